@@ -1,0 +1,185 @@
+//! `chess-tutor`: the rules core on the command line.
+//!
+//! Each command takes a FEN (quoted or not), or `-` to read FEN lines from standard input, and
+//! prints one answer per input line. Errors go to standard error, naming the bad field, and the
+//! exit code is 2.
+
+use chess_tutor::board::Square;
+use chess_tutor::movement::{explain, formula};
+use chess_tutor::notation::{parse_fen, parse_move};
+use chess_tutor::rules::{perft, Game, Rules};
+use clap::{Parser, Subcommand};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "chess-tutor", version, about = "Chess rules for the chess tutor: moves, perft, status, explanations")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaf nodes of the legal move tree: `perft FEN DEPTH`.
+    Perft {
+        /// The FEN, then the depth (or `- DEPTH` for FEN lines on stdin).
+        #[arg(required = true, num_args = 2.., allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Print the legal moves in UCI, sorted, space-separated: `moves FEN`.
+    Moves {
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        fen: Vec<String>,
+    },
+    /// Print the state: `status FEN [moves M1 M2 ...]`.
+    Status {
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Explain each target of the piece on a square by its formula: `explain FEN SQUARE`.
+    Explain {
+        #[arg(required = true, num_args = 2.., allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+}
+
+/// Run `answer` on the FEN given as arguments, or on each line of stdin when it is `-`.
+/// Returns the exit code: 0, or 2 when any input was wrong.
+fn each_input(words: &[String], mut answer: impl FnMut(&str) -> Result<String, String>) -> ExitCode {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut failed = false;
+    if words.len() == 1 && words[0] == "-" {
+        for (n, line) in std::io::stdin().lock().lines().enumerate() {
+            let Ok(line) = line else {
+                eprintln!("error: line {}: not readable text", n + 1);
+                return ExitCode::from(2);
+            };
+            if line.trim().is_empty() {
+                continue;
+            }
+            match answer(&line) {
+                Ok(a) => {
+                    let _ = writeln!(out, "{a}");
+                }
+                Err(e) => {
+                    failed = true;
+                    let _ = writeln!(out, "error");
+                    eprintln!("error: line {}: {e}", n + 1);
+                }
+            }
+        }
+    } else {
+        match answer(&words.join(" ")) {
+            Ok(a) => {
+                let _ = writeln!(out, "{a}");
+            }
+            Err(e) => {
+                failed = true;
+                eprintln!("error: {e}");
+            }
+        }
+    }
+    if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Split off the last word (a depth or a square) from the FEN words.
+fn split_last(args: &[String]) -> (&[String], &str) {
+    let (last, rest) = args.split_last().unwrap();
+    (rest, last.as_str())
+}
+
+fn status_line(text: &str) -> Result<String, String> {
+    let (fen, moves) = match text.find(" moves ") {
+        Some(k) => (&text[..k], text[k + 7..].split_whitespace().collect::<Vec<_>>()),
+        None => (text.trim_end_matches(" moves"), Vec::new()),
+    };
+    let pos = parse_fen(fen).map_err(|e| e.to_string())?;
+    let mut game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
+    for (k, m) in moves.iter().enumerate() {
+        let mv = parse_move(game.position(), m, Rules::STANDARD).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
+        game.play(mv).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
+    }
+    let s = game.status();
+    let mut words = vec![s.state.word()];
+    if s.claim_threefold {
+        words.push("claim-threefold");
+    }
+    if s.claim_fifty {
+        words.push("claim-fifty");
+    }
+    Ok(words.join(" "))
+}
+
+fn explain_lines(fen: &str, square: &str) -> Result<String, String> {
+    let pos = parse_fen(fen).map_err(|e| e.to_string())?;
+    let from = Square::parse(square).ok_or_else(|| format!("square: '{square}' is not a square such as e2"))?;
+    let piece = pos.piece_at(from).ok_or_else(|| format!("square: there is no piece on {from}"))?;
+    let game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
+    let f = formula(piece.kind);
+    let mut lines = vec![format!("{} on {from} (i = {}, j = {})", f.name_en, from.i(), from.j())];
+    let mut moves: Vec<_> = game.legal_moves().into_iter().filter(|m| m.from == from).collect();
+    moves.sort_by_key(|m| (m.to, m.promotion));
+    moves.dedup_by_key(|m| m.to);
+    if piece.color != pos.side {
+        lines.push(format!("it is {}'s move; this piece belongs to {}", pos.side.name(), piece.color.name()));
+    }
+    for m in moves {
+        let e = explain(piece.kind, piece.color, from, m.to).ok_or_else(|| format!("no formula reaches {}", m.to))?;
+        let kind = serde_plain(m.kind);
+        lines.push(format!(
+            "{} (i1 = {}, j1 = {}) {kind}: {}; n = {}, ΔI = {:+}, ΔJ = {:+}",
+            m.to,
+            m.to.i(),
+            m.to.j(),
+            e.text,
+            e.n,
+            e.di,
+            e.dj
+        ));
+    }
+    Ok(lines.join("\n"))
+}
+
+fn serde_plain(kind: chess_tutor::rules::MoveKind) -> &'static str {
+    use chess_tutor::rules::MoveKind::*;
+    match kind {
+        Move => "move",
+        Capture => "capture",
+        Castle => "castle",
+        EnPassant => "en-passant",
+        Promotion => "promotion",
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Perft { args } => {
+            let (fen, depth) = split_last(&args);
+            let Ok(depth) = depth.parse::<u32>() else {
+                eprintln!("error: depth: '{depth}' is not a whole number");
+                return ExitCode::from(2);
+            };
+            each_input(fen, |f| parse_fen(f).map(|p| perft(&p, depth).to_string()).map_err(|e| e.to_string()))
+        }
+        Command::Moves { fen } => each_input(&fen, |f| {
+            let pos = parse_fen(f).map_err(|e| e.to_string())?;
+            let game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
+            let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.uci()).collect();
+            moves.sort();
+            Ok(moves.join(" "))
+        }),
+        Command::Status { args } => each_input(&args, status_line),
+        Command::Explain { args } => {
+            let (fen, square) = split_last(&args);
+            let square = square.to_string();
+            each_input(fen, |f| explain_lines(f, &square))
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! Movement formulas as data.
+//!
+//! Every piece moves by lines of the form `i1 = i + n·a·ΔI, j1 = j + n·b·ΔJ` where ΔI and ΔJ take
+//! values from small sets (−1, 0, +1), `a` and `b` are scale factors (the knight uses `(2ΔI, ΔJ)`
+//! and `(ΔI, 2ΔJ)`) and `n` runs over a range. [`FORMULAS`] holds one entry per piece; the same
+//! table builds the attack tables used by move generation ([`Tables`]), explains a target to the
+//! child ([`explain`]) and gives the UI its text ([`Line::text`]). New pieces (the Prince and the
+//! Ritter of chess-t1) are new rows of data.
+
+use crate::board::{Bitboard, Color, PieceKind, Square};
+use serde::Serialize;
+use std::sync::OnceLock;
+
+/// When a line may be used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// To an empty square or to capture (every piece but the pawn).
+    MoveOrCapture,
+    /// Only to an empty square (the pawn's step forward).
+    MoveOnly,
+    /// Only to capture (the pawn's diagonal step).
+    CaptureOnly,
+}
+
+/// One line of a formula: `i1 = i + n·scale_i·ΔI, j1 = j + n·scale_j·ΔJ`.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Line {
+    /// The values ΔI takes. With `forward`, ΔI is multiplied by the side's direction (+1 White, −1 Black).
+    pub di: &'static [i8],
+    /// The values ΔJ takes.
+    pub dj: &'static [i8],
+    /// Scale factors for ΔI and ΔJ: (1, 1) for all but the knight.
+    pub scale: (i8, i8),
+    /// The largest n (the smallest is always 1).
+    pub n_max: u8,
+    /// The largest n from the side's pawn row (the pawn's double step), if different.
+    pub n_max_from_start: Option<u8>,
+    /// Whether the piece may jump over pieces standing between.
+    pub jumps: bool,
+    pub mode: Mode,
+    /// ΔI counts forward for the side that owns the piece (pawns).
+    pub forward: bool,
+}
+
+/// A piece's formula: its name and lines.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Formula {
+    pub kind: PieceKind,
+    pub name_en: &'static str,
+    pub name_ru: &'static str,
+    pub lines: &'static [Line],
+    /// A piece that promotes on the last row.
+    pub promotes: bool,
+    /// The king: it may not be left in check and it castles.
+    pub royal: bool,
+}
+
+const ONE: &[i8] = &[1];
+const PM: &[i8] = &[-1, 1];
+const ZERO: &[i8] = &[0];
+const ANY: &[i8] = &[-1, 0, 1];
+
+const fn line(di: &'static [i8], dj: &'static [i8], n_max: u8) -> Line {
+    Line { di, dj, scale: (1, 1), n_max, n_max_from_start: None, jumps: false, mode: Mode::MoveOrCapture, forward: false }
+}
+
+/// The formula table, indexed by [`PieceKind::index`].
+pub static FORMULAS: [Formula; 6] = [
+    Formula {
+        kind: PieceKind::Pawn,
+        name_en: "Pawn",
+        name_ru: "Пешка",
+        lines: &[
+            Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
+            Line { mode: Mode::CaptureOnly, forward: true, ..line(ONE, PM, 1) },
+        ],
+        promotes: true,
+        royal: false,
+    },
+    Formula {
+        kind: PieceKind::Knight,
+        name_en: "Knight",
+        name_ru: "Конь",
+        lines: &[
+            Line { scale: (2, 1), jumps: true, ..line(PM, PM, 1) },
+            Line { scale: (1, 2), jumps: true, ..line(PM, PM, 1) },
+        ],
+        promotes: false,
+        royal: false,
+    },
+    Formula { kind: PieceKind::Bishop, name_en: "Bishop", name_ru: "Слон", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+    Formula {
+        kind: PieceKind::Rook,
+        name_en: "Rook",
+        name_ru: "Ладья",
+        lines: &[line(PM, ZERO, 7), line(ZERO, PM, 7)],
+        promotes: false,
+        royal: false,
+    },
+    Formula { kind: PieceKind::Queen, name_en: "Queen", name_ru: "Ферзь", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::King, name_en: "King", name_ru: "Король", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+];
+
+/// The formula of a kind of piece.
+pub fn formula(kind: PieceKind) -> &'static Formula {
+    &FORMULAS[kind.index()]
+}
+
+impl Line {
+    /// Whether n takes more than one value on this line.
+    pub fn n_varies(&self) -> bool {
+        self.n_max > 1 || self.n_max_from_start.is_some_and(|n| n > 1)
+    }
+
+    /// The line as text in the (i, j) scheme, e.g. `i1 = i + n·ΔI, j1 = j`.
+    pub fn text(&self) -> String {
+        let n = if self.n_varies() { "n·" } else { "" };
+        let part = |name: &str, d: &[i8], scale: i8, delta: &str| {
+            if d == [0] {
+                format!("{name}1 = {name}")
+            } else if scale == 1 {
+                format!("{name}1 = {name} + {n}{delta}")
+            } else {
+                format!("{name}1 = {name} + {n}{scale}·{delta}")
+            }
+        };
+        format!("{}, {}", part("i", self.di, self.scale.0, "ΔI"), part("j", self.dj, self.scale.1, "ΔJ"))
+    }
+
+    /// The step vectors `(scale_i·ΔI, scale_j·ΔJ)` of this line for a side, (0, 0) excluded.
+    pub fn vectors(&self, color: Color) -> impl Iterator<Item = (i8, i8, i32, i32)> + '_ {
+        let fwd = if self.forward { color.forward() } else { 1 };
+        self.di.iter().flat_map(move |&di| {
+            self.dj.iter().filter_map(move |&dj| {
+                if di == 0 && dj == 0 {
+                    None
+                } else {
+                    let di = di * fwd as i8;
+                    Some((di, dj, di as i32 * self.scale.0 as i32, dj as i32 * self.scale.1 as i32))
+                }
+            })
+        })
+    }
+
+    /// The largest n for a piece of `color` standing on `from`.
+    pub fn n_max_at(&self, color: Color, from: Square) -> u8 {
+        match self.n_max_from_start {
+            Some(n) if from.i() == color.pawn_row() => n,
+            _ => self.n_max,
+        }
+    }
+}
+
+/// How a target is reached: which line of the formula, and the values of n, ΔI and ΔJ.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// The index of the line in the piece's formula, or `None` for castling (a rule of its own).
+    pub line: Option<usize>,
+    /// The line as text, e.g. `i1 = i + n·ΔI, j1 = j + n·ΔJ`.
+    pub text: String,
+    pub n: u8,
+    pub di: i8,
+    pub dj: i8,
+}
+
+/// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
+/// Castling (the king two squares along its row) is explained as `i1 = i, j1 = j + n·ΔJ`, n = 2.
+pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Option<Explanation> {
+    let f = formula(kind);
+    let (ti, tj) = (to.i() as i32 - from.i() as i32, to.j() as i32 - from.j() as i32);
+    for (index, line) in f.lines.iter().enumerate() {
+        for (di, dj, vi, vj) in line.vectors(color) {
+            for n in 1..=line.n_max_at(color, from) {
+                if vi * n as i32 == ti && vj * n as i32 == tj {
+                    return Some(Explanation { line: Some(index), text: line.text(), n, di, dj });
+                }
+            }
+        }
+    }
+    if f.royal && ti == 0 && tj.abs() == 2 {
+        return Some(Explanation {
+            line: None,
+            text: "i1 = i, j1 = j + n·ΔJ".to_string(),
+            n: 2,
+            di: 0,
+            dj: tj.signum() as i8,
+        });
+    }
+    None
+}
+
+/// The eight directions of sliding lines, as (ΔI, ΔJ). The first four increase the square index.
+pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
+
+fn direction_index(di: i8, dj: i8) -> Option<usize> {
+    DIRECTIONS.iter().position(|&d| d == (di, dj))
+}
+
+/// Attack tables built once from [`FORMULAS`].
+pub struct Tables {
+    /// Squares reached by the jumping or single-step lines that move or capture, per kind, colour and square.
+    pub leap: [[[Bitboard; 64]; 2]; 6],
+    /// For sliding lines: the largest n per kind and direction (0 when the kind does not slide that way).
+    pub slide: [[u8; 8]; 6],
+    /// Whether any kind slides in a direction (so a ray need not be looked at otherwise).
+    pub slide_any: [bool; 8],
+    /// The kinds that slide at all.
+    pub slider_kinds: Vec<PieceKind>,
+    /// The ray from a square in a direction, limited to n steps: `ray[dir][n][square]`, n in 0..=7.
+    pub ray: Box<[[[Bitboard; 64]; 8]; 8]>,
+    /// The pawn's capture squares per colour and square (the capture-only line).
+    pub pawn_capture: [[Bitboard; 64]; 2],
+    /// The square one step forward for a pawn (the move-only line), per colour and square.
+    pub pawn_push: [[Option<Square>; 64]; 2],
+    /// The square two steps forward where the move-only line allows n = 2 (the pawn's start row).
+    pub pawn_push2: [[Option<Square>; 64]; 2],
+    /// Squares strictly between two squares on a common line, else empty.
+    pub between: Box<[[Bitboard; 64]; 64]>,
+    /// The whole line through two squares (edge to edge), else empty.
+    pub line_through: Box<[[Bitboard; 64]; 64]>,
+}
+
+static TABLES: OnceLock<Tables> = OnceLock::new();
+
+/// The attack tables, built on first use.
+#[inline]
+pub fn tables() -> &'static Tables {
+    TABLES.get_or_init(build_tables)
+}
+
+fn build_tables() -> Tables {
+    let mut ray = Box::new([[[0u64; 64]; 8]; 8]);
+    for (d, &(di, dj)) in DIRECTIONS.iter().enumerate() {
+        for s in 0..64u8 {
+            let from = Square::from_index(s);
+            let mut bb = 0;
+            for n in 1..8i32 {
+                if let Some(t) = from.offset(n * di as i32, n * dj as i32) {
+                    bb |= t.bit();
+                }
+                ray[d][n as usize][s as usize] = bb;
+            }
+        }
+    }
+    let mut leap = [[[0u64; 64]; 2]; 6];
+    let mut slide = [[0u8; 8]; 6];
+    let mut pawn_capture = [[0u64; 64]; 2];
+    let mut pawn_push = [[None; 64]; 2];
+    let mut pawn_push2 = [[None; 64]; 2];
+    for f in FORMULAS.iter() {
+        let k = f.kind.index();
+        for l in f.lines {
+            for color in Color::BOTH {
+                for s in 0..64u8 {
+                    let from = Square::from_index(s);
+                    for (di, dj, vi, vj) in l.vectors(color) {
+                        let n_max = l.n_max_at(color, from);
+                        let step = l.jumps || n_max == 1;
+                        match l.mode {
+                            Mode::MoveOrCapture if step => {
+                                for n in 1..=n_max as i32 {
+                                    if let Some(t) = from.offset(n * vi, n * vj) {
+                                        leap[k][color.index()][s as usize] |= t.bit();
+                                    }
+                                }
+                            }
+                            Mode::MoveOrCapture => {
+                                let d = direction_index(di, dj).expect("sliding lines use unit directions");
+                                slide[k][d] = slide[k][d].max(l.n_max);
+                            }
+                            Mode::CaptureOnly => {
+                                assert!(f.promotes && n_max == 1, "capture-only lines are pawn steps");
+                                if let Some(t) = from.offset(vi, vj) {
+                                    pawn_capture[color.index()][s as usize] |= t.bit();
+                                }
+                            }
+                            Mode::MoveOnly => {
+                                assert!(f.promotes && dj == 0, "move-only lines are pawn pushes");
+                                pawn_push[color.index()][s as usize] = from.offset(vi, 0);
+                                if n_max >= 2 {
+                                    pawn_push2[color.index()][s as usize] = from.offset(2 * vi, 0);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut slide_any = [false; 8];
+    for d in 0..8 {
+        slide_any[d] = slide.iter().any(|s| s[d] > 0);
+    }
+    let slider_kinds = PieceKind::ALL.into_iter().filter(|k| slide[k.index()].iter().any(|&n| n > 0)).collect();
+    let mut between = Box::new([[0u64; 64]; 64]);
+    let mut line_through = Box::new([[0u64; 64]; 64]);
+    for a in 0..64usize {
+        for d in 0..8 {
+            let full = ray[d][7][a];
+            let back = ray[(d + 4) % 8][7][a];
+            for b in crate::board::squares(full) {
+                let b = b.index();
+                between[a][b] = full & !ray[d][7][b] & !(1u64 << b);
+                line_through[a][b] = full | back | (1u64 << a);
+            }
+        }
+    }
+    Tables { leap, slide, slide_any, slider_kinds, ray, pawn_capture, pawn_push, pawn_push2, between, line_through }
+}
+
+impl Tables {
+    /// The squares attacked along direction `d` from `s`, at most `n` steps, stopping at the first piece.
+    #[inline(always)]
+    pub fn slide_attacks(&self, d: usize, n: u8, s: Square, occ: Bitboard) -> Bitboard {
+        let r = self.ray[d][n as usize][s.index()];
+        let blockers = r & occ;
+        if blockers == 0 {
+            return r;
+        }
+        let first = if d < 4 { blockers.trailing_zeros() } else { 63 - blockers.leading_zeros() };
+        r & !self.ray[d][7][first as usize]
+    }
+
+    /// All squares a piece attacks from `s` with the board occupied by `occ` (pawns: captures only).
+    #[inline]
+    pub fn attacks(&self, kind: PieceKind, color: Color, s: Square, occ: Bitboard) -> Bitboard {
+        if kind == PieceKind::Pawn {
+            return self.pawn_capture[color.index()][s.index()];
+        }
+        let k = kind.index();
+        let mut bb = self.leap[k][color.index()][s.index()];
+        for d in 0..8 {
+            let n = self.slide[k][d];
+            if n > 0 {
+                bb |= self.slide_attacks(d, n, s, occ);
+            }
+        }
+        bb
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn texts_come_from_the_data() {
+        assert_eq!(formula(PieceKind::Rook).lines[0].text(), "i1 = i + n·ΔI, j1 = j");
+        assert_eq!(formula(PieceKind::Rook).lines[1].text(), "i1 = i, j1 = j + n·ΔJ");
+        assert_eq!(formula(PieceKind::Knight).lines[0].text(), "i1 = i + 2·ΔI, j1 = j + ΔJ");
+        assert_eq!(formula(PieceKind::King).lines[0].text(), "i1 = i + ΔI, j1 = j + ΔJ");
+        assert_eq!(formula(PieceKind::Pawn).lines[0].text(), "i1 = i + n·ΔI, j1 = j");
+        assert_eq!(formula(PieceKind::Pawn).lines[1].text(), "i1 = i + ΔI, j1 = j + ΔJ");
+    }
+
+    #[test]
+    fn explain_gives_n_and_deltas() {
+        let e = explain(PieceKind::Bishop, Color::White, sq("f1"), sq("c4")).unwrap();
+        assert_eq!((e.n, e.di, e.dj), (3, 1, -1));
+        let e = explain(PieceKind::Pawn, Color::Black, sq("e7"), sq("e5")).unwrap();
+        assert_eq!((e.n, e.di, e.dj), (2, -1, 0));
+        assert!(explain(PieceKind::Pawn, Color::Black, sq("e6"), sq("e4")).is_none());
+        let e = explain(PieceKind::Knight, Color::White, sq("g1"), sq("f3")).unwrap();
+        assert_eq!((e.line, e.n, e.di, e.dj), (Some(0), 1, 1, -1));
+        let e = explain(PieceKind::King, Color::White, sq("e1"), sq("g1")).unwrap();
+        assert_eq!((e.line, e.n, e.di, e.dj), (None, 2, 0, 1));
+    }
+
+    #[test]
+    fn tables_match_the_formulas() {
+        let t = tables();
+        assert_eq!(t.leap[PieceKind::Knight.index()][0][sq("a1").index()].count_ones(), 2);
+        assert_eq!(t.leap[PieceKind::King.index()][0][sq("e4").index()].count_ones(), 8);
+        assert_eq!(t.attacks(PieceKind::Queen, Color::White, sq("d4"), 0).count_ones(), 27);
+        assert_eq!(t.attacks(PieceKind::Rook, Color::White, sq("a1"), sq("a3").bit()).count_ones(), 9);
+        assert_eq!(t.pawn_capture[1][sq("e5").index()], sq("d4").bit() | sq("f4").bit());
+        assert_eq!(t.between[sq("a1").index()][sq("d4").index()], sq("b2").bit() | sq("c3").bit());
+    }
+}

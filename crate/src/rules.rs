@@ -1,0 +1,761 @@
+//! The rules: legal moves (pins, check evasion, castling, en passant, promotion), playing a move,
+//! check, mate, stalemate, dead positions, repetition, the 50- and 75-move rules, and the ways a
+//! game ends by the players' own decision (resignation, agreement, time).
+
+use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
+use crate::movement::{tables, Tables};
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+/// Options of the rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "snake_case")]
+pub struct Rules {
+    /// A pawn always promotes to a queen (king-and-pawn play, seed 000).
+    pub auto_queen: bool,
+}
+
+impl Rules {
+    pub const STANDARD: Rules = Rules { auto_queen: false };
+    pub const AUTO_QUEEN: Rules = Rules { auto_queen: true };
+}
+
+/// What kind of move a move is; the widget draws a different marker for each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// To an empty square.
+    Move,
+    Capture,
+    Castle,
+    EnPassant,
+    /// A pawn reaching the last row (with or without a capture).
+    Promotion,
+}
+
+/// A move: from, to, and the piece a pawn promotes to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<PieceKind>,
+    pub kind: MoveKind,
+    /// Whether a piece is taken (always for en passant; possibly for a promotion).
+    pub capture: bool,
+}
+
+impl Move {
+    /// The move in UCI: `e2e4`, `e7e8q`.
+    pub fn uci(&self) -> String {
+        let mut s = format!("{}{}", self.from, self.to);
+        if let Some(p) = self.promotion {
+            s.push(p.letter().to_ascii_lowercase());
+        }
+        s
+    }
+}
+
+/// A list of moves without heap allocation (no position has more than 218 legal moves).
+pub type MoveList = ArrayVec<Move, 256>;
+
+/// The pieces of `by` that attack `sq` when the board is occupied by `occ`.
+pub fn attackers(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+    let t = tables();
+    let them = pos.color_bb(by) & occ;
+    let defender = by.opposite().index();
+    let mut att = t.pawn_capture[defender][sq.index()] & pos.kind_bb(PieceKind::Pawn);
+    for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
+        att |= t.leap[kind.index()][defender][sq.index()] & pos.kind_bb(kind);
+    }
+    att &= them;
+    let sliders = them & t.slider_kinds.iter().fold(0, |bb, &k| bb | pos.kind_bb(k));
+    for d in 0..8 {
+        if !t.slide_any[d] || t.ray[d][7][sq.index()] & sliders == 0 {
+            continue;
+        }
+        let a = t.slide_attacks(d, 7, sq, occ) & them;
+        for s in squares(a) {
+            let k = pos.kind_at(s).unwrap();
+            if t.slide[k.index()][(d + 4) % 8] as u32 >= distance(sq, s) {
+                att |= s.bit();
+            }
+        }
+    }
+    att
+}
+
+/// Whether `sq` is attacked by a piece of `by`.
+pub fn is_attacked(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> bool {
+    attackers(pos, sq, by, occ) != 0
+}
+
+/// The number of king steps between two squares.
+pub fn distance(a: Square, b: Square) -> u32 {
+    (a.i() as i32 - b.i() as i32).unsigned_abs().max((a.j() as i32 - b.j() as i32).unsigned_abs())
+}
+
+/// What the side to move knows about its king: checkers, pinned pieces and the enemy sliders.
+struct KingSafety {
+    king: Square,
+    checkers: Bitboard,
+    pinned: Bitboard,
+}
+
+fn king_safety(pos: &Position, t: &Tables, king: Square) -> KingSafety {
+    let us = pos.side;
+    let them = us.opposite();
+    let occ = pos.occupied();
+    let mut sliders = [0u64; 8];
+    for d in 0..8 {
+        if !t.slide_any[d] {
+            continue;
+        }
+        for kind in PieceKind::ALL {
+            if t.slide[kind.index()][(d + 4) % 8] > 0 {
+                sliders[d] |= pos.pieces(them, kind);
+            }
+        }
+    }
+    let mut pinned = 0;
+    let ours = pos.color_bb(us);
+    for d in 0..8 {
+        let ray = t.ray[d][7][king.index()];
+        if ray & sliders[d] == 0 {
+            continue;
+        }
+        let blockers = ray & occ;
+        let nearest = |bb: Bitboard| if d < 4 { bb.trailing_zeros() } else { 63 - bb.leading_zeros() };
+        let first = nearest(blockers);
+        if ours & (1u64 << first) == 0 {
+            continue;
+        }
+        let rest = blockers & !(1u64 << first);
+        if rest == 0 {
+            continue;
+        }
+        let second = Square::from_index(nearest(rest) as u8);
+        if sliders[d] & second.bit() != 0 {
+            let k = pos.kind_at(second).unwrap();
+            if t.slide[k.index()][(d + 4) % 8] as u32 >= distance(king, second) {
+                pinned |= 1u64 << first;
+            }
+        }
+    }
+    KingSafety { king, checkers: attackers(pos, king, them, occ), pinned }
+}
+
+/// Generate every legal move of the side to move into `list`.
+pub fn legal_moves(pos: &Position, rules: Rules, list: &mut MoveList) {
+    let t = tables();
+    let us = pos.side;
+    let ours = pos.color_bb(us);
+    let safety = pos.king(us).map(|k| king_safety(pos, t, k));
+    let mut target_mask = !ours;
+    if let Some(s) = &safety {
+        let occ_without_king = pos.occupied() & !s.king.bit();
+        let them = us.opposite();
+        let steps = t.attacks(PieceKind::King, us, s.king, pos.occupied()) & !ours;
+        for to in squares(steps) {
+            if attackers(pos, to, them, occ_without_king) == 0 {
+                push_move(pos, list, s.king, to, None);
+            }
+        }
+        if s.checkers.count_ones() > 1 {
+            return;
+        }
+        if s.checkers != 0 {
+            let c = Square::from_index(s.checkers.trailing_zeros() as u8);
+            target_mask &= s.checkers | t.between[s.king.index()][c.index()];
+        } else {
+            castling_moves(pos, t, s.king, list);
+        }
+    }
+    let restrict = |from: Square| -> Bitboard {
+        match &safety {
+            Some(s) if s.pinned & from.bit() != 0 => t.line_through[s.king.index()][from.index()],
+            _ => !0,
+        }
+    };
+    let occ = pos.occupied();
+    let theirs = pos.color_bb(us.opposite());
+    for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] {
+        for from in squares(pos.pieces(us, kind)) {
+            let bb = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
+            for to in squares(bb) {
+                push_move(pos, list, from, to, None);
+            }
+        }
+    }
+    // A king-less side's king moves like any other piece.
+    if safety.is_none() {
+        for from in squares(pos.pieces(us, PieceKind::King)) {
+            for to in squares(t.attacks(PieceKind::King, us, from, occ) & !ours) {
+                push_move(pos, list, from, to, None);
+            }
+        }
+    }
+    let promo: &[PieceKind] = if rules.auto_queen { &[PieceKind::Queen] } else { &PieceKind::PROMOTIONS };
+    for from in squares(pos.pieces(us, PieceKind::Pawn)) {
+        let allowed = target_mask & restrict(from);
+        let add = |to: Square, list: &mut MoveList| {
+            if allowed & to.bit() == 0 {
+                return;
+            }
+            if to.i() == us.last_row() {
+                for &p in promo {
+                    push_move(pos, list, from, to, Some(p));
+                }
+            } else {
+                push_move(pos, list, from, to, None);
+            }
+        };
+        if let Some(one) = t.pawn_push[us.index()][from.index()] {
+            if occ & one.bit() == 0 {
+                add(one, list);
+                if let Some(two) = t.pawn_push2[us.index()][from.index()] {
+                    if occ & two.bit() == 0 {
+                        add(two, list);
+                    }
+                }
+            }
+        }
+        let caps = t.pawn_capture[us.index()][from.index()];
+        for to in squares(caps & theirs) {
+            add(to, list);
+        }
+        if let Some(ep) = pos.en_passant {
+            if caps & ep.bit() != 0 {
+                let mv = Move { from, to: ep, promotion: None, kind: MoveKind::EnPassant, capture: true };
+                // Rare enough to test by playing it: this covers the rank pin and the checking pawn.
+                if safety.is_none() || !leaves_king_attacked(pos, mv) {
+                    list.push(mv);
+                }
+            }
+        }
+    }
+}
+
+fn leaves_king_attacked(pos: &Position, mv: Move) -> bool {
+    let after = play_unchecked(pos, mv);
+    match after.king(pos.side) {
+        Some(k) => is_attacked(&after, k, pos.side.opposite(), after.occupied()),
+        None => false,
+    }
+}
+
+#[inline]
+fn push_move(pos: &Position, list: &mut MoveList, from: Square, to: Square, promotion: Option<PieceKind>) {
+    let capture = pos.occupied() & to.bit() != 0;
+    let kind = if promotion.is_some() {
+        MoveKind::Promotion
+    } else if capture {
+        MoveKind::Capture
+    } else {
+        MoveKind::Move
+    };
+    list.push(Move { from, to, promotion, kind, capture });
+}
+
+fn castling_moves(pos: &Position, t: &Tables, king: Square, list: &mut MoveList) {
+    let us = pos.side;
+    let row = us.home_row() as i32;
+    if king != Square::from_ij(row, 4).unwrap() {
+        return;
+    }
+    let occ = pos.occupied();
+    for king_side in [true, false] {
+        if !pos.castling.has(us, king_side) {
+            continue;
+        }
+        let rook = Square::from_ij(row, if king_side { 7 } else { 0 }).unwrap();
+        if pos.piece_at(rook) != Some(Piece::new(us, PieceKind::Rook)) {
+            continue;
+        }
+        // Every square between king and rook is empty.
+        if t.between[king.index()][rook.index()] & occ != 0 {
+            continue;
+        }
+        // The king is not in check (checked by the caller), does not cross or land on an attacked square.
+        let dir = if king_side { 1 } else { -1 };
+        let pass = king.offset(0, dir).unwrap();
+        let land = king.offset(0, 2 * dir).unwrap();
+        let them = us.opposite();
+        if is_attacked(pos, pass, them, occ) || is_attacked(pos, land, them, occ) {
+            continue;
+        }
+        list.push(Move { from: king, to: land, promotion: None, kind: MoveKind::Castle, capture: false });
+    }
+}
+
+/// Play a move that is known to be legal and return the new position.
+pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
+    let mut p = *pos;
+    let us = pos.side;
+    let moving = pos.kind_at(mv.from).expect("a piece on the from-square");
+    let from_to = mv.from.bit() | mv.to.bit();
+    let mut irreversible = moving == PieceKind::Pawn;
+    if mv.kind == MoveKind::EnPassant {
+        let victim = mv.to.offset(-us.forward(), 0).unwrap();
+        p.by_kind[PieceKind::Pawn.index()] &= !victim.bit();
+        p.by_color[us.opposite().index()] &= !victim.bit();
+    } else if let Some(victim) = pos.kind_at(mv.to) {
+        p.by_kind[victim.index()] &= !mv.to.bit();
+        p.by_color[us.opposite().index()] &= !mv.to.bit();
+        irreversible = true;
+    }
+    p.by_color[us.index()] ^= from_to;
+    match mv.promotion {
+        Some(kind) => {
+            p.by_kind[moving.index()] &= !mv.from.bit();
+            p.by_kind[kind.index()] |= mv.to.bit();
+        }
+        None => p.by_kind[moving.index()] ^= from_to,
+    }
+    if mv.kind == MoveKind::Castle {
+        let row = us.home_row() as i32;
+        let (rf, rt) = if mv.to.j() == 6 { (7, 5) } else { (0, 3) };
+        let rook_move = Square::from_ij(row, rf).unwrap().bit() | Square::from_ij(row, rt).unwrap().bit();
+        p.by_kind[PieceKind::Rook.index()] ^= rook_move;
+        p.by_color[us.index()] ^= rook_move;
+    }
+    // Castling rights go when a king or rook leaves its square or a rook is taken on it.
+    const CORNERS: [(u8, u8); 6] = [
+        (0, Castling::WHITE_QUEEN),
+        (4, Castling::WHITE_KING | Castling::WHITE_QUEEN),
+        (7, Castling::WHITE_KING),
+        (56, Castling::BLACK_QUEEN),
+        (60, Castling::BLACK_KING | Castling::BLACK_QUEEN),
+        (63, Castling::BLACK_KING),
+    ];
+    if p.castling.0 != 0 {
+        for (s, flags) in CORNERS {
+            if mv.from.index() == s as usize || mv.to.index() == s as usize {
+                p.castling.0 &= !flags;
+            }
+        }
+    }
+    p.en_passant = None;
+    if moving == PieceKind::Pawn && (mv.to.i() as i32 - mv.from.i() as i32).abs() == 2 {
+        let skipped = mv.from.offset(us.forward(), 0).unwrap();
+        // Only recorded when an enemy pawn could take (as most programs write FEN).
+        if tables().pawn_capture[us.index()][skipped.index()] & pos.pieces(us.opposite(), PieceKind::Pawn) != 0 {
+            p.en_passant = Some(skipped);
+        }
+    }
+    p.halfmove_clock = if irreversible { 0 } else { pos.halfmove_clock + 1 };
+    if us == Color::Black {
+        p.fullmove += 1;
+    }
+    p.side = us.opposite();
+    p
+}
+
+/// Whether the side to move is in check (never for a side without a king).
+pub fn in_check(pos: &Position) -> bool {
+    match pos.king(pos.side) {
+        Some(k) => is_attacked(pos, k, pos.side.opposite(), pos.occupied()),
+        None => false,
+    }
+}
+
+/// Count the leaf nodes of the legal move tree to `depth` (bulk-counted at the last level).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    let mut list = MoveList::new();
+    legal_moves(pos, Rules::STANDARD, &mut list);
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { list.len() as u64 };
+    }
+    list.iter().map(|&mv| perft(&play_unchecked(pos, mv), depth - 1)).sum()
+}
+
+/// Dead position by material alone: K v K, K v K+N, and kings with bishops all on one colour.
+pub fn insufficient_material(pos: &Position) -> bool {
+    if pos.king(Color::White).is_none() || pos.king(Color::Black).is_none() {
+        return false;
+    }
+    let others = pos.occupied() & !pos.kind_bb(PieceKind::King);
+    if others == 0 {
+        return true;
+    }
+    let knights = pos.kind_bb(PieceKind::Knight);
+    if others == knights && others.count_ones() == 1 {
+        return true;
+    }
+    let bishops = pos.kind_bb(PieceKind::Bishop);
+    const LIGHT: Bitboard = 0x55aa_55aa_55aa_55aa;
+    others == bishops && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
+}
+
+/// Whether `side` has no way to mate at all, whatever the opponent does (a flag fall is then a draw).
+pub fn cannot_mate(pos: &Position, side: Color) -> bool {
+    let mine = pos.color_bb(side) & !pos.kind_bb(PieceKind::King);
+    let theirs = pos.color_bb(side.opposite()) & !pos.kind_bb(PieceKind::King);
+    if mine == 0 {
+        return true;
+    }
+    let minors = pos.kind_bb(PieceKind::Knight) | pos.kind_bb(PieceKind::Bishop);
+    if mine.count_ones() == 1 && mine & minors != 0 && theirs == 0 {
+        return true;
+    }
+    // Bishops all on one colour against nothing but bishops of that colour: no mate is possible.
+    let bishops = pos.kind_bb(PieceKind::Bishop);
+    const LIGHT: Bitboard = 0x55aa_55aa_55aa_55aa;
+    (mine | theirs) & !bishops == 0 && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
+}
+
+/// What a position is, for repetition: placement, side, castling rights and a real en-passant chance.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct RepetitionKey {
+    by_kind: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    side: Color,
+    castling: Castling,
+    en_passant: Option<Square>,
+}
+
+impl RepetitionKey {
+    pub fn of(pos: &Position, rules: Rules) -> RepetitionKey {
+        let en_passant = pos.en_passant.filter(|_| {
+            let mut list = MoveList::new();
+            legal_moves(pos, rules, &mut list);
+            list.iter().any(|m| m.kind == MoveKind::EnPassant)
+        });
+        RepetitionKey {
+            by_kind: pos.by_kind,
+            by_color: pos.by_color,
+            side: pos.side,
+            castling: pos.castling,
+            en_passant,
+        }
+    }
+}
+
+/// Why a game is over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+    Fivefold,
+    SeventyFiveMoves,
+    Threefold,
+    FiftyMoves,
+    Resignation,
+    Agreement,
+    Timeout,
+    /// The flag fell but the opponent had nothing to mate with.
+    TimeoutInsufficientMaterial,
+}
+
+/// How a game ended: the winner (none for a draw) and the reason.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Color>,
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// The state of the board: what the CLI's `status` prints as its first word.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardState {
+    Ongoing,
+    Check,
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+    Fivefold,
+    SeventyFiveMoves,
+}
+
+impl BoardState {
+    pub fn word(self) -> &'static str {
+        match self {
+            BoardState::Ongoing => "ongoing",
+            BoardState::Check => "check",
+            BoardState::Checkmate => "checkmate",
+            BoardState::Stalemate => "stalemate",
+            BoardState::InsufficientMaterial => "insufficient-material",
+            BoardState::Fivefold => "fivefold",
+            BoardState::SeventyFiveMoves => "seventy-five-moves",
+        }
+    }
+}
+
+/// The full status: the state, the draws the side to move may claim, and the outcome if over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Status {
+    pub state: BoardState,
+    pub check: bool,
+    pub claim_threefold: bool,
+    pub claim_fifty: bool,
+    pub outcome: Option<Outcome>,
+}
+
+/// A game: the start position, the moves played, and what can be redone after an undo.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    /// `positions[0]` is the start; `positions[k]` follows `moves[k - 1]`.
+    positions: Vec<Position>,
+    keys: Vec<RepetitionKey>,
+    moves: Vec<Move>,
+    redo: Vec<Move>,
+    /// An ending the players chose: resignation, agreement, a claim or time.
+    declared: Option<Outcome>,
+}
+
+/// Why a move or an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError(pub String);
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+impl Game {
+    /// A game from a position, which must be valid ([`Position::validate`]).
+    pub fn new(start: Position, rules: Rules) -> Result<Game, crate::board::IllegalPosition> {
+        start.validate()?;
+        Ok(Game {
+            rules,
+            positions: vec![start],
+            keys: vec![RepetitionKey::of(&start, rules)],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            declared: None,
+        })
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap()
+    }
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    /// The position before each move, paired with the move.
+    pub fn history(&self) -> impl Iterator<Item = (&Position, &Move)> {
+        self.positions.iter().zip(self.moves.iter())
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.outcome().is_none() {
+            legal_moves(self.position(), self.rules, &mut list);
+        }
+        list
+    }
+
+    /// Find the legal move from `from` to `to`; a promotion needs its piece unless the rules
+    /// promote to a queen by themselves.
+    pub fn find_move(&self, from: Square, to: Square, promotion: Option<PieceKind>) -> Result<Move, RuleError> {
+        if let Some(o) = self.outcome() {
+            return Err(RuleError(format!("the game is over ({})", o.result())));
+        }
+        let pos = self.position();
+        let list = self.legal_moves();
+        let mut candidates = list.iter().filter(|m| m.from == from && m.to == to);
+        let first = candidates.clone().next();
+        match first {
+            None => Err(RuleError(match pos.piece_at(from) {
+                None => format!("there is no piece on {from}"),
+                Some(p) if p.color != pos.side => format!("the piece on {from} is not {}'s", pos.side.name()),
+                Some(_) => format!("{from}-{to} is not a legal move"),
+            })),
+            Some(m) if m.promotion.is_none() => Ok(*m),
+            Some(m) => {
+                let wanted = promotion.or(if self.rules.auto_queen { Some(PieceKind::Queen) } else { None });
+                match wanted {
+                    None => Err(RuleError(format!("{from}-{to} promotes: choose q, r, b or n"))),
+                    Some(w) => candidates
+                        .find(|c| c.promotion == Some(w))
+                        .copied()
+                        .ok_or_else(|| RuleError(format!("a pawn cannot promote to {} here", w.letter())))
+                        .map(|c| if m.promotion.is_some() { c } else { *m }),
+                }
+            }
+        }
+    }
+
+    /// Play a legal move. Clears the redo list.
+    pub fn play(&mut self, mv: Move) -> Result<(), RuleError> {
+        if !self.legal_moves().contains(&mv) {
+            return Err(RuleError(format!("{} is not a legal move", mv.uci())));
+        }
+        self.push(mv);
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn push(&mut self, mv: Move) {
+        let next = play_unchecked(self.position(), mv);
+        self.keys.push(RepetitionKey::of(&next, self.rules));
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    /// Take back the last move. Returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        self.declared = None;
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.keys.pop();
+        self.redo.push(mv);
+        Some(mv)
+    }
+
+    /// Play again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.redo.pop()?;
+        self.push(mv);
+        Some(mv)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// How many times the current position has stood on the board, counting now.
+    pub fn repetitions(&self) -> usize {
+        let now = self.keys.last().unwrap();
+        let clock = self.position().halfmove_clock as usize;
+        // Only positions since the last capture or pawn move can repeat.
+        let from = self.keys.len().saturating_sub(clock + 1);
+        self.keys[from..].iter().filter(|k| *k == now).count()
+    }
+
+    /// The state of the board, the claims open to the side to move, and the outcome.
+    pub fn status(&self) -> Status {
+        let pos = self.position();
+        let check = in_check(pos);
+        let mut list = MoveList::new();
+        legal_moves(pos, self.rules, &mut list);
+        let reps = self.repetitions();
+        let state = if list.is_empty() && check {
+            BoardState::Checkmate
+        } else if list.is_empty() && pos.king(pos.side).is_some() {
+            BoardState::Stalemate
+        } else if insufficient_material(pos) {
+            BoardState::InsufficientMaterial
+        } else if reps >= 5 {
+            BoardState::Fivefold
+        } else if pos.halfmove_clock >= 150 {
+            BoardState::SeventyFiveMoves
+        } else if check {
+            BoardState::Check
+        } else {
+            BoardState::Ongoing
+        };
+        let automatic = match state {
+            BoardState::Checkmate => Some(Outcome { winner: Some(pos.side.opposite()), reason: EndReason::Checkmate }),
+            BoardState::Stalemate => Some(Outcome { winner: None, reason: EndReason::Stalemate }),
+            BoardState::InsufficientMaterial => Some(Outcome { winner: None, reason: EndReason::InsufficientMaterial }),
+            BoardState::Fivefold => Some(Outcome { winner: None, reason: EndReason::Fivefold }),
+            BoardState::SeventyFiveMoves => Some(Outcome { winner: None, reason: EndReason::SeventyFiveMoves }),
+            _ => None,
+        };
+        let open = automatic.is_none();
+        Status {
+            state,
+            check,
+            claim_threefold: open && reps >= 3,
+            claim_fifty: open && pos.halfmove_clock >= 100,
+            outcome: self.declared.or(automatic),
+        }
+    }
+
+    /// The outcome, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.status().outcome
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<Outcome, RuleError> {
+        if let Some(o) = self.outcome() {
+            return Err(RuleError(format!("the game is already over ({})", o.result())));
+        }
+        self.declared = Some(outcome);
+        Ok(outcome)
+    }
+
+    /// `side` resigns: the other side wins.
+    pub fn resign(&mut self, side: Color) -> Result<Outcome, RuleError> {
+        self.declare(Outcome { winner: Some(side.opposite()), reason: EndReason::Resignation })
+    }
+
+    /// Both players agree to a draw.
+    pub fn agree_draw(&mut self) -> Result<Outcome, RuleError> {
+        self.declare(Outcome { winner: None, reason: EndReason::Agreement })
+    }
+
+    /// The side to move claims a draw by threefold repetition or the 50-move rule.
+    pub fn claim_draw(&mut self) -> Result<Outcome, RuleError> {
+        let s = self.status();
+        let reason = if s.claim_threefold {
+            EndReason::Threefold
+        } else if s.claim_fifty {
+            EndReason::FiftyMoves
+        } else {
+            return Err(RuleError("no draw can be claimed: the position has not repeated three times and 50 moves have not passed".into()));
+        };
+        self.declare(Outcome { winner: None, reason })
+    }
+
+    /// `side`'s flag fell: it loses, unless the opponent cannot mate by any series of moves.
+    pub fn time_out(&mut self, side: Color) -> Result<Outcome, RuleError> {
+        let outcome = if cannot_mate(self.position(), side.opposite()) {
+            Outcome { winner: None, reason: EndReason::TimeoutInsufficientMaterial }
+        } else {
+            Outcome { winner: Some(side.opposite()), reason: EndReason::Timeout }
+        };
+        self.declare(outcome)
+    }
+}
+
+/// A square a piece may go to, how (the kind of move) and why (its formula).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Target {
+    pub square: Square,
+    pub kind: MoveKind,
+    pub capture: bool,
+    pub explanation: crate::movement::Explanation,
+}
+
+impl Game {
+    /// The targets of the piece on `from` for the side to move, one per square (a promotion's four
+    /// choices are one target), sorted by square. Empty for an empty square or the other side's piece.
+    pub fn targets(&self, from: Square) -> Vec<Target> {
+        let Some(piece) = self.position().piece_at(from) else { return Vec::new() };
+        let mut out: Vec<Target> = Vec::new();
+        for m in self.legal_moves().iter().filter(|m| m.from == from) {
+            if out.iter().any(|t| t.square == m.to) {
+                continue;
+            }
+            let explanation = crate::movement::explain(piece.kind, piece.color, from, m.to)
+                .expect("every legal move follows its piece's formula");
+            out.push(Target { square: m.to, kind: m.kind, capture: m.capture, explanation });
+        }
+        out.sort_by_key(|t| t.square);
+        out
+    }
+}

@@ -1,0 +1,342 @@
+//! The WASM boundary: converts between JS values and the plain-Rust core. No rules live here.
+//! Every error comes back to JS as an exception (`Error`) whose message names the bad field.
+
+use crate::board::{Color, PieceKind, Square};
+use crate::movement::FORMULAS;
+use crate::notation::{self, PgnTags};
+use crate::rules::{self, Game, Move, Rules};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
+export type ColorName = "white" | "black";
+export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
+export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; }
+export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; explanation: Explanation; }
+export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
+export interface MoveInfo { uci: string; san: string; long: string; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
+export interface Outcome { winner: ColorName | null; reason: string; result: string; }
+export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
+export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
+export interface FormulaInfo { kind: KindName; name_en: string; name_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+"#;
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal: {e}")))
+}
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn parse_square(field: &str, text: &str) -> Result<Square, JsError> {
+    Square::parse(text).ok_or_else(|| JsError::new(&format!("{field}: '{text}' is not a square such as e2")))
+}
+
+#[derive(Serialize)]
+struct TargetDto {
+    square: Square,
+    i: u8,
+    j: u8,
+    kind: rules::MoveKind,
+    capture: bool,
+    explanation: crate::movement::Explanation,
+}
+
+#[derive(Serialize)]
+struct PieceDto {
+    square: Square,
+    i: u8,
+    j: u8,
+    color: Color,
+    kind: PieceKind,
+    char: String,
+}
+
+#[derive(Serialize)]
+struct MoveDto {
+    uci: String,
+    san: String,
+    long: String,
+    from: Square,
+    to: Square,
+    kind: rules::MoveKind,
+    capture: bool,
+    promotion: Option<PieceKind>,
+    piece: PieceKind,
+    color: Color,
+}
+
+#[derive(Serialize)]
+struct OutcomeDto {
+    winner: Option<Color>,
+    reason: rules::EndReason,
+    result: &'static str,
+}
+
+#[derive(Serialize)]
+struct StatusDto {
+    state: rules::BoardState,
+    turn: Color,
+    check: bool,
+    claim_threefold: bool,
+    claim_fifty: bool,
+    outcome: Option<OutcomeDto>,
+    can_undo: bool,
+    can_redo: bool,
+}
+
+fn move_dto(pos: &crate::board::Position, mv: Move, rules: Rules) -> MoveDto {
+    let piece = pos.piece_at(mv.from).expect("a legal move starts on a piece");
+    MoveDto {
+        uci: mv.uci(),
+        san: notation::to_san(pos, mv, rules),
+        long: notation::to_long(pos, mv, rules),
+        from: mv.from,
+        to: mv.to,
+        kind: mv.kind,
+        capture: mv.capture,
+        promotion: mv.promotion,
+        piece: piece.kind,
+        color: piece.color,
+    }
+}
+
+fn parse_color(field: &str, text: &str) -> Result<Color, JsError> {
+    match text {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(JsError::new(&format!("{field}: '{text}' is not a side; use 'white' or 'black'"))),
+    }
+}
+
+/// A game in progress, for the widget.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
+    /// `autoQueen` promotes every pawn to a queen (king-and-pawn play).
+    #[wasm_bindgen(constructor)]
+    pub fn new(position: Option<String>, auto_queen: Option<bool>) -> Result<WasmGame, JsError> {
+        let rules = Rules { auto_queen: auto_queen.unwrap_or(false) };
+        let pos = match position.as_deref().map(str::trim) {
+            None | Some("") => crate::board::Position::initial(),
+            Some(text) => notation::parse_position(text).map_err(err)?,
+        };
+        Ok(WasmGame { game: Game::new(pos, rules).map_err(err)? })
+    }
+
+    /// The pieces on the board.
+    #[wasm_bindgen(unchecked_return_type = "BoardPiece[]")]
+    pub fn pieces(&self) -> Result<JsValue, JsError> {
+        let list: Vec<PieceDto> = self
+            .game
+            .position()
+            .all_pieces()
+            .into_iter()
+            .map(|(s, p)| PieceDto { square: s, i: s.i(), j: s.j(), color: p.color, kind: p.kind, char: p.char().to_string() })
+            .collect();
+        to_js(&list)
+    }
+
+    /// The targets of the piece on (i, j), each with its kind and formula.
+    #[wasm_bindgen(unchecked_return_type = "Target[]")]
+    pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsError> {
+        let from = Square::from_ij(i, j).ok_or_else(|| JsError::new(&format!("square: ({i}, {j}) is off the board")))?;
+        let list: Vec<TargetDto> = self
+            .game
+            .targets(from)
+            .into_iter()
+            .map(|t| TargetDto {
+                square: t.square,
+                i: t.square.i(),
+                j: t.square.j(),
+                kind: t.kind,
+                capture: t.capture,
+                explanation: t.explanation,
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
+    #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
+    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsError> {
+        let from = parse_square("from", from)?;
+        let to = parse_square("to", to)?;
+        let promotion = match promotion.as_deref() {
+            None | Some("") => None,
+            Some(p) => Some(
+                p.chars()
+                    .next()
+                    .and_then(PieceKind::from_letter)
+                    .filter(|k| PieceKind::PROMOTIONS.contains(k) && p.len() == 1)
+                    .ok_or_else(|| JsError::new(&format!("promotion: '{p}' is not one of q, r, b, n")))?,
+            ),
+        };
+        let mv = self.game.find_move(from, to, promotion).map_err(err)?;
+        self.play_move(mv)
+    }
+
+    /// Play a move written in SAN (or UCI, or seed 002's long form).
+    #[wasm_bindgen(js_name = playSan, unchecked_return_type = "MoveInfo")]
+    pub fn play_san(&mut self, san: &str) -> Result<JsValue, JsError> {
+        if let Some(o) = self.game.outcome() {
+            return Err(JsError::new(&format!("the game is over ({})", o.result())));
+        }
+        let mv = notation::parse_move(self.game.position(), san, self.game.rules()).map_err(err)?;
+        self.play_move(mv)
+    }
+
+    fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
+        let dto = move_dto(self.game.position(), mv, self.game.rules());
+        self.game.play(mv).map_err(err)?;
+        to_js(&dto)
+    }
+
+    /// Take back the last move; `null` at the start.
+    #[wasm_bindgen(unchecked_return_type = "MoveInfo | null")]
+    pub fn undo(&mut self) -> Result<JsValue, JsError> {
+        match self.game.undo() {
+            None => Ok(JsValue::NULL),
+            Some(mv) => to_js(&move_dto(self.game.position(), mv, self.game.rules())),
+        }
+    }
+
+    /// Play again the move last taken back; `null` when there is none.
+    #[wasm_bindgen(unchecked_return_type = "MoveInfo | null")]
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        if self.game.redo().is_none() {
+            return Ok(JsValue::NULL);
+        }
+        let (before, mv) = self.game.history().last().expect("a move was just played again");
+        to_js(&move_dto(before, *mv, self.game.rules()))
+    }
+
+    #[wasm_bindgen(unchecked_return_type = "StatusInfo")]
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        let s = self.game.status();
+        to_js(&StatusDto {
+            state: s.state,
+            turn: self.game.position().side,
+            check: s.check,
+            claim_threefold: s.claim_threefold,
+            claim_fifty: s.claim_fifty,
+            outcome: s.outcome.map(|o| OutcomeDto { winner: o.winner, reason: o.reason, result: o.result() }),
+            can_undo: !self.game.moves().is_empty(),
+            can_redo: self.game.can_redo(),
+        })
+    }
+
+    /// The current position as FEN.
+    pub fn fen(&self) -> String {
+        notation::to_fen(self.game.position())
+    }
+
+    /// The current position as seed 002's 8-line text board.
+    #[wasm_bindgen(js_name = textBoard)]
+    pub fn text_board(&self) -> String {
+        notation::to_text_board(self.game.position())
+    }
+
+    /// The moves played, each in SAN, long form and UCI.
+    #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        let list: Vec<MoveDto> = self.game.history().map(|(p, m)| move_dto(p, *m, self.game.rules())).collect();
+        to_js(&list)
+    }
+
+    /// The game as PGN.
+    pub fn pgn(&self, white: Option<String>, black: Option<String>) -> String {
+        notation::to_pgn(&self.game, &PgnTags { white, black, ..PgnTags::default() })
+    }
+
+    /// `side` (`white` or `black`) resigns.
+    pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
+        let side = parse_color("side", side)?;
+        self.game.resign(side).map(|_| ()).map_err(err)
+    }
+
+    /// Both players agree to a draw.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.game.agree_draw().map(|_| ()).map_err(err)
+    }
+
+    /// The side to move claims a draw (threefold repetition or the 50-move rule).
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self) -> Result<(), JsError> {
+        self.game.claim_draw().map(|_| ()).map_err(err)
+    }
+
+    /// `side`'s flag fell.
+    #[wasm_bindgen(js_name = timeOut)]
+    pub fn time_out(&mut self, side: &str) -> Result<(), JsError> {
+        let side = parse_color("side", side)?;
+        self.game.time_out(side).map(|_| ()).map_err(err)
+    }
+}
+
+/// The formula table: every piece's lines, as data for the UI.
+#[wasm_bindgen(unchecked_return_type = "FormulaInfo[]")]
+pub fn formulas() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct LineDto {
+        text: String,
+        #[serde(flatten)]
+        line: crate::movement::Line,
+    }
+    #[derive(Serialize)]
+    struct FormulaDto {
+        kind: PieceKind,
+        name_en: &'static str,
+        name_ru: &'static str,
+        lines: Vec<LineDto>,
+        promotes: bool,
+        royal: bool,
+    }
+    let list: Vec<FormulaDto> = FORMULAS
+        .iter()
+        .map(|f| FormulaDto {
+            kind: f.kind,
+            name_en: f.name_en,
+            name_ru: f.name_ru,
+            lines: f.lines.iter().map(|l| LineDto { text: l.text(), line: *l }).collect(),
+            promotes: f.promotes,
+            royal: f.royal,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Check a FEN or text board; returns the normalised FEN or throws with the bad field named.
+#[wasm_bindgen(js_name = validatePosition)]
+pub fn validate_position(text: &str) -> Result<String, JsError> {
+    notation::parse_position(text).map(|p| notation::to_fen(&p)).map_err(err)
+}
+
+/// Perft (leaf nodes of the legal move tree) for the benchmark.
+#[wasm_bindgen]
+pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
+    let pos = notation::parse_fen(fen).map_err(err)?;
+    Ok(rules::perft(&pos, depth.min(8)) as f64)
+}
+
+/// The crate version, so the page can show that the module has loaded.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
