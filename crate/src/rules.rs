@@ -575,27 +575,25 @@ impl Game {
         }
         let pos = self.position();
         let list = self.legal_moves();
-        let mut candidates = list.iter().filter(|m| m.from == from && m.to == to);
-        let first = candidates.clone().next();
-        match first {
-            None => Err(RuleError(match pos.piece_at(from) {
+        let candidates: Vec<&Move> = list.iter().filter(|m| m.from == from && m.to == to).collect();
+        let Some(first) = candidates.first() else {
+            return Err(RuleError(match pos.piece_at(from) {
                 None => format!("there is no piece on {from}"),
                 Some(p) if p.color != pos.side => format!("the piece on {from} is not {}'s", pos.side.name()),
                 Some(_) => format!("{from}-{to} is not a legal move"),
-            })),
-            Some(m) if m.promotion.is_none() => Ok(*m),
-            Some(m) => {
-                let wanted = promotion.or(if self.rules.auto_queen { Some(PieceKind::Queen) } else { None });
-                match wanted {
-                    None => Err(RuleError(format!("{from}-{to} promotes: choose q, r, b or n"))),
-                    Some(w) => candidates
-                        .find(|c| c.promotion == Some(w))
-                        .copied()
-                        .ok_or_else(|| RuleError(format!("a pawn cannot promote to {} here", w.letter())))
-                        .map(|c| if m.promotion.is_some() { c } else { *m }),
-                }
-            }
+            }));
+        };
+        if first.promotion.is_none() {
+            return Ok(**first);
         }
+        let wanted = promotion
+            .or(self.rules.auto_queen.then_some(PieceKind::Queen))
+            .ok_or_else(|| RuleError(format!("{from}-{to} promotes: choose q, r, b or n")))?;
+        candidates
+            .into_iter()
+            .find(|c| c.promotion == Some(wanted))
+            .copied()
+            .ok_or_else(|| RuleError(format!("a pawn cannot promote to {} here", wanted.letter())))
     }
 
     /// Play a legal move. Clears the redo list.

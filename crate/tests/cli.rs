@@ -1,0 +1,102 @@
+//! The `chess-tutor` command line: one answer per input, errors on stderr with exit code 2.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-tutor"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn perft_with_a_quoted_or_unquoted_fen() {
+    let o = run(&["perft", START, "3"], "");
+    assert_eq!(out(&o), "8902\n");
+    assert!(o.status.success());
+    let mut args = vec!["perft"];
+    args.extend(START.split(' '));
+    args.push("2");
+    assert_eq!(out(&run(&args, "")), "400\n");
+}
+
+#[test]
+fn perft_from_stdin() {
+    let o = run(&["perft", "-", "2"], &format!("{START}\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\n"));
+    assert_eq!(out(&o), "400\n191\n");
+}
+
+#[test]
+fn moves_sorted_uci() {
+    let o = run(&["moves", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"], "");
+    assert_eq!(out(&o), "e1d1 e1d2 e1e2 e1f1 e1f2 e1g1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8\n");
+}
+
+#[test]
+fn status_words() {
+    assert_eq!(out(&run(&["status", START], "")), "ongoing\n");
+    assert_eq!(out(&run(&["status", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"], "")), "stalemate\n");
+    assert_eq!(out(&run(&["status", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"], "")), "checkmate\n");
+    assert_eq!(out(&run(&["status", "7k/8/6K1/8/8/8/8/7Q b - - 0 1"], "")), "check\n");
+    assert_eq!(out(&run(&["status", "8/8/4k3/8/8/4K3/8/8 w - - 0 1"], "")), "insufficient-material\n");
+    assert_eq!(out(&run(&["status", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80"], "")), "ongoing claim-fifty\n");
+    assert_eq!(out(&run(&["status", "4k3/8/8/8/8/8/8/R3K3 w - - 150 80"], "")), "seventy-five-moves\n");
+}
+
+#[test]
+fn status_with_moves_for_repetition() {
+    let three = format!("{START} moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+    assert_eq!(out(&run(&["status", &three], "")), "ongoing claim-threefold\n");
+    let five = format!("{three} g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+    let o = run(&["status", "-"], &format!("{three}\n{five}\n"));
+    assert_eq!(out(&o), "ongoing claim-threefold\nfivefold\n");
+    let san = format!("{START} moves Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    assert_eq!(out(&run(&["status", &san], "")), "ongoing claim-threefold\n");
+}
+
+#[test]
+fn explain_gives_formula_and_values() {
+    let o = run(&["explain", START, "g1"], "");
+    let text = out(&o);
+    assert!(text.contains("f3 (i1 = 2, j1 = 5) move: i1 = i + 2·ΔI, j1 = j + ΔJ; n = 1, ΔI = +1, ΔJ = -1"), "{text}");
+    assert!(text.contains("h3 (i1 = 2, j1 = 7) move"), "{text}");
+    let o = run(&["explain", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1"], "");
+    assert!(out(&o).contains("a8 (i1 = 7, j1 = 0) move: i1 = i + n·ΔI, j1 = j; n = 7, ΔI = +1, ΔJ = +0"), "{}", out(&o));
+}
+
+#[test]
+fn errors_name_the_field_and_exit_2() {
+    let o = run(&["moves", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("FEN field 2 (side to move)"), "{}", err(&o));
+    let o = run(&["perft", START, "deep"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("depth"), "{}", err(&o));
+    let o = run(&["explain", START, "z9"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("square"), "{}", err(&o));
+    let o = run(&["status", &format!("{START} moves e2e5")], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("moves, move 1"), "{}", err(&o));
+    // A bad line among good ones: the others are still answered.
+    let o = run(&["perft", "-", "1"], &format!("{START}\nnot a fen\n{START}\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(out(&o), "20\nerror\n20\n");
+    assert!(err(&o).contains("line 2: FEN field 1 (placement)"), "{}", err(&o));
+}
