@@ -197,6 +197,27 @@ fn direction_index(di: i8, dj: i8) -> Option<usize> {
     DIRECTIONS.iter().position(|&d| d == (di, dj))
 }
 
+/// The four lines through a square: file, rank, diagonal, anti-diagonal. Line `L` is made of the
+/// directions `L` and `L + 4` of [`DIRECTIONS`].
+pub const LINES: [&str; 4] = ["file", "rank", "diagonal", "anti-diagonal"];
+
+const A_FILE: Bitboard = 0x0101_0101_0101_0101;
+const B_FILE: Bitboard = 0x0202_0202_0202_0202;
+const DIAG_C2H7: Bitboard = 0x0080_4020_1008_0400;
+
+/// The 6-bit index of the inner occupancy of a rank, diagonal or anti-diagonal (already masked):
+/// multiplying by the b-file gathers one bit per file into the top byte.
+#[inline(always)]
+fn gather_files(masked: Bitboard) -> usize {
+    (masked.wrapping_mul(B_FILE) >> 58) as usize
+}
+
+/// The 6-bit index of the inner occupancy of the a-file.
+#[inline(always)]
+fn gather_a_file(a_file: Bitboard) -> usize {
+    (a_file.wrapping_mul(DIAG_C2H7) >> 58) as usize
+}
+
 /// Attack tables built once from [`FORMULAS`].
 pub struct Tables {
     /// Squares reached by the jumping or single-step lines that move or capture, per kind, colour and square.
@@ -207,6 +228,19 @@ pub struct Tables {
     pub slide_any: [bool; 8],
     /// The kinds that slide at all.
     pub slider_kinds: Vec<PieceKind>,
+    /// The kinds that have jumping or single-step lines.
+    pub leaper_kinds: Vec<PieceKind>,
+    /// Per kind, bit `L` set when the kind slides the whole line `L` both ways (see [`LINES`]);
+    /// such lines use the fast line lookup.
+    pub full_lines: [u8; 6],
+    /// Per kind, bit `d` set for a sliding direction not covered by a full line (scanned ray by ray).
+    pub other_dirs: [u8; 6],
+    /// The line `L` through a square, the square itself excluded.
+    pub line_mask: Box<[[Bitboard; 64]; 4]>,
+    /// Rank attacks by file and inner occupancy, copied onto every rank (masked per use).
+    pub fill_up: Box<[[Bitboard; 64]; 8]>,
+    /// File attacks on the a-file by rank and inner occupancy (shifted to the file per use).
+    pub file_attacks: Box<[[Bitboard; 64]; 8]>,
     /// The ray from a square in a direction, limited to n steps: `ray[dir][n][square]`, n in 0..=7.
     pub ray: Box<[[[Bitboard; 64]; 8]; 8]>,
     /// The pawn's capture squares per colour and square (the capture-only line).
@@ -215,6 +249,9 @@ pub struct Tables {
     pub pawn_push: [[Option<Square>; 64]; 2],
     /// The square two steps forward where the move-only line allows n = 2 (the pawn's start row).
     pub pawn_push2: [[Option<Square>; 64]; 2],
+    /// The same two tables as bitboards (empty where there is no such square).
+    pub pawn_push_bb: [[Bitboard; 64]; 2],
+    pub pawn_push2_bb: [[Bitboard; 64]; 2],
     /// Squares strictly between two squares on a common line, else empty.
     pub between: Box<[[Bitboard; 64]; 64]>,
     /// The whole line through two squares (edge to edge), else empty.
@@ -293,6 +330,63 @@ fn build_tables() -> Tables {
         slide_any[d] = slide.iter().any(|s| s[d] > 0);
     }
     let slider_kinds = PieceKind::ALL.into_iter().filter(|k| slide[k.index()].iter().any(|&n| n > 0)).collect();
+    let leaper_kinds = PieceKind::ALL.into_iter().filter(|k| leap[k.index()].iter().flatten().any(|&bb| bb != 0)).collect();
+    let to_bb = |table: &[[Option<Square>; 64]; 2]| table.map(|row| row.map(|s| s.map_or(0, Square::bit)));
+    let pawn_push_bb = to_bb(&pawn_push);
+    let pawn_push2_bb = to_bb(&pawn_push2);
+    let mut full_lines = [0u8; 6];
+    let mut other_dirs = [0u8; 6];
+    for k in 0..6 {
+        for d in 0..8 {
+            if slide[k][d] == 0 {
+                continue;
+            }
+            let line = d % 4;
+            if slide[k][line] == 7 && slide[k][line + 4] == 7 {
+                full_lines[k] |= 1 << line;
+            } else {
+                other_dirs[k] |= 1 << d;
+            }
+        }
+    }
+    let mut line_mask = Box::new([[0u64; 64]; 4]);
+    for line in 0..4 {
+        for sq in 0..64 {
+            line_mask[line][sq] = ray[line][7][sq] | ray[line + 4][7][sq];
+        }
+    }
+    // Build the lookups by running the index functions themselves over every inner occupancy.
+    let scan = |d: usize, from: usize, occ: Bitboard| {
+        let r = ray[d][7][from];
+        let b = r & occ;
+        if b == 0 {
+            r
+        } else {
+            let first = if d < 4 { b.trailing_zeros() } else { 63 - b.leading_zeros() } as usize;
+            r & !ray[d][7][first]
+        }
+    };
+    let mut fill_up = Box::new([[0u64; 64]; 8]);
+    let mut file_attacks = Box::new([[0u64; 64]; 8]);
+    for inner in 0..64u64 {
+        let rank0 = inner << 1;
+        let index = gather_files(rank0);
+        assert_eq!(index, inner as usize, "rank index");
+        for f in 0..8 {
+            let attacks = scan(1, f, rank0) | scan(5, f, rank0);
+            fill_up[f][index] = (attacks & 0xff).wrapping_mul(A_FILE);
+        }
+        let mut a_file = 0;
+        for r in 1..7 {
+            if inner & (1 << (r - 1)) != 0 {
+                a_file |= 1u64 << (8 * r);
+            }
+        }
+        let index = gather_a_file(a_file);
+        for r in 0..8 {
+            file_attacks[r][index] = scan(0, 8 * r, a_file) | scan(4, 8 * r, a_file);
+        }
+    }
     let mut between = Box::new([[0u64; 64]; 64]);
     let mut line_through = Box::new([[0u64; 64]; 64]);
     for a in 0..64usize {
@@ -306,7 +400,7 @@ fn build_tables() -> Tables {
             }
         }
     }
-    Tables { leap, slide, slide_any, slider_kinds, ray, pawn_capture, pawn_push, pawn_push2, between, line_through }
+    Tables { leap, slide, slide_any, slider_kinds, leaper_kinds, full_lines, other_dirs, line_mask, fill_up, file_attacks, ray, pawn_capture, pawn_push, pawn_push2, pawn_push_bb, pawn_push2_bb, between, line_through }
 }
 
 impl Tables {
@@ -330,13 +424,31 @@ impl Tables {
         }
         let k = kind.index();
         let mut bb = self.leap[k][color.index()][s.index()];
-        for d in 0..8 {
-            let n = self.slide[k][d];
-            if n > 0 {
-                bb |= self.slide_attacks(d, n, s, occ);
-            }
+        let mut lines = self.full_lines[k];
+        while lines != 0 {
+            bb |= self.line_attacks(lines.trailing_zeros() as usize, s, occ);
+            lines &= lines - 1;
+        }
+        let mut dirs = self.other_dirs[k];
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            bb |= self.slide_attacks(d, self.slide[k][d], s, occ);
+            dirs &= dirs - 1;
         }
         bb
+    }
+
+    /// The squares attacked along the whole line `L` ([`LINES`]) through `s`, both ways.
+    #[inline(always)]
+    pub fn line_attacks(&self, line: usize, s: Square, occ: Bitboard) -> Bitboard {
+        let sq = s.index();
+        if line == 0 {
+            let f = sq & 7;
+            self.file_attacks[sq >> 3][gather_a_file((occ >> f) & A_FILE)] << f
+        } else {
+            let mask = self.line_mask[line][sq];
+            self.fill_up[sq & 7][gather_files(mask & occ)] & mask
+        }
     }
 }
 
@@ -380,5 +492,22 @@ mod tests {
         assert_eq!(t.attacks(PieceKind::Rook, Color::White, sq("a1"), sq("a3").bit()).count_ones(), 9);
         assert_eq!(t.pawn_capture[1][sq("e5").index()], sq("d4").bit() | sq("f4").bit());
         assert_eq!(t.between[sq("a1").index()][sq("d4").index()], sq("b2").bit() | sq("c3").bit());
+        assert_eq!(t.full_lines[PieceKind::Rook.index()], 0b0011);
+        assert_eq!(t.full_lines[PieceKind::Queen.index()], 0b1111);
+        assert_eq!(t.other_dirs[PieceKind::Queen.index()], 0);
+        // The line lookup agrees with scanning ray by ray on many occupancies.
+        let mut occ = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            occ ^= occ << 13;
+            occ ^= occ >> 7;
+            occ ^= occ << 17;
+            for s in 0..64u8 {
+                let s = Square::from_index(s);
+                for line in 0..4 {
+                    let by_rays = t.slide_attacks(line, 7, s, occ) | t.slide_attacks(line + 4, 7, s, occ);
+                    assert_eq!(t.line_attacks(line, s, occ), by_rays, "{s:?} line {line} occ {occ:x}");
+                }
+            }
+        }
     }
 }

@@ -58,30 +58,121 @@ impl Move {
 /// A list of moves without heap allocation (no position has more than 218 legal moves).
 pub type MoveList = ArrayVec<Move, 256>;
 
-/// The pieces of `by` that attack `sq` when the board is occupied by `occ`.
-pub fn attackers(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
-    let t = tables();
-    let them = pos.color_bb(by) & occ;
-    let defender = by.opposite().index();
-    let mut att = t.pawn_capture[defender][sq.index()] & pos.kind_bb(PieceKind::Pawn);
-    for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King] {
-        att |= t.leap[kind.index()][defender][sq.index()] & pos.kind_bb(kind);
-    }
-    att &= them;
-    let sliders = them & t.slider_kinds.iter().fold(0, |bb, &k| bb | pos.kind_bb(k));
-    for d in 0..8 {
-        if !t.slide_any[d] || t.ray[d][7][sq.index()] & sliders == 0 {
-            continue;
-        }
-        let a = t.slide_attacks(d, 7, sq, occ) & them;
-        for s in squares(a) {
-            let k = pos.kind_at(s).unwrap();
-            if t.slide[k.index()][(d + 4) % 8] as u32 >= distance(sq, s) {
-                att |= s.bit();
+/// The pieces of one side, grouped as the attack test needs them: built once per position.
+pub(crate) struct Threats<'a> {
+    t: &'a Tables,
+    pos: &'a Position,
+    by: Color,
+    pawns: Bitboard,
+    /// The pieces that slide along a whole line both ways ([`crate::movement::LINES`]).
+    line: [Bitboard; 4],
+    /// Other sliders: those that slide back along each direction all the way (n up to 7).
+    far: [Bitboard; 8],
+    /// The pieces that slide back along each direction only a few steps (checked by distance).
+    near: [Bitboard; 8],
+    /// Whether `far` or `near` hold anything (never in standard chess).
+    any_dir: bool,
+    /// The kinds with jumping or single-step lines that are on the board, with their squares.
+    leapers: ArrayVec<(usize, Bitboard), 6>,
+}
+
+impl<'a> Threats<'a> {
+    pub(crate) fn new(pos: &'a Position, by: Color) -> Threats<'a> {
+        let t = tables();
+        let mut line = [0; 4];
+        let mut far = [0; 8];
+        let mut near = [0; 8];
+        let mut any_dir = false;
+        for &k in &t.slider_kinds {
+            let bb = pos.pieces(by, k);
+            if bb == 0 {
+                continue;
+            }
+            let mut lines = t.full_lines[k.index()];
+            while lines != 0 {
+                line[lines.trailing_zeros() as usize] |= bb;
+                lines &= lines - 1;
+            }
+            let mut dirs = t.other_dirs[k.index()];
+            while dirs != 0 {
+                // A piece sliding in direction `back` attacks along `d` seen from the target.
+                let back = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let d = (back + 4) % 8;
+                any_dir = true;
+                match t.slide[k.index()][back] {
+                    7 => far[d] |= bb,
+                    _ => near[d] |= bb,
+                }
             }
         }
+        let leapers = t
+            .leaper_kinds
+            .iter()
+            .map(|&k| (k.index(), pos.pieces(by, k)))
+            .filter(|&(_, bb)| bb != 0)
+            .collect();
+        Threats { t, pos, by, pawns: pos.pieces(by, PieceKind::Pawn), line, far, near, any_dir, leapers }
     }
-    att
+
+    /// The pieces that attack `sq` when the board is occupied by `occ`.
+    pub(crate) fn attackers(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        let t = self.t;
+        let s = sq.index();
+        let defender = self.by.opposite().index();
+        let them = self.pos.color_bb(self.by) & occ;
+        let mut att = t.pawn_capture[defender][s] & self.pawns;
+        for &(k, bb) in &self.leapers {
+            att |= t.leap[k][defender][s] & bb;
+        }
+        for l in 0..4 {
+            if self.line[l] & t.line_mask[l][s] != 0 {
+                att |= t.line_attacks(l, sq, occ) & self.line[l];
+            }
+        }
+        if !self.any_dir {
+            return att & them;
+        }
+        for d in 0..8 {
+            let sliders = self.far[d] | self.near[d];
+            if sliders == 0 || t.ray[d][7][s] & sliders == 0 {
+                continue;
+            }
+            let a = t.slide_attacks(d, 7, sq, occ);
+            att |= a & self.far[d];
+            for x in squares(a & self.near[d]) {
+                let k = self.pos.kind_at(x).unwrap();
+                if t.slide[k.index()][(d + 4) % 8] as u32 >= distance(sq, x) {
+                    att |= x.bit();
+                }
+            }
+        }
+        att & them
+    }
+
+    /// The one enemy piece behind `first` on the ray from `king` in direction `d`, if it pins `first`.
+    fn pins(&self, king: Square, d: usize, occ: Bitboard) -> bool {
+        let t = self.t;
+        let beyond = t.ray[d][7][king.index()] & occ;
+        let nearest = |bb: Bitboard| if d < 4 { bb.trailing_zeros() } else { 63 - bb.leading_zeros() };
+        let rest = beyond & !(1u64 << nearest(beyond));
+        if rest == 0 {
+            return false;
+        }
+        let second = Square::from_index(nearest(rest) as u8);
+        if (self.line[d % 4] | self.far[d]) & second.bit() != 0 {
+            return true;
+        }
+        self.near[d] & second.bit() != 0 && {
+            let k = self.pos.kind_at(second).unwrap();
+            t.slide[k.index()][(d + 4) % 8] as u32 >= distance(king, second)
+        }
+    }
+}
+
+/// The pieces of `by` that attack `sq` when the board is occupied by `occ`.
+pub fn attackers(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+    Threats::new(pos, by).attackers(sq, occ)
 }
 
 /// Whether `sq` is attacked by a piece of `by`.
@@ -94,145 +185,160 @@ pub fn distance(a: Square, b: Square) -> u32 {
     (a.i() as i32 - b.i() as i32).unsigned_abs().max((a.j() as i32 - b.j() as i32).unsigned_abs())
 }
 
-/// What the side to move knows about its king: checkers, pinned pieces and the enemy sliders.
+/// What the side to move knows about its king: checkers and pinned pieces.
 struct KingSafety {
     king: Square,
     checkers: Bitboard,
     pinned: Bitboard,
 }
 
-fn king_safety(pos: &Position, t: &Tables, king: Square) -> KingSafety {
-    let us = pos.side;
-    let them = us.opposite();
+fn king_safety(pos: &Position, threats: &Threats, king: Square) -> KingSafety {
+    let t = threats.t;
     let occ = pos.occupied();
-    let mut sliders = [0u64; 8];
-    for d in 0..8 {
-        if !t.slide_any[d] {
-            continue;
-        }
-        for kind in PieceKind::ALL {
-            if t.slide[kind.index()][(d + 4) % 8] > 0 {
-                sliders[d] |= pos.pieces(them, kind);
-            }
-        }
-    }
+    let ours = pos.color_bb(pos.side);
     let mut pinned = 0;
-    let ours = pos.color_bb(us);
     for d in 0..8 {
         let ray = t.ray[d][7][king.index()];
-        if ray & sliders[d] == 0 {
+        if ray & (threats.line[d % 4] | threats.far[d] | threats.near[d]) == 0 {
             continue;
         }
         let blockers = ray & occ;
-        let nearest = |bb: Bitboard| if d < 4 { bb.trailing_zeros() } else { 63 - bb.leading_zeros() };
-        let first = nearest(blockers);
-        if ours & (1u64 << first) == 0 {
+        if blockers == 0 {
             continue;
         }
-        let rest = blockers & !(1u64 << first);
-        if rest == 0 {
-            continue;
-        }
-        let second = Square::from_index(nearest(rest) as u8);
-        if sliders[d] & second.bit() != 0 {
-            let k = pos.kind_at(second).unwrap();
-            if t.slide[k.index()][(d + 4) % 8] as u32 >= distance(king, second) {
-                pinned |= 1u64 << first;
-            }
+        let first = if d < 4 { blockers.trailing_zeros() } else { 63 - blockers.leading_zeros() };
+        if ours & (1u64 << first) != 0 && threats.pins(king, d, occ) {
+            pinned |= 1u64 << first;
         }
     }
-    KingSafety { king, checkers: attackers(pos, king, them, occ), pinned }
+    KingSafety { king, checkers: threats.attackers(king, occ), pinned }
 }
 
-/// Generate every legal move of the side to move into `list`.
-pub fn legal_moves(pos: &Position, rules: Rules, list: &mut MoveList) {
+/// The legal targets of one piece, as a set; [`generate`] hands these to its sink.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TargetSet {
+    pub from: Square,
+    pub to: Bitboard,
+    pub kind: SetKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SetKind {
+    /// A piece's ordinary moves and captures.
+    Piece,
+    /// A pawn's pushes and captures (promotions where they reach the last row).
+    Pawn,
+    Castle,
+    EnPassant,
+}
+
+/// Generate the legal targets of every piece of the side to move, one set per piece.
+pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     let t = tables();
     let us = pos.side;
     let ours = pos.color_bb(us);
-    let safety = pos.king(us).map(|k| king_safety(pos, t, k));
+    let occ = pos.occupied();
+    let threats = Threats::new(pos, us.opposite());
+    let safety = pos.king(us).map(|k| king_safety(pos, &threats, k));
     let mut target_mask = !ours;
+    let mut pinned = 0;
+    let mut king_sq = 0;
     if let Some(s) = &safety {
-        let occ_without_king = pos.occupied() & !s.king.bit();
-        let them = us.opposite();
-        let steps = t.attacks(PieceKind::King, us, s.king, pos.occupied()) & !ours;
+        let occ_without_king = occ & !s.king.bit();
+        let mut steps = t.attacks(PieceKind::King, us, s.king, occ) & !ours;
         for to in squares(steps) {
-            if attackers(pos, to, them, occ_without_king) == 0 {
-                push_move(pos, list, s.king, to, None);
+            if threats.attackers(to, occ_without_king) != 0 {
+                steps &= !to.bit();
             }
         }
+        sink(TargetSet { from: s.king, to: steps, kind: SetKind::Piece });
         if s.checkers.count_ones() > 1 {
             return;
         }
         if s.checkers != 0 {
-            let c = Square::from_index(s.checkers.trailing_zeros() as u8);
-            target_mask &= s.checkers | t.between[s.king.index()][c.index()];
+            let c = s.checkers.trailing_zeros() as usize;
+            target_mask &= s.checkers | t.between[s.king.index()][c];
         } else {
-            castling_moves(pos, t, s.king, list);
+            castling_moves(pos, t, &threats, s.king, &mut sink);
         }
+        pinned = s.pinned;
+        king_sq = s.king.index();
     }
     let restrict = |from: Square| -> Bitboard {
-        match &safety {
-            Some(s) if s.pinned & from.bit() != 0 => t.line_through[s.king.index()][from.index()],
-            _ => !0,
+        if pinned & from.bit() != 0 {
+            t.line_through[king_sq][from.index()]
+        } else {
+            !0
         }
     };
-    let occ = pos.occupied();
-    let theirs = pos.color_bb(us.opposite());
     for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] {
         for from in squares(pos.pieces(us, kind)) {
-            let bb = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
-            for to in squares(bb) {
-                push_move(pos, list, from, to, None);
-            }
+            let to = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
+            sink(TargetSet { from, to, kind: SetKind::Piece });
         }
     }
-    // A king-less side's king moves like any other piece.
+    // A side whose king count is not one has no check logic: its kings move like any piece.
     if safety.is_none() {
         for from in squares(pos.pieces(us, PieceKind::King)) {
-            for to in squares(t.attacks(PieceKind::King, us, from, occ) & !ours) {
-                push_move(pos, list, from, to, None);
-            }
+            sink(TargetSet { from, to: t.attacks(PieceKind::King, us, from, occ) & !ours, kind: SetKind::Piece });
         }
     }
-    let promo: &[PieceKind] = if rules.auto_queen { &[PieceKind::Queen] } else { &PieceKind::PROMOTIONS };
+    let theirs = pos.color_bb(us.opposite());
+    let empty = !occ;
     for from in squares(pos.pieces(us, PieceKind::Pawn)) {
-        let allowed = target_mask & restrict(from);
-        let add = |to: Square, list: &mut MoveList| {
-            if allowed & to.bit() == 0 {
-                return;
-            }
-            if to.i() == us.last_row() {
-                for &p in promo {
-                    push_move(pos, list, from, to, Some(p));
-                }
-            } else {
-                push_move(pos, list, from, to, None);
-            }
-        };
-        if let Some(one) = t.pawn_push[us.index()][from.index()] {
-            if occ & one.bit() == 0 {
-                add(one, list);
-                if let Some(two) = t.pawn_push2[us.index()][from.index()] {
-                    if occ & two.bit() == 0 {
-                        add(two, list);
-                    }
-                }
-            }
-        }
+        let one = t.pawn_push_bb[us.index()][from.index()] & empty;
+        let two = if one != 0 { t.pawn_push2_bb[us.index()][from.index()] & empty } else { 0 };
+        let mut to = one | two;
         let caps = t.pawn_capture[us.index()][from.index()];
-        for to in squares(caps & theirs) {
-            add(to, list);
-        }
+        to |= caps & theirs;
+        sink(TargetSet { from, to: to & target_mask & restrict(from), kind: SetKind::Pawn });
         if let Some(ep) = pos.en_passant {
             if caps & ep.bit() != 0 {
                 let mv = Move { from, to: ep, promotion: None, kind: MoveKind::EnPassant, capture: true };
                 // Rare enough to test by playing it: this covers the rank pin and the checking pawn.
                 if safety.is_none() || !leaves_king_attacked(pos, mv) {
-                    list.push(mv);
+                    sink(TargetSet { from, to: ep.bit(), kind: SetKind::EnPassant });
                 }
             }
         }
     }
+}
+
+/// Generate every legal move of the side to move into `list`.
+pub fn legal_moves(pos: &Position, rules: Rules, list: &mut MoveList) {
+    let occ = pos.occupied();
+    let last_row = pos.side.last_row();
+    let promo: &[PieceKind] = if rules.auto_queen { &[PieceKind::Queen] } else { &PieceKind::PROMOTIONS };
+    generate(pos, |set| {
+        for to in squares(set.to) {
+            let capture = occ & to.bit() != 0;
+            let mv = |kind, promotion| Move { from: set.from, to, promotion, kind, capture };
+            match set.kind {
+                SetKind::Castle => list.push(mv(MoveKind::Castle, None)),
+                SetKind::EnPassant => list.push(Move { capture: true, ..mv(MoveKind::EnPassant, None) }),
+                SetKind::Pawn if to.i() == last_row => {
+                    for &p in promo {
+                        list.push(mv(MoveKind::Promotion, Some(p)));
+                    }
+                }
+                _ => list.push(mv(if capture { MoveKind::Capture } else { MoveKind::Move }, None)),
+            }
+        }
+    });
+}
+
+/// The number of legal moves, counted set by set without listing them.
+pub fn count_legal_moves(pos: &Position, rules: Rules) -> usize {
+    let last_row = 0xffu64 << (8 * pos.side.last_row());
+    let per_promotion = if rules.auto_queen { 1 } else { PieceKind::PROMOTIONS.len() as u32 };
+    let mut n = 0;
+    generate(pos, |set| {
+        n += set.to.count_ones();
+        if set.kind == SetKind::Pawn && set.to & last_row != 0 {
+            n += (set.to & last_row).count_ones() * (per_promotion - 1);
+        }
+    });
+    n as usize
 }
 
 fn leaves_king_attacked(pos: &Position, mv: Move) -> bool {
@@ -243,20 +349,7 @@ fn leaves_king_attacked(pos: &Position, mv: Move) -> bool {
     }
 }
 
-#[inline]
-fn push_move(pos: &Position, list: &mut MoveList, from: Square, to: Square, promotion: Option<PieceKind>) {
-    let capture = pos.occupied() & to.bit() != 0;
-    let kind = if promotion.is_some() {
-        MoveKind::Promotion
-    } else if capture {
-        MoveKind::Capture
-    } else {
-        MoveKind::Move
-    };
-    list.push(Move { from, to, promotion, kind, capture });
-}
-
-fn castling_moves(pos: &Position, t: &Tables, king: Square, list: &mut MoveList) {
+fn castling_moves(pos: &Position, t: &Tables, threats: &Threats, king: Square, sink: &mut impl FnMut(TargetSet)) {
     let us = pos.side;
     let row = us.home_row() as i32;
     if king != Square::from_ij(row, 4).unwrap() {
@@ -279,11 +372,10 @@ fn castling_moves(pos: &Position, t: &Tables, king: Square, list: &mut MoveList)
         let dir = if king_side { 1 } else { -1 };
         let pass = king.offset(0, dir).unwrap();
         let land = king.offset(0, 2 * dir).unwrap();
-        let them = us.opposite();
-        if is_attacked(pos, pass, them, occ) || is_attacked(pos, land, them, occ) {
+        if threats.attackers(pass, occ) != 0 || threats.attackers(land, occ) != 0 {
             continue;
         }
-        list.push(Move { from: king, to: land, promotion: None, kind: MoveKind::Castle, capture: false });
+        sink(TargetSet { from: king, to: land.bit(), kind: SetKind::Castle });
     }
 }
 
@@ -360,11 +452,11 @@ pub fn in_check(pos: &Position) -> bool {
 
 /// Count the leaf nodes of the legal move tree to `depth` (bulk-counted at the last level).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { count_legal_moves(pos, Rules::STANDARD) as u64 };
+    }
     let mut list = MoveList::new();
     legal_moves(pos, Rules::STANDARD, &mut list);
-    if depth <= 1 {
-        return if depth == 0 { 1 } else { list.len() as u64 };
-    }
     list.iter().map(|&mv| perft(&play_unchecked(pos, mv), depth - 1)).sum()
 }
 
