@@ -1,4 +1,5 @@
 //! Notation: FEN, text board, SAN, UCI, long form and PGN; and parsing that never panics.
+#![cfg(not(target_arch = "wasm32"))] // proptest is a native-only dev-dependency
 
 use chess_tutor::board::Position;
 use chess_tutor::notation::*;

@@ -3,6 +3,11 @@
 //! Each command takes a FEN (quoted or not), or `-` to read FEN lines from standard input, and
 //! prints one answer per input line. Errors go to standard error, naming the bad field, and the
 //! exit code is 2.
+//!
+//! Native only (clap is not a wasm32 dependency): on wasm32, where `wasm-pack test` builds
+//! every target, this binary is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 use chess_tutor::board::Square;
 use chess_tutor::movement::{explain, formula};

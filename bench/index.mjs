@@ -1,0 +1,556 @@
+#!/usr/bin/env node
+// chess-tutor benchmark harness.
+//
+//   node bench/index.mjs [--quick] [--only perft,native,size] [--runs N]
+//                        [--no-build] [--json FILE]
+//
+// Every figure is printed beside peers measured in the same run:
+//   - cozy-chess (Rust, MIT) built to WASM and native from bench/cozy-wasm,
+//   - chessops (TypeScript, GPL-3.0) and chess.js (TypeScript, BSD-2) from npm.
+// The peers are dev tooling only: they live in bench/package.json (a separate
+// npm project) and bench/cozy-wasm (a standalone crate) and never ship.
+//
+// Adding a section: write `async function fooSection(ctx)` that prints its own
+// table (use `printTable`) and records figures with `ctx.record(...)`, then
+// add it to SECTIONS at the bottom. Planned: click -> highlight latency,
+// endgame probe.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const BENCH = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH, '..');
+const COZY_CRATE = path.join(BENCH, 'cozy-wasm');
+const COZY_PKG = path.join(BENCH, 'pkg', 'cozy');
+const BENCH_TARGET = path.join(BENCH, 'target');
+// BENCH_CT_PKG=dir measures another chess-tutor build (e.g. a saved baseline).
+const CT_PKG = process.env.BENCH_CT_PKG ? path.resolve(process.env.BENCH_CT_PKG) : path.join(ROOT, 'www', 'pkg');
+const CT_CLI = path.join(ROOT, 'target', 'release', 'chess-tutor');
+const COZY_CLI = path.join(BENCH_TARGET, 'release', 'cozy-perft');
+
+// ---------------------------------------------------------------- options
+
+function parseArgs(argv) {
+  const opts = { quick: false, only: null, runs: 3, build: true, json: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const val = () => {
+      if (i + 1 >= argv.length) throw new Error(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--quick') opts.quick = true;
+    else if (a === '--only') opts.only = val().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (a === '--runs') opts.runs = Math.max(1, parseInt(val(), 10) || 1);
+    else if (a === '--no-build') opts.build = false;
+    else if (a === '--json') opts.json = path.resolve(val());
+    else if (a === '-h' || a === '--help') {
+      console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8')
+        .split('\n').slice(1, 16).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+      process.exit(0);
+    } else throw new Error(`unknown option ${a} (try --help)`);
+  }
+  return opts;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const fmtInt = (n) => (n == null ? '' : Math.round(n).toLocaleString('en-US'));
+const fmtMs = (ms) => (ms == null ? '' : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
+const fmtMnps = (nps) => (nps == null ? '' : (nps / 1e6).toFixed(2));
+const fmtRatio = (r) => (r == null || !Number.isFinite(r) ? 'n/a' : `${r >= 10 ? r.toFixed(1) : r.toFixed(2)}x`);
+const fmtKiB = (b) => (b == null ? '' : `${(b / 1024).toFixed(1)} KiB`);
+
+/** Print rows (arrays of strings) as an aligned table. `align`: 'l' or 'r' per column. */
+function printTable(headers, rows, align = []) {
+  const all = [headers, ...rows].map((r) => r.map((c) => String(c ?? '')));
+  const widths = headers.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r) => r.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  console.log('  ' + line(all[0]));
+  console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of all.slice(1)) console.log('  ' + line(r));
+}
+
+function heading(title) {
+  console.log(`\n== ${title} ${'='.repeat(Math.max(3, 72 - title.length))}`);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: opts.inherit ? 'inherit' : 'pipe', ...opts });
+  return { ok: r.status === 0 && !r.error, status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', error: r.error };
+}
+
+function hasCommand(cmd) {
+  return run('sh', ['-c', `command -v ${cmd}`]).ok;
+}
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let m = 0;
+  for (const e of fs.readdirSync(p)) m = Math.max(m, newestMtime(path.join(p, e)));
+  return m;
+}
+
+const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const rel = (p) => path.relative(process.cwd(), p) || '.';
+
+// ---------------------------------------------------------------- positions
+
+// Standard perft suite (chessprogramming.org "Perft Results"). Kiwipete is the
+// published FEN (knight e5, black pawn h3, pawn c2); counts[d] = perft(d).
+// depth: in-process (wasm/JS) runs; nativeDepth: one ply deeper so native
+// runs last long enough that process start-up does not dominate.
+const POSITIONS = [
+  {
+    name: 'initial',
+    fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    depth: 5, quickDepth: 4, nativeDepth: 6,
+    counts: [1, 20, 400, 8902, 197281, 4865609, 119060324],
+  },
+  {
+    name: 'kiwipete',
+    fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    depth: 4, quickDepth: 3, nativeDepth: 5,
+    counts: [1, 48, 2039, 97862, 4085603, 193690690],
+  },
+  {
+    name: 'position 3',
+    fen: '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+    depth: 5, quickDepth: 4, nativeDepth: 6,
+    counts: [1, 14, 191, 2812, 43238, 674624, 11030083],
+  },
+  {
+    name: 'position 4',
+    fen: 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1',
+    depth: 4, quickDepth: 3, nativeDepth: 5,
+    counts: [1, 6, 264, 9467, 422333, 15833292],
+  },
+  {
+    name: 'position 5',
+    fen: 'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8',
+    depth: 4, quickDepth: 3, nativeDepth: 5,
+    counts: [1, 44, 1486, 62379, 2103487, 89941194],
+  },
+];
+
+// ---------------------------------------------------------------- setup
+
+/** Install bench/node_modules from the lockfile when missing. */
+function ensureNpmPeers() {
+  if (fs.existsSync(path.join(BENCH, 'node_modules', 'chessops')) &&
+      fs.existsSync(path.join(BENCH, 'node_modules', 'chess.js'))) return;
+  console.log('bench: installing peer packages (npm ci --prefix bench) ...');
+  const r = run('npm', ['ci', '--prefix', BENCH, '--no-audit', '--no-fund', '--loglevel=error'], { inherit: true });
+  if (!r.ok) throw new Error('npm ci --prefix bench failed');
+}
+
+/** Run binaryen's wasm-opt -O3 from the root node_modules if it is there. */
+function wasmOpt(file) {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'wasm-opt');
+  if (!fs.existsSync(bin)) return false;
+  const before = fs.statSync(file).size;
+  const r = run(bin, ['-O3', '--enable-bulk-memory', '--enable-nontrapping-float-to-int',
+    '--enable-reference-types', '--enable-multivalue', '--enable-sign-ext', file, '-o', file]);
+  if (!r.ok) console.log(`bench: wasm-opt failed on ${rel(file)} (kept unoptimised): ${r.stderr.trim().split('\n')[0]}`);
+  else console.log(`bench: wasm-opt -O3 ${rel(file)}: ${before} -> ${fs.statSync(file).size} bytes`);
+  return r.ok;
+}
+
+const cozySourcesMtime = () => Math.max(
+  newestMtime(path.join(COZY_CRATE, 'src')),
+  mtime(path.join(COZY_CRATE, 'Cargo.toml')),
+  mtime(path.join(COZY_CRATE, 'Cargo.lock')),
+);
+
+/** Build bench/pkg/cozy (wasm) if missing or older than bench/cozy-wasm. Returns an error string or null. */
+function ensureCozyWasm(opts) {
+  const wasm = path.join(COZY_PKG, 'cozy_wasm_bg.wasm');
+  if (mtime(wasm) > cozySourcesMtime()) return null;
+  if (!opts.build) return fs.existsSync(wasm) ? null : 'not built (--no-build)';
+  if (!hasCommand('wasm-pack')) return fs.existsSync(wasm) ? null : 'wasm-pack not installed';
+  console.log('bench: building cozy-chess wasm (wasm-pack build bench/cozy-wasm --release) ...');
+  const r = run('wasm-pack', ['build', COZY_CRATE, '--target', 'web', '--release', '--out-dir', COZY_PKG, '--no-pack'],
+    { inherit: true, env: { ...process.env, CARGO_TARGET_DIR: BENCH_TARGET } });
+  if (!r.ok) return fs.existsSync(wasm) ? null : 'wasm-pack build failed';
+  wasmOpt(wasm);
+  fs.writeFileSync(path.join(COZY_PKG, '.gitignore'), '*\n');
+  return null;
+}
+
+/** Build bench/target/release/cozy-perft if missing or stale. Returns an error string or null. */
+function ensureCozyNative(opts) {
+  if (mtime(COZY_CLI) > cozySourcesMtime()) return null;
+  if (!opts.build) return fs.existsSync(COZY_CLI) ? null : 'not built (--no-build)';
+  console.log('bench: building cozy-perft (native) ...');
+  const r = run('cargo', ['build', '--release', '--quiet', '--bin', 'cozy-perft', '--manifest-path', path.join(COZY_CRATE, 'Cargo.toml')],
+    { inherit: true, env: { ...process.env, CARGO_TARGET_DIR: BENCH_TARGET } });
+  return r.ok || fs.existsSync(COZY_CLI) ? null : 'cargo build failed';
+}
+
+/** Let cargo bring target/release/chess-tutor up to date (a no-op when fresh). */
+function ensureChessTutorCli(opts) {
+  if (!opts.build) return fs.existsSync(CT_CLI) ? null : 'not built (--no-build)';
+  console.log('bench: cargo build --release -p chess-tutor --bin chess-tutor ...');
+  const r = run('cargo', ['build', '--release', '--quiet', '-p', 'chess-tutor', '--bin', 'chess-tutor'], { cwd: ROOT });
+  if (!r.ok) {
+    const why = (r.stderr.split('\n').find((l) => l.startsWith('error')) ?? 'cargo build failed').trim();
+    if (fs.existsSync(CT_CLI)) { console.log(`bench: ${why} -- using the existing (possibly stale) binary`); return null; }
+    return why;
+  }
+  return null;
+}
+
+/** Import a wasm-bindgen --target web package and instantiate it from bytes. */
+async function loadWebWasm(jsFile, wasmFile) {
+  if (!fs.existsSync(jsFile) || !fs.existsSync(wasmFile)) throw new Error(`${rel(wasmFile)} not built`);
+  const mod = await import(pathToFileURL(jsFile).href);
+  await mod.default({ module_or_path: fs.readFileSync(wasmFile) });
+  return mod;
+}
+
+// ---------------------------------------------------------------- engines
+//
+// An engine: { name, kind, error?, perft(fen, depth) -> number, depthDelta }.
+// `error` set means unavailable: its rows print the error instead of figures.
+
+async function chessTutorEngine() {
+  const e = { name: 'chess-tutor', kind: 'wasm', depthDelta: 0 };
+  try {
+    const ct = await loadWebWasm(path.join(CT_PKG, 'chess_tutor.js'), path.join(CT_PKG, 'chess_tutor_bg.wasm'));
+    if (typeof ct.perft !== 'function') e.error = 'chess-tutor: perft export missing';
+    else e.perft = (fen, depth) => Number(ct.perft(fen, depth));
+  } catch (err) {
+    e.error = `chess-tutor: ${err.message} (run scripts/bench.sh or wasm-pack build crate)`;
+  }
+  return e;
+}
+
+async function cozyEngine(opts) {
+  const e = { name: 'cozy-chess', kind: 'wasm', depthDelta: 0 };
+  const err = ensureCozyWasm(opts);
+  if (err) { e.error = `cozy-chess: ${err}`; return e; }
+  try {
+    const cz = await loadWebWasm(path.join(COZY_PKG, 'cozy_wasm.js'), path.join(COZY_PKG, 'cozy_wasm_bg.wasm'));
+    e.perft = (fen, depth) => cz.perft(fen, depth);
+  } catch (err2) {
+    e.error = `cozy-chess: ${err2.message}`;
+  }
+  return e;
+}
+
+async function chessopsEngine() {
+  const { Chess } = await import('chessops/chess');
+  const { parseFen } = await import('chessops/fen');
+  const { SquareSet } = await import('chessops/squareSet');
+  const PROMO = ['queen', 'knight', 'rook', 'bishop'];
+  // Same shape as chessops' own debug.perft for standard chess: bulk count at
+  // depth 1 (a pawn move to the back rank counts as 4 promotions).
+  const perft = (pos, depth) => {
+    if (depth < 1) return 1;
+    const ctx = pos.ctx();
+    let nodes = 0;
+    if (depth === 1) {
+      const backrank = SquareSet.backrank(pos.turn === 'white' ? 'black' : 'white');
+      for (const [from, to] of pos.allDests(ctx)) {
+        nodes += to.size();
+        if (pos.board.pawn.has(from)) nodes += to.intersect(backrank).size() * 3;
+      }
+      return nodes;
+    }
+    for (const [from, dests] of pos.allDests(ctx)) {
+      const promos = pos.board.pawn.has(from) && (from >> 3) === (pos.turn === 'white' ? 6 : 1) ? PROMO : [undefined];
+      for (const to of dests) {
+        for (const promotion of promos) {
+          const child = pos.clone();
+          child.play({ from, to, promotion });
+          nodes += perft(child, depth - 1);
+        }
+      }
+    }
+    return nodes;
+  };
+  return {
+    name: 'chessops', kind: 'js', depthDelta: 0,
+    perft: (fen, depth) => perft(Chess.fromSetup(parseFen(fen).unwrap()).unwrap(), depth),
+  };
+}
+
+async function chessJsEngine() {
+  const { Chess } = await import('chess.js');
+  // chess.js's own perft(): make/undo every pseudo-legal move, no bulk
+  // counting. It is ~50x slower, so it runs one ply shallower.
+  return {
+    name: 'chess.js', kind: 'js', depthDelta: -1,
+    perft: (fen, depth) => new Chess(fen).perft(depth),
+  };
+}
+
+// ---------------------------------------------------------------- sections
+
+/** Perft throughput in this Node process: wasm builds and JS peers. */
+async function perftSection(ctx) {
+  heading(`Perft throughput, in Node ${process.version} (median of ${ctx.opts.runs} runs, bulk counting at leaves)`);
+  const engines = ctx.engines;
+  const rows = [];
+  const totals = new Map(engines.map((e) => [e.name, { nodes: 0, ms: 0, ok: true }]));
+  const perPos = [];
+  let mismatches = 0;
+
+  for (const p of POSITIONS) {
+    const baseDepth = ctx.opts.quick ? p.quickDepth : p.depth;
+    const byEngine = {};
+    for (const e of engines) {
+      const depth = Math.max(1, baseDepth + e.depthDelta);
+      if (e.error) {
+        rows.push([p.name, e.name, depth, 'n/a', e.error, '', '']);
+        totals.get(e.name).ok = false;
+        continue;
+      }
+      const expected = p.counts[depth];
+      let nodes;
+      const times = [];
+      try {
+        e.perft(p.fen, depth); // untimed warm-up run (JIT / wasm tier-up)
+        for (let i = 0; i < ctx.opts.runs; i++) {
+          const t0 = performance.now();
+          nodes = e.perft(p.fen, depth);
+          times.push(performance.now() - t0);
+        }
+      } catch (err) {
+        rows.push([p.name, e.name, depth, 'n/a', `error: ${err.message}`, '', '']);
+        totals.get(e.name).ok = false;
+        continue;
+      }
+      const ms = median(times);
+      const ok = nodes === expected;
+      if (!ok) {
+        mismatches++;
+        console.log(`\n  !!! MISMATCH: ${e.name} perft(${p.name}, ${depth}) = ${nodes}, expected ${expected} !!!\n`);
+      }
+      const nps = nodes / (ms / 1000);
+      byEngine[e.name] = { depth, nodes, ms, nps, ok };
+      const t = totals.get(e.name);
+      t.nodes += nodes; t.ms += ms;
+      rows.push([p.name, e.name, depth, fmtInt(nodes), ok ? 'ok' : `MISMATCH (want ${fmtInt(expected)})`, fmtMs(ms), fmtMnps(nps)]);
+      ctx.record('perft', { position: p.name, engine: e.name, depth, nodes, expected, ok, ms, nps });
+    }
+    perPos.push({ name: p.name, byEngine });
+  }
+  printTable(['position', 'engine', 'depth', 'nodes', 'check', 'ms', 'Mnps'], rows, ['l', 'l', 'r', 'r', 'l', 'r', 'r']);
+
+  console.log('\n  Totals (all positions; nodes / summed median time):');
+  const trows = [];
+  for (const e of engines) {
+    const t = totals.get(e.name);
+    const nps = t.ok && t.ms > 0 ? t.nodes / (t.ms / 1000) : null;
+    t.nps = nps;
+    trows.push([e.name, e.kind, e.depthDelta ? `depth ${e.depthDelta}` : 'full depth', t.ok ? fmtInt(t.nodes) : 'n/a', t.ok ? fmtMs(t.ms) : '', t.ok ? fmtMnps(nps) : 'n/a']);
+  }
+  printTable(['engine', 'kind', 'depths', 'nodes', 'ms', 'Mnps'], trows, ['l', 'l', 'l', 'r', 'r', 'r']);
+
+  // Ratios: chess-tutor nps over each peer's nps (per position, then overall).
+  const goals = [
+    { peer: 'cozy-chess', goal: 0.5 },
+    { peer: 'chessops', goal: 20 },
+    { peer: 'chess.js', goal: null },
+  ];
+  console.log('\n  chess-tutor speed relative to peers (nps ratio; >1 means chess-tutor is faster):');
+  const rrows = [];
+  for (const g of goals) {
+    const cells = perPos.map((pp) => {
+      const a = pp.byEngine['chess-tutor'];
+      const b = pp.byEngine[g.peer];
+      return a && b ? fmtRatio(a.nps / b.nps) : 'n/a';
+    });
+    const a = totals.get('chess-tutor');
+    const b = totals.get(g.peer);
+    const overall = a?.nps && b?.nps ? a.nps / b.nps : null;
+    const verdict = g.goal == null ? '' : overall == null ? '(goal ' + g.goal + 'x)' : overall >= g.goal ? `MEETS goal >= ${g.goal}x` : `BELOW goal >= ${g.goal}x`;
+    rrows.push([`vs ${g.peer}`, ...cells, fmtRatio(overall), verdict]);
+    ctx.record('ratio', { peer: g.peer, overall, goal: g.goal });
+  }
+  printTable(['', ...POSITIONS.map((p) => p.name), 'overall', ''], rrows, ['l', ...POSITIONS.map(() => 'r'), 'r', 'l']);
+  if (mismatches) console.log(`\n  !!! ${mismatches} PERFT MISMATCH(ES) -- see above !!!`);
+  ctx.failures += mismatches;
+}
+
+/** Native release binaries, timed from Node (wall time includes process start). */
+async function nativeSection(ctx) {
+  heading(`Perft native (release binaries run from Node, median of ${ctx.opts.runs} runs)`);
+  const clis = [
+    { name: 'chess-tutor', bin: CT_CLI, args: (fen, d) => ['perft', fen, String(d)], error: ensureChessTutorCli(ctx.opts) },
+    { name: 'cozy-chess', bin: COZY_CLI, args: (fen, d) => [fen, String(d)], error: ensureCozyNative(ctx.opts) },
+  ];
+  const callOnce = (c, fen, depth) => {
+    const t0 = process.hrtime.bigint();
+    const r = run(c.bin, c.args(fen, depth));
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const m = r.ok ? r.stdout.trim().match(/(\d+)\s*$/) : null;
+    return { ms, nodes: m ? Number(m[1]) : null, r };
+  };
+  // Probe: the CLI must answer perft(initial, 1) = 20 to count as ready. The
+  // median time of that trivial call is the CLI's start-up cost, subtracted
+  // from the timings below so that Mnps measures move generation.
+  for (const c of clis) {
+    if (c.error) continue;
+    const probe = callOnce(c, POSITIONS[0].fen, 1);
+    if (probe.nodes !== 20) {
+      const said = (probe.r.stderr || probe.r.stdout).trim().split('\n')[0]?.slice(0, 60) ?? '';
+      c.error = `no perft command yet${said ? ` ("${said}")` : ''}`;
+      continue;
+    }
+    const starts = [];
+    for (let i = 0; i < Math.max(3, ctx.opts.runs); i++) starts.push(callOnce(c, POSITIONS[0].fen, 1).ms);
+    c.startup = median(starts);
+  }
+  console.log('  start-up (perft initial 1): ' + clis.map((c) => `${c.name} ${c.error ? 'n/a' : fmtMs(c.startup) + ' ms'}`).join(', ') +
+    '; "net ms" = wall ms - start-up, and Mnps uses net ms (~ = start-up dominated, rough)');
+  const rows = [];
+  const totals = new Map(clis.map((c) => [c.name, { nodes: 0, ms: 0, ok: !c.error }]));
+  const perPos = [];
+  let anyRough = false;
+  for (const p of POSITIONS) {
+    const depth = ctx.opts.quick ? p.quickDepth : p.nativeDepth;
+    const byEngine = {};
+    for (const c of clis) {
+      if (c.error) { rows.push([p.name, c.name, depth, 'n/a', c.error, '', '', '']); continue; }
+      const results = [];
+      for (let i = 0; i < ctx.opts.runs; i++) results.push(callOnce(c, p.fen, depth));
+      const nodes = results[0].nodes;
+      const wall = median(results.map((x) => x.ms));
+      const ms = Math.max(0.01, wall - c.startup);
+      const rough = wall < 4 * c.startup; // start-up is over a quarter of the time
+      if (rough) anyRough = true;
+      const expected = p.counts[depth];
+      const ok = nodes === expected && results.every((x) => x.nodes === nodes);
+      if (!ok) {
+        ctx.failures++;
+        console.log(`\n  !!! MISMATCH: ${c.name} native perft(${p.name}, ${depth}) = ${nodes}, expected ${expected} !!!\n`);
+      }
+      const nps = nodes / (ms / 1000);
+      const t = totals.get(c.name); t.nodes += nodes ?? 0; t.ms += ms;
+      byEngine[c.name] = { nodes, ms, nps };
+      rows.push([p.name, c.name, depth, fmtInt(nodes), ok ? 'ok' : `MISMATCH (want ${fmtInt(expected)})`, fmtMs(wall), fmtMs(ms), (rough ? '~' : '') + fmtMnps(nps)]);
+      ctx.record('native', { position: p.name, engine: c.name, depth, nodes, expected, ok, wallMs: wall, startupMs: c.startup, ms, nps });
+    }
+    perPos.push(byEngine);
+  }
+  printTable(['position', 'engine', 'depth', 'nodes', 'check', 'wall ms', 'net ms', 'Mnps'], rows, ['l', 'l', 'r', 'r', 'l', 'r', 'r', 'r']);
+  const a = totals.get('chess-tutor');
+  const b = totals.get('cozy-chess');
+  const tr = (t) => (t.ok && t.ms ? t.nodes / (t.ms / 1000) : null);
+  console.log(`\n  Overall native: chess-tutor ${a.ok ? fmtMnps(tr(a)) + ' Mnps' : 'n/a'}, cozy-chess ${b.ok ? fmtMnps(tr(b)) + ' Mnps' : 'n/a'}` +
+    `; chess-tutor vs cozy-chess ${a.ok && b.ok ? fmtRatio(tr(a) / tr(b)) : 'n/a'}` +
+    (anyRough ? '\n  (some runs were start-up dominated (~): these native figures are rough; run without --quick)' : ''));
+}
+
+/** Files of chessops' dist/esm reachable from the modules a perft needs (relative imports only). */
+function chessopsClosure(entries) {
+  const dir = path.join(BENCH, 'node_modules', 'chessops', 'dist', 'esm');
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    const src = fs.readFileSync(path.join(dir, f), 'utf8');
+    for (const m of src.matchAll(/\bfrom\s+'\.\/([^']+)'/g)) visit(m[1]);
+  };
+  entries.forEach(visit);
+  return [...seen].sort().map((f) => path.join(dir, f));
+}
+
+/** Shipped size: gzip -9 (zlib, in Node) of each engine's code. */
+async function sizeSection(ctx) {
+  heading('Size (gzip level 9 via zlib; smaller is better)');
+  const nm = path.join(BENCH, 'node_modules');
+  const resultPkg = path.join(nm, '@badrap', 'result', 'dist', 'mjs', 'index.mjs');
+  const opsFiles = fs.existsSync(nm) ? chessopsClosure(['chess.js', 'fen.js']) : [];
+  const items = [
+    { name: 'chess-tutor', what: 'www/pkg/chess_tutor_bg.wasm', files: [path.join(CT_PKG, 'chess_tutor_bg.wasm')] },
+    { name: 'chess-tutor', what: 'www/pkg/chess_tutor.js (wasm-bindgen glue)', files: [path.join(CT_PKG, 'chess_tutor.js')] },
+    { name: 'cozy-chess', what: 'bench/pkg/cozy/cozy_wasm_bg.wasm (perft export only)', files: [path.join(COZY_PKG, 'cozy_wasm_bg.wasm')] },
+    {
+      name: 'chessops',
+      what: `dist/esm {${opsFiles.map((f) => path.basename(f, '.js')).join(',')}} + @badrap/result, concatenated, unminified`,
+      files: [...opsFiles, resultPkg],
+    },
+    { name: 'chess.js', what: 'dist/esm/chess.js, unminified', files: [path.join(nm, 'chess.js', 'dist', 'esm', 'chess.js')] },
+  ];
+  const rows = [];
+  let ctGz = null;
+  for (const it of items) {
+    const missing = it.files.filter((f) => !fs.existsSync(f));
+    if (missing.length || it.files.length === 0) {
+      rows.push([it.name, it.what, 'missing', '', '']);
+      continue;
+    }
+    const buf = Buffer.concat(it.files.map((f) => fs.readFileSync(f)));
+    const gz = gzipSize(buf);
+    if (it.what.startsWith('www/pkg/chess_tutor_bg.wasm')) ctGz = gz;
+    rows.push([it.name, it.what, fmtKiB(buf.length), fmtKiB(gz), ctGz && it.name !== 'chess-tutor' ? fmtRatio(ctGz / gz) : '']);
+    ctx.record('size', { engine: it.name, what: it.what, raw: buf.length, gzip: gz });
+  }
+  printTable(['engine', 'what', 'raw', 'gzip -9', 'chess-tutor wasm / this'], rows, ['l', 'l', 'r', 'r', 'r']);
+  console.log('  Note: JS peers are measured as unminified dist files (no bundler); a minifier would shrink them further.');
+}
+
+// ---------------------------------------------------------------- main
+
+const SECTIONS = [
+  { id: 'perft', run: perftSection },
+  { id: 'native', run: nativeSection },
+  { id: 'size', run: sizeSection },
+  // Later: { id: 'latency', run: clickLatencySection }, { id: 'endgame', run: endgameProbeSection },
+];
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const wanted = SECTIONS.filter((s) => !opts.only || opts.only.includes(s.id));
+  if (opts.only) {
+    const unknown = opts.only.filter((id) => !SECTIONS.some((s) => s.id === id));
+    if (unknown.length) throw new Error(`unknown section(s): ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.id).join(', ')}`);
+  }
+  ensureNpmPeers();
+
+  const results = [];
+  const ctx = {
+    opts,
+    failures: 0,
+    engines: null,
+    record: (section, data) => results.push({ section, ...data }),
+  };
+  if (wanted.some((s) => s.id === 'perft')) {
+    ctx.engines = [await chessTutorEngine(), await cozyEngine(opts), await chessopsEngine(), await chessJsEngine()];
+  } else if (wanted.some((s) => s.id === 'size')) {
+    ensureCozyWasm(opts); // the size table wants the cozy wasm too
+  }
+
+  console.log(`chess-tutor bench${opts.quick ? ' (--quick: reduced depths, smoke check only)' : ''}` +
+    ` -- ${new Date().toISOString()}, node ${process.version}, ${process.platform}/${process.arch}`);
+  for (const s of wanted) await s.run(ctx);
+
+  if (opts.json) {
+    fs.writeFileSync(opts.json, JSON.stringify({ date: new Date().toISOString(), quick: opts.quick, node: process.version, results }, null, 2) + '\n');
+    console.log(`\nbench: wrote ${rel(opts.json)}`);
+  }
+  if (ctx.failures) {
+    console.log(`\nbench: ${ctx.failures} perft mismatch(es)`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench: ${process.env.BENCH_DEBUG ? err.stack : err.message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,246 @@
+#!/usr/bin/env bash
+# chess-tutor: install what is missing, skip what is present, build the WASM package.
+#
+# Sourced by scripts/start.sh, scripts/test.sh, scripts/bench.sh and scripts/build-wasm.sh,
+# which then call the functions below. It can also be run on its own:
+#
+#   bash scripts/setup.sh          # everything `npm start` needs, then the wasm build
+#   bash scripts/setup.sh test     # ... plus Chromium and ChromeDriver for the browser tests
+#   bash scripts/setup.sh start --force   # rebuild www/pkg even if it looks up to date
+#
+# Each ensure_* function checks first and installs only when something is missing. A missing
+# prerequisite that we cannot install stops with one sentence on stderr and exit code 1.
+# Nothing here downloads a prebuilt binary: Rust tools come from crates.io via `cargo install`,
+# JS tools from the npm registry via `npm ci`, Chromium from Debian via apt-get.
+
+CT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CT_PKG_DIR="$CT_ROOT/www/pkg"
+CT_WASM="$CT_PKG_DIR/chess_tutor_bg.wasm"
+CT_WASM_TARGET="wasm32-unknown-unknown"
+CT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
+# Where Debian's chromium and chromium-driver put the browser and its driver.
+CT_CHROMIUM="${CT_CHROMIUM:-/usr/bin/chromium}"
+CT_CHROMEDRIVER="${CT_CHROMEDRIVER:-/usr/bin/chromedriver}"
+
+# rustup puts cargo in ~/.cargo/bin; a fresh login shell may not have it on PATH yet.
+if ! command -v cargo >/dev/null 2>&1 && [ -x "$CT_CARGO_BIN/cargo" ]; then
+  PATH="$CT_CARGO_BIN:$PATH"
+fi
+# `cargo install` puts wasm-pack and wasm-bindgen there too.
+case ":$PATH:" in
+  *":$CT_CARGO_BIN:"*) ;;
+  *) if [ -d "$CT_CARGO_BIN" ]; then PATH="$PATH:$CT_CARGO_BIN"; fi ;;
+esac
+export PATH
+
+say() { printf '%s\n' "$*"; }
+# One sentence on stderr, non-zero exit. When sourced by a script this ends that script.
+die() {
+  printf '%s\n' "$*" >&2
+  exit 1
+}
+
+ensure_rust() {
+  if ! command -v cargo >/dev/null 2>&1 || ! command -v rustup >/dev/null 2>&1; then
+    die "Install Rust from rustup.rs (cargo and rustup were not found on PATH)."
+  fi
+  say "✓ Rust present ($(rustc --version 2>/dev/null || cargo --version))"
+}
+
+ensure_node() {
+  if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    die "Install Node.js 20 or newer (node and npm were not found on PATH)."
+  fi
+  local version major
+  version="$(node --version 2>/dev/null)"
+  major="${version#v}"
+  major="${major%%.*}"
+  if ! [ "$major" -ge 20 ] 2>/dev/null; then
+    die "Install Node.js 20 or newer (found node ${version:-of unknown version})."
+  fi
+  say "✓ Node.js present (node $version, npm $(npm --version 2>/dev/null))"
+}
+
+ensure_wasm_target() {
+  if rustup target list --installed 2>/dev/null | grep -qx "$CT_WASM_TARGET"; then
+    say "✓ rustup target $CT_WASM_TARGET present"
+    return 0
+  fi
+  say "installing rustup target $CT_WASM_TARGET (about 1 minute)…"
+  rustup target add "$CT_WASM_TARGET" || die "Could not add the rustup target $CT_WASM_TARGET; run 'rustup target add $CT_WASM_TARGET' and try again."
+}
+
+ensure_wasm_pack() {
+  if command -v wasm-pack >/dev/null 2>&1; then
+    say "✓ wasm-pack present ($(wasm-pack --version 2>/dev/null))"
+    return 0
+  fi
+  say "installing wasm-pack (about 4 minutes)…"
+  cargo install wasm-pack || die "Could not install wasm-pack with 'cargo install wasm-pack'; see the cargo messages above."
+  hash -r
+}
+
+# The wasm-bindgen version that Cargo.lock pins; the CLI must match it exactly.
+wasm_bindgen_version() {
+  awk '
+    /^\[\[package\]\]/ { in_pkg = 0 }
+    /^name = "wasm-bindgen"$/ { in_pkg = 1; next }
+    in_pkg && /^version = / { gsub(/"/, "", $3); print $3; exit }
+  ' "$CT_ROOT/Cargo.lock"
+}
+
+ensure_wasm_bindgen_cli() {
+  local want have
+  want="$(wasm_bindgen_version)"
+  if [ -z "$want" ]; then
+    die "Cargo.lock does not pin wasm-bindgen; run 'cargo generate-lockfile' in $CT_ROOT and try again."
+  fi
+  have=""
+  if command -v wasm-bindgen >/dev/null 2>&1 && command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
+    have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')"
+  fi
+  if [ "$have" = "$want" ]; then
+    say "✓ wasm-bindgen-cli $want present (matches Cargo.lock)"
+    return 0
+  fi
+  if [ -n "$have" ]; then
+    say "installing wasm-bindgen-cli $want to match Cargo.lock (found $have; about 3 minutes)…"
+  else
+    say "installing wasm-bindgen-cli $want to match Cargo.lock (about 3 minutes)…"
+  fi
+  cargo install wasm-bindgen-cli --version "$want" ||
+    die "Could not install wasm-bindgen-cli $want with cargo install; see the cargo messages above."
+  hash -r
+}
+
+ensure_npm_packages() {
+  local stamp="$CT_ROOT/node_modules/.package-lock.json" reason=""
+  if [ ! -d "$CT_ROOT/node_modules" ]; then
+    reason="node_modules is missing"
+  elif [ ! -e "$stamp" ] || [ "$CT_ROOT/package-lock.json" -nt "$stamp" ]; then
+    reason="package-lock.json is newer than node_modules"
+  else
+    local bin
+    for bin in serve wasm-opt playwright-core; do
+      if [ ! -e "$CT_ROOT/node_modules/.bin/$bin" ]; then
+        reason="node_modules/.bin/$bin is missing"
+        break
+      fi
+    done
+  fi
+  if [ -z "$reason" ]; then
+    say "✓ npm packages present (node_modules is up to date with package-lock.json)"
+    return 0
+  fi
+  say "installing npm packages with npm ci ($reason; about 30 seconds)…"
+  (cd "$CT_ROOT" && npm ci --no-audit --no-fund) ||
+    die "Could not install the npm packages with 'npm ci'; see the npm messages above."
+}
+
+# Runs a command as root: directly when we are root, else through sudo when there is one.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    return 127
+  fi
+}
+
+ensure_chromium() {
+  if [ -x "$CT_CHROMIUM" ] && [ -x "$CT_CHROMEDRIVER" ]; then
+    say "✓ Chromium and ChromeDriver present ($("$CT_CHROMIUM" --version 2>/dev/null | head -n1))"
+    return 0
+  fi
+  local sorry="Install Chromium and ChromeDriver (Debian packages chromium and chromium-driver)."
+  if ! command -v apt-get >/dev/null 2>&1; then
+    die "$sorry"
+  fi
+  if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
+    die "$sorry"
+  fi
+  say "installing chromium and chromium-driver with apt-get (about 2 minutes)…"
+  if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get update ||
+    ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; then
+    die "$sorry"
+  fi
+  if [ ! -x "$CT_CHROMIUM" ] || [ ! -x "$CT_CHROMEDRIVER" ]; then
+    die "$sorry"
+  fi
+}
+
+# Everything `npm start` (and the wasm build) needs.
+ensure_build_prerequisites() {
+  ensure_rust
+  ensure_node
+  ensure_wasm_target
+  ensure_wasm_pack
+  ensure_wasm_bindgen_cli
+  ensure_npm_packages
+}
+
+# Everything `npm test` needs.
+ensure_test_prerequisites() {
+  ensure_build_prerequisites
+  ensure_chromium
+}
+
+# Prints the first input of the wasm build that is newer than the built wasm (nothing if none).
+wasm_build_newer_input() {
+  local inputs=("$CT_ROOT/crate" "$CT_ROOT/Cargo.lock" "$CT_ROOT/Cargo.toml")
+  find "${inputs[@]}" -newer "$CT_WASM" -print -quit 2>/dev/null
+}
+
+# Builds www/pkg with wasm-pack (release, size-optimised) and shrinks the wasm with binaryen's
+# wasm-opt from npm. Skips the build when the wasm is newer than every file in crate/ and
+# Cargo.lock. Pass --force to build anyway. Returns non-zero when the build fails.
+# shellcheck disable=SC2120  # --force is optional; scripts/build-wasm.sh passes it on
+build_wasm() {
+  local force="${1:-}"
+  if [ "$force" != "--force" ] && [ -f "$CT_WASM" ] && [ -f "$CT_PKG_DIR/chess_tutor.js" ]; then
+    local newer
+    newer="$(wasm_build_newer_input)"
+    if [ -z "$newer" ]; then
+      say "✓ www/pkg is up to date (the wasm is newer than every file in crate/ and Cargo.lock); skipping the wasm build"
+      return 0
+    fi
+    say "building the WASM package (${newer#"$CT_ROOT"/} changed; about 1 minute)…"
+  else
+    say "building the WASM package (about 1 minute)…"
+  fi
+  local started=$SECONDS
+  # --mode no-install: use the wasm-bindgen we installed from crates.io, never download one.
+  # rustc keeps opt-level 3 (move generation is the hot path; opt-level "s" made perft about
+  # twice as slow for under 2 KB of gzip), and wasm-opt -Oz below shrinks the module.
+  (cd "$CT_ROOT" &&
+    wasm-pack build crate --release --target web \
+      --out-dir ../www/pkg --mode no-install) || {
+    say "The wasm build (wasm-pack build) failed; see the messages above." >&2
+    return 1
+  }
+  local before after
+  before="$(wc -c <"$CT_WASM")"
+  if ! "$CT_ROOT/node_modules/.bin/wasm-opt" -Oz \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-reference-types \
+    --enable-multivalue --enable-sign-ext \
+    "$CT_WASM" -o "$CT_WASM.opt"; then
+    rm -f "$CT_WASM.opt"
+    say "wasm-opt failed on www/pkg/chess_tutor_bg.wasm; see the messages above." >&2
+    return 1
+  fi
+  mv "$CT_WASM.opt" "$CT_WASM"
+  after="$(wc -c <"$CT_WASM")"
+  say "✓ built www/pkg in $((SECONDS - started)) s (wasm-opt -Oz: $before → $after bytes)"
+}
+
+# Run on its own: `bash scripts/setup.sh [start|test]`.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -uo pipefail
+  case "${1:-start}" in
+    start | build) ensure_build_prerequisites ;;
+    test) ensure_test_prerequisites ;;
+    *) die "Usage: bash scripts/setup.sh [start|test]" ;;
+  esac
+  build_wasm "${2:-}" || exit 1
+fi

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `npm test`: install what is missing, build the WASM package, then run every test runner,
+# carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
+#
+#   1. cargo test --release --workspace            (native Rust)
+#   2. wasm-pack test --headless --chrome crate    (Rust compiled to wasm, in headless Chromium)
+#   3. node --test tests/js/                       (JS unit tests, in Node)
+#   4. node --test tests/browser/                  (the page in Chromium, via playwright-core)
+#
+# Each runner's output is also written to test-results/<name>.log.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+# shellcheck source=scripts/setup.sh
+source scripts/setup.sh
+
+started=$SECONDS
+ensure_test_prerequisites
+
+RESULTS="$CT_ROOT/test-results"
+STEPS="$RESULTS/steps.tsv"
+mkdir -p "$RESULTS/screenshots"
+: >"$STEPS"
+
+# run_step LABEL KIND LOGNAME COMMAND...: runs COMMAND, tees its output to the log, records it.
+run_step() {
+  local label="$1" kind="$2" log="$RESULTS/$3.log"
+  shift 3
+  say ""
+  say "━━━ $label: $*"
+  local step_started=$SECONDS rc
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  say "━━━ $label: exit code $rc after $((SECONDS - step_started)) s"
+  printf '%s\t%s\t%s\t%s\n' "$label" "$kind" "$rc" "$log" >>"$STEPS"
+}
+
+run_step "wasm build" step wasm-build build_wasm
+
+run_step "cargo test" cargo cargo-test \
+  cargo test --release --workspace
+
+export CHROMEDRIVER="$CT_CHROMEDRIVER"
+# crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).
+run_step "wasm-pack test" cargo wasm-pack-test \
+  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate
+
+run_step "node --test (unit)" node node-unit \
+  node --test --test-reporter=spec tests/js/
+
+run_step "node --test (browser)" node node-browser \
+  node --test --test-reporter=spec tests/browser/
+
+say ""
+say "━━━ Summary ($((SECONDS - started)) s; logs and screenshots in test-results/)"
+node scripts/test-summary.mjs "$STEPS"

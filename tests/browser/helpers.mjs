@@ -1,0 +1,117 @@
+// Shared helpers for the browser tests: start `serve` on www/ and launch the system Chromium
+// with playwright-core (no browser download, ever).
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const WWW = join(ROOT, "www");
+export const SCREENSHOTS = join(ROOT, "test-results", "screenshots");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** The version in crate/Cargo.toml, which the page shows once the module has loaded. */
+export function crateVersion() {
+  const toml = readFileSync(join(ROOT, "crate", "Cargo.toml"), "utf8");
+  const match = /^\[package\][^[]*?^version\s*=\s*"([^"]+)"/ms.exec(toml);
+  if (!match) throw new Error("no package version in crate/Cargo.toml");
+  return match[1];
+}
+
+/** The www/serve.json configuration, as `serve` reads it. */
+export function serveConfig() {
+  return JSON.parse(readFileSync(join(WWW, "serve.json"), "utf8"));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `serve` on DIRECTORY (default www/; its serve.json applies) on a free port on 127.0.0.1.
+ * Returns { url, stop }. The address is read from serve's own output, so it is right even if
+ * serve had to pick another port.
+ */
+export async function startServer(directory = WWW) {
+  const port = await freePort();
+  const serveBin = join(ROOT, "node_modules", "serve", "build", "main.js");
+  const child = spawn(
+    process.execPath,
+    [serveBin, directory, "--listen", `tcp://127.0.0.1:${port}`, "--no-clipboard", "--no-request-logging"],
+    { cwd: ROOT, env: { ...process.env, NO_UPDATE_CHECK: "1" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start in 15 s:\n${output}`)), 15_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Accepting connections at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/?$/, "/"));
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with code ${code}:\n${output}`));
+    });
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, stop };
+}
+
+/** Launches the system Chromium headless. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens a page that records console errors, page errors and failed requests, so a test can
+ * assert that none happened.
+ */
+export async function openPage(browser) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on("requestfailed", (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`),
+  );
+  return { page, problems };
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/NAME.png and returns its path. */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
