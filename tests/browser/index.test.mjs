@@ -1,4 +1,4 @@
-// The page loads the WASM module and shows the crate version.
+// The app page loads the widget (and so the WASM module) and shows the crate version.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { crateVersion, launchBrowser, openPage, screenshot, serveConfig, startServer } from "./helpers.mjs";
@@ -22,7 +22,9 @@ test("the page loads the module and shows the crate version", async () => {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   assert.equal(await page.title(), "Chess tutor");
   assert.equal(await page.getAttribute("html", "lang"), "en");
-  assert.equal(await page.textContent("#status"), `Module loaded: chess-tutor v${crateVersion()}`);
+  assert.equal(await page.textContent("#status"), `chess-tutor v${crateVersion()}`);
+  assert.equal(await page.locator("chess-tutor").getAttribute("data-ready"), "true");
+  assert.equal(await page.locator("chess-tutor image.piece").count(), 32);
   await screenshot(page, "index");
   assert.deepEqual(problems, []);
   await page.close();
@@ -49,7 +51,10 @@ test("the page still works under the strict CSP that /csp.html gets", async () =
   const response = await page.goto(server.url);
   assert.equal(response.headers()["content-security-policy"], csp);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
-  assert.match(await page.textContent("#status"), /^Module loaded: chess-tutor v/);
+  assert.match(await page.textContent("#status"), /^chess-tutor v/);
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e4"]').click();
+  assert.equal(await page.locator('[data-square="e4"]').getAttribute("aria-label"), "e4, white pawn");
   await screenshot(page, "index-under-csp");
   assert.deepEqual(problems, [], "no CSP violations or other errors");
   await page.close();

@@ -1,0 +1,526 @@
+// <chess-tutor> in real Chromium: highlights, the formula panel, special moves by mouse, by
+// keyboard and by touch, ARIA and announcements, attributes, events, and screenshots.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CASTLE = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+const EN_PASSANT = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+const PROMOTION = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+
+/**
+ * Opens the app page (index.html) with the widget. `query`: lang, fen, coordinates.
+ * `context`: options for browser.newContext (viewport, touch, reduced motion…).
+ */
+async function open({ width = 800, height = 900, context: contextOptions = {}, ...query } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, ...contextOptions });
+  const { page, problems } = await openPage(context);
+  const params = new URLSearchParams({ lang: "en", coordinates: "algebraic", ...query });
+  await page.goto(`${server.url}?${params}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
+  // wait until the piece images are decoded, so that screenshots show them
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(150);
+  return { page, problems, close: () => context.close() };
+}
+
+const square = (page, sq) => page.locator(`[data-square="${sq}"]`);
+const targets = (page) =>
+  page.locator("[data-target]").evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.target}`).sort());
+const fen = (page) => page.evaluate(() => document.querySelector("chess-tutor").fen);
+const live = (page) => page.locator("chess-tutor .sr-only").textContent().then((t) => t.trim());
+const panel = (page) => page.locator("chess-tutor .formula").textContent();
+const label = (page, sq) => square(page, sq).getAttribute("aria-label");
+/** The element that has the keyboard focus, looking inside shadow roots. */
+const focused = (page) =>
+  page.evaluate(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return a?.dataset?.square ?? a?.dataset?.piece ?? a?.tagName;
+  });
+const setFen = (page, value) => page.evaluate((v) => document.querySelector("chess-tutor").setAttribute("fen", v), value);
+
+describe("highlights and the formula panel", () => {
+  test("e2 shows exactly e3 and e4, g1 exactly f3 and h3, with the formulas from the rules", async () => {
+    const { page, problems, close } = await open();
+    const table = await page.evaluate(async () => (await import("./pkg/chess_tutor.js")).formulas());
+    const lines = (kind) => table.find((f) => f.kind === kind).lines.map((l) => l.text);
+    await screenshot(page, "widget-800-initial");
+
+    await square(page, "e2").click();
+    assert.deepEqual(await targets(page), ["e3:move", "e4:move"]);
+    assert.equal(await square(page, "e2").getAttribute("data-selected"), "");
+    const pawn = await panel(page);
+    assert.match(pawn, /Pawn:/);
+    assert.match(pawn, /i = 1, j = 4/);
+    for (const text of lines("pawn")) assert.ok(pawn.includes(text), `panel shows ${text}`);
+    await square(page, "e4").hover();
+    assert.match(await panel(page), /n = 2, ΔI = \+1, ΔJ = 0 → i1 = 3, j1 = 4/);
+    assert.match(await panel(page), /i1 = 1 \+ 2·\(\+1\) = 3, j1 = 4/);
+    await screenshot(page, "widget-800-pawn-e2-hover-e4");
+
+    await square(page, "g1").click();
+    assert.deepEqual(await targets(page), ["f3:move", "h3:move"]);
+    const knight = await panel(page);
+    assert.match(knight, /Knight:/);
+    for (const text of lines("knight")) assert.ok(knight.includes(text), `panel shows ${text}`);
+    await square(page, "f3").hover();
+    assert.match(await panel(page), /n = 1, ΔI = \+1, ΔJ = −1 → i1 = 2, j1 = 5/);
+    await screenshot(page, "widget-800-knight-g1-hover-f3");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("at 320 px the board fits and the same highlights work", async () => {
+    const { page, problems, close } = await open({ width: 320, height: 700, coordinates: "ij" });
+    const box = await page.locator("chess-tutor svg.board").boundingBox();
+    assert.ok(box.width >= 280 && box.width <= 320, `board width ${box.width}`);
+    assert.ok(Math.abs(box.width - box.height) < 1, "the board is square");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 320, `no horizontal scrolling (${scrollWidth})`);
+    await square(page, "e2").click();
+    assert.deepEqual(await targets(page), ["e3:move", "e4:move"]);
+    await screenshot(page, "widget-320-pawn-e2");
+    await square(page, "g1").click();
+    assert.deepEqual(await targets(page), ["f3:move", "h3:move"]);
+    await screenshot(page, "widget-320-knight-g1");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("an empty square or an enemy piece says gently why nothing happens", async () => {
+    const { page, close } = await open();
+    await square(page, "e4").click();
+    assert.equal(await page.locator("chess-tutor .message").textContent(), "This square is empty — pick one of your pieces.");
+    assert.deepEqual(await targets(page), []);
+    await square(page, "e7").click();
+    assert.equal(await page.locator("chess-tutor .message").textContent(), "That is Black’s piece — it is White’s turn.");
+    await screenshot(page, "widget-800-enemy-piece-message");
+    await square(page, "e2").click();
+    await square(page, "e5").click();
+    assert.match(await page.locator("chess-tutor .message").textContent(), /cannot go to e5/);
+    assert.deepEqual(await targets(page), []);
+    await close();
+  });
+});
+
+describe("special moves by clicking", () => {
+  test("castling", async () => {
+    const { page, problems, close } = await open({ fen: CASTLE });
+    await square(page, "e1").click();
+    assert.deepEqual(await targets(page), ["c1:castle", "d1:move", "f1:move", "g1:castle"]);
+    await square(page, "g1").hover();
+    assert.match(await panel(page), /Castling/);
+    await screenshot(page, "widget-800-castling-targets");
+    await square(page, "g1").click();
+    assert.equal(await label(page, "g1"), "g1, white king");
+    assert.equal(await label(page, "f1"), "f1, white rook");
+    assert.match(await fen(page), /^r3k2r\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/R4RK1 b kq/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("en passant", async () => {
+    const { page, problems, close } = await open({ fen: EN_PASSANT });
+    await square(page, "e5").click();
+    assert.deepEqual(await targets(page), ["d6:en-passant", "e6:move"]);
+    assert.equal(await page.locator("chess-tutor .marker.m-ghost").count(), 1, "a ghost on the pawn taken");
+    await screenshot(page, "widget-800-en-passant-targets");
+    await square(page, "d6").click();
+    assert.equal(await label(page, "d6"), "d6, white pawn");
+    assert.equal(await label(page, "d5"), "d5, empty");
+    assert.equal(await label(page, "e5"), "e5, empty");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("promotion with the picker", async () => {
+    const { page, problems, close } = await open({ fen: PROMOTION });
+    await square(page, "a7").click();
+    assert.deepEqual(await targets(page), ["a8:promotion"]);
+    await square(page, "a8").click();
+    const dialog = page.getByRole("dialog", { name: "Choose a new piece" });
+    await dialog.waitFor();
+    assert.deepEqual(await dialog.getByRole("button").allTextContents(), ["Queen", "Rook", "Bishop", "Knight", "Cancel"]);
+    await screenshot(page, "widget-800-promotion-picker");
+    await dialog.getByRole("button", { name: "Knight" }).click();
+    assert.equal(await dialog.isHidden(), true);
+    assert.equal(await label(page, "a8"), "a8, white knight");
+    assert.equal(await fen(page), "N3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    await screenshot(page, "widget-800-promoted-knight");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("auto-queen promotes without asking", async () => {
+    const { page, close } = await open({ fen: PROMOTION });
+    await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("auto-queen", ""));
+    await square(page, "a7").click();
+    await square(page, "a8").click();
+    assert.equal(await page.locator("chess-tutor .promotion").isHidden(), true);
+    assert.equal(await label(page, "a8"), "a8, white queen");
+    await close();
+  });
+});
+
+describe("keyboard only", () => {
+  /** Tabs from the top of the page into the board; returns the focused square. */
+  async function tabIntoBoard(page) {
+    for (let k = 0; k < 30; k++) {
+      await page.keyboard.press("Tab");
+      const f = await focused(page);
+      if (/^[a-h][1-8]$/.test(f)) return f;
+    }
+    throw new Error("Tab never reached the board");
+  }
+
+  test("arrows move over the squares, Enter selects and moves, Escape cancels", async () => {
+    const { page, problems, close } = await open();
+    assert.equal(await tabIntoBoard(page), "e2");
+    assert.equal(await page.locator('[data-square][tabindex="0"]').count(), 1, "roving tabindex");
+    await page.keyboard.press("Enter");
+    assert.deepEqual(await targets(page), ["e3:move", "e4:move"]);
+    assert.equal(await live(page), "Pawn on e2: 2 moves");
+    await page.keyboard.press("Escape");
+    assert.deepEqual(await targets(page), []);
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    assert.equal(await focused(page), "e4");
+    assert.match(await panel(page), /n = 2, ΔI = \+1/, "focusing a target explains it");
+    await screenshot(page, "widget-800-keyboard-focus-e4");
+    await page.keyboard.press("Enter");
+    assert.equal(await live(page), "White: pawn e2–e4");
+    // Black answers: g8 to f6
+    for (const key of ["ArrowUp", "ArrowUp", "ArrowUp", "ArrowUp", "ArrowRight", "ArrowRight"]) await page.keyboard.press(key);
+    assert.equal(await focused(page), "g8");
+    await page.keyboard.press("Enter");
+    assert.deepEqual(await targets(page), ["f6:move", "h6:move"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    assert.equal(await label(page, "f6"), "f6, black knight");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  /** Arrow keys from the focused square to `sq` (White at the bottom). */
+  async function go(page, sq) {
+    const from = await focused(page);
+    const di = Number(sq[1]) - Number(from[1]);
+    const dj = sq.charCodeAt(0) - from.charCodeAt(0);
+    for (let k = 0; k < Math.abs(di); k++) await page.keyboard.press(di > 0 ? "ArrowUp" : "ArrowDown");
+    for (let k = 0; k < Math.abs(dj); k++) await page.keyboard.press(dj > 0 ? "ArrowRight" : "ArrowLeft");
+    assert.equal(await focused(page), sq);
+  }
+
+  test("castling, en passant and promotion by keyboard", async () => {
+    const { page, problems, close } = await open({ fen: CASTLE });
+    await tabIntoBoard(page);
+    await go(page, "e1");
+    await page.keyboard.press("Enter");
+    await go(page, "g1");
+    assert.match(await panel(page), /Castling/);
+    await page.keyboard.press("Enter");
+    assert.equal(await label(page, "g1"), "g1, white king");
+    assert.equal(await label(page, "f1"), "f1, white rook");
+    assert.equal(await live(page), "White: king e1–g1, castling");
+
+    await setFen(page, EN_PASSANT); // the focus stays on the board
+    await go(page, "e5");
+    await page.keyboard.press("Enter");
+    await go(page, "d6");
+    await page.keyboard.press("Space");
+    assert.equal(await label(page, "d6"), "d6, white pawn");
+    assert.equal(await label(page, "d5"), "d5, empty");
+    assert.equal(await live(page), "White: pawn e5 takes d6");
+
+    await setFen(page, PROMOTION);
+    await go(page, "a7");
+    await page.keyboard.press("Enter");
+    await go(page, "a8");
+    await page.keyboard.press("Enter");
+    assert.equal(await focused(page), "q", "the picker takes the focus, queen first");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.locator("chess-tutor .promotion").isHidden(), true, "Escape closes the picker");
+    assert.equal(await focused(page), "a7");
+    await page.keyboard.press("Enter"); // a7 is still selected: Enter lets go of it
+    assert.deepEqual(await targets(page), []);
+    for (const key of ["Enter", "ArrowUp", "Enter", "ArrowRight", "ArrowRight"]) await page.keyboard.press(key);
+    assert.equal(await focused(page), "b");
+    await screenshot(page, "widget-800-keyboard-promotion-picker");
+    await page.keyboard.press("Enter");
+    assert.equal(await label(page, "a8"), "a8, white bishop");
+    // king and bishop against king: nobody can mate any more
+    assert.match(await live(page), /^White: pawn a7–a8 — now a bishop\. Draw: nobody can checkmate/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("arrow keys follow the board when it is flipped", async () => {
+    const { page, close } = await open();
+    await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("orientation", "black"));
+    await page.locator('[data-square][tabindex="0"]').focus();
+    assert.equal(await focused(page), "e2");
+    await page.keyboard.press("ArrowUp"); // up on the screen is towards rank 1 now
+    assert.equal(await focused(page), "e1");
+    await page.keyboard.press("ArrowRight"); // right on the screen is towards the a-file
+    assert.equal(await focused(page), "d1");
+    const a1 = await square(page, "a1").boundingBox();
+    const h8 = await square(page, "h8").boundingBox();
+    assert.ok(a1.y < h8.y && a1.x > h8.x, "a1 is at the top right");
+    await screenshot(page, "widget-800-black-orientation");
+    await close();
+  });
+});
+
+describe("ARIA and announcements", () => {
+  test("the board is a grid of rows of labelled cells (en)", async () => {
+    const { page, close } = await open();
+    const grid = page.getByRole("grid", { name: "Chessboard" });
+    assert.equal(await grid.getByRole("row").count(), 8);
+    assert.equal(await grid.getByRole("gridcell").count(), 64);
+    await grid.getByRole("gridcell", { name: "e2, white pawn" }).click();
+    const snapshot = await grid.ariaSnapshot();
+    assert.match(snapshot, /- grid "Chessboard"/);
+    assert.match(snapshot, /- row/);
+    assert.match(snapshot, /- gridcell "e2, white pawn" \[selected\]/);
+    assert.match(snapshot, /- gridcell "e4, empty, can move here"/);
+    assert.match(snapshot, /- gridcell "e8, black king"/);
+    assert.equal(await live(page), "Pawn on e2: 2 moves");
+    await page.getByRole("gridcell", { name: "e4, empty, can move here" }).click();
+    assert.equal(await live(page), "White: pawn e2–e4");
+    await close();
+  });
+
+  test("Russian labels and announcements, with plural forms", async () => {
+    const { page, problems, close } = await open({ lang: "ru", fen: "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1" });
+    const grid = page.getByRole("grid", { name: "Шахматная доска" });
+    await grid.getByRole("gridcell", { name: "e1, король белых" }).click();
+    assert.equal(await live(page), "Король на e1: 5 ходов");
+    await square(page, "e3").click();
+    assert.equal(await live(page), "Пешка на e3: 1 ход");
+    assert.match(await grid.ariaSnapshot(), /- gridcell "e4, пусто, можно пойти сюда"/);
+    await setFen(page, "");
+    await square(page, "g1").click();
+    assert.equal(await live(page), "Конь на g1: 2 хода");
+    assert.match(await panel(page), /Конь:/);
+    await screenshot(page, "widget-800-ru-knight");
+    await square(page, "g1").click(); // let go of the knight
+    assert.deepEqual(await targets(page), []);
+    await square(page, "e8").click();
+    assert.equal(await live(page), "Это фигура чёрных — сейчас ход белых.");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("check and mate are announced, highlighted and sent as game-over (ru)", async () => {
+    const { page, close } = await open({ lang: "ru", width: 500 });
+    await page.evaluate(() => {
+      window.events = [];
+      for (const type of ["move", "select", "game-over"]) {
+        document.addEventListener(type, (e) => window.events.push({ type, detail: JSON.parse(JSON.stringify(e.detail)) }));
+      }
+    });
+    for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) {
+      await square(page, from).click();
+      await square(page, to).click();
+    }
+    assert.equal(await live(page), "Ход чёрных: ферзь d8–h4. Мат! Победа чёрных.");
+    assert.equal(await page.locator("chess-tutor .status").textContent(), "Мат! Победа чёрных.");
+    assert.equal(await square(page, "e1").getAttribute("data-check"), "");
+    await screenshot(page, "widget-500-ru-checkmate");
+    const events = await page.evaluate(() => window.events);
+    const over = events.filter((e) => e.type === "game-over");
+    assert.equal(over.length, 1);
+    assert.deepEqual(over[0].detail.outcome, { winner: "black", reason: "checkmate", result: "0-1" });
+    const moves = events.filter((e) => e.type === "move");
+    assert.equal(moves.length, 4);
+    assert.equal(moves[3].detail.move.san, "Qh4#");
+    assert.equal(moves[3].detail.status.state, "checkmate");
+    assert.match(moves[3].detail.fen, /^rnb1kbnr/);
+    const selects = events.filter((e) => e.type === "select" && e.detail.square);
+    assert.deepEqual(Object.keys(selects[0].detail).sort(), ["i", "j", "piece", "square", "targets"]);
+    assert.equal(selects[0].detail.square, "f2");
+    assert.equal(selects[0].detail.targets.length, 2);
+    // a click after the end says why nothing happens
+    await square(page, "a2").click();
+    assert.match(await page.locator("chess-tutor .message").textContent(), /Партия окончена/);
+    await close();
+  });
+});
+
+describe("pointer, touch and motion", () => {
+  test("tap-tap moves on a touch screen", async () => {
+    const { page, problems, close } = await open({ width: 360, height: 740, context: { hasTouch: true, isMobile: true } });
+    await square(page, "e2").tap();
+    assert.deepEqual(await targets(page), ["e3:move", "e4:move"]);
+    await screenshot(page, "widget-360-touch-selected");
+    await square(page, "e4").tap();
+    assert.equal(await label(page, "e4"), "e4, white pawn");
+    await square(page, "g8").tap();
+    await square(page, "f6").tap();
+    assert.equal(await label(page, "f6"), "f6, black knight");
+    await screenshot(page, "widget-360-touch-after-moves");
+    assert.equal(await page.locator("chess-tutor svg.board").evaluate((svg) => getComputedStyle(svg).touchAction), "none");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("drag and drop with the mouse", async () => {
+    const { page, close } = await open();
+    const from = await square(page, "g1").boundingBox();
+    const to = await square(page, "f3").boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2 - 20, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await screenshot(page, "widget-800-dragging-knight");
+    await page.mouse.up();
+    assert.equal(await label(page, "f3"), "f3, white knight");
+    // dropped on a square that is no target: the piece goes back
+    const b = await square(page, "b8").boundingBox();
+    const c = await square(page, "c5").boundingBox();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2, { steps: 8 });
+    await page.mouse.up();
+    assert.equal(await label(page, "b8"), "b8, black knight");
+    assert.equal(await page.locator("chess-tutor image.dragging").count(), 0);
+    await close();
+  });
+
+  test("moves slide, unless the reader asked for reduced motion", async () => {
+    const animations = async (page) => {
+      await square(page, "e2").click();
+      await square(page, "e4").click();
+      return page.evaluate(() => document.querySelector("chess-tutor").shadowRoot.getAnimations().length);
+    };
+    const normal = await open();
+    assert.ok((await animations(normal.page)) > 0, "a slide animation runs");
+    await normal.close();
+    const reduced = await open({ context: { reducedMotion: "reduce" } });
+    assert.equal(await animations(reduced.page), 0);
+    await reduced.close();
+  });
+});
+
+describe("attributes, API and events", () => {
+  test("attributes are reflected live", async () => {
+    const { page, problems, close } = await open({ width: 900 });
+    const el = page.locator("chess-tutor");
+    await el.evaluate((e) => e.setAttribute("coordinates", "ij"));
+    assert.deepEqual(await page.locator("chess-tutor .coord").allTextContents(), [
+      "0", "7", "1", "6", "2", "5", "3", "4", "4", "3", "5", "2", "6", "1", "7", "0", "i", "j",
+    ]);
+    await el.evaluate((e) => e.setAttribute("coordinates", "none"));
+    assert.equal(await page.locator("chess-tutor .coord").count(), 0);
+    await el.evaluate((e) => e.setAttribute("coordinates", "algebraic"));
+    assert.equal(await page.locator("chess-tutor .coord").first().textContent(), "a");
+    await el.evaluate((e) => e.setAttribute("lang", "ru"));
+    assert.equal(await label(page, "e2"), "e2, пешка белых");
+    await el.evaluate((e) => e.setAttribute("lang", "en"));
+    await el.evaluate((e) => e.setAttribute("fen", "8/8/8/8/8/8/8/K6k w - - 0 1"));
+    assert.equal(await page.locator("chess-tutor image.piece").count(), 2);
+    assert.match(await page.locator("chess-tutor .status").textContent(), /nobody can checkmate/);
+    await el.evaluate((e) => e.setAttribute("move-list", "san"));
+    await el.evaluate((e) => e.removeAttribute("fen"));
+    assert.equal(await page.locator("chess-tutor image.piece").count(), 32);
+    await el.evaluate((e) => {
+      e.play("e2", "e4");
+      e.play("e7", "e5");
+    });
+    const moveList = () => page.locator("chess-tutor .moves li").allTextContents();
+    assert.deepEqual(await moveList(), ["1. e4 e5"]);
+    await el.evaluate((e) => e.setAttribute("move-list", "long"));
+    assert.deepEqual(await moveList(), ["1. e2–e4 e7–e5"]);
+    await el.evaluate((e) => e.setAttribute("move-list", "none"));
+    assert.equal(await page.locator("chess-tutor .moves").isHidden(), true);
+    const lesson = await el.evaluate(
+      (e) =>
+        new Promise((resolve) => {
+          e.addEventListener("lesson", (ev) => resolve(ev.detail.url), { once: true });
+          e.setAttribute("lesson", "lessons/knight.json");
+        }),
+    );
+    assert.equal(lesson, new URL("lessons/knight.json", server.url).href);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("the JS API: fen, play, undo, redo, reset and a bad position", async () => {
+    const { page, close } = await open();
+    const result = await page.locator("chess-tutor").evaluate((e) => {
+      const out = {};
+      out.move = e.play("g1", "f3");
+      out.fenAfter = e.fen;
+      out.undone = e.undo().san;
+      out.redone = e.redo().san;
+      out.history = e.history().map((m) => m.long);
+      try {
+        e.play("e2", "e5");
+      } catch (error) {
+        out.illegal = error.message;
+      }
+      e.fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
+      out.startFen = e.fen;
+      e.play("a1", "a7");
+      e.reset();
+      out.afterReset = e.fen;
+      return out;
+    });
+    assert.equal(result.move.long, "Ng1–f3");
+    assert.equal(result.fenAfter, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    assert.equal(result.undone, "Nf3");
+    assert.equal(result.redone, "Nf3");
+    assert.deepEqual(result.history, ["Ng1–f3"]);
+    assert.ok(result.illegal);
+    assert.equal(result.startFen, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert.equal(result.afterReset, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+
+    const error = await page.locator("chess-tutor").evaluate(
+      (e) =>
+        new Promise((resolve) => {
+          e.addEventListener("position-error", (ev) => resolve(ev.detail.message), { once: true });
+          e.setAttribute("fen", "not a position");
+        }),
+    );
+    assert.match(error, /FEN/);
+    assert.match(await page.locator("chess-tutor .message").textContent(), /could not be read/);
+    await screenshot(page, "widget-800-bad-position");
+    await close();
+  });
+
+  test("the built-in buttons undo, redo, start again and flip", async () => {
+    const { page, close } = await open();
+    const button = (name) => page.locator("chess-tutor").getByRole("button", { name });
+    assert.equal(await button("Undo").isDisabled(), true);
+    await square(page, "e2").click();
+    await square(page, "e4").click();
+    await button("Undo").click();
+    assert.equal(await label(page, "e2"), "e2, white pawn");
+    assert.equal(await live(page), "Move taken back: e2–e4");
+    await button("Redo").click();
+    assert.equal(await label(page, "e4"), "e4, white pawn");
+    await button("Flip board").click();
+    assert.equal(await page.locator("chess-tutor").getAttribute("orientation"), "black");
+    await button("New game").click();
+    assert.equal(await label(page, "e4"), "e4, empty");
+    assert.equal(await button("Redo").isDisabled(), true);
+    await close();
+  });
+});
