@@ -1,117 +1,257 @@
-// <chess-tutor>: a chessboard for children that shows where a piece may go and why.
+// <chess-tutor>: a chessboard for children that shows where a piece may go, and why.
 //
 //   <script type="module" src="chess-tutor.js"></script>
 //   <chess-tutor lang="en" coordinates="ij"></chess-tutor>
 //
-// Every rule comes from the Rust core compiled to WebAssembly (pkg/), found next to this file,
-// as are the stylesheet and the piece images (images/). See README.md, "Embedding".
+// The rules are Rust compiled to WebAssembly (pkg/). pkg/, chess-tutor.css, i18n-<lang>.js and
+// images/pieces.svg are found next to this file. See README.md, "Embedding". Text is only ever
+// set with textContent, elements made with createElement(NS): no markup strings.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
-import { SQ, buildBoard, el, geometry, ghost, marker, parseSquare, squareName } from "./board.js";
-import { STRINGS, pickLang, signed, substitute } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
-const IMAGES = new URL("images/", BASE);
-const PROMOTION_LETTERS = { queen: "q", rook: "r", bishop: "b", knight: "n" };
-const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
-const coarse = globalThis.matchMedia?.("(pointer: coarse)");
+const PIECES = new URL("images/pieces.svg", BASE).href; // a sprite: pieces.svg#wN is a white knight
+const SVG = "http://www.w3.org/2000/svg";
+const SQ = 100; // one square, in viewBox units
+const FILES = "abcdefgh";
+const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
+const media = (q) => globalThis.matchMedia?.(q) ?? { matches: false };
+const reducedMotion = media("(prefers-reduced-motion: reduce)");
+const coarse = media("(pointer: coarse)");
 
-// Loaded once for every <chess-tutor> on the page.
-let rules;
+// pure helpers (unit-tested)
+
+export const squareName = (i, j) => FILES[j] + (i + 1);
+export const parseSquare = (sq) => [sq[1] - 1, FILES.indexOf(sq[0])];
+// `ru` when the language (or the browser's) starts with ru, else `en`.
+export const pickLang = (lang) => ((lang || globalThis.navigator?.language || "").toLowerCase().startsWith("ru") ? "ru" : "en");
+// A signed number as in the formulas: +1, −1 (a real minus sign), 0.
+export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
+const isN = /(?<![\wΔ])n(?!\w)/;
+
+// Fills in a formula line: "i1 = i + n·ΔI, j1 = j", i = 1, j = 4, n = 2, ΔI = +1 gives
+// "i1 = 1 + 2·(+1) = 3, j1 = 4".
+export function substitute(text, { i, j, n, di, dj, i1, j1 }) {
+  const delta = (d) => (d ? `(${signed(d)})` : "0");
+  return text
+    .split(", ")
+    .map((part) => {
+      const [lhs, rhs] = part.split(" = ");
+      if (rhs == null) return part;
+      const expr = rhs
+        .replace(/ΔI/g, delta(di))
+        .replace(/ΔJ/g, delta(dj))
+        .replace(new RegExp(isN, "g"), n)
+        .replace(/(?<![\wΔ])i(?!\w)/g, i)
+        .replace(/(?<![\wΔ])j(?!\w)/g, j);
+      const value = { i1, j1 }[lhs];
+      return value == null || expr === String(value) ? `${lhs} = ${expr}` : `${lhs} = ${expr} = ${value}`;
+    })
+    .join(", ");
+}
+
+// Where squares are drawn. visual(i, j): the screen row and column (0 = top, left).
+export function geometry(orientation, coordinates) {
+  const frame = 14;
+  const label = coordinates === "none" ? frame : 48;
+  const black = orientation === "black";
+  const g = {
+    left: label,
+    top: frame,
+    size: label + 8 * SQ + frame, // width = height
+    visual: (i, j) => (black ? [i, 7 - j] : [7 - i, j]),
+    fromVisual: (row, col) => (black ? [row, 7 - col] : [7 - row, col]),
+  };
+  g.x = (i, j) => g.left + g.visual(i, j)[1] * SQ;
+  g.y = (i, j) => g.top + g.visual(i, j)[0] * SQ;
+  return g;
+}
+
+// DOM helpers
+
+// An element (SVG when `ns`) with attributes, optional text, appended to `parent`.
+function make(ns, name, attrs, parent, text) {
+  const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
+  for (const k in attrs) node.setAttribute(k, attrs[k]);
+  if (text != null) node.textContent = text;
+  parent?.append(node);
+  return node;
+}
+const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
+const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
+// "i1 = …, j1 = …" as two unbreakable halves, so that a narrow panel breaks after the comma.
+function formulaText(parent, text, cls) {
+  const code = h("code", cls ? { class: cls } : {}, parent);
+  text.split(", ").forEach((half, k) => {
+    if (k) code.append(", ");
+    h("span", {}, code, half);
+  });
+}
+
+// Marker shapes in a 100×100 square, one per kind of target: the shape carries the kind, so
+// colour is never the only cue. Dot, corner brackets, tower with a double arrow, diamond, star.
+const STAR = `M${[...Array(10)].map((_, k) => {
+  const r = k % 2 ? 11 : 26;
+  const a = (Math.PI / 5) * k - Math.PI / 2;
+  return `${(50 + r * Math.cos(a)).toFixed(1)} ${(52 + r * Math.sin(a)).toFixed(1)}`;
+}).join("L")}Z`;
+const BRACKETS = "M7 29V7H29M71 7H93V29M93 71V93H71M29 93H7V71";
+const SHAPES = {
+  move: [["circle", { cx: 50, cy: 50, r: 16, class: "fill" }]],
+  capture: [["path", { d: BRACKETS, class: "line" }]],
+  castle: [
+    ["path", { d: "M32 66V34H39V26H46V34H54V26H61V34H68V66ZM45 66V54A5 5 0 0 1 55 54V66Z", class: "fill", "fill-rule": "evenodd" }],
+    ["path", { d: "M22 81H78M22 81l9-7M22 81l9 7M78 81l-9-7M78 81l-9 7", class: "thin" }],
+  ],
+  "en-passant": [["path", { d: "M50 29L71 50L50 71L29 50Z", class: "fill" }]],
+  promotion: [["path", { d: STAR, class: "fill" }]],
+  ghost: [["circle", { cx: 50, cy: 50, r: 38, class: "dash" }]], // the pawn en passant takes
+};
+
+function marker(kind, capture, x, y, forSquare) {
+  const g = s("g", { transform: `translate(${x} ${y})`, class: `marker m-${kind}`, part: "marker", "data-for": forSquare });
+  const shape = s("g", { class: "shape" }, g);
+  for (const [name, attrs] of SHAPES[kind] ?? SHAPES.move) s(name, attrs, shape);
+  if (capture && kind === "promotion") {
+    // a promotion that captures: the brackets too, and the star moves out of the piece's way
+    shape.firstChild.setAttribute("transform", "translate(56 -12) scale(.55)");
+    s("path", { d: BRACKETS, class: "line" }, shape);
+  }
+  return g;
+}
+
+// The board: <svg role="grid">, 8 rows of 8 gridcells (top row first, as seen), then layers:
+// coordinates, check glow, pieces, markers, focus cursor.
+function buildBoard(geo, coordinates, label) {
+  const size = geo.size;
+  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label });
+  const grad = s("radialGradient", { id: "ct-glow" }, s("defs", {}, svg));
+  for (const [offset, cls] of [[0, "in"], [0.55, "mid"], [1, "out"]]) s("stop", { offset, class: `glow-${cls}` }, grad);
+  s("rect", { class: "frame", width: size, height: size, rx: 22, "aria-hidden": "true" }, svg);
+  const cells = new Map();
+  for (let row = 0; row < 8; row++) {
+    const rowEl = s("g", { role: "row" }, svg);
+    for (let col = 0; col < 8; col++) {
+      const [i, j] = geo.fromVisual(row, col);
+      const sq = squareName(i, j);
+      const shade = (i + j) % 2 ? "light" : "dark";
+      const cell = s("g", { role: "gridcell", class: `cell ${shade}`, part: `square ${shade}`, tabindex: -1, "data-square": sq, "data-i": i, "data-j": j }, rowEl);
+      const r = { x: geo.left + col * SQ, y: geo.top + row * SQ, width: SQ, height: SQ };
+      s("rect", { ...r, class: "bg" }, cell);
+      s("rect", { ...r, class: "hl" }, cell);
+      cells.set(sq, cell);
+    }
+  }
+  if (coordinates !== "none") {
+    const g = s("g", { class: "coords", part: "coordinates", "aria-hidden": "true" }, svg);
+    const ij = coordinates === "ij";
+    const bottom = geo.top + 8 * SQ;
+    for (let k = 0; k < 8; k++) {
+      // column labels under the board, row labels on its left: j and i, or a–h and 1–8
+      const j = geo.fromVisual(0, k)[1];
+      const i = geo.fromVisual(k, 0)[0];
+      s("text", { x: geo.left + k * SQ + SQ / 2, y: bottom + 34, class: "coord" }, g, ij ? j : FILES[j]);
+      s("text", { x: geo.left / 2 + 2, y: geo.top + k * SQ + SQ / 2 + 10, class: "coord" }, g, ij ? i : i + 1);
+    }
+    if (ij) {
+      // a table corner: i names the rows, j the columns
+      s("path", { d: `M6 ${bottom + 4}L${geo.left - 4} ${bottom + geo.left - 6}`, class: "corner" }, g);
+      s("text", { x: 14, y: bottom + 40, class: "coord axis" }, g, "i");
+      s("text", { x: geo.left - 12, y: bottom + 20, class: "coord axis" }, g, "j");
+    }
+  }
+  const check = s("rect", { class: "check", width: SQ, height: SQ, fill: "url(#ct-glow)", "aria-hidden": "true" }, svg);
+  const pieces = s("g", { class: "pieces", "aria-hidden": "true" }, svg);
+  const markers = s("g", { class: "markers", "aria-hidden": "true" }, svg);
+  const cursor = s("rect", { class: "cursor", width: SQ - 10, height: SQ - 10, rx: 12, "aria-hidden": "true" }, svg);
+  return { svg, cells, check, pieces, markers, cursor, geo };
+}
+
+// shared loading
+
+// Loaded once for all <chess-tutor> elements on the page.
+let rules, sheet;
+const words = {};
 const loadRules = () =>
   (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
     version: version(),
     formulas: new Map(formulas().map((f) => [f.kind, f])),
   })));
-let sheet;
 const loadSheet = () =>
-  (sheet ??= fetch(new URL("chess-tutor.css", BASE))
-    .then((response) => {
-      if (!response.ok) throw new Error(`chess-tutor.css: HTTP ${response.status}`);
-      return response.text();
-    })
-    .then((css) => {
-      const s = new CSSStyleSheet();
-      s.replaceSync(css);
-      return s;
-    }));
+  (sheet ??= fetch(new URL("chess-tutor.css", BASE)).then(async (r) => {
+    if (!r.ok) throw new Error(`chess-tutor.css: HTTP ${r.status}`);
+    const css = new CSSStyleSheet();
+    css.replaceSync(await r.text());
+    return css;
+  }));
+// The words of one language, i18n-en.js or i18n-ru.js, loaded on first use.
+const loadWords = (lang) => (words[lang] ??= import(`./i18n-${lang}.js`).then((m) => m.default));
+const pieceImage = (p) => `${PIECES}#${p.color[0]}${p.char.toUpperCase()}`;
 
-const pieceImage = (piece) => new URL(`${piece.color[0]}${piece.char.toUpperCase()}.svg`, IMAGES).href;
+// the element
 
-/** A plain HTML element with a class, optional text and attributes. */
-function h(name, attrs = {}, text = null, parent = null) {
-  const node = document.createElement(name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text != null) node.textContent = text;
-  parent?.append(node);
-  return node;
-}
-
-const ATTRIBUTES = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls"];
-
-export class ChessTutor extends HTMLElement {
-  static observedAttributes = ATTRIBUTES;
+export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
+  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls"];
 
   #root;
+  #ui;
   #rules = null;
+  #t = null; // the words of the language in use
+  #started = false;
+  #ready;
+  #settle;
   #game = null;
-  #board = null; // { svg, cells, check, pieces, markers, cursor, geo }
+  #board = null;
   #pieceEls = new Map(); // square -> <image>
   #position = new Map(); // square -> BoardPiece
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
-  #hover = null; // target square under the pointer or keyboard focus
+  #hover = null; // the target square under the pointer or the keyboard focus
   #focus = "e2"; // the gridcell with tabindex 0 (roving tabindex)
   #drag = null;
   #promotion = null; // { from, to, explanation } while the picker is open
-  #lastExplanation = null; // the formula of the move just played, for touch users
+  #lastMove = null; // the formula of the move just played, for touch users
   #outcome = null;
   #message = "";
-  #ui = {};
-  #perfCount = 0;
-  #say = 0;
+  #measures = 0;
+  #says = 0;
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: "open", delegatesFocus: false });
+    this.#root = this.attachShadow({ mode: "open" });
+    this.#ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
+    this.#ready.catch(() => {});
     this.#buildShell();
+    const show = () => (this.#ui.wrap.hidden = false);
     loadSheet().then(
-      (s) => {
-        this.#root.adoptedStyleSheets = [s];
-        this.#ui.wrap.hidden = false;
+      (css) => {
+        this.#root.adoptedStyleSheets = [css];
+        show();
       },
       () => {
-        // no fetch or constructable stylesheets: fall back to a <link> (style-src must allow it)
-        h("link", { rel: "stylesheet", href: new URL("chess-tutor.css", BASE).href }, null, this.#root);
-        this.#ui.wrap.hidden = false;
+        // no constructable stylesheets: a <link> (then style-src must allow this folder)
+        h("link", { rel: "stylesheet", href: new URL("chess-tutor.css", BASE).href }, this.#root);
+        show();
       },
     );
-    this.#ready = new Promise((resolve, reject) => {
-      this.#settle = { resolve, reject };
-    });
-    this.#ready.catch(() => {});
-  }
-
-  #ready;
-  #settle;
-  /** Resolves (to the element) once the rules have loaded and the board is drawn. */
-  get ready() {
-    return this.#ready;
   }
 
   connectedCallback() {
-    if (this.#rules) return;
-    loadRules().then(
-      (r) => {
-        if (this.#rules) return;
+    if (this.#started) return;
+    this.#started = true;
+    const lang = this.language;
+    Promise.all([loadRules(), loadWords(lang)]).then(
+      ([r, w]) => {
         this.#rules = r;
+        this.#t = w;
+        if (this.language !== lang) this.#switchLanguage();
         this.#newGame(false);
         this.#rebuild();
         this.dataset.ready = "true";
         this.#settle.resolve(this);
         this.#emit("ready", { version: r.version });
-        const lesson = this.getAttribute("lesson");
-        if (lesson) this.#emit("lesson", { url: new URL(lesson, document.baseURI).href });
+        if (this.lesson) this.#emit("lesson", { url: new URL(this.lesson, document.baseURI).href });
       },
       (error) => {
+        this.#ui.message.hidden = false;
         this.#ui.message.textContent = `chess-tutor: ${error.message}`;
         this.dataset.ready = "error";
         this.#settle.reject(error);
@@ -119,82 +259,40 @@ export class ChessTutor extends HTMLElement {
     );
   }
 
-  attributeChangedCallback(name, oldValue, value) {
-    if (oldValue === value) return;
-    if (name === "controls") this.#ui.controls.hidden = !this.hasAttribute("controls");
+  attributeChangedCallback(name, old, value) {
+    if (old === value) return;
+    if (name === "controls") this.#ui.controls.hidden = value == null;
     if (!this.#rules) return;
-    switch (name) {
-      case "fen":
-        this.#newGame(true);
-        this.#renderAll(null);
-        break;
-      case "orientation":
-      case "coordinates":
-        this.#rebuild();
-        break;
-      case "lang":
-        this.#rebuild();
-        break;
-      case "move-list":
-        this.#renderMoves();
-        break;
-      case "lesson":
-        // Reserved for the lessons issue: the URL of a lesson; for now it only fires an event.
-        this.#emit("lesson", { url: value ? new URL(value, document.baseURI).href : null });
-        break;
-    }
+    if (name === "fen") {
+      this.#newGame(true);
+      this.#renderAll();
+    } else if (name === "orientation" || name === "coordinates") this.#rebuild();
+    else if (name === "lang") this.#switchLanguage();
+    else if (name === "move-list") this.#renderMoves();
+    // Reserved for the lessons issue: the URL of a lesson. For now it only fires an event.
+    else if (name === "lesson") this.#emit("lesson", { url: value ? new URL(value, document.baseURI).href : null });
   }
 
-  // ------------------------------------------------------------------ public API
+  // public API
+  // Also: orientation, coordinates, moveList, autoQueen and lesson reflect their attributes.
 
+  // Resolves (to the element) once the rules have loaded and the board is drawn.
+  get ready() {
+    return this.#ready;
+  }
+  // The current position as FEN. Setting it starts a game there (as the fen attribute does).
   get fen() {
-    return this.#game ? this.#game.fen() : this.getAttribute("fen") ?? "";
+    return this.#game?.fen() ?? this.getAttribute("fen") ?? "";
   }
   set fen(value) {
-    // Setting the same FEN again restarts from it, as setting the attribute would.
-    if (this.getAttribute("fen") === value && this.#rules) {
-      this.#newGame(true);
-      this.#renderAll(null);
-    } else this.setAttribute("fen", value);
+    if (this.getAttribute("fen") !== value) this.setAttribute("fen", value);
+    else if (this.#rules) this.attributeChangedCallback("fen", null, value);
   }
-  get orientation() {
-    return this.getAttribute("orientation") === "black" ? "black" : "white";
-  }
-  set orientation(value) {
-    this.setAttribute("orientation", value);
-  }
-  get coordinates() {
-    const value = this.getAttribute("coordinates");
-    return value === "ij" || value === "none" ? value : "algebraic";
-  }
-  set coordinates(value) {
-    this.setAttribute("coordinates", value);
-  }
-  get moveList() {
-    const value = this.getAttribute("move-list");
-    return value === "san" || value === "long" ? value : "none";
-  }
-  set moveList(value) {
-    this.setAttribute("move-list", value);
-  }
-  get autoQueen() {
-    return this.hasAttribute("auto-queen");
-  }
-  set autoQueen(value) {
-    this.toggleAttribute("auto-queen", Boolean(value));
-  }
-  get lesson() {
-    return this.getAttribute("lesson");
-  }
-  set lesson(value) {
-    if (value == null) this.removeAttribute("lesson");
-    else this.setAttribute("lesson", value);
-  }
-  /** The language in use: the lang attribute if it is ru or en, else the browser's. */
+  // The language in use: the lang attribute if it is ru or en, else the browser's.
   get language() {
     return pickLang(this.getAttribute("lang"));
   }
-  /** The version of the rules (the crate), once ready. */
+  // The version of the rules (the Rust crate), once ready.
   get version() {
     return this.#rules?.version ?? null;
   }
@@ -207,100 +305,105 @@ export class ChessTutor extends HTMLElement {
   pgn(white, black) {
     return this.#game?.pgn(white, black) ?? "";
   }
-
-  /** Plays a move ('e2', 'e4', optional 'q'|'r'|'b'|'n'); returns the MoveInfo, throws if illegal. */
+  // Plays a move ("e2", "e4", optional "q", "r", "b" or "n"); returns the MoveInfo, throws if illegal.
   play(from, to, promotion) {
-    this.#needGame();
-    const piece = this.#position.get(from);
-    const target = piece ? this.#game.targets(piece.i, piece.j).find((t) => t.square === to) : null;
-    return this.#play(from, to, promotion ?? (this.autoQueen ? "q" : undefined), target?.explanation ?? null);
+    const piece = this.#game$().pieces().find((p) => p.square === from);
+    const target = piece && this.#game.targets(piece.i, piece.j).find((t) => t.square === to);
+    return this.#play(from, to, promotion ?? (this.autoQueen ? "q" : null), target?.explanation);
   }
   undo() {
-    this.#needGame();
-    const move = this.#game.undo();
+    const move = this.#game$().undo();
     if (move) {
-      this.#lastExplanation = null;
-      this.#clearSelection();
-      this.#renderAll(null);
+      this.#changed();
       this.#announce(this.#t.undone(move.long));
-      this.#emit("undo", { move, fen: this.#game.fen(), status: this.#game.status() });
+      this.#emit("undo", this.#detail({ move }));
     }
     return move;
   }
   redo() {
-    this.#needGame();
-    const move = this.#game.redo();
+    const move = this.#game$().redo();
     if (move) {
-      this.#lastExplanation = null;
-      this.#clearSelection();
-      this.#renderAll(move);
-      this.#announce(this.#moveAnnouncement(move));
-      this.#emit("move", { move, fen: this.#game.fen(), status: this.#game.status(), redo: true });
+      this.#changed(move);
+      this.#emit("move", this.#detail({ move, redo: true }));
       this.#checkGameOver();
     }
     return move;
   }
-  /** Back to the position of the fen attribute (or the initial position). */
+  // Back to the position of the fen attribute (or the initial position).
   reset() {
-    this.#needGame();
+    this.#game$();
     this.#newGame(false);
-    this.#renderAll(null);
-    this.#announce(this.#game.status().turn === "white" ? this.#t.newGame : this.#t.turn("black"));
+    this.#renderAll();
+    this.#announce(`${this.#t.reset}. ${this.#t.turn(this.#game.status().turn)}`);
   }
   flip() {
     this.orientation = this.orientation === "white" ? "black" : "white";
   }
-  /** Selects the piece on a square as a click would ('g1'); returns its targets. */
+  // Selects the piece on a square as a click would ("g1"); returns its targets.
   select(square) {
-    this.#needGame();
-    this.#activate(square, performance.now());
-    return this.#selected ? [...this.#selected.targets.values()] : [];
+    this.#game$();
+    this.#activate(square, performance.now(), false);
+    return [...(this.#selected?.targets.values() ?? [])];
   }
   resign(side) {
-    this.#needGame();
-    this.#game.resign(side);
-    this.#renderAll(null);
-    this.#checkGameOver();
+    this.#end(() => this.#game.resign(side));
   }
   agreeDraw() {
-    this.#needGame();
-    this.#game.agreeDraw();
-    this.#renderAll(null);
-    this.#checkGameOver();
+    this.#end(() => this.#game.agreeDraw());
   }
   claimDraw() {
-    this.#needGame();
-    this.#game.claimDraw();
-    this.#renderAll(null);
+    this.#end(() => this.#game.claimDraw());
+  }
+
+  // internals
+
+  #game$() {
+    if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
+    return this.#game;
+  }
+
+  #end(fn) {
+    this.#game$();
+    fn();
+    this.#changed();
     this.#checkGameOver();
   }
 
-  // ------------------------------------------------------------------ internals
-
-  get #t() {
-    return STRINGS[this.language];
+  // After a move, undo or redo: no selection, everything redrawn, `move` slides (if any).
+  #changed(move) {
+    this.#lastMove = null;
+    this.#clearSelection();
+    this.#renderAll(move);
+    if (move) this.#announce(this.#moveText(move));
   }
 
-  #needGame() {
-    if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
+  #detail(extra) {
+    return { ...extra, fen: this.#game.fen(), status: this.#game.status() };
+  }
+
+  #switchLanguage() {
+    const lang = this.language;
+    loadWords(lang).then((w) => {
+      if (this.language === lang && w !== this.#t) {
+        this.#t = w;
+        this.#rebuild();
+      }
+    });
   }
 
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  #pieceName(kind) {
+  #name(kind) {
     const f = this.#rules.formulas.get(kind);
     return (this.language === "ru" ? f?.name_ru : f?.name_en) ?? kind;
   }
 
   #newGame(fromAttribute) {
     const fen = this.getAttribute("fen");
+    this.#lastMove = this.#selected = this.#hover = null;
     this.#message = "";
-    this.#lastExplanation = null;
-    this.#outcome = null;
-    this.#selected = null;
-    this.#hover = null;
     this.#closePromotion();
     try {
       const game = new Game(fen || null);
@@ -309,284 +412,263 @@ export class ChessTutor extends HTMLElement {
     } catch (error) {
       this.#message = this.#t.badPosition(error.message);
       if (fromAttribute) this.#emit("position-error", { fen, message: error.message });
-      if (!this.#game) this.#game = new Game();
+      this.#game ??= new Game();
     }
     this.#outcome = this.#game.status().outcome;
   }
 
   #buildShell() {
-    const root = this.#root;
-    const wrap = h("div", { class: "wrap", part: "container", hidden: "" }, null, root);
-    const boardWrap = h("div", { class: "board-wrap" }, null, wrap);
-    const panel = h("section", { class: "panel", part: "panel" }, null, wrap);
-    const status = h("p", { class: "status", part: "status" }, null, panel);
-    const controls = h("div", { class: "controls", part: "controls" }, null, panel);
-    const message = h("p", { class: "message", part: "message" }, null, panel);
-    const formula = h("div", { class: "formula", part: "formula" }, null, panel);
-    const moves = h("div", { class: "moves", part: "move-list", hidden: "" }, null, panel);
-    const movesTitle = h("h3", {}, null, moves);
-    const movesList = h("ol", {}, null, moves);
+    const wrap = h("div", { class: "wrap", part: "container", hidden: "" }, this.#root);
+    const boardWrap = h("div", { class: "board-wrap" }, wrap);
+    const loading = h("div", { class: "loading", "aria-busy": "true" }, boardWrap);
+    const panel = h("section", { class: "panel", part: "panel" }, wrap);
+    const status = h("p", { class: "status", part: "status" }, panel);
+    const controls = h("div", { class: "controls", part: "controls" }, panel);
     controls.hidden = !this.hasAttribute("controls");
     const buttons = {};
     for (const [action, icon] of [["undo", "↶"], ["redo", "↷"], ["reset", "★"], ["flip", "⇅"]]) {
-      const b = h("button", { type: "button", part: "button", "data-action": action }, null, controls);
-      h("span", { class: "icon", "aria-hidden": "true" }, icon, b);
-      h("span", { class: "label" }, null, b);
-      b.addEventListener("click", () => this[action]());
-      buttons[action] = b;
+      const b = (buttons[action] = h("button", { type: "button", part: "button", "data-action": action }, controls));
+      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
+      h("span", {}, b);
+      b.onclick = () => this[action]();
     }
-    const live = h("div", { class: "sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" }, null, root);
-    const promo = h("div", { class: "promotion", part: "promotion", role: "dialog", "aria-modal": "true", hidden: "" }, null, boardWrap);
-    const promoTitle = h("p", { class: "promo-title", id: "promo-title" }, null, promo);
-    promo.setAttribute("aria-labelledby", "promo-title");
-    const promoChoices = h("div", { class: "promo-choices" }, null, promo);
-    const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, null, promo);
-    promoCancel.addEventListener("click", () => this.#cancelPromotion());
-    promo.addEventListener("keydown", (e) => this.#promotionKey(e));
-    this.#ui = { wrap, boardWrap, panel, status, message, formula, moves, movesTitle, movesList, controls, buttons, live, promo, promoTitle, promoChoices, promoCancel };
-    const loading = h("p", { class: "loading" }, STRINGS[this.language].loading, boardWrap);
-    this.#ui.loading = loading;
+    const message = h("p", { class: "message", part: "message", hidden: "" }, panel);
+    const formula = h("div", { class: "formula", part: "formula" }, panel);
+    const moves = h("div", { class: "moves", part: "move-list", hidden: "" }, panel);
+    const movesTitle = h("h3", {}, moves);
+    const movesList = h("ol", {}, moves);
+    const live = h("div", { class: "sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" }, this.#root);
+    const promo = h("div", { class: "promotion", part: "promotion", role: "dialog", "aria-modal": "true", "aria-labelledby": "promo-title", hidden: "" }, boardWrap);
+    const promoTitle = h("p", { class: "promo-title", id: "promo-title" }, promo);
+    const promoChoices = h("div", { class: "promo-choices" }, promo);
+    const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, promo);
+    promoCancel.onclick = () => this.#cancelPromotion();
+    promo.onkeydown = (e) => this.#promotionKey(e);
+    this.#ui = { wrap, boardWrap, loading, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
   }
 
-  /** Rebuilds the board (orientation, coordinates or language changed) and redraws everything. */
+  // Builds the board again (orientation, coordinates or language changed) and redraws.
   #rebuild() {
     const t = this.#t;
-    const geo = geometry(this.orientation, this.coordinates);
+    const ui = this.#ui;
     const focused = this.#root.activeElement?.dataset?.square;
     this.#board?.svg.remove();
-    this.#ui.loading?.remove();
-    this.#board = { ...buildBoard(geo, this.coordinates, t.board), geo };
+    ui.loading.remove();
+    this.#board = buildBoard(geometry(this.orientation, this.coordinates), this.coordinates, t.board);
     this.#pieceEls.clear();
-    this.#ui.boardWrap.prepend(this.#board.svg);
+    ui.boardWrap.prepend(this.#board.svg);
     this.#listen(this.#board.svg);
-    for (const [action, b] of Object.entries(this.#ui.buttons)) b.lastChild.textContent = t[action];
-    this.#ui.movesTitle.textContent = t.moves;
-    this.#ui.promoTitle.textContent = t.choose;
-    this.#ui.promoCancel.textContent = t.cancel;
-    this.#renderAll(null);
+    for (const action in ui.buttons) ui.buttons[action].lastChild.textContent = t[action];
+    ui.movesTitle.textContent = t.moves;
+    ui.promoTitle.textContent = t.choose;
+    ui.promoCancel.textContent = t.cancel;
+    this.#renderAll();
     if (focused) this.#board.cells.get(focused)?.focus();
   }
 
-  // ------------------------------------------------------------------ rendering
+  // rendering
 
-  /** Redraws pieces, highlights, labels and the panel; animates `move` if given. */
+  // Redraws pieces, highlights, labels and the panel; `move` slides if given.
   #renderAll(move) {
     if (!this.#board) return;
     const game = this.#game;
-    this.#position = new Map(game.pieces().map((p) => [p.square, p]));
     const status = game.status();
     const history = game.history();
-    const last = history.at(-1) ?? null;
+    const last = history.at(-1);
     const { cells, check, geo } = this.#board;
-
+    this.#position = new Map(game.pieces().map((p) => [p.square, p]));
     this.#renderPieces(move);
+    check.removeAttribute("data-on");
     for (const [sq, cell] of cells) {
-      cell.toggleAttribute("data-last", Boolean(last && (sq === last.from || sq === last.to)));
-      cell.removeAttribute("data-check");
-    }
-    check.toggleAttribute("data-on", false);
-    if (status.check) {
-      for (const p of this.#position.values()) {
-        if (p.color === status.turn && this.#rules.formulas.get(p.kind)?.royal) {
-          cells.get(p.square).setAttribute("data-check", "");
-          check.setAttribute("x", geo.x(p.i, p.j));
-          check.setAttribute("y", geo.y(p.i, p.j));
-          check.setAttribute("data-on", "");
-        }
+      cell.toggleAttribute("data-last", sq === last?.from || sq === last?.to);
+      const p = this.#position.get(sq);
+      const inCheck = status.check && p?.color === status.turn && this.#rules.formulas.get(p.kind)?.royal;
+      cell.toggleAttribute("data-check", Boolean(inCheck));
+      if (inCheck) {
+        check.setAttribute("x", geo.x(p.i, p.j));
+        check.setAttribute("y", geo.y(p.i, p.j));
+        check.setAttribute("data-on", "");
       }
     }
     this.#renderSelection();
-    this.#setFocusSquare(this.#focus, false);
-
+    this.#setFocus(this.#focus, false);
     const t = this.#t;
-    this.#ui.status.textContent = status.outcome ? t.over[status.outcome.reason]?.(status.outcome.winner) ?? status.outcome.result : status.check ? `${t.turn(status.turn)}. ${t.check}` : t.turn(status.turn);
-    this.#ui.status.toggleAttribute("data-over", Boolean(status.outcome));
-    this.#ui.status.toggleAttribute("data-check", status.check && !status.outcome);
-    this.#ui.buttons.undo.disabled = !status.can_undo;
-    this.#ui.buttons.redo.disabled = !status.can_redo;
+    const { outcome } = status;
+    const ui = this.#ui;
+    ui.status.textContent = outcome ? this.#over(outcome) : `${t.turn(status.turn)}${status.check ? `. ${t.check}` : ""}`;
+    ui.status.toggleAttribute("data-over", Boolean(outcome));
+    ui.status.toggleAttribute("data-check", status.check && !outcome);
+    ui.buttons.undo.disabled = !status.can_undo;
+    ui.buttons.redo.disabled = !status.can_redo;
     this.#renderMoves(history);
   }
 
+  #over(outcome) {
+    return this.#t.over[outcome.reason]?.(outcome.winner) ?? outcome.result;
+  }
+
+  // Puts the piece images on their squares, reusing elements so that nothing flickers.
   #renderPieces(move) {
     const { pieces: layer, geo } = this.#board;
-    const old = this.#pieceEls;
     const next = new Map();
-    const spare = new Map(); // href -> [elements no longer needed]
-    for (const [sq, img] of old) {
+    const spare = [];
+    for (const [sq, img] of this.#pieceEls) {
       const p = this.#position.get(sq);
-      if (p && img.getAttribute("href") === pieceImage(p) && !(move && sq === move.to)) next.set(sq, img);
-      else {
-        const href = img.getAttribute("href");
-        if (!spare.has(href)) spare.set(href, []);
-        spare.get(href).push(img);
-      }
+      if (p && img.getAttribute("href") === pieceImage(p) && sq !== move?.to) next.set(sq, img);
+      else spare.push(img);
     }
     for (const [sq, p] of this.#position) {
       if (next.has(sq)) continue;
       const href = pieceImage(p);
-      const img = spare.get(href)?.pop() ?? el("image", { href, width: SQ, height: SQ, class: "piece", part: "piece" }, layer);
+      const k = spare.findIndex((img) => img.getAttribute("href") === href);
+      const img = k >= 0 ? spare.splice(k, 1)[0] : s("image", { href, width: SQ, height: SQ, class: "piece", part: "piece" }, layer);
       img.setAttribute("x", geo.x(p.i, p.j));
       img.setAttribute("y", geo.y(p.i, p.j));
-      img.removeAttribute("transform");
-      img.classList.remove("dragging");
+      for (const a of img.getAnimations?.() ?? []) a.cancel(); // a slide still running elsewhere
+      this.#putBack(img);
       next.set(sq, img);
     }
-    for (const list of spare.values()) for (const img of list) img.remove();
+    spare.forEach((img) => img.remove());
     this.#pieceEls = next;
-    if (move && !reducedMotion?.matches && !move.dropped) {
-      const slide = (from, to) => {
-        const img = next.get(to);
-        if (!img?.animate) return;
-        const [fi, fj] = parseSquare(from);
-        const [ti, tj] = parseSquare(to);
-        const dx = geo.x(fi, fj) - geo.x(ti, tj);
-        const dy = geo.y(fi, fj) - geo.y(ti, tj);
-        img.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], { duration: 220, easing: "cubic-bezier(.3,.7,.4,1)" });
-      };
-      slide(move.from, move.to);
-      if (move.kind === "castle") {
-        // the rook jumps over the king: find it by comparing the rows' corners
-        const [i, j] = parseSquare(move.to);
-        const kingSide = j > parseSquare(move.from)[1];
-        slide(squareName(i, kingSide ? 7 : 0), squareName(i, kingSide ? j - 1 : j + 1));
-      }
+    if (!move || move.dropped || reducedMotion.matches) return;
+    const slide = (from, to) => {
+      const [fi, fj] = parseSquare(from);
+      const [ti, tj] = parseSquare(to);
+      next.get(to)?.animate?.(
+        [{ transform: `translate(${geo.x(fi, fj) - geo.x(ti, tj)}px, ${geo.y(fi, fj) - geo.y(ti, tj)}px)` }, { transform: "none" }],
+        { duration: 220, easing: "cubic-bezier(.3,.7,.4,1)" },
+      );
+    };
+    slide(move.from, move.to);
+    if (move.kind === "castle") {
+      // the rook jumps from its corner over the king
+      const [i, j] = parseSquare(move.to);
+      const east = j > parseSquare(move.from)[1];
+      slide(squareName(i, east ? 7 : 0), squareName(i, east ? j - 1 : j + 1));
     }
   }
 
-  /** Markers, target attributes, aria labels and the formula panel for the current selection. */
+  // Markers, target attributes, aria labels and the formula panel for the selection.
   #renderSelection() {
     const { cells, markers, geo } = this.#board;
-    markers.replaceChildren();
     const sel = this.#selected;
     const t = this.#t;
+    markers.replaceChildren();
     for (const [sq, cell] of cells) {
       const target = sel?.targets.get(sq);
+      const p = this.#position.get(sq);
       if (target) cell.setAttribute("data-target", target.kind);
       else cell.removeAttribute("data-target");
       cell.toggleAttribute("data-selected", sel?.square === sq);
       if (sel?.square === sq) cell.setAttribute("aria-selected", "true");
       else cell.removeAttribute("aria-selected");
-      cell.toggleAttribute("data-hover", this.#hover === sq && Boolean(target));
-      const p = this.#position.get(sq);
-      let label = t.cell(sq, p && this.#pieceName(p.kind).toLowerCase(), p && t.color[p.color]);
-      if (target) label += `, ${t.targetSuffix[target.kind] ?? target.kind}`;
-      cell.setAttribute("aria-label", label);
+      cell.toggleAttribute("data-hover", Boolean(target) && this.#hover === sq);
+      const label = t.cell(sq, p && this.#name(p.kind).toLowerCase(), p && t.color[p.color]);
+      cell.setAttribute("aria-label", target ? `${label}, ${t.targetSuffix[target.kind] ?? target.kind}` : label);
     }
-    if (sel) {
-      for (const target of sel.targets.values()) {
-        const m = marker(target.kind, target.capture, geo.x(target.i, target.j), geo.y(target.i, target.j));
-        m.dataset.for = target.square;
-        m.toggleAttribute("data-hover", this.#hover === target.square);
-        markers.append(m);
-        if (target.kind === "en-passant") markers.append(ghost(geo.x(sel.i, target.j), geo.y(sel.i, target.j)));
-      }
+    for (const target of sel?.targets.values() ?? []) {
+      const m = marker(target.kind, target.capture, geo.x(target.i, target.j), geo.y(target.i, target.j), target.square);
+      m.toggleAttribute("data-hover", this.#hover === target.square);
+      markers.append(m);
+      if (target.kind === "en-passant") markers.append(marker("ghost", false, geo.x(sel.i, target.j), geo.y(sel.i, target.j), ""));
     }
     this.#renderFormula();
   }
 
+  // The formula panel: the selected piece's lines from formulas(), and the hovered target's numbers.
   #renderFormula() {
     const box = this.#ui.formula;
     const t = this.#t;
-    box.replaceChildren();
     const sel = this.#selected;
-    const message = this.#message;
-    this.#ui.message.textContent = message;
-    this.#ui.message.hidden = !message;
+    box.replaceChildren();
+    this.#ui.message.textContent = this.#message;
+    this.#ui.message.hidden = !this.#message;
     if (!sel) {
-      if (this.#lastExplanation) this.#explain(box, this.#lastExplanation, true);
-      else h("p", { class: "hint" }, coarse?.matches ? t.pickHintTouch : t.pickHint, box);
+      if (this.#lastMove) this.#explain(box, this.#lastMove, true);
+      else h("p", { class: "hint" }, box, coarse.matches ? t.pickHintTouch : t.pickHint);
       return;
     }
-    const info = this.#rules.formulas.get(sel.piece.kind);
-    const head = h("p", { class: "f-head" }, null, box);
-    h("img", { src: pieceImage(sel.piece), alt: "", class: "f-icon" }, null, head);
-    h("strong", {}, `${this.#pieceName(sel.piece.kind)}:`, head);
-    h("span", { class: "f-pos" }, ` ${sel.square} · ${t.position(sel.i, sel.j)}`, head);
-    const hovered = this.#hover ? sel.targets.get(this.#hover) : null;
-    const list = h("ul", { class: "f-lines" }, null, box);
-    const flip = sel.piece.color === "black" ? -1 : 1;
-    (info?.lines ?? []).forEach((line, index) => {
-      const li = h("li", { "data-line": index }, null, list);
-      const code = h("code", {}, null, li);
-      line.text.split(", ").forEach((half, k) => h("span", {}, k ? `, ${half}` : half, code));
+    const name = this.#name(sel.piece.kind);
+    const head = h("p", { class: "f-head" }, box);
+    h("img", { src: pieceImage(sel.piece), alt: "", class: "f-icon" }, head);
+    h("strong", {}, head, `${name}:`);
+    h("span", { class: "f-pos" }, head, ` ${sel.square} · ${t.position(sel.i, sel.j)}`);
+    const hovered = sel.targets.get(this.#hover);
+    const list = h("ul", { class: "f-lines" }, box);
+    const sign = sel.piece.color === "black" ? -1 : 1;
+    const values = (xs) => {
+      const vs = [...new Set(xs)];
+      return vs.length === 1 ? ` = ${signed(vs[0])}` : ` ∈ {${vs.map(signed).join(", ")}}`;
+    };
+    this.#rules.formulas.get(sel.piece.kind)?.lines.forEach((line, index) => {
+      const li = h("li", {}, list);
+      formulaText(li, line.text);
+      // "forward" lines (the pawn's) point the other way for Black
       const notes = [];
-      const values = (xs, forward) => {
-        const vs = [...new Set(xs.map((x) => (forward ? x * flip : x)))];
-        return vs.length === 1 ? ` = ${signed(vs[0])}` : ` ∈ {${vs.map(signed).join(", ")}}`;
-      };
-      if (line.text.includes("ΔI")) notes.push(`ΔI${values(line.di, line.forward)}`);
-      if (line.text.includes("ΔJ")) notes.push(`ΔJ${values(line.dj, false)}`);
-      if (/(?<![\wΔ])n(?!\w)/.test(line.text)) notes.push(t.nRange(line.n_max, line.n_max_from_start));
+      if (line.text.includes("ΔI")) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * sign : d)))}`);
+      if (line.text.includes("ΔJ")) notes.push(`ΔJ${values(line.dj)}`);
+      if (isN.test(line.text)) notes.push(t.nRange(line.n_max, line.n_max_from_start));
       if (t.mode[line.mode]) notes.push(t.mode[line.mode]);
       if (line.jumps) notes.push(t.jumps);
-      h("span", { class: "f-note" }, notes.join(" · "), li);
-      if (hovered && hovered.explanation.line === index) li.setAttribute("data-active", "");
+      h("span", { class: "f-note" }, li, notes.join(" · "));
+      if (hovered?.explanation.line === index) li.setAttribute("data-active", "");
     });
     if (hovered) this.#explain(box, { from: sel, target: hovered });
-    else if (sel.targets.size) {
-      if (!coarse?.matches) h("p", { class: "hint" }, t.targetHint, box);
-    } else h("p", { class: "hint" }, t.noMoves(this.#pieceName(sel.piece.kind), sel.square), box);
+    else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(name, sel.square));
+    else if (!coarse.matches) h("p", { class: "hint" }, box, t.targetHint);
   }
 
-  /** "e4: n = 2, ΔI = +1, ΔJ = 0 → i1 = 3, j1 = 4" and the formula with the numbers filled in. */
-  #explain(box, { from, target }, played = false) {
+  // "Target e4: n = 2, ΔI = +1, ΔJ = 0 → i1 = 3, j1 = 4" and the line with the numbers in.
+  #explain(box, { from, target }, played) {
     const t = this.#t;
     const e = target.explanation;
-    const p = h("p", { class: "f-explain" }, null, box);
-    h("strong", {}, `${played ? t.played(target.square) : t.target(target.square)}: `, p);
+    const p = h("p", { class: "f-explain" }, box);
+    h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
     p.append(`n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
-    h("code", { class: "f-calc" }, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), box);
-    const extra = target.kind === "castle" ? t.castling : target.kind === "en-passant" ? t.enPassant(squareName(from.i, target.j)) : target.kind === "promotion" ? t.promotes : null;
-    if (extra) h("p", { class: "f-note" }, extra, box);
+    formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
+    const extra = { castle: t.castling, "en-passant": t.enPassant(squareName(from.i, target.j)), promotion: t.promotes }[target.kind];
+    if (extra) h("p", { class: "f-note" }, box, extra);
   }
 
   #renderMoves(history = this.#game?.history() ?? []) {
     const mode = this.moveList;
     const { moves, movesList } = this.#ui;
-    moves.hidden = mode === "none" || history.length === 0;
+    moves.hidden = mode === "none" || !history.length;
     if (moves.hidden) return;
     movesList.replaceChildren();
-    const first = history[0]?.color === "black" ? 1 : 0; // a position where Black moves first
-    for (let k = 0; k < history.length; k++) {
+    const first = history[0].color === "black" ? 1 : 0; // a position where Black moves first
+    let li;
+    history.forEach((move, k) => {
       const ply = k + first;
-      let li = movesList.lastElementChild;
-      if (ply % 2 === 0 || !li) {
-        li = h("li", {}, null, movesList);
-        h("span", { class: "n" }, ply % 2 ? `${(ply + 1) / 2}…` : `${ply / 2 + 1}.`, li);
+      if (!li || ply % 2 === 0) {
+        li = h("li", {}, movesList);
+        h("span", { class: "n" }, li, ply % 2 ? `${(ply + 1) / 2}…` : `${ply / 2 + 1}.`);
       }
       li.append(" ");
-      h("span", { class: ply % 2 ? "black" : "white" }, history[k][mode], li);
-    }
-    movesList.lastElementChild?.lastElementChild?.setAttribute("data-last", "");
-    movesList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+      h("span", {}, li, move[mode]);
+    });
+    li.lastChild.setAttribute("data-last", "");
+    movesList.scrollTop = movesList.scrollHeight; // the list scrolls, never the page
   }
 
-  // ------------------------------------------------------------------ interaction
+  // interaction
 
   #listen(svg) {
-    svg.addEventListener("pointerdown", (e) => this.#pointerDown(e));
-    svg.addEventListener("pointermove", (e) => this.#pointerMove(e));
-    svg.addEventListener("pointerup", (e) => this.#pointerUp(e));
-    svg.addEventListener("pointercancel", () => this.#endDrag(null));
-    svg.addEventListener("lostpointercapture", () => this.#endDrag(null));
-    svg.addEventListener("click", (e) => {
-      // A click with detail 0 comes from no pointer (assistive technology activating a cell);
-      // pointer clicks were handled on pointerdown.
-      const cell = e.detail === 0 && e.target.closest?.("[data-square]");
-      if (cell) this.#activate(cell.dataset.square, performance.now(), true);
-    });
-    svg.addEventListener("pointerover", (e) => {
-      if (this.#drag?.moving || e.pointerType !== "mouse") return;
-      this.#setHover(e.target.closest?.("[data-square]")?.dataset.square ?? null);
-    });
-    svg.addEventListener("pointerleave", () => {
-      if (!this.#drag) this.#setHover(this.#root.activeElement?.dataset?.square ?? null);
-    });
-    svg.addEventListener("keydown", (e) => this.#key(e));
+    const cellOf = (e) => e.target.closest?.("[data-square]");
+    svg.onpointerdown = (e) => this.#pointerDown(e, cellOf(e));
+    svg.onpointermove = (e) => this.#pointerMove(e);
+    svg.onpointerup = (e) => this.#pointerUp(e);
+    svg.onpointercancel = svg.onlostpointercapture = () => this.#endDrag(null);
+    // A click with detail 0 comes from no pointer (assistive technology activating a cell);
+    // pointer clicks were handled on pointerdown.
+    svg.onclick = (e) => e.detail === 0 && cellOf(e) && this.#activate(cellOf(e).dataset.square, performance.now(), true);
+    svg.onpointerover = (e) => e.pointerType === "mouse" && !this.#drag?.moving && this.#setHover(cellOf(e)?.dataset.square);
+    svg.onpointerleave = () => !this.#drag && this.#setHover(this.#root.activeElement?.dataset?.square);
+    svg.onkeydown = (e) => this.#key(e);
     svg.addEventListener("focusin", (e) => {
       const sq = e.target.dataset?.square;
       if (!sq) return;
-      this.#setFocusSquare(sq, false);
+      this.#setFocus(sq, false);
       const visible = e.target.matches(":focus-visible");
       this.#board.cursor.toggleAttribute("data-on", visible);
       if (visible) this.#setHover(sq);
@@ -594,128 +676,106 @@ export class ChessTutor extends HTMLElement {
     svg.addEventListener("focusout", () => this.#board.cursor.removeAttribute("data-on"));
   }
 
-  #squareAt(e) {
+  // The viewBox point and the square under a pointer event.
+  #at(e) {
     const { svg, geo } = this.#board;
-    const m = svg.getScreenCTM();
-    if (!m) return null;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    const col = Math.floor((p.x - geo.left) / SQ);
-    const row = Math.floor((p.y - geo.top) / SQ);
-    if (col < 0 || col > 7 || row < 0 || row > 7) return { point: p, square: null };
-    const [i, j] = geo.fromVisual(row, col);
-    return { point: p, square: squareName(i, j) };
+    const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
+    const col = Math.floor((point.x - geo.left) / SQ);
+    const row = Math.floor((point.y - geo.top) / SQ);
+    const inside = col >= 0 && col < 8 && row >= 0 && row < 8;
+    return { point, square: inside ? squareName(...geo.fromVisual(row, col)) : null };
   }
 
-  #pointerDown(e) {
-    if (e.button !== 0 || this.#promotion) return;
-    const cell = e.target.closest?.("[data-square]");
-    if (!cell) return;
+  #pointerDown(e, cell) {
+    if (e.button || !cell || this.#promotion) return;
     const sq = cell.dataset.square;
-    const wasSelected = this.#selected?.square === sq;
-    this.#activate(sq, e.timeStamp);
-    if (this.#selected?.square === sq) {
-      // a piece of the side to move: it may be dragged
-      const at = this.#squareAt(e);
-      this.#drag = { square: sq, start: at.point, x: e.clientX, y: e.clientY, moving: false, toggle: wasSelected, id: e.pointerId, touch: e.pointerType !== "mouse" };
-      try {
-        this.#board.svg.setPointerCapture(e.pointerId);
-      } catch {
-        /* synthetic events have no active pointer */
-      }
-    }
+    const again = this.#selected?.square === sq;
+    this.#activate(sq, e.timeStamp, false);
+    if (this.#selected?.square !== sq) return;
+    // a piece of the side to move: it may be dragged; pressing it again lets go (on pointerup)
+    this.#drag = { square: sq, start: this.#at(e).point, x: e.clientX, y: e.clientY, again, id: e.pointerId, touch: e.pointerType !== "mouse" };
+    try {
+      this.#board.svg.setPointerCapture(e.pointerId);
+    } catch {} // a synthetic event has no active pointer
   }
 
   #pointerMove(e) {
     const d = this.#drag;
-    if (!d || e.pointerId !== d.id) return;
+    const img = this.#pieceEls.get(d?.square);
+    if (!img || e.pointerId !== d.id) return;
     if (!d.moving) {
       if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < (d.touch ? 8 : 4)) return;
       d.moving = true;
-      const img = this.#pieceEls.get(d.square);
-      if (!img) return;
       img.classList.add("dragging");
-      this.#board.pieces.append(img); // on top of the others
+      this.#board.svg.append(img); // above the other pieces and the markers
     }
-    const at = this.#squareAt(e);
-    const img = this.#pieceEls.get(d.square);
-    if (!at || !img) return;
-    // follow the pointer, a little bigger (and above a finger on a touch screen)
-    const lift = d.touch ? 40 : 0;
-    const cx = Number(img.getAttribute("x")) + SQ / 2;
-    const cy = Number(img.getAttribute("y")) + SQ / 2;
-    img.setAttribute("transform", `translate(${at.point.x - d.start.x} ${at.point.y - d.start.y - lift}) translate(${cx} ${cy}) scale(1.18) translate(${-cx} ${-cy})`);
-    const over = at.square && this.#selected?.targets.has(at.square) ? at.square : null;
-    if (over !== this.#hover) this.#setHover(over);
+    // follow the pointer, a little bigger (and above the finger on a touch screen)
+    const at = this.#at(e);
+    const cx = +img.getAttribute("x") + SQ / 2;
+    const cy = +img.getAttribute("y") + SQ / 2;
+    const dy = at.point.y - d.start.y - (d.touch ? 40 : 0);
+    img.setAttribute("transform", `translate(${at.point.x - d.start.x + cx} ${dy + cy}) scale(1.18) translate(${-cx} ${-cy})`);
+    this.#setHover(at.square);
   }
 
   #pointerUp(e) {
     const d = this.#drag;
     if (!d || e.pointerId !== d.id) return;
-    if (d.moving) {
-      const at = this.#squareAt(e);
-      this.#endDrag(at?.square ?? null);
-    } else {
+    if (d.moving) this.#endDrag(this.#at(e).square);
+    else {
       this.#drag = null;
-      if (d.toggle) this.#deselect();
+      if (d.again) this.#deselect();
     }
   }
 
-  /** Drops the dragged piece on `square` (plays if it is a target) or puts it back. */
+  // Drops the dragged piece on `square`: plays if it is a target, else puts it back.
   #endDrag(square) {
     const d = this.#drag;
-    if (!d) return;
     this.#drag = null;
-    if (!d.moving) return;
-    const img = this.#pieceEls.get(d.square);
-    const target = square && this.#selected?.targets.get(square);
-    if (target) {
-      this.#choose(target, true);
-    } else {
-      img?.classList.remove("dragging");
-      img?.removeAttribute("transform");
+    if (!d?.moving) return;
+    const target = this.#selected?.targets.get(square);
+    if (target) this.#choose(target, true);
+    else {
+      this.#putBack(this.#pieceEls.get(d.square));
       this.#setHover(null);
     }
+  }
+
+  #putBack(img) {
+    if (!img) return;
+    img.classList.remove("dragging");
+    img.removeAttribute("transform");
+    if (img.parentNode !== this.#board.pieces) this.#board.pieces.append(img);
   }
 
   #key(e) {
     const sq = e.target.dataset?.square;
     if (!sq) return;
     const { geo } = this.#board;
-    const [i, j] = parseSquare(sq);
-    let [row, col] = geo.visual(i, j);
-    switch (e.key) {
-      case "ArrowUp": row = Math.max(0, row - 1); break;
-      case "ArrowDown": row = Math.min(7, row + 1); break;
-      case "ArrowLeft": col = Math.max(0, col - 1); break;
-      case "ArrowRight": col = Math.min(7, col + 1); break;
-      case "Home": col = 0; if (e.ctrlKey) row = 0; break;
-      case "End": col = 7; if (e.ctrlKey) row = 7; break;
-      case "Enter":
-      case " ":
-        e.preventDefault();
-        this.#activate(sq, e.timeStamp, true);
-        return;
-      case "Escape":
-        if (this.#selected) {
-          e.preventDefault();
-          this.#deselect();
-        }
-        return;
-      default:
-        return;
+    let [row, col] = geo.visual(...parseSquare(sq));
+    const k = e.key;
+    if (k === "Enter" || k === " ") this.#activate(sq, e.timeStamp, true);
+    else if (k === "Escape" && this.#selected) this.#deselect();
+    else {
+      // arrows follow the screen, so they respect the orientation
+      const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Home: [0, -8], End: [0, 8] }[k];
+      if (!moves) return;
+      if (e.ctrlKey && (k === "Home" || k === "End")) row = k === "Home" ? 0 : 7;
+      row = Math.min(7, Math.max(0, row + moves[0]));
+      col = Math.min(7, Math.max(0, col + moves[1]));
+      this.#setFocus(squareName(...geo.fromVisual(row, col)), true);
     }
     e.preventDefault();
-    const [ni, nj] = geo.fromVisual(row, col);
-    this.#setFocusSquare(squareName(ni, nj), true);
   }
 
-  #setFocusSquare(sq, focus) {
+  // Moves the roving tabindex (and the keyboard focus if `focus`) to a square.
+  #setFocus(sq, focus) {
     const { cells, cursor, geo } = this.#board;
     if (!cells.has(sq)) sq = "e2";
-    cells.get(this.#focus)?.setAttribute("tabindex", "-1");
+    cells.get(this.#focus)?.setAttribute("tabindex", -1);
     this.#focus = sq;
     const cell = cells.get(sq);
-    cell.setAttribute("tabindex", "0");
+    cell.setAttribute("tabindex", 0);
     const [i, j] = parseSquare(sq);
     cursor.setAttribute("x", geo.x(i, j) + 5);
     cursor.setAttribute("y", geo.y(i, j) + 5);
@@ -723,8 +783,7 @@ export class ChessTutor extends HTMLElement {
   }
 
   #setHover(sq) {
-    const sel = this.#selected;
-    const next = sel && sq && sel.targets.has(sq) ? sq : null;
+    const next = this.#selected?.targets.has(sq) ? sq : null;
     if (next === this.#hover) return;
     this.#hover = next;
     for (const [square, cell] of this.#board.cells) cell.toggleAttribute("data-hover", square === next);
@@ -732,60 +791,46 @@ export class ChessTutor extends HTMLElement {
     this.#renderFormula();
   }
 
-  /** What a click, tap, Enter or Space on a square does. `t0` starts the latency measure. */
-  #activate(sq, t0, toggle = false) {
+  // A click, tap, Enter or Space on a square. t0 starts the latency measure; toggle: pressing
+  // the selected piece again lets go of it.
+  #activate(sq, t0, toggle) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
     const target = sel?.targets.get(sq);
-    if (target) {
-      this.#choose(target, false);
-      return;
-    }
+    if (target) return this.#choose(target, false);
     const piece = this.#position.get(sq);
     const status = this.#game.status();
     const t = this.#t;
-    if (piece && piece.color === status.turn && sq !== sel?.square) {
+    if (piece && sq === sel?.square) return toggle && this.#deselect();
+    if (piece?.color === status.turn) {
       const targets = status.outcome ? [] : this.#game.targets(piece.i, piece.j);
       this.#selected = { square: sq, i: piece.i, j: piece.j, piece, targets: new Map(targets.map((x) => [x.square, x])) };
-      this.#hover = null;
+      this.#hover = this.#lastMove = null;
       this.#message = status.outcome ? t.gameIsOver : "";
-      this.#lastExplanation = null;
       this.#renderSelection();
       this.#measure(t0);
-      const name = this.#pieceName(piece.kind);
+      const name = this.#name(piece.kind);
       this.#announce(targets.length || status.outcome ? t.selected(name, sq, targets.length) : t.noMoves(name, sq));
       this.#emit("select", { square: sq, i: piece.i, j: piece.j, piece, targets });
       return;
     }
-    if (piece && sq === sel?.square) {
-      // the selected piece again: a key or assistive click lets go of it (a pointer: on pointerup)
-      if (toggle) this.#deselect();
-      return;
-    }
     // an empty square or an enemy piece: say gently why nothing happens
-    let message;
-    if (status.outcome) message = t.gameIsOver;
-    else if (sel) message = t.notThere(sq);
-    else if (!piece) message = t.emptySquare;
-    else message = t.enemyPiece(piece.color, status.turn);
+    this.#message = status.outcome ? t.gameIsOver : sel ? t.notThere(sq) : piece ? t.enemyPiece(piece.color, status.turn) : t.emptySquare;
     if (sel) {
-      this.#selected = null;
-      this.#hover = null;
+      this.#selected = this.#hover = null;
       this.#emit("select", { square: null, i: null, j: null, piece: null, targets: [] });
     }
-    this.#message = message;
     this.#renderSelection();
     this.#measure(t0);
-    this.#announce(message);
+    this.#announce(this.#message);
   }
 
+  // performance.measure("ct-select") from the input event to the highlight drawn.
   #measure(t0) {
     try {
       performance.measure("ct-select", { start: t0, end: performance.now() });
-      if (++this.#perfCount % 2000 === 0) performance.clearMeasures("ct-select");
-    } catch {
-      /* old browsers: no measure options */
-    }
+      if (++this.#measures % 2000 === 0) performance.clearMeasures("ct-select");
+    } catch {}
   }
 
   #deselect() {
@@ -796,108 +841,118 @@ export class ChessTutor extends HTMLElement {
   }
 
   #clearSelection() {
-    this.#selected = null;
-    this.#hover = null;
+    this.#selected = this.#hover = null;
     this.#message = "";
   }
 
-  /** A target was chosen: play it, or ask which piece a pawn becomes. */
+  // A target was chosen: play it, or first ask what the pawn becomes.
   #choose(target, dropped) {
     const sel = this.#selected;
-    if (target.kind === "promotion" && !this.autoQueen) {
-      if (dropped) {
-        const img = this.#pieceEls.get(sel.square);
-        img?.classList.remove("dragging");
-        img?.removeAttribute("transform");
-      }
+    const promotes = target.kind === "promotion";
+    if (promotes && !this.autoQueen) {
+      this.#putBack(this.#pieceEls.get(sel.square));
       this.#openPromotion(sel, target);
-      return;
-    }
-    this.#play(sel.square, target.square, this.autoQueen && target.kind === "promotion" ? "q" : undefined, target.explanation, dropped);
+    } else this.#play(sel.square, target.square, promotes ? "q" : null, target.explanation, dropped);
   }
 
-  #play(from, to, promotion, explanation, dropped = false) {
-    const [fi, fj] = parseSquare(from);
+  #play(from, to, promotion, explanation, dropped) {
+    const move = this.#game$().play(from, to, promotion);
+    const [i, j] = parseSquare(from);
     const [ti, tj] = parseSquare(to);
-    const move = this.#game.play(from, to, promotion ?? null);
-    this.#lastExplanation = explanation ? { from: { i: fi, j: fj }, target: { square: to, i: ti, j: tj, kind: move.kind, explanation } } : null;
-    this.#clearSelection();
+    this.#changed({ ...move, dropped });
+    if (explanation) this.#lastMove = { from: { i, j }, target: { square: to, i: ti, j: tj, kind: move.kind, explanation } };
     this.#closePromotion();
-    this.#renderAll({ ...move, dropped });
-    this.#setFocusSquare(to, this.#root.activeElement != null);
-    const status = this.#game.status();
-    this.#announce(this.#moveAnnouncement(move, status));
-    this.#emit("move", { move, fen: this.#game.fen(), status });
+    this.#renderFormula();
+    this.#setFocus(to, this.#root.activeElement != null);
+    this.#emit("move", this.#detail({ move }));
     this.#checkGameOver();
     return move;
   }
 
-  #moveAnnouncement(move, status = this.#game.status()) {
+  // "White: knight g1–f3", with castling, promotion, check or the end of the game.
+  #moveText(move) {
     const t = this.#t;
-    let text = t.moved(move.color, this.#pieceName(move.piece), move.from, move.to, move.capture);
+    const status = this.#game.status();
+    let text = t.moved(move.color, this.#name(move.piece), move.from, move.to, move.capture);
     if (move.kind === "castle") text += `, ${t.castles}`;
-    if (move.promotion) text += ` — ${t.becomes(this.#pieceName(move.promotion))}`;
-    if (status.outcome) text += `. ${t.over[status.outcome.reason]?.(status.outcome.winner) ?? status.outcome.result}`;
+    if (move.promotion) text += ` — ${t.becomes(this.#name(move.promotion))}`;
+    if (status.outcome) text += `. ${this.#over(status.outcome)}`;
     else if (status.check) text += `. ${t.check}`;
     return text;
   }
 
   #checkGameOver() {
-    const outcome = this.#game.status().outcome;
-    const was = this.#outcome;
+    const { outcome } = this.#game.status();
+    if (outcome && !this.#outcome) this.#emit("game-over", this.#detail({ outcome }));
     this.#outcome = outcome;
-    if (outcome && !was) this.#emit("game-over", { outcome, fen: this.#game.fen(), status: this.#game.status() });
   }
 
   #announce(text) {
     // alternate a trailing no-break space so that the same words are announced again
-    this.#ui.live.textContent = text + (++this.#say % 2 ? "" : "\u00a0");
+    this.#ui.live.textContent = text + (++this.#says % 2 ? "" : "\u00a0");
   }
 
-  // ------------------------------------------------------------------ promotion picker
+  // promotion picker
 
   #openPromotion(sel, target) {
     const { promo, promoChoices } = this.#ui;
     this.#promotion = { from: sel.square, to: target.square, explanation: target.explanation };
     promoChoices.replaceChildren();
-    for (const [kind, letter] of Object.entries(PROMOTION_LETTERS)) {
-      const piece = { color: sel.piece.color, char: letter };
-      const b = h("button", { type: "button", class: "promo-choice", part: "button promotion-choice", "data-piece": letter }, null, promoChoices);
-      h("img", { src: pieceImage(piece), alt: "" }, null, b);
-      h("span", {}, this.#pieceName(kind), b);
-      b.addEventListener("click", () => {
-        const p = this.#promotion;
-        if (p) this.#play(p.from, p.to, letter, p.explanation);
-      });
+    for (const [kind, letter] of Object.entries(PROMOTION)) {
+      const b = h("button", { type: "button", class: "promo-choice", part: "button promotion-choice", "data-piece": letter }, promoChoices);
+      h("img", { src: pieceImage({ color: sel.piece.color, char: letter }), alt: "" }, b);
+      h("span", {}, b, this.#name(kind));
+      b.onclick = () => this.#play(sel.square, target.square, letter, target.explanation);
     }
     promo.hidden = false;
-    promoChoices.firstElementChild.focus();
+    promoChoices.firstChild.focus();
     this.#announce(this.#t.choose);
   }
 
   #promotionKey(e) {
     const buttons = [...this.#ui.promoChoices.children, this.#ui.promoCancel];
-    const k = buttons.indexOf(this.#root.activeElement);
-    if (e.key === "Escape") {
-      e.preventDefault();
-      this.#cancelPromotion();
-    } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(e.key) || e.key === "Tab") {
-      e.preventDefault();
-      const step = e.key === "ArrowLeft" || e.key === "ArrowUp" || (e.key === "Tab" && e.shiftKey) ? -1 : 1;
-      buttons[(k + step + buttons.length) % buttons.length].focus();
-    }
+    const k = e.key;
+    if (k === "Escape") this.#cancelPromotion();
+    else if (/^Arrow|^Tab$/.test(k)) {
+      // arrows and Tab go round the choices; the focus stays in the dialog
+      const step = k === "ArrowLeft" || k === "ArrowUp" || (k === "Tab" && e.shiftKey) ? -1 : 1;
+      const n = buttons.length;
+      buttons[(buttons.indexOf(this.#root.activeElement) + step + n) % n].focus();
+    } else return;
+    e.preventDefault();
   }
 
   #cancelPromotion() {
-    const p = this.#promotion;
+    const from = this.#promotion?.from;
     this.#closePromotion();
-    if (p) this.#board.cells.get(p.from)?.focus();
+    this.#board.cells.get(from)?.focus();
   }
 
   #closePromotion() {
     this.#promotion = null;
-    if (this.#ui.promo) this.#ui.promo.hidden = true;
+    this.#ui.promo.hidden = true;
   }
 }
 
-if (!customElements.get("chess-tutor")) customElements.define("chess-tutor", ChessTutor);
+// Properties that reflect attributes: [property, attribute, allowed values (first = default)].
+for (const [prop, attr, values] of [
+  ["orientation", "orientation", ["white", "black"]],
+  ["coordinates", "coordinates", ["algebraic", "ij", "none"]],
+  ["moveList", "move-list", ["none", "san", "long"]],
+  ["lesson", "lesson"],
+  ["autoQueen", "auto-queen", true],
+]) {
+  Object.defineProperty(ChessTutor.prototype, prop, {
+    get() {
+      const value = this.getAttribute(attr);
+      if (values === true) return value != null;
+      return values ? (values.includes(value) ? value : values[0]) : value;
+    },
+    set(value) {
+      if (values === true ? !value : value == null) this.removeAttribute(attr);
+      else this.setAttribute(attr, values === true ? "" : value);
+    },
+  });
+}
+
+if (globalThis.customElements && !customElements.get("chess-tutor")) customElements.define("chess-tutor", ChessTutor);

@@ -49,13 +49,12 @@ for (const path of ["csp.html", "embed-example.html"]) {
     const fill = await page.locator('[data-square="a1"] .bg').evaluate((r) => getComputedStyle(r).fill);
     assert.notEqual(fill, "rgb(0, 0, 0)", "the squares are styled");
     assert.equal(await page.locator("chess-tutor .panel").evaluate((p) => getComputedStyle(p).borderTopLeftRadius), "18px");
-    // pieces are drawn (the images loaded)
-    const loaded = await page.evaluate(async () => {
-      const hrefs = [...document.querySelector("chess-tutor").shadowRoot.querySelectorAll("image")].map((i) => i.getAttribute("href"));
-      const results = await Promise.all([...new Set(hrefs)].map((h) => fetch(h).then((r) => r.ok)));
-      return results.every(Boolean) && results.length === 12;
-    });
-    assert.ok(loaded, "all 12 piece images load");
+    // pieces are drawn from the one sprite, which loaded
+    const hrefs = await page.locator("chess-tutor image.piece").evaluateAll((images) => images.map((i) => i.getAttribute("href")));
+    assert.equal(hrefs.length, 32);
+    assert.equal(new Set(hrefs.map((h) => h.split("#")[0])).size, 1);
+    assert.equal(new Set(hrefs.map((h) => h.split("#")[1])).size, 12);
+    assert.equal((await fetch(hrefs[0].split("#")[0])).status, 200);
     await page.waitForTimeout(300);
     if (path === "csp.html") assert.equal(await page.textContent("#csp-report"), "No Content-Security-Policy violations so far.");
     await screenshot(page, path.replace(".html", ""));

@@ -44,6 +44,8 @@ const fen = (page) => page.evaluate(() => document.querySelector("chess-tutor").
 const live = (page) => page.locator("chess-tutor .sr-only").textContent().then((t) => t.trim());
 const panel = (page) => page.locator("chess-tutor .formula").textContent();
 const label = (page, sq) => square(page, sq).getAttribute("aria-label");
+const waitLabel = (page, sq, text) =>
+  page.waitForFunction(([s, t]) => document.querySelector("chess-tutor").shadowRoot.querySelector(`[data-square="${s}"]`)?.getAttribute("aria-label") === t, [sq, text], { timeout: 5000 });
 /** The element that has the keyboard focus, looking inside shadow roots. */
 const focused = (page) =>
   page.evaluate(() => {
@@ -432,8 +434,9 @@ describe("attributes, API and events", () => {
     await el.evaluate((e) => e.setAttribute("coordinates", "algebraic"));
     assert.equal(await page.locator("chess-tutor .coord").first().textContent(), "a");
     await el.evaluate((e) => e.setAttribute("lang", "ru"));
-    assert.equal(await label(page, "e2"), "e2, пешка белых");
+    await waitLabel(page, "e2", "e2, пешка белых"); // the Russian words load on first use
     await el.evaluate((e) => e.setAttribute("lang", "en"));
+    await waitLabel(page, "e2", "e2, white pawn");
     await el.evaluate((e) => e.setAttribute("fen", "8/8/8/8/8/8/8/K6k w - - 0 1"));
     assert.equal(await page.locator("chess-tutor image.piece").count(), 2);
     assert.match(await page.locator("chess-tutor .status").textContent(), /nobody can checkmate/);

@@ -1,5 +1,5 @@
 // Static checks on the <chess-tutor> widget: no HTML injection sinks, no inline styles or
-// scripts in the pages, shipped piece images in sync with images/, and the i18n helpers.
+// scripts in the pages, the piece sprite in sync with images/, and the text helpers.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,7 +13,9 @@ const ownScripts = readdirSync(WWW).filter((f) => f.endsWith(".js"));
 const pages = readdirSync(WWW).filter((f) => f.endsWith(".html"));
 
 test("the widget's modules are there", () => {
-  for (const f of ["chess-tutor.js", "board.js", "i18n.js", "chess-tutor.css"]) assert.ok(read(f).length > 0, f);
+  for (const f of ["chess-tutor.js", "i18n-en.js", "i18n-ru.js", "chess-tutor.css", "images/pieces.svg"]) {
+    assert.ok(read(f).length > 0, f);
+  }
 });
 
 test("no www/*.js writes HTML from strings (innerHTML, outerHTML, insertAdjacentHTML, document.write)", () => {
@@ -60,18 +62,21 @@ test("the widget finds its files relative to its own URL", () => {
   assert.match(src, /new URL\("\.\/", import\.meta\.url\)/);
   assert.match(src, /"pkg\/chess_tutor_bg\.wasm"/);
   assert.match(src, /"chess-tutor\.css"/);
-  assert.match(src, /new URL\("images\/", BASE\)/);
+  assert.match(src, /new URL\("images\/pieces\.svg", BASE\)/);
+  assert.match(src, /import\(`\.\/i18n-\$\{lang\}\.js`\)/);
 });
 
-test("www/images holds the same 12 pieces as images/ (copy them with cp images/*.svg www/images/)", () => {
+test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/sprite.mjs)", async () => {
+  const { buildSprite, PIECES, SPRITE } = await import(pathToFileURL(join(ROOT, "images", "sprite.mjs")).href);
   const names = readdirSync(join(ROOT, "images")).filter((f) => f.endsWith(".svg")).sort();
-  assert.equal(names.length, 12);
-  assert.deepEqual(readdirSync(join(WWW, "images")).filter((f) => f.endsWith(".svg")).sort(), names);
+  assert.deepEqual(names, PIECES.map((p) => `${p}.svg`).sort());
   for (const name of names) {
     const svg = readFileSync(join(ROOT, "images", name), "utf8");
-    assert.equal(readFileSync(join(WWW, "images", name), "utf8"), svg, `www/images/${name} differs from images/${name}`);
     assert.doesNotMatch(svg, /<script|<style|\sstyle=|href=|xlink:/, `${name} is self-contained`);
   }
+  assert.equal(readFileSync(SPRITE, "utf8"), buildSprite(), "www/images/pieces.svg is out of date: run node images/sprite.mjs");
+  for (const p of PIECES) assert.match(readFileSync(SPRITE, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
+  assert.deepEqual(readdirSync(join(WWW, "images")), ["pieces.svg"], "only the sprite ships");
 });
 
 test("the widget's stylesheet defines the theme's custom properties", () => {
@@ -83,37 +88,40 @@ test("the widget's stylesheet defines the theme's custom properties", () => {
   assert.match(css, /prefers-reduced-motion/);
 });
 
-const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);
+const en = (await import(pathToFileURL(join(WWW, "i18n-en.js")).href)).default;
+const ru = (await import(pathToFileURL(join(WWW, "i18n-ru.js")).href)).default;
+// chess-tutor.js imports in Node too (no custom element there): its pure helpers are tested here
+const board = await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
 
 test("move counts use the right plural forms", () => {
-  const ru = i18n.STRINGS.ru.countMoves;
-  assert.deepEqual([0, 1, 2, 4, 5, 11, 21, 22, 25].map(ru), [
+  assert.deepEqual([0, 1, 2, 4, 5, 11, 21, 22, 25].map(ru.countMoves), [
     "0 ходов", "1 ход", "2 хода", "4 хода", "5 ходов", "11 ходов", "21 ход", "22 хода", "25 ходов",
   ]);
-  const en = i18n.STRINGS.en.countMoves;
-  assert.deepEqual([0, 1, 2].map(en), ["0 moves", "1 move", "2 moves"]);
-  assert.equal(i18n.STRINGS.ru.selected("Конь", "g1", 2), "Конь на g1: 2 хода");
-  assert.equal(i18n.STRINGS.en.selected("Knight", "g1", 2), "Knight on g1: 2 moves");
+  assert.deepEqual([0, 1, 2].map(en.countMoves), ["0 moves", "1 move", "2 moves"]);
+  assert.equal(ru.selected("Конь", "g1", 2), "Конь на g1: 2 хода");
+  assert.equal(en.selected("Knight", "g1", 2), "Knight on g1: 2 moves");
 });
 
 test("both languages have the same messages, and every game ending is worded", () => {
   const keys = (o) => Object.keys(o).sort();
-  assert.deepEqual(keys(i18n.STRINGS.ru), keys(i18n.STRINGS.en));
-  assert.deepEqual(keys(i18n.STRINGS.ru.over), keys(i18n.STRINGS.en.over));
-  for (const reason of ["checkmate", "stalemate", "insufficient-material", "fivefold", "seventy-five-moves", "threefold", "fifty-moves", "resignation", "agreement", "timeout"]) {
-    for (const lang of ["en", "ru"]) assert.equal(typeof i18n.STRINGS[lang].over[reason]("white"), "string", `${lang} ${reason}`);
+  assert.deepEqual(keys(ru), keys(en));
+  assert.deepEqual(keys(ru.over), keys(en.over));
+  assert.deepEqual(keys(ru.targetSuffix), ["capture", "castle", "en-passant", "move", "promotion"]);
+  assert.deepEqual(keys(en.targetSuffix), keys(ru.targetSuffix));
+  for (const reason of ["checkmate", "stalemate", "insufficient-material", "fivefold", "seventy-five-moves", "threefold", "fifty-moves", "resignation", "agreement", "timeout", "timeout-insufficient-material"]) {
+    for (const words of [en, ru]) assert.equal(typeof words.over[reason]("white"), "string", reason);
   }
 });
 
 test("the language is ru for ru-* and en otherwise", () => {
-  assert.equal(i18n.pickLang("ru"), "ru");
-  assert.equal(i18n.pickLang("ru-RU"), "ru");
-  assert.equal(i18n.pickLang("en-GB"), "en");
-  assert.equal(i18n.pickLang("de"), "en");
+  assert.equal(board.pickLang("ru"), "ru");
+  assert.equal(board.pickLang("ru-RU"), "ru");
+  assert.equal(board.pickLang("en-GB"), "en");
+  assert.equal(board.pickLang("de"), "en");
 });
 
 test("a formula line is filled in with the numbers of a move", () => {
-  const { substitute, signed } = i18n;
+  const { substitute, signed } = board;
   assert.equal(signed(1), "+1");
   assert.equal(signed(-2), "−2");
   assert.equal(signed(0), "0");
@@ -123,4 +131,17 @@ test("a formula line is filled in with the numbers of a move", () => {
   assert.equal(substitute("i1 = i + 2·ΔI, j1 = j + ΔJ", { i: 0, j: 6, n: 1, di: 1, dj: -1, i1: 2, j1: 5 }), "i1 = 0 + 2·(+1) = 2, j1 = 6 + (−1) = 5");
   // rook along a row
   assert.equal(substitute("i1 = i, j1 = j + n·ΔJ", { i: 0, j: 0, n: 3, di: 0, dj: 1, i1: 0, j1: 3 }), "i1 = 0, j1 = 0 + 3·(+1) = 3");
+});
+
+test("squares and geometry follow the (i, j) scheme and the orientation", () => {
+  assert.equal(board.squareName(0, 0), "a1");
+  assert.equal(board.squareName(7, 4), "e8");
+  assert.deepEqual(board.parseSquare("g1"), [0, 6]);
+  const white = board.geometry("white", "algebraic");
+  const black = board.geometry("black", "none");
+  assert.equal(white.size, 48 + 800 + 14);
+  assert.equal(black.size, 14 + 800 + 14);
+  assert.deepEqual(white.visual(0, 0), [7, 0], "a1 bottom left");
+  assert.deepEqual(black.visual(0, 0), [0, 7], "a1 top right when flipped");
+  for (const g of [white, black]) for (const [r, c] of [[0, 0], [3, 5], [7, 7]]) assert.deepEqual(g.visual(...g.fromVisual(r, c)), [r, c]);
 });

@@ -1,0 +1,67 @@
+// Русские слова для <chess-tutor>. Названия фигур и формулы берутся из таблицы formulas(),
+// поэтому для новых фигур этот файл менять не нужно. Загружается, только когда нужен.
+const plural = new Intl.PluralRules("ru");
+// "белых" / "чёрных" (genitive): "пешка белых", "ход белых" — no grammatical gender needed.
+const SIDE = { white: "белых", black: "чёрных" };
+/** "1 ход", "2 хода", "5 ходов", "21 ход": Intl.PluralRules picks the form. */
+const countMoves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
+
+export default {
+  board: "Шахматная доска",
+  cell: (square, piece, color) => (piece ? `${square}, ${piece.toLowerCase()} ${color}` : `${square}, пусто`),
+  targetSuffix: {
+    move: "можно пойти сюда",
+    capture: "можно взять",
+    castle: "рокировка сюда",
+    "en-passant": "взятие на проходе",
+    promotion: "здесь пешка превращается",
+  },
+  color: SIDE,
+  turn: (side) => `Ход ${SIDE[side]}`,
+  check: "Шах!",
+  selected: (piece, square, n) => `${piece} на ${square}: ${countMoves(n)}`,
+  countMoves,
+  noMoves: (piece, square) => `${piece} на ${square}: сейчас ходов нет — попробуй другую фигуру.`,
+  emptySquare: "Эта клетка пустая — выбери свою фигуру.",
+  enemyPiece: (owner, turn) => `Это фигура ${SIDE[owner]} — сейчас ход ${SIDE[turn]}.`,
+  notThere: (square) => `На ${square} пойти нельзя — выбери клетку с меткой.`,
+  gameIsOver: "Партия окончена. Нажми «Новая игра» или «Назад».",
+  moved: (side, piece, from, to, capture) => `Ход ${SIDE[side]}: ${piece.toLowerCase()} ${from}${capture ? " берёт " : "–"}${to}`,
+  castles: "рокировка",
+  becomes: (piece) => `теперь это ${piece.toLowerCase()}`,
+  undone: (text) => `Ход отменён: ${text}`,
+  pickHint: "Нажми на фигуру — увидишь, как она ходит.",
+  pickHintTouch: "Коснись фигуры — увидишь, как она ходит.",
+  targetHint: "Наведи на метку — увидишь n, ΔI и ΔJ.",
+  target: (square) => `Клетка ${square}`,
+  played: (square) => `Ход на ${square}`,
+  castling: "Рокировка: король идёт на две клетки, ладья перепрыгивает через него.",
+  enPassant: (square) => `Взятие на проходе: бьём пешку на ${square}.`,
+  promotes: "Пешка дошла до последнего ряда и превращается в другую фигуру.",
+  nRange: (max, fromStart) =>
+    fromStart ? `n = 1, с начального ряда — до ${fromStart}` : max > 1 ? `n = 1…${max}` : "n = 1",
+  mode: { "capture-only": "только со взятием", "move-only": "только на пустую клетку" },
+  jumps: "перепрыгивает через фигуры",
+  position: (i, j) => `i = ${i}, j = ${j}`,
+  choose: "Выбери новую фигуру",
+  cancel: "Отмена",
+  undo: "Назад",
+  redo: "Вперёд",
+  reset: "Новая игра",
+  flip: "Перевернуть доску",
+  moves: "Ходы",
+  badPosition: (message) => `Не получилось прочитать позицию: ${message}`,
+  over: {
+    checkmate: (w) => `Мат! Победа ${SIDE[w]}.`,
+    stalemate: () => "Пат: ходить некуда, но и шаха нет. Ничья.",
+    "insufficient-material": () => "Ничья: поставить мат уже никто не сможет.",
+    fivefold: () => "Ничья: одна и та же позиция повторилась пять раз.",
+    "seventy-five-moves": () => "Ничья: 75 ходов подряд без взятий и ходов пешками.",
+    threefold: () => "Ничья: одна и та же позиция повторилась три раза.",
+    "fifty-moves": () => "Ничья: 50 ходов подряд без взятий и ходов пешками.",
+    resignation: (w) => `Победа ${SIDE[w]}: соперник сдался.`,
+    agreement: () => "Ничья по согласию.",
+    timeout: (w) => `Победа ${SIDE[w]}: у соперника кончилось время.`,
+    "timeout-insufficient-material": () => "Ничья: время вышло, но поставить мат было нечем.",
+  },
+};
