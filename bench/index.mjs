@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // chess-tutor benchmark harness.
 //
-//   node bench/index.mjs [--quick] [--only perft,native,size] [--runs N]
+//   node bench/index.mjs [--quick] [--only perft,native,size,widget] [--runs N]
 //                        [--no-build] [--json FILE]
 //
 // Every figure is printed beside peers measured in the same run:
@@ -12,8 +12,7 @@
 //
 // Adding a section: write `async function fooSection(ctx)` that prints its own
 // table (use `printTable`) and records figures with `ctx.record(...)`, then
-// add it to SECTIONS at the bottom. Planned: click -> highlight latency,
-// endgame probe.
+// add it to SECTIONS at the bottom. Planned: endgame probe.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -505,13 +504,140 @@ async function sizeSection(ctx) {
   console.log('  Note: JS peers are measured as unminified dist files (no bundler); a minifier would shrink them further.');
 }
 
+// ---------------------------------------------------------------- widget
+
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+};
+
+/**
+ * The <chess-tutor> widget in Chromium (playwright-core and `serve` from the root package, the
+ * same helpers as tests/browser): click -> highlight latency and the gzipped size of everything
+ * the widget loads. No peer: the figures are printed beside their goals.
+ */
+async function widgetSection(ctx) {
+  heading('Widget <chess-tutor> in Chromium: click -> highlight latency, download size');
+  let helpers;
+  try {
+    helpers = await import(pathToFileURL(path.join(ROOT, 'tests', 'browser', 'helpers.mjs')).href);
+  } catch (err) {
+    console.log(`  n/a: ${err.message} (run npm ci in the root first)`);
+    return;
+  }
+  if (!fs.existsSync(helpers.CHROMIUM)) {
+    console.log(`  n/a: no Chromium at ${helpers.CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    return;
+  }
+  const server = await helpers.startServer();
+  const browser = await helpers.launchBrowser();
+  try {
+    // A bare page with nothing but the widget: every other request is the widget's.
+    const open = async (lang, width = 800) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const url = new URL(`bench-widget-${lang}.html`, server.url).href;
+      await page.route(url, (route) => route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>bench</title>` +
+          `<script type="module" src="chess-tutor.js"></script><chess-tutor lang="${lang}" coordinates="ij"></chess-tutor>`,
+      }));
+      const bodies = [];
+      page.on('response', (r) => {
+        if (r.url() !== url && r.ok()) bodies.push(r.body().then((body) => ({ url: r.url(), body }), () => null));
+      });
+      const t0 = performance.now();
+      await page.goto(url);
+      await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 30_000 });
+      const readyMs = performance.now() - t0;
+      await page.waitForLoadState('networkidle');
+      return { page, readyMs, files: (await Promise.all(bodies)).filter(Boolean) };
+    };
+
+    // ---- size
+    const sizes = {};
+    const rows = [];
+    for (const lang of ['en', 'ru']) {
+      const { page, files, readyMs } = await open(lang);
+      await page.close();
+      let raw = 0;
+      let gz = 0;
+      for (const f of files.sort((a, b) => a.url.localeCompare(b.url))) {
+        const g = gzipSize(f.body);
+        raw += f.body.length;
+        gz += g;
+        if (lang === 'en' || /i18n-/.test(f.url)) rows.push([lang, new URL(f.url).pathname.slice(1), fmtKiB(f.body.length), fmtKiB(g)]);
+      }
+      sizes[lang] = { raw, gz, files: files.length, readyMs };
+      ctx.record('widget-size', { lang, files: files.map((f) => new URL(f.url).pathname), raw, gzip: gz, readyMs });
+    }
+    console.log('  Files the widget loads on a bare page (each gzip -9 on its own, as served):');
+    printTable(['lang', 'file', 'raw', 'gzip -9'], rows, ['l', 'l', 'r', 'r']);
+    const goalBytes = 80 * 1024;
+    const srows = Object.entries(sizes).map(([lang, s]) => [
+      lang, String(s.files), fmtKiB(s.raw), fmtKiB(s.gz), s.gz <= goalBytes ? 'MEETS goal <= 80 KiB' : 'ABOVE goal <= 80 KiB', fmtMs(s.readyMs),
+    ]);
+    console.log('');
+    printTable(['lang', 'files', 'raw total', 'gzip total', '', 'load -> ready ms'], srows, ['l', 'r', 'r', 'r', 'l', 'r']);
+
+    // ---- latency: real mouse clicks on pieces of the side to move; the widget measures
+    // performance.measure('ct-select') from the input event's timeStamp to the highlight drawn.
+    const clicks = ctx.opts.quick ? 40 : 200;
+    const { page } = await open('en');
+    const squares = ['e2', 'g1', 'b1', 'd2', 'f2', 'a2', 'h2', 'c2'];
+    const centers = [];
+    for (const sq of squares) {
+      const box = await page.locator(`[data-square="${sq}"]`).boundingBox();
+      centers.push([box.x + box.width / 2, box.y + box.height / 2]);
+    }
+    for (let k = 0; k < 10; k++) await page.mouse.click(...centers[k % centers.length]); // warm-up
+    await page.evaluate(() => performance.clearMeasures('ct-select'));
+    for (let k = 0; k < clicks; k++) await page.mouse.click(...centers[k % centers.length]);
+    const marks = await page.evaluate(() => performance.getEntriesByName('ct-select').map((e) => e.duration));
+    // The same selections dispatched in the page, timed up to a forced style + layout.
+    const forced = await page.evaluate(async ([sqs, n]) => {
+      const root = document.querySelector('chess-tutor').shadowRoot;
+      const cells = sqs.map((sq) => root.querySelector(`[data-square="${sq}"]`));
+      const markers = root.querySelector('.markers');
+      const times = [];
+      for (let k = 0; k < n; k++) {
+        const t0 = performance.now();
+        cells[k % cells.length].dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true }));
+        markers.getBoundingClientRect();
+        getComputedStyle(markers.lastChild ?? markers).opacity; // style and layout are done
+        times.push(performance.now() - t0);
+        cells[k % cells.length].dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true }));
+        if (k % 20 === 19) await new Promise(requestAnimationFrame);
+      }
+      return times;
+    }, [squares, clicks]);
+    await page.close();
+    const lrows = [];
+    for (const [what, xs] of [
+      ['mouse click -> highlight drawn (widget\'s performance.measure)', marks],
+      ['select + forced style and layout (dispatched in the page)', forced],
+    ]) {
+      const p50 = percentile(xs, 50);
+      const p95 = percentile(xs, 95);
+      lrows.push([what, String(xs.length), fmtMs(p50), fmtMs(p95), fmtMs(Math.max(...xs)), p95 != null && p95 < 16 ? 'MEETS goal p95 < 16 ms' : 'ABOVE goal p95 < 16 ms']);
+      ctx.record('widget-latency', { what, samples: xs.length, p50, p95, max: Math.max(...xs) });
+    }
+    console.log(`\n  Click -> highlight latency, ms (Chromium ${browser.version()}, headless, 800 px wide, ${clicks} clicks on pieces):`);
+    printTable(['measure', 'n', 'p50', 'p95', 'max', ''], lrows, ['l', 'r', 'r', 'r', 'r', 'l']);
+    console.log('  No peer widget: the goals are p95 < 16 ms (one frame at 60 Hz) and <= 80 KiB gzipped in all.');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 const SECTIONS = [
   { id: 'perft', run: perftSection },
   { id: 'native', run: nativeSection },
   { id: 'size', run: sizeSection },
-  // Later: { id: 'latency', run: clickLatencySection }, { id: 'endgame', run: endgameProbeSection },
+  { id: 'widget', run: widgetSection },
+  // Later: { id: 'endgame', run: endgameProbeSection },
 ];
 
 async function main() {

@@ -1,35 +1,26 @@
 // <chess-tutor>: a chessboard for children that shows where a piece may go, and why.
-//
-//   <script type="module" src="chess-tutor.js"></script>
-//   <chess-tutor lang="en" coordinates="ij"></chess-tutor>
-//
-// The rules are Rust compiled to WebAssembly (pkg/). pkg/, chess-tutor.css, i18n-<lang>.js and
-// images/pieces.svg are found next to this file. See README.md, "Embedding". Text is only ever
-// set with textContent, elements made with createElement(NS): no markup strings.
+// Loads pkg/ (the rules), chess-tutor.css, i18n-<lang>.js and images/pieces.svg from next to
+// itself. README.md, "Embedding", documents it. No markup strings: text goes in textContent.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
-const PIECES = new URL("images/pieces.svg", BASE).href; // a sprite: pieces.svg#wN is a white knight
+const PIECES = new URL("images/pieces.svg", BASE).href;
 const SVG = "http://www.w3.org/2000/svg";
-const SQ = 100; // one square, in viewBox units
+const SQ = 100;
 const FILES = "abcdefgh";
 const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
 const media = (q) => globalThis.matchMedia?.(q) ?? { matches: false };
 const reducedMotion = media("(prefers-reduced-motion: reduce)");
 const coarse = media("(pointer: coarse)");
 
-// pure helpers (unit-tested)
 
 export const squareName = (i, j) => FILES[j] + (i + 1);
 export const parseSquare = (sq) => [sq[1] - 1, FILES.indexOf(sq[0])];
-// `ru` when the language (or the browser's) starts with ru, else `en`.
 export const pickLang = (lang) => ((lang || globalThis.navigator?.language || "").toLowerCase().startsWith("ru") ? "ru" : "en");
-// A signed number as in the formulas: +1, −1 (a real minus sign), 0.
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 const isN = /(?<![\wΔ])n(?!\w)/;
 
-// Fills in a formula line: "i1 = i + n·ΔI, j1 = j", i = 1, j = 4, n = 2, ΔI = +1 gives
-// "i1 = 1 + 2·(+1) = 3, j1 = 4".
+// "i1 = i + n·ΔI, j1 = j" with i = 1, j = 4, n = 2, ΔI = +1: "i1 = 1 + 2·(+1) = 3, j1 = 4"
 export function substitute(text, { i, j, n, di, dj, i1, j1 }) {
   const delta = (d) => (d ? `(${signed(d)})` : "0");
   return text
@@ -49,7 +40,7 @@ export function substitute(text, { i, j, n, di, dj, i1, j1 }) {
     .join(", ");
 }
 
-// Where squares are drawn. visual(i, j): the screen row and column (0 = top, left).
+// visual(i, j): the row and column on the screen (0 = top, left)
 export function geometry(orientation, coordinates) {
   const frame = 14;
   const label = coordinates === "none" ? frame : 48;
@@ -57,7 +48,7 @@ export function geometry(orientation, coordinates) {
   const g = {
     left: label,
     top: frame,
-    size: label + 8 * SQ + frame, // width = height
+    size: label + 8 * SQ + frame,
     visual: (i, j) => (black ? [i, 7 - j] : [7 - i, j]),
     fromVisual: (row, col) => (black ? [row, 7 - col] : [7 - row, col]),
   };
@@ -66,9 +57,7 @@ export function geometry(orientation, coordinates) {
   return g;
 }
 
-// DOM helpers
 
-// An element (SVG when `ns`) with attributes, optional text, appended to `parent`.
 function make(ns, name, attrs, parent, text) {
   const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
   for (const k in attrs) node.setAttribute(k, attrs[k]);
@@ -78,7 +67,7 @@ function make(ns, name, attrs, parent, text) {
 }
 const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
-// "i1 = …, j1 = …" as two unbreakable halves, so that a narrow panel breaks after the comma.
+// "i1 = …, j1 = …" breaks only after the comma
 function formulaText(parent, text, cls) {
   const code = h("code", cls ? { class: cls } : {}, parent);
   text.split(", ").forEach((half, k) => {
@@ -87,8 +76,7 @@ function formulaText(parent, text, cls) {
   });
 }
 
-// Marker shapes in a 100×100 square, one per kind of target: the shape carries the kind, so
-// colour is never the only cue. Dot, corner brackets, tower with a double arrow, diamond, star.
+// One marker shape per kind of target (not only a colour): dot, brackets, tower, diamond, star.
 const STAR = `M${[...Array(10)].map((_, k) => {
   const r = k % 2 ? 11 : 26;
   const a = (Math.PI / 5) * k - Math.PI / 2;
@@ -104,7 +92,7 @@ const SHAPES = {
   ],
   "en-passant": [["path", { d: "M50 29L71 50L50 71L29 50Z", class: "fill" }]],
   promotion: [["path", { d: STAR, class: "fill" }]],
-  ghost: [["circle", { cx: 50, cy: 50, r: 38, class: "dash" }]], // the pawn en passant takes
+  ghost: [["circle", { cx: 50, cy: 50, r: 38, class: "dash" }]],
 };
 
 function marker(kind, capture, x, y, forSquare) {
@@ -112,15 +100,14 @@ function marker(kind, capture, x, y, forSquare) {
   const shape = s("g", { class: "shape" }, g);
   for (const [name, attrs] of SHAPES[kind] ?? SHAPES.move) s(name, attrs, shape);
   if (capture && kind === "promotion") {
-    // a promotion that captures: the brackets too, and the star moves out of the piece's way
+    // capture and promotion: brackets, and a small star
     shape.firstChild.setAttribute("transform", "translate(56 -12) scale(.55)");
     s("path", { d: BRACKETS, class: "line" }, shape);
   }
   return g;
 }
 
-// The board: <svg role="grid">, 8 rows of 8 gridcells (top row first, as seen), then layers:
-// coordinates, check glow, pieces, markers, focus cursor.
+// <svg role="grid">: 8 rows of 8 gridcells as seen, then coordinates, pieces, markers layers.
 function buildBoard(geo, coordinates, label) {
   const size = geo.size;
   const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label });
@@ -146,14 +133,12 @@ function buildBoard(geo, coordinates, label) {
     const ij = coordinates === "ij";
     const bottom = geo.top + 8 * SQ;
     for (let k = 0; k < 8; k++) {
-      // column labels under the board, row labels on its left: j and i, or a–h and 1–8
       const j = geo.fromVisual(0, k)[1];
       const i = geo.fromVisual(k, 0)[0];
       s("text", { x: geo.left + k * SQ + SQ / 2, y: bottom + 34, class: "coord" }, g, ij ? j : FILES[j]);
       s("text", { x: geo.left / 2 + 2, y: geo.top + k * SQ + SQ / 2 + 10, class: "coord" }, g, ij ? i : i + 1);
     }
     if (ij) {
-      // a table corner: i names the rows, j the columns
       s("path", { d: `M6 ${bottom + 4}L${geo.left - 4} ${bottom + geo.left - 6}`, class: "corner" }, g);
       s("text", { x: 14, y: bottom + 40, class: "coord axis" }, g, "i");
       s("text", { x: geo.left - 12, y: bottom + 20, class: "coord axis" }, g, "j");
@@ -166,9 +151,7 @@ function buildBoard(geo, coordinates, label) {
   return { svg, cells, check, pieces, markers, cursor, geo };
 }
 
-// shared loading
 
-// Loaded once for all <chess-tutor> elements on the page.
 let rules, sheet;
 const words = {};
 const loadRules = () =>
@@ -183,11 +166,9 @@ const loadSheet = () =>
     css.replaceSync(await r.text());
     return css;
   }));
-// The words of one language, i18n-en.js or i18n-ru.js, loaded on first use.
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-${lang}.js`).then((m) => m.default));
 const pieceImage = (p) => `${PIECES}#${p.color[0]}${p.char.toUpperCase()}`;
 
-// the element
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls"];
@@ -195,19 +176,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #root;
   #ui;
   #rules = null;
-  #t = null; // the words of the language in use
+  #t = null;
   #started = false;
   #ready;
   #settle;
   #game = null;
   #board = null;
-  #pieceEls = new Map(); // square -> <image>
-  #position = new Map(); // square -> BoardPiece
+  #pieceEls = new Map();
+  #position = new Map();
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
-  #hover = null; // the target square under the pointer or the keyboard focus
+  #hover = null;
   #focus = "e2"; // the gridcell with tabindex 0 (roving tabindex)
   #drag = null;
-  #promotion = null; // { from, to, explanation } while the picker is open
+  #promotion = null;
   #lastMove = null; // the formula of the move just played, for touch users
   #outcome = null;
   #message = "";
@@ -227,7 +208,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         show();
       },
       () => {
-        // no constructable stylesheets: a <link> (then style-src must allow this folder)
+        // no constructable stylesheets: a <link>
         h("link", { rel: "stylesheet", href: new URL("chess-tutor.css", BASE).href }, this.#root);
         show();
       },
@@ -269,18 +250,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     } else if (name === "orientation" || name === "coordinates") this.#rebuild();
     else if (name === "lang") this.#switchLanguage();
     else if (name === "move-list") this.#renderMoves();
-    // Reserved for the lessons issue: the URL of a lesson. For now it only fires an event.
+    // reserved for lessons: for now only an event
     else if (name === "lesson") this.#emit("lesson", { url: value ? new URL(value, document.baseURI).href : null });
   }
 
-  // public API
-  // Also: orientation, coordinates, moveList, autoQueen and lesson reflect their attributes.
+  // (orientation, coordinates, moveList, autoQueen, lesson: see the end of the file)
 
-  // Resolves (to the element) once the rules have loaded and the board is drawn.
   get ready() {
     return this.#ready;
   }
-  // The current position as FEN. Setting it starts a game there (as the fen attribute does).
   get fen() {
     return this.#game?.fen() ?? this.getAttribute("fen") ?? "";
   }
@@ -288,11 +266,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (this.getAttribute("fen") !== value) this.setAttribute("fen", value);
     else if (this.#rules) this.attributeChangedCallback("fen", null, value);
   }
-  // The language in use: the lang attribute if it is ru or en, else the browser's.
   get language() {
     return pickLang(this.getAttribute("lang"));
   }
-  // The version of the rules (the Rust crate), once ready.
   get version() {
     return this.#rules?.version ?? null;
   }
@@ -305,7 +281,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   pgn(white, black) {
     return this.#game?.pgn(white, black) ?? "";
   }
-  // Plays a move ("e2", "e4", optional "q", "r", "b" or "n"); returns the MoveInfo, throws if illegal.
   play(from, to, promotion) {
     const piece = this.#game$().pieces().find((p) => p.square === from);
     const target = piece && this.#game.targets(piece.i, piece.j).find((t) => t.square === to);
@@ -329,7 +304,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
     return move;
   }
-  // Back to the position of the fen attribute (or the initial position).
   reset() {
     this.#game$();
     this.#newGame(false);
@@ -339,7 +313,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   flip() {
     this.orientation = this.orientation === "white" ? "black" : "white";
   }
-  // Selects the piece on a square as a click would ("g1"); returns its targets.
   select(square) {
     this.#game$();
     this.#activate(square, performance.now(), false);
@@ -355,7 +328,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#end(() => this.#game.claimDraw());
   }
 
-  // internals
 
   #game$() {
     if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
@@ -369,7 +341,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#checkGameOver();
   }
 
-  // After a move, undo or redo: no selection, everything redrawn, `move` slides (if any).
   #changed(move) {
     this.#lastMove = null;
     this.#clearSelection();
@@ -447,7 +418,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#ui = { wrap, boardWrap, loading, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
   }
 
-  // Builds the board again (orientation, coordinates or language changed) and redraws.
   #rebuild() {
     const t = this.#t;
     const ui = this.#ui;
@@ -466,9 +436,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (focused) this.#board.cells.get(focused)?.focus();
   }
 
-  // rendering
 
-  // Redraws pieces, highlights, labels and the panel; `move` slides if given.
   #renderAll(move) {
     if (!this.#board) return;
     const game = this.#game;
@@ -507,7 +475,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.#t.over[outcome.reason]?.(outcome.winner) ?? outcome.result;
   }
 
-  // Puts the piece images on their squares, reusing elements so that nothing flickers.
+  // reuses the <image> elements, so nothing flickers
   #renderPieces(move) {
     const { pieces: layer, geo } = this.#board;
     const next = new Map();
@@ -524,7 +492,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       const img = k >= 0 ? spare.splice(k, 1)[0] : s("image", { href, width: SQ, height: SQ, class: "piece", part: "piece" }, layer);
       img.setAttribute("x", geo.x(p.i, p.j));
       img.setAttribute("y", geo.y(p.i, p.j));
-      for (const a of img.getAnimations?.() ?? []) a.cancel(); // a slide still running elsewhere
+      for (const a of img.getAnimations?.() ?? []) a.cancel();
       this.#putBack(img);
       next.set(sq, img);
     }
@@ -541,14 +509,12 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     };
     slide(move.from, move.to);
     if (move.kind === "castle") {
-      // the rook jumps from its corner over the king
       const [i, j] = parseSquare(move.to);
       const east = j > parseSquare(move.from)[1];
       slide(squareName(i, east ? 7 : 0), squareName(i, east ? j - 1 : j + 1));
     }
   }
 
-  // Markers, target attributes, aria labels and the formula panel for the selection.
   #renderSelection() {
     const { cells, markers, geo } = this.#board;
     const sel = this.#selected;
@@ -575,7 +541,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderFormula();
   }
 
-  // The formula panel: the selected piece's lines from formulas(), and the hovered target's numbers.
+  // the piece's lines from formulas(); the numbers of the hovered target
   #renderFormula() {
     const box = this.#ui.formula;
     const t = this.#t;
@@ -618,7 +584,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     else if (!coarse.matches) h("p", { class: "hint" }, box, t.targetHint);
   }
 
-  // "Target e4: n = 2, ΔI = +1, ΔJ = 0 → i1 = 3, j1 = 4" and the line with the numbers in.
   #explain(box, { from, target }, played) {
     const t = this.#t;
     const e = target.explanation;
@@ -636,7 +601,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     moves.hidden = mode === "none" || !history.length;
     if (moves.hidden) return;
     movesList.replaceChildren();
-    const first = history[0].color === "black" ? 1 : 0; // a position where Black moves first
+    const first = history[0].color === "black" ? 1 : 0;
     let li;
     history.forEach((move, k) => {
       const ply = k + first;
@@ -648,10 +613,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       h("span", {}, li, move[mode]);
     });
     li.lastChild.setAttribute("data-last", "");
-    movesList.scrollTop = movesList.scrollHeight; // the list scrolls, never the page
+    movesList.scrollTop = movesList.scrollHeight; // not scrollIntoView: the page stays
   }
 
-  // interaction
 
   #listen(svg) {
     const cellOf = (e) => e.target.closest?.("[data-square]");
@@ -659,8 +623,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     svg.onpointermove = (e) => this.#pointerMove(e);
     svg.onpointerup = (e) => this.#pointerUp(e);
     svg.onpointercancel = svg.onlostpointercapture = () => this.#endDrag(null);
-    // A click with detail 0 comes from no pointer (assistive technology activating a cell);
-    // pointer clicks were handled on pointerdown.
+    // detail 0: no pointer (assistive technology); pointers act on pointerdown
     svg.onclick = (e) => e.detail === 0 && cellOf(e) && this.#activate(cellOf(e).dataset.square, performance.now(), true);
     svg.onpointerover = (e) => e.pointerType === "mouse" && !this.#drag?.moving && this.#setHover(cellOf(e)?.dataset.square);
     svg.onpointerleave = () => !this.#drag && this.#setHover(this.#root.activeElement?.dataset?.square);
@@ -676,7 +639,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     svg.addEventListener("focusout", () => this.#board.cursor.removeAttribute("data-on"));
   }
 
-  // The viewBox point and the square under a pointer event.
   #at(e) {
     const { svg, geo } = this.#board;
     const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
@@ -692,11 +654,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const again = this.#selected?.square === sq;
     this.#activate(sq, e.timeStamp, false);
     if (this.#selected?.square !== sq) return;
-    // a piece of the side to move: it may be dragged; pressing it again lets go (on pointerup)
+    // a piece to move: drag it, or press it again to let go
     this.#drag = { square: sq, start: this.#at(e).point, x: e.clientX, y: e.clientY, again, id: e.pointerId, touch: e.pointerType !== "mouse" };
     try {
       this.#board.svg.setPointerCapture(e.pointerId);
-    } catch {} // a synthetic event has no active pointer
+    } catch {}
   }
 
   #pointerMove(e) {
@@ -707,9 +669,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < (d.touch ? 8 : 4)) return;
       d.moving = true;
       img.classList.add("dragging");
-      this.#board.svg.append(img); // above the other pieces and the markers
+      this.#board.svg.append(img);
     }
-    // follow the pointer, a little bigger (and above the finger on a touch screen)
+    // bigger, and above the finger on a touch screen
     const at = this.#at(e);
     const cx = +img.getAttribute("x") + SQ / 2;
     const cy = +img.getAttribute("y") + SQ / 2;
@@ -728,7 +690,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
   }
 
-  // Drops the dragged piece on `square`: plays if it is a target, else puts it back.
   #endDrag(square) {
     const d = this.#drag;
     this.#drag = null;
@@ -757,7 +718,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (k === "Enter" || k === " ") this.#activate(sq, e.timeStamp, true);
     else if (k === "Escape" && this.#selected) this.#deselect();
     else {
-      // arrows follow the screen, so they respect the orientation
+      // as seen on the screen, whatever the orientation
       const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Home: [0, -8], End: [0, 8] }[k];
       if (!moves) return;
       if (e.ctrlKey && (k === "Home" || k === "End")) row = k === "Home" ? 0 : 7;
@@ -768,7 +729,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     e.preventDefault();
   }
 
-  // Moves the roving tabindex (and the keyboard focus if `focus`) to a square.
   #setFocus(sq, focus) {
     const { cells, cursor, geo } = this.#board;
     if (!cells.has(sq)) sq = "e2";
@@ -791,8 +751,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderFormula();
   }
 
-  // A click, tap, Enter or Space on a square. t0 starts the latency measure; toggle: pressing
-  // the selected piece again lets go of it.
+  // a click, tap, Enter or Space; t0: start of the latency measure
   #activate(sq, t0, toggle) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
@@ -814,7 +773,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#emit("select", { square: sq, i: piece.i, j: piece.j, piece, targets });
       return;
     }
-    // an empty square or an enemy piece: say gently why nothing happens
+    // say gently why nothing happens
     this.#message = status.outcome ? t.gameIsOver : sel ? t.notThere(sq) : piece ? t.enemyPiece(piece.color, status.turn) : t.emptySquare;
     if (sel) {
       this.#selected = this.#hover = null;
@@ -825,7 +784,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#announce(this.#message);
   }
 
-  // performance.measure("ct-select") from the input event to the highlight drawn.
+  // input event -> highlight drawn, for npm run bench
   #measure(t0) {
     try {
       performance.measure("ct-select", { start: t0, end: performance.now() });
@@ -845,7 +804,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#message = "";
   }
 
-  // A target was chosen: play it, or first ask what the pawn becomes.
   #choose(target, dropped) {
     const sel = this.#selected;
     const promotes = target.kind === "promotion";
@@ -869,7 +827,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return move;
   }
 
-  // "White: knight g1–f3", with castling, promotion, check or the end of the game.
   #moveText(move) {
     const t = this.#t;
     const status = this.#game.status();
@@ -888,11 +845,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #announce(text) {
-    // alternate a trailing no-break space so that the same words are announced again
+    // a changing trailing space: the same words are announced again
     this.#ui.live.textContent = text + (++this.#says % 2 ? "" : "\u00a0");
   }
 
-  // promotion picker
 
   #openPromotion(sel, target) {
     const { promo, promoChoices } = this.#ui;
@@ -914,7 +870,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const k = e.key;
     if (k === "Escape") this.#cancelPromotion();
     else if (/^Arrow|^Tab$/.test(k)) {
-      // arrows and Tab go round the choices; the focus stays in the dialog
       const step = k === "ArrowLeft" || k === "ArrowUp" || (k === "Tab" && e.shiftKey) ? -1 : 1;
       const n = buttons.length;
       buttons[(buttons.indexOf(this.#root.activeElement) + step + n) % n].focus();
@@ -934,7 +889,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 }
 
-// Properties that reflect attributes: [property, attribute, allowed values (first = default)].
+// Reflected attributes: [property, attribute, values (first = default) or true (boolean)].
 for (const [prop, attr, values] of [
   ["orientation", "orientation", ["white", "black"]],
   ["coordinates", "coordinates", ["algebraic", "ij", "none"]],
