@@ -508,6 +508,18 @@ describe("attributes, API and events", () => {
     await close();
   });
 
+  test("the page themes it with custom properties and ::part", async () => {
+    const { page, close } = await open();
+    await page.addStyleTag({
+      content: "chess-tutor { --ct-light: rgb(1, 2, 3); --ct-marker: rgb(7, 8, 9) } chess-tutor::part(panel) { border-color: rgb(4, 5, 6) }",
+    });
+    assert.equal(await page.locator('[data-square="h1"] .bg').evaluate((r) => getComputedStyle(r).fill), "rgb(1, 2, 3)");
+    assert.equal(await page.locator("chess-tutor .panel").evaluate((p) => getComputedStyle(p).borderTopColor), "rgb(4, 5, 6)");
+    await square(page, "e2").click();
+    assert.equal(await page.locator("chess-tutor .marker .fill").first().evaluate((c) => getComputedStyle(c).fill), "rgb(7, 8, 9)");
+    await close();
+  });
+
   test("the built-in buttons undo, redo, start again and flip", async () => {
     const { page, close } = await open();
     const button = (name) => page.locator("chess-tutor").getByRole("button", { name });
