@@ -2,7 +2,7 @@
 // keyboard and by touch, ARIA and announcements, attributes, events, and screenshots.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { launchBrowser, openPage, screenshot as save, startServer } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -37,6 +37,11 @@ async function open({ width = 800, height = 900, context: contextOptions = {}, .
   return { page, problems, close: () => context.close() };
 }
 
+/** Saves a screenshot once the slides have finished. */
+async function screenshot(page, name) {
+  await page.evaluate(() => Promise.all(document.querySelector("chess-tutor").shadowRoot.getAnimations().map((a) => a.finished)));
+  return save(page, name);
+}
 const square = (page, sq) => page.locator(`[data-square="${sq}"]`);
 const targets = (page) =>
   page.locator("[data-target]").evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.target}`).sort());
