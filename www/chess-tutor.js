@@ -112,7 +112,7 @@ function buildBoard(geo, coordinates, label) {
   const size = geo.size;
   const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label });
   const grad = s("radialGradient", { id: "ct-glow" }, s("defs", {}, svg));
-  for (const [offset, cls] of [[0, "in"], [0.55, "mid"], [1, "out"]]) s("stop", { offset, class: `glow-${cls}` }, grad);
+  for (const [offset, cls] of [[0, "in"], [0.6, "mid"], [1, "out"]]) s("stop", { offset, class: `glow-${cls}` }, grad);
   s("rect", { class: "frame", width: size, height: size, rx: 22, "aria-hidden": "true" }, svg);
   const cells = new Map();
   for (let row = 0; row < 8; row++) {
