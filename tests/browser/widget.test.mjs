@@ -369,6 +369,38 @@ describe("ARIA and announcements", () => {
     assert.match(await page.locator("chess-tutor .message").textContent(), /Партия окончена/);
     await close();
   });
+  test("every end of the game is told in the child's language", async () => {
+    const { page, close } = await open({ lang: "ru" });
+    const el = page.locator("chess-tutor");
+    const ending = (setup) =>
+      el.evaluate(async (e, code) => {
+        const over = new Promise((resolve) => e.addEventListener("game-over", (ev) => resolve(ev.detail.outcome.reason), { once: true }));
+        new Function("e", code)(e); // test code only: the page has no CSP
+        const reason = await Promise.race([over, new Promise((resolve) => setTimeout(() => resolve(null), 1000))]);
+        return { reason, status: e.shadowRoot.querySelector(".status").textContent };
+      }, setup);
+    assert.deepEqual(await ending(`e.fen = "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"; e.play("f1", "f7");`), {
+      reason: "stalemate",
+      status: "Пат: ходить некуда, но и шаха нет. Ничья.",
+    });
+    assert.deepEqual(await ending(`e.fen = "4k3/8/8/8/8/8/8/R3K3 w - - 149 100"; e.play("a1", "a2");`), {
+      reason: "seventy-five-moves",
+      status: "Ничья: 75 ходов подряд без взятий и ходов пешками.",
+    });
+    assert.deepEqual(await ending(`e.fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1"; e.play("e1", "f2"); e.play("e8", "d7"); e.resign("white");`), {
+      reason: "resignation",
+      status: "Победа чёрных: соперник сдался.",
+    });
+    assert.deepEqual(await ending(`e.fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";`), {
+      reason: null,
+      status: "Ничья: поставить мат уже никто не сможет.",
+    }, "two bare kings: a dead position from the start (no game-over event: nothing happened)");
+    await el.evaluate((e) => e.removeAttribute("fen"));
+    const fivefold = await ending(`for (let k = 0; k < 4; k++) for (const [a, b] of [["g1", "f3"], ["g8", "f6"], ["f3", "g1"], ["f6", "g8"]]) e.play(a, b);`);
+    assert.deepEqual(fivefold, { reason: "fivefold", status: "Ничья: одна и та же позиция повторилась пять раз." });
+    await screenshot(page, "widget-800-ru-fivefold");
+    await close();
+  });
 });
 
 describe("pointer, touch and motion", () => {
