@@ -1,0 +1,574 @@
+//! The lesson checker: reads a lesson file and says exactly what is wrong, each finding as
+//! `file:line:col: /json/pointer: message`.
+
+use super::doctor;
+use super::{Course, Goal, Lesson, Opponent, PositionText, Shape, Text};
+use crate::board::{Position, Square};
+use crate::notation::{parse_move, parse_position};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One finding about a lesson file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    pub line: usize,
+    pub col: usize,
+    /// A JSON pointer (RFC 6901) to the value or field, `""` for the whole file.
+    pub pointer: String,
+    pub message: String,
+    pub severity: Severity,
+}
+
+impl Diagnostic {
+    /// `file:line:col: /pointer: message` (warnings say so).
+    pub fn render(&self, file: &str) -> String {
+        let warn = if self.severity == Severity::Warning { "warning: " } else { "" };
+        let pointer = if self.pointer.is_empty() { "/" } else { &self.pointer };
+        format!("{file}:{}:{}: {pointer}: {warn}{}", self.line, self.col, self.message)
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render("lesson"))
+    }
+}
+
+/// Where each value of a JSON text starts: JSON pointer → byte offset (of the key, for object
+/// members, so a finding points at the line that names the field).
+pub(crate) struct Locator<'a> {
+    text: &'a str,
+    places: HashMap<String, usize>,
+}
+
+impl<'a> Locator<'a> {
+    pub(crate) fn new(text: &'a str) -> Locator<'a> {
+        let mut loc = Locator { text, places: HashMap::new() };
+        let mut scanner = Scanner { b: text.as_bytes(), at: 0 };
+        scanner.skip_ws();
+        loc.places.insert(String::new(), scanner.at);
+        scanner.value(String::new(), &mut loc.places);
+        loc
+    }
+
+    /// The line and column (from 1, counted in characters) of a pointer; the nearest enclosing
+    /// value that exists when the pointer itself does not.
+    pub(crate) fn position(&self, pointer: &str) -> (usize, usize) {
+        let mut p = pointer.to_string();
+        let offset = loop {
+            if let Some(&o) = self.places.get(&p) {
+                break o;
+            }
+            match p.rfind('/') {
+                Some(k) => p.truncate(k),
+                None => break 0,
+            }
+        };
+        line_col(self.text, offset)
+    }
+}
+
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// Escape one pointer segment (RFC 6901).
+pub(crate) fn escape(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
+}
+
+/// A forgiving JSON scanner that records where values start (the text is known to parse).
+struct Scanner<'b> {
+    b: &'b [u8],
+    at: usize,
+}
+
+impl Scanner<'_> {
+    fn skip_ws(&mut self) {
+        while self.at < self.b.len() && self.b[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+    }
+
+    fn string(&mut self) -> String {
+        // At the opening quote.
+        let start = self.at + 1;
+        self.at += 1;
+        while self.at < self.b.len() && self.b[self.at] != b'"' {
+            if self.b[self.at] == b'\\' {
+                self.at += 1;
+            }
+            self.at += 1;
+        }
+        let raw = &self.b[start.min(self.b.len())..self.at.min(self.b.len())];
+        self.at += 1;
+        let quoted = format!("\"{}\"", String::from_utf8_lossy(raw));
+        serde_json::from_str::<String>(&quoted).unwrap_or_else(|_| String::from_utf8_lossy(raw).into_owned())
+    }
+
+    fn value(&mut self, pointer: String, places: &mut HashMap<String, usize>) {
+        self.skip_ws();
+        match self.b.get(self.at) {
+            Some(b'{') => {
+                self.at += 1;
+                loop {
+                    self.skip_ws();
+                    match self.b.get(self.at) {
+                        Some(b'}') | None => {
+                            self.at += 1;
+                            return;
+                        }
+                        Some(b',') => self.at += 1,
+                        Some(b'"') => {
+                            let key_at = self.at;
+                            let key = self.string();
+                            let child = format!("{pointer}/{}", escape(&key));
+                            places.insert(child.clone(), key_at);
+                            self.skip_ws();
+                            if self.b.get(self.at) == Some(&b':') {
+                                self.at += 1;
+                            }
+                            self.value(child, places);
+                        }
+                        Some(_) => self.at += 1,
+                    }
+                }
+            }
+            Some(b'[') => {
+                self.at += 1;
+                let mut index = 0;
+                loop {
+                    self.skip_ws();
+                    match self.b.get(self.at) {
+                        Some(b']') | None => {
+                            self.at += 1;
+                            return;
+                        }
+                        Some(b',') => {
+                            self.at += 1;
+                            index += 1;
+                        }
+                        Some(_) => {
+                            let child = format!("{pointer}/{index}");
+                            let before = self.at;
+                            places.insert(child.clone(), before);
+                            self.value(child, places);
+                            // Broken text: always move on.
+                            if self.at == before {
+                                self.at += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            Some(b'"') => {
+                self.string();
+            }
+            Some(_) => {
+                while self.at < self.b.len() && !matches!(self.b[self.at], b',' | b'}' | b']') && !self.b[self.at].is_ascii_whitespace() {
+                    self.at += 1;
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// Collects findings with their places.
+pub(crate) struct Report<'a> {
+    locator: &'a Locator<'a>,
+    pub(crate) found: Vec<Diagnostic>,
+}
+
+impl Report<'_> {
+    pub(crate) fn add(&mut self, severity: Severity, pointer: &str, message: impl Into<String>) {
+        let (line, col) = self.locator.position(pointer);
+        self.found.push(Diagnostic { line, col, pointer: pointer.to_string(), message: message.into(), severity });
+    }
+    pub(crate) fn error(&mut self, pointer: &str, message: impl Into<String>) {
+        self.add(Severity::Error, pointer, message);
+    }
+    pub(crate) fn warning(&mut self, pointer: &str, message: impl Into<String>) {
+        self.add(Severity::Warning, pointer, message);
+    }
+}
+
+/// The edit distance between two short words.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// The known name nearest to `word`, if it is near enough to be a typo.
+pub(crate) fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    let lower = word.to_lowercase();
+    known
+        .iter()
+        .map(|k| (distance(&lower, &k.to_lowercase()), *k))
+        .filter(|&(d, k)| d <= 2.max(k.len() / 3))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, k)| k)
+}
+
+/// The names between backticks in a serde message: "unknown field `x`, expected one of `a`, `b`".
+fn backticked(message: &str) -> Vec<&str> {
+    message.split('`').skip(1).step_by(2).collect()
+}
+
+/// Turn serde's message into a teacher's one, with a suggestion for a misspelt name.
+fn explain_serde(message: &str, pointer: &str) -> (String, String) {
+    let names = backticked(message);
+    if message.starts_with("unknown field") || message.starts_with("unknown variant") {
+        let what = if message.starts_with("unknown field") { "field" } else { "value" };
+        let word = names.first().copied().unwrap_or("");
+        let expected: Vec<&str> = names.iter().skip(1).copied().collect();
+        let own = format!("/{}", escape(word));
+        let place = if what == "field" && !pointer.ends_with(&own) { format!("{pointer}{own}") } else { pointer.to_string() };
+        let hint = match nearest(word, &expected) {
+            Some(k) => format!("; did you mean '{k}'?"),
+            None if expected.is_empty() => String::new(),
+            None => format!("; expected one of {}", expected.iter().map(|e| format!("'{e}'")).collect::<Vec<_>>().join(", ")),
+        };
+        return (place, format!("unknown {what} '{word}'{hint}"));
+    }
+    if message.starts_with("missing field") {
+        let field = names.first().copied().unwrap_or("");
+        if field == "ru" || field == "en" {
+            let language = if field == "ru" { "Russian" } else { "English" };
+            return (pointer.to_string(), format!("missing translation '{field}' ({language})"));
+        }
+        return (pointer.to_string(), format!("missing field '{field}'"));
+    }
+    if message.starts_with("data did not match any variant of untagged enum PositionText") {
+        return (pointer.to_string(), "a position is a FEN string or a list of 8 text-board rows".into());
+    }
+    let mut message = message.replace('`', "'");
+    for (rust, plain) in [("expected u32", "expected a whole number"), ("expected u8", "expected a whole number"), ("expected usize", "expected a whole number"), ("expected a sequence", "expected a list [ ... ]"), ("expected a map", "expected an object { ... }")] {
+        message = message.replace(rust, plain);
+    }
+    (pointer.to_string(), message)
+}
+
+fn pointer_of(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut p = String::new();
+    for seg in path.iter() {
+        match seg {
+            Segment::Seq { index } => p += &format!("/{index}"),
+            Segment::Map { key } => p += &format!("/{}", escape(key)),
+            Segment::Enum { .. } | Segment::Unknown => {}
+        }
+    }
+    p
+}
+
+/// Deserialize JSON text into `T`, reporting syntax and shape errors with their places.
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, report: &mut Report) -> Option<T> {
+    let value: serde_json::Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => {
+            let (line, col) = (e.line().max(1), e.column().max(1));
+            let message = e.to_string();
+            let message = message.split(" at line").next().unwrap_or(&message).to_string();
+            report.found.push(Diagnostic {
+                line,
+                col,
+                pointer: String::new(),
+                message: format!("this is not valid JSON: {}", message.replace('`', "'")),
+                severity: Severity::Error,
+            });
+            return None;
+        }
+    };
+    match serde_path_to_error::deserialize::<_, T>(value) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            let pointer = pointer_of(e.path());
+            let (place, message) = explain_serde(&e.inner().to_string(), &pointer);
+            report.error(&place, message);
+            None
+        }
+    }
+}
+
+fn check_text(report: &mut Report, pointer: &str, text: &Text) {
+    for (lang, value) in [("ru", &text.ru), ("en", &text.en)] {
+        if value.trim().is_empty() {
+            report.error(&format!("{pointer}/{lang}"), format!("missing translation: '{lang}' is empty"));
+        }
+    }
+}
+
+fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
+    let sq = Square::parse(text);
+    if sq.is_none() {
+        report.error(pointer, format!("'{text}' is not a square; write a file a-h and a rank 1-8, such as e4"));
+    }
+    sq
+}
+
+/// Read the lesson's position, reporting a bad FEN or text board at its place.
+fn position(report: &mut Report, lesson: &Lesson) -> Option<Position> {
+    match parse_position(&lesson.position.text()) {
+        Ok(p) => Some(p),
+        Err(e) => {
+            let mut pointer = "/position".to_string();
+            if let PositionText::Board(_) = lesson.position {
+                // "text board line 3, column 5" → the third string.
+                if let Some(n) = e.field.strip_prefix("text board line ").and_then(|r| r.split([',', ':']).next()).and_then(|n| n.trim().parse::<usize>().ok()) {
+                    pointer = format!("/position/{}", n - 1);
+                }
+            }
+            report.error(&pointer, e.to_string());
+            None
+        }
+    }
+}
+
+/// Check one lesson file's text. `stem` is the file name without `.json`, which the id must match.
+pub fn check_lesson_text(text: &str, stem: Option<&str>) -> (Option<Lesson>, Vec<Diagnostic>) {
+    let locator = Locator::new(text);
+    let mut report = Report { locator: &locator, found: Vec::new() };
+    let Some(lesson) = read_json::<Lesson>(text, &mut report) else {
+        return (None, report.found);
+    };
+    check_lesson(&lesson, stem, &mut report);
+    let ok = report.found.iter().all(|d| d.severity != Severity::Error);
+    if ok {
+        if let Some(pos) = parse_position(&lesson.position.text()).ok() {
+            doctor::examine(&lesson, &pos, &mut report);
+        }
+    }
+    (Some(lesson), report.found)
+}
+
+fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
+    if lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+        report.error("/id", format!("'{}' is not a lesson id; use lower-case letters, digits and '-'", lesson.id));
+    } else if let Some(stem) = stem {
+        if stem != lesson.id {
+            report.error("/id", format!("the id '{}' must match the file name '{stem}.json'", lesson.id));
+        }
+    }
+    check_text(report, "/title", &lesson.title);
+    check_text(report, "/intro", &lesson.intro);
+    let Some(pos) = position(report, lesson) else { return };
+    let student = lesson.student.color();
+    if pos.side != student {
+        report.error(
+            "/student",
+            format!("the child plays {} but the position has {} to move", student.name(), pos.side.name()),
+        );
+        return;
+    }
+    let rules = lesson.rules.rules();
+    let game = crate::rules::Game::new(pos, rules).expect("a parsed position is valid");
+    if game.outcome().is_some() {
+        report.error("/position", "the game is already over in this position");
+        return;
+    }
+    let their_king = pos.king(student.opposite()).is_some();
+    match &lesson.opponent {
+        Opponent::None if their_king && lesson.goal.is_played() => report.error(
+            "/opponent",
+            "with no opponent the enemy king would never move; add an opponent or take the king off",
+        ),
+        Opponent::Engine { level } if !(1..=8).contains(level) => {
+            report.error("/opponent/level", format!("level {level} does not exist; levels go from 1 to 8"))
+        }
+        Opponent::Scripted { replies } if replies.is_empty() => {
+            report.error("/opponent/replies", "scripted replies need at least one move")
+        }
+        _ => {}
+    }
+    let occupied = pos.occupied();
+    match &lesson.goal {
+        Goal::Stars { squares } => {
+            if squares.is_empty() {
+                report.error("/goal/squares", "put at least one star on the board");
+            }
+            for (k, s) in squares.iter().enumerate() {
+                let p = format!("/goal/squares/{k}");
+                if let Some(sq) = square(report, &p, s) {
+                    if occupied & sq.bit() != 0 {
+                        report.error(&p, format!("a star on {sq} stands under a piece; stars go on empty squares"));
+                    } else if squares[..k].iter().any(|o| o == s) {
+                        report.error(&p, format!("{sq} has a star already"));
+                    }
+                }
+            }
+        }
+        Goal::CaptureAll => {
+            let theirs = pos.color_bb(student.opposite()) & !pos.kind_bb(crate::board::PieceKind::King);
+            if theirs == 0 {
+                report.error("/goal", "there is no enemy piece to capture");
+            }
+        }
+        Goal::Reach { square: target, piece } => {
+            if let Some(sq) = square(report, "/goal/square", target) {
+                if pos.color_bb(student) & sq.bit() != 0 {
+                    report.error("/goal/square", format!("{sq} holds the child's own piece already"));
+                }
+            }
+            if let Some(from) = piece {
+                if let Some(sq) = square(report, "/goal/piece", from) {
+                    if pos.piece_at(sq).is_none_or(|p| p.color != student) {
+                        report.error("/goal/piece", format!("there is no {} piece on {sq}", student.name()));
+                    }
+                }
+            }
+        }
+        Goal::Promote => {
+            if pos.pieces(student, crate::board::PieceKind::Pawn) == 0 {
+                report.error("/goal", format!("{} has no pawn to promote", student.name()));
+            }
+        }
+        Goal::Mate { moves } => {
+            if !(1..=5).contains(moves) {
+                report.error("/goal/in", format!("mate in {moves}: use 1 to 5 moves"));
+            }
+            if pos.king(student.opposite()).is_none() {
+                report.error("/goal", "there is no enemy king to mate");
+            }
+        }
+        Goal::BestMove { answers } => {
+            if answers.is_empty() {
+                report.error("/goal/answers", "give at least one accepted answer");
+            }
+            for (k, a) in answers.iter().enumerate() {
+                if let Err(e) = parse_move(&pos, a, rules) {
+                    report.error(&format!("/goal/answers/{k}"), format!("not a legal move here: {}", e.message));
+                }
+            }
+        }
+        Goal::Targets { square: s } => {
+            if let Some(sq) = square(report, "/goal/square", s) {
+                match pos.piece_at(sq) {
+                    None => report.error("/goal/square", format!("there is no piece on {sq} to ask about")),
+                    Some(p) if p.color != student => report.error(
+                        "/goal/square",
+                        format!("the piece on {sq} is not the child's; ask about a {} piece", student.name()),
+                    ),
+                    Some(_) if game.targets(sq).is_empty() => {
+                        report.error("/goal/square", format!("the piece on {sq} cannot move at all here"))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        Goal::Question { question, choices, answer } => {
+            check_text(report, "/goal/question", question);
+            if choices.len() < 2 {
+                report.error("/goal/choices", "give at least two choices");
+            }
+            for (k, c) in choices.iter().enumerate() {
+                check_text(report, &format!("/goal/choices/{k}"), c);
+            }
+            if *answer >= choices.len() {
+                report.error("/goal/answer", format!("answer {answer} is not a choice: choices are numbered from 0 to {}", choices.len().saturating_sub(1)));
+            }
+        }
+        Goal::Win | Goal::Draw => {
+            if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
+                report.error("/opponent", format!("a '{}' goal needs the computer as opponent: 'solver' or 'engine'", lesson.goal.name()));
+            }
+        }
+    }
+    if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw) {
+        report.error("/par", format!("a '{}' goal needs a par: the number of moves for 3 stars", lesson.goal.name()));
+    }
+    if lesson.par == Some(0) {
+        report.error("/par", "par is at least 1");
+    }
+    if let Some(h) = &lesson.hints {
+        if let Some(sq) = square(report, "/hints/piece", &h.piece) {
+            if pos.piece_at(sq).is_none_or(|p| p.color != student) {
+                report.error("/hints/piece", format!("there is no {} piece on {sq}", student.name()));
+            }
+            match parse_move(&pos, &h.mv, rules) {
+                Err(e) => report.error("/hints/move", format!("not a legal move here: {}", e.message)),
+                Ok(m) if m.from != sq => report.error("/hints/move", format!("the hinted move does not move the piece on {sq}")),
+                Ok(_) => {}
+            }
+        }
+        for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
+            if let Some(t) = t {
+                check_text(report, &format!("/hints/{field}"), t);
+            }
+        }
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        if let Err(e) = parse_move(&pos, &f.mv, rules) {
+            report.error(&format!("/feedback/{k}/move"), format!("not a legal move here: {}", e.message));
+        }
+        check_text(report, &format!("/feedback/{k}/text"), &f.text);
+    }
+    for (k, s) in lesson.shapes.iter().enumerate() {
+        match s {
+            Shape::Arrow { from, to, .. } => {
+                square(report, &format!("/shapes/{k}/from"), from);
+                square(report, &format!("/shapes/{k}/to"), to);
+            }
+            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
+                square(report, &format!("/shapes/{k}/square"), s);
+            }
+        }
+    }
+}
+
+/// Check the course file's text and that it names existing lessons once each. `lesson_ids`
+/// maps each lesson file name (relative to the course) to its id.
+pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagnostic>) {
+    let locator = Locator::new(text);
+    let mut report = Report { locator: &locator, found: Vec::new() };
+    let Some(course) = read_json::<Course>(text, &mut report) else {
+        return (None, report.found);
+    };
+    check_text(&mut report, "/title", &course.title);
+    let mut seen: HashMap<&str, String> = HashMap::new();
+    for (s, section) in course.sections.iter().enumerate() {
+        check_text(&mut report, &format!("/sections/{s}/title"), &section.title);
+        if section.lessons.is_empty() {
+            report.error(&format!("/sections/{s}/lessons"), "a section needs at least one lesson");
+        }
+        for (k, file) in section.lessons.iter().enumerate() {
+            let p = format!("/sections/{s}/lessons/{k}");
+            if !files.contains(file) {
+                let known: Vec<&str> = files.iter().map(String::as_str).collect();
+                let hint = nearest(file, &known).map(|n| format!("; did you mean '{n}'?")).unwrap_or_default();
+                report.error(&p, format!("there is no lesson file '{file}'{hint}"));
+            } else if let Some(first) = seen.get(file.as_str()) {
+                report.error(&p, format!("'{file}' is listed twice (first at {first})"));
+            } else {
+                seen.insert(file, p.clone());
+            }
+        }
+    }
+    for file in files {
+        if !seen.contains_key(file.as_str()) {
+            report.warning("/sections", format!("the lesson file '{file}' is in no section"));
+        }
+    }
+    (Some(course), report.found)
+}

@@ -1,0 +1,301 @@
+//! Lessons: teacher-written JSON files, their schema, the checker that says exactly what is wrong
+//! in a file (`file:line:col: /json/pointer: message`), and the doctor that proves each goal can
+//! be reached.
+//!
+//! A lesson is pure data: a position, the side the child plays, a goal, an opponent, hints,
+//! feedback for named wrong moves, shapes to draw, and a par that gives 3, 2 or 1 stars.
+
+pub mod check;
+pub mod doctor;
+pub mod player;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+pub use check::{check_course, check_lesson_text, Diagnostic, Severity};
+
+/// A text in both languages of the tutor. Both must be written.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    /// Russian.
+    pub ru: String,
+    /// English.
+    pub en: String,
+}
+
+/// A position: a FEN string, or seed 002's text board as 8 strings of 8 characters (rank 8
+/// first, upper case White, lower case Black, `.` empty), optionally followed by a ninth string
+/// with the remaining FEN fields such as `"b - - 0 1"`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum PositionText {
+    Fen(String),
+    Board(Vec<String>),
+}
+
+impl PositionText {
+    /// The position as one text that [`crate::notation::parse_position`] reads.
+    pub fn text(&self) -> String {
+        match self {
+            PositionText::Fen(s) => s.clone(),
+            PositionText::Board(lines) => lines.join("\n"),
+        }
+    }
+}
+
+/// Which rules the lesson plays by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RulesName {
+    /// The rules of chess.
+    #[default]
+    Standard,
+    /// King-and-pawn play: pawns promote to a queen by themselves.
+    AutoQueen,
+}
+
+impl RulesName {
+    pub fn rules(self) -> crate::rules::Rules {
+        match self {
+            RulesName::Standard => crate::rules::Rules::STANDARD,
+            RulesName::AutoQueen => crate::rules::Rules::AUTO_QUEEN,
+        }
+    }
+}
+
+/// A side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn color(self) -> crate::board::Color {
+        match self {
+            Side::White => crate::board::Color::White,
+            Side::Black => crate::board::Color::Black,
+        }
+    }
+}
+
+/// What the child must do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Goal {
+    /// Collect every star (land a piece on each square) within `par` moves.
+    Stars {
+        /// The squares with stars, such as `"c5"`.
+        squares: Vec<String>,
+    },
+    /// Capture every enemy piece (the king excepted).
+    CaptureAll,
+    /// Bring a piece to a square.
+    Reach {
+        square: String,
+        /// The square of the piece that must go there; any of the child's pieces when absent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        piece: Option<String>,
+    },
+    /// Promote a pawn.
+    Promote,
+    /// Give mate in at most `in` moves.
+    Mate {
+        #[serde(rename = "in")]
+        moves: u32,
+    },
+    /// Find the best move: any of `answers` (SAN or UCI) is right.
+    BestMove { answers: Vec<String> },
+    /// A quiz: click every square the piece on `square` can go to.
+    Targets { square: String },
+    /// A question about the position, answered by choosing.
+    Question {
+        question: Text,
+        /// The choices, e.g. yes and no.
+        choices: Vec<Text>,
+        /// The index of the right choice, from 0.
+        answer: usize,
+    },
+    /// Win against the computer (needs the endgame solver or the engine as opponent).
+    Win,
+    /// Hold a draw against the computer.
+    Draw,
+}
+
+impl Goal {
+    /// The goal's name in the JSON (`stars`, `mate`, …).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Goal::Stars { .. } => "stars",
+            Goal::CaptureAll => "capture_all",
+            Goal::Reach { .. } => "reach",
+            Goal::Promote => "promote",
+            Goal::Mate { .. } => "mate",
+            Goal::BestMove { .. } => "best_move",
+            Goal::Targets { .. } => "targets",
+            Goal::Question { .. } => "question",
+            Goal::Win => "win",
+            Goal::Draw => "draw",
+        }
+    }
+
+    /// Whether the goal is reached by moving pieces (so `par` counts moves).
+    pub fn is_played(&self) -> bool {
+        !matches!(self, Goal::Targets { .. } | Goal::Question { .. } | Goal::BestMove { .. })
+    }
+}
+
+/// Who answers the child's moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Opponent {
+    /// Nobody: the child moves again (drills). Enemy pieces stand still.
+    #[default]
+    None,
+    /// Replies played in order, one after each of the child's moves (SAN or UCI).
+    Scripted { replies: Vec<String> },
+    /// The reply that resists longest, found by search (mate lessons).
+    Defender,
+    /// The exact king-and-pawn solver (endgame lessons).
+    Solver,
+    /// The engine at a level from 1 to 8.
+    Engine { level: u8 },
+}
+
+/// Hints in two stages: first which piece, then which move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Hints {
+    /// The square of the piece to move (stage 1).
+    pub piece: String,
+    /// The move to play, SAN or UCI (stage 2).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Words for stage 1, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub piece_text: Option<Text>,
+    /// Words for stage 2, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_text: Option<Text>,
+}
+
+/// What to say when the child plays a particular wrong move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Feedback {
+    /// The move, SAN or UCI, in the lesson's start position.
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub text: Text,
+}
+
+/// The colour of a shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ShapeColor {
+    #[default]
+    Green,
+    Red,
+    Blue,
+    Yellow,
+}
+
+/// A drawing on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Shape {
+    Arrow {
+        from: String,
+        to: String,
+        #[serde(default)]
+        color: ShapeColor,
+    },
+    Circle {
+        square: String,
+        #[serde(default)]
+        color: ShapeColor,
+    },
+    Highlight {
+        square: String,
+        #[serde(default)]
+        color: ShapeColor,
+    },
+}
+
+/// A lesson file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// The schema, for editors: `"lesson.schema.json"`.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// A unique name made of lower-case letters, digits and `-`.
+    pub id: String,
+    pub title: Text,
+    /// What the child reads first.
+    pub intro: Text,
+    pub position: PositionText,
+    #[serde(default)]
+    pub rules: RulesName,
+    /// The side the child plays; it must be the side to move.
+    #[serde(default)]
+    pub student: Side,
+    pub goal: Goal,
+    #[serde(default)]
+    pub opponent: Opponent,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<Hints>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feedback: Vec<Feedback>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shapes: Vec<Shape>,
+    /// Moves (or mistakes, for quizzes) for 3 stars; one or two more give 2 stars, more give 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<u32>,
+}
+
+/// Stars for a result: `used` moves (or mistakes for quizzes and questions) against `par`.
+pub fn stars(used: u32, par: u32) -> u8 {
+    if used <= par {
+        3
+    } else if used <= par + 2 {
+        2
+    } else {
+        1
+    }
+}
+
+/// A section of the course.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    pub id: String,
+    pub title: Text,
+    /// Lesson files, relative to the course file.
+    pub lessons: Vec<String>,
+}
+
+/// `lessons/course.json`: the lessons in order, in sections.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    pub title: Text,
+    pub sections: Vec<Section>,
+}
+
+/// The JSON schema of a lesson file, as committed in `lessons/lesson.schema.json`.
+pub fn lesson_schema() -> String {
+    let schema = schemars::schema_for!(Lesson);
+    serde_json::to_string_pretty(&schema).expect("a schema serialises") + "\n"
+}
+
+/// The JSON schema of the course file, as committed in `lessons/course.schema.json`.
+pub fn course_schema() -> String {
+    let schema = schemars::schema_for!(Course);
+    serde_json::to_string_pretty(&schema).expect("a schema serialises") + "\n"
+}
