@@ -5,7 +5,7 @@
 //! ([`movement::FORMULAS`]) and drive move generation, explanations and UI text alike.
 
 pub mod board;
-pub mod lesson;
+pub mod endgame;
 pub mod movement;
 pub mod notation;
 pub mod rules;

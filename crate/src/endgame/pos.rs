@@ -1,0 +1,940 @@
+//! The solver's own compact position: two kings and at most one more man a side, with move and
+//! un-move generation, symmetry and the index of every position in its class's table.
+//!
+//! Squares are indices `8·i + j` as in [`crate::board`]. Kinds are small numbers ordered so that
+//! a class is canonical when White's extra man ranks at least as high as Black's:
+//! none < knight < bishop < rook < queen < pawn.
+
+use std::sync::OnceLock;
+
+pub(crate) const NONE: u8 = 0;
+pub(crate) const KNIGHT: u8 = 1;
+pub(crate) const BISHOP: u8 = 2;
+pub(crate) const ROOK: u8 = 3;
+pub(crate) const QUEEN: u8 = 4;
+pub(crate) const PAWN: u8 = 5;
+
+/// Promotion choices: auto-queen, or every piece (the "standard" comparison).
+pub(crate) const PROMO_QUEEN: &[u8] = &[QUEEN];
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) const PROMO_ALL: &[u8] = &[QUEEN, ROOK, BISHOP, KNIGHT];
+
+#[inline]
+pub(crate) const fn row(s: u8) -> u8 {
+    s >> 3
+}
+#[inline]
+pub(crate) const fn file(s: u8) -> u8 {
+    s & 7
+}
+#[inline]
+const fn bit(s: u8) -> u64 {
+    1u64 << s
+}
+
+/// Iterate over the set bits of a bitboard.
+#[inline]
+pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if bb == 0 {
+            None
+        } else {
+            let s = bb.trailing_zeros() as u8;
+            bb &= bb - 1;
+            Some(s)
+        }
+    })
+}
+
+/// Attack tables for the solver (built once, about 40 KB).
+pub(crate) struct Geo {
+    pub king: [u64; 64],
+    pub knight: [u64; 64],
+    /// Squares a pawn of colour `c` on `s` attacks.
+    pub pawn_att: [[u64; 64]; 2],
+    /// Squares strictly between two squares on a common line.
+    pub between: Vec<u64>,
+    /// 1 when two squares share a rank or file, 2 a diagonal, 0 otherwise.
+    pub line: Vec<u8>,
+}
+
+pub(crate) const DIRS: [(i8, i8); 8] = [(1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+fn offset(s: u8, di: i8, dj: i8) -> Option<u8> {
+    let i = row(s) as i8 + di;
+    let j = file(s) as i8 + dj;
+    ((0..8).contains(&i) && (0..8).contains(&j)).then(|| (i * 8 + j) as u8)
+}
+
+pub(crate) fn geo() -> &'static Geo {
+    static GEO: OnceLock<Geo> = OnceLock::new();
+    GEO.get_or_init(|| {
+        let mut g = Geo {
+            king: [0; 64],
+            knight: [0; 64],
+            pawn_att: [[0; 64]; 2],
+            between: vec![0; 4096],
+            line: vec![0; 4096],
+        };
+        for s in 0..64u8 {
+            for (di, dj) in DIRS {
+                if let Some(t) = offset(s, di, dj) {
+                    g.king[s as usize] |= bit(t);
+                }
+            }
+            for (di, dj) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)] {
+                if let Some(t) = offset(s, di, dj) {
+                    g.knight[s as usize] |= bit(t);
+                }
+            }
+            for (c, di) in [(0usize, 1i8), (1, -1)] {
+                for dj in [-1, 1] {
+                    if let Some(t) = offset(s, di, dj) {
+                        g.pawn_att[c][s as usize] |= bit(t);
+                    }
+                }
+            }
+            for (d, (di, dj)) in DIRS.into_iter().enumerate() {
+                let mut path = 0u64;
+                let mut cur = s;
+                while let Some(t) = offset(cur, di, dj) {
+                    g.between[s as usize * 64 + t as usize] = path;
+                    g.line[s as usize * 64 + t as usize] = if d < 4 { 1 } else { 2 };
+                    path |= bit(t);
+                    cur = t;
+                }
+            }
+        }
+        g
+    })
+}
+
+/// Whether a piece of `kind` on `from` attacks `to` with the board occupied by `occ`.
+#[inline]
+pub(crate) fn piece_attacks(g: &Geo, kind: u8, color: usize, from: u8, to: u8, occ: u64) -> bool {
+    let k = from as usize * 64 + to as usize;
+    match kind {
+        NONE => false,
+        KNIGHT => g.knight[from as usize] & bit(to) != 0,
+        PAWN => g.pawn_att[color][from as usize] & bit(to) != 0,
+        BISHOP => g.line[k] == 2 && g.between[k] & occ == 0,
+        ROOK => g.line[k] == 1 && g.between[k] & occ == 0,
+        _ => g.line[k] != 0 && g.between[k] & occ == 0,
+    }
+}
+
+/// The squares a knight, bishop, rook or queen on `from` reaches (captures included).
+#[inline]
+pub(crate) fn piece_targets(g: &Geo, kind: u8, from: u8, occ: u64) -> u64 {
+    let dirs: &[(i8, i8)] = match kind {
+        KNIGHT => return g.knight[from as usize],
+        BISHOP => &DIRS[4..],
+        ROOK => &DIRS[..4],
+        _ => &DIRS,
+    };
+    let mut out = 0;
+    for &(di, dj) in dirs {
+        let mut cur = from;
+        while let Some(t) = offset(cur, di, dj) {
+            out |= bit(t);
+            if occ & bit(t) != 0 {
+                break;
+            }
+            cur = t;
+        }
+    }
+    out
+}
+
+/// A position of the solver: kings, one optional extra man a side, the side to move and whether
+/// it may take en passant (the opponent's pawn has just made its double step).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Pos {
+    pub k: [u8; 2],
+    pub kind: [u8; 2],
+    /// The extra man's square (0 when there is none).
+    pub sq: [u8; 2],
+    /// 0 White, 1 Black.
+    pub stm: u8,
+    pub ep: bool,
+}
+
+/// A move of the solver: from, to, and the piece a pawn becomes (`NONE` otherwise).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Mv {
+    pub from: u8,
+    pub to: u8,
+    pub promo: u8,
+}
+
+#[inline]
+pub(crate) const fn forward(c: usize) -> i8 {
+    if c == 0 {
+        8
+    } else {
+        -8
+    }
+}
+/// The row a pawn lands on with its double step: 3 for White, 4 for Black.
+#[inline]
+pub(crate) const fn double_row(c: usize) -> u8 {
+    if c == 0 {
+        3
+    } else {
+        4
+    }
+}
+
+impl Pos {
+    #[inline]
+    pub fn occ(&self) -> u64 {
+        let mut o = bit(self.k[0]) | bit(self.k[1]);
+        if self.kind[0] != NONE {
+            o |= bit(self.sq[0]);
+        }
+        if self.kind[1] != NONE {
+            o |= bit(self.sq[1]);
+        }
+        o
+    }
+
+    /// Whether square `s` is attacked by side `by`.
+    #[inline]
+    pub fn attacked(&self, g: &Geo, s: u8, by: usize, occ: u64) -> bool {
+        g.king[self.k[by] as usize] & bit(s) != 0 || piece_attacks(g, self.kind[by], by, self.sq[by], s, occ)
+    }
+
+    #[inline]
+    pub fn in_check(&self, g: &Geo) -> bool {
+        let us = self.stm as usize;
+        self.attacked(g, self.k[us], 1 - us, self.occ())
+    }
+
+    /// Whether the side to move has a pawn beside the opponent's pawn on `s` (an en-passant chance
+    /// if that pawn has just made its double step).
+    #[inline]
+    fn pawn_beside(&self, side: usize, s: u8) -> bool {
+        self.kind[side] == PAWN && row(self.sq[side]) == row(s) && (file(self.sq[side]) as i8 - file(s) as i8).abs() == 1
+    }
+
+    /// Whether the position can stand on a board: distinct squares, pawns off the edge rows,
+    /// kings apart, the side not to move not in check, and a real en-passant chance if flagged.
+    pub fn is_valid(&self, g: &Geo) -> bool {
+        let mut occ = bit(self.k[0]);
+        if self.k[1] == self.k[0] {
+            return false;
+        }
+        occ |= bit(self.k[1]);
+        for c in 0..2 {
+            if self.kind[c] != NONE {
+                if occ & bit(self.sq[c]) != 0 {
+                    return false;
+                }
+                occ |= bit(self.sq[c]);
+                if self.kind[c] == PAWN && !(1..=6).contains(&row(self.sq[c])) {
+                    return false;
+                }
+            }
+        }
+        if g.king[self.k[0] as usize] & bit(self.k[1]) != 0 {
+            return false;
+        }
+        let them = 1 - self.stm as usize;
+        if self.attacked(g, self.k[them], self.stm as usize, occ) {
+            return false;
+        }
+        if self.ep {
+            let us = self.stm as usize;
+            let p = self.sq[them];
+            if self.kind[them] != PAWN || row(p) != double_row(them) || !self.pawn_beside(us, p) {
+                return false;
+            }
+            let skipped = (p as i8 - forward(them)) as u8;
+            let start = (p as i8 - 2 * forward(them)) as u8;
+            if occ & (bit(skipped) | bit(start)) != 0 {
+                return false;
+            }
+            // Before the double step the side to move was not in check from the pawn on its start square.
+            if g.pawn_att[them][start as usize] & bit(self.k[us]) != 0 {
+                return false;
+            }
+        }
+        true
+    }
+
+    #[inline]
+    fn remove_at(&mut self, side: usize, s: u8) -> bool {
+        if self.kind[side] != NONE && self.sq[side] == s {
+            self.kind[side] = NONE;
+            self.sq[side] = 0;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Every legal move with the position after it.
+    pub fn for_each_child(&self, g: &Geo, promos: &[u8], mut f: impl FnMut(Mv, Pos)) {
+        self.king_moves(g, &mut f);
+        match self.kind[self.stm as usize] {
+            NONE => {}
+            PAWN => self.pawn_moves(g, promos, &mut f),
+            _ => self.piece_moves(g, &mut f),
+        }
+    }
+
+    /// Emit a move if it does not leave the mover's king attacked.
+    #[inline]
+    fn emit_legal(&self, g: &Geo, mv: Mv, mut c: Pos, f: &mut impl FnMut(Mv, Pos)) {
+        let us = self.stm as usize;
+        c.stm = 1 - self.stm;
+        if !c.attacked(g, c.k[us], 1 - us, c.occ()) {
+            f(mv, c);
+        }
+    }
+
+    fn king_moves(&self, g: &Geo, f: &mut impl FnMut(Mv, Pos)) {
+        let us = self.stm as usize;
+        let them = 1 - us;
+        let mut own = bit(self.k[us]);
+        if self.kind[us] != NONE {
+            own |= bit(self.sq[us]);
+        }
+        let from = self.k[us];
+        for t in bits(g.king[from as usize] & !own) {
+            let mut c = *self;
+            c.ep = false;
+            c.k[us] = t;
+            c.remove_at(them, t);
+            self.emit_legal(g, Mv { from, to: t, promo: NONE }, c, f);
+        }
+    }
+
+    fn piece_moves(&self, g: &Geo, f: &mut impl FnMut(Mv, Pos)) {
+        let us = self.stm as usize;
+        let them = 1 - us;
+        let s = self.sq[us];
+        let occ = self.occ();
+        let own = bit(self.k[us]) | bit(s);
+        let targets = piece_targets(g, self.kind[us], s, occ) & !own & !bit(self.k[them]);
+        for t in bits(targets) {
+            let mut c = *self;
+            c.ep = false;
+            c.sq[us] = t;
+            c.remove_at(them, t);
+            self.emit_legal(g, Mv { from: s, to: t, promo: NONE }, c, f);
+        }
+    }
+
+    /// The pawn's moves; with `only_conversions`, just its captures and promotions.
+    fn pawn_moves_of(&self, g: &Geo, promos: &[u8], only_conversions: bool, f: &mut impl FnMut(Mv, Pos)) {
+        let us = self.stm as usize;
+        let them = 1 - us;
+        let s = self.sq[us];
+        let occ = self.occ();
+        let d = forward(us);
+        let last = if us == 0 { 7 } else { 0 };
+        let mut push = |to: u8, capture: bool, double: bool| {
+            let mut c = *self;
+            c.ep = false;
+            if capture {
+                c.remove_at(them, to);
+            }
+            c.sq[us] = to;
+            if row(to) == last {
+                for &p in promos {
+                    c.kind[us] = p;
+                    self.emit_legal(g, Mv { from: s, to, promo: p }, c, f);
+                }
+            } else if capture || !only_conversions {
+                if double {
+                    c.ep = c.pawn_beside(them, to);
+                }
+                self.emit_legal(g, Mv { from: s, to, promo: NONE }, c, f);
+            }
+        };
+        let one = (s as i8 + d) as u8;
+        if occ & bit(one) == 0 {
+            push(one, false, false);
+            if row(s) == if us == 0 { 1 } else { 6 } && !only_conversions {
+                let two = (one as i8 + d) as u8;
+                if occ & bit(two) == 0 {
+                    push(two, false, true);
+                }
+            }
+        }
+        if self.kind[them] != NONE && g.pawn_att[us][s as usize] & bit(self.sq[them]) != 0 {
+            push(self.sq[them], true, false);
+        }
+        if self.ep {
+            let target = (self.sq[them] as i8 + d) as u8;
+            if g.pawn_att[us][s as usize] & bit(target) != 0 {
+                let mut c = *self;
+                c.ep = false;
+                c.kind[them] = NONE;
+                c.sq[them] = 0;
+                c.sq[us] = target;
+                self.emit_legal(g, Mv { from: s, to: target, promo: NONE }, c, f);
+            }
+        }
+    }
+
+    fn pawn_moves(&self, g: &Geo, promos: &[u8], f: &mut impl FnMut(Mv, Pos)) {
+        self.pawn_moves_of(g, promos, false, f)
+    }
+
+    /// The moves that leave the class (captures and promotions), with the positions after them.
+    pub fn for_each_conversion(&self, g: &Geo, promos: &[u8], mut f: impl FnMut(Mv, Pos)) {
+        let us = self.stm as usize;
+        let them = 1 - us;
+        if self.kind[them] != NONE {
+            let target = self.sq[them];
+            let occ = self.occ();
+            let reach = g.king[self.k[us] as usize] & bit(target) != 0;
+            if reach {
+                let mut c = *self;
+                c.ep = false;
+                c.k[us] = target;
+                c.kind[them] = NONE;
+                c.sq[them] = 0;
+                c.stm = them as u8;
+                if !c.attacked(g, target, them, c.occ()) {
+                    f(Mv { from: self.k[us], to: target, promo: NONE }, c);
+                }
+            }
+            let s = self.sq[us];
+            let kind = self.kind[us];
+            if kind != NONE && kind != PAWN && piece_attacks(g, kind, us, s, target, occ) {
+                let mut c = *self;
+                c.ep = false;
+                c.sq[us] = target;
+                c.kind[them] = NONE;
+                c.sq[them] = 0;
+                c.stm = them as u8;
+                if !c.attacked(g, c.k[us], them, c.occ()) {
+                    f(Mv { from: s, to: target, promo: NONE }, c);
+                }
+            }
+        }
+        if self.kind[us] == PAWN {
+            self.pawn_moves_of(g, promos, true, &mut f);
+        }
+    }
+
+    /// Every position with the same men from which a quiet move (no capture, no promotion) leads
+    /// here: the un-moves of the side that has just moved. Parents that cannot stand on a board
+    /// are left out; some may still be unreachable, which does no harm.
+    pub fn for_each_parent(&self, g: &Geo, mut f: impl FnMut(Pos)) {
+        let s = self.stm as usize;
+        let m = 1 - s;
+        let occ = self.occ();
+        let mut emit = |mut p: Pos| {
+            p.stm = m as u8;
+            p.ep = false;
+            let o = p.occ();
+            if p.attacked(g, p.k[s], m, o) {
+                return;
+            }
+            f(p);
+            // The same placement with an en-passant chance for the mover, who let it go.
+            if p.kind[s] == PAWN && row(p.sq[s]) == double_row(s) && p.pawn_beside(m, p.sq[s]) {
+                let mut e = p;
+                e.ep = true;
+                if e.is_valid(g) {
+                    f(e);
+                }
+            }
+        };
+        let d = forward(m);
+        if self.ep {
+            // Only the double step itself leads to a position with an en-passant chance.
+            let mut p = *self;
+            p.sq[m] = (self.sq[m] as i8 - 2 * d) as u8;
+            emit(p);
+            return;
+        }
+        for fr in bits(g.king[self.k[m] as usize] & !occ) {
+            let mut p = *self;
+            p.k[m] = fr;
+            emit(p);
+        }
+        let t = self.sq[m];
+        match self.kind[m] {
+            NONE => {}
+            PAWN => {
+                let fr = (t as i8 - d) as u8;
+                if (1..=6).contains(&row(fr)) && occ & bit(fr) == 0 {
+                    let mut p = *self;
+                    p.sq[m] = fr;
+                    emit(p);
+                    if row(t) == double_row(m) && !self.pawn_beside(s, t) {
+                        let fr2 = (fr as i8 - d) as u8;
+                        if occ & bit(fr2) == 0 {
+                            let mut p = *self;
+                            p.sq[m] = fr2;
+                            emit(p);
+                        }
+                    }
+                }
+            }
+            kind => {
+                for fr in bits(piece_targets(g, kind, t, occ) & !occ) {
+                    let mut p = *self;
+                    p.sq[m] = fr;
+                    emit(p);
+                }
+            }
+        }
+    }
+
+    fn map_squares(&self, f: impl Fn(u8) -> u8) -> Pos {
+        let mut p = *self;
+        p.k = [f(self.k[0]), f(self.k[1])];
+        for c in 0..2 {
+            if p.kind[c] != NONE {
+                p.sq[c] = f(self.sq[c]);
+            }
+        }
+        p
+    }
+
+    /// The same position with the colours exchanged (and the board turned upside down).
+    pub fn colour_swap(&self) -> Pos {
+        let flip = |s: u8| s ^ 56;
+        Pos {
+            k: [flip(self.k[1]), flip(self.k[0])],
+            kind: [self.kind[1], self.kind[0]],
+            sq: [
+                if self.kind[1] != NONE { flip(self.sq[1]) } else { 0 },
+                if self.kind[0] != NONE { flip(self.sq[0]) } else { 0 },
+            ],
+            stm: 1 - self.stm,
+            ep: self.ep,
+        }
+    }
+
+    pub fn mirror(&self) -> Pos {
+        self.map_squares(|s| s ^ 7)
+    }
+}
+
+/// A class of material: White's and Black's extra man (`NONE` for a bare king).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub(crate) struct Mat {
+    pub w: u8,
+    pub b: u8,
+}
+
+impl Mat {
+    pub const fn new(w: u8, b: u8) -> Mat {
+        Mat { w, b }
+    }
+    pub fn name(self) -> String {
+        let l = |k: u8| ["", "N", "B", "R", "Q", "P"][k as usize];
+        format!("K{}K{}", l(self.w), l(self.b))
+    }
+    /// The number of slices: one per file of the white pawn (a–d) for pawn classes, and per file
+    /// pair for KPKP; one for pawnless classes.
+    pub fn slices(self) -> usize {
+        match (self.w, self.b) {
+            (PAWN, PAWN) => 32,
+            (PAWN, _) => 4,
+            _ => 1,
+        }
+    }
+    pub fn slice_len(self) -> usize {
+        match (self.w, self.b) {
+            (PAWN, PAWN) => 2 * 37 * 4096,
+            (PAWN, NONE) => 2 * 6 * 4096,
+            (PAWN, _) => 2 * 6 * 64 * 4096,
+            (_, NONE) => if self.w == NONE { 1 } else { 2 * 10 * 64 * 64 },
+            (w, b) => (if w == b { 1 } else { 2 }) * 10 * 64 * 64 * 64,
+        }
+    }
+    pub fn size(self) -> usize {
+        self.slices() * self.slice_len()
+    }
+}
+
+/// The triangle a1–d1–d4 a pawnless position's white king is brought into, and its numbering.
+const TRI: [u8; 64] = {
+    let mut t = [255u8; 64];
+    let mut n = 0;
+    let mut j = 0;
+    while j < 4 {
+        let mut i = 0;
+        while i <= j {
+            t[i * 8 + j] = n;
+            n += 1;
+            i += 1;
+        }
+        j += 1;
+    }
+    t
+};
+const TRI_SQ: [u8; 10] = {
+    let mut out = [0u8; 10];
+    let mut s = 0;
+    while s < 64 {
+        if TRI[s] != 255 {
+            out[TRI[s] as usize] = s as u8;
+        }
+        s += 1;
+    }
+    out
+};
+
+fn transpose(s: u8) -> u8 {
+    ((s & 7) << 3) | (s >> 3)
+}
+
+/// The canonical form of a position and its class: colours exchanged so that White holds the
+/// higher man (and, for like pawnless material, White moves), then the board mirrored (pawn classes: the
+/// white pawn on files a–d) or turned (pawnless: the white king in the triangle a1–d1–d4, ties
+/// on the diagonal broken by the smaller index).
+pub(crate) fn canon(p: &Pos) -> (Mat, Pos) {
+    let mut p = *p;
+    if p.kind[0] < p.kind[1] || (p.kind[0] == p.kind[1] && p.kind[0] != PAWN && p.stm == 1) {
+        p = p.colour_swap();
+    }
+    let mat = Mat::new(p.kind[0], p.kind[1]);
+    if mat.w == PAWN {
+        if file(p.sq[0]) > 3 {
+            p = p.mirror();
+        }
+    } else {
+        let k = p.k[0];
+        if file(k) > 3 {
+            p = p.map_squares(|s| s ^ 7);
+        }
+        if row(p.k[0]) > 3 {
+            p = p.map_squares(|s| s ^ 56);
+        }
+        if row(p.k[0]) > file(p.k[0]) {
+            p = p.map_squares(transpose);
+        }
+        if row(p.k[0]) == file(p.k[0]) {
+            let q = p.map_squares(transpose);
+            if index(mat, &q) < index(mat, &p) {
+                p = q;
+            }
+        }
+    }
+    (mat, p)
+}
+
+/// The index of a canonical position in its class's table.
+pub(crate) fn index(mat: Mat, p: &Pos) -> usize {
+    let (wk, bk) = (p.k[0] as usize, p.k[1] as usize);
+    let stm = p.stm as usize;
+    match (mat.w, mat.b) {
+        (PAWN, PAWN) => {
+            let (fw, fb) = (file(p.sq[0]) as usize, file(p.sq[1]) as usize);
+            let pair = if p.ep { 36 } else { (row(p.sq[0]) as usize - 1) * 6 + row(p.sq[1]) as usize - 1 };
+            (((fw * 8 + fb) * 2 + stm) * 37 + pair) * 4096 + wk * 64 + bk
+        }
+        (PAWN, NONE) => ((file(p.sq[0]) as usize * 2 + stm) * 6 + row(p.sq[0]) as usize - 1) * 4096 + wk * 64 + bk,
+        (PAWN, _) => {
+            let head = (file(p.sq[0]) as usize * 2 + stm) * 6 + row(p.sq[0]) as usize - 1;
+            ((head * 64 + wk) * 64 + bk) * 64 + p.sq[1] as usize
+        }
+        (NONE, _) => 0,
+        (w, b) => {
+            let t = TRI[wk] as usize;
+            let s = if w == b { 0 } else { stm };
+            let mut idx = ((s * 10 + t) * 64 + bk) * 64 + p.sq[0] as usize;
+            if b != NONE {
+                idx = idx * 64 + p.sq[1] as usize;
+            }
+            idx
+        }
+    }
+}
+
+/// The position at an index (it may be invalid or not canonical: see [`valid_at`]).
+pub(crate) fn decode(mat: Mat, idx: usize) -> Pos {
+    let mut p = Pos { k: [0, 0], kind: [mat.w, mat.b], sq: [0, 0], stm: 0, ep: false };
+    match (mat.w, mat.b) {
+        (PAWN, PAWN) => {
+            p.k = [(idx / 64 % 64) as u8, (idx % 64) as u8];
+            let rest = idx / 4096;
+            let pair = rest % 37;
+            p.stm = (rest / 37 % 2) as u8;
+            let files = rest / 74;
+            let (fw, fb) = ((files / 8) as u8, (files % 8) as u8);
+            // With an en-passant chance both pawns stand on the row the opponent's double step reached.
+            let ep_row = double_row(1 - p.stm as usize);
+            let (rw, rb) = if pair == 36 { (ep_row, ep_row) } else { ((pair / 6 + 1) as u8, (pair % 6 + 1) as u8) };
+            p.ep = pair == 36;
+            p.sq = [rw * 8 + fw, rb * 8 + fb];
+        }
+        (PAWN, NONE) => {
+            p.k = [(idx / 64 % 64) as u8, (idx % 64) as u8];
+            let head = idx / 4096;
+            let rw = (head % 6 + 1) as u8;
+            p.stm = (head / 6 % 2) as u8;
+            let fw = (head / 12) as u8;
+            p.sq[0] = rw * 8 + fw;
+        }
+        (PAWN, _) => {
+            p.sq[1] = (idx % 64) as u8;
+            p.k = [(idx / 4096 % 64) as u8, (idx / 64 % 64) as u8];
+            let head = idx / (4096 * 64);
+            let rw = (head % 6 + 1) as u8;
+            p.stm = (head / 6 % 2) as u8;
+            let fw = (head / 12) as u8;
+            p.sq[0] = rw * 8 + fw;
+        }
+        (NONE, _) => {}
+        (w, b) => {
+            let mut rest = idx;
+            if b != NONE {
+                p.sq[1] = (rest % 64) as u8;
+                rest /= 64;
+            }
+            p.sq[0] = (rest % 64) as u8;
+            rest /= 64;
+            p.k[1] = (rest % 64) as u8;
+            rest /= 64;
+            p.k[0] = TRI_SQ[rest % 10];
+            p.stm = if w == b { 0 } else { (rest / 10) as u8 };
+        }
+    }
+    p
+}
+
+/// Whether the index holds a position that can stand on a board in its canonical form.
+pub(crate) fn valid_at(g: &Geo, mat: Mat, idx: usize) -> Option<Pos> {
+    let p = decode(mat, idx);
+    if mat.w == PAWN && mat.b == PAWN && p.ep && (file(p.sq[0]) as i8 - file(p.sq[1]) as i8).abs() != 1 {
+        return None;
+    }
+    if !p.is_valid(g) {
+        return None;
+    }
+    if mat.w == PAWN {
+        // Decoded pawn positions are canonical by construction (white pawn on files a–d).
+        return Some(p);
+    }
+    let (m, c) = canon(&p);
+    (m == mat && index(mat, &c) == idx).then_some(p)
+}
+
+/// The crate's position for a solver position (no castling, move counters 0 and 1).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn to_position(p: &Pos) -> crate::board::Position {
+    use crate::board::{Color, Piece, PieceKind, Position, Square};
+    let mut pos = Position::empty();
+    for c in 0..2 {
+        let color = if c == 0 { Color::White } else { Color::Black };
+        pos.put(Square::from_index(p.k[c]), Piece::new(color, PieceKind::King));
+        if p.kind[c] != NONE {
+            let kind = [PieceKind::King, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::Pawn]
+                [p.kind[c] as usize];
+            pos.put(Square::from_index(p.sq[c]), Piece::new(color, kind));
+        }
+    }
+    pos.side = if p.stm == 0 { Color::White } else { Color::Black };
+    if p.ep {
+        let them = 1 - p.stm as usize;
+        pos.en_passant = Some(Square::from_index((p.sq[them] as i8 - forward(them)) as u8));
+    }
+    pos
+}
+
+/// The solver's position for a rules-core position with two kings and at most one more man a
+/// side (any kind); the en-passant flag follows the FEN's square. `None` otherwise.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn from_position(pos: &crate::board::Position) -> Option<Pos> {
+    use crate::board::{Color, PieceKind};
+    let mut p = Pos { k: [0, 0], kind: [NONE, NONE], sq: [0, 0], stm: (pos.side == Color::Black) as u8, ep: pos.en_passant.is_some() };
+    for (c, color) in Color::BOTH.into_iter().enumerate() {
+        p.k[c] = pos.king(color)?.index() as u8;
+        let mut men = crate::board::squares(pos.color_bb(color) & !pos.kind_bb(PieceKind::King));
+        if let Some(s) = men.next() {
+            p.kind[c] = kind_code(pos.piece_at(s)?.kind);
+            p.sq[c] = s.index() as u8;
+        }
+        if men.next().is_some() {
+            return None;
+        }
+    }
+    Some(p)
+}
+
+pub(crate) fn kind_code(kind: crate::board::PieceKind) -> u8 {
+    use crate::board::PieceKind::*;
+    match kind {
+        Knight => KNIGHT,
+        Bishop => BISHOP,
+        Rook => ROOK,
+        Queen => QUEEN,
+        Pawn => PAWN,
+        King => NONE,
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::rules::{legal_moves, play_unchecked, MoveList, Rules};
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+    }
+
+    /// Random valid positions of a class (with en-passant chances made by playing double steps).
+    fn random_positions(rng: &mut Rng, w: u8, b: u8, n: usize) -> Vec<Pos> {
+        let g = geo();
+        let mut out = Vec::new();
+        while out.len() < n {
+            let mut p = Pos { k: [rng.below(64) as u8, rng.below(64) as u8], kind: [w, b], sq: [0, 0], stm: rng.below(2) as u8, ep: false };
+            for c in 0..2 {
+                if p.kind[c] == PAWN {
+                    p.sq[c] = 8 + rng.below(48) as u8;
+                } else if p.kind[c] != NONE {
+                    p.sq[c] = rng.below(64) as u8;
+                }
+            }
+            if !p.is_valid(g) {
+                continue;
+            }
+            if w == PAWN && b == PAWN && rng.below(3) == 0 {
+                // Try to make a double step that gives an en-passant chance.
+                let mut made = None;
+                p.for_each_child(g, PROMO_QUEEN, |_, c| {
+                    if c.ep {
+                        made = Some(c);
+                    }
+                });
+                if let Some(c) = made {
+                    out.push(c);
+                    continue;
+                }
+            }
+            out.push(p);
+        }
+        out
+    }
+
+    const CLASSES: [(u8, u8); 10] = [
+        (QUEEN, NONE),
+        (NONE, QUEEN),
+        (PAWN, NONE),
+        (NONE, PAWN),
+        (QUEEN, QUEEN),
+        (QUEEN, PAWN),
+        (PAWN, QUEEN),
+        (PAWN, PAWN),
+        (ROOK, PAWN),
+        (KNIGHT, BISHOP),
+    ];
+
+    #[test]
+    fn moves_match_the_rules_core() {
+        let g = geo();
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        for (w, b) in CLASSES {
+            for p in random_positions(&mut rng, w, b, 400) {
+                let pos = to_position(&p);
+                assert!(pos.validate().is_ok(), "{p:?}");
+                for (rules, promos) in [(Rules::AUTO_QUEEN, PROMO_QUEEN), (Rules::STANDARD, PROMO_ALL)] {
+                    let mut list = MoveList::new();
+                    legal_moves(&pos, rules, &mut list);
+                    let mut theirs: Vec<String> = list
+                        .iter()
+                        .map(|m| {
+                            let child = play_unchecked(&pos, *m);
+                            format!("{} {}", m.uci(), crate::notation::to_fen(&child))
+                        })
+                        .collect();
+                    let mut ours = Vec::new();
+                    p.for_each_child(g, promos, |_, c| {
+                        let child = to_position(&c);
+                        let mv = list.iter().find(|m| play_unchecked(&pos, **m).occupied() == child.occupied()
+                            && play_unchecked(&pos, **m).all_pieces() == child.all_pieces());
+                        let uci = mv.map_or("??".to_string(), |m| m.uci());
+                        let mut full = play_unchecked(&pos, *mv.unwrap_or(&list[0]));
+                        full.halfmove_clock = child.halfmove_clock;
+                        ours.push(format!("{uci} {}", crate::notation::to_fen(&{
+                            let mut c2 = child;
+                            c2.halfmove_clock = full.halfmove_clock;
+                            c2.fullmove = full.fullmove;
+                            c2
+                        })));
+                    });
+                    // Compare placements and en-passant squares, not the clocks.
+                    let strip = |v: &mut Vec<String>| {
+                        for s in v.iter_mut() {
+                            let parts: Vec<&str> = s.split(' ').collect();
+                            *s = parts[..5].join(" ");
+                        }
+                        v.sort();
+                    };
+                    strip(&mut theirs);
+                    strip(&mut ours);
+                    assert_eq!(ours, theirs, "{}", crate::notation::to_fen(&pos));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parents_invert_quiet_moves() {
+        let g = geo();
+        let mut rng = Rng(12345);
+        for (w, b) in CLASSES {
+            for p in random_positions(&mut rng, w, b, 300) {
+                p.for_each_child(g, PROMO_QUEEN, |_, c| {
+                    if c.kind != p.kind {
+                        return;
+                    }
+                    let mut found = false;
+                    c.for_each_parent(g, |pp| found |= pp == p);
+                    assert!(found, "{p:?} -> {c:?}: the parent is not generated");
+                });
+                p.for_each_parent(g, |pp| {
+                    let mut found = false;
+                    pp.for_each_child(g, PROMO_QUEEN, |_, c| found |= c == p);
+                    assert!(found || !pp.is_valid(g), "{pp:?} is a parent of {p:?} without a move to it");
+                });
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_index_round_trips() {
+        let g = geo();
+        let mut rng = Rng(777);
+        for (w, b) in CLASSES {
+            for p in random_positions(&mut rng, w, b, 300) {
+                let (mat, c) = canon(&p);
+                let idx = index(mat, &c);
+                assert!(idx < mat.size());
+                assert_eq!(valid_at(g, mat, idx), Some(c), "{p:?}");
+                // Every symmetric image has the same canonical index.
+                for q in [p.mirror(), p.colour_swap(), p.colour_swap().mirror()] {
+                    let ok = q.kind.iter().zip(q.sq).all(|(&k, s)| k != PAWN || (1..=6).contains(&row(s)));
+                    if ok && (mat.w != PAWN || q.kind == p.kind || mat.w != mat.b) {
+                        let (m2, c2) = canon(&q);
+                        if m2 == mat && (p.kind[0] == PAWN || p.kind[1] == PAWN) && q.stm != p.stm && mat.w == PAWN && mat.b == PAWN {
+                            continue;
+                        }
+                        if m2 == mat {
+                            assert_eq!(index(m2, &c2), idx, "{p:?} vs {q:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
