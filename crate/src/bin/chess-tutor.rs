@@ -53,6 +53,25 @@ enum Command {
         #[arg(required = true, num_args = 2.., allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Lessons: check files and folders, or print the schema.
+    Lesson {
+        #[command(subcommand)]
+        command: LessonCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum LessonCommand {
+    /// Check lesson files and folders (and a course.json beside them); exit 1 if any is wrong.
+    Check {
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+    },
+    /// Print the JSON schema of lesson files (lessons/lesson.schema.json), or of the course with --course.
+    Schema {
+        #[arg(long)]
+        course: bool,
+    },
 }
 
 /// Run `answer` on the FEN given as arguments, or on each line of stdin when it is `-`.
@@ -194,10 +213,85 @@ fn main() -> ExitCode {
                 endgame.solve_line(&pos).map_err(|e| e.to_string())
             })
         }
+        Command::Lesson { command: LessonCommand::Schema { course } } => {
+            print!("{}", if course { chess_tutor::lesson::course_schema() } else { chess_tutor::lesson::lesson_schema() });
+            ExitCode::SUCCESS
+        }
+        Command::Lesson { command: LessonCommand::Check { paths } } => lesson_check(&paths),
         Command::Explain { args } => {
             let (fen, square) = split_last(&args);
             let square = square.to_string();
             each_input(fen, |f| explain_lines(f, &square))
         }
+    }
+}
+
+/// The files a path stands for: itself, or the `.json` files in a folder and its subfolders
+/// (schemas excepted), sorted.
+fn json_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
+    if path.is_dir() {
+        let mut entries: Vec<_> = std::fs::read_dir(path)?.filter_map(Result::ok).map(|e| e.path()).collect();
+        entries.sort();
+        for e in entries {
+            if e.is_dir() || (e.extension().is_some_and(|x| x == "json") && !e.to_string_lossy().ends_with(".schema.json")) {
+                json_files(&e, out)?;
+            }
+        }
+    } else {
+        out.push(path.to_path_buf());
+    }
+    Ok(())
+}
+
+fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
+    use chess_tutor::lesson::{check_course, check_lesson_text, Severity};
+    let mut files = Vec::new();
+    for p in paths {
+        if let Err(e) = json_files(p, &mut files) {
+            eprintln!("error: {}: {e}", p.display());
+            return ExitCode::from(2);
+        }
+    }
+    let (mut errors, mut warnings, mut lessons) = (0, 0, 0);
+    for file in &files {
+        let shown = file.display().to_string();
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                println!("{shown}:1:1: /: cannot read the file: {e}");
+                errors += 1;
+                continue;
+            }
+        };
+        let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let found = if name == "course.json" {
+            let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            let mut siblings = Vec::new();
+            let _ = json_files(dir, &mut siblings);
+            let names: Vec<String> = siblings
+                .iter()
+                .filter_map(|p| p.strip_prefix(dir).ok())
+                .map(|p| p.to_string_lossy().replace('\\', "/"))
+                .filter(|n| n != "course.json")
+                .collect();
+            check_course(&text, &names).1
+        } else {
+            lessons += 1;
+            let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
+            check_lesson_text(&text, stem.as_deref()).1
+        };
+        for d in found {
+            match d.severity {
+                Severity::Error => errors += 1,
+                Severity::Warning => warnings += 1,
+            }
+            println!("{}", d.render(&shown));
+        }
+    }
+    eprintln!("checked {lessons} lesson(s) in {} file(s): {errors} error(s), {warnings} warning(s)", files.len());
+    if errors > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }
