@@ -16,6 +16,7 @@
 CT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CT_PKG_DIR="$CT_ROOT/www/pkg"
 CT_WASM="$CT_PKG_DIR/chess_tutor_bg.wasm"
+CT_LESSONS_WASM="$CT_ROOT/www/pkg-lessons/chess_tutor_bg.wasm"
 CT_WASM_TARGET="wasm32-unknown-unknown"
 CT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 # Where Debian's chromium and chromium-driver put the browser and its driver.
@@ -196,42 +197,55 @@ wasm_build_newer_input() {
 # wasm-opt from npm. Skips the build when the wasm is newer than every file in crate/ and
 # Cargo.lock. Pass --force to build anyway. Returns non-zero when the build fails.
 # shellcheck disable=SC2120  # --force is optional; scripts/build-wasm.sh passes it on
-build_wasm() {
-  local force="${1:-}"
-  if [ "$force" != "--force" ] && [ -f "$CT_WASM" ] && [ -f "$CT_PKG_DIR/chess_tutor.js" ]; then
-    local newer
-    newer="$(wasm_build_newer_input)"
-    if [ -z "$newer" ]; then
-      say "✓ www/pkg is up to date (the wasm is newer than every file in crate/ and Cargo.lock); skipping the wasm build"
-      return 0
-    fi
-    say "building the WASM package (${newer#"$CT_ROOT"/} changed; about 1 minute)…"
-  else
-    say "building the WASM package (about 1 minute)…"
-  fi
-  local started=$SECONDS
+# Build one WASM package: wasm-pack into www/<dir>, then wasm-opt -Oz. Extra cargo arguments
+# (such as `--features lessons`) follow the directory.
+build_wasm_package() {
+  local dir="$1"
+  shift
+  local wasm="$CT_ROOT/www/$dir/chess_tutor_bg.wasm"
   # --mode no-install: use the wasm-bindgen we installed from crates.io, never download one.
   # rustc keeps opt-level 3 (move generation is the hot path; opt-level "s" made perft about
   # twice as slow for under 2 KB of gzip), and wasm-opt -Oz below shrinks the module.
   (cd "$CT_ROOT" &&
     wasm-pack build crate --release --target web \
-      --out-dir ../www/pkg --mode no-install) || {
-    say "The wasm build (wasm-pack build) failed; see the messages above." >&2
+      --out-dir "../www/$dir" --mode no-install -- "$@") || {
+    say "The wasm build (wasm-pack build, www/$dir) failed; see the messages above." >&2
     return 1
   }
   local before after
-  before="$(wc -c <"$CT_WASM")"
+  before="$(wc -c <"$wasm")"
   if ! "$CT_ROOT/node_modules/.bin/wasm-opt" -Oz \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-reference-types \
     --enable-multivalue --enable-sign-ext \
-    "$CT_WASM" -o "$CT_WASM.opt"; then
-    rm -f "$CT_WASM.opt"
-    say "wasm-opt failed on www/pkg/chess_tutor_bg.wasm; see the messages above." >&2
+    "$wasm" -o "$wasm.opt"; then
+    rm -f "$wasm.opt"
+    say "wasm-opt failed on www/$dir/chess_tutor_bg.wasm; see the messages above." >&2
     return 1
   fi
-  mv "$CT_WASM.opt" "$CT_WASM"
-  after="$(wc -c <"$CT_WASM")"
-  say "✓ built www/pkg in $((SECONDS - started)) s (wasm-opt -Oz: $before → $after bytes)"
+  mv "$wasm.opt" "$wasm"
+  after="$(wc -c <"$wasm")"
+  say "✓ built www/$dir (wasm-opt -Oz: $before → $after bytes)"
+}
+
+build_wasm() {
+  local force="${1:-}"
+  if [ "$force" != "--force" ] && [ -f "$CT_WASM" ] && [ -f "$CT_PKG_DIR/chess_tutor.js" ] &&
+    [ -f "$CT_LESSONS_WASM" ] && [ ! "$CT_WASM" -nt "$CT_LESSONS_WASM" ]; then
+    local newer
+    newer="$(wasm_build_newer_input)"
+    if [ -z "$newer" ]; then
+      say "✓ www/pkg and www/pkg-lessons are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
+      return 0
+    fi
+    say "building the WASM packages (${newer#"$CT_ROOT"/} changed; about 1 minute)…"
+  else
+    say "building the WASM packages (about 1 minute)…"
+  fi
+  local started=$SECONDS
+  # The widget's package, and the one with the lesson player (loaded only for lessons).
+  build_wasm_package pkg || return 1
+  build_wasm_package pkg-lessons --features lessons || return 1
+  say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 
 # Run on its own: `bash scripts/setup.sh [start|test]`.

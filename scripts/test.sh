@@ -3,7 +3,7 @@
 # carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
 #
 #   1. cargo test --release --workspace            (native Rust)
-#   2. wasm-pack test --headless --chrome crate    (Rust compiled to wasm, in headless Chromium)
+#   2. wasm-pack test --headless --chrome crate --features lessons (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
 #   4. node --test tests/browser/                  (the page in Chromium, via playwright-core)
 #
@@ -42,7 +42,7 @@ run_step "cargo test" cargo cargo-test \
 export CHROMEDRIVER="$CT_CHROMEDRIVER"
 # crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).
 run_step "wasm-pack test" cargo wasm-pack-test \
-  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate
+  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate --features lessons
 
 run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/

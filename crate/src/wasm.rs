@@ -25,6 +25,14 @@ export interface MoveInfo { uci: string; san: string; long: string; from: string
 export interface Outcome { winner: ColorName | null; reason: string; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
+export interface Diagnostic { line: number; col: number; pointer: string; message: string; severity: "error" | "warning"; }
+export type LessonText = { ru: string; en: string };
+export interface LessonData { id: string; title: LessonText; intro: LessonText; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; }
+export interface LessonArrow { from: string; to: string; }
+export interface LessonMove { from: string; to: string; san: string; uci: string; kind: MoveKind; }
+export interface LessonOutcome { accepted: boolean; played?: LessonMove; reply?: LessonMove; feedback?: LessonText; failure?: { id: string; text: LessonText; arrows: LessonArrow[] }; correct?: boolean; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
+export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; }
+export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; }
 export interface FormulaInfo { kind: KindName; name_en: string; name_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
@@ -287,6 +295,110 @@ impl WasmGame {
     pub fn time_out(&mut self, side: &str) -> Result<(), JsError> {
         let side = parse_color("side", side)?;
         self.game.time_out(side).map(|_| ()).map_err(err)
+    }
+}
+
+/// Check a lesson file's text (without the doctor's searches): the findings, each with line,
+/// column, JSON pointer, message and severity. Never throws for bad lesson text.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = checkLesson, unchecked_return_type = "Diagnostic[]")]
+pub fn check_lesson(text: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::lesson::check_lesson_with(text, None, false).1)
+}
+
+/// A lesson being played: the child's moves, quiz clicks and answers are judged here.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = Lesson)]
+pub struct WasmLesson {
+    player: crate::lesson::player::LessonPlayer,
+}
+
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_class = Lesson)]
+impl WasmLesson {
+    /// Read a lesson file's text; throws with the checker's first findings when it is broken.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str) -> Result<WasmLesson, JsError> {
+        let (lesson, found) = crate::lesson::check_lesson_with(text, None, false);
+        let errors: Vec<String> = found
+            .iter()
+            .filter(|d| d.severity == crate::lesson::Severity::Error)
+            .map(|d| d.render("lesson"))
+            .collect();
+        match lesson {
+            Some(lesson) if errors.is_empty() => {
+                Ok(WasmLesson { player: crate::lesson::player::LessonPlayer::new(lesson).map_err(err)? })
+            }
+            _ => Err(JsError::new(&errors.join("\n"))),
+        }
+    }
+
+    /// The lesson as data (title, intro, goal, shapes…), as in the file.
+    #[wasm_bindgen(unchecked_return_type = "LessonData")]
+    pub fn data(&self) -> Result<JsValue, JsError> {
+        to_js(self.player.lesson())
+    }
+
+    /// The position now, as FEN.
+    pub fn fen(&self) -> String {
+        notation::to_fen(self.player.game().position())
+    }
+
+    /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
+    #[wasm_bindgen(unchecked_return_type = "LessonProgress")]
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Dto<'a> {
+            #[serde(flatten)]
+            progress: crate::lesson::player::Progress,
+            moves: u32,
+            mistakes: u32,
+            stars_left: &'a [Square],
+            found: &'a [Square],
+        }
+        to_js(&Dto {
+            progress: self.player.progress(),
+            moves: self.player.moves(),
+            mistakes: self.player.mistakes(),
+            stars_left: self.player.stars_left(),
+            found: self.player.found(),
+        })
+    }
+
+    /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`).
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsError> {
+        let from = parse_square("from", from)?;
+        let to = parse_square("to", to)?;
+        let promotion = promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
+        to_js(&self.player.play(from, to, promotion))
+    }
+
+    /// A quiz click on a square.
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn click(&mut self, square: &str) -> Result<JsValue, JsError> {
+        let sq = parse_square("square", square)?;
+        to_js(&self.player.click(sq))
+    }
+
+    /// An answer to a question: the index of the choice.
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsError> {
+        to_js(&self.player.answer(choice))
+    }
+
+    /// The next hint (first the piece, then the move), or `null`.
+    #[wasm_bindgen(unchecked_return_type = "LessonHint | null")]
+    pub fn hint(&mut self) -> Result<JsValue, JsError> {
+        match self.player.hint() {
+            Some(h) => to_js(&h),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Start again from the lesson's position.
+    pub fn retry(&mut self) {
+        self.player.retry();
     }
 }
 

@@ -116,3 +116,39 @@ fn the_formula_table_and_perft() {
     assert_eq!(get(&line, "text").as_string().unwrap(), "i1 = i + n·ΔI, j1 = j");
     assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3).unwrap(), 8902.0);
 }
+
+#[cfg(feature = "lessons")]
+mod lessons {
+    use super::*;
+    use chess_tutor::wasm::{check_lesson, WasmLesson};
+
+    const DRILL: &str = r#"{
+      "id": "drill",
+      "title": { "ru": "Звёзды", "en": "Stars" },
+      "intro": { "ru": "Собери звёзды", "en": "Collect the stars" },
+      "position": "8/8/8/8/8/8/8/R7 w - - 0 1",
+      "goal": { "type": "stars", "squares": ["a5", "c5"] },
+      "par": 2
+    }"#;
+
+    #[wasm_bindgen_test]
+    fn a_star_drill_is_played_to_three_stars() {
+        let mut lesson = WasmLesson::new(DRILL).map_err(JsValue::from).unwrap();
+        let out = lesson.play("a1", "a5", None).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&get(&out, "progress"), "state").as_string().unwrap(), "playing");
+        let out = lesson.play("a5", "c5", None).map_err(JsValue::from).unwrap();
+        let progress = get(&out, "progress");
+        assert_eq!(get(&progress, "state").as_string().unwrap(), "done");
+        assert_eq!(get(&progress, "stars").as_f64(), Some(3.0));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_broken_lesson_throws_the_checkers_message() {
+        let broken = DRILL.replace("\"title\"", "\"titel\"");
+        let e = WasmLesson::new(&broken).err().unwrap();
+        assert!(message(e.into()).contains("did you mean 'title'"));
+        let found = js_sys::Array::from(&check_lesson(&broken).unwrap());
+        assert_eq!(found.length(), 1);
+        assert_eq!(get(&found.get(0), "pointer").as_string().unwrap(), "/titel");
+    }
+}

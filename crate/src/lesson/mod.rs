@@ -12,7 +12,7 @@ pub mod player;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-pub use check::{check_course, check_lesson_text, Diagnostic, Severity};
+pub use check::{check_course, check_lesson_text, check_lesson_with, Diagnostic, Severity};
 
 /// A text in both languages of the tutor. Both must be written.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
