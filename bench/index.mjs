@@ -630,6 +630,82 @@ async function widgetSection(ctx) {
   }
 }
 
+/**
+ * King-and-pawn endgame: the lazily loaded data (www/endgame/*.bin), the time to a lesson's first
+ * verdict and the per-probe time, natively (endgame-tables --bench) and in wasm when
+ * www/pkg exports the endgame_* functions.
+ */
+async function endgameSection(ctx) {
+  heading('Endgame (king and pawn): lazy data, first verdict, probe time');
+  const dir = path.join(ROOT, 'www', 'endgame');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.bin')).sort() : [];
+  if (!files.length) { console.log('  n/a: no www/endgame/*.bin (cargo run --release --bin endgame-tables)'); return; }
+  const rows = [];
+  let raw = 0;
+  let gz = 0;
+  const sizeOf = {};
+  for (const f of files) {
+    const buf = fs.readFileSync(path.join(dir, f));
+    const g = gzipSize(buf);
+    sizeOf[f] = buf.length;
+    raw += buf.length; gz += g;
+    rows.push([f, fmtKiB(buf.length), fmtKiB(g)]);
+  }
+  rows.push(['all files', fmtKiB(raw), fmtKiB(gz)]);
+  ctx.record('endgame-size', { files: sizeOf, raw, gzip: gz });
+  console.log('  Data files (loaded lazily, only those a lesson needs):');
+  printTable(['file', 'raw', 'gzip -9'], rows, ['l', 'r', 'r']);
+  console.log(`  ${gz <= 500 * 1024 ? 'MEETS' : 'ABOVE'} goal <= 500 KiB gzipped (all files together)`);
+
+  // Native timings from the generator binary.
+  const bin = path.join(ROOT, 'target', 'release', 'endgame-tables');
+  if (ctx.opts.build) run('cargo', ['build', '--release', '--quiet', '-p', 'chess-tutor', '--bin', 'endgame-tables'], { cwd: ROOT });
+  const lessons = [];
+  if (fs.existsSync(bin)) {
+    const r = run(bin, ['--bench']);
+    for (const line of r.stdout.split('\n').filter(Boolean)) lessons.push(JSON.parse(line));
+    const nrows = lessons.map((l) => [l.fen.split(' ').slice(0, 2).join(' '), l.verdict, l.files.length, fmtKiB(l.bytes),
+      fmtMs(l.load_ms), fmtMs(l.prepare_ms), fmtMs(l.first_verdict_ms), l.probe_us.toFixed(2), l.best_move_us.toFixed(2)]);
+    for (const l of lessons) ctx.record('endgame-native', l);
+    console.log('\n  Native (release; a lesson start: load its files, solve its KPKP slice, first verdict; then probes):');
+    printTable(['position', 'verdict', 'files', 'data', 'load ms', 'prepare ms', 'first ms', 'probe us', 'best us'], nrows,
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  } else {
+    console.log('  native: n/a (target/release/endgame-tables not built)');
+  }
+
+  // WASM, through the proposed binding (endgame_load / endgame_files / endgame_prepare / endgame_probe).
+  let ct;
+  try {
+    ct = await loadWebWasm(path.join(CT_PKG, 'chess_tutor.js'), path.join(CT_PKG, 'chess_tutor_bg.wasm'));
+  } catch (err) {
+    console.log(`  wasm: n/a (${err.message})`);
+    return;
+  }
+  const api = ['endgame_reset', 'endgame_files', 'endgame_load', 'endgame_prepare', 'endgame_probe'];
+  const missing = api.filter((f) => typeof ct[f] !== 'function');
+  if (missing.length) { console.log(`  wasm: n/a (www/pkg has no ${missing.join(', ')} yet)`); return; }
+  const wrows = [];
+  for (const l of lessons) {
+    ct.endgame_reset();
+    const t0 = performance.now();
+    for (const f of ct.endgame_files(l.fen)) ct.endgame_load(fs.readFileSync(path.join(dir, f)));
+    const t1 = performance.now();
+    ct.endgame_prepare(l.fen);
+    const first = ct.endgame_probe(l.fen);
+    const t2 = performance.now();
+    const n = ctx.opts.quick ? 200 : 2000;
+    const t3 = performance.now();
+    for (let k = 0; k < n; k++) ct.endgame_probe(l.fen);
+    const probeMs = (performance.now() - t3) / n;
+    wrows.push([l.fen.split(' ').slice(0, 2).join(' '), `${first.result} ${first.distance}`, fmtMs(t1 - t0), fmtMs(t2 - t0), (probeMs * 1000).toFixed(1),
+      t2 - t0 <= 1000 && probeMs <= 1 ? 'MEETS goals (first <= 1 s, probe <= 1 ms)' : 'ABOVE goals']);
+    ctx.record('endgame-wasm', { fen: l.fen, loadMs: t1 - t0, firstMs: t2 - t0, probeMs });
+  }
+  console.log(`\n  WASM in Node ${process.version} (files read from disk, so no network time):`);
+  printTable(['position', 'verdict', 'load ms', 'first ms', 'probe us', ''], wrows, ['l', 'l', 'r', 'r', 'r', 'l']);
+}
+
 // ---------------------------------------------------------------- main
 
 const SECTIONS = [
@@ -637,7 +713,7 @@ const SECTIONS = [
   { id: 'native', run: nativeSection },
   { id: 'size', run: sizeSection },
   { id: 'widget', run: widgetSection },
-  // Later: { id: 'endgame', run: endgameProbeSection },
+  { id: 'endgame', run: endgameSection },
 ];
 
 async function main() {
