@@ -632,8 +632,8 @@ async function widgetSection(ctx) {
 
 /**
  * King-and-pawn endgame: the lazily loaded data (www/endgame/*.bin), the time to a lesson's first
- * verdict and the per-probe time, natively (endgame-tables --bench) and in wasm when
- * www/pkg exports the endgame_* functions.
+ * verdict and the per-probe time, natively (endgame-tables --bench) and in wasm when a package
+ * exports the Endgame class.
  */
 async function endgameSection(ctx) {
   heading('Endgame (king and pawn): lazy data, first verdict, probe time');
@@ -674,29 +674,31 @@ async function endgameSection(ctx) {
     console.log('  native: n/a (target/release/endgame-tables not built)');
   }
 
-  // WASM, through the proposed binding (endgame_load / endgame_files / endgame_prepare / endgame_probe).
-  let ct;
-  try {
-    ct = await loadWebWasm(path.join(CT_PKG, 'chess_tutor.js'), path.join(CT_PKG, 'chess_tutor_bg.wasm'));
-  } catch (err) {
-    console.log(`  wasm: n/a (${err.message})`);
-    return;
+  // WASM, through the proposed binding: class Endgame { static files(fen); load(bytes);
+  // prepare(fen); probe(fen) } in www/pkg-lessons (where lessons load it) or www/pkg.
+  let ct = null;
+  for (const dirName of ['pkg-lessons', 'pkg']) {
+    const pkg = dirName === 'pkg' ? CT_PKG : path.join(ROOT, 'www', dirName);
+    try {
+      const mod = await loadWebWasm(path.join(pkg, 'chess_tutor.js'), path.join(pkg, 'chess_tutor_bg.wasm'));
+      if (typeof mod.Endgame === 'function') { ct = mod; break; }
+    } catch {
+      // not built: try the next package
+    }
   }
-  const api = ['endgame_reset', 'endgame_files', 'endgame_load', 'endgame_prepare', 'endgame_probe'];
-  const missing = api.filter((f) => typeof ct[f] !== 'function');
-  if (missing.length) { console.log(`  wasm: n/a (www/pkg has no ${missing.join(', ')} yet)`); return; }
+  if (!ct) { console.log('  wasm: n/a (no Endgame class exported by www/pkg-lessons or www/pkg yet)'); return; }
   const wrows = [];
   for (const l of lessons) {
-    ct.endgame_reset();
+    const eg = new ct.Endgame();
     const t0 = performance.now();
-    for (const f of ct.endgame_files(l.fen)) ct.endgame_load(fs.readFileSync(path.join(dir, f)));
+    for (const f of ct.Endgame.files(l.fen)) eg.load(fs.readFileSync(path.join(dir, f)));
     const t1 = performance.now();
-    ct.endgame_prepare(l.fen);
-    const first = ct.endgame_probe(l.fen);
+    eg.prepare(l.fen);
+    const first = eg.probe(l.fen);
     const t2 = performance.now();
     const n = ctx.opts.quick ? 200 : 2000;
     const t3 = performance.now();
-    for (let k = 0; k < n; k++) ct.endgame_probe(l.fen);
+    for (let k = 0; k < n; k++) eg.probe(l.fen);
     const probeMs = (performance.now() - t3) / n;
     wrows.push([l.fen.split(' ').slice(0, 2).join(' '), `${first.result} ${first.distance}`, fmtMs(t1 - t0), fmtMs(t2 - t0), (probeMs * 1000).toFixed(1),
       t2 - t0 <= 1000 && probeMs <= 1 ? 'MEETS goals (first <= 1 s, probe <= 1 ms)' : 'ABOVE goals']);
