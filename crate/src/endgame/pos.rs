@@ -752,7 +752,7 @@ pub(crate) fn from_position(pos: &crate::board::Position) -> Option<Pos> {
         p.k[c] = pos.king(color)?.index() as u8;
         let mut men = crate::board::squares(pos.color_bb(color) & !pos.kind_bb(PieceKind::King));
         if let Some(s) = men.next() {
-            p.kind[c] = kind_code(pos.piece_at(s)?.kind);
+            p.kind[c] = Some(kind_code(pos.piece_at(s)?.kind)).filter(|&k| k != NONE)?;
             p.sq[c] = s.index() as u8;
         }
         if men.next().is_some() {
@@ -770,7 +770,8 @@ pub(crate) fn kind_code(kind: crate::board::PieceKind) -> u8 {
         Rook => ROOK,
         Queen => QUEEN,
         Pawn => PAWN,
-        King => NONE,
+        // The king, and any kind the solver does not know (callers check the class first).
+        _ => NONE,
     }
 }
 
