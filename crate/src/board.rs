@@ -181,28 +181,14 @@ impl PieceKind {
     pub const fn index(self) -> usize {
         self as usize
     }
-    /// The upper-case letter: `P N B R Q K`.
-    pub const fn letter(self) -> char {
-        match self {
-            PieceKind::Pawn => 'P',
-            PieceKind::Knight => 'N',
-            PieceKind::Bishop => 'B',
-            PieceKind::Rook => 'R',
-            PieceKind::Queen => 'Q',
-            PieceKind::King => 'K',
-        }
+    /// The upper-case letter, from the formula table: `P N B R Q K`.
+    pub fn letter(self) -> char {
+        crate::movement::formula(self).letter
     }
     /// The kind for a letter of either case.
     pub fn from_letter(c: char) -> Option<PieceKind> {
-        Some(match c.to_ascii_uppercase() {
-            'P' => PieceKind::Pawn,
-            'N' => PieceKind::Knight,
-            'B' => PieceKind::Bishop,
-            'R' => PieceKind::Rook,
-            'Q' => PieceKind::Queen,
-            'K' => PieceKind::King,
-            _ => return None,
-        })
+        let upper = c.to_ascii_uppercase();
+        PieceKind::ALL.into_iter().find(|k| k.letter() == upper)
     }
 }
 

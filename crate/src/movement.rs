@@ -49,6 +49,10 @@ pub struct Formula {
     pub kind: PieceKind,
     pub name_en: &'static str,
     pub name_ru: &'static str,
+    /// The letter in English notation (SAN, FEN upper case): `N`; empty for the pawn in SAN.
+    pub letter: char,
+    /// The letter(s) in Russian notation: `К` for the knight, `Кр` for the king.
+    pub letter_ru: &'static str,
     pub lines: &'static [Line],
     /// A piece that promotes on the last row.
     pub promotes: bool,
@@ -70,6 +74,8 @@ pub static FORMULAS: [Formula; 6] = [
     Formula {
         kind: PieceKind::Pawn,
         name_en: "Pawn",
+        letter: 'P',
+        letter_ru: "",
         name_ru: "Пешка",
         lines: &[
             Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
@@ -81,6 +87,8 @@ pub static FORMULAS: [Formula; 6] = [
     Formula {
         kind: PieceKind::Knight,
         name_en: "Knight",
+        letter: 'N',
+        letter_ru: "К",
         name_ru: "Конь",
         lines: &[
             Line { scale: (2, 1), jumps: true, ..line(PM, PM, 1) },
@@ -89,17 +97,25 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Bishop, name_en: "Bishop", name_ru: "Слон", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::Bishop, name_en: "Bishop",
+        letter: 'B',
+        letter_ru: "С", name_ru: "Слон", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
     Formula {
         kind: PieceKind::Rook,
         name_en: "Rook",
+        letter: 'R',
+        letter_ru: "Л",
         name_ru: "Ладья",
         lines: &[line(PM, ZERO, 7), line(ZERO, PM, 7)],
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Queen, name_en: "Queen", name_ru: "Ферзь", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
-    Formula { kind: PieceKind::King, name_en: "King", name_ru: "Король", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+    Formula { kind: PieceKind::Queen, name_en: "Queen",
+        letter: 'Q',
+        letter_ru: "Ф", name_ru: "Ферзь", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::King, name_en: "King",
+        letter: 'K',
+        letter_ru: "Кр", name_ru: "Король", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
 ];
 
 /// The formula of a kind of piece.
@@ -162,6 +178,9 @@ pub struct Explanation {
     pub n: u8,
     pub di: i8,
     pub dj: i8,
+    /// Whether n goes beyond the line's usual range because the piece stands on its start row
+    /// (the pawn's double step).
+    pub from_start: bool,
 }
 
 /// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
@@ -173,7 +192,7 @@ pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Optio
         for (di, dj, vi, vj) in line.vectors(color) {
             for n in 1..=line.n_max_at(color, from) {
                 if vi * n as i32 == ti && vj * n as i32 == tj {
-                    return Some(Explanation { line: Some(index), text: line.text(), n, di, dj });
+                    return Some(Explanation { line: Some(index), text: line.text(), n, di, dj, from_start: n > line.n_max });
                 }
             }
         }
@@ -185,6 +204,7 @@ pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Optio
             n: 2,
             di: 0,
             dj: tj.signum() as i8,
+            from_start: false,
         });
     }
     None

@@ -374,6 +374,17 @@ pub fn to_long(pos: &Position, mv: Move, rules: Rules) -> String {
     s
 }
 
+/// A move written in SAN or long form, with the piece letters of Russian notation
+/// (Кр Ф Л С К) from the formula table. Castling `O-O` stays as it is.
+pub fn to_russian(text: &str) -> String {
+    text.chars()
+        .map(|c| match PieceKind::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
+            Some(k) if k != PieceKind::Pawn => crate::movement::formula(k).letter_ru.to_string(),
+            _ => c.to_string(),
+        })
+        .collect()
+}
+
 /// Read a move in SAN (also accepts long form, `0-0`, and missing or extra `x`, `=`, `+`, `#`).
 pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, NotationError> {
     let field = format!("move '{text}'");

@@ -45,6 +45,25 @@ pub struct Move {
 }
 
 impl Move {
+    /// The square of the piece this move takes: `to`, or for en passant the square behind it.
+    pub fn captured_square(&self, mover: Color) -> Option<Square> {
+        match self.kind {
+            MoveKind::EnPassant => self.to.offset(-mover.forward(), 0),
+            _ if self.capture => Some(self.to),
+            _ => None,
+        }
+    }
+
+    /// For castling, the rook's move: from the corner to the square the king crossed.
+    pub fn castling_rook(&self) -> Option<(Square, Square)> {
+        if self.kind != MoveKind::Castle {
+            return None;
+        }
+        let row = self.from.i() as i32;
+        let (rf, rt) = if self.to.j() > self.from.j() { (7, 5) } else { (0, 3) };
+        Some((Square::from_ij(row, rf)?, Square::from_ij(row, rt)?))
+    }
+
     /// The move in UCI: `e2e4`, `e7e8q`.
     pub fn uci(&self) -> String {
         let mut s = format!("{}{}", self.from, self.to);
@@ -387,7 +406,7 @@ pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
     let from_to = mv.from.bit() | mv.to.bit();
     let mut irreversible = moving == PieceKind::Pawn;
     if mv.kind == MoveKind::EnPassant {
-        let victim = mv.to.offset(-us.forward(), 0).unwrap();
+        let victim = mv.captured_square(us).expect("en passant takes a pawn");
         p.by_kind[PieceKind::Pawn.index()] &= !victim.bit();
         p.by_color[us.opposite().index()] &= !victim.bit();
     } else if let Some(victim) = pos.kind_at(mv.to) {
@@ -403,10 +422,8 @@ pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
         }
         None => p.by_kind[moving.index()] ^= from_to,
     }
-    if mv.kind == MoveKind::Castle {
-        let row = us.home_row() as i32;
-        let (rf, rt) = if mv.to.j() == 6 { (7, 5) } else { (0, 3) };
-        let rook_move = Square::from_ij(row, rf).unwrap().bit() | Square::from_ij(row, rt).unwrap().bit();
+    if let Some((rook_from, rook_to)) = mv.castling_rook() {
+        let rook_move = rook_from.bit() | rook_to.bit();
         p.by_kind[PieceKind::Rook.index()] ^= rook_move;
         p.by_color[us.index()] ^= rook_move;
     }
@@ -828,6 +845,10 @@ pub struct Target {
     pub square: Square,
     pub kind: MoveKind,
     pub capture: bool,
+    /// The square of the piece taken (behind the target for en passant).
+    pub captured: Option<Square>,
+    /// For castling, the rook's from and to squares.
+    pub rook: Option<(Square, Square)>,
     pub explanation: crate::movement::Explanation,
 }
 
@@ -843,7 +864,14 @@ impl Game {
             }
             let explanation = crate::movement::explain(piece.kind, piece.color, from, m.to)
                 .expect("every legal move follows its piece's formula");
-            out.push(Target { square: m.to, kind: m.kind, capture: m.capture, explanation });
+            out.push(Target {
+                square: m.to,
+                kind: m.kind,
+                capture: m.capture,
+                captured: m.captured_square(piece.color),
+                rook: m.castling_rook(),
+                explanation,
+            });
         }
         out.sort_by_key(|t| t.square);
         out

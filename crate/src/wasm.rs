@@ -18,10 +18,10 @@ const TS_TYPES: &str = r#"
 export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
 export type ColorName = "white" | "black";
 export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
-export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; }
-export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; explanation: Explanation; }
+export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; from_start: boolean; }
+export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
+export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
 export interface Outcome { winner: ColorName | null; reason: string; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
@@ -33,7 +33,7 @@ export interface LessonMove { from: string; to: string; san: string; uci: string
 export interface LessonOutcome { accepted: boolean; played?: LessonMove; reply?: LessonMove; feedback?: LessonText; failure?: { id: string; text: LessonText; arrows: LessonArrow[] }; correct?: boolean; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
 export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; }
-export interface FormulaInfo { kind: KindName; name_en: string; name_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+export interface FormulaInfo { kind: KindName; name_en: string; name_ru: string; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
@@ -57,6 +57,8 @@ struct TargetDto {
     j: u8,
     kind: rules::MoveKind,
     capture: bool,
+    captured: Option<Square>,
+    rook: Option<(Square, Square)>,
     explanation: crate::movement::Explanation,
 }
 
@@ -75,6 +77,10 @@ struct MoveDto {
     uci: String,
     san: String,
     long: String,
+    san_ru: String,
+    long_ru: String,
+    captured: Option<Square>,
+    rook: Option<(Square, Square)>,
     from: Square,
     to: Square,
     kind: rules::MoveKind,
@@ -105,10 +111,16 @@ struct StatusDto {
 
 fn move_dto(pos: &crate::board::Position, mv: Move, rules: Rules) -> MoveDto {
     let piece = pos.piece_at(mv.from).expect("a legal move starts on a piece");
+    let san = notation::to_san(pos, mv, rules);
+    let long = notation::to_long(pos, mv, rules);
     MoveDto {
         uci: mv.uci(),
-        san: notation::to_san(pos, mv, rules),
-        long: notation::to_long(pos, mv, rules),
+        san_ru: notation::to_russian(&san),
+        long_ru: notation::to_russian(&long),
+        san,
+        long,
+        captured: mv.captured_square(piece.color),
+        rook: mv.castling_rook(),
         from: mv.from,
         to: mv.to,
         kind: mv.kind,
@@ -174,6 +186,8 @@ impl WasmGame {
                 j: t.square.j(),
                 kind: t.kind,
                 capture: t.capture,
+                captured: t.captured,
+                rook: t.rook,
                 explanation: t.explanation,
             })
             .collect();
@@ -416,6 +430,8 @@ pub fn formulas() -> Result<JsValue, JsError> {
         kind: PieceKind,
         name_en: &'static str,
         name_ru: &'static str,
+        letter: char,
+        letter_ru: &'static str,
         lines: Vec<LineDto>,
         promotes: bool,
         royal: bool,
@@ -426,6 +442,8 @@ pub fn formulas() -> Result<JsValue, JsError> {
             kind: f.kind,
             name_en: f.name_en,
             name_ru: f.name_ru,
+            letter: f.letter,
+            letter_ru: f.letter_ru,
             lines: f.lines.iter().map(|l| LineDto { text: l.text(), line: *l }).collect(),
             promotes: f.promotes,
             royal: f.royal,

@@ -236,3 +236,14 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn russian_piece_letters_come_from_the_formula_table() {
+    assert_eq!(to_russian("Nf3"), "Кf3");
+    assert_eq!(to_russian("Kxe2+"), "Крxe2+");
+    assert_eq!(to_russian("e8=Q#"), "e8=Ф#");
+    assert_eq!(to_russian("Bf1xb5+"), "Сf1xb5+");
+    assert_eq!(to_russian("O-O-O"), "O-O-O");
+    assert_eq!(to_russian("Rh1–h8+"), "Лh1–h8+");
+    assert_eq!(to_russian("bxc3"), "bxc3");
+}

@@ -275,3 +275,17 @@ fn text_board_round_trip() {
     assert_eq!(pos, chess_tutor::board::Position::initial());
     assert_eq!(chess_tutor::notation::to_text_board(&pos), text);
 }
+
+#[test]
+fn targets_name_the_taken_pawn_the_rook_and_the_start_row() {
+    let g = game("4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 1");
+    let ep = g.targets(sq("e5")).into_iter().find(|t| t.kind == MoveKind::EnPassant).unwrap();
+    assert_eq!(ep.captured, Some(sq("d5")));
+    let castle = g.targets(sq("e1")).into_iter().find(|t| t.square == sq("c1")).unwrap();
+    assert_eq!(castle.rook, Some((sq("a1"), sq("d1"))));
+    let castle = g.targets(sq("e1")).into_iter().find(|t| t.square == sq("g1")).unwrap();
+    assert_eq!(castle.rook, Some((sq("h1"), sq("f1"))));
+    let g = Game::new(chess_tutor::board::Position::initial(), Rules::STANDARD).unwrap();
+    let t = g.targets(sq("e2"));
+    assert!(!t[0].explanation.from_start && t[1].explanation.from_start, "{t:?}");
+}
