@@ -3,6 +3,7 @@
 # carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
 #
 #   1. cargo test --release --workspace            (native Rust)
+#      chess-tutor lesson check lessons/           (the checker and doctor over the course)
 #   2. wasm-pack test --headless --chrome crate --features lessons (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
 #   4. node --test tests/browser/                  (the page in Chromium, via playwright-core)
@@ -38,6 +39,10 @@ run_step "wasm build" step wasm-build build_wasm
 
 run_step "cargo test" cargo cargo-test \
   cargo test --release --workspace
+
+# The teacher's checker and doctor over the course (cargo test built the binary).
+run_step "lesson check" step lesson-check \
+  "$CT_ROOT/target/release/chess-tutor" lesson check lessons/
 
 export CHROMEDRIVER="$CT_CHROMEDRIVER"
 # crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).
