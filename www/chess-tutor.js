@@ -1,6 +1,5 @@
-// <chess-tutor>: a chessboard for children that shows where a piece may go, and why.
-// Loads pkg/ (the rules), chess-tutor.css, i18n-<lang>.js and images/pieces.svg from next to
-// itself. README.md, "Embedding", documents it. No markup strings: text goes in textContent.
+// <chess-tutor>: shows a child where a piece may go, and why. README.md, "Embedding".
+// Its files are found next to it. No markup strings: text goes in textContent.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -76,7 +75,7 @@ function formulaText(parent, text, cls) {
   });
 }
 
-// One marker shape per kind of target (not only a colour): dot, brackets, tower, diamond, star.
+// a marker shape per kind of target, not only a colour
 const STAR = `M${[...Array(10)].map((_, k) => {
   const r = k % 2 ? 11 : 26;
   const a = (Math.PI / 5) * k - Math.PI / 2;
@@ -107,7 +106,7 @@ function marker(kind, capture, x, y, forSquare) {
   return g;
 }
 
-// <svg role="grid">: 8 rows of 8 gridcells as seen, then coordinates, pieces, markers layers.
+// <svg role="grid">: 8 rows of 8 gridcells as seen, then the layers
 function buildBoard(geo, coordinates, label) {
   const size = geo.size;
   const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label });
@@ -194,6 +193,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #message = "";
   #measures = 0;
   #says = 0;
+  #mode = null;
 
   constructor() {
     super();
@@ -229,7 +229,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         this.dataset.ready = "true";
         this.#settle.resolve(this);
         this.#emit("ready", { version: r.version });
-        if (this.lesson) this.#emit("lesson", { url: new URL(this.lesson, document.baseURI).href });
+        if (this.lesson) this.#startLesson();
       },
       (error) => {
         this.#ui.message.hidden = false;
@@ -250,8 +250,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     } else if (name === "orientation" || name === "coordinates") this.#rebuild();
     else if (name === "lang") this.#switchLanguage();
     else if (name === "move-list") this.#renderMoves();
-    // reserved for lessons: for now only an event
-    else if (name === "lesson") this.#emit("lesson", { url: value ? new URL(value, document.baseURI).href : null });
+    else if (name === "lesson") this.#startLesson();
   }
 
   // (orientation, coordinates, moveList, autoQueen, lesson: see the end of the file)
@@ -329,6 +328,22 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
 
+  // lesson.js, loaded for a lesson only, gets the moves and clicks first
+  #startLesson() {
+    const url = this.lesson;
+    this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
+    this.#mode?.stop();
+    this.#mode = null;
+    if (!url) return this.reset();
+    import("./lesson.js").then((m) => {
+      if (this.lesson === url && !this.#mode)
+        this.#mode = m.start(this, this.#root, this.#ui, () => this.#board, (fen, move) => {
+          this.#newGame(false, fen);
+          this.#renderAll(move);
+        });
+    });
+  }
+
   #game$() {
     if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
     return this.#game;
@@ -371,8 +386,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return (this.language === "ru" ? f?.name_ru : f?.name_en) ?? kind;
   }
 
-  #newGame(fromAttribute) {
-    const fen = this.getAttribute("fen");
+  #newGame(fromAttribute, fen = this.getAttribute("fen")) {
     this.#lastMove = this.#selected = this.#hover = null;
     this.#message = "";
     this.#closePromotion();
@@ -442,7 +456,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const game = this.#game;
     const status = game.status();
     const history = game.history();
-    const last = history.at(-1);
+    const last = history.at(-1) ?? this.#mode?.last;
     const { cells, check, geo } = this.#board;
     this.#position = new Map(game.pieces().map((p) => [p.square, p]));
     this.#renderPieces(move);
@@ -469,6 +483,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     ui.buttons.undo.disabled = !status.can_undo;
     ui.buttons.redo.disabled = !status.can_redo;
     this.#renderMoves(history);
+    this.#mode?.draw();
   }
 
   #over(outcome) {
@@ -508,11 +523,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       );
     };
     slide(move.from, move.to);
-    if (move.kind === "castle") {
-      const [i, j] = parseSquare(move.to);
-      const east = j > parseSquare(move.from)[1];
-      slide(squareName(i, east ? 7 : 0), squareName(i, east ? j - 1 : j + 1));
-    }
+    if (move.rook) slide(...move.rook);
   }
 
   #renderSelection() {
@@ -591,7 +602,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
     p.append(`n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
     formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
-    const extra = { castle: t.castling, "en-passant": t.enPassant(squareName(from.i, target.j)), promotion: t.promotes }[target.kind];
+    const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes }[target.kind];
     if (extra) h("p", { class: "f-note" }, box, extra);
   }
 
@@ -756,6 +767,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
     const target = sel?.targets.get(sq);
+    if (this.#mode?.click(sq, target, sel)) return;
     if (target) return this.#choose(target, false);
     const piece = this.#position.get(sq);
     const status = this.#game.status();
@@ -814,6 +826,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #play(from, to, promotion, explanation, dropped) {
+    if (this.#mode) return this.#mode.play(from, to, promotion, dropped);
     const move = this.#game$().play(from, to, promotion);
     const [i, j] = parseSquare(from);
     const [ti, tj] = parseSquare(to);

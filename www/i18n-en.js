@@ -1,5 +1,4 @@
-// English words for <chess-tutor>. Piece names and formulas are not here: they come from the
-// rules' formulas() table, so new pieces need no change in this file. Loaded only when used.
+// English words for <chess-tutor> (piece names: formulas()). Loaded only when used.
 const plural = new Intl.PluralRules("en");
 const SIDE = { white: "White", black: "Black" };
 const countMoves = (n) => `${n} ${plural.select(n) === "one" ? "move" : "moves"}`;

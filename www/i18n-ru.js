@@ -1,9 +1,8 @@
-// Русские слова для <chess-tutor>. Названия фигур и формулы берутся из таблицы formulas(),
-// поэтому для новых фигур этот файл менять не нужно. Загружается, только когда нужен.
+// Russian words for <chess-tutor> (piece names: formulas()). Loaded only when used.
 const plural = new Intl.PluralRules("ru");
-// "белых" / "чёрных" (genitive): "пешка белых", "ход белых" — no grammatical gender needed.
+// genitive: "пешка белых", "ход белых" (no grammatical gender needed)
 const SIDE = { white: "белых", black: "чёрных" };
-/** "1 ход", "2 хода", "5 ходов", "21 ход": Intl.PluralRules picks the form. */
+// 1 ход, 2 хода, 5 ходов, 21 ход
 const countMoves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
 
 export default {
