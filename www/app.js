@@ -1,7 +1,9 @@
-// The chess-tutor app page: the <chess-tutor> widget with a language switch, a coordinates
-// switch; the widget brings its own game buttons (the controls attribute). Every rule and every
-// word on the board come from the widget.
+// The chess-tutor app page: a course of lessons (course.js, lessons/course.json) played in a
+// <chess-tutor lesson="…">, and a free-play board, in two tabs; a language switch and a
+// coordinates switch for both. Views: #/course (the default), #/lesson/<id>, #/play. Every rule
+// and every word on the board come from the widget.
 import "./chess-tutor.js";
+import { WORDS, loadCourse, renderCourse } from "./course.js";
 
 const TEXT = {
   en: {
@@ -11,6 +13,7 @@ const TEXT = {
     coordinates: "Coordinates",
     none: "none",
     embed: "Put the tutor on your own website",
+    ...WORDS.en,
   },
   ru: {
     title: "Шахматный учитель",
@@ -19,12 +22,22 @@ const TEXT = {
     coordinates: "Координаты",
     none: "без них",
     embed: "Как поставить учителя на свой сайт",
+    ...WORDS.ru,
   },
 };
+const LESSONS = new URL("lessons/", document.baseURI);
 
 const tutor = document.getElementById("tutor");
 const status = document.getElementById("status");
+const courseBox = document.getElementById("course");
+const lessonSlot = document.getElementById("lesson-slot");
+const lessonPosition = document.getElementById("lesson-position");
 const params = new URLSearchParams(location.search);
+let lang = "en";
+let coordinates = "ij";
+let course = null; // loaded once, on first need
+let courseLoading = null;
+let lessonTutor = null;
 
 function stored(key) {
   try {
@@ -41,27 +54,120 @@ function store(key, value) {
   }
 }
 
-function setLang(lang, remember) {
+function setLang(value, remember) {
+  lang = value;
   document.documentElement.lang = lang;
   tutor.setAttribute("lang", lang);
+  lessonTutor?.setAttribute("lang", lang);
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = TEXT[lang][node.dataset.text];
   for (const b of document.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
   if (remember) store("lang", lang);
+  route();
 }
 
 function setCoordinates(mode, remember) {
+  coordinates = mode;
   tutor.setAttribute("coordinates", mode);
+  lessonTutor?.setAttribute("coordinates", mode);
   for (const b of document.querySelectorAll("[data-coordinates]")) b.setAttribute("aria-pressed", String(b.dataset.coordinates === mode));
   if (remember) store("coordinates", mode);
 }
 
-const browserLang = (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
-const lang = [params.get("lang"), stored("lang"), browserLang].find((l) => l === "ru" || l === "en");
-setLang(lang, false);
-const coordinates = [params.get("coordinates"), stored("coordinates"), "ij"].find((c) => ["ij", "algebraic", "none"].includes(c));
-setCoordinates(coordinates, false);
-if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
+function getCourse() {
+  courseLoading ??= loadCourse(LESSONS).then((c) => (course = c));
+  return courseLoading;
+}
 
+function show(view) {
+  for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
+  for (const tab of document.querySelectorAll("[data-tab]")) {
+    const on = tab.dataset.tab === (view === "lesson" ? "course" : view);
+    if (on) tab.setAttribute("aria-current", "page");
+    else tab.removeAttribute("aria-current");
+  }
+  document.body.dataset.view = view;
+  if (view !== "lesson" && lessonTutor) {
+    lessonTutor.remove(); // one board at a time: the free-play board keeps its game
+    lessonTutor = null;
+  }
+}
+
+async function showCourse() {
+  show("course");
+  if (!course) {
+    courseBox.replaceChildren();
+    const p = document.createElement("p");
+    p.className = "course-loading";
+    p.textContent = TEXT[lang].loading;
+    courseBox.append(p);
+    try {
+      await getCourse();
+    } catch (error) {
+      courseLoading = null;
+      p.className = "course-error";
+      p.textContent = TEXT[lang].loadError(error.message);
+      document.body.dataset.course = "error";
+      return;
+    }
+  }
+  if (document.body.dataset.view !== "course") return;
+  renderCourse(courseBox, course, lang);
+  document.body.dataset.course = "ready";
+}
+
+async function showLesson(id) {
+  show("lesson");
+  let list = null;
+  try {
+    list = (await getCourse()).lessons;
+  } catch {
+    /* no course: the lesson still opens, without a position or a next lesson */
+  }
+  if (document.body.dataset.view !== "lesson") return;
+  const k = list ? list.findIndex((l) => l.id === id) : -1;
+  const lesson = list?.[k];
+  const next = list?.[k + 1];
+  lessonPosition.textContent = lesson ? TEXT[lang].position(k + 1, list.length, lesson.section.title[lang] ?? "") : "";
+  if (!lessonTutor) {
+    lessonTutor = document.createElement("chess-tutor");
+    lessonTutor.id = "lesson-tutor";
+    lessonTutor.setAttribute("lang", lang);
+    lessonTutor.setAttribute("coordinates", coordinates);
+    lessonTutor.addEventListener("lesson-next", (e) => {
+      const nextId = e.target.dataset.nextId;
+      if (!nextId) return;
+      e.preventDefault();
+      location.hash = `#/lesson/${nextId}`;
+    });
+    lessonSlot.append(lessonTutor);
+  }
+  const file = `lessons/${id}.json`; // as written: the error panel shows it
+  if (next) {
+    lessonTutor.setAttribute("next", `lessons/${next.file}`);
+    lessonTutor.dataset.nextId = next.id;
+  } else {
+    lessonTutor.removeAttribute("next");
+    delete lessonTutor.dataset.nextId;
+  }
+  if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
+  window.scrollTo({ top: 0 });
+}
+
+function route() {
+  const hash = location.hash;
+  const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
+  if (lesson) showLesson(lesson[1]);
+  else if (hash === "#/play") show("play");
+  else showCourse();
+}
+
+const browserLang = (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
+const firstLang = [params.get("lang"), stored("lang"), browserLang].find((l) => l === "ru" || l === "en");
+setCoordinates([params.get("coordinates"), stored("coordinates"), "ij"].find((c) => ["ij", "algebraic", "none"].includes(c)), false);
+if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
+setLang(firstLang, false); // also shows the view the address asks for
+
+window.addEventListener("hashchange", route);
 for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang, true));
 for (const b of document.querySelectorAll("[data-coordinates]")) b.addEventListener("click", () => setCoordinates(b.dataset.coordinates, true));
 try {
