@@ -18,7 +18,7 @@ after(async () => {
 
 test("the page loads the module and shows the crate version", async () => {
   const { page, problems } = await openPage(browser);
-  await page.goto(server.url);
+  await page.goto(`${server.url}#/play`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   assert.equal(await page.title(), "Chess tutor");
   assert.equal(await page.getAttribute("html", "lang"), "en");
@@ -48,7 +48,7 @@ test("the page still works under the strict CSP that /csp.html gets", async () =
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp } });
   });
-  const response = await page.goto(server.url);
+  const response = await page.goto(`${server.url}#/play`);
   assert.equal(response.headers()["content-security-policy"], csp);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   assert.match(await page.textContent("#status"), /^chess-tutor v/);

@@ -29,7 +29,7 @@ async function open({ width = 800, height = 900, context: contextOptions = {}, .
   const context = await browser.newContext({ viewport: { width, height }, ...contextOptions });
   const { page, problems } = await openPage(context);
   const params = new URLSearchParams({ lang: "en", coordinates: "algebraic", ...query });
-  await page.goto(`${server.url}?${params}`);
+  await page.goto(`${server.url}?${params}#/play`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   // wait until the piece images are decoded, so that screenshots show them
   await page.evaluate(() => document.fonts.ready);
@@ -494,10 +494,13 @@ describe("attributes, API and events", () => {
       (e) =>
         new Promise((resolve) => {
           e.addEventListener("lesson", (ev) => resolve(ev.detail.url), { once: true });
-          e.setAttribute("lesson", "lessons/knight.json");
+          e.setAttribute("lesson", "lessons/knight-stars-1.json");
         }),
     );
-    assert.equal(lesson, new URL("lessons/knight.json", server.url).href);
+    assert.equal(lesson, new URL("lessons/knight-stars-1.json", server.url).href);
+    await page.waitForSelector('chess-tutor[data-lesson="intro"]', { timeout: 15_000 });
+    await el.evaluate((e) => e.removeAttribute("lesson"));
+    await page.waitForFunction(() => !document.querySelector("chess-tutor").dataset.lesson);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -1,0 +1,567 @@
+// Lessons in <chess-tutor lesson="…"> and the course page of the app, played by clicking as a
+// child would: a star drill, a quiz, a mate in 1 and a question to the end; the progress kept
+// in localStorage (reload, garbage, export, import); hostile lesson text shown as text under
+// the strict CSP; broken and missing lesson files shown as a friendly panel. Screenshots of each
+// state at 360 and 800 px go to test-results/screenshots/lesson-*.png.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { ROOT, launchBrowser, openPage, screenshot as save, serveConfig, startServer } from "./helpers.mjs";
+
+const KEY = "chess-tutor:progress:v1";
+const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
+const lessonText = (id) => readFileSync(join(ROOT, "lessons", `${id}.json`), "utf8");
+const lessonFile = (id) => JSON.parse(lessonText(id));
+/** The number of lessons in lessons/course.json, read when a test starts (the course grows). */
+const courseSize = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8")).sections.flatMap((s) => s.lessons).length;
+
+// The rules in Node (pkg-lessons: the same rules as the page), to know the moves from the files.
+const pkg = await import(join(ROOT, "www", "pkg-lessons", "chess_tutor.js"));
+pkg.initSync({ module: readFileSync(join(ROOT, "www", "pkg-lessons", "chess_tutor_bg.wasm")) });
+const startFen = (id) => {
+  const lesson = new pkg.Lesson(lessonText(id));
+  try {
+    return lesson.fen();
+  } finally {
+    lesson.free();
+  }
+};
+/** A SAN (or UCI) move in the lesson's start position -> { from, to }. */
+function sanToSquares(id, san) {
+  const game = new pkg.Game(startFen(id));
+  try {
+    const { from, to } = game.playSan(san);
+    return { from, to };
+  } finally {
+    game.free();
+  }
+}
+/** Every square the piece on `square` can go to, from the rules. */
+function targetsOf(id, square) {
+  const game = new pkg.Game(startFen(id));
+  try {
+    const p = game.pieces().find((x) => x.square === square);
+    return game.targets(p.i, p.j).map((t) => t.square);
+  } finally {
+    game.free();
+  }
+}
+/**
+ * A shortest way to collect every star of a drill (no opponent: the child moves again and
+ * again), by breadth-first search over the positions, computed from the lesson file alone.
+ */
+function solveStars(id) {
+  const { goal } = lessonFile(id);
+  const side = startFen(id).split(" ")[1];
+  const again = (fen) => {
+    const f = fen.split(" ");
+    f[1] = side;
+    f[3] = "-";
+    return f.join(" ");
+  };
+  const key = (fen, left) => `${fen.split(" ")[0]}|${[...left].sort()}`;
+  let frontier = [{ fen: startFen(id), left: new Set(goal.squares), moves: [] }];
+  const seen = new Set([key(frontier[0].fen, frontier[0].left)]);
+  for (let depth = 0; depth < 12; depth++) {
+    const next = [];
+    for (const state of frontier) {
+      const game = new pkg.Game(state.fen);
+      for (const p of game.pieces().filter((x) => x.color[0] === side)) {
+        for (const t of game.targets(p.i, p.j)) {
+          const g = new pkg.Game(state.fen);
+          g.play(p.square, t.square, t.kind === "promotion" ? "q" : null);
+          const fen = again(g.fen());
+          g.free();
+          const left = new Set(state.left);
+          left.delete(t.square);
+          const moves = [...state.moves, { from: p.square, to: t.square }];
+          if (!left.size) return moves;
+          const k = key(fen, left);
+          if (!seen.has(k)) {
+            seen.add(k);
+            next.push({ fen, left, moves });
+          }
+        }
+      }
+      game.free();
+    }
+    frontier = next;
+  }
+  throw new Error(`no way to collect the stars of ${id}`);
+}
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tutor = "#lesson-tutor";
+const square = (page, sq, el = tutor) => page.locator(`${el} [data-square="${sq}"]`);
+const state = (page, el = tutor) => page.locator(el).getAttribute("data-lesson");
+const waitState = (page, value, el = tutor) =>
+  page.waitForSelector(`${el}[data-lesson="${value}"]`, { timeout: 15_000 });
+
+/** Screenshot once the slides and pops are over (the hint's pulse is endless: skipped). */
+async function screenshot(page, name) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll("chess-tutor")]
+        .flatMap((e) => e.shadowRoot.getAnimations())
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+  return save(page, name);
+}
+
+/** The app at `hash`, 800 or 360 px wide, English unless asked. */
+async function openApp(context, hash = "#/course", lang = "en") {
+  const { page, problems } = await openPage(context);
+  await page.goto(`${server.url}?lang=${lang}&coordinates=algebraic${hash}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
+  if (hash === "#/course") await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  return { page, problems };
+}
+
+async function openLessonFromCourse(page, id) {
+  await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  await page.locator(`.lesson-card[data-lesson="${id}"]`).click();
+  await waitState(page, "intro");
+  assert.equal(await page.locator(tutor).getAttribute("data-lesson-id"), id);
+}
+
+async function move(page, from, to) {
+  await square(page, from).click();
+  await square(page, to).click();
+  await page.waitForFunction((sel) => document.querySelector(sel).dataset.lesson !== "busy", tutor);
+}
+
+const onBoard = (page, selector) =>
+  page.locator(`${tutor} ${selector}`).evaluateAll((nodes) => nodes.map((n) => n.dataset.at ?? `${n.dataset.from}-${n.dataset.to}`).sort());
+const shownStars = (page) => page.locator(`${tutor} .l-card .l-star.on`).count();
+
+describe("a child plays the course, and the stars are kept", () => {
+  for (const width of [800, 360]) {
+    test(`${width} px: a star drill, a quiz, a mate in 1 and a question to the end; the course remembers`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: width === 360 ? 760 : 900 } });
+      const { page, problems } = await openApp(context);
+      const requests = [];
+      page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+      await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+      const size = courseSize();
+      assert.equal(await page.locator(".lesson-card").count(), size);
+      assert.equal(await page.locator(".lesson-card.next").getAttribute("data-lesson"), "board-squares");
+      assert.equal(await page.locator('.lesson-card[data-stars="0"]').count(), size);
+      await screenshot(page, `lesson-${width}-course-empty`);
+
+      // 1. the star drill: the stars on the board, collected one by one
+      const drill = "rook-stars-1";
+      const solution = solveStars(drill);
+      assert.equal(solution.length, lessonFile(drill).par, "the search finds the par");
+      await openLessonFromCourse(page, drill);
+      assert.ok(requests.some((p) => p.endsWith("/pkg-lessons/chess_tutor_bg.wasm")), "the lesson package loads for a lesson");
+      assert.equal(await page.locator(`${tutor} .l-card-title`).textContent(), "The rook collects stars");
+      assert.match(await page.locator(`${tutor} .l-card-goal`).textContent(), /Collect all the stars/);
+      await screenshot(page, `lesson-${width}-intro`);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      const stars = lessonFile(drill).goal.squares;
+      assert.deepEqual(await onBoard(page, ".l-goal-star"), [...stars].sort());
+      assert.equal(await page.locator(`${tutor} .l-goal-star path`).count(), stars.length, "a star shape on each");
+      assert.match(await page.locator(`${tutor} .l-par`).textContent(), /★★★ in 3 moves/);
+      // a hint: first the piece, then the move as an arrow
+      await page.locator(`${tutor} .l-hint`).click();
+      assert.deepEqual(await onBoard(page, ".l-hint-ring"), ["a1"]);
+      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), /one piece — the rook on a1/);
+      await page.locator(`${tutor} .l-hint`).click();
+      assert.deepEqual(await onBoard(page, ".l-hint-arrow"), ["a1-a5"]);
+      await screenshot(page, `lesson-${width}-hint`);
+      for (const [k, m] of solution.entries()) {
+        await move(page, m.from, m.to);
+        if (k === 0) {
+          assert.equal(await page.locator(`${tutor} .l-goal-star`).count(), stars.length - 1);
+          assert.match(await page.locator(`${tutor} .l-count`).textContent(), /Stars left: 2.*Moves: 1/);
+          assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Ra5"]);
+          await square(page, solution[1].from).click(); // the rook picked: its targets over the stars
+          await screenshot(page, `lesson-${width}-playing-stars`);
+          await square(page, solution[1].from).click();
+        }
+      }
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 3);
+      assert.equal(await page.locator(`${tutor} .l-card-title`).textContent(), "Excellent!");
+      assert.match(await page.locator(`${tutor} .l-card`).textContent(), /You got 3 stars/);
+      await screenshot(page, `lesson-${width}-done-3-stars`);
+
+      // Next: the next lesson in course order
+      await page.locator(`${tutor} .l-card-next`).click();
+      await waitState(page, "intro");
+      assert.equal(await page.locator(tutor).getAttribute("data-lesson-id"), "rook-stars-2");
+      assert.match(page.url(), /#\/lesson\/rook-stars-2$/);
+      await page.locator("#back").click();
+
+      // 2. the quiz: every square the rook can reach; one wrong click first (a cross)
+      const quiz = "rook-targets";
+      const { square: from } = lessonFile(quiz).goal;
+      const answers = targetsOf(quiz, from);
+      await openLessonFromCourse(page, quiz);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      assert.match(await page.locator(`${tutor} .l-goal`).textContent(), /Where can the rook on d4 go\?/);
+      const wrong = ["e5", "a1", "h8", "d8"].find((sq) => !answers.includes(sq));
+      await square(page, wrong).click();
+      assert.deepEqual(await onBoard(page, ".l-cross"), [wrong]);
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), new RegExp(`can't go to ${wrong}`));
+      for (const sq of answers.slice(0, 4)) await square(page, sq).click();
+      assert.deepEqual(await onBoard(page, ".l-tick"), answers.slice(0, 4).sort());
+      assert.match(await page.locator(`${tutor} .l-count`).textContent(), new RegExp(`Found: 4 of ${answers.length}`));
+      await screenshot(page, `lesson-${width}-quiz`);
+      for (const sq of answers.slice(4)) await square(page, sq).click();
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 2, "one mistake: 2 stars");
+      assert.match(await page.locator(`${tutor} .l-card`).textContent(), /Mistakes: 1/);
+      await screenshot(page, `lesson-${width}-quiz-done-2-stars`);
+      await page.locator("#back").click();
+
+      // 3. the mate in 1: first a wrong move (the defender replies), then the hint's move
+      const mate = "mate-1-back-rank";
+      const { from: mf, to: mt } = sanToSquares(mate, lessonFile(mate).hints.move);
+      const wrongMove = sanToSquares(mate, lessonFile(mate).feedback[0].move);
+      await openLessonFromCourse(page, mate);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      await square(page, wrongMove.from).click();
+      await square(page, wrongMove.to).click();
+      assert.equal(await state(page), "busy", "the computer thinks before it replies");
+      await waitState(page, "failed");
+      assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Ra7", "h6"], "the reply is played");
+      assert.equal(await page.locator(`${tutor} .say-feedback`).textContent(), "“The rook attacks a pawn, but that's not check.");
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /Oops! That's not mate/);
+      await screenshot(page, `lesson-${width}-mate-failed`);
+      await page.locator(`${tutor} .l-retry`).click();
+      await waitState(page, "playing");
+      await move(page, mf, mt);
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 3);
+      assert.equal(await square(page, "g8").getAttribute("data-check"), "", "the mated king glows");
+      await screenshot(page, `lesson-${width}-mate-done`);
+      await page.locator("#back").click();
+
+      // 4. a question: big buttons, a wrong answer crossed out, then the right one
+      const question = "check-question";
+      const { answer, choices } = lessonFile(question).goal;
+      await openLessonFromCourse(page, question);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      const buttons = page.locator(`${tutor} .l-choice`);
+      assert.equal(await buttons.count(), choices.length);
+      assert.deepEqual(await buttons.allTextContents(), choices.map((c) => c.en));
+      const wrongChoice = (answer + 1) % choices.length;
+      await buttons.nth(wrongChoice).click();
+      assert.equal(await buttons.nth(wrongChoice).getAttribute("data-state"), "wrong");
+      assert.equal(await buttons.nth(wrongChoice).isDisabled(), true);
+      await screenshot(page, `lesson-${width}-question`);
+      await buttons.nth(answer).click();
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 2);
+      await page.locator("#back").click();
+
+      // 5. a failure with an arrow: in check, a pawn may not move; the attacker's arrow says why
+      const escape = "check-escape";
+      const { from: ef, to: et } = sanToSquares(escape, lessonFile(escape).goal.answers[0]);
+      await openLessonFromCourse(page, escape);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      assert.deepEqual(await onBoard(page, ".l-shape"), ["e4-e1"], "the lesson's own red arrow");
+      await square(page, "a2").click();
+      await square(page, "a3").click();
+      assert.equal(await state(page), "playing", "a soft failure: the child goes on");
+      assert.deepEqual(await onBoard(page, ".l-fail-arrow"), ["e4-e1"], "from the attacker to the king");
+      assert.equal(await page.locator(`${tutor} .say-failure`).getAttribute("data-failure"), "in-check");
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /Your king is in check!/);
+      await screenshot(page, `lesson-${width}-failure-arrow`);
+      await move(page, ef, et);
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 3);
+      await page.locator("#back").click();
+
+      // the course shows the stars and what is next, also after a reload
+      const expected = { [drill]: "3", [quiz]: "2", [mate]: "3", [question]: "2", [escape]: "3" };
+      for (const reload of [false, true]) {
+        if (reload) await page.reload();
+        await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+        for (const [id, n] of Object.entries(expected)) {
+          assert.equal(await page.locator(`.lesson-card[data-lesson="${id}"]`).getAttribute("data-stars"), n, `${id} after reload: ${reload}`);
+          assert.equal(await page.locator(`.lesson-card[data-lesson="${id}"] .star.on`).count(), Number(n));
+        }
+        assert.equal(await page.locator(".lesson-card.next").getAttribute("data-lesson"), "board-squares");
+        assert.equal(await page.locator(".course-total").textContent(), `★You have 13 of ${size * 3} stars`);
+      }
+      await screenshot(page, `lesson-${width}-course`);
+      const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+      assert.equal(stored.version, 1);
+      assert.deepEqual(Object.fromEntries(Object.entries(stored.lessons).map(([id, e]) => [id, String(e.stars)])), expected);
+      for (const e of Object.values(stored.lessons)) assert.ok(!Number.isNaN(Date.parse(e.completedAt)));
+
+      // a worse result later does not lower the best
+      await page.goto(`${server.url}?lang=en#/lesson/${drill}`);
+      await waitState(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      for (const m of [{ from: "a1", to: "a8" }, { from: "a8", to: "a5" }, { from: "a5", to: "e5" }, { from: "e5", to: "e8" }, ]) await move(page, m.from, m.to);
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 2);
+      assert.match(await page.locator(`${tutor} .l-card`).textContent(), /Your best: 3 stars/);
+      await page.locator("#back").click();
+      await page.waitForSelector('body[data-course="ready"]');
+      assert.equal(await page.locator(`.lesson-card[data-lesson="${drill}"]`).getAttribute("data-stars"), "3");
+
+      // garbage in the storage: the course still loads, a backup keeps the old text
+      await page.evaluate((k) => localStorage.setItem(k, "{garbage!!"), KEY);
+      await page.reload();
+      await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+      assert.equal(await page.locator(".lesson-card").count(), size);
+      assert.equal(await page.locator('.lesson-card[data-stars="0"]').count(), size);
+      assert.equal(await page.locator(".notice").getAttribute("data-notice"), "backup");
+      const backups = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("chess-tutor:progress:backup:")));
+      assert.equal(backups.length, 1);
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), backups[0]), "{garbage!!");
+      await screenshot(page, `lesson-${width}-course-after-garbage`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
+describe("in Russian", () => {
+  test("the course and a lesson speak Russian, with plural forms", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+    const { page, problems } = await openApp(context, "#/course", "ru");
+    assert.equal(await page.locator(".tab[data-tab=course]").textContent(), "Уроки");
+    assert.equal(await page.locator(".lesson-card.next").getAttribute("data-lesson"), "board-squares");
+    assert.match(await page.locator(".lesson-card.next").textContent(), /Дальше!.*Урок 1.*Клетки и числа/);
+    await screenshot(page, "lesson-360-ru-course");
+    await page.locator('.lesson-card[data-lesson="rook-stars-2"]').click();
+    await waitState(page, "intro");
+    assert.equal(await page.locator(`${tutor} .l-start`).textContent(), "Начать! ▶");
+    await page.locator(`${tutor} .l-start`).click();
+    assert.equal(await page.locator(`${tutor} .l-goal`).textContent(), "Собери все звёзды!");
+    assert.deepEqual(await page.locator(`${tutor} .l-count .chip`).allTextContents(), ["Осталось 2 звезды", "Ходов: 0"]);
+    assert.equal(await page.locator(`${tutor} .l-par`).textContent(), "★★★ за 4 хода");
+    await move(page, "a1", "a3");
+    assert.match(await page.locator(`${tutor} .say-feedback`).textContent(), /Выше нельзя/);
+    assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Лa3"], "Russian notation");
+    await screenshot(page, "lesson-360-ru-feedback");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe("progress in storage, export and import", () => {
+  test("bad entries are dropped one by one, an old format is migrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const { page, problems } = await openApp(context);
+    await page.evaluate((k) => {
+      localStorage.setItem(k, JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars: 3, completedAt: "2026-01-02T03:04:05.000Z" }, "Bad Id!": { stars: 2 }, "queen-stars-1": { stars: 7 }, "king-stars-1": "three" } }));
+    }, KEY);
+    await page.reload();
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    assert.equal(await page.locator('.lesson-card[data-lesson="rook-stars-1"]').getAttribute("data-stars"), "3");
+    assert.equal(await page.locator(".notice").getAttribute("data-notice"), "dropped");
+    assert.match(await page.locator(".notice").textContent(), /3 broken entries/);
+    const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+    assert.deepEqual(Object.keys(kept.lessons), ["rook-stars-1"]);
+    // an older, unversioned store: {id: stars}
+    await page.evaluate((k) => {
+      localStorage.removeItem(k);
+      localStorage.setItem("chess-tutor:progress", JSON.stringify({ "knight-stars-1": 2, "bishop-stars-1": 3 }));
+    }, KEY);
+    await page.reload();
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    assert.equal(await page.locator('.lesson-card[data-lesson="knight-stars-1"]').getAttribute("data-stars"), "2");
+    assert.equal(await page.locator('.lesson-card[data-lesson="bishop-stars-1"]').getAttribute("data-stars"), "3");
+    assert.equal(await page.locator(".notice").getAttribute("data-notice"), "migrated");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("export downloads a JSON file; import merges it keeping the best, and refuses a bad file clearly", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 }, acceptDownloads: true });
+    const { page, problems } = await openApp(context);
+    await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars: 2, completedAt: "2026-01-02T03:04:05.000Z" } } })), KEY);
+    await page.reload();
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator(".progress-tools .export").click()]);
+    assert.match(download.suggestedFilename(), /^chess-tutor-progress-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+    assert.equal(exported.format, "chess-tutor-progress");
+    assert.equal(exported.version, 1);
+    assert.equal(exported.lessons["rook-stars-1"].stars, 2);
+
+    const input = page.locator(".import-file");
+    const file = (name, text) => ({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+    /** Loads a file through the <input type=file>; resolves to the message and its kind. */
+    const load = async (name, text) => {
+      await page.evaluate(() => (document.querySelector(".tool-message").textContent = ""));
+      await input.setInputFiles(file(name, text));
+      await page.waitForFunction(() => document.querySelector(".tool-message")?.textContent);
+      const message = page.locator(".tool-message");
+      return [await message.getAttribute("data-kind"), await message.textContent()];
+    };
+    let [kind, said] = await load("bad.json", "this is not json");
+    assert.equal(kind, "error");
+    assert.match(said, /not a progress file/);
+    [kind, said] = await load("other.json", JSON.stringify({ format: "something-else", data: [] }));
+    assert.equal(kind, "error");
+    assert.match(said, /not a chess-tutor progress file/);
+    [kind, said] = await load("empty.json", JSON.stringify({ format: "chess-tutor-progress", version: 1, lessons: { "Bad!": { stars: 3 } } }));
+    assert.equal(kind, "error");
+    assert.match(said, /no lessons/);
+    await screenshot(page, "lesson-800-import-error");
+
+    const incoming = { ...exported, lessons: { ...exported.lessons, "rook-stars-1": { stars: 1 }, "mate-1-queen": { stars: 3, completedAt: "2026-02-01T00:00:00.000Z" }, "x!": { stars: 2 } } };
+    [kind, said] = await load("progress.json", JSON.stringify(incoming));
+    assert.equal(kind, "ok");
+    assert.equal(said, "Loaded! 1 lesson got more stars. 1 bad entry was left out.");
+    assert.equal(await page.locator('.lesson-card[data-lesson="rook-stars-1"]').getAttribute("data-stars"), "2", "the best is kept");
+    assert.equal(await page.locator('.lesson-card[data-lesson="mate-1-queen"]').getAttribute("data-stars"), "3");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe("a lesson on any page: hostile text, broken and missing files", () => {
+  const CSP = serveConfig().headers.find((r) => r.source === "/csp.html").headers[0].value;
+
+  /** A bare page with one <chess-tutor lesson=…>, served with the strict CSP. */
+  async function bare(context, lesson, lang = "en") {
+    const { page, problems } = await openPage(context);
+    const violations = [];
+    page.on("console", (m) => /Content Security Policy|Refused/i.test(m.text()) && violations.push(m.text()));
+    await page.route(`${server.url}fixtures/*`, (route) =>
+      route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, new URL(route.request().url()).pathname.split("/").pop())) }),
+    );
+    const url = `${server.url}lesson-page.html`;
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        headers: { "content-security-policy": CSP },
+        body: `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>lesson</title><link rel="stylesheet" href="style.css"><script type="module" src="chess-tutor.js"></script><main class="doc"><chess-tutor lang="${lang}" lesson="${lesson}"></chess-tutor></main>`,
+      }),
+    );
+    await page.goto(url);
+    return { page, problems, violations };
+  }
+
+  for (const width of [800, 360]) {
+    test(`${width} px: hostile lesson text is shown as text and runs nothing (strict CSP)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const { page, problems, violations } = await bare(context, "fixtures/hostile-lesson.json");
+      const el = "chess-tutor";
+      await waitState(page, "intro", el);
+      const { title, intro } = JSON.parse(readFileSync(join(FIXTURES, "hostile-lesson.json"), "utf8"));
+      assert.equal(await page.locator(`${el} .l-card-title`).textContent(), title.en);
+      assert.equal(await page.locator(`${el} .l-card-intro`).textContent(), intro.en);
+      await page.locator(`${el} .l-start`).click();
+      await page.locator(`${el} .l-hint`).click();
+      assert.equal(await page.locator(`${el} .say-hint .say-text`).textContent(), '<img src=x onerror="window.__pwned=4">');
+      await page.locator(`${el} .l-hint`).click();
+      assert.equal(await page.locator(`${el} .say-hint .say-text`).textContent(), '<svg onload="window.__pwned=5"></svg>');
+      assert.equal(await page.locator(`${el} .l-title`).textContent(), title.en);
+      await page.locator(`${el} .l-intro`).hover();
+      assert.equal(await page.locator(`${el} .lesson img, ${el} .lesson script, ${el} .lesson b, ${el} .l-card img:not(.l-face)`).count(), 0, "no element made from the text");
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => window.__pwned), undefined, "no script ran");
+      await screenshot(page, `lesson-${width}-hostile-text`);
+      assert.deepEqual(violations, []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`${width} px: a broken lesson shows the checker's findings, one per line, with the file name`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const { page, problems, violations } = await bare(context, "fixtures/broken-lesson.json");
+      const el = "chess-tutor";
+      await waitState(page, "error", el);
+      assert.equal(await page.locator(`${el} .l-card-title`).textContent(), "Oops! This lesson can't be opened.");
+      assert.match(await page.locator(`${el} .l-card`).textContent(), /The lesson file fixtures\/broken-lesson\.json has mistakes:/);
+      assert.deepEqual(await page.locator(`${el} .l-findings li`).allTextContents(), [
+        "fixtures/broken-lesson.json:16:42: /goal/squares/0: 'z9' is not a square; write a file a-h and a rank 1-8, such as e4",
+        "fixtures/broken-lesson.json:17:14: /hints/piece: 'q1' is not a square; write a file a-h and a rank 1-8, such as e4",
+      ]);
+      assert.equal(await page.locator(`${el} .board`).isVisible(), true, "the board is still drawn under the panel");
+      await screenshot(page, `lesson-${width}-error-broken`);
+      assert.deepEqual(violations, []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test("a missing lesson file (404) shows a friendly panel; the lesson event fires", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const { page, problems } = await bare(context, "lessons/no-such-lesson.json", "ru");
+    await waitState(page, "error", "chess-tutor");
+    assert.equal(await page.locator("chess-tutor .l-card-title").textContent(), "Ой! Этот урок не открывается.");
+    assert.match(await page.locator("chess-tutor .l-card").textContent(), /Файл урока lessons\/no-such-lesson\.json не найден \(HTTP 404\)\./);
+    await screenshot(page, "lesson-800-error-missing-ru");
+    assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), [`HTTP 404: ${server.url}lessons/no-such-lesson.json`]);
+    await context.close();
+  });
+
+  test("a network error shows a friendly panel, and Try again loads the lesson once it is back", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const { page } = await openPage(context);
+    let fail = true;
+    await page.route(`${server.url}lessons/rook-stars-2.json`, (route) => (fail ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto(`${server.url}?lang=en#/lesson/rook-stars-2`);
+    await waitState(page, "error");
+    assert.match(await page.locator(`${tutor} .l-card`).textContent(), /could not be loaded\. Check the internet connection/);
+    fail = false;
+    await page.locator(`${tutor} .l-card-retry`).click();
+    await waitState(page, "intro");
+    await context.close();
+  });
+});
+
+describe("the plain widget stays lean", () => {
+  test("free play loads neither the lesson player nor pkg-lessons", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const { page, problems } = await openPage(context);
+    const requests = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}embed-example.html`);
+    await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(requests.filter((p) => /lesson|pkg-lessons/.test(p)), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a lesson shown and then removed gives the free board back", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${server.url}embed-example.html`);
+    await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 15_000 });
+    const el = page.locator("chess-tutor");
+    await el.evaluate((e) => e.setAttribute("lesson", "lessons/knight-stars-1.json"));
+    await waitState(page, "intro", "chess-tutor");
+    assert.equal(await page.locator("chess-tutor .lesson").count(), 1);
+    assert.equal(await page.locator("chess-tutor .controls").isVisible(), false, "the game buttons make way");
+    await el.evaluate((e) => e.removeAttribute("lesson"));
+    await page.waitForFunction(() => !document.querySelector("chess-tutor").dataset.lesson);
+    assert.equal(await page.locator("chess-tutor .lesson").count(), 0);
+    assert.equal(await page.locator("chess-tutor .l-under, chess-tutor .l-over, chess-tutor .l-card").count(), 0);
+    assert.equal(await page.locator("chess-tutor image.piece").count(), 32);
+    assert.equal(await page.locator("chess-tutor .controls").isVisible(), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
