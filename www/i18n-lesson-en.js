@@ -17,7 +17,7 @@ export default {
     best_move: () => "Find the best move!",
     targets: (piece, square) => `Where can the ${piece.toLowerCase()} on ${square} go? Click every such square!`,
     win: () => "Win the game!",
-    draw: () => "Don't lose: make it a draw!",
+    draw: (n) => (n ? `Don't lose for ${moves(n)}!` : "Don't lose: make it a draw!"),
   },
   starsLeft: (n) => `Stars left: ${n}`,
   found: (k, n) => `Found: ${k} of ${n}`,

@@ -19,7 +19,7 @@ export default {
     best_move: () => "Найди лучший ход!",
     targets: (piece, square) => `Куда может пойти ${piece.toLowerCase()} с ${square}? Нажми на все такие клетки!`,
     win: () => "Выиграй партию!",
-    draw: () => "Не проиграй: сделай ничью!",
+    draw: (n) => (n ? `Продержись ${moves(n)}!` : "Не проиграй: сделай ничью!"),
   },
   starsLeft: (n) => `${plural.select(n) === "one" ? "Осталась" : "Осталось"} ${stars(n)}`,
   found: (k, n) => `Найдено: ${k} из ${n}`,

@@ -5,7 +5,7 @@
 // draws the lesson around the board: stars, shapes, arrows, ticks and crosses on the board (SVG),
 // the task, the score and the messages in the panel, cards over the board (intro, done, error).
 // No markup strings: every text goes in textContent.
-import init, { Game, Lesson, formulas } from "./pkg-lessons/chess_tutor.js";
+import * as rulesModule from "./pkg-lessons/chess_tutor.js";
 import { parseSquare, pickLang } from "./chess-tutor.js";
 import { record } from "./progress.js";
 
@@ -14,6 +14,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const SQ = 100;
 const REPLY_DELAY = 550;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
+const { default: init, Game, Lesson, formulas } = rulesModule;
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
@@ -28,6 +29,17 @@ const loadSheet = () =>
     return css;
   }));
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-lesson-${lang}.js`).then((m) => m.default));
+// king-and-pawn endgames: one solver for every lesson, each data file fetched once
+let endgame = null;
+const endgameData = {};
+const loadEndgameFile = (file) =>
+  (endgameData[file] ??= fetch(new URL(`endgame/${file}`, BASE)).then(async (r) => {
+    if (!r.ok) throw Object.assign(new Error(`HTTP ${r.status}`), { status: r.status });
+    return new Uint8Array(await r.arrayBuffer());
+  })).catch((error) => {
+    delete endgameData[file];
+    throw error;
+  });
 
 function make(ns, name, attrs, parent, text) {
   const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
@@ -266,6 +278,13 @@ class Player {
         .map((line) => line.replace(/^lesson:/, `${file}:`));
       return this.#showError({ kind: "broken", file, lines });
     }
+    try {
+      await this.#loadEndgame();
+    } catch (error) {
+      const file = `endgame/${error.file}`;
+      return this.#showError(error.status ? { kind: "missing", file, status: error.status } : { kind: "network", file });
+    }
+    if (this.#stopped) return;
     this.#data = this.#lesson.data();
     if (this.#data.rules === "auto_queen" && !this.#el.autoQueen) {
       this.#queened = true;
@@ -281,6 +300,24 @@ class Player {
     this.#setPhase("intro");
     this.#host.show(this.#lesson.fen());
     this.#emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
+  }
+
+  /** The endgame solver's data files the lesson needs (none for most lessons). */
+  async #loadEndgame() {
+    const lesson = this.#lesson;
+    if (typeof lesson.endgameFiles !== "function" || !lesson.endgameFiles().length) return;
+    endgame ??= new rulesModule.Endgame();
+    lesson.useEndgame(endgame);
+    for (const file of lesson.endgameFiles()) {
+      let bytes;
+      try {
+        bytes = await loadEndgameFile(file);
+      } catch (error) {
+        throw Object.assign(error, { file });
+      }
+      if (this.#stopped) return;
+      lesson.loadEndgame(bytes);
+    }
   }
 
   #showError(error) {
@@ -393,10 +430,14 @@ class Player {
     this.#hintShown = null;
   }
 
-  #fail(failure) {
+  #fail(failure, judgement) {
     if (!failure) return;
     this.#says.push({ kind: "failure", text: failure.text, id: failure.id });
     this.#arrows = failure.arrows ?? [];
+    // an endgame mistake: the idea it broke, and the opponent's answer that shows why
+    if (judgement?.idea) this.#says.push({ kind: "feedback", text: judgement.idea });
+    const reply = judgement?.refutation?.[0];
+    if (!this.#arrows.length && reply) this.#arrows = [{ from: reply.slice(0, 2), to: reply.slice(2, 4) }];
   }
 
   #outcome(out, before, promotion, dropped) {
@@ -440,7 +481,7 @@ class Player {
   }
 
   #finish(out) {
-    this.#fail(out.failure);
+    this.#fail(out.failure, out.judgement);
     const state = out.progress.state;
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else if (state === "failed") this.#setPhase("failed");
@@ -552,6 +593,7 @@ class Player {
     if (goal.type === "question") return this.#text(goal.question);
     if (goal.type === "targets") return t.goal.targets(this.#text(this.#quizPiece) || "?", goal.square);
     if (goal.type === "mate") return t.goal.mate(goal.in ?? 1);
+    if (goal.type === "draw") return t.goal.draw(goal.moves);
     if (goal.type === "reach") return t.goal.reach(goal.square);
     return make ? make() : goal.type;
   }

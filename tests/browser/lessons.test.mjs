@@ -445,7 +445,9 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
   async function bare(context, lesson, lang = "en") {
     const { page, problems } = await openPage(context);
     const violations = [];
+    const requests = [];
     page.on("console", (m) => /Content Security Policy|Refused/i.test(m.text()) && violations.push(m.text()));
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await page.route(`${server.url}fixtures/*`, (route) =>
       route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, new URL(route.request().url()).pathname.split("/").pop())) }),
     );
@@ -458,7 +460,7 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
       }),
     );
     await page.goto(url);
-    return { page, problems, violations };
+    return { page, problems, violations, requests };
   }
 
   for (const width of [800, 360]) {
@@ -504,6 +506,31 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
       await context.close();
     });
   }
+
+  test("an endgame lesson fetches the solver's data files once, and the solver replies", async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const { page, problems, violations, requests } = await bare(context, "fixtures/endgame-race.json");
+    const el = "chess-tutor";
+    await waitState(page, "intro", el);
+    await page.locator(`${el} .l-start`).click();
+    const { from, to } = sanToSquares("../tests/browser/fixtures/endgame-race", lessonFile("../tests/browser/fixtures/endgame-race").hints.move);
+    await page.locator(`${el} [data-square="${from}"]`).click();
+    await page.locator(`${el} [data-square="${to}"]`).click();
+    await page.waitForFunction(() => document.querySelector("chess-tutor").dataset.lesson !== "busy");
+    assert.equal(await state(page, el), "playing");
+    assert.equal(await page.locator(`${el} .l-history li`).count(), 2, "the move and the solver's reply");
+    // Try again, and the same lesson once more: no data file is fetched twice
+    await page.locator(`${el} .l-retry`).click();
+    await page.locator(el).evaluate((e) => e.removeAttribute("lesson"));
+    await page.locator(el).evaluate((e) => e.setAttribute("lesson", "fixtures/endgame-race.json"));
+    await waitState(page, "intro", el);
+    const bins = requests.filter((p) => p.endsWith(".bin"));
+    assert.ok(bins.length, "the solver's data files are fetched");
+    assert.deepEqual(bins, [...new Set(bins)], "each once, for both loads of the lesson");
+    assert.deepEqual(violations, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
   test("a missing lesson file (404) shows a friendly panel; the lesson event fires", async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
