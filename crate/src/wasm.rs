@@ -30,10 +30,34 @@ export type LessonText = { ru: string; en: string };
 export interface LessonData { id: string; title: LessonText; intro: LessonText; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; }
 export interface LessonArrow { from: string; to: string; }
 export interface LessonMove { from: string; to: string; san: string; uci: string; kind: MoveKind; }
-export interface LessonOutcome { accepted: boolean; played?: LessonMove; reply?: LessonMove; feedback?: LessonText; failure?: { id: string; text: LessonText; arrows: LessonArrow[] }; correct?: boolean; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
+export type EndgameResult = "win" | "draw" | "loss";
+/** The solver's verdict for one side: the result with best play and the distance to conversion in plies (0 for a draw). */
+export interface EndgameVerdict { result: EndgameResult; distance: number; }
+/** The idea a losing move broke, with short texts for the child. */
+export interface EndgameIdea { id: "left-square" | "gave-opposition" | "king-in-front"; en: string; ru: string; }
+/** The solver's judgement of the child's move in an endgame lesson, from the child's side: the verdict before and after, whether it threw away a result, the best moves (UCI), after a mistake the line of best play from lesson.fen() (the opponent's reply first, UCI, up to 10 plies), and the idea it broke. */
+export interface LessonJudgement { before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
+/** failure.id: in-check, piece-lost, not-mate, wrong-move, wrong-square, wrong-answer, illegal, stalemate, game-over; in endgame lessons lost-win and lost-draw (the move threw the result away: the attempt ends on it, no reply is played, and judgement.refutation shows why). judgement: in lessons with the endgame solver (opponent "solver", or best_move under auto_queen in a king-and-pawn position), the solver's verdict on the child's move. */
+export interface LessonOutcome { accepted: boolean; played?: LessonMove; reply?: LessonMove; feedback?: LessonText; failure?: { id: string; text: LessonText; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
 export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; }
 export interface FormulaInfo { kind: KindName; name_en: string; name_ru: string; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+"#;
+
+/// The endgame solver's types (the package with lessons only).
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ENDGAME_TYPES: &str = r#"
+/** Endgame.solve(): the verdict for the side to move and every best move (UCI, sorted). */
+export interface EndgameSolution { verdict: EndgameVerdict; best: string[]; }
+/** Endgame.judge(): the judgement of a move of the side to move, verdicts from the mover's side. */
+export interface EndgameJudgement { played: string; before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
+/** An inclusive range of rows i or columns j. */
+export interface Span { from: number; to: number; }
+/** The square of a pawn: the region its defending king must stand in to catch it (rows i, columns j, corners), and the rule of the square for the side to move. */
+export interface PawnSquare { pawn: string; color: ColorName; moves: number; rows: Span; cols: Span; corners: [string, string, string, string]; promotion: string; defender: string | null; inside: boolean; defender_to_move: boolean; catches: boolean; path_free: boolean; }
+/** The kings in opposition; the side not to move holds it. */
+export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: ColorName; white_king: string; black_king: string; between: string[]; }
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
@@ -379,9 +403,14 @@ impl WasmLesson {
         })
     }
 
-    /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`).
+    /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`). In a lesson with the
+    /// endgame solver this throws until the files of `endgameFiles()` are loaded.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
     pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsError> {
+        if !self.player.endgame_ready() {
+            let files = self.player.endgame_files().join(", ");
+            return Err(JsError::new(&format!("endgame: load {files} first (lesson.endgameFiles(), then lesson.loadEndgame(bytes))")));
+        }
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
         let promotion = promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
@@ -414,6 +443,196 @@ impl WasmLesson {
     pub fn retry(&mut self) {
         self.player.retry();
     }
+
+    /// The endgame data files (`kpk.bin`, …, in `www/endgame/`) the lesson still needs: empty
+    /// when it plays without the solver or has them all. Fetch each and pass its bytes to
+    /// `loadEndgame`. A lesson against the solver needs them before the first move; a
+    /// `best_move` lesson in a king-and-pawn position plays without them, but judges each try
+    /// (`judgement`) only with them.
+    #[wasm_bindgen(js_name = endgameFiles)]
+    pub fn endgame_files(&self) -> Vec<String> {
+        self.player.endgame_files()
+    }
+
+    /// Load one endgame data file; returns its file name (`kpk.bin`). When the last one the lesson needs has
+    /// arrived, the solver prepares what the lesson's moves need (up to a few hundred ms for
+    /// positions with a pawn each).
+    #[wasm_bindgen(js_name = loadEndgame)]
+    pub fn load_endgame(&mut self, bytes: &[u8]) -> Result<String, JsError> {
+        if self.player.endgame().is_none() {
+            self.player.set_endgame(std::sync::Arc::new(crate::endgame::Endgame::new()));
+        }
+        let name = self.player.endgame().expect("set above").load(bytes).map_err(err)? + ".bin";
+        if self.player.endgame_files().is_empty() {
+            self.player.prepare_endgame().map_err(err)?;
+        }
+        Ok(name)
+    }
+
+    /// Play with an `Endgame` whose tables are loaded (or loaded later), shared with other
+    /// lessons so that each file is loaded once.
+    #[wasm_bindgen(js_name = useEndgame)]
+    pub fn use_endgame(&mut self, endgame: &WasmEndgame) -> Result<(), JsError> {
+        self.player.set_endgame(endgame.core.clone());
+        if self.player.endgame_files().is_empty() {
+            self.player.prepare_endgame().map_err(err)?;
+        }
+        Ok(())
+    }
+
+    /// The solver's verdict on the position now, from the child's side; `null` when the lesson
+    /// plays without the solver or its tables are not loaded yet.
+    #[wasm_bindgen(unchecked_return_type = "EndgameVerdict | null")]
+    pub fn verdict(&self) -> Result<JsValue, JsError> {
+        match self.player.verdict() {
+            Some(v) => to_js(&v),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}
+
+#[cfg(feature = "lessons")]
+fn endgame_position(field: &str, text: &str) -> Result<crate::board::Position, JsError> {
+    notation::parse_position(text).map_err(|e| JsError::new(&format!("{field}: {e}")))
+}
+
+/// The exact king-and-pawn solver under auto-queen rules. Load the data files `Endgame.files(fen)`
+/// names (from `www/endgame/`), then ask. Every position is a FEN or a text board.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = Endgame)]
+pub struct WasmEndgame {
+    core: std::sync::Arc<crate::endgame::Endgame>,
+}
+
+#[cfg(feature = "lessons")]
+impl Default for WasmEndgame {
+    fn default() -> Self {
+        WasmEndgame::new()
+    }
+}
+
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_class = Endgame)]
+impl WasmEndgame {
+    /// A solver with no tables loaded yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> WasmEndgame {
+        WasmEndgame { core: std::sync::Arc::new(crate::endgame::Endgame::new()) }
+    }
+
+    /// The data files a position needs, with those of the positions it can lead to.
+    pub fn files(fen: &str) -> Result<Vec<String>, JsError> {
+        crate::endgame::Endgame::files_for(&endgame_position("fen", fen)?).map_err(err)
+    }
+
+    /// The names of every data file.
+    #[wasm_bindgen(js_name = allFiles)]
+    pub fn all_files() -> Vec<String> {
+        crate::endgame::Endgame::all_files()
+    }
+
+    /// Load one data file's bytes; returns its file name (`kpk.bin`, …, as `files` names it).
+    pub fn load(&self, bytes: &[u8]) -> Result<String, JsError> {
+        Ok(self.core.load(bytes).map_err(err)? + ".bin")
+    }
+
+    /// The files of `Endgame.files(fen)` not loaded yet.
+    pub fn missing(&self, fen: &str) -> Result<Vec<String>, JsError> {
+        self.core.missing_files(&endgame_position("fen", fen)?).map_err(err)
+    }
+
+    /// Solve what the position's later probes need (so that each is a look-up).
+    pub fn prepare(&self, fen: &str) -> Result<(), JsError> {
+        self.core.prepare(&endgame_position("fen", fen)?).map_err(err)
+    }
+
+    /// The verdict for the side to move.
+    #[wasm_bindgen(unchecked_return_type = "EndgameVerdict")]
+    pub fn probe(&self, fen: &str) -> Result<JsValue, JsError> {
+        to_js(&self.core.probe(&endgame_position("fen", fen)?).map_err(err)?)
+    }
+
+    /// The verdict and every best move (UCI, sorted).
+    #[wasm_bindgen(unchecked_return_type = "EndgameSolution")]
+    pub fn solve(&self, fen: &str) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Solution {
+            verdict: crate::endgame::Verdict,
+            best: Vec<String>,
+        }
+        let pos = endgame_position("fen", fen)?;
+        let verdict = self.core.probe(&pos).map_err(err)?;
+        let best = self.core.best_moves(&pos).map_err(err)?.iter().map(|m| m.uci()).collect();
+        to_js(&Solution { verdict, best })
+    }
+
+    /// The computer's move (UCI), or `null` when the side to move has none.
+    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "string | null")]
+    pub fn best_move(&self, fen: &str) -> Result<JsValue, JsError> {
+        Ok(match self.core.best_move(&endgame_position("fen", fen)?).map_err(err)? {
+            Some(m) => JsValue::from_str(&m.uci()),
+            None => JsValue::NULL,
+        })
+    }
+
+    /// Judge a move (UCI or SAN) of the side to move.
+    #[wasm_bindgen(unchecked_return_type = "EndgameJudgement")]
+    pub fn judge(&self, fen: &str, uci: &str) -> Result<JsValue, JsError> {
+        let pos = endgame_position("fen", fen)?;
+        let mv = notation::parse_move(&pos, uci, crate::endgame::RULES).map_err(|e| JsError::new(&format!("uci: {e}")))?;
+        to_js(&self.core.judge(&pos, mv).map_err(err)?)
+    }
+
+    /// Best play for up to `plies` half-moves (at most 200), in UCI.
+    pub fn line(&self, fen: &str, plies: usize) -> Result<Vec<String>, JsError> {
+        let pos = endgame_position("fen", fen)?;
+        Ok(self.core.principal_variation(&pos, plies.min(200)).map_err(err)?.iter().map(|m| m.uci()).collect())
+    }
+}
+
+/// The square of the pawn on `square`: rows, columns and corners to draw, and the rule of the
+/// square for the side to move. Throws when there is no pawn there.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = pawnSquare, unchecked_return_type = "PawnSquare")]
+pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsError> {
+    let pos = endgame_position("fen", fen)?;
+    let sq = parse_square("square", square)?;
+    let found = crate::endgame::geometry::pawn_square(&pos, sq).ok_or_else(|| JsError::new(&format!("square: there is no pawn on {sq}")))?;
+    to_js(&found)
+}
+
+/// The squares of every pawn on the board, a1 first.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = pawnSquares, unchecked_return_type = "PawnSquare[]")]
+pub fn pawn_squares(fen: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::endgame::geometry::pawn_squares(&endgame_position("fen", fen)?))
+}
+
+/// The opposition of the kings, or `null` when they stand in none.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(unchecked_return_type = "Opposition | null")]
+pub fn opposition(fen: &str) -> Result<JsValue, JsError> {
+    match crate::endgame::geometry::opposition(&endgame_position("fen", fen)?) {
+        Some(o) => to_js(&o),
+        None => Ok(JsValue::NULL),
+    }
+}
+
+/// The key squares of the pawn on `square`, sorted. Throws when there is no pawn there.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = keySquares)]
+pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsError> {
+    let pos = endgame_position("fen", fen)?;
+    let sq = parse_square("square", square)?;
+    let keys = crate::endgame::geometry::key_squares(&pos, sq).ok_or_else(|| JsError::new(&format!("square: there is no pawn on {sq}")))?;
+    Ok(keys.iter().map(|s| s.to_string()).collect())
+}
+
+/// Every idea a mistake can break, with its id and texts, for the widget's tables.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = endgameIdeas, unchecked_return_type = "EndgameIdea[]")]
+pub fn endgame_ideas() -> Result<JsValue, JsError> {
+    to_js(&crate::endgame::teach::IDEAS)
 }
 
 /// The formula table: every piece's lines, as data for the UI.

@@ -85,3 +85,197 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------- king-and-pawn lessons
+
+mod endgame {
+    use chess_tutor::board::Square;
+    use chess_tutor::endgame::{Endgame, Wdl};
+    use chess_tutor::lesson::check_lesson_text;
+    use chess_tutor::lesson::doctor::{fewest_moves_against_solver, Aim};
+    use chess_tutor::lesson::player::{LessonPlayer, Progress};
+    use chess_tutor::lesson::Lesson;
+    use chess_tutor::notation::parse_fen;
+    use std::sync::{Arc, OnceLock};
+
+    fn eg() -> Arc<Endgame> {
+        static EG: OnceLock<Arc<Endgame>> = OnceLock::new();
+        EG.get_or_init(|| Arc::new(Endgame::native())).clone()
+    }
+
+    fn lesson(fen: &str, goal: &str, student: &str, par: Option<u32>) -> String {
+        let par = par.map(|p| format!(",\n  \"par\": {p}")).unwrap_or_default();
+        format!(
+            r#"{{
+  "id": "x",
+  "title": {{ "ru": "Урок", "en": "Lesson" }},
+  "intro": {{ "ru": "Вперёд!", "en": "Go!" }},
+  "position": "{fen}",
+  "rules": "auto_queen",
+  "student": "{student}",
+  "goal": {goal},
+  "opponent": {{ "type": "solver" }}{par}
+}}"#
+        )
+    }
+
+    fn player(text: &str) -> LessonPlayer {
+        let lesson: Lesson = serde_json::from_str(text).unwrap();
+        LessonPlayer::with_endgame(lesson, eg()).unwrap()
+    }
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    const RUN: &str = "8/8/8/8/1k4P1/8/8/K7 w - - 0 1";
+
+    #[test]
+    fn a_promote_lesson_against_the_solver_is_judged_move_by_move() {
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4));
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found.is_empty(), "{found:?}");
+        let mut p = player(&text);
+        assert!(p.uses_endgame() && p.endgame_ready() && p.endgame_files().is_empty());
+        assert_eq!(p.verdict().unwrap().result, Wdl::Win);
+        let mut moves = 0;
+        for (from, to) in [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")] {
+            let out = p.play(sq(from), sq(to), None);
+            moves += 1;
+            let j = out.judgement.expect("judged");
+            assert!(!j.mistake && j.best && j.before.result == Wdl::Win, "{from}{to}");
+            if moves < 4 {
+                assert!(out.reply.is_some());
+                assert_eq!(out.progress, Progress::Playing);
+            } else {
+                assert_eq!(out.progress, Progress::Done { stars: 3 });
+            }
+        }
+    }
+
+    #[test]
+    fn a_mistake_ends_the_attempt_with_the_refutation() {
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4));
+        let mut p = player(&text);
+        let out = p.play(sq("a1"), sq("b2"), None);
+        assert_eq!(out.progress, Progress::Failed);
+        assert!(out.reply.is_none());
+        let failure = out.failure.unwrap();
+        assert_eq!(failure.id, "lost-win");
+        let j = out.judgement.unwrap();
+        assert!(j.mistake && !j.best);
+        assert_eq!((j.before.result, j.after.result), (Wdl::Win, Wdl::Draw));
+        assert_eq!(j.best_moves, ["g4g5"]);
+        assert!(!j.refutation.is_empty());
+        // The arrow shows the opponent's best reply, the refutation's first move.
+        assert_eq!(failure.arrows[0].from.to_string() + &failure.arrows[0].to.to_string(), j.refutation[0]);
+        p.retry();
+        assert_eq!(p.progress(), Progress::Playing);
+        assert_eq!(p.verdict().unwrap().result, Wdl::Win);
+    }
+
+    #[test]
+    fn a_draw_lesson_ends_when_the_last_enemy_man_falls_or_after_its_moves() {
+        // Black steps into the square and catches the a-pawn.
+        let text = lesson("8/8/8/5k2/P7/8/8/7K b - - 0 1", r#"{ "type": "draw", "moves": 3 }"#, "black", None);
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found.is_empty(), "{found:?}");
+        let mut p = player(&text);
+        assert_eq!(p.play(sq("f5"), sq("e5"), None).progress, Progress::Playing);
+        let out = p.play(sq("e5"), sq("d6"), None);
+        assert!(out.judgement.is_some_and(|j| !j.mistake));
+        let out = p.play(sq("d6"), sq("c7"), None);
+        assert_eq!(out.progress, Progress::Done { stars: 3 });
+    }
+
+    #[test]
+    fn without_tables_a_solver_lesson_says_which_files_it_needs() {
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4));
+        let mut p = LessonPlayer::new(serde_json::from_str(&text).unwrap()).unwrap();
+        assert_eq!(p.endgame_files(), ["kpk.bin", "kqk.bin"]);
+        assert!(!p.endgame_ready() && p.verdict().is_none());
+        let out = p.play(sq("g4"), sq("g5"), None);
+        assert!(!out.accepted);
+        assert_eq!(out.failure.unwrap().id, "no-tables");
+        p.set_endgame(Arc::new(Endgame::new()));
+        assert_eq!(p.endgame_files(), ["kpk.bin", "kqk.bin"]);
+        p.set_endgame(eg());
+        assert!(p.endgame_files().is_empty() && p.endgame_ready());
+        assert!(p.play(sq("g4"), sq("g5"), None).accepted);
+    }
+
+    #[test]
+    fn the_doctor_rejects_goals_perfect_play_makes_impossible() {
+        // The king stands inside the square: the defender holds.
+        let text = lesson("8/8/8/4k3/P7/8/8/7K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].pointer, "/goal");
+        assert!(found[0].message.contains("the defender holds this position: perfect play draws"), "{}", found[0].message);
+        // Holding a draw in a lost position: White holds the opposition, Black must give way.
+        let text = lesson("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1", r#"{ "type": "draw" }"#, "black", None);
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found.iter().any(|d| d.pointer == "/goal" && d.message.contains("perfect play loses for black")), "{found:?}");
+        // Outside the classes, and by standard rules.
+        let text = lesson("8/8/8/4k3/P7/8/8/R6K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found.iter().any(|d| d.pointer == "/position" && d.message.contains("rook")), "{found:?}");
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4)).replace("\"auto_queen\"", "\"standard\"");
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found.iter().any(|d| d.pointer == "/opponent" && d.message.contains("auto-queen")), "{found:?}");
+    }
+
+    #[test]
+    fn par_is_the_fewest_moves_against_the_solver() {
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(3));
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found[0].message.contains("set par to 4"), "{found:?}");
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(6));
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].severity, chess_tutor::lesson::Severity::Warning, "{found:?}");
+        assert!(found[0].message.contains("4 moves are enough"), "{found:?}");
+        // A win goal counts the moves to mate: Qg7# at once, or KQK from afar.
+        let text = lesson("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", r#"{ "type": "win" }"#, "white", Some(1));
+        let (_, found) = check_lesson_text(&text, Some("x"));
+        assert!(found.is_empty(), "{found:?}");
+        let eg = eg();
+        let kqk = parse_fen("8/8/8/3k4/8/8/8/KQ6 w - - 0 1").unwrap();
+        let dtm = eg.probe(&kqk).unwrap().distance;
+        // In KQK the distance to conversion is the distance to mate.
+        assert_eq!(fewest_moves_against_solver(&eg, &kqk, Aim::Mate).unwrap(), Some(dtm.div_ceil(2)));
+        // A pawn that must first win the other pawn: the trébuchet.
+        let t = parse_fen("8/8/3p4/1K1Pk3/8/8/8/8 w - - 0 1").unwrap();
+        assert_eq!(fewest_moves_against_solver(&eg, &t, Aim::Promote).unwrap(), Some(6));
+    }
+
+    #[test]
+    fn best_move_and_question_lessons_are_checked_by_the_solver() {
+        let reti = r#"{
+  "id": "x",
+  "title": { "ru": "Урок", "en": "Lesson" },
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "position": "7K/8/k1P5/7p/8/8/8/8 w - - 0 1",
+  "rules": "auto_queen",
+  "goal": { "type": "best_move", "answers": ["Kg7"] }
+}"#;
+        let (_, found) = check_lesson_text(reti, Some("x"));
+        assert!(found.is_empty(), "{found:?}");
+        let (_, found) = check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kg7\", \"c7\"]"), Some("x"));
+        assert!(found.iter().any(|d| d.pointer == "/goal/answers/1" && d.message.contains("throws away the draw")), "{found:?}");
+        let (_, found) = check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kh7\"]"), Some("x"));
+        assert!(found.iter().any(|d| d.pointer == "/goal/answers" && d.message.contains("Kg7 also draws")), "{found:?}");
+        // The player judges each try in such a lesson.
+        let mut p = player(reti);
+        let out = p.play(sq("c6"), sq("c7"), None);
+        assert_eq!(out.correct, Some(false));
+        assert!(out.judgement.is_some_and(|j| j.mistake && j.best_moves == ["h8g7"]));
+        // Without its tables it plays too, unjudged.
+        let mut p = LessonPlayer::new(serde_json::from_str(reti).unwrap()).unwrap();
+        assert!(p.uses_endgame() && !p.needs_endgame() && p.endgame_ready());
+        assert_eq!(p.endgame_files().len(), 5);
+        let out = p.play(sq("h8"), sq("g7"), None);
+        assert!(out.accepted && out.judgement.is_none());
+        assert_eq!(out.progress, Progress::Done { stars: 3 });
+    }
+}

@@ -120,7 +120,7 @@ fn the_formula_table_and_perft() {
 #[cfg(feature = "lessons")]
 mod lessons {
     use super::*;
-    use chess_tutor::wasm::{check_lesson, WasmLesson};
+    use chess_tutor::wasm::{check_lesson, endgame_ideas, key_squares, opposition, pawn_square, pawn_squares, WasmEndgame, WasmLesson};
 
     const DRILL: &str = r#"{
       "id": "drill",
@@ -140,6 +140,158 @@ mod lessons {
         let progress = get(&out, "progress");
         assert_eq!(get(&progress, "state").as_string().unwrap(), "done");
         assert_eq!(get(&progress, "stars").as_f64(), Some(3.0));
+    }
+
+    const KPK: &[u8] = include_bytes!("../../www/endgame/kpk.bin");
+    const KQK: &[u8] = include_bytes!("../../www/endgame/kqk.bin");
+    /// White Ka1, Pg4 against Kb4: the king is outside the square, the pawn runs (4 moves).
+    const RUN: &str = "8/8/8/8/1k4P1/8/8/K7 w - - 0 1";
+
+    fn strings(v: &[String]) -> Vec<&str> {
+        v.iter().map(String::as_str).collect()
+    }
+
+    fn loaded() -> WasmEndgame {
+        let eg = WasmEndgame::new();
+        assert_eq!(eg.load(KPK).map_err(JsValue::from).unwrap(), "kpk.bin");
+        assert_eq!(eg.load(KQK).map_err(JsValue::from).unwrap(), "kqk.bin");
+        eg
+    }
+
+    #[wasm_bindgen_test]
+    fn the_endgame_class_loads_its_files_and_probes() {
+        assert_eq!(strings(&WasmEndgame::files(RUN).map_err(JsValue::from).unwrap()), ["kpk.bin", "kqk.bin"]);
+        assert_eq!(WasmEndgame::all_files().len(), 7);
+        let eg = WasmEndgame::new();
+        assert_eq!(strings(&eg.missing(RUN).map_err(JsValue::from).unwrap()), ["kpk.bin", "kqk.bin"]);
+        let e = eg.probe(RUN).err().unwrap();
+        let m = message(e.into());
+        assert!(m.starts_with("tables: load kpk.bin"), "{m}");
+        let eg = loaded();
+        assert!(eg.missing(RUN).map_err(JsValue::from).unwrap().is_empty());
+        eg.prepare(RUN).map_err(JsValue::from).unwrap();
+        let v = eg.probe(RUN).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&v, "result").as_string().unwrap(), "win");
+        assert_eq!(get(&v, "distance").as_f64(), Some(7.0));
+        let solved = eg.solve(RUN).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&get(&solved, "verdict"), "result").as_string().unwrap(), "win");
+        assert_eq!(js_sys::Array::from(&get(&solved, "best")).get(0).as_string().unwrap(), "g4g5");
+        assert_eq!(eg.best_move(RUN).map_err(JsValue::from).unwrap().as_string().as_deref(), Some("g4g5"));
+        // Mated: no move.
+        assert!(eg.best_move("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").map_err(JsValue::from).unwrap().is_null());
+        let line = eg.line(RUN, 7).map_err(JsValue::from).unwrap();
+        assert_eq!(line.len(), 7);
+        assert_eq!(line[6], "g7g8q");
+        // A king move lets the black king into the square: a mistake, with a refutation.
+        let j = eg.judge(RUN, "Kb2").map_err(JsValue::from).unwrap();
+        assert_eq!(get(&j, "played").as_string().unwrap(), "a1b2");
+        assert_eq!(get(&j, "mistake").as_bool(), Some(true));
+        assert_eq!(get(&get(&j, "before"), "result").as_string().unwrap(), "win");
+        assert_eq!(get(&get(&j, "after"), "result").as_string().unwrap(), "draw");
+        assert!(js_sys::Array::from(&get(&j, "refutation")).length() > 0);
+        assert!(get(&j, "idea").is_null());
+        // The defender's mistake names the idea it broke.
+        let j = eg.judge("8/8/8/5k2/P7/8/8/7K b - - 0 1", "f5f4").map_err(JsValue::from).unwrap();
+        assert_eq!(get(&get(&j, "idea"), "id").as_string().unwrap(), "left-square");
+    }
+
+    #[wasm_bindgen_test]
+    fn endgame_errors_name_the_field() {
+        let eg = loaded();
+        let e = eg.probe("8/8/8/8/1k4P1/8/8/K6R w - - 0 1").err().unwrap();
+        assert!(message(e.into()).starts_with("position: a white rook is outside"));
+        let e = eg.probe("8/8/8/8/1k4P1/8/8/K7 x - - 0 1").err().unwrap();
+        assert!(message(e.into()).starts_with("fen: FEN field 2"));
+        let e = eg.judge(RUN, "g4g6").err().unwrap();
+        assert!(message(e.into()).starts_with("uci:"));
+        let e = eg.load(&[1, 2, 3]).err().unwrap();
+        assert!(message(e.into()).starts_with("tables:"));
+        let e = pawn_square(RUN, "e4").err().unwrap();
+        assert_eq!(message(e.into()), "square: there is no pawn on e4");
+        let e = key_squares(RUN, "z9").err().unwrap();
+        assert!(message(e.into()).starts_with("square:"));
+    }
+
+    #[wasm_bindgen_test]
+    fn geometry_for_the_widget() {
+        let s = pawn_square(RUN, "g4").map_err(JsValue::from).unwrap();
+        assert_eq!(get(&s, "moves").as_f64(), Some(4.0));
+        assert_eq!(get(&s, "promotion").as_string().unwrap(), "g8");
+        assert_eq!(get(&s, "inside").as_bool(), Some(false));
+        assert_eq!(get(&s, "catches").as_bool(), Some(false));
+        assert_eq!(get(&get(&s, "cols"), "from").as_f64(), Some(2.0));
+        let corners = js_sys::Array::from(&get(&s, "corners"));
+        assert_eq!(corners.get(0).as_string().unwrap(), "c4");
+        assert_eq!(corners.get(3).as_string().unwrap(), "h8");
+        assert_eq!(js_sys::Array::from(&pawn_squares(RUN).map_err(JsValue::from).unwrap()).length(), 1);
+        let o = opposition("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1").map_err(JsValue::from).unwrap();
+        assert_eq!(get(&o, "kind").as_string().unwrap(), "direct");
+        assert_eq!(get(&o, "holder").as_string().unwrap(), "white");
+        assert!(opposition(RUN).map_err(JsValue::from).unwrap().is_null());
+        assert_eq!(strings(&key_squares("8/8/8/8/8/4P3/8/4K2k w - - 0 1", "e3").map_err(JsValue::from).unwrap()), ["d5", "e5", "f5"]);
+        let ideas = js_sys::Array::from(&endgame_ideas().unwrap());
+        assert_eq!(ideas.length(), 3);
+        assert!(!get(&ideas.get(0), "ru").as_string().unwrap().is_empty());
+    }
+
+    const RUN_LESSON: &str = r#"{
+      "id": "run",
+      "title": { "ru": "Беги, пешка!", "en": "Run, pawn!" },
+      "intro": { "ru": "Веди пешку в ферзи.", "en": "Queen the pawn." },
+      "position": "8/8/8/8/1k4P1/8/8/K7 w - - 0 1",
+      "rules": "auto_queen",
+      "goal": { "type": "promote" },
+      "opponent": { "type": "solver" },
+      "par": 4
+    }"#;
+
+    #[wasm_bindgen_test]
+    fn a_solver_lesson_loads_its_tables_and_judges_each_move() {
+        let mut lesson = WasmLesson::new(RUN_LESSON).map_err(JsValue::from).unwrap();
+        assert_eq!(strings(&lesson.endgame_files()), ["kpk.bin", "kqk.bin"]);
+        assert!(lesson.verdict().unwrap().is_null());
+        let e = lesson.play("g4", "g5", None).err().unwrap();
+        assert!(message(e.into()).starts_with("endgame: load kpk.bin, kqk.bin first"));
+        assert_eq!(lesson.load_endgame(KPK).map_err(JsValue::from).unwrap(), "kpk.bin");
+        assert_eq!(strings(&lesson.endgame_files()), ["kqk.bin"]);
+        lesson.load_endgame(KQK).map_err(JsValue::from).unwrap();
+        assert!(lesson.endgame_files().is_empty());
+        assert_eq!(get(&lesson.verdict().unwrap(), "result").as_string().unwrap(), "win");
+        // A mistake: the attempt ends, the judgement shows the verdicts and the refutation.
+        let out = lesson.play("a1", "b2", None).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&get(&out, "progress"), "state").as_string().unwrap(), "failed");
+        assert_eq!(get(&get(&out, "failure"), "id").as_string().unwrap(), "lost-win");
+        let j = get(&out, "judgement");
+        assert_eq!(get(&j, "mistake").as_bool(), Some(true));
+        assert_eq!(get(&get(&j, "after"), "result").as_string().unwrap(), "draw");
+        assert!(js_sys::Array::from(&get(&j, "refutation")).length() > 0);
+        // Try again and run: four moves, three stars, the solver replying in between.
+        lesson.retry();
+        for (k, (from, to)) in [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")].into_iter().enumerate() {
+            let out = lesson.play(from, to, None).map_err(JsValue::from).unwrap();
+            assert_eq!(get(&get(&out, "judgement"), "mistake").as_bool(), Some(false));
+            if k < 3 {
+                assert!(!get(&out, "reply").is_undefined());
+            } else {
+                let progress = get(&out, "progress");
+                assert_eq!(get(&progress, "state").as_string().unwrap(), "done");
+                assert_eq!(get(&progress, "stars").as_f64(), Some(3.0));
+            }
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn lessons_can_share_one_endgame() {
+        let eg = loaded();
+        let mut lesson = WasmLesson::new(RUN_LESSON).map_err(JsValue::from).unwrap();
+        lesson.use_endgame(&eg).map_err(JsValue::from).unwrap();
+        assert!(lesson.endgame_files().is_empty());
+        let out = lesson.play("g4", "g5", None).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&get(&out, "judgement"), "best").as_bool(), Some(true));
+        // A lesson without the solver needs no tables and has no judgement.
+        let drill = WasmLesson::new(DRILL).map_err(JsValue::from).unwrap();
+        assert!(drill.endgame_files().is_empty());
+        assert!(drill.verdict().unwrap().is_null());
     }
 
     #[wasm_bindgen_test]

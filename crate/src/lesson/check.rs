@@ -2,7 +2,7 @@
 //! `file:line:col: /json/pointer: message`.
 
 use super::doctor;
-use super::{Course, Goal, Lesson, Opponent, PositionText, Shape, Text};
+use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
 use crate::board::{Position, Square};
 use crate::notation::{parse_move, parse_position};
 use serde::Serialize;
@@ -406,6 +406,15 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
         Opponent::Scripted { replies } if replies.is_empty() => {
             report.error("/opponent/replies", "scripted replies need at least one move")
         }
+        Opponent::Solver => {
+            if lesson.rules != RulesName::AutoQueen {
+                report.error("/opponent", "the solver plays by auto-queen rules: add \"rules\": \"auto_queen\"");
+            }
+            if !matches!(lesson.goal, Goal::Promote | Goal::Win | Goal::Draw { .. }) {
+                report.error("/opponent", format!("the solver plays 'promote', 'win' and 'draw' goals, not '{}'", lesson.goal.name()));
+            }
+            solver_covers(report, &pos);
+        }
         _ => {}
     }
     let occupied = pos.occupied();
@@ -483,7 +492,7 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
                 }
             }
         }
-        Goal::Question { question, choices, answer } => {
+        Goal::Question { question, choices, answer, results } => {
             check_text(report, "/goal/question", question);
             if choices.len() < 2 {
                 report.error("/goal/choices", "give at least two choices");
@@ -494,14 +503,32 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
             if *answer >= choices.len() {
                 report.error("/goal/answer", format!("answer {answer} is not a choice: choices are numbered from 0 to {}", choices.len().saturating_sub(1)));
             }
+            if let Some(results) = results {
+                if results.len() != choices.len() {
+                    report.error(
+                        "/goal/results",
+                        format!("give one result per choice: {} result(s) for {} choice(s)", results.len(), choices.len()),
+                    );
+                }
+                if lesson.rules != RulesName::AutoQueen {
+                    report.error("/goal/results", "results come from the endgame solver, which plays by auto-queen rules: add \"rules\": \"auto_queen\"");
+                }
+                solver_covers(report, &pos);
+            }
         }
-        Goal::Win | Goal::Draw => {
+        Goal::Win | Goal::Draw { .. } => {
             if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
                 report.error("/opponent", format!("a '{}' goal needs the computer as opponent: 'solver' or 'engine'", lesson.goal.name()));
             }
+            if let Goal::Draw { moves: Some(0) } = lesson.goal {
+                report.error("/goal/moves", "hold the draw for at least 1 move");
+            }
+            if matches!(lesson.goal, Goal::Draw { .. }) && lesson.par.is_some() {
+                report.warning("/par", "a 'draw' goal gives 3 stars whenever the draw is held; par is not used");
+            }
         }
     }
-    if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw) {
+    if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw { .. }) {
         report.error("/par", format!("a '{}' goal needs a par: the number of moves for 3 stars", lesson.goal.name()));
     }
     if lesson.par == Some(0) {
@@ -540,6 +567,17 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
                 square(report, &format!("/shapes/{k}/square"), s);
             }
         }
+    }
+}
+
+/// The endgame solver covers the position (the king-and-pawn classes), or an error at /position.
+fn solver_covers(report: &mut Report, pos: &Position) {
+    if let Err(e) = crate::endgame::Endgame::files_for(pos) {
+        let why = match e {
+            crate::endgame::EndgameError::Position(m) => m,
+            other => other.to_string(),
+        };
+        report.error("/position", format!("the endgame solver cannot judge this position: {why}"));
     }
 }
 

@@ -1,13 +1,24 @@
 //! The lesson doctor: proves that each goal can be reached. Drills are searched move by move
 //! (the stars can be collected within `par`, every star can be reached at all), mates are proved
 //! by search, and a `par` that is not the true minimum is reported with the minimum.
+//!
+//! King-and-pawn lessons are proved with the exact endgame solver ([`crate::endgame`]): a
+//! `promote` or `win` goal against the solver must be a win for the child with perfect play, a
+//! `draw` goal at least a draw, and a goal perfect play makes impossible is an error naming the
+//! verdict. Their `par` is the fewest moves the child needs against the solver's best defence
+//! (found by a search that follows only moves keeping the win). A `best_move` lesson under
+//! auto-queen rules in a king-and-pawn position must list exactly the moves that keep the best
+//! result, and a `question` with `results` must have the solver's verdict as its answer.
 
 use super::check::{Report, Severity};
-use super::{Goal, Lesson, Opponent};
+use super::{EndResult, Goal, Lesson, Opponent, RulesName};
 use crate::board::{Color, PieceKind, Position, Square};
+use crate::endgame::{Endgame, EndgameError, Wdl};
+use crate::notation::{parse_move, to_san};
 use crate::rules::{legal_moves, play_unchecked, MoveKind, MoveList, Rules};
-use rustc_hash::FxHashSet;
-use std::collections::VecDeque;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
 
 /// The most positions a drill search looks at before it gives up.
 const SEARCH_LIMIT: usize = 100_000;
@@ -59,6 +70,13 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
                     }
                 }
             }
+        }
+        (Goal::Promote | Goal::Win | Goal::Draw { .. }, Opponent::Solver) => with_solver(report, |eg, r| solver_goal(lesson, pos, eg, r)),
+        (Goal::BestMove { answers }, _) if lesson.rules == RulesName::AutoQueen && Endgame::files_for(pos).is_ok() => {
+            with_solver(report, |eg, r| solver_best_move(answers, pos, eg, r))
+        }
+        (Goal::Question { answer, results: Some(results), .. }, _) => {
+            with_solver(report, |eg, r| solver_question(*answer, results, lesson, pos, eg, r))
         }
         (goal, opponent) if goal.is_played() && !matches!(opponent, Opponent::None) => {
             report.warning(
@@ -195,4 +213,233 @@ pub fn mate_in(pos: &Position, n: u32, rules: Rules) -> bool {
 /// Whether the side to move is mated now or within `n` more moves of the other side (within the budget).
 pub fn mated_within(pos: &Position, n: u32, rules: Rules) -> bool {
     MateSearch::new(rules).mated_within(pos, n)
+}
+
+/// The doctor's endgame solver: natively the shipped tables ([`Endgame::native`]), loaded once.
+#[cfg(not(target_arch = "wasm32"))]
+fn solver() -> Option<&'static Endgame> {
+    static SOLVER: std::sync::OnceLock<Endgame> = std::sync::OnceLock::new();
+    Some(SOLVER.get_or_init(Endgame::native))
+}
+
+/// In the browser the doctor does not run (the teacher's checker has run it already).
+#[cfg(target_arch = "wasm32")]
+fn solver() -> Option<&'static Endgame> {
+    None
+}
+
+/// Run an endgame proof, reporting a solver failure at the position.
+fn with_solver(report: &mut Report, proof: impl FnOnce(&Endgame, &mut Report) -> Result<(), EndgameError>) {
+    let Some(eg) = solver() else {
+        report.warning("/goal", "the endgame solver is not available here; check the lesson with `chess-tutor lesson check`");
+        return;
+    };
+    if let Err(e) = proof(eg, report) {
+        report.error("/position", format!("the endgame solver cannot judge this position: {e}"));
+    }
+}
+
+/// The verdict in words: "perfect play draws", "perfect play wins for White (it converts in 7 plies)".
+fn verdict_words(result: Wdl, distance: u32, side: Color) -> String {
+    match result {
+        Wdl::Draw => "perfect play draws".to_string(),
+        Wdl::Win => format!("perfect play wins for {} (it promotes, captures or mates in {distance} plies)", side.name()),
+        Wdl::Loss => format!("perfect play loses for {} (the opponent promotes, captures or mates in {distance} plies)", side.name()),
+    }
+}
+
+/// The result of each legal move for the mover, by its probe after the move.
+fn move_results(eg: &Endgame, pos: &Position) -> Result<Vec<(crate::rules::Move, Wdl)>, EndgameError> {
+    let mut list = MoveList::new();
+    legal_moves(pos, crate::endgame::RULES, &mut list);
+    list.iter().map(|&m| Ok((m, eg.probe(&play_unchecked(pos, m))?.result.flip()))).collect()
+}
+
+fn solver_goal(lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+    let student = lesson.student.color();
+    let v = eg.probe(pos)?;
+    let goal = &lesson.goal;
+    let what = match goal {
+        Goal::Promote => "promote",
+        Goal::Win => "win",
+        _ => "hold the draw",
+    };
+    match (goal, v.result) {
+        (Goal::Promote | Goal::Win, Wdl::Draw) => {
+            report.error("/goal", format!("the defender holds this position: perfect play draws, so {} cannot {what} against the solver", student.name()));
+            return Ok(());
+        }
+        (Goal::Promote | Goal::Win, Wdl::Loss) | (Goal::Draw { .. }, Wdl::Loss) => {
+            report.error("/goal", format!("{}, so {} cannot {what} against the solver", verdict_words(v.result, v.distance, student), student.name()));
+            return Ok(());
+        }
+        (Goal::Draw { .. }, Wdl::Win) => {
+            report.warning("/goal", format!("{}; make the goal 'win' or 'promote'", verdict_words(v.result, v.distance, student)));
+        }
+        _ => {}
+    }
+    if let Goal::Draw { .. } = goal {
+        if pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0 {
+            report.error("/goal", format!("{} has nothing but its king: it can never win, so the draw is held from the start", student.opposite().name()));
+        }
+    }
+    if let Some(h) = &lesson.hints {
+        if let Ok(m) = parse_move(pos, &h.mv, crate::endgame::RULES) {
+            let after = eg.probe(&play_unchecked(pos, m))?.flip();
+            if after.result < v.result {
+                report.error(
+                    "/hints/move",
+                    format!("the hinted move {} throws away the {}: after it {}", h.mv, v.result.word(), verdict_words(after.result, after.distance, student)),
+                );
+            }
+        }
+    }
+    if matches!(goal, Goal::Promote | Goal::Win) {
+        let target = if matches!(goal, Goal::Promote) { Aim::Promote } else { Aim::Mate };
+        let what = if target == Aim::Promote { "promote" } else { "give mate" };
+        match fewest_moves_against_solver(eg, pos, target)? {
+            None => report.warning("/par", format!("the doctor could not find the fewest moves to {what} in time")),
+            Some(min) => match lesson.par {
+                Some(par) if par < min => report.error(
+                    "/par",
+                    format!("par is {par} but against the solver's best defence it takes at least {min} moves to {what}; set par to {min}"),
+                ),
+                Some(par) if par > min => {
+                    report.warning("/par", format!("par is {par} but {min} moves are enough to {what} against the solver's best defence"))
+                }
+                _ => {}
+            },
+        }
+    }
+    Ok(())
+}
+
+fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+    let results = move_results(eg, pos)?;
+    let Some(best) = results.iter().map(|(_, r)| *r).max() else { return Ok(()) };
+    let side = pos.side;
+    let mut listed = Vec::new();
+    for (k, a) in answers.iter().enumerate() {
+        let Ok(m) = parse_move(pos, a, crate::endgame::RULES) else { continue };
+        listed.push(m);
+        let r = results.iter().find(|(x, _)| *x == m).map_or(Wdl::Loss, |(_, r)| *r);
+        if r < best {
+            let after = eg.probe(&play_unchecked(pos, m))?.flip();
+            report.error(
+                &format!("/goal/answers/{k}"),
+                format!("{a} throws away the {}: after it {}", best.word(), verdict_words(after.result, after.distance, side)),
+            );
+        }
+    }
+    if best == Wdl::Loss {
+        report.warning("/goal/answers", format!("every move loses here for {}", side.name()));
+        return Ok(());
+    }
+    let missing: Vec<String> =
+        results.iter().filter(|(m, r)| *r == best && !listed.contains(m)).map(|(m, _)| to_san(pos, *m, crate::endgame::RULES)).collect();
+    if !missing.is_empty() {
+        let verb = if best == Wdl::Win { "wins" } else { "draws" };
+        report.warning(
+            "/goal/answers",
+            format!("{} also {verb} with perfect play; list it in the answers, or the child is told a good move is wrong", missing.join(", ")),
+        );
+    }
+    Ok(())
+}
+
+fn solver_question(answer: usize, results: &[EndResult], lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+    let v = eg.probe(pos)?;
+    let truth = EndResult::from(v.result);
+    let side = lesson.student.color();
+    let Some(&claimed) = results.get(answer) else { return Ok(()) };
+    if claimed != truth {
+        let right: Vec<usize> = (0..results.len()).filter(|&k| results[k] == truth).collect();
+        let fix = match right.as_slice() {
+            [k] => format!("; set answer to {k}"),
+            [] => format!("; no choice stands for a {}", truth.word()),
+            _ => String::new(),
+        };
+        report.error(
+            "/goal/answer",
+            format!("the answer (choice {answer}) stands for a {} but {}{fix}", claimed.word(), verdict_words(v.result, v.distance, side)),
+        );
+        return Ok(());
+    }
+    for (k, r) in results.iter().enumerate() {
+        if k != answer && *r == truth {
+            report.error(&format!("/goal/results/{k}"), format!("choice {k} stands for a {} too, the solver's verdict; only the answer may", r.word()));
+        }
+    }
+    Ok(())
+}
+
+/// What a solver lesson's search counts towards.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Aim {
+    /// Promote a pawn (a mate counts too).
+    Promote,
+    /// Give mate.
+    Mate,
+}
+
+/// The most positions the search against the solver looks at before it gives up.
+const SOLVER_SEARCH_LIMIT: usize = 200_000;
+
+/// The fewest moves the side to move (winning) needs to reach `aim` against the solver's replies
+/// ([`Endgame::best_move`]), playing only moves that keep the win; `None` if the search ran out
+/// of its budget. An A* search: the solver's distance to conversion (its next promotion,
+/// capture or mate) never overestimates the moves still needed, and drops by at most one move
+/// per move, so the first goal taken from the queue is the minimum.
+pub fn fewest_moves_against_solver(eg: &Endgame, start: &Position, aim: Aim) -> Result<Option<u32>, EndgameError> {
+    let norm = |p: &Position| Position { halfmove_clock: 0, fullmove: 1, ..*p };
+    let moves_left = |d: u32| d.div_ceil(2);
+    let first = eg.probe(start)?;
+    if first.result != Wdl::Win {
+        return Ok(None);
+    }
+    // (f = g + h, g, is the goal, index in `nodes`)
+    let mut queue: BinaryHeap<Reverse<(u32, u32, bool, usize)>> = BinaryHeap::new();
+    let mut nodes: Vec<Position> = vec![norm(start)];
+    let mut best_g: FxHashMap<Position, u32> = FxHashMap::default();
+    best_g.insert(norm(start), 0);
+    queue.push(Reverse((moves_left(first.distance), 0, false, 0)));
+    let mut expanded = 0usize;
+    while let Some(Reverse((_, g, goal, at))) = queue.pop() {
+        if goal {
+            return Ok(Some(g));
+        }
+        let pos = nodes[at];
+        if best_g.get(&pos).is_some_and(|&b| b < g) {
+            continue;
+        }
+        expanded += 1;
+        if expanded > SOLVER_SEARCH_LIMIT {
+            return Ok(None);
+        }
+        let mut list = MoveList::new();
+        legal_moves(&pos, crate::endgame::RULES, &mut list);
+        for &m in &list {
+            let after = play_unchecked(&pos, m);
+            let v = eg.probe(&after)?;
+            if v.result != Wdl::Loss {
+                continue; // the move does not keep the win
+            }
+            let mated = v.distance == 0;
+            let reached = mated || (aim == Aim::Promote && m.kind == MoveKind::Promotion);
+            if reached {
+                queue.push(Reverse((g + 1, g + 1, true, 0)));
+                continue;
+            }
+            let Some(reply) = eg.best_move(&after)? else { continue };
+            let next = norm(&play_unchecked(&after, reply));
+            if best_g.get(&next).is_some_and(|&b| b <= g + 1) {
+                continue;
+            }
+            let h = moves_left(eg.probe(&next)?.distance);
+            best_g.insert(next, g + 1);
+            nodes.push(next);
+            queue.push(Reverse((g + 1 + h, g + 1, false, nodes.len() - 1)));
+        }
+    }
+    Ok(None)
 }

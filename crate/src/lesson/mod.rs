@@ -100,7 +100,8 @@ pub enum Goal {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         piece: Option<String>,
     },
-    /// Promote a pawn.
+    /// Promote a pawn (a mate completes it too). Against the solver the doctor proves the win and
+    /// checks `par` against the fewest moves the child needs.
     Promote,
     /// Give mate in at most `in` moves.
     Mate {
@@ -118,11 +119,52 @@ pub enum Goal {
         choices: Vec<Text>,
         /// The index of the right choice, from 0.
         answer: usize,
+        /// King-and-pawn questions (rules `auto_queen`): the result each choice stands for, for
+        /// the side to move (`win`, `draw` or `loss`), one per choice. The doctor checks with the
+        /// endgame solver that the answer's result is the true one and no other choice's is.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        results: Option<Vec<EndResult>>,
     },
-    /// Win against the computer (needs the endgame solver or the engine as opponent).
+    /// Win against the computer: give mate (needs the endgame solver or the engine as opponent).
     Win,
-    /// Hold a draw against the computer.
+    /// Hold a draw against the computer: keep the draw for `moves` of the child's moves (10 when
+    /// absent), or until the game ends in a draw or the opponent has nothing but its king.
+    Draw {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        moves: Option<u32>,
+    },
+}
+
+/// How many moves a `draw` goal must be held when the lesson does not say.
+pub const DRAW_MOVES: u32 = 10;
+
+/// A game result for one side, as a king-and-pawn question's choices name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum EndResult {
+    Loss,
     Draw,
+    Win,
+}
+
+impl EndResult {
+    pub fn word(self) -> &'static str {
+        match self {
+            EndResult::Win => "win",
+            EndResult::Draw => "draw",
+            EndResult::Loss => "loss",
+        }
+    }
+}
+
+impl From<crate::endgame::Wdl> for EndResult {
+    fn from(w: crate::endgame::Wdl) -> Self {
+        match w {
+            crate::endgame::Wdl::Win => EndResult::Win,
+            crate::endgame::Wdl::Draw => EndResult::Draw,
+            crate::endgame::Wdl::Loss => EndResult::Loss,
+        }
+    }
 }
 
 impl Goal {
@@ -138,7 +180,7 @@ impl Goal {
             Goal::Targets { .. } => "targets",
             Goal::Question { .. } => "question",
             Goal::Win => "win",
-            Goal::Draw => "draw",
+            Goal::Draw { .. } => "draw",
         }
     }
 
@@ -159,7 +201,8 @@ pub enum Opponent {
     Scripted { replies: Vec<String> },
     /// The reply that resists longest, found by search (mate lessons).
     Defender,
-    /// The exact king-and-pawn solver (endgame lessons).
+    /// The exact king-and-pawn solver (endgame lessons, rules `auto_queen`): in a won position
+    /// it makes progress, in a lost one it resists longest, in a drawn one it keeps the draw.
     Solver,
     /// The engine at a level from 1 to 8.
     Engine { level: u8 },

@@ -1,11 +1,13 @@
 //! Playing a lesson: the child's moves and answers are judged against the goal, replies are
 //! played, stars are counted, and a failure is explained in child language with arrows.
 
-use super::{stars, Goal, Lesson, Opponent, Text};
+use super::{stars, Goal, Lesson, Opponent, RulesName, Text};
 use crate::board::{Color, PieceKind, Position, Square};
+use crate::endgame::{Endgame, EndgameError, Idea, Verdict, Wdl};
 use crate::notation::{parse_move, parse_position, to_san};
 use crate::rules::{attackers, play_unchecked, BoardState, Game, Move, MoveKind, Rules};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// An arrow to draw: from a square to a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -17,7 +19,10 @@ pub struct Arrow {
 /// Why an attempt failed, with a stable id, child-language text and arrows to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Failure {
-    /// `in-check`, `piece-lost`, `not-mate`, `wrong-move`, `wrong-square`, `wrong-answer`, `out-of-moves`, `illegal`.
+    /// `in-check`, `piece-lost`, `not-mate`, `wrong-move`, `wrong-square`, `wrong-answer`,
+    /// `out-of-moves`, `illegal`, `stalemate`, `game-over`; in endgame lessons `lost-win` (the
+    /// move threw away a win), `lost-draw` (it threw away a draw) and `no-tables` (the endgame
+    /// tables are not loaded yet).
     pub id: &'static str,
     pub text: Text,
     pub arrows: Vec<Arrow>,
@@ -44,6 +49,50 @@ pub enum Progress {
     Failed,
 }
 
+/// The endgame solver's judgement of one of the child's moves, from the child's side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LessonJudgement {
+    /// The verdict before the move (with best play), and its distance to conversion in plies.
+    pub before: Verdict,
+    /// The verdict after the move; the distance is what remains after it.
+    pub after: Verdict,
+    /// The move threw away a result: a win into a draw or loss, a draw into a loss.
+    pub mistake: bool,
+    /// The move is one of the best (same result, quickest win or longest resistance).
+    pub best: bool,
+    /// Every best move, in UCI, sorted.
+    pub best_moves: Vec<String>,
+    /// After a mistake: the line of best play that shows why, from the position after the move
+    /// (the opponent's reply first), in UCI, up to 10 plies; empty otherwise.
+    pub refutation: Vec<String>,
+    /// The idea the mistake broke, if one applies.
+    pub idea: Option<Idea>,
+}
+
+impl LessonJudgement {
+    fn of(j: crate::endgame::Judgement) -> LessonJudgement {
+        LessonJudgement {
+            before: j.before,
+            after: j.after,
+            mistake: j.mistake,
+            best: j.best,
+            best_moves: j.best_moves.iter().map(|m| m.uci()).collect(),
+            refutation: j.refutation.iter().map(|m| m.uci()).collect(),
+            idea: j.idea,
+        }
+    }
+}
+
+/// The endgame solver a lesson plays with, shared so that its tables are loaded once.
+#[derive(Clone)]
+struct Solver(Arc<Endgame>);
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Endgame")
+    }
+}
+
 /// What happened after a move or an answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
@@ -62,6 +111,9 @@ pub struct Outcome {
     /// For a quiz: whether the clicked square was right.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub correct: Option<bool>,
+    /// In endgame lessons: the solver's judgement of the child's move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub judgement: Option<LessonJudgement>,
     pub progress: Progress,
 }
 
@@ -96,6 +148,8 @@ pub struct LessonPlayer {
     replies_played: usize,
     hint_stage: u8,
     progress: Progress,
+    /// The endgame solver, for lessons that use it ([`LessonPlayer::uses_endgame`]).
+    endgame: Option<Solver>,
 }
 
 fn text(ru: &str, en: &str) -> Text {
@@ -131,6 +185,7 @@ impl LessonPlayer {
             replies_played: 0,
             hint_stage: 0,
             progress: Progress::Playing,
+            endgame: None,
         };
         p.retry();
         Ok(p)
@@ -177,6 +232,112 @@ impl LessonPlayer {
         &self.found
     }
 
+    /// A lesson with the endgame solver it plays with (natively, [`Endgame::native`]).
+    pub fn with_endgame(lesson: Lesson, endgame: Arc<Endgame>) -> Result<LessonPlayer, String> {
+        let mut p = LessonPlayer::new(lesson)?;
+        p.set_endgame(endgame);
+        Ok(p)
+    }
+
+    /// Whether the lesson needs the endgame solver: it is the opponent, or the lesson asks for the
+    /// best move in a king-and-pawn position under auto-queen rules (then each try is judged).
+    pub fn uses_endgame(&self) -> bool {
+        match (&self.lesson.opponent, &self.lesson.goal) {
+            (Opponent::Solver, _) => true,
+            (_, Goal::BestMove { .. }) => {
+                self.lesson.rules == RulesName::AutoQueen && Endgame::files_for(&self.start).is_ok()
+            }
+            _ => false,
+        }
+    }
+
+    /// Give the lesson the endgame solver to play with (its tables may be loaded later).
+    pub fn set_endgame(&mut self, endgame: Arc<Endgame>) {
+        self.endgame = Some(Solver(endgame));
+    }
+
+    /// The endgame solver the lesson plays with, if it has one.
+    pub fn endgame(&self) -> Option<&Arc<Endgame>> {
+        self.endgame.as_ref().map(|s| &s.0)
+    }
+
+    /// The endgame data files the lesson still needs (`kpk.bin`, …): empty when it uses no solver
+    /// or has them all.
+    pub fn endgame_files(&self) -> Vec<String> {
+        if !self.uses_endgame() {
+            return Vec::new();
+        }
+        match self.endgame() {
+            Some(e) => e.missing_files(&self.start).unwrap_or_default(),
+            None => Endgame::files_for(&self.start).unwrap_or_default(),
+        }
+    }
+
+    /// Whether the lesson cannot be played without the solver: it is the opponent. (A
+    /// `best_move` lesson that [uses](LessonPlayer::uses_endgame) it can: its tries are then not
+    /// judged.)
+    pub fn needs_endgame(&self) -> bool {
+        matches!(self.lesson.opponent, Opponent::Solver)
+    }
+
+    /// Whether the lesson can be played: it needs no solver, or the solver has its tables.
+    pub fn endgame_ready(&self) -> bool {
+        !self.needs_endgame() || (self.endgame.is_some() && self.endgame_files().is_empty())
+    }
+
+    /// Solve what the lesson's later probes need, so that every move is answered at once.
+    pub fn prepare_endgame(&self) -> Result<(), EndgameError> {
+        match self.endgame() {
+            Some(e) if self.uses_endgame() => e.prepare(&self.start),
+            _ => Ok(()),
+        }
+    }
+
+    /// The solver's verdict on the position now, from the child's side (`None` when the lesson
+    /// uses no solver or its tables are missing).
+    pub fn verdict(&self) -> Option<Verdict> {
+        if !self.uses_endgame() || !self.endgame_files().is_empty() {
+            return None;
+        }
+        let pos = self.game.position();
+        let v = self.endgame()?.probe(pos).ok()?;
+        Some(if pos.side == self.student { v } else { v.flip() })
+    }
+
+    fn judge(&self, pos: &Position, mv: Move) -> Option<LessonJudgement> {
+        if !self.uses_endgame() {
+            return None;
+        }
+        self.endgame()?.judge(pos, mv).ok().map(LessonJudgement::of)
+    }
+
+    /// Why a mistake lost the result, with the idea it broke and an arrow for the best reply.
+    fn mistake_failure(j: &LessonJudgement, reply: Option<Arrow>) -> Failure {
+        let (id, ru, en) = match (j.before.result, j.after.result) {
+            (Wdl::Win, Wdl::Draw) => (
+                "lost-win",
+                "Победа ускользнула: теперь, если соперник будет играть лучше всех, получится ничья.",
+                "The win slipped away: now, if your opponent plays best, it is a draw.",
+            ),
+            (Wdl::Win, _) => (
+                "lost-win",
+                "Ой! Теперь, если соперник будет играть лучше всех, ты проиграешь.",
+                "Oops! Now, if your opponent plays best, you lose.",
+            ),
+            _ => (
+                "lost-draw",
+                "Ничья ускользнула: теперь, если соперник будет играть лучше всех, ты проиграешь.",
+                "The draw slipped away: now, if your opponent plays best, you lose.",
+            ),
+        };
+        let mut t = text(ru, en);
+        if let Some(idea) = j.idea {
+            t.ru = format!("{} {}", t.ru, idea.ru);
+            t.en = format!("{} {}", t.en, idea.en);
+        }
+        Failure { id, text: t, arrows: reply.into_iter().collect() }
+    }
+
     fn par(&self) -> u32 {
         match &self.lesson.goal {
             Goal::Mate { moves } => self.lesson.par.unwrap_or(*moves),
@@ -191,7 +352,16 @@ impl LessonPlayer {
     }
 
     fn outcome(&self, accepted: bool) -> Outcome {
-        Outcome { accepted, played: None, reply: None, feedback: None, failure: None, correct: None, progress: self.progress }
+        Outcome {
+            accepted,
+            played: None,
+            reply: None,
+            feedback: None,
+            failure: None,
+            correct: None,
+            judgement: None,
+            progress: self.progress,
+        }
     }
 
     fn fail(&mut self, failure: Failure) -> Outcome {
@@ -256,6 +426,14 @@ impl LessonPlayer {
         if matches!(self.lesson.goal, Goal::Targets { .. } | Goal::Question { .. }) {
             return self.outcome(false);
         }
+        if !self.endgame_ready() {
+            let failure = Failure {
+                id: "no-tables",
+                text: text("Подожди немного: компьютер ещё готовится.", "Wait a moment: the computer is still getting ready."),
+                arrows: vec![],
+            };
+            return Outcome { failure: Some(failure), ..self.outcome(false) };
+        }
         let pos = *self.game.position();
         let mv = match self.game.find_move(from, to, promotion) {
             Ok(m) => m,
@@ -263,6 +441,7 @@ impl LessonPlayer {
         };
         let played = Self::played(&pos, mv, self.rules);
         let feedback = self.feedback_for(&pos, mv);
+        let judgement = self.judge(&pos, mv);
         self.moves += 1;
         if let Goal::BestMove { answers } = &self.lesson.goal {
             let right = answers.iter().any(|a| parse_move(&pos, a, self.rules).ok() == Some(mv));
@@ -273,20 +452,28 @@ impl LessonPlayer {
                     text: text("Это не лучший ход. Попробуй ещё!", "That's not the best move. Try again!"),
                     arrows: vec![],
                 };
-                return Outcome { played: Some(played), feedback, correct: Some(false), ..self.fail(failure) };
+                return Outcome { played: Some(played), feedback, correct: Some(false), judgement, ..self.fail(failure) };
             }
             self.game.play(mv).expect("found legal");
             let progress = self.finish(self.mistakes);
-            return Outcome { accepted: true, played: Some(played), feedback, correct: Some(true), progress, reply: None, failure: None };
+            return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, ..self.outcome(true) };
         }
         self.game.play(mv).expect("found legal");
+        // Against the solver a move that throws away the result ends the attempt: the judgement's
+        // refutation shows why, from the position after the move.
+        let solver = matches!(self.lesson.opponent, Opponent::Solver);
+        if let Some(j) = judgement.as_ref().filter(|j| solver && j.mistake) {
+            let reply = j.refutation.first().and_then(|u| parse_move(self.game.position(), u, self.rules).ok());
+            let failure = Self::mistake_failure(j, reply.map(|r| Arrow { from: r.from, to: r.to }));
+            return Outcome { played: Some(played), feedback, judgement, ..self.fail(failure) };
+        }
         // Progress that the move itself makes.
         self.stars_left.retain(|&s| s != mv.to);
         if self.tracked == Some(mv.from) {
             self.tracked = Some(mv.to);
         }
         if let Some(done) = self.check_goal(Some(mv)) {
-            return Outcome { accepted: true, played: Some(played), feedback, progress: done, reply: None, failure: None, correct: None };
+            return Outcome { played: Some(played), feedback, judgement, progress: done, ..self.outcome(true) };
         }
         // The reply.
         let reply = match self.lesson.opponent.clone() {
@@ -307,13 +494,20 @@ impl LessonPlayer {
                 self.replies_played += 1;
                 r.map(|r| self.play_reply(r))
             }
-            Opponent::Defender | Opponent::Solver | Opponent::Engine { .. } => self.best_defence().map(|r| self.play_reply(r)),
+            Opponent::Solver => {
+                let best = self.endgame().and_then(|e| solver_reply(e, self.game.position()).ok());
+                match best {
+                    Some(r) => r.map(|r| self.play_reply(r)),
+                    None => self.best_defence().map(|r| self.play_reply(r)),
+                }
+            }
+            Opponent::Defender | Opponent::Engine { .. } => self.best_defence().map(|r| self.play_reply(r)),
         };
-        if let Some(r) = &reply {
+        if let Some(r) = reply.as_ref().filter(|_| !solver) {
             // The reply took the piece that just moved, and nothing defended it.
             if r.to == mv.to && self.game.position().color_bb(self.student) & mv.to.bit() == 0 {
                 if let Some(f) = self.lost_piece(&pos, mv, r) {
-                    return Outcome { played: Some(played), reply, feedback, ..self.fail(f) };
+                    return Outcome { played: Some(played), reply, feedback, judgement, ..self.fail(f) };
                 }
             }
         }
@@ -321,11 +515,8 @@ impl LessonPlayer {
             Some(p) => p,
             None => self.progress,
         };
-        if progress == Progress::Failed {
-            let failure = self.why_failed();
-            return Outcome { accepted: true, played: Some(played), reply, feedback, failure: Some(failure), correct: None, progress };
-        }
-        Outcome { accepted: true, played: Some(played), reply, feedback, failure: None, correct: None, progress }
+        let failure = (progress == Progress::Failed).then(|| self.why_failed());
+        Outcome { played: Some(played), reply, feedback, failure, judgement, progress, ..self.outcome(true) }
     }
 
     fn feedback_for(&self, pos: &Position, mv: Move) -> Option<Text> {
@@ -402,13 +593,20 @@ impl LessonPlayer {
                     None => pos.color_bb(self.student) & target.bit() != 0,
                 }
             }
-            Goal::Promote => mv.is_some_and(|m| m.kind == MoveKind::Promotion),
+            // A mate completes a promote goal too: the point was to win.
+            Goal::Promote => mv.is_some_and(|m| m.kind == MoveKind::Promotion) || student_won,
             Goal::Mate { .. } | Goal::Win => student_won,
-            Goal::Draw => status.outcome.is_some_and(|o| o.winner.is_none()),
+            Goal::Draw { moves } => {
+                let theirs = pos.color_bb(self.student.opposite()) & !pos.kind_bb(PieceKind::King);
+                student_won
+                    || status.outcome.is_some_and(|o| o.winner.is_none())
+                    || (status.outcome.is_none() && theirs == 0)
+                    || (status.outcome.is_none() && self.moves >= moves.unwrap_or(super::DRAW_MOVES))
+            }
             _ => false,
         };
         if reached {
-            let used = if matches!(self.lesson.goal, Goal::Draw) { 0 } else { self.moves };
+            let used = if matches!(self.lesson.goal, Goal::Draw { .. }) { 0 } else { self.moves };
             return Some(self.finish(used));
         }
         if mv.is_some() {
@@ -507,4 +705,34 @@ impl LessonPlayer {
         let arrow = parse_move(&self.start, &h.mv, self.rules).ok().map(|m| Arrow { from: m.from, to: m.to });
         Some(Hint { stage: 2, square, arrow, text: h.move_text })
     }
+}
+
+/// The solver's reply in a lesson: [`Endgame::best_move`] (progress when it wins, the longest
+/// resistance when it loses), except that in a drawn position it picks, among the moves that keep
+/// the draw, one that leaves the child the fewest moves that keep it too: it keeps the draw and
+/// still asks a question each move.
+pub fn solver_reply(eg: &Endgame, pos: &Position) -> Result<Option<Move>, EndgameError> {
+    let default = eg.best_move(pos)?;
+    if eg.probe(pos)?.result != Wdl::Draw {
+        return Ok(default);
+    }
+    let mut pick: Option<((bool, usize, bool), Move)> = None;
+    for m in eg.best_moves(pos)? {
+        let after = play_unchecked(pos, m);
+        let mut list = crate::rules::MoveList::new();
+        crate::rules::legal_moves(&after, crate::endgame::RULES, &mut list);
+        let mut holding = 0;
+        for &r in &list {
+            if eg.probe(&play_unchecked(&after, r))?.result != Wdl::Win {
+                holding += 1;
+            }
+        }
+        // Moves that end the game (stalemate) last, then the fewest holding replies, then the
+        // default move.
+        let key = (list.is_empty(), holding, Some(m) != default);
+        if pick.as_ref().is_none_or(|(k, _)| key < *k) {
+            pick = Some((key, m));
+        }
+    }
+    Ok(pick.map(|(_, m)| m).or(default))
 }
