@@ -185,8 +185,8 @@ class Player {
   play(from, to, promotion, dropped) {
     if (this.#phase !== "playing" || !this.#lesson) return null;
     const before = this.#lesson.fen();
-    const out = this.#lesson.play(from, to, promotion ?? null);
-    this.#outcome(out, before, promotion, dropped);
+    const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
+    if (out) this.#outcome(out, before, promotion, dropped);
     return out;
   }
 
@@ -206,7 +206,8 @@ class Player {
     // a square the picked piece can't go to: the lesson says why (a check, a blocked path…)
     if (selected && !target && !this.#own(square, selected.piece.color)) {
       const before = this.#lesson.fen();
-      const out = this.#lesson.play(selected.square, square, null);
+      const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
+      if (!out) return true;
       if (out.accepted) this.#outcome(out, before);
       else {
         this.#clearTransient();
@@ -216,6 +217,17 @@ class Player {
       return true;
     }
     return false;
+  }
+
+  /** The lesson's answer to a move, click or choice; null (and said) if the judge failed. */
+  #judge(ask) {
+    try {
+      return ask();
+    } catch (error) {
+      this.#says = [{ kind: "info", text: String(error?.message ?? error) }];
+      this.#render();
+      return null;
+    }
   }
 
   /** Is there a piece of `color` on `square` now? */
@@ -284,7 +296,11 @@ class Player {
       const file = `endgame/${error.file}`;
       return this.#showError(error.status ? { kind: "missing", file, status: error.status } : { kind: "network", file });
     }
-    if (this.#stopped) return;
+    if (this.#stopped) {
+      this.#lesson?.free();
+      this.#lesson = null;
+      return;
+    }
     this.#data = this.#lesson.data();
     if (this.#data.rules === "auto_queen" && !this.#el.autoQueen) {
       this.#queened = true;
@@ -502,7 +518,8 @@ class Player {
   }
 
   #quiz(square) {
-    const out = this.#lesson.click(square);
+    const out = this.#judge(() => this.#lesson.click(square));
+    if (!out) return;
     this.#clearTransient();
     this.#says = [];
     if (out.correct === false) {
@@ -516,7 +533,8 @@ class Player {
 
   #answer(index) {
     if (this.#phase !== "playing") return;
-    const out = this.#lesson.answer(index);
+    const out = this.#judge(() => this.#lesson.answer(index));
+    if (!out) return;
     this.#says = [];
     if (out.correct === false) {
       this.#wrongChoices.add(index);
