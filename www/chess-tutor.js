@@ -19,7 +19,7 @@ export const pickLang = (lang) => ((lang || globalThis.navigator?.language || ""
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 const isN = /(?<![\wΔ])n(?!\w)/;
 
-// "i1 = i + n·ΔI, j1 = j" with i = 1, j = 4, n = 2, ΔI = +1: "i1 = 1 + 2·(+1) = 3, j1 = 4"
+// a formula line with a move's numbers: "i1 = 1 + 2·(+1) = 3, j1 = 4"
 export function substitute(text, { i, j, n, di, dj, i1, j1 }) {
   const delta = (d) => (d ? `(${signed(d)})` : "0");
   return text
@@ -253,7 +253,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     else if (name === "lesson") this.#startLesson();
   }
 
-  // (orientation, coordinates, moveList, autoQueen, lesson: see the end of the file)
+  // (reflected properties: at the end of the file)
 
   get ready() {
     return this.#ready;
@@ -634,7 +634,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     svg.onpointermove = (e) => this.#pointerMove(e);
     svg.onpointerup = (e) => this.#pointerUp(e);
     svg.onpointercancel = svg.onlostpointercapture = () => this.#endDrag(null);
-    // detail 0: no pointer (assistive technology); pointers act on pointerdown
+    // detail 0: assistive technology (pointers act on pointerdown)
     svg.onclick = (e) => e.detail === 0 && cellOf(e) && this.#activate(cellOf(e).dataset.square, performance.now(), true);
     svg.onpointerover = (e) => e.pointerType === "mouse" && !this.#drag?.moving && this.#setHover(cellOf(e)?.dataset.square);
     svg.onpointerleave = () => !this.#drag && this.#setHover(this.#root.activeElement?.dataset?.square);
@@ -762,7 +762,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderFormula();
   }
 
-  // a click, tap, Enter or Space; t0: start of the latency measure
+  // a click, tap, Enter or Space; t0: for the latency measure
   #activate(sq, t0, toggle) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
@@ -858,7 +858,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #announce(text) {
-    // a changing trailing space: the same words are announced again
+    // a changing space: the same words are said again
     this.#ui.live.textContent = text + (++this.#says % 2 ? "" : "\u00a0");
   }
 
@@ -902,7 +902,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 }
 
-// Reflected attributes: [property, attribute, values (first = default) or true (boolean)].
+// reflected attributes: [property, attribute, values (first: default) or true (boolean)]
 for (const [prop, attr, values] of [
   ["orientation", "orientation", ["white", "black"]],
   ["coordinates", "coordinates", ["algebraic", "ij", "none"]],
