@@ -264,6 +264,7 @@ describe("a child plays the course, and the stars are kept", () => {
       await waitState(page, "playing");
       const buttons = page.locator(`${tutor} .l-choice`);
       assert.equal(await buttons.count(), choices.length);
+      assert.equal(await page.locator(`${tutor} .check`).isVisible(), false, "the board does not answer with its check glow");
       assert.deepEqual(await buttons.allTextContents(), choices.map((c) => c.en));
       const wrongChoice = (answer + 1) % choices.length;
       await buttons.nth(wrongChoice).click();
