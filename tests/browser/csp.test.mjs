@@ -1,27 +1,16 @@
 // csp.html and embed-example.html are served with a strict Content-Security-Policy; the widget
 // must load, draw and play there without a single violation.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launchBrowser, openPage, screenshot, serveConfig, startServer } from "./helpers.mjs";
+import { test } from "node:test";
+import { openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 /** Opens PATH, recording console messages and securitypolicyviolation events from the start. */
 async function openWithViolations(path) {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(env.browser);
   const console = [];
   page.on("console", (message) => console.push(`${message.type()}: ${message.text()}`));
   await page.addInitScript(() => {
@@ -30,7 +19,7 @@ async function openWithViolations(path) {
       window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
     );
   });
-  const response = await page.goto(new URL(path, server.url).href);
+  const response = await page.goto(new URL(path, env.server.url).href);
   return { page, problems, console, response };
 }
 

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -81,6 +82,23 @@ export async function startServer(directory = WWW) {
       child.kill("SIGTERM");
     });
   return { url, stop };
+}
+
+/**
+ * Starts the server and the browser before a test file's tests and stops them after: returns
+ * `{ server, browser }`, filled in once the tests run.
+ */
+export function useServerAndBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }
 
 /** Launches the system Chromium headless. */

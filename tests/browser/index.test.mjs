@@ -1,24 +1,13 @@
 // The app page loads the widget (and so the WASM module) and shows the crate version.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { crateVersion, launchBrowser, openPage, screenshot, serveConfig, startServer } from "./helpers.mjs";
+import { test } from "node:test";
+import { crateVersion, openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 test("the page loads the module and shows the crate version", async () => {
-  const { page, problems } = await openPage(browser);
-  await page.goto(`${server.url}#/play`);
+  const { page, problems } = await openPage(env.browser);
+  await page.goto(`${env.server.url}#/play`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   assert.equal(await page.title(), "Chess tutor");
   assert.equal(await page.getAttribute("html", "lang"), "en");
@@ -31,7 +20,7 @@ test("the page loads the module and shows the crate version", async () => {
 });
 
 test("the .wasm file is served as application/wasm", async () => {
-  const response = await fetch(new URL("pkg/chess_tutor_bg.wasm", server.url));
+  const response = await fetch(new URL("pkg/chess_tutor_bg.wasm", env.server.url));
   assert.equal(response.status, 200);
   assert.equal(response.headers.get("content-type"), "application/wasm");
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -42,13 +31,13 @@ test("the page still works under the strict CSP that /csp.html gets", async () =
   const csp = serveConfig()
     .headers.find((rule) => rule.source === "/csp.html")
     .headers.find((header) => header.key === "Content-Security-Policy").value;
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(env.browser);
   // Serve index.html with the CSP header that serve.json gives /csp.html.
-  await page.route(server.url, async (route) => {
+  await page.route(env.server.url, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp } });
   });
-  const response = await page.goto(`${server.url}#/play`);
+  const response = await page.goto(`${env.server.url}#/play`);
   assert.equal(response.headers()["content-security-policy"], csp);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   assert.match(await page.textContent("#status"), /^chess-tutor v/);

@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { ROOT, launchBrowser, openPage, screenshot as save, serveConfig, startServer } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { ROOT, openPage, screenshot as save, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
 const KEY = "chess-tutor:progress:v1";
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
@@ -91,18 +91,7 @@ function solveStars(id) {
   throw new Error(`no way to collect the stars of ${id}`);
 }
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const tutor = "#lesson-tutor";
 const square = (page, sq, el = tutor) => page.locator(`${el} [data-square="${sq}"]`);
@@ -126,7 +115,7 @@ async function screenshot(page, name) {
 /** The app at `hash`, 800 or 360 px wide, English unless asked. */
 async function openApp(context, hash = "#/course", lang = "en") {
   const { page, problems } = await openPage(context);
-  await page.goto(`${server.url}?lang=${lang}&coordinates=algebraic${hash}`);
+  await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic${hash}`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   if (hash === "#/course") await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
   return { page, problems };
@@ -152,7 +141,7 @@ const shownStars = (page) => page.locator(`${tutor} .l-card .l-star.on`).count()
 describe("a child plays the course, and the stars are kept", () => {
   for (const width of [800, 360]) {
     test(`${width} px: a star drill, a quiz, a mate in 1 and a question to the end; the course remembers`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: width === 360 ? 760 : 900 } });
+      const context = await env.browser.newContext({ viewport: { width, height: width === 360 ? 760 : 900 } });
       const { page, problems } = await openApp(context);
       const requests = [];
       page.on("request", (r) => requests.push(new URL(r.url()).pathname));
@@ -314,7 +303,7 @@ describe("a child plays the course, and the stars are kept", () => {
       for (const e of Object.values(stored.lessons)) assert.ok(!Number.isNaN(Date.parse(e.completedAt)));
 
       // a worse result later does not lower the best
-      await page.goto(`${server.url}?lang=en#/lesson/${drill}`);
+      await page.goto(`${env.server.url}?lang=en#/lesson/${drill}`);
       await waitState(page, "intro");
       await page.locator(`${tutor} .l-start`).click();
       for (const m of [{ from: "a1", to: "a8" }, { from: "a8", to: "a5" }, { from: "a5", to: "e5" }, { from: "e5", to: "e8" }, ]) await move(page, m.from, m.to);
@@ -344,7 +333,7 @@ describe("a child plays the course, and the stars are kept", () => {
 
 describe("in Russian", () => {
   test("the course and a lesson speak Russian, with plural forms", async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 760 } });
     const { page, problems } = await openApp(context, "#/course", "ru");
     assert.equal(await page.locator(".tab[data-tab=course]").textContent(), "Уроки");
     assert.equal(await page.locator(".lesson-card.next").getAttribute("data-lesson"), "board-squares");
@@ -368,7 +357,7 @@ describe("in Russian", () => {
 
 describe("progress in storage, export and import", () => {
   test("bad entries are dropped one by one, an old format is migrated", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
     const { page, problems } = await openApp(context);
     await page.evaluate((k) => {
       localStorage.setItem(k, JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars: 3, completedAt: "2026-01-02T03:04:05.000Z" }, "Bad Id!": { stars: 2 }, "queen-stars-1": { stars: 7 }, "king-stars-1": "three" } }));
@@ -395,7 +384,7 @@ describe("progress in storage, export and import", () => {
   });
 
   test("export downloads a JSON file; import merges it keeping the best, and refuses a bad file clearly", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 }, acceptDownloads: true });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 900 }, acceptDownloads: true });
     const { page, problems } = await openApp(context);
     await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars: 2, completedAt: "2026-01-02T03:04:05.000Z" } } })), KEY);
     await page.reload();
@@ -449,10 +438,10 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
     const requests = [];
     page.on("console", (m) => /Content Security Policy|Refused/i.test(m.text()) && violations.push(m.text()));
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-    await page.route(`${server.url}fixtures/*`, (route) =>
+    await page.route(`${env.server.url}fixtures/*`, (route) =>
       route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, new URL(route.request().url()).pathname.split("/").pop())) }),
     );
-    const url = `${server.url}lesson-page.html`;
+    const url = `${env.server.url}lesson-page.html`;
     await page.route(url, (route) =>
       route.fulfill({
         contentType: "text/html; charset=utf-8",
@@ -466,7 +455,7 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
 
   for (const width of [800, 360]) {
     test(`${width} px: hostile lesson text is shown as text and runs nothing (strict CSP)`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await env.browser.newContext({ viewport: { width, height: 800 } });
       const { page, problems, violations } = await bare(context, "fixtures/hostile-lesson.json");
       const el = "chess-tutor";
       await waitState(page, "intro", el);
@@ -490,7 +479,7 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
     });
 
     test(`${width} px: a broken lesson shows the checker's findings, one per line, with the file name`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await env.browser.newContext({ viewport: { width, height: 800 } });
       const { page, problems, violations } = await bare(context, "fixtures/broken-lesson.json");
       const el = "chess-tutor";
       await waitState(page, "error", el);
@@ -509,7 +498,7 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
   }
 
   test("an endgame lesson fetches the solver's data files once, and the solver replies", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 800 } });
     const { page, problems, violations, requests } = await bare(context, "fixtures/endgame-race.json");
     const el = "chess-tutor";
     await waitState(page, "intro", el);
@@ -534,22 +523,22 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
   });
 
   test("a missing lesson file (404) shows a friendly panel; the lesson event fires", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 800 } });
     const { page, problems } = await bare(context, "lessons/no-such-lesson.json", "ru");
     await waitState(page, "error", "chess-tutor");
     assert.equal(await page.locator("chess-tutor .l-card-title").textContent(), "Ой! Этот урок не открывается.");
     assert.match(await page.locator("chess-tutor .l-card").textContent(), /Файл урока lessons\/no-such-lesson\.json не найден \(HTTP 404\)\./);
     await screenshot(page, "lesson-800-error-missing-ru");
-    assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), [`HTTP 404: ${server.url}lessons/no-such-lesson.json`]);
+    assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), [`HTTP 404: ${env.server.url}lessons/no-such-lesson.json`]);
     await context.close();
   });
 
   test("a network error shows a friendly panel, and Try again loads the lesson once it is back", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 800 } });
     const { page } = await openPage(context);
     let fail = true;
-    await page.route(`${server.url}lessons/rook-stars-2.json`, (route) => (fail ? route.abort("internetdisconnected") : route.continue()));
-    await page.goto(`${server.url}?lang=en#/lesson/rook-stars-2`);
+    await page.route(`${env.server.url}lessons/rook-stars-2.json`, (route) => (fail ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto(`${env.server.url}?lang=en#/lesson/rook-stars-2`);
     await waitState(page, "error");
     assert.match(await page.locator(`${tutor} .l-card`).textContent(), /could not be loaded\. Check the internet connection/);
     fail = false;
@@ -561,11 +550,11 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
 
 describe("the plain widget stays lean", () => {
   test("free play loads neither the lesson player nor pkg-lessons", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
     const { page, problems } = await openPage(context);
     const requests = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(`${server.url}embed-example.html`);
+    await page.goto(`${env.server.url}embed-example.html`);
     await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 15_000 });
     await page.waitForLoadState("networkidle");
     assert.deepEqual(requests.filter((p) => /lesson|pkg-lessons/.test(p)), []);
@@ -574,9 +563,9 @@ describe("the plain widget stays lean", () => {
   });
 
   test("a lesson shown and then removed gives the free board back", async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}embed-example.html`);
+    await page.goto(`${env.server.url}embed-example.html`);
     await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 15_000 });
     const el = page.locator("chess-tutor");
     await el.evaluate((e) => e.setAttribute("lesson", "lessons/knight-stars-1.json"));

@@ -1,21 +1,10 @@
 // <chess-tutor> in real Chromium: highlights, the formula panel, special moves by mouse, by
 // keyboard and by touch, ARIA and announcements, attributes, events, and screenshots.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { launchBrowser, openPage, screenshot as save, startServer } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { openPage, screenshot as save, useServerAndBrowser } from "./helpers.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const CASTLE = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 const EN_PASSANT = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
@@ -26,10 +15,10 @@ const PROMOTION = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
  * `context`: options for browser.newContext (viewport, touch, reduced motion…).
  */
 async function open({ width = 800, height = 900, context: contextOptions = {}, ...query } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, ...contextOptions });
+  const context = await env.browser.newContext({ viewport: { width, height }, ...contextOptions });
   const { page, problems } = await openPage(context);
   const params = new URLSearchParams({ lang: "en", coordinates: "algebraic", ...query });
-  await page.goto(`${server.url}?${params}#/play`);
+  await page.goto(`${env.server.url}?${params}#/play`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   // wait until the piece images are decoded, so that screenshots show them
   await page.evaluate(() => document.fonts.ready);
@@ -497,7 +486,7 @@ describe("attributes, API and events", () => {
           e.setAttribute("lesson", "lessons/knight-stars-1.json");
         }),
     );
-    assert.equal(lesson, new URL("lessons/knight-stars-1.json", server.url).href);
+    assert.equal(lesson, new URL("lessons/knight-stars-1.json", env.server.url).href);
     await page.waitForSelector('chess-tutor[data-lesson="intro"]', { timeout: 15_000 });
     await el.evaluate((e) => e.removeAttribute("lesson"));
     await page.waitForFunction(() => !document.querySelector("chess-tutor").dataset.lesson);
