@@ -89,7 +89,7 @@ proptest! {
 // ---------------------------------------------------------------- king-and-pawn lessons
 
 mod endgame {
-    use chess_tutor::board::Square;
+    use chess_tutor::board::{Color, Square};
     use chess_tutor::endgame::{Endgame, Wdl};
     use chess_tutor::lesson::check_lesson_text;
     use chess_tutor::lesson::doctor::{fewest_moves_against_solver, Aim};
@@ -172,6 +172,25 @@ mod endgame {
         p.retry();
         assert_eq!(p.progress(), Progress::Playing);
         assert_eq!(p.verdict().unwrap().result, Wdl::Win);
+    }
+
+    #[test]
+    fn a_losing_move_can_be_taken_back_and_costs_a_star() {
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4));
+        let mut p = player(&text);
+        assert!(!p.take_back(), "nothing to take back yet");
+        assert_eq!(p.play(sq("a1"), sq("b2"), None).progress, Progress::Failed);
+        assert!(p.take_back());
+        assert!(!p.take_back(), "only the losing move");
+        assert_eq!(p.progress(), Progress::Playing);
+        assert_eq!(p.game().position().side, Color::White);
+        assert_eq!(p.verdict().unwrap().result, Wdl::Win);
+        let mut last = None;
+        for (from, to) in [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")] {
+            last = Some(p.play(sq(from), sq(to), None).progress);
+        }
+        // 4 moves after the par of 4 plus the taken-back one: 2 stars, less one for the mistake.
+        assert_eq!(last, Some(Progress::Done { stars: 1 }));
     }
 
     #[test]

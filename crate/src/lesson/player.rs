@@ -210,6 +210,21 @@ impl LessonPlayer {
         };
     }
 
+    /// After a mistake against the solver: take the losing move back, so that the child tries
+    /// again from the position before it (the attempt goes on; the move still counts). Returns
+    /// whether there was such a move to take back.
+    pub fn take_back(&mut self) -> bool {
+        let solver = matches!(self.lesson.opponent, Opponent::Solver);
+        let childs_move_last = self.game.position().side != self.student;
+        if !solver || self.progress != Progress::Failed || !childs_move_last || self.game.undo().is_none() {
+            return false;
+        }
+        self.mistakes += 1;
+        self.hint_stage = 0;
+        self.progress = Progress::Playing;
+        true
+    }
+
     pub fn lesson(&self) -> &Lesson {
         &self.lesson
     }
@@ -347,7 +362,12 @@ impl LessonPlayer {
     }
 
     fn finish(&mut self, used: u32) -> Progress {
-        self.progress = Progress::Done { stars: stars(used, self.par()) };
+        let mut won = stars(used, self.par());
+        // Against the solver each losing move taken back costs a star (the last one stays).
+        if matches!(self.lesson.opponent, Opponent::Solver) {
+            won = won.saturating_sub(self.mistakes.min(2) as u8).max(1);
+        }
+        self.progress = Progress::Done { stars: won };
         self.progress
     }
 

@@ -444,6 +444,12 @@ impl WasmLesson {
         self.player.retry();
     }
 
+    /// After a losing move in a king-and-pawn lesson: take it back and try again from there.
+    #[wasm_bindgen(js_name = takeBack)]
+    pub fn take_back(&mut self) -> bool {
+        self.player.take_back()
+    }
+
     /// The endgame data files (`kpk.bin`, …, in `www/endgame/`) the lesson still needs: empty
     /// when it plays without the solver or has them all. Fetch each and pass its bytes to
     /// `loadEndgame`. A lesson against the solver needs them before the first move; a
