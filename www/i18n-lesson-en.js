@@ -55,6 +55,48 @@ export default {
     grownup: "Ask a grown-up to look at the file.",
     reload: "Try again",
   },
+  eg: {
+    short: { win: "win", draw: "draw", loss: "loss" },
+    verdict: {
+      win: "You win if you play well",
+      draw: "A draw if both sides play well",
+      loss: "You lose if your opponent plays well",
+    },
+    inMoves: (n) => `a queen or mate in ${moves(n)}`,
+    before: "Before your move",
+    after: "After it",
+    changed: "This move threw the result away.",
+    best: "One of the best moves!",
+    kept: "The result is kept, but there was a quicker way.",
+    aidsLabel: "Draw on the board",
+    aids: { square: "Square of the pawn", opposition: "Opposition", keys: "Key squares" },
+    noPawn: "There is no pawn on the board.",
+    square: (p) => {
+      const pawn = `the ${p.color} pawn on ${p.pawn}`;
+      const king = `The ${p.color === "white" ? "black" : "white"} king`;
+      const blocked = p.path_free ? "" : " (something stands in the pawn's way)";
+      if (!p.defender) return `The square of ${pawn}.`;
+      if (p.inside) return `Square of ${pawn}: ${king} is inside — it catches the pawn${blocked}.`;
+      if (p.catches) return `Square of ${pawn}: ${king} is one step away and it is its move — it steps in and catches the pawn.`;
+      return `Square of ${pawn}: ${king} is outside — the pawn runs to the last row${blocked}.`;
+    },
+    opposition: (o) => {
+      const kind = { direct: "Direct", distant: "Distant", diagonal: "Diagonal" }[o.kind];
+      const other = o.holder === "white" ? "Black" : "White";
+      return `${kind} opposition: ${o.holder === "white" ? "White" : "Black"} holds it. ${other} must move and give way.`;
+    },
+    noOpposition: "The kings are not in opposition now.",
+    keys: (square, color, keys) =>
+      `Key squares of the ${color} pawn on ${square}: ${keys.join(", ")}. If the ${color} king gets to one of them, the pawn queens.`,
+    takeBack: "Take back the move",
+    watch: "Show why",
+    watchingButton: "Watching…",
+    watching: "Watch how your opponent answers…",
+    watched: "That's why. Take your move back and try another one!",
+    tryOther: "Your move is taken back. Try another one!",
+    pressTakeBack: "Take your move back and try another one — or press “Show why”.",
+    startOver: "Start over",
+  },
   countMoves: moves,
   countStars: stars,
 };

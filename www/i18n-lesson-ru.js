@@ -57,6 +57,49 @@ export default {
     grownup: "Попроси взрослого посмотреть файл.",
     reload: "Попробовать ещё раз",
   },
+  eg: {
+    short: { win: "победа", draw: "ничья", loss: "поражение" },
+    verdict: {
+      win: "Ты выиграешь, если будешь играть хорошо",
+      draw: "Ничья, если обе стороны играют хорошо",
+      loss: "Ты проиграешь, если соперник будет играть хорошо",
+    },
+    inMoves: (n) => `ферзь или мат через ${moves(n)}`,
+    before: "До твоего хода",
+    after: "После него",
+    changed: "Этот ход упустил результат.",
+    best: "Один из лучших ходов!",
+    kept: "Результат тот же, но был путь быстрее.",
+    aidsLabel: "Нарисовать на доске",
+    aids: { square: "Квадрат пешки", opposition: "Оппозиция", keys: "Ключевые поля" },
+    noPawn: "На доске нет пешек.",
+    square: (p) => {
+      const pawn = `${p.color === "white" ? "белой" : "чёрной"} пешки ${p.pawn}`;
+      const king = p.color === "white" ? "чёрный король" : "белый король";
+      const blocked = p.path_free ? "" : " (на пути пешки кто-то стоит)";
+      if (!p.defender) return `Квадрат ${pawn}.`;
+      if (p.inside) return `Квадрат ${pawn}: ${king} внутри — он догонит пешку${blocked}.`;
+      if (p.catches) return `Квадрат ${pawn}: ${king} в одном шаге, и сейчас его ход — он войдёт в квадрат и догонит пешку.`;
+      return `Квадрат ${pawn}: ${king} снаружи — пешка убегает в ферзи${blocked}.`;
+    },
+    opposition: (o) => {
+      const kind = { direct: "Прямая", distant: "Дальняя", diagonal: "Диагональная" }[o.kind];
+      const holder = o.holder === "white" ? "белые" : "чёрные";
+      const other = o.holder === "white" ? "Чёрные" : "Белые";
+      return `${kind} оппозиция: её держат ${holder}. ${other} должны ходить и уступить дорогу.`;
+    },
+    noOpposition: "Сейчас короли не стоят в оппозиции.",
+    keys: (square, color, keys) =>
+      `Ключевые поля ${color === "white" ? "белой" : "чёрной"} пешки ${square}: ${keys.join(", ")}. Если ${color === "white" ? "белый" : "чёрный"} король встанет на одно из них, пешка пройдёт в ферзи.`,
+    takeBack: "Вернуть ход",
+    watch: "Показать почему",
+    watchingButton: "Смотрим…",
+    watching: "Смотри, как ответит соперник…",
+    watched: "Вот почему. Верни ход и попробуй другой!",
+    tryOther: "Ход вернули. Попробуй другой!",
+    pressTakeBack: "Верни ход и попробуй другой — или нажми «Показать почему».",
+    startOver: "Начать заново",
+  },
   countMoves: moves,
   countStars: stars,
 };

@@ -14,7 +14,8 @@ const SVG = "http://www.w3.org/2000/svg";
 const SQ = 100;
 const REPLY_DELAY = 550;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
-const { default: init, Game, Lesson, formulas } = rulesModule;
+const { default: init, Game, Lesson, formulas, pawnSquares, opposition, keySquares } = rulesModule;
+const REFUTE_DELAY = 900;
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
@@ -140,6 +141,13 @@ class Player {
   #layers = null; // { svg, under, over }
   #flipped = false;
   #queened = false;
+  // king-and-pawn lessons: the solver's verdict, the last judgement, the drawn ideas
+  #verdict = null; // EndgameVerdict from the child's side, or null
+  #judgement = null; // the judgement of the child's last move, after a mistake
+  #aids = new Set(); // "square" | "opposition" | "keys"
+  #shown = null; // the FEN on the board (the refutation shows other positions)
+  #watching = false; // the refutation is being played out
+  #aidCache = null;
 
   constructor(el, host) {
     this.#el = el;
@@ -313,8 +321,9 @@ class Player {
       this.#el.setAttribute("orientation", "black");
     }
     this.#quizSetup();
+    this.#updateVerdict();
     this.#setPhase("intro");
-    this.#host.show(this.#lesson.fen());
+    this.#show(this.#lesson.fen());
     this.#emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
   }
 
@@ -340,7 +349,7 @@ class Player {
     if (this.#stopped) return;
     this.#error = error;
     this.#setPhase("error");
-    this.#host.show(EMPTY);
+    this.#show(EMPTY);
     this.#emit("lesson-error", { url: new URL(this.#url, document.baseURI).href, ...error });
   }
 
@@ -356,6 +365,12 @@ class Player {
     } finally {
       game.free();
     }
+  }
+
+  /** Shows `fen` on the board (remembered for the drawn ideas). */
+  #show(fen, slide) {
+    this.#shown = fen;
+    this.#host.show(fen, slide);
   }
 
   #emit(type, detail, cancelable = false) {
@@ -405,10 +420,89 @@ class Player {
     if (keyboard) (this.#ui.choices.querySelector("button") ?? this.#host.board()?.svg.querySelector('[tabindex="0"]'))?.focus();
   }
 
+  #updateVerdict() {
+    try {
+      this.#verdict = this.#lesson?.verdict?.() ?? null;
+    } catch {
+      this.#verdict = null;
+    }
+  }
+
+  /** After a losing move: take it back and try again from the position before it. */
+  #takeBack() {
+    if (!this.#lesson || this.#phase !== "failed" || !this.#judgement?.mistake) return;
+    this.#stopWatching();
+    if (!this.#lesson.takeBack()) return;
+    this.#history.pop();
+    this.#clearTransient();
+    this.#judgement = null;
+    this.#says = [{ kind: "info", text: this.#t.eg.tryOther }];
+    this.last = null;
+    this.#updateVerdict();
+    this.#setPhase("playing");
+    this.#show(this.#lesson.fen());
+    this.#announce(this.#text(this.#says[0].text));
+    this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+  }
+
+  /** After a losing move: play the opponent's best line on the board, move by move. */
+  #watch() {
+    const j = this.#judgement;
+    if (!j?.mistake || !j.refutation.length || this.#phase !== "failed") return;
+    this.#stopWatching();
+    this.#watching = true;
+    this.#clearTransient();
+    this.#says = [{ kind: "info", text: this.#t.eg.watching }];
+    this.#announce(this.#text(this.#says[0].text));
+    const game = new Game(this.#lesson.fen(), true);
+    const moves = [...j.refutation];
+    const step = () => {
+      if (this.#stopped || !this.#watching) return game.free();
+      const uci = moves.shift();
+      let info = null;
+      try {
+        if (uci) info = game.play(uci.slice(0, 2), uci.slice(2, 4), uci[4] ?? null);
+      } catch {
+        info = null;
+      }
+      if (!info) {
+        game.free();
+        this.#watching = false;
+        this.#says = [{ kind: "info", text: this.#t.eg.watched }];
+        this.#render();
+        this.#announce(this.#text(this.#says[0].text));
+        return;
+      }
+      this.last = { from: info.from, to: info.to };
+      this.#show(game.fen(), info);
+      this.#announce((pickLang(this.#lang) === "ru" && info.san_ru) || info.san);
+      this.#timer = setTimeout(step, reducedMotion.matches ? 300 : REFUTE_DELAY);
+    };
+    this.#render();
+    this.#timer = setTimeout(step, reducedMotion.matches ? 100 : REFUTE_DELAY / 2);
+  }
+
+  #stopWatching() {
+    if (!this.#watching) return;
+    clearTimeout(this.#timer);
+    this.#watching = false;
+  }
+
+  #toggleAid(aid) {
+    if (this.#aids.has(aid)) this.#aids.delete(aid);
+    else this.#aids.add(aid);
+    this.#render();
+    const text = this.#aidTexts().find((x) => x.aid === aid)?.text;
+    if (this.#aids.has(aid) && text) this.#announce(text);
+  }
+
   #retry() {
     if (!this.#lesson) return;
     clearTimeout(this.#timer);
+    this.#watching = false;
+    this.#judgement = null;
     this.#lesson.retry();
+    this.#updateVerdict();
     this.#clearTransient();
     this.#says = [];
     this.#wrongSquares.clear();
@@ -417,7 +511,7 @@ class Player {
     this.#result = null;
     this.last = null;
     this.#setPhase("playing");
-    this.#host.show(this.#lesson.fen());
+    this.#show(this.#lesson.fen());
     this.#announce(this.#goalText());
   }
 
@@ -448,10 +542,15 @@ class Player {
 
   #fail(failure, judgement) {
     if (!failure) return;
+    // a losing move in a king-and-pawn lesson: draw the idea it broke
+    if (judgement?.mistake) {
+      this.#judgement = judgement;
+      const aid = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys" }[judgement.idea?.id];
+      if (aid) this.#aids.add(aid);
+    }
     this.#says.push({ kind: "failure", text: failure.text, id: failure.id });
     this.#arrows = failure.arrows ?? [];
-    // an endgame mistake: the idea it broke, and the opponent's answer that shows why
-    if (judgement?.idea) this.#says.push({ kind: "feedback", text: judgement.idea });
+    // an endgame mistake: the failure names the idea it broke; the arrow shows the answer
     const reply = judgement?.refutation?.[0];
     if (!this.#arrows.length && reply) this.#arrows = [{ from: reply.slice(0, 2), to: reply.slice(2, 4) }];
   }
@@ -476,12 +575,12 @@ class Player {
     if (out.reply && after) {
       this.#setPhase("busy");
       this.#says.push({ kind: "info", text: this.#t.replying(after.split(" ")[1] === "w" ? "white" : "black") });
-      this.#host.show(after, slide);
+      this.#show(after, slide);
       this.#timer = setTimeout(() => this.#reply(out, after), reducedMotion.matches ? 50 : REPLY_DELAY);
       return;
     }
     if (out.reply) this.#history.push(out.reply);
-    this.#host.show(this.#lesson.fen(), slide);
+    this.#show(this.#lesson.fen(), slide);
     this.#finish(out);
   }
 
@@ -492,11 +591,13 @@ class Player {
     this.#history.push(reply);
     this.last = { from: reply.from, to: reply.to };
     this.#setPhase("playing");
-    this.#host.show(this.#lesson.fen(), reply);
+    this.#show(this.#lesson.fen(), reply);
     this.#finish(out);
   }
 
   #finish(out) {
+    this.#updateVerdict();
+    if (out.judgement) this.#judgement = out.judgement;
     this.#fail(out.failure, out.judgement);
     const state = out.progress.state;
     if (state === "done") this.#done(out.progress.stars ?? 1);
@@ -558,7 +659,22 @@ class Player {
     const question = h("div", { class: "l-question" }, section);
     const questionText = h("p", { class: "l-q" }, question);
     const choices = h("div", { class: "l-choices", role: "group" }, question);
+    // king-and-pawn lessons: the verdict, before and after the last move, and the ideas to draw
+    const eg = h("div", { class: "l-eg", part: "lesson-endgame" });
+    const verdict = h("p", { class: "l-verdict" }, eg);
+    const change = h("p", { class: "l-change" }, eg);
+    const aidBox = h("div", { class: "l-aids", role: "group" }, eg);
+    const aids = {};
+    for (const [aid, icon] of [["square", "□"], ["opposition", "⇅"], ["keys", "◆"]]) {
+      const b = h("button", { type: "button", class: "l-aid", part: "button", "data-aid": aid, "aria-pressed": "false" }, aidBox);
+      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
+      h("span", { class: "label" }, b);
+      b.onclick = () => this.#toggleAid(aid);
+      aids[aid] = b;
+    }
+    const notes = h("ul", { class: "l-notes" }, eg);
     const says = h("div", { class: "l-says", part: "lesson-messages" }, section);
+    section.append(eg);
     const score = h("div", { class: "l-score", part: "lesson-score" }, section);
     const count = h("span", { class: "l-count" }, score);
     const par = h("span", { class: "l-par" }, score);
@@ -573,6 +689,8 @@ class Player {
       return b;
     };
     const hint = button("l-hint", "?", () => this.#hint());
+    const takeBack = button("l-takeback", "↶", () => this.#takeBack());
+    const watch = button("l-watch", "▶", () => this.#watch());
     const retry = button("l-retry", "↻", () => this.#retry());
     const next = button("l-next", "→", () => this.#next());
 
@@ -595,7 +713,7 @@ class Player {
     cardRetry.onclick = () => (this.#phase === "error" ? this.#reload() : this.#retry());
     const cardNext = h("button", { type: "button", class: "l-card-next big", part: "button" }, cardButtons);
     cardNext.onclick = () => this.#next();
-    this.#ui = { section, head, title, goal, intro, question, questionText, choices, score, count, par, history, says, buttons, hint, retry, next, card, box, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    this.#ui = { eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, head, title, goal, intro, question, questionText, choices, score, count, par, history, says, buttons, hint, retry, next, card, box, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
   }
 
   #reload() {
@@ -669,9 +787,10 @@ class Player {
       ui.history.setAttribute("aria-label", t.yourMoves);
     }
     // messages: feedback, the failure and a hint
+    const mistake = phase === "failed" && this.#judgement?.mistake;
     ui.says.replaceChildren();
     const says = [...this.#says];
-    if (phase === "failed") says.push({ kind: "info", text: t.pressRetry });
+    if (phase === "failed" && !this.#watching && !says.some((x) => x.kind === "info")) says.push({ kind: "info", text: mistake ? t.eg.pressTakeBack : t.pressRetry });
     for (const say of says) {
       const p = h("p", { class: `say say-${say.kind}`, "data-kind": say.kind, ...(say.id ? { "data-failure": say.id } : {}) }, ui.says);
       const icon = { failure: "!", hint: "?", feedback: "“", info: "i" }[say.kind];
@@ -681,14 +800,139 @@ class Player {
       words.append(this.#text(say.text));
     }
     // buttons
-    for (const [b, label] of [[ui.hint, t.hint], [ui.retry, t.retry], [ui.next, t.next]]) b.lastChild.textContent = label;
+    const retryLabel = mistake ? t.eg.startOver : t.retry;
+    for (const [b, label] of [[ui.hint, t.hint], [ui.takeBack, t.eg.takeBack], [ui.watch, this.#watching ? t.eg.watchingButton : t.eg.watch], [ui.retry, retryLabel], [ui.next, t.next]]) b.lastChild.textContent = label;
+    ui.takeBack.hidden = !mistake;
+    ui.takeBack.dataset.big = String(Boolean(mistake));
+    ui.watch.hidden = !mistake || !this.#judgement.refutation.length;
+    ui.watch.disabled = this.#watching;
     ui.hint.hidden = !data?.hints || !["playing", "busy"].includes(phase);
     ui.hint.disabled = phase !== "playing";
     ui.retry.hidden = !["playing", "busy", "failed", "done"].includes(phase);
-    ui.retry.dataset.big = String(phase === "failed");
+    ui.retry.dataset.big = String(phase === "failed" && !mistake);
+    this.#renderEndgame();
     ui.next.hidden = phase !== "done" || !this.#el.hasAttribute("next");
     this.#renderCard();
     this.#renderBoard(progress);
+  }
+
+  /** The solver's verdict now, and before and after the child's last move (words and a sign,
+   *  never colour alone), and the ideas the child can draw on the board. */
+  #renderEndgame() {
+    const t = this.#t.eg;
+    const ui = this.#ui;
+    const on = this.#verdict != null && !["intro", "loading", "error"].includes(this.#phase);
+    ui.eg.hidden = !on;
+    if (!on) return;
+    const v = this.#verdict;
+    const j = this.#judgement;
+    const sign = { win: "✓", draw: "=", loss: "✗" };
+    const chip = (parent, verdict, label) => {
+      const c = h("span", { class: "l-v", "data-result": verdict.result }, parent);
+      h("span", { class: "l-v-sign", "aria-hidden": "true" }, c, sign[verdict.result]);
+      h("span", {}, c, label ? `${label}: ${t.short[verdict.result]}` : t.short[verdict.result]);
+      return c;
+    };
+    ui.verdict.replaceChildren();
+    const watchingFrom = this.#watching || (this.#phase === "failed" && j?.mistake);
+    const now = watchingFrom && j ? j.after : v;
+    chip(ui.verdict, now);
+    h("span", { class: "l-v-text" }, ui.verdict, t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${t.inMoves(Math.ceil(now.distance / 2))})` : ""));
+    ui.change.replaceChildren();
+    ui.change.hidden = !j;
+    if (j) {
+      ui.change.dataset.mistake = String(j.mistake);
+      chip(ui.change, j.before, t.before);
+      h("span", { class: "l-arrow-sign", "aria-hidden": "true" }, ui.change, " → ");
+      chip(ui.change, j.after, t.after);
+      h("span", { class: "l-v-text" }, ui.change, j.mistake ? t.changed : j.best ? t.best : t.kept);
+    }
+    ui.aidBox.setAttribute("aria-label", t.aidsLabel);
+    for (const [aid, b] of Object.entries(ui.aids)) {
+      b.lastChild.textContent = t.aids[aid];
+      b.setAttribute("aria-pressed", String(this.#aids.has(aid)));
+    }
+    ui.notes.replaceChildren();
+    for (const { aid, text } of this.#aidTexts()) if (this.#aids.has(aid)) h("li", { "data-aid": aid }, ui.notes, text);
+  }
+
+  /** The ideas for the position on the board: [{ aid, text, …what to draw }], kept per position. */
+  #aidTexts() {
+    const fen = this.#shown;
+    const t = this.#t?.eg;
+    if (!fen || !t || this.#verdict == null) return [];
+    if (this.#aidCache?.fen === fen && this.#aidCache.t === t) return this.#aidCache.list;
+    const list = this.#computeAids(fen, t);
+    this.#aidCache = { fen, t, list };
+    return list;
+  }
+
+  #computeAids(fen, t) {
+    const out = [];
+    try {
+      const squares = pawnSquares(fen);
+      if (!squares.length) out.push({ aid: "square", text: t.noPawn, squares });
+      for (const p of squares) out.push({ aid: "square", text: t.square(p), square: p });
+    } catch {}
+    try {
+      const o = opposition(fen);
+      out.push({ aid: "opposition", text: o ? t.opposition(o) : t.noOpposition, opposition: o });
+    } catch {}
+    try {
+      const game = new Game(fen, true);
+      const pawns = game.pieces().filter((p) => p.kind === "pawn");
+      game.free();
+      if (!pawns.length) out.push({ aid: "keys", text: t.noPawn });
+      for (const p of pawns) out.push({ aid: "keys", text: t.keys(p.square, p.color, keySquares(fen, p.square)), keys: keySquares(fen, p.square), pawn: p.square });
+    } catch {}
+    return out;
+  }
+
+  #drawAids(at, centre, under, over) {
+    const box = (squares) => {
+      const xs = squares.map(at);
+      const x = Math.min(...xs.map((p) => p[0]));
+      const y = Math.min(...xs.map((p) => p[1]));
+      return { x, y, width: Math.max(...xs.map((p) => p[0])) - x + SQ, height: Math.max(...xs.map((p) => p[1])) - y + SQ };
+    };
+    const name = (i, j) => `${"abcdefgh"[j]}${i + 1}`;
+    // a round badge in a square's corner: a tick or a cross, so that it is not colour alone
+    const badge = (sq, good, cls) => {
+      const [x, y] = at(sq);
+      const g = s("g", { class: `l-badge ${good ? "l-good" : "l-bad"} ${cls}`, "data-at": sq, transform: `translate(${x + 78} ${y + 22})` }, over);
+      s("circle", { r: 19 }, g);
+      s("path", { d: good ? "M-9 0L-3 7L9 -7" : "M-7 -7L7 7M7 -7L-7 7" }, g);
+    };
+    for (const a of this.#aidTexts()) {
+      if (!this.#aids.has(a.aid)) continue;
+      if (a.square) {
+        // the square on the defending king's side of the pawn, clipped to the board
+        const p = a.square;
+        const [, pj] = parseSquare(p.pawn);
+        const kj = p.defender ? parseSquare(p.defender)[1] : pj;
+        const [j1, j2] = kj < pj || (kj === pj && pj >= 4) ? [Math.max(0, pj - p.moves), pj] : [pj, Math.min(7, pj + p.moves)];
+        const r = box([name(p.rows.from, j1), name(p.rows.to, j2)]);
+        const attrs = { ...r, "data-pawn": p.pawn, "data-inside": String(p.inside), "data-catches": String(p.catches) };
+        s("rect", { ...attrs, class: `l-pawn-square-fill ${p.color}` }, under);
+        s("rect", { ...attrs, x: r.x + 4, y: r.y + 4, width: r.width - 8, height: r.height - 8, class: `l-pawn-square ${p.color}` }, over);
+        if (p.defender) badge(p.defender, p.catches, "l-square-badge");
+      } else if (a.opposition) {
+        const o = a.opposition;
+        for (const sq of o.between) {
+          const [x, y] = centre(sq);
+          s("circle", { cx: x, cy: y, r: 9, class: "l-opp-between", "data-at": sq }, under);
+        }
+        const [x1, y1] = centre(o.white_king);
+        const [x2, y2] = centre(o.black_king);
+        s("line", { x1, y1, x2, y2, class: `l-opp-line ${o.kind}`, "data-kind": o.kind, "data-holder": o.holder }, under);
+        badge(o.holder === "white" ? o.white_king : o.black_king, true, "l-opp-badge");
+      } else if (a.keys) {
+        for (const sq of a.keys) {
+          const [x, y] = at(sq);
+          s("path", { d: `M${x + 50} ${y + 22}L${x + 78} ${y + 50}L${x + 50} ${y + 78}L${x + 22} ${y + 50}Z`, class: "l-key", "data-at": sq, "data-pawn": a.pawn }, under);
+        }
+      }
+    }
   }
 
   #renderCard() {
@@ -798,6 +1042,8 @@ class Player {
       s("circle", { cx: x, cy: y, r: 44, class: "l-hint-ring", "data-at": this.#hintShown.square }, under);
       if (this.#hintShown.arrow) arrow(this.#hintShown.arrow.from, this.#hintShown.arrow.to, "l-hint-arrow");
     }
+    // king-and-pawn ideas: the pawn's square, the opposition, the key squares
+    if (this.#aids.size) this.#drawAids(at, centre, under, over);
     // the failure's arrows (an attacker to the king…)
     for (const a of this.#arrows) arrow(a.from, a.to, "l-fail-arrow");
     // quiz: ticks on the squares found, crosses on the wrong ones
