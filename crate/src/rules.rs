@@ -557,6 +557,26 @@ pub enum EndReason {
     TimeoutInsufficientMaterial,
 }
 
+impl EndReason {
+    /// How the game ended, in words: PGN's `Termination` tag.
+    pub fn text(self) -> &'static str {
+        use EndReason::*;
+        match self {
+            Checkmate => "checkmate",
+            Stalemate => "stalemate",
+            InsufficientMaterial => "insufficient material",
+            Fivefold => "fivefold repetition",
+            SeventyFiveMoves => "75-move rule",
+            Threefold => "threefold repetition",
+            FiftyMoves => "50-move rule",
+            Resignation => "resignation",
+            Agreement => "draw by agreement",
+            Timeout => "time forfeit",
+            TimeoutInsufficientMaterial => "time forfeit, opponent cannot mate",
+        }
+    }
+}
+
 /// How a game ended: the winner (none for a draw) and the reason.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Outcome {
@@ -732,8 +752,11 @@ impl Game {
         Some(mv)
     }
 
-    /// Play again the last move taken back.
+    /// Play again the last move taken back (not once the players have ended the game).
     pub fn redo(&mut self) -> Option<Move> {
+        if self.declared.is_some() {
+            return None;
+        }
         let mv = self.redo.pop()?;
         self.push(mv);
         Some(mv)
@@ -828,6 +851,61 @@ impl Game {
         self.declare(Outcome { winner: None, reason })
     }
 
+    /// The side to move claims a draw by announcing the move that will repeat the position a third
+    /// time or complete 50 moves without a capture or a pawn move (FIDE 9.2.1.1, 9.3.1). The move
+    /// is played either way, as it is written on the scoresheet: the result is the outcome after
+    /// it (the draw when the claim was right, or an ending the move brought by itself), or `None`
+    /// when the claim was wrong and the game goes on.
+    pub fn claim_draw_with_move(&mut self, mv: Move) -> Result<Option<Outcome>, RuleError> {
+        self.play(mv)?;
+        if self.outcome().is_none() {
+            let _ = self.claim_draw();
+        }
+        Ok(self.outcome())
+    }
+
+    /// End the game as `outcome` says, as the players' own action would (resignation, agreement,
+    /// a claim, a flag fall), for a game read back from PGN or saved data. An ending the board
+    /// brings by itself must already be there. Refused when the position contradicts it.
+    pub fn end_as(&mut self, outcome: Outcome) -> Result<Outcome, RuleError> {
+        use EndReason::*;
+        let s = self.status();
+        if let Some(now) = s.outcome {
+            return if now == outcome {
+                Ok(now)
+            } else {
+                Err(RuleError(format!("the game has already ended: {}, {}", now.result(), now.reason.text())))
+            };
+        }
+        let pos = self.position();
+        let refusal = match (outcome.reason, outcome.winner) {
+            (Resignation, Some(_)) | (Agreement, None) => None,
+            (Timeout, Some(w)) if cannot_mate(pos, w) => {
+                Some(format!("{} cannot mate, so a flag fall is a draw", title(w)))
+            }
+            (Timeout, Some(_)) => None,
+            (TimeoutInsufficientMaterial, None) if Color::BOTH.iter().all(|&c| !cannot_mate(pos, c)) => {
+                Some("both sides could still mate, so a flag fall loses".into())
+            }
+            (TimeoutInsufficientMaterial, None) => None,
+            (Threefold, None) if !s.claim_threefold => Some("the last position has not stood three times".into()),
+            (FiftyMoves, None) if !s.claim_fifty => {
+                Some("50 moves have not passed without a capture or a pawn move".into())
+            }
+            (Threefold | FiftyMoves, None) => None,
+            (Checkmate, _) => Some("the last position is not checkmate".into()),
+            (Stalemate, _) => Some("the last position is not stalemate".into()),
+            (InsufficientMaterial, _) => Some("the last position is not dead: mate is still possible".into()),
+            (Fivefold, _) => Some("the last position has not stood five times".into()),
+            (SeventyFiveMoves, _) => Some("75 moves have not passed without a capture or a pawn move".into()),
+            (reason, _) => Some(format!("{} cannot end with {}", reason.text(), outcome.result())),
+        };
+        match refusal {
+            Some(r) => Err(RuleError(r)),
+            None => self.declare(outcome),
+        }
+    }
+
     /// `side`'s flag fell: it loses, unless the opponent cannot mate by any series of moves.
     pub fn time_out(&mut self, side: Color) -> Result<Outcome, RuleError> {
         let outcome = if cannot_mate(self.position(), side.opposite()) {
@@ -836,6 +914,13 @@ impl Game {
             Outcome { winner: Some(side.opposite()), reason: EndReason::Timeout }
         };
         self.declare(outcome)
+    }
+}
+
+fn title(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
     }
 }
 
