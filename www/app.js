@@ -1,6 +1,7 @@
 // The chess-tutor app page: a course of lessons (course.js, lessons/course.json) played in a
 // <chess-tutor lesson="…">, and a free-play board, in two tabs; a language switch and a
-// coordinates switch for both. Views: #/course (the default), #/lesson/<id>, #/play. Every rule
+// coordinates switch for both. Views: #/course (the default), #/lesson/<id>, #/play, #/game (a
+// game against the computer or a friend: play.js) and #/setup (a setup board: setup.js). Every rule
 // and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { WORDS, loadCourse, renderCourse } from "./course.js";
@@ -13,6 +14,9 @@ const TEXT = {
     coordinates: "Coordinates",
     none: "none",
     embed: "Put the tutor on your own website",
+    game: "Play a game",
+    setupTab: "Set up",
+    setupLead: "Place the pieces, then press “Play from this position”.",
     ...WORDS.en,
   },
   ru: {
@@ -22,6 +26,9 @@ const TEXT = {
     coordinates: "Координаты",
     none: "без них",
     embed: "Как поставить учителя на свой сайт",
+    game: "Сыграть партию",
+    setupTab: "Расстановка",
+    setupLead: "Расставь фигуры и нажми «Играть с этой позиции».",
     ...WORDS.ru,
   },
 };
@@ -38,6 +45,8 @@ let coordinates = "ij";
 let course = null; // loaded once, on first need
 let courseLoading = null;
 let lessonTutor = null;
+let gameTutor = null; // made when the game page is first shown: play.js loads only then
+let setupBoard = null;
 
 function stored(key) {
   try {
@@ -57,8 +66,7 @@ function store(key, value) {
 function setLang(value, remember) {
   lang = value;
   document.documentElement.lang = lang;
-  tutor.setAttribute("lang", lang);
-  lessonTutor?.setAttribute("lang", lang);
+  for (const el of [tutor, lessonTutor, gameTutor, setupBoard]) el?.setAttribute("lang", lang);
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = TEXT[lang][node.dataset.text];
   for (const b of document.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
   if (remember) store("lang", lang);
@@ -67,8 +75,7 @@ function setLang(value, remember) {
 
 function setCoordinates(mode, remember) {
   coordinates = mode;
-  tutor.setAttribute("coordinates", mode);
-  lessonTutor?.setAttribute("coordinates", mode);
+  for (const el of [tutor, lessonTutor, gameTutor]) el?.setAttribute("coordinates", mode);
   for (const b of document.querySelectorAll("[data-coordinates]")) b.setAttribute("aria-pressed", String(b.dataset.coordinates === mode));
   if (remember) store("coordinates", mode);
 }
@@ -153,11 +160,54 @@ async function showLesson(id) {
   window.scrollTo({ top: 0 });
 }
 
+/** The game against the computer or a friend (<chess-tutor mode>): kept across views. */
+function showGame(setupFen) {
+  show("game");
+  if (!gameTutor) {
+    gameTutor = document.createElement("chess-tutor");
+    gameTutor.id = "game";
+    gameTutor.setAttribute("mode", "computer");
+    gameTutor.setAttribute("move-list", "san");
+    gameTutor.setAttribute("lang", lang);
+    gameTutor.setAttribute("coordinates", coordinates);
+    gameTutor.addEventListener("setup-request", (e) => {
+      pendingSetup = e.detail.fen;
+      location.hash = "#/setup";
+    });
+    if (setupFen) gameTutor.dataset.setupFen = setupFen;
+    document.getElementById("game-slot").append(gameTutor);
+  } else if (setupFen) gameTutor.dispatchEvent(new CustomEvent("game-setup", { detail: { fen: setupFen } }));
+}
+
+let pendingSetup = null; // the game's position, for the setup board to start from
+let playFromSetup = null; // the setup board's position, for the game page
+
+async function showSetup() {
+  show("setup");
+  if (!setupBoard) {
+    await import("./setup.js");
+    setupBoard = document.createElement("chess-setup");
+    setupBoard.id = "setup";
+    setupBoard.setAttribute("lang", lang);
+    setupBoard.addEventListener("setup-play", (e) => {
+      playFromSetup = e.detail.fen;
+      location.hash = "#/game";
+    });
+    document.getElementById("setup-slot").append(setupBoard);
+  }
+  if (pendingSetup) setupBoard.setAttribute("fen", pendingSetup);
+  pendingSetup = null;
+}
+
 function route() {
   const hash = location.hash;
   const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
   if (lesson) showLesson(lesson[1]);
   else if (hash === "#/play") show("play");
+  else if (hash === "#/game") {
+    showGame(playFromSetup);
+    playFromSetup = null;
+  } else if (hash === "#/setup") showSetup();
   else showCourse();
 }
 

@@ -57,7 +57,7 @@ export function geometry(orientation, coordinates) {
 }
 
 
-function make(ns, name, attrs, parent, text) {
+export function make(ns, name, attrs, parent, text) {
   const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
   for (const k in attrs) node.setAttribute(k, attrs[k]);
   if (text != null) node.textContent = text;
@@ -170,7 +170,7 @@ const pieceImage = (p) => `${PIECES}#${p.color[0]}${p.char.toUpperCase()}`;
 
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
-  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls"];
+  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode"];
 
   #root;
   #ui;
@@ -229,7 +229,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         this.dataset.ready = "true";
         this.#settle.resolve(this);
         this.#emit("ready", { version: r.version });
-        if (this.lesson) this.#startLesson();
+        if (this.lesson || this.mode) this.#startLesson();
       },
       (error) => {
         this.#ui.message.hidden = false;
@@ -250,7 +250,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     } else if (name === "orientation" || name === "coordinates") this.#rebuild();
     else if (name === "lang") this.#switchLanguage();
     else if (name === "move-list") this.#renderMoves();
-    else if (name === "lesson") this.#startLesson();
+    else if (name === "lesson" || name === "mode") this.#startLesson();
   }
 
   // (reflected properties: at the end of the file)
@@ -326,17 +326,21 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   claimDraw() {
     this.#end(() => this.#game.claimDraw());
   }
+  timeOut(side) {
+    this.#end(() => this.#game.timeOut(side));
+  }
 
 
-  // lesson.js, loaded for a lesson only, gets the moves and clicks first
+  // lesson.js (a lesson) or play.js (a game mode), loaded only then, gets the moves and clicks first
   #startLesson() {
     const url = this.lesson;
-    this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
+    const mode = this.mode;
+    if (url || !mode) this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
     this.#mode?.stop();
     this.#mode = null;
-    if (!url) return this.reset();
-    import("./lesson.js").then((m) => {
-      if (this.lesson === url && !this.#mode)
+    if (!url && !mode) return this.reset();
+    import(url ? "./lesson.js" : "./play.js").then((m) => {
+      if (this.lesson === url && this.mode === mode && !this.#mode)
         this.#mode = m.start(this, this.#root, this.#ui, () => this.#board, (fen, move) => {
           this.#newGame(false, fen);
           this.#renderAll(move);
@@ -826,7 +830,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #play(from, to, promotion, explanation, dropped) {
-    if (this.#mode) return this.#mode.play(from, to, promotion, dropped);
+    // a mode takes the move (or refuses it), unless it lets the board play it (undefined)
+    const taken = this.#mode?.play(from, to, promotion, dropped);
+    if (taken !== undefined) return taken;
     const move = this.#game$().play(from, to, promotion);
     const [i, j] = parseSquare(from);
     const [ti, tj] = parseSquare(to);
@@ -908,6 +914,7 @@ for (const [prop, attr, values] of [
   ["coordinates", "coordinates", ["algebraic", "ij", "none"]],
   ["moveList", "move-list", ["none", "san", "long"]],
   ["lesson", "lesson"],
+  ["mode", "mode"],
   ["autoQueen", "auto-queen", true],
 ]) {
   Object.defineProperty(ChessTutor.prototype, prop, {

@@ -6,7 +6,7 @@
 // the task, the score and the messages in the panel, cards over the board (intro, done, error).
 // No markup strings: every text goes in textContent.
 import * as rulesModule from "./pkg-lessons/chess_tutor.js";
-import { parseSquare, pickLang } from "./chess-tutor.js";
+import { make, parseSquare, pickLang } from "./chess-tutor.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -42,13 +42,6 @@ const loadEndgameFile = (file) =>
     throw error;
   });
 
-function make(ns, name, attrs, parent, text) {
-  const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
-  for (const k in attrs) node.setAttribute(k, attrs[k]);
-  if (text != null) node.textContent = text;
-  parent?.append(node);
-  return node;
-}
 const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
 

@@ -1,0 +1,935 @@
+// The game modes of <chess-tutor mode="computer|two-players">: loaded by chess-tutor.js only when
+// a mode is set, with play.css and i18n-play-<lang>.js. The widget keeps its own game (history,
+// move list, undo, PGN); this module decides whose turn the board takes, asks the computer
+// (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
+// resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
+// saves the game in localStorage so that it survives a reload. No markup strings.
+import { make, pickLang } from "./chess-tutor.js";
+import { Game, validatePosition } from "./pkg/chess_tutor.js";
+
+const BASE = new URL("./", import.meta.url);
+const KEY = "chess-tutor:game:v1";
+const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const PRESETS = ["none", "3+2", "5+0", "10+0", "15+10", "30+0"];
+const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
+const MIN_THINK = 450; // ms: a reply that comes at once looks like a trick; children need to see it
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
+const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
+const other = (side) => (side === "white" ? "black" : "white");
+
+let sheet;
+const words = {};
+const loadSheet = () =>
+  (sheet ??= fetch(new URL("play.css", BASE)).then(async (r) => {
+    if (!r.ok) throw new Error(`play.css: HTTP ${r.status}`);
+    const css = new CSSStyleSheet();
+    css.replaceSync(await r.text());
+    return css;
+  }));
+const loadWords = (lang) => (words[lang] ??= import(`./i18n-play-${lang}.js`).then((m) => m.default));
+
+/** "5+3" -> { base: 300000, inc: 3000 } (minutes + seconds); null for "none" or nonsense. */
+export function parseClock(text) {
+  const m = /^(\d{1,3}(?:\.\d+)?)\+(\d{1,3})$/.exec(String(text ?? "").trim());
+  if (!m || Number(m[1]) <= 0) return null;
+  return { base: Math.round(Number(m[1]) * 60000), inc: Number(m[2]) * 1000 };
+}
+
+/** 83500 -> "1:23", 9400 -> "0:09.4" (tenths under 10 s), never negative. */
+export function formatClock(ms) {
+  const t = Math.max(0, ms);
+  if (t < 10000) return `0:0${Math.floor(t / 1000)}.${Math.floor((t % 1000) / 100)}`;
+  const s = Math.ceil(t / 1000);
+  const hours = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, "0");
+  return hours ? `${hours}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+
+/**
+ * A saved game checked field by field: { game } or { error: "field: why" }. Nothing in it is
+ * trusted: it comes from localStorage, which a child (or an extension) may have changed.
+ */
+export function readSaved(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { error: `not JSON (${error.message})` };
+  }
+  if (!data || typeof data !== "object") return { error: "not an object" };
+  if (data.v !== 1) return { error: `v: unknown version ${JSON.stringify(data.v)}` };
+  if (!["computer", "two-players"].includes(data.mode)) return { error: `mode: ${JSON.stringify(data.mode)} is not computer or two-players` };
+  if (!LEVELS.includes(data.level)) return { error: `level: ${JSON.stringify(data.level)} is not 1…8` };
+  if (!["white", "black"].includes(data.human)) return { error: `human: ${JSON.stringify(data.human)} is not white or black` };
+  if (typeof data.start !== "string") return { error: "start: not a FEN" };
+  if (!Array.isArray(data.moves)) return { error: "moves: not a list" };
+  const bad = data.moves.findIndex((m) => typeof m !== "string" || !UCI.test(m));
+  if (bad >= 0) return { error: `moves[${bad}]: ${JSON.stringify(data.moves[bad])} is not a move like e2e4` };
+  const clock = data.clock;
+  if (clock != null) {
+    const ok = ["base", "inc", "white", "black"].every((k) => Number.isFinite(clock[k]) && clock[k] >= 0);
+    if (!ok) return { error: "clock: base, inc, white and black must be milliseconds" };
+  }
+  if (data.end != null && !["resignation", "agreement", "timeout", "claim"].includes(data.end.how)) return { error: `end.how: ${JSON.stringify(data.end.how)}` };
+  return { game: { mode: data.mode, level: data.level, human: data.human, start: data.start, moves: data.moves, clock: clock ?? null, takeback: data.takeback !== false, end: data.end ?? null } };
+}
+
+/** Starts a game mode for `el` (the <chess-tutor>) through the widget's hooks. */
+export function start(el, root, ui, board, show) {
+  return new Play(el, { root, ui, board, show });
+}
+
+class Play {
+  last = null;
+
+  #el;
+  #host;
+  #t = null;
+  #lang;
+  #ui;
+  #stopped = false;
+  #cfg; // { mode, level, human, start, takeback, clock: { base, inc } | null }
+  #clock = null; // { base, inc, white, black, running: side | null, since }
+  #tick = 0;
+  #worker = null;
+  #request = 0;
+  #replies = new Map(); // request id -> resolve
+  #thinking = false;
+  #allow = false; // the computer's move (or a restore) goes through the board
+  #restoring = false;
+  #offer = null; // two players: the side that offered a draw
+  #confirm = null; // "resign": asking first
+  #say = null; // { text, kind }
+  #card = null; // "new" | "over" | null
+  #flipped = false;
+  #listeners = [];
+
+  constructor(el, host) {
+    this.#el = el;
+    this.#host = host;
+    this.#lang = el.language;
+    this.#cfg = this.#fromAttributes();
+    this.#build();
+    el.dataset.game = "loading";
+    this.#listen("move", (e) => this.#moved(e.detail));
+    this.#listen("undo", () => this.#save());
+    this.#listen("game-over", (e) => this.#over(e.detail.outcome));
+    // a position from a setup board (the app's "Set up" page): offered on the new-game card
+    this.#listen("game-setup", (e) => this.#useSetup(e.detail?.fen));
+    this.#load();
+  }
+
+  // ---- the widget's hooks
+
+  stop() {
+    this.#stopped = true;
+    this.#stopClock();
+    this.#worker?.terminate();
+    for (const [type, fn] of this.#listeners) this.#el.removeEventListener(type, fn);
+    this.#ui.section.remove();
+    this.#ui.card.remove();
+    sheet?.then((css) => {
+      const root = this.#host.root;
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== css);
+    }, () => {});
+    if (this.#flipped) this.#el.removeAttribute("orientation");
+    delete this.#el.dataset.game;
+  }
+
+  draw() {
+    if (this.#stopped) return;
+    if (this.#el.language !== this.#lang) {
+      const lang = (this.#lang = this.#el.language);
+      loadWords(lang).then((t) => {
+        if (this.#lang === lang) {
+          this.#t = t;
+          this.#render();
+        }
+      });
+    }
+    this.#render();
+  }
+
+  /** undefined: the board plays the move; null: refused (not the child's turn). */
+  play() {
+    if (this.#allow || this.#restoring) return undefined;
+    if (this.#card === "new" || this.#thinking || this.#computerToMove()) {
+      this.#tell(this.#t?.waitTurn);
+      return null;
+    }
+    return undefined;
+  }
+
+  click() {
+    if (this.#card === "new") return true;
+    if (this.#thinking) {
+      this.#tell(this.#t?.waitTurn);
+      return true;
+    }
+    return false;
+  }
+
+  // ---- setting up
+
+  #listen(type, fn) {
+    this.#el.addEventListener(type, fn);
+    this.#listeners.push([type, fn]);
+  }
+
+  #fromAttributes() {
+    const el = this.#el;
+    const level = Number(el.getAttribute("level"));
+    const color = el.getAttribute("color");
+    return {
+      mode: el.getAttribute("mode") === "two-players" ? "two-players" : "computer",
+      level: LEVELS.includes(level) ? level : 1,
+      color: ["white", "black", "random"].includes(color) ? color : "white",
+      start: el.getAttribute("fen") || START,
+      takeback: el.getAttribute("takeback") !== "off",
+      clock: parseClock(el.getAttribute("clock")),
+    };
+  }
+
+  get #key() {
+    return `${KEY}:${this.#el.id || "game"}`;
+  }
+
+  get #saving() {
+    return this.#el.getAttribute("save") !== "off";
+  }
+
+  async #load() {
+    const root = this.#host.root;
+    const css = loadSheet().then(
+      async (c) => {
+        while (this.#host.ui.wrap.hidden && !this.#stopped) await new Promise((r) => setTimeout(r, 20));
+        if (!this.#stopped) root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== c), c];
+      },
+      () => h("link", { rel: "stylesheet", href: new URL("play.css", BASE).href }, root),
+    );
+    this.#t = await loadWords(this.#lang);
+    await css.catch(() => {});
+    if (this.#stopped) return;
+    let saved = null;
+    if (this.#saving) {
+      const text = localStorage.getItem(this.#key);
+      if (text) {
+        const read = readSaved(text);
+        if (read.game) saved = read.game;
+        else this.#keepBad(text, read.error);
+      }
+    }
+    if (!(saved && this.#restore(saved))) this.#openNew();
+    const setup = this.#el.dataset.setupFen;
+    delete this.#el.dataset.setupFen;
+    if (setup) this.#useSetup(setup);
+  }
+
+  #useSetup(fen) {
+    if (!fen || this.#stopped || !this.#t) return;
+    try {
+      this.#cfg.setup = validatePosition(fen);
+    } catch (error) {
+      return this.#tell(this.#t.badSetup(error.message), "error");
+    }
+    this.#ui.fromSetup.checked = true;
+    this.#openNew();
+  }
+
+  /** A saved game that cannot be read is kept aside (never lost) and said. */
+  #keepBad(text, why) {
+    try {
+      localStorage.setItem(`${this.#key}:unreadable`, text);
+      localStorage.removeItem(this.#key);
+    } catch {}
+    this.#say = { kind: "error", text: this.#t.savedBroken(why) };
+  }
+
+  /** Plays a saved or imported game onto the board; false (and said) when it does not fit. */
+  #restore(game) {
+    const el = this.#el;
+    this.#cfg = { ...this.#cfg, ...game, color: game.human };
+    this.#restoring = true;
+    let k = 0;
+    try {
+      validatePosition(game.start); // throws with the reason: the widget would only say it
+      el.fen = game.start;
+      for (; k < game.moves.length; k++) {
+        const m = game.moves[k];
+        el.play(m.slice(0, 2), m.slice(2, 4), m[4] ?? null);
+      }
+      const end = game.end;
+      if (end?.how === "resignation") el.resign(other(end.winner));
+      else if (end?.how === "agreement") el.agreeDraw();
+      else if (end?.how === "claim") el.claimDraw();
+      else if (end?.how === "timeout") el.timeOut(end.loser);
+    } catch (error) {
+      this.#restoring = false;
+      const why = k < game.moves.length ? `moves[${k}] ${game.moves[k]}: ${error.message}` : `start: ${error.message}`;
+      this.#keepBad(JSON.stringify({ v: 1, ...game }), why);
+      this.#openNew();
+      return false;
+    }
+    this.#restoring = false;
+    this.#orient();
+    const c = game.clock;
+    this.#clock = c ? { base: c.base, inc: c.inc, white: c.white, black: c.black, running: null, since: 0 } : null;
+    this.#card = null;
+    const status = el.status;
+    if (status.outcome) this.#over(status.outcome, true);
+    else {
+      this.#runClock(status.turn);
+      this.#el.dataset.game = "playing";
+      this.#computerMaybe();
+    }
+    this.#save();
+    this.#render();
+    return true;
+  }
+
+  #orient() {
+    const want = this.#cfg.mode === "computer" ? this.#cfg.human : "white";
+    if (this.#el.orientation !== want && (this.#flipped || !this.#el.hasAttribute("orientation"))) {
+      this.#flipped = want === "black";
+      if (this.#flipped) this.#el.setAttribute("orientation", "black");
+      else this.#el.removeAttribute("orientation");
+    }
+  }
+
+  #openNew() {
+    this.#card = "new";
+    this.#el.dataset.game = "new";
+    this.#render();
+    queueMicrotask(() => this.#ui.startGame.focus({ preventScroll: true }));
+  }
+
+  /** Starts the game chosen on the new-game card. */
+  #begin() {
+    const f = this.#ui.form;
+    const value = (name) => f.querySelector(`input[name="${name}"]:checked`)?.value;
+    const mode = value("mode") ?? "computer";
+    const color = value("color") ?? "white";
+    const human = color === "random" ? (Math.random() < 0.5 ? "white" : "black") : color;
+    const clock = parseClock(value("clock"));
+    const fromSetup = this.#ui.fromSetup.checked && !this.#ui.fromSetupRow.hidden;
+    this.#cfg = {
+      mode,
+      level: Number(value("level")) || 1,
+      color,
+      human,
+      start: fromSetup ? this.#cfg.setup : START,
+      setup: this.#cfg.setup,
+      takeback: this.#ui.takebackBox.checked,
+      clock,
+    };
+    this.#stopClock();
+    this.#request++;
+    this.#thinking = false;
+    this.#offer = this.#confirm = this.#say = null;
+    this.#restoring = true;
+    this.#el.fen = this.#cfg.start;
+    this.#restoring = false;
+    this.#orient();
+    this.#clock = clock ? { ...clock, white: clock.base, black: clock.base, running: null, since: 0 } : null;
+    this.#card = null;
+    this.#el.dataset.game = "playing";
+    this.#runClock(this.#el.status.turn);
+    this.#save();
+    this.#render();
+    this.#emit("game-start", { mode, level: this.#cfg.level, human, clock: this.#el.getAttribute("clock") });
+    this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+    this.#announce(this.#t.started(mode, human, this.#cfg.level));
+    this.#computerMaybe();
+  }
+
+  // ---- moves
+
+  #computerToMove() {
+    const status = this.#el.status;
+    return this.#cfg.mode === "computer" && !status?.outcome && status?.turn !== this.#cfg.human;
+  }
+
+  #moved({ move, status }) {
+    if (this.#restoring || this.#stopped) return;
+    this.#confirm = null;
+    if (this.#offer && this.#offer !== move.color) this.#offer = null; // answered by a move: declined
+    if (this.#clock && !status.outcome) {
+      const c = this.#clock;
+      c[move.color] = this.#left(move.color) + c.inc;
+      this.#runClock(status.turn);
+    }
+    if (!this.#thinking) this.#say = null;
+    this.#save();
+    this.#render();
+    this.#computerMaybe();
+  }
+
+  async #computerMaybe() {
+    if (!this.#computerToMove() || this.#thinking || this.#card === "new") return;
+    const id = ++this.#request;
+    this.#thinking = true;
+    this.#render();
+    const started = performance.now();
+    const el = this.#el;
+    const ask = { fen: this.#cfg.start, moves: el.history().map((m) => m.uci), level: this.#cfg.level };
+    try {
+      // a draw it may claim: the computer takes it when its evaluation says the game is level
+      const status = el.status;
+      if (status.claim_threefold || status.claim_fifty) {
+        const { accepts } = await this.#ask({ type: "draw", ...ask });
+        if (id !== this.#request) return;
+        if (accepts) {
+          this.#thinking = false;
+          el.claimDraw();
+          return;
+        }
+      }
+      const reply = await this.#ask({ type: "move", ...ask, seed: Math.floor(Math.random() * 2 ** 32) });
+      const wait = media.matches ? 0 : MIN_THINK - (performance.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (id !== this.#request || this.#stopped) return;
+      const uci = reply.move.uci;
+      this.#thinking = false;
+      this.#allow = true;
+      try {
+        el.play(uci.slice(0, 2), uci.slice(2, 4), uci[4] ?? null);
+      } finally {
+        this.#allow = false;
+      }
+    } catch (error) {
+      if (id !== this.#request) return;
+      this.#thinking = false;
+      this.#say = { kind: "error", text: this.#t.engineFailed(String(error?.message ?? error)) };
+      this.#render();
+    }
+  }
+
+  /** One question to the engine worker (started on first use); rejects on a worker error. */
+  #ask(message) {
+    if (!this.#worker) {
+      this.#worker = new Worker(new URL("engine-worker.js", BASE), { type: "module" });
+      this.#worker.onmessage = ({ data }) => {
+        const done = this.#replies.get(data.id);
+        this.#replies.delete(data.id);
+        done?.(data);
+      };
+      this.#worker.onerror = (e) => {
+        e.preventDefault?.();
+        for (const done of this.#replies.values()) done({ error: e.message || "the engine could not start" });
+        this.#replies.clear();
+        this.#worker?.terminate();
+        this.#worker = null;
+      };
+    }
+    const id = `${this.#request}-${message.type}`;
+    return new Promise((resolve, reject) => {
+      this.#replies.set(id, (data) => (data.error ? reject(new Error(data.error)) : resolve(data)));
+      this.#worker.postMessage({ id, ...message });
+    });
+  }
+
+  // ---- the clock
+
+  #left(side) {
+    const c = this.#clock;
+    return c[side] - (c.running === side ? performance.now() - c.since : 0);
+  }
+
+  #runClock(side) {
+    const c = this.#clock;
+    if (!c || this.#el.status.outcome) return;
+    if (c.running) c[c.running] = this.#left(c.running);
+    c.running = side;
+    c.since = performance.now();
+    clearInterval(this.#tick);
+    this.#tick = setInterval(() => this.#ticked(), 100);
+  }
+
+  #stopClock() {
+    clearInterval(this.#tick);
+    const c = this.#clock;
+    if (c?.running) {
+      c[c.running] = this.#left(c.running);
+      c.running = null;
+    }
+  }
+
+  #ticked() {
+    const c = this.#clock;
+    if (!c?.running || this.#stopped) return clearInterval(this.#tick);
+    const side = c.running;
+    const left = this.#left(side);
+    if (left <= 0) {
+      this.#stopClock();
+      c[side] = 0;
+      this.#request++; // a reply still coming is too late
+      this.#thinking = false;
+      this.#el.timeOut(side); // a draw if the other side cannot mate: the rules decide
+      return;
+    }
+    this.#renderClocks();
+    // said once when 10 seconds are left
+    if (left < 10000 && !c[`warned-${side}`]) {
+      c[`warned-${side}`] = true;
+      this.#announce(this.#t.lowTime(side));
+    }
+    if (performance.now() - (c.saved ?? 0) > 2000) {
+      c.saved = performance.now();
+      this.#save();
+    }
+  }
+
+  // ---- the child's buttons
+
+  #takeBack() {
+    const el = this.#el;
+    const status = el.status;
+    if (!this.#cfg.takeback || !status.can_undo || (status.outcome && !this.#boardEnd(status.outcome))) return;
+    this.#request++;
+    const wasThinking = this.#thinking;
+    this.#thinking = false;
+    el.undo();
+    // against the computer: back to the child's own move
+    if (this.#cfg.mode === "computer" && !wasThinking && el.status.turn !== this.#cfg.human && el.status.can_undo) el.undo();
+    this.#offer = this.#confirm = null;
+    this.#say = { kind: "info", text: this.#t.takenBack };
+    if (this.#card === "over") this.#card = null;
+    this.#el.dataset.game = "playing";
+    this.#runClock(el.status.turn);
+    this.#save();
+    this.#render();
+    this.#announce(this.#t.takenBack);
+    this.#computerMaybe();
+  }
+
+  /** An ending that the board's position made (a takeback may undo it). */
+  #boardEnd(outcome) {
+    return ["checkmate", "stalemate", "insufficient-material", "fivefold", "seventy-five-moves"].includes(outcome.reason);
+  }
+
+  async #offerDraw() {
+    const el = this.#el;
+    if (el.status.outcome) return;
+    if (this.#cfg.mode === "two-players") {
+      this.#offer = el.status.turn;
+      this.#render();
+      this.#announce(this.#t.offered(this.#offer));
+      queueMicrotask(() => this.#ui.accept.focus({ preventScroll: true }));
+      return;
+    }
+    this.#ui.offer.disabled = true;
+    try {
+      const { accepts } = await this.#ask({ type: "draw", fen: this.#cfg.start, moves: el.history().map((m) => m.uci), level: this.#cfg.level });
+      if (accepts) el.agreeDraw();
+      else this.#tell(this.#t.computerDeclines);
+    } catch (error) {
+      this.#tell(this.#t.engineFailed(String(error?.message ?? error)));
+    } finally {
+      this.#ui.offer.disabled = false;
+    }
+  }
+
+  #answerOffer(yes) {
+    this.#offer = null;
+    if (yes) this.#el.agreeDraw();
+    else this.#tell(this.#t.declined);
+    this.#render();
+  }
+
+  #resign() {
+    if (this.#confirm !== "resign") {
+      this.#confirm = "resign";
+      this.#render();
+      queueMicrotask(() => this.#ui.resignNo.focus({ preventScroll: true }));
+      return;
+    }
+    this.#confirm = null;
+    const side = this.#cfg.mode === "computer" ? this.#cfg.human : this.#el.status.turn;
+    this.#request++;
+    this.#thinking = false;
+    this.#el.resign(side);
+  }
+
+  #claim() {
+    try {
+      this.#el.claimDraw();
+    } catch (error) {
+      this.#tell(String(error.message));
+    }
+  }
+
+  #over(outcome, restored = false) {
+    if (this.#restoring) return;
+    this.#stopClock();
+    this.#thinking = false;
+    this.#offer = this.#confirm = null;
+    this.#card = "over";
+    this.#el.dataset.game = "over";
+    this.#save();
+    this.#render();
+    if (!restored) {
+      this.#announce(`${this.#overTitle(outcome)} ${this.#t.reason[outcome.reason]?.(outcome.winner) ?? ""}`);
+      queueMicrotask(() => this.#ui.cardNew.focus({ preventScroll: true }));
+    }
+  }
+
+  // ---- save and load
+
+  #save() {
+    if (!this.#saving || this.#restoring || this.#card === "new" || !this.#el.status) return;
+    const el = this.#el;
+    const outcome = el.status.outcome;
+    const how = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" }[outcome?.reason];
+    const c = this.#clock;
+    const data = {
+      v: 1,
+      mode: this.#cfg.mode,
+      level: this.#cfg.level,
+      human: this.#cfg.human ?? "white",
+      start: this.#cfg.start,
+      moves: el.history().map((m) => m.uci),
+      takeback: this.#cfg.takeback,
+      clock: c && { base: c.base, inc: c.inc, white: Math.max(0, Math.round(this.#left("white"))), black: Math.max(0, Math.round(this.#left("black"))) },
+      end: how ? { how, winner: outcome.winner, loser: outcome.winner ? other(outcome.winner) : el.status.turn } : null,
+      saved: new Date().toISOString(),
+    };
+    try {
+      localStorage.setItem(this.#key, JSON.stringify(data));
+    } catch {
+      // storage full or blocked: the game goes on, it just will not survive a reload
+    }
+  }
+
+  /** The text box: a PGN, a FEN or an 8-line board; an error names the place. */
+  #import() {
+    const text = this.#ui.text.value.trim();
+    if (!text) return this.#tell(this.#t.pasteFirst, "error");
+    const looksPgn = /^\s*\[|\d+\s*\.\s*[A-Za-zО-Яа-я0]/m.test(text) && !/^[1-8pnbrqkPNBRQK/]+ [wb]/.test(text);
+    let game;
+    try {
+      if (looksPgn) {
+        if (typeof Game.fromPgn !== "function") throw new Error(this.#t.noPgn);
+        const g = Game.fromPgn(text);
+        try {
+          game = { start: g.startFen(), moves: g.moves(), end: null };
+          const o = g.status().outcome;
+          if (o?.reason === "resignation") game.end = { how: "resignation", winner: o.winner };
+          else if (o?.reason === "agreement") game.end = { how: "agreement" };
+          else if (o?.reason === "timeout" || o?.reason === "timeout-insufficient-material") game.end = { how: "timeout", loser: o.winner ? other(o.winner) : g.status().turn };
+        } finally {
+          g.free();
+        }
+      } else game = { start: validatePosition(text), moves: [], end: null };
+    } catch (error) {
+      this.#ui.importError.textContent = `${looksPgn ? "PGN" : "FEN"}: ${error.message ?? error}`;
+      this.#ui.importError.hidden = false;
+      this.#announce(this.#ui.importError.textContent);
+      return;
+    }
+    this.#ui.importError.hidden = true;
+    this.#request++;
+    this.#thinking = false;
+    this.#stopClock();
+    const human = this.#cfg.human ?? "white";
+    const clock = this.#cfg.clock ? { ...this.#cfg.clock, white: this.#cfg.clock.base, black: this.#cfg.clock.base } : null;
+    if (this.#restore({ mode: this.#cfg.mode, level: this.#cfg.level, human, takeback: this.#cfg.takeback, clock, ...game })) {
+      this.#cfg.setup = game.moves.length ? this.#cfg.setup : game.start;
+      this.#tell(this.#t.loaded);
+    }
+  }
+
+  #export(kind) {
+    const el = this.#el;
+    const t = this.#t;
+    const names = this.#cfg.mode === "computer" ? { [this.#cfg.human]: t.you, [other(this.#cfg.human)]: t.computerName(this.#cfg.level) } : {};
+    const text = kind === "pgn" ? el.pgn(names.white, names.black) : kind === "fen" ? el.fen : new Game(el.fen).textBoard();
+    this.#ui.text.value = text;
+    this.#ui.importError.hidden = true;
+    navigator.clipboard?.writeText(text).then(
+      () => this.#tell(t.copied(kind)),
+      () => this.#tell(t.shown(kind)),
+    ) ?? this.#tell(t.shown(kind));
+    if (kind === "pgn") {
+      const a = this.#ui.download;
+      URL.revokeObjectURL(a.href);
+      a.href = URL.createObjectURL(new Blob([text], { type: "application/x-chess-pgn" }));
+      a.hidden = false;
+    }
+  }
+
+  // ---- drawing
+
+  #emit(type, detail) {
+    this.#el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  #announce(text) {
+    if (text) this.#host.ui.live.textContent = text + (this.#host.ui.live.textContent.endsWith(" ") ? "" : " ");
+  }
+
+  #tell(text, kind = "info") {
+    if (!text) return;
+    this.#say = { kind, text };
+    this.#render();
+    this.#announce(text);
+  }
+
+  #build() {
+    const { ui } = this.#host;
+    const section = h("section", { class: "game", part: "game" });
+    ui.status.before(section);
+    const players = h("p", { class: "g-players" }, section);
+    const clocks = h("div", { class: "g-clocks" }, section);
+    const clock = (side) => {
+      const box = h("div", { class: "g-clock", "data-side": side, role: "timer", "aria-live": "off" }, clocks);
+      h("span", { class: "g-clock-piece", "aria-hidden": "true" }, box, side === "white" ? "♔" : "♚");
+      h("span", { class: "g-clock-name" }, box);
+      h("span", { class: "g-clock-time" }, box);
+      return box;
+    };
+    const clockEls = { white: clock("white"), black: clock("black") };
+    const thinking = h("p", { class: "g-thinking", role: "status" }, section);
+    const say = h("p", { class: "g-say" }, section);
+    const offerBox = h("div", { class: "g-offer", role: "group" }, section);
+    const offerText = h("p", {}, offerBox);
+    const accept = h("button", { type: "button", part: "button", class: "g-accept" }, offerBox);
+    const decline = h("button", { type: "button", part: "button", class: "g-decline" }, offerBox);
+    accept.onclick = () => this.#answerOffer(true);
+    decline.onclick = () => this.#answerOffer(false);
+    const confirmBox = h("div", { class: "g-confirm", role: "group" }, section);
+    const confirmText = h("p", {}, confirmBox);
+    const resignYes = h("button", { type: "button", part: "button", class: "g-resign-yes" }, confirmBox);
+    const resignNo = h("button", { type: "button", part: "button", class: "g-resign-no" }, confirmBox);
+    resignYes.onclick = () => this.#resign();
+    resignNo.onclick = () => {
+      this.#confirm = null;
+      this.#render();
+    };
+    const buttons = h("div", { class: "g-buttons" }, section);
+    const button = (cls, icon, onclick) => {
+      const b = h("button", { type: "button", class: cls, part: "button" }, buttons);
+      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
+      h("span", { class: "label" }, b);
+      b.onclick = onclick;
+      return b;
+    };
+    const takeBack = button("g-takeback", "↶", () => this.#takeBack());
+    const claim = button("g-claim", "½", () => this.#claim());
+    const offer = button("g-offer-draw", "½", () => this.#offerDraw());
+    const resign = button("g-resign", "⚑", () => this.#resign());
+    const newGame = button("g-new", "★", () => this.#openNew());
+    // save and load
+    const saveBox = h("details", { class: "g-save" }, section);
+    const summary = h("summary", {}, saveBox);
+    const exports = h("div", { class: "g-exports" }, saveBox);
+    const exportButton = (kind) => {
+      const b = h("button", { type: "button", part: "button", "data-export": kind }, exports);
+      b.onclick = () => this.#export(kind);
+      return b;
+    };
+    const exportPgn = exportButton("pgn");
+    const exportFen = exportButton("fen");
+    const exportBoard = exportButton("board");
+    const download = h("a", { class: "g-download", download: "chess-tutor.pgn", hidden: "" }, exports);
+    const textLabel = h("label", { class: "g-text-label", for: "g-text" }, saveBox);
+    const text = h("textarea", { id: "g-text", class: "g-text", rows: "6", spellcheck: "false", autocomplete: "off" }, saveBox);
+    const importError = h("p", { class: "g-import-error", role: "alert", hidden: "" }, saveBox);
+    const load = h("button", { type: "button", part: "button", class: "g-load" }, saveBox);
+    load.onclick = () => this.#import();
+    const setupLink = h("button", { type: "button", part: "button", class: "g-setup" }, saveBox);
+    setupLink.onclick = () => this.#emit("setup-request", { fen: this.#el.fen });
+
+    // the cards over the board: a new game, the game's end
+    const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" });
+    ui.boardWrap.append(card);
+    const box = h("div", { class: "g-box" }, card);
+    const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
+    const cardText = h("p", { class: "g-card-text" }, box);
+    const form = h("div", { class: "g-form" }, box);
+    const group = (name, legend, values) => {
+      const fs = h("fieldset", { class: `g-field g-${name}` }, form);
+      const lg = h("legend", {}, fs);
+      const inputs = values.map((v) => {
+        const label = h("label", { class: "g-choice" }, fs);
+        const input = h("input", { type: "radio", name, value: String(v) }, label);
+        h("span", {}, label);
+        return input;
+      });
+      return { fs, lg, inputs };
+    };
+    const modeField = group("mode", "mode", ["computer", "two-players"]);
+    const colorField = group("color", "color", ["white", "black", "random"]);
+    const levelField = group("level", "level", LEVELS);
+    // a clock the page asks for (clock="2+1") is one more choice
+    const asked = this.#el.getAttribute("clock");
+    const clockField = group("clock", "clock", parseClock(asked) && !PRESETS.includes(asked) ? [...PRESETS, asked] : PRESETS);
+    const extras = h("div", { class: "g-extras" }, form);
+    const takebackLabel = h("label", { class: "g-check" }, extras);
+    const takebackBox = h("input", { type: "checkbox", class: "g-takeback-box" }, takebackLabel);
+    h("span", {}, takebackLabel);
+    const fromSetupRow = h("label", { class: "g-check" }, extras);
+    const fromSetup = h("input", { type: "checkbox", class: "g-from-setup" }, fromSetupRow);
+    h("span", {}, fromSetupRow);
+    form.onchange = () => this.#renderCard();
+    const cardButtons = h("div", { class: "g-card-buttons" }, box);
+    const startGame = h("button", { type: "button", class: "g-start big", part: "button" }, cardButtons);
+    startGame.onclick = () => this.#begin();
+    const cancel = h("button", { type: "button", class: "g-cancel", part: "button" }, cardButtons);
+    cancel.onclick = () => {
+      this.#card = this.#el.status?.outcome ? "over" : null;
+      this.#el.dataset.game = this.#card ? "over" : "playing";
+      this.#render();
+    };
+    const cardNew = h("button", { type: "button", class: "g-card-new big", part: "button" }, cardButtons);
+    cardNew.onclick = () => this.#openNew();
+    const cardLook = h("button", { type: "button", class: "g-card-look", part: "button" }, cardButtons);
+    cardLook.onclick = () => {
+      this.#card = null;
+      this.#render();
+      this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+    };
+    this.#ui = {
+      section, players, clockEls, thinking, say, offerBox, offerText, accept, decline, confirmBox, confirmText, resignYes, resignNo,
+      buttons, takeBack, claim, offer, resign, newGame, saveBox, summary, exportPgn, exportFen, exportBoard, download, textLabel, text,
+      importError, load, setupLink, card, box, cardTitle, cardText, form, modeField, colorField, levelField, clockField, takebackBox,
+      fromSetup, fromSetupRow, startGame, cancel, cardNew, cardLook,
+    };
+    // the card starts with the element's attributes (or the last game's choices)
+    const cfg = this.#cfg;
+    cfg.setup = cfg.start !== START ? cfg.start : null;
+    const check = (field, value) => (field.inputs.find((i) => i.value === String(value)) ?? field.inputs[0]).checked = true;
+    check(modeField, cfg.mode);
+    check(colorField, cfg.color);
+    check(levelField, cfg.level);
+    check(clockField, this.#el.getAttribute("clock") ?? "none");
+    takebackBox.checked = cfg.takeback;
+    fromSetup.checked = Boolean(cfg.setup);
+  }
+
+  #overTitle(outcome) {
+    const t = this.#t;
+    if (!outcome.winner) return t.drawTitle;
+    if (this.#cfg.mode === "computer") return outcome.winner === this.#cfg.human ? t.youWin : t.computerWins;
+    return t.wins(outcome.winner);
+  }
+
+  #render() {
+    const t = this.#t;
+    if (!t || this.#stopped || !this.#el.status) return;
+    const ui = this.#ui;
+    const el = this.#el;
+    const status = el.status;
+    const cfg = this.#cfg;
+    const computer = cfg.mode === "computer";
+    const over = Boolean(status.outcome);
+    ui.section.hidden = this.#card === "new" && !el.history().length;
+    ui.players.textContent = computer ? t.versus(cfg.human, cfg.level) : t.twoPlayers;
+    // clocks: the one running is marked by a ▶ and a frame, not by colour alone
+    ui.clockEls.white.parentElement.hidden = !this.#clock;
+    for (const side of ["white", "black"]) {
+      const box = ui.clockEls[side];
+      box.children[1].textContent = computer ? (side === cfg.human ? t.you : t.computerName(cfg.level)) : t.side[side];
+      box.setAttribute("aria-label", t.clockLabel(side));
+    }
+    this.#renderClocks();
+    ui.thinking.hidden = !this.#thinking;
+    ui.thinking.textContent = this.#thinking ? t.thinking : "";
+    ui.say.hidden = !this.#say;
+    ui.say.textContent = this.#say?.text ?? "";
+    ui.say.dataset.kind = this.#say?.kind ?? "";
+    // a draw offer between two players: the other side answers
+    ui.offerBox.hidden = !this.#offer || over;
+    if (this.#offer) {
+      ui.offerText.textContent = t.offered(this.#offer);
+      ui.accept.textContent = t.accept;
+      ui.decline.textContent = t.decline;
+    }
+    ui.confirmBox.hidden = this.#confirm !== "resign" || over;
+    ui.confirmText.textContent = t.reallyResign(computer ? cfg.human : status.turn, computer);
+    ui.resignYes.textContent = t.yesResign;
+    ui.resignNo.textContent = t.noPlayOn;
+    const claimable = !over && (status.claim_threefold || status.claim_fifty) && (!computer || status.turn === cfg.human);
+    const labels = [
+      [ui.takeBack, t.takeBack],
+      [ui.claim, status.claim_threefold ? t.claimThreefold : t.claimFifty],
+      [ui.offer, t.offerDraw],
+      [ui.resign, computer ? t.resign : t.resignSide(status.turn)],
+      [ui.newGame, t.newGame],
+    ];
+    for (const [b, label] of labels) b.lastChild.textContent = label;
+    ui.takeBack.hidden = !cfg.takeback;
+    ui.takeBack.disabled = !status.can_undo || (over && !this.#boardEnd(status.outcome)) || (computer && el.history().length < 1);
+    ui.claim.hidden = !claimable;
+    ui.offer.hidden = over;
+    ui.offer.disabled = Boolean(this.#offer) || (computer && this.#thinking);
+    ui.resign.hidden = over;
+    ui.summary.textContent = t.saveLoad;
+    ui.exportPgn.textContent = t.exportPgn;
+    ui.exportFen.textContent = t.exportFen;
+    ui.exportBoard.textContent = t.exportBoard;
+    ui.download.textContent = t.download;
+    ui.textLabel.textContent = t.textLabel;
+    ui.text.placeholder = t.textPlaceholder;
+    ui.load.textContent = t.load;
+    ui.setupLink.textContent = t.setup;
+    this.#renderCard();
+  }
+
+  #renderClocks() {
+    const c = this.#clock;
+    if (!c) return;
+    for (const side of ["white", "black"]) {
+      const box = this.#ui.clockEls[side];
+      const left = this.#left(side);
+      box.children[2].textContent = formatClock(left);
+      box.dataset.running = String(c.running === side);
+      box.dataset.low = String(left < 20000);
+      box.children[0].textContent = `${c.running === side ? "▶ " : ""}${side === "white" ? "♔" : "♚"}`;
+    }
+  }
+
+  #renderCard() {
+    const t = this.#t;
+    const ui = this.#ui;
+    const card = this.#card;
+    ui.card.hidden = !card;
+    ui.card.dataset.kind = card ?? "";
+    if (!card) return;
+    const isNew = card === "new";
+    ui.form.hidden = !isNew;
+    ui.startGame.hidden = ui.cancel.hidden = !isNew;
+    ui.cancel.hidden = !isNew || !this.#el.history().length;
+    ui.cardNew.hidden = ui.cardLook.hidden = isNew;
+    if (isNew) {
+      ui.cardTitle.textContent = t.newTitle;
+      ui.cardText.textContent = "";
+      ui.cardText.hidden = true;
+      const labels = (field, legend, name) => {
+        field.lg.textContent = legend;
+        for (const input of field.inputs) input.nextSibling.textContent = name(input.value);
+      };
+      labels(ui.modeField, t.modeLegend, (v) => t.mode[v]);
+      labels(ui.colorField, t.colorLegend, (v) => t.color[v]);
+      labels(ui.levelField, t.levelLegend, (v) => `${v} · ${t.levels[v]}`);
+      labels(ui.clockField, t.clockLegend, (v) => (v === "none" ? t.noClock : t.preset(v)));
+      const computer = ui.form.querySelector('input[name="mode"]:checked')?.value !== "two-players";
+      ui.colorField.fs.hidden = ui.levelField.fs.hidden = !computer;
+      ui.takebackBox.nextSibling.textContent = t.allowTakeback;
+      ui.fromSetupRow.hidden = !this.#cfg.setup;
+      ui.fromSetup.nextSibling.textContent = t.fromSetup;
+      ui.startGame.textContent = `${t.start} ▶`;
+      ui.cancel.textContent = t.cancel;
+    } else {
+      const outcome = this.#el.status.outcome;
+      if (!outcome) return;
+      ui.cardTitle.textContent = this.#overTitle(outcome);
+      ui.cardText.hidden = false;
+      ui.cardText.textContent = t.reason[outcome.reason]?.(outcome.winner) ?? outcome.result;
+      ui.card.dataset.result = outcome.winner ? (this.#cfg.mode === "computer" && outcome.winner !== this.#cfg.human ? "lost" : "won") : "draw";
+      ui.cardNew.textContent = `★ ${t.newGame}`;
+      ui.cardLook.textContent = t.lookAtBoard;
+    }
+  }
+}
