@@ -22,7 +22,9 @@ export interface Explanation { line: number | null; text: string; n: number; di:
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
 export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
-export interface Outcome { winner: ColorName | null; reason: string; result: string; }
+export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
+/** How a game ended; `text` is the PGN Termination text ("time forfeit"). Pass it back to Game.restore as it is. */
+export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; text: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: string; severity: "error" | "warning"; }
@@ -119,6 +121,13 @@ struct OutcomeDto {
     winner: Option<Color>,
     reason: rules::EndReason,
     result: &'static str,
+    text: &'static str,
+}
+
+impl From<rules::Outcome> for OutcomeDto {
+    fn from(o: rules::Outcome) -> OutcomeDto {
+        OutcomeDto { winner: o.winner, reason: o.reason, result: o.result(), text: o.reason.text() }
+    }
 }
 
 #[derive(Serialize)]
@@ -167,6 +176,8 @@ fn parse_color(field: &str, text: &str) -> Result<Color, JsError> {
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
+    /// The tags of a game read from PGN, written back by `pgn()`.
+    tags: PgnTags,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -180,7 +191,60 @@ impl WasmGame {
             None | Some("") => crate::board::Position::initial(),
             Some(text) => notation::parse_position(text).map_err(err)?,
         };
-        Ok(WasmGame { game: Game::new(pos, rules).map_err(err)? })
+        Ok(WasmGame { game: Game::new(pos, rules).map_err(err)?, tags: PgnTags::default() })
+    }
+
+    /// The first game of a PGN text: its start position, main line, tags and ending (see
+    /// `outcome()`). Throws an Error naming the place, the moves and why:
+    /// `PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White`.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsError> {
+        let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) }).map_err(err)?;
+        Ok(WasmGame { tags: p.pgn_tags(), game: p.game })
+    }
+
+    /// A saved game back, exactly: the start (`startFen()`), the moves in UCI (`moves()`) and the
+    /// ending (`outcome()`, `null` while the game goes on), which the board must allow — a
+    /// resignation, agreement, flag fall or draw claim is declared again. Throws naming the bad
+    /// part: `moves[3]: …`, `outcome: …`.
+    pub fn restore(
+        fen: &str,
+        moves: Vec<String>,
+        #[wasm_bindgen(unchecked_param_type = "Outcome | null")] outcome: JsValue,
+        auto_queen: Option<bool>,
+    ) -> Result<WasmGame, JsError> {
+        let mut g = WasmGame::new(Some(fen.to_string()), auto_queen)?;
+        let game = &mut g.game;
+        for (k, m) in moves.iter().enumerate() {
+            let mv = notation::parse_uci(game.position(), m, game.rules()).map_err(|e| JsError::new(&format!("moves[{k}]: {e}")))?;
+            game.play(mv).map_err(|e| JsError::new(&format!("moves[{k}]: {e}")))?;
+        }
+        if !outcome.is_null() && !outcome.is_undefined() {
+            let o: rules::Outcome =
+                serde_wasm_bindgen::from_value(outcome).map_err(|e| JsError::new(&format!("outcome: {e}")))?;
+            game.end_as(o).map_err(|e| JsError::new(&format!("outcome: {e}")))?;
+        }
+        Ok(g)
+    }
+
+    /// The start position as FEN.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        notation::to_fen(self.game.start())
+    }
+
+    /// The moves played from the start, in UCI (`e2e4`, `e7e8q`).
+    pub fn moves(&self) -> Vec<String> {
+        self.game.moves().iter().map(|m| m.uci()).collect()
+    }
+
+    /// How the game ended, or `null` while it goes on.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        match self.game.outcome() {
+            Some(o) => to_js(&OutcomeDto::from(o)),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// The pieces on the board.
@@ -281,7 +345,7 @@ impl WasmGame {
             check: s.check,
             claim_threefold: s.claim_threefold,
             claim_fifty: s.claim_fifty,
-            outcome: s.outcome.map(|o| OutcomeDto { winner: o.winner, reason: o.reason, result: o.result() }),
+            outcome: s.outcome.map(OutcomeDto::from),
             can_undo: !self.game.moves().is_empty(),
             can_redo: self.game.can_redo(),
         })
@@ -305,9 +369,24 @@ impl WasmGame {
         to_js(&list)
     }
 
-    /// The game as PGN.
-    pub fn pgn(&self, white: Option<String>, black: Option<String>) -> String {
-        notation::to_pgn(&self.game, &PgnTags { white, black, ..PgnTags::default() })
+    /// The game as PGN, with the tags of a game read by `fromPgn`, then `tags` (an object such as
+    /// `{ Event: "Club", Date: "2026.11.21" }`), then the names of White and Black.
+    pub fn pgn(
+        &self,
+        white: Option<String>,
+        black: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "Record<string, string>")] tags: Option<js_sys::Object>,
+    ) -> String {
+        let mut t = self.tags.clone();
+        for pair in tags.iter().flat_map(js_sys::Object::entries) {
+            let pair = js_sys::Array::from(&pair);
+            if let (Some(name), Some(value)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+                t.set(&name, &value);
+            }
+        }
+        t.white = white.or(t.white);
+        t.black = black.or(t.black);
+        notation::to_pgn(&self.game, &t)
     }
 
     /// `side` (`white` or `black`) resigns.
