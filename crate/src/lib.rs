@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod endgame;
+pub mod engine;
 pub mod lesson;
 pub mod movement;
 pub mod notation;

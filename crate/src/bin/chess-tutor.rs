@@ -10,6 +10,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use chess_tutor::board::Square;
+use chess_tutor::endgame::Endgame;
+use chess_tutor::engine;
 use chess_tutor::movement::{explain, formula};
 use chess_tutor::notation::{parse_fen, parse_move};
 use chess_tutor::rules::{perft, Game, Rules};
@@ -42,6 +44,42 @@ enum Command {
     Solve {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         fen: Vec<String>,
+    },
+    /// The computer's move in UCI: `bestmove FEN --level N` (levels 1 to 8), or `bestmove -
+    /// --level N` for FEN lines on stdin; a FEN may be followed by `moves M1 M2 ...` (so that
+    /// repetitions count). Uses the endgame tables of www/endgame (or --tables DIR) when present.
+    Bestmove {
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        fen: Vec<String>,
+        /// The level, 1 (beginner) to 8 (strongest).
+        #[arg(long)]
+        level: Option<String>,
+        /// Chance for the lower levels: the same seed gives the same move.
+        #[arg(long)]
+        seed: Option<String>,
+        /// The folder of the endgame data files (default: the repository's www/endgame).
+        #[arg(long)]
+        tables: Option<std::path::PathBuf>,
+        /// Also print the score, depth, nodes, milliseconds and the expected line.
+        #[arg(long)]
+        info: bool,
+    },
+    /// The strength ladder: each level against the next (for `npm run bench`).
+    #[command(hide = true)]
+    Ladder {
+        /// Games per pair (half with each colour).
+        #[arg(long, default_value_t = 40)]
+        games: usize,
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Plies after the opening before a game is adjudicated.
+        #[arg(long, default_value_t = 160)]
+        plies: usize,
+        /// The lower levels of the pairs, e.g. `1,2,3` (default: 1 to 7).
+        #[arg(long, value_delimiter = ',')]
+        lows: Vec<u32>,
+        #[arg(long)]
+        tables: Option<std::path::PathBuf>,
     },
     /// Print the state: `status FEN [moves M1 M2 ...]`.
     Status {
@@ -146,6 +184,139 @@ fn status_line(text: &str) -> Result<String, String> {
     Ok(words.join(" "))
 }
 
+/// A game from `FEN [moves M1 M2 ...]` (moves in UCI or SAN).
+fn game_line(text: &str) -> Result<Game, String> {
+    let (fen, moves) = match text.find(" moves ") {
+        Some(k) => (&text[..k], text[k + 7..].split_whitespace().collect::<Vec<_>>()),
+        None => (text.trim_end_matches(" moves"), Vec::new()),
+    };
+    let pos = parse_fen(fen).map_err(|e| e.to_string())?;
+    let mut game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
+    for (k, m) in moves.iter().enumerate() {
+        let mv = parse_move(game.position(), m, Rules::STANDARD).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
+        game.play(mv).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
+    }
+    Ok(game)
+}
+
+/// The endgame tables for the engine: `--tables DIR` (which must load), else
+/// `$CHESS_TUTOR_ENDGAME_DIR` or the repository's www/endgame when they load, else none.
+fn engine_tables(dir: Option<&std::path::Path>) -> Result<Option<std::sync::Arc<Endgame>>, String> {
+    if let Some(d) = dir {
+        return Endgame::load_dir(d).map(|e| Some(std::sync::Arc::new(e))).map_err(|e| e.to_string());
+    }
+    let d = std::env::var_os("CHESS_TUTOR_ENDGAME_DIR").map_or_else(Endgame::default_dir, std::path::PathBuf::from);
+    Ok(Endgame::load_dir(&d).ok().map(std::sync::Arc::new))
+}
+
+/// The options of `bestmove` as given, before or after the FEN (a FEN's words may follow
+/// the command, so clap hands options after it over as words): level, seed, tables, info.
+struct BestmoveArgs {
+    fen: Vec<String>,
+    level: Option<String>,
+    seed: Option<String>,
+    tables: Option<std::path::PathBuf>,
+    info: bool,
+}
+
+impl BestmoveArgs {
+    fn take_options(mut self) -> Result<BestmoveArgs, String> {
+        let words = std::mem::take(&mut self.fen);
+        let mut it = words.into_iter();
+        while let Some(w) = it.next() {
+            let (name, inline) = match w.split_once('=') {
+                Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+                _ => (w.clone(), None),
+            };
+            let mut value = |field: &str| inline.clone().or_else(|| it.next()).ok_or_else(|| format!("{field}: {name} needs a value"));
+            match name.as_str() {
+                "--level" => self.level = Some(value("level")?),
+                "--seed" => self.seed = Some(value("seed")?),
+                "--tables" => self.tables = Some(value("tables")?.into()),
+                "--info" => self.info = true,
+                _ => self.fen.push(w),
+            }
+        }
+        if self.fen.is_empty() {
+            return Err("fen: give a FEN, or - to read FEN lines from standard input".into());
+        }
+        Ok(self)
+    }
+}
+
+fn bestmove(args: BestmoveArgs) -> ExitCode {
+    let parsed = args.take_options().and_then(|a| {
+        let text = a.level.clone().ok_or("level: give --level 1 to 8")?;
+        let level = text.trim().parse::<u32>().map_err(|_| format!("level: '{text}' is not a whole number from 1 to 8"))?;
+        engine::level(level).map_err(|e| e.to_string())?;
+        let seed = match &a.seed {
+            None => 0,
+            Some(t) => t.trim().parse::<u64>().map_err(|_| format!("seed: '{t}' is not a whole number from 0 to 2^64 - 1"))?,
+        };
+        Ok((a, level, seed))
+    });
+    let (args, level, seed) = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (fen, info) = (&args.fen, args.info);
+    let endgame = match engine_tables(args.tables.as_deref()) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut eng = engine::Engine::new();
+    eng.set_endgame(endgame);
+    each_input(fen, |line| {
+        let game = game_line(line)?;
+        let clock = engine::SystemClock::new();
+        let r = eng.play(&game, level, seed, Some(&clock)).map_err(|e| e.to_string())?;
+        if !info {
+            return Ok(r.mv.uci());
+        }
+        let pv: Vec<String> = r.pv.iter().map(|m| m.uci()).collect();
+        Ok(format!(
+            "{} score {} depth {} nodes {} ms {:.0}{} pv {}",
+            r.mv.uci(),
+            r.score,
+            r.depth,
+            r.nodes,
+            r.ms,
+            if r.from_tables { " tables" } else { "" },
+            pv.join(" ")
+        ))
+    })
+}
+
+fn ladder(games: usize, threads: usize, plies: usize, lows: Vec<u32>, tables: Option<&std::path::Path>) -> ExitCode {
+    let lows = if lows.is_empty() { (1..8).collect() } else { lows };
+    if let Some(bad) = lows.iter().find(|&&l| !(1..=7).contains(&l)) {
+        eprintln!("error: lows: {bad} is not a lower level of a pair; use 1 to 7");
+        return ExitCode::from(2);
+    }
+    let endgame = match engine_tables(tables) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let opts = engine::ladder::Options { games, max_plies: plies, threads, lows };
+    let total = opts.games * opts.lows.len();
+    let report = engine::ladder::run(&opts, endgame, &|_, done| {
+        if done % 10 == 0 || done == total {
+            eprintln!("ladder: {done}/{total} games");
+        }
+    });
+    print!("{}", report.render(&opts));
+    ExitCode::SUCCESS
+}
+
 fn explain_lines(fen: &str, square: &str) -> Result<String, String> {
     let pos = parse_fen(fen).map_err(|e| e.to_string())?;
     let from = Square::parse(square).ok_or_else(|| format!("square: '{square}' is not a square such as e2"))?;
@@ -206,6 +377,8 @@ fn main() -> ExitCode {
             Ok(moves.join(" "))
         }),
         Command::Status { args } => each_input(&args, status_line),
+        Command::Bestmove { fen, level, seed, tables, info } => bestmove(BestmoveArgs { fen, level, seed, tables, info }),
+        Command::Ladder { games, threads, plies, lows, tables } => ladder(games, threads, plies, lows, tables.as_deref()),
         Command::Solve { fen } => {
             let endgame = chess_tutor::endgame::Endgame::native();
             each_input(&fen, |f| {

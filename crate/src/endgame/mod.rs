@@ -365,6 +365,20 @@ impl Endgame {
         Ok(Verdict::of(self.value(&p)?))
     }
 
+    /// The verdict when it is a quick look-up, for the computer's search: `None` outside the
+    /// classes, when a file is not loaded, or for a pawn-against-pawn position whose slice is not
+    /// solved yet (solving takes 50–250 ms, too long to do inside a search; [`Endgame::prepare`]
+    /// or a probe does it).
+    pub fn probe_quick(&self, pos: &Position) -> Option<Verdict> {
+        let p = to_pos(pos).ok()?;
+        let (mat, c) = pos::canon(&p);
+        // An en-passant position is answered from its successors, which may need other slices.
+        if mat == store::KPKP && (c.ep || !self.store.kpkp_ready(pos::index(mat, &c) / mat.slice_len())) {
+            return None;
+        }
+        self.value(&p).ok().map(Verdict::of)
+    }
+
     fn score(&self, pos: &Position, mv: Move) -> Result<Score, EndgameError> {
         let after = play_unchecked(pos, mv);
         let v = self.value(&to_pos(&after)?)?;

@@ -101,6 +101,11 @@ impl Store {
         }
     }
 
+    /// Whether a KPKP slice is solved already (probing it is then a look-up).
+    pub fn kpkp_ready(&self, slice: usize) -> bool {
+        self.kpkp.get(slice).is_some_and(|t| t.get().is_some())
+    }
+
     /// The solved KPKP slice of a file pair (White's file a–d, Black's any), solving it if needed.
     pub fn kpkp_slice(&self, slice: usize) -> Result<&[u8], Missing> {
         if let Some(t) = self.kpkp[slice].get() {
