@@ -78,11 +78,11 @@ test("www/lessons is the repository's lessons/ folder (a symlink), so serve www/
   for (const file of course.sections.flatMap((s) => s.lessons)) assert.ok(statSync(join(WWW, "lessons", file)).isFile(), file);
 });
 
-test("the plain widget never imports the lesson player statically", () => {
+test("the plain widget never imports the lesson player or the game modes statically", () => {
   const src = readFileSync(join(WWW, "chess-tutor.js"), "utf8");
-  assert.doesNotMatch(src, /^import .*lesson/m);
-  assert.doesNotMatch(src, /pkg-lessons/);
-  assert.match(src, /import\("\.\/lesson\.js"\)/);
+  assert.doesNotMatch(src, /^import .*(lesson|play)/m);
+  assert.doesNotMatch(src, /pkg-lessons|pkg-engine|engine-worker/);
+  assert.match(src, /import\(url \? "\.\/lesson\.js" : "\.\/play\.js"\)/);
   const player = readFileSync(join(WWW, "lesson.js"), "utf8");
   assert.match(player, /from "\.\/pkg-lessons\/chess_tutor\.js"/);
 });
