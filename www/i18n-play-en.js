@@ -83,5 +83,6 @@ export default {
   noPgn: "this page cannot read PGN yet",
   loaded: "Loaded. Play on!",
   badSetup: (message) => `This position cannot be played: ${message}`,
+  needKings: "a game needs one white king and one black king",
   setup: "Set up a position…",
 };

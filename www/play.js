@@ -129,6 +129,7 @@ class Play {
     this.#worker?.terminate();
     for (const [type, fn] of this.#listeners) this.#el.removeEventListener(type, fn);
     this.#ui.section.remove();
+    this.#ui.newBox.remove();
     this.#ui.card.remove();
     sheet?.then((css) => {
       const root = this.#host.root;
@@ -230,6 +231,9 @@ class Play {
   #useSetup(fen) {
     if (!fen || this.#stopped || !this.#t) return;
     try {
+      const board = validatePosition(fen).split(" ")[0];
+      // drills may leave the kings out; a game needs both
+      if ((board.match(/K/g) ?? []).length !== 1 || (board.match(/k/g) ?? []).length !== 1) throw new Error(this.#t.needKings);
       this.#cfg.setup = validatePosition(fen);
     } catch (error) {
       return this.#tell(this.#t.badSetup(error.message), "error");
@@ -747,7 +751,11 @@ class Play {
     const box = h("div", { class: "g-box" }, card);
     const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
     const cardText = h("p", { class: "g-card-text" }, box);
-    const form = h("div", { class: "g-form" }, box);
+    // the new game's choices: in the panel, beside (or under) the board
+    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" });
+    ui.status.before(newBox);
+    const newTitle = h("h2", { class: "g-new-title", id: "g-new-title" }, newBox);
+    const form = h("div", { class: "g-form" }, newBox);
     const group = (name, legend, values) => {
       const fs = h("fieldset", { class: `g-field g-${name}` }, form);
       const lg = h("legend", {}, fs);
@@ -773,10 +781,11 @@ class Play {
     const fromSetup = h("input", { type: "checkbox", class: "g-from-setup" }, fromSetupRow);
     h("span", {}, fromSetupRow);
     form.onchange = () => this.#renderCard();
-    const cardButtons = h("div", { class: "g-card-buttons" }, box);
-    const startGame = h("button", { type: "button", class: "g-start big", part: "button" }, cardButtons);
+    const newButtons = h("div", { class: "g-card-buttons" }, newBox);
+    const startGame = h("button", { type: "button", class: "g-start big", part: "button" }, newButtons);
     startGame.onclick = () => this.#begin();
-    const cancel = h("button", { type: "button", class: "g-cancel", part: "button" }, cardButtons);
+    const cancel = h("button", { type: "button", class: "g-cancel", part: "button" }, newButtons);
+    const cardButtons = h("div", { class: "g-card-buttons" }, box);
     cancel.onclick = () => {
       this.#card = this.#el.status?.outcome ? "over" : null;
       this.#el.dataset.game = this.#card ? "over" : "playing";
@@ -793,7 +802,7 @@ class Play {
     this.#ui = {
       section, players, clockEls, thinking, say, offerBox, offerText, accept, decline, confirmBox, confirmText, resignYes, resignNo,
       buttons, takeBack, claim, offer, resign, newGame, saveBox, summary, exportPgn, exportFen, exportBoard, download, textLabel, text,
-      importError, load, setupLink, card, box, cardTitle, cardText, form, modeField, colorField, levelField, clockField, takebackBox,
+      importError, load, setupLink, card, box, cardTitle, cardText, newBox, newTitle, form, modeField, colorField, levelField, clockField, takebackBox,
       fromSetup, fromSetupRow, startGame, cancel, cardNew, cardLook,
     };
     // the card starts with the element's attributes (or the last game's choices)
@@ -824,7 +833,7 @@ class Play {
     const cfg = this.#cfg;
     const computer = cfg.mode === "computer";
     const over = Boolean(status.outcome);
-    ui.section.hidden = this.#card === "new" && !el.history().length;
+    ui.section.hidden = this.#card === "new";
     ui.players.textContent = computer ? t.versus(cfg.human, cfg.level) : t.twoPlayers;
     // clocks: the one running is marked by a ▶ and a frame, not by colour alone
     ui.clockEls.white.parentElement.hidden = !this.#clock;
@@ -894,18 +903,13 @@ class Play {
     const t = this.#t;
     const ui = this.#ui;
     const card = this.#card;
-    ui.card.hidden = !card;
-    ui.card.dataset.kind = card ?? "";
-    if (!card) return;
     const isNew = card === "new";
-    ui.form.hidden = !isNew;
-    ui.startGame.hidden = ui.cancel.hidden = !isNew;
+    ui.card.hidden = card !== "over";
+    ui.card.dataset.kind = card ?? "";
+    ui.newBox.hidden = !isNew;
     ui.cancel.hidden = !isNew || !this.#el.history().length;
-    ui.cardNew.hidden = ui.cardLook.hidden = isNew;
     if (isNew) {
-      ui.cardTitle.textContent = t.newTitle;
-      ui.cardText.textContent = "";
-      ui.cardText.hidden = true;
+      ui.newTitle.textContent = t.newTitle;
       const labels = (field, legend, name) => {
         field.lg.textContent = legend;
         for (const input of field.inputs) input.nextSibling.textContent = name(input.value);
@@ -921,11 +925,10 @@ class Play {
       ui.fromSetup.nextSibling.textContent = t.fromSetup;
       ui.startGame.textContent = `${t.start} ▶`;
       ui.cancel.textContent = t.cancel;
-    } else {
+    } else if (card === "over") {
       const outcome = this.#el.status.outcome;
       if (!outcome) return;
       ui.cardTitle.textContent = this.#overTitle(outcome);
-      ui.cardText.hidden = false;
       ui.cardText.textContent = t.reason[outcome.reason]?.(outcome.winner) ?? outcome.result;
       ui.card.dataset.result = outcome.winner ? (this.#cfg.mode === "computer" && outcome.winner !== this.#cfg.human ? "lost" : "won") : "draw";
       ui.cardNew.textContent = `★ ${t.newGame}`;
