@@ -458,16 +458,10 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
     match matching.as_slice() {
         [] => {
             let name = crate::movement::formula(kind).name_en.to_ascii_lowercase();
-            let file = file.map(|f| (b'a' + f) as char);
-            let from = match (file, rank) {
-                (Some(f), Some(r)) => format!(" from {f}{}", r + 1),
-                (Some(f), None) => format!(" from the {f}-file"),
-                (None, Some(r)) => format!(" from rank {}", r + 1),
-                _ => String::new(),
-            };
-            let side = side_title(pos.side);
-            let check = if in_check(pos) { format!(" ({side} is in check)") } else { String::new() };
-            Err(err(format!("no {name} move{from} to {to} for {side}{check}")))
+            let from: String = hint.iter().collect();
+            let from = if from.is_empty() { from } else { format!(" from {from}") };
+            let check = if in_check(pos) { " (in check)" } else { "" };
+            Err(err(format!("no {name} move{from} to {to} for {}{check}", side_title(pos.side))))
         }
         [m] => {
             if promotion.is_some() && m.promotion.is_none() {
@@ -813,7 +807,7 @@ impl<'a> Lexer<'a> {
     fn tag(&mut self, open: usize) -> Result<(String, String), NotationError> {
         self.skip_space();
         let name_at = self.at;
-        self.eat_while(|c| c.is_alphanumeric() || c == '_');
+        self.eat_while(|c| c.is_ascii_alphanumeric() || c == '_');
         let name = self.text[name_at..self.at].to_string();
         self.skip_space();
         if name.is_empty() || self.peek() != Some('"') {
@@ -996,7 +990,7 @@ fn result_token(s: &str) -> Option<&'static str> {
 /// of other programs ("Time forfeit", "Black won by resignation", "Game drawn by repetition").
 fn stated_reason(text: &str) -> Option<EndReason> {
     use EndReason::*;
-    let t = text.to_lowercase();
+    let t = text.to_ascii_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| t.contains(w));
     // Checked in this order: "time forfeit, opponent cannot mate" is about time, "stalemate"
     // is not mate.
@@ -1052,10 +1046,8 @@ pub fn from_russian(text: &str) -> String {
             c => c,
         })
         .collect();
-    let mut kinds: Vec<PieceKind> = PieceKind::ALL.into_iter().filter(|&k| !crate::movement::formula(k).letter_ru.is_empty()).collect();
     // The king's Кр before the knight's К.
-    kinds.sort_by_key(|&k| std::cmp::Reverse(crate::movement::formula(k).letter_ru.len()));
-    for k in kinds {
+    for k in [PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight] {
         s = s.replace(crate::movement::formula(k).letter_ru, &k.letter().to_string());
     }
     s

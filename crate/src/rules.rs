@@ -870,40 +870,29 @@ impl Game {
     pub fn end_as(&mut self, outcome: Outcome) -> Result<Outcome, RuleError> {
         use EndReason::*;
         let s = self.status();
-        if let Some(now) = s.outcome {
-            return if now == outcome {
-                Ok(now)
-            } else {
-                Err(RuleError(format!("the game has already ended: {}, {}", now.result(), now.reason.text())))
-            };
-        }
         let pos = self.position();
-        let refusal = match (outcome.reason, outcome.winner) {
-            (Resignation, Some(_)) | (Agreement, None) => None,
-            (Timeout, Some(w)) if cannot_mate(pos, w) => {
-                Some(format!("{} cannot mate, so a flag fall is a draw", title(w)))
-            }
-            (Timeout, Some(_)) => None,
-            (TimeoutInsufficientMaterial, None) if Color::BOTH.iter().all(|&c| !cannot_mate(pos, c)) => {
-                Some("both sides could still mate, so a flag fall loses".into())
-            }
-            (TimeoutInsufficientMaterial, None) => None,
-            (Threefold, None) if !s.claim_threefold => Some("the last position has not stood three times".into()),
-            (FiftyMoves, None) if !s.claim_fifty => {
-                Some("50 moves have not passed without a capture or a pawn move".into())
-            }
-            (Threefold | FiftyMoves, None) => None,
-            (Checkmate, _) => Some("the last position is not checkmate".into()),
-            (Stalemate, _) => Some("the last position is not stalemate".into()),
-            (InsufficientMaterial, _) => Some("the last position is not dead: mate is still possible".into()),
-            (Fivefold, _) => Some("the last position has not stood five times".into()),
-            (SeventyFiveMoves, _) => Some("75 moves have not passed without a capture or a pawn move".into()),
-            (reason, _) => Some(format!("{} cannot end with {}", reason.text(), outcome.result())),
+        let fits = match (s.outcome, outcome.reason, outcome.winner) {
+            (Some(now), _, _) => now == outcome,
+            (_, Resignation, Some(_)) | (_, Agreement, None) => true,
+            (_, Timeout, Some(w)) => !cannot_mate(pos, w),
+            (_, TimeoutInsufficientMaterial, None) => Color::BOTH.into_iter().any(|c| cannot_mate(pos, c)),
+            (_, Threefold, None) => s.claim_threefold,
+            (_, FiftyMoves, None) => s.claim_fifty,
+            _ => false,
         };
-        match refusal {
-            Some(r) => Err(RuleError(r)),
-            None => self.declare(outcome),
+        if fits {
+            self.declared = self.declared.or(s.outcome.is_none().then_some(outcome));
+            return Ok(outcome);
         }
+        // One message per kind of refusal (each costs the widget's package bytes).
+        Err(RuleError(match (s.outcome, outcome.reason, outcome.winner) {
+            (Some(now), _, _) => format!("the game has already ended: {}, {}", now.result(), now.reason.text()),
+            (_, Timeout, Some(w)) => format!("{} cannot mate, so a flag fall is a draw", title(w)),
+            (_, TimeoutInsufficientMaterial, None) => "both sides could still mate, so a flag fall loses".into(),
+            (_, Threefold, None) => "the last position has not stood three times".into(),
+            (_, FiftyMoves, None) => "50 moves have not passed without a capture or a pawn move".into(),
+            (_, reason, _) => format!("the last position does not allow {} ({})", reason.text(), outcome.result()),
+        }))
     }
 
     /// `side`'s flag fell: it loses, unless the opponent cannot mate by any series of moves.

@@ -345,7 +345,7 @@ fn pgn_errors_name_the_place_the_moves_and_why() {
     let cases: &[(&str, &str)] = &[
         ("[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6", "PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White"),
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 Qxc6", "PGN 1:39: … 3. Bb5 a6 4. Bxc6 Qxc6: no queen move to c6 for Black"),
-        ("1. e4 e5 2. Nbd2", "PGN 1:13: 1. e4 e5 2. Nbd2: no knight move from the b-file to d2 for White"),
+        ("1. e4 e5 2. Nbd2", "PGN 1:13: 1. e4 e5 2. Nbd2: no knight move from b to d2 for White"),
         ("1. f3 e5 2. g4 Qh4# 3. Kf2", "PGN 1:24: 1. f3 e5 2. g4 Qh4# 3. Kf2: the game is already over (0-1, checkmate)"),
         ("1. e4 Nf6 2. O-O", "PGN 1:14: 1. e4 Nf6 2. O-O: White cannot castle king's side now"),
         ("[FEN \"7k/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e8", "PGN 2:4: 1. e8: no pawn move to e8 for White"),
@@ -405,7 +405,7 @@ fn pgn_restores_how_the_game_ended() {
     assert_eq!(ending("1. f3 e5 2. g4 Qh4# *"), o(Some(Color::Black), Checkmate));
     assert_eq!(
         ending("[Termination \"stalemate\"]\n1. e4 e5 1/2-1/2"),
-        Err("PGN 2:10: the result 1/2-1/2 (stalemate): the last position is not stalemate".into())
+        Err("PGN 2:10: the result 1/2-1/2 (stalemate): the last position does not allow stalemate (1/2-1/2)".into())
     );
     assert_eq!(
         ending("[Termination \"threefold repetition\"]\n1. e4 e5 1/2-1/2"),

@@ -74,7 +74,7 @@ fn play_undo_redo_and_status() {
     assert_eq!(get(&status, "state").as_string().unwrap(), "ongoing");
     assert_eq!(get(&status, "turn").as_string().unwrap(), "white");
     assert_eq!(get(&status, "can_undo").as_bool(), Some(true));
-    assert!(game.pgn(None, None, None).contains("1. e4 e5 *"));
+    assert!(pgn_of(&game).contains("1. e4 e5 *"));
 }
 
 #[wasm_bindgen_test]
@@ -117,80 +117,110 @@ fn the_formula_table_and_perft() {
     assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3).unwrap(), 8902.0);
 }
 
-fn strings_of(v: &JsValue) -> Vec<String> {
-    js_sys::Array::from(v).iter().map(|s| s.as_string().unwrap()).collect()
+/// `game.pgn()` without tags, in either package (with the `pgn` feature it takes tags too).
+fn pgn_of(game: &Game) -> String {
+    #[cfg(feature = "pgn")]
+    return game.pgn(None, None, None);
+    #[cfg(not(feature = "pgn"))]
+    game.pgn(None, None)
 }
 
 #[wasm_bindgen_test]
-fn from_pgn_round_trip_with_tags_and_ending() {
-    // Castling, en passant and an under-promotion from a set-up position, then a resignation.
-    let mut game = Game::new(Some("r3k3/1P6/8/8/4p3/8/3P4/R3K2R w KQq - 0 30".into()), None).unwrap();
-    for m in ["O-O", "O-O-O", "d4", "exd3", "bxc8=N"] {
-        game.play_san(m).map_err(JsValue::from).unwrap();
-    }
-    game.resign("black").map_err(JsValue::from).unwrap();
-    let tags = js_sys::Object::new();
-    js_sys::Reflect::set(&tags, &"Event".into(), &"Club cup".into()).unwrap();
-    js_sys::Reflect::set(&tags, &"Annotator".into(), &"Ann".into()).unwrap();
-    let pgn = game.pgn(Some("Anya".into()), None, Some(tags));
-    assert!(pgn.contains("[Event \"Club cup\"]\n") && pgn.contains("[White \"Anya\"]\n"), "{pgn}");
-    assert!(pgn.contains("[FEN \"r3k3/1P6/8/8/4p3/8/3P4/R3K2R w KQq - 0 30\"]\n[Annotator \"Ann\"]\n[Termination \"resignation\"]"), "{pgn}");
-    assert!(pgn.contains("30. O-O O-O-O 31. d4 exd3 32. bxc8=N 1-0"), "{pgn}");
-    let back = Game::from_pgn(&pgn, None).map_err(JsValue::from).unwrap();
-    assert_eq!(back.pgn(None, None, None), pgn);
-    assert_eq!(back.start_fen(), game.start_fen());
-    assert_eq!(back.moves(), game.moves());
-    assert_eq!(back.moves(), ["e1g1", "e8c8", "d2d4", "e4d3", "b7c8n"]);
-    assert_eq!(back.fen(), game.fen());
-    let o = back.outcome().unwrap();
-    assert_eq!(get(&o, "reason").as_string().unwrap(), "resignation");
+fn what_saving_a_game_needs() {
+    let mut game = Game::new(Some("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".into()), None).unwrap();
+    assert!(game.outcome().unwrap().is_null());
+    game.play_san("O-O-O").map_err(JsValue::from).unwrap();
+    game.play_san("Kf7").map_err(JsValue::from).unwrap();
+    assert_eq!(game.start_fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert_eq!(game.moves(), ["e1c1", "e8f7"]);
+    game.time_out("black").map_err(JsValue::from).unwrap();
+    let o = game.outcome().unwrap();
+    assert_eq!(get(&o, "reason").as_string().unwrap(), "timeout");
     assert_eq!(get(&o, "winner").as_string().unwrap(), "white");
-    assert_eq!(get(&o, "text").as_string().unwrap(), "resignation");
-    assert!(Game::from_pgn("1. e4 *", None).map_err(JsValue::from).unwrap().outcome().unwrap().is_null());
+    assert_eq!(get(&o, "result").as_string().unwrap(), "1-0");
+    assert!(pgn_of(&game).contains("[Termination \"time forfeit\"]"));
 }
 
-#[wasm_bindgen_test]
-fn from_pgn_errors_name_the_place() {
-    let e = Game::from_pgn("[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6", None).err().unwrap();
-    assert_eq!(message(e.into()), "PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White");
-    let e = Game::from_pgn("1. e4 {open", None).err().unwrap();
-    assert_eq!(message(e.into()), "PGN 1:7: this comment '{' is never closed with '}'");
-    // Under auto-queen rules a pawn cannot become a knight.
-    let e = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8=N", Some(true)).err().unwrap();
-    assert_eq!(message(e.into()), "PGN 2:4: 1. e8=N: no pawn move to e8 for White");
-    let game = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8 *", Some(true)).map_err(JsValue::from).unwrap();
-    assert_eq!(game.moves(), ["e7e8q"]);
-}
+/// PGN import and exact restore: in the package built with the `pgn` feature.
+#[cfg(feature = "pgn")]
+mod pgn {
+    use super::*;
 
-#[wasm_bindgen_test]
-fn a_saved_game_is_restored_exactly() {
-    let mut game = Game::new(None, None).unwrap();
-    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
-        game.play_san(m).map_err(JsValue::from).unwrap();
+    fn strings_of(v: &JsValue) -> Vec<String> {
+        js_sys::Array::from(v).iter().map(|s| s.as_string().unwrap()).collect()
     }
-    // Going on: the claim is open again after restoring.
-    let saved = Game::restore(&game.start_fen(), game.moves(), game.outcome().unwrap(), None).map_err(JsValue::from).unwrap();
-    assert_eq!(get(&saved.status().unwrap(), "claim_threefold").as_bool(), Some(true));
-    assert!(saved.outcome().unwrap().is_null());
-    game.claim_draw().map_err(JsValue::from).unwrap();
-    let o = game.outcome().unwrap();
-    let back = Game::restore(&game.start_fen(), game.moves(), o, None).map_err(JsValue::from).unwrap();
-    assert_eq!(back.fen(), game.fen());
-    assert_eq!(get(&back.outcome().unwrap(), "reason").as_string().unwrap(), "threefold");
-    assert_eq!(back.pgn(None, None, None), game.pgn(None, None, None));
-    // A flag fall against a lone king is a draw, and restored as one.
-    let mut lone = Game::new(Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 1".into()), None).unwrap();
-    lone.play_san("Kd7").map_err(JsValue::from).unwrap();
-    lone.time_out("white").map_err(JsValue::from).unwrap();
-    let back = Game::restore(&lone.start_fen(), lone.moves(), lone.outcome().unwrap(), None).map_err(JsValue::from).unwrap();
-    assert_eq!(get(&back.outcome().unwrap(), "reason").as_string().unwrap(), "timeout-insufficient-material");
-    let o = game.outcome().unwrap();
-    let e = Game::restore(&game.start_fen(), strings_of(&js_sys::Array::of2(&"e2e4".into(), &"e2e4".into())), o.clone(), None).err().unwrap();
-    assert_eq!(message(e.into()), "moves[1]: move 'e2e4': not a legal move for black");
-    let e = Game::restore(&game.start_fen(), vec!["e2e4".into()], o, None).err().unwrap();
-    assert_eq!(message(e.into()), "outcome: the last position has not stood three times");
-    let e = Game::restore(&game.start_fen(), vec![], JsValue::from_str("won"), None).err().unwrap();
-    assert!(message(e.into()).starts_with("outcome: "));
+
+    #[wasm_bindgen_test]
+    fn from_pgn_round_trip_with_tags_and_ending() {
+        // Castling, en passant and an under-promotion from a set-up position, then a resignation.
+        let mut game = Game::new(Some("r3k3/6P1/8/8/4p3/8/3P4/R3K2R w KQq - 0 30".into()), None).unwrap();
+        for m in ["O-O", "O-O-O", "d4", "exd3", "g8=N"] {
+            game.play_san(m).map_err(JsValue::from).unwrap();
+        }
+        game.resign("black").map_err(JsValue::from).unwrap();
+        let tags = js_sys::Object::new();
+        js_sys::Reflect::set(&tags, &"Event".into(), &"Club cup".into()).unwrap();
+        js_sys::Reflect::set(&tags, &"Annotator".into(), &"Ann".into()).unwrap();
+        let pgn = game.pgn(Some("Anya".into()), None, Some(tags));
+        assert!(pgn.contains("[Event \"Club cup\"]\n") && pgn.contains("[White \"Anya\"]\n"), "{pgn}");
+        assert!(pgn.contains("[FEN \"r3k3/6P1/8/8/4p3/8/3P4/R3K2R w KQq - 0 30\"]\n[Annotator \"Ann\"]\n[Termination \"resignation\"]"), "{pgn}");
+        assert!(pgn.contains("30. O-O O-O-O 31. d4 exd3 32. g8=N 1-0"), "{pgn}");
+        let back = Game::from_pgn(&pgn, None).map_err(JsValue::from).unwrap();
+        assert_eq!(back.pgn(None, None, None), pgn);
+        assert_eq!(back.start_fen(), game.start_fen());
+        assert_eq!(back.moves(), game.moves());
+        assert_eq!(back.moves(), ["e1g1", "e8c8", "d2d4", "e4d3", "g7g8n"]);
+        assert_eq!(back.fen(), game.fen());
+        let o = back.outcome().unwrap();
+        assert_eq!(get(&o, "reason").as_string().unwrap(), "resignation");
+        assert_eq!(get(&o, "winner").as_string().unwrap(), "white");
+        assert_eq!(get(&o, "result").as_string().unwrap(), "1-0");
+        assert!(Game::from_pgn("1. e4 *", None).map_err(JsValue::from).unwrap().outcome().unwrap().is_null());
+    }
+
+    #[wasm_bindgen_test]
+    fn from_pgn_errors_name_the_place() {
+        let e = Game::from_pgn("[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6", None).err().unwrap();
+        assert_eq!(message(e.into()), "PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White");
+        let e = Game::from_pgn("1. e4 {open", None).err().unwrap();
+        assert_eq!(message(e.into()), "PGN 1:7: this comment '{' is never closed with '}'");
+        // Under auto-queen rules a pawn cannot become a knight.
+        let e = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8=N", Some(true)).err().unwrap();
+        assert_eq!(message(e.into()), "PGN 2:4: 1. e8=N: no pawn move to e8 for White");
+        let game = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8 *", Some(true)).map_err(JsValue::from).unwrap();
+        assert_eq!(game.moves(), ["e7e8q"]);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_saved_game_is_restored_exactly() {
+        let mut game = Game::new(None, None).unwrap();
+        for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+            game.play_san(m).map_err(JsValue::from).unwrap();
+        }
+        // Going on: the claim is open again after restoring.
+        let saved = Game::restore(&game.start_fen(), game.moves(), game.outcome().unwrap(), None).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&saved.status().unwrap(), "claim_threefold").as_bool(), Some(true));
+        assert!(saved.outcome().unwrap().is_null());
+        game.claim_draw().map_err(JsValue::from).unwrap();
+        let o = game.outcome().unwrap();
+        let back = Game::restore(&game.start_fen(), game.moves(), o, None).map_err(JsValue::from).unwrap();
+        assert_eq!(back.fen(), game.fen());
+        assert_eq!(get(&back.outcome().unwrap(), "reason").as_string().unwrap(), "threefold");
+        assert_eq!(pgn_of(&back), pgn_of(&game));
+        // A flag fall against a lone king is a draw, and restored as one.
+        let mut lone = Game::new(Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 1".into()), None).unwrap();
+        lone.play_san("Kd7").map_err(JsValue::from).unwrap();
+        lone.time_out("white").map_err(JsValue::from).unwrap();
+        let back = Game::restore(&lone.start_fen(), lone.moves(), lone.outcome().unwrap(), None).map_err(JsValue::from).unwrap();
+        assert_eq!(get(&back.outcome().unwrap(), "reason").as_string().unwrap(), "timeout-insufficient-material");
+        let o = game.outcome().unwrap();
+        let e = Game::restore(&game.start_fen(), strings_of(&js_sys::Array::of2(&"e2e4".into(), &"e2e4".into())), o.clone(), None).err().unwrap();
+        assert_eq!(message(e.into()), "moves[1]: move 'e2e4': not a legal move for black");
+        let e = Game::restore(&game.start_fen(), vec!["e2e4".into()], o, None).err().unwrap();
+        assert_eq!(message(e.into()), "outcome: the last position has not stood three times");
+        let e = Game::restore(&game.start_fen(), vec![], JsValue::from_str("won"), None).err().unwrap();
+        assert!(message(e.into()).starts_with("outcome: "));
+    }
 }
 
 #[cfg(feature = "lessons")]

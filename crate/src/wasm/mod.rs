@@ -23,8 +23,8 @@ export interface Target { square: string; i: number; j: number; kind: MoveKind; 
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
 export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
 export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
-/** How a game ended; `text` is the PGN Termination text ("time forfeit"). Pass it back to Game.restore as it is. */
-export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; text: string; }
+/** How a game ended. Pass it back to Game.restore as it is. */
+export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: string; severity: "error" | "warning"; }
@@ -121,12 +121,11 @@ struct OutcomeDto {
     winner: Option<Color>,
     reason: rules::EndReason,
     result: &'static str,
-    text: &'static str,
 }
 
 impl From<rules::Outcome> for OutcomeDto {
     fn from(o: rules::Outcome) -> OutcomeDto {
-        OutcomeDto { winner: o.winner, reason: o.reason, result: o.result(), text: o.reason.text() }
+        OutcomeDto { winner: o.winner, reason: o.reason, result: o.result() }
     }
 }
 
@@ -164,6 +163,30 @@ fn move_dto(pos: &crate::board::Position, mv: Move, rules: Rules) -> MoveDto {
     }
 }
 
+#[cfg(feature = "pgn")]
+/// An outcome as `outcome()` gives it, `{ winner, reason }`, or none for `null` (read by hand:
+/// serde's deserializer would cost the widget's package several KB).
+fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsError> {
+    use rules::EndReason::*;
+    if v.is_null() || v.is_undefined() {
+        return Ok(None);
+    }
+    let field = |name: &str| js_sys::Reflect::get(v, &JsValue::from_str(name)).ok().and_then(|x| x.as_string());
+    let reason = field("reason").unwrap_or_default();
+    let reason = [
+        Checkmate, Stalemate, InsufficientMaterial, Fivefold, SeventyFiveMoves, Threefold, FiftyMoves, Resignation,
+        Agreement, Timeout, TimeoutInsufficientMaterial,
+    ]
+    .into_iter()
+    .find(|r| to_js(r).ok().and_then(|x| x.as_string()).as_deref() == Some(reason.as_str()))
+    .ok_or_else(|| JsError::new(&format!("outcome: '{reason}' is not a reason such as 'resignation'")))?;
+    let winner = match field("winner") {
+        None => None,
+        Some(w) => Some(parse_color("outcome", &w)?),
+    };
+    Ok(Some(rules::Outcome { winner, reason }))
+}
+
 fn parse_color(field: &str, text: &str) -> Result<Color, JsError> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -177,6 +200,7 @@ fn parse_color(field: &str, text: &str) -> Result<Color, JsError> {
 pub struct WasmGame {
     game: Game,
     /// The tags of a game read from PGN, written back by `pgn()`.
+    #[cfg(feature = "pgn")]
     tags: PgnTags,
 }
 
@@ -191,12 +215,19 @@ impl WasmGame {
             None | Some("") => crate::board::Position::initial(),
             Some(text) => notation::parse_position(text).map_err(err)?,
         };
-        Ok(WasmGame { game: Game::new(pos, rules).map_err(err)?, tags: PgnTags::default() })
+        Ok(WasmGame {
+            game: Game::new(pos, rules).map_err(err)?,
+            #[cfg(feature = "pgn")]
+            tags: PgnTags::default(),
+        })
     }
 
     /// The first game of a PGN text: its start position, main line, tags and ending (see
     /// `outcome()`). Throws an Error naming the place, the moves and why:
     /// `PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White`.
+    /// With the `pgn` feature only, like `restore` and `pgn`'s tags: together they would cost the
+    /// widget's own package about 9 KB gzipped.
+    #[cfg(feature = "pgn")]
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsError> {
         let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) }).map_err(err)?;
@@ -207,6 +238,7 @@ impl WasmGame {
     /// ending (`outcome()`, `null` while the game goes on), which the board must allow — a
     /// resignation, agreement, flag fall or draw claim is declared again. Throws naming the bad
     /// part: `moves[3]: …`, `outcome: …`.
+    #[cfg(feature = "pgn")]
     pub fn restore(
         fen: &str,
         moves: Vec<String>,
@@ -216,12 +248,12 @@ impl WasmGame {
         let mut g = WasmGame::new(Some(fen.to_string()), auto_queen)?;
         let game = &mut g.game;
         for (k, m) in moves.iter().enumerate() {
-            let mv = notation::parse_uci(game.position(), m, game.rules()).map_err(|e| JsError::new(&format!("moves[{k}]: {e}")))?;
-            game.play(mv).map_err(|e| JsError::new(&format!("moves[{k}]: {e}")))?;
+            notation::parse_uci(game.position(), m, game.rules())
+                .map_err(|e| e.to_string())
+                .and_then(|mv| game.play(mv).map_err(|e| e.0))
+                .map_err(|e| JsError::new(&format!("moves[{k}]: {e}")))?;
         }
-        if !outcome.is_null() && !outcome.is_undefined() {
-            let o: rules::Outcome =
-                serde_wasm_bindgen::from_value(outcome).map_err(|e| JsError::new(&format!("outcome: {e}")))?;
+        if let Some(o) = outcome_from_js(&outcome)? {
             game.end_as(o).map_err(|e| JsError::new(&format!("outcome: {e}")))?;
         }
         Ok(g)
@@ -369,8 +401,15 @@ impl WasmGame {
         to_js(&list)
     }
 
+    /// The game as PGN.
+    #[cfg(not(feature = "pgn"))]
+    pub fn pgn(&self, white: Option<String>, black: Option<String>) -> String {
+        notation::to_pgn(&self.game, &PgnTags { white, black, ..PgnTags::default() })
+    }
+
     /// The game as PGN, with the tags of a game read by `fromPgn`, then `tags` (an object such as
     /// `{ Event: "Club", Date: "2026.11.21" }`), then the names of White and Black.
+    #[cfg(feature = "pgn")]
     pub fn pgn(
         &self,
         white: Option<String>,
