@@ -100,3 +100,31 @@ fn errors_name_the_field_and_exit_2() {
     assert_eq!(out(&o), "20\nerror\n20\n");
     assert!(err(&o).contains("line 2: FEN field 1 (placement)"), "{}", err(&o));
 }
+
+#[test]
+fn pgn_prints_the_final_position_and_the_ending() {
+    let dir = std::env::temp_dir().join(format!("chess-tutor-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("games.pgn");
+    let games = "[Event \"One\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Event \"Two\"]\n[Termination \"time forfeit\"]\n\n1. e4 {fast} e5 1-0\n\n1. d4 *\n";
+    std::fs::write(&file, games).unwrap();
+    let o = run(&["pgn", file.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(
+        out(&o),
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n0-1 checkmate\n\
+         rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n1-0 timeout\n\
+         rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n* ongoing\n"
+    );
+    // From stdin; an error names the place and the moves, exit code 2.
+    let o = run(&["pgn", "-"], "[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6\n");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(err(&o), "error: stdin:2:13: 1. e4 e5 2. Ke3: no king move to e3 for White\n");
+    let o = run(&["pgn", "-"], "  \n");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("stdin:1:1: there is no game"), "{}", err(&o));
+    let o = run(&["pgn", dir.join("missing.pgn").to_str().unwrap()], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("missing.pgn"), "{}", err(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -81,6 +81,13 @@ enum Command {
         #[arg(long)]
         tables: Option<std::path::PathBuf>,
     },
+    /// Check a PGN file (`-` for stdin): for each game, the final position's FEN, then the result
+    /// and how the game ended (`1-0 checkmate`, `1/2-1/2 agreement`, `* ongoing`). An error names
+    /// the place, `FILE:line:col: ...`, and the exit code is 2.
+    Pgn {
+        #[arg(allow_hyphen_values = true)]
+        file: String,
+    },
     /// Print the state: `status FEN [moves M1 M2 ...]`.
     Status {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
@@ -377,6 +384,7 @@ fn main() -> ExitCode {
             Ok(moves.join(" "))
         }),
         Command::Status { args } => each_input(&args, status_line),
+        Command::Pgn { file } => pgn_check(&file),
         Command::Bestmove { fen, level, seed, tables, info } => bestmove(BestmoveArgs { fen, level, seed, tables, info }),
         Command::Ladder { games, threads, plies, lows, tables } => ladder(games, threads, plies, lows, tables.as_deref()),
         Command::Solve { fen } => {
@@ -397,6 +405,50 @@ fn main() -> ExitCode {
             each_input(fen, |f| explain_lines(f, &square))
         }
     }
+}
+
+fn pgn_check(file: &str) -> ExitCode {
+    use std::io::Read;
+    let (name, bytes) = if file == "-" {
+        let mut bytes = Vec::new();
+        ("stdin", std::io::stdin().read_to_end(&mut bytes).map(|_| bytes))
+    } else {
+        (file, std::fs::read(file))
+    };
+    let text = match bytes {
+        // PGN files are not always UTF-8 (Latin-1 names): the moves are ASCII either way.
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let mut games = 0;
+    for game in chess_tutor::notation::PgnGames::new(&text, Rules::STANDARD) {
+        match game {
+            Ok(p) => {
+                games += 1;
+                let ending = match p.game.outcome() {
+                    Some(o) => {
+                        let reason = serde_json::to_value(o.reason).ok();
+                        format!("{} {}", o.result(), reason.as_ref().and_then(|r| r.as_str()).unwrap_or("?"))
+                    }
+                    None => "* ongoing".to_string(),
+                };
+                let _ = writeln!(out, "{}\n{ending}", chess_tutor::notation::to_fen(p.game.position()));
+            }
+            Err(e) => {
+                eprintln!("error: {name}:{}: {}", e.field.trim_start_matches("PGN "), e.message);
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if games == 0 {
+        eprintln!("error: {name}:1:1: there is no game in this text");
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
 }
 
 /// The files a path stands for: itself, or the `.json` files in a folder and its subfolders
