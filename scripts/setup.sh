@@ -17,6 +17,7 @@ CT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CT_PKG_DIR="$CT_ROOT/www/pkg"
 CT_WASM="$CT_PKG_DIR/chess_tutor_bg.wasm"
 CT_LESSONS_WASM="$CT_ROOT/www/pkg-lessons/chess_tutor_bg.wasm"
+CT_ENGINE_WASM="$CT_ROOT/www/pkg-engine/chess_tutor_bg.wasm"
 CT_WASM_TARGET="wasm32-unknown-unknown"
 CT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 # Where Debian's chromium and chromium-driver put the browser and its driver.
@@ -230,11 +231,12 @@ build_wasm_package() {
 build_wasm() {
   local force="${1:-}"
   if [ "$force" != "--force" ] && [ -f "$CT_WASM" ] && [ -f "$CT_PKG_DIR/chess_tutor.js" ] &&
-    [ -f "$CT_LESSONS_WASM" ] && [ ! "$CT_WASM" -nt "$CT_LESSONS_WASM" ]; then
+    [ -f "$CT_LESSONS_WASM" ] && [ ! "$CT_WASM" -nt "$CT_LESSONS_WASM" ] &&
+    [ -f "$CT_ENGINE_WASM" ] && [ ! "$CT_WASM" -nt "$CT_ENGINE_WASM" ]; then
     local newer
     newer="$(wasm_build_newer_input)"
     if [ -z "$newer" ]; then
-      say "✓ www/pkg and www/pkg-lessons are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
+      say "✓ www/pkg, www/pkg-lessons and www/pkg-engine are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
       return 0
     fi
     say "building the WASM packages (${newer#"$CT_ROOT"/} changed; about 1 minute)…"
@@ -245,6 +247,8 @@ build_wasm() {
   # The widget's package, and the one with the lesson player (loaded only for lessons).
   build_wasm_package pkg || return 1
   build_wasm_package pkg-lessons --features lessons || return 1
+  # The computer opponent, loaded by www/engine-worker.js only for a game against the computer.
+  build_wasm_package pkg-engine --features engine || return 1
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 

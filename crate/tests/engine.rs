@@ -271,3 +271,134 @@ fn level_1_takes_a_free_queen_most_of_the_time() {
         assert!(taken >= 15, "{fen}: took the queen in {taken} of 20 seeds");
     }
 }
+
+/// The positions after the ladder's openings.
+fn opening_positions() -> Vec<Game> {
+    engine::ladder::OPENINGS
+        .iter()
+        .map(|opening| {
+            let mut g = Game::new(Position::initial(), Rules::STANDARD).unwrap();
+            for m in opening.split_whitespace() {
+                let mv = parse_uci(g.position(), m, Rules::STANDARD).unwrap();
+                g.play(mv).unwrap();
+            }
+            g
+        })
+        .collect()
+}
+
+#[test]
+fn low_levels_make_believable_mistakes() {
+    let positions = opening_positions();
+    let limits = Limits { depth: 64, nodes: 60_000, time: None };
+    let mut differs = 0;
+    let mut total = 0;
+    for (k, g) in positions.iter().enumerate() {
+        let best = Engine::new().search(g, &limits).unwrap().mv;
+        for seed in 0..4u64 {
+            let r = Engine::new().play(g, 1, seed * 101 + k as u64, None).unwrap();
+            total += 1;
+            differs += (r.mv != best) as u32;
+            // No aimless king walk in the opening: a king moves only to castle.
+            let piece = g.position().piece_at(r.mv.from).unwrap();
+            assert!(
+                piece.kind != chess_tutor::board::PieceKind::King || r.mv.kind == chess_tutor::rules::MoveKind::Castle,
+                "level 1 walked its king: {}",
+                r.mv.uci()
+            );
+        }
+    }
+    // Level 1 does not simply play the engine's best move...
+    assert!(differs * 4 >= total, "level 1 played the best move in {} of {total} positions", total - differs);
+    // ...and level 8 does, by definition (same budget, no noise).
+    for g in positions.iter().take(4) {
+        let a = Engine::new().search(g, &limits).unwrap().mv;
+        let b = Engine::new().play_within(g, 8, 99, &limits).unwrap().mv;
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn the_seed_decides_and_repeats() {
+    let g = Game::new(Position::initial(), Rules::STANDARD).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..12u64 {
+        let a = Engine::new().play(&g, 2, seed, None).unwrap().mv;
+        let b = Engine::new().play(&g, 2, seed, None).unwrap().mv;
+        assert_eq!(a, b, "seed {seed}");
+        seen.insert(a.uci());
+    }
+    assert!(seen.len() >= 3, "{seen:?}");
+}
+
+#[test]
+fn repetitions_and_the_fifty_move_rule_are_draws() {
+    // Black is a queen down (and mated on the back rank if it lets the queen in), but the kings
+    // have walked back and forth: Kh8 now brings back a position of the game, which the engine
+    // counts as a draw (a repeated position can be repeated again), so it goes for it.
+    let mut g = game("6k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 1");
+    for m in ["g8h8", "g1h1", "h8g8", "h1g1"] {
+        let mv = parse_uci(g.position(), m, Rules::STANDARD).unwrap();
+        g.play(mv).unwrap();
+    }
+    let r = Engine::new().play(&g, 8, 0, None).unwrap();
+    assert_eq!((r.mv.uci().as_str(), r.score), ("g8h8", 0));
+    // Without that history the same position is lost.
+    let r = Engine::new().play(&game("6k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 1"), 8, 0, None).unwrap();
+    assert!(r.score < -500, "{}", r.score);
+    // A rook up with the clock at 99: only a capture or a pawn move keeps the win alive; there is
+    // none, so every move draws.
+    let r = Engine::new().play(&game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80"), 8, 0, None).unwrap();
+    assert_eq!(r.score, 0);
+}
+
+fn cli(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-tutor"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn bestmove_command() {
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    // One UCI move per line, options before or after the FEN.
+    let o = cli(&["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "8"], "");
+    assert_eq!(text(&o.stdout), "a1a8\n");
+    assert!(o.status.success());
+    let o = cli(&["bestmove", "--level=3", "--seed", "5", "6k1/5ppp/8/8/8/8/8/R5K1", "w", "-", "-", "0", "1"], "");
+    assert_eq!(text(&o.stdout), "a1a8\n");
+    // From stdin, one answer a line, with the game's moves after the FEN.
+    let o = cli(
+        &["bestmove", "-", "--level", "8"],
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves f2f3 e7e5 g2g4\n",
+    );
+    assert_eq!(text(&o.stdout), "a1a8\nd8h4\n");
+    // The endgame tables: the solver's move (the king in front of its pawn).
+    let o = cli(&["bestmove", "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1", "--level", "1", "--info"], "");
+    assert!(text(&o.stdout).contains(" tables "), "{}", text(&o.stdout));
+    // Errors name the field, exit code 2, no panic.
+    for (args, stdin, message) in [
+        (vec!["bestmove", "8/8/8/8 w", "--level", "4"], "", "error: FEN field 1 (placement)"),
+        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "9"], "", "error: level: 9 is not a level"),
+        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "x"], "", "error: level: 'x' is not a whole number"),
+        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"], "", "error: level: give --level 1 to 8"),
+        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "2", "--seed", "-1"], "", "error: seed:"),
+        (vec!["bestmove", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--level", "2"], "", "error: position: the game is over (checkmate, 1-0)"),
+        (vec!["bestmove", "-", "--level", "2"], "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n", "error: line 1: position: the game is over (stalemate"),
+        (vec!["bestmove", "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1", "--level", "2", "--tables", "/nonexistent"], "", "error: tables:"),
+        (vec!["bestmove", "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1 moves e1d1 zz", "--level", "2"], "", "error: moves, move 2"),
+    ] {
+        let o = cli(&args, stdin);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(text(&o.stderr).starts_with(message), "{args:?}: {}", text(&o.stderr));
+        assert!(!text(&o.stderr).contains("panicked"), "{args:?}");
+    }
+}

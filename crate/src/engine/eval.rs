@@ -66,14 +66,14 @@ const fn build_pst() -> Pst {
         t.mg[4][s] = queen[k];
         t.eg[4][s] = queen[k] * 2;
         // The king hides behind its pawns in the middlegame and walks to the centre in the ending.
-        let home = [18, 28, 8, -4, -4, 8, 28, 18];
+        let home = [15, 25, 5, -10, -5, 5, 25, 15];
         t.mg[5][s] = match i {
             0 => home[j],
-            1 => -8,
+            1 => -30,
             _ => {
-                let v = -25 - 12 * (i as i16 - 2);
-                if v < -70 {
-                    -70
+                let v = -50 - 10 * (i as i16 - 2);
+                if v < -90 {
+                    -90
                 } else {
                     v
                 }
@@ -226,6 +226,18 @@ fn side_score(pos: &Position, us: Color) -> Score {
             }
         }
     }
+
+    // The opening: knights and bishops still at home, a queen out before them, and the right
+    // to castle (lost by a king walk).
+    let home_row: Bitboard = 0xff << (8 * us.home_row() as u32);
+    let minors = pos.pieces(us, PieceKind::Knight) | pos.pieces(us, PieceKind::Bishop);
+    let undeveloped = (minors & home_row & 0x6666_6666_6666_6666).count_ones() as i32;
+    s.add(-12 * undeveloped, 0);
+    let queen_home = Square::from_ij(us.home_row() as i32, 3).unwrap().bit();
+    if undeveloped >= 2 && pos.pieces(us, PieceKind::Queen) & !queen_home != 0 {
+        s.add(-18, 0);
+    }
+    s.add(12 * (pos.castling.has(us, true) as i32 + pos.castling.has(us, false) as i32), 0);
 
     // Bishop pair.
     if pos.pieces(us, PieceKind::Bishop).count_ones() >= 2 {

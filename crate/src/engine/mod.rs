@@ -84,27 +84,28 @@ pub struct Level {
     pub window: i32,
     /// Softmax temperature over the candidates, centipawns (0: always the best).
     pub temperature: i32,
-    /// Per mille of root moves judged without looking at the reply (an overlooked threat).
+    /// Per mille of replies in which one move, chosen by chance, is judged without looking at
+    /// the opponent's answer (a capture that is recaptured, a piece left where it can be taken).
     pub blind: u32,
 }
 
 /// The eight levels. Budgets are nodes; with a clock a reply also stops at [`REPLY_MS`].
 pub const LEVELS: [Level; 8] = [
-    // 1: one ply and one capture beyond: takes what is hanging, often leaves its own pieces
-    //    hanging, plays almost any reasonable-looking move.
-    Level { depth: 1, nodes: 3_000, q_plies: 1, noise: 60, window: 150, temperature: 70, blind: 150 },
-    // 2: sees the reply and one capture beyond; still careless and noisy.
-    Level { depth: 2, nodes: 6_000, q_plies: 1, noise: 45, window: 120, temperature: 50, blind: 90 },
+    // 1: one ply and one capture beyond: takes what hangs, misjudges exchanges, overlooks an
+    //    answer in one reply of four; a loose choice among the decent-looking moves.
+    Level { depth: 1, nodes: 2_000, q_plies: 1, noise: 20, window: 80, temperature: 30, blind: 250 },
+    // 2: sees the reply and one capture beyond; still careless.
+    Level { depth: 2, nodes: 4_000, q_plies: 1, noise: 16, window: 60, temperature: 22, blind: 150 },
     // 3: sees the reply and short exchanges.
-    Level { depth: 2, nodes: 12_000, q_plies: 3, noise: 35, window: 90, temperature: 35, blind: 50 },
+    Level { depth: 2, nodes: 8_000, q_plies: 3, noise: 12, window: 45, temperature: 16, blind: 80 },
     // 4: three plies, most exchanges; an occasional oversight.
-    Level { depth: 3, nodes: 25_000, q_plies: 6, noise: 25, window: 60, temperature: 22, blind: 20 },
-    // 5: four plies, full exchanges, little noise.
-    Level { depth: 4, nodes: 50_000, q_plies: 99, noise: 15, window: 35, temperature: 12, blind: 5 },
+    Level { depth: 3, nodes: 15_000, q_plies: 6, noise: 10, window: 35, temperature: 12, blind: 40 },
+    // 5: four plies, every exchange to its end, a little noise.
+    Level { depth: 4, nodes: 30_000, q_plies: 99, noise: 8, window: 25, temperature: 8, blind: 15 },
     // 6: five plies, almost always one of the best moves.
-    Level { depth: 5, nodes: 100_000, q_plies: 99, noise: 8, window: 20, temperature: 6, blind: 0 },
-    // 7: deeper, plays the best move it finds (tiny noise breaks ties differently by seed).
-    Level { depth: 8, nodes: 200_000, q_plies: 99, noise: 3, window: 0, temperature: 0, blind: 0 },
+    Level { depth: 5, nodes: 60_000, q_plies: 99, noise: 5, window: 15, temperature: 5, blind: 0 },
+    // 7: deeper, plays the best move it finds (a tiny noise still varies its games by seed).
+    Level { depth: 7, nodes: 130_000, q_plies: 99, noise: 3, window: 0, temperature: 0, blind: 0 },
     // 8: as deep as the budget allows, no noise: the engine's full strength.
     Level { depth: 64, nodes: 400_000, q_plies: 99, noise: 0, window: 0, temperature: 0, blind: 0 },
 ];
@@ -317,10 +318,12 @@ impl Engine {
         if style.noise != 0 {
             self.tt.clear();
         }
-        let blind: Vec<bool> = moves
-            .iter()
-            .map(|&m| style.blind > 0 && hash::mix(style.seed ^ root_hash ^ hash::pack(m) as u64) % 1000 < style.blind as u64)
-            .collect();
+        // In `blind` per mille of replies, one move chosen by chance is judged without its reply.
+        let mut blind = vec![false; moves.len()];
+        let draw = hash::mix(style.seed ^ root_hash ^ 0x626c_696e_64);
+        if style.blind > 0 && draw % 1000 < style.blind as u64 {
+            blind[(draw >> 20) as usize % moves.len()] = true;
+        }
         let endgame = self.endgame.clone();
         let mut searcher = Searcher::new(&mut self.tt, endgame.as_deref(), game.rules(), style, limits, game_hashes(game));
         let out = searcher.iterate(&pos, root_hash, &moves, &blind);
@@ -350,8 +353,9 @@ impl Engine {
                 }
             }
         }
-        // Weaker levels look less far before they agree; every level looks at least two plies.
-        let limits = Limits { depth: lv.depth.clamp(2, 5), nodes: 30_000, time: None };
+        // An even depth (two plies for the beginner levels, four above): odd depths give the side
+        // to move one move more and overrate it by a few dozen centipawns.
+        let limits = Limits { depth: if lv.depth >= 3 { 4 } else { 2 }, nodes: 30_000, time: None };
         let reply = self.run(game, &limits, Style::EXACT, &LEVELS[7], 0)?;
         Ok(reply.score.abs() <= DRAW_MARGIN)
     }
