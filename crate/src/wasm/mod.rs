@@ -8,6 +8,9 @@ use crate::rules::{self, Game, Move, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "engine")]
+mod engine;
+
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
