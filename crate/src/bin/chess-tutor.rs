@@ -281,6 +281,8 @@ fn bestmove(args: BestmoveArgs) -> ExitCode {
     eng.set_endgame(endgame);
     each_input(fen, |line| {
         let game = game_line(line)?;
+        // Each line on its own: the same line gives the same move wherever it stands.
+        eng.clear();
         let clock = engine::SystemClock::new();
         let r = eng.play(&game, level, seed, Some(&clock)).map_err(|e| e.to_string())?;
         if !info {

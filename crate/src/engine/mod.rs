@@ -314,10 +314,6 @@ impl Engine {
         }
         let pos = *game.position();
         let root_hash = hash::hash(&pos);
-        // Noise makes scores depend on the seed: what an earlier search stored would mislead.
-        if style.noise != 0 {
-            self.tt.clear();
-        }
         // In `blind` per mille of replies, one move chosen by chance is judged without its reply.
         let mut blind = vec![false; moves.len()];
         let draw = hash::mix(style.seed ^ root_hash ^ 0x626c_696e_64);

@@ -71,6 +71,9 @@ pub(crate) struct Searcher<'a> {
     endgame: Option<&'a Endgame>,
     rules: Rules,
     style: Style,
+    /// Mixed into the table's keys: scores with noise hold only for their seed, so a search
+    /// with another seed must not find them (cheaper than clearing the table).
+    salt: u64,
     limits: &'a Limits<'a>,
     started: f64,
     pub nodes: u64,
@@ -184,6 +187,7 @@ impl<'a> Searcher<'a> {
             endgame,
             rules,
             style,
+            salt: if style.noise == 0 { 0 } else { mix(style.seed ^ 0x7361_6c74) },
             limits,
             started,
             nodes: 0,
@@ -394,7 +398,7 @@ impl<'a> Searcher<'a> {
             // Best first for the next iteration (a stable sort keeps the order of equals).
             rms.sort_by_key(|r| std::cmp::Reverse((r.exact as i32, r.score)));
             if let Some(top) = rms.iter().find(|r| !r.blind) {
-                self.tt.put(root_hash, depth as i32, to_tt(top.score, 0), Bound::Exact, Some(top.mv));
+                self.tt.put(root_hash ^ self.salt, depth as i32, to_tt(top.score, 0), Bound::Exact, Some(top.mv));
             }
             done = rms.clone();
             depth_done = depth;
@@ -453,7 +457,7 @@ impl<'a> Searcher<'a> {
             return self.quiesce(pos, hash, alpha, beta, ply, 0, in_chk);
         }
         let mut tt_move = 0;
-        if let Some(hit) = self.tt.get(hash) {
+        if let Some(hit) = self.tt.get(hash ^ self.salt) {
             tt_move = hit.best;
             if !pv_node && hit.depth >= depth {
                 let s = from_tt(hit.score, ply);
@@ -570,7 +574,7 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.put(hash, depth, to_tt(best, ply), bound, best_move);
+        self.tt.put(hash ^ self.salt, depth, to_tt(best, ply), bound, best_move);
         best
     }
 
@@ -662,7 +666,7 @@ impl<'a> Searcher<'a> {
         let mut hash = hash_after(root, root_hash, first, &pos);
         let mut seen = vec![root_hash, hash];
         while line.len() < max {
-            let Some(hit) = self.tt.get(hash) else { break };
+            let Some(hit) = self.tt.get(hash ^ self.salt) else { break };
             let mut list = MoveList::new();
             legal_moves(&pos, self.rules, &mut list);
             let Some(&mv) = list.iter().find(|m| same(**m, hit.best)) else { break };
