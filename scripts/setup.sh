@@ -248,7 +248,7 @@ build_wasm() {
   build_wasm_package pkg || return 1
   build_wasm_package pkg-lessons --features lessons || return 1
   # The computer opponent, loaded by www/engine-worker.js only for a game against the computer.
-  build_wasm_package pkg-engine --features engine || return 1
+  build_wasm_package pkg-engine --features engine,pgn || return 1
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 

@@ -80,7 +80,6 @@ export default {
   textPlaceholder: "Paste a PGN, a FEN or 8 lines like rnbqkbnr here",
   load: "Load it",
   pasteFirst: "Paste a PGN, a FEN or a text board into the box first.",
-  noPgn: "this page cannot read PGN yet",
   loaded: "Loaded. Play on!",
   badSetup: (message) => `This position cannot be played: ${message}`,
   needKings: "a game needs one white king and one black king",

@@ -84,7 +84,6 @@ export default {
   textPlaceholder: "Вставь сюда PGN, FEN или 8 строк вроде rnbqkbnr",
   load: "Загрузить",
   pasteFirst: "Сначала вставь в поле PGN, FEN или доску текстом.",
-  noPgn: "эта страница пока не читает PGN",
   loaded: "Загружено. Играем дальше!",
   badSetup: (message) => `С этой позиции нельзя играть: ${message}`,
   needKings: "для партии нужны белый и чёрный король",

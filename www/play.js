@@ -606,28 +606,23 @@ class Play {
     }
   }
 
-  /** The text box: a PGN, a FEN or an 8-line board; an error names the place. */
-  #import() {
+  /** The text box: a PGN (read by the engine worker's package, which has the PGN reader), a
+   *  FEN or an 8-line board; an error names the place and changes nothing. */
+  async #import() {
     const text = this.#ui.text.value.trim();
     if (!text) return this.#tell(this.#t.pasteFirst, "error");
     const looksPgn = /^\s*\[|\d+\s*\.\s*[A-Za-zО-Яа-я0]/m.test(text) && !/^[1-8pnbrqkPNBRQK/]+ [wb]/.test(text);
     let game;
     try {
       if (looksPgn) {
-        if (typeof Game.fromPgn !== "function") throw new Error(this.#t.noPgn);
-        const g = Game.fromPgn(text);
-        try {
-          game = { start: g.startFen(), moves: g.moves(), end: null };
-          const o = g.status().outcome;
-          if (o?.reason === "resignation") game.end = { how: "resignation", winner: o.winner };
-          else if (o?.reason === "agreement") game.end = { how: "agreement" };
-          else if (o?.reason === "timeout" || o?.reason === "timeout-insufficient-material") game.end = { how: "timeout", loser: o.winner ? other(o.winner) : g.status().turn };
-        } finally {
-          g.free();
-        }
+        const { pgn } = await this.#ask({ type: "pgn", text });
+        const o = pgn.outcome;
+        const how = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" }[o?.reason];
+        game = { start: pgn.start, moves: pgn.moves, end: how ? { how, winner: o.winner, loser: o.winner ? other(o.winner) : pgn.turn } : null };
       } else game = { start: validatePosition(text), moves: [], end: null };
     } catch (error) {
-      this.#ui.importError.textContent = `${looksPgn ? "PGN" : "FEN"}: ${error.message ?? error}`;
+      const message = String(error.message ?? error);
+      this.#ui.importError.textContent = looksPgn || /^(PGN|FEN)\b/.test(message) ? message : `FEN: ${message}`;
       this.#ui.importError.hidden = false;
       this.#announce(this.#ui.importError.textContent);
       return;
@@ -648,7 +643,15 @@ class Play {
     const el = this.#el;
     const t = this.#t;
     const names = this.#cfg.mode === "computer" ? { [this.#cfg.human]: t.you, [other(this.#cfg.human)]: t.computerName(this.#cfg.level) } : {};
-    const text = kind === "pgn" ? el.pgn(names.white, names.black) : kind === "fen" ? el.fen : new Game(el.fen).textBoard();
+    const board = () => {
+      const g = new Game(el.fen);
+      try {
+        return g.textBoard();
+      } finally {
+        g.free();
+      }
+    };
+    const text = kind === "pgn" ? el.pgn(names.white, names.black) : kind === "fen" ? el.fen : board();
     this.#ui.text.value = text;
     this.#ui.importError.hidden = true;
     navigator.clipboard?.writeText(text).then(

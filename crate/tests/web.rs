@@ -125,6 +125,7 @@ fn pgn_of(game: &Game) -> String {
     game.pgn(None, None)
 }
 
+#[cfg(feature = "pgn")]
 #[wasm_bindgen_test]
 fn what_saving_a_game_needs() {
     let mut game = Game::new(Some("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".into()), None).unwrap();

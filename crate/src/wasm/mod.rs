@@ -262,18 +262,24 @@ impl WasmGame {
         Ok(g)
     }
 
+    // startFen, moves and outcome serve saving and PGN import (the game modes ask the engine
+    // worker's package for them); the widget's own package goes without, for its size budget.
+
     /// The start position as FEN.
+    #[cfg(feature = "pgn")]
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
         notation::to_fen(self.game.start())
     }
 
     /// The moves played from the start, in UCI (`e2e4`, `e7e8q`).
+    #[cfg(feature = "pgn")]
     pub fn moves(&self) -> Vec<String> {
         self.game.moves().iter().map(|m| m.uci()).collect()
     }
 
     /// How the game ended, or `null` while it goes on.
+    #[cfg(feature = "pgn")]
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsError> {
         match self.game.outcome() {
@@ -804,7 +810,9 @@ pub fn validate_position(text: &str) -> Result<String, JsError> {
     notation::parse_position(text).map(|p| notation::to_fen(&p)).map_err(err)
 }
 
-/// Perft (leaf nodes of the legal move tree) for the benchmark.
+/// Perft (leaf nodes of the legal move tree) for the benchmark (in the lessons and engine
+/// packages; the widget's own has no use for it).
+#[cfg(any(feature = "lessons", feature = "engine"))]
 #[wasm_bindgen]
 pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
     let pos = notation::parse_fen(fen).map_err(err)?;
