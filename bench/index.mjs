@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // chess-tutor benchmark harness.
 //
-//   node bench/index.mjs [--quick] [--only perft,native,size,widget] [--runs N]
+//   node bench/index.mjs [--quick] [--only perft,native,size,widget,endgame,engine,ladder] [--runs N]
 //                        [--no-build] [--json FILE]
 //
 // Every figure is printed beside peers measured in the same run:
@@ -27,7 +27,7 @@ const COZY_CRATE = path.join(BENCH, 'cozy-wasm');
 const COZY_PKG = path.join(BENCH, 'pkg', 'cozy');
 const BENCH_TARGET = path.join(BENCH, 'target');
 // BENCH_CT_PKG=dir measures another chess-tutor build (e.g. a saved baseline).
-const CT_PKG = process.env.BENCH_CT_PKG ? path.resolve(process.env.BENCH_CT_PKG) : path.join(ROOT, 'www', 'pkg');
+const CT_PKG = process.env.BENCH_CT_PKG ? path.resolve(process.env.BENCH_CT_PKG) : path.join(ROOT, 'www', 'pkg-lessons');
 const CT_CLI = path.join(ROOT, 'target', 'release', 'chess-tutor');
 const COZY_CLI = path.join(BENCH_TARGET, 'release', 'cozy-perft');
 
@@ -708,6 +708,100 @@ async function endgameSection(ctx) {
   printTable(['position', 'verdict', 'load ms', 'first ms', 'probe us', ''], wrows, ['l', 'l', 'r', 'r', 'r', 'l']);
 }
 
+/** Middlegame and opening positions for the engine's reply times (start FEN, moves since). */
+const ENGINE_POSITIONS = [
+  ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', []],
+  ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ['e2e4', 'e7e5', 'g1f3', 'b8c6']],
+  ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ['d2d4', 'd7d5', 'c2c4', 'e7e6']],
+  ['r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8', []],
+  ['r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', []],
+  ['r1b2rk1/2q1bppp/p2p1n2/np2p3/3PP3/5N1P/PPBN1PP1/R1BQR1K1 w - - 0 13', []],
+  ['2r2rk1/pp3ppp/2n1b3/3q4/3P4/P1N2N2/1P3PPP/R2QR1K1 b - - 0 16', []],
+  ['8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', []],
+];
+
+/**
+ * The computer opponent: the time of a reply per level, in wasm (www/pkg-engine in Node, with
+ * its wall-clock budget of 900 ms) and natively (chess-tutor bestmove --info).
+ */
+async function engineSection(ctx) {
+  heading('Engine: reply time per level (goal: at most about 1 s in wasm on a slow machine)');
+  const seeds = ctx.opts.quick ? [1] : [1, 2, 3];
+  let mod = null;
+  try {
+    const pkg = path.join(ROOT, 'www', 'pkg-engine');
+    mod = await loadWebWasm(path.join(pkg, 'chess_tutor.js'), path.join(pkg, 'chess_tutor_bg.wasm'));
+  } catch (err) {
+    console.log(`  wasm: n/a (${err.message}; scripts/setup.sh builds www/pkg-engine)`);
+  }
+  const cliErr = ensureChessTutorCli(ctx.opts);
+  const rows = [];
+  for (let level = 1; level <= 8; level++) {
+    const row = [String(level)];
+    if (mod) {
+      const engine = new mod.Engine();
+      const ms = [];
+      const nodes = [];
+      const depth = [];
+      for (const [fen, moves] of ENGINE_POSITIONS) {
+        for (const seed of seeds) {
+          const t0 = performance.now();
+          const r = engine.bestMove(fen, moves, level, seed);
+          ms.push(performance.now() - t0);
+          nodes.push(r.nodes);
+          depth.push(r.depth);
+        }
+      }
+      engine.free();
+      const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      row.push(fmtInt(avg(nodes)), avg(depth).toFixed(1), fmtMs(avg(ms)), fmtMs(Math.max(...ms)));
+      ctx.record('engine-wasm', { level, avgMs: avg(ms), maxMs: Math.max(...ms), avgNodes: avg(nodes), avgDepth: avg(depth) });
+    } else {
+      row.push('', '', 'n/a', 'n/a');
+    }
+    if (!cliErr) {
+      const input = ENGINE_POSITIONS.map(([fen, moves]) => (moves.length ? `${fen} moves ${moves.join(' ')}` : fen)).join('\n') + '\n';
+      const ms = [];
+      for (const seed of seeds) {
+        const r = run(CT_CLI, ['bestmove', '-', '--level', String(level), '--seed', String(seed), '--info'], { input });
+        for (const line of r.stdout.split('\n')) {
+          const m = / ms (\d+)/.exec(line);
+          if (m) ms.push(Number(m[1]));
+        }
+      }
+      const avg = ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length);
+      row.push(fmtMs(avg), fmtMs(Math.max(...ms)));
+      ctx.record('engine-native', { level, avgMs: avg, maxMs: Math.max(...ms) });
+    } else {
+      row.push('n/a', 'n/a');
+    }
+    rows.push(row);
+  }
+  console.log(`  ${ENGINE_POSITIONS.length} positions x ${seeds.length} seed(s); wasm in Node ${process.version}, native release CLI (ms as the engine counts them):`);
+  printTable(['level', 'wasm nodes', 'depth', 'wasm avg ms', 'wasm max ms', 'native avg ms', 'native max ms'], rows,
+    ['r', 'r', 'r', 'r', 'r', 'r', 'r']);
+}
+
+/**
+ * The strength ladder: each level against the next (chess-tutor ladder, native, both cores, by
+ * node budgets so the games are the same on every machine). bench/ladder.txt keeps a full run.
+ */
+async function ladderSection(ctx) {
+  heading('Engine strength ladder: each level against the next');
+  const cliErr = ensureChessTutorCli(ctx.opts);
+  if (cliErr) { console.log(`  n/a: ${cliErr}`); return; }
+  const games = ctx.opts.quick ? 8 : 40;
+  console.log(`  chess-tutor ladder --games ${games} --threads 2 (about ${ctx.opts.quick ? 'a minute' : '5 minutes'} on 2 cores)`);
+  const r = spawnSync(CT_CLI, ['ladder', '--games', String(games), '--threads', '2'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (r.status !== 0) { console.log(`  ladder failed (exit code ${r.status})`); ctx.failures++; return; }
+  console.log(r.stdout.split('\n').map((l) => (l ? `  ${l}` : l)).join('\n'));
+  const pairs = [...r.stdout.matchAll(/^\s+(\d) v (\d)\s+(\d+)\s+(\d+)-(\d+)-(\d+)\s+([\d.]+)%/gm)].map((m) => ({
+    high: +m[1], low: +m[2], games: +m[3], wins: +m[4], draws: +m[5], losses: +m[6], percent: +m[7],
+  }));
+  for (const p of pairs) ctx.record('ladder', p);
+  if (pairs.some((p) => p.percent <= 50)) console.log('  NOTE: a higher level did not score more than 50 %');
+}
+
 // ---------------------------------------------------------------- main
 
 const SECTIONS = [
@@ -716,6 +810,8 @@ const SECTIONS = [
   { id: 'size', run: sizeSection },
   { id: 'widget', run: widgetSection },
   { id: 'endgame', run: endgameSection },
+  { id: 'engine', run: engineSection },
+  { id: 'ladder', run: ladderSection },
 ];
 
 async function main() {
