@@ -121,6 +121,7 @@ fn score_for_white(r: &Reply, mover: Color) -> i32 {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn play_game(
     low: u32,
     high: u32,

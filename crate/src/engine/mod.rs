@@ -316,7 +316,7 @@ impl Engine {
         let root_hash = hash::hash(&pos);
         // In `blind` per mille of replies, one move chosen by chance is judged without its reply.
         let mut blind = vec![false; moves.len()];
-        let draw = hash::mix(style.seed ^ root_hash ^ 0x626c_696e_64);
+        let draw = hash::mix(style.seed ^ root_hash ^ 0x0062_6c69_6e64);
         if style.blind > 0 && draw % 1000 < style.blind as u64 {
             blind[(draw >> 20) as usize % moves.len()] = true;
         }

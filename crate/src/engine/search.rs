@@ -360,11 +360,11 @@ impl<'a> Searcher<'a> {
             self.may_stop = depth > 1;
             let mut best = rms.iter().filter(|r| r.blind).map(|r| r.score).max().unwrap_or(-INF);
             let mut first = true;
-            for k in 0..rms.len() {
-                if rms[k].blind {
+            for rm in rms.iter_mut() {
+                if rm.blind {
                     continue;
                 }
-                let mv = rms[k].mv;
+                let mv = rm.mv;
                 let child = play_unchecked(root, mv);
                 let ch = hash_after(root, root_hash, mv, &child);
                 let gives_check = in_check(&child);
@@ -387,8 +387,8 @@ impl<'a> Searcher<'a> {
                 if self.stopped {
                     break;
                 }
-                rms[k].score = score;
-                rms[k].exact = first || score > floor;
+                rm.score = score;
+                rm.exact = first || score > floor;
                 first = false;
                 best = best.max(score);
             }
