@@ -402,3 +402,19 @@ fn bestmove_command() {
         assert!(!text(&o.stderr).contains("panicked"), "{args:?}");
     }
 }
+
+#[test]
+fn the_search_promotes_when_the_tables_say_win() {
+    // Under standard rules a position where the side to move can promote is searched (only
+    // there can an underpromotion change the tables' result): the search must still promote,
+    // not put it off because the conversion starts a new distance count.
+    let mut e = Engine::new();
+    e.set_endgame(Some(tables()));
+    for level in [1, 5, 8] {
+        let r = e.play(&game("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), level, 0, None).unwrap();
+        assert_eq!(r.mv.uci(), "b7b8q", "level {level}");
+    }
+    // Where =Q stalemates and =R wins (docs/endgame-underpromotion.md), the search finds =R.
+    let r = e.play(&game("8/1P6/k7/8/K7/8/8/8 w - - 0 1"), 8, 0, None).unwrap();
+    assert_eq!(r.mv.uci(), "b7b8r");
+}

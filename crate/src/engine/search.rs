@@ -2,7 +2,7 @@
 //! quiescence search of captures and promotions (and check evasions), move ordering (table move,
 //! MVV-LVA, killers, history), null-move and late-move reductions, and the draw rules.
 
-use super::eval::{evaluate, phase, VALUE};
+use super::eval::{evaluate, material, phase, VALUE};
 use super::hash::{hash_after, mix, pack, same, Bound, Table, KEYS};
 use crate::board::{squares, Bitboard, Color, PieceKind, Position};
 use crate::endgame::{Endgame, Wdl};
@@ -16,7 +16,8 @@ pub const INF: i32 = 32_500;
 pub const MATE: i32 = 32_000;
 /// Scores at least this large are mates.
 pub const MATE_BOUND: i32 = 31_000;
-/// A position the endgame tables call won scores `TB_WIN - plies - distance to conversion`.
+/// A position the endgame tables call won scores about `TB_WIN - plies - distance to conversion`
+/// (plus half the material lead, so that converting is progress).
 pub const TB_WIN: i32 = 25_000;
 /// Scores at least this large (and below [`MATE_BOUND`]) come from the tables.
 pub const TB_BOUND: i32 = 20_000;
@@ -268,11 +269,15 @@ impl<'a> Searcher<'a> {
             return None;
         }
         let v = eg.probe_quick(pos)?;
+        // Nearer conversions first; but a conversion (a promotion, a capture) starts a new count
+        // in the smaller class, so the material it brings counts too, else the search would put
+        // off promoting forever to keep its distance short.
+        let lead = (material(pos, pos.side) - material(pos, pos.side.opposite())).abs() / 2;
         let d = v.distance as i32 + ply as i32;
         Some(match v.result {
-            Wdl::Win => TB_WIN - d,
+            Wdl::Win => TB_WIN - d + lead,
             Wdl::Draw => 0,
-            Wdl::Loss => -(TB_WIN - d),
+            Wdl::Loss => -(TB_WIN - d + lead),
         })
     }
 
