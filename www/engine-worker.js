@@ -6,6 +6,8 @@
 //   {id, type: "move", fen, moves, level, seed, autoQueen?}
 //     -> {id, move: {uci, san, score, mate, depth, nodes, ms, fromTables, pv}} or {id, error}
 //   {id, type: "draw", fen, moves, level, autoQueen?} -> {id, accepts} or {id, error}
+//   {id, type: "pgn", text} -> {id, pgn: {start, moves, outcome, turn, fen}} or {id, error}
+//     (the PGN reader lives in this package, not in the widget's: see crate/Cargo.toml)
 // fen: the game's start position; moves: the moves since, in UCI; level: 1 to 8; seed: a whole
 // number (the same seed gives the same move). An error is a message naming the bad field.
 //
@@ -14,7 +16,7 @@
 // if a file cannot be fetched, the engine plays on without it.
 //
 // Strict CSP: no eval; WebAssembly needs script-src 'wasm-unsafe-eval' (see www/serve.json).
-import init, { Engine } from "./pkg-engine/chess_tutor.js";
+import init, { Engine, Game } from "./pkg-engine/chess_tutor.js";
 
 const ready = init({ module_or_path: new URL("./pkg-engine/chess_tutor_bg.wasm", import.meta.url) }).then(
   () => new Engine(),
@@ -47,12 +49,23 @@ async function loadTables(engine, fen, moves) {
   await Promise.all(files.map((f) => loadTable(engine, f)));
 }
 
+/** A PGN's first game: its start, its moves in UCI, how it ended, whose turn it is at its end. */
+function readPgn(text) {
+  const game = Game.fromPgn(text);
+  try {
+    return { start: game.startFen(), moves: game.moves(), outcome: game.outcome(), turn: game.status().turn, fen: game.fen() };
+  } finally {
+    game.free();
+  }
+}
+
 const text = (e) => (e instanceof Error ? e.message : String(e));
 
 async function answer(msg) {
   const { id, type } = msg ?? {};
   try {
     const engine = await ready;
+    if (type === "pgn") return { id, pgn: readPgn(String(msg.text ?? "")) };
     const moves = Array.isArray(msg.moves) ? msg.moves.map(String) : [];
     const fen = String(msg.fen ?? "");
     const autoQueen = msg.autoQueen === true;

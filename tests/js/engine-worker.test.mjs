@@ -112,6 +112,17 @@ test("king-and-pawn endings: the tables are fetched once, then the solver plays"
   assert.equal(fetched.length, before, "no file fetched twice, none for other positions");
 });
 
+test("a PGN is read in the worker: start, moves, ending; a bad one names the place", async () => {
+  const r = await ask({ type: "pgn", text: '[Result "0-1"]\n[Termination "normal"]\n\n1. f3 e5 2. g4 Qh4# 0-1' });
+  assert.equal(r.error, undefined, r.error);
+  assert.equal(r.pgn.start, START);
+  assert.deepEqual(r.pgn.moves, ["f2f3", "e7e5", "g2g4", "d8h4"]);
+  assert.equal(r.pgn.outcome.reason, "checkmate");
+  assert.equal(r.pgn.outcome.winner, "black");
+  const bad = await ask({ type: "pgn", text: "1. e4 e5 2. Ke3" });
+  assert.match(bad.error, /^PGN 1:13: .*Ke3: no king move to e3/);
+});
+
 test("no eval in the worker or its package (strict CSP)", () => {
   for (const file of ["engine-worker.js", "pkg-engine/chess_tutor.js"]) {
     const source = readFileSync(join(WWW, file), "utf8");
