@@ -144,12 +144,15 @@ describe("games against the computer and between two players", () => {
     assert.equal(await inRoot(page, ".g-save").evaluate((d) => d.open), true, "the box stays open");
     await inRoot(page, ".g-text").fill(pgn);
     await inRoot(page, ".g-load").click();
+    // the engine worker reads the PGN
+    await page.waitForFunction(({ sel, n }) => document.querySelector(sel).history().length === n, { sel: el, n: moves.length }, { timeout: 15_000 });
     assert.deepEqual(await history(page), moves);
     assert.equal(await page.locator(el).evaluate((g) => g.fen), fen);
     // a broken PGN names the place
     await inRoot(page, ".g-text").fill("1. e4 e5 2. Ke3");
     await inRoot(page, ".g-load").click();
-    assert.match(await inRoot(page, ".g-import-error").textContent(), /Ke3/);
+    await inRoot(page, ".g-import-error").waitFor({ state: "visible" });
+    assert.match(await inRoot(page, ".g-import-error").textContent(), /PGN 1:13: .*Ke3: no king move to e3 for White/);
     assert.deepEqual(await history(page), moves, "a bad import loses nothing");
     assert.deepEqual(problems, []);
     await context.close();
