@@ -74,8 +74,11 @@ impl Move {
     }
 }
 
-/// A list of moves without heap allocation (no position has more than 218 legal moves).
-pub type MoveList = ArrayVec<Move, 256>;
+/// A list of moves without heap allocation. A reachable position has at most 218 legal moves, but
+/// a set-up board only has to pass validation (at most 16 men a side, promoted pieces no more
+/// than the missing pawns): 9 queens, 2 rooks, 2 bishops, 2 knights and a king can never have
+/// more than 9·27 + 2·14 + 2·13 + 2·8 + 8 + 2 = 323 moves, so 384 can never overflow.
+pub type MoveList = ArrayVec<Move, 384>;
 
 /// The pieces of one side, grouped as the attack test needs them: built once per position.
 pub(crate) struct Threats<'a> {

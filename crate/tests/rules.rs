@@ -289,3 +289,19 @@ fn targets_name_the_taken_pawn_the_rook_and_the_start_row() {
     let t = g.targets(sq("e2"));
     assert!(!t[0].explanation.from_start && t[1].explanation.from_start, "{t:?}");
 }
+
+/// The most legal moves known in a reachable position (Petrović, 1964): 218, and a set-up board
+/// crowded with queens (not reachable, but valid) is counted without overflowing the move list.
+#[test]
+fn crowded_boards_never_overflow_the_move_list() {
+    use chess_tutor::notation::parse_fen;
+    let count = |fen: &str| {
+        let pos = parse_fen(fen).unwrap();
+        let mut list = chess_tutor::rules::MoveList::new();
+        chess_tutor::rules::legal_moves(&pos, chess_tutor::rules::Rules::default(), &mut list);
+        list.len()
+    };
+    assert_eq!(count("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1"), 218);
+    let crowded = count("Q3Q3/2Q3Q1/Q3Q3/2Q3Q1/Q7/2R2R2/BN4NB/K6k w - - 0 1");
+    assert!(crowded > 150, "{crowded}");
+}
