@@ -151,16 +151,18 @@ function buildBoard(geo, coordinates, label) {
 }
 
 
-let rules, sheet;
+let rules;
+const sheets = {};
 const words = {};
 const loadRules = () =>
   (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
     version: version(),
     formulas: new Map(formulas().map((f) => [f.kind, f])),
   })));
-const loadSheet = () =>
-  (sheet ??= fetch(new URL("chess-tutor.css", BASE)).then(async (r) => {
-    if (!r.ok) throw new Error(`chess-tutor.css: HTTP ${r.status}`);
+// a stylesheet from this folder, fetched once (the modules loaded later fetch theirs with it)
+export const stylesheet = (name) =>
+  (sheets[name] ??= fetch(new URL(name, BASE)).then(async (r) => {
+    if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
     const css = new CSSStyleSheet();
     css.replaceSync(await r.text());
     return css;
@@ -202,7 +204,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#ready.catch(() => {});
     this.#buildShell();
     const show = () => (this.#ui.wrap.hidden = false);
-    loadSheet().then(
+    stylesheet("chess-tutor.css").then(
       (css) => {
         this.#root.adoptedStyleSheets = [css];
         show();

@@ -6,7 +6,7 @@
 // the task, the score and the messages in the panel, cards over the board (intro, done, error).
 // No markup strings: every text goes in textContent.
 import * as rulesModule from "./pkg-lessons/chess_tutor.js";
-import { make, parseSquare, pickLang } from "./chess-tutor.js";
+import { make, parseSquare, pickLang, stylesheet } from "./chess-tutor.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -19,16 +19,9 @@ const REFUTE_DELAY = 900;
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
-let sheet;
 const words = {};
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg-lessons/chess_tutor_bg.wasm", BASE) }));
-const loadSheet = () =>
-  (sheet ??= fetch(new URL("lesson.css", BASE)).then(async (r) => {
-    if (!r.ok) throw new Error(`lesson.css: HTTP ${r.status}`);
-    const css = new CSSStyleSheet();
-    css.replaceSync(await r.text());
-    return css;
-  }));
+const loadSheet = () => stylesheet("lesson.css");
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-lesson-${lang}.js`).then((m) => m.default));
 // king-and-pawn endgames: one solver for every lesson, each data file fetched once
 let endgame = null;
@@ -166,7 +159,7 @@ class Player {
     this.#layers?.over.remove();
     this.#layers = null;
     this.last = null;
-    sheet?.then((css) => {
+    loadSheet().then((css) => {
       const root = this.#host.root;
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== css);
     }, () => {});

@@ -4,7 +4,7 @@
 // (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
 // resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
 // saves the game in localStorage so that it survives a reload. No markup strings.
-import { make, pickLang } from "./chess-tutor.js";
+import { make, pickLang, stylesheet } from "./chess-tutor.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -18,15 +18,8 @@ const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { m
 const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 const other = (side) => (side === "white" ? "black" : "white");
 
-let sheet;
 const words = {};
-const loadSheet = () =>
-  (sheet ??= fetch(new URL("play.css", BASE)).then(async (r) => {
-    if (!r.ok) throw new Error(`play.css: HTTP ${r.status}`);
-    const css = new CSSStyleSheet();
-    css.replaceSync(await r.text());
-    return css;
-  }));
+const loadSheet = () => stylesheet("play.css");
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-play-${lang}.js`).then((m) => m.default));
 
 /** "5+3" -> { base: 300000, inc: 3000 } (minutes + seconds); null for "none" or nonsense. */
@@ -131,7 +124,7 @@ class Play {
     this.#ui.section.remove();
     this.#ui.newBox.remove();
     this.#ui.card.remove();
-    sheet?.then((css) => {
+    loadSheet().then((css) => {
       const root = this.#host.root;
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== css);
     }, () => {});

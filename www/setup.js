@@ -17,7 +17,7 @@
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
-import { geometry, parseSquare, pickLang, squareName } from "./chess-tutor.js";
+import { geometry, parseSquare, pickLang, squareName, stylesheet } from "./chess-tutor.js";
 
 const BASE = new URL("./", import.meta.url);
 const PIECES = new URL("images/pieces.svg", BASE).href;
@@ -136,16 +136,10 @@ function icon(name, parent) {
   return svg;
 }
 
-let rules, sheet;
+let rules;
 const words = {};
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
-const loadSheet = () =>
-  (sheet ??= fetch(new URL("setup.css", BASE)).then(async (r) => {
-    if (!r.ok) throw new Error(`setup.css: HTTP ${r.status}`);
-    const css = new CSSStyleSheet();
-    css.replaceSync(await r.text());
-    return css;
-  }));
+const loadSheet = () => stylesheet("setup.css");
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-setup-${lang}.js`).then((m) => m.default));
 
 export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {

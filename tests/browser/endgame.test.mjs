@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { ROOT, WWW, openPage, screenshot as save, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, WWW, openPage, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
@@ -24,17 +24,6 @@ const waitState = (page, value) => page.waitForSelector(`${tutor}[data-lesson="$
 const onBoard = (page, selector, attr = "at") =>
   page.locator(`${tutor} ${selector}`).evaluateAll((nodes, a) => nodes.map((n) => n.dataset[a]).sort(), attr);
 
-async function screenshot(page, name) {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll("chess-tutor")]
-        .flatMap((e) => e.shadowRoot.getAnimations())
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-  return save(page, name);
-}
 
 async function move(page, from, to) {
   await square(page, from).click();

@@ -5,22 +5,11 @@
 // game page with the setup board. Screenshots go to test-results/screenshots/game-*.png.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { openPage, screenshot as save, useServerAndBrowser } from "./helpers.mjs";
+import { openPage, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 const el = "#g";
 
-async function screenshot(page, name) {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll("chess-tutor")]
-        .flatMap((e) => e.shadowRoot.getAnimations())
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-  return save(page, name);
-}
 
 /** A bare page with one <chess-tutor id="g"> and these attributes. */
 async function openGame(context, attrs, { clear = true } = {}) {

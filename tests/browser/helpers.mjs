@@ -133,3 +133,17 @@ export async function screenshot(page, name) {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** A screenshot once the widgets' slides and pops are over (endless animations, like a hint's
+ *  pulse, are not waited for). */
+export async function settledScreenshot(page, name) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll("chess-tutor")]
+        .flatMap((e) => e.shadowRoot.getAnimations())
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+  return screenshot(page, name);
+}

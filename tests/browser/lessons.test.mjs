@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { ROOT, openPage, screenshot as save, serveConfig, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, openPage, serveConfig, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
 
 const KEY = "chess-tutor:progress:v1";
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
@@ -99,18 +99,6 @@ const state = (page, el = tutor) => page.locator(el).getAttribute("data-lesson")
 const waitState = (page, value, el = tutor) =>
   page.waitForSelector(`${el}[data-lesson="${value}"]`, { timeout: 15_000 });
 
-/** Screenshot once the slides and pops are over (the hint's pulse is endless: skipped). */
-async function screenshot(page, name) {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll("chess-tutor")]
-        .flatMap((e) => e.shadowRoot.getAnimations())
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-  return save(page, name);
-}
 
 /** The app at `hash`, 800 or 360 px wide, English unless asked. */
 async function openApp(context, hash = "#/course", lang = "en") {
