@@ -167,6 +167,23 @@ describe("games against the computer and between two players", () => {
     await context.close();
   });
 
+  test("two players claim a draw by threefold repetition when the rules allow it", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
+    const { page, problems } = await openGame(context, { mode: "two-players", lang: "en", coordinates: "algebraic", save: "off" });
+    await start(page);
+    const shuffle = [["g1", "f3"], ["g8", "f6"], ["f3", "g1"], ["f6", "g8"]];
+    for (const [from, to] of [...shuffle, ...shuffle.slice(0, 3)]) await move(page, from, to);
+    assert.equal(await inRoot(page, ".g-claim").isHidden(), true, "not yet: the start position came twice");
+    await move(page, "f6", "g8");
+    assert.match(await inRoot(page, ".g-claim").textContent(), /Claim a draw: the same position three times/);
+    await inRoot(page, ".g-claim").click();
+    await page.waitForSelector(`${el}[data-game="over"]`);
+    assert.equal((await outcome(page)).reason, "threefold");
+    assert.match(await inRoot(page, ".g-card-text").textContent(), /three times, and a draw was claimed/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("the app: a teacher sets up a position, and a game starts from it", async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
     const { page, problems } = await openPage(context);
