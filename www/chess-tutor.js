@@ -109,7 +109,7 @@ function marker(kind, capture, x, y, forSquare) {
 // <svg role="grid">: 8 rows of 8 gridcells as seen, then the layers
 function buildBoard(geo, coordinates, label) {
   const size = geo.size;
-  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label });
+  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label, tabindex: -1 }); // one tab stop: the squares
   const grad = s("radialGradient", { id: "ct-glow" }, s("defs", {}, svg));
   for (const [offset, cls] of [[0, "in"], [0.6, "mid"], [1, "out"]]) s("stop", { offset, class: `glow-${cls}` }, grad);
   s("rect", { class: "frame", width: size, height: size, rx: 22, "aria-hidden": "true" }, svg);

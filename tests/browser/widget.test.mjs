@@ -178,6 +178,7 @@ describe("keyboard only", () => {
     for (let k = 0; k < 30; k++) {
       await page.keyboard.press("Tab");
       const f = await focused(page);
+      assert.notEqual(f, "svg", "the board's <svg> is no tab stop of its own: the squares are");
       if (/^[a-h][1-8]$/.test(f)) return f;
     }
     throw new Error("Tab never reached the board");
