@@ -65,6 +65,37 @@ export function make(ns, name, attrs, parent, text) {
   return node;
 }
 const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
+// a button with an icon and a label (the label's text is set later, in the reader's language)
+export function iconButton(parent, attrs, icon, onclick) {
+  const b = h("button", { type: "button", part: "button", ...attrs }, parent);
+  h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
+  h("span", { class: "label" }, b);
+  b.onclick = onclick;
+  return b;
+}
+// the square an arrow key (Home, End; Ctrl+Home, Ctrl+End) leads to from `sq` as seen on the
+// screen, whatever the orientation; null for another key
+export function arrowTo(geo, sq, e) {
+  const k = e.key;
+  const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Home: [0, -8], End: [0, 8] }[k];
+  if (!step) return null;
+  let [row, col] = geo.visual(...parseSquare(sq));
+  if (e.ctrlKey && (k === "Home" || k === "End")) row = k === "Home" ? 0 : 7;
+  return squareName(...geo.fromVisual(Math.min(7, Math.max(0, row + step[0])), Math.min(7, Math.max(0, col + step[1]))));
+}
+// the roving tabindex: `sq` gets the board's one tab stop and the cursor; returns it
+export function rove(board, from, sq, focus) {
+  const { cells, cursor, geo } = board;
+  if (!cells.has(sq)) sq = "e2";
+  cells.get(from)?.setAttribute("tabindex", -1);
+  const cell = cells.get(sq);
+  cell.setAttribute("tabindex", 0);
+  const [i, j] = parseSquare(sq);
+  cursor.setAttribute("x", geo.x(i, j) + 5);
+  cursor.setAttribute("y", geo.y(i, j) + 5);
+  if (focus) cell.focus();
+  return sq;
+}
 const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
 // "i1 = …, j1 = …" breaks only after the comma
 function formulaText(parent, text, cls) {
@@ -417,12 +448,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const controls = h("div", { class: "controls", part: "controls" }, panel);
     controls.hidden = !this.hasAttribute("controls");
     const buttons = {};
-    for (const [action, icon] of [["undo", "↶"], ["redo", "↷"], ["reset", "★"], ["flip", "⇅"]]) {
-      const b = (buttons[action] = h("button", { type: "button", part: "button", "data-action": action }, controls));
-      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
-      h("span", {}, b);
-      b.onclick = () => this[action]();
-    }
+    for (const [action, icon] of [["undo", "↶"], ["redo", "↷"], ["reset", "★"], ["flip", "⇅"]])
+      buttons[action] = iconButton(controls, { "data-action": action }, icon, () => this[action]());
     const message = h("p", { class: "message", part: "message", hidden: "" }, panel);
     const formula = h("div", { class: "formula", part: "formula" }, panel);
     const moves = h("div", { class: "moves", part: "move-list", hidden: "" }, panel);
@@ -729,34 +756,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #key(e) {
     const sq = e.target.dataset?.square;
     if (!sq) return;
-    const { geo } = this.#board;
-    let [row, col] = geo.visual(...parseSquare(sq));
     const k = e.key;
     if (k === "Enter" || k === " ") this.#activate(sq, e.timeStamp, true);
     else if (k === "Escape" && this.#selected) this.#deselect();
     else {
-      // as seen on the screen, whatever the orientation
-      const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Home: [0, -8], End: [0, 8] }[k];
-      if (!moves) return;
-      if (e.ctrlKey && (k === "Home" || k === "End")) row = k === "Home" ? 0 : 7;
-      row = Math.min(7, Math.max(0, row + moves[0]));
-      col = Math.min(7, Math.max(0, col + moves[1]));
-      this.#setFocus(squareName(...geo.fromVisual(row, col)), true);
+      const to = arrowTo(this.#board.geo, sq, e);
+      if (!to) return;
+      this.#setFocus(to, true);
     }
     e.preventDefault();
   }
 
   #setFocus(sq, focus) {
-    const { cells, cursor, geo } = this.#board;
-    if (!cells.has(sq)) sq = "e2";
-    cells.get(this.#focus)?.setAttribute("tabindex", -1);
-    this.#focus = sq;
-    const cell = cells.get(sq);
-    cell.setAttribute("tabindex", 0);
-    const [i, j] = parseSquare(sq);
-    cursor.setAttribute("x", geo.x(i, j) + 5);
-    cursor.setAttribute("y", geo.y(i, j) + 5);
-    if (focus) cell.focus();
+    this.#focus = rove(this.#board, this.#focus, sq, focus);
   }
 
   #setHover(sq) {

@@ -6,7 +6,7 @@
 // the task, the score and the messages in the panel, cards over the board (intro, done, error).
 // No markup strings: every text goes in textContent.
 import * as rulesModule from "./pkg-lessons/chess_tutor.js";
-import { make, parseSquare, pickLang, stylesheet } from "./chess-tutor.js";
+import { iconButton, make, parseSquare, pickLang, stylesheet } from "./chess-tutor.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -652,11 +652,7 @@ class Player {
     const aidBox = h("div", { class: "l-aids", role: "group" }, eg);
     const aids = {};
     for (const [aid, icon] of [["square", "□"], ["opposition", "⇅"], ["keys", "◆"]]) {
-      const b = h("button", { type: "button", class: "l-aid", part: "button", "data-aid": aid, "aria-pressed": "false" }, aidBox);
-      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
-      h("span", { class: "label" }, b);
-      b.onclick = () => this.#toggleAid(aid);
-      aids[aid] = b;
+      aids[aid] = iconButton(aidBox, { class: "l-aid", "data-aid": aid, "aria-pressed": "false" }, icon, () => this.#toggleAid(aid));
     }
     const notes = h("ul", { class: "l-notes" }, eg);
     const says = h("div", { class: "l-says", part: "lesson-messages" }, section);
@@ -667,13 +663,7 @@ class Player {
     const history = h("ol", { class: "l-history", part: "lesson-moves" }, section);
     const buttons = h("div", { class: "l-buttons" }, section);
     const intro = h("p", { class: "l-intro" }, section);
-    const button = (cls, icon, onclick) => {
-      const b = h("button", { type: "button", class: cls, part: "button" }, buttons);
-      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
-      h("span", { class: "label" }, b);
-      b.onclick = onclick;
-      return b;
-    };
+    const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
     const hint = button("l-hint", "?", () => this.#hint());
     const takeBack = button("l-takeback", "↶", () => this.#takeBack());
     const watch = button("l-watch", "▶", () => this.#watch());

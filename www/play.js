@@ -4,7 +4,7 @@
 // (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
 // resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
 // saves the game in localStorage so that it survives a reload. No markup strings.
-import { make, pickLang, stylesheet } from "./chess-tutor.js";
+import { iconButton, make, pickLang, stylesheet } from "./chess-tutor.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -708,13 +708,7 @@ class Play {
       this.#render();
     };
     const buttons = h("div", { class: "g-buttons" }, section);
-    const button = (cls, icon, onclick) => {
-      const b = h("button", { type: "button", class: cls, part: "button" }, buttons);
-      h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
-      h("span", { class: "label" }, b);
-      b.onclick = onclick;
-      return b;
-    };
+    const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
     const takeBack = button("g-takeback", "↶", () => this.#takeBack());
     const claim = button("g-claim", "½", () => this.#claim());
     const offer = button("g-offer-draw", "½", () => this.#offerDraw());

@@ -17,7 +17,7 @@
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
-import { geometry, parseSquare, pickLang, squareName, stylesheet } from "./chess-tutor.js";
+import { arrowTo, geometry, parseSquare, pickLang, rove, squareName, stylesheet } from "./chess-tutor.js";
 
 const BASE = new URL("./", import.meta.url);
 const PIECES = new URL("images/pieces.svg", BASE).href;
@@ -1033,8 +1033,6 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #key(e) {
     const sq = e.target.dataset?.square;
     if (!sq) return;
-    const { geo } = this.#board;
-    let [row, col] = geo.visual(...parseSquare(sq));
     const k = e.key;
     if (k === "Enter" || k === " ") this.#apply(sq);
     else if (k === "Delete" || k === "Backspace") this.#remove(sq);
@@ -1043,28 +1041,15 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       this.#choose(k, false);
       this.#put(sq, k);
     } else {
-      // as seen on the screen, whatever the orientation
-      const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Home: [0, -8], End: [0, 8] }[k];
-      if (!step) return;
-      if (e.ctrlKey && (k === "Home" || k === "End")) row = k === "Home" ? 0 : 7;
-      row = Math.min(7, Math.max(0, row + step[0]));
-      col = Math.min(7, Math.max(0, col + step[1]));
-      this.#setFocus(squareName(...geo.fromVisual(row, col)), true);
+      const to = arrowTo(this.#board.geo, sq, e);
+      if (!to) return;
+      this.#setFocus(to, true);
     }
     e.preventDefault();
   }
 
   #setFocus(sq, focus) {
-    const { cells, cursor, geo } = this.#board;
-    if (!cells.has(sq)) sq = "e2";
-    cells.get(this.#focus)?.setAttribute("tabindex", -1);
-    this.#focus = sq;
-    const cell = cells.get(sq);
-    cell.setAttribute("tabindex", 0);
-    const [i, j] = parseSquare(sq);
-    cursor.setAttribute("x", geo.x(i, j) + 5);
-    cursor.setAttribute("y", geo.y(i, j) + 5);
-    if (focus) cell.focus();
+    this.#focus = rove(this.#board, this.#focus, sq, focus);
   }
 
   // ---------------------------------------------------------------- copy
