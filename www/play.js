@@ -561,7 +561,7 @@ class Play {
     if (this.#restoring) return;
     this.#stopClock();
     this.#thinking = false;
-    this.#offer = this.#confirm = null;
+    this.#offer = this.#confirm = this.#say = null; // what was said during the game is over too
     this.#card = "over";
     this.#el.dataset.game = "over";
     this.#save();

@@ -162,6 +162,7 @@ describe("games against the computer and between two players", () => {
     await page.waitForSelector(`${el}[data-game="over"]`);
     assert.deepEqual(await outcome(page), { winner: "white", reason: "resignation", result: "1-0" });
     assert.equal(await inRoot(page, ".g-card-title").textContent(), "Белые победили!");
+    assert.equal(await inRoot(page, ".g-say").isHidden(), true, "the declined offer is no longer said");
     await screenshot(page, "game-800-resigned-ru");
     assert.deepEqual(problems, []);
     await context.close();
