@@ -644,7 +644,10 @@ class Play {
         g.free();
       }
     };
-    const text = kind === "pgn" ? el.pgn(names.white, names.black) : kind === "fen" ? el.fen : board();
+    // the PGN gets today's date (the rules know no calendar)
+    const today = new Date().toISOString().slice(0, 10).replaceAll("-", ".");
+    const pgn = () => el.pgn(names.white, names.black).replace('[Date "????.??.??"]', `[Date "${today}"]`);
+    const text = kind === "pgn" ? pgn() : kind === "fen" ? el.fen : board();
     this.#ui.text.value = text;
     this.#ui.importError.hidden = true;
     navigator.clipboard?.writeText(text).then(

@@ -125,6 +125,7 @@ describe("games against the computer and between two players", () => {
     await inRoot(page, '[data-export="pgn"]').click();
     const pgn = await inRoot(page, ".g-text").inputValue();
     assert.match(pgn, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5/);
+    assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
     await screenshot(page, "game-800-pgn");
     // a new game, then the PGN loaded back
     await inRoot(page, ".g-new").click();
