@@ -65,7 +65,7 @@ export function make(ns, name, attrs, parent, text) {
   return node;
 }
 const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
-// a button with an icon and a label (the label's text is set later, in the reader's language)
+// a button: an icon and a label (its text set later)
 export function iconButton(parent, attrs, icon, onclick) {
   const b = h("button", { type: "button", part: "button", ...attrs }, parent);
   h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
@@ -73,8 +73,7 @@ export function iconButton(parent, attrs, icon, onclick) {
   b.onclick = onclick;
   return b;
 }
-// the square an arrow key (Home, End; Ctrl+Home, Ctrl+End) leads to from `sq` as seen on the
-// screen, whatever the orientation; null for another key
+// where an arrow, Home or End key leads from sq as seen on the screen; null for another key
 export function arrowTo(geo, sq, e) {
   const k = e.key;
   const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Home: [0, -8], End: [0, 8] }[k];
@@ -83,7 +82,7 @@ export function arrowTo(geo, sq, e) {
   if (e.ctrlKey && (k === "Home" || k === "End")) row = k === "Home" ? 0 : 7;
   return squareName(...geo.fromVisual(Math.min(7, Math.max(0, row + step[0])), Math.min(7, Math.max(0, col + step[1]))));
 }
-// the roving tabindex: `sq` gets the board's one tab stop and the cursor; returns it
+// the board's one tab stop (and the cursor) moves to sq
 export function rove(board, from, sq, focus) {
   const { cells, cursor, geo } = board;
   if (!cells.has(sq)) sq = "e2";
@@ -140,7 +139,7 @@ function marker(kind, capture, x, y, forSquare) {
 // <svg role="grid">: 8 rows of 8 gridcells as seen, then the layers
 function buildBoard(geo, coordinates, label) {
   const size = geo.size;
-  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label, tabindex: -1 }); // one tab stop: the squares
+  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label, tabindex: -1 }); // the squares take the tab
   const grad = s("radialGradient", { id: "ct-glow" }, s("defs", {}, svg));
   for (const [offset, cls] of [[0, "in"], [0.6, "mid"], [1, "out"]]) s("stop", { offset, class: `glow-${cls}` }, grad);
   s("rect", { class: "frame", width: size, height: size, rx: 22, "aria-hidden": "true" }, svg);
@@ -190,7 +189,7 @@ const loadRules = () =>
     version: version(),
     formulas: new Map(formulas().map((f) => [f.kind, f])),
   })));
-// a stylesheet from this folder, fetched once (the modules loaded later fetch theirs with it)
+// a stylesheet of this folder, fetched once
 export const stylesheet = (name) =>
   (sheets[name] ??= fetch(new URL(name, BASE)).then(async (r) => {
     if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
@@ -198,6 +197,12 @@ export const stylesheet = (name) =>
     css.replaceSync(await r.text());
     return css;
   }));
+// …put last in a shadow root (or linked)
+export const adopt = (root, name) =>
+  stylesheet(name).then(
+    (css) => (root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== css), css]),
+    () => h("link", { rel: "stylesheet", href: new URL(name, BASE).href }, root),
+  );
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-${lang}.js`).then((m) => m.default));
 const pieceImage = (p) => `${PIECES}#${p.color[0]}${p.char.toUpperCase()}`;
 
@@ -234,18 +239,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
     this.#ready.catch(() => {});
     this.#buildShell();
-    const show = () => (this.#ui.wrap.hidden = false);
-    stylesheet("chess-tutor.css").then(
-      (css) => {
-        this.#root.adoptedStyleSheets = [css];
-        show();
-      },
-      () => {
-        // no constructable stylesheets: a <link>
-        h("link", { rel: "stylesheet", href: new URL("chess-tutor.css", BASE).href }, this.#root);
-        show();
-      },
-    );
+    adopt(this.#root, "chess-tutor.css").then(() => (this.#ui.wrap.hidden = false));
   }
 
   connectedCallback() {

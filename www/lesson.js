@@ -6,7 +6,7 @@
 // the task, the score and the messages in the panel, cards over the board (intro, done, error).
 // No markup strings: every text goes in textContent.
 import * as rulesModule from "./pkg-lessons/chess_tutor.js";
-import { iconButton, make, parseSquare, pickLang, stylesheet } from "./chess-tutor.js";
+import { adopt, iconButton, make, parseSquare, pickLang, stylesheet } from "./chess-tutor.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -154,7 +154,7 @@ class Player {
     this.#lesson = null;
     this.#ui.section.remove();
     this.#ui.card.remove();
-    this.#host.root.querySelector("link.l-css")?.remove();
+    this.#host.root.querySelector('link[href$="/lesson.css"]')?.remove();
     this.#layers?.under.remove();
     this.#layers?.over.remove();
     this.#layers = null;
@@ -241,16 +241,10 @@ class Player {
     const lang = this.#lang;
     const url = new URL(this.#url, document.baseURI);
     const root = this.#host.root;
-    const css = loadSheet().then(
-      async (c) => {
-        // after the widget's own sheet, which replaces the list once it has loaded
-        while (this.#host.ui.wrap.hidden && !this.#stopped) await new Promise((r) => setTimeout(r, 20));
-        if (!this.#stopped) root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== c), c];
-      },
-      () => {
-        if (!root.querySelector("link.l-css")) h("link", { rel: "stylesheet", class: "l-css", href: new URL("lesson.css", BASE).href }, root);
-      },
-    );
+    // after the widget's own sheet, so that the lesson's rules win
+    const css = stylesheet("chess-tutor.css")
+      .catch(() => {})
+      .then(() => !this.#stopped && adopt(root, "lesson.css"));
     const rulesReady = loadRules();
     rulesReady.catch(() => {});
     try {

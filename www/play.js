@@ -4,7 +4,7 @@
 // (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
 // resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
 // saves the game in localStorage so that it survives a reload. No markup strings.
-import { iconButton, make, pickLang, stylesheet } from "./chess-tutor.js";
+import { adopt, iconButton, make, pickLang, stylesheet } from "./chess-tutor.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -124,6 +124,7 @@ class Play {
     this.#ui.section.remove();
     this.#ui.newBox.remove();
     this.#ui.card.remove();
+    this.#host.root.querySelector('link[href$="/play.css"]')?.remove();
     loadSheet().then((css) => {
       const root = this.#host.root;
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== css);
@@ -196,13 +197,10 @@ class Play {
 
   async #load() {
     const root = this.#host.root;
-    const css = loadSheet().then(
-      async (c) => {
-        while (this.#host.ui.wrap.hidden && !this.#stopped) await new Promise((r) => setTimeout(r, 20));
-        if (!this.#stopped) root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== c), c];
-      },
-      () => h("link", { rel: "stylesheet", href: new URL("play.css", BASE).href }, root),
-    );
+    // after the widget's own sheet, so that the game's rules win
+    const css = stylesheet("chess-tutor.css")
+      .catch(() => {})
+      .then(() => !this.#stopped && adopt(root, "play.css"));
     this.#t = await loadWords(this.#lang);
     await css.catch(() => {});
     if (this.#stopped) return;

@@ -17,7 +17,7 @@
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
-import { arrowTo, geometry, parseSquare, pickLang, rove, squareName, stylesheet } from "./chess-tutor.js";
+import { adopt, arrowTo, geometry, parseSquare, pickLang, rove, squareName } from "./chess-tutor.js";
 
 const BASE = new URL("./", import.meta.url);
 const PIECES = new URL("images/pieces.svg", BASE).href;
@@ -139,7 +139,6 @@ function icon(name, parent) {
 let rules;
 const words = {};
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
-const loadSheet = () => stylesheet("setup.css");
 const loadWords = (lang) => (words[lang] ??= import(`./i18n-setup-${lang}.js`).then((m) => m.default));
 
 export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
@@ -179,17 +178,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#buildShell();
     // the same width as the container query in setup.css
     globalThis.ResizeObserver && new ResizeObserver(([entry]) => this.#place(entry.contentRect.width >= 720)).observe(this);
-    const show = () => (this.#ui.wrap.hidden = false);
-    loadSheet().then(
-      (css) => {
-        this.#root.adoptedStyleSheets = [css];
-        show();
-      },
-      () => {
-        h("link", { rel: "stylesheet", href: new URL("setup.css", BASE).href }, this.#root);
-        show();
-      },
-    );
+    adopt(this.#root, "setup.css").then(() => (this.#ui.wrap.hidden = false));
   }
 
   connectedCallback() {
