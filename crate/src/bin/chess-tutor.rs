@@ -170,17 +170,7 @@ fn split_last(args: &[String]) -> (&[String], &str) {
 }
 
 fn status_line(text: &str) -> Result<String, String> {
-    let (fen, moves) = match text.find(" moves ") {
-        Some(k) => (&text[..k], text[k + 7..].split_whitespace().collect::<Vec<_>>()),
-        None => (text.trim_end_matches(" moves"), Vec::new()),
-    };
-    let pos = parse_fen(fen).map_err(|e| e.to_string())?;
-    let mut game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
-    for (k, m) in moves.iter().enumerate() {
-        let mv = parse_move(game.position(), m, Rules::STANDARD).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
-        game.play(mv).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
-    }
-    let s = game.status();
+    let s = game_line(text)?.status();
     let mut words = vec![s.state.word()];
     if s.claim_threefold {
         words.push("claim-threefold");
