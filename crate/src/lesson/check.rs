@@ -362,7 +362,7 @@ pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Optio
     check_lesson(&lesson, stem, &mut report);
     let ok = report.found.iter().all(|d| d.severity != Severity::Error);
     if ok && doctor {
-        if let Some(pos) = parse_position(&lesson.position.text()).ok() {
+        if let Ok(pos) = parse_position(&lesson.position.text()) {
             doctor::examine(&lesson, &pos, &mut report);
         }
     }
