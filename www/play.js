@@ -14,6 +14,8 @@ const PRESETS = ["none", "3+2", "5+0", "10+0", "15+10", "30+0"];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 const MIN_THINK = 450; // ms: a reply that comes at once looks like a trick; children need to see it
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+// endings a replay of the moves cannot bring back by itself: how a saved game re-declares them
+const REPLAYED_END = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" };
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 const other = (side) => (side === "white" ? "black" : "white");
@@ -501,7 +503,7 @@ class Play {
 
   /** An ending that the board's position made (a takeback may undo it). */
   #boardEnd(outcome) {
-    return ["checkmate", "stalemate", "insufficient-material", "fivefold", "seventy-five-moves"].includes(outcome.reason);
+    return !REPLAYED_END[outcome.reason];
   }
 
   async #offerDraw() {
@@ -576,7 +578,7 @@ class Play {
     if (!this.#saving || this.#restoring || this.#card === "new" || !this.#el.status) return;
     const el = this.#el;
     const outcome = el.status.outcome;
-    const how = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" }[outcome?.reason];
+    const how = REPLAYED_END[outcome?.reason];
     const c = this.#clock;
     const data = {
       v: 1,
@@ -608,7 +610,7 @@ class Play {
       if (looksPgn) {
         const { pgn } = await this.#ask({ type: "pgn", text });
         const o = pgn.outcome;
-        const how = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" }[o?.reason];
+        const how = REPLAYED_END[o?.reason];
         game = { start: pgn.start, moves: pgn.moves, end: how ? { how, winner: o.winner, loser: o.winner ? other(o.winner) : pgn.turn } : null };
       } else game = { start: validatePosition(text), moves: [], end: null };
     } catch (error) {
