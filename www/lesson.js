@@ -839,21 +839,23 @@ class Player {
 
   #computeAids(fen, t) {
     const out = [];
+    let pawns = [];
     try {
-      const squares = pawnSquares(fen);
-      if (!squares.length) out.push({ aid: "square", text: t.noPawn, squares });
-      for (const p of squares) out.push({ aid: "square", text: t.square(p), square: p });
+      // the pawns' squares name every pawn (square and colour), for the key squares too
+      pawns = pawnSquares(fen);
+      if (!pawns.length) out.push({ aid: "square", text: t.noPawn });
+      for (const p of pawns) out.push({ aid: "square", text: t.square(p), square: p });
     } catch {}
     try {
       const o = opposition(fen);
       out.push({ aid: "opposition", text: o ? t.opposition(o) : t.noOpposition, opposition: o });
     } catch {}
     try {
-      const game = new Game(fen, true);
-      const pawns = game.pieces().filter((p) => p.kind === "pawn");
-      game.free();
       if (!pawns.length) out.push({ aid: "keys", text: t.noPawn });
-      for (const p of pawns) out.push({ aid: "keys", text: t.keys(p.square, p.color, keySquares(fen, p.square)), keys: keySquares(fen, p.square), pawn: p.square });
+      for (const p of pawns) {
+        const keys = keySquares(fen, p.pawn);
+        out.push({ aid: "keys", text: t.keys(p.pawn, p.color, keys), keys, pawn: p.pawn });
+      }
     } catch {}
     return out;
   }
