@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench`: make sure the WASM package is built, then run bench/index.mjs.
+# `npm run bench`: make sure the WASM packages and dist/ are built, then run bench/index.mjs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup.sh
@@ -11,6 +11,7 @@ if [ ! -f bench/index.mjs ]; then
 fi
 ensure_build_prerequisites
 build_wasm || die "The wasm build failed, so the benchmarks cannot run; see the messages above."
+build_web || die "The web build failed, so the benchmarks cannot run; see the messages above."
 # bench/ keeps its own package.json; install its packages the first time.
 if [ -f bench/package-lock.json ] && [ ! -d bench/node_modules ]; then
   say "installing the benchmark's npm packages with npm ci…"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # chess-tutor: install what is missing, skip what is present, build the WASM package.
 #
-# Sourced by scripts/start.sh, scripts/test.sh, scripts/bench.sh and scripts/build-wasm.sh,
+# Sourced by scripts/start.sh, scripts/test.sh, scripts/bench.sh and scripts/build.sh,
 # which then call the functions below. It can also be run on its own:
 #
-#   bash scripts/setup.sh          # everything `npm start` needs, then the wasm build
+#   bash scripts/setup.sh          # everything `npm start` needs, then the build (wasm, then dist/)
 #   bash scripts/setup.sh test     # ... plus Chromium and ChromeDriver for the browser tests
-#   bash scripts/setup.sh start --force   # rebuild www/pkg even if it looks up to date
+#   bash scripts/setup.sh start --force   # rebuild www/pkg* and dist/ even if they look up to date
 #
 # Each ensure_* function checks first and installs only when something is missing. A missing
 # prerequisite that we cannot install stops with one sentence on stderr and exit code 1.
@@ -123,7 +123,7 @@ ensure_npm_packages() {
     reason="package-lock.json is newer than node_modules"
   else
     local bin
-    for bin in serve wasm-opt playwright-core; do
+    for bin in serve wasm-opt esbuild playwright-core; do
       if [ ! -e "$CT_ROOT/node_modules/.bin/$bin" ]; then
         reason="node_modules/.bin/$bin is missing"
         break
@@ -194,10 +194,6 @@ wasm_build_newer_input() {
   find "${inputs[@]}" -newer "$CT_WASM" -print -quit 2>/dev/null
 }
 
-# Builds www/pkg with wasm-pack (release, size-optimised) and shrinks the wasm with binaryen's
-# wasm-opt from npm. Skips the build when the wasm is newer than every file in crate/ and
-# Cargo.lock. Pass --force to build anyway. Returns non-zero when the build fails.
-# shellcheck disable=SC2120  # --force is optional; scripts/build-wasm.sh passes it on
 # Build one WASM package: wasm-pack into www/<dir>, then wasm-opt -Oz. Extra cargo arguments
 # (such as `--features lessons`) follow the directory.
 build_wasm_package() {
@@ -228,6 +224,10 @@ build_wasm_package() {
   say "✓ built www/$dir (wasm-opt -Oz: $before → $after bytes)"
 }
 
+# Builds www/pkg, www/pkg-lessons and www/pkg-engine. Skips the build when they are newer than
+# every file in crate/, Cargo.toml and Cargo.lock. Pass --force to build anyway. Returns non-zero
+# when the build fails.
+# shellcheck disable=SC2120  # --force is optional; scripts/build.sh passes it on
 build_wasm() {
   local force="${1:-}"
   if [ "$force" != "--force" ] && [ -f "$CT_WASM" ] && [ -f "$CT_PKG_DIR/chess_tutor.js" ] &&
@@ -252,6 +252,16 @@ build_wasm() {
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 
+# Builds dist/, the folder that is served, from www/ (scripts/build-web.mjs: esbuild bundles and
+# minifies the JS and CSS, the rest is copied). Skips when dist/ is newer than www/. Pass --force
+# to build anyway.
+build_web() {
+  node "$CT_ROOT/scripts/build-web.mjs" "$@" || {
+    say "The web build (scripts/build-web.mjs, www/ → dist/) failed; see the messages above." >&2
+    return 1
+  }
+}
+
 # Run on its own: `bash scripts/setup.sh [start|test]`.
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -uo pipefail
@@ -261,4 +271,5 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     *) die "Usage: bash scripts/setup.sh [start|test]" ;;
   esac
   build_wasm "${2:-}" || exit 1
+  build_web ${2:+"$2"} || exit 1
 fi

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: install what is missing, build the WASM package if it is stale, serve www/.
+# `npm start`: install what is missing, build the WASM packages and dist/ if they are stale, serve
+# dist/ (www/ as shipped: bundled and minified by scripts/build-web.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup.sh
@@ -7,6 +8,7 @@ source scripts/setup.sh
 
 ensure_build_prerequisites
 build_wasm || die "The wasm build failed, so there is nothing to serve; see the messages above."
+build_web || die "The web build failed, so there is nothing to serve; see the messages above."
 
 port="${PORT:-8080}"
 if ! node -e '
@@ -18,8 +20,8 @@ if ! node -e '
 fi
 
 say ""
-say "Serving www/ on http://localhost:$port (press Ctrl+C to stop)"
+say "Serving dist/ (built from www/) on http://localhost:$port (press Ctrl+C to stop)"
 say ""
-# serve reads www/serve.json: .wasm as application/wasm, the CSP header for /csp.html.
+# serve reads dist/serve.json (a copy of www/serve.json): .wasm as application/wasm, the CSP header for /csp.html.
 export NO_UPDATE_CHECK=1
-exec node_modules/.bin/serve www --listen "$port" --no-clipboard
+exec node_modules/.bin/serve dist --listen "$port" --no-clipboard

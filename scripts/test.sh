@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing, build the WASM package, then run every test runner,
+# `npm test`: install what is missing, build the WASM packages and dist/, then run every test runner,
 # carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
 #
 #   1. cargo test --release --workspace            (native Rust)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
 #   2. wasm-pack test --headless --chrome crate --features lessons,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
-#   4. node --test tests/browser/                  (the page in Chromium, via playwright-core)
+#   4. node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
 #
 # Each runner's output is also written to test-results/<name>.log.
 set -uo pipefail
@@ -36,6 +36,7 @@ run_step() {
 }
 
 run_step "wasm build" step wasm-build build_wasm
+run_step "web build" step web-build build_web
 
 run_step "cargo test" cargo cargo-test \
   cargo test --release --workspace

@@ -1,5 +1,5 @@
-// Shared helpers for the browser tests: start `serve` on www/ and launch the system Chromium
-// with playwright-core (no browser download, ever).
+// Shared helpers for the browser tests: start `serve` on dist/ (www/ as shipped, built first when
+// stale) and launch the system Chromium with playwright-core (no browser download, ever).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -7,9 +7,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
+import { DIST, buildWeb } from "../../scripts/build-web.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const WWW = join(ROOT, "www");
+export { DIST };
 export const SCREENSHOTS = join(ROOT, "test-results", "screenshots");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -45,11 +47,12 @@ function freePort() {
 }
 
 /**
- * Starts `serve` on DIRECTORY (default www/; its serve.json applies) on a free port on 127.0.0.1.
- * Returns { url, stop }. The address is read from serve's own output, so it is right even if
- * serve had to pick another port.
+ * Starts `serve` on DIRECTORY (default dist/, which scripts/build-web.mjs first brings up to date
+ * with www/; its serve.json applies) on a free port on 127.0.0.1. Returns { url, stop }. The
+ * address is read from serve's own output, so it is right even if serve had to pick another port.
  */
-export async function startServer(directory = WWW) {
+export async function startServer(directory = DIST) {
+  if (directory === DIST) await buildWeb();
   const port = await freePort();
   const serveBin = join(ROOT, "node_modules", "serve", "build", "main.js");
   const child = spawn(
