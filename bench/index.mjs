@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // chess-tutor benchmark harness.
 //
-//   node bench/index.mjs [--quick] [--only perft,native,size,widget,endgame,engine,ladder] [--runs N]
+//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder] [--runs N]
 //                        [--no-build] [--json FILE]
 //
 // Every figure is printed beside peers measured in the same run:
@@ -469,39 +469,92 @@ function chessopsClosure(entries) {
   return [...seen].sort().map((f) => path.join(dir, f));
 }
 
-/** Shipped size: gzip -9 (zlib, in Node) of each engine's code. */
+/** Lines of the JS sources in www/ (not the wasm-bindgen packages, not the i18n word files). */
+function jsSourceLines() {
+  const WWW = path.join(ROOT, 'www');
+  const files = fs.readdirSync(WWW, { recursive: true })
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.js') && !/^(pkg[^/]*|lessons)\//.test(f) && !/(^|\/)i18n[-/]/.test(f));
+  const lines = files.reduce((n, f) => n + fs.readFileSync(path.join(WWW, f), 'utf8').split('\n').filter((l) => l.trim()).length, 0);
+  return { files: files.length, lines };
+}
+
+/**
+ * Shipped size: gzip -9 (zlib, in Node) of each engine's code; what the plain <chess-tutor>
+ * loads before the first click, from the built dist/ in Chromium; the lines of JS in www/.
+ */
 async function sizeSection(ctx) {
   heading('Size (gzip level 9 via zlib; smaller is better)');
   const nm = path.join(BENCH, 'node_modules');
   const resultPkg = path.join(nm, '@badrap', 'result', 'dist', 'mjs', 'index.mjs');
   const opsFiles = fs.existsSync(nm) ? chessopsClosure(['chess.js', 'fen.js']) : [];
+  const widgetWasm = path.join(ROOT, 'www', 'pkg', 'chess_tutor_bg.wasm');
+  if (ctx.opts.build) await (await import(pathToFileURL(path.join(ROOT, 'scripts', 'build-web.mjs')).href)).buildWeb();
   const items = [
-    { name: 'chess-tutor', what: 'www/pkg/chess_tutor_bg.wasm', files: [path.join(CT_PKG, 'chess_tutor_bg.wasm')] },
-    { name: 'chess-tutor', what: 'www/pkg/chess_tutor.js (wasm-bindgen glue)', files: [path.join(CT_PKG, 'chess_tutor.js')] },
-    { name: 'cozy-chess', what: 'bench/pkg/cozy/cozy_wasm_bg.wasm (perft export only)', files: [path.join(COZY_PKG, 'cozy_wasm_bg.wasm')] },
+    { name: 'chess-tutor', what: '(the widget\'s rules)', files: [widgetWasm] },
+    { name: 'chess-tutor', what: '(the widget\'s wasm-bindgen glue, minified)', files: [path.join(ROOT, 'dist', 'pkg', 'chess_tutor.js')] },
+    { name: 'chess-tutor', what: '(the rules + lesson player; the perft rows)', files: [path.join(CT_PKG, 'chess_tutor_bg.wasm')] },
+    { name: 'cozy-chess', what: '(perft export only)', files: [path.join(COZY_PKG, 'cozy_wasm_bg.wasm')] },
     {
       name: 'chessops',
-      what: `dist/esm {${opsFiles.map((f) => path.basename(f, '.js')).join(',')}} + @badrap/result, concatenated, unminified`,
+      what: '+ @badrap/result, concatenated, unminified',
       files: [...opsFiles, resultPkg],
+      label: `${path.relative(ROOT, path.dirname(opsFiles[0] ?? nm))}/{${opsFiles.map((f) => path.basename(f, '.js')).join(',')}}.js`,
     },
-    { name: 'chess.js', what: 'dist/esm/chess.js, unminified', files: [path.join(nm, 'chess.js', 'dist', 'esm', 'chess.js')] },
+    { name: 'chess.js', what: 'unminified', files: [path.join(nm, 'chess.js', 'dist', 'esm', 'chess.js')] },
   ];
   const rows = [];
   let ctGz = null;
   for (const it of items) {
-    const missing = it.files.filter((f) => !fs.existsSync(f));
-    if (missing.length || it.files.length === 0) {
-      rows.push([it.name, it.what, 'missing', '', '']);
+    // Each row names the file it measures.
+    const what = `${it.label ?? path.relative(ROOT, it.files[0])} ${it.what}`;
+    if (it.files.length === 0 || it.files.some((f) => !fs.existsSync(f))) {
+      rows.push([it.name, what, 'missing', '', '']);
       continue;
     }
     const buf = Buffer.concat(it.files.map((f) => fs.readFileSync(f)));
     const gz = gzipSize(buf);
-    if (it.what.startsWith('www/pkg/chess_tutor_bg.wasm')) ctGz = gz;
-    rows.push([it.name, it.what, fmtKiB(buf.length), fmtKiB(gz), ctGz && it.name !== 'chess-tutor' ? fmtRatio(ctGz / gz) : '']);
-    ctx.record('size', { engine: it.name, what: it.what, raw: buf.length, gzip: gz });
+    if (it.files[0] === widgetWasm) ctGz = gz;
+    rows.push([it.name, what, fmtKiB(buf.length), fmtKiB(gz), ctGz && it.name !== 'chess-tutor' ? fmtRatio(ctGz / gz) : '']);
+    ctx.record('size', { engine: it.name, what, raw: buf.length, gzip: gz });
   }
-  printTable(['engine', 'what', 'raw', 'gzip -9', 'chess-tutor wasm / this'], rows, ['l', 'l', 'r', 'r', 'r']);
+  printTable(['engine', 'what', 'raw', 'gzip -9', 'widget wasm / this'], rows, ['l', 'l', 'r', 'r', 'r']);
   console.log('  Note: JS peers are measured as unminified dist files (no bundler); a minifier would shrink them further.');
+
+  const js = jsSourceLines();
+  console.log(`\n  lines of JS in www/ (not counting i18n): ${fmtInt(js.lines)} (non-blank, in ${js.files} files; not pkg*/)`);
+  ctx.record('js-lines', js);
+
+  await withWidget(async ({ open }) => {
+    const goal = 60 * 1024;
+    const sizes = {};
+    const rows = [];
+    const seen = new Set();
+    for (const lang of ['en', 'ru']) {
+      const { page, files, readyMs } = await open(lang);
+      await page.close();
+      let raw = 0;
+      let gz = 0;
+      for (const f of files.sort((a, b) => a.url.localeCompare(b.url))) {
+        const name = `dist${new URL(f.url).pathname}`;
+        const g = gzipSize(f.body);
+        raw += f.body.length;
+        gz += g;
+        if (!seen.has(name)) rows.push([lang, name, fmtKiB(f.body.length), fmtKiB(g)]);
+        seen.add(name);
+      }
+      sizes[lang] = { raw, gz, files: files.length, readyMs };
+      ctx.record('widget-size', { lang, files: files.map((f) => new URL(f.url).pathname), raw, gzip: gz, readyMs });
+    }
+    console.log('\n  What the plain <chess-tutor> loads on a bare page before the first click, from the built dist/' +
+      '\n  (each file gzip -9 on its own, as served; ru lists only the files en does not load):');
+    printTable(['lang', 'file', 'raw', 'gzip -9'], rows, ['l', 'l', 'r', 'r']);
+    const srows = Object.entries(sizes).map(([lang, s]) => [
+      lang, String(s.files), fmtKiB(s.raw), fmtKiB(s.gz), `${s.gz <= goal ? 'MEETS' : 'ABOVE'} goal <= 60 KiB`, fmtMs(s.readyMs),
+    ]);
+    console.log('');
+    printTable(['lang', 'files', 'raw total', 'gzip total', '', 'load -> ready ms'], srows, ['l', 'r', 'r', 'r', 'l', 'r']);
+  });
 }
 
 // ---------------------------------------------------------------- widget
@@ -512,74 +565,59 @@ const percentile = (xs, p) => {
 };
 
 /**
- * The <chess-tutor> widget in Chromium (playwright-core and `serve` from the root package, the
- * same helpers as tests/browser): click -> highlight latency and the gzipped size of everything
- * the widget loads. No peer: the figures are printed beside their goals.
+ * Runs FN({ browser, open }) with the built dist/ served and Chromium started (playwright-core and
+ * `serve` from the root package, the same helpers as tests/browser). open(lang) opens a bare page
+ * holding only the widget and returns { page, readyMs, files }: every response but the page's own.
  */
-async function widgetSection(ctx) {
-  heading('Widget <chess-tutor> in Chromium: click -> highlight latency, download size');
+async function withWidget(fn) {
   let helpers;
   try {
     helpers = await import(pathToFileURL(path.join(ROOT, 'tests', 'browser', 'helpers.mjs')).href);
   } catch (err) {
-    console.log(`  n/a: ${err.message} (run npm ci in the root first)`);
+    console.log(`  widget: n/a: ${err.message} (run npm ci in the root first)`);
     return;
   }
   if (!fs.existsSync(helpers.CHROMIUM)) {
-    console.log(`  n/a: no Chromium at ${helpers.CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    console.log(`  widget: n/a: no Chromium at ${helpers.CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
     return;
   }
   const server = await helpers.startServer();
   const browser = await helpers.launchBrowser();
+  const open = async (lang, width = 800) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const url = new URL(`bench-widget-${lang}.html`, server.url).href;
+    await page.route(url, (route) => route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>bench</title>` +
+        `<script type="module" src="chess-tutor.js"></script><chess-tutor lang="${lang}" coordinates="ij"></chess-tutor>`,
+    }));
+    const bodies = [];
+    page.on('response', (r) => {
+      if (r.url() !== url && r.ok()) bodies.push(r.body().then((body) => ({ url: r.url(), body }), () => null));
+    });
+    const t0 = performance.now();
+    await page.goto(url);
+    await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 30_000 });
+    const readyMs = performance.now() - t0;
+    await page.waitForLoadState('networkidle');
+    return { page, readyMs, files: (await Promise.all(bodies)).filter(Boolean) };
+  };
   try {
-    // A bare page with nothing but the widget: every other request is the widget's.
-    const open = async (lang, width = 800) => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      const url = new URL(`bench-widget-${lang}.html`, server.url).href;
-      await page.route(url, (route) => route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>bench</title>` +
-          `<script type="module" src="chess-tutor.js"></script><chess-tutor lang="${lang}" coordinates="ij"></chess-tutor>`,
-      }));
-      const bodies = [];
-      page.on('response', (r) => {
-        if (r.url() !== url && r.ok()) bodies.push(r.body().then((body) => ({ url: r.url(), body }), () => null));
-      });
-      const t0 = performance.now();
-      await page.goto(url);
-      await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 30_000 });
-      const readyMs = performance.now() - t0;
-      await page.waitForLoadState('networkidle');
-      return { page, readyMs, files: (await Promise.all(bodies)).filter(Boolean) };
-    };
+    await fn({ browser, open });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
 
-    // ---- size
-    const sizes = {};
-    const rows = [];
-    for (const lang of ['en', 'ru']) {
-      const { page, files, readyMs } = await open(lang);
-      await page.close();
-      let raw = 0;
-      let gz = 0;
-      for (const f of files.sort((a, b) => a.url.localeCompare(b.url))) {
-        const g = gzipSize(f.body);
-        raw += f.body.length;
-        gz += g;
-        if (lang === 'en' || /i18n-/.test(f.url)) rows.push([lang, new URL(f.url).pathname.slice(1), fmtKiB(f.body.length), fmtKiB(g)]);
-      }
-      sizes[lang] = { raw, gz, files: files.length, readyMs };
-      ctx.record('widget-size', { lang, files: files.map((f) => new URL(f.url).pathname), raw, gzip: gz, readyMs });
-    }
-    console.log('  Files the widget loads on a bare page (each gzip -9 on its own, as served):');
-    printTable(['lang', 'file', 'raw', 'gzip -9'], rows, ['l', 'l', 'r', 'r']);
-    const goalBytes = 80 * 1024;
-    const srows = Object.entries(sizes).map(([lang, s]) => [
-      lang, String(s.files), fmtKiB(s.raw), fmtKiB(s.gz), s.gz <= goalBytes ? 'MEETS goal <= 80 KiB' : 'ABOVE goal <= 80 KiB', fmtMs(s.readyMs),
-    ]);
-    console.log('');
-    printTable(['lang', 'files', 'raw total', 'gzip total', '', 'load -> ready ms'], srows, ['l', 'r', 'r', 'r', 'l', 'r']);
-
-    // ---- latency: real mouse clicks on pieces of the side to move; the widget measures
+/**
+ * The <chess-tutor> widget in Chromium, from the built dist/: click -> highlight latency. No peer:
+ * the figures are printed beside their goal.
+ */
+async function clickSection(ctx) {
+  heading('Widget <chess-tutor> in Chromium: click -> highlight latency');
+  await withWidget(async ({ browser, open }) => {
+    // Real mouse clicks on pieces of the side to move; the widget measures
     // performance.measure('ct-select') from the input event's timeStamp to the highlight drawn.
     const clicks = ctx.opts.quick ? 40 : 200;
     const { page } = await open('en');
@@ -623,11 +661,8 @@ async function widgetSection(ctx) {
     }
     console.log(`\n  Click -> highlight latency, ms (Chromium ${browser.version()}, headless, 800 px wide, ${clicks} clicks on pieces):`);
     printTable(['measure', 'n', 'p50', 'p95', 'max', ''], lrows, ['l', 'r', 'r', 'r', 'r', 'l']);
-    console.log('  No peer widget: the goals are p95 < 16 ms (one frame at 60 Hz) and <= 80 KiB gzipped in all.');
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+    console.log('  No peer widget: the goal is p95 < 16 ms (one frame at 60 Hz).');
+  });
 }
 
 /**
@@ -808,7 +843,7 @@ const SECTIONS = [
   { id: 'perft', run: perftSection },
   { id: 'native', run: nativeSection },
   { id: 'size', run: sizeSection },
-  { id: 'widget', run: widgetSection },
+  { id: 'click', run: clickSection },
   { id: 'endgame', run: endgameSection },
   { id: 'engine', run: engineSection },
   { id: 'ladder', run: ladderSection },

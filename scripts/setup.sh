@@ -194,24 +194,25 @@ wasm_build_newer_input() {
   find "${inputs[@]}" -newer "$CT_WASM" -print -quit 2>/dev/null
 }
 
-# Build one WASM package: wasm-pack into www/<dir>, then wasm-opt -Oz. Extra cargo arguments
-# (such as `--features lessons`) follow the directory.
+# Build one WASM package: wasm-pack into www/<dir> with the cargo profile PROFILE, then wasm-opt
+# -Oz. Extra cargo arguments (such as `--features lessons`) follow the profile.
 build_wasm_package() {
-  local dir="$1"
-  shift
+  local dir="$1" profile="$2"
+  shift 2
   local wasm="$CT_ROOT/www/$dir/chess_tutor_bg.wasm"
   # --mode no-install: use the wasm-bindgen we installed from crates.io, never download one.
-  # rustc keeps opt-level 3 (move generation is the hot path; opt-level "s" made perft about
-  # twice as slow for under 2 KB of gzip), and wasm-opt -Oz below shrinks the module.
+  # The release profile keeps rustc at opt-level 3 where speed counts (perft, the lesson judge,
+  # the engine: opt-level "s" made perft about twice as slow); the widget profile (opt-level "z")
+  # makes the widget's own package small. wasm-opt -Oz below shrinks every module.
   (cd "$CT_ROOT" &&
-    wasm-pack build crate --release --target web \
+    wasm-pack build crate --profile "$profile" --target web \
       --out-dir "../www/$dir" --mode no-install -- "$@") || {
     say "The wasm build (wasm-pack build, www/$dir) failed; see the messages above." >&2
     return 1
   }
   local before after
   before="$(wc -c <"$wasm")"
-  if ! "$CT_ROOT/node_modules/.bin/wasm-opt" -Oz \
+  if ! "$CT_ROOT/node_modules/.bin/wasm-opt" -Oz --converge --strip-producers --strip-target-features \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-reference-types \
     --enable-multivalue --enable-sign-ext \
     "$wasm" -o "$wasm.opt"; then
@@ -245,10 +246,10 @@ build_wasm() {
   fi
   local started=$SECONDS
   # The widget's package, and the one with the lesson player (loaded only for lessons).
-  build_wasm_package pkg || return 1
-  build_wasm_package pkg-lessons --features lessons || return 1
+  build_wasm_package pkg widget || return 1
+  build_wasm_package pkg-lessons release --features lessons || return 1
   # The computer opponent, loaded by www/engine-worker.js only for a game against the computer.
-  build_wasm_package pkg-engine --features engine,pgn || return 1
+  build_wasm_package pkg-engine release --features engine,pgn || return 1
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 

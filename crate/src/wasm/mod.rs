@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "engine")]
 mod engine;
 
+#[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -343,6 +344,7 @@ impl WasmGame {
     }
 
     /// Play a move written in SAN (or UCI, or seed 002's long form).
+    #[cfg(any(feature = "lessons", feature = "pgn"))]
     #[wasm_bindgen(js_name = playSan, unchecked_return_type = "MoveInfo")]
     pub fn play_san(&mut self, san: &str) -> Result<JsValue, JsError> {
         if let Some(o) = self.game.outcome() {
