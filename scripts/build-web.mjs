@@ -19,7 +19,8 @@
 //   link stays a link (a copy where links cannot be made), so an edited lesson shows on reload.
 //
 // Skips the build when dist/ is newer than every file in www/, this script and package-lock.json.
-import { cpSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync } from "node:fs";
+import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
@@ -67,7 +68,7 @@ async function buildInto(dir, { sourcemap = false } = {}) {
   const files = walk();
   const inPkg = (f) => PKG_DIR.test(f.rel.split("/")[0]) && f.rel.includes("/");
   const of = (test) => files.filter((f) => f.stat.isFile() && test(f)).map((f) => f.path);
-  const common = { outdir: dir, outbase: WWW, minify: true, charset: "utf8", legalComments: "none", logLevel: "warning", sourcemap };
+  const common = { outdir: dir, outbase: WWW, minify: true, charset: "utf8", legalComments: "none", sourcemap };
   await esbuild.build({
     ...common,
     entryPoints: of((f) => f.rel.endsWith(".js") && !inPkg(f)),
