@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# chess-tutor: install what is missing, skip what is present, build the WASM package.
+# chess-tutor: install what is missing, skip what is present, build the WASM packages and dist/.
 #
 # Sourced by scripts/start.sh, scripts/test.sh, scripts/bench.sh and scripts/build.sh,
 # which then call the functions below. It can also be run on its own:
