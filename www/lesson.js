@@ -1,6 +1,6 @@
 // The lesson player of <chess-tutor lesson="…">: loaded by chess-tutor.js only when a lesson is
 // shown, together with pkg-lessons/ (the rules plus the lesson judge), lesson.css and
-// i18n-lesson-<lang>.js. The widget keeps drawing the board and taking the clicks; this module
+// i18n/<lang>/lesson.js. The widget keeps drawing the board and taking the clicks; this module
 // gets the moves and clicks first (play, click), judges them with the Lesson of pkg-lessons, and
 // draws the lesson around the board: stars, shapes, arrows, ticks and crosses on the board (SVG),
 // the task, the score and the messages in the panel, cards over the board (intro, done, error).
@@ -22,7 +22,7 @@ let rules;
 const words = {};
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg-lessons/chess_tutor_bg.wasm", BASE) }));
 const loadSheet = () => stylesheet("lesson.css");
-const loadWords = (lang) => (words[lang] ??= import(`./i18n-lesson-${lang}.js`).then((m) => m.default));
+const loadWords = (lang) => (words[lang] ??= import(`./i18n/${lang}/lesson.js`).then((m) => m.default));
 // king-and-pawn endgames: one solver for every lesson, each data file fetched once
 let endgame = null;
 const endgameData = {};

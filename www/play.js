@@ -1,5 +1,5 @@
 // The game modes of <chess-tutor mode="computer|two-players">: loaded by chess-tutor.js only when
-// a mode is set, with play.css and i18n-play-<lang>.js. The widget keeps its own game (history,
+// a mode is set, with play.css and i18n/<lang>/play.js. The widget keeps its own game (history,
 // move list, undo, PGN); this module decides whose turn the board takes, asks the computer
 // (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
 // resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
@@ -22,7 +22,7 @@ const other = (side) => (side === "white" ? "black" : "white");
 
 const words = {};
 const loadSheet = () => stylesheet("play.css");
-const loadWords = (lang) => (words[lang] ??= import(`./i18n-play-${lang}.js`).then((m) => m.default));
+const loadWords = (lang) => (words[lang] ??= import(`./i18n/${lang}/play.js`).then((m) => m.default));
 
 /** "5+3" -> { base: 300000, inc: 3000 } (minutes + seconds); null for "none" or nonsense. */
 export function parseClock(text) {

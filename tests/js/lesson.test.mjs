@@ -9,8 +9,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WWW = join(ROOT, "www");
 const load = async (name) => (await import(pathToFileURL(join(WWW, name)).href)).default;
-const en = await load("i18n-lesson-en.js");
-const ru = await load("i18n-lesson-ru.js");
+const en = await load("i18n/en/lesson.js");
+const ru = await load("i18n/ru/lesson.js");
 
 const shape = (o) =>
   Object.fromEntries(Object.entries(o).sort().map(([k, v]) => [k, v && typeof v === "object" ? shape(v) : typeof v]));

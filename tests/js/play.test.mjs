@@ -8,8 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const load = async (name) => import(pathToFileURL(join(WWW, name)).href);
 const { formatClock, parseClock, readSaved } = await load("play.js");
-const en = (await load("i18n-play-en.js")).default;
-const ru = (await load("i18n-play-ru.js")).default;
+const en = (await load("i18n/en/play.js")).default;
+const ru = (await load("i18n/ru/play.js")).default;
 
 const shape = (o) =>
   Object.fromEntries(Object.entries(o).sort().map(([k, v]) => [k, v && typeof v === "object" ? shape(v) : typeof v]));
