@@ -28,7 +28,8 @@
 //   board.geometry         x(i, j), y(i, j): top left of a square in svg units (a square is SQ = 100);
 //                          at(square) → [x, y]; centre(square) → [cx, cy]; size
 //   board.svg; board.cell(square) → the gridcell element; board.piece(square) → its <image>
-//   board.focus(square, really = true)  the one tab stop moves there (and takes the focus if really)
+//   board.focus(square, really = true)  the one tab stop moves there (and takes the focus if really;
+//                          really may be focus options: { preventScroll: true })
 //   board.focused          the square holding the tab stop; board.hovered: the square pointed at or null
 //   board.on(type, fn) → off()
 //     "select" ({ square, via, time }): pointer down, click by assistive technology, Enter or Space
@@ -250,7 +251,7 @@ export class Board {
     this.#parts.cursor.setAttribute("x", x + 5);
     this.#parts.cursor.setAttribute("y", y + 5);
     this.focused = square;
-    if (really) cell.focus();
+    if (really) cell.focus(really === true ? undefined : really);
   }
 
   destroy() {
