@@ -1,8 +1,9 @@
 // <chess-setup>: a board on which a teacher sets up a position — pieces from a palette, who
 // moves, castling, en passant, the move counters — checked live by the rules (WebAssembly,
 // validatePosition), with FEN and text-board import and export. Its own module: the plain
-// <chess-tutor> never loads it. Same CSP rules as the widget: no markup strings, no inline
-// styles, a constructable stylesheet (setup.css).
+// <chess-tutor> never loads it. The board is the one board view (board.js, board.css); this
+// file adds the palette, the controls and the verdict. Same CSP rules as the widget: no markup
+// strings, no inline styles, constructable stylesheets.
 //
 //   <script type="module" src="setup.js"></script>
 //   <chess-setup lang="ru" fen="…" orientation="white"></chess-setup>
@@ -17,35 +18,29 @@
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
-import { adopt, arrowTo, geometry, parseSquare, pickLang, rove, squareName } from "./chess-tutor.js";
+import { Board, squareName } from "./board.js";
+import { adopt, h, s } from "./dom.js";
+import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const PIECES = new URL("images/pieces.svg", BASE).href;
-const SVG = "http://www.w3.org/2000/svg";
-const SQ = 100;
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const TOOLS = ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", "x"]; // x: the eraser
 // a castling right: the king's and the rook's home squares
 const CASTLE = { K: ["e1", "h1"], Q: ["e1", "a1"], k: ["e8", "h8"], q: ["e8", "a8"] };
 const RIGHTS = "KQkq";
+const SQUARE = /\b[a-h][1-8]\b/g;
 
 const colorOf = (p) => (p === p.toUpperCase() ? "white" : "black");
 const kindOf = (p) => p.toLowerCase();
-const pieceImage = (p) => `${PIECES}#${colorOf(p)[0]}${p.toUpperCase()}`;
+// the board's and the palette's pieces: a FEN letter
+const sprite = (p) => `${PIECES}#${colorOf(p)[0]}${p.toUpperCase()}`;
 
-function make(ns, name, attrs, parent, text) {
-  const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
-  for (const k in attrs) node.setAttribute(k, attrs[k]);
-  if (text != null) node.textContent = text;
-  parent?.append(node);
-  return node;
-}
-const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
-const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
+// ---------------------------------------------------------------- the rules' errors in words
 
-// The rules' messages, read into a kind and its words, so that they can be said in Russian too.
-// An unknown message is shown as it is.
-const WHERE = /^(?:text board(?: line (\d+)(?:, column (\d+))?)?: )?(?:FEN field \d \(([^)]+)\): |FEN: )?/;
+// The old English messages, read back into a kind and its arguments (used while the rules'
+// errors carry no id; then explain() says error.id with messages-core.js instead).
+const WHERE = /^(?:text board(?: line (\d+)(?:, column (\d+))?)?: )?(?:FEN field (\d) \([^)]+\): |FEN: )?/;
 const KINDS = [
   ["pawn-edge", /^a pawn cannot stand on ([a-h][1-8])/],
   ["kings", /^(white|black) has (\d+) kings/],
@@ -73,55 +68,71 @@ const KINDS = [
   ["line-length", /^rank (\d) has (\d+) squares; write 8 characters/],
   ["extra-lines", /^a text board has 8 lines and at most one line/],
 ];
-// reasons about where the pieces stand: the text was read, so the board can show it
-const PLACEMENT = new Set(["pawn-edge", "kings", "pawns", "pieces", "check"]);
 
 export function readReason(message) {
-  const [prefix, line, col, field] = WHERE.exec(message);
+  const [prefix, line, column, field] = WHERE.exec(message);
   const rest = message.slice(prefix.length);
   for (const [kind, re] of KINDS) {
     const m = re.exec(rest);
-    if (m) return { kind, args: m.slice(1), line, col, field, message };
+    if (m) return { kind, args: m.slice(1), place: { line, column, field: +field || null } };
   }
-  return { kind: null, args: [], line, col, field, message };
+  return { kind: null, args: [], place: { line, column, field: +field || null } };
 }
 
-// A position as the element keeps it. Only for text the rules have read, or have read and
-// called impossible: no rule is decided here.
-function readFen(text) {
-  const f = text.trim().split(/\s+/);
-  const rows = f[0]?.split("/");
-  if (rows?.length !== 8 || f.length > 6) return null;
-  const pieces = new Map();
-  for (let r = 0; r < 8; r++) {
-    let j = 0;
-    for (const ch of rows[r]) {
-      if (/[1-8]/.test(ch)) j += +ch;
-      else if (/[kqrbnp]/i.test(ch) && j < 8) pieces.set(squareName(7 - r, j++), ch);
-      else return null;
-    }
-    if (j !== 8) return null;
+/**
+ * A thrown rules error in words: { kind, message, text, squares } (squares: where the board
+ * marks the problem). `words`: setup.js's words, merged with messages-core.js's when the rules
+ * give ids; `pieces`: square → letter; `where`: say where in the text the error is.
+ */
+export function explain(error, words, pieces, where) {
+  const message = String(error?.message ?? error);
+  let kind, text, squares, place;
+  if (error?.id) {
+    ({ id: kind, args: place = {} } = error);
+    text = say(words, error);
+    squares = Object.values(place).flat().filter((v) => /^[a-h][1-8]$/.test(v));
+  } else {
+    // the fallback, until the rules give ids
+    const r = readReason(message);
+    ({ kind, place } = r);
+    text = (kind && words.reason[kind]?.(...r.args)) || message;
+    const [a, b, c] = r.args;
+    const own = (letter) => [...pieces].filter(([sq, p]) => p === (a === "white" ? letter.toUpperCase() : letter)).map(([sq]) => sq);
+    const sqs = { "pawn-edge": [...pieces].filter(([sq, p]) => kindOf(p) === "p" && /[18]$/.test(sq)).map(([sq]) => sq), kings: own("k"), pawns: own("p"), pieces: [], check: [b], "castle-king": [c], "castle-rook": [c], "en-passant": [a] };
+    squares = sqs[kind];
   }
-  const castling = f[2] == null ? null : new Set(f[2].replace("-", ""));
-  return { pieces, side: /^b$/i.test(f[1] ?? "") ? "b" : "w", castling, ep: /^[a-h][36]$/.test(f[3] ?? "") ? f[3] : null, half: +f[4] || 0, full: +f[5] || 1 };
+  const at = !where ? "" : place.line ? words.where.line(place.line, place.column) : place.field > 1 ? words.where.field(place.field) : "";
+  return { kind, message, text: at ? `${at}: ${text}` : text, squares: new Set(squares?.length ? squares : message.match(SQUARE)) };
 }
 
+// ---------------------------------------------------------------- positions as text
+
+/** A FEN or text board, read into { pieces, side, castling, ep, half, full }; null when the
+ * pieces cannot be read. Only for text the rules have read, or have read and called impossible. */
 function readPosition(text) {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
-  if (lines.length < 8) return readFen(text);
-  if (lines.length > 9 || lines.slice(0, 8).some((l) => !/^[.kqrbnp]{8}$/i.test(l))) return null;
-  const placement = lines.slice(0, 8).map((l) => l.replace(/\.+/g, (dots) => dots.length));
-  return readFen(`${placement.join("/")} ${lines[8] ?? ""}`);
+  const fen = lines.length >= 8 ? `${lines.slice(0, 8).join("/")} ${lines[8] ?? ""}` : text;
+  const [placement = "", side, castling, ep, half, full] = fen.trim().split(/\s+/);
+  const rows = placement.replace(/[1-8]/g, (n) => ".".repeat(n)).split("/");
+  if (rows.length !== 8 || rows.some((r) => !/^[.kqrbnp]{8}$/i.test(r))) return null;
+  const pieces = new Map();
+  rows.forEach((row, r) => [...row].forEach((p, j) => p !== "." && pieces.set(squareName(7 - r, j), p)));
+  return { pieces, side: /^b$/i.test(side) ? "b" : "w", castling: castling && new Set(castling.replace("-", "")), ep: /^[a-h][36]$/.test(ep) ? ep : null, half: +half || 0, full: +full || 1 };
 }
 
-// the marker of a problem: a dashed frame and a "!" badge, not a colour alone
-function problemMarker(x, y, square) {
-  const g = s("g", { transform: `translate(${x} ${y})`, class: "problem", part: "marker", "data-for": square });
-  s("rect", { x: 6, y: 6, width: 88, height: 88, rx: 10, class: "p-frame" }, g);
-  s("circle", { cx: 80, cy: 20, r: 15, class: "p-badge" }, g);
-  s("text", { x: 80, y: 28, class: "p-mark" }, g, "!");
-  return g;
+function writeFen({ pieces, side, castling, ep, half, full }) {
+  const rows = [7, 6, 5, 4, 3, 2, 1, 0].map((i) => [0, 1, 2, 3, 4, 5, 6, 7].map((j) => pieces.get(squareName(i, j)) ?? ".").join(""));
+  const rights = [...RIGHTS].filter((r) => castling.has(r)).join("") || "-";
+  return `${rows.join("/").replace(/\.+/g, (dots) => dots.length)} ${side} ${rights} ${ep ?? "-"} ${half} ${full}`;
 }
+
+const valid = (fen) => {
+  try {
+    return validatePosition(fen);
+  } catch {
+    return null;
+  }
+};
 
 const ERASER = "M14 30 L30 12 Q34 8 38 12 L50 24 Q54 28 50 32 L34 50 H18 L10 42 Q6 38 10 34 Z M22 22 L42 42";
 // line icons on a 24×24 grid (no font has them all)
@@ -130,16 +141,19 @@ const ICONS = {
   clear: "M3.5 3.5h17v17h-17z M3.5 9.2h17 M3.5 14.8h17 M9.2 3.5v17 M14.8 3.5v17",
   flip: "M7.5 20V4 M3.5 8l4-4 4 4 M16.5 4v16 M12.5 16l4 4 4-4",
 };
-function icon(name, parent) {
-  const svg = s("svg", { viewBox: "0 0 24 24", class: "icon", "aria-hidden": "true" }, parent);
-  s("path", { d: ICONS[name] }, svg);
-  return svg;
-}
+const icon = (name, parent) => s("path", { d: ICONS[name] }, s("svg", { viewBox: "0 0 24 24", class: "icon", "aria-hidden": "true" }, parent));
 
 let rules;
-const words = {};
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
-const loadWords = (lang) => (words[lang] ??= import(`./i18n-setup-${lang}.js`).then((m) => m.default));
+// the rules' errors carry ids: their words are in messages-core.js (the contract of issue 11)
+const hasIds = () => {
+  try {
+    validatePosition("");
+  } catch (error) {
+    return error?.id != null;
+  }
+};
+const words = (lang) => (hasIds() ? loadWords(lang, "messages-core", "setup") : loadWords(lang, "setup"));
 
 export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = ["fen", "lang", "orientation"];
@@ -150,7 +164,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #ready;
   #settle;
   #started = false;
-  #board = null; // { svg, cells, pieces, problems, cursor, geo }
+  /** @type {Board} */
+  #board = null;
   // the position
   #pieces = new Map(); // square -> piece letter (FEN)
   #side = "w";
@@ -159,13 +174,12 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #ep = null;
   #half = 0;
   #full = 1;
-  // the result of the last check: { fen, legal, reason, text, squares, notes }
+  // the result of the last check: { fen, legal, kind, message, text, squares, notes }
   #verdict = null;
   #tool = null;
-  #focus = "e2";
-  #drag = null;
   #hover = null;
-  #imgs = new Map();
+  #pending = null; // a square pressed, applied when let go unless it was dragged
+  #touch = false;
   #says = 0;
   #observer = null;
   #copyTimers = new Map();
@@ -178,7 +192,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#buildShell();
     // the same width as the container query in setup.css
     globalThis.ResizeObserver && new ResizeObserver(([entry]) => this.#place(entry.contentRect.width >= 720)).observe(this);
-    adopt(this.#root, "setup.css").then(() => (this.#ui.wrap.hidden = false));
+    adopt(this.#root, "board.css")
+      .then(() => adopt(this.#root, "setup.css"))
+      .then(() => (this.#ui.wrap.hidden = false));
   }
 
   connectedCallback() {
@@ -187,20 +203,23 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     if (this.#started) return;
     this.#started = true;
     const lang = this.language;
-    Promise.all([loadRules(), loadWords(lang)]).then(
-      ([, w]) => {
-        this.#t = w;
-        this.#loadAttribute(() => this.#rebuild());
-        this.dataset.ready = "true";
-        this.#settle.resolve(this);
-        if (this.language !== lang) this.#switchLanguage();
-      },
-      (error) => {
-        this.#ui.loading.textContent = `chess-setup: ${error.message}`;
-        this.dataset.ready = "error";
-        this.#settle.reject(error);
-      },
-    );
+    loadRules()
+      .then(() => words(lang))
+      .then(
+        (w) => {
+          this.#t = w;
+          this.#buildBoard();
+          this.#loadAttribute();
+          this.dataset.ready = "true";
+          this.#settle.resolve(this);
+          if (this.language !== lang) this.#switchLanguage();
+        },
+        (error) => {
+          this.#ui.loading.textContent = `chess-setup: ${error.message}`;
+          this.dataset.ready = "error";
+          this.#settle.reject(error);
+        },
+      );
   }
 
   disconnectedCallback() {
@@ -209,8 +228,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || !this.#t) return;
-    if (name === "fen") this.#loadAttribute(() => this.#render());
-    else if (name === "orientation") this.#rebuild();
+    if (name === "fen") this.#loadAttribute();
+    else if (name === "orientation") this.#board.set({ orientation: this.orientation });
     else if (name === "lang") this.#switchLanguage();
   }
 
@@ -244,7 +263,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   /** Put `piece` (a FEN letter: K Q R B N P white, k q r b n p black) on `square`; null removes. */
   put(square, piece) {
     this.#ready$();
-    if (!this.#board.cells.has(square)) throw new Error(`chess-setup: '${square}' is not a square such as e4`);
+    if (!/^[a-h][1-8]$/.test(square)) throw new Error(`chess-setup: '${square}' is not a square such as e4`);
     if (piece == null) return this.remove(square);
     if (!/^[kqrbnp]$/i.test(piece)) throw new Error(`chess-setup: '${piece}' is not a piece letter (KQRBNP, kqrbnp)`);
     this.#put(square, piece);
@@ -255,16 +274,12 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
   clear() {
     this.#ready$();
-    this.#pieces.clear();
-    this.#castling.clear();
-    this.#ep = null;
-    this.#half = 0;
-    this.#full = 1;
+    this.#load({ pieces: new Map(), side: this.#side, castling: new Set(), ep: null, half: 0, full: 1 });
     this.#commit(this.#t.clearDone);
   }
   startPosition() {
     this.#ready$();
-    this.#load(readFen(START));
+    this.#load(readPosition(START));
     this.#commit(this.#t.startDone);
   }
   flip() {
@@ -287,70 +302,44 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   #switchLanguage() {
     const lang = this.language;
-    loadWords(lang).then((w) => {
-      if (this.language === lang && w !== this.#t && this.#t) {
-        this.#t = w;
-        this.#rebuild();
-      }
+    words(lang).then((w) => {
+      if (this.language !== lang || w === this.#t || !this.#t) return;
+      this.#t = w;
+      this.#board.set({ label: w.board });
+      this.#words();
+      this.#check(); // the reason in the new language
+      this.#render();
     });
   }
 
   // ---------------------------------------------------------------- the position
 
   #fen() {
-    const rows = [];
-    for (let i = 7; i >= 0; i--) {
-      let row = "";
-      let empty = 0;
-      for (let j = 0; j < 8; j++) {
-        const p = this.#pieces.get(squareName(i, j));
-        if (p) {
-          row += (empty || "") + p;
-          empty = 0;
-        } else empty++;
-      }
-      rows.push(row + (empty || ""));
-    }
-    const castling = [...RIGHTS].filter((r) => this.#castling.has(r)).join("") || "-";
-    return `${rows.join("/")} ${this.#side} ${castling} ${this.#ep ?? "-"} ${this.#half} ${this.#full}`;
+    return writeFen({ pieces: this.#pieces, side: this.#side, castling: this.#castling, ep: this.#ep, half: this.#half, full: this.#full });
   }
 
   // seed 002's text board; a 9th line only when the rest differs from what 8 lines mean
   #textBoard() {
-    const lines = [];
-    for (let i = 7; i >= 0; i--) {
-      let line = "";
-      for (let j = 0; j < 8; j++) line += this.#pieces.get(squareName(i, j)) ?? ".";
-      lines.push(line);
-    }
-    const rest = this.#fen().split(" ").slice(1);
-    const implied = ["w", [...RIGHTS].filter((r) => this.#availableRights().has(r)).join("") || "-", "-", "0", "1"];
+    const [placement, ...rest] = this.#fen().split(" ");
+    const lines = placement.replace(/\d/g, (n) => ".".repeat(n)).split("/");
+    const implied = writeFen({ pieces: new Map(), side: "w", castling: this.#availableRights(), half: 0, full: 1 }).split(" ").slice(1);
     if (rest.join(" ") !== implied.join(" ")) lines.push(rest.join(" "));
     return lines.join("\n");
   }
 
   #availableRights() {
-    const rights = new Set();
-    for (const r of RIGHTS) {
-      const [king, rook] = CASTLE[r];
-      const white = r === r.toUpperCase();
-      if (this.#pieces.get(king) === (white ? "K" : "k") && this.#pieces.get(rook) === (white ? "R" : "r")) rights.add(r);
-    }
-    return rights;
+    const at = (sq, p) => this.#pieces.get(sq) === p;
+    return new Set([...RIGHTS].filter((r) => at(CASTLE[r][0], r < "a" ? "K" : "k") && at(CASTLE[r][1], r < "a" ? "R" : "r")));
   }
 
   // the squares a pawn of the side not to move may just have skipped, with a pawn to take it
   #possibleEp() {
     const white = this.#side === "w";
-    const [row, them, us] = white ? [4, "p", "P"] : [3, "P", "p"];
-    const step = white ? 1 : -1;
-    const list = [];
-    for (let j = 0; j < 8; j++) {
-      if (this.#pieces.get(squareName(row, j)) !== them) continue;
-      if (this.#pieces.has(squareName(row + step, j)) || this.#pieces.has(squareName(row + 2 * step, j))) continue;
-      if (this.#pieces.get(squareName(row, j - 1)) === us || this.#pieces.get(squareName(row, j + 1)) === us) list.push(squareName(row + step, j));
-    }
-    return list;
+    const [row, step, them, us] = white ? [4, 1, "p", "P"] : [3, -1, "P", "p"];
+    const at = (i, j) => this.#pieces.get(squareName(i, j));
+    return [0, 1, 2, 3, 4, 5, 6, 7]
+      .filter((j) => at(row, j) === them && !at(row + step, j) && !at(row + 2 * step, j) && (at(row, j - 1) === us || at(row, j + 1) === us))
+      .map((j) => squareName(row + step, j));
   }
 
   #load(p) {
@@ -376,11 +365,11 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // the fen attribute: a position that cannot be read stays in the FEN field, with the reason
-  #loadAttribute(draw) {
+  #loadAttribute() {
     const text = this.getAttribute("fen") || START;
     const error = this.#import(text, null);
     this.#check();
-    draw();
+    this.#render();
     const { fenField, fenError } = this.#ui;
     if (!error) return;
     fenField.value = text;
@@ -390,69 +379,37 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // text from the FEN field, the text board or the fen attribute: the rules read it; the board
-  // shows it when it could be read (also when the pieces cannot stand so). Returns the error.
+  // shows it when it could be read, also when only the pieces cannot stand so (the same text
+  // with no castling, en passant or counters is not legal either). Returns the error's words.
   #import(text, source) {
     let fen = null;
-    let reason = null;
+    let error = null;
     try {
       fen = validatePosition(text);
-    } catch (error) {
-      reason = readReason(String(error?.message ?? error));
+    } catch (e) {
+      error = e;
     }
-    const read = fen ? readFen(fen) : PLACEMENT.has(reason.kind) ? readPosition(text) : null;
-    if (read) {
+    const read = readPosition(fen ?? text);
+    if (read && (fen || !valid(writeFen({ ...read, castling: new Set(), ep: null, half: 0, full: 1 })))) {
       this.#load(read);
       if (source) this.#commit("", source);
       return null;
     }
-    return this.#reasonText(reason, true);
-  }
-
-  #reasonText(r, where) {
-    const said = r.kind && this.#t.reason[r.kind]?.(...r.args);
-    if (!said) return r.message;
-    const place = !where ? "" : r.line ? this.#t.where.line(r.line, r.col) : r.field && r.field !== "placement" ? this.#t.where.field(r.field) : "";
-    return place ? `${place}: ${said}` : said;
-  }
-
-  #problemSquares(r) {
-    const [a, b, c] = r.args;
-    const all = (test) => [...this.#pieces].filter(([sq, p]) => test(sq, p)).map(([sq]) => sq);
-    const own = (letter) => all((sq, p) => p === (a === "white" ? letter.toUpperCase() : letter));
-    switch (r.kind) {
-      case "pawn-edge":
-        return all((sq, p) => kindOf(p) === "p" && /[18]$/.test(sq));
-      case "kings":
-        return own("k");
-      case "pawns":
-        return own("p");
-      case "pieces":
-        return [];
-      case "check":
-        return [b];
-      case "castle-king":
-      case "castle-rook":
-        return [c];
-      case "en-passant":
-        return [a];
-      default:
-        return r.message.match(/\b[a-h][1-8]\b/g) ?? [];
-    }
+    return explain(error, this.#t, this.#pieces, true).text;
   }
 
   // the rules' verdict on the position as it stands
   #check() {
     const fen = this.#fen();
-    let legal = fen;
+    const t = this.#t;
+    const notes = [];
+    let legal = null;
     let reason = null;
     try {
       legal = validatePosition(fen);
     } catch (error) {
-      legal = null;
-      reason = readReason(String(error?.message ?? error));
+      reason = explain(error, t, this.#pieces, false);
     }
-    const t = this.#t;
-    const notes = [];
     if (legal) {
       const kings = ["K", "k"].filter((k) => ![...this.#pieces.values()].includes(k));
       if (kings.length === 2) notes.push(t.note.noKings);
@@ -461,8 +418,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       try {
         game = new Game(legal);
         const status = game.status();
-        const reasonKey = status.outcome?.reason;
-        if (reasonKey === "checkmate" || reasonKey === "stalemate") notes.push(t.note[reasonKey](status.turn));
+        const end = status.outcome?.reason;
+        if (end === "checkmate" || end === "stalemate") notes.push(t.note[end](status.turn));
         else if (status.check) notes.push(t.note.check(status.turn));
       } catch {
         // the game says nothing more
@@ -470,15 +427,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
         game?.free();
       }
     }
-    this.#verdict = {
-      fen: legal ?? fen,
-      legal: Boolean(legal),
-      kind: reason?.kind ?? null,
-      message: reason?.message ?? null,
-      text: reason ? this.#reasonText(reason, false) : null,
-      squares: new Set(reason ? this.#problemSquares(reason) : []),
-      notes,
-    };
+    this.#verdict = { fen: legal ?? fen, legal: Boolean(legal), kind: null, message: null, text: null, squares: new Set(), ...reason, notes };
   }
 
   // after a change made on the element: check, draw, say, tell
@@ -545,10 +494,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       const b = h("button", { type: "button", role: "radio", class: "tool", part: "tool", "aria-checked": "false", tabindex: -1, "data-piece": tool }, palette);
       if (tool === "x") {
         b.classList.add("eraser");
-        const icon = s("svg", { viewBox: "0 0 60 60", class: "eraser-icon", "aria-hidden": "true" }, b);
-        s("path", { d: ERASER }, icon);
+        s("path", { d: ERASER }, s("svg", { viewBox: "0 0 60 60", class: "eraser-icon", "aria-hidden": "true" }, b));
         h("span", { class: "tool-name" }, b);
-      } else h("img", { src: pieceImage(tool), alt: "", draggable: "false" }, b);
+      } else h("img", { src: sprite(tool), alt: "", draggable: "false" }, b);
       tools.set(tool, b);
     }
     tools.get("K").setAttribute("tabindex", 0);
@@ -573,7 +521,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const buttons = {};
     for (const action of ["start", "clear", "flip"]) {
       const b = (buttons[action] = h("button", { type: "button", part: "button", "data-action": action }, actions));
-      if (action === "start") h("img", { src: pieceImage("K"), alt: "", class: "icon" }, b);
+      if (action === "start") h("img", { src: sprite("K"), alt: "", class: "icon" }, b);
       else icon(action, b);
       h("span", {}, b);
     }
@@ -585,7 +533,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     for (const side of ["w", "b"]) {
       const label = h("label", { class: "choice" }, sideChoices);
       sides[side] = h("input", { type: "radio", name: "side", value: side }, label);
-      h("img", { src: pieceImage(side === "w" ? "K" : "k"), alt: "", class: "c-icon" }, label);
+      h("img", { src: sprite(side === "w" ? "K" : "k"), alt: "", class: "c-icon" }, label);
       h("span", {}, label);
     }
 
@@ -595,7 +543,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const rights = {};
     // a row per side: its king, then O-O and O-O-O
     for (const r of RIGHTS) {
-      if (r === "K" || r === "k") h("img", { src: pieceImage(r), alt: "", class: "c-icon" }, castleGrid);
+      if (r === "K" || r === "k") h("img", { src: sprite(r), alt: "", class: "c-icon" }, castleGrid);
       const label = h("label", { class: "choice" }, castleGrid);
       rights[r] = h("input", { type: "checkbox", value: r }, label);
       h("span", {}, label);
@@ -609,12 +557,12 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const counters = h("details", { class: "counters" }, panel);
     const countersTitle = h("summary", {}, counters);
     const countersRow = h("div", { class: "counters-row" }, counters);
-    const halfLabel = h("label", { class: "field" }, countersRow);
-    const halfText = h("span", {}, halfLabel);
-    const half = h("input", { type: "number", min: 0, max: 10000, step: 1, inputmode: "numeric", class: "half" }, halfLabel);
-    const fullLabel = h("label", { class: "field" }, countersRow);
-    const fullText = h("span", {}, fullLabel);
-    const full = h("input", { type: "number", min: 1, max: 100000, step: 1, inputmode: "numeric", class: "full" }, fullLabel);
+    const number = (min, max, cls) => {
+      const label = h("label", { class: "field" }, countersRow);
+      return [h("span", {}, label), h("input", { type: "number", min, max, step: 1, inputmode: "numeric", class: cls }, label)];
+    };
+    const [halfText, half] = number(0, 10000, "half");
+    const [fullText, full] = number(1, 100000, "full");
 
     const io = (id, tag, attrs) => {
       const box = h("div", { class: `io io-${id}` }, panel);
@@ -658,11 +606,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     ui.palette.onkeydown = (e) => this.#paletteKey(e);
     ui.palette.onpointerdown = (e) => {
       const b = e.target.closest(".tool");
-      if (b && !e.button && b.dataset.piece !== "x") this.#startDrag(e, { piece: b.dataset.piece, from: null, source: b });
+      if (b && !e.button && b.dataset.piece !== "x") this.#dragFromPalette(e, b);
     };
-    ui.palette.onpointermove = (e) => this.#dragMove(e);
-    ui.palette.onpointerup = (e) => this.#dragEnd(e);
-    ui.palette.onpointercancel = () => this.#cancelDrag();
     ui.palette.ondragstart = (e) => e.preventDefault();
     ui.play.onclick = () => this.#verdict?.legal && this.#emit("setup-play", { fen: this.#verdict.fen });
     ui.buttons.start.onclick = () => this.startPosition();
@@ -683,18 +628,18 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       this.#ep = ui.ep.value || null;
       this.#commit(this.#t.enPassantDone(this.#ep));
     };
-    const counter = (input, min, max, set) => {
+    const counter = (input, set) => {
       input.oninput = () => {
         const n = Number(input.value);
-        if (input.value === "" || !Number.isInteger(n) || n < min || n > max) return input.setAttribute("aria-invalid", "true");
+        if (input.value === "" || !Number.isInteger(n) || n < +input.min || n > +input.max) return input.setAttribute("aria-invalid", "true");
         input.removeAttribute("aria-invalid");
         set(n);
         this.#commit("", input);
       };
       input.onchange = () => this.#render();
     };
-    counter(ui.half, 0, 10000, (n) => (this.#half = n));
-    counter(ui.full, 1, 100000, (n) => (this.#full = n));
+    counter(ui.half, (n) => (this.#half = n));
+    counter(ui.full, (n) => (this.#full = n));
     for (const [field, error] of [[ui.fenField, ui.fenError], [ui.textField, ui.textError]]) {
       field.oninput = () => {
         const said = this.#import(field.value, field);
@@ -705,9 +650,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       };
       // once the teacher is done, the field shows the position as the element writes it
       field.onchange = () => error.hidden && this.#render();
+      ui[field === ui.fenField ? "fenCopy" : "textCopy"].onclick = (e) => this.#copy(field, e.currentTarget, error);
     }
-    ui.fenCopy.onclick = () => this.#copy(ui.fenField, ui.fenCopy);
-    ui.textCopy.onclick = () => this.#copy(ui.textField, ui.textCopy);
   }
 
   // the static words, in the element's language
@@ -716,7 +660,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const ui = this.#ui;
     ui.palette.setAttribute("aria-label", t.palette);
     for (const [tool, b] of ui.tools) {
-      const name = tool === "x" ? t.eraser : t.piece(colorOf(tool), kindOf(tool));
+      const name = tool === "x" ? t.eraser : this.#name(tool);
       b.setAttribute("aria-label", name);
       b.title = name;
       if (tool === "x") b.querySelector(".tool-name").textContent = t.eraser;
@@ -743,52 +687,116 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     for (const b of [ui.fenCopy, ui.textCopy]) if (!this.#copyTimers.has(b)) b.lastChild.textContent = t.copy;
   }
 
-  #rebuild() {
-    const ui = this.#ui;
-    const focused = this.#root.activeElement?.dataset?.square;
-    this.#board?.svg.remove();
-    ui.loading.remove();
-    this.#board = this.#buildBoard(geometry(this.orientation, "algebraic"));
-    this.#hover = null;
-    this.#imgs.clear();
-    ui.boardWrap.prepend(this.#board.svg);
-    this.#listen(this.#board.svg);
+  // ---------------------------------------------------------------- the board
+
+  #buildBoard() {
+    const wrap = this.#ui.boardWrap;
+    this.#ui.loading.remove();
+    const board = (this.#board = new Board(wrap, {
+      sprite,
+      orientation: this.orientation,
+      label: this.#t.board,
+      cellLabel: (sq, p) => {
+        const label = this.#t.cell(sq, p && this.#name(p));
+        return this.#verdict?.squares.has(sq) ? `${label}, ${this.#t.problemHere}` : label;
+      },
+    }));
+    // a press applies the tool when it is let go without a drag (pointers), at once otherwise
+    board.on("select", ({ square, via }) => {
+      if (!square) return;
+      if (via === "pointer") this.#pending = square;
+      else this.#apply(square);
+    });
+    board.on("drag-start", ({ square }) => this.#pieces.has(square));
+    board.on("drop", ({ from, to }) => {
+      this.#pending = null;
+      if (!to) this.#remove(from); // off the board
+      else this.#move(from, to);
+    });
+    board.on("hover", ({ square }) => this.#setHover(this.#tool && square));
+    wrap.addEventListener("pointerdown", (e) => ((this.#pending = null), (this.#touch = e.pointerType !== "mouse")), true);
+    wrap.addEventListener("pointerup", () => {
+      const sq = this.#pending;
+      this.#pending = null;
+      if (sq) this.#apply(sq);
+    });
+    wrap.oncontextmenu = (e) => {
+      const sq = e.target.closest?.("[data-square]")?.dataset.square;
+      if (!sq) return;
+      e.preventDefault();
+      // a long press on a touch screen starts a drag, it does not take the piece off
+      if (!this.#touch) this.#remove(sq);
+    };
+    // letters put that piece (N a white knight, n a black one); Delete takes it off
+    wrap.addEventListener("keydown", (e) => {
+      const sq = e.target.dataset?.square;
+      if (!sq || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "Delete" || e.key === "Backspace") this.#remove(sq);
+      else if (/^[kqrbnp]$/i.test(e.key)) {
+        this.#choose(e.key, false);
+        this.#put(sq, e.key);
+      } else return;
+      e.preventDefault();
+    });
     this.#words();
-    if (this.#verdict) this.#check(); // the reason in the new language
-    this.#render();
-    if (focused) this.#board.cells.get(focused)?.focus();
   }
 
-  // <svg role="grid">: 8 rows of 8 gridcells as seen, then the layers (as in chess-tutor.js)
-  #buildBoard(geo) {
-    const size = geo.size;
-    // tabindex -1: Chromium would otherwise put the <svg> itself in the Tab order
-    const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": this.#t.board, tabindex: -1 });
-    s("rect", { class: "frame", width: size, height: size, rx: 22, "aria-hidden": "true" }, svg);
-    const cells = new Map();
-    for (let row = 0; row < 8; row++) {
-      const rowEl = s("g", { role: "row" }, svg);
-      for (let col = 0; col < 8; col++) {
-        const [i, j] = geo.fromVisual(row, col);
-        const sq = squareName(i, j);
-        const shade = (i + j) % 2 ? "light" : "dark";
-        const cell = s("g", { role: "gridcell", class: `cell ${shade}`, part: `square ${shade}`, tabindex: -1, "data-square": sq }, rowEl);
-        const r = { x: geo.left + col * SQ, y: geo.top + row * SQ, width: SQ, height: SQ };
-        s("rect", { ...r, class: "bg" }, cell);
-        s("rect", { ...r, class: "hl" }, cell);
-        cells.set(sq, cell);
+  // the square under a point of the screen, or null
+  #squareAt(x, y) {
+    return this.#root.elementsFromPoint(x, y).map((el) => el.closest?.("[data-square]")).find(Boolean)?.dataset.square ?? null;
+  }
+
+  #setHover(sq) {
+    this.#hover = sq;
+    this.#board.set({ shapes: this.#shapes() });
+  }
+
+  // a problem: a dashed frame and a "!" (not a colour alone); the square the tool is over
+  #shapes() {
+    const problems = [...this.#verdict.squares].flatMap((square) => [
+      { type: "highlight", square, brush: "problem", under: false },
+      { type: "label", square, text: "!", brush: "problem-mark" },
+    ]);
+    return this.#hover ? [{ type: "highlight", square: this.#hover, brush: "hover" }, ...problems] : problems;
+  }
+
+  // a piece dragged from the palette onto the board (a tap is a click: #choose)
+  #dragFromPalette(e, button) {
+    const piece = button.dataset.piece;
+    const touch = e.pointerType !== "mouse";
+    const [x0, y0] = [e.clientX, e.clientY];
+    const over = (ev) => this.#squareAt(ev.clientX, ev.clientY - (touch ? 40 : 0));
+    let ghost = null;
+    button.setPointerCapture?.(e.pointerId);
+    const end = () => {
+      button.onpointermove = button.onpointerup = button.onpointercancel = null;
+      ghost?.remove();
+      this.#setHover(null);
+    };
+    button.onpointermove = (ev) => {
+      if (!ghost) {
+        if (Math.hypot(ev.clientX - x0, ev.clientY - y0) < (touch ? 8 : 4)) return;
+        const size = this.#board.svg.getBoundingClientRect().width / 8.6;
+        ghost = h("img", { src: sprite(piece), alt: "", class: "ghost", draggable: "false" }, this.#ui.wrap);
+        ghost.style.setProperty("width", `${size}px`);
+        ghost.style.setProperty("height", `${size}px`);
+        ghost.size = size;
       }
-    }
-    const coords = s("g", { class: "coords", part: "coordinates", "aria-hidden": "true" }, svg);
-    const bottom = geo.top + 8 * SQ;
-    for (let k = 0; k < 8; k++) {
-      s("text", { x: geo.left + k * SQ + SQ / 2, y: bottom + 34, class: "coord" }, coords, "abcdefgh"[geo.fromVisual(0, k)[1]]);
-      s("text", { x: geo.left / 2 + 2, y: geo.top + k * SQ + SQ / 2 + 10, class: "coord" }, coords, geo.fromVisual(k, 0)[0] + 1);
-    }
-    const pieces = s("g", { class: "pieces", "aria-hidden": "true" }, svg);
-    const problems = s("g", { class: "problems", "aria-hidden": "true" }, svg);
-    const cursor = s("rect", { class: "cursor", width: SQ - 10, height: SQ - 10, rx: 12, "aria-hidden": "true" }, svg);
-    return { svg, cells, pieces, problems, cursor, geo };
+      // bigger, and above the finger on a touch screen
+      const box = this.#ui.wrap.getBoundingClientRect();
+      const [x, y] = [ev.clientX - box.left - ghost.size / 2, ev.clientY - box.top - ghost.size / 2 - (touch ? 40 : 0)];
+      ghost.style.setProperty("transform", `translate(${x}px, ${y}px) scale(1.15)`);
+      this.#setHover(over(ev));
+    };
+    button.onpointerup = (ev) => {
+      const dragged = ghost;
+      end();
+      if (!dragged) return;
+      this.#choose(piece, false);
+      const to = over(ev);
+      if (to) this.#put(to, piece);
+    };
+    button.onpointercancel = end;
   }
 
   // ---------------------------------------------------------------- drawing
@@ -798,23 +806,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const t = this.#t;
     const ui = this.#ui;
     const v = this.#verdict;
-    const { cells, problems, geo } = this.#board;
-    this.#renderPieces();
-    problems.replaceChildren();
-    for (const [sq, cell] of cells) {
-      const p = this.#pieces.get(sq);
-      const bad = v.squares.has(sq);
-      cell.toggleAttribute("data-problem", bad);
-      if (p) cell.setAttribute("data-piece", p);
-      else cell.removeAttribute("data-piece");
-      const label = t.cell(sq, p && this.#name(p));
-      cell.setAttribute("aria-label", bad ? `${label}, ${t.problemHere}` : label);
-      if (bad) {
-        const [i, j] = parseSquare(sq);
-        problems.append(problemMarker(geo.x(i, j), geo.y(i, j), sq));
-      }
-    }
-    this.#setFocus(this.#focus, false);
+    this.#board.set({ pieces: this.#pieces, shapes: this.#shapes() });
 
     // the verdict
     ui.verdict.toggleAttribute("data-legal", v.legal);
@@ -838,9 +830,11 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     ui.ep.replaceChildren(h("option", { value: "" }, null, `— ${t.noEnPassant}`), ...eps.map((sq) => h("option", { value: sq }, null, sq)));
     ui.ep.value = this.#ep ?? "";
     ui.ep.disabled = !eps.length;
-    if (source !== ui.half) ui.half.value = this.#half;
-    if (source !== ui.full) ui.full.value = this.#full;
-    for (const input of [ui.half, ui.full]) if (source !== input) input.removeAttribute("aria-invalid");
+    for (const [input, value] of [[ui.half, this.#half], [ui.full, this.#full]]) {
+      if (source === input) continue;
+      input.value = value;
+      input.removeAttribute("aria-invalid");
+    }
 
     // the texts, except the one being typed in
     for (const [field, error, value] of [[ui.fenField, ui.fenError, this.#fen()], [ui.textField, ui.textError, this.#textBoard()]]) {
@@ -850,30 +844,6 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       field.removeAttribute("aria-invalid");
     }
     this.#renderHint();
-  }
-
-  // reuses the <image> elements, so nothing flickers
-  #renderPieces() {
-    const { pieces: layer, geo } = this.#board;
-    const next = new Map();
-    const spare = [];
-    for (const [sq, img] of this.#imgs) {
-      const p = this.#pieces.get(sq);
-      if (p && img.getAttribute("href") === pieceImage(p)) next.set(sq, img);
-      else spare.push(img);
-    }
-    for (const [sq, p] of this.#pieces) {
-      if (next.has(sq)) continue;
-      const img = spare.pop() ?? s("image", { width: SQ, height: SQ, class: "piece", part: "piece" }, layer);
-      const [i, j] = parseSquare(sq);
-      img.setAttribute("href", pieceImage(p));
-      img.setAttribute("x", geo.x(i, j));
-      img.setAttribute("y", geo.y(i, j));
-      next.set(sq, img);
-    }
-    spare.forEach((img) => img.remove());
-    for (const img of next.values()) img.classList.remove("lifted");
-    this.#imgs = next;
   }
 
   #renderHint() {
@@ -898,152 +868,17 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #paletteKey(e) {
-    const tools = TOOLS;
-    const at = tools.indexOf(e.target.closest(".tool")?.dataset.piece);
-    if (at < 0) return;
-    const n = tools.length;
-    const go = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
-    if (go) this.#choose(tools[(at + go + n) % n], true);
-    else if (e.key === "Home") this.#choose(tools[0], true);
-    else if (e.key === "End") this.#choose(tools[n - 1], true);
-    else return;
+    const at = TOOLS.indexOf(e.target.closest(".tool")?.dataset.piece);
+    const n = TOOLS.length;
+    const go = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -at, End: n - 1 - at }[e.key];
+    if (at < 0 || go == null) return;
+    this.#choose(TOOLS[(at + go + n) % n], true);
     e.preventDefault();
-  }
-
-  // ---------------------------------------------------------------- the board: pointer and keys
-
-  #listen(svg) {
-    const cellOf = (e) => e.target.closest?.("[data-square]")?.dataset.square;
-    svg.onpointerdown = (e) => {
-      if (e.button) return;
-      const sq = this.#at(e).square;
-      if (sq) this.#startDrag(e, { piece: this.#pieces.get(sq), from: sq, source: svg });
-    };
-    svg.onpointermove = (e) => {
-      if (this.#drag) this.#dragMove(e);
-      else if (e.pointerType === "mouse") this.#setHover(this.#tool ? this.#at(e).square : null);
-    };
-    svg.onpointerup = (e) => this.#dragEnd(e);
-    svg.onpointercancel = () => this.#cancelDrag();
-    svg.onpointerleave = () => !this.#drag && this.#setHover(null);
-    svg.oncontextmenu = (e) => {
-      const sq = cellOf(e);
-      if (!sq) return;
-      e.preventDefault();
-      // a long press on a touch screen starts a drag, it does not take the piece off
-      if (!this.#drag?.touch) this.#remove(sq);
-    };
-    // detail 0: assistive technology (pointers act on pointerup)
-    svg.onclick = (e) => e.detail === 0 && cellOf(e) && this.#apply(cellOf(e));
-    svg.onkeydown = (e) => this.#key(e);
-    svg.addEventListener("focusin", (e) => {
-      const sq = e.target.dataset?.square;
-      if (!sq) return;
-      this.#setFocus(sq, false);
-      this.#board.cursor.toggleAttribute("data-on", e.target.matches(":focus-visible"));
-    });
-    svg.addEventListener("focusout", () => this.#board.cursor.removeAttribute("data-on"));
-  }
-
-  #at(e) {
-    const { svg, geo } = this.#board;
-    const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
-    const col = Math.floor((point.x - geo.left) / SQ);
-    const row = Math.floor((point.y - geo.top) / SQ);
-    const inside = col >= 0 && col < 8 && row >= 0 && row < 8;
-    return { point, square: inside ? squareName(...geo.fromVisual(row, col)) : null };
-  }
-
-  #setHover(sq) {
-    if (sq === this.#hover) return;
-    this.#board.cells.get(this.#hover)?.removeAttribute("data-hover");
-    this.#board.cells.get(sq)?.setAttribute("data-hover", "");
-    this.#hover = sq;
-  }
-
-  // a press on the palette or a square: a tap, or the start of a drag
-  #startDrag(e, drag) {
-    this.#drag = { ...drag, id: e.pointerId, x: e.clientX, y: e.clientY, touch: e.pointerType !== "mouse", moving: false };
-    try {
-      drag.source.setPointerCapture(e.pointerId);
-    } catch {}
-  }
-
-  #dragMove(e) {
-    const d = this.#drag;
-    if (!d || e.pointerId !== d.id) return;
-    if (!d.moving) {
-      if (!d.piece || Math.hypot(e.clientX - d.x, e.clientY - d.y) < (d.touch ? 8 : 4)) return;
-      d.moving = true;
-      const box = this.#board.svg.getBoundingClientRect();
-      d.size = (box.width * SQ) / this.#board.geo.size;
-      d.ghost = h("img", { src: pieceImage(d.piece), alt: "", class: "ghost", draggable: "false" }, this.#ui.wrap);
-      d.ghost.style.setProperty("width", `${d.size}px`);
-      d.ghost.style.setProperty("height", `${d.size}px`);
-      if (d.from) this.#imgs.get(d.from)?.classList.add("lifted");
-    }
-    // bigger, and above the finger on a touch screen
-    const wrap = this.#ui.wrap.getBoundingClientRect();
-    const x = e.clientX - wrap.left - d.size / 2;
-    const y = e.clientY - wrap.top - d.size / 2 - (d.touch ? 40 : 0);
-    d.ghost.style.setProperty("transform", `translate(${x}px, ${y}px) scale(1.15)`);
-    const over = this.#at(d.touch ? { clientX: e.clientX, clientY: e.clientY - 40 } : e).square;
-    this.#setHover(over);
-  }
-
-  #dragEnd(e) {
-    const d = this.#drag;
-    if (!d || e.pointerId !== d.id) return;
-    this.#drag = null;
-    d.ghost?.remove();
-    this.#setHover(null);
-    if (!d.moving) {
-      // a tap on a square (the palette's taps are clicks)
-      if (d.from) this.#apply(d.from);
-      return;
-    }
-    const to = this.#at(d.touch ? { clientX: e.clientX, clientY: e.clientY - 40 } : e).square;
-    if (!d.from) {
-      this.#choose(d.piece, false);
-      if (to) this.#put(to, d.piece);
-    } else if (!to) this.#remove(d.from);
-    else if (to !== d.from) this.#move(d.from, to);
-    else this.#imgs.get(d.from)?.classList.remove("lifted");
-  }
-
-  #cancelDrag() {
-    const d = this.#drag;
-    this.#drag = null;
-    d?.ghost?.remove();
-    if (d?.from) this.#imgs.get(d.from)?.classList.remove("lifted");
-    if (this.#board) this.#setHover(null);
-  }
-
-  #key(e) {
-    const sq = e.target.dataset?.square;
-    if (!sq) return;
-    const k = e.key;
-    if (k === "Enter" || k === " ") this.#apply(sq);
-    else if (k === "Delete" || k === "Backspace") this.#remove(sq);
-    else if (/^[kqrbnp]$/i.test(k) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      // a letter puts that piece: N a white knight, n a black one
-      this.#choose(k, false);
-      this.#put(sq, k);
-    } else {
-      const to = arrowTo(this.#board.geo, sq, e);
-      if (!to) return;
-      this.#setFocus(to, true);
-    }
-    e.preventDefault();
-  }
-
-  #setFocus(sq, focus) {
-    this.#focus = rove(this.#board, this.#focus, sq, focus);
   }
 
   // ---------------------------------------------------------------- copy
 
-  async #copy(field, button) {
+  async #copy(field, button, error) {
     const t = this.#t;
     let ok = false;
     try {
@@ -1056,13 +891,11 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       } catch {}
     }
     if (!ok) field.select();
-    const said = ok ? t.copied : t.copyFailed;
     button.lastChild.textContent = ok ? t.copied : t.copy;
     button.toggleAttribute("data-done", ok);
-    this.#announce(said);
+    this.#announce(ok ? t.copied : t.copyFailed);
     if (!ok) {
-      const error = field === this.#ui.fenField ? this.#ui.fenError : this.#ui.textError;
-      error.textContent = said;
+      error.textContent = t.copyFailed;
       error.hidden = false;
     }
     clearTimeout(this.#copyTimers.get(button));

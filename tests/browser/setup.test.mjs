@@ -62,7 +62,8 @@ const fenOf = (page) => page.evaluate(() => document.querySelector("chess-setup"
 const verdict = (page) => page.locator(`${el} .verdict`).textContent();
 const live = (page) => page.locator(`${el} .sr-only`).textContent().then((t) => t.trim());
 const label = (page, sq) => square(page, sq).getAttribute("aria-label");
-const problems = (page) => page.locator(`${el} [data-problem]`).evaluateAll((cells) => cells.map((c) => c.dataset.square).sort());
+// the squares marked with a problem: board shapes (a dashed frame and a "!")
+const problems = (page) => page.locator(`${el} .s-highlight.problem`).evaluateAll((marks) => marks.map((m) => m.dataset.at).sort());
 const lastChange = (page) => page.evaluate(() => window.__changes.at(-1));
 const fenField = (page) => page.locator(`${el} #fen`);
 const textField = (page) => page.locator(`${el} #text`);
@@ -115,7 +116,7 @@ describe("placing pieces and the rules' verdict", () => {
     await square(page, "h1").click();
     assert.match(await verdict(page), /This position is not possible:\s*White has 2 kings, but each side has only one king\./);
     assert.deepEqual(await problems(page), ["e1", "h1"]);
-    assert.equal(await page.locator(`${el} .problem`).count(), 2, "a marker shape on each, not only a colour");
+    assert.equal(await page.locator(`${el} .s-label.problem-mark`).count(), 2, "a \"!\" on each, not only a colour");
     assert.equal(await label(page, "h1"), "h1, white king, problem here");
     assert.equal(await page.locator(`${el} .play`).isDisabled(), true);
     assert.equal(await page.locator(el).getAttribute("data-legal"), null);
