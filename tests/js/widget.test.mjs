@@ -172,3 +172,13 @@ test("every word file has the same ids in every language", async () => {
     for (const [k, keys] of others.entries()) assert.deepEqual(keys, first, `${i18n.LANGS[k + 1]}/${part} and ${i18n.LANGS[0]}/${part}`);
   }
 });
+
+test("the app and course page's words (www/i18n/<lang>/app.js) count stars in both languages", async () => {
+  const [en, ru] = await Promise.all(["en", "ru"].map(async (lang) => (await import(pathToFileURL(join(WWW, "i18n", lang, "app.js")).href)).default));
+  assert.equal(ru.total(12, 120), "У тебя 12 из 120 звёзд");
+  assert.equal(ru.total(0, 171), "У тебя 0 из 171 звезды");
+  assert.equal(ru.total(5, 121), "У тебя 5 из 121 звезды");
+  assert.equal(ru.starsOf(2), "2 звезды из 3");
+  assert.equal(en.total(10, 120), "You have 10 of 120 stars");
+  assert.equal(en.imported(1), "Loaded! 1 lesson got more stars.");
+});
