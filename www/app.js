@@ -5,6 +5,7 @@
 // and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { loadCourse, renderCourse } from "./course.js";
+import { h } from "./dom.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
@@ -191,6 +192,11 @@ function route() {
   else showCourse();
 }
 
+// a button per language of LANGS, each named in its own language
+for (const code of LANGS) {
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+  h("button", { type: "button", "data-lang": code, lang: code }, document.getElementById("langs"), name[0].toLocaleUpperCase(code) + name.slice(1));
+}
 const firstLang = [params.get("lang"), stored("lang")].find((l) => LANGS.includes(l)) ?? pickLang();
 setCoordinates([params.get("coordinates"), stored("coordinates"), "ij"].find((c) => ["ij", "algebraic", "none"].includes(c)), false);
 if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
