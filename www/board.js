@@ -39,6 +39,10 @@
 //     "drop" ({ from, to }): a dragged piece let go over square `to` (null: off the board);
 //       the piece is back on `from` by then, until the caller's set() moves it
 //     "hover" ({ square }): the pointer, or the visible keyboard focus, is over a square (null: none)
+//     "tap" ({ square }): a pointer let go, unmoved, on the square it went down on (after "select")
+//   board.dragIn(pointerdownEvent, piece)  lifts sprite(piece) from outside (a palette) under the
+//                          pointer; ends with "drop" ({ from: null, piece, to })
+//   board.squareAt(clientX, clientY) → the square under a point of the screen, or null
 //   board.destroy()
 // Keyboard: roving tabindex over the 64 gridcells, arrows as seen on screen, Home/End (row),
 // Ctrl+Home/End (column), Enter/Space select, Escape unselects. Pointer: drag with capture (a
@@ -50,6 +54,10 @@ const FILES = "abcdefgh";
 const media = (q) => globalThis.matchMedia?.(q) ?? { matches: false };
 const reducedMotion = media("(prefers-reduced-motion: reduce)");
 
+const PIECES = new URL("images/pieces.svg", import.meta.url).href;
+
+/** The image of a piece of images/pieces.svg: color "white" | "black", letter "k", "q", … (any case). */
+export const pieceImage = (color, letter) => `${PIECES}#${color[0]}${letter.toUpperCase()}`;
 export const squareName = (i, j) => FILES[j] + (i + 1);
 export const parseSquare = (sq) => [sq[1] - 1, FILES.indexOf(sq[0])];
 
@@ -443,6 +451,21 @@ export class Board {
     svg.addEventListener("focusout", () => this.#parts.cursor.removeAttribute("data-on"));
   }
 
+  /** The square under a point of the screen (clientX, clientY), or null. */
+  squareAt(x, y) {
+    return this.#at({ clientX: x, clientY: y }).square;
+  }
+
+  /** Lifts sprite(piece), from outside the board (a palette), under the pointer of this
+   * pointerdown; it ends with "drop" ({ from: null, piece, to }). */
+  dragIn(e, piece) {
+    const { point } = this.#at(e);
+    const img = s("image", { href: this.#sprite(piece), width: SQ, height: SQ, x: point.x - SQ / 2, y: point.y - SQ / 2, class: "piece dragging" });
+    this.svg.insertBefore(img, this.#parts.cursor);
+    this.#press(e, { square: null, piece, img, moving: true });
+    this.#pointerMove(e);
+  }
+
   #at(e) {
     const geo = this.geometry;
     const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(this.svg.getScreenCTM().inverse());
@@ -452,21 +475,25 @@ export class Board {
     return { point, square: inside ? squareName(...geo.fromVisual(row, col)) : null };
   }
 
-  #pointerDown(e, sq) {
-    if (e.button || !sq) return;
-    const again = this.state.selected === sq;
-    this.#emit("select", { square: sq, via: "pointer", time: e.timeStamp });
-    if (!this.#pieceEls.has(sq) || !this.#emit("drag-start", { square: sq }).some(Boolean)) return;
-    // a piece to move: drag it, or press it again to let go
-    this.#drag = { square: sq, start: this.#at(e).point, x: e.clientX, y: e.clientY, again, id: e.pointerId, touch: e.pointerType !== "mouse" };
+  #press(e, drag) {
+    this.#drag = { start: this.#at(e).point, x: e.clientX, y: e.clientY, id: e.pointerId, touch: e.pointerType !== "mouse", ...drag };
     try {
       this.svg.setPointerCapture(e.pointerId);
     } catch {}
   }
 
+  #pointerDown(e, sq) {
+    if (e.button || !sq) return;
+    const again = this.state.selected === sq;
+    this.#emit("select", { square: sq, via: "pointer", time: e.timeStamp });
+    // a piece to move: drag it, or press it again to let go
+    const img = this.#pieceEls.get(sq);
+    this.#press(e, { square: sq, again, img: img && this.#emit("drag-start", { square: sq }).some(Boolean) ? img : null });
+  }
+
   #pointerMove(e) {
     const d = this.#drag;
-    const img = this.#pieceEls.get(d?.square);
+    const img = d?.img;
     if (!img || e.pointerId !== d.id) return;
     if (!d.moving) {
       if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < (d.touch ? 8 : 4)) return;
@@ -486,11 +513,10 @@ export class Board {
   #pointerUp(e) {
     const d = this.#drag;
     if (!d || e.pointerId !== d.id) return;
-    if (d.moving) this.#endDrag(this.#at(e).square);
-    else {
-      this.#drag = null;
-      if (d.again) this.#emit("select", { square: null, via: "release", time: e.timeStamp });
-    }
+    if (d.moving) return this.#endDrag(this.#at(e).square);
+    this.#drag = null;
+    if (this.#at(e).square === d.square) this.#emit("tap", { square: d.square });
+    if (d.again) this.#emit("select", { square: null, via: "release", time: e.timeStamp });
   }
 
   // to: the square let go over (null: off the board), undefined: the drag was cancelled
@@ -498,8 +524,9 @@ export class Board {
     const d = this.#drag;
     this.#drag = null;
     if (!d?.moving) return;
-    this.#putBack(this.#pieceEls.get(d.square));
+    if (d.square) this.#putBack(d.img);
+    else d.img.remove();
     this.#hover(null);
-    if (to !== undefined) this.#emit("drop", { from: d.square, to });
+    if (to !== undefined) this.#emit("drop", d.square ? { from: d.square, to } : { from: null, piece: d.piece, to });
   }
 }

@@ -3,12 +3,11 @@
 // plug-in loaded only then, which talks to the widget through one host object (README.md,
 // "Plug-ins"). Its files are found next to it. No markup strings: text goes in textContent.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
-import { Board, parseSquare, squareName } from "./board.js";
+import { Board, parseSquare, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, stylesheet } from "./dom.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
-const PIECES = new URL("images/pieces.svg", BASE).href;
 const PARTS = ["board"]; // the word files of the plain widget (www/i18n/<lang>/)
 const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
 const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false };
@@ -53,7 +52,7 @@ const loadRules = () =>
     version: version(),
     formulas: new Map(formulas().map((f) => [f.kind, f])),
   })));
-const pieceImage = (p) => `${PIECES}#${p.color[0]}${p.char.toUpperCase()}`;
+const sprite = (p) => pieceImage(p.color, p.char);
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
@@ -402,7 +401,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #buildBoard() {
     this.#ui.loading.remove();
-    const board = (this.#board = new Board(this.#ui.boardWrap, { sprite: pieceImage, orientation: this.orientation, coordinates: this.coordinates }));
+    const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
     board.on("select", ({ square, via, time }) => {
       if (square) this.#activate(square, time, via !== "pointer");
       else if (!this.#promotion) this.#deselect();
@@ -487,7 +486,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
     const name = this.#name(sel.piece.kind);
     const head = h("p", { class: "f-head" }, box);
-    h("img", { src: pieceImage(sel.piece), alt: "", class: "f-icon" }, head);
+    h("img", { src: sprite(sel.piece), alt: "", class: "f-icon" }, head);
     h("strong", {}, head, `${name}:`);
     h("span", { class: "f-pos" }, head, ` ${sel.square} · ${t.position(sel.i, sel.j)}`);
     const hovered = sel.targets.get(this.#hover);
@@ -656,7 +655,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     promoChoices.replaceChildren();
     for (const [kind, letter] of Object.entries(PROMOTION)) {
       const b = h("button", { type: "button", class: "promo-choice", part: "button promotion-choice", "data-piece": letter }, promoChoices);
-      h("img", { src: pieceImage({ color: sel.piece.color, char: letter }), alt: "" }, b);
+      h("img", { src: pieceImage(sel.piece.color, letter), alt: "" }, b);
       h("span", {}, b, this.#name(kind));
       b.onclick = () => this.#play(sel.square, target.square, letter, target.explanation);
     }

@@ -63,7 +63,7 @@ test("the widget finds its files relative to its own URL", () => {
   assert.match(src, /"pkg\/chess_tutor_bg\.wasm"/);
   assert.match(src, /"chess-tutor\.css"/);
   assert.match(src, /"board\.css"/);
-  assert.match(src, /new URL\("images\/pieces\.svg", BASE\)/);
+  assert.match(read("board.js"), /new URL\("images\/pieces\.svg", import\.meta\.url\)/);
   assert.match(read("i18n.js"), /import\(`\.\/i18n\/\$\{lang\}\/\$\{part\}\.js`\)/);
   assert.match(read("dom.js"), /new URL\("\.\/", import\.meta\.url\)/);
 });
