@@ -18,8 +18,8 @@
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
-import { Board, squareName } from "./board.js";
-import { adopt, h, s } from "./dom.js";
+import { Board, SQ, squareName } from "./board.js";
+import { adopt, h, iconButton, s } from "./dom.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -126,11 +126,12 @@ function writeFen({ pieces, side, castling, ep, half, full }) {
   return `${rows.join("/").replace(/\.+/g, (dots) => dots.length)} ${side} ${rights} ${ep ?? "-"} ${half} ${full}`;
 }
 
-const valid = (fen) => {
+// [the normalised FEN, null] or [null, the error]
+const validate = (text) => {
   try {
-    return validatePosition(fen);
-  } catch {
-    return null;
+    return [validatePosition(text), null];
+  } catch (error) {
+    return [null, error];
   }
 };
 
@@ -146,14 +147,7 @@ const icon = (name, parent) => s("path", { d: ICONS[name] }, s("svg", { viewBox:
 let rules;
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
 // the rules' errors carry ids: their words are in messages-core.js (the contract of issue 11)
-const hasIds = () => {
-  try {
-    validatePosition("");
-  } catch (error) {
-    return error?.id != null;
-  }
-};
-const words = (lang) => (hasIds() ? loadWords(lang, "messages-core", "setup") : loadWords(lang, "setup"));
+const words = (lang) => (validate("")[1]?.id ? loadWords(lang, "messages-core", "setup") : loadWords(lang, "setup"));
 
 export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = ["fen", "lang", "orientation"];
@@ -182,7 +176,6 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #touch = false;
   #says = 0;
   #observer = null;
-  #copyTimers = new Map();
 
   constructor() {
     super();
@@ -382,15 +375,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   // shows it when it could be read, also when only the pieces cannot stand so (the same text
   // with no castling, en passant or counters is not legal either). Returns the error's words.
   #import(text, source) {
-    let fen = null;
-    let error = null;
-    try {
-      fen = validatePosition(text);
-    } catch (e) {
-      error = e;
-    }
+    const [fen, error] = validate(text);
     const read = readPosition(fen ?? text);
-    if (read && (fen || !valid(writeFen({ ...read, castling: new Set(), ep: null, half: 0, full: 1 })))) {
+    if (read && (fen || !validate(writeFen({ ...read, castling: new Set(), ep: null, half: 0, full: 1 }))[0])) {
       this.#load(read);
       if (source) this.#commit("", source);
       return null;
@@ -403,13 +390,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const fen = this.#fen();
     const t = this.#t;
     const notes = [];
-    let legal = null;
-    let reason = null;
-    try {
-      legal = validatePosition(fen);
-    } catch (error) {
-      reason = explain(error, t, this.#pieces, false);
-    }
+    const [legal, error] = validate(fen);
+    const reason = error && explain(error, t, this.#pieces, false);
     if (legal) {
       const kings = ["K", "k"].filter((k) => ![...this.#pieces.values()].includes(k));
       if (kings.length === 2) notes.push(t.note.noKings);
@@ -483,6 +465,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   // ---------------------------------------------------------------- the shell
 
+  // The palette, the verdict and the panel. An element with data-w="key" ("side.white") shows
+  // those words (#words); each control is wired where it is made.
   #buildShell() {
     const wrap = h("div", { class: "wrap", part: "container", hidden: "" }, this.#root);
     const boardCol = h("div", { class: "board-col" }, wrap);
@@ -492,14 +476,22 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const tools = new Map();
     for (const tool of TOOLS) {
       const b = h("button", { type: "button", role: "radio", class: "tool", part: "tool", "aria-checked": "false", tabindex: -1, "data-piece": tool }, palette);
-      if (tool === "x") {
+      if (tool !== "x") h("img", { src: sprite(tool), alt: "", draggable: "false" }, b);
+      else {
         b.classList.add("eraser");
         s("path", { d: ERASER }, s("svg", { viewBox: "0 0 60 60", class: "eraser-icon", "aria-hidden": "true" }, b));
-        h("span", { class: "tool-name" }, b);
-      } else h("img", { src: sprite(tool), alt: "", draggable: "false" }, b);
+        h("span", { class: "tool-name", "data-w": "eraser" }, b);
+      }
       tools.set(tool, b);
     }
     tools.get("K").setAttribute("tabindex", 0);
+    palette.onclick = (e) => e.target.closest(".tool") && this.#choose(e.target.closest(".tool").dataset.piece, true);
+    palette.onkeydown = (e) => this.#paletteKey(e);
+    palette.onpointerdown = (e) => {
+      const b = e.target.closest(".tool");
+      if (b && !e.button && b.dataset.piece !== "x") this.#dragFromPalette(e, b);
+    };
+    palette.ondragstart = (e) => e.preventDefault();
     const hint = h("p", { class: "hint", id: "hint" }, boardCol);
     // the verdict and Play: under the palette on a narrow screen, beside the board on a wide one
     // (#place), in sight while pieces are placed
@@ -507,88 +499,111 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const verdict = h("div", { class: "verdict", part: "verdict", role: "group" }, result);
     h("span", { class: "v-icon", "aria-hidden": "true" }, verdict);
     const vText = h("div", { class: "v-text" }, verdict);
-    const vTitle = h("p", { class: "v-title" }, vText);
-    const vReason = h("p", { class: "v-reason" }, vText);
-    const vNotes = h("ul", { class: "v-notes" }, vText);
-    const play = h("button", { type: "button", class: "play", part: "button play" }, result);
-    h("span", { class: "icon", "aria-hidden": "true" }, play, "▶");
-    h("span", {}, play);
-    const hintMore = h("p", { class: "hint-more" }, boardCol);
+    const [vTitle, vReason, vNotes] = [["p", "v-title"], ["p", "v-reason"], ["ul", "v-notes"]].map(([tag, cls]) => h(tag, { class: cls }, vText));
+    const play = iconButton(result, { class: "play", part: "button play" }, "▶", () => this.#verdict?.legal && this.#emit("setup-play", { fen: this.#verdict.fen }));
+    play.lastChild.dataset.w = "play";
+    h("p", { class: "hint-more", "data-w": "hintMore" }, boardCol);
 
     const panel = h("section", { class: "panel", part: "panel" }, wrap);
-
     const actions = h("div", { class: "actions" }, panel);
-    const buttons = {};
-    for (const action of ["start", "clear", "flip"]) {
-      const b = (buttons[action] = h("button", { type: "button", part: "button", "data-action": action }, actions));
-      if (action === "start") h("img", { src: sprite("K"), alt: "", class: "icon" }, b);
+    for (const action of ["startPosition", "clear", "flip"]) {
+      const b = h("button", { type: "button", part: "button", "data-action": action === "startPosition" ? "start" : action }, actions);
+      if (action === "startPosition") h("img", { src: sprite("K"), alt: "", class: "icon" }, b);
       else icon(action, b);
-      h("span", {}, b);
+      h("span", { "data-w": b.dataset.action }, b);
+      b.onclick = () => this[action]();
     }
-
+    // a radio button or checkbox in a pill, with its words (and a piece)
+    const choice = (parent, attrs, w, piece, onchange) => {
+      const label = h("label", { class: "choice" }, parent);
+      const input = h("input", attrs, label);
+      if (piece) h("img", { src: sprite(piece), alt: "", class: "c-icon" }, label);
+      h("span", { "data-w": w }, label);
+      input.onchange = onchange;
+      return input;
+    };
     const sideBox = h("fieldset", { class: "side" }, panel);
-    const sideLegend = h("legend", {}, sideBox);
-    const sideChoices = h("div", { class: "choices" }, sideBox);
+    h("legend", { "data-w": "toMove" }, sideBox);
+    const choices = h("div", { class: "choices" }, sideBox);
     const sides = {};
-    for (const side of ["w", "b"]) {
-      const label = h("label", { class: "choice" }, sideChoices);
-      sides[side] = h("input", { type: "radio", name: "side", value: side }, label);
-      h("img", { src: sprite(side === "w" ? "K" : "k"), alt: "", class: "c-icon" }, label);
-      h("span", {}, label);
-    }
+    for (const [side, name] of [["w", "white"], ["b", "black"]])
+      sides[side] = choice(choices, { type: "radio", name: "side", value: side }, `side.${name}`, side === "w" ? "K" : "k", () => {
+        this.#side = side;
+        this.#commit(this.#t.sideDone(name));
+      });
 
     const castleBox = h("fieldset", { class: "castling" }, panel);
-    const castleLegend = h("legend", {}, castleBox);
+    h("legend", { "data-w": "castling" }, castleBox);
     const castleGrid = h("div", { class: "castle-grid" }, castleBox);
     const rights = {};
     // a row per side: its king, then O-O and O-O-O
     for (const r of RIGHTS) {
       if (r === "K" || r === "k") h("img", { src: sprite(r), alt: "", class: "c-icon" }, castleGrid);
-      const label = h("label", { class: "choice" }, castleGrid);
-      rights[r] = h("input", { type: "checkbox", value: r }, label);
-      h("span", {}, label);
+      rights[r] = choice(castleGrid, { type: "checkbox", value: r }, `castle.${r}`, null, (e) => {
+        if (e.target.checked) this.#castling.add(r);
+        else this.#castling.delete(r);
+        this.#commit(this.#t.castleDone(e.target.getAttribute("aria-label"), e.target.checked));
+      });
     }
-    const castleHint = h("p", { class: "small" }, castleBox);
+    h("p", { class: "small", "data-w": "castleHint" }, castleBox);
 
-    const epLabel = h("label", { class: "field" }, panel);
-    const epText = h("span", {}, epLabel);
-    const ep = h("select", { class: "ep" }, epLabel);
-
-    const counters = h("details", { class: "counters" }, panel);
-    const countersTitle = h("summary", {}, counters);
-    const countersRow = h("div", { class: "counters-row" }, counters);
-    const number = (min, max, cls) => {
-      const label = h("label", { class: "field" }, countersRow);
-      return [h("span", {}, label), h("input", { type: "number", min, max, step: 1, inputmode: "numeric", class: cls }, label)];
+    // a labelled control: its words above it
+    const field = (parent, w, tag, attrs) => {
+      const label = h("label", { class: "field" }, parent);
+      h("span", { "data-w": w }, label);
+      return h(tag, attrs, label);
     };
-    const [halfText, half] = number(0, 10000, "half");
-    const [fullText, full] = number(1, 100000, "full");
+    const ep = field(panel, "enPassant", "select", { class: "ep" });
+    ep.onchange = () => {
+      this.#ep = ep.value || null;
+      this.#commit(this.#t.enPassantDone(this.#ep));
+    };
+    const counters = h("details", { class: "counters" }, panel);
+    h("summary", { "data-w": "counters" }, counters);
+    const countersRow = h("div", { class: "counters-row" }, counters);
+    const counter = (w, cls, min, max, set) => {
+      const input = field(countersRow, w, "input", { type: "number", min, max, step: 1, inputmode: "numeric", class: cls });
+      input.oninput = () => {
+        const n = Number(input.value);
+        if (input.value === "" || !Number.isInteger(n) || n < min || n > max) return input.setAttribute("aria-invalid", "true");
+        input.removeAttribute("aria-invalid");
+        set(n);
+        this.#commit("", input);
+      };
+      input.onchange = () => this.#render();
+      return input;
+    };
+    const half = counter("halfmove", "half", 0, 10000, (n) => (this.#half = n));
+    const full = counter("fullmove", "full", 1, 100000, (n) => (this.#full = n));
 
-    const io = (id, tag, attrs) => {
+    // the FEN and the text board: read as typed, the reason beside; a copy button
+    const io = (id, w, tag, attrs) => {
       const box = h("div", { class: `io io-${id}` }, panel);
       const head = h("div", { class: "io-head" }, box);
-      const label = h("label", { for: id }, head);
+      h("label", { for: id, "data-w": w }, head);
       const copy = h("button", { type: "button", class: "copy", part: "button" }, head);
       icon("copy", copy);
-      h("span", {}, copy);
-      const field = h(tag, { id, spellcheck: "false", autocomplete: "off", autocapitalize: "off", "aria-describedby": `${id}-error`, ...attrs }, box);
+      h("span", { "data-w": "copy" }, copy);
+      const input = h(tag, { id, spellcheck: "false", autocomplete: "off", autocapitalize: "off", "aria-describedby": `${id}-error`, ...attrs }, box);
       const error = h("p", { class: "field-error", id: `${id}-error`, hidden: "" }, box);
-      return { label, field, copy, error, box };
+      input.oninput = () => {
+        const said = this.#import(input.value, input);
+        error.textContent = said ?? "";
+        error.hidden = !said;
+        if (said) input.setAttribute("aria-invalid", "true");
+        else input.removeAttribute("aria-invalid");
+      };
+      // once the teacher is done, the field shows the position as the element writes it
+      input.onchange = () => error.hidden && this.#render();
+      copy.onclick = () => this.#copy(input, copy, error);
+      return [input, error, box];
     };
-    const fen = io("fen", "input", { type: "text", class: "fen" });
-    const text = io("text", "textarea", { rows: 9, cols: 10, wrap: "off", class: "text-board" });
-    const textHint = h("p", { class: "small", id: "text-hint" }, text.box);
-    text.field.setAttribute("aria-describedby", "text-error text-hint");
+    const [fenField, fenError] = io("fen", "fen", "input", { type: "text", class: "fen" });
+    const [textField, textError, textBox] = io("text", "textBoard", "textarea", { rows: 9, cols: 10, wrap: "off", class: "text-board", "aria-describedby": "text-error text-hint" });
+    h("p", { class: "small", id: "text-hint", "data-w": "textHint" }, textBox);
 
     const live = h("div", { class: "sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" }, this.#root);
-
-    this.#ui = {
-      wrap, panel, boardCol, boardWrap, loading, palette, tools, hint, hintMore, result, verdict, vTitle, vReason, vNotes, play, buttons,
-      sideLegend, sides, castleLegend, rights, castleHint, epText, ep, countersTitle, halfText, half, fullText, full,
-      fenLabel: fen.label, fenField: fen.field, fenCopy: fen.copy, fenError: fen.error,
-      textLabel: text.label, textField: text.field, textCopy: text.copy, textError: text.error, textHint, live,
-    };
-    this.#wire();
+    this.#ui = { wrap, panel, boardWrap, loading, palette, tools, hint, result, verdict, vTitle, vReason, vNotes, play, sides, rights, ep, half, full, fenField, fenError, textField, textError, live };
   }
 
   #place(wide) {
@@ -597,94 +612,15 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     else if (!wide && result.parentNode === panel) hint.after(result);
   }
 
-  #wire() {
-    const ui = this.#ui;
-    ui.palette.onclick = (e) => {
-      const b = e.target.closest(".tool");
-      if (b) this.#choose(b.dataset.piece, true);
-    };
-    ui.palette.onkeydown = (e) => this.#paletteKey(e);
-    ui.palette.onpointerdown = (e) => {
-      const b = e.target.closest(".tool");
-      if (b && !e.button && b.dataset.piece !== "x") this.#dragFromPalette(e, b);
-    };
-    ui.palette.ondragstart = (e) => e.preventDefault();
-    ui.play.onclick = () => this.#verdict?.legal && this.#emit("setup-play", { fen: this.#verdict.fen });
-    ui.buttons.start.onclick = () => this.startPosition();
-    ui.buttons.clear.onclick = () => this.clear();
-    ui.buttons.flip.onclick = () => this.flip();
-    for (const side in ui.sides)
-      ui.sides[side].onchange = () => {
-        this.#side = side;
-        this.#commit(this.#t.sideDone(side === "w" ? "white" : "black"));
-      };
-    for (const r in ui.rights)
-      ui.rights[r].onchange = (e) => {
-        if (e.target.checked) this.#castling.add(r);
-        else this.#castling.delete(r);
-        this.#commit(this.#t.castleDone(e.target.getAttribute("aria-label"), e.target.checked));
-      };
-    ui.ep.onchange = () => {
-      this.#ep = ui.ep.value || null;
-      this.#commit(this.#t.enPassantDone(this.#ep));
-    };
-    const counter = (input, set) => {
-      input.oninput = () => {
-        const n = Number(input.value);
-        if (input.value === "" || !Number.isInteger(n) || n < +input.min || n > +input.max) return input.setAttribute("aria-invalid", "true");
-        input.removeAttribute("aria-invalid");
-        set(n);
-        this.#commit("", input);
-      };
-      input.onchange = () => this.#render();
-    };
-    counter(ui.half, (n) => (this.#half = n));
-    counter(ui.full, (n) => (this.#full = n));
-    for (const [field, error] of [[ui.fenField, ui.fenError], [ui.textField, ui.textError]]) {
-      field.oninput = () => {
-        const said = this.#import(field.value, field);
-        error.textContent = said ?? "";
-        error.hidden = !said;
-        if (said) field.setAttribute("aria-invalid", "true");
-        else field.removeAttribute("aria-invalid");
-      };
-      // once the teacher is done, the field shows the position as the element writes it
-      field.onchange = () => error.hidden && this.#render();
-      ui[field === ui.fenField ? "fenCopy" : "textCopy"].onclick = (e) => this.#copy(field, e.currentTarget, error);
-    }
-  }
-
-  // the static words, in the element's language
+  // the words, in the element's language
   #words() {
     const t = this.#t;
     const ui = this.#ui;
+    for (const el of this.#root.querySelectorAll("[data-w]")) el.textContent = el.dataset.w.split(".").reduce((o, key) => o[key], t);
     ui.palette.setAttribute("aria-label", t.palette);
-    for (const [tool, b] of ui.tools) {
-      const name = tool === "x" ? t.eraser : this.#name(tool);
-      b.setAttribute("aria-label", name);
-      b.title = name;
-      if (tool === "x") b.querySelector(".tool-name").textContent = t.eraser;
-    }
     ui.verdict.setAttribute("aria-label", t.status);
-    ui.play.lastChild.textContent = t.play;
-    for (const action in ui.buttons) ui.buttons[action].lastChild.textContent = t[action];
-    ui.sideLegend.textContent = t.toMove;
-    ui.sides.w.parentNode.lastChild.textContent = t.side.white;
-    ui.sides.b.parentNode.lastChild.textContent = t.side.black;
-    ui.castleLegend.textContent = t.castling;
-    for (const r of RIGHTS) {
-      ui.rights[r].parentNode.lastChild.textContent = t.castle[r];
-      ui.rights[r].setAttribute("aria-label", t.castleLabel(colorOf(r), "Kk".includes(r) ? "king" : "queen"));
-    }
-    ui.castleHint.textContent = t.castleHint;
-    ui.epText.textContent = t.enPassant;
-    ui.countersTitle.textContent = t.counters;
-    ui.halfText.textContent = t.halfmove;
-    ui.fullText.textContent = t.fullmove;
-    ui.fenLabel.textContent = t.fen;
-    ui.textLabel.textContent = t.textBoard;
-    ui.textHint.textContent = t.textHint;
-    for (const b of [ui.fenCopy, ui.textCopy]) if (!this.#copyTimers.has(b)) b.lastChild.textContent = t.copy;
+    for (const [tool, b] of ui.tools) b.setAttribute("aria-label", (b.title = tool === "x" ? t.eraser : this.#name(tool)));
+    for (const r of RIGHTS) ui.rights[r].setAttribute("aria-label", t.castleLabel(colorOf(r), "Kk".includes(r) ? "king" : "queen"));
   }
 
   // ---------------------------------------------------------------- the board
@@ -776,7 +712,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     button.onpointermove = (ev) => {
       if (!ghost) {
         if (Math.hypot(ev.clientX - x0, ev.clientY - y0) < (touch ? 8 : 4)) return;
-        const size = this.#board.svg.getBoundingClientRect().width / 8.6;
+        const size = (this.#board.svg.getBoundingClientRect().width * SQ) / this.#board.geometry.size;
         ghost = h("img", { src: sprite(piece), alt: "", class: "ghost", draggable: "false" }, this.#ui.wrap);
         ghost.style.setProperty("width", `${size}px`);
         ghost.style.setProperty("height", `${size}px`);
@@ -849,10 +785,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #renderHint() {
     const t = this.#t;
     const tool = this.#tool;
-    const { hint, hintMore } = this.#ui;
+    const { hint } = this.#ui;
     hint.removeAttribute("data-nudge");
     hint.textContent = tool === "x" ? t.hintEraser : tool ? t.hintPiece(this.#name(tool)) : t.hintNone;
-    hintMore.textContent = t.hintMore;
   }
 
   // ---------------------------------------------------------------- the palette
@@ -880,33 +815,22 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   async #copy(field, button, error) {
     const t = this.#t;
-    let ok = false;
-    try {
-      await navigator.clipboard.writeText(field.value);
-      ok = true;
-    } catch {
+    const ok = await navigator.clipboard.writeText(field.value).then(
+      () => true,
+      () => field.select() ?? document.execCommand("copy"),
+    );
+    if (!ok) {
       field.select();
-      try {
-        ok = document.execCommand("copy");
-      } catch {}
+      Object.assign(error, { textContent: t.copyFailed, hidden: false });
     }
-    if (!ok) field.select();
     button.lastChild.textContent = ok ? t.copied : t.copy;
     button.toggleAttribute("data-done", ok);
     this.#announce(ok ? t.copied : t.copyFailed);
-    if (!ok) {
-      error.textContent = t.copyFailed;
-      error.hidden = false;
-    }
-    clearTimeout(this.#copyTimers.get(button));
-    this.#copyTimers.set(
-      button,
-      setTimeout(() => {
-        this.#copyTimers.delete(button);
-        button.removeAttribute("data-done");
-        button.lastChild.textContent = this.#t.copy;
-      }, 1800),
-    );
+    clearTimeout(button.timer);
+    button.timer = setTimeout(() => {
+      button.removeAttribute("data-done");
+      button.lastChild.textContent = this.#t.copy;
+    }, 1800);
   }
 }
 

@@ -442,6 +442,26 @@ describe("Russian, phones and desktops", () => {
     });
   }
 
+  test("a rules error in words: by its id and args when it has them, else read from the English text", async () => {
+    const { explain } = await import("../../www/setup.js");
+    const en = (await import("../../www/i18n/en/setup.js")).default;
+    const words = { ...en, "too-many-kings": ({ side, count }) => `${side} has ${count} kings`, "castle-letter": "“{letter}” is not a castling right" };
+    const error = (message, more) => Object.assign(new Error(message), more);
+    const kings = "FEN field 1 (placement): white has 2 kings; a side has one king";
+    const pieces = new Map([["e1", "K"], ["h1", "K"], ["e8", "k"]]);
+    assert.deepEqual(explain(error(kings, { id: "too-many-kings", args: { side: "white", count: 2, squares: ["e1", "h1"] } }), words, pieces, true), {
+      kind: "too-many-kings",
+      message: kings,
+      text: "white has 2 kings",
+      squares: new Set(["e1", "h1"]),
+    });
+    const letter = error("FEN field 3 (castling): 'X' is not a castling right", { id: "castle-letter", args: { field: 3, letter: "X" } });
+    assert.equal(explain(letter, words, pieces, true).text, "FEN, castling: “X” is not a castling right");
+    assert.equal(explain(letter, words, pieces, false).text, "“X” is not a castling right", "the place only for text typed in");
+    // the old English text: read back into a kind
+    assert.deepEqual(explain(error(kings), en, pieces, false), { kind: "kings", message: kings, text: "White has 2 kings, but each side has only one king.", squares: new Set(["e1", "h1"]) });
+  });
+
   test("the plain widget does not load the setup board", () => {
     const widget = readFileSync(join(WWW, "chess-tutor.js"), "utf8");
     assert.doesNotMatch(widget, /setup/i);
