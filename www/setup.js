@@ -18,12 +18,11 @@
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
-import { Board, SQ, squareName } from "./board.js";
+import { Board, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s } from "./dom.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
-const PIECES = new URL("images/pieces.svg", BASE).href;
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const TOOLS = ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", "x"]; // x: the eraser
 // a castling right: the king's and the rook's home squares
@@ -34,7 +33,7 @@ const SQUARE = /\b[a-h][1-8]\b/g;
 const colorOf = (p) => (p === p.toUpperCase() ? "white" : "black");
 const kindOf = (p) => p.toLowerCase();
 // the board's and the palette's pieces: a FEN letter
-const sprite = (p) => `${PIECES}#${colorOf(p)[0]}${p.toUpperCase()}`;
+const sprite = (p) => pieceImage(colorOf(p), p);
 
 // ---------------------------------------------------------------- the rules' errors in words
 
@@ -172,8 +171,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #verdict = null;
   #tool = null;
   #hover = null;
-  #pending = null; // a square pressed, applied when let go unless it was dragged
   #touch = false;
+  #dragging = false;
   #says = 0;
   #observer = null;
 
@@ -637,25 +636,23 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
         return this.#verdict?.squares.has(sq) ? `${label}, ${this.#t.problemHere}` : label;
       },
     }));
-    // a press applies the tool when it is let go without a drag (pointers), at once otherwise
-    board.on("select", ({ square, via }) => {
-      if (!square) return;
-      if (via === "pointer") this.#pending = square;
-      else this.#apply(square);
+    // a tap or a key applies the tool (not a press: it may start a drag)
+    board.on("select", ({ square, via }) => square && via !== "pointer" && this.#apply(square));
+    board.on("tap", ({ square }) => {
+      this.#dragging = false;
+      this.#apply(square);
     });
-    board.on("drag-start", ({ square }) => this.#pieces.has(square));
-    board.on("drop", ({ from, to }) => {
-      this.#pending = null;
+    board.on("drag-start", ({ square }) => (this.#dragging = this.#pieces.has(square)));
+    board.on("drop", ({ from, piece, to }) => {
+      this.#dragging = false;
+      if (!from) this.#choose(piece, false); // from the palette
+      if (!from) return to && this.#put(to, piece);
       if (!to) this.#remove(from); // off the board
       else this.#move(from, to);
     });
-    board.on("hover", ({ square }) => this.#setHover(this.#tool && square));
-    wrap.addEventListener("pointerdown", (e) => ((this.#pending = null), (this.#touch = e.pointerType !== "mouse")), true);
-    wrap.addEventListener("pointerup", () => {
-      const sq = this.#pending;
-      this.#pending = null;
-      if (sq) this.#apply(sq);
-    });
+    // where the piece would go: with a tool picked, or while dragging
+    board.on("hover", ({ square }) => this.#setHover((this.#tool || this.#dragging) && square));
+    wrap.addEventListener("pointerdown", (e) => (this.#touch = e.pointerType !== "mouse"), true);
     wrap.oncontextmenu = (e) => {
       const sq = e.target.closest?.("[data-square]")?.dataset.square;
       if (!sq) return;
@@ -677,11 +674,6 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#words();
   }
 
-  // the square under a point of the screen, or null
-  #squareAt(x, y) {
-    return this.#root.elementsFromPoint(x, y).map((el) => el.closest?.("[data-square]")).find(Boolean)?.dataset.square ?? null;
-  }
-
   #setHover(sq) {
     this.#hover = sq;
     this.#board.set({ shapes: this.#shapes() });
@@ -696,43 +688,18 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     return this.#hover ? [{ type: "highlight", square: this.#hover, brush: "hover" }, ...problems] : problems;
   }
 
-  // a piece dragged from the palette onto the board (a tap is a click: #choose)
+  // a piece dragged from the palette: the board lifts it once the pointer moves (a tap is a
+  // click: #choose)
   #dragFromPalette(e, button) {
-    const piece = button.dataset.piece;
-    const touch = e.pointerType !== "mouse";
-    const [x0, y0] = [e.clientX, e.clientY];
-    const over = (ev) => this.#squareAt(ev.clientX, ev.clientY - (touch ? 40 : 0));
-    let ghost = null;
+    const [x, y, far] = [e.clientX, e.clientY, e.pointerType === "mouse" ? 4 : 8];
     button.setPointerCapture?.(e.pointerId);
-    const end = () => {
-      button.onpointermove = button.onpointerup = button.onpointercancel = null;
-      ghost?.remove();
-      this.#setHover(null);
-    };
     button.onpointermove = (ev) => {
-      if (!ghost) {
-        if (Math.hypot(ev.clientX - x0, ev.clientY - y0) < (touch ? 8 : 4)) return;
-        const size = (this.#board.svg.getBoundingClientRect().width * SQ) / this.#board.geometry.size;
-        ghost = h("img", { src: sprite(piece), alt: "", class: "ghost", draggable: "false" }, this.#ui.wrap);
-        ghost.style.setProperty("width", `${size}px`);
-        ghost.style.setProperty("height", `${size}px`);
-        ghost.size = size;
-      }
-      // bigger, and above the finger on a touch screen
-      const box = this.#ui.wrap.getBoundingClientRect();
-      const [x, y] = [ev.clientX - box.left - ghost.size / 2, ev.clientY - box.top - ghost.size / 2 - (touch ? 40 : 0)];
-      ghost.style.setProperty("transform", `translate(${x}px, ${y}px) scale(1.15)`);
-      this.#setHover(over(ev));
+      if (Math.hypot(ev.clientX - x, ev.clientY - y) < far) return;
+      button.onpointermove = null;
+      this.#dragging = true;
+      this.#board.dragIn(ev, button.dataset.piece);
     };
-    button.onpointerup = (ev) => {
-      const dragged = ghost;
-      end();
-      if (!dragged) return;
-      this.#choose(piece, false);
-      const to = over(ev);
-      if (to) this.#put(to, piece);
-    };
-    button.onpointercancel = end;
+    button.onpointerup = button.onpointercancel = () => (button.onpointermove = null);
   }
 
   // ---------------------------------------------------------------- drawing

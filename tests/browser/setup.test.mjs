@@ -354,7 +354,7 @@ describe("keyboard, drag and play", () => {
     await drag(page, square(page, "f7"), { x: board.x + board.width + 40, y: board.y + 40 });
     assert.equal(await label(page, "f7"), "f7, empty");
     assert.equal(await fenOf(page), EMPTY);
-    assert.equal(await page.locator(`${el} .ghost`).count(), 0, "the dragged image is gone");
+    assert.equal(await page.locator(`${el} .piece.dragging`).count(), 0, "no piece is left lifted");
     await close();
   });
 
