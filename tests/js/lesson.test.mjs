@@ -1,5 +1,5 @@
 // The lesson player's pure parts: its words in both languages (with Russian plurals), the
-// course page's words, the arrow and star geometry, and lessons/ being reachable from www/.
+// course page's words, the arrow and star geometry (board.js), and lessons/ being reachable from www/.
 import assert from "node:assert/strict";
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -43,7 +43,7 @@ test("Russian counts use Intl.PluralRules: 1 ход, 3 хода, 5 ходов", 
 });
 
 test("the course page's words match in both languages", async () => {
-  const { WORDS } = await import(pathToFileURL(join(WWW, "course.js")).href);
+  const WORDS = { en: await load("i18n/en/app.js"), ru: await load("i18n/ru/app.js") };
   assert.deepEqual(shape(WORDS.ru), shape(WORDS.en));
   assert.equal(WORDS.ru.total(12, 120), "У тебя 12 из 120 звёзд");
   assert.equal(WORDS.ru.total(0, 171), "У тебя 0 из 171 звезды");
@@ -60,7 +60,7 @@ test("lesson ids come from file names; nothing else opens", async () => {
 });
 
 test("arrows and stars are plain SVG paths", async () => {
-  const { arrowPath, starPath } = await import(pathToFileURL(join(WWW, "lesson.js")).href);
+  const { arrowPath, starPath } = await import(pathToFileURL(join(WWW, "board.js")).href);
   const star = starPath(50, 50, 40);
   assert.match(star, /^M[\d. L-]+Z$/);
   assert.equal(star.split("L").length, 10, "ten points: five tips, five dents");

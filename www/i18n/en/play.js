@@ -1,8 +1,10 @@
 // English words for the game modes (play.js). Loaded only when a game mode is shown.
-const plural = new Intl.PluralRules("en");
+import { plural } from "../../i18n.js";
+
+const count = plural("en");
 const SIDE = { white: "White", black: "Black" };
 const LEVELS = { 1: "Little pawn", 2: "Pawn", 3: "Knight", 4: "Bishop", 5: "Rook", 6: "Queen", 7: "King", 8: "Champion" };
-const minutes = (n) => `${n} ${plural.select(Number(n)) === "one" ? "minute" : "minutes"}`;
+const minutes = (n) => count(n, ["minute", "minutes"]);
 
 export default {
   newTitle: "A new game",

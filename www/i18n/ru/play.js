@@ -1,6 +1,7 @@
 // Русские слова для игры (play.js). Загружается, только когда показан режим игры.
-const plural = new Intl.PluralRules("ru");
-const count = (n, [one, few, many]) => `${n} ${{ one, few }[plural.select(Number(n))] ?? many}`;
+import { plural } from "../../i18n.js";
+
+const count = plural("ru");
 const SIDE = { white: "Белые", black: "Чёрные" };
 const LEVELS = { 1: "Пешечка", 2: "Пешка", 3: "Конь", 4: "Слон", 5: "Ладья", 6: "Ферзь", 7: "Король", 8: "Чемпион" };
 const minutes = (n) => count(n, ["минута", "минуты", "минут"]);
