@@ -286,9 +286,12 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       played: (move, fen) => {
         let same = false;
         try {
-          same = this.#game.play(move.from, move.to, move.promotion?.[0] ?? move.uci?.[4] ?? null) && this.#game.fen() === fen;
+          same = this.#game.play(move.from, move.to, PROMOTION[move.promotion] ?? null) && (fen == null || this.#game.fen() === fen);
         } catch {}
-        if (!same) this.#newGame(false, fen);
+        if (!same) {
+          this.#newGame(false, fen);
+          this.#shown = move;
+        }
         this.#changed(move);
       },
       announce: (text) => this.#announce(text),
@@ -345,10 +348,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  // the words for a piece kind: the catalogue's, else the formulas' own
+  // the words for a piece kind ("Knight"): the catalogue's, else the formulas' own
   #name(kind) {
     const f = this.#rules.formulas.get(kind);
-    return this.#t[`piece-${kind}`] ?? (this.language === "ru" ? f?.name_ru : f?.name_en) ?? kind;
+    const name = this.#t[`piece-${kind}`] ? say(this.#t, { id: `piece-${kind}`, args: {} }) : (this.language === "ru" ? f?.name_ru : f?.name_en) ?? kind;
+    return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
   // a thrown error in the child's language when it says which message it is
