@@ -1,10 +1,11 @@
-// The game modes of <chess-tutor mode="computer|two-players">: loaded by chess-tutor.js only when
-// a mode is set, with play.css and i18n/<lang>/play.js. The widget keeps its own game (history,
-// move list, undo, PGN); this module decides whose turn the board takes, asks the computer
-// (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
-// resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
-// saves the game in localStorage so that it survives a reload. No markup strings.
-import { adopt, iconButton, make, pickLang, stylesheet } from "./chess-tutor.js";
+// The game modes of <chess-tutor mode="computer|two-players">: a plug-in of the widget (README.md,
+// "Plug-ins"), loaded only when a mode is set, with play.css and www/i18n/<lang>/play.js. It talks
+// to the widget only through the host and the element's own API. The widget keeps its own game
+// (history, move list, undo, PGN); this module decides whose turn the board takes, asks the
+// computer (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks,
+// offers resign, draw offers, draw claims and takeback, shows the new-game choices and the
+// game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
+import { h, iconButton } from "./dom.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -17,12 +18,7 @@ const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 // endings a replay of the moves cannot bring back by itself: how a saved game re-declares them
 const REPLAYED_END = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" };
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
-const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 const other = (side) => (side === "white" ? "black" : "white");
-
-const words = {};
-const loadSheet = () => stylesheet("play.css");
-const loadWords = (lang) => (words[lang] ??= import(`./i18n/${lang}/play.js`).then((m) => m.default));
 
 /** "5+3" -> { base: 300000, inc: 3000 } (minutes + seconds); null for "none" or nonsense. */
 export function parseClock(text) {
@@ -71,18 +67,14 @@ export function readSaved(text) {
   return { game: { mode: data.mode, level: data.level, human: data.human, start: data.start, moves: data.moves, clock: clock ?? null, takeback: data.takeback !== false, end: data.end ?? null } };
 }
 
-/** Starts a game mode for `el` (the <chess-tutor>) through the widget's hooks. */
-export function start(el, root, ui, board, show) {
-  return new Play(el, { root, ui, board, show });
+/** Starts a game mode through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
+export function start(host) {
+  return new Play(host);
 }
 
 class Play {
-  last = null;
-
   #el;
   #host;
-  #t = null;
-  #lang;
   #ui;
   #stopped = false;
   #cfg; // { mode, level, human, start, takeback, clock: { base, inc } | null }
@@ -101,10 +93,9 @@ class Play {
   #flipped = false;
   #listeners = [];
 
-  constructor(el, host) {
-    this.#el = el;
+  constructor(host) {
+    const el = (this.#el = host.element);
     this.#host = host;
-    this.#lang = el.language;
     this.#cfg = this.#fromAttributes();
     this.#build();
     el.dataset.game = "loading";
@@ -123,29 +114,12 @@ class Play {
     this.#stopClock();
     this.#worker?.terminate();
     for (const [type, fn] of this.#listeners) this.#el.removeEventListener(type, fn);
-    this.#ui.section.remove();
-    this.#ui.newBox.remove();
-    this.#ui.card.remove();
-    this.#host.root.querySelector('link[href$="/play.css"]')?.remove();
-    loadSheet().then((css) => {
-      const root = this.#host.root;
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== css);
-    }, () => {});
     if (this.#flipped) this.#el.removeAttribute("orientation");
     delete this.#el.dataset.game;
   }
 
+  /** After every board render (and a new language). */
   draw() {
-    if (this.#stopped) return;
-    if (this.#el.language !== this.#lang) {
-      const lang = (this.#lang = this.#el.language);
-      loadWords(lang).then((t) => {
-        if (this.#lang === lang) {
-          this.#t = t;
-          this.#render();
-        }
-      });
-    }
     this.#render();
   }
 
@@ -166,6 +140,10 @@ class Play {
       return true;
     }
     return false;
+  }
+
+  get #t() {
+    return this.#host.words;
   }
 
   // ---- setting up
@@ -198,13 +176,7 @@ class Play {
   }
 
   async #load() {
-    const root = this.#host.root;
-    // after the widget's own sheet, so that the game's rules win
-    const css = stylesheet("chess-tutor.css")
-      .catch(() => {})
-      .then(() => !this.#stopped && adopt(root, "play.css"));
-    this.#t = await loadWords(this.#lang);
-    await css.catch(() => {});
+    await Promise.all([this.#host.loadWords("play"), this.#host.adopt("play.css").catch(() => {})]);
     if (this.#stopped) return;
     let saved = null;
     if (this.#saving) {
@@ -335,8 +307,8 @@ class Play {
     this.#runClock(this.#el.status.turn);
     this.#save();
     this.#render();
-    this.#emit("game-start", { mode, level: this.#cfg.level, human, clock: this.#el.getAttribute("clock") });
-    this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+    this.#host.emit("game-start", { mode, level: this.#cfg.level, human, clock: this.#el.getAttribute("clock") });
+    this.#host.focusBoard();
     this.#announce(this.#t.started(mode, human, this.#cfg.level));
     this.#computerMaybe();
   }
@@ -664,12 +636,8 @@ class Play {
 
   // ---- drawing
 
-  #emit(type, detail) {
-    this.#el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
   #announce(text) {
-    if (text) this.#host.ui.live.textContent = text + (this.#host.ui.live.textContent.endsWith(" ") ? "" : " ");
+    if (text) this.#host.announce(text);
   }
 
   #tell(text, kind = "info") {
@@ -680,9 +648,8 @@ class Play {
   }
 
   #build() {
-    const { ui } = this.#host;
-    const section = h("section", { class: "game", part: "game" });
-    ui.status.before(section);
+    const top = this.#host.slot("panel-top");
+    const section = h("section", { class: "game", part: "game" }, top);
     const players = h("p", { class: "g-players" }, section);
     const clocks = h("div", { class: "g-clocks" }, section);
     const clock = (side) => {
@@ -736,17 +703,15 @@ class Play {
     const load = h("button", { type: "button", part: "button", class: "g-load" }, saveBox);
     load.onclick = () => this.#import();
     const setupLink = h("button", { type: "button", part: "button", class: "g-setup" }, saveBox);
-    setupLink.onclick = () => this.#emit("setup-request", { fen: this.#el.fen });
+    setupLink.onclick = () => this.#host.emit("setup-request", { fen: this.#el.fen });
 
     // the cards over the board: a new game, the game's end
-    const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" });
-    ui.boardWrap.append(card);
+    const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" }, this.#host.slot("overlay"));
     const box = h("div", { class: "g-box" }, card);
     const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
     const cardText = h("p", { class: "g-card-text" }, box);
     // the new game's choices: in the panel, beside (or under) the board
-    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" });
-    ui.status.before(newBox);
+    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
     const newTitle = h("h2", { class: "g-new-title", id: "g-new-title" }, newBox);
     const form = h("div", { class: "g-form" }, newBox);
     const group = (name, legend, values) => {
@@ -790,7 +755,7 @@ class Play {
     cardLook.onclick = () => {
       this.#card = null;
       this.#render();
-      this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+      this.#host.focusBoard();
     };
     this.#ui = {
       section, players, clockEls, thinking, say, offerBox, offerText, accept, decline, confirmBox, confirmText, resignYes, resignNo,
