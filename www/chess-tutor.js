@@ -1,7 +1,7 @@
 // <chess-tutor>: shows a child where a piece may go, and why. README.md, "Embedding".
 // The rules (./pkg), the board view (board.js) and the panel; a lesson or a game mode is a
 // plug-in loaded only then, which talks to the widget through one host object (README.md,
-// "Plug-ins"). Its files are found next to it. No markup strings: text goes in textContent.
+// "The front end"). Its files are found next to it. No markup strings: text goes in textContent.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
 import { Board, parseSquare, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, stylesheet } from "./dom.js";
@@ -232,7 +232,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#board?.set({ shapes: [] });
   }
 
-  // what a plug-in may use of the widget (README.md, "Plug-ins"); close() takes it all back
+  // what a plug-in may use of the widget (README.md, "The front end"); reloadWords() and close()
+  // are the widget's own: on a new language, and when the plug-in stops (all it lent comes back)
   #makeHost() {
     const widget = this;
     const ui = this.#ui;
