@@ -96,9 +96,10 @@ export function explain(error, words, pieces, where) {
     ({ kind, place } = r);
     text = (kind && words.reason[kind]?.(...r.args)) || message;
     const [a, b, c] = r.args;
-    const own = (letter) => [...pieces].filter(([sq, p]) => p === (a === "white" ? letter.toUpperCase() : letter)).map(([sq]) => sq);
-    const sqs = { "pawn-edge": [...pieces].filter(([sq, p]) => kindOf(p) === "p" && /[18]$/.test(sq)).map(([sq]) => sq), kings: own("k"), pawns: own("p"), pieces: [], check: [b], "castle-king": [c], "castle-rook": [c], "en-passant": [a] };
-    squares = sqs[kind];
+    const all = (test) => [...pieces].filter(([sq, p]) => test(sq, p)).map(([sq]) => sq);
+    const own = (letter) => all((sq, p) => p === (a === "white" ? letter.toUpperCase() : letter));
+    const edge = () => all((sq, p) => kindOf(p) === "p" && /[18]$/.test(sq));
+    squares = { "pawn-edge": edge(), kings: own("k"), pawns: own("p"), check: [b], "castle-king": [c], "castle-rook": [c], "en-passant": [a] }[kind];
   }
   const at = !where ? "" : place.line ? words.where.line(place.line, place.column) : place.field > 1 ? words.where.field(place.field) : "";
   return { kind, message, text: at ? `${at}: ${text}` : text, squares: new Set(squares?.length ? squares : message.match(SQUARE)) };
@@ -159,14 +160,10 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #started = false;
   /** @type {Board} */
   #board = null;
-  // the position
-  #pieces = new Map(); // square -> piece letter (FEN)
-  #side = "w";
-  #castling = new Set();
-  #available = new Set(); // the rights the placement allows, last time
-  #ep = null;
-  #half = 0;
-  #full = 1;
+  // the position: pieces (square → FEN letter), side ("w" | "b"), castling (a Set of KQkq),
+  // ep (a square or null), half, full (the counters)
+  #pos = { pieces: new Map(), side: "w", castling: new Set(), ep: null, half: 0, full: 1 };
+  #available = new Set(); // the rights the placement allowed, last time
   // the result of the last check: { fen, legal, kind, message, text, squares, notes }
   #verdict = null;
   #tool = null;
@@ -266,7 +263,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
   clear() {
     this.#ready$();
-    this.#load({ pieces: new Map(), side: this.#side, castling: new Set(), ep: null, half: 0, full: 1 });
+    this.#load({ pieces: new Map(), side: this.#pos.side, castling: new Set(), ep: null, half: 0, full: 1 });
     this.#commit(this.#t.clearDone);
   }
   startPosition() {
@@ -307,7 +304,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   // ---------------------------------------------------------------- the position
 
   #fen() {
-    return writeFen({ pieces: this.#pieces, side: this.#side, castling: this.#castling, ep: this.#ep, half: this.#half, full: this.#full });
+    return writeFen(this.#pos);
   }
 
   // seed 002's text board; a 9th line only when the rest differs from what 8 lines mean
@@ -320,28 +317,25 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #availableRights() {
-    const at = (sq, p) => this.#pieces.get(sq) === p;
+    const at = (sq, p) => this.#pos.pieces.get(sq) === p;
     return new Set([...RIGHTS].filter((r) => at(CASTLE[r][0], r < "a" ? "K" : "k") && at(CASTLE[r][1], r < "a" ? "R" : "r")));
   }
 
   // the squares a pawn of the side not to move may just have skipped, with a pawn to take it
   #possibleEp() {
-    const white = this.#side === "w";
+    const white = this.#pos.side === "w";
     const [row, step, them, us] = white ? [4, 1, "p", "P"] : [3, -1, "P", "p"];
-    const at = (i, j) => this.#pieces.get(squareName(i, j));
+    const at = (i, j) => this.#pos.pieces.get(squareName(i, j));
     return [0, 1, 2, 3, 4, 5, 6, 7]
       .filter((j) => at(row, j) === them && !at(row + step, j) && !at(row + 2 * step, j) && (at(row, j - 1) === us || at(row, j + 1) === us))
       .map((j) => squareName(row + step, j));
   }
 
+  // a position read from text (castling null: what the pieces allow)
   #load(p) {
-    this.#pieces = p.pieces;
-    this.#side = p.side;
+    this.#pos = p;
     this.#available = this.#availableRights();
-    this.#castling = new Set([...(p.castling ?? this.#available)].filter((r) => this.#available.has(r)));
-    this.#ep = p.ep;
-    this.#half = p.half;
-    this.#full = p.full;
+    p.castling = new Set([...(p.castling ?? this.#available)].filter((r) => this.#available.has(r)));
     this.#tidy();
   }
 
@@ -349,11 +343,11 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   #tidy() {
     const now = this.#availableRights();
     for (const r of RIGHTS) {
-      if (!now.has(r)) this.#castling.delete(r);
-      else if (!this.#available.has(r)) this.#castling.add(r);
+      if (!now.has(r)) this.#pos.castling.delete(r);
+      else if (!this.#available.has(r)) this.#pos.castling.add(r);
     }
     this.#available = now;
-    if (this.#ep && !this.#possibleEp().includes(this.#ep)) this.#ep = null;
+    if (this.#pos.ep && !this.#possibleEp().includes(this.#pos.ep)) this.#pos.ep = null;
   }
 
   // the fen attribute: a position that cannot be read stays in the FEN field, with the reason
@@ -381,7 +375,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       if (source) this.#commit("", source);
       return null;
     }
-    return explain(error, this.#t, this.#pieces, true).text;
+    return explain(error, this.#t, this.#pos.pieces, true).text;
   }
 
   // the rules' verdict on the position as it stands
@@ -390,9 +384,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const t = this.#t;
     const notes = [];
     const [legal, error] = validate(fen);
-    const reason = error && explain(error, t, this.#pieces, false);
+    const reason = error && explain(error, t, this.#pos.pieces, false);
     if (legal) {
-      const kings = ["K", "k"].filter((k) => ![...this.#pieces.values()].includes(k));
+      const kings = ["K", "k"].filter((k) => ![...this.#pos.pieces.values()].includes(k));
       if (kings.length === 2) notes.push(t.note.noKings);
       else if (kings.length) notes.push(t.note.noKing(colorOf(kings[0])));
       let game;
@@ -429,24 +423,24 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #put(sq, p) {
-    const old = this.#pieces.get(sq);
+    const old = this.#pos.pieces.get(sq);
     if (old === p) return;
-    this.#pieces.set(sq, p);
+    this.#pos.pieces.set(sq, p);
     this.#commit(old ? this.#t.replaced(this.#name(p), sq, this.#name(old)) : this.#t.placed(this.#name(p), sq));
   }
 
   #remove(sq) {
-    const old = this.#pieces.get(sq);
+    const old = this.#pos.pieces.get(sq);
     if (!old) return this.#announce(this.#t.alreadyEmpty(sq));
-    this.#pieces.delete(sq);
+    this.#pos.pieces.delete(sq);
     this.#commit(this.#t.removed(this.#name(old), sq));
   }
 
   #move(from, to) {
-    const p = this.#pieces.get(from);
+    const p = this.#pos.pieces.get(from);
     if (!p || from === to) return;
-    this.#pieces.delete(from);
-    this.#pieces.set(to, p);
+    this.#pos.pieces.delete(from);
+    this.#pos.pieces.set(to, p);
     this.#commit(this.#t.moved(this.#name(p), from, to));
   }
 
@@ -458,7 +452,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       this.#ui.hint.setAttribute("data-nudge", "");
       return this.#announce(this.#t.pickFirst);
     }
-    if (tool === "x" || this.#pieces.get(sq) === tool) this.#remove(sq);
+    if (tool === "x" || this.#pos.pieces.get(sq) === tool) this.#remove(sq);
     else this.#put(sq, tool);
   }
 
@@ -527,7 +521,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const sides = {};
     for (const [side, name] of [["w", "white"], ["b", "black"]])
       sides[side] = choice(choices, { type: "radio", name: "side", value: side }, `side.${name}`, side === "w" ? "K" : "k", () => {
-        this.#side = side;
+        this.#pos.side = side;
         this.#commit(this.#t.sideDone(name));
       });
 
@@ -539,8 +533,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     for (const r of RIGHTS) {
       if (r === "K" || r === "k") h("img", { src: sprite(r), alt: "", class: "c-icon" }, castleGrid);
       rights[r] = choice(castleGrid, { type: "checkbox", value: r }, `castle.${r}`, null, (e) => {
-        if (e.target.checked) this.#castling.add(r);
-        else this.#castling.delete(r);
+        if (e.target.checked) this.#pos.castling.add(r);
+        else this.#pos.castling.delete(r);
         this.#commit(this.#t.castleDone(e.target.getAttribute("aria-label"), e.target.checked));
       });
     }
@@ -554,26 +548,26 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     };
     const ep = field(panel, "enPassant", "select", { class: "ep" });
     ep.onchange = () => {
-      this.#ep = ep.value || null;
-      this.#commit(this.#t.enPassantDone(this.#ep));
+      this.#pos.ep = ep.value || null;
+      this.#commit(this.#t.enPassantDone(this.#pos.ep));
     };
     const counters = h("details", { class: "counters" }, panel);
     h("summary", { "data-w": "counters" }, counters);
     const countersRow = h("div", { class: "counters-row" }, counters);
-    const counter = (w, cls, min, max, set) => {
-      const input = field(countersRow, w, "input", { type: "number", min, max, step: 1, inputmode: "numeric", class: cls });
+    const counter = (w, key, min, max) => {
+      const input = field(countersRow, w, "input", { type: "number", min, max, step: 1, inputmode: "numeric", class: key });
       input.oninput = () => {
         const n = Number(input.value);
         if (input.value === "" || !Number.isInteger(n) || n < min || n > max) return input.setAttribute("aria-invalid", "true");
         input.removeAttribute("aria-invalid");
-        set(n);
+        this.#pos[key] = n;
         this.#commit("", input);
       };
       input.onchange = () => this.#render();
       return input;
     };
-    const half = counter("halfmove", "half", 0, 10000, (n) => (this.#half = n));
-    const full = counter("fullmove", "full", 1, 100000, (n) => (this.#full = n));
+    const half = counter("halfmove", "half", 0, 10000);
+    const full = counter("fullmove", "full", 1, 100000);
 
     // the FEN and the text board: read as typed, the reason beside; a copy button
     const io = (id, w, tag, attrs) => {
@@ -642,7 +636,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       this.#dragging = false;
       this.#apply(square);
     });
-    board.on("drag-start", ({ square }) => (this.#dragging = this.#pieces.has(square)));
+    board.on("drag-start", ({ square }) => (this.#dragging = this.#pos.pieces.has(square)));
     board.on("drop", ({ from, piece, to }) => {
       this.#dragging = false;
       if (!from) this.#choose(piece, false); // from the palette
@@ -709,7 +703,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const t = this.#t;
     const ui = this.#ui;
     const v = this.#verdict;
-    this.#board.set({ pieces: this.#pieces, shapes: this.#shapes() });
+    this.#board.set({ pieces: this.#pos.pieces, shapes: this.#shapes() });
 
     // the verdict
     ui.verdict.toggleAttribute("data-legal", v.legal);
@@ -723,17 +717,17 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.toggleAttribute("data-legal", v.legal);
 
     // the controls
-    ui.sides[this.#side].checked = true;
+    ui.sides[this.#pos.side].checked = true;
     const available = this.#availableRights();
     for (const r of RIGHTS) {
       ui.rights[r].disabled = !available.has(r);
-      ui.rights[r].checked = this.#castling.has(r);
+      ui.rights[r].checked = this.#pos.castling.has(r);
     }
     const eps = this.#possibleEp();
     ui.ep.replaceChildren(h("option", { value: "" }, null, `— ${t.noEnPassant}`), ...eps.map((sq) => h("option", { value: sq }, null, sq)));
-    ui.ep.value = this.#ep ?? "";
+    ui.ep.value = this.#pos.ep ?? "";
     ui.ep.disabled = !eps.length;
-    for (const [input, value] of [[ui.half, this.#half], [ui.full, this.#full]]) {
+    for (const [input, value] of [[ui.half, this.#pos.half], [ui.full, this.#pos.full]]) {
       if (source === input) continue;
       input.value = value;
       input.removeAttribute("aria-invalid");
