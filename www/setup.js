@@ -639,10 +639,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     board.on("drag-start", ({ square }) => (this.#dragging = this.#pos.pieces.has(square)));
     board.on("drop", ({ from, piece, to }) => {
       this.#dragging = false;
-      if (!from) this.#choose(piece, false); // from the palette
-      if (!from) return to && this.#put(to, piece);
-      if (!to) this.#remove(from); // off the board
-      else this.#move(from, to);
+      if (from) return to ? this.#move(from, to) : this.#remove(from); // off the board: taken off
+      this.#choose(piece, false); // from the palette
+      if (to) this.#put(to, piece);
     });
     // where the piece would go: with a tool picked, or while dragging
     board.on("hover", ({ square }) => this.#setHover((this.#tool || this.#dragging) && square));
@@ -669,6 +668,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #setHover(sq) {
+    if ((sq ||= null) === this.#hover) return;
     this.#hover = sq;
     this.#board.set({ shapes: this.#shapes() });
   }
