@@ -6,6 +6,7 @@
 // offers resign, draw offers, draw claims and takeback, shows the new-game choices and the
 // game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
 import { h, iconButton } from "./dom.js";
+import { say } from "./i18n.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -92,6 +93,7 @@ class Play {
   #card = null; // "new" | "over" | null
   #flipped = false;
   #listeners = [];
+  #labels = [];
 
   constructor(host) {
     const el = (this.#el = host.element);
@@ -539,7 +541,7 @@ class Play {
     this.#save();
     this.#render();
     if (!restored) {
-      this.#announce(`${this.#overTitle(outcome)} ${this.#t.reason[outcome.reason]?.(outcome.winner) ?? ""}`);
+      this.#announce(`${this.#overTitle(outcome)} ${this.#reason(outcome)}`);
       queueMicrotask(() => this.#ui.cardNew.focus({ preventScroll: true }));
     }
   }
@@ -648,15 +650,22 @@ class Play {
   }
 
   #build() {
+    // the words that change only with the language: [element, word key or (t) => text]
+    const labels = (this.#labels = []);
+    const make = (name, attrs, parent, word, onclick) => {
+      const e = h(name, attrs, parent);
+      if (word) labels.push([e, word]);
+      if (onclick) e.onclick = onclick;
+      return e;
+    };
+    const button = (cls, parent, word, onclick) => make("button", { type: "button", part: "button", class: cls }, parent, word, onclick);
     const top = this.#host.slot("panel-top");
     const section = h("section", { class: "game", part: "game" }, top);
     const players = h("p", { class: "g-players" }, section);
     const clocks = h("div", { class: "g-clocks" }, section);
     const clock = (side) => {
       const box = h("div", { class: "g-clock", "data-side": side, role: "timer", "aria-live": "off" }, clocks);
-      h("span", { class: "g-clock-piece", "aria-hidden": "true" }, box, side === "white" ? "♔" : "♚");
-      h("span", { class: "g-clock-name" }, box);
-      h("span", { class: "g-clock-time" }, box);
+      for (const part of ["piece", "name", "time"]) h("span", { class: `g-clock-${part}`, ...(part === "piece" ? { "aria-hidden": "true" } : {}) }, box);
       return box;
     };
     const clockEls = { white: clock("white"), black: clock("black") };
@@ -664,113 +673,101 @@ class Play {
     const say = h("p", { class: "g-say" }, section);
     const offerBox = h("div", { class: "g-offer", role: "group" }, section);
     const offerText = h("p", {}, offerBox);
-    const accept = h("button", { type: "button", part: "button", class: "g-accept" }, offerBox);
-    const decline = h("button", { type: "button", part: "button", class: "g-decline" }, offerBox);
-    accept.onclick = () => this.#answerOffer(true);
-    decline.onclick = () => this.#answerOffer(false);
+    const accept = button("g-accept", offerBox, "accept", () => this.#answerOffer(true));
+    button("g-decline", offerBox, "decline", () => this.#answerOffer(false));
     const confirmBox = h("div", { class: "g-confirm", role: "group" }, section);
     const confirmText = h("p", {}, confirmBox);
-    const resignYes = h("button", { type: "button", part: "button", class: "g-resign-yes" }, confirmBox);
-    const resignNo = h("button", { type: "button", part: "button", class: "g-resign-no" }, confirmBox);
-    resignYes.onclick = () => this.#resign();
-    resignNo.onclick = () => {
+    button("g-resign-yes", confirmBox, "yesResign", () => this.#resign());
+    const resignNo = button("g-resign-no", confirmBox, "noPlayOn", () => {
       this.#confirm = null;
       this.#render();
-    };
+    });
     const buttons = h("div", { class: "g-buttons" }, section);
-    const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
-    const takeBack = button("g-takeback", "↶", () => this.#takeBack());
-    const claim = button("g-claim", "½", () => this.#claim());
-    const offer = button("g-offer-draw", "½", () => this.#offerDraw());
-    const resign = button("g-resign", "⚑", () => this.#resign());
-    const newGame = button("g-new", "★", () => this.#openNew());
-    // save and load
-    const saveBox = h("details", { class: "g-save" }, section);
-    const summary = h("summary", {}, saveBox);
-    const exports = h("div", { class: "g-exports" }, saveBox);
-    const exportButton = (kind) => {
-      const b = h("button", { type: "button", part: "button", "data-export": kind }, exports);
-      b.onclick = () => this.#export(kind);
+    const action = (cls, icon, word, onclick) => {
+      const b = iconButton(buttons, { class: cls }, icon, onclick);
+      if (word) labels.push([b.lastChild, word]);
       return b;
     };
-    const exportPgn = exportButton("pgn");
-    const exportFen = exportButton("fen");
-    const exportBoard = exportButton("board");
-    const download = h("a", { class: "g-download", download: "chess-tutor.pgn", hidden: "" }, exports);
-    const textLabel = h("label", { class: "g-text-label", for: "g-text" }, saveBox);
+    const takeBack = action("g-takeback", "↶", "takeBack", () => this.#takeBack());
+    const claim = action("g-claim", "½", null, () => this.#claim());
+    const offer = action("g-offer-draw", "½", "offerDraw", () => this.#offerDraw());
+    const resign = action("g-resign", "⚑", null, () => this.#resign());
+    action("g-new", "★", "newGame", () => this.#openNew());
+    // save and load
+    const saveBox = h("details", { class: "g-save" }, section);
+    make("summary", {}, saveBox, "saveLoad");
+    const exports = h("div", { class: "g-exports" }, saveBox);
+    for (const [kind, word] of [["pgn", "exportPgn"], ["fen", "exportFen"], ["board", "exportBoard"]])
+      make("button", { type: "button", part: "button", "data-export": kind }, exports, word, () => this.#export(kind));
+    const download = make("a", { class: "g-download", download: "chess-tutor.pgn", hidden: "" }, exports, "download");
+    make("label", { class: "g-text-label", for: "g-text" }, saveBox, "textLabel");
     const text = h("textarea", { id: "g-text", class: "g-text", rows: "6", spellcheck: "false", autocomplete: "off" }, saveBox);
     const importError = h("p", { class: "g-import-error", role: "alert", hidden: "" }, saveBox);
-    const load = h("button", { type: "button", part: "button", class: "g-load" }, saveBox);
-    load.onclick = () => this.#import();
-    const setupLink = h("button", { type: "button", part: "button", class: "g-setup" }, saveBox);
-    setupLink.onclick = () => this.#host.emit("setup-request", { fen: this.#el.fen });
+    button("g-load", saveBox, "load", () => this.#import());
+    button("g-setup", saveBox, "setup", () => this.#host.emit("setup-request", { fen: this.#el.fen }));
 
-    // the cards over the board: a new game, the game's end
+    // the card over the board at the game's end
     const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" }, this.#host.slot("overlay"));
     const box = h("div", { class: "g-box" }, card);
     const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
     const cardText = h("p", { class: "g-card-text" }, box);
-    // the new game's choices: in the panel, beside (or under) the board
-    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
-    const newTitle = h("h2", { class: "g-new-title", id: "g-new-title" }, newBox);
-    const form = h("div", { class: "g-form" }, newBox);
-    const group = (name, legend, values) => {
-      const fs = h("fieldset", { class: `g-field g-${name}` }, form);
-      const lg = h("legend", {}, fs);
-      const inputs = values.map((v) => {
-        const label = h("label", { class: "g-choice" }, fs);
-        const input = h("input", { type: "radio", name, value: String(v) }, label);
-        h("span", {}, label);
-        return input;
-      });
-      return { fs, lg, inputs };
-    };
-    const modeField = group("mode", "mode", ["computer", "two-players"]);
-    const colorField = group("color", "color", ["white", "black", "random"]);
-    const levelField = group("level", "level", LEVELS);
-    // a clock the page asks for (clock="2+1") is one more choice
-    const asked = this.#el.getAttribute("clock");
-    const clockField = group("clock", "clock", parseClock(asked) && !PRESETS.includes(asked) ? [...PRESETS, asked] : PRESETS);
-    const extras = h("div", { class: "g-extras" }, form);
-    const takebackLabel = h("label", { class: "g-check" }, extras);
-    const takebackBox = h("input", { type: "checkbox", class: "g-takeback-box" }, takebackLabel);
-    h("span", {}, takebackLabel);
-    const fromSetupRow = h("label", { class: "g-check" }, extras);
-    const fromSetup = h("input", { type: "checkbox", class: "g-from-setup" }, fromSetupRow);
-    h("span", {}, fromSetupRow);
-    form.onchange = () => this.#renderCard();
-    const newButtons = h("div", { class: "g-card-buttons" }, newBox);
-    const startGame = h("button", { type: "button", class: "g-start big", part: "button" }, newButtons);
-    startGame.onclick = () => this.#begin();
-    const cancel = h("button", { type: "button", class: "g-cancel", part: "button" }, newButtons);
     const cardButtons = h("div", { class: "g-card-buttons" }, box);
-    cancel.onclick = () => {
-      this.#card = this.#el.status?.outcome ? "over" : null;
-      this.#el.dataset.game = this.#card ? "over" : "playing";
-      this.#render();
-    };
-    const cardNew = h("button", { type: "button", class: "g-card-new big", part: "button" }, cardButtons);
-    cardNew.onclick = () => this.#openNew();
-    const cardLook = h("button", { type: "button", class: "g-card-look", part: "button" }, cardButtons);
-    cardLook.onclick = () => {
+    const cardNew = button("g-card-new big", cardButtons, (t) => `★ ${t.newGame}`, () => this.#openNew());
+    button("g-card-look", cardButtons, "lookAtBoard", () => {
       this.#card = null;
       this.#render();
       this.#host.focusBoard();
+    });
+    // the new game's choices: in the panel, beside (or under) the board
+    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
+    make("h2", { class: "g-new-title", id: "g-new-title" }, newBox, "newTitle");
+    const form = h("div", { class: "g-form" }, newBox);
+    const group = (name, legend, values, word) => {
+      const fs = h("fieldset", { class: `g-field g-${name}` }, form);
+      make("legend", {}, fs, legend);
+      const inputs = values.map((v) => {
+        const label = h("label", { class: "g-choice" }, fs);
+        const input = h("input", { type: "radio", name, value: String(v) }, label);
+        make("span", {}, label, (t) => word(t, String(v)));
+        return input;
+      });
+      return { fs, inputs };
     };
+    const modeField = group("mode", "modeLegend", ["computer", "two-players"], (t, v) => t.mode[v]);
+    const colorField = group("color", "colorLegend", ["white", "black", "random"], (t, v) => t.color[v]);
+    const levelField = group("level", "levelLegend", LEVELS, (t, v) => `${v} · ${t.levels[v]}`);
+    // a clock the page asks for (clock="2+1") is one more choice
+    const asked = this.#el.getAttribute("clock");
+    const clockField = group("clock", "clockLegend", parseClock(asked) && !PRESETS.includes(asked) ? [...PRESETS, asked] : PRESETS, (t, v) => (v === "none" ? t.noClock : t.preset(v)));
+    const extras = h("div", { class: "g-extras" }, form);
+    const check = (cls, word) => {
+      const row = h("label", { class: "g-check" }, extras);
+      const box = h("input", { type: "checkbox", class: cls }, row);
+      make("span", {}, row, word);
+      return [box, row];
+    };
+    const [takebackBox] = check("g-takeback-box", "allowTakeback");
+    const [fromSetup, fromSetupRow] = check("g-from-setup", "fromSetup");
+    form.onchange = () => this.#renderCard();
+    const newButtons = h("div", { class: "g-card-buttons" }, newBox);
+    const startGame = button("g-start big", newButtons, (t) => `${t.start} ▶`, () => this.#begin());
+    const cancel = button("g-cancel", newButtons, "cancel", () => {
+      this.#card = this.#el.status?.outcome ? "over" : null;
+      this.#el.dataset.game = this.#card ? "over" : "playing";
+      this.#render();
+    });
     this.#ui = {
-      section, players, clockEls, thinking, say, offerBox, offerText, accept, decline, confirmBox, confirmText, resignYes, resignNo,
-      buttons, takeBack, claim, offer, resign, newGame, saveBox, summary, exportPgn, exportFen, exportBoard, download, textLabel, text,
-      importError, load, setupLink, card, box, cardTitle, cardText, newBox, newTitle, form, modeField, colorField, levelField, clockField, takebackBox,
-      fromSetup, fromSetupRow, startGame, cancel, cardNew, cardLook,
+      section, players, clockEls, thinking, say, offerBox, offerText, accept, confirmBox, confirmText, resignNo, takeBack, claim, offer, resign,
+      download, text, importError, card, cardTitle, cardText, newBox, form, colorField, levelField, takebackBox, fromSetup, fromSetupRow, startGame, cancel, cardNew,
     };
     // the card starts with the element's attributes (or the last game's choices)
     const cfg = this.#cfg;
     cfg.setup = cfg.start !== START ? cfg.start : null;
-    const check = (field, value) => (field.inputs.find((i) => i.value === String(value)) ?? field.inputs[0]).checked = true;
-    check(modeField, cfg.mode);
-    check(colorField, cfg.color);
-    check(levelField, cfg.level);
-    check(clockField, this.#el.getAttribute("clock") ?? "none");
+    const pick = (field, value) => ((field.inputs.find((i) => i.value === String(value)) ?? field.inputs[0]).checked = true);
+    pick(modeField, cfg.mode);
+    pick(colorField, cfg.color);
+    pick(levelField, cfg.level);
+    pick(clockField, asked ?? "none");
     takebackBox.checked = cfg.takeback;
     fromSetup.checked = Boolean(cfg.setup);
   }
@@ -780,6 +777,10 @@ class Play {
     if (!outcome.winner) return t.drawTitle;
     if (this.#cfg.mode === "computer") return outcome.winner === this.#cfg.human ? t.youWin : t.computerWins;
     return t.wins(outcome.winner);
+  }
+
+  #reason({ reason, winner }) {
+    return say(this.#t.reason, { id: reason, args: { loser: winner && other(winner) } });
   }
 
   #render() {
@@ -808,39 +809,20 @@ class Play {
     ui.say.dataset.kind = this.#say?.kind ?? "";
     // a draw offer between two players: the other side answers
     ui.offerBox.hidden = !this.#offer || over;
-    if (this.#offer) {
-      ui.offerText.textContent = t.offered(this.#offer);
-      ui.accept.textContent = t.accept;
-      ui.decline.textContent = t.decline;
-    }
+    if (this.#offer) ui.offerText.textContent = t.offered(this.#offer);
     ui.confirmBox.hidden = this.#confirm !== "resign" || over;
     ui.confirmText.textContent = t.reallyResign(computer ? cfg.human : status.turn, computer);
-    ui.resignYes.textContent = t.yesResign;
-    ui.resignNo.textContent = t.noPlayOn;
     const claimable = !over && (status.claim_threefold || status.claim_fifty) && (!computer || status.turn === cfg.human);
-    const labels = [
-      [ui.takeBack, t.takeBack],
-      [ui.claim, status.claim_threefold ? t.claimThreefold : t.claimFifty],
-      [ui.offer, t.offerDraw],
-      [ui.resign, computer ? t.resign : t.resignSide(status.turn)],
-      [ui.newGame, t.newGame],
-    ];
-    for (const [b, label] of labels) b.lastChild.textContent = label;
+    ui.claim.lastChild.textContent = status.claim_threefold ? t.claimThreefold : t.claimFifty;
+    ui.resign.lastChild.textContent = computer ? t.resign : t.resignSide(status.turn);
+    for (const [e, word] of this.#labels) e.textContent = typeof word === "function" ? word(t) : t[word];
+    ui.text.placeholder = t.textPlaceholder;
     ui.takeBack.hidden = !cfg.takeback;
     ui.takeBack.disabled = !status.can_undo || (over && !this.#boardEnd(status.outcome)) || (computer && el.history().length < 1);
     ui.claim.hidden = !claimable;
     ui.offer.hidden = over;
     ui.offer.disabled = Boolean(this.#offer) || (computer && this.#thinking);
     ui.resign.hidden = over;
-    ui.summary.textContent = t.saveLoad;
-    ui.exportPgn.textContent = t.exportPgn;
-    ui.exportFen.textContent = t.exportFen;
-    ui.exportBoard.textContent = t.exportBoard;
-    ui.download.textContent = t.download;
-    ui.textLabel.textContent = t.textLabel;
-    ui.text.placeholder = t.textPlaceholder;
-    ui.load.textContent = t.load;
-    ui.setupLink.textContent = t.setup;
     this.#renderCard();
   }
 
@@ -858,39 +840,22 @@ class Play {
   }
 
   #renderCard() {
-    const t = this.#t;
     const ui = this.#ui;
     const card = this.#card;
-    const isNew = card === "new";
     ui.card.hidden = card !== "over";
     ui.card.dataset.kind = card ?? "";
-    ui.newBox.hidden = !isNew;
-    ui.cancel.hidden = !isNew || !this.#el.history().length;
-    if (isNew) {
-      ui.newTitle.textContent = t.newTitle;
-      const labels = (field, legend, name) => {
-        field.lg.textContent = legend;
-        for (const input of field.inputs) input.nextSibling.textContent = name(input.value);
-      };
-      labels(ui.modeField, t.modeLegend, (v) => t.mode[v]);
-      labels(ui.colorField, t.colorLegend, (v) => t.color[v]);
-      labels(ui.levelField, t.levelLegend, (v) => `${v} · ${t.levels[v]}`);
-      labels(ui.clockField, t.clockLegend, (v) => (v === "none" ? t.noClock : t.preset(v)));
+    ui.newBox.hidden = card !== "new";
+    ui.cancel.hidden = card !== "new" || !this.#el.history().length;
+    if (card === "new") {
       const computer = ui.form.querySelector('input[name="mode"]:checked')?.value !== "two-players";
       ui.colorField.fs.hidden = ui.levelField.fs.hidden = !computer;
-      ui.takebackBox.nextSibling.textContent = t.allowTakeback;
       ui.fromSetupRow.hidden = !this.#cfg.setup;
-      ui.fromSetup.nextSibling.textContent = t.fromSetup;
-      ui.startGame.textContent = `${t.start} ▶`;
-      ui.cancel.textContent = t.cancel;
     } else if (card === "over") {
       const outcome = this.#el.status.outcome;
       if (!outcome) return;
       ui.cardTitle.textContent = this.#overTitle(outcome);
-      ui.cardText.textContent = t.reason[outcome.reason]?.(outcome.winner) ?? outcome.result;
+      ui.cardText.textContent = this.#reason(outcome);
       ui.card.dataset.result = outcome.winner ? (this.#cfg.mode === "computer" && outcome.winner !== this.#cfg.human ? "lost" : "won") : "draw";
-      ui.cardNew.textContent = `★ ${t.newGame}`;
-      ui.cardLook.textContent = t.lookAtBoard;
     }
   }
 }
