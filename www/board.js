@@ -334,7 +334,9 @@ export class Board {
     const { pieces, lastMove, check, selected, cellLabel } = this.state;
     const glow = this.#parts.check;
     glow.toggleAttribute("data-on", Boolean(check));
-    if (check) glow.setAttribute("x", this.geometry.at(check)[0]), glow.setAttribute("y", this.geometry.at(check)[1]);
+    const [x, y] = this.geometry.at(check ?? "a1");
+    glow.setAttribute("x", x);
+    glow.setAttribute("y", y);
     for (const [sq, cell] of this.cells) {
       const target = this.#target(sq);
       cell.toggleAttribute("data-last", sq === lastMove?.from || sq === lastMove?.to);
@@ -404,7 +406,7 @@ export class Board {
   }
 
   #putBack(img) {
-    if (!img?.isConnected && img?.parentNode !== this.#parts.pieces) return;
+    if (!img?.parentNode) return; // gone (a piece taken meanwhile)
     img.classList.remove("dragging");
     img.removeAttribute("transform");
     if (img.parentNode !== this.#parts.pieces) this.#parts.pieces.append(img);
