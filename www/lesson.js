@@ -164,7 +164,8 @@ class Player {
     try {
       return ask();
     } catch (error) {
-      this.#says = [{ kind: "info", text: String(error?.message ?? error) }];
+      // a thrown message ({ id, args }: its words) or, before that, its English text
+      this.#says = [error?.id ? { kind: "info", message: error } : { kind: "info", text: String(error?.message ?? error) }];
       this.#render();
       return null;
     }
