@@ -356,9 +356,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
-  // a thrown error in the child's language when it says which message it is
+  // a thrown error in the child's language when it says which message it is (and the words know it)
   #errorText(error) {
-    return error.id ? say(this.#t, error) : error.message;
+    return error.id && this.#t[error.id] ? say(this.#t, error) : error.message;
   }
 
   #newGame(fromAttribute, fen = this.getAttribute("fen")) {
