@@ -218,10 +218,14 @@ class Play {
     this.#say = { kind: "error", text: this.#t.savedBroken(why) };
   }
 
-  /** Plays a saved or imported game onto the board; false (and said) when it does not fit. */
+  /** Plays a game onto the board (a new, a saved or an imported one); false (and said) when it does not fit. */
   #restore(game) {
     const el = this.#el;
-    this.#cfg = { ...this.#cfg, ...game, color: game.human };
+    this.#stopClock();
+    this.#request++; // a reply still coming was for the game before
+    this.#thinking = false;
+    this.#offer = this.#confirm = this.#say = null;
+    this.#cfg = { ...this.#cfg, color: game.human, ...game };
     this.#restoring = true;
     let k = 0;
     try {
@@ -278,41 +282,18 @@ class Play {
 
   /** Starts the game chosen on the new-game card. */
   #begin() {
-    const f = this.#ui.form;
-    const value = (name) => f.querySelector(`input[name="${name}"]:checked`)?.value;
+    const value = (name) => this.#ui.form.querySelector(`input[name="${name}"]:checked`)?.value;
     const mode = value("mode") ?? "computer";
+    const level = Number(value("level")) || 1;
     const color = value("color") ?? "white";
     const human = color === "random" ? (Math.random() < 0.5 ? "white" : "black") : color;
     const clock = parseClock(value("clock"));
     const fromSetup = this.#ui.fromSetup.checked && !this.#ui.fromSetupRow.hidden;
-    this.#cfg = {
-      mode,
-      level: Number(value("level")) || 1,
-      color,
-      human,
-      start: fromSetup ? this.#cfg.setup : START,
-      setup: this.#cfg.setup,
-      takeback: this.#ui.takebackBox.checked,
-      clock,
-    };
-    this.#stopClock();
-    this.#request++;
-    this.#thinking = false;
-    this.#offer = this.#confirm = this.#say = null;
-    this.#restoring = true;
-    this.#el.fen = this.#cfg.start;
-    this.#restoring = false;
-    this.#orient();
-    this.#clock = clock ? { ...clock, white: clock.base, black: clock.base, running: null, since: 0 } : null;
-    this.#card = null;
-    this.#el.dataset.game = "playing";
-    this.#runClock(this.#el.status.turn);
-    this.#save();
-    this.#render();
-    this.#host.emit("game-start", { mode, level: this.#cfg.level, human, clock: this.#el.getAttribute("clock") });
+    const start = fromSetup ? this.#cfg.setup : START;
+    this.#restore({ mode, level, color, human, start, takeback: this.#ui.takebackBox.checked, clock: clock && { ...clock, white: clock.base, black: clock.base }, moves: [], end: null });
+    this.#host.emit("game-start", { mode, level, human, clock: this.#el.getAttribute("clock") });
     this.#host.focusBoard();
-    this.#announce(this.#t.started(mode, human, this.#cfg.level));
-    this.#computerMaybe();
+    this.#announce(this.#t.started(mode, human, level));
   }
 
   // ---- moves
@@ -595,9 +576,6 @@ class Play {
       return;
     }
     this.#ui.importError.hidden = true;
-    this.#request++;
-    this.#thinking = false;
-    this.#stopClock();
     const human = this.#cfg.human ?? "white";
     const clock = this.#cfg.clock ? { ...this.#cfg.clock, white: this.#cfg.clock.base, black: this.#cfg.clock.base } : null;
     if (this.#restore({ mode: this.#cfg.mode, level: this.#cfg.level, human, takeback: this.#cfg.takeback, clock, ...game })) {
