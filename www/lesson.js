@@ -271,13 +271,14 @@ class Player {
   /** The words for a piece kind: the catalogue's, else the formulas' own. */
   #pieceName(kind) {
     const f = formulas().find((x) => x.kind === kind);
-    return this.#t[`piece-${kind}`] ?? (this.#host.lang === "ru" ? f?.name_ru : f?.name_en) ?? "?";
+    if (this.#t[`piece-${kind}`]) return say(this.#t, { id: `piece-${kind}` });
+    return (this.#host.lang === "ru" ? f?.name_ru : f?.name_en) ?? "?";
   }
 
   /** Shows `fen` on the board (remembered for the drawn ideas). */
-  #show(fen, move) {
+  #show(fen) {
     this.#shown = fen;
-    this.#host.show(fen, move);
+    this.#host.show(fen);
   }
 
   /** A move played from `before` (the child's, the reply, the refutation's): the widget plays

@@ -325,7 +325,7 @@ class Play {
     this.#render();
     const started = performance.now();
     const el = this.#el;
-    const ask = { fen: this.#cfg.start, moves: el.history().map((m) => m.uci), level: this.#cfg.level };
+    const ask = this.#game;
     try {
       // a draw it may claim: the computer takes it when its evaluation says the game is level
       const status = el.status;
@@ -353,9 +353,13 @@ class Play {
     } catch (error) {
       if (id !== this.#request) return;
       this.#thinking = false;
-      this.#say = { kind: "error", text: this.#t.engineFailed(String(error?.message ?? error)) };
-      this.#render();
+      this.#tell(this.#t.engineFailed(String(error?.message ?? error)), "error");
     }
+  }
+
+  /** The game as the engine worker reads it. */
+  get #game() {
+    return { fen: this.#cfg.start, moves: this.#el.history().map((m) => m.uci), level: this.#cfg.level };
   }
 
   /** One question to the engine worker (started on first use); rejects on a worker error. */
@@ -446,13 +450,11 @@ class Play {
     // against the computer: back to the child's own move
     if (this.#cfg.mode === "computer" && !wasThinking && el.status.turn !== this.#cfg.human && el.status.can_undo) el.undo();
     this.#offer = this.#confirm = null;
-    this.#say = { kind: "info", text: this.#t.takenBack };
     if (this.#card === "over") this.#card = null;
     this.#el.dataset.game = "playing";
     this.#runClock(el.status.turn);
     this.#save();
-    this.#render();
-    this.#announce(this.#t.takenBack);
+    this.#tell(this.#t.takenBack);
     this.#computerMaybe();
   }
 
@@ -473,7 +475,7 @@ class Play {
     }
     this.#ui.offer.disabled = true;
     try {
-      const { accepts } = await this.#ask({ type: "draw", fen: this.#cfg.start, moves: el.history().map((m) => m.uci), level: this.#cfg.level });
+      const { accepts } = await this.#ask({ type: "draw", ...this.#game });
       if (accepts) el.agreeDraw();
       else this.#tell(this.#t.computerDeclines);
     } catch (error) {
