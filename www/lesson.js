@@ -45,10 +45,7 @@ function withGame(fen, fn, autoQueen = false) {
   }
 }
 
-/**
- * The MoveInfo of a move the lesson played from `fen`, and the FEN after it: [info, fen], or
- * [null, null]. The one place that asks: once the lesson's outcome carries both, it is read here.
- */
+/** A move played on a Game from `fen`: [its MoveInfo, the FEN after it], or [null, null]. */
 function replay(fen, move, autoQueen = false) {
   if (!fen || !move) return [null, null];
   try {
@@ -281,23 +278,28 @@ class Player {
     this.#host.show(fen);
   }
 
-  /** A move played from `before` (the child's, the reply, the refutation's): the widget plays
-   *  it too, and slides it; `now`: the lesson's position after it, when it is (a drill gives the
-   *  child the move again). Returns its MoveInfo and the FEN after it. */
-  #played(before, move, now, extra) {
-    const [info, after] = replay(before, move, this.#el.autoQueen);
-    const fen = now ?? after;
-    if (info) this.#host.played({ ...info, ...extra }, fen);
-    else if (fen) this.#host.show(fen);
-    this.#shown = fen ?? this.#shown;
-    return [info, fen];
+  /**
+   * A move the lesson played (the child's or the reply) as MoveInfo. The one place to read it:
+   * the lesson's outcome carries the MoveInfo (since the Rust messages); an older pkg-lessons
+   * gave { from, to, san, uci } only, replayed here on a Game from `before`.
+   */
+  #info(before, move) {
+    return move?.color ? move : replay(before, move, this.#el.autoQueen)[0];
   }
 
-  /** Every text a person reads: a message { id, args } said in the words, a teacher's
-   *  { ru, en }, or words already. */
+  /** The widget plays a move the lesson (or the refutation) played, and slides it; `fen`: the
+   *  lesson's position after it when it is that (a drill hands the move back to the child). */
+  #played(move, fen, extra) {
+    if (move) this.#host.played({ ...move, ...extra }, fen);
+    else if (fen) this.#host.show(fen);
+    this.#shown = this.#el.fen;
+  }
+
+  /** Every text a person reads: a message { id, args } said in the words (and a failure's
+   *  idea after it), a teacher's { ru, en }, or words already. */
   #text(x) {
     if (x == null || typeof x === "string") return x ?? "";
-    if (x.message) return say(this.#t, x.message);
+    if (x.message) return [x.message, x.idea].filter(Boolean).map((m) => say(this.#t, m)).join(" ");
     if (x.text) return this.#text(x.text);
     return x[this.#host.lang] ?? x.en ?? "";
   }
@@ -364,14 +366,14 @@ class Player {
     const step = () => {
       if (this.#stopped || !this.#watching) return;
       const uci = moves.shift();
-      const [info, after] = uci ? this.#played(fen, { from: uci.slice(0, 2), to: uci.slice(2, 4), uci }) : [null];
+      const [info, after] = uci ? replay(fen, { from: uci.slice(0, 2), to: uci.slice(2, 4), uci }, true) : [null];
       if (!info) {
         this.#watching = false;
         this.#says = [{ kind: "info", text: this.#t.eg.watched }];
         this.#render();
         return this.#announce();
       }
-      fen = after;
+      this.#played(info, (fen = after));
       this.#announce((this.#host.lang === "ru" && info.san_ru) || info.san);
       this.#timer = setTimeout(step, reducedMotion.matches ? 300 : REFUTE_DELAY);
     };
@@ -442,7 +444,7 @@ class Player {
     // a losing move in a king-and-pawn lesson: draw the idea it broke
     if (judgement?.mistake) {
       this.#judgement = judgement;
-      const aid = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys" }[judgement.idea?.id];
+      const aid = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys" }[judgement.idea?.id?.replace(/^idea-/, "")];
       if (aid) this.#aids.add(aid);
     }
     this.#says.push({ ...failure, kind: "failure" });
@@ -462,9 +464,11 @@ class Player {
     }
     if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
     // the child's move, then (after a moment to see it) the reply
-    const [move, after] = this.#played(before, out.played, out.reply ? null : this.#lesson.fen(), { dropped });
-    if (out.played) this.#history.push({ ...out.played, ...move });
+    const move = this.#info(before, out.played);
+    this.#played(move, out.reply ? null : this.#lesson.fen(), { dropped });
+    this.#history.push(move ?? out.played);
     if (out.reply) {
+      const after = this.#el.fen;
       this.#setPhase("busy");
       this.#says.push({ kind: "info", text: this.#t.replying(after.split(" ")[1] === "w" ? "white" : "black") });
       this.#render();
@@ -477,8 +481,9 @@ class Player {
   #reply(out, before) {
     if (this.#stopped) return;
     this.#says = this.#says.filter((x) => x.kind !== "info");
-    const [move] = this.#played(before, out.reply, this.#lesson.fen());
-    this.#history.push({ ...out.reply, ...move });
+    const move = this.#info(before, out.reply);
+    this.#played(move, this.#lesson.fen());
+    this.#history.push(move ?? out.reply);
     this.#setPhase("playing");
     this.#finish(out);
   }
