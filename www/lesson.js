@@ -13,7 +13,7 @@ import { say } from "./i18n.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["lesson"]; // + "messages-lesson" once the Rust messages have their words
+const PARTS = ["lesson"]; // + "messages-lesson" (and "messages-core": piece names) once they exist
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
@@ -161,8 +161,8 @@ class Player {
     try {
       return ask();
     } catch (error) {
-      // a thrown message ({ id, args }: its words) or, before that, its English text
-      this.#says = [error?.id ? { kind: "info", message: error } : { kind: "info", text: String(error?.message ?? error) }];
+      // a thrown message ({ id, args }) in its words when they are loaded, else its English text
+      this.#says = [error?.id && this.#t[error.id] ? { kind: "info", message: error } : { kind: "info", text: String(error?.message ?? error) }];
       this.#render();
       return null;
     }
