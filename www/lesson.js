@@ -168,9 +168,9 @@ class Player {
     }
   }
 
-  /** Is there a piece of `color` on `square` now? */
+  /** Is there a piece of `color` on `square` now? (The board shows the lesson's position.) */
   #own(square, color) {
-    return withGame(this.#lesson.fen(), (game) => game.pieces().some((p) => p.square === square && p.color === color));
+    return this.#host.board.state.pieces.get(square)?.color === color;
   }
 
   // ---- loading
