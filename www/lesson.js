@@ -265,11 +265,12 @@ class Player {
     });
   }
 
-  /** The words for a piece kind: the catalogue's, else the formulas' own. */
+  /** The words for a piece kind: the catalogue's (messages-core), else the formulas' own names
+   *  of an older package, else the kind. */
   #pieceName(kind) {
     const f = formulas().find((x) => x.kind === kind);
     if (this.#t[`piece-${kind}`]) return say(this.#t, { id: `piece-${kind}` });
-    return (this.#host.lang === "ru" ? f?.name_ru : f?.name_en) ?? "?";
+    return (this.#host.lang === "ru" ? f?.name_ru : f?.name_en) ?? kind ?? "?";
   }
 
   /** Shows `fen` on the board (remembered for the drawn ideas). */
