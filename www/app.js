@@ -4,34 +4,10 @@
 // game against the computer or a friend: play.js) and #/setup (a setup board: setup.js). Every rule
 // and every word on the board come from the widget.
 import "./chess-tutor.js";
-import { WORDS, loadCourse, renderCourse } from "./course.js";
+import { loadCourse, renderCourse } from "./course.js";
+import { h } from "./dom.js";
+import { LANGS, loadWords, pickLang } from "./i18n.js";
 
-const TEXT = {
-  en: {
-    title: "Chess tutor",
-    lead: "Click a piece and see where it can go — and why.",
-    language: "Language",
-    coordinates: "Coordinates",
-    none: "none",
-    embed: "Put the tutor on your own website",
-    game: "Play a game",
-    setupTab: "Set up",
-    setupLead: "Place the pieces, then press “Play from this position”.",
-    ...WORDS.en,
-  },
-  ru: {
-    title: "Шахматный учитель",
-    lead: "Нажми на фигуру — и увидишь, куда она может пойти и почему.",
-    language: "Язык",
-    coordinates: "Координаты",
-    none: "без них",
-    embed: "Как поставить учителя на свой сайт",
-    game: "Сыграть партию",
-    setupTab: "Расстановка",
-    setupLead: "Расставь фигуры и нажми «Играть с этой позиции».",
-    ...WORDS.ru,
-  },
-};
 const LESSONS = new URL("lessons/", document.baseURI);
 
 const tutor = document.getElementById("tutor");
@@ -41,6 +17,7 @@ const lessonSlot = document.getElementById("lesson-slot");
 const lessonPosition = document.getElementById("lesson-position");
 const params = new URLSearchParams(location.search);
 let lang = "en";
+let t = null; // the words of www/i18n/<lang>/app.js
 let coordinates = "ij";
 let course = null; // loaded once, on first need
 let courseLoading = null;
@@ -63,13 +40,16 @@ function store(key, value) {
   }
 }
 
-function setLang(value, remember) {
+async function setLang(value, remember) {
   lang = value;
   document.documentElement.lang = lang;
   for (const el of [tutor, lessonTutor, gameTutor, setupBoard]) el?.setAttribute("lang", lang);
-  for (const node of document.querySelectorAll("[data-text]")) node.textContent = TEXT[lang][node.dataset.text];
   for (const b of document.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
   if (remember) store("lang", lang);
+  const words = await loadWords(value, "app");
+  if (lang !== value) return;
+  t = words;
+  for (const node of document.querySelectorAll("[data-text]")) node.textContent = t[node.dataset.text];
   route();
 }
 
@@ -105,20 +85,20 @@ async function showCourse() {
     courseBox.replaceChildren();
     const p = document.createElement("p");
     p.className = "course-loading";
-    p.textContent = TEXT[lang].loading;
+    p.textContent = t.loading;
     courseBox.append(p);
     try {
       await getCourse();
     } catch (error) {
       courseLoading = null;
       p.className = "course-error";
-      p.textContent = TEXT[lang].loadError(error.message);
+      p.textContent = t.loadError(error.message);
       document.body.dataset.course = "error";
       return;
     }
   }
   if (document.body.dataset.view !== "course") return;
-  renderCourse(courseBox, course, lang);
+  renderCourse(courseBox, course, lang, t);
   document.body.dataset.course = "ready";
 }
 
@@ -134,7 +114,7 @@ async function showLesson(id) {
   const k = list ? list.findIndex((l) => l.id === id) : -1;
   const lesson = list?.[k];
   const next = list?.[k + 1];
-  lessonPosition.textContent = lesson ? TEXT[lang].position(k + 1, list.length, lesson.section.title[lang] ?? "") : "";
+  lessonPosition.textContent = lesson ? t.position(k + 1, list.length, lesson.section.title[lang] ?? "") : "";
   if (!lessonTutor) {
     lessonTutor = document.createElement("chess-tutor");
     lessonTutor.id = "lesson-tutor";
@@ -200,6 +180,7 @@ async function showSetup() {
 }
 
 function route() {
+  if (!t) return; // setLang routes once the words are here
   const hash = location.hash;
   const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
   if (lesson) showLesson(lesson[1]);
@@ -211,8 +192,12 @@ function route() {
   else showCourse();
 }
 
-const browserLang = (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
-const firstLang = [params.get("lang"), stored("lang"), browserLang].find((l) => l === "ru" || l === "en");
+// a button per language of LANGS, each named in its own language
+for (const code of LANGS) {
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+  h("button", { type: "button", "data-lang": code, lang: code }, document.getElementById("langs"), name[0].toLocaleUpperCase(code) + name.slice(1));
+}
+const firstLang = [params.get("lang"), stored("lang")].find((l) => LANGS.includes(l)) ?? pickLang();
 setCoordinates([params.get("coordinates"), stored("coordinates"), "ij"].find((c) => ["ij", "algebraic", "none"].includes(c)), false);
 if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
 setLang(firstLang, false); // also shows the view the address asks for

@@ -1,93 +1,16 @@
 // The course page of the app: lessons/course.json in sections, each lesson with the stars the
 // child has earned and the next lesson to do marked; export and import of the progress. Every
-// text goes in textContent.
+// text goes in textContent; the words: www/i18n/<lang>/app.js.
+import { h, s } from "./dom.js";
 import { exportText, importInto, load } from "./progress.js";
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
-const SVG = "http://www.w3.org/2000/svg";
 const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56.8L4.8 36.5H38.2Z";
 const ICON = { stars: "★", targets: "✓", question: "?", mate: "♚", best_move: "!", capture_all: "×", reach: "→", promote: "♛", win: "♔", draw: "=" };
 
-const plural = { en: new Intl.PluralRules("en"), ru: new Intl.PluralRules("ru") };
-const ruCount = (n, one, few, many) => `${n} ${{ one, few }[plural.ru.select(n)] ?? many}`;
-
-export const WORDS = {
-  en: {
-    course: "Lessons",
-    play: "Free play",
-    loading: "Loading the lessons…",
-    loadError: (message) => `The list of lessons could not be loaded (${message}). Try reloading the page.`,
-    total: (n, of) => `You have ${n} of ${of} stars`,
-    next: "Next!",
-    lessonN: (k) => `Lesson ${k}`,
-    starsOf: (n) => (n ? `${n} of 3 stars` : "not done yet"),
-    back: "All lessons",
-    position: (k, n, section) => `Lesson ${k} of ${n} · ${section}`,
-    grownups: "For grown-ups: the stars are kept in this browser. Save them to a file, or load them on another computer.",
-    exportButton: "Save progress to a file",
-    importButton: "Load progress from a file",
-    imported: (n) => (n ? `Loaded! ${n} ${plural.en.select(n) === "one" ? "lesson got" : "lessons got"} more stars.` : "Loaded! Nothing new: you already had these stars."),
-    droppedSome: (n) => ` ${n} bad ${plural.en.select(n) === "one" ? "entry was" : "entries were"} left out.`,
-    importError: {
-      "not-json": "This file can't be read: it is not a progress file (not JSON).",
-      "not-progress": "This is not a chess-tutor progress file.",
-      empty: "This progress file has no lessons in it.",
-      read: "The file could not be read.",
-    },
-    exported: (name) => `Saved as ${name}.`,
-    backup: (key) => `Your saved stars were damaged, so they start afresh. A copy of the old data was kept in this browser (${key}).`,
-    migrated: "Your stars from an older version were moved over.",
-    dropped: (n) => `${n} broken ${plural.en.select(n) === "one" ? "entry" : "entries"} in your saved stars ${plural.en.select(n) === "one" ? "was" : "were"} left out.`,
-  },
-  ru: {
-    course: "Уроки",
-    play: "Свободная игра",
-    loading: "Загружаем уроки…",
-    loadError: (message) => `Не получилось загрузить список уроков (${message}). Попробуй обновить страницу.`,
-    total: (n, of) => `У тебя ${n} из ${ruCount(of, "звезды", "звёзд", "звёзд")}`,
-    next: "Дальше!",
-    lessonN: (k) => `Урок ${k}`,
-    starsOf: (n) => (n ? `${ruCount(n, "звезда", "звезды", "звёзд")} из 3` : "ещё не пройден"),
-    back: "Все уроки",
-    position: (k, n, section) => `Урок ${k} из ${n} · ${section}`,
-    grownups: "Для взрослых: звёзды хранятся в этом браузере. Их можно сохранить в файл или загрузить на другом компьютере.",
-    exportButton: "Сохранить успехи в файл",
-    importButton: "Загрузить успехи из файла",
-    imported: (n) => (n ? `Готово! Больше звёзд стало в ${ruCount(n, "уроке", "уроках", "уроках")}.` : "Готово! Нового ничего: эти звёзды у тебя уже были."),
-    droppedSome: (n) => ` Пропущено испорченных записей: ${n}.`,
-    importError: {
-      "not-json": "Этот файл не читается: это не файл с успехами (не JSON).",
-      "not-progress": "Это не файл с успехами шахматного учителя.",
-      empty: "В этом файле нет ни одного урока.",
-      read: "Не получилось прочитать файл.",
-    },
-    exported: (name) => `Сохранено в файл ${name}.`,
-    backup: (key) => `Сохранённые звёзды оказались испорчены, поэтому счёт начат заново. Копия старых данных осталась в браузере (${key}).`,
-    migrated: "Звёзды из старой версии перенесены.",
-    dropped: (n) => `Испорченные записи в сохранённых звёздах пропущены: ${n}.`,
-  },
-};
-
-function h(name, attrs = {}, parent = null, text = null) {
-  const node = document.createElement(name);
-  for (const k in attrs) node.setAttribute(k, attrs[k]);
-  if (text != null) node.textContent = text;
-  parent?.append(node);
-  return node;
-}
-
 function stars(parent, n, label) {
   const box = h("span", { class: "stars", role: "img", "aria-label": label, "data-stars": n }, parent);
-  for (let k = 0; k < 3; k++) {
-    const svg = document.createElementNS(SVG, "svg");
-    svg.setAttribute("viewBox", "0 0 100 100");
-    svg.setAttribute("class", k < n ? "star on" : "star off");
-    svg.setAttribute("aria-hidden", "true");
-    const path = document.createElementNS(SVG, "path");
-    path.setAttribute("d", STAR);
-    svg.append(path);
-    box.append(svg);
-  }
+  for (let k = 0; k < 3; k++) s("path", { d: STAR }, s("svg", { viewBox: "0 0 100 100", class: k < n ? "star on" : "star off", "aria-hidden": "true" }, box));
   return box;
 }
 
@@ -133,9 +56,8 @@ export function nextLesson(course, progress) {
 
 const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
 
-/** Draws the course into `container`. */
-export function renderCourse(container, course, lang) {
-  const t = WORDS[lang];
+/** Draws the course into `container`, in the words of www/i18n/<lang>/app.js. */
+export function renderCourse(container, course, lang, t) {
   const { data: progress, notice } = load();
   container.replaceChildren();
   const head = h("div", { class: "course-head" }, container);
@@ -203,7 +125,7 @@ export function renderCourse(container, course, lang) {
       message.textContent = t.importError[error.code] ?? t.importError.read;
       return;
     }
-    renderCourse(container, course, lang);
+    renderCourse(container, course, lang, t);
     const again = container.querySelector(".tool-message");
     again.dataset.kind = "ok";
     again.textContent = t.imported(result.added.length) + (result.dropped.length ? t.droppedSome(result.dropped.length) : "");

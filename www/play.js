@@ -1,10 +1,12 @@
-// The game modes of <chess-tutor mode="computer|two-players">: loaded by chess-tutor.js only when
-// a mode is set, with play.css and i18n-play-<lang>.js. The widget keeps its own game (history,
-// move list, undo, PGN); this module decides whose turn the board takes, asks the computer
-// (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks, offers
-// resign, draw offers, draw claims and takeback, shows the new-game and game-over cards, and
-// saves the game in localStorage so that it survives a reload. No markup strings.
-import { adopt, iconButton, make, pickLang, stylesheet } from "./chess-tutor.js";
+// The game modes of <chess-tutor mode="computer|two-players">: a plug-in of the widget (README.md,
+// "Plug-ins"), loaded only when a mode is set, with play.css and www/i18n/<lang>/play.js. It talks
+// to the widget only through the host and the element's own API. The widget keeps its own game
+// (history, move list, undo, PGN); this module decides whose turn the board takes, asks the
+// computer (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks,
+// offers resign, draw offers, draw claims and takeback, shows the new-game choices and the
+// game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
+import { h, iconButton } from "./dom.js";
+import { say } from "./i18n.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -17,12 +19,7 @@ const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 // endings a replay of the moves cannot bring back by itself: how a saved game re-declares them
 const REPLAYED_END = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" };
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
-const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 const other = (side) => (side === "white" ? "black" : "white");
-
-const words = {};
-const loadSheet = () => stylesheet("play.css");
-const loadWords = (lang) => (words[lang] ??= import(`./i18n-play-${lang}.js`).then((m) => m.default));
 
 /** "5+3" -> { base: 300000, inc: 3000 } (minutes + seconds); null for "none" or nonsense. */
 export function parseClock(text) {
@@ -71,18 +68,14 @@ export function readSaved(text) {
   return { game: { mode: data.mode, level: data.level, human: data.human, start: data.start, moves: data.moves, clock: clock ?? null, takeback: data.takeback !== false, end: data.end ?? null } };
 }
 
-/** Starts a game mode for `el` (the <chess-tutor>) through the widget's hooks. */
-export function start(el, root, ui, board, show) {
-  return new Play(el, { root, ui, board, show });
+/** Starts a game mode through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
+export function start(host) {
+  return new Play(host);
 }
 
 class Play {
-  last = null;
-
   #el;
   #host;
-  #t = null;
-  #lang;
   #ui;
   #stopped = false;
   #cfg; // { mode, level, human, start, takeback, clock: { base, inc } | null }
@@ -100,11 +93,11 @@ class Play {
   #card = null; // "new" | "over" | null
   #flipped = false;
   #listeners = [];
+  #labels = [];
 
-  constructor(el, host) {
-    this.#el = el;
+  constructor(host) {
+    const el = (this.#el = host.element);
     this.#host = host;
-    this.#lang = el.language;
     this.#cfg = this.#fromAttributes();
     this.#build();
     el.dataset.game = "loading";
@@ -123,29 +116,12 @@ class Play {
     this.#stopClock();
     this.#worker?.terminate();
     for (const [type, fn] of this.#listeners) this.#el.removeEventListener(type, fn);
-    this.#ui.section.remove();
-    this.#ui.newBox.remove();
-    this.#ui.card.remove();
-    this.#host.root.querySelector('link[href$="/play.css"]')?.remove();
-    loadSheet().then((css) => {
-      const root = this.#host.root;
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== css);
-    }, () => {});
     if (this.#flipped) this.#el.removeAttribute("orientation");
     delete this.#el.dataset.game;
   }
 
+  /** After every board render (and a new language). */
   draw() {
-    if (this.#stopped) return;
-    if (this.#el.language !== this.#lang) {
-      const lang = (this.#lang = this.#el.language);
-      loadWords(lang).then((t) => {
-        if (this.#lang === lang) {
-          this.#t = t;
-          this.#render();
-        }
-      });
-    }
     this.#render();
   }
 
@@ -166,6 +142,10 @@ class Play {
       return true;
     }
     return false;
+  }
+
+  get #t() {
+    return this.#host.words;
   }
 
   // ---- setting up
@@ -198,13 +178,7 @@ class Play {
   }
 
   async #load() {
-    const root = this.#host.root;
-    // after the widget's own sheet, so that the game's rules win
-    const css = stylesheet("chess-tutor.css")
-      .catch(() => {})
-      .then(() => !this.#stopped && adopt(root, "play.css"));
-    this.#t = await loadWords(this.#lang);
-    await css.catch(() => {});
+    await Promise.all([this.#host.loadWords("play"), this.#host.adopt("play.css").catch(() => {})]);
     if (this.#stopped) return;
     let saved = null;
     if (this.#saving) {
@@ -244,10 +218,14 @@ class Play {
     this.#say = { kind: "error", text: this.#t.savedBroken(why) };
   }
 
-  /** Plays a saved or imported game onto the board; false (and said) when it does not fit. */
+  /** Plays a game onto the board (a new, a saved or an imported one); false (and said) when it does not fit. */
   #restore(game) {
     const el = this.#el;
-    this.#cfg = { ...this.#cfg, ...game, color: game.human };
+    this.#stopClock();
+    this.#request++; // a reply still coming was for the game before
+    this.#thinking = false;
+    this.#offer = this.#confirm = this.#say = null;
+    this.#cfg = { ...this.#cfg, color: game.human, ...game };
     this.#restoring = true;
     let k = 0;
     try {
@@ -304,41 +282,18 @@ class Play {
 
   /** Starts the game chosen on the new-game card. */
   #begin() {
-    const f = this.#ui.form;
-    const value = (name) => f.querySelector(`input[name="${name}"]:checked`)?.value;
+    const value = (name) => this.#ui.form.querySelector(`input[name="${name}"]:checked`)?.value;
     const mode = value("mode") ?? "computer";
+    const level = Number(value("level")) || 1;
     const color = value("color") ?? "white";
     const human = color === "random" ? (Math.random() < 0.5 ? "white" : "black") : color;
     const clock = parseClock(value("clock"));
     const fromSetup = this.#ui.fromSetup.checked && !this.#ui.fromSetupRow.hidden;
-    this.#cfg = {
-      mode,
-      level: Number(value("level")) || 1,
-      color,
-      human,
-      start: fromSetup ? this.#cfg.setup : START,
-      setup: this.#cfg.setup,
-      takeback: this.#ui.takebackBox.checked,
-      clock,
-    };
-    this.#stopClock();
-    this.#request++;
-    this.#thinking = false;
-    this.#offer = this.#confirm = this.#say = null;
-    this.#restoring = true;
-    this.#el.fen = this.#cfg.start;
-    this.#restoring = false;
-    this.#orient();
-    this.#clock = clock ? { ...clock, white: clock.base, black: clock.base, running: null, since: 0 } : null;
-    this.#card = null;
-    this.#el.dataset.game = "playing";
-    this.#runClock(this.#el.status.turn);
-    this.#save();
-    this.#render();
-    this.#emit("game-start", { mode, level: this.#cfg.level, human, clock: this.#el.getAttribute("clock") });
-    this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
-    this.#announce(this.#t.started(mode, human, this.#cfg.level));
-    this.#computerMaybe();
+    const start = fromSetup ? this.#cfg.setup : START;
+    this.#restore({ mode, level, color, human, start, takeback: this.#ui.takebackBox.checked, clock: clock && { ...clock, white: clock.base, black: clock.base }, moves: [], end: null });
+    this.#host.emit("game-start", { mode, level, human, clock: this.#el.getAttribute("clock") });
+    this.#host.focusBoard();
+    this.#announce(this.#t.started(mode, human, level));
   }
 
   // ---- moves
@@ -370,7 +325,7 @@ class Play {
     this.#render();
     const started = performance.now();
     const el = this.#el;
-    const ask = { fen: this.#cfg.start, moves: el.history().map((m) => m.uci), level: this.#cfg.level };
+    const ask = this.#game;
     try {
       // a draw it may claim: the computer takes it when its evaluation says the game is level
       const status = el.status;
@@ -398,9 +353,13 @@ class Play {
     } catch (error) {
       if (id !== this.#request) return;
       this.#thinking = false;
-      this.#say = { kind: "error", text: this.#t.engineFailed(String(error?.message ?? error)) };
-      this.#render();
+      this.#tell(this.#t.engineFailed(String(error?.message ?? error)), "error");
     }
+  }
+
+  /** The game as the engine worker reads it. */
+  get #game() {
+    return { fen: this.#cfg.start, moves: this.#el.history().map((m) => m.uci), level: this.#cfg.level };
   }
 
   /** One question to the engine worker (started on first use); rejects on a worker error. */
@@ -491,13 +450,11 @@ class Play {
     // against the computer: back to the child's own move
     if (this.#cfg.mode === "computer" && !wasThinking && el.status.turn !== this.#cfg.human && el.status.can_undo) el.undo();
     this.#offer = this.#confirm = null;
-    this.#say = { kind: "info", text: this.#t.takenBack };
     if (this.#card === "over") this.#card = null;
     this.#el.dataset.game = "playing";
     this.#runClock(el.status.turn);
     this.#save();
-    this.#render();
-    this.#announce(this.#t.takenBack);
+    this.#tell(this.#t.takenBack);
     this.#computerMaybe();
   }
 
@@ -518,7 +475,7 @@ class Play {
     }
     this.#ui.offer.disabled = true;
     try {
-      const { accepts } = await this.#ask({ type: "draw", fen: this.#cfg.start, moves: el.history().map((m) => m.uci), level: this.#cfg.level });
+      const { accepts } = await this.#ask({ type: "draw", ...this.#game });
       if (accepts) el.agreeDraw();
       else this.#tell(this.#t.computerDeclines);
     } catch (error) {
@@ -567,7 +524,7 @@ class Play {
     this.#save();
     this.#render();
     if (!restored) {
-      this.#announce(`${this.#overTitle(outcome)} ${this.#t.reason[outcome.reason]?.(outcome.winner) ?? ""}`);
+      this.#announce(`${this.#overTitle(outcome)} ${this.#reason(outcome)}`);
       queueMicrotask(() => this.#ui.cardNew.focus({ preventScroll: true }));
     }
   }
@@ -621,9 +578,6 @@ class Play {
       return;
     }
     this.#ui.importError.hidden = true;
-    this.#request++;
-    this.#thinking = false;
-    this.#stopClock();
     const human = this.#cfg.human ?? "white";
     const clock = this.#cfg.clock ? { ...this.#cfg.clock, white: this.#cfg.clock.base, black: this.#cfg.clock.base } : null;
     if (this.#restore({ mode: this.#cfg.mode, level: this.#cfg.level, human, takeback: this.#cfg.takeback, clock, ...game })) {
@@ -664,12 +618,8 @@ class Play {
 
   // ---- drawing
 
-  #emit(type, detail) {
-    this.#el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
   #announce(text) {
-    if (text) this.#host.ui.live.textContent = text + (this.#host.ui.live.textContent.endsWith(" ") ? "" : " ");
+    if (text) this.#host.announce(text);
   }
 
   #tell(text, kind = "info") {
@@ -680,16 +630,22 @@ class Play {
   }
 
   #build() {
-    const { ui } = this.#host;
-    const section = h("section", { class: "game", part: "game" });
-    ui.status.before(section);
+    // the words that change only with the language: [element, word key or (t) => text]
+    const labels = (this.#labels = []);
+    const make = (name, attrs, parent, word, onclick) => {
+      const e = h(name, attrs, parent);
+      if (word) labels.push([e, word]);
+      if (onclick) e.onclick = onclick;
+      return e;
+    };
+    const button = (cls, parent, word, onclick) => make("button", { type: "button", part: "button", class: cls }, parent, word, onclick);
+    const top = this.#host.slot("panel-top");
+    const section = h("section", { class: "game", part: "game" }, top);
     const players = h("p", { class: "g-players" }, section);
     const clocks = h("div", { class: "g-clocks" }, section);
     const clock = (side) => {
       const box = h("div", { class: "g-clock", "data-side": side, role: "timer", "aria-live": "off" }, clocks);
-      h("span", { class: "g-clock-piece", "aria-hidden": "true" }, box, side === "white" ? "♔" : "♚");
-      h("span", { class: "g-clock-name" }, box);
-      h("span", { class: "g-clock-time" }, box);
+      for (const part of ["piece", "name", "time"]) h("span", { class: `g-clock-${part}`, ...(part === "piece" ? { "aria-hidden": "true" } : {}) }, box);
       return box;
     };
     const clockEls = { white: clock("white"), black: clock("black") };
@@ -697,115 +653,101 @@ class Play {
     const say = h("p", { class: "g-say" }, section);
     const offerBox = h("div", { class: "g-offer", role: "group" }, section);
     const offerText = h("p", {}, offerBox);
-    const accept = h("button", { type: "button", part: "button", class: "g-accept" }, offerBox);
-    const decline = h("button", { type: "button", part: "button", class: "g-decline" }, offerBox);
-    accept.onclick = () => this.#answerOffer(true);
-    decline.onclick = () => this.#answerOffer(false);
+    const accept = button("g-accept", offerBox, "accept", () => this.#answerOffer(true));
+    button("g-decline", offerBox, "decline", () => this.#answerOffer(false));
     const confirmBox = h("div", { class: "g-confirm", role: "group" }, section);
     const confirmText = h("p", {}, confirmBox);
-    const resignYes = h("button", { type: "button", part: "button", class: "g-resign-yes" }, confirmBox);
-    const resignNo = h("button", { type: "button", part: "button", class: "g-resign-no" }, confirmBox);
-    resignYes.onclick = () => this.#resign();
-    resignNo.onclick = () => {
+    button("g-resign-yes", confirmBox, "yesResign", () => this.#resign());
+    const resignNo = button("g-resign-no", confirmBox, "noPlayOn", () => {
       this.#confirm = null;
       this.#render();
-    };
+    });
     const buttons = h("div", { class: "g-buttons" }, section);
-    const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
-    const takeBack = button("g-takeback", "↶", () => this.#takeBack());
-    const claim = button("g-claim", "½", () => this.#claim());
-    const offer = button("g-offer-draw", "½", () => this.#offerDraw());
-    const resign = button("g-resign", "⚑", () => this.#resign());
-    const newGame = button("g-new", "★", () => this.#openNew());
-    // save and load
-    const saveBox = h("details", { class: "g-save" }, section);
-    const summary = h("summary", {}, saveBox);
-    const exports = h("div", { class: "g-exports" }, saveBox);
-    const exportButton = (kind) => {
-      const b = h("button", { type: "button", part: "button", "data-export": kind }, exports);
-      b.onclick = () => this.#export(kind);
+    const action = (cls, icon, word, onclick) => {
+      const b = iconButton(buttons, { class: cls }, icon, onclick);
+      if (word) labels.push([b.lastChild, word]);
       return b;
     };
-    const exportPgn = exportButton("pgn");
-    const exportFen = exportButton("fen");
-    const exportBoard = exportButton("board");
-    const download = h("a", { class: "g-download", download: "chess-tutor.pgn", hidden: "" }, exports);
-    const textLabel = h("label", { class: "g-text-label", for: "g-text" }, saveBox);
+    const takeBack = action("g-takeback", "↶", "takeBack", () => this.#takeBack());
+    const claim = action("g-claim", "½", null, () => this.#claim());
+    const offer = action("g-offer-draw", "½", "offerDraw", () => this.#offerDraw());
+    const resign = action("g-resign", "⚑", null, () => this.#resign());
+    action("g-new", "★", "newGame", () => this.#openNew());
+    // save and load
+    const saveBox = h("details", { class: "g-save" }, section);
+    make("summary", {}, saveBox, "saveLoad");
+    const exports = h("div", { class: "g-exports" }, saveBox);
+    for (const [kind, word] of [["pgn", "exportPgn"], ["fen", "exportFen"], ["board", "exportBoard"]])
+      make("button", { type: "button", part: "button", "data-export": kind }, exports, word, () => this.#export(kind));
+    const download = make("a", { class: "g-download", download: "chess-tutor.pgn", hidden: "" }, exports, "download");
+    make("label", { class: "g-text-label", for: "g-text" }, saveBox, "textLabel");
     const text = h("textarea", { id: "g-text", class: "g-text", rows: "6", spellcheck: "false", autocomplete: "off" }, saveBox);
     const importError = h("p", { class: "g-import-error", role: "alert", hidden: "" }, saveBox);
-    const load = h("button", { type: "button", part: "button", class: "g-load" }, saveBox);
-    load.onclick = () => this.#import();
-    const setupLink = h("button", { type: "button", part: "button", class: "g-setup" }, saveBox);
-    setupLink.onclick = () => this.#emit("setup-request", { fen: this.#el.fen });
+    button("g-load", saveBox, "load", () => this.#import());
+    button("g-setup", saveBox, "setup", () => this.#host.emit("setup-request", { fen: this.#el.fen }));
 
-    // the cards over the board: a new game, the game's end
-    const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" });
-    ui.boardWrap.append(card);
+    // the card over the board at the game's end
+    const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" }, this.#host.slot("overlay"));
     const box = h("div", { class: "g-box" }, card);
     const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
     const cardText = h("p", { class: "g-card-text" }, box);
+    const cardButtons = h("div", { class: "g-card-buttons" }, box);
+    const cardNew = button("g-card-new big", cardButtons, (t) => `★ ${t.newGame}`, () => this.#openNew());
+    button("g-card-look", cardButtons, "lookAtBoard", () => {
+      this.#card = null;
+      this.#render();
+      this.#host.focusBoard();
+    });
     // the new game's choices: in the panel, beside (or under) the board
-    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" });
-    ui.status.before(newBox);
-    const newTitle = h("h2", { class: "g-new-title", id: "g-new-title" }, newBox);
+    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
+    make("h2", { class: "g-new-title", id: "g-new-title" }, newBox, "newTitle");
     const form = h("div", { class: "g-form" }, newBox);
-    const group = (name, legend, values) => {
+    const group = (name, legend, values, word) => {
       const fs = h("fieldset", { class: `g-field g-${name}` }, form);
-      const lg = h("legend", {}, fs);
+      make("legend", {}, fs, legend);
       const inputs = values.map((v) => {
         const label = h("label", { class: "g-choice" }, fs);
         const input = h("input", { type: "radio", name, value: String(v) }, label);
-        h("span", {}, label);
+        make("span", {}, label, (t) => word(t, String(v)));
         return input;
       });
-      return { fs, lg, inputs };
+      return { fs, inputs };
     };
-    const modeField = group("mode", "mode", ["computer", "two-players"]);
-    const colorField = group("color", "color", ["white", "black", "random"]);
-    const levelField = group("level", "level", LEVELS);
+    const modeField = group("mode", "modeLegend", ["computer", "two-players"], (t, v) => t.mode[v]);
+    const colorField = group("color", "colorLegend", ["white", "black", "random"], (t, v) => t.color[v]);
+    const levelField = group("level", "levelLegend", LEVELS, (t, v) => `${v} · ${t.levels[v]}`);
     // a clock the page asks for (clock="2+1") is one more choice
     const asked = this.#el.getAttribute("clock");
-    const clockField = group("clock", "clock", parseClock(asked) && !PRESETS.includes(asked) ? [...PRESETS, asked] : PRESETS);
+    const clockField = group("clock", "clockLegend", parseClock(asked) && !PRESETS.includes(asked) ? [...PRESETS, asked] : PRESETS, (t, v) => (v === "none" ? t.noClock : t.preset(v)));
     const extras = h("div", { class: "g-extras" }, form);
-    const takebackLabel = h("label", { class: "g-check" }, extras);
-    const takebackBox = h("input", { type: "checkbox", class: "g-takeback-box" }, takebackLabel);
-    h("span", {}, takebackLabel);
-    const fromSetupRow = h("label", { class: "g-check" }, extras);
-    const fromSetup = h("input", { type: "checkbox", class: "g-from-setup" }, fromSetupRow);
-    h("span", {}, fromSetupRow);
+    const check = (cls, word) => {
+      const row = h("label", { class: "g-check" }, extras);
+      const box = h("input", { type: "checkbox", class: cls }, row);
+      make("span", {}, row, word);
+      return [box, row];
+    };
+    const [takebackBox] = check("g-takeback-box", "allowTakeback");
+    const [fromSetup, fromSetupRow] = check("g-from-setup", "fromSetup");
     form.onchange = () => this.#renderCard();
     const newButtons = h("div", { class: "g-card-buttons" }, newBox);
-    const startGame = h("button", { type: "button", class: "g-start big", part: "button" }, newButtons);
-    startGame.onclick = () => this.#begin();
-    const cancel = h("button", { type: "button", class: "g-cancel", part: "button" }, newButtons);
-    const cardButtons = h("div", { class: "g-card-buttons" }, box);
-    cancel.onclick = () => {
+    const startGame = button("g-start big", newButtons, (t) => `${t.start} ▶`, () => this.#begin());
+    const cancel = button("g-cancel", newButtons, "cancel", () => {
       this.#card = this.#el.status?.outcome ? "over" : null;
       this.#el.dataset.game = this.#card ? "over" : "playing";
       this.#render();
-    };
-    const cardNew = h("button", { type: "button", class: "g-card-new big", part: "button" }, cardButtons);
-    cardNew.onclick = () => this.#openNew();
-    const cardLook = h("button", { type: "button", class: "g-card-look", part: "button" }, cardButtons);
-    cardLook.onclick = () => {
-      this.#card = null;
-      this.#render();
-      this.#host.board()?.svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
-    };
+    });
     this.#ui = {
-      section, players, clockEls, thinking, say, offerBox, offerText, accept, decline, confirmBox, confirmText, resignYes, resignNo,
-      buttons, takeBack, claim, offer, resign, newGame, saveBox, summary, exportPgn, exportFen, exportBoard, download, textLabel, text,
-      importError, load, setupLink, card, box, cardTitle, cardText, newBox, newTitle, form, modeField, colorField, levelField, clockField, takebackBox,
-      fromSetup, fromSetupRow, startGame, cancel, cardNew, cardLook,
+      section, players, clockEls, thinking, say, offerBox, offerText, accept, confirmBox, confirmText, resignNo, takeBack, claim, offer, resign,
+      download, text, importError, card, cardTitle, cardText, newBox, form, colorField, levelField, takebackBox, fromSetup, fromSetupRow, startGame, cancel, cardNew,
     };
     // the card starts with the element's attributes (or the last game's choices)
     const cfg = this.#cfg;
     cfg.setup = cfg.start !== START ? cfg.start : null;
-    const check = (field, value) => (field.inputs.find((i) => i.value === String(value)) ?? field.inputs[0]).checked = true;
-    check(modeField, cfg.mode);
-    check(colorField, cfg.color);
-    check(levelField, cfg.level);
-    check(clockField, this.#el.getAttribute("clock") ?? "none");
+    const pick = (field, value) => ((field.inputs.find((i) => i.value === String(value)) ?? field.inputs[0]).checked = true);
+    pick(modeField, cfg.mode);
+    pick(colorField, cfg.color);
+    pick(levelField, cfg.level);
+    pick(clockField, asked ?? "none");
     takebackBox.checked = cfg.takeback;
     fromSetup.checked = Boolean(cfg.setup);
   }
@@ -815,6 +757,10 @@ class Play {
     if (!outcome.winner) return t.drawTitle;
     if (this.#cfg.mode === "computer") return outcome.winner === this.#cfg.human ? t.youWin : t.computerWins;
     return t.wins(outcome.winner);
+  }
+
+  #reason({ reason, winner }) {
+    return say(this.#t.reason, { id: reason, args: { loser: winner && other(winner) } });
   }
 
   #render() {
@@ -843,39 +789,20 @@ class Play {
     ui.say.dataset.kind = this.#say?.kind ?? "";
     // a draw offer between two players: the other side answers
     ui.offerBox.hidden = !this.#offer || over;
-    if (this.#offer) {
-      ui.offerText.textContent = t.offered(this.#offer);
-      ui.accept.textContent = t.accept;
-      ui.decline.textContent = t.decline;
-    }
+    if (this.#offer) ui.offerText.textContent = t.offered(this.#offer);
     ui.confirmBox.hidden = this.#confirm !== "resign" || over;
     ui.confirmText.textContent = t.reallyResign(computer ? cfg.human : status.turn, computer);
-    ui.resignYes.textContent = t.yesResign;
-    ui.resignNo.textContent = t.noPlayOn;
     const claimable = !over && (status.claim_threefold || status.claim_fifty) && (!computer || status.turn === cfg.human);
-    const labels = [
-      [ui.takeBack, t.takeBack],
-      [ui.claim, status.claim_threefold ? t.claimThreefold : t.claimFifty],
-      [ui.offer, t.offerDraw],
-      [ui.resign, computer ? t.resign : t.resignSide(status.turn)],
-      [ui.newGame, t.newGame],
-    ];
-    for (const [b, label] of labels) b.lastChild.textContent = label;
+    ui.claim.lastChild.textContent = status.claim_threefold ? t.claimThreefold : t.claimFifty;
+    ui.resign.lastChild.textContent = computer ? t.resign : t.resignSide(status.turn);
+    for (const [e, word] of this.#labels) e.textContent = typeof word === "function" ? word(t) : t[word];
+    ui.text.placeholder = t.textPlaceholder;
     ui.takeBack.hidden = !cfg.takeback;
     ui.takeBack.disabled = !status.can_undo || (over && !this.#boardEnd(status.outcome)) || (computer && el.history().length < 1);
     ui.claim.hidden = !claimable;
     ui.offer.hidden = over;
     ui.offer.disabled = Boolean(this.#offer) || (computer && this.#thinking);
     ui.resign.hidden = over;
-    ui.summary.textContent = t.saveLoad;
-    ui.exportPgn.textContent = t.exportPgn;
-    ui.exportFen.textContent = t.exportFen;
-    ui.exportBoard.textContent = t.exportBoard;
-    ui.download.textContent = t.download;
-    ui.textLabel.textContent = t.textLabel;
-    ui.text.placeholder = t.textPlaceholder;
-    ui.load.textContent = t.load;
-    ui.setupLink.textContent = t.setup;
     this.#renderCard();
   }
 
@@ -893,39 +820,22 @@ class Play {
   }
 
   #renderCard() {
-    const t = this.#t;
     const ui = this.#ui;
     const card = this.#card;
-    const isNew = card === "new";
     ui.card.hidden = card !== "over";
     ui.card.dataset.kind = card ?? "";
-    ui.newBox.hidden = !isNew;
-    ui.cancel.hidden = !isNew || !this.#el.history().length;
-    if (isNew) {
-      ui.newTitle.textContent = t.newTitle;
-      const labels = (field, legend, name) => {
-        field.lg.textContent = legend;
-        for (const input of field.inputs) input.nextSibling.textContent = name(input.value);
-      };
-      labels(ui.modeField, t.modeLegend, (v) => t.mode[v]);
-      labels(ui.colorField, t.colorLegend, (v) => t.color[v]);
-      labels(ui.levelField, t.levelLegend, (v) => `${v} · ${t.levels[v]}`);
-      labels(ui.clockField, t.clockLegend, (v) => (v === "none" ? t.noClock : t.preset(v)));
+    ui.newBox.hidden = card !== "new";
+    ui.cancel.hidden = card !== "new" || !this.#el.history().length;
+    if (card === "new") {
       const computer = ui.form.querySelector('input[name="mode"]:checked')?.value !== "two-players";
       ui.colorField.fs.hidden = ui.levelField.fs.hidden = !computer;
-      ui.takebackBox.nextSibling.textContent = t.allowTakeback;
       ui.fromSetupRow.hidden = !this.#cfg.setup;
-      ui.fromSetup.nextSibling.textContent = t.fromSetup;
-      ui.startGame.textContent = `${t.start} ▶`;
-      ui.cancel.textContent = t.cancel;
     } else if (card === "over") {
       const outcome = this.#el.status.outcome;
       if (!outcome) return;
       ui.cardTitle.textContent = this.#overTitle(outcome);
-      ui.cardText.textContent = t.reason[outcome.reason]?.(outcome.winner) ?? outcome.result;
+      ui.cardText.textContent = this.#reason(outcome);
       ui.card.dataset.result = outcome.winner ? (this.#cfg.mode === "computer" && outcome.winner !== this.#cfg.human ? "lost" : "won") : "draw";
-      ui.cardNew.textContent = `★ ${t.newGame}`;
-      ui.cardLook.textContent = t.lookAtBoard;
     }
   }
 }

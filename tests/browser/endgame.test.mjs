@@ -58,8 +58,8 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
       assert.match(await change.textContent(), /Before your move: draw.*After it: loss/);
       assert.match(await page.locator(`${tutor} .l-says`).textContent(), /left the square of the pawn/);
       // the square of the a4 pawn is drawn (a4–e8 on the defending king's side) with a cross on the king
-      assert.deepEqual(await onBoard(page, ".l-pawn-square", "pawn"), ["a4"]);
-      assert.deepEqual(await onBoard(page, ".l-pawn-square", "inside"), ["false"]);
+      assert.deepEqual(await onBoard(page, ".l-pawn-square"), ["a4"]);
+      assert.deepEqual(await onBoard(page, ".l-pawn-square.l-outside"), ["a4"], "the king is outside it");
       assert.deepEqual(await onBoard(page, ".l-square-badge.l-bad"), ["g5"]);
       assert.equal(await page.locator(`${tutor} .l-aid[data-aid="square"]`).getAttribute("aria-pressed"), "true");
       assert.match(await page.locator(`${tutor} .l-notes`).textContent(), /The black king is outside/);
@@ -112,10 +112,10 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
     }
     const pawn = new pkg.Game(fen, true).pieces().find((p) => p.kind === "pawn");
     assert.deepEqual(await onBoard(page, ".l-key"), pkg.keySquares(fen, pawn.square).sort());
-    assert.deepEqual(await onBoard(page, ".l-pawn-square", "pawn"), [pawn.square]);
+    assert.deepEqual(await onBoard(page, ".l-pawn-square"), [pawn.square]);
     const o = pkg.opposition(fen);
     if (o) {
-      assert.deepEqual(await onBoard(page, ".l-opp-line", "holder"), [o.holder]);
+      assert.deepEqual(await onBoard(page, ".l-opp-line"), [o.holder === "white" ? o.white_king : o.black_king], "drawn from the king that holds it");
       assert.match(await page.locator(`${tutor} .l-notes`).textContent(), /оппозиция: её держат/);
     }
     assert.match(await page.locator(`${tutor} .l-notes`).textContent(), /Ключевые поля/);

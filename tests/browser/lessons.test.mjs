@@ -559,11 +559,12 @@ describe("the plain widget stays lean", () => {
     await el.evaluate((e) => e.setAttribute("lesson", "lessons/knight-stars-1.json"));
     await waitState(page, "intro", "chess-tutor");
     assert.equal(await page.locator("chess-tutor .lesson").count(), 1);
+    assert.ok(await page.locator("chess-tutor .shapes .l-goal-star").count(), "the stars are on the board");
     assert.equal(await page.locator("chess-tutor .controls").isVisible(), false, "the game buttons make way");
     await el.evaluate((e) => e.removeAttribute("lesson"));
     await page.waitForFunction(() => !document.querySelector("chess-tutor").dataset.lesson);
     assert.equal(await page.locator("chess-tutor .lesson").count(), 0);
-    assert.equal(await page.locator("chess-tutor .l-under, chess-tutor .l-over, chess-tutor .l-card").count(), 0);
+    assert.equal(await page.locator("chess-tutor .shapes .shape, chess-tutor .l-card").count(), 0, "no lesson shape or card is left");
     assert.equal(await page.locator("chess-tutor image.piece").count(), 32);
     assert.equal(await page.locator("chess-tutor .controls").isVisible(), true);
     assert.deepEqual(problems, []);

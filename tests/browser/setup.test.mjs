@@ -62,7 +62,8 @@ const fenOf = (page) => page.evaluate(() => document.querySelector("chess-setup"
 const verdict = (page) => page.locator(`${el} .verdict`).textContent();
 const live = (page) => page.locator(`${el} .sr-only`).textContent().then((t) => t.trim());
 const label = (page, sq) => square(page, sq).getAttribute("aria-label");
-const problems = (page) => page.locator(`${el} [data-problem]`).evaluateAll((cells) => cells.map((c) => c.dataset.square).sort());
+// the squares marked with a problem: board shapes (a dashed frame and a "!")
+const problems = (page) => page.locator(`${el} .s-highlight.problem`).evaluateAll((marks) => marks.map((m) => m.dataset.at).sort());
 const lastChange = (page) => page.evaluate(() => window.__changes.at(-1));
 const fenField = (page) => page.locator(`${el} #fen`);
 const textField = (page) => page.locator(`${el} #text`);
@@ -115,7 +116,7 @@ describe("placing pieces and the rules' verdict", () => {
     await square(page, "h1").click();
     assert.match(await verdict(page), /This position is not possible:\s*White has 2 kings, but each side has only one king\./);
     assert.deepEqual(await problems(page), ["e1", "h1"]);
-    assert.equal(await page.locator(`${el} .problem`).count(), 2, "a marker shape on each, not only a colour");
+    assert.equal(await page.locator(`${el} .s-label.problem-mark`).count(), 2, "a \"!\" on each, not only a colour");
     assert.equal(await label(page, "h1"), "h1, white king, problem here");
     assert.equal(await page.locator(`${el} .play`).isDisabled(), true);
     assert.equal(await page.locator(el).getAttribute("data-legal"), null);
@@ -353,7 +354,7 @@ describe("keyboard, drag and play", () => {
     await drag(page, square(page, "f7"), { x: board.x + board.width + 40, y: board.y + 40 });
     assert.equal(await label(page, "f7"), "f7, empty");
     assert.equal(await fenOf(page), EMPTY);
-    assert.equal(await page.locator(`${el} .ghost`).count(), 0, "the dragged image is gone");
+    assert.equal(await page.locator(`${el} .piece.dragging`).count(), 0, "no piece is left lifted");
     await close();
   });
 
@@ -440,6 +441,26 @@ describe("Russian, phones and desktops", () => {
       await close();
     });
   }
+
+  test("a rules error in words: by its id and args when it has them, else read from the English text", async () => {
+    const { explain } = await import("../../www/setup.js");
+    const en = (await import("../../www/i18n/en/setup.js")).default;
+    const words = { ...en, "too-many-kings": ({ side, count }) => `${side} has ${count} kings`, "castle-letter": "“{letter}” is not a castling right" };
+    const error = (message, more) => Object.assign(new Error(message), more);
+    const kings = "FEN field 1 (placement): white has 2 kings; a side has one king";
+    const pieces = new Map([["e1", "K"], ["h1", "K"], ["e8", "k"]]);
+    assert.deepEqual(explain(error(kings, { id: "too-many-kings", args: { side: "white", count: 2, squares: ["e1", "h1"] } }), words, pieces, true), {
+      kind: "too-many-kings",
+      message: kings,
+      text: "white has 2 kings",
+      squares: new Set(["e1", "h1"]),
+    });
+    const letter = error("FEN field 3 (castling): 'X' is not a castling right", { id: "castle-letter", args: { field: 3, letter: "X" } });
+    assert.equal(explain(letter, words, pieces, true).text, "FEN, castling: “X” is not a castling right");
+    assert.equal(explain(letter, words, pieces, false).text, "“X” is not a castling right", "the place only for text typed in");
+    // the old English text: read back into a kind
+    assert.deepEqual(explain(error(kings), en, pieces, false), { kind: "kings", message: kings, text: "White has 2 kings, but each side has only one king.", squares: new Set(["e1", "h1"]) });
+  });
 
   test("the plain widget does not load the setup board", () => {
     const widget = readFileSync(join(WWW, "chess-tutor.js"), "utf8");

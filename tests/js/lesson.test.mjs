@@ -1,5 +1,6 @@
 // The lesson player's pure parts: its words in both languages (with Russian plurals), the
-// course page's words, the arrow and star geometry, and lessons/ being reachable from www/.
+// arrow and star geometry (board.js), lessons/ being reachable from www/, and the plug-ins'
+// imports (never chess-tutor.js).
 import assert from "node:assert/strict";
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -9,8 +10,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WWW = join(ROOT, "www");
 const load = async (name) => (await import(pathToFileURL(join(WWW, name)).href)).default;
-const en = await load("i18n-lesson-en.js");
-const ru = await load("i18n-lesson-ru.js");
+const en = await load("i18n/en/lesson.js");
+const ru = await load("i18n/ru/lesson.js");
 
 const shape = (o) =>
   Object.fromEntries(Object.entries(o).sort().map(([k, v]) => [k, v && typeof v === "object" ? shape(v) : typeof v]));
@@ -42,17 +43,6 @@ test("Russian counts use Intl.PluralRules: 1 ход, 3 хода, 5 ходов", 
   assert.equal(ru.goal.targets("Ладья", "d4"), "Куда может пойти ладья с d4? Нажми на все такие клетки!");
 });
 
-test("the course page's words match in both languages", async () => {
-  const { WORDS } = await import(pathToFileURL(join(WWW, "course.js")).href);
-  assert.deepEqual(shape(WORDS.ru), shape(WORDS.en));
-  assert.equal(WORDS.ru.total(12, 120), "У тебя 12 из 120 звёзд");
-  assert.equal(WORDS.ru.total(0, 171), "У тебя 0 из 171 звезды");
-  assert.equal(WORDS.ru.total(0, 174), "У тебя 0 из 174 звёзд");
-  assert.equal(WORDS.ru.total(5, 121), "У тебя 5 из 121 звезды");
-  assert.equal(WORDS.ru.starsOf(2), "2 звезды из 3");
-  assert.equal(WORDS.en.total(10, 120), "You have 10 of 120 stars");
-});
-
 test("lesson ids come from file names; nothing else opens", async () => {
   const { lessonId } = await import(pathToFileURL(join(WWW, "course.js")).href);
   assert.equal(lessonId("rook-stars-1.json"), "rook-stars-1");
@@ -60,7 +50,7 @@ test("lesson ids come from file names; nothing else opens", async () => {
 });
 
 test("arrows and stars are plain SVG paths", async () => {
-  const { arrowPath, starPath } = await import(pathToFileURL(join(WWW, "lesson.js")).href);
+  const { arrowPath, starPath } = await import(pathToFileURL(join(WWW, "board.js")).href);
   const star = starPath(50, 50, 40);
   assert.match(star, /^M[\d. L-]+Z$/);
   assert.equal(star.split("L").length, 10, "ten points: five tips, five dents");
@@ -85,4 +75,12 @@ test("the plain widget never imports the lesson player or the game modes statica
   assert.match(src, /import\(url \? "\.\/lesson\.js" : "\.\/play\.js"\)/);
   const player = readFileSync(join(WWW, "lesson.js"), "utf8");
   assert.match(player, /from "\.\/pkg-lessons\/chess_tutor\.js"/);
+});
+
+test("the plug-ins talk to the widget only through its host: they never import chess-tutor.js", () => {
+  for (const name of ["lesson.js", "play.js"]) {
+    const src = readFileSync(join(WWW, name), "utf8");
+    assert.doesNotMatch(src, /^import .*chess-tutor\.js|import\(.*chess-tutor/m, name);
+    assert.match(src, /export function start\(host\)/, name);
+  }
 });

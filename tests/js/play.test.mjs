@@ -8,8 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const load = async (name) => import(pathToFileURL(join(WWW, name)).href);
 const { formatClock, parseClock, readSaved } = await load("play.js");
-const en = (await load("i18n-play-en.js")).default;
-const ru = (await load("i18n-play-ru.js")).default;
+const { say } = await load("i18n.js");
+const en = (await load("i18n/en/play.js")).default;
+const ru = (await load("i18n/ru/play.js")).default;
 
 const shape = (o) =>
   Object.fromEntries(Object.entries(o).sort().map(([k, v]) => [k, v && typeof v === "object" ? shape(v) : typeof v]));
@@ -57,8 +58,10 @@ test("the game words have the same keys in both languages, with Russian plurals"
   assert.equal(ru.preset("5+0"), "5 минут");
   assert.equal(en.preset("1+0"), "1 minute");
   assert.equal(en.preset("15+10"), "15 minutes + 10 s a move");
+  assert.equal(say(en.reason, { id: "checkmate", args: { loser: "black" } }), "Checkmate: the black king has nowhere to go.");
+  assert.equal(say(ru.reason, { id: "timeout", args: { loser: "white" } }), "У белых кончилось время.");
   for (const reason of ["checkmate", "stalemate", "insufficient-material", "fivefold", "seventy-five-moves", "threefold", "fifty-moves", "resignation", "agreement", "timeout", "timeout-insufficient-material"]) {
-    for (const words of [en, ru]) assert.ok(words.reason[reason]("white").length > 10, reason);
+    for (const words of [en, ru]) assert.ok(say(words.reason, { id: reason, args: { loser: "white" } }).length > 10, reason);
   }
   for (let level = 1; level <= 8; level++) assert.ok(en.levels[level] && ru.levels[level]);
 });

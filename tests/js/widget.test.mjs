@@ -13,7 +13,7 @@ const ownScripts = readdirSync(WWW).filter((f) => f.endsWith(".js"));
 const pages = readdirSync(WWW).filter((f) => f.endsWith(".html"));
 
 test("the widget's modules are there", () => {
-  for (const f of ["chess-tutor.js", "i18n-en.js", "i18n-ru.js", "chess-tutor.css", "images/pieces.svg"]) {
+  for (const f of ["chess-tutor.js", "board.js", "dom.js", "i18n.js", "i18n/en/board.js", "i18n/ru/board.js", "chess-tutor.css", "board.css", "images/pieces.svg"]) {
     assert.ok(read(f).length > 0, f);
   }
 });
@@ -62,8 +62,10 @@ test("the widget finds its files relative to its own URL", () => {
   assert.match(src, /new URL\("\.\/", import\.meta\.url\)/);
   assert.match(src, /"pkg\/chess_tutor_bg\.wasm"/);
   assert.match(src, /"chess-tutor\.css"/);
-  assert.match(src, /new URL\("images\/pieces\.svg", BASE\)/);
-  assert.match(src, /import\(`\.\/i18n-\$\{lang\}\.js`\)/);
+  assert.match(src, /"board\.css"/);
+  assert.match(read("board.js"), /new URL\("images\/pieces\.svg", import\.meta\.url\)/);
+  assert.match(read("i18n.js"), /import\(`\.\/i18n\/\$\{lang\}\/\$\{part\}\.js`\)/);
+  assert.match(read("dom.js"), /new URL\("\.\/", import\.meta\.url\)/);
 });
 
 test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/sprite.mjs)", async () => {
@@ -79,8 +81,8 @@ test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/
   assert.deepEqual(readdirSync(join(WWW, "images")), ["pieces.svg"], "only the sprite ships");
 });
 
-test("the widget's stylesheet defines the theme's custom properties", () => {
-  const css = read("chess-tutor.css");
+test("the board's stylesheet defines the theme's custom properties", () => {
+  const css = read("board.css");
   for (const name of ["--ct-light", "--ct-dark", "--ct-marker", "--ct-last-move", "--ct-check", "--ct-focus", "--ct-selected"]) {
     assert.match(css, new RegExp(`${name}:`), name);
   }
@@ -88,10 +90,12 @@ test("the widget's stylesheet defines the theme's custom properties", () => {
   assert.match(css, /prefers-reduced-motion/);
 });
 
-const en = (await import(pathToFileURL(join(WWW, "i18n-en.js")).href)).default;
-const ru = (await import(pathToFileURL(join(WWW, "i18n-ru.js")).href)).default;
-// chess-tutor.js imports in Node too (no custom element there): its pure helpers are tested here
-const board = await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
+const en = (await import(pathToFileURL(join(WWW, "i18n/en/board.js")).href)).default;
+const ru = (await import(pathToFileURL(join(WWW, "i18n/ru/board.js")).href)).default;
+// the modules import in Node too (no custom element there): their pure helpers are tested here
+const widget = await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
+const board = await import(pathToFileURL(join(WWW, "board.js")).href);
+const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);
 
 test("move counts use the right plural forms", () => {
   assert.deepEqual([0, 1, 2, 4, 5, 11, 21, 22, 25].map(ru.countMoves), [
@@ -113,15 +117,16 @@ test("both languages have the same messages, and every game ending is worded", (
   }
 });
 
-test("the language is ru for ru-* and en otherwise", () => {
-  assert.equal(board.pickLang("ru"), "ru");
-  assert.equal(board.pickLang("ru-RU"), "ru");
-  assert.equal(board.pickLang("en-GB"), "en");
-  assert.equal(board.pickLang("de"), "en");
+test("the language is one of LANGS (ru for ru-*), else en", () => {
+  assert.deepEqual([...i18n.LANGS].sort(), readdirSync(join(WWW, "i18n")).sort(), "one folder per language");
+  assert.equal(i18n.pickLang("ru"), "ru");
+  assert.equal(i18n.pickLang("ru-RU"), "ru");
+  assert.equal(i18n.pickLang("en-GB"), "en");
+  assert.equal(i18n.pickLang("de"), "en");
 });
 
 test("a formula line is filled in with the numbers of a move", () => {
-  const { substitute, signed } = board;
+  const { substitute, signed } = widget;
   assert.equal(signed(1), "+1");
   assert.equal(signed(-2), "−2");
   assert.equal(signed(0), "0");
@@ -144,4 +149,36 @@ test("squares and geometry follow the (i, j) scheme and the orientation", () => 
   assert.deepEqual(white.visual(0, 0), [7, 0], "a1 bottom left");
   assert.deepEqual(black.visual(0, 0), [0, 7], "a1 top right when flipped");
   for (const g of [white, black]) for (const [r, c] of [[0, 0], [3, 5], [7, 7]]) assert.deepEqual(g.visual(...g.fromVisual(r, c)), [r, c]);
+});
+
+test("say() fills a message in, and never throws on an unknown one", () => {
+  const words = { hi: "Hi, {name}!", count: ({ n }) => `${n} moves` };
+  assert.equal(i18n.say(words, { id: "hi", args: { name: "Ann" } }), "Hi, Ann!");
+  assert.equal(i18n.say(words, { id: "count", args: { n: 3 } }), "3 moves");
+  assert.equal(i18n.say(words, { id: "no-such-id" }), "no-such-id");
+  assert.equal(i18n.say(null, null), "");
+  assert.equal(i18n.plural("ru")(21, ["ход", "хода", "ходов"]), "21 ход");
+  assert.equal(i18n.plural("en")(2, ["move", "moves"]), "2 moves");
+});
+
+test("every word file has the same ids in every language", async () => {
+  const deepKeys = (o, prefix = "") =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? deepKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+  const parts = new Set(i18n.LANGS.flatMap((lang) => readdirSync(join(WWW, "i18n", lang))));
+  for (const part of parts) {
+    const [first, ...others] = await Promise.all(
+      i18n.LANGS.map(async (lang) => deepKeys((await import(pathToFileURL(join(WWW, "i18n", lang, part)).href)).default)),
+    );
+    for (const [k, keys] of others.entries()) assert.deepEqual(keys, first, `${i18n.LANGS[k + 1]}/${part} and ${i18n.LANGS[0]}/${part}`);
+  }
+});
+
+test("the app and course page's words (www/i18n/<lang>/app.js) count stars in both languages", async () => {
+  const [en, ru] = await Promise.all(["en", "ru"].map(async (lang) => (await import(pathToFileURL(join(WWW, "i18n", lang, "app.js")).href)).default));
+  assert.equal(ru.total(12, 120), "У тебя 12 из 120 звёзд");
+  assert.equal(ru.total(0, 171), "У тебя 0 из 171 звезды");
+  assert.equal(ru.total(5, 121), "У тебя 5 из 121 звезды");
+  assert.equal(ru.starsOf(2), "2 звезды из 3");
+  assert.equal(en.total(10, 120), "You have 10 of 120 stars");
+  assert.equal(en.imported(1), "Loaded! 1 lesson got more stars.");
 });

@@ -1,8 +1,10 @@
 // English words for the game modes (play.js). Loaded only when a game mode is shown.
-const plural = new Intl.PluralRules("en");
+import { plural } from "../../i18n.js";
+
+const count = plural("en");
 const SIDE = { white: "White", black: "Black" };
 const LEVELS = { 1: "Little pawn", 2: "Pawn", 3: "Knight", 4: "Bishop", 5: "Rook", 6: "Queen", 7: "King", 8: "Champion" };
-const minutes = (n) => `${n} ${plural.select(Number(n)) === "one" ? "minute" : "minutes"}`;
+const minutes = (n) => count(n, ["minute", "minutes"]);
 
 export default {
   newTitle: "A new game",
@@ -54,18 +56,19 @@ export default {
   computerWins: "The computer wins this time",
   wins: (side) => `${SIDE[side]} wins!`,
   drawTitle: "A draw",
+  // why a game ended, said with say(): { loser } is the side that lost
   reason: {
-    checkmate: (w) => `Checkmate: the ${w === "white" ? "black" : "white"} king has nowhere to go.`,
-    stalemate: () => "Stalemate: there is no legal move, but the king is not in check. That is a draw.",
-    "insufficient-material": () => "Nobody has enough pieces left to checkmate.",
-    fivefold: () => "The same position came five times.",
-    "seventy-five-moves": () => "75 moves each without a capture or a pawn move.",
-    threefold: () => "The same position came three times, and a draw was claimed.",
-    "fifty-moves": () => "50 moves each without a capture or a pawn move, and a draw was claimed.",
-    resignation: (w) => `${SIDE[w === "white" ? "black" : "white"]} gave up.`,
-    agreement: () => "Both players agreed to a draw.",
-    timeout: (w) => `${SIDE[w === "white" ? "black" : "white"]} ran out of time.`,
-    "timeout-insufficient-material": () => "Time ran out, but the other side could not checkmate with what it had left.",
+    checkmate: ({ loser }) => `Checkmate: the ${loser} king has nowhere to go.`,
+    stalemate: "Stalemate: there is no legal move, but the king is not in check. That is a draw.",
+    "insufficient-material": "Nobody has enough pieces left to checkmate.",
+    fivefold: "The same position came five times.",
+    "seventy-five-moves": "75 moves each without a capture or a pawn move.",
+    threefold: "The same position came three times, and a draw was claimed.",
+    "fifty-moves": "50 moves each without a capture or a pawn move, and a draw was claimed.",
+    resignation: ({ loser }) => `${SIDE[loser]} gave up.`,
+    agreement: "Both players agreed to a draw.",
+    timeout: ({ loser }) => `${SIDE[loser]} ran out of time.`,
+    "timeout-insufficient-material": "Time ran out, but the other side could not checkmate with what it had left.",
   },
   engineFailed: (message) => `The computer cannot play right now (${message}). Try a new game, or play with a friend.`,
   savedBroken: (why) => `The saved game could not be read (${why}). It is kept aside; here is a new game.`,

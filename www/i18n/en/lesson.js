@@ -1,8 +1,9 @@
 // English words for the lesson player (lesson.js). Loaded only when a lesson is shown.
-const plural = new Intl.PluralRules("en");
-const count = (n, one, many) => `${n} ${plural.select(n) === "one" ? one : many}`;
-const moves = (n) => count(n, "move", "moves");
-const stars = (n) => count(n, "star", "stars");
+import { plural } from "../../i18n.js";
+
+const count = plural("en");
+const moves = (n) => count(n, ["move", "moves"]);
+const stars = (n) => count(n, ["star", "stars"]);
 
 export default {
   loading: "Loading the lesson…",
@@ -24,7 +25,7 @@ export default {
   moves: (n) => `Moves: ${n}`,
   mistakes: (n) => `Mistakes: ${n}`,
   parMoves: (n) => `★★★ in ${moves(n)}`,
-  parMistakes: (n) => (n ? `★★★ with ${count(n, "mistake", "mistakes")} at most` : "★★★ with no mistakes"),
+  parMistakes: (n) => (n ? `★★★ with ${count(n, ["mistake", "mistakes"])} at most` : "★★★ with no mistakes"),
   yourMoves: "Moves",
   hint: "Hint",
   retry: "Try again",

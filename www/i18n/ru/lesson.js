@@ -1,7 +1,8 @@
 // Русские слова для проигрывателя уроков (lesson.js). Загружается, только когда показан урок.
-const plural = new Intl.PluralRules("ru");
+import { plural } from "../../i18n.js";
+
 /** forms: [one, few, many] — "1 ход", "2 хода", "5 ходов" (Intl.PluralRules picks). */
-const count = (n, [one, few, many]) => `${n} ${{ one, few }[plural.select(n)] ?? many}`;
+const count = plural("ru");
 const moves = (n) => count(n, ["ход", "хода", "ходов"]);
 const stars = (n) => count(n, ["звезда", "звезды", "звёзд"]);
 const mistakes = (n) => count(n, ["ошибка", "ошибки", "ошибок"]);
@@ -21,7 +22,7 @@ export default {
     win: () => "Выиграй партию!",
     draw: (n) => (n ? `Продержись ${moves(n)}!` : "Не проиграй: сделай ничью!"),
   },
-  starsLeft: (n) => `${plural.select(n) === "one" ? "Осталась" : "Осталось"} ${stars(n)}`,
+  starsLeft: (n) => `${count.select(n) === "one" ? "Осталась" : "Осталось"} ${stars(n)}`,
   found: (k, n) => `Найдено: ${k} из ${n}`,
   moves: (n) => `Ходов: ${n}`,
   mistakes: (n) => `Ошибок: ${n}`,
@@ -41,7 +42,7 @@ export default {
   pressRetry: "Нажми «Ещё раз» и попробуй снова.",
   done: { 3: "Отлично!", 2: "Молодец!", 1: "Получилось!" },
   starsWon: (n) => `У тебя ${stars(n)}`,
-  usedMoves: (n) => `${plural.select(n) === "one" ? "Понадобился" : "Понадобилось"} ${moves(n)}.`,
+  usedMoves: (n) => `${count.select(n) === "one" ? "Понадобился" : "Понадобилось"} ${moves(n)}.`,
   usedMistakes: (n) => (n ? `${mistakes(n)}.` : "Без ошибок!"),
   better: (par) => `Попробуй за ${moves(par)} — будет ★★★!`,
   betterMistakes: "Попробуй без ошибок — будет ★★★!",

@@ -1,7 +1,8 @@
-// Russian words for <chess-setup> (setup.js). Loaded only when used.
-const plural = new Intl.PluralRules("ru");
+// Russian words for <chess-setup> (setup.js). Loaded only when used (i18n.js loadWords).
+import { plural } from "../../i18n.js";
+
 // 1 пешка, 2 пешки, 5 пешек, 21 пешка
-const count = (n, forms) => `${n} ${forms[plural.select(n)] ?? forms.many}`;
+const count = plural("ru");
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 // genitive: "ход белых"; nominative: "белые"
 const OF = { white: "белых", black: "чёрных" };
@@ -12,14 +13,8 @@ const ADJ = { white: ["белый", "белая"], black: ["чёрный", "чё
 // "сделать короткую рокировку"; "Белые: короткая рокировка"
 const WING = { king: "короткую рокировку (O-O)", queen: "длинную рокировку (O-O-O)" };
 const WING_NAME = { king: "короткая рокировка (O-O)", queen: "длинная рокировка (O-O-O)" };
-const FIELD = {
-  placement: "фигуры",
-  "side to move": "очередь хода",
-  castling: "рокировка",
-  "en passant": "взятие на проходе",
-  "halfmove clock": "счётчик полуходов",
-  "fullmove number": "номер хода",
-};
+// поля FEN по номеру (1: фигуры)
+const FIELD = [null, "фигуры", "очередь хода", "рокировка", "взятие на проходе", "счётчик полуходов", "номер хода"];
 const SQUARES = { one: "клетка", few: "клетки", many: "клеток" };
 // "белая пешка убрана", "белый конь убран"
 const gone = (name) => `${name} убран${/[ая]$/.test(name) ? "а" : ""}`;
@@ -99,7 +94,7 @@ export default {
     "line-length": (rank, n) => `На ${rank}-й горизонтали ${count(+n, SQUARES)}: напиши 8 знаков.`,
     "extra-lines": () => "На доске текстом 8 строк и ещё не больше одной строки с остальным из FEN.",
   },
-  where: { line: (n, col) => `Строка ${n}${col ? `, столбец ${col}` : ""}`, field: (name) => `FEN, ${FIELD[name] ?? name}` },
+  where: { line: (n, col) => `Строка ${n}${col ? `, столбец ${col}` : ""}`, field: (n) => `FEN, ${FIELD[n] ?? n}` },
   note: {
     noKing: (color) => `У ${OF[color]} нет короля. Для упражнения можно, но для настоящей партии нужны оба короля.`,
     noKings: "Королей нет. Для упражнения можно, но для настоящей партии нужны оба короля.",

@@ -1,18 +1,12 @@
-// English words for <chess-setup> (setup.js). Loaded only when used.
+// English words for <chess-setup> (setup.js). Loaded only when used (i18n.js loadWords).
 const plural = new Intl.PluralRules("en");
 const SIDE = { white: "White", black: "Black" };
 const PIECE = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
 const count = (n, one) => `${n} ${one}${plural.select(n) === "one" ? "" : "s"}`;
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const WING = { king: "king’s side (O-O)", queen: "queen’s side (O-O-O)" };
-const FIELD = {
-  placement: "the pieces",
-  "side to move": "who moves",
-  castling: "castling",
-  "en passant": "en passant",
-  "halfmove clock": "half-move clock",
-  "fullmove number": "move number",
-};
+// the FEN fields by number (1: the pieces)
+const FIELD = [null, "the pieces", "who moves", "castling", "en passant", "half-move clock", "move number"];
 
 export default {
   board: "Board for setting up a position",
@@ -62,7 +56,8 @@ export default {
   legal: "This position is legal.",
   illegal: "This position is not possible:",
   status: "Position check",
-  // the rules' reasons, by kind (setup.js reads them from the message)
+  // the rules' reasons, by kind, read back from the English message (setup.js, until the rules
+  // give message ids: then messages-core.js has the words)
   reason: {
     "pawn-edge": (square) => `A pawn cannot stand on ${square}: pawns never stand on rank 1 or rank 8.`,
     kings: (color, n) => `${SIDE[color]} has ${count(n, "king")}, but each side has only one king.`,
@@ -92,7 +87,7 @@ export default {
     "extra-lines": () => "A text board has 8 lines and at most one more line with the rest of the FEN.",
   },
   // where a reading error is: "Line 3, column 5", "FEN, castling"
-  where: { line: (n, col) => `Line ${n}${col ? `, column ${col}` : ""}`, field: (name) => `FEN, ${FIELD[name] ?? name}` },
+  where: { line: (n, col) => `Line ${n}${col ? `, column ${col}` : ""}`, field: (n) => `FEN, ${FIELD[n] ?? n}` },
   note: {
     noKing: (color) => `${SIDE[color]} has no king. That is fine for an exercise, but a real game needs both kings.`,
     noKings: "There are no kings. That is fine for an exercise, but a real game needs both kings.",

@@ -1,0 +1,40 @@
+// Small DOM helpers for every module of www/ (no markup strings: text goes in textContent).
+export const SVG = "http://www.w3.org/2000/svg";
+const BASE = new URL("./", import.meta.url);
+const sheets = {};
+
+/** An element (ns: null for HTML, SVG for svg) with attributes, put into parent, with text. */
+export function make(ns, name, attrs, parent, text) {
+  const node = ns ? document.createElementNS(ns, name) : document.createElement(name);
+  for (const k in attrs) node.setAttribute(k, attrs[k]);
+  if (text != null) node.textContent = text;
+  parent?.append(node);
+  return node;
+}
+export const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
+export const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
+
+/** A button: an icon and a label (the label's text set later, in its last child). */
+export function iconButton(parent, attrs, icon, onclick) {
+  const b = h("button", { type: "button", part: "button", ...attrs }, parent);
+  h("span", { class: "icon", "aria-hidden": "true" }, b, icon);
+  h("span", { class: "label" }, b);
+  b.onclick = onclick;
+  return b;
+}
+
+/** A stylesheet of this folder as a CSSStyleSheet, fetched once. */
+export const stylesheet = (name) =>
+  (sheets[name] ??= fetch(new URL(name, BASE)).then(async (r) => {
+    if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
+    const css = new CSSStyleSheet();
+    css.replaceSync(await r.text());
+    return css;
+  }));
+
+/** Puts the stylesheet last in a shadow root (or links it when it cannot be adopted). */
+export const adopt = (root, name) =>
+  stylesheet(name).then(
+    (css) => (root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== css), css]),
+    () => h("link", { rel: "stylesheet", href: new URL(name, BASE).href }, root),
+  );
