@@ -382,6 +382,53 @@ pub fn to_russian(text: &str) -> String {
         .collect()
 }
 
+/// A move as the widget and the lesson player report it: its notations (SAN and long form, in
+/// English and Russian letters, UCI), the squares involved and the piece that moved.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MoveInfo {
+    pub uci: String,
+    pub san: String,
+    pub long: String,
+    pub san_ru: String,
+    pub long_ru: String,
+    /// The square of the piece taken (behind the target for en passant).
+    pub captured: Option<Square>,
+    /// For castling, the rook's from and to squares.
+    pub rook: Option<(Square, Square)>,
+    pub from: Square,
+    pub to: Square,
+    pub kind: MoveKind,
+    pub capture: bool,
+    pub promotion: Option<PieceKind>,
+    pub piece: PieceKind,
+    pub color: Color,
+}
+
+impl MoveInfo {
+    /// A legal move `mv` in the position `pos` (before it is played).
+    pub fn new(pos: &Position, mv: Move, rules: Rules) -> MoveInfo {
+        let piece = pos.piece_at(mv.from).unwrap_or(Piece::new(pos.side, PieceKind::Pawn));
+        let san = to_san(pos, mv, rules);
+        let long = to_long(pos, mv, rules);
+        MoveInfo {
+            uci: mv.uci(),
+            san_ru: to_russian(&san),
+            long_ru: to_russian(&long),
+            san,
+            long,
+            captured: mv.captured_square(piece.color),
+            rook: mv.castling_rook(),
+            from: mv.from,
+            to: mv.to,
+            kind: mv.kind,
+            capture: mv.capture,
+            promotion: mv.promotion,
+            piece: piece.kind,
+            color: piece.color,
+        }
+    }
+}
+
 /// Read a move in SAN (also accepts long form, `0-0`, and missing or extra `x`, `=`, `+`, `#`).
 pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, NotationError> {
     let err = |m: Message| NotationError(m.with("move", text));

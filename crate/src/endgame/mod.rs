@@ -498,11 +498,11 @@ impl Endgame {
 
     fn idea(pos: &Position, mv: Move, good: &[Move], replies: &[Move]) -> Option<Idea> {
         if teach::left_square(pos, mv) {
-            Some(teach::LEFT_SQUARE)
+            Some(Idea::LeftSquare)
         } else if teach::king_not_in_front(pos, mv, good) {
-            Some(teach::KING_IN_FRONT)
+            Some(Idea::KingInFront)
         } else if teach::gave_opposition(pos, mv, good, replies) {
-            Some(teach::GAVE_OPPOSITION)
+            Some(Idea::GaveOpposition)
         } else {
             None
         }

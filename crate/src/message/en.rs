@@ -36,7 +36,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("board-line-length", "rank {rank} has {count} squares; write 8 characters", "rank=6;count=9"),
     ("board-bad-letter", "'{char}' is not a piece letter (PNBRQK, pnbrqk) or '.'", "char=x"),
     ("board-extra-lines", "a text board has 8 lines and at most one line of FEN fields", ""),
-    ("san-cannot-castle", "{Side} cannot castle on the {wing}'s side now", "side=white;wing=queen"),
+    ("san-cannot-castle", "{Side} cannot castle {wing}'s side now", "side=white;wing=queen"),
     ("san-empty", "the move is empty", ""),
     ("san-no-target", "expected a target square such as e4", ""),
     ("san-bad-square", "'{found}' is not a square", "found=z9"),
