@@ -9,6 +9,25 @@ use std::fmt;
 /// A set of squares, one bit a square (bit `8·i + j`).
 pub type Bitboard = u64;
 
+/// A square is a message argument as `"e4"`, a side as `"white"`, a kind as `"knight"`.
+impl From<Square> for crate::message::Arg {
+    fn from(s: Square) -> Self {
+        crate::message::Arg::Str(s.to_string())
+    }
+}
+
+impl From<Color> for crate::message::Arg {
+    fn from(c: Color) -> Self {
+        crate::message::Arg::Str(c.name().into())
+    }
+}
+
+impl From<PieceKind> for crate::message::Arg {
+    fn from(k: PieceKind) -> Self {
+        crate::message::Arg::Str(k.name().into())
+    }
+}
+
 /// Iterate over the squares of a bitboard, lowest index first.
 #[inline]
 pub fn squares(mut bb: Bitboard) -> impl Iterator<Item = Square> {
@@ -468,6 +487,12 @@ impl fmt::Display for IllegalPosition {
 }
 
 impl std::error::Error for IllegalPosition {}
+
+impl From<IllegalPosition> for crate::message::Message {
+    fn from(e: IllegalPosition) -> Self {
+        e.message()
+    }
+}
 
 impl Position {
     /// Check that the position can exist. Positions without kings are allowed (drills);

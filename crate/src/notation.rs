@@ -38,6 +38,12 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+impl From<NotationError> for crate::message::Message {
+    fn from(e: NotationError) -> Self {
+        e.0
+    }
+}
+
 /// An error in FEN field `n` (from 1).
 fn fen_error(n: u8, m: Message) -> NotationError {
     NotationError(m.with("field", n).with("source", "fen"))

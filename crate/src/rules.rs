@@ -730,6 +730,12 @@ impl std::fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+impl From<RuleError> for crate::message::Message {
+    fn from(e: RuleError) -> Self {
+        e.message()
+    }
+}
+
 impl Game {
     /// A game from a position, which must be valid ([`Position::validate`]).
     pub fn new(start: Position, rules: Rules) -> Result<Game, crate::board::IllegalPosition> {

@@ -216,6 +216,12 @@ impl fmt::Display for EndgameError {
 
 impl std::error::Error for EndgameError {}
 
+impl From<EndgameError> for crate::message::Message {
+    fn from(e: EndgameError) -> Self {
+        e.message()
+    }
+}
+
 impl From<Missing> for EndgameError {
     fn from(m: Missing) -> Self {
         EndgameError::Missing(m.0.iter().map(|n| format!("{n}.bin")).collect())

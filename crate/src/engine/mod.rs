@@ -150,6 +150,12 @@ impl fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
+impl From<EngineError> for crate::message::Message {
+    fn from(e: EngineError) -> Self {
+        e.message()
+    }
+}
+
 /// The settings of level `n` (1–8).
 pub fn level(n: u32) -> Result<&'static Level, EngineError> {
     match n {

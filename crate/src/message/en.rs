@@ -81,6 +81,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("bad-square-ij", "({i}, {j}) is off the board", "i=8;j=0"),
     ("bad-side", "'{found}' is not a side; use 'white' or 'black'", "found=red"),
     ("bad-promotion", "'{found}' is not one of q, r, b, n", "found=k"),
+    ("bad-seed", "{found} is not a whole number of 0 or more", "found=-1"),
     ("bad-reason", "'{found}' is not a reason such as 'resignation'", "found=boredom"),
     ("no-pawn-on", "there is no pawn on {square}", "square=e4"),
     ("piece-pawn", "pawn", ""),
@@ -298,6 +299,12 @@ const FEN_FIELDS: [&str; 6] = ["placement", "side to move", "castling", "en pass
 pub fn place(m: &Message) -> String {
     let arg = |name: &str| m.arg(name).map(Arg::to_string);
     let mut parts: Vec<String> = Vec::new();
+    if let Some(p) = arg("param") {
+        parts.push(match arg("index") {
+            Some(k) => format!("{p}[{k}]"),
+            None => p,
+        });
+    }
     if let (Some(l), Some(c)) = (arg("pgn_line"), arg("pgn_column")) {
         parts.push(format!("PGN {l}:{c}"));
     }

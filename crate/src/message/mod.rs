@@ -6,14 +6,16 @@
 //! Argument values are numbers or strings: squares (`"e4"`), sides (`"white"`), piece kinds
 //! (`"knight"`), letters and fragments of the text that was read.
 //!
+//! This module is the lowest of the crate: the board's types give their own arguments.
+//!
 //! Where a notation error has a place, the place is in the arguments too (see [`en::place`]):
 //! `field` (the FEN field, 1 to 6), `source` (`"fen"` or `"text-board"`), `line` and `column` (of
 //! a text board), `move` (the move as written), and for PGN `pgn_line`, `pgn_column`, `tag`,
-//! `moves` (the moves before the bad one), `pgn_result` and `said`.
+//! `moves` (the moves before the bad one), `pgn_result` and `said`; an error about a parameter
+//! of a WASM function names it in `param` (and `index` for an item of a list).
 
 pub mod en;
 
-use crate::board::{Color, PieceKind, Square};
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::fmt;
@@ -55,19 +57,7 @@ macro_rules! arg_from_text {
         }
     )*};
 }
-arg_from_text!(&str, &String, String, char, Square);
-
-impl From<Color> for Arg {
-    fn from(c: Color) -> Arg {
-        Arg::Str(c.name().into())
-    }
-}
-
-impl From<PieceKind> for Arg {
-    fn from(k: PieceKind) -> Arg {
-        Arg::Str(k.name().into())
-    }
-}
+arg_from_text!(&str, &String, String, char);
 
 /// A message: a stable id and its arguments, in the order given.
 #[derive(Clone, Debug, PartialEq, Eq)]
