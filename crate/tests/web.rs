@@ -80,7 +80,7 @@ fn play_undo_redo_and_status() {
 #[wasm_bindgen_test]
 fn errors_are_exceptions_that_name_the_field() {
     let e: JsValue = Game::new(Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1".into()), None).err().unwrap().into();
-    assert!(e.is_instance_of::<js_sys::Error>());
+    assert!(wasm_bindgen::JsCast::is_instance_of::<js_sys::Error>(&e));
     assert_eq!(get(&e, "id").as_string().unwrap(), "fen-bad-side");
     let args = get(&e, "args");
     assert_eq!((get(&args, "field").as_f64(), get(&args, "found").as_string().unwrap()), (Some(2.0), "x".to_string()));
@@ -313,7 +313,7 @@ mod lessons {
         assert!(get(&j, "idea").is_null());
         // The defender's mistake names the idea it broke.
         let j = eg.judge("8/8/8/5k2/P7/8/8/7K b - - 0 1", "f5f4").map_err(JsValue::from).unwrap();
-        assert_eq!(get(&get(&j, "idea"), "id").as_string().unwrap(), "left-square");
+        assert_eq!(get(&get(&j, "idea"), "id").as_string().unwrap(), "idea-left-square");
     }
 
     #[wasm_bindgen_test]

@@ -94,9 +94,10 @@ fn thrown(m: &Message, english: Option<String>) -> JsValue {
     e.into()
 }
 
-/// The exception for an error of the core.
-fn err(e: impl Into<Message>) -> JsValue {
-    thrown(&e.into(), None)
+/// The exception for an error of the core, in its own English (`position: …` for the solver).
+fn err<E: Into<Message> + std::fmt::Display>(e: E) -> JsValue {
+    let english = e.to_string();
+    thrown(&e.into(), Some(english))
 }
 
 /// The exception for an error about the parameter `param` (named in `args.param` and in the
