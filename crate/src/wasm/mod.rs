@@ -77,10 +77,10 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| err(msg!("internal", detail = e.to_string())))
 }
 
-/// The exception for a message: an `Error` with the English as `message` (or `english`, when
-/// given), and `id` and `args` as own properties.
-fn thrown(m: &Message, english: Option<String>) -> JsValue {
-    let e = js_sys::Error::new(&english.unwrap_or_else(|| m.to_string()));
+/// The exception for a message: an `Error` with `english` as `message`, and `id` and `args` as
+/// own properties.
+fn thrown(m: &Message, english: &str) -> JsValue {
+    let e = js_sys::Error::new(english);
     let args = js_sys::Object::new();
     for (name, value) in &m.args {
         let value = match value {
@@ -97,7 +97,7 @@ fn thrown(m: &Message, english: Option<String>) -> JsValue {
 /// The exception for an error of the core, in its own English (`position: …` for the solver).
 fn err<E: Into<Message> + std::fmt::Display>(e: E) -> JsValue {
     let english = e.to_string();
-    thrown(&e.into(), Some(english))
+    thrown(&e.into(), &english)
 }
 
 /// The exception for an error about the parameter `param` (named in `args.param` and in the
@@ -484,7 +484,7 @@ impl WasmLesson {
             (_, first) => {
                 let english = errors.iter().map(|d| d.render("lesson")).collect::<Vec<_>>().join("\n");
                 let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
-                Err(thrown(&m, Some(english)))
+                Err(thrown(&m, &english))
             }
         }
     }

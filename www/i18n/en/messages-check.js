@@ -1,11 +1,6 @@
 // Rust's messages of the lesson checker and doctor, JSON errors: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
-const fill = (t, a) => t.replace(/\{(\w+)\}/g, (m, k) => (k in a ? String(a[k]) : m));
-// An argument whose value names a word of this file (task "reach" → "task-reach") takes its words.
-const word = (name, a) => {
-  const w = words[`${name}-${a[name]}`];
-  return w === undefined ? String(a[name]) : typeof w === "function" ? w(a) : fill(w, a);
-};
+import { lookup } from "./messages-core.js";
 
 const words = {
   "json-syntax": "this is not valid JSON: {detail}",
@@ -20,7 +15,7 @@ const words = {
   "json-missing-field": "missing field '{field}'",
   "json-missing-translation": "missing translation '{lang}'",
   "json-not-position": "a position is a FEN string or a list of 8 text-board rows",
-  "json-wrong-type": (a) => `invalid type: ${word("got", a)}, expected ${word("want", a)}`,
+  "json-wrong-type": (a) => `invalid type: ${lookup(words, "got", a)}, expected ${lookup(words, "want", a)}`,
   "check-empty-translation": "missing translation: '{lang}' is empty",
   "check-bad-square": "'{found}' is not a square; write a file a-h and a rank 1-8, such as e4",
   "check-bad-id": "'{id}' is not a lesson id; use lower-case letters, digits and '-'",
@@ -61,30 +56,30 @@ const words = {
   "check-listed-twice": "'{file}' is listed twice (first at {first})",
   "check-in-no-section": "the lesson file '{file}' is in no section",
   "doctor-star-unreachable": "no piece can ever reach the star on {square}",
-  "doctor-never": (a) => `the child can never ${word("task", a)} here (searched ${a.depth} moves ahead)`,
-  "doctor-par-too-small": (a) => `par is ${a.par} but it takes at least ${a.min} moves to ${word("task", a)}; set par to ${a.min}`,
-  "doctor-par-too-big": (a) => `par is ${a.par} but ${a.min} moves are enough to ${word("task", a)}`,
+  "doctor-never": (a) => `the child can never ${lookup(words, "task", a)} here (searched ${a.depth} moves ahead)`,
+  "doctor-par-too-small": (a) => `par is ${a.par} but it takes at least ${a.min} moves to ${lookup(words, "task", a)}; set par to ${a.min}`,
+  "doctor-par-too-big": (a) => `par is ${a.par} but ${a.min} moves are enough to ${lookup(words, "task", a)}`,
   "doctor-mate-timeout": "the doctor could not prove the mate in {n} in time",
   "doctor-no-mate": "there is no forced mate in {n} here",
   "doctor-mate-shorter": "there is a mate in {k} already; the lesson says mate in {n}",
   "doctor-hint-no-mate": "the hinted move {hint} does not lead to mate in {n}",
   "doctor-cannot-prove": "the doctor cannot yet prove a '{goal}' goal against this opponent; play it through to check",
   "doctor-no-solver": "the endgame solver is not available here; check the lesson with `chess-tutor lesson check`",
-  "doctor-holds": (a) => `the defender holds this position: perfect play draws, so ${a.side} cannot ${word("task", a)} against the solver`,
-  "doctor-goal-lost": (a) => `${word("verdict", a)}, so ${a.side} cannot ${word("task", a)} against the solver`,
-  "doctor-draw-wins": (a) => `${word("verdict", a)}; make the goal 'win' or 'promote'`,
+  "doctor-holds": (a) => `the defender holds this position: perfect play draws, so ${a.side} cannot ${lookup(words, "task", a)} against the solver`,
+  "doctor-goal-lost": (a) => `${lookup(words, "verdict", a)}, so ${a.side} cannot ${lookup(words, "task", a)} against the solver`,
+  "doctor-draw-wins": (a) => `${lookup(words, "verdict", a)}; make the goal 'win' or 'promote'`,
   "doctor-king-alone": "{side} has nothing but its king: it can never win, so the draw is held from the start",
-  "doctor-hint-throws": (a) => `the hinted move ${a.hint} throws away the ${a.lost}: after it ${word("verdict", a)}`,
-  "doctor-solver-timeout": (a) => `the doctor could not find the fewest moves to ${word("task", a)} in time`,
-  "doctor-solver-par-too-small": (a) => `par is ${a.par} but against the solver's best defence it takes at least ${a.min} moves to ${word("task", a)}; set par to ${a.min}`,
-  "doctor-solver-par-too-big": (a) => `par is ${a.par} but ${a.min} moves are enough to ${word("task", a)} against the solver's best defence`,
-  "doctor-answer-throws": (a) => `${a.answer} throws away the ${a.lost}: after it ${word("verdict", a)}`,
+  "doctor-hint-throws": (a) => `the hinted move ${a.hint} throws away the ${a.lost}: after it ${lookup(words, "verdict", a)}`,
+  "doctor-solver-timeout": (a) => `the doctor could not find the fewest moves to ${lookup(words, "task", a)} in time`,
+  "doctor-solver-par-too-small": (a) => `par is ${a.par} but against the solver's best defence it takes at least ${a.min} moves to ${lookup(words, "task", a)}; set par to ${a.min}`,
+  "doctor-solver-par-too-big": (a) => `par is ${a.par} but ${a.min} moves are enough to ${lookup(words, "task", a)} against the solver's best defence`,
+  "doctor-answer-throws": (a) => `${a.answer} throws away the ${a.lost}: after it ${lookup(words, "verdict", a)}`,
   "doctor-every-move-loses": "every move loses here for {side}",
   "doctor-also-wins": "{candidates} also wins with perfect play; list it in the answers, or the child is told a good move is wrong",
   "doctor-also-draws": "{candidates} also draws with perfect play; list it in the answers, or the child is told a good move is wrong",
-  "doctor-answer-wrong": (a) => `the answer (choice ${a.answer}) stands for a ${a.claimed} but ${word("verdict", a)}`,
-  "doctor-answer-wrong-set": (a) => `the answer (choice ${a.answer}) stands for a ${a.claimed} but ${word("verdict", a)}; set answer to ${a.right}`,
-  "doctor-answer-wrong-none": (a) => `the answer (choice ${a.answer}) stands for a ${a.claimed} but ${word("verdict", a)}; no choice stands for a ${a.truth}`,
+  "doctor-answer-wrong": (a) => `the answer (choice ${a.answer}) stands for a ${a.claimed} but ${lookup(words, "verdict", a)}`,
+  "doctor-answer-wrong-set": (a) => `the answer (choice ${a.answer}) stands for a ${a.claimed} but ${lookup(words, "verdict", a)}; set answer to ${a.right}`,
+  "doctor-answer-wrong-none": (a) => `the answer (choice ${a.answer}) stands for a ${a.claimed} but ${lookup(words, "verdict", a)}; no choice stands for a ${a.truth}`,
   "doctor-result-too": "choice {choice} stands for a {result} too, the solver's verdict; only the answer may",
   "task-collect-stars": "collect every star",
   "task-capture-all": "capture every piece",

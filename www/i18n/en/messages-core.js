@@ -1,12 +1,13 @@
 // Rust's messages the plain board widget can show: position, FEN, text board and move errors, the rules' refusals, piece names, formula notes, the computer opponent's refusals: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
-const fill = (t, a) => t.replace(/\{(\w+)\}/g, (m, k) => (k in a ? String(a[k]) : m));
+export const fill = (t, a) => t.replace(/\{(\w+)\}/g, (m, k) => (k in a ? String(a[k]) : m));
 const cap = (s) => String(s)[0].toUpperCase() + String(s).slice(1);
-// An argument whose value names a word of this file (task "reach" → "task-reach") takes its words.
-const word = (name, a) => {
+/** An argument whose value names a word of `words` (task "reach" → "task-reach") takes its words. */
+export const lookup = (words, name, a) => {
   const w = words[`${name}-${a[name]}`];
   return w === undefined ? String(a[name]) : typeof w === "function" ? w(a) : fill(w, a);
 };
+const word = (name, a) => lookup(words, name, a);
 
 const words = {
   "position-pawn-on-edge": "a pawn cannot stand on {square}: pawns never stand on rank 1 or rank 8",
