@@ -301,22 +301,38 @@ fn legal(pos: &Position, rules: Rules) -> MoveList {
     list
 }
 
-/// The mark after a move: check, mate, and (long form only) stalemate.
-fn suffix(pos: &Position, mv: Move, rules: Rules, long: bool) -> &'static str {
-    let after = play_unchecked(pos, mv);
-    let check = in_check(&after);
-    let no_moves = legal(&after, rules).is_empty();
-    match (check, no_moves, long) {
-        (true, true, false) => "#",
-        (true, true, true) => "++",
-        (true, false, _) => "+",
-        (false, true, true) if after.king(after.side).is_some() => "=",
-        _ => "",
+/// What a move does to the other side: check, and no move left (mate or, with a king, stalemate).
+#[derive(Clone, Copy)]
+struct After {
+    check: bool,
+    no_moves: bool,
+    king: bool,
+}
+
+impl After {
+    fn of(pos: &Position, mv: Move, rules: Rules) -> After {
+        let after = play_unchecked(pos, mv);
+        After { check: in_check(&after), no_moves: legal(&after, rules).is_empty(), king: after.king(after.side).is_some() }
+    }
+
+    /// The mark after a move: check, mate, and (long form only) stalemate.
+    fn mark(self, long: bool) -> &'static str {
+        match (self.check, self.no_moves, long) {
+            (true, true, false) => "#",
+            (true, true, true) => "++",
+            (true, false, _) => "+",
+            (false, true, true) if self.king => "=",
+            _ => "",
+        }
     }
 }
 
 /// Write a legal move in SAN: `e4`, `Nbd2`, `exd5`, `e8=Q+`, `O-O`, `Qh5#`.
 pub fn to_san(pos: &Position, mv: Move, rules: Rules) -> String {
+    san_with(pos, mv, rules, After::of(pos, mv, rules))
+}
+
+fn san_with(pos: &Position, mv: Move, rules: Rules, after: After) -> String {
     let mut s = String::new();
     let kind = pos.kind_at(mv.from).unwrap_or(PieceKind::Pawn);
     if mv.kind == MoveKind::Castle {
@@ -351,13 +367,17 @@ pub fn to_san(pos: &Position, mv: Move, rules: Rules) -> String {
         }
         s.push_str(&mv.to.to_string());
     }
-    s.push_str(suffix(pos, mv, rules, false));
+    s.push_str(after.mark(false));
     s
 }
 
 /// Write a legal move in seed 002's long form: `e2–e4`, `Nb1–c3`, `Bf1xb5+`, `Qf7xf7++`,
 /// `e7–e8Q`, with `=` after a move that stalemates.
 pub fn to_long(pos: &Position, mv: Move, rules: Rules) -> String {
+    long_with(pos, mv, After::of(pos, mv, rules))
+}
+
+fn long_with(pos: &Position, mv: Move, after: After) -> String {
     let kind = pos.kind_at(mv.from).unwrap_or(PieceKind::Pawn);
     let mut s = String::new();
     if mv.kind == MoveKind::Castle {
@@ -373,7 +393,7 @@ pub fn to_long(pos: &Position, mv: Move, rules: Rules) -> String {
             s.push(p.letter());
         }
     }
-    s.push_str(suffix(pos, mv, rules, true));
+    s.push_str(after.mark(true));
     s
 }
 
@@ -414,8 +434,10 @@ impl MoveInfo {
     /// A legal move `mv` in the position `pos` (before it is played).
     pub fn new(pos: &Position, mv: Move, rules: Rules) -> MoveInfo {
         let piece = pos.piece_at(mv.from).unwrap_or(Piece::new(pos.side, PieceKind::Pawn));
-        let san = to_san(pos, mv, rules);
-        let long = to_long(pos, mv, rules);
+        // The position after the move is looked at once, for both notations.
+        let after = After::of(pos, mv, rules);
+        let san = san_with(pos, mv, rules, after);
+        let long = long_with(pos, mv, after);
         MoveInfo {
             uci: mv.uci(),
             san_ru: to_russian(&san),
