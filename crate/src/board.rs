@@ -9,6 +9,25 @@ use std::fmt;
 /// A set of squares, one bit a square (bit `8·i + j`).
 pub type Bitboard = u64;
 
+/// A square is a message argument as `"e4"`, a side as `"white"`, a kind as `"knight"`.
+impl From<Square> for crate::message::Arg {
+    fn from(s: Square) -> Self {
+        crate::message::Arg::Str(s.to_string())
+    }
+}
+
+impl From<Color> for crate::message::Arg {
+    fn from(c: Color) -> Self {
+        crate::message::Arg::Str(c.name().into())
+    }
+}
+
+impl From<PieceKind> for crate::message::Arg {
+    fn from(k: PieceKind) -> Self {
+        crate::message::Arg::Str(k.name().into())
+    }
+}
+
 /// Iterate over the squares of a bitboard, lowest index first.
 #[inline]
 pub fn squares(mut bb: Bitboard) -> impl Iterator<Item = Square> {
@@ -180,6 +199,17 @@ impl PieceKind {
         [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight];
     pub const fn index(self) -> usize {
         self as usize
+    }
+    /// The kind's name, as JSON writes it and the message catalogue keys it: `knight`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PieceKind::Pawn => "pawn",
+            PieceKind::Knight => "knight",
+            PieceKind::Bishop => "bishop",
+            PieceKind::Rook => "rook",
+            PieceKind::Queen => "queen",
+            PieceKind::King => "king",
+        }
     }
     /// The upper-case letter, from the formula table: `P N B R Q K`.
     pub fn letter(self) -> char {
@@ -375,68 +405,131 @@ impl Position {
     }
 }
 
-/// Why a position cannot exist.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalPosition {
-    /// Which part of the position is wrong: `placement`, `castling` or `en passant`.
-    pub field: &'static str,
-    pub reason: String,
+/// Which part of a position is wrong; its FEN field is [`PositionPart::fen_field`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionPart {
+    Placement,
+    Castling,
+    EnPassant,
 }
 
+impl PositionPart {
+    /// The FEN field (from 1) that holds this part.
+    pub fn fen_field(self) -> u8 {
+        match self {
+            PositionPart::Placement => 1,
+            PositionPart::Castling => 3,
+            PositionPart::EnPassant => 4,
+        }
+    }
+}
+
+/// The side of the board a castling goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wing {
+    King,
+    Queen,
+}
+
+impl Wing {
+    pub fn name(self) -> &'static str {
+        match self {
+            Wing::King => "king",
+            Wing::Queen => "queen",
+        }
+    }
+}
+
+/// Why a position cannot exist.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalPosition {
+    PawnOnEdge { square: Square },
+    Kings { side: Color, count: u32 },
+    Pawns { side: Color, count: u32 },
+    Pieces { side: Color, count: u32 },
+    CastlingKing { side: Color, wing: Wing, square: Square },
+    CastlingRook { side: Color, wing: Wing, square: Square },
+    EnPassant { square: Square, side: Color },
+    InCheck { side: Color, square: Square, turn: Color },
+}
+
+impl IllegalPosition {
+    /// The part of the position that is wrong.
+    pub fn part(&self) -> PositionPart {
+        match self {
+            IllegalPosition::CastlingKing { .. } | IllegalPosition::CastlingRook { .. } => PositionPart::Castling,
+            IllegalPosition::EnPassant { .. } => PositionPart::EnPassant,
+            _ => PositionPart::Placement,
+        }
+    }
+
+    /// The message, without the place.
+    pub fn message(&self) -> crate::message::Message {
+        use IllegalPosition::*;
+        match *self {
+            PawnOnEdge { square } => msg!("position-pawn-on-edge", square = square),
+            Kings { side, count } => msg!("position-kings", side = side, count = count),
+            Pawns { side, count } => msg!("position-pawns", side = side, count = count),
+            Pieces { side, count } => msg!("position-pieces", side = side, count = count),
+            CastlingKing { side, wing, square } => msg!("position-castling-king", side = side, wing = wing.name(), square = square),
+            CastlingRook { side, wing, square } => msg!("position-castling-rook", side = side, wing = wing.name(), square = square),
+            EnPassant { square, side } => msg!("position-en-passant", square = square, side = side),
+            InCheck { side, square, turn } => msg!("position-in-check", side = side, square = square, turn = turn),
+        }
+    }
+}
+
+/// English, as the message says it.
 impl fmt::Display for IllegalPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.reason)
+        self.message().fmt(f)
     }
 }
 
 impl std::error::Error for IllegalPosition {}
 
+impl From<IllegalPosition> for crate::message::Message {
+    fn from(e: IllegalPosition) -> Self {
+        e.message()
+    }
+}
+
 impl Position {
     /// Check that the position can exist. Positions without kings are allowed (drills);
     /// a side that has a king has exactly one.
     pub fn validate(&self) -> Result<(), IllegalPosition> {
-        let bad = |field: &'static str, reason: String| Err(IllegalPosition { field, reason });
         const EDGE_ROWS: Bitboard = 0xff00_0000_0000_00ff;
-        if let Some(sq) = squares(self.kind_bb(PieceKind::Pawn) & EDGE_ROWS).next() {
-            return bad(
-                "placement",
-                format!("a pawn cannot stand on {sq}: pawns never stand on rank 1 or rank 8"),
-            );
+        if let Some(square) = squares(self.kind_bb(PieceKind::Pawn) & EDGE_ROWS).next() {
+            return Err(IllegalPosition::PawnOnEdge { square });
         }
-        for color in Color::BOTH {
-            let kings = self.pieces(color, PieceKind::King).count_ones();
-            if kings > 1 {
-                return bad("placement", format!("{} has {kings} kings; a side has one king", color.name()));
+        for side in Color::BOTH {
+            let count = self.pieces(side, PieceKind::King).count_ones();
+            if count > 1 {
+                return Err(IllegalPosition::Kings { side, count });
             }
-            let pawns = self.pieces(color, PieceKind::Pawn).count_ones();
-            if pawns > 8 {
-                return bad("placement", format!("{} has {pawns} pawns; a side has at most 8", color.name()));
+            let count = self.pieces(side, PieceKind::Pawn).count_ones();
+            if count > 8 {
+                return Err(IllegalPosition::Pawns { side, count });
             }
-            let total = self.color_bb(color).count_ones();
-            if total > 16 {
-                return bad("placement", format!("{} has {total} pieces; a side has at most 16", color.name()));
+            let count = self.color_bb(side).count_ones();
+            if count > 16 {
+                return Err(IllegalPosition::Pieces { side, count });
             }
         }
-        for color in Color::BOTH {
-            for king_side in [true, false] {
-                if !self.castling.has(color, king_side) {
+        for side in Color::BOTH {
+            for wing in [Wing::King, Wing::Queen] {
+                let king_side = wing == Wing::King;
+                if !self.castling.has(side, king_side) {
                     continue;
                 }
-                let row = color.home_row() as i32;
+                let row = side.home_row() as i32;
                 let king_home = Square::from_ij(row, 4).unwrap();
                 let rook_home = Square::from_ij(row, if king_side { 7 } else { 0 }).unwrap();
-                let side = if king_side { "king's side" } else { "queen's side" };
-                if self.piece_at(king_home) != Some(Piece::new(color, PieceKind::King)) {
-                    return bad(
-                        "castling",
-                        format!("{} may not castle on the {side}: its king is not on {king_home}", color.name()),
-                    );
+                if self.piece_at(king_home) != Some(Piece::new(side, PieceKind::King)) {
+                    return Err(IllegalPosition::CastlingKing { side, wing, square: king_home });
                 }
-                if self.piece_at(rook_home) != Some(Piece::new(color, PieceKind::Rook)) {
-                    return bad(
-                        "castling",
-                        format!("{} may not castle on the {side}: no rook on {rook_home}", color.name()),
-                    );
+                if self.piece_at(rook_home) != Some(Piece::new(side, PieceKind::Rook)) {
+                    return Err(IllegalPosition::CastlingRook { side, wing, square: rook_home });
                 }
             }
         }
@@ -451,19 +544,13 @@ impl Position {
                 && !self.occupied() & ep.bit() != 0
                 && from_sq.is_some_and(|s| self.occupied() & s.bit() == 0);
             if !ok {
-                return bad(
-                    "en passant",
-                    format!("{ep} is not a square that a {} pawn has just skipped", mover.name()),
-                );
+                return Err(IllegalPosition::EnPassant { square: ep, side: mover });
             }
         }
         let them = self.side.opposite();
         if let Some(k) = self.king(them) {
             if crate::rules::is_attacked(self, k, self.side, self.occupied()) {
-                return bad(
-                    "placement",
-                    format!("{} is in check on {k} but it is {}'s move", them.name(), self.side.name()),
-                );
+                return Err(IllegalPosition::InCheck { side: them, square: k, turn: self.side });
             }
         }
         Ok(())

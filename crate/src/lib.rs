@@ -4,6 +4,8 @@
 //! Every piece moves by a formula `i1 = i + n·ΔI, j1 = j + n·ΔJ`; the formulas are data
 //! ([`movement::FORMULAS`]) and drive move generation, explanations and UI text alike.
 
+#[macro_use]
+pub mod message;
 pub mod board;
 pub mod endgame;
 pub mod engine;

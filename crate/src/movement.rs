@@ -43,12 +43,11 @@ pub struct Line {
     pub forward: bool,
 }
 
-/// A piece's formula: its name and lines.
+/// A piece's formula: its kind, letters and lines. (Its name is a word of the message catalogue,
+/// `piece-<kind>`.)
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Formula {
     pub kind: PieceKind,
-    pub name_en: &'static str,
-    pub name_ru: &'static str,
     /// The letter in English notation (SAN, FEN upper case): `N`; empty for the pawn in SAN.
     pub letter: char,
     /// The letter(s) in Russian notation: `К` for the knight, `Кр` for the king.
@@ -73,10 +72,8 @@ const fn line(di: &'static [i8], dj: &'static [i8], n_max: u8) -> Line {
 pub static FORMULAS: [Formula; 6] = [
     Formula {
         kind: PieceKind::Pawn,
-        name_en: "Pawn",
         letter: 'P',
         letter_ru: "",
-        name_ru: "Пешка",
         lines: &[
             Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
             Line { mode: Mode::CaptureOnly, forward: true, ..line(ONE, PM, 1) },
@@ -86,10 +83,8 @@ pub static FORMULAS: [Formula; 6] = [
     },
     Formula {
         kind: PieceKind::Knight,
-        name_en: "Knight",
         letter: 'N',
         letter_ru: "К",
-        name_ru: "Конь",
         lines: &[
             Line { scale: (2, 1), jumps: true, ..line(PM, PM, 1) },
             Line { scale: (1, 2), jumps: true, ..line(PM, PM, 1) },
@@ -97,25 +92,23 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Bishop, name_en: "Bishop",
+    Formula { kind: PieceKind::Bishop,
         letter: 'B',
-        letter_ru: "С", name_ru: "Слон", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+        letter_ru: "С", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
     Formula {
         kind: PieceKind::Rook,
-        name_en: "Rook",
         letter: 'R',
         letter_ru: "Л",
-        name_ru: "Ладья",
         lines: &[line(PM, ZERO, 7), line(ZERO, PM, 7)],
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Queen, name_en: "Queen",
+    Formula { kind: PieceKind::Queen,
         letter: 'Q',
-        letter_ru: "Ф", name_ru: "Ферзь", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
-    Formula { kind: PieceKind::King, name_en: "King",
+        letter_ru: "Ф", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::King,
         letter: 'K',
-        letter_ru: "Кр", name_ru: "Король", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+        letter_ru: "Кр", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
 ];
 
 /// The formula of a kind of piece.

@@ -1,46 +1,56 @@
 //! Notation: FEN, seed 002's 8-line text board, SAN, UCI, seed 002's long form and PGN.
 
-use crate::board::{Castling, Color, IllegalPosition, Piece, PieceKind, Position, Square};
+use crate::board::{Castling, Color, IllegalPosition, Piece, PieceKind, Position, Square, Wing};
+use crate::message::Message;
 use crate::rules::{in_check, legal_moves, play_unchecked, EndReason, Game, Move, MoveKind, MoveList, Outcome, Rules};
 use std::fmt;
 
-/// A notation error that names the place: the field of a FEN, the line and column of a text
-/// board, or the move that could not be read.
+/// A notation error: a [`Message`] whose arguments also name the place (the FEN field, the line
+/// and column of a text board or a PGN text, the move that could not be read; see
+/// [`crate::message`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    /// Where the error is, e.g. `FEN field 3 (castling)` or `text board line 2, column 5`.
-    pub field: String,
-    pub message: String,
-}
+pub struct NotationError(pub Message);
 
 impl NotationError {
-    fn new(field: impl Into<String>, message: impl Into<String>) -> NotationError {
-        NotationError { field: field.into(), message: message.into() }
+    /// The message, with its place in the arguments.
+    pub fn message(&self) -> &Message {
+        &self.0
+    }
+
+    /// The error with one more place argument.
+    fn at(self, name: &'static str, value: impl Into<crate::message::Arg>) -> NotationError {
+        NotationError(self.0.with(name, value))
     }
 }
 
+impl From<Message> for NotationError {
+    fn from(m: Message) -> NotationError {
+        NotationError(m)
+    }
+}
+
+/// English: `FEN field 2 (side to move): expected 'w' or 'b', found 'x'`.
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.message)
+        self.0.fmt(f)
     }
 }
 
 impl std::error::Error for NotationError {}
 
-const FEN_FIELDS: [&str; 6] = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
-
-fn fen_field(n: usize) -> String {
-    format!("FEN field {} ({})", n + 1, FEN_FIELDS[n])
+impl From<NotationError> for crate::message::Message {
+    fn from(e: NotationError) -> Self {
+        e.0
+    }
 }
 
-fn illegal(e: IllegalPosition, prefix: &str) -> NotationError {
-    let n = match e.field {
-        "castling" => 2,
-        "en passant" => 3,
-        _ => 0,
-    };
-    let field = if prefix == "FEN" { fen_field(n) } else { format!("{prefix} ({})", e.field) };
-    NotationError::new(field, e.reason)
+/// An error in FEN field `n` (from 1).
+fn fen_error(n: u8, m: Message) -> NotationError {
+    NotationError(m.with("field", n).with("source", "fen"))
+}
+
+fn illegal(e: IllegalPosition) -> NotationError {
+    fen_error(e.part().fen_field(), e.message())
 }
 
 /// Castling rights that the placement allows: a king and rook on their home squares.
@@ -65,10 +75,10 @@ fn inferred_castling(pos: &Position) -> Castling {
 pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.is_empty() {
-        return Err(NotationError::new(fen_field(0), "the FEN is empty"));
+        return Err(fen_error(1, msg!("fen-empty")));
     }
     if fields.len() > 6 {
-        return Err(NotationError::new("FEN", format!("a FEN has at most 6 fields, this one has {}", fields.len())));
+        return Err(NotationError(msg!("fen-too-many-fields", count = fields.len(), source = "fen")));
     }
     let mut pos = Position::empty();
     parse_placement(fields[0], &mut pos)?;
@@ -76,7 +86,7 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
         pos.side = match side {
             "w" | "W" => Color::White,
             "b" | "B" => Color::Black,
-            other => return Err(NotationError::new(fen_field(1), format!("expected 'w' or 'b', found '{other}'"))),
+            other => return Err(fen_error(2, msg!("fen-bad-side", found = other))),
         };
     }
     pos.castling = match fields.get(2) {
@@ -90,15 +100,10 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
                     'Q' => Castling::WHITE_QUEEN,
                     'k' => Castling::BLACK_KING,
                     'q' => Castling::BLACK_QUEEN,
-                    _ => {
-                        return Err(NotationError::new(
-                            fen_field(2),
-                            format!("'{ch}' is not a castling right; use K, Q, k, q or '-'"),
-                        ))
-                    }
+                    _ => return Err(fen_error(3, msg!("fen-bad-castling", letter = ch))),
                 };
                 if c.0 & flag != 0 {
-                    return Err(NotationError::new(fen_field(2), format!("'{ch}' is written twice")));
+                    return Err(fen_error(3, msg!("fen-castling-twice", letter = ch)));
                 }
                 c.0 |= flag;
             }
@@ -108,7 +113,7 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
     if let Some(&ep) = fields.get(3) {
         if ep != "-" {
             let sq = Square::parse(ep)
-                .ok_or_else(|| NotationError::new(fen_field(3), format!("'{ep}' is not a square; use a square such as e3, or '-'")))?;
+                .ok_or_else(|| fen_error(4, msg!("fen-bad-en-passant", found = ep)))?;
             pos.en_passant = Some(sq);
         }
     }
@@ -117,16 +122,16 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
             .parse::<u32>()
             .ok()
             .filter(|&n| n <= 10_000)
-            .ok_or_else(|| NotationError::new(fen_field(4), format!("'{hm}' is not a number of half-moves")))?;
+            .ok_or_else(|| fen_error(5, msg!("fen-bad-halfmove", found = hm)))?;
     }
     if let Some(&fm) = fields.get(5) {
         pos.fullmove = fm
             .parse::<u32>()
             .ok()
             .filter(|&n| (1..=100_000).contains(&n))
-            .ok_or_else(|| NotationError::new(fen_field(5), format!("'{fm}' is not a move number (1 or more)")))?;
+            .ok_or_else(|| fen_error(6, msg!("fen-bad-fullmove", found = fm)))?;
     }
-    pos.validate().map_err(|e| illegal(e, "FEN"))?;
+    pos.validate().map_err(illegal)?;
     // An en-passant square no pawn can use is dropped, as FEN writers do.
     if let Some(ep) = pos.en_passant {
         let t = crate::movement::tables();
@@ -140,15 +145,16 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
 fn parse_placement(text: &str, pos: &mut Position) -> Result<(), NotationError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 8 {
-        return Err(NotationError::new(fen_field(0), format!("expected 8 ranks separated by '/', found {}", rows.len())));
+        return Err(fen_error(1, msg!("fen-rank-count", count = rows.len())));
     }
     for (r, row) in rows.iter().enumerate() {
         let i = 7 - r as i32;
+        let rank = i + 1;
         let mut j = 0i32;
         for ch in row.chars() {
             if let Some(d) = ch.to_digit(10) {
                 if !(1..=8).contains(&d) {
-                    return Err(NotationError::new(fen_field(0), format!("rank {}: '{ch}' is not a count of empty squares (1-8)", i + 1)));
+                    return Err(fen_error(1, msg!("fen-bad-digit", rank = rank, char = ch)));
                 }
                 j += d as i32;
             } else if let Some(piece) = Piece::from_char(ch) {
@@ -157,14 +163,14 @@ fn parse_placement(text: &str, pos: &mut Position) -> Result<(), NotationError> 
                 }
                 j += 1;
             } else {
-                return Err(NotationError::new(fen_field(0), format!("rank {}: '{ch}' is not a piece letter (PNBRQK, pnbrqk) or a digit", i + 1)));
+                return Err(fen_error(1, msg!("fen-bad-letter", rank = rank, char = ch)));
             }
             if j > 8 {
-                return Err(NotationError::new(fen_field(0), format!("rank {} has more than 8 squares", i + 1)));
+                return Err(fen_error(1, msg!("fen-rank-too-long", rank = rank)));
             }
         }
         if j < 8 {
-            return Err(NotationError::new(fen_field(0), format!("rank {} has {j} squares; a rank has 8", i + 1)));
+            return Err(fen_error(1, msg!("fen-bad-rank-length", rank = rank, count = j)));
         }
     }
     Ok(())
@@ -221,16 +227,13 @@ pub fn parse_text_board(text: &str) -> Result<Position, NotationError> {
     let lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(n, l)| (n + 1, l.trim())).filter(|(_, l)| !l.is_empty()).collect();
     if lines.len() < 8 {
-        return Err(NotationError::new("text board", format!("expected 8 lines of 8 squares, found {}", lines.len())));
+        return Err(NotationError(msg!("board-line-count", count = lines.len(), source = "text-board")));
     }
     let mut placement = String::new();
     for (r, &(line_no, line)) in lines.iter().take(8).enumerate() {
         let chars: Vec<char> = line.chars().collect();
         if chars.len() != 8 {
-            return Err(NotationError::new(
-                format!("text board line {line_no}"),
-                format!("rank {} has {} squares; write 8 characters", 8 - r, chars.len()),
-            ));
+            return Err(NotationError(msg!("board-line-length", rank = 8 - r, count = chars.len(), source = "text-board", line = line_no)));
         }
         let mut empty = 0;
         for (col, &ch) in chars.iter().enumerate() {
@@ -239,10 +242,7 @@ pub fn parse_text_board(text: &str) -> Result<Position, NotationError> {
                 continue;
             }
             if Piece::from_char(ch).is_none() {
-                return Err(NotationError::new(
-                    format!("text board line {line_no}, column {}", col + 1),
-                    format!("'{ch}' is not a piece letter (PNBRQK, pnbrqk) or '.'"),
-                ));
+                return Err(NotationError(msg!("board-bad-letter", char = ch, source = "text-board", line = line_no, column = col + 1)));
             }
             if empty > 0 {
                 placement.push(char::from_digit(empty, 10).unwrap());
@@ -259,15 +259,18 @@ pub fn parse_text_board(text: &str) -> Result<Position, NotationError> {
     }
     if lines.len() > 9 {
         let (n, _) = lines[9];
-        return Err(NotationError::new(format!("text board line {n}"), "a text board has 8 lines and at most one line of FEN fields"));
+        return Err(NotationError(msg!("board-extra-lines", source = "text-board", line = n)));
     }
     let tail = lines.get(8).map(|&(_, l)| l).unwrap_or("");
     parse_fen(&format!("{placement} {tail}")).map_err(|e| {
-        let field = match lines.get(8) {
-            Some(&(n, _)) if !e.field.contains("placement") => format!("text board line {n}: {}", e.field),
-            _ => "text board".to_string(),
-        };
-        NotationError::new(field, e.message)
+        // A placement error belongs to the board as a whole; a later field's to the ninth line.
+        let placement = e.0.arg("field") == Some(&crate::message::Arg::Num(1));
+        let mut m = e.0.with("source", "text-board");
+        match lines.get(8) {
+            Some(&(n, _)) if !placement => m = m.with("line", n),
+            _ => m.args.retain(|(k, _)| *k != "field"),
+        }
+        NotationError(m)
     })
 }
 
@@ -298,22 +301,38 @@ fn legal(pos: &Position, rules: Rules) -> MoveList {
     list
 }
 
-/// The mark after a move: check, mate, and (long form only) stalemate.
-fn suffix(pos: &Position, mv: Move, rules: Rules, long: bool) -> &'static str {
-    let after = play_unchecked(pos, mv);
-    let check = in_check(&after);
-    let no_moves = legal(&after, rules).is_empty();
-    match (check, no_moves, long) {
-        (true, true, false) => "#",
-        (true, true, true) => "++",
-        (true, false, _) => "+",
-        (false, true, true) if after.king(after.side).is_some() => "=",
-        _ => "",
+/// What a move does to the other side: check, and no move left (mate or, with a king, stalemate).
+#[derive(Clone, Copy)]
+struct After {
+    check: bool,
+    no_moves: bool,
+    king: bool,
+}
+
+impl After {
+    fn of(pos: &Position, mv: Move, rules: Rules) -> After {
+        let after = play_unchecked(pos, mv);
+        After { check: in_check(&after), no_moves: legal(&after, rules).is_empty(), king: after.king(after.side).is_some() }
+    }
+
+    /// The mark after a move: check, mate, and (long form only) stalemate.
+    fn mark(self, long: bool) -> &'static str {
+        match (self.check, self.no_moves, long) {
+            (true, true, false) => "#",
+            (true, true, true) => "++",
+            (true, false, _) => "+",
+            (false, true, true) if self.king => "=",
+            _ => "",
+        }
     }
 }
 
 /// Write a legal move in SAN: `e4`, `Nbd2`, `exd5`, `e8=Q+`, `O-O`, `Qh5#`.
 pub fn to_san(pos: &Position, mv: Move, rules: Rules) -> String {
+    san_with(pos, mv, rules, After::of(pos, mv, rules))
+}
+
+fn san_with(pos: &Position, mv: Move, rules: Rules, after: After) -> String {
     let mut s = String::new();
     let kind = pos.kind_at(mv.from).unwrap_or(PieceKind::Pawn);
     if mv.kind == MoveKind::Castle {
@@ -348,13 +367,17 @@ pub fn to_san(pos: &Position, mv: Move, rules: Rules) -> String {
         }
         s.push_str(&mv.to.to_string());
     }
-    s.push_str(suffix(pos, mv, rules, false));
+    s.push_str(after.mark(false));
     s
 }
 
 /// Write a legal move in seed 002's long form: `e2–e4`, `Nb1–c3`, `Bf1xb5+`, `Qf7xf7++`,
 /// `e7–e8Q`, with `=` after a move that stalemates.
 pub fn to_long(pos: &Position, mv: Move, rules: Rules) -> String {
+    long_with(pos, mv, After::of(pos, mv, rules))
+}
+
+fn long_with(pos: &Position, mv: Move, after: After) -> String {
     let kind = pos.kind_at(mv.from).unwrap_or(PieceKind::Pawn);
     let mut s = String::new();
     if mv.kind == MoveKind::Castle {
@@ -370,7 +393,7 @@ pub fn to_long(pos: &Position, mv: Move, rules: Rules) -> String {
             s.push(p.letter());
         }
     }
-    s.push_str(suffix(pos, mv, rules, true));
+    s.push_str(after.mark(true));
     s
 }
 
@@ -385,10 +408,58 @@ pub fn to_russian(text: &str) -> String {
         .collect()
 }
 
+/// A move as the widget and the lesson player report it: its notations (SAN and long form, in
+/// English and Russian letters, UCI), the squares involved and the piece that moved.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MoveInfo {
+    pub uci: String,
+    pub san: String,
+    pub long: String,
+    pub san_ru: String,
+    pub long_ru: String,
+    /// The square of the piece taken (behind the target for en passant).
+    pub captured: Option<Square>,
+    /// For castling, the rook's from and to squares.
+    pub rook: Option<(Square, Square)>,
+    pub from: Square,
+    pub to: Square,
+    pub kind: MoveKind,
+    pub capture: bool,
+    pub promotion: Option<PieceKind>,
+    pub piece: PieceKind,
+    pub color: Color,
+}
+
+impl MoveInfo {
+    /// A legal move `mv` in the position `pos` (before it is played).
+    pub fn new(pos: &Position, mv: Move, rules: Rules) -> MoveInfo {
+        let piece = pos.piece_at(mv.from).unwrap_or(Piece::new(pos.side, PieceKind::Pawn));
+        // The position after the move is looked at once, for both notations.
+        let after = After::of(pos, mv, rules);
+        let san = san_with(pos, mv, rules, after);
+        let long = long_with(pos, mv, after);
+        MoveInfo {
+            uci: mv.uci(),
+            san_ru: to_russian(&san),
+            long_ru: to_russian(&long),
+            san,
+            long,
+            captured: mv.captured_square(piece.color),
+            rook: mv.castling_rook(),
+            from: mv.from,
+            to: mv.to,
+            kind: mv.kind,
+            capture: mv.capture,
+            promotion: mv.promotion,
+            piece: piece.kind,
+            color: piece.color,
+        }
+    }
+}
+
 /// Read a move in SAN (also accepts long form, `0-0`, and missing or extra `x`, `=`, `+`, `#`).
 pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, NotationError> {
-    let field = format!("move '{text}'");
-    let err = |m: String| NotationError::new(field.clone(), m);
+    let err = |m: Message| NotationError(m.with("move", text));
     let mut s: String = text.trim().to_string();
     while s.ends_with(['+', '#', '!', '?']) {
         s.pop();
@@ -405,11 +476,11 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
             .iter()
             .find(|m| m.kind == MoveKind::Castle && m.to.j() == j)
             .copied()
-            .ok_or_else(|| err(format!("{} cannot castle {} now", side_title(pos.side), if j == 6 { "king's side" } else { "queen's side" })));
+            .ok_or_else(|| err(msg!("san-cannot-castle", side = pos.side, wing = if j == 6 { Wing::King } else { Wing::Queen }.name())));
     }
     let mut chars: Vec<char> = s.chars().filter(|c| !matches!(c, 'x' | ':' | '-' | '–' | '=')).collect();
     if chars.is_empty() {
-        return Err(err("the move is empty".into()));
+        return Err(err(msg!("san-empty")));
     }
     let kind = match chars[0] {
         'N' | 'B' | 'R' | 'Q' | 'K' => PieceKind::from_letter(chars.remove(0)).unwrap(),
@@ -430,10 +501,10 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
         }
     }
     if chars.len() < 2 {
-        return Err(err("expected a target square such as e4".into()));
+        return Err(err(msg!("san-no-target")));
     }
     let to_text: String = chars[chars.len() - 2..].iter().collect();
-    let to = Square::parse(&to_text).ok_or_else(|| err(format!("'{to_text}' is not a square")))?;
+    let to = Square::parse(&to_text).ok_or_else(|| err(msg!("san-bad-square", found = &to_text)))?;
     let hint: Vec<char> = chars[..chars.len() - 2].to_vec();
     let mut file = None;
     let mut rank = None;
@@ -441,7 +512,7 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
         match c {
             'a'..='h' if file.is_none() => file = Some(*c as u8 - b'a'),
             '1'..='8' if rank.is_none() => rank = Some(*c as u8 - b'1'),
-            _ => return Err(err(format!("'{c}' is not understood; write moves like Nf3, exd5, e8=Q or O-O"))),
+            _ => return Err(err(msg!("san-not-understood", char = *c))),
         }
     }
     let matching: Vec<Move> = moves
@@ -457,56 +528,50 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
         .collect();
     match matching.as_slice() {
         [] => {
-            let name = crate::movement::formula(kind).name_en.to_ascii_lowercase();
             let from: String = hint.iter().collect();
-            let from = if from.is_empty() { from } else { format!(" from {from}") };
-            let check = if in_check(pos) { " (in check)" } else { "" };
-            Err(err(format!("no {name} move{from} to {to} for {}{check}", side_title(pos.side))))
+            Err(err(match (from.is_empty(), in_check(pos)) {
+                (false, _) => msg!("san-no-move-from", piece = kind, from = from, to = to, side = pos.side),
+                (true, false) => msg!("san-no-move", piece = kind, to = to, side = pos.side),
+                (true, true) => msg!("san-no-move-in-check", piece = kind, to = to, side = pos.side),
+            }))
         }
         [m] => {
             if promotion.is_some() && m.promotion.is_none() {
-                return Err(err("only a pawn reaching the last rank promotes".into()));
+                return Err(err(msg!("san-not-promotion")));
             }
             Ok(*m)
         }
-        [m, ..] if m.promotion.is_some() => Err(err("a promotion needs its piece: =Q, =R, =B or =N".into())),
+        [m, ..] if m.promotion.is_some() => Err(err(msg!("san-promotion-piece"))),
         many => {
             let names: Vec<String> = many.iter().map(|m| to_san(pos, *m, rules)).collect();
-            Err(err(format!("ambiguous: it could be {}", names.join(" or "))))
+            Err(err(msg!("san-ambiguous", candidates = names.join(", "))))
         }
-    }
-}
-
-fn side_title(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }
 
 /// Read a move in UCI (`e2e4`, `e7e8q`).
 pub fn parse_uci(pos: &Position, text: &str, rules: Rules) -> Result<Move, NotationError> {
-    let field = format!("move '{text}'");
+    let err = |m: Message| NotationError(m.with("move", text));
     let t = text.trim();
     let (from, to) = match (t.get(0..2).and_then(Square::parse), t.get(2..4).and_then(Square::parse)) {
         (Some(f), Some(to)) => (f, to),
-        _ => return Err(NotationError::new(field, "expected a UCI move such as e2e4 or e7e8q")),
+        _ => return Err(err(msg!("uci-bad"))),
     };
     let promotion = match t.get(4..) {
         None | Some("") => None,
         Some(p) if p.len() == 1 => Some(
             PieceKind::from_letter(p.chars().next().unwrap())
                 .filter(|k| PieceKind::PROMOTIONS.contains(k))
-                .ok_or_else(|| NotationError::new(field.clone(), format!("'{p}' is not a promotion piece (q, r, b, n)")))?,
+                .ok_or_else(|| err(msg!("uci-bad-promotion", found = p)))?,
         ),
-        Some(_) => return Err(NotationError::new(field, "expected a UCI move such as e2e4 or e7e8q")),
+        Some(_) => return Err(err(msg!("uci-bad"))),
     };
     let wanted = promotion.or(rules.auto_queen.then_some(PieceKind::Queen));
     legal(pos, rules)
         .iter()
         .find(|m| m.from == from && m.to == to && (m.promotion.is_none() && promotion.is_none() || m.promotion.is_some() && m.promotion == wanted))
         .copied()
-        .ok_or_else(|| NotationError::new(field, format!("not a legal move for {}", pos.side.name())))
+        .ok_or_else(|| err(msg!("uci-illegal", side = pos.side)))
 }
 
 /// Read a move in UCI or SAN, whichever it is.
@@ -667,7 +732,7 @@ pub fn parse_pgn(text: &str) -> Result<ParsedPgn, NotationError> {
 pub fn parse_pgn_with(text: &str, rules: Rules) -> Result<ParsedPgn, NotationError> {
     PgnGames::new(text, rules)
         .next()
-        .unwrap_or_else(|| Err(NotationError::new("PGN 1:1", "there is no game in this text")))
+        .unwrap_or_else(|| Err(NotationError(msg!("pgn-no-game", pgn_line = 1, pgn_column = 1))))
 }
 
 /// Read every game of a PGN text under the standard rules.
@@ -743,7 +808,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// An error at byte `at`, named by line and column (in characters; CRLF is one line break).
-    fn error(&self, at: usize, message: impl Into<String>) -> NotationError {
+    fn error(&self, at: usize, message: impl Into<NotationError>) -> NotationError {
         let (mut line, mut col) = (1, 1);
         let b = self.text.as_bytes();
         for (k, &c) in b[..at.min(b.len())].iter().enumerate() {
@@ -754,7 +819,7 @@ impl<'a> Lexer<'a> {
                 _ => col += 1,
             }
         }
-        NotationError::new(format!("PGN {line}:{col}"), message)
+        message.into().at("pgn_line", line).at("pgn_column", col)
     }
 
     /// Pass over white space, `;` comments and `%` escape lines.
@@ -779,7 +844,7 @@ impl<'a> Lexer<'a> {
         let tok = match c {
             '{' => {
                 let Some(len) = self.text[self.at..].find('}') else {
-                    return Err(self.error(start, "this comment '{' is never closed with '}'"));
+                    return Err(self.error(start, msg!("pgn-comment-open")));
                 };
                 let body = &self.text[self.at..self.at + len];
                 self.at += len + 1;
@@ -811,7 +876,7 @@ impl<'a> Lexer<'a> {
         let name = self.text[name_at..self.at].to_string();
         self.skip_space();
         if name.is_empty() || self.peek() != Some('"') {
-            return Err(self.error(open, "a tag is written [Name \"value\"]"));
+            return Err(self.error(open, msg!("pgn-tag-syntax")));
         }
         let quote = self.at;
         self.bump();
@@ -821,7 +886,7 @@ impl<'a> Lexer<'a> {
                 Some('"') => break,
                 Some('\\') if matches!(self.peek(), Some('"' | '\\')) => value.extend(self.bump()),
                 Some('\n' | '\r') | None => {
-                    return Err(self.error(quote, format!("the value of the tag {name} is never closed with '\"'")))
+                    return Err(self.error(quote, msg!("pgn-tag-value-open", tag_name = &name)))
                 }
                 Some(c) => value.push(c),
             }
@@ -829,7 +894,7 @@ impl<'a> Lexer<'a> {
         self.skip_space();
         let close = self.at;
         if self.bump() != Some(']') {
-            return Err(self.error(close, format!("the tag {name} is not closed with ']'")));
+            return Err(self.error(close, msg!("pgn-tag-not-closed", tag_name = &name)));
         }
         Ok((name, value))
     }
@@ -841,7 +906,7 @@ impl<'a> Lexer<'a> {
             match self.next()?.1 {
                 Tok::Open => depth += 1,
                 Tok::Close => depth -= 1,
-                Tok::End | Tok::Tag => return Err(self.error(open, "this variation '(' is never closed with ')'")),
+                Tok::End | Tok::Tag => return Err(self.error(open, msg!("pgn-variation-open"))),
                 _ => {}
             }
         }
@@ -870,15 +935,15 @@ impl<'a> Lexer<'a> {
         let find = |name: &str| tags.iter().find(|(n, _, _)| n == name).map(|(_, v, at)| (v.as_str(), *at));
         if let Some((v, at)) = find("Variant") {
             if !matches!(v.to_ascii_lowercase().as_str(), "" | "standard" | "chess" | "normal" | "from position") {
-                return Err(self.error(at, format!("the variant '{v}' is not supported: only standard chess")));
+                return Err(self.error(at, msg!("pgn-variant", variant = v)));
             }
         }
         let start = match (find("FEN"), find("SetUp")) {
-            (Some((fen, at)), _) => parse_fen(fen).map_err(|e| self.error(at, format!("the FEN tag: {e}")))?,
-            (None, Some(("1", at))) => return Err(self.error(at, "SetUp is \"1\" but there is no FEN tag")),
+            (Some((fen, at)), _) => parse_fen(fen).map_err(|e| self.error(at, e.at("tag", "FEN")))?,
+            (None, Some(("1", at))) => return Err(self.error(at, msg!("pgn-setup-no-fen"))),
             _ => Position::initial(),
         };
-        let mut game = Game::new(start, rules).map_err(|e| self.error(0, e.to_string()))?;
+        let mut game = Game::new(start, rules).map_err(|e| self.error(0, e.message()))?;
         let mut result = None;
         let mut last_comment = None;
         loop {
@@ -912,20 +977,20 @@ impl<'a> Lexer<'a> {
                         continue;
                     }
                     let mv = self.read_move(&game, s, at)?;
-                    game.play(mv).map_err(|e| self.error(at, format!("{}: {e}", context(&game, s))))?;
+                    game.play(mv).map_err(|e| self.error(at, NotationError(e.message()).at("moves", context(&game, s))))?;
                     last_comment = None;
                 }
                 Tok::Comment(c) => last_comment = Some(c),
                 Tok::Open => self.skip_variation(at)?,
-                Tok::Close => return Err(self.error(at, "')' closes no variation")),
+                Tok::Close => return Err(self.error(at, msg!("pgn-close-paren"))),
                 Tok::Skip => {}
-                Tok::Other(c) => return Err(self.error(at, format!("'{c}' is not expected here"))),
+                Tok::Other(c) => return Err(self.error(at, msg!("pgn-unexpected", char = c))),
             }
         }
         let tag_result = find("Result").and_then(|(v, at)| result_token(v).filter(|r| *r != "*").map(|r| (r, at)));
         let (result, result_at) = match (result, tag_result) {
             (Some((r, at)), Some((t, _))) if r != "*" && r != t => {
-                return Err(self.error(at, format!("the moves end with {r}, but the Result tag says {t}")))
+                return Err(self.error(at, msg!("pgn-result-mismatch", result = r, tag_result = t)))
             }
             (Some(r), _) => r,
             (None, Some(t)) => t,
@@ -950,8 +1015,11 @@ impl<'a> Lexer<'a> {
                 (None, None) => EndReason::Agreement,
             };
             game.end_as(Outcome { winner, reason }).map_err(|e| {
-                let said = said.map(|s| format!(" ({})", s.trim())).unwrap_or_default();
-                self.error(result_at, format!("the result {result}{said}: {e}"))
+                let e = NotationError(e.message()).at("pgn_result", result);
+                self.error(result_at, match said {
+                    Some(s) => e.at("said", s.trim()),
+                    None => e,
+                })
             })?;
         }
         Ok(Some(ParsedPgn {
@@ -964,15 +1032,19 @@ impl<'a> Lexer<'a> {
 
     /// The move `text` (SAN, long form or UCI, with English or Russian piece letters).
     fn read_move(&self, game: &Game, text: &str, at: usize) -> Result<Move, NotationError> {
-        let fail = |why: String| self.error(at, format!("{}: {why}", context(game, text)));
+        let fail = |why: Message| self.error(at, NotationError(why).at("moves", context(game, text)));
         if let Some(o) = game.outcome() {
-            return Err(fail(format!("the game is already over ({}, {})", o.result(), o.reason.text())));
+            return Err(fail(msg!("rule-game-over-reason", result = o.result(), reason = o.reason.name())));
         }
         let san = if text.is_ascii() { text.to_string() } else { from_russian(text) };
         if matches!(san.as_str(), "--" | "Z0" | "@@@@") {
-            return Err(fail("a null move is not a move of chess".into()));
+            return Err(fail(msg!("pgn-null-move")));
         }
-        parse_san(game.position(), &san, game.rules()).map_err(|e| fail(e.message))
+        parse_san(game.position(), &san, game.rules()).map_err(|e| {
+            let mut m = e.0;
+            m.args.retain(|(k, _)| *k != "move");
+            fail(m)
+        })
     }
 }
 

@@ -5,6 +5,7 @@
 use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
 use crate::movement::{tables, Tables};
 use arrayvec::ArrayVec;
+use std::cell::{Cell, OnceCell};
 use serde::{Deserialize, Serialize};
 
 /// Options of the rules.
@@ -561,7 +562,26 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// How the game ended, in words: PGN's `Termination` tag.
+    /// The reason's name, as JSON writes it and the message catalogue keys it (`reason-…`):
+    /// `insufficient-material`.
+    pub fn name(self) -> &'static str {
+        use EndReason::*;
+        match self {
+            Checkmate => "checkmate",
+            Stalemate => "stalemate",
+            InsufficientMaterial => "insufficient-material",
+            Fivefold => "fivefold",
+            SeventyFiveMoves => "seventy-five-moves",
+            Threefold => "threefold",
+            FiftyMoves => "fifty-moves",
+            Resignation => "resignation",
+            Agreement => "agreement",
+            Timeout => "timeout",
+            TimeoutInsufficientMaterial => "timeout-insufficient-material",
+        }
+    }
+
+    /// How the game ended, in words: PGN's `Termination` tag (notation, not a message).
     pub fn text(self) -> &'static str {
         use EndReason::*;
         match self {
@@ -646,19 +666,75 @@ pub struct Game {
     redo: Vec<Move>,
     /// An ending the players chose: resignation, agreement, a claim or time.
     declared: Option<Outcome>,
+    /// The legal moves of the current position (whatever the outcome), generated once when first
+    /// asked for and dropped whenever the position changes: one click asks for the status and
+    /// the targets, and they share this list.
+    legal: OnceCell<MoveList>,
+    /// How many times this game has generated legal moves for its current positions.
+    generations: Cell<u32>,
 }
 
 /// Why a move or an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleError(pub String);
+pub enum RuleError {
+    /// The game is over: no move can be played.
+    GameOver { result: &'static str },
+    /// The game is over, and how (a move read from a record after the end).
+    GameOverBy(Outcome),
+    NoPiece { square: Square },
+    NotYourPiece { square: Square, side: Color },
+    NotLegal { from: Square, to: Square },
+    NeedsPromotion { from: Square, to: Square },
+    BadPromotion { piece: PieceKind },
+    IllegalMove(Move),
+    NoClaim,
+    /// An ending was asked for, but the game had already ended.
+    AlreadyEnded(Outcome),
+    FlagCannotMate { side: Color },
+    FlagBothCanMate,
+    NotThreefold,
+    NotFifty,
+    NotAllowed(Outcome),
+}
 
+impl RuleError {
+    /// The message for a person.
+    pub fn message(&self) -> crate::message::Message {
+        use RuleError::*;
+        match *self {
+            GameOver { result } => msg!("rule-game-over", result = result),
+            GameOverBy(o) => msg!("rule-game-over-reason", result = o.result(), reason = o.reason.name()),
+            NoPiece { square } => msg!("rule-no-piece", square = square),
+            NotYourPiece { square, side } => msg!("rule-not-your-piece", square = square, side = side),
+            NotLegal { from, to } => msg!("rule-not-legal", from = from, to = to),
+            NeedsPromotion { from, to } => msg!("rule-needs-promotion", from = from, to = to),
+            BadPromotion { piece } => msg!("rule-bad-promotion", piece = piece),
+            IllegalMove(mv) => msg!("rule-illegal-move", uci = mv.uci()),
+            NoClaim => msg!("rule-no-claim"),
+            AlreadyEnded(o) => msg!("rule-already-ended", result = o.result(), reason = o.reason.name()),
+            FlagCannotMate { side } => msg!("rule-flag-cannot-mate", side = side),
+            FlagBothCanMate => msg!("rule-flag-both-can-mate"),
+            NotThreefold => msg!("rule-not-threefold"),
+            NotFifty => msg!("rule-not-fifty"),
+            NotAllowed(o) => msg!("rule-not-allowed", reason = o.reason.name(), result = o.result()),
+        }
+    }
+}
+
+/// English, as the message says it.
 impl std::fmt::Display for RuleError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        self.message().fmt(f)
     }
 }
 
 impl std::error::Error for RuleError {}
+
+impl From<RuleError> for crate::message::Message {
+    fn from(e: RuleError) -> Self {
+        e.message()
+    }
+}
 
 impl Game {
     /// A game from a position, which must be valid ([`Position::validate`]).
@@ -671,6 +747,8 @@ impl Game {
             moves: Vec::new(),
             redo: Vec::new(),
             declared: None,
+            legal: OnceCell::new(),
+            generations: Cell::new(0),
         })
     }
 
@@ -691,47 +769,62 @@ impl Game {
         self.positions.iter().zip(self.moves.iter())
     }
 
+    /// The legal moves of the current position, none once the game is over.
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        if self.outcome().is_none() {
-            legal_moves(self.position(), self.rules, &mut list);
+        if self.outcome().is_some() {
+            return MoveList::new();
         }
-        list
+        self.legal().clone()
+    }
+
+    /// The legal moves of the current position, over or not: generated once per position.
+    fn legal(&self) -> &MoveList {
+        self.legal.get_or_init(|| {
+            self.generations.set(self.generations.get() + 1);
+            let mut list = MoveList::new();
+            legal_moves(self.position(), self.rules, &mut list);
+            list
+        })
+    }
+
+    /// How many times this game has generated the legal moves of a position it stood in (each
+    /// position once, however often its moves, targets, status or outcome are asked for).
+    pub fn generations(&self) -> u32 {
+        self.generations.get()
     }
 
     /// Find the legal move from `from` to `to`; a promotion needs its piece unless the rules
     /// promote to a queen by themselves.
     pub fn find_move(&self, from: Square, to: Square, promotion: Option<PieceKind>) -> Result<Move, RuleError> {
         if let Some(o) = self.outcome() {
-            return Err(RuleError(format!("the game is over ({})", o.result())));
+            return Err(RuleError::GameOver { result: o.result() });
         }
         let pos = self.position();
-        let list = self.legal_moves();
-        let candidates: Vec<&Move> = list.iter().filter(|m| m.from == from && m.to == to).collect();
+        let candidates: Vec<&Move> = self.legal().iter().filter(|m| m.from == from && m.to == to).collect();
         let Some(first) = candidates.first() else {
-            return Err(RuleError(match pos.piece_at(from) {
-                None => format!("there is no piece on {from}"),
-                Some(p) if p.color != pos.side => format!("the piece on {from} is not {}'s", pos.side.name()),
-                Some(_) => format!("{from}-{to} is not a legal move"),
-            }));
+            return Err(match pos.piece_at(from) {
+                None => RuleError::NoPiece { square: from },
+                Some(p) if p.color != pos.side => RuleError::NotYourPiece { square: from, side: pos.side },
+                Some(_) => RuleError::NotLegal { from, to },
+            });
         };
         if first.promotion.is_none() {
             return Ok(**first);
         }
         let wanted = promotion
             .or(self.rules.auto_queen.then_some(PieceKind::Queen))
-            .ok_or_else(|| RuleError(format!("{from}-{to} promotes: choose q, r, b or n")))?;
+            .ok_or(RuleError::NeedsPromotion { from, to })?;
         candidates
             .into_iter()
             .find(|c| c.promotion == Some(wanted))
             .copied()
-            .ok_or_else(|| RuleError(format!("a pawn cannot promote to {} here", wanted.letter())))
+            .ok_or(RuleError::BadPromotion { piece: wanted })
     }
 
     /// Play a legal move. Clears the redo list.
     pub fn play(&mut self, mv: Move) -> Result<(), RuleError> {
-        if !self.legal_moves().contains(&mv) {
-            return Err(RuleError(format!("{} is not a legal move", mv.uci())));
+        if self.outcome().is_some() || !self.legal().contains(&mv) {
+            return Err(RuleError::IllegalMove(mv));
         }
         self.push(mv);
         self.redo.clear();
@@ -743,6 +836,7 @@ impl Game {
         self.keys.push(RepetitionKey::of(&next, self.rules));
         self.positions.push(next);
         self.moves.push(mv);
+        self.legal.take();
     }
 
     /// Take back the last move. Returns it, or `None` at the start.
@@ -751,6 +845,7 @@ impl Game {
         let mv = self.moves.pop()?;
         self.positions.pop();
         self.keys.pop();
+        self.legal.take();
         self.redo.push(mv);
         Some(mv)
     }
@@ -782,8 +877,7 @@ impl Game {
     pub fn status(&self) -> Status {
         let pos = self.position();
         let check = in_check(pos);
-        let mut list = MoveList::new();
-        legal_moves(pos, self.rules, &mut list);
+        let list = self.legal();
         let reps = self.repetitions();
         let state = if list.is_empty() && check {
             BoardState::Checkmate
@@ -825,7 +919,7 @@ impl Game {
 
     fn declare(&mut self, outcome: Outcome) -> Result<Outcome, RuleError> {
         if let Some(o) = self.outcome() {
-            return Err(RuleError(format!("the game is already over ({})", o.result())));
+            return Err(RuleError::AlreadyEnded(o));
         }
         self.declared = Some(outcome);
         Ok(outcome)
@@ -849,7 +943,7 @@ impl Game {
         } else if s.claim_fifty {
             EndReason::FiftyMoves
         } else {
-            return Err(RuleError("no draw can be claimed: the position has not repeated three times and 50 moves have not passed".into()));
+            return Err(RuleError::NoClaim);
         };
         self.declare(Outcome { winner: None, reason })
     }
@@ -887,15 +981,14 @@ impl Game {
             self.declared = self.declared.or(s.outcome.is_none().then_some(outcome));
             return Ok(outcome);
         }
-        // One message per kind of refusal (each costs the widget's package bytes).
-        Err(RuleError(match (s.outcome, outcome.reason, outcome.winner) {
-            (Some(now), _, _) => format!("the game has already ended: {}, {}", now.result(), now.reason.text()),
-            (_, Timeout, Some(w)) => format!("{} cannot mate, so a flag fall is a draw", title(w)),
-            (_, TimeoutInsufficientMaterial, None) => "both sides could still mate, so a flag fall loses".into(),
-            (_, Threefold, None) => "the last position has not stood three times".into(),
-            (_, FiftyMoves, None) => "50 moves have not passed without a capture or a pawn move".into(),
-            (_, reason, _) => format!("the last position does not allow {} ({})", reason.text(), outcome.result()),
-        }))
+        Err(match (s.outcome, outcome.reason, outcome.winner) {
+            (Some(now), _, _) => RuleError::AlreadyEnded(now),
+            (_, Timeout, Some(w)) => RuleError::FlagCannotMate { side: w },
+            (_, TimeoutInsufficientMaterial, None) => RuleError::FlagBothCanMate,
+            (_, Threefold, None) => RuleError::NotThreefold,
+            (_, FiftyMoves, None) => RuleError::NotFifty,
+            _ => RuleError::NotAllowed(outcome),
+        })
     }
 
     /// `side`'s flag fell: it loses, unless the opponent cannot mate by any series of moves.
@@ -909,12 +1002,6 @@ impl Game {
     }
 }
 
-fn title(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
 
 /// A square a piece may go to, how (the kind of move) and why (its formula).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -935,7 +1022,10 @@ impl Game {
     pub fn targets(&self, from: Square) -> Vec<Target> {
         let Some(piece) = self.position().piece_at(from) else { return Vec::new() };
         let mut out: Vec<Target> = Vec::new();
-        for m in self.legal_moves().iter().filter(|m| m.from == from) {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        for m in self.legal().iter().filter(|m| m.from == from) {
             if out.iter().any(|t| t.square == m.to) {
                 continue;
             }

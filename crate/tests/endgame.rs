@@ -220,9 +220,9 @@ fn ideas_name_the_mistake() {
         let j = eg().judge(&p, mv(&p, m)).unwrap();
         assert!(j.mistake, "{fen} {m}");
         let idea = j.idea.unwrap_or_else(|| panic!("{fen} {m}: no idea"));
-        assert_eq!(idea.id, id, "{fen} {m}");
-        assert!(!idea.en.is_empty() && !idea.ru.is_empty());
-        assert_eq!(eg().explain_mistake(&p, mv(&p, m)).unwrap().map(|i| i.id), Some(id));
+        assert_eq!(idea.id(), id, "{fen} {m}");
+        assert_eq!(idea.message().id, format!("idea-{id}"));
+        assert_eq!(eg().explain_mistake(&p, mv(&p, m)).unwrap().map(|i| i.id()), Some(id));
     }
     // No idea for a good move.
     let p = pos("8/8/4k3/8/3K4/4P3/8/8 b - - 0 1");
@@ -512,7 +512,7 @@ fn data_files_are_named_per_lesson_and_missing_ones_are_reported() {
     assert!(fresh.missing_files(&p).unwrap().is_empty());
     fresh.prepare(&p).unwrap();
     assert_eq!(fresh.probe(&p).unwrap().result, DRAW);
-    assert!(matches!(fresh.load(b"not a table"), Err(EndgameError::Data(_))));
+    assert!(matches!(fresh.load(b"not a table"), Err(EndgameError::Data { .. })));
 }
 
 // ---------------------------------------------------------------- underpromotion

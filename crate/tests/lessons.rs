@@ -7,6 +7,11 @@ use proptest::prelude::*;
 use std::path::Path;
 use std::process::Command;
 
+/// An argument of a message, as text (empty when absent).
+fn arg(m: &chess_tutor::message::Message, name: &str) -> String {
+    m.arg(name).map(|a| a.to_string()).unwrap_or_default()
+}
+
 fn crate_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -81,7 +86,7 @@ proptest! {
         let text = String::from_utf8_lossy(&bytes);
         let (_, found) = check_lesson_text(&text, None);
         for d in found {
-            prop_assert!(d.line >= 1 && d.col >= 1 && !d.message.is_empty());
+            prop_assert!(d.line >= 1 && d.col >= 1 && !d.message.text().is_empty());
         }
     }
 }
@@ -90,6 +95,7 @@ proptest! {
 
 mod endgame {
     use chess_tutor::board::{Color, Square};
+    use super::arg;
     use chess_tutor::endgame::{Endgame, Wdl};
     use chess_tutor::lesson::check_lesson_text;
     use chess_tutor::lesson::doctor::{fewest_moves_against_solver, Aim};
@@ -230,30 +236,30 @@ mod endgame {
         let (_, found) = check_lesson_text(&text, Some("x"));
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].pointer, "/goal");
-        assert!(found[0].message.contains("the defender holds this position: perfect play draws"), "{}", found[0].message);
+        assert_eq!((found[0].message.id, arg(&found[0].message, "task").as_str()), ("doctor-holds", "promote"), "{}", found[0].message);
         // Holding a draw in a lost position: White holds the opposition, Black must give way.
         let text = lesson("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1", r#"{ "type": "draw" }"#, "black", None);
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/goal" && d.message.contains("perfect play loses for black")), "{found:?}");
+        assert!(found.iter().any(|d| d.pointer == "/goal" && d.message.id == "doctor-goal-lost" && arg(&d.message, "verdict") == "loses" && arg(&d.message, "side") == "black"), "{found:?}");
         // Outside the classes, and by standard rules.
         let text = lesson("8/8/8/4k3/P7/8/8/R6K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/position" && d.message.contains("rook")), "{found:?}");
+        assert!(found.iter().any(|d| d.pointer == "/position" && d.message.id == "endgame-outside" && arg(&d.message, "piece") == "rook"), "{found:?}");
         let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4)).replace("\"auto_queen\"", "\"standard\"");
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/opponent" && d.message.contains("auto-queen")), "{found:?}");
+        assert!(found.iter().any(|d| d.pointer == "/opponent" && d.message.id == "check-solver-rules"), "{found:?}");
     }
 
     #[test]
     fn par_is_the_fewest_moves_against_the_solver() {
         let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(3));
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found[0].message.contains("set par to 4"), "{found:?}");
+        assert_eq!((found[0].message.id, arg(&found[0].message, "min").as_str()), ("doctor-solver-par-too-small", "4"), "{found:?}");
         let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(6));
         let (_, found) = check_lesson_text(&text, Some("x"));
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].severity, chess_tutor::lesson::Severity::Warning, "{found:?}");
-        assert!(found[0].message.contains("4 moves are enough"), "{found:?}");
+        assert_eq!((found[0].message.id, arg(&found[0].message, "min").as_str()), ("doctor-solver-par-too-big", "4"), "{found:?}");
         // A win goal counts the moves to mate: Qg7# at once, or KQK from afar.
         let text = lesson("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", r#"{ "type": "win" }"#, "white", Some(1));
         let (_, found) = check_lesson_text(&text, Some("x"));
@@ -281,9 +287,9 @@ mod endgame {
         let (_, found) = check_lesson_text(reti, Some("x"));
         assert!(found.is_empty(), "{found:?}");
         let (_, found) = check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kg7\", \"c7\"]"), Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/goal/answers/1" && d.message.contains("throws away the draw")), "{found:?}");
+        assert!(found.iter().any(|d| d.pointer == "/goal/answers/1" && d.message.id == "doctor-answer-throws" && arg(&d.message, "lost") == "draw"), "{found:?}");
         let (_, found) = check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kh7\"]"), Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/goal/answers" && d.message.contains("Kg7 also draws")), "{found:?}");
+        assert!(found.iter().any(|d| d.pointer == "/goal/answers" && d.message.id == "doctor-also-draws" && arg(&d.message, "candidates") == "Kg7"), "{found:?}");
         // The player judges each try in such a lesson.
         let mut p = player(reti);
         let out = p.play(sq("c6"), sq("c7"), None);
@@ -297,4 +303,25 @@ mod endgame {
         assert!(out.accepted && out.judgement.is_none());
         assert_eq!(out.progress, Progress::Done { stars: 3 });
     }
+}
+
+#[test]
+fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
+    use chess_tutor::lesson::player::LessonPlayer;
+    let sq = |s: &str| chess_tutor::board::Square::parse(s).unwrap();
+    let mut p = LessonPlayer::new(serde_json::from_str(GOOD).unwrap()).unwrap();
+    let out = p.play(sq("a1"), sq("a5"), None);
+    let played = out.played.as_ref().unwrap();
+    assert_eq!((played.san.as_str(), played.uci.as_str(), played.piece.name()), ("Ra5", "a1a5", "rook"));
+    // A drill: the child moves again, so the position has White to move.
+    assert_eq!(out.fen, "8/8/8/R7/8/8/8/8 w - - 1 1");
+    assert_eq!(out.status.state, chess_tutor::rules::BoardState::Ongoing);
+    let json = serde_json::to_value(&out).unwrap();
+    assert_eq!(json["played"]["long"], "Ra1–a5");
+    // A move the rook cannot make: a message with the piece's kind, not prose.
+    let out = p.play(sq("a5"), sq("b7"), None);
+    let failure = out.failure.unwrap();
+    assert_eq!((failure.id, failure.message.id), ("illegal", "lesson-cannot-move-so"));
+    assert_eq!(serde_json::to_value(&failure.message).unwrap(), serde_json::json!({ "id": "lesson-cannot-move-so", "args": { "piece": "rook" } }));
+    assert_eq!(failure.message.to_string(), "The rook can't move like that. Look at the highlighted squares.");
 }

@@ -305,3 +305,27 @@ fn crowded_boards_never_overflow_the_move_list() {
     let crowded = count("Q3Q3/2Q3Q1/Q3Q3/2Q3Q1/Q7/2R2R2/BN4NB/K6k w - - 0 1");
     assert!(crowded > 150, "{crowded}");
 }
+
+#[test]
+fn one_click_generates_the_moves_once() {
+    // A click asks for the status, then the targets (legal moves and outcome inside): one
+    // generation for the position, and one more for each position the game moves to.
+    let mut g = game("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(g.generations(), 0);
+    let _ = g.status();
+    let _ = g.targets(sq("g1"));
+    let _ = g.targets(sq("e2"));
+    let _ = (g.legal_moves(), g.outcome(), g.status());
+    assert_eq!(g.generations(), 1);
+    let mv = g.find_move(sq("e2"), sq("e4"), None).unwrap();
+    g.play(mv).unwrap();
+    assert_eq!(g.generations(), 1, "playing a found move uses the same list");
+    let _ = (g.status(), g.targets(sq("e7")));
+    assert_eq!(g.generations(), 2);
+    g.undo();
+    let _ = (g.status(), g.targets(sq("e2")));
+    assert_eq!(g.generations(), 3, "a new position after undo, generated once");
+    g.redo();
+    let _ = (g.status(), g.targets(sq("e7")), g.legal_moves());
+    assert_eq!(g.generations(), 4);
+}

@@ -79,13 +79,19 @@ fn play_undo_redo_and_status() {
 
 #[wasm_bindgen_test]
 fn errors_are_exceptions_that_name_the_field() {
-    let e = Game::new(Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1".into()), None).err().unwrap();
-    assert!(message(e.into()).contains("FEN field 2 (side to move)"));
+    let e: JsValue = Game::new(Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1".into()), None).err().unwrap().into();
+    assert!(wasm_bindgen::JsCast::is_instance_of::<js_sys::Error>(&e));
+    assert_eq!(get(&e, "id").as_string().unwrap(), "fen-bad-side");
+    let args = get(&e, "args");
+    assert_eq!((get(&args, "field").as_f64(), get(&args, "found").as_string().unwrap()), (Some(2.0), "x".to_string()));
+    assert!(message(e).contains("FEN field 2 (side to move)"));
     let mut game = Game::new(None, None).unwrap();
-    let e = game.play("e2", "e5", None).err().unwrap();
-    assert!(message(e.into()).contains("not a legal move"));
-    let e = game.play("z9", "e5", None).err().unwrap();
-    assert!(message(e.into()).starts_with("from:"));
+    let e: JsValue = game.play("e2", "e5", None).err().unwrap().into();
+    assert_eq!(get(&e, "id").as_string().unwrap(), "rule-not-legal");
+    assert!(message(e).contains("not a legal move"));
+    let e: JsValue = game.play("z9", "e5", None).err().unwrap().into();
+    assert_eq!((get(&e, "id").as_string().unwrap(), get(&get(&e, "args"), "param").as_string().unwrap()), ("bad-square".into(), "from".into()));
+    assert!(message(e).starts_with("from:"));
     let e = game.play_san("Qxh7").err().unwrap();
     assert!(message(e.into()).contains("move 'Qxh7'"));
     let e = game.targets(9, 0).err().unwrap();
@@ -111,7 +117,7 @@ fn the_formula_table_and_perft() {
     let list = js_sys::Array::from(&formulas().unwrap());
     assert_eq!(list.length(), 6);
     let rook = list.get(3);
-    assert_eq!(get(&rook, "name_ru").as_string().unwrap(), "Ладья");
+    assert_eq!(get(&rook, "kind").as_string().unwrap(), "rook");
     let line = js_sys::Array::from(&get(&rook, "lines")).get(0);
     assert_eq!(get(&line, "text").as_string().unwrap(), "i1 = i + n·ΔI, j1 = j");
     assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3).unwrap(), 8902.0);
@@ -243,6 +249,14 @@ mod lessons {
         let mut lesson = WasmLesson::new(DRILL).map_err(JsValue::from).unwrap();
         let out = lesson.play("a1", "a5", None).map_err(JsValue::from).unwrap();
         assert_eq!(get(&get(&out, "progress"), "state").as_string().unwrap(), "playing");
+        // The move as Game.play gives it, and the position after it: no second game needed.
+        assert_eq!(get(&get(&out, "played"), "san").as_string().unwrap(), "Ra5");
+        assert_eq!(get(&get(&out, "played"), "piece").as_string().unwrap(), "rook");
+        assert_eq!(get(&out, "fen").as_string().unwrap(), "8/8/8/R7/8/8/8/8 w - - 1 1");
+        assert_eq!(get(&get(&out, "status"), "state").as_string().unwrap(), "ongoing");
+        let out = lesson.play("a5", "b7", None).map_err(JsValue::from).unwrap();
+        let m = get(&get(&out, "failure"), "message");
+        assert_eq!((get(&m, "id").as_string().unwrap(), get(&get(&m, "args"), "piece").as_string().unwrap()), ("lesson-cannot-move-so".into(), "rook".into()));
         let out = lesson.play("a5", "c5", None).map_err(JsValue::from).unwrap();
         let progress = get(&out, "progress");
         assert_eq!(get(&progress, "state").as_string().unwrap(), "done");
@@ -299,7 +313,7 @@ mod lessons {
         assert!(get(&j, "idea").is_null());
         // The defender's mistake names the idea it broke.
         let j = eg.judge("8/8/8/5k2/P7/8/8/7K b - - 0 1", "f5f4").map_err(JsValue::from).unwrap();
-        assert_eq!(get(&get(&j, "idea"), "id").as_string().unwrap(), "left-square");
+        assert_eq!(get(&get(&j, "idea"), "id").as_string().unwrap(), "idea-left-square");
     }
 
     #[wasm_bindgen_test]
@@ -338,7 +352,7 @@ mod lessons {
         assert_eq!(strings(&key_squares("8/8/8/8/8/4P3/8/4K2k w - - 0 1", "e3").map_err(JsValue::from).unwrap()), ["d5", "e5", "f5"]);
         let ideas = js_sys::Array::from(&endgame_ideas().unwrap());
         assert_eq!(ideas.length(), 3);
-        assert!(!get(&ideas.get(0), "ru").as_string().unwrap().is_empty());
+        assert_eq!(get(&ideas.get(0), "id").as_string().unwrap(), "idea-left-square");
     }
 
     const RUN_LESSON: &str = r#"{
@@ -357,8 +371,10 @@ mod lessons {
         let mut lesson = WasmLesson::new(RUN_LESSON).map_err(JsValue::from).unwrap();
         assert_eq!(strings(&lesson.endgame_files()), ["kpk.bin", "kqk.bin"]);
         assert!(lesson.verdict().unwrap().is_null());
-        let e = lesson.play("g4", "g5", None).err().unwrap();
-        assert!(message(e.into()).starts_with("endgame: load kpk.bin, kqk.bin first"));
+        let e: JsValue = lesson.play("g4", "g5", None).err().unwrap().into();
+        assert_eq!(get(&e, "id").as_string().unwrap(), "lesson-needs-tables");
+        assert_eq!(get(&get(&e, "args"), "files").as_string().unwrap(), "kpk.bin, kqk.bin");
+        assert!(message(e).starts_with("endgame: load kpk.bin, kqk.bin first"));
         assert_eq!(lesson.load_endgame(KPK).map_err(JsValue::from).unwrap(), "kpk.bin");
         assert_eq!(strings(&lesson.endgame_files()), ["kqk.bin"]);
         lesson.load_endgame(KQK).map_err(JsValue::from).unwrap();
@@ -368,6 +384,7 @@ mod lessons {
         let out = lesson.play("a1", "b2", None).map_err(JsValue::from).unwrap();
         assert_eq!(get(&get(&out, "progress"), "state").as_string().unwrap(), "failed");
         assert_eq!(get(&get(&out, "failure"), "id").as_string().unwrap(), "lost-win");
+        assert!(get(&get(&get(&out, "failure"), "message"), "id").as_string().unwrap().starts_with("lesson-win-to-"));
         let j = get(&out, "judgement");
         assert_eq!(get(&j, "mistake").as_bool(), Some(true));
         assert_eq!(get(&get(&j, "after"), "result").as_string().unwrap(), "draw");
@@ -404,8 +421,10 @@ mod lessons {
     #[wasm_bindgen_test]
     fn a_broken_lesson_throws_the_checkers_message() {
         let broken = DRILL.replace("\"title\"", "\"titel\"");
-        let e = WasmLesson::new(&broken).err().unwrap();
-        assert!(message(e.into()).contains("did you mean 'title'"));
+        let e: JsValue = WasmLesson::new(&broken).err().unwrap().into();
+        assert_eq!(get(&e, "id").as_string().unwrap(), "json-unknown-field");
+        assert_eq!(get(&get(&e, "args"), "suggestion").as_string().unwrap(), "title");
+        assert!(message(e).contains("did you mean 'title'"));
         let found = js_sys::Array::from(&check_lesson(&broken).unwrap());
         assert_eq!(found.length(), 1);
         assert_eq!(get(&found.get(0), "pointer").as_string().unwrap(), "/titel");

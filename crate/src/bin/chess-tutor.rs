@@ -12,7 +12,8 @@
 use chess_tutor::board::Square;
 use chess_tutor::endgame::Endgame;
 use chess_tutor::engine;
-use chess_tutor::movement::{explain, formula};
+use chess_tutor::movement::explain;
+use chess_tutor::msg;
 use chess_tutor::notation::{parse_fen, parse_move};
 use chess_tutor::rules::{perft, Game, Rules};
 use clap::{Parser, Subcommand};
@@ -98,6 +99,10 @@ enum Command {
         #[arg(required = true, num_args = 2.., allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Print every message id with sample arguments and its English words, as JSON
+    /// `[{ "id", "args", "en" }]` (for the message catalogue's tests).
+    #[command(hide = true)]
+    Messages,
     /// Lessons: check files and folders, or print the schema.
     Lesson {
         #[command(subcommand)]
@@ -318,11 +323,11 @@ fn ladder(games: usize, threads: usize, plies: usize, lows: Vec<u32>, tables: Op
 
 fn explain_lines(fen: &str, square: &str) -> Result<String, String> {
     let pos = parse_fen(fen).map_err(|e| e.to_string())?;
-    let from = Square::parse(square).ok_or_else(|| format!("square: '{square}' is not a square such as e2"))?;
-    let piece = pos.piece_at(from).ok_or_else(|| format!("square: there is no piece on {from}"))?;
+    let from = Square::parse(square).ok_or_else(|| format!("square: {}", msg!("bad-square", found = square)))?;
+    let piece = pos.piece_at(from).ok_or_else(|| format!("square: {}", msg!("rule-no-piece", square = from)))?;
     let game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
-    let f = formula(piece.kind);
-    let mut lines = vec![format!("{} on {from} (i = {}, j = {})", f.name_en, from.i(), from.j())];
+    let name = piece.kind.name();
+    let mut lines = vec![format!("{}{} on {from} (i = {}, j = {})", name[..1].to_uppercase(), &name[1..], from.i(), from.j())];
     let mut moves: Vec<_> = game.legal_moves().into_iter().filter(|m| m.from == from).collect();
     moves.sort_by_key(|m| (m.to, m.promotion));
     moves.dedup_by_key(|m| m.to);
@@ -386,6 +391,18 @@ fn main() -> ExitCode {
                 endgame.solve_line(&pos).map_err(|e| e.to_string())
             })
         }
+        Command::Messages => {
+            let all: Vec<serde_json::Value> = chess_tutor::message::samples()
+                .iter()
+                .map(|m| {
+                    let mut v = serde_json::to_value(m).expect("a message serializes");
+                    v["en"] = m.text().into();
+                    v
+                })
+                .collect();
+            println!("{}", serde_json::to_string_pretty(&all).expect("messages serialize"));
+            ExitCode::SUCCESS
+        }
         Command::Lesson { command: LessonCommand::Schema { course } } => {
             print!("{}", if course { chess_tutor::lesson::course_schema() } else { chess_tutor::lesson::lesson_schema() });
             ExitCode::SUCCESS
@@ -431,7 +448,7 @@ fn pgn_check(file: &str) -> ExitCode {
                 let _ = writeln!(out, "{}\n{ending}", chess_tutor::notation::to_fen(p.game.position()));
             }
             Err(e) => {
-                eprintln!("error: {name}:{}: {}", e.field.trim_start_matches("PGN "), e.message);
+                eprintln!("error: {name}:{}", e.to_string().trim_start_matches("PGN "));
                 return ExitCode::from(2);
             }
         }

@@ -111,6 +111,7 @@ mod tables;
 pub mod generate;
 
 use crate::board::{Color, PieceKind, Position};
+use crate::message::Message;
 use crate::rules::{legal_moves, play_unchecked, Move, MoveList, Rules};
 use pos::{Pos, NONE};
 use retro::{dist, wdl, DRAW};
@@ -182,27 +183,44 @@ impl fmt::Display for Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EndgameError {
     /// The position is illegal or outside the classes.
-    Position(String),
+    Position(Message),
     /// The move is not legal.
-    Move(String),
+    Move(Message),
     /// Tables that must be loaded first (file names such as `kpkq-c.bin`).
     Missing(Vec<String>),
-    /// A data file could not be read.
-    Data(String),
+    /// A data file could not be read: the file and why (the system's or the loader's words).
+    Data { file: String, detail: String },
 }
 
+impl EndgameError {
+    /// The message for a person.
+    pub fn message(&self) -> Message {
+        match self {
+            EndgameError::Position(m) | EndgameError::Move(m) => m.clone(),
+            EndgameError::Missing(files) => msg!("endgame-missing", files = files.join(", ")),
+            EndgameError::Data { file, detail } => msg!("endgame-data", file = file, detail = detail),
+        }
+    }
+}
+
+/// English: `position: …`, `move: …`, `tables: …`.
 impl fmt::Display for EndgameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EndgameError::Position(m) => write!(f, "position: {m}"),
             EndgameError::Move(m) => write!(f, "move: {m}"),
-            EndgameError::Missing(files) => write!(f, "tables: load {} first", files.join(", ")),
-            EndgameError::Data(m) => write!(f, "tables: {m}"),
+            _ => self.message().fmt(f),
         }
     }
 }
 
 impl std::error::Error for EndgameError {}
+
+impl From<EndgameError> for crate::message::Message {
+    fn from(e: EndgameError) -> Self {
+        e.message()
+    }
+}
 
 impl From<Missing> for EndgameError {
     fn from(m: Missing) -> Self {
@@ -246,26 +264,18 @@ pub const RULES: Rules = Rules::AUTO_QUEEN;
 
 /// The solver's position for a rules-core position, or why it is outside the classes.
 fn to_pos(pos: &Position) -> Result<Pos, EndgameError> {
-    pos.validate().map_err(|e| EndgameError::Position(e.reason))?;
+    pos.validate().map_err(|e| EndgameError::Position(e.message()))?;
     let mut p = Pos { k: [0, 0], kind: [NONE, NONE], sq: [0, 0], stm: (pos.side == Color::Black) as u8, ep: false };
     for (c, color) in Color::BOTH.into_iter().enumerate() {
-        p.k[c] = pos.king(color).ok_or_else(|| EndgameError::Position(format!("{} has no king; the endgame solver needs both kings", color.name())))?.index() as u8;
+        p.k[c] = pos.king(color).ok_or_else(|| EndgameError::Position(msg!("endgame-no-king", side = color)))?.index() as u8;
         let men: Vec<_> = pos.all_pieces().into_iter().filter(|(_, pc)| pc.color == color && pc.kind != PieceKind::King).collect();
         for (_, pc) in &men {
             if !matches!(pc.kind, PieceKind::Pawn | PieceKind::Queen) {
-                return Err(EndgameError::Position(format!(
-                    "a {} {} is outside the king-and-pawn classes ({CLASSES})",
-                    color.name(),
-                    format!("{:?}", pc.kind).to_lowercase()
-                )));
+                return Err(EndgameError::Position(msg!("endgame-outside", side = color, piece = pc.kind, classes = CLASSES)));
             }
         }
         if men.len() > 1 {
-            return Err(EndgameError::Position(format!(
-                "{} has {} men besides the king; the king-and-pawn classes ({CLASSES}) allow one pawn or queen a side",
-                color.name(),
-                men.len()
-            )));
+            return Err(EndgameError::Position(msg!("endgame-too-many", side = color, count = men.len(), classes = CLASSES)));
         }
         if let Some((s, pc)) = men.first() {
             p.kind[c] = pos::kind_code(pc.kind);
@@ -312,8 +322,9 @@ impl Endgame {
 
     /// Load one data file (`kqkq.bin`, `kpkq-c.bin`, ...). Returns its name without extension.
     pub fn load(&self, bytes: &[u8]) -> Result<String, EndgameError> {
-        let (part, entries) = pack::read_part(bytes).map_err(EndgameError::Data)?;
-        self.store.insert(&part, entries).map_err(EndgameError::Data)?;
+        let data = |detail| EndgameError::Data { file: "data".into(), detail };
+        let (part, entries) = pack::read_part(bytes).map_err(data)?;
+        self.store.insert(&part, entries).map_err(data)?;
         Ok(part.name())
     }
 
@@ -460,7 +471,7 @@ impl Endgame {
     pub fn judge(&self, pos: &Position, mv: Move) -> Result<Judgement, EndgameError> {
         let scored = self.scored_moves(pos)?;
         let Some(&(_, score)) = scored.iter().find(|(m, _)| *m == mv) else {
-            return Err(EndgameError::Move(format!("{} is not a legal move here", mv.uci())));
+            return Err(EndgameError::Move(msg!("endgame-illegal-move", uci = mv.uci())));
         };
         let best = Self::best_of(&scored);
         let before = best.first().map_or_else(
@@ -493,11 +504,11 @@ impl Endgame {
 
     fn idea(pos: &Position, mv: Move, good: &[Move], replies: &[Move]) -> Option<Idea> {
         if teach::left_square(pos, mv) {
-            Some(teach::LEFT_SQUARE)
+            Some(Idea::LeftSquare)
         } else if teach::king_not_in_front(pos, mv, good) {
-            Some(teach::KING_IN_FRONT)
+            Some(Idea::KingInFront)
         } else if teach::gave_opposition(pos, mv, good, replies) {
-            Some(teach::GAVE_OPPOSITION)
+            Some(Idea::GaveOpposition)
         } else {
             None
         }
@@ -534,8 +545,12 @@ impl Endgame {
         let e = Endgame::new();
         for name in Endgame::all_files() {
             let path = dir.join(&name);
-            let bytes = std::fs::read(&path).map_err(|err| EndgameError::Data(format!("{}: {err}", path.display())))?;
-            e.load(&bytes).map_err(|err| EndgameError::Data(format!("{}: {err}", path.display())))?;
+            let file = path.display().to_string();
+            let bytes = std::fs::read(&path).map_err(|err| EndgameError::Data { file: file.clone(), detail: err.to_string() })?;
+            e.load(&bytes).map_err(|err| match err {
+                EndgameError::Data { detail, .. } => EndgameError::Data { file, detail },
+                other => other,
+            })?;
         }
         Ok(e)
     }

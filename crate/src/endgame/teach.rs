@@ -2,38 +2,50 @@
 
 use super::geometry::{opposition, pawn_square};
 use crate::board::{squares, Color, PieceKind, Position, Square};
+use crate::message::Message;
 use crate::rules::{play_unchecked, Move};
 use serde::Serialize;
 
-/// A teaching idea with a stable id and short, child-friendly texts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Idea {
-    /// `left-square`, `gave-opposition` or `king-in-front`.
-    pub id: &'static str,
-    pub en: &'static str,
-    pub ru: &'static str,
+/// A teaching idea a losing move broke. It serializes as its message, `{ "id":
+/// "idea-left-square", "args": {} }`; the words are in the message catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Idea {
+    /// The defending king left the square of the pawn.
+    LeftSquare,
+    /// The king gave away the opposition.
+    GaveOpposition,
+    /// The attacking king did not walk in front of its pawn.
+    KingInFront,
 }
 
-pub const LEFT_SQUARE: Idea = Idea {
-    id: "left-square",
-    en: "Your king left the square of the pawn. Now it cannot catch the pawn!",
-    ru: "Твой король вышел из квадрата пешки. Теперь ему её не догнать!",
-};
+impl Idea {
+    /// Every idea.
+    pub const ALL: [Idea; 3] = [Idea::LeftSquare, Idea::GaveOpposition, Idea::KingInFront];
 
-pub const GAVE_OPPOSITION: Idea = Idea {
-    id: "gave-opposition",
-    en: "You gave away the opposition. Now the other king can push yours aside.",
-    ru: "Ты отдал оппозицию. Теперь чужой король оттеснит твоего.",
-};
+    /// `left-square`, `gave-opposition` or `king-in-front`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Idea::LeftSquare => "left-square",
+            Idea::GaveOpposition => "gave-opposition",
+            Idea::KingInFront => "king-in-front",
+        }
+    }
 
-pub const KING_IN_FRONT: Idea = Idea {
-    id: "king-in-front",
-    en: "Your king should walk in front of its pawn and clear the way, not behind or beside it.",
-    ru: "Король должен идти впереди своей пешки и расчищать ей дорогу, а не сзади или сбоку.",
-};
+    /// The message that tells the child the idea.
+    pub fn message(self) -> Message {
+        match self {
+            Idea::LeftSquare => msg!("idea-left-square"),
+            Idea::GaveOpposition => msg!("idea-gave-opposition"),
+            Idea::KingInFront => msg!("idea-king-in-front"),
+        }
+    }
+}
 
-/// Every idea, for the widget's text tables.
-pub const IDEAS: [Idea; 3] = [LEFT_SQUARE, GAVE_OPPOSITION, KING_IN_FRONT];
+impl Serialize for Idea {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.message().serialize(s)
+    }
+}
 
 fn pawns_of(pos: &Position, color: Color) -> impl Iterator<Item = Square> {
     squares(pos.pieces(color, PieceKind::Pawn))

@@ -121,27 +121,46 @@ pub const DRAW_MARGIN: i32 = 50;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineError {
     /// The level is outside 1–8.
-    Level(String),
-    /// The game is over, or the side to move has no move.
-    Position(String),
+    Level(u32),
+    /// The game is over.
+    GameOver(crate::rules::Outcome),
+    /// The side to move has no move.
+    NoMoves(crate::board::Color),
+}
+
+impl EngineError {
+    /// The message for a person.
+    pub fn message(&self) -> crate::message::Message {
+        match *self {
+            EngineError::Level(level) => msg!("engine-level", level = level),
+            EngineError::GameOver(o) => msg!("engine-game-over", reason = o.reason.name(), result = o.result()),
+            EngineError::NoMoves(side) => msg!("engine-no-moves", side = side),
+        }
+    }
 }
 
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EngineError::Level(m) => write!(f, "level: {m}"),
-            EngineError::Position(m) => write!(f, "position: {m}"),
+            EngineError::Level(_) => write!(f, "level: {}", self.message()),
+            _ => write!(f, "position: {}", self.message()),
         }
     }
 }
 
 impl std::error::Error for EngineError {}
 
+impl From<EngineError> for crate::message::Message {
+    fn from(e: EngineError) -> Self {
+        e.message()
+    }
+}
+
 /// The settings of level `n` (1–8).
 pub fn level(n: u32) -> Result<&'static Level, EngineError> {
     match n {
         1..=8 => Ok(&LEVELS[n as usize - 1]),
-        _ => Err(EngineError::Level(format!("{n} is not a level; the levels are 1 to 8"))),
+        _ => Err(EngineError::Level(n)),
     }
 }
 
@@ -192,31 +211,14 @@ impl Default for Engine {
 /// The side to move's legal moves, or why there are none to search.
 fn root_moves(game: &Game) -> Result<MoveList, EngineError> {
     if let Some(o) = game.outcome() {
-        return Err(EngineError::Position(format!("the game is over ({}, {})", reason_word(o.reason), o.result())));
+        return Err(EngineError::GameOver(o));
     }
     let mut list = MoveList::new();
     legal_moves(game.position(), game.rules(), &mut list);
     if list.is_empty() {
-        return Err(EngineError::Position(format!("{} has no legal move", game.position().side.name())));
+        return Err(EngineError::NoMoves(game.position().side));
     }
     Ok(list)
-}
-
-fn reason_word(r: crate::rules::EndReason) -> &'static str {
-    use crate::rules::EndReason::*;
-    match r {
-        Checkmate => "checkmate",
-        Stalemate => "stalemate",
-        InsufficientMaterial => "insufficient material",
-        Fivefold => "fivefold repetition",
-        SeventyFiveMoves => "75-move rule",
-        Threefold => "threefold repetition",
-        FiftyMoves => "50-move rule",
-        Resignation => "resignation",
-        Agreement => "agreement",
-        Timeout => "time",
-        TimeoutInsufficientMaterial => "time, insufficient material",
-    }
 }
 
 /// The hashes of the game's positions, oldest first, the current one last.

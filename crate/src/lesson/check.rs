@@ -4,6 +4,7 @@
 use super::doctor;
 use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
 use crate::board::{Position, Square};
+use crate::message::Message;
 use crate::notation::{parse_move, parse_position};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -23,7 +24,8 @@ pub struct Diagnostic {
     pub col: usize,
     /// A JSON pointer (RFC 6901) to the value or field, `""` for the whole file.
     pub pointer: String,
-    pub message: String,
+    /// What is wrong (with its place in the text read, for a bad FEN or move, in the arguments).
+    pub message: Message,
     pub severity: Severity,
 }
 
@@ -192,14 +194,14 @@ pub(crate) struct Report<'a> {
 }
 
 impl Report<'_> {
-    pub(crate) fn add(&mut self, severity: Severity, pointer: &str, message: impl Into<String>) {
+    pub(crate) fn add(&mut self, severity: Severity, pointer: &str, message: Message) {
         let (line, col) = self.locator.position(pointer);
-        self.found.push(Diagnostic { line, col, pointer: pointer.to_string(), message: message.into(), severity });
+        self.found.push(Diagnostic { line, col, pointer: pointer.to_string(), message, severity });
     }
-    pub(crate) fn error(&mut self, pointer: &str, message: impl Into<String>) {
+    pub(crate) fn error(&mut self, pointer: &str, message: Message) {
         self.add(Severity::Error, pointer, message);
     }
-    pub(crate) fn warning(&mut self, pointer: &str, message: impl Into<String>) {
+    pub(crate) fn warning(&mut self, pointer: &str, message: Message) {
         self.add(Severity::Warning, pointer, message);
     }
 }
@@ -236,38 +238,85 @@ fn backticked(message: &str) -> Vec<&str> {
     message.split('`').skip(1).step_by(2).collect()
 }
 
-/// Turn serde's message into a teacher's one, with a suggestion for a misspelt name.
-fn explain_serde(message: &str, pointer: &str) -> (String, String) {
+/// The kind of value serde found, from its words (`string "three"`, `integer `5``), and the value.
+fn found_kind(found: &str) -> (&'static str, String) {
+    let value = |prefix: &str| found[prefix.len()..].trim().trim_matches(['"', '`']).to_string();
+    for (prefix, kind) in [("string", "string"), ("integer", "integer"), ("floating point", "float"), ("boolean", "boolean")] {
+        if found.starts_with(prefix) {
+            return (kind, value(prefix));
+        }
+    }
+    match found {
+        "null" | "unit value" => ("null", String::new()),
+        "sequence" => ("list", String::new()),
+        "map" => ("object", String::new()),
+        other => ("other", other.to_string()),
+    }
+}
+
+/// The kind of value serde expected, from its words (`u32`, `a sequence`, `struct Text`).
+fn wanted_kind(expected: &str) -> &str {
+    match expected {
+        "u8" | "u32" | "u64" | "usize" => "whole-number",
+        "a sequence" => "list",
+        "a map" => "object",
+        "a string" => "string",
+        "a boolean" => "boolean",
+        _ if expected.starts_with("struct ") || expected.contains("tagged enum") => "object",
+        other => other,
+    }
+}
+
+/// Turn serde's error (its English, the only form it gives) into a message by its category, with
+/// a suggestion for a misspelt name, and the place.
+fn explain_serde(message: &str, pointer: &str) -> (String, Message) {
     let names = backticked(message);
-    if message.starts_with("unknown field") || message.starts_with("unknown variant") {
-        let what = if message.starts_with("unknown field") { "field" } else { "value" };
+    let field = message.starts_with("unknown field");
+    if field || message.starts_with("unknown variant") {
         let word = names.first().copied().unwrap_or("");
         let expected: Vec<&str> = names.iter().skip(1).copied().collect();
         let own = format!("/{}", escape(word));
-        let place = if what == "field" && !pointer.ends_with(&own) { format!("{pointer}{own}") } else { pointer.to_string() };
-        let hint = match nearest(word, &expected) {
-            Some(k) => format!("; did you mean '{k}'?"),
-            None if expected.is_empty() => String::new(),
-            None => format!("; expected one of {}", expected.iter().map(|e| format!("'{e}'")).collect::<Vec<_>>().join(", ")),
+        let place = if field && !pointer.ends_with(&own) { format!("{pointer}{own}") } else { pointer.to_string() };
+        let choices = expected.iter().map(|e| format!("'{e}'")).collect::<Vec<_>>().join(", ");
+        let m = match (field, nearest(word, &expected)) {
+            (true, Some(k)) => msg!("json-unknown-field", field = word, suggestion = k),
+            (true, None) => msg!("json-unknown-field-choices", field = word, choices = choices),
+            (false, Some(k)) => msg!("json-unknown-value", value = word, suggestion = k),
+            (false, None) => msg!("json-unknown-value-choices", value = word, choices = choices),
         };
-        return (place, format!("unknown {what} '{word}'{hint}"));
+        return (place, m);
     }
-    if message.starts_with("missing field") {
-        let field = names.first().copied().unwrap_or("");
-        if field == "ru" || field == "en" {
-            let language = if field == "ru" { "Russian" } else { "English" };
-            return (pointer.to_string(), format!("missing translation '{field}' ({language})"));
+    let m = if message.starts_with("missing field") {
+        match names.first().copied().unwrap_or("") {
+            lang @ ("ru" | "en") => msg!("json-missing-translation", lang = lang),
+            field => msg!("json-missing-field", field = field),
         }
-        return (pointer.to_string(), format!("missing field '{field}'"));
+    } else if message.starts_with("data did not match any variant of untagged enum PositionText") {
+        msg!("json-not-position")
+    } else if let Some((found, expected)) = message.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")) {
+        let (got, value) = found_kind(found);
+        msg!("json-wrong-type", got = got, value = value, want = wanted_kind(expected))
+    } else {
+        msg!("json-syntax", detail = message.replace('`', "'"))
+    };
+    (pointer.to_string(), m)
+}
+
+/// serde_json's syntax error by its category: what it expected, the end of the text, a comma.
+fn syntax_message(e: &serde_json::Error) -> Message {
+    let text = e.to_string();
+    let text = text.split(" at line").next().unwrap_or(&text).replace('`', "'");
+    if e.is_eof() {
+        msg!("json-eof")
+    } else if let Some(what) = text.strip_prefix("expected ") {
+        msg!("json-expected", expected = what)
+    } else if text == "trailing comma" {
+        msg!("json-trailing-comma")
+    } else if text == "trailing characters" {
+        msg!("json-trailing-characters")
+    } else {
+        msg!("json-syntax", detail = text)
     }
-    if message.starts_with("data did not match any variant of untagged enum PositionText") {
-        return (pointer.to_string(), "a position is a FEN string or a list of 8 text-board rows".into());
-    }
-    let mut message = message.replace('`', "'");
-    for (rust, plain) in [("expected u32", "expected a whole number"), ("expected u8", "expected a whole number"), ("expected usize", "expected a whole number"), ("expected a sequence", "expected a list [ ... ]"), ("expected a map", "expected an object { ... }")] {
-        message = message.replace(rust, plain);
-    }
-    (pointer.to_string(), message)
 }
 
 fn pointer_of(path: &serde_path_to_error::Path) -> String {
@@ -289,15 +338,7 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, report: &mut
         Ok(v) => v,
         Err(e) => {
             let (line, col) = (e.line().max(1), e.column().max(1));
-            let message = e.to_string();
-            let message = message.split(" at line").next().unwrap_or(&message).to_string();
-            report.found.push(Diagnostic {
-                line,
-                col,
-                pointer: String::new(),
-                message: format!("this is not valid JSON: {}", message.replace('`', "'")),
-                severity: Severity::Error,
-            });
+            report.found.push(Diagnostic { line, col, pointer: String::new(), message: syntax_message(&e), severity: Severity::Error });
             return None;
         }
     };
@@ -315,7 +356,7 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, report: &mut
 fn check_text(report: &mut Report, pointer: &str, text: &Text) {
     for (lang, value) in [("ru", &text.ru), ("en", &text.en)] {
         if value.trim().is_empty() {
-            report.error(&format!("{pointer}/{lang}"), format!("missing translation: '{lang}' is empty"));
+            report.error(&format!("{pointer}/{lang}"), msg!("check-empty-translation", lang = lang));
         }
     }
 }
@@ -323,7 +364,7 @@ fn check_text(report: &mut Report, pointer: &str, text: &Text) {
 fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
     let sq = Square::parse(text);
     if sq.is_none() {
-        report.error(pointer, format!("'{text}' is not a square; write a file a-h and a rank 1-8, such as e4"));
+        report.error(pointer, msg!("check-bad-square", found = text));
     }
     sq
 }
@@ -335,12 +376,12 @@ fn position(report: &mut Report, lesson: &Lesson) -> Option<Position> {
         Err(e) => {
             let mut pointer = "/position".to_string();
             if let PositionText::Board(_) = lesson.position {
-                // "text board line 3, column 5" → the third string.
-                if let Some(n) = e.field.strip_prefix("text board line ").and_then(|r| r.split([',', ':']).next()).and_then(|n| n.trim().parse::<usize>().ok()) {
+                // Text board line 3 → the third string.
+                if let Some(crate::message::Arg::Num(n @ 1..)) = e.message().arg("line") {
                     pointer = format!("/position/{}", n - 1);
                 }
             }
-            report.error(&pointer, e.to_string());
+            report.error(&pointer, e.0);
             None
         }
     }
@@ -371,10 +412,10 @@ pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Optio
 
 fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     if lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
-        report.error("/id", format!("'{}' is not a lesson id; use lower-case letters, digits and '-'", lesson.id));
+        report.error("/id", msg!("check-bad-id", id = &lesson.id));
     } else if let Some(stem) = stem {
         if stem != lesson.id {
-            report.error("/id", format!("the id '{}' must match the file name '{stem}.json'", lesson.id));
+            report.error("/id", msg!("check-id-file", id = &lesson.id, file = stem));
         }
     }
     check_text(report, "/title", &lesson.title);
@@ -382,36 +423,26 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     let Some(pos) = position(report, lesson) else { return };
     let student = lesson.student.color();
     if pos.side != student {
-        report.error(
-            "/student",
-            format!("the child plays {} but the position has {} to move", student.name(), pos.side.name()),
-        );
+        report.error("/student", msg!("check-student-not-to-move", side = student, turn = pos.side));
         return;
     }
     let rules = lesson.rules.rules();
     let game = crate::rules::Game::new(pos, rules).expect("a parsed position is valid");
     if game.outcome().is_some() {
-        report.error("/position", "the game is already over in this position");
+        report.error("/position", msg!("check-game-over"));
         return;
     }
     let their_king = pos.king(student.opposite()).is_some();
     match &lesson.opponent {
-        Opponent::None if their_king && lesson.goal.is_played() => report.error(
-            "/opponent",
-            "with no opponent the enemy king would never move; add an opponent or take the king off",
-        ),
-        Opponent::Engine { level } if !(1..=8).contains(level) => {
-            report.error("/opponent/level", format!("level {level} does not exist; levels go from 1 to 8"))
-        }
-        Opponent::Scripted { replies } if replies.is_empty() => {
-            report.error("/opponent/replies", "scripted replies need at least one move")
-        }
+        Opponent::None if their_king && lesson.goal.is_played() => report.error("/opponent", msg!("check-no-opponent")),
+        Opponent::Engine { level } if !(1..=8).contains(level) => report.error("/opponent/level", msg!("check-engine-level", level = *level)),
+        Opponent::Scripted { replies } if replies.is_empty() => report.error("/opponent/replies", msg!("check-no-replies")),
         Opponent::Solver => {
             if lesson.rules != RulesName::AutoQueen {
-                report.error("/opponent", "the solver plays by auto-queen rules: add \"rules\": \"auto_queen\"");
+                report.error("/opponent", msg!("check-solver-rules"));
             }
             if !matches!(lesson.goal, Goal::Promote | Goal::Win | Goal::Draw { .. }) {
-                report.error("/opponent", format!("the solver plays 'promote', 'win' and 'draw' goals, not '{}'", lesson.goal.name()));
+                report.error("/opponent", msg!("check-solver-goal", goal = lesson.goal.name()));
             }
             solver_covers(report, &pos);
         }
@@ -421,15 +452,15 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     match &lesson.goal {
         Goal::Stars { squares } => {
             if squares.is_empty() {
-                report.error("/goal/squares", "put at least one star on the board");
+                report.error("/goal/squares", msg!("check-no-stars"));
             }
             for (k, s) in squares.iter().enumerate() {
                 let p = format!("/goal/squares/{k}");
                 if let Some(sq) = square(report, &p, s) {
                     if occupied & sq.bit() != 0 {
-                        report.error(&p, format!("a star on {sq} stands under a piece; stars go on empty squares"));
+                        report.error(&p, msg!("check-star-occupied", square = sq));
                     } else if squares[..k].iter().any(|o| o == s) {
-                        report.error(&p, format!("{sq} has a star already"));
+                        report.error(&p, msg!("check-star-twice", square = sq));
                     }
                 }
             }
@@ -437,57 +468,52 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
         Goal::CaptureAll => {
             let theirs = pos.color_bb(student.opposite()) & !pos.kind_bb(crate::board::PieceKind::King);
             if theirs == 0 {
-                report.error("/goal", "there is no enemy piece to capture");
+                report.error("/goal", msg!("check-nothing-to-capture"));
             }
         }
         Goal::Reach { square: target, piece } => {
             if let Some(sq) = square(report, "/goal/square", target) {
                 if pos.color_bb(student) & sq.bit() != 0 {
-                    report.error("/goal/square", format!("{sq} holds the child's own piece already"));
+                    report.error("/goal/square", msg!("check-reach-own", square = sq));
                 }
             }
             if let Some(from) = piece {
                 if let Some(sq) = square(report, "/goal/piece", from) {
                     if pos.piece_at(sq).is_none_or(|p| p.color != student) {
-                        report.error("/goal/piece", format!("there is no {} piece on {sq}", student.name()));
+                        report.error("/goal/piece", msg!("check-no-piece-of", side = student, square = sq));
                     }
                 }
             }
         }
         Goal::Promote => {
             if pos.pieces(student, crate::board::PieceKind::Pawn) == 0 {
-                report.error("/goal", format!("{} has no pawn to promote", student.name()));
+                report.error("/goal", msg!("check-no-pawn", side = student));
             }
         }
         Goal::Mate { moves } => {
             if !(1..=5).contains(moves) {
-                report.error("/goal/in", format!("mate in {moves}: use 1 to 5 moves"));
+                report.error("/goal/in", msg!("check-mate-range", n = *moves));
             }
             if pos.king(student.opposite()).is_none() {
-                report.error("/goal", "there is no enemy king to mate");
+                report.error("/goal", msg!("check-no-enemy-king"));
             }
         }
         Goal::BestMove { answers } => {
             if answers.is_empty() {
-                report.error("/goal/answers", "give at least one accepted answer");
+                report.error("/goal/answers", msg!("check-no-answers"));
             }
             for (k, a) in answers.iter().enumerate() {
                 if let Err(e) = parse_move(&pos, a, rules) {
-                    report.error(&format!("/goal/answers/{k}"), format!("not a legal move here: {}", e.message));
+                    report.error(&format!("/goal/answers/{k}"), e.0);
                 }
             }
         }
         Goal::Targets { square: s } => {
             if let Some(sq) = square(report, "/goal/square", s) {
                 match pos.piece_at(sq) {
-                    None => report.error("/goal/square", format!("there is no piece on {sq} to ask about")),
-                    Some(p) if p.color != student => report.error(
-                        "/goal/square",
-                        format!("the piece on {sq} is not the child's; ask about a {} piece", student.name()),
-                    ),
-                    Some(_) if game.targets(sq).is_empty() => {
-                        report.error("/goal/square", format!("the piece on {sq} cannot move at all here"))
-                    }
+                    None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
+                    Some(p) if p.color != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
+                    Some(_) if game.targets(sq).is_empty() => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
                     Some(_) => {}
                 }
             }
@@ -495,53 +521,50 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
         Goal::Question { question, choices, answer, results } => {
             check_text(report, "/goal/question", question);
             if choices.len() < 2 {
-                report.error("/goal/choices", "give at least two choices");
+                report.error("/goal/choices", msg!("check-two-choices"));
             }
             for (k, c) in choices.iter().enumerate() {
                 check_text(report, &format!("/goal/choices/{k}"), c);
             }
             if *answer >= choices.len() {
-                report.error("/goal/answer", format!("answer {answer} is not a choice: choices are numbered from 0 to {}", choices.len().saturating_sub(1)));
+                report.error("/goal/answer", msg!("check-answer-range", answer = *answer, last = choices.len().saturating_sub(1)));
             }
             if let Some(results) = results {
                 if results.len() != choices.len() {
-                    report.error(
-                        "/goal/results",
-                        format!("give one result per choice: {} result(s) for {} choice(s)", results.len(), choices.len()),
-                    );
+                    report.error("/goal/results", msg!("check-results-count", results = results.len(), choices = choices.len()));
                 }
                 if lesson.rules != RulesName::AutoQueen {
-                    report.error("/goal/results", "results come from the endgame solver, which plays by auto-queen rules: add \"rules\": \"auto_queen\"");
+                    report.error("/goal/results", msg!("check-results-rules"));
                 }
                 solver_covers(report, &pos);
             }
         }
         Goal::Win | Goal::Draw { .. } => {
             if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
-                report.error("/opponent", format!("a '{}' goal needs the computer as opponent: 'solver' or 'engine'", lesson.goal.name()));
+                report.error("/opponent", msg!("check-needs-computer", goal = lesson.goal.name()));
             }
             if let Goal::Draw { moves: Some(0) } = lesson.goal {
-                report.error("/goal/moves", "hold the draw for at least 1 move");
+                report.error("/goal/moves", msg!("check-draw-moves"));
             }
             if matches!(lesson.goal, Goal::Draw { .. }) && lesson.par.is_some() {
-                report.warning("/par", "a 'draw' goal gives 3 stars whenever the draw is held; par is not used");
+                report.warning("/par", msg!("check-draw-par"));
             }
         }
     }
     if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw { .. }) {
-        report.error("/par", format!("a '{}' goal needs a par: the number of moves for 3 stars", lesson.goal.name()));
+        report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
     if lesson.par == Some(0) {
-        report.error("/par", "par is at least 1");
+        report.error("/par", msg!("check-par-zero"));
     }
     if let Some(h) = &lesson.hints {
         if let Some(sq) = square(report, "/hints/piece", &h.piece) {
             if pos.piece_at(sq).is_none_or(|p| p.color != student) {
-                report.error("/hints/piece", format!("there is no {} piece on {sq}", student.name()));
+                report.error("/hints/piece", msg!("check-no-piece-of", side = student, square = sq));
             }
             match parse_move(&pos, &h.mv, rules) {
-                Err(e) => report.error("/hints/move", format!("not a legal move here: {}", e.message)),
-                Ok(m) if m.from != sq => report.error("/hints/move", format!("the hinted move does not move the piece on {sq}")),
+                Err(e) => report.error("/hints/move", e.0),
+                Ok(m) if m.from != sq => report.error("/hints/move", msg!("check-hint-other-piece", square = sq)),
                 Ok(_) => {}
             }
         }
@@ -553,7 +576,7 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     }
     for (k, f) in lesson.feedback.iter().enumerate() {
         if let Err(e) = parse_move(&pos, &f.mv, rules) {
-            report.error(&format!("/feedback/{k}/move"), format!("not a legal move here: {}", e.message));
+            report.error(&format!("/feedback/{k}/move"), e.0);
         }
         check_text(report, &format!("/feedback/{k}/text"), &f.text);
     }
@@ -573,11 +596,7 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
 /// The endgame solver covers the position (the king-and-pawn classes), or an error at /position.
 fn solver_covers(report: &mut Report, pos: &Position) {
     if let Err(e) = crate::endgame::Endgame::files_for(pos) {
-        let why = match e {
-            crate::endgame::EndgameError::Position(m) => m,
-            other => other.to_string(),
-        };
-        report.error("/position", format!("the endgame solver cannot judge this position: {why}"));
+        report.error("/position", e.message());
     }
 }
 
@@ -594,16 +613,19 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
     for (s, section) in course.sections.iter().enumerate() {
         check_text(&mut report, &format!("/sections/{s}/title"), &section.title);
         if section.lessons.is_empty() {
-            report.error(&format!("/sections/{s}/lessons"), "a section needs at least one lesson");
+            report.error(&format!("/sections/{s}/lessons"), msg!("check-section-empty"));
         }
         for (k, file) in section.lessons.iter().enumerate() {
             let p = format!("/sections/{s}/lessons/{k}");
             if !files.contains(file) {
                 let known: Vec<&str> = files.iter().map(String::as_str).collect();
-                let hint = nearest(file, &known).map(|n| format!("; did you mean '{n}'?")).unwrap_or_default();
-                report.error(&p, format!("there is no lesson file '{file}'{hint}"));
+                let m = match nearest(file, &known) {
+                    Some(n) => msg!("check-no-lesson-file-near", file = file, suggestion = n),
+                    None => msg!("check-no-lesson-file", file = file),
+                };
+                report.error(&p, m);
             } else if let Some(first) = seen.get(file.as_str()) {
-                report.error(&p, format!("'{file}' is listed twice (first at {first})"));
+                report.error(&p, msg!("check-listed-twice", file = file, first = first));
             } else {
                 seen.insert(file, p.clone());
             }
@@ -611,7 +633,7 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
     }
     for file in files {
         if !seen.contains_key(file.as_str()) {
-            report.warning("/sections", format!("the lesson file '{file}' is in no section"));
+            report.warning("/sections", msg!("check-in-no-section", file = file));
         }
     }
     (Some(course), report.found)

@@ -14,6 +14,7 @@ use super::check::{Report, Severity};
 use super::{EndResult, Goal, Lesson, Opponent, RulesName};
 use crate::board::{Color, PieceKind, Position, Square};
 use crate::endgame::{Endgame, EndgameError, Wdl};
+use crate::message::Message;
 use crate::notation::{parse_move, to_san};
 use crate::rules::{legal_moves, play_unchecked, MoveKind, MoveList, Rules};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -34,39 +35,39 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
             let stars: Vec<Square> = squares.iter().filter_map(|s| Square::parse(s)).collect();
             for (k, &star) in stars.iter().enumerate() {
                 if drill(pos, student, rules, &Progress::Stars(vec![star])).is_none() {
-                    report.error(&format!("/goal/squares/{k}"), format!("no piece can ever reach the star on {star}"));
+                    report.error(&format!("/goal/squares/{k}"), msg!("doctor-star-unreachable", square = star));
                 }
             }
             if report.found.iter().any(|d| d.severity == Severity::Error) {
                 return;
             }
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Stars(stars)), "collect every star");
+            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Stars(stars)), msg!("task-collect-stars"));
         }
         (Goal::CaptureAll, Opponent::None) => {
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::CaptureAll), "capture every piece");
+            par_verdict(report, lesson, drill(pos, student, rules, &Progress::CaptureAll), msg!("task-capture-all"));
         }
         (Goal::Reach { square, piece }, Opponent::None) => {
             let target = Square::parse(square).expect("checked");
             let from = piece.as_deref().and_then(Square::parse);
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Reach { target, from }), &format!("reach {target}"));
+            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Reach { target, from }), msg!("task-reach", square = target));
         }
         (Goal::Promote, Opponent::None) => {
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Promote), "promote a pawn");
+            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Promote), msg!("task-promote-pawn"));
         }
         (Goal::Mate { moves }, _) => {
             let n = *moves;
             let mut search = MateSearch::new(rules);
             match (1..=n).find(|&k| search.mate_in(pos, k)) {
-                None if search.exhausted() => report.warning("/goal/in", format!("the doctor could not prove the mate in {n} in time")),
-                None => report.error("/goal/in", format!("there is no forced mate in {n} here")),
-                Some(k) if k < n => report.warning("/goal/in", format!("there is a mate in {k} already; the lesson says mate in {n}")),
+                None if search.exhausted() => report.warning("/goal/in", msg!("doctor-mate-timeout", n = n)),
+                None => report.error("/goal/in", msg!("doctor-no-mate", n = n)),
+                Some(k) if k < n => report.warning("/goal/in", msg!("doctor-mate-shorter", k = k, n = n)),
                 Some(_) => {}
             }
             if let Some(h) = &lesson.hints {
                 if let Ok(m) = crate::notation::parse_move(pos, &h.mv, rules) {
                     let after = play_unchecked(pos, m);
                     if n >= 1 && !mated_within(&after, n - 1, rules) {
-                        report.error("/hints/move", format!("the hinted move {} does not lead to mate in {n}", h.mv));
+                        report.error("/hints/move", msg!("doctor-hint-no-mate", hint = &h.mv, n = n));
                     }
                 }
             }
@@ -79,24 +80,24 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
             with_solver(report, |eg, r| solver_question(*answer, results, lesson, pos, eg, r))
         }
         (goal, opponent) if goal.is_played() && !matches!(opponent, Opponent::None) => {
-            report.warning(
-                "/goal",
-                format!("the doctor cannot yet prove a '{}' goal against this opponent; play it through to check", goal.name()),
-            );
+            report.warning("/goal", msg!("doctor-cannot-prove", goal = goal.name()));
         }
         _ => {}
     }
 }
 
-fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<u32>, what: &str) {
+/// Report a drill's par against the fewest moves found. `task` is the `task-…` word for what the
+/// drill asks, with its arguments; they go into the finding.
+fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<u32>, task: Message) {
+    let with_task = |mut m: Message| {
+        m = m.with("task", task.id.trim_start_matches("task-"));
+        m.args.extend(task.args.iter().cloned());
+        m
+    };
     match (minimum, lesson.par) {
-        (None, _) => report.error("/goal", format!("the child can never {what} here (searched {DEPTH_LIMIT} moves ahead)")),
-        (Some(min), Some(par)) if par < min => {
-            report.error("/par", format!("par is {par} but it takes at least {min} moves to {what}; set par to {min}"))
-        }
-        (Some(min), Some(par)) if par > min => {
-            report.warning("/par", format!("par is {par} but {min} moves are enough to {what}"))
-        }
+        (None, _) => report.error("/goal", with_task(msg!("doctor-never", depth = DEPTH_LIMIT))),
+        (Some(min), Some(par)) if par < min => report.error("/par", with_task(msg!("doctor-par-too-small", par = par, min = min))),
+        (Some(min), Some(par)) if par > min => report.warning("/par", with_task(msg!("doctor-par-too-big", par = par, min = min))),
         _ => {}
     }
 }
@@ -231,21 +232,23 @@ fn solver() -> Option<&'static Endgame> {
 /// Run an endgame proof, reporting a solver failure at the position.
 fn with_solver(report: &mut Report, proof: impl FnOnce(&Endgame, &mut Report) -> Result<(), EndgameError>) {
     let Some(eg) = solver() else {
-        report.warning("/goal", "the endgame solver is not available here; check the lesson with `chess-tutor lesson check`");
+        report.warning("/goal", msg!("doctor-no-solver"));
         return;
     };
     if let Err(e) = proof(eg, report) {
-        report.error("/position", format!("the endgame solver cannot judge this position: {e}"));
+        report.error("/position", e.message());
     }
 }
 
-/// The verdict in words: "perfect play draws", "perfect play wins for White (it converts in 7 plies)".
-fn verdict_words(result: Wdl, distance: u32, side: Color) -> String {
-    match result {
-        Wdl::Draw => "perfect play draws".to_string(),
-        Wdl::Win => format!("perfect play wins for {} (it promotes, captures or mates in {distance} plies)", side.name()),
-        Wdl::Loss => format!("perfect play loses for {} (the opponent promotes, captures or mates in {distance} plies)", side.name()),
-    }
+/// A message with the solver's verdict for `side` in its arguments: `verdict` (`wins`, `draws`,
+/// `loses`, the `verdict-…` words), `side` and `distance` (plies to conversion).
+fn with_verdict(m: Message, result: Wdl, distance: u32, side: Color) -> Message {
+    let verdict = match result {
+        Wdl::Win => "wins",
+        Wdl::Draw => "draws",
+        Wdl::Loss => "loses",
+    };
+    m.with("verdict", verdict).with("side", side).with("distance", distance)
 }
 
 /// The result of each legal move for the mover, by its probe after the move.
@@ -259,54 +262,47 @@ fn solver_goal(lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Repor
     let student = lesson.student.color();
     let v = eg.probe(pos)?;
     let goal = &lesson.goal;
-    let what = match goal {
+    let task = match goal {
         Goal::Promote => "promote",
         Goal::Win => "win",
-        _ => "hold the draw",
+        _ => "hold-draw",
     };
     match (goal, v.result) {
         (Goal::Promote | Goal::Win, Wdl::Draw) => {
-            report.error("/goal", format!("the defender holds this position: perfect play draws, so {} cannot {what} against the solver", student.name()));
+            report.error("/goal", msg!("doctor-holds", side = student, task = task));
             return Ok(());
         }
         (Goal::Promote | Goal::Win, Wdl::Loss) | (Goal::Draw { .. }, Wdl::Loss) => {
-            report.error("/goal", format!("{}, so {} cannot {what} against the solver", verdict_words(v.result, v.distance, student), student.name()));
+            report.error("/goal", with_verdict(msg!("doctor-goal-lost", task = task), v.result, v.distance, student));
             return Ok(());
         }
         (Goal::Draw { .. }, Wdl::Win) => {
-            report.warning("/goal", format!("{}; make the goal 'win' or 'promote'", verdict_words(v.result, v.distance, student)));
+            report.warning("/goal", with_verdict(msg!("doctor-draw-wins"), v.result, v.distance, student));
         }
         _ => {}
     }
     if let Goal::Draw { .. } = goal {
         if pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0 {
-            report.error("/goal", format!("{} has nothing but its king: it can never win, so the draw is held from the start", student.opposite().name()));
+            report.error("/goal", msg!("doctor-king-alone", side = student.opposite()));
         }
     }
     if let Some(h) = &lesson.hints {
         if let Ok(m) = parse_move(pos, &h.mv, crate::endgame::RULES) {
             let after = eg.probe(&play_unchecked(pos, m))?.flip();
             if after.result < v.result {
-                report.error(
-                    "/hints/move",
-                    format!("the hinted move {} throws away the {}: after it {}", h.mv, v.result.word(), verdict_words(after.result, after.distance, student)),
-                );
+                let m = msg!("doctor-hint-throws", hint = &h.mv, lost = v.result.word());
+                report.error("/hints/move", with_verdict(m, after.result, after.distance, student));
             }
         }
     }
     if matches!(goal, Goal::Promote | Goal::Win) {
         let target = if matches!(goal, Goal::Promote) { Aim::Promote } else { Aim::Mate };
-        let what = if target == Aim::Promote { "promote" } else { "give mate" };
+        let task = if target == Aim::Promote { "promote" } else { "give-mate" };
         match fewest_moves_against_solver(eg, pos, target)? {
-            None => report.warning("/par", format!("the doctor could not find the fewest moves to {what} in time")),
+            None => report.warning("/par", msg!("doctor-solver-timeout", task = task)),
             Some(min) => match lesson.par {
-                Some(par) if par < min => report.error(
-                    "/par",
-                    format!("par is {par} but against the solver's best defence it takes at least {min} moves to {what}; set par to {min}"),
-                ),
-                Some(par) if par > min => {
-                    report.warning("/par", format!("par is {par} but {min} moves are enough to {what} against the solver's best defence"))
-                }
+                Some(par) if par < min => report.error("/par", msg!("doctor-solver-par-too-small", par = par, min = min, task = task)),
+                Some(par) if par > min => report.warning("/par", msg!("doctor-solver-par-too-big", par = par, min = min, task = task)),
                 _ => {}
             },
         }
@@ -325,24 +321,24 @@ fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame, report: &m
         let r = results.iter().find(|(x, _)| *x == m).map_or(Wdl::Loss, |(_, r)| *r);
         if r < best {
             let after = eg.probe(&play_unchecked(pos, m))?.flip();
-            report.error(
-                &format!("/goal/answers/{k}"),
-                format!("{a} throws away the {}: after it {}", best.word(), verdict_words(after.result, after.distance, side)),
-            );
+            let m = msg!("doctor-answer-throws", answer = a, lost = best.word());
+            report.error(&format!("/goal/answers/{k}"), with_verdict(m, after.result, after.distance, side));
         }
     }
     if best == Wdl::Loss {
-        report.warning("/goal/answers", format!("every move loses here for {}", side.name()));
+        report.warning("/goal/answers", msg!("doctor-every-move-loses", side = side));
         return Ok(());
     }
     let missing: Vec<String> =
         results.iter().filter(|(m, r)| *r == best && !listed.contains(m)).map(|(m, _)| to_san(pos, *m, crate::endgame::RULES)).collect();
     if !missing.is_empty() {
-        let verb = if best == Wdl::Win { "wins" } else { "draws" };
-        report.warning(
-            "/goal/answers",
-            format!("{} also {verb} with perfect play; list it in the answers, or the child is told a good move is wrong", missing.join(", ")),
-        );
+        let candidates = missing.join(", ");
+        let m = if best == Wdl::Win {
+            msg!("doctor-also-wins", candidates = candidates)
+        } else {
+            msg!("doctor-also-draws", candidates = candidates)
+        };
+        report.warning("/goal/answers", m);
     }
     Ok(())
 }
@@ -354,20 +350,18 @@ fn solver_question(answer: usize, results: &[EndResult], lesson: &Lesson, pos: &
     let Some(&claimed) = results.get(answer) else { return Ok(()) };
     if claimed != truth {
         let right: Vec<usize> = (0..results.len()).filter(|&k| results[k] == truth).collect();
-        let fix = match right.as_slice() {
-            [k] => format!("; set answer to {k}"),
-            [] => format!("; no choice stands for a {}", truth.word()),
-            _ => String::new(),
+        let m = match right.as_slice() {
+            [k] => msg!("doctor-answer-wrong-set", right = *k),
+            [] => msg!("doctor-answer-wrong-none", truth = truth.word()),
+            _ => msg!("doctor-answer-wrong"),
         };
-        report.error(
-            "/goal/answer",
-            format!("the answer (choice {answer}) stands for a {} but {}{fix}", claimed.word(), verdict_words(v.result, v.distance, side)),
-        );
+        let m = m.with("answer", answer).with("claimed", claimed.word());
+        report.error("/goal/answer", with_verdict(m, v.result, v.distance, side));
         return Ok(());
     }
     for (k, r) in results.iter().enumerate() {
         if k != answer && *r == truth {
-            report.error(&format!("/goal/results/{k}"), format!("choice {k} stands for a {} too, the solver's verdict; only the answer may", r.word()));
+            report.error(&format!("/goal/results/{k}"), msg!("doctor-result-too", choice = k, result = r.word()));
         }
     }
     Ok(())

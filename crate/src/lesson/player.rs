@@ -4,8 +4,9 @@
 use super::{stars, Goal, Lesson, Opponent, RulesName, Text};
 use crate::board::{Color, PieceKind, Position, Square};
 use crate::endgame::{Endgame, EndgameError, Idea, Verdict, Wdl};
-use crate::notation::{parse_move, parse_position, to_san};
-use crate::rules::{attackers, play_unchecked, BoardState, Game, Move, MoveKind, Rules};
+use crate::message::Message;
+use crate::notation::{parse_move, parse_position, to_fen, MoveInfo};
+use crate::rules::{attackers, play_unchecked, BoardState, Game, Move, MoveKind, Rules, Status};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -16,7 +17,8 @@ pub struct Arrow {
     pub to: Square,
 }
 
-/// Why an attempt failed, with a stable id, child-language text and arrows to draw.
+/// Why an attempt failed: a stable kind, the message for the child, the idea a losing move broke
+/// and arrows to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Failure {
     /// `in-check`, `piece-lost`, `not-mate`, `wrong-move`, `wrong-square`, `wrong-answer`,
@@ -24,18 +26,17 @@ pub struct Failure {
     /// move threw away a win), `lost-draw` (it threw away a draw) and `no-tables` (the endgame
     /// tables are not loaded yet).
     pub id: &'static str,
-    pub text: Text,
+    pub message: Message,
+    /// After a losing move against the solver: the idea it broke (said after the message).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub idea: Option<Message>,
     pub arrows: Vec<Arrow>,
 }
 
-/// A move as the player reports it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PlayedMove {
-    pub from: Square,
-    pub to: Square,
-    pub san: String,
-    pub uci: String,
-    pub kind: MoveKind,
+impl Failure {
+    fn new(id: &'static str, message: Message) -> Failure {
+        Failure { id, message, idea: None, arrows: Vec::new() }
+    }
 }
 
 /// Where the lesson stands.
@@ -98,11 +99,17 @@ impl std::fmt::Debug for Solver {
 pub struct Outcome {
     /// Whether the move was played (an illegal move is not).
     pub accepted: bool,
+    /// The child's move, as `Game.play` reports a move: the widget shows it without playing it
+    /// again.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub played: Option<PlayedMove>,
+    pub played: Option<MoveInfo>,
     /// The computer's reply, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply: Option<PlayedMove>,
+    pub reply: Option<MoveInfo>,
+    /// The position after the move and the reply (the lesson's position when nothing was played).
+    pub fen: String,
+    /// The state of the board in that position.
+    pub status: Status,
     /// The teacher's words for this move, if the lesson names it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub feedback: Option<Text>,
@@ -152,24 +159,15 @@ pub struct LessonPlayer {
     endgame: Option<Solver>,
 }
 
-fn text(ru: &str, en: &str) -> Text {
-    Text { ru: ru.to_string(), en: en.to_string() }
-}
-
-fn piece_names(kind: PieceKind) -> (&'static str, &'static str) {
-    let f = crate::movement::formula(kind);
-    (f.name_ru, f.name_en)
-}
-
 impl LessonPlayer {
     /// Start a lesson (it should have passed the checker; a bad position is an error here).
-    pub fn new(lesson: Lesson) -> Result<LessonPlayer, String> {
-        let start = parse_position(&lesson.position.text()).map_err(|e| format!("/position: {e}"))?;
+    pub fn new(lesson: Lesson) -> Result<LessonPlayer, Message> {
+        let start = parse_position(&lesson.position.text()).map_err(|e| e.0)?;
         let rules = lesson.rules.rules();
-        let game = Game::new(start, rules).map_err(|e| format!("/position: {e}"))?;
+        let game = Game::new(start, rules).map_err(|e| e.message())?;
         let student = lesson.student.color();
         if start.side != student {
-            return Err(format!("/student: the child plays {} but {} is to move", student.name(), start.side.name()));
+            return Err(msg!("lesson-student-not-to-move", side = student, turn = start.side));
         }
         let mut p = LessonPlayer {
             lesson,
@@ -248,7 +246,7 @@ impl LessonPlayer {
     }
 
     /// A lesson with the endgame solver it plays with (natively, [`Endgame::native`]).
-    pub fn with_endgame(lesson: Lesson, endgame: Arc<Endgame>) -> Result<LessonPlayer, String> {
+    pub fn with_endgame(lesson: Lesson, endgame: Arc<Endgame>) -> Result<LessonPlayer, Message> {
         let mut p = LessonPlayer::new(lesson)?;
         p.set_endgame(endgame);
         Ok(p)
@@ -328,29 +326,12 @@ impl LessonPlayer {
 
     /// Why a mistake lost the result, with the idea it broke and an arrow for the best reply.
     fn mistake_failure(j: &LessonJudgement, reply: Option<Arrow>) -> Failure {
-        let (id, ru, en) = match (j.before.result, j.after.result) {
-            (Wdl::Win, Wdl::Draw) => (
-                "lost-win",
-                "Победа ускользнула: теперь, если соперник будет играть лучше всех, получится ничья.",
-                "The win slipped away: now, if your opponent plays best, it is a draw.",
-            ),
-            (Wdl::Win, _) => (
-                "lost-win",
-                "Ой! Теперь, если соперник будет играть лучше всех, ты проиграешь.",
-                "Oops! Now, if your opponent plays best, you lose.",
-            ),
-            _ => (
-                "lost-draw",
-                "Ничья ускользнула: теперь, если соперник будет играть лучше всех, ты проиграешь.",
-                "The draw slipped away: now, if your opponent plays best, you lose.",
-            ),
+        let (id, message) = match (j.before.result, j.after.result) {
+            (Wdl::Win, Wdl::Draw) => ("lost-win", msg!("lesson-win-to-draw")),
+            (Wdl::Win, _) => ("lost-win", msg!("lesson-win-to-loss")),
+            _ => ("lost-draw", msg!("lesson-draw-to-loss")),
         };
-        let mut t = text(ru, en);
-        if let Some(idea) = j.idea {
-            t.ru = format!("{} {}", t.ru, idea.ru);
-            t.en = format!("{} {}", t.en, idea.en);
-        }
-        Failure { id, text: t, arrows: reply.into_iter().collect() }
+        Failure { idea: j.idea.map(Idea::message), arrows: reply.into_iter().collect(), ..Failure::new(id, message) }
     }
 
     fn par(&self) -> u32 {
@@ -376,6 +357,8 @@ impl LessonPlayer {
             accepted,
             played: None,
             reply: None,
+            fen: to_fen(self.game.position()),
+            status: self.game.status(),
             feedback: None,
             failure: None,
             correct: None,
@@ -389,19 +372,11 @@ impl LessonPlayer {
         Outcome { failure: Some(failure), ..self.outcome(true) }
     }
 
-    fn played(pos: &Position, mv: Move, rules: Rules) -> PlayedMove {
-        PlayedMove { from: mv.from, to: mv.to, san: to_san(pos, mv, rules), uci: mv.uci(), kind: mv.kind }
-    }
-
     /// Explain why a move the child tried is not legal, with arrows from the attackers.
     fn illegal(&self, from: Square, to: Square) -> Failure {
         let pos = self.game.position();
         let Some(piece) = pos.piece_at(from) else {
-            return Failure {
-                id: "illegal",
-                text: text("Здесь нет фигуры — выбери свою фигуру.", "There is no piece there — pick one of your pieces."),
-                arrows: vec![],
-            };
+            return Failure::new("illegal", msg!("lesson-no-piece"));
         };
         // Would the move follow the piece's formula, were it not for the king?
         let formula_ok = crate::movement::explain(piece.kind, piece.color, from, to).is_some()
@@ -416,26 +391,18 @@ impl LessonPlayer {
                 let att = attackers(&after, king_now, piece.color.opposite(), after.occupied());
                 if att != 0 {
                     let arrows = crate::board::squares(att).map(|a| Arrow { from: a, to: king_now }).collect();
-                    let (ru, en) = if piece.kind == PieceKind::King {
-                        ("Туда нельзя: там короля атакуют.", "You can't go there: the king would be attacked.")
+                    let message = if piece.kind == PieceKind::King {
+                        msg!("lesson-king-attacked")
                     } else if crate::rules::in_check(pos) {
-                        ("Твоему королю шах! Сначала защити короля.", "Your king is in check! Protect the king first.")
+                        msg!("lesson-in-check")
                     } else {
-                        ("Этот ход открывает твоего короля — ему будет шах.", "That move uncovers your king — it would be in check.")
+                        msg!("lesson-uncovers-king")
                     };
-                    return Failure { id: "in-check", text: text(ru, en), arrows };
+                    return Failure { arrows, ..Failure::new("in-check", message) };
                 }
             }
         }
-        let (ru, en) = piece_names(piece.kind);
-        Failure {
-            id: "illegal",
-            text: Text {
-                ru: format!("{ru} так не ходит. Посмотри на подсвеченные клетки."),
-                en: format!("The {} can't move like that. Look at the highlighted squares.", en.to_lowercase()),
-            },
-            arrows: vec![],
-        }
+        Failure::new("illegal", msg!("lesson-cannot-move-so", piece = piece.kind))
     }
 
     /// The child moves a piece.
@@ -447,19 +414,14 @@ impl LessonPlayer {
             return self.outcome(false);
         }
         if !self.endgame_ready() {
-            let failure = Failure {
-                id: "no-tables",
-                text: text("Подожди немного: компьютер ещё готовится.", "Wait a moment: the computer is still getting ready."),
-                arrows: vec![],
-            };
-            return Outcome { failure: Some(failure), ..self.outcome(false) };
+            return Outcome { failure: Some(Failure::new("no-tables", msg!("lesson-no-tables"))), ..self.outcome(false) };
         }
         let pos = *self.game.position();
         let mv = match self.game.find_move(from, to, promotion) {
             Ok(m) => m,
             Err(_) => return Outcome { failure: Some(self.illegal(from, to)), ..self.outcome(false) },
         };
-        let played = Self::played(&pos, mv, self.rules);
+        let played = MoveInfo::new(&pos, mv, self.rules);
         let feedback = self.feedback_for(&pos, mv);
         let judgement = self.judge(&pos, mv);
         self.moves += 1;
@@ -467,11 +429,7 @@ impl LessonPlayer {
             let right = answers.iter().any(|a| parse_move(&pos, a, self.rules).ok() == Some(mv));
             if !right {
                 self.mistakes += 1;
-                let failure = Failure {
-                    id: "wrong-move",
-                    text: text("Это не лучший ход. Попробуй ещё!", "That's not the best move. Try again!"),
-                    arrows: vec![],
-                };
+                let failure = Failure::new("wrong-move", msg!("lesson-not-best"));
                 return Outcome { played: Some(played), feedback, correct: Some(false), judgement, ..self.fail(failure) };
             }
             self.game.play(mv).expect("found legal");
@@ -547,9 +505,8 @@ impl LessonPlayer {
             .map(|f| f.text.clone())
     }
 
-    fn play_reply(&mut self, r: Move) -> PlayedMove {
-        let before = *self.game.position();
-        let p = Self::played(&before, r, self.rules);
+    fn play_reply(&mut self, r: Move) -> MoveInfo {
+        let p = MoveInfo::new(self.game.position(), r, self.rules);
         self.game.play(r).expect("a legal reply");
         p
     }
@@ -575,7 +532,7 @@ impl LessonPlayer {
         moves.iter().copied().max_by_key(score)
     }
 
-    fn lost_piece(&self, before: &Position, mv: Move, reply: &PlayedMove) -> Option<Failure> {
+    fn lost_piece(&self, before: &Position, mv: Move, reply: &MoveInfo) -> Option<Failure> {
         let kind = before.piece_at(mv.from)?.kind;
         // Was the square defended by another of the child's pieces after the move?
         let after_move = play_unchecked(before, mv);
@@ -585,15 +542,8 @@ impl LessonPlayer {
         if defended {
             return None;
         }
-        let (ru, en) = piece_names(kind);
-        Some(Failure {
-            id: "piece-lost",
-            text: Text {
-                ru: format!("{ru} взят(а) — его никто не защищал."),
-                en: format!("The {} was captured — it was not protected.", en.to_lowercase()),
-            },
-            arrows: vec![Arrow { from: reply.from, to: reply.to }],
-        })
+        let arrows = vec![Arrow { from: reply.from, to: reply.to }];
+        Some(Failure { arrows, ..Failure::new("piece-lost", msg!("lesson-piece-unprotected", piece = kind)) })
     }
 
     /// Whether the goal is now reached (or can no longer be), after the child's move (`Some`) or
@@ -646,26 +596,14 @@ impl LessonPlayer {
         let status = self.game.status();
         if let Goal::Mate { moves } = self.lesson.goal {
             if status.state == BoardState::Stalemate {
-                return Failure {
-                    id: "stalemate",
-                    text: text("Это пат: королю некуда ходить, но шаха нет. Ничья!", "That's stalemate: the king can't move but isn't in check. A draw!"),
-                    arrows: vec![],
-                };
+                return Failure::new("stalemate", msg!("lesson-stalemate"));
             }
-            let plural_ru = if moves == 1 { "ход" } else if moves < 5 { "хода" } else { "ходов" };
-            return Failure {
-                id: "not-mate",
-                text: Text {
-                    ru: format!("Это не мат — король может спастись. Нужен мат за {moves} {plural_ru}."),
-                    en: format!("That's not mate — the king can escape. You need mate in {moves}."),
-                },
-                arrows: vec![],
-            };
+            return Failure::new("not-mate", msg!("lesson-not-mate", n = moves));
         }
         if self.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0) {
-            return Failure { id: "piece-lost", text: text("Твою фигуру взяли.", "Your piece was captured."), arrows: vec![] };
+            return Failure::new("piece-lost", msg!("lesson-piece-taken"));
         }
-        Failure { id: "game-over", text: text("Игра окончена. Попробуй ещё раз!", "The game is over. Try again!"), arrows: vec![] }
+        Failure::new("game-over", msg!("lesson-game-over"))
     }
 
     /// A quiz click on a square: right if the piece can go there.
@@ -687,15 +625,7 @@ impl LessonPlayer {
         }
         self.mistakes += 1;
         let kind = self.game.position().piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
-        let (ru, en) = piece_names(kind);
-        let failure = Failure {
-            id: "wrong-square",
-            text: Text {
-                ru: format!("{ru} не может пойти на {square}. Вспомни формулу!"),
-                en: format!("The {} can't go to {square}. Remember its formula!", en.to_lowercase()),
-            },
-            arrows: vec![],
-        };
+        let failure = Failure::new("wrong-square", msg!("lesson-wrong-square", piece = kind, square = square));
         Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
     }
 
@@ -710,7 +640,7 @@ impl LessonPlayer {
             return Outcome { correct: Some(true), ..self.outcome(true) };
         }
         self.mistakes += 1;
-        let failure = Failure { id: "wrong-answer", text: text("Не совсем. Подумай ещё!", "Not quite. Think again!"), arrows: vec![] };
+        let failure = Failure::new("wrong-answer", msg!("lesson-wrong-answer"));
         Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
     }
 

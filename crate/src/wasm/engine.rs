@@ -2,7 +2,8 @@
 //! feature `engine`), used by www/engine-worker.js. No rules or search live here; every error
 //! comes back as a JS `Error` whose message names the bad field.
 
-use super::{err, to_js};
+use super::{err, err_at, to_js};
+use crate::message::Message;
 use crate::endgame::Endgame;
 use crate::engine::{self, Clock};
 use crate::notation;
@@ -41,21 +42,21 @@ struct MoveDto {
 }
 
 /// The game from a start position (FEN or text board) and the moves played since (UCI or SAN).
-fn build_game(start: &str, moves: &[String], auto_queen: Option<bool>) -> Result<Game, JsError> {
+fn build_game(start: &str, moves: &[String], auto_queen: Option<bool>) -> Result<Game, JsValue> {
     let rules = if auto_queen.unwrap_or(false) { Rules::AUTO_QUEEN } else { Rules::STANDARD };
-    let pos = notation::parse_position(start).map_err(|e| JsError::new(&format!("startFen: {e}")))?;
-    let mut game = Game::new(pos, rules).map_err(|e| JsError::new(&format!("startFen: {e}")))?;
+    let pos = notation::parse_position(start).map_err(|e| err_at("startFen", e))?;
+    let mut game = Game::new(pos, rules).map_err(|e| err_at("startFen", e))?;
     for (k, m) in moves.iter().enumerate() {
         let mv = notation::parse_move(game.position(), m, rules)
-            .map_err(|e| JsError::new(&format!("movesUci, move {}: {e}", k + 1)))?;
-        game.play(mv).map_err(|e| JsError::new(&format!("movesUci, move {}: {e}", k + 1)))?;
+            .map_err(|e| err_at("movesUci", Message::from(e).with("index", k)))?;
+        game.play(mv).map_err(|e| err_at("movesUci", Message::from(e).with("index", k)))?;
     }
     Ok(game)
 }
 
-fn seed_of(seed: f64) -> Result<u64, JsError> {
+fn seed_of(seed: f64) -> Result<u64, JsValue> {
     if !seed.is_finite() || seed < 0.0 {
-        return Err(JsError::new(&format!("seed: {seed} is not a whole number of 0 or more")));
+        return Err(err_at("seed", msg!("bad-seed", found = seed.to_string())));
     }
     Ok(seed as u64)
 }
@@ -86,14 +87,14 @@ impl WasmEngine {
 
     /// Load one endgame data file (from www/endgame); returns its file name (`kpk.bin`).
     #[wasm_bindgen(js_name = loadEndgame)]
-    pub fn load_endgame(&self, bytes: &[u8]) -> Result<String, JsError> {
+    pub fn load_endgame(&self, bytes: &[u8]) -> Result<String, JsValue> {
         Ok(self.endgame.load(bytes).map_err(err)? + ".bin")
     }
 
     /// The endgame data files the position after `movesUci` needs and that are not loaded yet:
     /// empty outside the solver's classes (KPK, KPKP, KQK, KQKP, KQKQ) or when all are loaded.
     #[wasm_bindgen(js_name = endgameFiles)]
-    pub fn endgame_files(&self, fen: &str, moves_uci: Option<Vec<String>>) -> Result<Vec<String>, JsError> {
+    pub fn endgame_files(&self, fen: &str, moves_uci: Option<Vec<String>>) -> Result<Vec<String>, JsValue> {
         let game = build_game(fen, &moves_uci.unwrap_or_default(), None)?;
         Ok(self.endgame.missing_files(game.position()).unwrap_or_default())
     }
@@ -109,7 +110,7 @@ impl WasmEngine {
         level: u32,
         seed: f64,
         auto_queen: Option<bool>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let seed = seed_of(seed)?;
         engine::level(level).map_err(err)?;
         let game = build_game(start_fen, &moves_uci, auto_queen)?;
@@ -131,7 +132,7 @@ impl WasmEngine {
     /// Whether the computer at `level` accepts a draw offer: only when its evaluation says the
     /// game is level (within half a pawn) or the position is a dead or tablebase draw.
     #[wasm_bindgen(js_name = acceptsDraw)]
-    pub fn accepts_draw(&mut self, start_fen: &str, moves_uci: Vec<String>, level: u32, auto_queen: Option<bool>) -> Result<bool, JsError> {
+    pub fn accepts_draw(&mut self, start_fen: &str, moves_uci: Vec<String>, level: u32, auto_queen: Option<bool>) -> Result<bool, JsValue> {
         let game = build_game(start_fen, &moves_uci, auto_queen)?;
         self.core.accepts_draw(&game, level).map_err(err)
     }

@@ -1,7 +1,10 @@
 //! The WASM boundary: converts between JS values and the plain-Rust core. No rules live here.
-//! Every error comes back to JS as an exception (`Error`) whose message names the bad field.
+//! Every error comes back to JS as an exception: an `Error` whose `message` is the English (naming
+//! the bad field), with own properties `id` and `args`, the message for the catalogue
+//! (`www/i18n/<lang>/messages-*.js`). Where the English names a place, `args` has it too.
 
 use crate::board::{Color, PieceKind, Square};
+use crate::message::Message;
 use crate::movement::FORMULAS;
 use crate::notation::{self, PgnTags};
 use crate::rules::{self, Game, Move, Rules};
@@ -19,6 +22,8 @@ pub fn start() {
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
+/** A message for a person: an id of the catalogue (www/i18n/<lang>/messages-*.js) and its arguments. Thrown errors are Error objects with the English as message and these as own properties id and args. */
+export interface Message { id: string; args: Record<string, string | number>; }
 export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
 export type ColorName = "white" | "black";
 export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
@@ -31,23 +36,24 @@ export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "f
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
-export interface Diagnostic { line: number; col: number; pointer: string; message: string; severity: "error" | "warning"; }
+export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
 export type LessonText = { ru: string; en: string };
 export interface LessonData { id: string; title: LessonText; intro: LessonText; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; }
 export interface LessonArrow { from: string; to: string; }
-export interface LessonMove { from: string; to: string; san: string; uci: string; kind: MoveKind; }
 export type EndgameResult = "win" | "draw" | "loss";
 /** The solver's verdict for one side: the result with best play and the distance to conversion in plies (0 for a draw). */
 export interface EndgameVerdict { result: EndgameResult; distance: number; }
-/** The idea a losing move broke, with short texts for the child. */
-export interface EndgameIdea { id: "left-square" | "gave-opposition" | "king-in-front"; en: string; ru: string; }
+/** The idea a losing move broke: a message, id "idea-left-square", "idea-gave-opposition" or "idea-king-in-front". */
+export type EndgameIdea = Message;
 /** The solver's judgement of the child's move in an endgame lesson, from the child's side: the verdict before and after, whether it threw away a result, the best moves (UCI), after a mistake the line of best play from lesson.fen() (the opponent's reply first, UCI, up to 10 plies), and the idea it broke. */
 export interface LessonJudgement { before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
 /** failure.id: in-check, piece-lost, not-mate, wrong-move, wrong-square, wrong-answer, illegal, stalemate, game-over; in endgame lessons lost-win and lost-draw (the move threw the result away: the attempt ends on it, no reply is played, and judgement.refutation shows why). judgement: in lessons with the endgame solver (opponent "solver", or best_move under auto_queen in a king-and-pawn position), the solver's verdict on the child's move. */
-export interface LessonOutcome { accepted: boolean; played?: LessonMove; reply?: LessonMove; feedback?: LessonText; failure?: { id: string; text: LessonText; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
+/** played and reply: the moves as Game.play reports them; fen and status: the position after them (the widget shows them without replaying). failure.message: what to tell the child, failure.idea: after a losing move against the solver, the idea it broke (said after the message). */
+export interface LessonStatus { state: string; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: { winner: ColorName | null; reason: EndReason } | null; }
+export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: MoveInfo; fen: string; status: LessonStatus; feedback?: LessonText; failure?: { id: string; message: Message; idea?: Message; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
 export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; }
-export interface FormulaInfo { kind: KindName; name_en: string; name_ru: string; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
 /// The endgame solver's types (the package with lessons only).
@@ -66,18 +72,43 @@ export interface PawnSquare { pawn: string; color: ColorName; moves: number; row
 export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: ColorName; white_king: string; black_king: string; between: string[]; }
 "#;
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal: {e}")))
+        .map_err(|e| err(msg!("internal", detail = e.to_string())))
 }
 
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// The exception for a message: an `Error` with `english` as `message`, and `id` and `args` as
+/// own properties.
+fn thrown(m: &Message, english: &str) -> JsValue {
+    let e = js_sys::Error::new(english);
+    let args = js_sys::Object::new();
+    for (name, value) in &m.args {
+        let value = match value {
+            crate::message::Arg::Num(n) => JsValue::from_f64(*n as f64),
+            crate::message::Arg::Str(s) => JsValue::from_str(s),
+        };
+        let _ = js_sys::Reflect::set(&args, &JsValue::from_str(name), &value);
+    }
+    let _ = js_sys::Reflect::set(&e, &JsValue::from_str("id"), &JsValue::from_str(m.id));
+    let _ = js_sys::Reflect::set(&e, &JsValue::from_str("args"), &args);
+    e.into()
 }
 
-fn parse_square(field: &str, text: &str) -> Result<Square, JsError> {
-    Square::parse(text).ok_or_else(|| JsError::new(&format!("{field}: '{text}' is not a square such as e2")))
+/// The exception for an error of the core, in its own English (`position: …` for the solver).
+fn err<E: Into<Message> + std::fmt::Display>(e: E) -> JsValue {
+    let english = e.to_string();
+    thrown(&e.into(), &english)
+}
+
+/// The exception for an error about the parameter `param` (named in `args.param` and in the
+/// English: `from: 'z9' is not a square such as e2`).
+fn err_at(param: &'static str, e: impl Into<Message>) -> JsValue {
+    err(e.into().with("param", param))
+}
+
+fn parse_square(param: &'static str, text: &str) -> Result<Square, JsValue> {
+    Square::parse(text).ok_or_else(|| err_at(param, msg!("bad-square", found = text)))
 }
 
 #[derive(Serialize)]
@@ -100,24 +131,6 @@ struct PieceDto {
     color: Color,
     kind: PieceKind,
     char: String,
-}
-
-#[derive(Serialize)]
-struct MoveDto {
-    uci: String,
-    san: String,
-    long: String,
-    san_ru: String,
-    long_ru: String,
-    captured: Option<Square>,
-    rook: Option<(Square, Square)>,
-    from: Square,
-    to: Square,
-    kind: rules::MoveKind,
-    capture: bool,
-    promotion: Option<PieceKind>,
-    piece: PieceKind,
-    color: Color,
 }
 
 #[derive(Serialize)]
@@ -145,32 +158,11 @@ struct StatusDto {
     can_redo: bool,
 }
 
-fn move_dto(pos: &crate::board::Position, mv: Move, rules: Rules) -> MoveDto {
-    let piece = pos.piece_at(mv.from).expect("a legal move starts on a piece");
-    let san = notation::to_san(pos, mv, rules);
-    let long = notation::to_long(pos, mv, rules);
-    MoveDto {
-        uci: mv.uci(),
-        san_ru: notation::to_russian(&san),
-        long_ru: notation::to_russian(&long),
-        san,
-        long,
-        captured: mv.captured_square(piece.color),
-        rook: mv.castling_rook(),
-        from: mv.from,
-        to: mv.to,
-        kind: mv.kind,
-        capture: mv.capture,
-        promotion: mv.promotion,
-        piece: piece.kind,
-        color: piece.color,
-    }
-}
 
 #[cfg(feature = "pgn")]
 /// An outcome as `outcome()` gives it, `{ winner, reason }`, or none for `null` (read by hand:
 /// serde's deserializer would cost the widget's package several KB).
-fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsError> {
+fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
     use rules::EndReason::*;
     if v.is_null() || v.is_undefined() {
         return Ok(None);
@@ -183,7 +175,7 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsError> {
     ]
     .into_iter()
     .find(|r| to_js(r).ok().and_then(|x| x.as_string()).as_deref() == Some(reason.as_str()))
-    .ok_or_else(|| JsError::new(&format!("outcome: '{reason}' is not a reason such as 'resignation'")))?;
+    .ok_or_else(|| err_at("outcome", msg!("bad-reason", found = &reason)))?;
     let winner = match field("winner") {
         None => None,
         Some(w) => Some(parse_color("outcome", &w)?),
@@ -191,11 +183,11 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsError> {
     Ok(Some(rules::Outcome { winner, reason }))
 }
 
-fn parse_color(field: &str, text: &str) -> Result<Color, JsError> {
+fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
-        _ => Err(JsError::new(&format!("{field}: '{text}' is not a side; use 'white' or 'black'"))),
+        _ => Err(err_at(param, msg!("bad-side", found = text))),
     }
 }
 
@@ -213,7 +205,7 @@ impl WasmGame {
     /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
     /// `autoQueen` promotes every pawn to a queen (king-and-pawn play).
     #[wasm_bindgen(constructor)]
-    pub fn new(position: Option<String>, auto_queen: Option<bool>) -> Result<WasmGame, JsError> {
+    pub fn new(position: Option<String>, auto_queen: Option<bool>) -> Result<WasmGame, JsValue> {
         let rules = Rules { auto_queen: auto_queen.unwrap_or(false) };
         let pos = match position.as_deref().map(str::trim) {
             None | Some("") => crate::board::Position::initial(),
@@ -233,7 +225,7 @@ impl WasmGame {
     /// widget's own package about 9 KB gzipped.
     #[cfg(feature = "pgn")]
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsError> {
+    pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsValue> {
         let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) }).map_err(err)?;
         Ok(WasmGame { tags: p.pgn_tags(), game: p.game })
     }
@@ -248,17 +240,17 @@ impl WasmGame {
         moves: Vec<String>,
         #[wasm_bindgen(unchecked_param_type = "Outcome | null")] outcome: JsValue,
         auto_queen: Option<bool>,
-    ) -> Result<WasmGame, JsError> {
+    ) -> Result<WasmGame, JsValue> {
         let mut g = WasmGame::new(Some(fen.to_string()), auto_queen)?;
         let game = &mut g.game;
         for (k, m) in moves.iter().enumerate() {
             notation::parse_uci(game.position(), m, game.rules())
-                .map_err(|e| e.to_string())
-                .and_then(|mv| game.play(mv).map_err(|e| e.0))
-                .map_err(|e| JsError::new(&format!("moves[{k}]: {e}")))?;
+                .map_err(Message::from)
+                .and_then(|mv| game.play(mv).map_err(Message::from))
+                .map_err(|e| err_at("moves", e.with("index", k)))?;
         }
         if let Some(o) = outcome_from_js(&outcome)? {
-            game.end_as(o).map_err(|e| JsError::new(&format!("outcome: {e}")))?;
+            game.end_as(o).map_err(|e| err_at("outcome", e))?;
         }
         Ok(g)
     }
@@ -282,7 +274,7 @@ impl WasmGame {
     /// How the game ended, or `null` while it goes on.
     #[cfg(feature = "pgn")]
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
-    pub fn outcome(&self) -> Result<JsValue, JsError> {
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
         match self.game.outcome() {
             Some(o) => to_js(&OutcomeDto::from(o)),
             None => Ok(JsValue::NULL),
@@ -291,7 +283,7 @@ impl WasmGame {
 
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "BoardPiece[]")]
-    pub fn pieces(&self) -> Result<JsValue, JsError> {
+    pub fn pieces(&self) -> Result<JsValue, JsValue> {
         let list: Vec<PieceDto> = self
             .game
             .position()
@@ -304,8 +296,8 @@ impl WasmGame {
 
     /// The targets of the piece on (i, j), each with its kind and formula.
     #[wasm_bindgen(unchecked_return_type = "Target[]")]
-    pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsError> {
-        let from = Square::from_ij(i, j).ok_or_else(|| JsError::new(&format!("square: ({i}, {j}) is off the board")))?;
+    pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsValue> {
+        let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
         let list: Vec<TargetDto> = self
             .game
             .targets(from)
@@ -326,7 +318,7 @@ impl WasmGame {
 
     /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
-    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsValue> {
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
         let promotion = match promotion.as_deref() {
@@ -336,7 +328,7 @@ impl WasmGame {
                     .next()
                     .and_then(PieceKind::from_letter)
                     .filter(|k| PieceKind::PROMOTIONS.contains(k) && p.len() == 1)
-                    .ok_or_else(|| JsError::new(&format!("promotion: '{p}' is not one of q, r, b, n")))?,
+                    .ok_or_else(|| err_at("promotion", msg!("bad-promotion", found = p)))?,
             ),
         };
         let mv = self.game.find_move(from, to, promotion).map_err(err)?;
@@ -346,41 +338,41 @@ impl WasmGame {
     /// Play a move written in SAN (or UCI, or seed 002's long form).
     #[cfg(any(feature = "lessons", feature = "pgn"))]
     #[wasm_bindgen(js_name = playSan, unchecked_return_type = "MoveInfo")]
-    pub fn play_san(&mut self, san: &str) -> Result<JsValue, JsError> {
+    pub fn play_san(&mut self, san: &str) -> Result<JsValue, JsValue> {
         if let Some(o) = self.game.outcome() {
-            return Err(JsError::new(&format!("the game is over ({})", o.result())));
+            return Err(err(rules::RuleError::GameOver { result: o.result() }));
         }
         let mv = notation::parse_move(self.game.position(), san, self.game.rules()).map_err(err)?;
         self.play_move(mv)
     }
 
-    fn play_move(&mut self, mv: Move) -> Result<JsValue, JsError> {
-        let dto = move_dto(self.game.position(), mv, self.game.rules());
+    fn play_move(&mut self, mv: Move) -> Result<JsValue, JsValue> {
+        let dto = notation::MoveInfo::new(self.game.position(), mv, self.game.rules());
         self.game.play(mv).map_err(err)?;
         to_js(&dto)
     }
 
     /// Take back the last move; `null` at the start.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo | null")]
-    pub fn undo(&mut self) -> Result<JsValue, JsError> {
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         match self.game.undo() {
             None => Ok(JsValue::NULL),
-            Some(mv) => to_js(&move_dto(self.game.position(), mv, self.game.rules())),
+            Some(mv) => to_js(&notation::MoveInfo::new(self.game.position(), mv, self.game.rules())),
         }
     }
 
     /// Play again the move last taken back; `null` when there is none.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo | null")]
-    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
         if self.game.redo().is_none() {
             return Ok(JsValue::NULL);
         }
         let (before, mv) = self.game.history().last().expect("a move was just played again");
-        to_js(&move_dto(before, *mv, self.game.rules()))
+        to_js(&notation::MoveInfo::new(before, *mv, self.game.rules()))
     }
 
     #[wasm_bindgen(unchecked_return_type = "StatusInfo")]
-    pub fn status(&self) -> Result<JsValue, JsError> {
+    pub fn status(&self) -> Result<JsValue, JsValue> {
         let s = self.game.status();
         to_js(&StatusDto {
             state: s.state,
@@ -407,8 +399,8 @@ impl WasmGame {
 
     /// The moves played, each in SAN, long form and UCI.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
-    pub fn history(&self) -> Result<JsValue, JsError> {
-        let list: Vec<MoveDto> = self.game.history().map(|(p, m)| move_dto(p, *m, self.game.rules())).collect();
+    pub fn history(&self) -> Result<JsValue, JsValue> {
+        let list: Vec<notation::MoveInfo> = self.game.history().map(|(p, m)| notation::MoveInfo::new(p, *m, self.game.rules())).collect();
         to_js(&list)
     }
 
@@ -440,26 +432,26 @@ impl WasmGame {
     }
 
     /// `side` (`white` or `black`) resigns.
-    pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
+    pub fn resign(&mut self, side: &str) -> Result<(), JsValue> {
         let side = parse_color("side", side)?;
         self.game.resign(side).map(|_| ()).map_err(err)
     }
 
     /// Both players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw)]
-    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
         self.game.agree_draw().map(|_| ()).map_err(err)
     }
 
     /// The side to move claims a draw (threefold repetition or the 50-move rule).
     #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self) -> Result<(), JsError> {
+    pub fn claim_draw(&mut self) -> Result<(), JsValue> {
         self.game.claim_draw().map(|_| ()).map_err(err)
     }
 
     /// `side`'s flag fell.
     #[wasm_bindgen(js_name = timeOut)]
-    pub fn time_out(&mut self, side: &str) -> Result<(), JsError> {
+    pub fn time_out(&mut self, side: &str) -> Result<(), JsValue> {
         let side = parse_color("side", side)?;
         self.game.time_out(side).map(|_| ()).map_err(err)
     }
@@ -469,7 +461,7 @@ impl WasmGame {
 /// column, JSON pointer, message and severity. Never throws for bad lesson text.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = checkLesson, unchecked_return_type = "Diagnostic[]")]
-pub fn check_lesson(text: &str) -> Result<JsValue, JsError> {
+pub fn check_lesson(text: &str) -> Result<JsValue, JsValue> {
     to_js(&crate::lesson::check_lesson_with(text, None, false).1)
 }
 
@@ -485,24 +477,23 @@ pub struct WasmLesson {
 impl WasmLesson {
     /// Read a lesson file's text; throws with the checker's first findings when it is broken.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str) -> Result<WasmLesson, JsError> {
+    pub fn new(text: &str) -> Result<WasmLesson, JsValue> {
         let (lesson, found) = crate::lesson::check_lesson_with(text, None, false);
-        let errors: Vec<String> = found
-            .iter()
-            .filter(|d| d.severity == crate::lesson::Severity::Error)
-            .map(|d| d.render("lesson"))
-            .collect();
-        match lesson {
-            Some(lesson) if errors.is_empty() => {
-                Ok(WasmLesson { player: crate::lesson::player::LessonPlayer::new(lesson).map_err(err)? })
+        let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
+        match (lesson, errors.first()) {
+            (Some(lesson), None) => Ok(WasmLesson { player: crate::lesson::player::LessonPlayer::new(lesson).map_err(err)? }),
+            // The first finding as the message (with its pointer), every finding in the English.
+            (_, first) => {
+                let english = errors.iter().map(|d| d.render("lesson")).collect::<Vec<_>>().join("\n");
+                let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
+                Err(thrown(&m, &english))
             }
-            _ => Err(JsError::new(&errors.join("\n"))),
         }
     }
 
     /// The lesson as data (title, intro, goal, shapes…), as in the file.
     #[wasm_bindgen(unchecked_return_type = "LessonData")]
-    pub fn data(&self) -> Result<JsValue, JsError> {
+    pub fn data(&self) -> Result<JsValue, JsValue> {
         to_js(self.player.lesson())
     }
 
@@ -513,7 +504,7 @@ impl WasmLesson {
 
     /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
     #[wasm_bindgen(unchecked_return_type = "LessonProgress")]
-    pub fn progress(&self) -> Result<JsValue, JsError> {
+    pub fn progress(&self) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Dto<'a> {
             #[serde(flatten)]
@@ -535,10 +526,10 @@ impl WasmLesson {
     /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`). In a lesson with the
     /// endgame solver this throws until the files of `endgameFiles()` are loaded.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
-    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsValue> {
         if !self.player.endgame_ready() {
             let files = self.player.endgame_files().join(", ");
-            return Err(JsError::new(&format!("endgame: load {files} first (lesson.endgameFiles(), then lesson.loadEndgame(bytes))")));
+            return Err(err_at("endgame", msg!("lesson-needs-tables", files = files)));
         }
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
@@ -548,20 +539,20 @@ impl WasmLesson {
 
     /// A quiz click on a square.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
-    pub fn click(&mut self, square: &str) -> Result<JsValue, JsError> {
+    pub fn click(&mut self, square: &str) -> Result<JsValue, JsValue> {
         let sq = parse_square("square", square)?;
         to_js(&self.player.click(sq))
     }
 
     /// An answer to a question: the index of the choice.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
-    pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsError> {
+    pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsValue> {
         to_js(&self.player.answer(choice))
     }
 
     /// The next hint (first the piece, then the move), or `null`.
     #[wasm_bindgen(unchecked_return_type = "LessonHint | null")]
-    pub fn hint(&mut self) -> Result<JsValue, JsError> {
+    pub fn hint(&mut self) -> Result<JsValue, JsValue> {
         match self.player.hint() {
             Some(h) => to_js(&h),
             None => Ok(JsValue::NULL),
@@ -593,7 +584,7 @@ impl WasmLesson {
     /// arrived, the solver prepares what the lesson's moves need (up to a few hundred ms for
     /// positions with a pawn each).
     #[wasm_bindgen(js_name = loadEndgame)]
-    pub fn load_endgame(&mut self, bytes: &[u8]) -> Result<String, JsError> {
+    pub fn load_endgame(&mut self, bytes: &[u8]) -> Result<String, JsValue> {
         if self.player.endgame().is_none() {
             self.player.set_endgame(std::sync::Arc::new(crate::endgame::Endgame::new()));
         }
@@ -607,7 +598,7 @@ impl WasmLesson {
     /// Play with an `Endgame` whose tables are loaded (or loaded later), shared with other
     /// lessons so that each file is loaded once.
     #[wasm_bindgen(js_name = useEndgame)]
-    pub fn use_endgame(&mut self, endgame: &WasmEndgame) -> Result<(), JsError> {
+    pub fn use_endgame(&mut self, endgame: &WasmEndgame) -> Result<(), JsValue> {
         self.player.set_endgame(endgame.core.clone());
         if self.player.endgame_files().is_empty() {
             self.player.prepare_endgame().map_err(err)?;
@@ -618,7 +609,7 @@ impl WasmLesson {
     /// The solver's verdict on the position now, from the child's side; `null` when the lesson
     /// plays without the solver or its tables are not loaded yet.
     #[wasm_bindgen(unchecked_return_type = "EndgameVerdict | null")]
-    pub fn verdict(&self) -> Result<JsValue, JsError> {
+    pub fn verdict(&self) -> Result<JsValue, JsValue> {
         match self.player.verdict() {
             Some(v) => to_js(&v),
             None => Ok(JsValue::NULL),
@@ -627,8 +618,8 @@ impl WasmLesson {
 }
 
 #[cfg(feature = "lessons")]
-fn endgame_position(field: &str, text: &str) -> Result<crate::board::Position, JsError> {
-    notation::parse_position(text).map_err(|e| JsError::new(&format!("{field}: {e}")))
+fn endgame_position(param: &'static str, text: &str) -> Result<crate::board::Position, JsValue> {
+    notation::parse_position(text).map_err(|e| err_at(param, e))
 }
 
 /// The exact king-and-pawn solver under auto-queen rules. Load the data files `Endgame.files(fen)`
@@ -656,7 +647,7 @@ impl WasmEndgame {
     }
 
     /// The data files a position needs, with those of the positions it can lead to.
-    pub fn files(fen: &str) -> Result<Vec<String>, JsError> {
+    pub fn files(fen: &str) -> Result<Vec<String>, JsValue> {
         crate::endgame::Endgame::files_for(&endgame_position("fen", fen)?).map_err(err)
     }
 
@@ -667,29 +658,29 @@ impl WasmEndgame {
     }
 
     /// Load one data file's bytes; returns its file name (`kpk.bin`, …, as `files` names it).
-    pub fn load(&self, bytes: &[u8]) -> Result<String, JsError> {
+    pub fn load(&self, bytes: &[u8]) -> Result<String, JsValue> {
         Ok(self.core.load(bytes).map_err(err)? + ".bin")
     }
 
     /// The files of `Endgame.files(fen)` not loaded yet.
-    pub fn missing(&self, fen: &str) -> Result<Vec<String>, JsError> {
+    pub fn missing(&self, fen: &str) -> Result<Vec<String>, JsValue> {
         self.core.missing_files(&endgame_position("fen", fen)?).map_err(err)
     }
 
     /// Solve what the position's later probes need (so that each is a look-up).
-    pub fn prepare(&self, fen: &str) -> Result<(), JsError> {
+    pub fn prepare(&self, fen: &str) -> Result<(), JsValue> {
         self.core.prepare(&endgame_position("fen", fen)?).map_err(err)
     }
 
     /// The verdict for the side to move.
     #[wasm_bindgen(unchecked_return_type = "EndgameVerdict")]
-    pub fn probe(&self, fen: &str) -> Result<JsValue, JsError> {
+    pub fn probe(&self, fen: &str) -> Result<JsValue, JsValue> {
         to_js(&self.core.probe(&endgame_position("fen", fen)?).map_err(err)?)
     }
 
     /// The verdict and every best move (UCI, sorted).
     #[wasm_bindgen(unchecked_return_type = "EndgameSolution")]
-    pub fn solve(&self, fen: &str) -> Result<JsValue, JsError> {
+    pub fn solve(&self, fen: &str) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct Solution {
             verdict: crate::endgame::Verdict,
@@ -703,7 +694,7 @@ impl WasmEndgame {
 
     /// The computer's move (UCI), or `null` when the side to move has none.
     #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "string | null")]
-    pub fn best_move(&self, fen: &str) -> Result<JsValue, JsError> {
+    pub fn best_move(&self, fen: &str) -> Result<JsValue, JsValue> {
         Ok(match self.core.best_move(&endgame_position("fen", fen)?).map_err(err)? {
             Some(m) => JsValue::from_str(&m.uci()),
             None => JsValue::NULL,
@@ -712,14 +703,14 @@ impl WasmEndgame {
 
     /// Judge a move (UCI or SAN) of the side to move.
     #[wasm_bindgen(unchecked_return_type = "EndgameJudgement")]
-    pub fn judge(&self, fen: &str, uci: &str) -> Result<JsValue, JsError> {
+    pub fn judge(&self, fen: &str, uci: &str) -> Result<JsValue, JsValue> {
         let pos = endgame_position("fen", fen)?;
-        let mv = notation::parse_move(&pos, uci, crate::endgame::RULES).map_err(|e| JsError::new(&format!("uci: {e}")))?;
+        let mv = notation::parse_move(&pos, uci, crate::endgame::RULES).map_err(|e| err_at("uci", e))?;
         to_js(&self.core.judge(&pos, mv).map_err(err)?)
     }
 
     /// Best play for up to `plies` half-moves (at most 200), in UCI.
-    pub fn line(&self, fen: &str, plies: usize) -> Result<Vec<String>, JsError> {
+    pub fn line(&self, fen: &str, plies: usize) -> Result<Vec<String>, JsValue> {
         let pos = endgame_position("fen", fen)?;
         Ok(self.core.principal_variation(&pos, plies.min(200)).map_err(err)?.iter().map(|m| m.uci()).collect())
     }
@@ -729,24 +720,24 @@ impl WasmEndgame {
 /// square for the side to move. Throws when there is no pawn there.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = pawnSquare, unchecked_return_type = "PawnSquare")]
-pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsError> {
+pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsValue> {
     let pos = endgame_position("fen", fen)?;
     let sq = parse_square("square", square)?;
-    let found = crate::endgame::geometry::pawn_square(&pos, sq).ok_or_else(|| JsError::new(&format!("square: there is no pawn on {sq}")))?;
+    let found = crate::endgame::geometry::pawn_square(&pos, sq).ok_or_else(|| err_at("square", msg!("no-pawn-on", square = sq)))?;
     to_js(&found)
 }
 
 /// The squares of every pawn on the board, a1 first.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = pawnSquares, unchecked_return_type = "PawnSquare[]")]
-pub fn pawn_squares(fen: &str) -> Result<JsValue, JsError> {
+pub fn pawn_squares(fen: &str) -> Result<JsValue, JsValue> {
     to_js(&crate::endgame::geometry::pawn_squares(&endgame_position("fen", fen)?))
 }
 
 /// The opposition of the kings, or `null` when they stand in none.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(unchecked_return_type = "Opposition | null")]
-pub fn opposition(fen: &str) -> Result<JsValue, JsError> {
+pub fn opposition(fen: &str) -> Result<JsValue, JsValue> {
     match crate::endgame::geometry::opposition(&endgame_position("fen", fen)?) {
         Some(o) => to_js(&o),
         None => Ok(JsValue::NULL),
@@ -756,23 +747,23 @@ pub fn opposition(fen: &str) -> Result<JsValue, JsError> {
 /// The key squares of the pawn on `square`, sorted. Throws when there is no pawn there.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = keySquares)]
-pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsError> {
+pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsValue> {
     let pos = endgame_position("fen", fen)?;
     let sq = parse_square("square", square)?;
-    let keys = crate::endgame::geometry::key_squares(&pos, sq).ok_or_else(|| JsError::new(&format!("square: there is no pawn on {sq}")))?;
+    let keys = crate::endgame::geometry::key_squares(&pos, sq).ok_or_else(|| err_at("square", msg!("no-pawn-on", square = sq)))?;
     Ok(keys.iter().map(|s| s.to_string()).collect())
 }
 
 /// Every idea a mistake can break, with its id and texts, for the widget's tables.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = endgameIdeas, unchecked_return_type = "EndgameIdea[]")]
-pub fn endgame_ideas() -> Result<JsValue, JsError> {
-    to_js(&crate::endgame::teach::IDEAS)
+pub fn endgame_ideas() -> Result<JsValue, JsValue> {
+    to_js(&crate::endgame::Idea::ALL)
 }
 
 /// The formula table: every piece's lines, as data for the UI.
 #[wasm_bindgen(unchecked_return_type = "FormulaInfo[]")]
-pub fn formulas() -> Result<JsValue, JsError> {
+pub fn formulas() -> Result<JsValue, JsValue> {
     #[derive(Serialize)]
     struct LineDto {
         text: String,
@@ -782,8 +773,6 @@ pub fn formulas() -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct FormulaDto {
         kind: PieceKind,
-        name_en: &'static str,
-        name_ru: &'static str,
         letter: char,
         letter_ru: &'static str,
         lines: Vec<LineDto>,
@@ -794,8 +783,6 @@ pub fn formulas() -> Result<JsValue, JsError> {
         .iter()
         .map(|f| FormulaDto {
             kind: f.kind,
-            name_en: f.name_en,
-            name_ru: f.name_ru,
             letter: f.letter,
             letter_ru: f.letter_ru,
             lines: f.lines.iter().map(|l| LineDto { text: l.text(), line: *l }).collect(),
@@ -808,7 +795,7 @@ pub fn formulas() -> Result<JsValue, JsError> {
 
 /// Check a FEN or text board; returns the normalised FEN or throws with the bad field named.
 #[wasm_bindgen(js_name = validatePosition)]
-pub fn validate_position(text: &str) -> Result<String, JsError> {
+pub fn validate_position(text: &str) -> Result<String, JsValue> {
     notation::parse_position(text).map(|p| notation::to_fen(&p)).map_err(err)
 }
 
@@ -816,7 +803,7 @@ pub fn validate_position(text: &str) -> Result<String, JsError> {
 /// packages; the widget's own has no use for it).
 #[cfg(any(feature = "lessons", feature = "engine"))]
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
+pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
     let pos = notation::parse_fen(fen).map_err(err)?;
     Ok(rules::perft(&pos, depth.min(8)) as f64)
 }

@@ -1,0 +1,337 @@
+//! The English copy of the message catalogue, for `Display`, the command line and thrown WASM
+//! errors. It equals `www/i18n/en/messages-*.js` (a test holds them together).
+//!
+//! A template fills `{name}` with the argument `name`, and `{Name}` with it capitalised
+//! (`White`). Other braces (`'{'`) stay as they are.
+
+use super::{Arg, Message};
+
+
+/// Every message: id, English template, sample arguments (`name=value;…`, a number when the
+/// value reads as one). Grouped by the JS file that holds the words (see the comments).
+pub static MESSAGES: &[(&str, &str, &str)] = &[
+    // ---- messages-core: position, FEN, text board, moves, rules, pieces
+    ("position-pawn-on-edge", "a pawn cannot stand on {square}: pawns never stand on rank 1 or rank 8", "square=e8"),
+    ("position-kings", "{side} has {count} kings; a side has one king", "side=white;count=2"),
+    ("position-pawns", "{side} has {count} pawns; a side has at most 8", "side=black;count=9"),
+    ("position-pieces", "{side} has {count} pieces; a side has at most 16", "side=white;count=17"),
+    ("position-castling-king", "{side} may not castle on the {wing}'s side: its king is not on {square}", "side=white;wing=king;square=e1"),
+    ("position-castling-rook", "{side} may not castle on the {wing}'s side: no rook on {square}", "side=black;wing=queen;square=a8"),
+    ("position-en-passant", "{square} is not a square that a {side} pawn has just skipped", "square=e3;side=white"),
+    ("position-in-check", "{side} is in check on {square} but it is {turn}'s move", "side=black;square=e8;turn=white"),
+    ("fen-empty", "the FEN is empty", ""),
+    ("fen-too-many-fields", "a FEN has at most 6 fields, this one has {count}", "count=7"),
+    ("fen-bad-side", "expected 'w' or 'b', found '{found}'", "found=x"),
+    ("fen-bad-castling", "'{letter}' is not a castling right; use K, Q, k, q or '-'", "letter=X"),
+    ("fen-castling-twice", "'{letter}' is written twice", "letter=K"),
+    ("fen-bad-en-passant", "'{found}' is not a square; use a square such as e3, or '-'", "found=e9"),
+    ("fen-bad-halfmove", "'{found}' is not a number of half-moves", "found=-1"),
+    ("fen-bad-fullmove", "'{found}' is not a move number (1 or more)", "found=0"),
+    ("fen-rank-count", "expected 8 ranks separated by '/', found {count}", "count=7"),
+    ("fen-bad-digit", "rank {rank}: '{char}' is not a count of empty squares (1-8)", "rank=8;char=9"),
+    ("fen-bad-letter", "rank {rank}: '{char}' is not a piece letter (PNBRQK, pnbrqk) or a digit", "rank=8;char=x"),
+    ("fen-rank-too-long", "rank {rank} has more than 8 squares", "rank=4"),
+    ("fen-bad-rank-length", "rank {rank} has {count} squares; a rank has 8", "rank=5;count=7"),
+    ("board-line-count", "expected 8 lines of 8 squares, found {count}", "count=7"),
+    ("board-line-length", "rank {rank} has {count} squares; write 8 characters", "rank=6;count=9"),
+    ("board-bad-letter", "'{char}' is not a piece letter (PNBRQK, pnbrqk) or '.'", "char=x"),
+    ("board-extra-lines", "a text board has 8 lines and at most one line of FEN fields", ""),
+    ("san-cannot-castle", "{Side} cannot castle {wing}'s side now", "side=white;wing=queen"),
+    ("san-empty", "the move is empty", ""),
+    ("san-no-target", "expected a target square such as e4", ""),
+    ("san-bad-square", "'{found}' is not a square", "found=z9"),
+    ("san-not-understood", "'{char}' is not understood; write moves like Nf3, exd5, e8=Q or O-O", "char=!"),
+    ("san-no-move", "no {piece} move to {to} for {Side}", "piece=knight;to=f4;side=white"),
+    ("san-no-move-from", "no {piece} move from {from} to {to} for {Side}", "piece=rook;from=a;to=a5;side=black"),
+    ("san-no-move-in-check", "no {piece} move to {to} for {Side} (in check)", "piece=bishop;to=c4;side=white"),
+    ("san-not-promotion", "only a pawn reaching the last rank promotes", ""),
+    ("san-promotion-piece", "a promotion needs its piece: =Q, =R, =B or =N", ""),
+    ("san-ambiguous", "ambiguous: it could be {candidates}", "candidates=Nbd2, Nfd2"),
+    ("uci-bad", "expected a UCI move such as e2e4 or e7e8q", ""),
+    ("uci-bad-promotion", "'{found}' is not a promotion piece (q, r, b, n)", "found=k"),
+    ("uci-illegal", "not a legal move for {side}", "side=white"),
+    ("pgn-comment-open", "this comment '{' is never closed with '}'", ""),
+    ("pgn-tag-syntax", "a tag is written [Name \"value\"]", ""),
+    ("pgn-tag-value-open", "the value of the tag {tag_name} is never closed with '\"'", "tag_name=Event"),
+    ("pgn-tag-not-closed", "the tag {tag_name} is not closed with ']'", "tag_name=Site"),
+    ("pgn-variation-open", "this variation '(' is never closed with ')'", ""),
+    ("pgn-variant", "the variant '{variant}' is not supported: only standard chess", "variant=Crazyhouse"),
+    ("pgn-setup-no-fen", "SetUp is \"1\" but there is no FEN tag", ""),
+    ("pgn-close-paren", "')' closes no variation", ""),
+    ("pgn-unexpected", "'{char}' is not expected here", "char=&"),
+    ("pgn-result-mismatch", "the moves end with {result}, but the Result tag says {tag_result}", "result=1-0;tag_result=0-1"),
+    ("pgn-null-move", "a null move is not a move of chess", ""),
+    ("pgn-no-game", "there is no game in this text", ""),
+    ("rule-game-over", "the game is over ({result})", "result=1-0"),
+    ("rule-game-over-reason", "the game is already over ({result}, {reason})", "result=1/2-1/2;reason=stalemate"),
+    ("rule-no-piece", "there is no piece on {square}", "square=e4"),
+    ("rule-not-your-piece", "the piece on {square} is not {side}'s", "square=e7;side=white"),
+    ("rule-not-legal", "{from}-{to} is not a legal move", "from=e2;to=e5"),
+    ("rule-needs-promotion", "{from}-{to} promotes: choose q, r, b or n", "from=e7;to=e8"),
+    ("rule-bad-promotion", "a pawn cannot promote to {piece} here", "piece=king"),
+    ("rule-illegal-move", "{uci} is not a legal move", "uci=e2e5"),
+    ("rule-no-claim", "no draw can be claimed: the position has not repeated three times and 50 moves have not passed", ""),
+    ("rule-already-ended", "the game has already ended: {result}, {reason}", "result=1-0;reason=checkmate"),
+    ("rule-flag-cannot-mate", "{Side} cannot mate, so a flag fall is a draw", "side=black"),
+    ("rule-flag-both-can-mate", "both sides could still mate, so a flag fall loses", ""),
+    ("rule-not-threefold", "the last position has not stood three times", ""),
+    ("rule-not-fifty", "50 moves have not passed without a capture or a pawn move", ""),
+    ("rule-not-allowed", "the last position does not allow {reason} ({result})", "reason=stalemate;result=1/2-1/2"),
+    ("bad-square", "'{found}' is not a square such as e2", "found=i9"),
+    ("bad-square-ij", "({i}, {j}) is off the board", "i=8;j=0"),
+    ("bad-side", "'{found}' is not a side; use 'white' or 'black'", "found=red"),
+    ("bad-promotion", "'{found}' is not one of q, r, b, n", "found=k"),
+    ("bad-seed", "{found} is not a whole number of 0 or more", "found=-1"),
+    ("bad-reason", "'{found}' is not a reason such as 'resignation'", "found=boredom"),
+    ("no-pawn-on", "there is no pawn on {square}", "square=e4"),
+    ("piece-pawn", "pawn", ""),
+    ("piece-knight", "knight", ""),
+    ("piece-bishop", "bishop", ""),
+    ("piece-rook", "rook", ""),
+    ("piece-queen", "queen", ""),
+    ("piece-king", "king", ""),
+    // ---- messages-lesson: the lesson player, the endgame judge and its ideas
+    ("lesson-no-piece", "There is no piece there — pick one of your pieces.", ""),
+    ("lesson-king-attacked", "You can't go there: the king would be attacked.", ""),
+    ("lesson-in-check", "Your king is in check! Protect the king first.", ""),
+    ("lesson-uncovers-king", "That move uncovers your king — it would be in check.", ""),
+    ("lesson-cannot-move-so", "The {piece} can't move like that. Look at the highlighted squares.", "piece=knight"),
+    ("lesson-no-tables", "Wait a moment: the computer is still getting ready.", ""),
+    ("lesson-not-best", "That's not the best move. Try again!", ""),
+    ("lesson-piece-unprotected", "The {piece} was captured — it was not protected.", "piece=rook"),
+    ("lesson-stalemate", "That's stalemate: the king can't move but isn't in check. A draw!", ""),
+    ("lesson-not-mate", "That's not mate — the king can escape. You need mate in {n}.", "n=2"),
+    ("lesson-piece-taken", "Your piece was captured.", ""),
+    ("lesson-game-over", "The game is over. Try again!", ""),
+    ("lesson-wrong-square", "The {piece} can't go to {square}. Remember its formula!", "piece=bishop;square=e5"),
+    ("lesson-wrong-answer", "Not quite. Think again!", ""),
+    ("lesson-win-to-draw", "The win slipped away: now, if your opponent plays best, it is a draw.", ""),
+    ("lesson-win-to-loss", "Oops! Now, if your opponent plays best, you lose.", ""),
+    ("lesson-draw-to-loss", "The draw slipped away: now, if your opponent plays best, you lose.", ""),
+    ("lesson-student-not-to-move", "the child plays {side} but {turn} is to move", "side=white;turn=black"),
+    ("lesson-needs-tables", "load {files} first", "files=kpk.bin"),
+    ("idea-left-square", "Your king left the square of the pawn. Now it cannot catch the pawn!", ""),
+    ("idea-gave-opposition", "You gave away the opposition. Now the other king can push yours aside.", ""),
+    ("idea-king-in-front", "Your king should walk in front of its pawn and clear the way, not behind or beside it.", ""),
+    // ---- messages-check: the lesson checker, the doctor, JSON, the solver and the engine
+    ("json-syntax", "this is not valid JSON: {detail}", "detail=invalid escape"),
+    ("json-expected", "this is not valid JSON: expected {expected}", "expected=',' or '}'"),
+    ("json-eof", "this is not valid JSON: the text ends too early", ""),
+    ("json-trailing-comma", "this is not valid JSON: a comma before a closing bracket", ""),
+    ("json-trailing-characters", "this is not valid JSON: there is more text after the end", ""),
+    ("json-unknown-field", "unknown field '{field}'; did you mean '{suggestion}'?", "field=titel;suggestion=title"),
+    ("json-unknown-field-choices", "unknown field '{field}'; expected one of {choices}", "field=foo;choices='id', 'title'"),
+    ("json-unknown-value", "unknown value '{value}'; did you mean '{suggestion}'?", "value=star;suggestion=stars"),
+    ("json-unknown-value-choices", "unknown value '{value}'; expected one of {choices}", "value=moon;choices='stars', 'mate'"),
+    ("json-missing-field", "missing field '{field}'", "field=goal"),
+    ("json-missing-translation", "missing translation '{lang}'", "lang=en"),
+    ("json-not-position", "a position is a FEN string or a list of 8 text-board rows", ""),
+    ("json-wrong-type", "invalid type: {got}, expected {want}", "got=string;value=three;want=whole-number"),
+    ("check-empty-translation", "missing translation: '{lang}' is empty", "lang=en"),
+    ("check-bad-square", "'{found}' is not a square; write a file a-h and a rank 1-8, such as e4", "found=k9"),
+    ("check-bad-id", "'{id}' is not a lesson id; use lower-case letters, digits and '-'", "id=My Lesson"),
+    ("check-id-file", "the id '{id}' must match the file name '{file}.json'", "id=another-name;file=wrong-id"),
+    ("check-student-not-to-move", "the child plays {side} but the position has {turn} to move", "side=white;turn=black"),
+    ("check-game-over", "the game is already over in this position", ""),
+    ("check-no-opponent", "with no opponent the enemy king would never move; add an opponent or take the king off", ""),
+    ("check-engine-level", "level {level} does not exist; levels go from 1 to 8", "level=9"),
+    ("check-no-replies", "scripted replies need at least one move", ""),
+    ("check-solver-rules", "the solver plays by auto-queen rules: add \"rules\": \"auto_queen\"", ""),
+    ("check-solver-goal", "the solver plays 'promote', 'win' and 'draw' goals, not '{goal}'", "goal=mate"),
+    ("check-no-stars", "put at least one star on the board", ""),
+    ("check-star-occupied", "a star on {square} stands under a piece; stars go on empty squares", "square=a5"),
+    ("check-star-twice", "{square} has a star already", "square=c3"),
+    ("check-nothing-to-capture", "there is no enemy piece to capture", ""),
+    ("check-reach-own", "{square} holds the child's own piece already", "square=d4"),
+    ("check-no-piece-of", "there is no {side} piece on {square}", "side=white;square=h5"),
+    ("check-no-pawn", "{side} has no pawn to promote", "side=black"),
+    ("check-mate-range", "mate in {n}: use 1 to 5 moves", "n=7"),
+    ("check-no-enemy-king", "there is no enemy king to mate", ""),
+    ("check-no-answers", "give at least one accepted answer", ""),
+    ("check-targets-empty", "there is no piece on {square} to ask about", "square=e4"),
+    ("check-targets-theirs", "the piece on {square} is not the child's; ask about a {side} piece", "square=e7;side=white"),
+    ("check-targets-stuck", "the piece on {square} cannot move at all here", "square=a1"),
+    ("check-two-choices", "give at least two choices", ""),
+    ("check-answer-range", "answer {answer} is not a choice: choices are numbered from 0 to {last}", "answer=3;last=2"),
+    ("check-results-count", "give one result per choice: {results} result(s) for {choices} choice(s)", "results=2;choices=3"),
+    ("check-results-rules", "results come from the endgame solver, which plays by auto-queen rules: add \"rules\": \"auto_queen\"", ""),
+    ("check-needs-computer", "a '{goal}' goal needs the computer as opponent: 'solver' or 'engine'", "goal=win"),
+    ("check-draw-moves", "hold the draw for at least 1 move", ""),
+    ("check-draw-par", "a 'draw' goal gives 3 stars whenever the draw is held; par is not used", ""),
+    ("check-needs-par", "a '{goal}' goal needs a par: the number of moves for 3 stars", "goal=stars"),
+    ("check-par-zero", "par is at least 1", ""),
+    ("check-hint-other-piece", "the hinted move does not move the piece on {square}", "square=e2"),
+    ("check-section-empty", "a section needs at least one lesson", ""),
+    ("check-no-lesson-file", "there is no lesson file '{file}'", "file=syntx.json"),
+    ("check-no-lesson-file-near", "there is no lesson file '{file}'; did you mean '{suggestion}'?", "file=syntx.json;suggestion=syntax.json"),
+    ("check-listed-twice", "'{file}' is listed twice (first at {first})", "file=a.json;first=/sections/0/lessons/0"),
+    ("check-in-no-section", "the lesson file '{file}' is in no section", "file=a.json"),
+    ("doctor-star-unreachable", "no piece can ever reach the star on {square}", "square=d3"),
+    ("doctor-never", "the child can never {task} here (searched {depth} moves ahead)", "task=collect-stars;depth=24"),
+    ("doctor-par-too-small", "par is {par} but it takes at least {min} moves to {task}; set par to {min}", "par=1;min=4;task=reach;square=h8"),
+    ("doctor-par-too-big", "par is {par} but {min} moves are enough to {task}", "par=6;min=4;task=promote-pawn"),
+    ("doctor-mate-timeout", "the doctor could not prove the mate in {n} in time", "n=5"),
+    ("doctor-no-mate", "there is no forced mate in {n} here", "n=1"),
+    ("doctor-mate-shorter", "there is a mate in {k} already; the lesson says mate in {n}", "k=1;n=2"),
+    ("doctor-hint-no-mate", "the hinted move {hint} does not lead to mate in {n}", "hint=Qh5;n=2"),
+    ("doctor-cannot-prove", "the doctor cannot yet prove a '{goal}' goal against this opponent; play it through to check", "goal=stars"),
+    ("doctor-no-solver", "the endgame solver is not available here; check the lesson with `chess-tutor lesson check`", ""),
+    ("doctor-holds", "the defender holds this position: perfect play draws, so {side} cannot {task} against the solver", "side=white;task=promote"),
+    ("doctor-goal-lost", "{verdict}, so {side} cannot {task} against the solver", "verdict=loses;side=white;distance=9;task=hold-draw"),
+    ("doctor-draw-wins", "{verdict}; make the goal 'win' or 'promote'", "verdict=wins;side=white;distance=7"),
+    ("doctor-king-alone", "{side} has nothing but its king: it can never win, so the draw is held from the start", "side=black"),
+    ("doctor-hint-throws", "the hinted move {hint} throws away the {lost}: after it {verdict}", "hint=Kd5;lost=win;verdict=draws"),
+    ("doctor-solver-timeout", "the doctor could not find the fewest moves to {task} in time", "task=give-mate"),
+    ("doctor-solver-par-too-small", "par is {par} but against the solver's best defence it takes at least {min} moves to {task}; set par to {min}", "par=3;min=5;task=promote"),
+    ("doctor-solver-par-too-big", "par is {par} but {min} moves are enough to {task} against the solver's best defence", "par=9;min=5;task=give-mate"),
+    ("doctor-answer-throws", "{answer} throws away the {lost}: after it {verdict}", "answer=Kd5;lost=draw;verdict=loses;side=white;distance=5"),
+    ("doctor-every-move-loses", "every move loses here for {side}", "side=black"),
+    ("doctor-also-wins", "{candidates} also wins with perfect play; list it in the answers, or the child is told a good move is wrong", "candidates=Kd6, Kc6"),
+    ("doctor-also-draws", "{candidates} also draws with perfect play; list it in the answers, or the child is told a good move is wrong", "candidates=Kg7"),
+    ("doctor-answer-wrong", "the answer (choice {answer}) stands for a {claimed} but {verdict}", "answer=0;claimed=win;verdict=draws"),
+    ("doctor-answer-wrong-set", "the answer (choice {answer}) stands for a {claimed} but {verdict}; set answer to {right}", "answer=0;claimed=draw;verdict=wins;side=white;distance=7;right=1"),
+    ("doctor-answer-wrong-none", "the answer (choice {answer}) stands for a {claimed} but {verdict}; no choice stands for a {truth}", "answer=0;claimed=draw;verdict=loses;side=black;distance=3;truth=loss"),
+    ("doctor-result-too", "choice {choice} stands for a {result} too, the solver's verdict; only the answer may", "choice=2;result=win"),
+    ("endgame-no-king", "{side} has no king; the endgame solver needs both kings", "side=black"),
+    ("endgame-outside", "a {side} {piece} is outside the king-and-pawn classes ({classes})", "side=black;piece=knight;classes=KPK, KPKP, KQKP"),
+    ("endgame-too-many", "{side} has {count} men besides the king; the king-and-pawn classes ({classes}) allow one pawn or queen a side", "side=white;count=2;classes=KPK, KPKP, KQKP"),
+    ("endgame-illegal-move", "{uci} is not a legal move here", "uci=e2e5"),
+    ("endgame-missing", "tables: load {files} first", "files=kpk.bin"),
+    ("endgame-data", "tables: {file}: {detail}", "file=kpk.bin;detail=the file is too short"),
+    ("engine-level", "{level} is not a level; the levels are 1 to 8", "level=9"),
+    ("engine-game-over", "the game is over ({reason}, {result})", "reason=checkmate;result=1-0"),
+    ("engine-no-moves", "{side} has no legal move", "side=white"),
+    // words that fill other messages: `{task}` with the value `reach` takes the words of
+    // `task-reach` (see `render`)
+    ("task-collect-stars", "collect every star", ""),
+    ("task-capture-all", "capture every piece", ""),
+    ("task-reach", "reach {square}", "square=h8"),
+    ("task-promote-pawn", "promote a pawn", ""),
+    ("task-promote", "promote", ""),
+    ("task-win", "win", ""),
+    ("task-hold-draw", "hold the draw", ""),
+    ("task-give-mate", "give mate", ""),
+    ("got-string", "string \"{value}\"", "value=three"),
+    ("got-integer", "integer `{value}`", "value=3"),
+    ("got-float", "floating point `{value}`", "value=1.5"),
+    ("got-boolean", "boolean `{value}`", "value=true"),
+    ("got-null", "null", ""),
+    ("got-list", "sequence", ""),
+    ("got-object", "map", ""),
+    ("want-whole-number", "a whole number", ""),
+    ("want-list", "a list [ ... ]", ""),
+    ("want-object", "an object { ... }", ""),
+    ("want-string", "a string", ""),
+    ("want-boolean", "true or false", ""),
+    ("verdict-draws", "perfect play draws", ""),
+    ("verdict-wins", "perfect play wins for {side} (it promotes, captures or mates in {distance} plies)", "side=white;distance=7"),
+    ("verdict-loses", "perfect play loses for {side} (the opponent promotes, captures or mates in {distance} plies)", "side=black;distance=9"),
+    ("reason-checkmate", "checkmate", ""),
+    ("reason-stalemate", "stalemate", ""),
+    ("reason-insufficient-material", "insufficient material", ""),
+    ("reason-fivefold", "fivefold repetition", ""),
+    ("reason-seventy-five-moves", "75-move rule", ""),
+    ("reason-threefold", "threefold repetition", ""),
+    ("reason-fifty-moves", "50-move rule", ""),
+    ("reason-resignation", "resignation", ""),
+    ("reason-agreement", "draw by agreement", ""),
+    ("reason-timeout", "time forfeit", ""),
+    ("reason-timeout-insufficient-material", "time forfeit, opponent cannot mate", ""),
+    ("internal", "internal error: {detail}", "detail=serialization failed"),
+];
+
+/// The English template of an id.
+pub fn template(id: &str) -> Option<&'static str> {
+    MESSAGES.iter().find(|(k, _, _)| *k == id).map(|(_, t, _)| *t)
+}
+
+/// Fill a template: `{name}` with the argument, `{Name}` with it capitalised.
+fn fill(template: &str, arg: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let name = after.find('}').map(|close| &after[..close]).filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+        match name.and_then(|n| {
+            let lower = n.to_ascii_lowercase();
+            let value = arg(&lower)?;
+            Some((n.len(), if n.starts_with(|c: char| c.is_ascii_uppercase()) { capitalise(&value) } else { value }))
+        }) {
+            Some((len, value)) => {
+                out.push_str(&value);
+                rest = &after[len + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |first| first.to_uppercase().chain(c).collect())
+}
+
+/// The English words of a message (an unknown id gives the id itself).
+/// An argument whose value names a word of the catalogue (`task` = `reach` → `task-reach`) is
+/// filled with that word's English, itself filled from the same arguments.
+pub fn render(m: &Message) -> String {
+    template(m.id).map_or_else(|| m.id.to_string(), |t| fill(t, |name| word(m, name, true)))
+}
+
+fn word(m: &Message, name: &str, deeper: bool) -> Option<String> {
+    let value = m.arg(name)?.to_string();
+    match template(&format!("{name}-{value}")) {
+        Some(t) if deeper => Some(fill(t, |n| word(m, n, false))),
+        _ => Some(value),
+    }
+}
+
+const FEN_FIELDS: [&str; 6] = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
+
+/// The place a message's arguments name, in English, outermost first: `PGN 2:13: the FEN tag:
+/// FEN field 2 (side to move)`, `text board line 3, column 4`, `move 'Nf4'`. Empty when none.
+pub fn place(m: &Message) -> String {
+    let arg = |name: &str| m.arg(name).map(Arg::to_string);
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(p) = arg("param") {
+        parts.push(match arg("index") {
+            Some(k) => format!("{p}[{k}]"),
+            None => p,
+        });
+    }
+    if let (Some(l), Some(c)) = (arg("pgn_line"), arg("pgn_column")) {
+        parts.push(format!("PGN {l}:{c}"));
+    }
+    if let Some(t) = arg("tag") {
+        parts.push(format!("the {t} tag"));
+    }
+    if let Some(r) = arg("pgn_result") {
+        let said = arg("said").map(|s| format!(" ({s})")).unwrap_or_default();
+        parts.push(format!("the result {r}{said}"));
+    }
+    if let Some(moves) = arg("moves") {
+        parts.push(moves);
+    }
+    let source = arg("source");
+    match (arg("line"), arg("column")) {
+        (Some(l), Some(c)) => parts.push(format!("text board line {l}, column {c}")),
+        (Some(l), None) => parts.push(format!("text board line {l}")),
+        _ if source.as_deref() == Some("text-board") => parts.push("text board".into()),
+        _ => {}
+    }
+    match m.arg("field") {
+        Some(Arg::Num(n)) if (1..=6).contains(n) => parts.push(format!("FEN field {n} ({})", FEN_FIELDS[*n as usize - 1])),
+        _ if source.as_deref() == Some("fen") => parts.push("FEN".into()),
+        _ => {}
+    }
+    if let Some(mv) = arg("move") {
+        parts.push(format!("move '{mv}'"));
+    }
+    parts.join(": ")
+}

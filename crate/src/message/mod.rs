@@ -1,0 +1,177 @@
+//! Messages: every text a person reads that Rust makes is an id with typed arguments, never
+//! prose. The words live in the message catalogue (`www/i18n/<lang>/messages-*.js`); Rust keeps
+//! only an English copy ([`en`]) for `Display`, the command line and thrown WASM errors.
+//!
+//! A message serializes as `{ "id": "fen-bad-side", "args": { "found": "x", "field": 2 } }`.
+//! Argument values are numbers or strings: squares (`"e4"`), sides (`"white"`), piece kinds
+//! (`"knight"`), letters and fragments of the text that was read.
+//!
+//! This module is the lowest of the crate: the board's types give their own arguments.
+//!
+//! Where a notation error has a place, the place is in the arguments too (see [`en::place`]):
+//! `field` (the FEN field, 1 to 6), `source` (`"fen"` or `"text-board"`), `line` and `column` (of
+//! a text board), `move` (the move as written), and for PGN `pgn_line`, `pgn_column`, `tag`,
+//! `moves` (the moves before the bad one), `pgn_result` and `said`; an error about a parameter
+//! of a WASM function names it in `param` (and `index` for an item of a list).
+
+pub mod en;
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+use std::fmt;
+
+/// The value of a message argument: a number or a string.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Num(i64),
+    Str(String),
+}
+
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arg::Num(n) => write!(f, "{n}"),
+            Arg::Str(s) => f.write_str(s),
+        }
+    }
+}
+
+macro_rules! arg_from_number {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as i64)
+            }
+        }
+    )*};
+}
+arg_from_number!(u8, u32, u64, usize, i32, i64);
+
+macro_rules! arg_from_text {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(s: $t) -> Arg {
+                Arg::Str(s.to_string())
+            }
+        }
+    )*};
+}
+arg_from_text!(&str, &String, String, char);
+
+/// A message: a stable id and its arguments, in the order given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Serialize for Message {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Args<'a>(&'a [(&'static str, Arg)]);
+        impl Serialize for Args<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut map = s.serialize_map(Some(self.0.len()))?;
+                for (k, v) in self.0 {
+                    map.serialize_entry(k, v)?;
+                }
+                map.end()
+            }
+        }
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry("id", self.id)?;
+        map.serialize_entry("args", &Args(&self.args))?;
+        map.end()
+    }
+}
+
+impl Message {
+    /// A message without arguments. The id must be in the catalogue ([`en::MESSAGES`]).
+    pub fn new(id: &'static str) -> Message {
+        debug_assert!(en::template(id).is_some(), "message id '{id}' is not in the catalogue");
+        Message { id, args: Vec::new() }
+    }
+
+    /// The message with one more argument (replacing one of the same name).
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        let value = value.into();
+        match self.args.iter_mut().find(|(k, _)| *k == name) {
+            Some(slot) => slot.1 = value,
+            None => self.args.push((name, value)),
+        }
+        self
+    }
+
+    /// The value of an argument.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+
+    /// The English words of the message alone, without its place.
+    pub fn text(&self) -> String {
+        en::render(self)
+    }
+}
+
+/// English: the place (if the arguments name one) and the words, `FEN field 2 (side to move):
+/// expected 'w' or 'b', found 'x'`.
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let place = en::place(self);
+        if !place.is_empty() {
+            write!(f, "{place}: ")?;
+        }
+        f.write_str(&self.text())
+    }
+}
+
+impl std::error::Error for Message {}
+
+/// A message: `msg!("fen-bad-side", found = "x")`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::message::Message::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+/// Every message id with sample arguments, for `chess-tutor messages` and the catalogue's tests.
+pub fn samples() -> Vec<Message> {
+    en::MESSAGES
+        .iter()
+        .map(|&(id, _, sample)| Message {
+            id,
+            args: sample
+                .split(';')
+                .filter_map(|pair| pair.split_once('='))
+                .map(|(k, v)| (k, v.parse::<i64>().map_or_else(|_| Arg::Str(v.to_string()), Arg::Num)))
+                .collect(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sample_fills_its_template() {
+        let mut seen = std::collections::HashSet::new();
+        for m in samples() {
+            assert!(seen.insert(m.id), "{} twice", m.id);
+            let text = m.text();
+            let unfilled = text.split('{').skip(1).any(|rest| rest.split_once('}').is_some_and(|(name, _)| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')));
+            assert!(!unfilled, "{}: {text}", m.id);
+            assert!(!m.id.is_empty() && m.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", m.id);
+        }
+    }
+
+    #[test]
+    fn serializes_as_id_and_args() {
+        let m = msg!("fen-bad-rank-length", rank = 5, count = 9);
+        assert_eq!(serde_json::to_string(&m).unwrap(), r#"{"id":"fen-bad-rank-length","args":{"rank":5,"count":9}}"#);
+        assert_eq!(m.to_string(), "rank 5 has 9 squares; a rank has 8");
+        let m = m.with("field", 1).with("source", "fen");
+        assert_eq!(m.to_string(), "FEN field 1 (placement): rank 5 has 9 squares; a rank has 8");
+    }
+}

@@ -1,0 +1,147 @@
+// Rust's messages of the lesson checker and doctor, JSON errors: Russian, for the teacher. Keyed by
+// the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id has words).
+const plural = new Intl.PluralRules("ru");
+const count = (n, one, few, many) => `${n} ${{ one, few }[plural.select(n)] ?? many}`;
+const moves = (n) => count(n, "ход", "хода", "ходов");
+const plies = (n) => count(n, "полуход", "полухода", "полуходов");
+const OF = { white: "белых", black: "чёрных" };
+const WHO = { white: "белые", black: "чёрные" };
+// what the child is asked to do, as "не могут …", "… ходов, чтобы …"
+const TASK = {
+  "collect-stars": () => "собрать все звёзды",
+  "capture-all": () => "взять все фигуры",
+  reach: (a) => `дойти до ${a.square}`,
+  "promote-pawn": () => "провести пешку в ферзи",
+  promote: () => "провести пешку",
+  win: () => "выиграть",
+  "hold-draw": () => "удержать ничью",
+  "give-mate": () => "поставить мат",
+};
+const task = (a) => TASK[a.task]?.(a) ?? a.task;
+const RESULT = { win: "выигрыш", draw: "ничья", loss: "проигрыш" };
+const RESULT_ACC = { win: "выигрыш", draw: "ничью", loss: "проигрыш" };
+const VERDICT = {
+  draws: () => "при лучшей игре — ничья",
+  wins: (a) => `при лучшей игре выигрывают ${WHO[a.side]} (превращение, взятие или мат через ${plies(a.distance)})`,
+  loses: (a) => `при лучшей игре проигрывают ${WHO[a.side]} (соперник превращает пешку, берёт или ставит мат через ${plies(a.distance)})`,
+};
+const verdict = (a) => VERDICT[a.verdict]?.(a) ?? a.verdict;
+const GOT = {
+  string: (a) => `строка "${a.value}"`,
+  integer: (a) => `целое число ${a.value}`,
+  float: (a) => `дробное число ${a.value}`,
+  boolean: (a) => `логическое значение ${a.value}`,
+  null: () => "null",
+  list: () => "список",
+  object: () => "объект",
+};
+const WANT = { "whole-number": "целое число", list: "список [ ... ]", object: "объект { ... }", string: "строка", boolean: "true или false" };
+const answer = (a) => `Ответ (вариант ${a.answer}) означает «${RESULT[a.claimed] ?? a.claimed}», но ${verdict(a)}`;
+
+export default {
+  "json-syntax": "Это не JSON: {detail}",
+  "json-expected": "Это не JSON: здесь ожидается {expected}",
+  "json-eof": "Это не JSON: текст обрывается раньше конца.",
+  "json-trailing-comma": "Это не JSON: запятая перед закрывающей скобкой.",
+  "json-trailing-characters": "Это не JSON: после конца есть ещё текст.",
+  "json-unknown-field": "Неизвестное поле «{field}»; может быть, «{suggestion}»?",
+  "json-unknown-field-choices": "Неизвестное поле «{field}»; возможны: {choices}",
+  "json-unknown-value": "Неизвестное значение «{value}»; может быть, «{suggestion}»?",
+  "json-unknown-value-choices": "Неизвестное значение «{value}»; возможны: {choices}",
+  "json-missing-field": "Нет поля «{field}».",
+  "json-missing-translation": "Нет перевода «{lang}».",
+  "json-not-position": "Позиция — это строка FEN или список из 8 строк доски.",
+  "json-wrong-type": (a) => `Не тот тип: ${GOT[a.got]?.(a) ?? a.got}, а нужно ${WANT[a.want] ?? a.want}.`,
+  "check-empty-translation": "Перевод «{lang}» пустой.",
+  "check-bad-square": "«{found}» — не клетка: напиши вертикаль a–h и горизонталь 1–8, например e4.",
+  "check-bad-id": "«{id}» — не имя урока: только строчные латинские буквы, цифры и «-».",
+  "check-id-file": "Имя урока «{id}» должно совпадать с именем файла «{file}.json».",
+  "check-student-not-to-move": (a) => `Ученик играет за ${OF[a.side]}, а в позиции ход ${OF[a.turn]}.`,
+  "check-game-over": "В этой позиции партия уже окончена.",
+  "check-no-opponent": "Без соперника чужой король никогда не пойдёт: добавь соперника или убери короля.",
+  "check-engine-level": "Уровня {level} нет: уровни от 1 до 8.",
+  "check-no-replies": "Заготовленным ответам нужен хотя бы один ход.",
+  "check-solver-rules": "Решатель играет с превращением только в ферзя: добавь \"rules\": \"auto_queen\".",
+  "check-solver-goal": "Решатель играет только цели «promote», «win» и «draw», а не «{goal}».",
+  "check-no-stars": "Поставь на доску хотя бы одну звезду.",
+  "check-star-occupied": "Звезда на {square} стоит под фигурой; звёзды ставят на пустые клетки.",
+  "check-star-twice": "На {square} звезда уже есть.",
+  "check-nothing-to-capture": "Брать нечего: у соперника нет фигур.",
+  "check-reach-own": "На {square} уже стоит своя фигура ученика.",
+  "check-no-piece-of": (a) => `На ${a.square} нет фигуры ${OF[a.side]}.`,
+  "check-no-pawn": (a) => `У ${OF[a.side]} нет пешки для превращения.`,
+  "check-mate-range": "Мат в {n}: можно от 1 до 5 ходов.",
+  "check-no-enemy-king": "Ставить мат некому: чужого короля нет.",
+  "check-no-answers": "Дай хотя бы один правильный ответ.",
+  "check-targets-empty": "На {square} нет фигуры, о которой спросить.",
+  "check-targets-theirs": (a) => `Фигура на ${a.square} — не ученика; спроси о фигуре ${OF[a.side]}.`,
+  "check-targets-stuck": "Фигуре на {square} здесь некуда ходить.",
+  "check-two-choices": "Дай хотя бы два варианта ответа.",
+  "check-answer-range": "Ответа {answer} нет: варианты пронумерованы от 0 до {last}.",
+  "check-results-count": (a) => `Нужен один результат на вариант: результатов ${a.results}, вариантов ${a.choices}.`,
+  "check-results-rules": "Результаты даёт решатель эндшпиля, а он играет с превращением только в ферзя: добавь \"rules\": \"auto_queen\".",
+  "check-needs-computer": "Цели «{goal}» нужен компьютер-соперник: «solver» или «engine».",
+  "check-draw-moves": "Ничью нужно держать хотя бы 1 ход.",
+  "check-draw-par": "Цель «draw» даёт 3 звезды, если ничья удержана; par не нужен.",
+  "check-needs-par": "Цели «{goal}» нужен par — число ходов для 3 звёзд.",
+  "check-par-zero": "par — не меньше 1.",
+  "check-hint-other-piece": "Ход-подсказка делает не фигура на {square}.",
+  "check-section-empty": "В разделе нужен хотя бы один урок.",
+  "check-no-lesson-file": "Нет файла урока «{file}».",
+  "check-no-lesson-file-near": "Нет файла урока «{file}»; может быть, «{suggestion}»?",
+  "check-listed-twice": "«{file}» указан дважды (впервые в {first}).",
+  "check-in-no-section": "Файл урока «{file}» не входит ни в один раздел.",
+  "doctor-star-unreachable": "До звезды на {square} не дойдёт ни одна фигура.",
+  "doctor-never": (a) => `Здесь никак не получится ${task(a)} (проверено на ${moves(a.depth)} вперёд).`,
+  "doctor-par-too-small": (a) => `par = ${a.par}, но чтобы ${task(a)}, нужно не меньше ${moves(a.min)}; поставь par ${a.min}.`,
+  "doctor-par-too-big": (a) => `par = ${a.par}, но чтобы ${task(a)}, хватит ${moves(a.min)}.`,
+  "doctor-mate-timeout": "Доктор не успел доказать мат в {n}.",
+  "doctor-no-mate": "Здесь нет форсированного мата в {n}.",
+  "doctor-mate-shorter": "Здесь уже есть мат в {k}, а в уроке написано мат в {n}.",
+  "doctor-hint-no-mate": "Ход-подсказка {hint} не ведёт к мату в {n}.",
+  "doctor-cannot-prove": "Доктор пока не умеет проверять цель «{goal}» против такого соперника; сыграй урок сам.",
+  "doctor-no-solver": "Решателя эндшпиля здесь нет; проверь урок командой `chess-tutor lesson check`.",
+  "doctor-holds": (a) => `Защита держит эту позицию: при лучшей игре ничья, и ${WHO[a.side]} не могут ${task(a)} против решателя.`,
+  "doctor-goal-lost": (a) => `${cap(verdict(a))}, и ${WHO[a.side]} не могут ${task(a)} против решателя.`,
+  "doctor-draw-wins": (a) => `${cap(verdict(a))}; сделай цель «win» или «promote».`,
+  "doctor-king-alone": (a) => `У ${OF[a.side]} только король: выиграть им нечем, ничья удержана с самого начала.`,
+  "doctor-hint-throws": (a) => `Ход-подсказка ${a.hint} упускает ${RESULT_ACC[a.lost] ?? a.lost}: после него ${verdict(a)}.`,
+  "doctor-solver-timeout": (a) => `Доктор не успел найти, за сколько ходов можно ${task(a)}.`,
+  "doctor-solver-par-too-small": (a) => `par = ${a.par}, но при лучшей защите решателя, чтобы ${task(a)}, нужно не меньше ${moves(a.min)}; поставь par ${a.min}.`,
+  "doctor-solver-par-too-big": (a) => `par = ${a.par}, но ${moves(a.min)} хватит, чтобы ${task(a)} при лучшей защите решателя.`,
+  "doctor-answer-throws": (a) => `${a.answer} упускает ${RESULT_ACC[a.lost] ?? a.lost}: после него ${verdict(a)}.`,
+  "doctor-every-move-loses": (a) => `Здесь у ${OF[a.side]} проигрывает любой ход.`,
+  "doctor-also-wins": "{candidates} тоже выигрывает при лучшей игре; добавь в ответы, иначе хороший ход назовут ошибкой.",
+  "doctor-also-draws": "{candidates} тоже делает ничью при лучшей игре; добавь в ответы, иначе хороший ход назовут ошибкой.",
+  "doctor-answer-wrong": (a) => `${answer(a)}.`,
+  "doctor-answer-wrong-set": (a) => `${answer(a)}; поставь ответ ${a.right}.`,
+  "doctor-answer-wrong-none": (a) => `${answer(a)}; ни один вариант не означает «${RESULT[a.truth] ?? a.truth}».`,
+  "doctor-result-too": (a) => `Вариант ${a.choice} тоже означает «${RESULT[a.result] ?? a.result}», как решатель; так можно только ответу.`,
+  "task-collect-stars": TASK["collect-stars"](),
+  "task-capture-all": TASK["capture-all"](),
+  "task-reach": "дойти до {square}",
+  "task-promote-pawn": TASK["promote-pawn"](),
+  "task-promote": TASK.promote(),
+  "task-win": TASK.win(),
+  "task-hold-draw": TASK["hold-draw"](),
+  "task-give-mate": TASK["give-mate"](),
+  "got-string": "строка \"{value}\"",
+  "got-integer": "целое число {value}",
+  "got-float": "дробное число {value}",
+  "got-boolean": "логическое значение {value}",
+  "got-null": "null",
+  "got-list": "список",
+  "got-object": "объект",
+  "want-whole-number": WANT["whole-number"],
+  "want-list": WANT.list,
+  "want-object": WANT.object,
+  "want-string": WANT.string,
+  "want-boolean": WANT.boolean,
+  "verdict-draws": VERDICT.draws(),
+  "verdict-wins": (a) => VERDICT.wins(a),
+  "verdict-loses": (a) => VERDICT.loses(a),
+};
+
+function cap(s) {
+  return s[0].toUpperCase() + s.slice(1);
+}

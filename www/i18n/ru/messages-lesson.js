@@ -1,0 +1,42 @@
+// Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver:
+// Russian. Keyed by the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id
+// has words). Short, warm and gender-neutral: "оппозиция отдана", not "ты отдал".
+import { PIECE } from "./messages-core.js";
+
+const plural = new Intl.PluralRules("ru");
+const moves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const piece = (kind) => PIECE[kind]?.[0] ?? kind;
+const OF = { white: "белых", black: "чёрных" };
+const WHO = { white: "белые", black: "чёрные" };
+
+export default {
+  "lesson-no-piece": "Здесь нет фигуры — выбери свою фигуру.",
+  "lesson-king-attacked": "Туда нельзя: там короля атакуют.",
+  "lesson-in-check": "Твоему королю шах! Сначала защити короля.",
+  "lesson-uncovers-king": "Этот ход открывает твоего короля — ему будет шах.",
+  "lesson-cannot-move-so": (a) => `${cap(piece(a.piece))} так не ходит. Посмотри на подсвеченные клетки.`,
+  "lesson-no-tables": "Подожди немного: компьютер ещё готовится.",
+  "lesson-not-best": "Это не лучший ход. Попробуй ещё!",
+  "lesson-piece-unprotected": (a) => `${cap(piece(a.piece))} — эту фигуру взяли, её никто не защищал.`,
+  "lesson-stalemate": "Это пат: королю некуда ходить, но шаха нет. Ничья!",
+  "lesson-not-mate": (a) => `Это не мат — король может спастись. Нужен мат за ${moves(a.n)}.`,
+  "lesson-piece-taken": "Твою фигуру взяли.",
+  "lesson-game-over": "Игра окончена. Попробуй ещё раз!",
+  "lesson-wrong-square": (a) => `${cap(piece(a.piece))} не может пойти на ${a.square}. Вспомни формулу!`,
+  "lesson-wrong-answer": "Не совсем. Подумай ещё!",
+  "lesson-win-to-draw": "Победа ускользнула: теперь, если соперник будет играть лучше всех, получится ничья.",
+  "lesson-win-to-loss": "Ой! Теперь, если соперник будет играть лучше всех, партия будет проиграна.",
+  "lesson-draw-to-loss": "Ничья ускользнула: теперь, если соперник будет играть лучше всех, партия будет проиграна.",
+  "lesson-student-not-to-move": (a) => `Ученик играет за ${OF[a.side]}, а ход ${OF[a.turn]}.`,
+  "lesson-needs-tables": "Сначала загрузи {files}.",
+  "idea-left-square": "Король вышел из квадрата пешки. Теперь ему её не догнать!",
+  "idea-gave-opposition": "Оппозиция отдана. Теперь чужой король оттеснит твоего.",
+  "idea-king-in-front": "Король должен идти впереди своей пешки и расчищать ей дорогу, а не сзади или сбоку.",
+  "endgame-no-king": (a) => `У ${OF[a.side]} нет короля, а решателю эндшпиля нужны оба короля.`,
+  "endgame-outside": (a) => `${cap(piece(a.piece))} ${OF[a.side]} — такого решатель не знает: только ${a.classes}.`,
+  "endgame-too-many": (a) => `${cap(WHO[a.side])}: кроме короля ещё ${a.count}, а решатель знает только одну пешку или ферзя у каждой стороны (${a.classes}).`,
+  "endgame-illegal-move": "Ход {uci} здесь невозможен.",
+  "endgame-missing": "Таблицы: сначала загрузи {files}.",
+  "endgame-data": "Таблицы: {file}: {detail}",
+};
