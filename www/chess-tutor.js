@@ -5,10 +5,11 @@
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
 import { Board, parseSquare, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, stylesheet } from "./dom.js";
+import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["board"]; // the word files of the plain widget (www/i18n/<lang>/)
+const PARTS = ["board", "messages-core"]; // the word files of the plain widget (www/i18n/<lang>/)
 const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
 const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false };
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
@@ -96,7 +97,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (this.#started) return;
     this.#started = true;
     const lang = this.language;
-    Promise.all([loadRules(), loadWords(lang, ...PARTS)]).then(
+    const words = loadWords(lang, ...PARTS);
+    Promise.all([loadRules(), words]).then(
       ([r, w]) => {
         this.#rules = r;
         this.#t = w;
@@ -110,7 +112,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       },
       (error) => {
         this.#ui.message.hidden = false;
-        this.#ui.message.textContent = `chess-tutor: ${error.message}`;
+        // without its word files the widget has no words: then the webmaster reads the reason
+        words.then(
+          (w) => (this.#ui.message.textContent = w.rulesFailed),
+          () => (this.#ui.message.textContent = `chess-tutor: ${error.message}`),
+        );
         this.dataset.ready = "error";
         this.#settle.reject(error);
       },
@@ -319,7 +325,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #end(fn) {
     this.#game$();
-    fn();
+    this.#inWords(fn);
     this.#changed();
     this.#checkGameOver();
   }
@@ -349,16 +355,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  // the words for a piece kind ("Knight"): the catalogue's, else the formulas' own
+  // the words for a piece kind ("Knight")
   #name(kind) {
-    const f = this.#rules.formulas.get(kind);
-    const name = this.#t[`piece-${kind}`] ? say(this.#t, { id: `piece-${kind}`, args: {} }) : (this.language === "ru" ? f?.name_ru : f?.name_en) ?? kind;
+    const name = say(this.#t, `piece-${kind}`);
     return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
-  // a thrown error in the child's language when it says which message it is (and the words know it)
-  #errorText(error) {
-    return error.id && this.#t[error.id] ? say(this.#t, error) : error.message;
+  // what the rules throw is rethrown with its message in the element's language (id, args kept)
+  #inWords(fn) {
+    try {
+      return fn();
+    } catch (error) {
+      throw inWords(this.#t, error);
+    }
   }
 
   #newGame(fromAttribute, fen = this.getAttribute("fen")) {
@@ -370,8 +379,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#game?.free();
       this.#game = game;
     } catch (error) {
-      this.#message = this.#t.badPosition(this.#errorText(error));
-      if (fromAttribute) this.#emit("position-error", { fen, message: error.message });
+      const message = sayError(this.#t, error);
+      this.#message = this.#t.badPosition(message);
+      if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
       this.#game ??= new Game();
     }
     this.#outcome = this.#game.status().outcome;
@@ -618,7 +628,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     // a mode takes the move (or refuses it), unless it lets the board play it (undefined)
     const taken = this.#mode?.play?.(from, to, promotion, dropped);
     if (taken !== undefined) return taken;
-    const move = this.#game$().play(from, to, promotion);
+    const move = this.#inWords(() => this.#game$().play(from, to, promotion));
     const [i, j] = parseSquare(from);
     const [ti, tj] = parseSquare(to);
     this.#changed({ ...move, dropped });

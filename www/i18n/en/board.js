@@ -47,6 +47,7 @@ export default {
   reset: "New game",
   flip: "Flip board",
   moves: "Moves",
+  rulesFailed: "The chess rules could not be loaded.",
   badPosition: (message) => `This position could not be read: ${message}`,
   over: {
     checkmate: (w) => `Checkmate! ${SIDE[w]} wins.`,

@@ -8,6 +8,7 @@ export const lookup = (words, name, a) => {
   return w === undefined ? String(a[name]) : typeof w === "function" ? w(a) : fill(w, a);
 };
 const word = (name, a) => lookup(words, name, a);
+const FIELD = [null, "the pieces", "who moves", "castling", "en passant", "half-move clock", "move number"];
 
 const words = {
   "position-pawn-on-edge": "a pawn cannot stand on {square}: pawns never stand on rank 1 or rank 8",
@@ -109,6 +110,21 @@ const words = {
   "formula-jumps": "jumps over pieces",
   "formula-n-range": "n = 1…{max}",
   "formula-n-range-start": "n = 1, from the start row up to {start}",
+  // the place a message's args name (errors.js puts it before the words), "" when none
+  place: (a) => {
+    const at = [];
+    if (a.param != null) at.push(a.index != null ? `${a.param}[${a.index}]` : a.param);
+    if (a.pgn_line != null) at.push(`PGN line ${a.pgn_line}, column ${a.pgn_column}`);
+    if (a.tag != null) at.push(`the ${a.tag} tag`);
+    if (a.pgn_result != null) at.push(`the result ${a.pgn_result}${a.said ? ` (${a.said})` : ""}`);
+    if (a.moves != null) at.push(a.moves);
+    if (a.line != null) at.push(`text board, line ${a.line}${a.column != null ? `, column ${a.column}` : ""}`);
+    else if (a.source === "text-board") at.push("text board");
+    if (FIELD[a.field]) at.push(`FEN, ${FIELD[a.field]}`);
+    else if (a.source === "fen") at.push("FEN");
+    if (a.move != null) at.push(`move ${a.move}`);
+    return at.join(": ");
+  },
 };
 
 export default words;

@@ -49,6 +49,7 @@ export default {
   reset: "Новая игра",
   flip: "Перевернуть доску",
   moves: "Ходы",
+  rulesFailed: "Не удалось загрузить правила шахмат.",
   badPosition: (message) => `Не получилось прочитать позицию: ${message}`,
   over: {
     checkmate: (w) => `Мат! Победа ${SIDE[w]}.`,

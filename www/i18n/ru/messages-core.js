@@ -19,6 +19,8 @@ export const PIECE = {
   queen: ["ферзь", "ферзя"],
   king: ["король", "короля"],
 };
+// the FEN fields by number (1: the pieces)
+const FIELD = [null, "фигуры", "очередь хода", "рокировка", "взятие на проходе", "счётчик полуходов", "номер хода"];
 // how a game ended, in a few words
 const REASON = {
   checkmate: "мат",
@@ -135,4 +137,19 @@ export default {
   "formula-jumps": "перепрыгивает через фигуры",
   "formula-n-range": "n = 1…{max}",
   "formula-n-range-start": "n = 1, с начального ряда — до {start}",
+  // the place a message's args name (errors.js puts it before the words), "" when none
+  place: (a) => {
+    const at = [];
+    if (a.param != null) at.push(a.index != null ? `${a.param}[${a.index}]` : a.param);
+    if (a.pgn_line != null) at.push(`PGN, строка ${a.pgn_line}, столбец ${a.pgn_column}`);
+    if (a.tag != null) at.push(`тег ${a.tag}`);
+    if (a.pgn_result != null) at.push(`результат ${a.pgn_result}${a.said ? ` (${a.said})` : ""}`);
+    if (a.moves != null) at.push(a.moves);
+    if (a.line != null) at.push(`текстовая доска, строка ${a.line}${a.column != null ? `, столбец ${a.column}` : ""}`);
+    else if (a.source === "text-board") at.push("текстовая доска");
+    if (FIELD[a.field]) at.push(`FEN, ${FIELD[a.field]}`);
+    else if (a.source === "fen") at.push("FEN");
+    if (a.move != null) at.push(`ход ${a.move}`);
+    return at.join(": ");
+  },
 };
