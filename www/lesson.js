@@ -9,16 +9,17 @@
 import * as rulesModule from "./pkg-lessons/chess_tutor.js";
 import { SQ, parseSquare, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
-import { say } from "./i18n.js";
+import { sayError } from "./errors.js";
+import { loadWords, say } from "./i18n.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["lesson"]; // + "messages-lesson" (and "messages-core": piece names) once they exist
+const PARTS = ["lesson", "messages-lesson", "messages-core"]; // + "messages-check" for a broken lesson
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question"]; // counted in mistakes, not moves
-const { default: init, Game, Lesson, formulas, pawnSquares, opposition, keySquares } = rulesModule;
+const { default: init, Game, Lesson, checkLesson, pawnSquares, opposition, keySquares } = rulesModule;
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
@@ -79,7 +80,7 @@ class Player {
   #hintShown = null; // { square, arrow? }
   #wrongSquares = new Set();
   #wrongChoices = new Set();
-  #history = []; // the moves played: MoveInfo (san, san_ru…) or LessonMove
+  #history = []; // the moves played: MoveInfo (san, san_ru…)
   #result = null; // { stars, best, previous, moves, mistakes }
   #quizTotal = 0;
   #quizPiece = null; // the kind of the quiz's piece
@@ -124,9 +125,8 @@ class Player {
   /** A move chosen on the board (a click on a target, a drop, or element.play()). */
   play(from, to, promotion, dropped) {
     if (this.#phase !== "playing" || !this.#lesson) return null;
-    const before = this.#lesson.fen();
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
-    if (out) this.#outcome(out, before, dropped);
+    if (out) this.#outcome(out, dropped);
     return out;
   }
 
@@ -140,9 +140,8 @@ class Player {
       this.#render();
     } else if (selected && !target && !this.#own(square, selected.piece.color)) {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path…)
-      const before = this.#lesson.fen();
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
-      if (out?.accepted) this.#outcome(out, before);
+      if (out?.accepted) this.#outcome(out);
       else if (out) {
         this.#clearTransient();
         this.#fail(out.failure);
@@ -161,8 +160,7 @@ class Player {
     try {
       return ask();
     } catch (error) {
-      // a thrown message ({ id, args }) in its words when they are loaded, else its English text
-      this.#says = [error?.id && this.#t[error.id] ? { kind: "info", message: error } : { kind: "info", text: String(error?.message ?? error) }];
+      this.#says = [{ kind: "info", text: sayError(this.#t, error) }];
       this.#render();
       return null;
     }
@@ -183,7 +181,7 @@ class Player {
     try {
       await Promise.all([this.#host.loadWords(...PARTS), this.#host.adopt("lesson.css").catch(() => {})]);
     } catch (error) {
-      return this.#showError({ kind: "rules", message: error.message });
+      return this.#showError({ kind: "rules", error });
     }
     if (this.#stopped) return;
     this.#render();
@@ -198,17 +196,13 @@ class Player {
     try {
       await rulesReady;
     } catch (error) {
-      return this.#showError({ kind: "rules", message: error.message });
+      return this.#showError({ kind: "rules", error });
     }
     if (this.#stopped) return;
     try {
       this.#lesson = new Lesson(text);
-    } catch (error) {
-      const lines = String(error.message ?? error)
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => line.replace(/^lesson:/, `${file}:`));
-      return this.#showError({ kind: "broken", file, lines });
+    } catch {
+      return this.#showBroken(file, text);
     }
     try {
       await this.#loadEndgame();
@@ -248,6 +242,16 @@ class Player {
     }
   }
 
+  /** A lesson the checker finds broken: its findings, one a line, in the lesson's language (the
+   *  teacher reads them): "file:16:42: /goal/squares/0: 'z9' is not a square…". */
+  async #showBroken(file, text) {
+    const words = await loadWords(this.#host.lang, "messages-check", "messages-lesson", "messages-core").catch(() => this.#t);
+    const lines = checkLesson(text)
+      .filter((d) => d.severity === "error")
+      .map((d) => `${file}:${d.line}:${d.col}: ${d.pointer || "/"}: ${sayError(words, d.message)}`);
+    this.#showError({ kind: "broken", file, lines });
+  }
+
   #showError(error) {
     if (this.#stopped) return;
     this.#error = error;
@@ -265,27 +269,15 @@ class Player {
     });
   }
 
-  /** The words for a piece kind: the catalogue's (messages-core), else the formulas' own names
-   *  of an older package, else the kind. */
+  /** The words for a piece kind (messages-core). */
   #pieceName(kind) {
-    const f = formulas().find((x) => x.kind === kind);
-    if (this.#t[`piece-${kind}`]) return say(this.#t, { id: `piece-${kind}` });
-    return (this.#host.lang === "ru" ? f?.name_ru : f?.name_en) ?? kind ?? "?";
+    return say(this.#t, `piece-${kind}`);
   }
 
   /** Shows `fen` on the board (remembered for the drawn ideas). */
   #show(fen) {
     this.#shown = fen;
     this.#host.show(fen);
-  }
-
-  /**
-   * A move the lesson played (the child's or the reply) as MoveInfo. The one place to read it:
-   * the lesson's outcome carries the MoveInfo (since the Rust messages); an older pkg-lessons
-   * gave { from, to, san, uci } only, replayed here on a Game from `before`.
-   */
-  #info(before, move) {
-    return move?.color ? move : replay(before, move, this.#el.autoQueen)[0];
   }
 
   /** The widget plays a move the lesson (or the refutation) played, and slides it; `fen`: the
@@ -455,7 +447,7 @@ class Player {
     if (!this.#arrows.length && reply) this.#arrows = [{ from: reply.slice(0, 2), to: reply.slice(2, 4) }];
   }
 
-  #outcome(out, before, dropped) {
+  #outcome(out, dropped) {
     this.#clearTransient();
     this.#says = [];
     if (!out.accepted) {
@@ -465,26 +457,23 @@ class Player {
     }
     if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
     // the child's move, then (after a moment to see it) the reply
-    const move = this.#info(before, out.played);
-    this.#played(move, out.reply ? null : this.#lesson.fen(), { dropped });
-    this.#history.push(move ?? out.played);
+    this.#played(out.played, out.reply ? null : this.#lesson.fen(), { dropped });
+    this.#history.push(out.played);
     if (out.reply) {
-      const after = this.#el.fen;
       this.#setPhase("busy");
-      this.#says.push({ kind: "info", text: this.#t.replying(after.split(" ")[1] === "w" ? "white" : "black") });
+      this.#says.push({ kind: "info", text: this.#t.replying(out.reply.color) });
       this.#render();
-      this.#timer = setTimeout(() => this.#reply(out, after), reducedMotion.matches ? 50 : REPLY_DELAY);
+      this.#timer = setTimeout(() => this.#reply(out), reducedMotion.matches ? 50 : REPLY_DELAY);
       return;
     }
     this.#finish(out);
   }
 
-  #reply(out, before) {
+  #reply(out) {
     if (this.#stopped) return;
     this.#says = this.#says.filter((x) => x.kind !== "info");
-    const move = this.#info(before, out.reply);
-    this.#played(move, this.#lesson.fen());
-    this.#history.push(move ?? out.reply);
+    this.#played(out.reply, this.#lesson.fen());
+    this.#history.push(out.reply);
     this.#setPhase("playing");
     this.#finish(out);
   }
@@ -868,7 +857,7 @@ class Player {
       ui.cardTitle.textContent = t.error.title;
       if (e.kind === "missing") p(t.error.missing(e.file, e.status));
       else if (e.kind === "network") p(t.error.network(e.file));
-      else if (e.kind === "rules") p(t.error.rules(e.message));
+      else if (e.kind === "rules") p(t.error.rules(sayError(t, e.error)));
       else {
         p(t.error.broken(e.file));
         const list = h("ul", { class: "l-findings" }, text);
