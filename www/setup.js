@@ -12,7 +12,7 @@
 // orientation (white | black). Properties: fen (get: the current FEN; set: load one),
 // orientation, legal, reason, ready (a promise). Methods: put(square, piece), remove(square),
 // clear(), startPosition(), flip(). Events (bubbling, composed): setup-change
-// { fen, legal, reason, kind, message } after every change made on the element (not after
+// { fen, legal, reason, kind, args } (kind, args: the rules' message) after every change made on the element (not after
 // the fen attribute or property), setup-play { fen } from the Play button. The element has
 // data-ready and, while the position is legal, data-legal. Theming: the same --ct-* custom
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
@@ -20,6 +20,7 @@
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
 import { Board, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s } from "./dom.js";
+import { sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -28,7 +29,6 @@ const TOOLS = ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", "x"];
 // a castling right: the king's and the rook's home squares
 const CASTLE = { K: ["e1", "h1"], Q: ["e1", "a1"], k: ["e8", "h8"], q: ["e8", "a8"] };
 const RIGHTS = "KQkq";
-const SQUARE = /\b[a-h][1-8]\b/g;
 
 const colorOf = (p) => (p === p.toUpperCase() ? "white" : "black");
 const kindOf = (p) => p.toLowerCase();
@@ -37,72 +37,26 @@ const sprite = (p) => pieceImage(colorOf(p), p);
 
 // ---------------------------------------------------------------- the rules' errors in words
 
-// The old English messages, read back into a kind and its arguments (used while the rules'
-// errors carry no id; then explain() says error.id with messages-core.js instead).
-const WHERE = /^(?:text board(?: line (\d+)(?:, column (\d+))?)?: )?(?:FEN field (\d) \([^)]+\): |FEN: )?/;
-const KINDS = [
-  ["pawn-edge", /^a pawn cannot stand on ([a-h][1-8])/],
-  ["kings", /^(white|black) has (\d+) kings/],
-  ["pawns", /^(white|black) has (\d+) pawns/],
-  ["pieces", /^(white|black) has (\d+) pieces/],
-  ["castle-king", /^(white|black) may not castle on the (king|queen)'s side: its king is not on ([a-h][1-8])/],
-  ["castle-rook", /^(white|black) may not castle on the (king|queen)'s side: no rook on ([a-h][1-8])/],
-  ["en-passant", /^([a-h][1-8]) is not a square that a (white|black) pawn has just skipped/],
-  ["check", /^(white|black) is in check on ([a-h][1-8]) but it is (white|black)'s move/],
-  ["empty", /^the FEN is empty/],
-  ["ranks", /^expected 8 ranks separated by '\/', found (\d+)/],
-  ["rank-short", /^rank (\d) has (\d+) squares; a rank has 8/],
-  ["rank-long", /^rank (\d) has more than 8 squares/],
-  ["bad-digit", /^rank (\d): '(.+)' is not a count of empty squares/],
-  ["bad-letter", /^rank (\d): '(.+)' is not a piece letter/],
-  ["bad-char", /^'(.+)' is not a piece letter/],
-  ["side-letter", /^expected 'w' or 'b', found '(.*)'/],
-  ["castle-letter", /^'(.+)' is not a castling right/],
-  ["castle-twice", /^'(.+)' is written twice/],
-  ["ep-square", /^'(.*)' is not a square; use a square such as/],
-  ["halfmove", /^'(.*)' is not a number of half-moves/],
-  ["fullmove", /^'(.*)' is not a move number/],
-  ["fields", /^a FEN has at most 6 fields, this one has (\d+)/],
-  ["lines", /^expected 8 lines of 8 squares, found (\d+)/],
-  ["line-length", /^rank (\d) has (\d+) squares; write 8 characters/],
-  ["extra-lines", /^a text board has 8 lines and at most one line/],
-];
-
-export function readReason(message) {
-  const [prefix, line, column, field] = WHERE.exec(message);
-  const rest = message.slice(prefix.length);
-  for (const [kind, re] of KINDS) {
-    const m = re.exec(rest);
-    if (m) return { kind, args: m.slice(1), place: { line, column, field: +field || null } };
-  }
-  return { kind: null, args: [], place: { line, column, field: +field || null } };
-}
+// the pieces a message about how many a side has points at (its args name no square)
+const COUNTED = {
+  "position-kings": (p, sq, side) => p === (side === "white" ? "K" : "k"),
+  "position-pawns": (p, sq, side) => p === (side === "white" ? "P" : "p"),
+  "position-pieces": (p, sq, side) => colorOf(p) === side,
+  "position-pawn-on-edge": (p, sq) => kindOf(p) === "p" && /[18]$/.test(sq),
+};
 
 /**
- * A thrown rules error in words: { kind, message, text, squares } (squares: where the board
- * marks the problem). `words`: setup.js's words, merged with messages-core.js's when the rules
- * give ids; `pieces`: square → letter; `where`: say where in the text the error is.
+ * A thrown rules error in words: { kind, args, text, squares } (kind: the message id; squares:
+ * where the board marks the problem: the squares its args name, or the pieces it counts).
+ * `words`: messages-core.js's and setup.js's; `pieces`: square → letter; `where`: say where in
+ * the text the error is.
  */
 export function explain(error, words, pieces, where) {
-  const message = String(error?.message ?? error);
-  let kind, text, squares, place;
-  if (error?.id) {
-    ({ id: kind, args: place = {} } = error);
-    text = say(words, error);
-    squares = Object.values(place).flat().filter((v) => /^[a-h][1-8]$/.test(v));
-  } else {
-    // the fallback, until the rules give ids
-    const r = readReason(message);
-    ({ kind, place } = r);
-    text = (kind && words.reason[kind]?.(...r.args)) || message;
-    const [a, b, c] = r.args;
-    const all = (test) => [...pieces].filter(([sq, p]) => test(sq, p)).map(([sq]) => sq);
-    const own = (letter) => all((sq, p) => p === (a === "white" ? letter.toUpperCase() : letter));
-    const edge = () => all((sq, p) => kindOf(p) === "p" && /[18]$/.test(sq));
-    squares = { "pawn-edge": edge(), kings: own("k"), pawns: own("p"), check: [b], "castle-king": [c], "castle-rook": [c], "en-passant": [a] }[kind];
-  }
-  const at = !where ? "" : place.line ? words.where.line(place.line, place.column) : place.field > 1 ? words.where.field(place.field) : "";
-  return { kind, message, text: at ? `${at}: ${text}` : text, squares: new Set(squares?.length ? squares : message.match(SQUARE)) };
+  const { id, args = {} } = error;
+  const counted = COUNTED[id];
+  const squares = counted ? [...pieces].filter(([sq, p]) => counted(p, sq, args.side)).map(([sq]) => sq) : Object.values(args).filter((v) => /^[a-h][1-8]$/.test(v));
+  const text = where ? sayError(words, error) : say(words, error);
+  return { kind: id, args, text: text[0].toLocaleUpperCase() + text.slice(1), squares: new Set(squares) };
 }
 
 // ---------------------------------------------------------------- positions as text
@@ -146,8 +100,7 @@ const icon = (name, parent) => s("path", { d: ICONS[name] }, s("svg", { viewBox:
 
 let rules;
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
-// the rules' errors carry ids: their words are in messages-core.js (the contract of issue 11)
-const words = (lang) => (validate("")[1]?.id ? loadWords(lang, "messages-core", "setup") : loadWords(lang, "setup"));
+const words = (lang) => loadWords(lang, "messages-core", "setup");
 
 export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = ["fen", "lang", "orientation"];
@@ -164,7 +117,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   // ep (a square or null), half, full (the counters)
   #pos = { pieces: new Map(), side: "w", castling: new Set(), ep: null, half: 0, full: 1 };
   #available = new Set(); // the rights the placement allowed, last time
-  // the result of the last check: { fen, legal, kind, message, text, squares, notes }
+  // the result of the last check: { fen, legal, kind, args, text, squares, notes }
   #verdict = null;
   #tool = null;
   #hover = null;
@@ -204,7 +157,10 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
           if (this.language !== lang) this.#switchLanguage();
         },
         (error) => {
-          this.#ui.loading.textContent = `chess-setup: ${error.message}`;
+          words(lang).then(
+            (w) => (this.#ui.loading.textContent = w.rulesFailed),
+            () => (this.#ui.loading.textContent = `chess-setup: ${error.message}`), // no words to say it
+          );
           this.dataset.ready = "error";
           this.#settle.reject(error);
         },
@@ -402,7 +358,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
         game?.free();
       }
     }
-    this.#verdict = { fen: legal ?? fen, legal: Boolean(legal), kind: null, message: null, text: null, squares: new Set(), ...reason, notes };
+    this.#verdict = { fen: legal ?? fen, legal: Boolean(legal), kind: null, args: null, text: null, squares: new Set(), ...reason, notes };
   }
 
   // after a change made on the element: check, draw, say, tell
@@ -415,7 +371,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     const changed = !before || before.legal !== v.legal || before.text !== v.text;
     const verdict = v.legal ? this.#t.legal : `${this.#t.illegal} ${v.text}`;
     this.#announce([said, changed ? verdict : ""].filter(Boolean).join(". "));
-    this.#emit("setup-change", { fen: v.fen, legal: v.legal, reason: v.text, kind: v.kind, message: v.message });
+    this.#emit("setup-change", { fen: v.fen, legal: v.legal, reason: v.text, kind: v.kind, args: v.args });
   }
 
   #name(p) {
