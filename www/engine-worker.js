@@ -9,7 +9,9 @@
 //   {id, type: "pgn", text} -> {id, pgn: {start, moves, outcome, turn, fen}} or {id, error}
 //     (the PGN reader lives in this package, not in the widget's: see crate/Cargo.toml)
 // fen: the game's start position; moves: the moves since, in UCI; level: 1 to 8; seed: a whole
-// number (the same seed gives the same move). An error is a message naming the bad field.
+// number (the same seed gives the same move). An error reply is {id, error, message: {id, args}}:
+// error, English naming the bad field, is for logs; message is for people (the ids and args of
+// www/i18n/<lang>/messages-core.js, place args such as param or pgn_line/pgn_column included).
 //
 // King-and-pawn endings: when a position is in the endgame solver's classes, the data files it
 // needs are fetched from endgame/ next to this file (once each) and the engine plays perfectly;
@@ -59,7 +61,9 @@ function readPgn(text) {
   }
 }
 
-const text = (e) => (e instanceof Error ? e.message : String(e));
+// an error reply: the English for logs, the message { id, args } for people
+const failed = (id, e) => ({ id, error: e.message, message: { id: e.id ?? "internal", args: e.args ?? { detail: e.message } } });
+const error = (message, id, args) => Object.assign(new Error(message), { id, args });
 
 async function answer(msg) {
   const { id, type } = msg ?? {};
@@ -69,9 +73,9 @@ async function answer(msg) {
     const moves = Array.isArray(msg.moves) ? msg.moves.map(String) : [];
     const fen = String(msg.fen ?? "");
     const autoQueen = msg.autoQueen === true;
-    if (!Number.isInteger(msg.level)) return { id, error: `level: ${msg.level} is not a whole number from 1 to 8` };
+    if (!Number.isInteger(msg.level)) throw error(`level: ${msg.level} is not a whole number from 1 to 8`, "engine-level", { level: String(msg.level), param: "level" });
     if (type === "move" && msg.seed !== undefined && !(Number.isInteger(msg.seed) && msg.seed >= 0)) {
-      return { id, error: `seed: ${msg.seed} is not a whole number of 0 or more` };
+      throw error(`seed: ${msg.seed} is not a whole number of 0 or more`, "bad-seed", { found: String(msg.seed), param: "seed" });
     }
     if (type === "move") {
       await loadTables(engine, fen, moves);
@@ -82,9 +86,9 @@ async function answer(msg) {
       await loadTables(engine, fen, moves);
       return { id, accepts: engine.acceptsDraw(fen, moves, msg.level, autoQueen) };
     }
-    return { id, error: `type: '${type}' is not a message type (move or draw)` };
+    throw error(`type: '${type}' is not a message type (move or draw)`, "internal", { detail: `'${type}' is not a message type (move or draw)`, param: "type" });
   } catch (e) {
-    return { id, error: text(e) };
+    return failed(id, e instanceof Error ? e : new Error(String(e)));
   }
 }
 

@@ -6,6 +6,7 @@
 // offers resign, draw offers, draw claims and takeback, shows the new-game choices and the
 // game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
 import { h, iconButton } from "./dom.js";
+import { sayError } from "./errors.js";
 import { say } from "./i18n.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
@@ -178,7 +179,7 @@ class Play {
   }
 
   async #load() {
-    await Promise.all([this.#host.loadWords("play"), this.#host.adopt("play.css").catch(() => {})]);
+    await Promise.all([this.#host.loadWords("play", "messages-core"), this.#host.adopt("play.css").catch(() => {})]);
     if (this.#stopped) return;
     let saved = null;
     if (this.#saving) {
@@ -186,7 +187,10 @@ class Play {
       if (text) {
         const read = readSaved(text);
         if (read.game) saved = read.game;
-        else this.#keepBad(text, read.error);
+        else {
+          console.warn(`chess-tutor: the saved game: ${read.error}`); // English, for the page's developer
+          this.#keepBad(text);
+        }
       }
     }
     if (!(saved && this.#restore(saved))) this.#openNew();
@@ -197,14 +201,16 @@ class Play {
 
   #useSetup(fen) {
     if (!fen || this.#stopped || !this.#t) return;
+    let setup;
     try {
-      const board = validatePosition(fen).split(" ")[0];
-      // drills may leave the kings out; a game needs both
-      if ((board.match(/K/g) ?? []).length !== 1 || (board.match(/k/g) ?? []).length !== 1) throw new Error(this.#t.needKings);
-      this.#cfg.setup = validatePosition(fen);
+      setup = validatePosition(fen);
     } catch (error) {
-      return this.#tell(this.#t.badSetup(error.message), "error");
+      return this.#tell(this.#t.badSetup(sayError(this.#t, error)), "error");
     }
+    // drills may leave the kings out; a game needs both
+    const board = setup.split(" ")[0];
+    if ((board.match(/K/g) ?? []).length !== 1 || (board.match(/k/g) ?? []).length !== 1) return this.#tell(this.#t.badSetup(this.#t.needKings), "error");
+    this.#cfg.setup = setup;
     this.#ui.fromSetup.checked = true;
     this.#openNew();
   }
@@ -242,7 +248,7 @@ class Play {
       else if (end?.how === "timeout") el.timeOut(end.loser);
     } catch (error) {
       this.#restoring = false;
-      const why = k < game.moves.length ? `moves[${k}] ${game.moves[k]}: ${error.message}` : `start: ${error.message}`;
+      const why = `${k < game.moves.length ? `moves[${k}] ${game.moves[k]}` : "start"}: ${sayError(this.#t, error)}`;
       this.#keepBad(JSON.stringify({ v: 1, ...game }), why);
       this.#openNew();
       return false;
@@ -353,7 +359,7 @@ class Play {
     } catch (error) {
       if (id !== this.#request) return;
       this.#thinking = false;
-      this.#tell(this.#t.engineFailed(String(error?.message ?? error)), "error");
+      this.#tell(this.#t.engineFailed(sayError(this.#t, error)), "error");
     }
   }
 
@@ -381,7 +387,8 @@ class Play {
     }
     const id = `${this.#request}-${message.type}`;
     return new Promise((resolve, reject) => {
-      this.#replies.set(id, (data) => (data.error ? reject(new Error(data.error)) : resolve(data)));
+      // an error: its English as the message (logs), its id and args for words (engine-worker.js)
+      this.#replies.set(id, (data) => (data.error ? reject(Object.assign(new Error(data.error), data.message)) : resolve(data)));
       this.#worker.postMessage({ id, ...message });
     });
   }
@@ -479,7 +486,7 @@ class Play {
       if (accepts) el.agreeDraw();
       else this.#tell(this.#t.computerDeclines);
     } catch (error) {
-      this.#tell(this.#t.engineFailed(String(error?.message ?? error)));
+      this.#tell(this.#t.engineFailed(sayError(this.#t, error)));
     } finally {
       this.#ui.offer.disabled = false;
     }
@@ -510,7 +517,7 @@ class Play {
     try {
       this.#el.claimDraw();
     } catch (error) {
-      this.#tell(String(error.message));
+      this.#tell(sayError(this.#t, error));
     }
   }
 
@@ -571,8 +578,7 @@ class Play {
         game = { start: pgn.start, moves: pgn.moves, end: how ? { how, winner: o.winner, loser: o.winner ? other(o.winner) : pgn.turn } : null };
       } else game = { start: validatePosition(text), moves: [], end: null };
     } catch (error) {
-      const message = String(error.message ?? error);
-      this.#ui.importError.textContent = looksPgn || /^(PGN|FEN)\b/.test(message) ? message : `FEN: ${message}`;
+      this.#ui.importError.textContent = sayError(this.#t, error);
       this.#ui.importError.hidden = false;
       this.#announce(this.#ui.importError.textContent);
       return;

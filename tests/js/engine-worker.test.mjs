@@ -70,18 +70,21 @@ test("answers keep their order and ids", async () => {
 
 test("errors name the field and never break the worker", async () => {
   const cases = [
-    [{ type: "move", fen: START, moves: [], level: 9, seed: 0 }, /^level: 9 is not a level/],
-    [{ type: "move", fen: START, moves: [], level: "x", seed: 0 }, /^level: x is not a whole number/],
-    [{ type: "move", fen: START, moves: [], level: 2, seed: -3 }, /^seed: -3/],
-    [{ type: "move", fen: "8/8/8 w", moves: [], level: 2, seed: 0 }, /^startFen: /],
-    [{ type: "move", fen: START, moves: ["e2e5"], level: 2, seed: 0 }, /^movesUci, move 1: /],
-    [{ type: "move", fen: "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", moves: [], level: 2, seed: 0 }, /^position: the game is over \(checkmate, 1-0\)/],
-    [{ type: "draw", fen: START, moves: [], level: 0 }, /^level: 0 is not a level/],
-    [{ type: "think", fen: START, moves: [], level: 2 }, /^type: 'think' is not a message type/],
+    [{ type: "move", fen: START, moves: [], level: 9, seed: 0 }, /^level: 9 is not a level/, "engine-level"],
+    [{ type: "move", fen: START, moves: [], level: "x", seed: 0 }, /^level: x is not a whole number/, "engine-level", "level"],
+    [{ type: "move", fen: START, moves: [], level: 2, seed: -3 }, /^seed: -3/, "bad-seed", "seed"],
+    [{ type: "move", fen: "8/8/8 w", moves: [], level: 2, seed: 0 }, /^startFen: /, "fen-rank-count", "startFen"],
+    [{ type: "move", fen: START, moves: ["e2e5"], level: 2, seed: 0 }, /^movesUci\[0\]: move 'e2e5': /, "uci-illegal", "movesUci"],
+    [{ type: "move", fen: "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", moves: [], level: 2, seed: 0 }, /the game is over \(checkmate, 1-0\)/, "engine-game-over"],
+    [{ type: "draw", fen: START, moves: [], level: 0 }, /^level: 0 is not a level/, "engine-level"],
+    [{ type: "think", fen: START, moves: [], level: 2 }, /^type: 'think' is not a message type/, "internal", "type"],
   ];
-  for (const [msg, pattern] of cases) {
+  // the English for logs; the message { id, args } for people, naming the place in its args
+  for (const [msg, pattern, id, param] of cases) {
     const r = await ask(msg);
     assert.match(r.error ?? "", pattern, JSON.stringify(msg));
+    assert.equal(r.message?.id, id, JSON.stringify(r));
+    if (param) assert.equal(r.message.args.param, param, JSON.stringify(r));
   }
   // Still working afterwards.
   const r = await ask({ type: "move", fen: START, moves: [], level: 1, seed: 0 });

@@ -71,7 +71,7 @@ export default {
     "timeout-insufficient-material": "Time ran out, but the other side could not checkmate with what it had left.",
   },
   engineFailed: (message) => `The computer cannot play right now (${message}). Try a new game, or play with a friend.`,
-  savedBroken: (why) => `The saved game could not be read (${why}). It is kept aside; here is a new game.`,
+  savedBroken: (why) => `The saved game could not be read ${why ? ` (${why})` : ""}. It is kept aside; here is a new game.`,
   saveLoad: "Save and load",
   exportPgn: "PGN",
   exportFen: "FEN",
