@@ -92,7 +92,7 @@ async function showCourse() {
     } catch (error) {
       courseLoading = null;
       p.className = "course-error";
-      p.textContent = t.loadError(error.message);
+      p.textContent = t.loadError(error.status);
       document.body.dataset.course = "error";
       return;
     }
@@ -210,7 +210,7 @@ try {
   status.textContent = `chess-tutor v${tutor.version}`;
   document.body.dataset.ready = "true";
 } catch (error) {
-  status.textContent = `The chess rules could not be loaded: ${error.message}`;
+  status.textContent = (t ?? (await loadWords(lang, "app"))).rulesFailed; // the widget says more
   document.body.dataset.ready = "error";
   throw error;
 }

@@ -26,7 +26,7 @@ export const lessonId = (file) => {
  */
 export async function loadCourse(base) {
   const response = await fetch(new URL("course.json", base));
-  if (!response.ok) throw new Error(`course.json: HTTP ${response.status}`);
+  if (!response.ok) throw Object.assign(new Error(`course.json: HTTP ${response.status}`), { status: response.status });
   const course = await response.json();
   const sections = (course.sections ?? []).map((section) => ({
     id: section.id,
