@@ -114,7 +114,7 @@ describe("placing pieces and the rules' verdict", () => {
     // a second white king
     await tool(page, "K").click();
     await square(page, "h1").click();
-    assert.match(await verdict(page), /This position is not possible:\s*White has 2 kings, but each side has only one king\./);
+    assert.match(await verdict(page), /This position is not possible:\s*White has 2 kings; a side has one king/);
     assert.deepEqual(await problems(page), ["e1", "h1"]);
     assert.equal(await page.locator(`${el} .s-label.problem-mark`).count(), 2, "a \"!\" on each, not only a colour");
     assert.equal(await label(page, "h1"), "h1, white king, problem here");
@@ -123,11 +123,11 @@ describe("placing pieces and the rules' verdict", () => {
     assert.deepEqual(await lastChange(page), {
       fen: "4k3/8/8/8/8/8/8/4K2K w - - 0 1",
       legal: false,
-      reason: "White has 2 kings, but each side has only one king.",
-      kind: "kings",
-      message: "FEN field 1 (placement): white has 2 kings; a side has one king",
+      reason: "White has 2 kings; a side has one king",
+      kind: "position-kings",
+      args: { side: "white", count: 2, field: 1, source: "fen" },
     });
-    assert.equal(await live(page), "White king on h1. This position is not possible: White has 2 kings, but each side has only one king.");
+    assert.equal(await live(page), "White king on h1. This position is not possible: White has 2 kings; a side has one king");
     await screenshot(page, "setup-800-two-kings");
 
     // the same piece on the same square again takes it off
@@ -140,7 +140,7 @@ describe("placing pieces and the rules' verdict", () => {
     // a queen giving check to the side not to move
     await tool(page, "Q").click();
     await square(page, "e6").click();
-    assert.match(await verdict(page), /The black king on e8 is in check, but it is White’s move/);
+    assert.match(await verdict(page), /Black is in check on e8 but it is white's move/);
     assert.deepEqual(await problems(page), ["e8"]);
     // Black to move: legal, and the verdict says Black is in check
     await page.locator(`${el} .side label`, { hasText: "Black" }).click();
@@ -151,7 +151,7 @@ describe("placing pieces and the rules' verdict", () => {
     // a pawn on rank 1, then the eraser
     await tool(page, "P").click();
     await square(page, "a1").click();
-    assert.match(await verdict(page), /A pawn cannot stand on a1: pawns never stand on rank 1 or rank 8\./);
+    assert.match(await verdict(page), /A pawn cannot stand on a1: pawns never stand on rank 1 or rank 8/);
     assert.deepEqual(await problems(page), ["a1"]);
     await tool(page, "x").click();
     assert.match(await page.locator(`${el} .hint`).textContent(), /Eraser/);
@@ -246,7 +246,7 @@ describe("import", () => {
 
     await fenField(page).fill("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w");
     assert.equal(await fenError.isVisible(), true);
-    assert.equal(await fenError.textContent(), "Rank 1 has 7 squares; a rank has 8.");
+    assert.equal(await fenError.textContent(), "FEN, the pieces: rank 1 has 7 squares; a rank has 8");
     assert.equal(await fenField(page).getAttribute("aria-invalid"), "true");
     assert.equal(await fenOf(page), EMPTY, "the board keeps its position");
     await fenField(page).fill("r3k2r/8/8/8/8/8/8/R3K2R b Kq - 3 20");
@@ -255,13 +255,13 @@ describe("import", () => {
     assert.equal(await label(page, "a8"), "a8, black rook");
     assert.equal(await textField(page).inputValue(), "r...k..r\n........\n........\n........\n........\n........\n........\nR...K..R\nb Kq - 3 20");
     await fenField(page).fill("4k3/8/8/8/8/8/8/4K3 w X");
-    assert.equal(await fenError.textContent(), "FEN, castling: “X” is not a castling right; use K, Q, k, q or “-”.");
+    assert.equal(await fenError.textContent(), "FEN, castling: 'X' is not a castling right; use K, Q, k, q or '-'");
     await fenField(page).fill("4k3/8/8/8/8/8/8/4K3 w K");
-    assert.equal(await fenError.textContent(), "FEN, castling: White cannot castle on the king’s side (O-O): there is no rook on h1.");
+    assert.equal(await fenError.textContent(), "FEN, castling: white may not castle on the king's side: no rook on h1");
 
     // a text board
     await textField(page).fill("........\n..x.....\n........\n........\n........\n........\n........\n....K..k");
-    assert.equal(await textError.textContent(), "Line 2, column 3: “x” is not a piece letter (K Q R B N P, k q r b n p) or a dot.");
+    assert.equal(await textError.textContent(), "Text board, line 2, column 3: 'x' is not a piece letter (PNBRQK, pnbrqk) or '.'");
     await textField(page).fill("...q....\n......k.\n........\n........\n........\n........\n.....PPP\n......K.");
     assert.equal(await textError.isVisible(), false);
     assert.equal(await fenOf(page), "3q4/6k1/8/8/8/8/5PPP/6K1 w - - 0 1");
@@ -282,7 +282,7 @@ describe("import", () => {
   test("a fen attribute that cannot be read shows the reason in the FEN field", async () => {
     const { page, close } = await open({ attrs: { fen: "nonsense" } });
     assert.equal(await fenField(page).inputValue(), "nonsense");
-    assert.equal(await page.locator(`${el} #fen-error`).textContent(), "A FEN has 8 ranks separated by “/”; this one has 1.");
+    assert.equal(await page.locator(`${el} #fen-error`).textContent(), "FEN, the pieces: expected 8 ranks separated by '/', found 1");
     // the property and the attribute load a position
     await page.evaluate(() => (document.querySelector("chess-setup").fen = "8/8/8/8/8/8/8/k6K b - - 0 1"));
     assert.equal(await fenOf(page), "8/8/8/8/8/8/8/k6K b - - 0 1");
@@ -442,24 +442,20 @@ describe("Russian, phones and desktops", () => {
     });
   }
 
-  test("a rules error in words: by its id and args when it has them, else read from the English text", async () => {
+  test("a rules error in words by its id and args; the squares from args, or the pieces it counts", async () => {
     const { explain } = await import("../../www/setup.js");
-    const en = (await import("../../www/i18n/en/setup.js")).default;
-    const words = { ...en, "too-many-kings": ({ side, count }) => `${side} has ${count} kings`, "castle-letter": "“{letter}” is not a castling right" };
-    const error = (message, more) => Object.assign(new Error(message), more);
-    const kings = "FEN field 1 (placement): white has 2 kings; a side has one king";
-    const pieces = new Map([["e1", "K"], ["h1", "K"], ["e8", "k"]]);
-    assert.deepEqual(explain(error(kings, { id: "too-many-kings", args: { side: "white", count: 2, squares: ["e1", "h1"] } }), words, pieces, true), {
-      kind: "too-many-kings",
-      message: kings,
-      text: "white has 2 kings",
-      squares: new Set(["e1", "h1"]),
-    });
-    const letter = error("FEN field 3 (castling): 'X' is not a castling right", { id: "castle-letter", args: { field: 3, letter: "X" } });
-    assert.equal(explain(letter, words, pieces, true).text, "FEN, castling: “X” is not a castling right");
-    assert.equal(explain(letter, words, pieces, false).text, "“X” is not a castling right", "the place only for text typed in");
-    // the old English text: read back into a kind
-    assert.deepEqual(explain(error(kings), en, pieces, false), { kind: "kings", message: kings, text: "White has 2 kings, but each side has only one king.", squares: new Set(["e1", "h1"]) });
+    const words = { ...(await import("../../www/i18n/en/messages-core.js")).default, ...(await import("../../www/i18n/en/setup.js")).default };
+    const error = (id, args) => Object.assign(new Error("English for logs"), { id, args });
+    const pieces = new Map([["e1", "K"], ["h1", "K"], ["e8", "k"], ["a2", "P"], ["b8", "p"]]);
+    const kings = error("position-kings", { side: "white", count: 2, field: 1, source: "fen" });
+    assert.deepEqual(explain(kings, words, pieces, false), { kind: "position-kings", args: kings.args, text: "White has 2 kings; a side has one king", squares: new Set(["e1", "h1"]) });
+    assert.deepEqual([...explain(error("position-pawns", { side: "white", count: 9 }), words, pieces, false).squares], ["a2"]);
+    assert.deepEqual([...explain(error("position-pieces", { side: "black", count: 17 }), words, pieces, false).squares], ["e8", "b8"]);
+    assert.deepEqual([...explain(error("position-pawn-on-edge", { square: "b8" }), words, pieces, false).squares], ["b8"]);
+    assert.deepEqual([...explain(error("position-in-check", { side: "black", square: "e8", turn: "white" }), words, pieces, false).squares], ["e8"]);
+    const letter = error("fen-bad-castling", { letter: "X", field: 3, source: "fen" });
+    assert.equal(explain(letter, words, pieces, true).text, "FEN, castling: 'X' is not a castling right; use K, Q, k, q or '-'");
+    assert.equal(explain(letter, words, pieces, false).text, "'X' is not a castling right; use K, Q, k, q or '-'", "the place only for text typed in");
   });
 
   test("the plain widget does not load the setup board", () => {
