@@ -538,6 +538,38 @@ describe("attributes, API and events", () => {
     await close();
   });
 
+  test("errors in the element's language: a bad FEN with its place, a refused move rethrown in words (ru, 360 px)", async () => {
+    const { page, close } = await open({ width: 360, height: 800, lang: "ru" });
+    const detail = await page.locator("chess-tutor").evaluate(
+      (e) =>
+        new Promise((resolve) => {
+          e.addEventListener("position-error", (ev) => resolve(ev.detail), { once: true });
+          e.setAttribute("fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1");
+        }),
+    );
+    assert.deepEqual(detail, {
+      fen: "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+      message: detail.message,
+      id: "fen-bad-side",
+      args: { found: "x", field: 2, source: "fen" },
+    });
+    assert.match(detail.message, /^FEN, очередь хода: /);
+    assert.equal(await page.locator("chess-tutor .message").textContent(), `Не получилось прочитать позицию: ${detail.message}`);
+    await screenshot(page, "widget-360-ru-bad-fen");
+    const thrown = await page.locator("chess-tutor").evaluate((e) => {
+      try {
+        e.play("e2", "e4"); // the position before the bad FEN: the start
+        e.play("e2", "e3");
+      } catch (error) {
+        return { message: error.message, id: error.id, args: error.args };
+      }
+    });
+    assert.equal(thrown.id, "rule-no-piece");
+    assert.doesNotMatch(thrown.message, /[a-z]{4,}/, `Russian words, not English: ${thrown.message}`);
+    assert.match(thrown.message, /e2/);
+    await close();
+  });
+
   test("the page themes it with custom properties and ::part", async () => {
     const { page, close } = await open();
     await page.addStyleTag({
