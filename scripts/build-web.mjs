@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Builds dist/, the folder that `npm start` serves and the browser tests load: www/ as shipped.
 //
-//   node scripts/build-web.mjs [--force] [--sourcemap]
+//   node scripts/build-web.mjs [--force] [--sourcemap] [--in=DIR] [--out=DIR]
 //
+// (--in, --out: another source and output folder than www/ and dist/, e.g. a copy of www/ with a
+// third language, as tests/browser/language.test.mjs builds.)
 // - JS: every .js under www/ (outside pkg*/) is an entry point, so the pages' module scripts, the
 //   engine worker and every module loaded with import() (lesson.js, play.js, setup.js, the word
 //   files) keep their names and places. esbuild bundles and minifies them with code splitting:
@@ -28,30 +30,29 @@ import * as esbuild from "esbuild";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
 export const DIST = join(ROOT, "dist");
-const STAMP = join(DIST, ".built");
 const PKG_DIR = /^pkg(-[\w-]+)?$/;
 
-/** Every path under www/ (relative, with "/"), with its lstat; links are not followed. */
-function walk(dir = WWW, out = []) {
+/** Every path under www (relative, with "/"), with its lstat; links are not followed. */
+function walk(www, dir = www, out = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const stat = lstatSync(path);
-    out.push({ path, rel: relative(WWW, path).split("\\").join("/"), stat });
-    if (stat.isDirectory()) walk(path, out);
+    out.push({ path, rel: relative(www, path).split("\\").join("/"), stat });
+    if (stat.isDirectory()) walk(www, path, out);
   }
   return out;
 }
 
-/** Whether dist/ is older than anything it is built from. */
-export function stale() {
+/** Whether dist is older than anything it is built from. */
+export function stale(www = WWW, dist = DIST) {
   let built;
   try {
-    built = statSync(STAMP).mtimeMs;
+    built = statSync(join(dist, ".built")).mtimeMs;
   } catch {
     return true;
   }
-  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "package-lock.json"), WWW];
-  return inputs.some((p) => statSync(p).mtimeMs > built) || walk().some((f) => f.stat.mtimeMs > built);
+  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "package-lock.json"), www];
+  return inputs.some((p) => statSync(p).mtimeMs > built) || walk(www).some((f) => f.stat.mtimeMs > built);
 }
 
 // The packages are imported as "./pkg/chess_tutor.js" from the top of www/, where every entry
@@ -63,12 +64,12 @@ const packagesApart = {
   },
 };
 
-/** Builds www/ into DIR. */
-async function buildInto(dir, { sourcemap = false } = {}) {
-  const files = walk();
+/** Builds www into DIR. */
+async function buildInto(dir, www, sourcemap) {
+  const files = walk(www);
   const inPkg = (f) => PKG_DIR.test(f.rel.split("/")[0]) && f.rel.includes("/");
   const of = (test) => files.filter((f) => f.stat.isFile() && test(f)).map((f) => f.path);
-  const common = { outdir: dir, outbase: WWW, minify: true, charset: "utf8", legalComments: "none", sourcemap };
+  const common = { outdir: dir, outbase: www, minify: true, charset: "utf8", legalComments: "none", sourcemap };
   await esbuild.build({
     ...common,
     entryPoints: of((f) => f.rel.endsWith(".js") && !inPkg(f)),
@@ -103,22 +104,22 @@ async function buildInto(dir, { sourcemap = false } = {}) {
  * Brings dist/ up to date (or rebuilds it with force). It is built beside dist/ and then put in
  * its place, so that test runs starting together never see half a folder. Returns whether it built.
  */
-export async function buildWeb({ force = false, sourcemap = false } = {}) {
-  if (!force && !stale()) return false;
+export async function buildWeb({ force = false, sourcemap = false, www = WWW, dist = DIST } = {}) {
+  if (!force && !stale(www, dist)) return false;
   const started = Date.now();
-  const next = `${DIST}.new-${process.pid}`;
+  const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
-  await buildInto(next, { sourcemap });
+  await buildInto(next, www, sourcemap);
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);
-  const old = `${DIST}.old-${process.pid}`;
+  const old = `${dist}.old-${process.pid}`;
   try {
-    renameSync(DIST, old);
+    renameSync(dist, old);
   } catch {
     // no dist/ yet, or another build moved it
   }
   try {
-    renameSync(next, DIST);
+    renameSync(next, dist);
   } catch {
     // another build put its (equal) dist/ in place first
   }
@@ -129,16 +130,19 @@ export async function buildWeb({ force = false, sourcemap = false } = {}) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => !["--force", "--sourcemap"].includes(a));
+  const folder = (name, fallback) => resolve(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+  const unknown = args.filter((a) => !["--force", "--sourcemap"].includes(a) && !/^--(in|out)=./.test(a));
   if (unknown.length) {
-    console.error(`Usage: node scripts/build-web.mjs [--force] [--sourcemap] (not ${unknown.join(" ")})`);
+    console.error(`Usage: node scripts/build-web.mjs [--force] [--sourcemap] [--in=DIR] [--out=DIR] (not ${unknown.join(" ")})`);
     process.exit(2);
   }
+  const [www, dist] = [folder("in", WWW), folder("out", DIST)];
+  const [from, to] = [www, dist].map((d) => relative(process.cwd(), d) || ".");
   const started = Date.now();
-  const built = await buildWeb({ force: args.includes("--force"), sourcemap: args.includes("--sourcemap") });
+  const built = await buildWeb({ force: args.includes("--force"), sourcemap: args.includes("--sourcemap"), www, dist });
   console.log(
     built
-      ? `✓ built dist/ from www/ (esbuild: bundled, split, minified) in ${Date.now() - started} ms`
-      : "✓ dist/ is up to date (newer than every file in www/); skipping the web build",
+      ? `✓ built ${to}/ from ${from}/ (esbuild: bundled, split, minified) in ${Date.now() - started} ms`
+      : `✓ ${to}/ is up to date (newer than every file in ${from}/); skipping the web build`,
   );
 }
