@@ -485,6 +485,23 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
     });
   }
 
+  test("a broken lesson's findings in the lesson's language (ru); the checker's words loaded only for a broken lesson", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const broken = await bare(context, "fixtures/broken-lesson.json", "ru");
+    await waitState(broken.page, "error", "chess-tutor");
+    assert.deepEqual(await broken.page.locator("chess-tutor .l-findings li").allTextContents(), [
+      "fixtures/broken-lesson.json:16:42: /goal/squares/0: «z9» — не клетка: напиши вертикаль a–h и горизонталь 1–8, например e4.",
+      "fixtures/broken-lesson.json:17:14: /hints/piece: «q1» — не клетка: напиши вертикаль a–h и горизонталь 1–8, например e4.",
+    ]);
+    assert.ok(broken.requests.some((path) => path.endsWith("/ru/messages-check.js")), "the checker's words for the findings");
+    await screenshot(broken.page, "lesson-360-ru-error-broken");
+    assert.deepEqual(broken.problems, []);
+    const good = await bare(context, "fixtures/hostile-lesson.json", "ru");
+    await waitState(good.page, "intro", "chess-tutor");
+    assert.ok(!good.requests.some((path) => path.includes("messages-check")), "a lesson that opens never loads the checker's words");
+    await context.close();
+  });
+
   test("an endgame lesson fetches the solver's data files once, and the solver replies", async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 800 } });
     const { page, problems, violations, requests } = await bare(context, "fixtures/endgame-race.json");

@@ -442,6 +442,16 @@ describe("Russian, phones and desktops", () => {
     });
   }
 
+  for (const lang of ["en", "ru"]) {
+    test(`360 px (${lang}): two white kings are said in the rules' words and marked`, async () => {
+      const { page, close } = await open({ width: 360, height: 800, lang, attrs: { fen: "4k3/8/8/8/8/8/8/K3K3 w - - 0 1" } });
+      assert.deepEqual(await problems(page), ["a1", "e1"]);
+      assert.match(await verdict(page), lang === "ru" ? /Так не бывает:\s*У белых 2 короля, а король бывает только один\./ : /This position is not possible:\s*White has 2 kings; a side has one king/);
+      await screenshot(page, `setup-360-${lang}-two-kings`);
+      await close();
+    });
+  }
+
   test("a rules error in words by its id and args; the squares from args, or the pieces it counts", async () => {
     const { explain } = await import("../../www/setup.js");
     const words = { ...(await import("../../www/i18n/en/messages-core.js")).default, ...(await import("../../www/i18n/en/setup.js")).default };
