@@ -142,7 +142,7 @@ describe("games against the computer and between two players", () => {
     await inRoot(page, ".g-text").fill("1. e4 e5 2. Ke3");
     await inRoot(page, ".g-load").click();
     await inRoot(page, ".g-import-error").waitFor({ state: "visible" });
-    assert.match(await inRoot(page, ".g-import-error").textContent(), /PGN 1:13: .*Ke3: no king move to e3 for White/);
+    assert.match(await inRoot(page, ".g-import-error").textContent(), /^PGN line 1, column 13: .*Ke3: no king move to e3 for White$/);
     assert.deepEqual(await history(page), moves, "a bad import loses nothing");
     assert.deepEqual(problems, []);
     await context.close();
