@@ -4,7 +4,7 @@
 // "The front end"). Its files are found next to it. No markup strings: text goes in textContent.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
 import { Board, parseSquare, pieceImage, squareName } from "./board.js";
-import { adopt, h, iconButton, stylesheet } from "./dom.js";
+import { adopt, h, iconButton, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
@@ -84,9 +84,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: "open" });
-    this.#ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
-    this.#ready.catch(() => {});
+    ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
     this.#buildShell();
     stylesheet("chess-tutor.css").catch(() => {});
     this.#sheets = adopt(this.#root, "board.css").then(() => adopt(this.#root, "chess-tutor.css"));

@@ -14,6 +14,14 @@ export function make(ns, name, attrs, parent, text) {
 export const h = (name, attrs = {}, parent = null, text = null) => make(null, name, attrs, parent, text);
 export const s = (name, attrs = {}, parent = null, text = null) => make(SVG, name, attrs, parent, text);
 
+/** An element's open shadow root, and its `ready` promise with the `settle` that resolves or rejects it. */
+export function shadow(el) {
+  const settle = {};
+  const ready = new Promise((resolve, reject) => Object.assign(settle, { resolve, reject }));
+  ready.catch(() => {});
+  return { root: el.attachShadow({ mode: "open" }), ready, settle };
+}
+
 /** A button: an icon and a label (the label's text set later, in its last child). */
 export function iconButton(parent, attrs, icon, onclick) {
   const b = h("button", { type: "button", part: "button", ...attrs }, parent);

@@ -19,7 +19,7 @@
 // verdict, button, play.
 import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
 import { Board, pieceImage, squareName } from "./board.js";
-import { adopt, h, iconButton, s } from "./dom.js";
+import { adopt, h, iconButton, s, shadow } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
@@ -128,9 +128,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: "open" });
-    this.#ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
-    this.#ready.catch(() => {});
+    ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
     this.#buildShell();
     // the same width as the container query in setup.css
     globalThis.ResizeObserver && new ResizeObserver(([entry]) => this.#place(entry.contentRect.width >= 720)).observe(this);
