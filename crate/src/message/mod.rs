@@ -1,6 +1,8 @@
 //! Messages: every text a person reads that Rust makes is an id with typed arguments, never
 //! prose. The words live in the message catalogue (`www/i18n/<lang>/messages-*.js`); Rust keeps
-//! only an English copy ([`en`]) for `Display`, the command line and thrown WASM errors.
+//! only an English copy (`en`, not in the WASM packages) for `Display` and the command line. On
+//! wasm32 a message displays as its id and its arguments in compact JSON
+//! (`fen-bad-rank-length {"rank":5,"count":9}`): the page says it from the catalogue.
 //!
 //! A message serializes as `{ "id": "fen-bad-side", "args": { "found": "x", "field": 2 } }`.
 //! Argument values are numbers or strings: squares (`"e4"`), sides (`"white"`), piece kinds
@@ -8,12 +10,13 @@
 //!
 //! This module is the lowest of the crate: the board's types give their own arguments.
 //!
-//! Where a notation error has a place, the place is in the arguments too (see [`en::place`]):
+//! Where a notation error has a place, the place is in the arguments too (see `en::place`):
 //! `field` (the FEN field, 1 to 6), `source` (`"fen"` or `"text-board"`), `line` and `column` (of
 //! a text board), `move` (the move as written), and for PGN `pgn_line`, `pgn_column`, `tag`,
 //! `moves` (the moves before the bad one), `pgn_result` and `said`; an error about a parameter
 //! of a WASM function names it in `param` (and `index` for an item of a list).
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod en;
 
 use serde::ser::{SerializeMap, Serializer};
@@ -86,8 +89,9 @@ impl Serialize for Message {
 }
 
 impl Message {
-    /// A message without arguments. The id must be in the catalogue ([`en::MESSAGES`]).
+    /// A message without arguments. The id must be in the catalogue (`en::MESSAGES`).
     pub fn new(id: &'static str) -> Message {
+        #[cfg(not(target_arch = "wasm32"))]
         debug_assert!(en::template(id).is_some(), "message id '{id}' is not in the catalogue");
         Message { id, args: Vec::new() }
     }
@@ -108,13 +112,21 @@ impl Message {
     }
 
     /// The English words of the message alone, without its place.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn text(&self) -> String {
         en::render(self)
+    }
+
+    /// On wasm32 (no English copy): the id and the arguments, as `Display` gives them.
+    #[cfg(target_arch = "wasm32")]
+    pub fn text(&self) -> String {
+        self.to_string()
     }
 }
 
 /// English: the place (if the arguments name one) and the words, `FEN field 2 (side to move):
 /// expected 'w' or 'b', found 'x'`.
+#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let place = en::place(self);
@@ -123,6 +135,44 @@ impl fmt::Display for Message {
         }
         f.write_str(&self.text())
     }
+}
+
+/// On wasm32 the id, then the arguments as compact JSON when there are any:
+/// `fen-bad-rank-length {"rank":5,"count":9}`.
+#[cfg(target_arch = "wasm32")]
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id)?;
+        for (k, (name, value)) in self.args.iter().enumerate() {
+            f.write_str(if k == 0 { " {" } else { "," })?;
+            json_string(f, name)?;
+            f.write_str(":")?;
+            match value {
+                Arg::Num(n) => write!(f, "{n}")?,
+                Arg::Str(s) => json_string(f, s)?,
+            }
+        }
+        if self.args.is_empty() {
+            Ok(())
+        } else {
+            f.write_str("}")
+        }
+    }
+}
+
+/// A JSON string literal.
+#[cfg(target_arch = "wasm32")]
+fn json_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    f.write_str("\"")?;
+    for c in s.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            c if (c as u32) < 0x20 => write!(f, "\\u{:04x}", c as u32)?,
+            c => write!(f, "{c}")?,
+        }
+    }
+    f.write_str("\"")
 }
 
 impl std::error::Error for Message {}
@@ -136,6 +186,7 @@ macro_rules! msg {
 }
 
 /// Every message id with sample arguments, for `chess-tutor messages` and the catalogue's tests.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn samples() -> Vec<Message> {
     en::MESSAGES
         .iter()
@@ -150,7 +201,7 @@ pub fn samples() -> Vec<Message> {
         .collect()
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -1,7 +1,9 @@
 //! The WASM boundary: converts between JS values and the plain-Rust core. No rules live here.
-//! Every error comes back to JS as an exception: an `Error` whose `message` is the English (naming
-//! the bad field), with own properties `id` and `args`, the message for the catalogue
-//! (`www/i18n/<lang>/messages-*.js`). Where the English names a place, `args` has it too.
+//! Every error comes back to JS as an exception: an `Error` with own properties `id` and `args`,
+//! the message for the catalogue (`www/i18n/<lang>/messages-*.js`), which names the place in
+//! `args` too. Its `message` is only the id and the args in compact JSON
+//! (`fen-bad-rank-length {"rank":5,"count":9,"field":1,"source":"fen"}`): the packages carry no
+//! English, the page says every message in the reader's language.
 
 use crate::board::{Color, PieceKind, Square};
 use crate::message::Message;
@@ -22,7 +24,7 @@ pub fn start() {
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-/** A message for a person: an id of the catalogue (www/i18n/<lang>/messages-*.js) and its arguments. Thrown errors are Error objects with the English as message and these as own properties id and args. */
+/** A message for a person: an id of the catalogue (www/i18n/<lang>/messages-*.js) and its arguments. Thrown errors are Error objects with these as own properties id and args (their message is only the id and the args as JSON). */
 export interface Message { id: string; args: Record<string, string | number>; }
 export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
 export type ColorName = "white" | "black";
@@ -78,10 +80,10 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| err(msg!("internal", detail = e.to_string())))
 }
 
-/// The exception for a message: an `Error` with `english` as `message`, and `id` and `args` as
-/// own properties.
-fn thrown(m: &Message, english: &str) -> JsValue {
-    let e = js_sys::Error::new(english);
+/// The exception for a message: an `Error` with `id` and `args` as own properties, and as
+/// `message` the id and the args in compact JSON (the message's `Display` on wasm32).
+fn thrown(m: &Message) -> JsValue {
+    let e = js_sys::Error::new(&m.to_string());
     let args = js_sys::Object::new();
     for (name, value) in &m.args {
         let value = match value {
@@ -95,14 +97,12 @@ fn thrown(m: &Message, english: &str) -> JsValue {
     e.into()
 }
 
-/// The exception for an error of the core, in its own English (`position: …` for the solver).
-fn err<E: Into<Message> + std::fmt::Display>(e: E) -> JsValue {
-    let english = e.to_string();
-    thrown(&e.into(), &english)
+/// The exception for an error of the core.
+fn err<E: Into<Message>>(e: E) -> JsValue {
+    thrown(&e.into())
 }
 
-/// The exception for an error about the parameter `param` (named in `args.param` and in the
-/// English: `from: 'z9' is not a square such as e2`).
+/// The exception for an error about the parameter `param` (named in `args.param`).
 fn err_at(param: &'static str, e: impl Into<Message>) -> JsValue {
     err(e.into().with("param", param))
 }
@@ -482,11 +482,10 @@ impl WasmLesson {
         let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
         match (lesson, errors.first()) {
             (Some(lesson), None) => Ok(WasmLesson { player: crate::lesson::player::LessonPlayer::new(lesson).map_err(err)? }),
-            // The first finding as the message (with its pointer), every finding in the English.
+            // The first finding as the message (with its pointer).
             (_, first) => {
-                let english = errors.iter().map(|d| d.render("lesson")).collect::<Vec<_>>().join("\n");
                 let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
-                Err(thrown(&m, &english))
+                Err(thrown(&m))
             }
         }
     }
