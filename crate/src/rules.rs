@@ -1026,12 +1026,14 @@ impl Game {
             return Vec::new();
         }
         for m in self.legal().iter().filter(|m| m.from == from) {
-            if out.iter().any(|t| t.square == m.to) {
+            // Kept sorted as it grows (at most 27 targets): no sort routine in the widget's package.
+            let at = out.partition_point(|t| t.square < m.to);
+            if out.get(at).is_some_and(|t| t.square == m.to) {
                 continue;
             }
             let explanation = crate::movement::explain(piece.kind, piece.color, from, m.to)
                 .expect("every legal move follows its piece's formula");
-            out.push(Target {
+            out.insert(at, Target {
                 square: m.to,
                 kind: m.kind,
                 capture: m.capture,
@@ -1040,7 +1042,6 @@ impl Game {
                 explanation,
             });
         }
-        out.sort_by_key(|t| t.square);
         out
     }
 }
