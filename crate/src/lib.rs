@@ -17,6 +17,9 @@ pub mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+#[cfg(any(target_arch = "wasm32", test))]
+mod json;
+
 /// The widget's own package (www/pkg: no lessons, engine or pgn) allocates from lol_alloc's
 /// free list (sorted, coalescing): about 3 KB gzipped less than the standard dlmalloc. The
 /// widget makes a few small allocations per click, freed at once, so the list stays short (a

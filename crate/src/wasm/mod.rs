@@ -9,7 +9,10 @@ use crate::board::{Color, PieceKind, Square};
 use crate::message::Message;
 use crate::movement::FORMULAS;
 use crate::notation::{self, PgnTags};
-use crate::rules::{self, Game, Move, Rules};
+use crate::rules::{Game, Move, Rules};
+#[cfg(any(feature = "lessons", feature = "engine", feature = "pgn"))]
+use crate::rules;
+#[cfg(any(feature = "lessons", feature = "engine"))]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -74,6 +77,13 @@ export interface PawnSquare { pawn: string; color: ColorName; moves: number; row
 export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: ColorName; white_king: string; black_king: string; between: string[]; }
 "#;
 
+/// The widget's objects (crate::json, written by hand) through `JSON.parse`.
+fn parse_json(value: &(impl crate::json::Json + ?Sized)) -> Result<JsValue, JsValue> {
+    js_sys::JSON::parse(&crate::json::to_json(value)).map_err(|_| err(msg!("internal", detail = "JSON")))
+}
+
+/// Other objects (the lesson player, the solver, the engine) through serde-wasm-bindgen.
+#[cfg(any(feature = "lessons", feature = "engine"))]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -111,54 +121,6 @@ fn parse_square(param: &'static str, text: &str) -> Result<Square, JsValue> {
     Square::parse(text).ok_or_else(|| err_at(param, msg!("bad-square", found = text)))
 }
 
-#[derive(Serialize)]
-struct TargetDto {
-    square: Square,
-    i: u8,
-    j: u8,
-    kind: rules::MoveKind,
-    capture: bool,
-    captured: Option<Square>,
-    rook: Option<(Square, Square)>,
-    explanation: crate::movement::Explanation,
-}
-
-#[derive(Serialize)]
-struct PieceDto {
-    square: Square,
-    i: u8,
-    j: u8,
-    color: Color,
-    kind: PieceKind,
-    char: String,
-}
-
-#[derive(Serialize)]
-struct OutcomeDto {
-    winner: Option<Color>,
-    reason: rules::EndReason,
-    result: &'static str,
-}
-
-impl From<rules::Outcome> for OutcomeDto {
-    fn from(o: rules::Outcome) -> OutcomeDto {
-        OutcomeDto { winner: o.winner, reason: o.reason, result: o.result() }
-    }
-}
-
-#[derive(Serialize)]
-struct StatusDto {
-    state: rules::BoardState,
-    turn: Color,
-    check: bool,
-    claim_threefold: bool,
-    claim_fifty: bool,
-    outcome: Option<OutcomeDto>,
-    can_undo: bool,
-    can_redo: bool,
-}
-
-
 #[cfg(feature = "pgn")]
 /// An outcome as `outcome()` gives it, `{ winner, reason }`, or none for `null` (read by hand:
 /// serde's deserializer would cost the widget's package several KB).
@@ -174,7 +136,7 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
         Agreement, Timeout, TimeoutInsufficientMaterial,
     ]
     .into_iter()
-    .find(|r| to_js(r).ok().and_then(|x| x.as_string()).as_deref() == Some(reason.as_str()))
+    .find(|r| r.name() == reason)
     .ok_or_else(|| err_at("outcome", msg!("bad-reason", found = &reason)))?;
     let winner = match field("winner") {
         None => None,
@@ -276,7 +238,7 @@ impl WasmGame {
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
         match self.game.outcome() {
-            Some(o) => to_js(&OutcomeDto::from(o)),
+            Some(o) => parse_json(&o),
             None => Ok(JsValue::NULL),
         }
     }
@@ -284,36 +246,14 @@ impl WasmGame {
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "BoardPiece[]")]
     pub fn pieces(&self) -> Result<JsValue, JsValue> {
-        let list: Vec<PieceDto> = self
-            .game
-            .position()
-            .all_pieces()
-            .into_iter()
-            .map(|(s, p)| PieceDto { square: s, i: s.i(), j: s.j(), color: p.color, kind: p.kind, char: p.char().to_string() })
-            .collect();
-        to_js(&list)
+        parse_json(&self.game.position().all_pieces())
     }
 
     /// The targets of the piece on (i, j), each with its kind and formula.
     #[wasm_bindgen(unchecked_return_type = "Target[]")]
     pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsValue> {
         let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
-        let list: Vec<TargetDto> = self
-            .game
-            .targets(from)
-            .into_iter()
-            .map(|t| TargetDto {
-                square: t.square,
-                i: t.square.i(),
-                j: t.square.j(),
-                kind: t.kind,
-                capture: t.capture,
-                captured: t.captured,
-                rook: t.rook,
-                explanation: t.explanation,
-            })
-            .collect();
-        to_js(&list)
+        parse_json(&self.game.targets(from))
     }
 
     /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
@@ -349,7 +289,7 @@ impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsValue> {
         let dto = notation::MoveInfo::new(self.game.position(), mv, self.game.rules());
         self.game.play(mv).map_err(err)?;
-        to_js(&dto)
+        parse_json(&dto)
     }
 
     /// Take back the last move; `null` at the start.
@@ -357,7 +297,7 @@ impl WasmGame {
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         match self.game.undo() {
             None => Ok(JsValue::NULL),
-            Some(mv) => to_js(&notation::MoveInfo::new(self.game.position(), mv, self.game.rules())),
+            Some(mv) => parse_json(&notation::MoveInfo::new(self.game.position(), mv, self.game.rules())),
         }
     }
 
@@ -368,19 +308,14 @@ impl WasmGame {
             return Ok(JsValue::NULL);
         }
         let (before, mv) = self.game.history().last().expect("a move was just played again");
-        to_js(&notation::MoveInfo::new(before, *mv, self.game.rules()))
+        parse_json(&notation::MoveInfo::new(before, *mv, self.game.rules()))
     }
 
     #[wasm_bindgen(unchecked_return_type = "StatusInfo")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
-        let s = self.game.status();
-        to_js(&StatusDto {
-            state: s.state,
+        parse_json(&crate::json::StatusInfo {
+            status: self.game.status(),
             turn: self.game.position().side,
-            check: s.check,
-            claim_threefold: s.claim_threefold,
-            claim_fifty: s.claim_fifty,
-            outcome: s.outcome.map(OutcomeDto::from),
             can_undo: !self.game.moves().is_empty(),
             can_redo: self.game.can_redo(),
         })
@@ -401,7 +336,7 @@ impl WasmGame {
     #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
         let list: Vec<notation::MoveInfo> = self.game.history().map(|(p, m)| notation::MoveInfo::new(p, *m, self.game.rules())).collect();
-        to_js(&list)
+        parse_json(&list)
     }
 
     /// The game as PGN.
@@ -763,33 +698,7 @@ pub fn endgame_ideas() -> Result<JsValue, JsValue> {
 /// The formula table: every piece's lines, as data for the UI.
 #[wasm_bindgen(unchecked_return_type = "FormulaInfo[]")]
 pub fn formulas() -> Result<JsValue, JsValue> {
-    #[derive(Serialize)]
-    struct LineDto {
-        text: String,
-        #[serde(flatten)]
-        line: crate::movement::Line,
-    }
-    #[derive(Serialize)]
-    struct FormulaDto {
-        kind: PieceKind,
-        letter: char,
-        letter_ru: &'static str,
-        lines: Vec<LineDto>,
-        promotes: bool,
-        royal: bool,
-    }
-    let list: Vec<FormulaDto> = FORMULAS
-        .iter()
-        .map(|f| FormulaDto {
-            kind: f.kind,
-            letter: f.letter,
-            letter_ru: f.letter_ru,
-            lines: f.lines.iter().map(|l| LineDto { text: l.text(), line: *l }).collect(),
-            promotes: f.promotes,
-            royal: f.royal,
-        })
-        .collect();
-    to_js(&list)
+    parse_json(&FORMULAS[..])
 }
 
 /// Check a FEN or text board; returns the normalised FEN or throws with the bad field named.
