@@ -70,16 +70,17 @@ test("answers keep their order and ids", async () => {
 
 test("errors name the field and never break the worker", async () => {
   const cases = [
-    [{ type: "move", fen: START, moves: [], level: 9, seed: 0 }, /^level: 9 is not a level/, "engine-level"],
+    [{ type: "move", fen: START, moves: [], level: 9, seed: 0 }, /^engine-level {"level":9}$/, "engine-level"],
     [{ type: "move", fen: START, moves: [], level: "x", seed: 0 }, /^level: x is not a whole number/, "engine-level", "level"],
     [{ type: "move", fen: START, moves: [], level: 2, seed: -3 }, /^seed: -3/, "bad-seed", "seed"],
-    [{ type: "move", fen: "8/8/8 w", moves: [], level: 2, seed: 0 }, /^startFen: /, "fen-rank-count", "startFen"],
-    [{ type: "move", fen: START, moves: ["e2e5"], level: 2, seed: 0 }, /^movesUci\[0\]: move 'e2e5': /, "uci-illegal", "movesUci"],
-    [{ type: "move", fen: "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", moves: [], level: 2, seed: 0 }, /the game is over \(checkmate, 1-0\)/, "engine-game-over"],
-    [{ type: "draw", fen: START, moves: [], level: 0 }, /^level: 0 is not a level/, "engine-level"],
+    [{ type: "move", fen: "8/8/8 w", moves: [], level: 2, seed: 0 }, /^fen-rank-count {.*"param":"startFen"}$/, "fen-rank-count", "startFen"],
+    [{ type: "move", fen: START, moves: ["e2e5"], level: 2, seed: 0 }, /^uci-illegal {.*"move":"e2e5".*"param":"movesUci"}$/, "uci-illegal", "movesUci"],
+    [{ type: "move", fen: "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", moves: [], level: 2, seed: 0 }, /^engine-game-over {"reason":"checkmate","result":"1-0"}$/, "engine-game-over"],
+    [{ type: "draw", fen: START, moves: [], level: 0 }, /^engine-level {"level":0}$/, "engine-level"],
     [{ type: "think", fen: START, moves: [], level: 2 }, /^type: 'think' is not a message type/, "internal", "type"],
   ];
-  // the English for logs; the message { id, args } for people, naming the place in its args
+  // the text for logs (from the rules: the id and args as JSON); the message { id, args } for
+  // people, naming the place in its args
   for (const [msg, pattern, id, param] of cases) {
     const r = await ask(msg);
     assert.match(r.error ?? "", pattern, JSON.stringify(msg));
@@ -123,7 +124,7 @@ test("a PGN is read in the worker: start, moves, ending; a bad one names the pla
   assert.equal(r.pgn.outcome.reason, "checkmate");
   assert.equal(r.pgn.outcome.winner, "black");
   const bad = await ask({ type: "pgn", text: "1. e4 e5 2. Ke3" });
-  assert.match(bad.error, /^PGN 1:13: .*Ke3: no king move to e3/);
+  assert.match(bad.error, /^san-no-move {.*"moves":"1\. e4 e5 2\. Ke3","pgn_line":1,"pgn_column":13}$/);
 });
 
 test("no eval in the worker or its package (strict CSP)", () => {
