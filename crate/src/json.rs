@@ -256,7 +256,7 @@ mod tests {
         ];
         for fen in fens {
             let pos = parse_position(fen).unwrap();
-            let game = Game::new(pos.clone(), Rules::default()).unwrap();
+            let game = Game::new(pos, Rules::default()).unwrap();
             for (s, p) in pos.all_pieces() {
                 let want = json!({ "square": s, "i": s.i(), "j": s.j(), "color": p.color, "kind": p.kind, "char": p.char().to_string() });
                 assert_eq!(parsed(&(s, p)), want);
