@@ -61,7 +61,7 @@ function readPgn(text) {
   }
 }
 
-// an error reply: the English for logs, the message { id, args } for people
+// an error reply: the message's id and args as text for logs, the message { id, args } for people
 const failed = (id, e) => ({ id, error: e.message, message: { id: e.id ?? "internal", args: e.args ?? { detail: e.message } } });
 const error = (message, id, args) => Object.assign(new Error(message), { id, args });
 
