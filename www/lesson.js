@@ -557,7 +557,7 @@ class Player {
     const retry = button("l-retry", "↻", () => this.#retry());
     const next = button("l-next", "→", () => this.#next());
     // the card over the board
-    const card = h("div", { class: "l-card", part: "lesson-card", role: "group", "aria-labelledby": "l-card-title" }, this.#host.slot("overlay"));
+    const card = h("div", { class: "card l-card", part: "lesson-card", role: "group", "aria-labelledby": "l-card-title" }, this.#host.slot("overlay"));
     const box = h("div", { class: "l-box" }, card);
     const face = h("img", { class: "l-face", alt: "", src: new URL("images/pieces.svg#wN", BASE).href }, box);
     const cardStars = h("div", { class: "l-stars", role: "img" }, box);
@@ -821,6 +821,7 @@ class Player {
     const ui = this.#ui;
     const phase = this.#phase;
     ui.card.dataset.kind = phase;
+    ui.card.toggleAttribute("data-appear", phase === "done"); // after a look at the final position
     ui.card.hidden = !["loading", "intro", "done", "error"].includes(phase);
     ui.cardStars.hidden = phase !== "done";
     ui.face.hidden = phase !== "error";

@@ -693,7 +693,7 @@ class Play {
     button("g-setup", saveBox, "setup", () => this.#host.emit("setup-request", { fen: this.#el.fen }));
 
     // the card over the board at the game's end
-    const card = h("div", { class: "g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" }, this.#host.slot("overlay"));
+    const card = h("div", { class: "card g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" }, this.#host.slot("overlay"));
     const box = h("div", { class: "g-box" }, card);
     const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
     const cardText = h("p", { class: "g-card-text" }, box);
@@ -830,6 +830,7 @@ class Play {
     const card = this.#card;
     ui.card.hidden = card !== "over";
     ui.card.dataset.kind = card ?? "";
+    ui.card.toggleAttribute("data-appear", card === "over");
     ui.newBox.hidden = card !== "new";
     ui.cancel.hidden = card !== "new" || !this.#el.history().length;
     if (card === "new") {
