@@ -55,8 +55,8 @@ test("engine-worker.js plays under the strict CSP", async () => {
   assert.ok(r.ms < 5000, `${r.ms} ms`);
   assert.equal(r.kpk.move?.fromTables, true, JSON.stringify(r.kpk));
   assert.equal(r.draw.accepts, true);
-  assert.equal(r.bad.error, `engine-level {"level":12}`);
-  assert.deepEqual(r.bad.message, { id: "engine-level", args: { level: 12 } });
+  assert.equal(r.bad.error, `engine-level {"level":12,"param":"level"}`);
+  assert.deepEqual(r.bad.message, { id: "engine-level", args: { level: 12, param: "level" } });
   assert.deepEqual(workerConsole.filter((m) => /Content Security Policy|Refused/i.test(m)), []);
   assert.deepEqual(problems, []);
   await page.close();

@@ -70,13 +70,13 @@ test("answers keep their order and ids", async () => {
 
 test("errors name the field and never break the worker", async () => {
   const cases = [
-    [{ type: "move", fen: START, moves: [], level: 9, seed: 0 }, /^engine-level {"level":9}$/, "engine-level"],
+    [{ type: "move", fen: START, moves: [], level: 9, seed: 0 }, /^engine-level {"level":9,"param":"level"}$/, "engine-level", "level"],
     [{ type: "move", fen: START, moves: [], level: "x", seed: 0 }, /^level: x is not a whole number/, "engine-level", "level"],
     [{ type: "move", fen: START, moves: [], level: 2, seed: -3 }, /^seed: -3/, "bad-seed", "seed"],
     [{ type: "move", fen: "8/8/8 w", moves: [], level: 2, seed: 0 }, /^fen-rank-count {.*"param":"startFen"}$/, "fen-rank-count", "startFen"],
     [{ type: "move", fen: START, moves: ["e2e5"], level: 2, seed: 0 }, /^uci-illegal {.*"move":"e2e5".*"param":"movesUci"}$/, "uci-illegal", "movesUci"],
-    [{ type: "move", fen: "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", moves: [], level: 2, seed: 0 }, /^engine-game-over {"reason":"checkmate","result":"1-0"}$/, "engine-game-over"],
-    [{ type: "draw", fen: START, moves: [], level: 0 }, /^engine-level {"level":0}$/, "engine-level"],
+    [{ type: "move", fen: "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", moves: [], level: 2, seed: 0 }, /^engine-game-over {"reason":"checkmate","result":"1-0","param":"position"}$/, "engine-game-over", "position"],
+    [{ type: "draw", fen: START, moves: [], level: 0 }, /^engine-level {"level":0,"param":"level"}$/, "engine-level", "level"],
     [{ type: "think", fen: START, moves: [], level: 2 }, /^type: 'think' is not a message type/, "internal", "type"],
   ];
   // the text for logs (from the rules: the id and args as JSON); the message { id, args } for

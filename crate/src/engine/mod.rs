@@ -132,19 +132,18 @@ impl EngineError {
     /// The message for a person.
     pub fn message(&self) -> crate::message::Message {
         match *self {
-            EngineError::Level(level) => msg!("engine-level", level = level),
-            EngineError::GameOver(o) => msg!("engine-game-over", reason = o.reason.name(), result = o.result()),
-            EngineError::NoMoves(side) => msg!("engine-no-moves", side = side),
+            EngineError::Level(level) => msg!("engine-level", level = level, param = "level"),
+            EngineError::GameOver(o) => {
+                msg!("engine-game-over", reason = o.reason.name(), result = o.result(), param = "position")
+            }
+            EngineError::NoMoves(side) => msg!("engine-no-moves", side = side, param = "position"),
         }
     }
 }
 
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Level(_) => write!(f, "level: {}", self.message()),
-            _ => write!(f, "position: {}", self.message()),
-        }
+        self.message().fmt(f)
     }
 }
 
