@@ -484,7 +484,7 @@ fn random_game(fen: &str, picks: &[u16], end: u8) -> Game {
         }
         g.play(list[p as usize % list.len()]).unwrap();
     }
-    let side = if end % 2 == 0 { Color::White } else { Color::Black };
+    let side = if end.is_multiple_of(2) { Color::White } else { Color::Black };
     let _ = match end % 8 {
         0 | 1 => g.resign(side).map(|_| ()),
         2 | 3 => g.time_out(side).map(|_| ()),
