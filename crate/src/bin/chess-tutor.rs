@@ -482,7 +482,10 @@ fn load_pieces(name: &str) -> Result<Arc<PieceSet>, String> {
 
 /// `targets` and `force`: `[--pieces FILE] FEN SQUARE`, or `-` for such lines on stdin; exit code 1
 /// on bad input.
-fn square_command(pieces: Option<String>, args: Vec<String>, answer: fn(Option<&Arc<PieceSet>>, &str, Square) -> Result<String, String>) -> ExitCode {
+/// An answer about a square of a position: `targets` or `force`.
+type SquareAnswer = fn(Option<&Arc<PieceSet>>, &str, Square) -> Result<String, String>;
+
+fn square_command(pieces: Option<String>, args: Vec<String>, answer: SquareAnswer) -> ExitCode {
     let mut pieces = pieces;
     let mut words = Vec::new();
     let mut it = args.into_iter();
@@ -544,7 +547,7 @@ fn targets_line(set: Option<&Arc<PieceSet>>, fen: &str, sq: Square) -> Result<St
 
 /// Halves of a unit as a decimal: `3` → `1.5`.
 fn units(halves: u16) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
         format!("{}.5", halves / 2)
