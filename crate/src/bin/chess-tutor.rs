@@ -634,7 +634,7 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let (mut errors, mut warnings, mut lessons) = (0, 0, 0);
+    let (mut errors, mut warnings, mut lessons, mut sets) = (0, 0, 0, 0);
     for file in &files {
         let shown = file.display().to_string();
         let text = match std::fs::read_to_string(file) {
@@ -647,6 +647,7 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
         };
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let found = if is_piece_set(file) {
+            sets += 1;
             PieceSet::parse(&text).err().unwrap_or_default()
         } else if name == "course.json" {
             let dir = file.parent().unwrap_or(std::path::Path::new("."));
@@ -672,7 +673,8 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
             println!("{}", d.render(&shown));
         }
     }
-    eprintln!("checked {lessons} lesson(s) in {} file(s): {errors} error(s), {warnings} warning(s)", files.len());
+    let sets = if sets > 0 { format!(" and {sets} piece set(s)") } else { String::new() };
+    eprintln!("checked {lessons} lesson(s){sets} in {} file(s): {errors} error(s), {warnings} warning(s)", files.len());
     if errors > 0 {
         ExitCode::from(1)
     } else {
