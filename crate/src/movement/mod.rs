@@ -624,6 +624,25 @@ mod tests {
     }
 
     #[test]
+    fn deltas_and_lines_as_data() {
+        assert_eq!(Deltas::of(&[1, -1, 1]), Some(Deltas::PM));
+        assert_eq!(Deltas::of(&[2]), None);
+        assert_eq!(Deltas::ANY.values(), &[-1, 0, 1]);
+        assert!(Deltas::PM.contains(-1) && !Deltas::PM.contains(0) && !Deltas::default().contains(2));
+        let line: Line = serde_json::from_str(r#"{ "di": [1, -1], "dj": [0], "n": [2, 2], "jumps": true }"#).unwrap();
+        assert_eq!((line.di, line.scale, line.n, line.mode), (Deltas::PM, (1, 1), (2, 2), Mode::MoveOrCapture));
+        // n always 2: a factor, as the knight's scale.
+        assert_eq!(line.text(), "i1 = i + 2·ΔI, j1 = j");
+        assert_eq!(serde_json::to_string(&line).unwrap(), r#"{"di":[-1,1],"dj":[0],"n":[2,2],"jumps":true}"#);
+        assert_eq!(serde_json::to_string(&formula(PieceKind::Knight).lines[0]).unwrap(), r#"{"di":[-1,1],"dj":[-1,1],"scale":[2,1],"jumps":true}"#);
+        let pawn = formula(PieceKind::Pawn).lines[0];
+        assert_eq!(serde_json::to_string(&pawn).unwrap(), r#"{"di":[1],"dj":[0],"n_max_from_start":2,"mode":"move_only","forward":true}"#);
+        assert!(pawn.n_varies() && !formula(PieceKind::King).lines[0].n_varies());
+        let e = serde_json::from_str::<Line>(r#"{ "di": [1], "dj": [0], "steps": 2 }"#).unwrap_err();
+        assert!(e.to_string().starts_with("unknown field `steps`"), "{e}");
+    }
+
+    #[test]
     fn explain_gives_n_and_deltas() {
         let e = explain(PieceKind::Bishop, Color::White, sq("f1"), sq("c4")).unwrap();
         assert_eq!((e.n, e.di, e.dj), (3, 1, -1));

@@ -47,9 +47,20 @@ impl fmt::Debug for VariantPosition {
     }
 }
 
+/// Positions of the same set (the same `Arc`) with the same pieces and side to move are equal
+/// (the clocks are not compared), so a search can keep the positions it has seen in a hash set.
 impl PartialEq for VariantPosition {
     fn eq(&self, other: &Self) -> bool {
         Arc::ptr_eq(&self.set, &other.set) && self.cells == other.cells && self.turn == other.turn
+    }
+}
+
+impl Eq for VariantPosition {}
+
+impl std::hash::Hash for VariantPosition {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.cells.hash(h);
+        self.turn.hash(h);
     }
 }
 

@@ -207,6 +207,9 @@ fn a_game_plays_undoes_and_redoes() {
     assert_eq!(g.fen(), "8/8/8/3P4/3N4/6N1/8/8 b - - 0 1");
     assert_eq!(g.redo().unwrap_err(), VariantError::NothingToRedo);
     assert_eq!(g.history().count(), 1);
+    // Positions hash and compare by pieces and turn: a search keeps them in a set.
+    let seen: std::collections::HashSet<VariantPosition> = [g.start().clone(), g.position().clone(), g.start().clone()].into_iter().collect();
+    assert_eq!(seen.len(), 2);
     // One side only (a lesson without an opponent): White moves again.
     let mut g = VariantGame::one_side(pos(&set, FIG_2_1));
     g.play(sq("e5"), sq("e4")).unwrap();
