@@ -7,7 +7,7 @@
 
 use crate::board::{squares, Bitboard, Color, PieceKind, Position, Square};
 use crate::movement::tables;
-use crate::rules::{distance, piece_kinds};
+use crate::rules::{distance, PIECE_KINDS};
 
 /// Seed 002's piece values: pawn 100, knight 320, bishop 330, rook 500, queen 900, king 20000.
 /// The king's value never enters the material count (both kings are always there); it orders
@@ -258,7 +258,7 @@ fn side_score(pos: &Position, us: Color) -> Score {
     let mut pressure = 0;
     const MOBILITY: [(i32, i32, i32); 6] = [(0, 0, 0), (4, 4, 4), (4, 5, 6), (2, 4, 6), (1, 2, 12), (0, 0, 0)];
     const PRESSURE: [i32; 6] = [0, 12, 12, 18, 35, 0];
-    for &kind in piece_kinds() {
+    for kind in PIECE_KINDS {
         let (mg, eg, avg) = MOBILITY[kind.index()];
         for sq in squares(pos.pieces(us, kind)) {
             let a = t.attacks(kind, us, sq, occ);
