@@ -63,7 +63,7 @@ const _: () = assert!(
 );
 
 /// The solver's view of the catalogue's movement tables ([`crate::movement::tables`]): nothing
-/// here is written by hand, every set is read from the formulas (built once, about 10 KB of its
+/// here is written by hand, every set is read from the formulas (built once, about 7 KB of its
 /// own; `between` is the catalogue's).
 pub(crate) struct Geo {
     /// Squares a king on `s` reaches.
@@ -114,7 +114,8 @@ impl Geo {
 }
 
 /// Whether a piece of `kind` on `from` attacks `to` with the board occupied by `occ`: `to` is in
-/// its empty-board reach and nothing stands between (always so for a leap).
+/// its empty-board reach and nothing stands between (nothing ever does for a knight's leap, and no
+/// FIDE piece jumps along a line).
 #[inline]
 pub(crate) fn piece_attacks(g: &Geo, kind: u8, color: usize, from: u8, to: u8, occ: u64) -> bool {
     g.reach[kind as usize][color][from as usize] & bit(to) != 0 && g.t.between[from as usize][to as usize] & occ == 0
