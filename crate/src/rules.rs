@@ -3,7 +3,7 @@
 //! game ends by the players' own decision (resignation, agreement, time).
 
 use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
-use crate::movement::{tables, Tables};
+use crate::movement::{tables, Tables, FORMULAS};
 use arrayvec::ArrayVec;
 use std::cell::{Cell, OnceCell};
 use serde::{Deserialize, Serialize};
@@ -255,6 +255,38 @@ pub(crate) enum SetKind {
     EnPassant,
 }
 
+/// The kinds whose moves are their attacks in the catalogue's tables, as bits by
+/// [`PieceKind::index`]: every kind but the royal one (its steps are checked square by square)
+/// and the one that promotes (the pawn: its pushes and captures are tables of their own). In
+/// FIDE: the knight, bishop, rook and queen. Read from the formulas at compile time, so that the
+/// loops of move generation and evaluation cost what a list by hand costs.
+const MOVES_ARE_ATTACKS: u8 = {
+    let mut bits = 0;
+    let mut k = 0;
+    while k < FORMULAS.len() {
+        if !FORMULAS[k].royal && !FORMULAS[k].promotes {
+            bits |= 1 << FORMULAS[k].kind.index();
+        }
+        k += 1;
+    }
+    bits
+};
+
+/// The kinds of [`MOVES_ARE_ATTACKS`] in [`PieceKind::ALL`] order, as a constant array: a loop
+/// over it compiles as a loop over a list written by hand.
+pub(crate) const PIECE_KINDS: [PieceKind; MOVES_ARE_ATTACKS.count_ones() as usize] = {
+    let mut out = [PieceKind::Pawn; MOVES_ARE_ATTACKS.count_ones() as usize];
+    let (mut n, mut k) = (0, 0);
+    while k < PieceKind::ALL.len() {
+        if MOVES_ARE_ATTACKS & (1 << k) != 0 {
+            out[n] = PieceKind::ALL[k];
+            n += 1;
+        }
+        k += 1;
+    }
+    out
+};
+
 /// Generate the legal targets of every piece of the side to move, one set per piece.
 pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     let t = tables();
@@ -294,7 +326,7 @@ pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
             !0
         }
     };
-    for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] {
+    for kind in PIECE_KINDS {
         for from in squares(pos.pieces(us, kind)) {
             let to = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
             sink(TargetSet { from, to, kind: SetKind::Piece });
@@ -1043,5 +1075,21 @@ impl Game {
             });
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kinds_whose_moves_are_attacks_come_from_the_catalogue() {
+        assert_eq!(PIECE_KINDS, [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen]);
+        // Exactly the kinds with sliding or jumping lines in the tables, but the royal one.
+        let t = tables();
+        for k in PieceKind::ALL {
+            let lines = t.slider_kinds.contains(&k) || t.leaper_kinds.contains(&k);
+            assert_eq!(PIECE_KINDS.contains(&k), lines && !crate::movement::formula(k).royal, "{k:?}");
+        }
     }
 }
