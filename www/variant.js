@@ -23,10 +23,11 @@ const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;
 const PARTS = ["variant"];
 
-// a capture the rules refuse: dashed brackets round a barred circle (not a colour alone)
+// a capture the rules refuse: dashed brackets and a small barred circle above the piece (not a
+// colour alone)
 MARKERS.refused = [
   ["path", { d: BRACKETS, class: "dash" }],
-  ["path", { d: "M36 50a14 14 0 1 0 28 0a14 14 0 1 0-28 0M40 60L60 40", class: "thin" }],
+  ["path", { d: "M39 16a11 11 0 1 0 22 0a11 11 0 1 0-22 0M42 24L58 8", class: "thin" }],
 ];
 
 let wasm;
@@ -154,8 +155,8 @@ class ForceView {
   }
 
   click(square, target, sel) {
-    if (target?.kind === "refused") this.#shown = { square, refused: { from: sel, target } };
-    else if (this.#on) this.#shown = { square };
+    if (this.#on) this.#shown = { square };
+    else if (target?.kind === "refused") this.#shown = { square, refused: { from: sel, target } };
     else return false;
     this.#render(true);
     return true;
@@ -260,7 +261,9 @@ class ForceView {
     const t = this.#t;
     if (!force.sources.length) return t.noForce(square);
     const both = new Set(force.sources.map((x) => `${x.color}:${x.piece}`));
-    const parts = force.sources.map((src) => {
+    const order = ["attack", "defence", "self-defence"];
+    const sources = force.sources.toSorted((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
+    const parts = sources.map((src) => {
       const name = this.#name(src.piece);
       const twice = both.has(`white:${src.piece}`) && both.has(`black:${src.piece}`);
       return t.gives(twice ? t.coloured(name, src.color) : name, here ? src.role : "aim", halves(src.halves));
