@@ -250,13 +250,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
   // also gives the panel's part for it (#view); then the fen attribute (fromAttribute) or an
   // empty board. A set that cannot be used: said in the panel (and rejected), FIDE's rules stay.
-  async #usePieces(set, fromAttribute) {
+  // VariantGame: a plug-in's own class (pkg-lessons has it), so that pkg-variant need not load.
+  async #usePieces(set, fromAttribute, VariantGame) {
     const ticket = ++this.#tickets;
     const lang = this.language;
     let r = await loadRules();
     let w, failed;
     try {
-      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS);
+      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS, VariantGame);
       w = await (r.words?.(lang) ?? loadWords(lang, ...PARTS));
     } catch (error) {
       failed = error;
@@ -324,7 +325,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return el;
       },
       setShapes: (shapes) => !closed && this.#board.set({ shapes }),
-      usePieces: (set) => !closed && ((this.#lent = true), this.#usePieces(set)),
+      usePieces: (set, VariantGame) => !closed && ((this.#lent = true), this.#usePieces(set, false, VariantGame)),
       layer(name) {
         const g = widget.#board.layer(name);
         owned.layers.add(g);

@@ -13,7 +13,7 @@
 //   stacks of bars, arrows from the pieces giving it, one sentence) and a refused capture said in
 //   words. It talks to the widget only through its host, like a plug-in.
 // No markup strings: every text goes in textContent.
-import init, { VariantGame, version } from "./pkg-variant/chess_tutor.js";
+import init, { VariantGame as OwnVariantGame, version } from "./pkg-variant/chess_tutor.js";
 import { BRACKETS, MARKERS, SQ, arrowPath } from "./board.js";
 import { h, s } from "./dom.js";
 import { sayError } from "./errors.js";
@@ -48,14 +48,16 @@ async function setText(set) {
 
 /**
  * The rules provider of a piece set (URL, JSON text or object), words in `lang` for its errors;
- * `parts`: the widget's own word parts. Rejects with an Error whose message says in words why
- * the set cannot be used (`id` and `args` kept).
+ * `parts`: the widget's own word parts; `VariantGame`: the class of another package that has it
+ * (pkg-lessons, already loaded by a lesson), else pkg-variant's. Rejects with an Error whose
+ * message says in words why the set cannot be used (`id` and `args` kept).
  */
-export async function rules(set, lang, parts = []) {
+export async function rules(set, lang, parts = [], VariantGame = null) {
   const wordsOf = (l) => loadWords(l, ...parts, ...PARTS);
   let text, table;
   try {
-    [text] = await Promise.all([setText(set), ready()]);
+    [text] = await Promise.all([setText(set), VariantGame || ready()]);
+    VariantGame ??= OwnVariantGame;
     const probe = new VariantGame(text);
     table = probe.formulas();
     probe.free();
@@ -71,7 +73,7 @@ export async function rules(set, lang, parts = []) {
     return new VariantGame(text, position ?? undefined);
   }
   const provider = {
-    version: version(),
+    version: wasm ? version() : null,
     formulas,
     Game,
     sprite: (p) => {
