@@ -10,6 +10,7 @@ pub mod message;
 pub mod board;
 pub mod endgame;
 pub mod engine;
+mod fen;
 pub mod lesson;
 pub mod movement;
 pub mod notation;

@@ -47,7 +47,7 @@ pub struct PieceDef {
     /// One letter A-Z for FEN and the text board: upper case for White, lower case for Black.
     pub letter: char,
     /// The letter(s) in Russian notation, may be empty.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub letter_ru: String,
     /// The name of the piece's picture (`t1-prince`): letters, digits, `-` and `_`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -108,6 +108,24 @@ pub struct SetError {
 
 /// The chess-t1 set's file, built in.
 const CHESS_T1: &str = include_str!("../../../lessons/pieces/chess-t1.json");
+
+/// Put each of `added` into `list`, in place of the item with the same id or at the end; returns
+/// the index each one went to.
+fn merge<T>(list: &mut Vec<T>, added: Vec<T>, id: impl Fn(&T) -> &String) -> Vec<usize> {
+    added
+        .into_iter()
+        .map(|item| match list.iter().position(|o| id(o) == id(&item)) {
+            Some(k) => {
+                list[k] = item;
+                k
+            }
+            None => {
+                list.push(item);
+                list.len() - 1
+            }
+        })
+        .collect()
+}
 
 fn kebab(id: &str) -> bool {
     !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
@@ -190,32 +208,8 @@ impl PieceSet {
     /// into `{ "regions": [...], "pieces": [...] }` of the additions.
     pub fn extend(&self, regions: Vec<Region>, pieces: Vec<PieceDef>) -> Result<PieceSet, Vec<SetError>> {
         let mut set = self.clone();
-        let mut region_at = Vec::new();
-        for r in regions {
-            match set.regions.iter().position(|o| o.id == r.id) {
-                Some(k) => {
-                    set.regions[k] = r;
-                    region_at.push(k);
-                }
-                None => {
-                    region_at.push(set.regions.len());
-                    set.regions.push(r);
-                }
-            }
-        }
-        let mut piece_at = Vec::new();
-        for p in pieces {
-            match set.pieces.iter().position(|o| o.id == p.id) {
-                Some(k) => {
-                    set.pieces[k] = p;
-                    piece_at.push(k);
-                }
-                None => {
-                    piece_at.push(set.pieces.len());
-                    set.pieces.push(p);
-                }
-            }
-        }
+        let region_at = merge(&mut set.regions, regions, |r| &r.id);
+        let piece_at = merge(&mut set.pieces, pieces, |p| &p.id);
         match set.validate() {
             Ok(()) => Ok(set),
             Err(errors) => {
