@@ -21,7 +21,7 @@ import { loadWords, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;
-const PARTS = ["variant"];
+const PARTS = ["messages-check", "messages-variant", "variant"]; // the set's errors, its words
 
 // a capture the rules refuse: dashed brackets and a small barred circle above the piece (not a
 // colour alone)
@@ -241,10 +241,10 @@ class ForceView {
       h("strong", { class: "fv-total" }, side, halves(n));
     }
     h("p", { class: "fv-say", "data-verdict": this.#verdict(here, force) }, ui.shown, sentence);
-    // on the board: the square, and an arrow from each piece giving it force (a ring: itself)
+    // on the board: an empty square framed, an arrow from each piece giving it force (a ring: itself)
     const geo = board.geometry;
     const [x, y] = geo.at(square);
-    s("rect", { x: x + 4, y: y + 4, width: SQ - 8, height: SQ - 8, rx: 10, class: "fv-square" }, layer);
+    if (!here) s("rect", { x: x + 4, y: y + 4, width: SQ - 8, height: SQ - 8, rx: 10, class: "fv-square" }, layer);
     for (const src of force.sources) {
       const cls = `fv-arrow fv-${src.color}`;
       if (src.from === square) s("circle", { cx: x + SQ / 2, cy: y + SQ / 2, r: 44, class: `${cls} fv-self` }, layer);

@@ -141,6 +141,8 @@ describe("chess-t1 in the widget (seed 001)", () => {
     assert.equal(await page.locator("chess-tutor svg.board .piece").count(), 0, "an empty board");
     await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("pieces", '{"id": "broken", "pieces": [}'));
     await page.waitForFunction(() => /These pieces cannot be used/.test(document.querySelector("chess-tutor").shadowRoot.querySelector(".message").textContent));
+    // the place in the set's text, line:column
+    assert.match(await text(page, ".message"), /^These pieces cannot be used: 1:\d+: this is not valid JSON/);
     assert.deepEqual(problems, []);
     await close();
   });

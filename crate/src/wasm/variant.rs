@@ -51,7 +51,10 @@ fn read_set(text: &str) -> Result<Arc<PieceSet>, JsValue> {
         let m = found.into_iter().next().map_or_else(
             || msg!("internal", detail = "no piece set"),
             |d| {
-                let place = format!("{}:{}: {}", d.line, d.col, if d.pointer.is_empty() { "/" } else { &d.pointer });
+                let place = match d.pointer.as_str() {
+                    "" => format!("{}:{}", d.line, d.col),
+                    pointer => format!("{}:{}: {pointer}", d.line, d.col),
+                };
                 d.message.with("param", place)
             },
         );

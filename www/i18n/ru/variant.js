@@ -6,7 +6,7 @@ const cap = (text) => text[0].toLocaleUpperCase("ru") + text.slice(1);
 
 export default {
   refusedSuffix: "взять нельзя: нет перевеса",
-  piecesFailed: (why) => `Эти фигуры не получилось загрузить: ${why}`,
+  piecesFailed: (why) => `Ошибка в наборе фигур: ${why}`,
   "pieces-fetch": ({ url, status }) => `набор фигур ${url} не загрузился${status ? ` (HTTP ${status})` : ""}`,
   nRange: (max, fromStart, min = 1) =>
     fromStart ? `n = 1, с начального ряда — до ${fromStart}` : min === max ? `n = ${max}` : `n = ${min}…${max}`,
