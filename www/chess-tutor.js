@@ -5,7 +5,7 @@
 // The rules are a provider { Game, formulas, sprite, version }: FIDE's (pkg/), or a piece set's
 // from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
-import { Board, parseSquare, pieceImage, squareName } from "./board.js";
+import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
@@ -553,9 +553,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
     const name = this.#name(sel.piece.kind);
     const head = h("p", { class: "f-head" }, box);
-    const look = this.#rules.sprite(sel.piece);
-    if (look.call) look(s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head));
-    else h("img", { src: look, alt: "", class: "f-icon" }, head);
+    s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head).append(pieceEl(this.#rules.sprite(sel.piece), ""));
     h("strong", {}, head, `${name}:`);
     h("span", { class: "f-pos" }, head, ` ${sel.square} · ${t.position(sel.i, sel.j)}`);
     const hovered = sel.targets.get(this.#hover);
