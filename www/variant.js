@@ -98,8 +98,8 @@ function token(svg, color, letter, strength) {
   const white = color === "white";
   const ink = white ? "#2b1e12" : "#fbf6ea";
   s("circle", { cx: 50, cy: 50, r: 41, fill: white ? "#fbf6ea" : "#2b1e12", stroke: white ? "#2b1e12" : "#0c0805", "stroke-width": 5 }, svg);
-  s("text", { x: 50, y: strength ? 52 : 64, "text-anchor": "middle", fill: ink, "font-size": 40, "font-weight": 800, "font-family": "sans-serif" }, svg, letter.toUpperCase());
-  if (strength) bars(svg, strength, { x: 50, y: 82, long: 18, ink, width: 5, gap: 9, centre: true });
+  s("text", { x: 50, y: strength ? 54 : 64, "text-anchor": "middle", fill: ink, "font-size": 40, "font-weight": 800, "font-family": "sans-serif" }, svg, letter.toUpperCase());
+  if (strength) bars(svg, strength, { x: 50, y: 85, long: 21, ink, width: 6, gap: 10, centre: true });
 }
 
 /** Strength bars (halves) as vertical strokes standing on y: a long one per unit, a short one for ½. */

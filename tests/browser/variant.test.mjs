@@ -90,6 +90,20 @@ describe("chess-t1 in the widget (seed 001)", () => {
     await toggle.click();
     assert.equal(await toggle.getAttribute("aria-pressed"), "false");
     assert.equal(await page.locator("chess-tutor .fv-shown").isHidden(), true);
+    // in Russian: the set's names and the force view's words
+    await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("lang", "ru"));
+    await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelector(".fv-toggle").textContent.includes("Сила на клетке"));
+    await square(page, "e5").click();
+    assert.match(await text(page, ".formula"), /Принц:/);
+    assert.match(await text(page, ".fv-piece"), /Принц: сила 1½/);
+    // without the pieces attribute the FIDE board is back, and the force view is gone
+    await page.evaluate(() => {
+      const el = document.querySelector("chess-tutor");
+      el.removeAttribute("fen");
+      el.removeAttribute("pieces");
+    });
+    await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelectorAll("image.piece").length === 32);
+    assert.equal(await page.locator("chess-tutor .force").count(), 0);
     assert.deepEqual(problems, []);
     await close();
   });
