@@ -162,6 +162,21 @@ describe("chess-t1 in the widget (seed 001)", () => {
   });
 });
 
+describe("the plain widget", () => {
+  test("loads nothing of pieces as data (variant.js, pkg-variant, variant.css, pieces-t1.svg)", async () => {
+    const context = await env.browser.newContext();
+    const { page, problems } = await openPage(context);
+    const requests = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${env.server.url}embed-example.html`);
+    await page.waitForFunction(() => document.querySelector("chess-tutor")?.dataset.ready === "true");
+    await page.locator('[data-square="e2"]').click();
+    assert.deepEqual(requests.filter((p) => /variant|pieces-t1/.test(p)), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe("screenshots", () => {
   for (const lang of ["en", "ru"]) {
     for (const width of [1280, 360]) {
