@@ -588,7 +588,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
     p.append(`n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
     formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
-    const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes }[target.kind];
+    const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes, refused: t.refusedNote }[target.kind];
     if (extra) h("p", { class: "f-note" }, box, extra);
   }
 

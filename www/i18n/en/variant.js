@@ -4,6 +4,7 @@ const SIDE = { white: "White", black: "Black" };
 const cap = (text) => text[0].toUpperCase() + text.slice(1);
 
 export default {
+  refusedNote: "The rules say no here: choose the square to see why.",
   refusedSuffix: "cannot capture here: not stronger",
   piecesFailed: (why) => `These pieces cannot be used: ${why}`,
   "pieces-fetch": ({ url, status }) => `the piece set ${url} could not be loaded${status ? ` (HTTP ${status})` : ""}`,

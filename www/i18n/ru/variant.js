@@ -5,6 +5,7 @@ const SIDE = { white: "белых", black: "чёрных" };
 const cap = (text) => text[0].toLocaleUpperCase("ru") + text.slice(1);
 
 export default {
+  refusedNote: "Сюда нельзя: выбери клетку — узнаешь почему.",
   refusedSuffix: "взять нельзя: нет перевеса",
   piecesFailed: (why) => `Ошибка в наборе фигур: ${why}`,
   "pieces-fetch": ({ url, status }) => `набор фигур ${url} не загрузился${status ? ` (HTTP ${status})` : ""}`,
