@@ -278,7 +278,7 @@ class ForceView {
   #refusal({ from, target }, force) {
     const t = this.#t;
     const name = this.#name(from.piece.kind);
-    if (target.refusal === "region") return t.refusedRegion(name, target.square);
+    if (target.refusal === "region") return t.refusedRegion(name, target.square, say(t, `region-${target.region}`));
     return t.refusedForce(name, target.square, halves(force.white), halves(force.black), from.piece.color);
   }
 }

@@ -117,6 +117,20 @@ describe("chess-t1 in the widget (seed 001)", () => {
     await square(page, "b5").click();
     assert.match(await page.evaluate(() => document.querySelector("chess-tutor").fen), /^8\/8\/8\/1rn5\/8\/8\/8\/8 w /);
     assert.match(await live(page), /d5–b5/);
+    // with castle squares (a lesson may give them): the Ritter may not enter d6
+    await page.evaluate(async ([url, fen]) => {
+      const set = await (await fetch(url)).json();
+      set.regions[0].squares = ["d6", "d7"];
+      const el = document.querySelector("chess-tutor");
+      el.setAttribute("fen", fen);
+      el.setAttribute("pieces", JSON.stringify(set));
+    }, [SET, FIG_2_2]);
+    await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelectorAll(".pieces image").length === 2);
+    await page.waitForTimeout(100);
+    await square(page, "d5").click();
+    assert.deepEqual(await targets(page, "refused"), ["d6", "d7"]);
+    await square(page, "d6").click();
+    assert.equal(await text(page, ".fv-say"), "The Ritter may not go to d6: it is in the castle.");
     assert.deepEqual(problems, []);
     await close();
   });

@@ -33,5 +33,5 @@ export default {
   noForce: (square) => `No piece gives force to ${square}.`,
   refusedForce: (name, square, white, black) =>
     `The ${name} cannot take on ${square}: White ${white}, Black ${black} there — a capture needs more force than the other side.`,
-  refusedRegion: (name, square) => `The ${name} may not go to ${square}: it is a castle square.`,
+  refusedRegion: (name, square, region) => `The ${name} may not go to ${square}: it is in the ${region}.`,
 };

@@ -34,5 +34,5 @@ export default {
   noForce: (square) => `На ${square} не бьёт ни одна фигура.`,
   refusedForce: (name, square, white, black) =>
     `${name} не может взять на ${square}: у белых ${white}, у чёрных ${black} — для взятия нужен перевес в силе.`,
-  refusedRegion: (name, square) => `${name} не может пойти на ${square}: это клетка замка.`,
+  refusedRegion: (name, square, region) => `${name} не может пойти на ${square}: это ${region}, туда этой фигуре нельзя.`,
 };
