@@ -85,8 +85,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
-  #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click?, draw? }
-  #lent = false; // the plug-in's piece set (host.usePieces), given back on stop
+  #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
 
   constructor() {
     super();
@@ -241,10 +240,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#host = null;
     this.#shown = null;
     this.#board?.set({ shapes: [] });
-    if (this.#lent) {
-      this.#lent = false;
-      this.#usePieces(this.pieces, true);
-    }
   }
 
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
@@ -291,6 +286,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const owned = { slots: new Map(), layers: new Set(), sheets: new Set() };
     let parts = [];
     let closed = false;
+    let lent = false; // a piece set (usePieces): on close the widget's own rules come back
     const places = {
       "panel-top": (el) => ui.status.before(el),
       panel: (el) => ui.panel.append(el),
@@ -325,7 +321,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return el;
       },
       setShapes: (shapes) => !closed && this.#board.set({ shapes }),
-      usePieces: (set, VariantGame) => !closed && ((this.#lent = true), this.#usePieces(set, false, VariantGame)),
+      usePieces: (set, VariantGame) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame)),
       layer(name) {
         const g = widget.#board.layer(name);
         owned.layers.add(g);
@@ -356,6 +352,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
       close: () => {
         closed = true;
+        if (lent) this.#usePieces(this.pieces, true);
         for (const el of owned.slots.values()) el.remove();
         for (const g of owned.layers) g.replaceChildren();
         for (const name of owned.sheets)
@@ -471,7 +468,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     board.on("drag-start", ({ square }) => !this.#promotion && this.#selected?.square === square);
     board.on("drop", ({ to }) => {
       const target = this.#selected?.targets.get(to);
-      if (target && !this.#view?.click?.(to, target, this.#selected)) this.#choose(target, true);
+      if (target && !this.#view?.click(to, target, this.#selected)) this.#choose(target, true);
     });
     board.on("hover", ({ square }) => {
       const next = this.#selected?.targets.has(square) ? square : null;
@@ -523,7 +520,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #draw() {
-    this.#view?.draw?.();
+    this.#view?.draw();
     this.#mode?.draw?.();
   }
 
@@ -619,7 +616,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
     const target = sel?.targets.get(sq);
-    if (this.#mode?.click?.(sq, target, sel) || this.#view?.click?.(sq, target, sel)) return;
+    if (this.#mode?.click?.(sq, target, sel) || this.#view?.click(sq, target, sel)) return;
     if (target) return this.#choose(target, false);
     const piece = this.#position.get(sq);
     const status = this.#game.status();
