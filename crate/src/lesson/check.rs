@@ -353,7 +353,7 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, report: &mut
     }
 }
 
-fn check_text(report: &mut Report, pointer: &str, text: &Text) {
+pub(crate) fn check_text(report: &mut Report, pointer: &str, text: &Text) {
     for (lang, value) in [("ru", &text.ru), ("en", &text.en)] {
         if value.trim().is_empty() {
             report.error(&format!("{pointer}/{lang}"), msg!("check-empty-translation", lang = lang));
@@ -361,7 +361,7 @@ fn check_text(report: &mut Report, pointer: &str, text: &Text) {
     }
 }
 
-fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
+pub(crate) fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
     let sq = Square::parse(text);
     if sq.is_none() {
         report.error(pointer, msg!("check-bad-square", found = text));
@@ -388,19 +388,41 @@ fn position(report: &mut Report, lesson: &Lesson) -> Option<Position> {
 }
 
 /// Check one lesson file's text. `stem` is the file name without `.json`, which the id must match.
+/// A lesson that names a piece set file (`"pieces": "my-set"`) is checked against nothing: use
+/// [`check_lesson_file`].
 pub fn check_lesson_text(text: &str, stem: Option<&str>) -> (Option<Lesson>, Vec<Diagnostic>) {
-    check_lesson_with(text, stem, true)
+    check_lesson_file(text, stem, &|_| None)
+}
+
+/// Check one lesson file's text with the doctor; `load` reads a piece set file next to the
+/// lesson by its id (`pieces/<id>.json`), for a lesson that names one.
+pub fn check_lesson_file(text: &str, stem: Option<&str>, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
+    check_lesson_full(text, stem, true, load)
 }
 
 /// Check one lesson file's text, with or without the doctor's searches (the browser skips them:
 /// the teacher's checker has run them already).
 pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Option<Lesson>, Vec<Diagnostic>) {
+    check_lesson_full(text, stem, doctor, &|_| None)
+}
+
+/// [`check_lesson_with`], with the text of a piece set file the lesson names (the browser
+/// fetches it: [`super::variant::needed_file`]).
+pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
     let locator = Locator::new(text);
     let mut report = Report { locator: &locator, found: Vec::new() };
     let Some(lesson) = read_json::<Lesson>(text, &mut report) else {
         return (None, report.found);
     };
-    check_lesson(&lesson, stem, &mut report);
+    check_common(&lesson, stem, &mut report);
+    if lesson.pieces.is_some() {
+        let checked = super::variant::check(&lesson, load, &mut report);
+        if let (Some((_, pos)), true) = (checked, doctor) {
+            super::variant::examine(&lesson, &pos, &mut report);
+        }
+        return (Some(lesson), report.found);
+    }
+    check_lesson(&lesson, &mut report);
     let ok = report.found.iter().all(|d| d.severity != Severity::Error);
     if ok && doctor {
         if let Ok(pos) = parse_position(&lesson.position.text()) {
@@ -410,7 +432,8 @@ pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Optio
     (Some(lesson), report.found)
 }
 
-fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
+/// What every lesson is checked for, with or without a piece set: its id, texts and shapes.
+fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     if lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
         report.error("/id", msg!("check-bad-id", id = &lesson.id));
     } else if let Some(stem) = stem {
@@ -420,6 +443,33 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     }
     check_text(report, "/title", &lesson.title);
     check_text(report, "/intro", &lesson.intro);
+    if let Some(h) = &lesson.hints {
+        for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
+            if let Some(t) = t {
+                check_text(report, &format!("/hints/{field}"), t);
+            }
+        }
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        check_text(report, &format!("/feedback/{k}/text"), &f.text);
+    }
+    for (k, s) in lesson.shapes.iter().enumerate() {
+        match s {
+            Shape::Arrow { from, to, .. } => {
+                square(report, &format!("/shapes/{k}/from"), from);
+                square(report, &format!("/shapes/{k}/to"), to);
+            }
+            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
+                square(report, &format!("/shapes/{k}/square"), s);
+            }
+        }
+    }
+    if lesson.par == Some(0) {
+        report.error("/par", msg!("check-par-zero"));
+    }
+}
+
+fn check_lesson(lesson: &Lesson, report: &mut Report) {
     let Some(pos) = position(report, lesson) else { return };
     let student = lesson.student.color();
     if pos.side != student {
@@ -539,6 +589,9 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
                 solver_covers(report, &pos);
             }
         }
+        Goal::CanCapture { .. } | Goal::Stronger { .. } => {
+            report.error("/goal/type", msg!("check-goal-needs-pieces", goal = lesson.goal.name()));
+        }
         Goal::Win | Goal::Draw { .. } => {
             if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
                 report.error("/opponent", msg!("check-needs-computer", goal = lesson.goal.name()));
@@ -554,9 +607,6 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw { .. }) {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
-    if lesson.par == Some(0) {
-        report.error("/par", msg!("check-par-zero"));
-    }
     if let Some(h) = &lesson.hints {
         if let Some(sq) = square(report, "/hints/piece", &h.piece) {
             if pos.piece_at(sq).is_none_or(|p| p.color != student) {
@@ -568,27 +618,10 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
                 Ok(_) => {}
             }
         }
-        for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
-            if let Some(t) = t {
-                check_text(report, &format!("/hints/{field}"), t);
-            }
-        }
     }
     for (k, f) in lesson.feedback.iter().enumerate() {
         if let Err(e) = parse_move(&pos, &f.mv, rules) {
             report.error(&format!("/feedback/{k}/move"), e.0);
-        }
-        check_text(report, &format!("/feedback/{k}/text"), &f.text);
-    }
-    for (k, s) in lesson.shapes.iter().enumerate() {
-        match s {
-            Shape::Arrow { from, to, .. } => {
-                square(report, &format!("/shapes/{k}/from"), from);
-                square(report, &format!("/shapes/{k}/to"), to);
-            }
-            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
-                square(report, &format!("/shapes/{k}/square"), s);
-            }
         }
     }
 }

@@ -34,7 +34,7 @@ pub struct Failure {
 }
 
 impl Failure {
-    fn new(id: &'static str, message: Message) -> Failure {
+    pub(crate) fn new(id: &'static str, message: Message) -> Failure {
         Failure { id, message, idea: None, arrows: Vec::new() }
     }
 }
@@ -94,22 +94,24 @@ impl std::fmt::Debug for Solver {
     }
 }
 
-/// What happened after a move or an answer.
+/// What happened after a move or an answer. `M` is how a move is reported and `S` the board's
+/// state: [`MoveInfo`] and [`Status`] in chess, their piece-set forms in a lesson with a piece
+/// set ([`super::variant::VariantOutcome`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Outcome {
+pub struct Outcome<M = MoveInfo, S = Status> {
     /// Whether the move was played (an illegal move is not).
     pub accepted: bool,
     /// The child's move, as `Game.play` reports a move: the widget shows it without playing it
     /// again.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub played: Option<MoveInfo>,
+    pub played: Option<M>,
     /// The computer's reply, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply: Option<MoveInfo>,
+    pub reply: Option<M>,
     /// The position after the move and the reply (the lesson's position when nothing was played).
     pub fen: String,
     /// The state of the board in that position.
-    pub status: Status,
+    pub status: S,
     /// The teacher's words for this move, if the lesson names it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub feedback: Option<Text>,
@@ -121,6 +123,10 @@ pub struct Outcome {
     /// In endgame lessons: the solver's judgement of the child's move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub judgement: Option<LessonJudgement>,
+    /// After the right answer to a question the rules answer (`can_capture`, `stronger`): why,
+    /// with the force totals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<Message>,
     pub progress: Progress,
 }
 
@@ -337,7 +343,7 @@ impl LessonPlayer {
     fn par(&self) -> u32 {
         match &self.lesson.goal {
             Goal::Mate { moves } => self.lesson.par.unwrap_or(*moves),
-            Goal::Targets { .. } | Goal::Question { .. } | Goal::BestMove { .. } => self.lesson.par.unwrap_or(0),
+            goal if !goal.is_played() => self.lesson.par.unwrap_or(0),
             _ => self.lesson.par.unwrap_or(u32::MAX / 4),
         }
     }
@@ -363,6 +369,7 @@ impl LessonPlayer {
             failure: None,
             correct: None,
             judgement: None,
+            why: None,
             progress: self.progress,
         }
     }
@@ -604,6 +611,14 @@ impl LessonPlayer {
             return Failure::new("piece-lost", msg!("lesson-piece-taken"));
         }
         Failure::new("game-over", msg!("lesson-game-over"))
+    }
+
+    /// How many squares a `targets` quiz has to find (0 for other goals).
+    pub fn quiz_total(&self) -> usize {
+        match &self.lesson.goal {
+            Goal::Targets { square } => Square::parse(square).map_or(0, |from| Game::new(self.start, self.rules).map_or(0, |g| g.targets(from).len())),
+            _ => 0,
+        }
     }
 
     /// A quiz click on a square: right if the piece can go there.
