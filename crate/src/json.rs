@@ -5,7 +5,7 @@
 //! the same values (a test holds them equal); the TypeScript types are in `wasm/mod.rs`.
 
 use crate::board::{Color, Piece, PieceKind, Square};
-use crate::movement::{Explanation, Formula, Line, Mode};
+use crate::movement::{Deltas, Explanation, Formula, Line, Mode};
 use crate::notation::MoveInfo;
 use crate::rules::{BoardState, EndReason, MoveKind, Outcome, Status, Target};
 use std::fmt::Write;
@@ -51,6 +51,12 @@ macro_rules! json_number {
     )*};
 }
 json_number!(u8, i8, usize);
+
+impl Json for Deltas {
+    fn json(&self, o: &mut String) {
+        self.values().json(o);
+    }
+}
 
 impl Json for str {
     fn json(&self, o: &mut String) {
@@ -218,7 +224,7 @@ impl Json for StatusInfo {
 /// A line of a formula with its text (`FormulaLine` in TypeScript).
 impl Json for Line {
     fn json(&self, o: &mut String) {
-        object!(o, "text": self.text(), "di": self.di, "dj": self.dj, "scale": self.scale, "n_max": self.n_max,
+        object!(o, "text": self.text(), "di": self.di, "dj": self.dj, "scale": self.scale, "n_max": self.n.1,
             "n_max_from_start": self.n_max_from_start, "jumps": self.jumps, "mode": self.mode, "forward": self.forward);
     }
 }
@@ -279,9 +285,9 @@ mod tests {
         }
         for f in &FORMULAS {
             let lines: Vec<Value> = f.lines.iter().map(|l| {
-                let mut v = to_value(l).unwrap();
-                v["text"] = json!(l.text());
-                v
+                let mode = to_value(l.mode).unwrap().as_str().unwrap().replace('_', "-");
+                json!({ "text": l.text(), "di": l.di.values(), "dj": l.dj.values(), "scale": l.scale, "n_max": l.n.1,
+                    "n_max_from_start": l.n_max_from_start, "jumps": l.jumps, "mode": mode, "forward": l.forward })
             }).collect();
             let want = json!({ "kind": f.kind, "letter": f.letter, "letter_ru": f.letter_ru, "lines": lines, "promotes": f.promotes, "royal": f.royal });
             assert_eq!(parsed(f), want);

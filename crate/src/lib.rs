@@ -2,7 +2,8 @@
 //!
 //! A square is `(i, j)`: `i` is the row (0..7 for ranks 1..8), `j` the column (0..7 for files a..h).
 //! Every piece moves by a formula `i1 = i + n·ΔI, j1 = j + n·ΔJ`; the formulas are data
-//! ([`movement::FORMULAS`]) and drive move generation, explanations and UI text alike.
+//! ([`movement::FORMULAS`] for chess, piece sets such as chess-t1 in [`movement::PieceSet`]) and
+//! drive move generation, explanations and UI text alike.
 
 #[macro_use]
 pub mod message;
@@ -13,6 +14,9 @@ pub mod lesson;
 pub mod movement;
 pub mod notation;
 pub mod rules;
+/// Variant rules for any piece set (chess-t1, a teacher's pieces): not in the widget's own package.
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+pub mod variant;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

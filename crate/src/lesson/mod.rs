@@ -8,6 +8,7 @@
 pub mod check;
 pub mod doctor;
 pub mod player;
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 pub mod variant;
 
 use schemars::JsonSchema;
@@ -15,15 +16,7 @@ use serde::{Deserialize, Serialize};
 
 pub use check::{check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, Diagnostic, Severity};
 
-/// A text in both languages of the tutor. Both must be written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Text {
-    /// Russian.
-    pub ru: String,
-    /// English.
-    pub en: String,
-}
+pub use crate::message::Text;
 
 /// A position: a FEN string, or seed 002's text board as 8 strings of 8 characters (rank 8
 /// first, upper case White, lower case Black, `.` empty), optionally followed by a ninth string

@@ -9,7 +9,8 @@ use super::player::{Arrow, Failure, Hint, Outcome, Progress};
 use super::{stars, Goal, InlineSet, Lesson, Opponent, PiecesRef, PositionText, Text};
 use crate::board::{Color, Square};
 use crate::message::Message;
-use crate::variant::{ForceReport, PieceSet, VariantGame, VariantPosition};
+use crate::movement::PieceSet;
+use crate::variant::{halves_text, ForceReport, Refusal, VariantGame, VariantPosition};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -81,13 +82,6 @@ fn resolve(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: &mut 
 
 // ---------------------------------------------------------------- positions and moves
 
-/// The same position with `side` to move (drills: the child moves again).
-fn with_turn(pos: &VariantPosition, side: Color) -> VariantPosition {
-    let mut p = pos.clone();
-    p.set_turn(side);
-    p
-}
-
 /// A move in a lesson file with a piece set: two squares, as `e5e4`, `e5-e4`, `e5xd5` or
 /// `Pe5-e4` (the letter before is for the reader).
 pub fn parse_squares(text: &str) -> Option<(Square, Square)> {
@@ -115,16 +109,13 @@ fn allowed(pos: &VariantPosition, from: Square, to: Square) -> bool {
 
 /// The squares of `side`'s pieces.
 fn pieces_of(pos: &VariantPosition, side: Color) -> Vec<Square> {
-    Square::all().filter(|&s| pos.piece_at(s).is_some_and(|(c, _)| c == side)).collect()
+    pos.pieces().into_iter().filter(|(_, c, _)| *c == side).map(|(s, _, _)| s).collect()
 }
 
-/// A force in halves as a child reads it: `0`, `1`, `1½`, `3`.
-pub fn halves(h: u32) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".into(),
-        (n, 1) => format!("{n}½"),
-        (n, _) => n.to_string(),
-    }
+/// `side`'s force on a square and the other side's, as a child reads them (`1½`).
+fn ours_theirs(f: &ForceReport, side: Color) -> (String, String) {
+    let (ours, theirs) = if side == Color::White { (f.white, f.black) } else { (f.black, f.white) };
+    (halves_text(ours), halves_text(theirs))
 }
 
 /// Whether the piece on `from` may capture on `to`: the line reaches, and the force is greater.
@@ -316,12 +307,12 @@ fn drill(start: &VariantPosition, student: Color, aim: &Aim) -> Option<u32> {
                     Aim::Reach { from: Some(_), .. } if *word == from.index() as u64 => t.square.index() as u64,
                     _ => *word,
                 };
-                out.push((with_turn(&after, student), w));
+                out.push((after.with_turn(student), w));
             }
         }
         out
     };
-    super::doctor::fewest((with_turn(start, student), first), |(p, w)| (p.fen(), *w), done, next)
+    super::doctor::fewest((start.clone().with_turn(student), first), |(p, w)| (p.fen(), *w), done, next)
 }
 
 /// Prove a lesson with a piece set: its drill can be done within `par` (every star can be
@@ -406,7 +397,7 @@ impl VariantMoveInfo {
 
 /// The board's state in a lesson with a piece set: always playing (no check, no mate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct VariantStatus {
+pub struct LessonStatus {
     pub state: &'static str,
     pub turn: Color,
     pub check: bool,
@@ -416,7 +407,7 @@ pub struct VariantStatus {
 }
 
 /// What happened after a move or an answer in a lesson with a piece set.
-pub type VariantOutcome = Outcome<VariantMoveInfo, VariantStatus>;
+pub type VariantOutcome = Outcome<VariantMoveInfo, LessonStatus>;
 
 /// A lesson with a piece set being played. The same moves, answers, hints and progress as
 /// [`super::player::LessonPlayer`], through [`VariantGame`].
@@ -445,7 +436,7 @@ impl VariantLessonPlayer {
             return Err(msg!("lesson-student-not-to-move", side = student, turn = start.turn()));
         }
         let mut p = VariantLessonPlayer {
-            game: VariantGame::new(start.clone()),
+            game: VariantGame::one_side(start.clone()),
             lesson,
             set,
             student,
@@ -463,7 +454,7 @@ impl VariantLessonPlayer {
     }
 
     pub fn retry(&mut self) {
-        self.game = VariantGame::new(self.start.clone());
+        self.game = VariantGame::one_side(self.start.clone());
         self.moves = 0;
         self.mistakes = 0;
         self.found.clear();
@@ -526,7 +517,7 @@ impl VariantLessonPlayer {
             played: None,
             reply: None,
             fen: self.fen(),
-            status: VariantStatus { state: "playing", turn: self.position().turn(), check: false, claim_threefold: false, claim_fifty: false, outcome: None },
+            status: LessonStatus { state: "playing", turn: self.position().turn(), check: false, claim_threefold: false, claim_fifty: false, outcome: None },
             feedback: None,
             failure: None,
             correct: None,
@@ -547,17 +538,16 @@ impl VariantLessonPlayer {
         let Some((_, def)) = pos.piece_at(from) else {
             return Failure::new("illegal", msg!("lesson-no-piece"));
         };
-        let target = pos.targets(from).into_iter().find(|t| t.square == to);
-        match target {
-            Some(t) if t.capture => {
+        let _ = def;
+        match pos.targets(from).into_iter().find(|t| t.square == to).and_then(|t| t.refusal) {
+            Some(Refusal::Force) => {
                 let f = pos.force(to);
-                let (ours, theirs) = if self.student == Color::White { (f.white, f.black) } else { (f.black, f.white) };
+                let (ours, theirs) = ours_theirs(&f, self.student);
                 let arrows = f.sources.iter().map(|s| Arrow { from: s.from, to }).filter(|a| a.from != a.to).collect();
-                let m = msg!("lesson-capture-weaker", square = to, ours = halves(ours.into()), theirs = halves(theirs.into()));
-                Failure { arrows, ..Failure::new("weaker", m) }
+                Failure { arrows, ..Failure::new("weaker", msg!("lesson-capture-weaker", square = to, ours = ours, theirs = theirs)) }
             }
-            Some(_) => Failure::new("illegal", msg!("lesson-region", square = to, piece = def.id.as_str())),
-            None => Failure::new("illegal", msg!("lesson-piece-cannot-move-so", piece = def.id.as_str())),
+            Some(Refusal::Region) => Failure::new("illegal", msg!("lesson-region", square = to)),
+            None => Failure::new("illegal", msg!("lesson-piece-cannot-move-so")),
         }
     }
 
@@ -579,8 +569,6 @@ impl VariantLessonPlayer {
         if self.tracked == Some(from) {
             self.tracked = Some(to);
         }
-        // No opponent: the child moves again.
-        self.game = VariantGame::new(with_turn(self.game.position(), self.student));
         let pos = self.position();
         let reached = match &self.lesson.goal {
             Goal::Stars { .. } => self.stars_left.is_empty(),
@@ -629,8 +617,7 @@ impl VariantLessonPlayer {
         self.mistakes += 1;
         let mut failure = self.refused(from, square);
         if failure.id != "weaker" {
-            let piece = self.position().piece_at(from).map(|(_, d)| d.id.clone()).unwrap_or_default();
-            failure = Failure::new("wrong-square", msg!("lesson-piece-wrong-square", piece = piece, square = square));
+            failure = Failure::new("wrong-square", msg!("lesson-piece-wrong-square", square = square));
         }
         Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
     }
@@ -642,18 +629,16 @@ impl VariantLessonPlayer {
             Goal::CanCapture { from, to } => {
                 let (from, to) = (Square::parse(from)?, Square::parse(to)?);
                 let can = capture_verdict(pos, from, to)?;
-                let f = pos.force(to);
-                let side = pos.piece_at(from)?.0;
-                let (ours, theirs) = if side == Color::White { (f.white, f.black) } else { (f.black, f.white) };
+                let (ours, theirs) = ours_theirs(&pos.force(to), pos.piece_at(from)?.0);
                 let id = if can { "lesson-why-capture" } else { "lesson-why-no-capture" };
-                let m = Message::new(id).with("square", to).with("ours", halves(ours.into())).with("theirs", halves(theirs.into()));
+                let m = Message::new(id).with("square", to).with("ours", ours).with("theirs", theirs);
                 Some((if can { 0 } else { 1 }, m))
             }
             Goal::Stronger { square } => {
                 let sq = Square::parse(square)?;
                 let (k, f) = stronger_answer(pos, sq);
                 let id = ["lesson-why-white", "lesson-why-black", "lesson-why-equal"][k];
-                Some((k, Message::new(id).with("square", sq).with("white", halves(f.white.into())).with("black", halves(f.black.into()))))
+                Some((k, Message::new(id).with("square", sq).with("white", halves_text(f.white)).with("black", halves_text(f.black))))
             }
             _ => None,
         }

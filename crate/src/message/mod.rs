@@ -18,10 +18,22 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod en;
+pub mod located;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::fmt;
+
+/// A text in both languages of the tutor, written by a teacher or a piece set (a lesson's title,
+/// a piece's name). Both must be written.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    /// Russian.
+    pub ru: String,
+    /// English.
+    pub en: String,
+}
 
 /// The value of a message argument: a number or a string.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

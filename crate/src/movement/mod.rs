@@ -2,49 +2,186 @@
 //!
 //! Every piece moves by lines of the form `i1 = i + n·a·ΔI, j1 = j + n·b·ΔJ` where ΔI and ΔJ take
 //! values from small sets (−1, 0, +1), `a` and `b` are scale factors (the knight uses `(2ΔI, ΔJ)`
-//! and `(ΔI, 2ΔJ)`) and `n` runs over a range. [`FORMULAS`] holds one entry per piece; the same
-//! table builds the attack tables used by move generation ([`Tables`]), explains a target to the
-//! child ([`explain`]) and gives the UI its text ([`Line::text`]). New pieces (the Prince and the
-//! Ritter of chess-t1) are new rows of data.
+//! and `(ΔI, 2ΔJ)`) and `n` runs over a range. [`FORMULAS`] holds one row per FIDE piece; the same
+//! rows build the attack tables used by move generation ([`Tables`]), explain a target to the
+//! child ([`explain`]), give the UI its text ([`Line::text`]) and make the FIDE piece set
+//! (`lessons/pieces/fide.json`). Other pieces (the Prince and the Ritter of chess-t1, a teacher's
+//! own piece) are rows of the same [`Line`] type in a piece set ([`PieceSet`], JSON files in
+//! `lessons/pieces/`).
 
 use crate::board::{Bitboard, Color, PieceKind, Square};
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+mod set;
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+pub use set::{piece_set_schema, Capture, PieceDef, PieceSet, Region, SetError};
+
 /// When a line may be used.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// To an empty square or to capture (every piece but the pawn).
+    #[default]
     MoveOrCapture,
-    /// Only to an empty square (the pawn's step forward).
+    /// Only to an empty square (the pawn's step forward). Such a line gives no force.
     MoveOnly,
     /// Only to capture (the pawn's diagonal step).
     CaptureOnly,
 }
 
-/// One line of a formula: `i1 = i + n·scale_i·ΔI, j1 = j + n·scale_j·ΔJ`.
-#[derive(Clone, Copy, Debug, Serialize)]
+impl Mode {
+    /// Whether the line may capture (and so gives force on the squares it reaches).
+    pub const fn captures(self) -> bool {
+        !matches!(self, Mode::MoveOnly)
+    }
+    /// Whether the line may go to an empty square.
+    pub const fn moves(self) -> bool {
+        !matches!(self, Mode::CaptureOnly)
+    }
+}
+
+/// What a ΔI or ΔJ value must be, as serde says it in an error (the checker's `want-step`).
+pub const DELTA_EXPECTED: &str = "a step of -1, 0 or 1";
+
+/// A set of values for ΔI or ΔJ drawn from −1, 0, +1, written in JSON as a list such as `[-1, 1]`.
+/// (Bit 0 stands for −1, bit 1 for 0, bit 2 for +1.)
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Deltas(u8);
+
+impl Deltas {
+    /// The values, smallest first, as a static list.
+    const LISTS: [&'static [i8]; 8] = [&[], &[-1], &[0], &[-1, 0], &[1], &[-1, 1], &[0, 1], &[-1, 0, 1]];
+    /// {0}
+    pub const ZERO: Deltas = Deltas(0b010);
+    /// {+1}
+    pub const ONE: Deltas = Deltas(0b100);
+    /// {−1, +1}
+    pub const PM: Deltas = Deltas(0b101);
+    /// {−1, 0, +1}
+    pub const ANY: Deltas = Deltas(0b111);
+
+    /// The set of the given values; `None` if one is not −1, 0 or +1.
+    pub fn of(values: &[i8]) -> Option<Deltas> {
+        values.iter().try_fold(Deltas(0), |d, &v| (-1..=1).contains(&v).then_some(Deltas(d.0 | 1 << (v + 1))))
+    }
+    /// The values, smallest first.
+    pub fn values(self) -> &'static [i8] {
+        Self::LISTS[self.0 as usize & 7]
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn contains(self, v: i8) -> bool {
+        (-1..=1).contains(&v) && self.0 & 1 << (v + 1) != 0
+    }
+}
+
+impl std::fmt::Debug for Deltas {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.values().fmt(f)
+    }
+}
+
+impl Serialize for Deltas {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.values().serialize(s)
+    }
+}
+
+/// One value of ΔI or ΔJ, refused (with its place in the list) unless −1, 0 or +1.
+struct Delta(i8);
+
+impl<'de> Deserialize<'de> for Delta {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = i64::deserialize(d)?;
+        match v {
+            -1..=1 => Ok(Delta(v as i8)),
+            _ => Err(serde::de::Error::invalid_value(serde::de::Unexpected::Signed(v), &DELTA_EXPECTED)),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Deltas {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Deltas;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a sequence")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Deltas, A::Error> {
+                let mut bits = 0u8;
+                while let Some(Delta(v)) = seq.next_element()? {
+                    bits |= 1 << (v + 1);
+                }
+                Ok(Deltas(bits))
+            }
+        }
+        d.deserialize_seq(Visit)
+    }
+}
+
+impl JsonSchema for Deltas {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Deltas".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "The values ΔI (or ΔJ) takes: a list drawn from -1, 0 and 1.",
+            "type": "array",
+            "items": { "type": "integer", "enum": [-1, 0, 1] },
+            "minItems": 1,
+            "uniqueItems": true
+        })
+    }
+}
+
+fn one_one(v: &(u8, u8)) -> bool {
+    *v == (1, 1)
+}
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+const fn default_one_one() -> (u8, u8) {
+    (1, 1)
+}
+
+/// One line of a formula: `i1 = i + n·scale_i·ΔI, j1 = j + n·scale_j·ΔJ`, n from `n.0` to `n.1`.
+/// In a piece-set file: `{"di": [-1, 1], "dj": [0], "n": [1, 2], "jumps": true}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Line {
     /// The values ΔI takes. With `forward`, ΔI is multiplied by the side's direction (+1 White, −1 Black).
-    pub di: &'static [i8],
+    pub di: Deltas,
     /// The values ΔJ takes.
-    pub dj: &'static [i8],
-    /// Scale factors for ΔI and ΔJ: (1, 1) for all but the knight.
-    pub scale: (i8, i8),
-    /// The largest n (the smallest is always 1).
-    pub n_max: u8,
-    /// The largest n from the side's pawn row (the pawn's double step), if different.
+    pub dj: Deltas,
+    /// Scale factors for ΔI and ΔJ, 1 to 7: [1, 1] for all but the knight ([2, 1] and [1, 2]).
+    #[serde(default = "default_one_one", skip_serializing_if = "one_one")]
+    pub scale: (u8, u8),
+    /// The smallest and the largest n, 1 ≤ min ≤ max ≤ 7: [1, 1] for a single step, [1, 7] for a
+    /// whole line.
+    #[serde(default = "default_one_one", skip_serializing_if = "one_one")]
+    pub n: (u8, u8),
+    /// The largest n when the piece stands on its side's pawn row (the pawn's double step).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub n_max_from_start: Option<u8>,
-    /// Whether the piece may jump over pieces standing between.
+    /// Whether the piece may jump over pieces standing on the line before its target; otherwise
+    /// the line stops at the first occupied square.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub jumps: bool,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub mode: Mode,
-    /// ΔI counts forward for the side that owns the piece (pawns).
+    /// ΔI counts toward the enemy side (the pawn's lines): multiplied by +1 for White, −1 for Black.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub forward: bool,
 }
 
-/// A piece's formula: its kind, letters and lines. (Its name is a word of the message catalogue,
-/// `piece-<kind>`.)
+/// A FIDE piece's row of the catalogue: its kind, letters, names and lines. The fast tables
+/// ([`tables`]) and the FIDE piece set ([`PieceSet::fide`], `lessons/pieces/fide.json`) are built
+/// from these rows. (The names are the catalogue's words `piece-<kind>`; a test holds them equal.)
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Formula {
     pub kind: PieceKind,
@@ -52,6 +189,9 @@ pub struct Formula {
     pub letter: char,
     /// The letter(s) in Russian notation: `К` for the knight, `Кр` for the king.
     pub letter_ru: &'static str,
+    /// The name in Russian and in English, as the message catalogue says it (`piece-<kind>`).
+    #[serde(skip)]
+    pub name: (&'static str, &'static str),
     pub lines: &'static [Line],
     /// A piece that promotes on the last row.
     pub promotes: bool,
@@ -59,14 +199,14 @@ pub struct Formula {
     pub royal: bool,
 }
 
-const ONE: &[i8] = &[1];
-const PM: &[i8] = &[-1, 1];
-const ZERO: &[i8] = &[0];
-const ANY: &[i8] = &[-1, 0, 1];
-
-const fn line(di: &'static [i8], dj: &'static [i8], n_max: u8) -> Line {
-    Line { di, dj, scale: (1, 1), n_max, n_max_from_start: None, jumps: false, mode: Mode::MoveOrCapture, forward: false }
+const fn line(di: Deltas, dj: Deltas, n_max: u8) -> Line {
+    Line { di, dj, scale: (1, 1), n: (1, n_max), n_max_from_start: None, jumps: false, mode: Mode::MoveOrCapture, forward: false }
 }
+
+const ONE: Deltas = Deltas::ONE;
+const PM: Deltas = Deltas::PM;
+const ZERO: Deltas = Deltas::ZERO;
+const ANY: Deltas = Deltas::ANY;
 
 /// The formula table, indexed by [`PieceKind::index`].
 pub static FORMULAS: [Formula; 6] = [
@@ -74,6 +214,7 @@ pub static FORMULAS: [Formula; 6] = [
         kind: PieceKind::Pawn,
         letter: 'P',
         letter_ru: "",
+        name: ("пешка", "pawn"),
         lines: &[
             Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
             Line { mode: Mode::CaptureOnly, forward: true, ..line(ONE, PM, 1) },
@@ -85,6 +226,7 @@ pub static FORMULAS: [Formula; 6] = [
         kind: PieceKind::Knight,
         letter: 'N',
         letter_ru: "К",
+        name: ("конь", "knight"),
         lines: &[
             Line { scale: (2, 1), jumps: true, ..line(PM, PM, 1) },
             Line { scale: (1, 2), jumps: true, ..line(PM, PM, 1) },
@@ -92,23 +234,18 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Bishop,
-        letter: 'B',
-        letter_ru: "С", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::Bishop, letter: 'B', letter_ru: "С", name: ("слон", "bishop"), lines: &[line(PM, PM, 7)], promotes: false, royal: false },
     Formula {
         kind: PieceKind::Rook,
         letter: 'R',
         letter_ru: "Л",
+        name: ("ладья", "rook"),
         lines: &[line(PM, ZERO, 7), line(ZERO, PM, 7)],
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Queen,
-        letter: 'Q',
-        letter_ru: "Ф", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
-    Formula { kind: PieceKind::King,
-        letter: 'K',
-        letter_ru: "Кр", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+    Formula { kind: PieceKind::Queen, letter: 'Q', letter_ru: "Ф", name: ("ферзь", "queen"), lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::King, letter: 'K', letter_ru: "Кр", name: ("король", "king"), lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
 ];
 
 /// The formula of a kind of piece.
@@ -119,14 +256,17 @@ pub fn formula(kind: PieceKind) -> &'static Formula {
 impl Line {
     /// Whether n takes more than one value on this line.
     pub fn n_varies(&self) -> bool {
-        self.n_max > 1 || self.n_max_from_start.is_some_and(|n| n > 1)
+        self.n.0 != self.n.1 || self.n_max_from_start.is_some_and(|n| n > self.n.1)
     }
 
-    /// The line as text in the (i, j) scheme, e.g. `i1 = i + n·ΔI, j1 = j`.
+    /// The line as text in the (i, j) scheme, e.g. `i1 = i + n·ΔI, j1 = j`. (A line whose n is
+    /// always the same k > 1 shows it as a factor: `i1 = i + 2·ΔI`.)
     pub fn text(&self) -> String {
         let n = if self.n_varies() { "n·" } else { "" };
-        let part = |name: &str, d: &[i8], scale: i8, delta: &str| {
-            if d == [0] {
+        let fixed = if self.n_varies() { 1 } else { self.n.0.max(1) };
+        let part = |name: &str, d: Deltas, scale: u8, delta: &str| {
+            let scale = scale as u32 * fixed as u32;
+            if d == Deltas::ZERO {
                 format!("{name}1 = {name}")
             } else if scale == 1 {
                 format!("{name}1 = {name} + {n}{delta}")
@@ -137,16 +277,18 @@ impl Line {
         format!("{}, {}", part("i", self.di, self.scale.0, "ΔI"), part("j", self.dj, self.scale.1, "ΔJ"))
     }
 
-    /// The step vectors `(scale_i·ΔI, scale_j·ΔJ)` of this line for a side, (0, 0) excluded.
+    /// The step vectors of this line for a side, (0, 0) excluded: `(ΔI, ΔJ, scale_i·ΔI,
+    /// scale_j·ΔJ)` with ΔI already turned for `forward` lines.
     pub fn vectors(&self, color: Color) -> impl Iterator<Item = (i8, i8, i32, i32)> + '_ {
         let fwd = if self.forward { color.forward() } else { 1 };
-        self.di.iter().flat_map(move |&di| {
-            self.dj.iter().filter_map(move |&dj| {
+        let (si, sj) = (self.scale.0 as i32, self.scale.1 as i32);
+        self.di.values().iter().flat_map(move |&di| {
+            self.dj.values().iter().filter_map(move |&dj| {
                 if di == 0 && dj == 0 {
                     None
                 } else {
                     let di = di * fwd as i8;
-                    Some((di, dj, di as i32 * self.scale.0 as i32, dj as i32 * self.scale.1 as i32))
+                    Some((di, dj, di as i32 * si, dj as i32 * sj))
                 }
             })
         })
@@ -155,8 +297,8 @@ impl Line {
     /// The largest n for a piece of `color` standing on `from`.
     pub fn n_max_at(&self, color: Color, from: Square) -> u8 {
         match self.n_max_from_start {
-            Some(n) if from.i() == color.pawn_row() => n,
-            _ => self.n_max,
+            Some(n) if from.i() == color.pawn_row() => n.max(self.n.1),
+            _ => self.n.1,
         }
     }
 }
@@ -176,20 +318,30 @@ pub struct Explanation {
     pub from_start: bool,
 }
 
-/// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
-/// Castling (the king two squares along its row) is explained as `i1 = i, j1 = j + n·ΔJ`, n = 2.
-pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Option<Explanation> {
-    let f = formula(kind);
+/// The first of `lines` (and its n, ΔI, ΔJ) that takes a piece of `color` from `from` to `to`,
+/// by geometry alone (pieces in the way are not looked at).
+pub fn explain_lines(lines: &[Line], color: Color, from: Square, to: Square) -> Option<Explanation> {
     let (ti, tj) = (to.i() as i32 - from.i() as i32, to.j() as i32 - from.j() as i32);
-    for (index, line) in f.lines.iter().enumerate() {
+    for (index, line) in lines.iter().enumerate() {
         for (di, dj, vi, vj) in line.vectors(color) {
-            for n in 1..=line.n_max_at(color, from) {
+            for n in line.n.0..=line.n_max_at(color, from) {
                 if vi * n as i32 == ti && vj * n as i32 == tj {
-                    return Some(Explanation { line: Some(index), text: line.text(), n, di, dj, from_start: n > line.n_max });
+                    return Some(Explanation { line: Some(index), text: line.text(), n, di, dj, from_start: n > line.n.1 });
                 }
             }
         }
     }
+    None
+}
+
+/// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
+/// Castling (the king two squares along its row) is explained as `i1 = i, j1 = j + n·ΔJ`, n = 2.
+pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Option<Explanation> {
+    let f = formula(kind);
+    if let Some(e) = explain_lines(f.lines, color, from, to) {
+        return Some(e);
+    }
+    let (ti, tj) = (to.i() as i32 - from.i() as i32, to.j() as i32 - from.j() as i32);
     if f.royal && ti == 0 && tj.abs() == 2 {
         return Some(Explanation {
             line: None,
@@ -301,6 +453,7 @@ fn build_tables() -> Tables {
     for f in FORMULAS.iter() {
         let k = f.kind.index();
         for l in f.lines {
+            assert!(l.n.0 == 1 && l.scale.0 >= 1 && l.scale.1 >= 1, "FIDE lines start at n = 1");
             for color in Color::BOTH {
                 for s in 0..64u8 {
                     let from = Square::from_index(s);
@@ -317,7 +470,7 @@ fn build_tables() -> Tables {
                             }
                             Mode::MoveOrCapture => {
                                 let d = direction_index(di, dj).expect("sliding lines use unit directions");
-                                slide[k][d] = slide[k][d].max(l.n_max);
+                                slide[k][d] = slide[k][d].max(l.n.1);
                             }
                             Mode::CaptureOnly => {
                                 assert!(f.promotes && n_max == 1, "capture-only lines are pawn steps");
