@@ -247,7 +247,7 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
             report.error("/goal/type", msg!("check-goal-not-for-pieces", goal = lesson.goal.name()));
         }
     }
-    if lesson.goal.is_played() && lesson.par.is_none() {
+    if matches!(lesson.goal, Goal::Stars { .. } | Goal::CaptureAll | Goal::Reach { .. }) && lesson.par.is_none() {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
     if let Some(h) = &lesson.hints {
