@@ -207,6 +207,15 @@ pub enum PiecesRef {
     Inline(InlineSet),
 }
 
+// A piece and a region of a set; without the pieces-as-data rules (the widget's own WASM package
+// has no `variant`), kept as plain JSON.
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+use crate::movement::{PieceDef as SetPiece, Region as SetRegion};
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+use serde_json::Value as SetPiece;
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+use serde_json::Value as SetRegion;
+
 /// A piece set written in a lesson file: the pieces and regions of `base`, plus these (a piece
 /// or region with the id of one of the base's replaces it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -216,11 +225,11 @@ pub struct InlineSet {
     pub base: String,
     /// Regions, as in a piece set file: `{ "id": "castle", "squares": ["a1", "h1"] }`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub regions: Vec<crate::movement::Region>,
+    pub regions: Vec<SetRegion>,
     /// Pieces, as in a piece set file (`lessons/pieces/piece-set.schema.json`): id, letter,
     /// name, strength in halves, lines…
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub pieces: Vec<crate::movement::PieceDef>,
+    pub pieces: Vec<SetPiece>,
 }
 
 /// Who answers the child's moves.

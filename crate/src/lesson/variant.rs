@@ -535,10 +535,9 @@ impl VariantLessonPlayer {
     /// force (with both totals).
     fn refused(&self, from: Square, to: Square) -> Failure {
         let pos = self.position();
-        let Some((_, def)) = pos.piece_at(from) else {
+        if pos.piece_at(from).is_none() {
             return Failure::new("illegal", msg!("lesson-no-piece"));
-        };
-        let _ = def;
+        }
         match pos.targets(from).into_iter().find(|t| t.square == to).and_then(|t| t.refusal) {
             Some(Refusal::Force) => {
                 let f = pos.force(to);

@@ -408,11 +408,12 @@ pub struct WasmLesson {
     player: LessonKind,
 }
 
-/// A lesson of chess, or one with a piece set (chess-t1, a teacher's pieces).
+/// A lesson of chess, or one with a piece set (chess-t1, a teacher's pieces). Boxed: a chess
+/// lesson's player is several times the size of the other.
 #[cfg(feature = "lessons")]
 enum LessonKind {
-    Chess(crate::lesson::player::LessonPlayer),
-    Pieces(crate::lesson::variant::VariantLessonPlayer),
+    Chess(Box<crate::lesson::player::LessonPlayer>),
+    Pieces(Box<crate::lesson::variant::VariantLessonPlayer>),
 }
 
 #[cfg(feature = "lessons")]
@@ -460,9 +461,9 @@ impl WasmLesson {
                     _ => return Err(err(msg!("internal", detail = "no piece set"))),
                 };
                 let player = crate::lesson::variant::VariantLessonPlayer::new(lesson, set).map_err(err)?;
-                Ok(WasmLesson { player: LessonKind::Pieces(player) })
+                Ok(WasmLesson { player: LessonKind::Pieces(Box::new(player)) })
             }
-            (Some(lesson), None) => Ok(WasmLesson { player: LessonKind::Chess(crate::lesson::player::LessonPlayer::new(lesson).map_err(err)?) }),
+            (Some(lesson), None) => Ok(WasmLesson { player: LessonKind::Chess(Box::new(crate::lesson::player::LessonPlayer::new(lesson).map_err(err)?)) }),
             // The first finding as the message (with its pointer).
             (_, first) => {
                 let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
