@@ -128,3 +128,71 @@ fn pgn_prints_the_final_position_and_the_ending() {
     assert!(err(&o).contains("missing.pgn"), "{}", err(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+const FIG_2_1: &str = "8/8/8/3wP3/8/6N1/8/8 w - - 0 1";
+
+#[test]
+fn targets_with_a_piece_set_file_or_id() {
+    let o = run(&["targets", "--pieces", "../lessons/pieces/chess-t1.json", FIG_2_1, "e5"], "");
+    assert_eq!(out(&o), "b2 b8 c3 c7 d4 d6 e4 e6 f4 f5 f6 g7 h8\n", "{}", err(&o));
+    assert!(o.status.success());
+    // The FEN's words may come one by one, and --pieces after them; a built-in id for the file.
+    let mut args = vec!["targets"];
+    args.extend("8/8/8/2nr4/8/8/8/8 b - - 0 1".split(' '));
+    args.extend(["d5", "--pieces", "chess-t1"]);
+    assert_eq!(out(&run(&args, "")), "b5 d3 d4 d6 d7 e5 f5\n");
+    // Not the side to move: no targets, an empty line.
+    assert_eq!(out(&run(&["targets", "--pieces", "chess-t1", "8/8/8/2nr4/8/8/8/8 w - - 0 1", "d5"], "")), "\n");
+}
+
+#[test]
+fn targets_without_a_set_are_the_legal_ones_castling_included() {
+    assert_eq!(out(&run(&["targets", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1"], "")), "d1 d2 e2 f1 f2 g1\n");
+    assert_eq!(out(&run(&["targets", START, "g1"], "")), "f3 h3\n");
+}
+
+#[test]
+fn force_in_units() {
+    assert_eq!(out(&run(&["force", "--pieces", "chess-t1", FIG_2_1, "d5"], "")), "white 1.5 black 1.5\n");
+    assert_eq!(out(&run(&["force", "--pieces", "chess-t1", "8/8/8/3wP3/3N4/8/8/8 w - - 0 1", "d5"], "")), "white 2.5 black 1.5\n");
+    // Chess: every piece counts 1, no self-defence.
+    assert_eq!(out(&run(&["force", START, "f3"], "")), "white 3 black 0\n");
+    assert_eq!(out(&run(&["force", START, "e4"], "")), "white 0 black 0\n");
+}
+
+#[test]
+fn targets_and_force_read_lines_from_stdin() {
+    let o = run(&["targets", "--pieces", "chess-t1", "-"], &format!("{FIG_2_1} e5\n\n8/8/8/2nr4/8/8/8/8 b - - 0 1 d5\n"));
+    assert_eq!(out(&o), "b2 b8 c3 c7 d4 d6 e4 e6 f4 f5 f6 g7 h8\nb5 d3 d4 d6 d7 e5 f5\n");
+    let o = run(&["force", "-"], &format!("{START} f3\n{START} f6\n"));
+    assert_eq!(out(&o), "white 3 black 0\nwhite 0 black 3\n");
+}
+
+#[test]
+fn targets_and_force_name_the_bad_input_and_exit_1() {
+    let o = run(&["targets", "--pieces", "chess-t1", FIG_2_1, "z9"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(err(&o), "error: square: 'z9' is not a square such as e2\n");
+    let o = run(&["force", "--pieces", "chess-t1", "8/8/8/3wQ3/8/8/8/8 w - - 0 1", "e5"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(err(&o), "error: FEN field 1 (placement): rank 5: 'Q' is not a letter of this piece set (PRWN; lower case for Black) or a digit\n");
+    let o = run(&["targets", "--pieces", "no-such-set.json", FIG_2_1, "e5"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).starts_with("error: pieces: no-such-set.json: "), "{}", err(&o));
+    let o = run(&["targets", "-"], &format!("{START} e2\n{START} e9\n"));
+    assert_eq!((out(&o).as_str(), o.status.code()), ("e3 e4\nerror\n", Some(1)));
+    assert_eq!(err(&o), "error: line 2: square: 'e9' is not a square such as e2\n");
+}
+
+#[test]
+fn a_malformed_piece_set_is_reported_at_its_place() {
+    let dir = std::env::temp_dir().join(format!("ct-pieces-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.json");
+    std::fs::write(&file, "{\n  \"id\": \"s\",\n  \"name\": { \"ru\": \"Н\", \"en\": \"S\" },\n  \"pieces\": []\n}\n").unwrap();
+    let shown = file.to_string_lossy().into_owned();
+    let o = run(&["targets", "--pieces", &shown, FIG_2_1, "e5"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(err(&o), format!("error: {shown}:4:3: /pieces: a piece set needs at least one piece\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

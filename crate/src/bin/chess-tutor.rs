@@ -15,7 +15,10 @@ use chess_tutor::engine;
 use chess_tutor::movement::explain;
 use chess_tutor::msg;
 use chess_tutor::notation::{parse_fen, parse_move};
+use chess_tutor::movement::PieceSet;
 use chess_tutor::rules::{perft, Game, Rules};
+use chess_tutor::variant::VariantPosition;
+use std::sync::Arc;
 use clap::{Parser, Subcommand};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -108,6 +111,40 @@ enum Command {
         #[command(subcommand)]
         command: LessonCommand,
     },
+    /// The target squares of the piece on a square, sorted, space-separated: `targets [--pieces
+    /// FILE] FEN SQUARE` (or `- ` for `FEN SQUARE` lines on stdin). Without --pieces: the legal
+    /// targets in chess (castling included); with a piece set (a file, or `chess-t1`, `fide`): the
+    /// allowed targets by its rules, for the side to move. Bad input: exit code 1.
+    Targets {
+        /// A piece set file (lessons/pieces/*.json) or a built-in set's id.
+        #[arg(long)]
+        pieces: Option<String>,
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// The force on a square, `white X black Y` in units (`1.5`): `force [--pieces FILE] FEN
+    /// SQUARE` (or `-`). Without --pieces the FIDE set: every piece has strength 1, so force
+    /// counts the pieces that attack or defend the square. Bad input: exit code 1.
+    Force {
+        #[arg(long)]
+        pieces: Option<String>,
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Piece sets: print the schema (lessons/pieces/piece-set.schema.json) or the FIDE set as
+    /// the Rust rows make it (lessons/pieces/fide.json). Sets are checked by `lesson check`.
+    Pieces {
+        #[command(subcommand)]
+        command: PiecesCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum PiecesCommand {
+    /// Print the JSON schema of piece set files.
+    Schema,
+    /// Print the FIDE piece set, generated from the formula rows.
+    Fide,
 }
 
 #[derive(Subcommand)]
@@ -126,7 +163,12 @@ enum LessonCommand {
 
 /// Run `answer` on the FEN given as arguments, or on each line of stdin when it is `-`.
 /// Returns the exit code: 0, or 2 when any input was wrong.
-fn each_input(words: &[String], mut answer: impl FnMut(&str) -> Result<String, String>) -> ExitCode {
+fn each_input(words: &[String], answer: impl FnMut(&str) -> Result<String, String>) -> ExitCode {
+    each_input_or(words, 2, answer)
+}
+
+/// [`each_input`] with the exit code `failure` when any input was wrong.
+fn each_input_or(words: &[String], failure: u8, mut answer: impl FnMut(&str) -> Result<String, String>) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;
@@ -134,7 +176,7 @@ fn each_input(words: &[String], mut answer: impl FnMut(&str) -> Result<String, S
         for (n, line) in std::io::stdin().lock().lines().enumerate() {
             let Ok(line) = line else {
                 eprintln!("error: line {}: not readable text", n + 1);
-                return ExitCode::from(2);
+                return ExitCode::from(failure);
             };
             if line.trim().is_empty() {
                 continue;
@@ -162,7 +204,7 @@ fn each_input(words: &[String], mut answer: impl FnMut(&str) -> Result<String, S
         }
     }
     if failed {
-        ExitCode::from(2)
+        ExitCode::from(failure)
     } else {
         ExitCode::SUCCESS
     }
@@ -408,12 +450,110 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Lesson { command: LessonCommand::Check { paths } } => lesson_check(&paths),
+        Command::Targets { pieces, args } => square_command(pieces, args, targets_line),
+        Command::Force { pieces, args } => square_command(pieces, args, force_line),
+        Command::Pieces { command: PiecesCommand::Schema } => {
+            print!("{}", chess_tutor::movement::piece_set_schema());
+            ExitCode::SUCCESS
+        }
+        Command::Pieces { command: PiecesCommand::Fide } => {
+            print!("{}", PieceSet::fide().to_json());
+            ExitCode::SUCCESS
+        }
         Command::Explain { args } => {
             let (fen, square) = split_last(&args);
             let square = square.to_string();
             each_input(fen, |f| explain_lines(f, &square))
         }
     }
+}
+
+/// A piece set: a file, or a built-in set's id when there is no such file.
+fn load_pieces(name: &str) -> Result<Arc<PieceSet>, String> {
+    let path = std::path::Path::new(name);
+    if !path.exists() {
+        if let Some(set) = PieceSet::builtin(name) {
+            return Ok(Arc::new(set));
+        }
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("pieces: {name}: {e}"))?;
+    PieceSet::parse(&text).map(Arc::new).map_err(|found| found.iter().map(|d| d.render(name)).collect::<Vec<_>>().join("\n"))
+}
+
+/// `targets` and `force`: `[--pieces FILE] FEN SQUARE`, or `-` for such lines on stdin; exit code 1
+/// on bad input.
+fn square_command(pieces: Option<String>, args: Vec<String>, answer: fn(Option<&Arc<PieceSet>>, &str, Square) -> Result<String, String>) -> ExitCode {
+    let mut pieces = pieces;
+    let mut words = Vec::new();
+    let mut it = args.into_iter();
+    while let Some(w) = it.next() {
+        match w.strip_prefix("--pieces") {
+            Some("") => pieces = it.next().or(pieces),
+            Some(v) if v.starts_with('=') => pieces = Some(v[1..].to_string()),
+            _ => words.push(w),
+        }
+    }
+    let set = match pieces.as_deref().map(load_pieces).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let one = |line: &str| -> Result<String, String> {
+        let (fen, square) = line.trim().rsplit_once(char::is_whitespace).ok_or_else(|| "square: give a FEN, then a square such as e4".to_string())?;
+        let sq = Square::parse(square).ok_or_else(|| format!("square: {}", msg!("bad-square", found = square)))?;
+        answer(set.as_ref(), fen.trim(), sq)
+    };
+    if words.len() == 1 && words[0] == "-" {
+        each_input_or(&words, 1, one)
+    } else if words.len() < 2 {
+        eprintln!("error: square: give a FEN, then a square such as e4");
+        ExitCode::from(1)
+    } else {
+        each_input_or(&[words.join(" ")], 1, one)
+    }
+}
+
+/// A variant position of the set, or for chess (no set) the FIDE set on a position read as FEN.
+fn variant_position(set: Option<&Arc<PieceSet>>, fen: &str) -> Result<VariantPosition, String> {
+    match set {
+        Some(set) => VariantPosition::parse(set.clone(), fen).map_err(|e| e.to_string()),
+        None => Ok(VariantPosition::from_position(&parse_fen(fen).map_err(|e| e.to_string())?)),
+    }
+}
+
+fn targets_line(set: Option<&Arc<PieceSet>>, fen: &str, sq: Square) -> Result<String, String> {
+    let mut names: Vec<String> = match set {
+        Some(_) => {
+            let pos = variant_position(set, fen)?;
+            match pos.cell(sq) {
+                Some((c, _)) if c == pos.turn() => pos.targets(sq).into_iter().filter(|t| t.allowed).map(|t| t.square.to_string()).collect(),
+                _ => Vec::new(),
+            }
+        }
+        None => {
+            let pos = parse_fen(fen).map_err(|e| e.to_string())?;
+            let game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
+            game.targets(sq).into_iter().map(|t| t.square.to_string()).collect()
+        }
+    };
+    names.sort();
+    Ok(names.join(" "))
+}
+
+/// Halves of a unit as a decimal: `3` → `1.5`.
+fn units(halves: u16) -> String {
+    if halves % 2 == 0 {
+        (halves / 2).to_string()
+    } else {
+        format!("{}.5", halves / 2)
+    }
+}
+
+fn force_line(set: Option<&Arc<PieceSet>>, fen: &str, sq: Square) -> Result<String, String> {
+    let f = variant_position(set, fen)?.force(sq);
+    Ok(format!("white {} black {}", units(f.white), units(f.black)))
 }
 
 fn pgn_check(file: &str) -> ExitCode {
@@ -477,6 +617,11 @@ fn json_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) -> std:
     Ok(())
 }
 
+/// A piece set file: a `.json` file in a folder named `pieces` (lessons/pieces/).
+fn is_piece_set(path: &std::path::Path) -> bool {
+    path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "pieces")
+}
+
 fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
     use chess_tutor::lesson::{check_course, check_lesson_file, Severity};
     let mut files = Vec::new();
@@ -498,7 +643,9 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
             }
         };
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let found = if name == "course.json" {
+        let found = if is_piece_set(file) {
+            PieceSet::parse(&text).err().unwrap_or_default()
+        } else if name == "course.json" {
             let dir = file.parent().unwrap_or(std::path::Path::new("."));
             let mut siblings = Vec::new();
             let _ = json_files(dir, &mut siblings);
@@ -506,7 +653,7 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
                 .iter()
                 .filter_map(|p| p.strip_prefix(dir).ok())
                 .map(|p| p.to_string_lossy().replace('\\', "/"))
-                .filter(|n| n != "course.json")
+                .filter(|n| n != "course.json" && !is_piece_set(std::path::Path::new(n)))
                 .collect();
             check_course(&text, &names).1
         } else {

@@ -47,7 +47,7 @@ pub struct PieceDef {
     /// One letter A-Z for FEN and the text board: upper case for White, lower case for Black.
     pub letter: char,
     /// The letter(s) in Russian notation, may be empty.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub letter_ru: String,
     /// The name of the piece's picture (`t1-prince`): letters, digits, `-` and `_`.
     #[serde(default, skip_serializing_if = "Option::is_none")]

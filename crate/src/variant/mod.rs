@@ -269,6 +269,22 @@ impl VariantPosition {
         VariantPosition { set, cells: [None; 64], turn: Color::White, halfmove: 0, fullmove: 1 }
     }
 
+    /// A chess position with the FIDE set ([`PieceSet::fide`]: strength 1 a piece, capture
+    /// `any`). Castling and en passant are rules, not lines: they are left out.
+    pub fn from_position(pos: &crate::board::Position) -> VariantPosition {
+        static FIDE: std::sync::OnceLock<Arc<PieceSet>> = std::sync::OnceLock::new();
+        let set = FIDE.get_or_init(|| Arc::new(PieceSet::fide())).clone();
+        let mut out = VariantPosition::empty(set);
+        for (s, p) in pos.all_pieces() {
+            // The FIDE set's pieces are the formula rows, in the order of the kinds.
+            out.cells[s.index()] = Some((p.color, p.kind.index() as u8));
+        }
+        out.turn = pos.side;
+        out.halfmove = pos.halfmove_clock;
+        out.fullmove = pos.fullmove;
+        out
+    }
+
     /// Read a FEN with the set's letters (castling and en passant fields `-`; trailing fields may
     /// be left out), or the 8-line text board (rank 8 first, `.` empty, an optional ninth line
     /// with the other FEN fields such as `b - - 0 1`).
