@@ -3,7 +3,9 @@
 //
 //   import { Board } from "./board.js";
 //   const board = new Board(parent, {
-//     sprite: (piece) => url,        // piece → image URL (images/pieces.svg#wN); any piece the caller names
+//     sprite: (piece) => url,        // piece → image URL (images/pieces.svg#wN); any piece the caller names;
+//                                     // or draw(svg): a function (the same one each time) that draws
+//                                     // the piece into an <svg> of 100 × 100 units (no image file)
 //     orientation: "white",           // "white" | "black"
 //     coordinates: "algebraic",       // "algebraic" | "ij" (with the i/j corner) | "none"
 //     label: "Chessboard",            // aria-label of the grid
@@ -15,7 +17,8 @@
 //     lastMove: { from, to } | null; check: square | null; selected: square | null
 //     targets: [{ square, kind: "move"|"capture"|"castle"|"en-passant"|"promotion", capture?, ghost? }]
 //       each kind a marker of its own shape (not only a colour); ghost: a square to mark with a
-//       dashed ring (the pawn taken en passant)
+//       dashed ring (the pawn taken en passant); a caller's own kind: its shape in MARKERS[kind]
+//       (a list of [element name, attributes], in a square of 100 units)
 //     shapes: [{ type: "arrow", from, to }, { type: "circle", square }, { type: "highlight", square },
 //              { type: "label", square, text }, { type: "star", square }, { type: "tick"|"cross", square },
 //              { type: "path", d }], each with brush? (class names the caller's CSS colours) and
@@ -119,10 +122,10 @@ export function arrowPath(x1, y1, x2, y2, width = 16, head = 40) {
 }
 
 // a marker shape per kind of target, not only a colour
-const BRACKETS = "M7 29V7H29M71 7H93V29M93 71V93H71M29 93H7V71";
+export const BRACKETS = "M7 29V7H29M71 7H93V29M93 71V93H71M29 93H7V71";
 const TICK = "M34 51L46 63L67 39";
 const CROSS = "M38 38L62 62M62 38L38 62";
-const MARKERS = {
+export const MARKERS = {
   move: [["circle", { cx: 50, cy: 50, r: 16, class: "fill" }]],
   capture: [["path", { d: BRACKETS, class: "line" }]],
   castle: [
@@ -386,14 +389,14 @@ export class Board {
     const spare = [];
     for (const [sq, img] of this.#pieceEls) {
       const p = pieces.get(sq);
-      if (p && img.getAttribute("href") === this.#sprite(p)) next.set(sq, img);
+      if (p && img.look === this.#sprite(p)) next.set(sq, img);
       else spare.push(img);
     }
     for (const [sq, p] of pieces) {
       if (next.has(sq)) continue;
-      const href = this.#sprite(p);
-      const k = spare.findIndex((img) => img.getAttribute("href") === href);
-      const img = k >= 0 ? spare.splice(k, 1)[0] : s("image", { href, width: SQ, height: SQ, class: "piece", part: "piece" }, layer);
+      const look = this.#sprite(p);
+      const k = spare.findIndex((img) => img.look === look);
+      const img = k >= 0 ? spare.splice(k, 1)[0] : layer.appendChild(this.#pieceEl(look));
       const [x, y] = this.geometry.at(sq);
       img.setAttribute("x", x);
       img.setAttribute("y", y);
@@ -403,6 +406,15 @@ export class Board {
     }
     spare.forEach((img) => img.remove());
     this.#pieceEls = next;
+  }
+
+  // an <image> of the sprite's URL, or an <svg> the sprite's function draws into
+  #pieceEl(look, cls = "piece") {
+    const image = typeof look == "string";
+    const el = s(image ? "image" : "svg", { ...(image ? { href: look } : { viewBox: "0 0 100 100" }), width: SQ, height: SQ, class: cls, part: "piece" });
+    if (!image) look(el);
+    el.look = look;
+    return el;
   }
 
   #putBack(img) {
@@ -462,7 +474,9 @@ export class Board {
    * pointerdown; it ends with "drop" ({ from: null, piece, to }). */
   dragIn(e, piece) {
     const { point } = this.#at(e);
-    const img = s("image", { href: this.#sprite(piece), width: SQ, height: SQ, x: point.x - SQ / 2, y: point.y - SQ / 2, class: "piece dragging" });
+    const img = this.#pieceEl(this.#sprite(piece), "piece dragging");
+    img.setAttribute("x", point.x - SQ / 2);
+    img.setAttribute("y", point.y - SQ / 2);
     this.svg.insertBefore(img, this.#parts.cursor);
     this.#press(e, { square: null, piece, img, moving: true });
     this.#pointerMove(e);

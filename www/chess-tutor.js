@@ -2,9 +2,11 @@
 // The rules (./pkg), the board view (board.js) and the panel; a lesson or a game mode is a
 // plug-in loaded only then, which talks to the widget through one host object (README.md,
 // "The front end"). Its files are found next to it. No markup strings: text goes in textContent.
+// The rules are a provider { Game, formulas, sprite, version }: FIDE's (pkg/), or a piece set's
+// from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
 import { Board, parseSquare, pieceImage, squareName } from "./board.js";
-import { adopt, h, iconButton, shadow, stylesheet } from "./dom.js";
+import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
@@ -52,12 +54,13 @@ const loadRules = () =>
   (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
     version: version(),
     formulas: new Map(formulas().map((f) => [f.kind, f])),
+    Game,
+    sprite: (p) => pieceImage(p.color, p.char),
   })));
-const sprite = (p) => pieceImage(p.color, p.char);
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
-  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode"];
+  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces"];
 
   #root;
   #ui;
@@ -67,6 +70,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #started = false;
   #ready;
   #settle;
+  #tickets = 0;
   #game = null;
   #board = null;
   #position = new Map();
@@ -81,6 +85,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
+  #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click?, draw? }
+  #lent = false; // the plug-in's piece set (host.usePieces), given back on stop
 
   constructor() {
     super();
@@ -97,10 +103,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const lang = this.language;
     const words = loadWords(lang, ...PARTS);
     Promise.all([loadRules(), words]).then(
-      ([r, w]) => {
+      async ([r, w]) => {
         this.#rules = r;
         this.#t = w;
-        this.#newGame(false);
+        await (this.pieces ? this.#usePieces(this.pieces, true) : this.#newGame(false));
         this.#buildBoard();
         if (this.language !== lang) this.#switchLanguage();
         this.dataset.ready = "true";
@@ -130,10 +136,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#renderAll();
     } else if (name === "orientation" || name === "coordinates") {
       this.#board.set({ orientation: this.orientation, coordinates: this.coordinates });
-      this.#mode?.draw?.();
+      this.#draw();
     } else if (name === "lang") this.#switchLanguage();
     else if (name === "move-list") this.#renderMoves();
     else if (name === "lesson" || name === "mode") this.#startLesson();
+    else if (name === "pieces") this.#usePieces(value, true);
   }
 
   // (reflected properties: at the end of the file)
@@ -161,7 +168,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.#game?.history() ?? [];
   }
   pgn(white, black) {
-    return this.#game?.pgn(white, black) ?? "";
+    return this.#game?.pgn?.(white, black) ?? "";
   }
   play(from, to, promotion) {
     const piece = this.#game$().pieces().find((p) => p.square === from);
@@ -234,6 +241,45 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#host = null;
     this.#shown = null;
     this.#board?.set({ shapes: [] });
+    if (this.#lent) {
+      this.#lent = false;
+      this.#usePieces(this.pieces, true);
+    }
+  }
+
+  // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
+  // also gives the panel's part for it (#view); then the fen attribute (fromAttribute) or an
+  // empty board. A set that cannot be used: said in the panel (and rejected), FIDE's rules stay.
+  async #usePieces(set, fromAttribute) {
+    const ticket = ++this.#tickets;
+    const lang = this.language;
+    let r = await loadRules();
+    let w, failed;
+    try {
+      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS);
+      w = await (r.words?.(lang) ?? loadWords(lang, ...PARTS));
+    } catch (error) {
+      failed = error;
+    }
+    if (ticket !== this.#tickets) return;
+    this.#view?.stop();
+    this.#view = null;
+    if (!failed) {
+      this.#rules = r;
+      this.#t = w;
+      this.#game?.free();
+      this.#game = null;
+    }
+    this.#newGame(fromAttribute, fromAttribute ? undefined : null);
+    if (failed) {
+      this.#message = failed.message;
+      this.#emit("pieces-error", { pieces: set, message: failed.message });
+    } else this.#view = r.attach?.(this.#makeHost());
+    if (this.#board) {
+      this.#labels();
+      this.#renderAll();
+    }
+    if (failed && !fromAttribute) throw failed;
   }
 
   // what a plug-in may use of the widget (README.md, "The front end"); reloadWords() and close()
@@ -278,6 +324,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return el;
       },
       setShapes: (shapes) => !closed && this.#board.set({ shapes }),
+      usePieces: (set) => !closed && ((this.#lent = true), this.#usePieces(set)),
       layer(name) {
         const g = widget.#board.layer(name);
         owned.layers.add(g);
@@ -341,7 +388,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #switchLanguage() {
     const lang = this.language;
-    Promise.all([loadWords(lang, ...PARTS), this.#host?.reloadWords()]).then(([w]) => {
+    Promise.all([this.#rules.words?.(lang) ?? loadWords(lang, ...PARTS), this.#host?.reloadWords()]).then(([w]) => {
       if (this.language !== lang || w === this.#t) return;
       this.#t = w;
       this.#labels();
@@ -373,14 +420,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#message = "";
     this.#closePromotion();
     try {
-      const game = new Game(fen || null);
+      const game = new this.#rules.Game(fen || null);
       this.#game?.free();
       this.#game = game;
     } catch (error) {
       const message = sayError(this.#t, error);
       this.#message = this.#t.badPosition(message);
       if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
-      this.#game ??= new Game();
+      this.#game ??= new this.#rules.Game();
     }
     this.#outcome = this.#game.status().outcome;
   }
@@ -414,6 +461,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #buildBoard() {
     this.#ui.loading.remove();
+    const sprite = (p) => this.#rules.sprite(p);
     const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
     board.on("select", ({ square, via, time }) => {
       if (square) this.#activate(square, time, via !== "pointer");
@@ -422,7 +470,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     board.on("drag-start", ({ square }) => !this.#promotion && this.#selected?.square === square);
     board.on("drop", ({ to }) => {
       const target = this.#selected?.targets.get(to);
-      if (target) this.#choose(target, true);
+      if (target && !this.#view?.click?.(to, target, this.#selected)) this.#choose(target, true);
     });
     board.on("hover", ({ square }) => {
       const next = this.#selected?.targets.has(square) ? square : null;
@@ -470,6 +518,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     ui.buttons.undo.disabled = !status.can_undo;
     ui.buttons.redo.disabled = !status.can_redo;
     this.#renderMoves(history);
+    this.#draw();
+  }
+
+  #draw() {
+    this.#view?.draw?.();
     this.#mode?.draw?.();
   }
 
@@ -499,7 +552,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
     const name = this.#name(sel.piece.kind);
     const head = h("p", { class: "f-head" }, box);
-    h("img", { src: sprite(sel.piece), alt: "", class: "f-icon" }, head);
+    const look = this.#rules.sprite(sel.piece);
+    if (look.call) look(s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head));
+    else h("img", { src: look, alt: "", class: "f-icon" }, head);
     h("strong", {}, head, `${name}:`);
     h("span", { class: "f-pos" }, head, ` ${sel.square} · ${t.position(sel.i, sel.j)}`);
     const hovered = sel.targets.get(this.#hover);
@@ -516,7 +571,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       const notes = [];
       if (line.text.includes("ΔI")) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * sign : d)))}`);
       if (line.text.includes("ΔJ")) notes.push(`ΔJ${values(line.dj)}`);
-      if (isN.test(line.text)) notes.push(t.nRange(line.n_max, line.n_max_from_start));
+      if (isN.test(line.text)) notes.push(t.nRange(line.n_max, line.n_max_from_start, line.n_min));
       if (t.mode[line.mode]) notes.push(t.mode[line.mode]);
       if (line.jumps) notes.push(t.jumps);
       h("span", { class: "f-note" }, li, notes.join(" · "));
@@ -565,7 +620,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
     const target = sel?.targets.get(sq);
-    if (this.#mode?.click?.(sq, target, sel)) return;
+    if (this.#mode?.click?.(sq, target, sel) || this.#view?.click?.(sq, target, sel)) return;
     if (target) return this.#choose(target, false);
     const piece = this.#position.get(sq);
     const status = this.#game.status();
@@ -708,6 +763,7 @@ for (const [prop, attr, values] of [
   ["moveList", "move-list", ["none", "san", "long"]],
   ["lesson", "lesson"],
   ["mode", "mode"],
+  ["pieces", "pieces"],
   ["autoQueen", "auto-queen", true],
 ]) {
   Object.defineProperty(ChessTutor.prototype, prop, {

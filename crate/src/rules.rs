@@ -3,9 +3,10 @@
 //! game ends by the players' own decision (resignation, agreement, time).
 
 use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
-use crate::movement::{tables, Tables};
+use crate::movement::{formula, tables, Tables};
 use arrayvec::ArrayVec;
 use std::cell::{Cell, OnceCell};
+use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 /// Options of the rules.
@@ -255,6 +256,21 @@ pub(crate) enum SetKind {
     EnPassant,
 }
 
+/// The kinds whose moves are their attacks in the catalogue's tables: every kind with sliding or
+/// jumping lines but the royal one (its steps are checked square by square), in [`PieceKind::ALL`]
+/// order: the knight, bishop, rook and queen. (The pawn has neither kind of line: its pushes and
+/// captures are tables of their own.)
+pub(crate) fn piece_kinds() -> &'static [PieceKind] {
+    static KINDS: OnceLock<ArrayVec<PieceKind, 6>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let t = tables();
+        PieceKind::ALL
+            .into_iter()
+            .filter(|k| !formula(*k).royal && (t.slider_kinds.contains(k) || t.leaper_kinds.contains(k)))
+            .collect()
+    })
+}
+
 /// Generate the legal targets of every piece of the side to move, one set per piece.
 pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     let t = tables();
@@ -294,7 +310,7 @@ pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
             !0
         }
     };
-    for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] {
+    for &kind in piece_kinds() {
         for from in squares(pos.pieces(us, kind)) {
             let to = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
             sink(TargetSet { from, to, kind: SetKind::Piece });
@@ -1043,5 +1059,15 @@ impl Game {
             });
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piece_kinds_come_from_the_catalogue() {
+        assert_eq!(piece_kinds(), [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen]);
     }
 }

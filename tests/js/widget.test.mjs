@@ -68,17 +68,20 @@ test("the widget finds its files relative to its own URL", () => {
   assert.match(read("dom.js"), /new URL\("\.\/", import\.meta\.url\)/);
 });
 
-test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/sprite.mjs)", async () => {
+test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/sprite.mjs), pieces-t1.svg from the chess-t1 ones", async () => {
   const { buildSprite, PIECES, SPRITE } = await import(pathToFileURL(join(ROOT, "images", "sprite.mjs")).href);
+  const { buildSpriteT1, PIECES_T1, SPRITE_T1 } = await import(pathToFileURL(join(ROOT, "images", "sprite-t1.mjs")).href);
   const names = readdirSync(join(ROOT, "images")).filter((f) => f.endsWith(".svg")).sort();
-  assert.deepEqual(names, PIECES.map((p) => `${p}.svg`).sort());
+  assert.deepEqual(names, [...PIECES, ...PIECES_T1].map((p) => `${p}.svg`).sort());
   for (const name of names) {
     const svg = readFileSync(join(ROOT, "images", name), "utf8");
     assert.doesNotMatch(svg, /<script|<style|\sstyle=|href=|xlink:/, `${name} is self-contained`);
   }
   assert.equal(readFileSync(SPRITE, "utf8"), buildSprite(), "www/images/pieces.svg is out of date: run node images/sprite.mjs");
+  assert.equal(readFileSync(SPRITE_T1, "utf8"), buildSpriteT1(), "www/images/pieces-t1.svg is out of date: run node images/sprite-t1.mjs");
   for (const p of PIECES) assert.match(readFileSync(SPRITE, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
-  assert.deepEqual(readdirSync(join(WWW, "images")), ["pieces.svg"], "only the sprite ships");
+  for (const p of PIECES_T1) assert.match(readFileSync(SPRITE_T1, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
+  assert.deepEqual(readdirSync(join(WWW, "images")).sort(), ["pieces-t1.svg", "pieces.svg"], "only the sprites ship");
 });
 
 test("the board's stylesheet defines the theme's custom properties", () => {

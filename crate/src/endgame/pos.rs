@@ -5,6 +5,8 @@
 //! a class is canonical when White's extra man ranks at least as high as Black's:
 //! none < knight < bishop < rook < queen < pawn.
 
+use crate::board::{Color, PieceKind, Square};
+use crate::movement::{formula, tables, Tables};
 use std::sync::OnceLock;
 
 pub(crate) const NONE: u8 = 0;
@@ -46,62 +48,47 @@ pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u8> {
     })
 }
 
-/// Attack tables for the solver (built once, about 40 KB).
+/// The solver's kind codes as the catalogue's kinds (`NONE` is no man). The one list that ties
+/// the two numberings together: [`kind_code`], [`to_position`] and [`Mat::name`] read it.
+const KINDS: [Option<PieceKind>; 6] =
+    [None, Some(PieceKind::Knight), Some(PieceKind::Bishop), Some(PieceKind::Rook), Some(PieceKind::Queen), Some(PieceKind::Pawn)];
+
+/// The solver's view of the catalogue's movement tables ([`crate::movement::tables`]): nothing
+/// here is written by hand, every set is read from the formulas (built once, about 10 KB of its
+/// own; `between` is the catalogue's).
 pub(crate) struct Geo {
+    /// Squares a king on `s` reaches.
     pub king: [u64; 64],
-    pub knight: [u64; 64],
-    /// Squares a pawn of colour `c` on `s` attacks.
-    pub pawn_att: [[u64; 64]; 2],
-    /// Squares strictly between two squares on a common line.
-    pub between: Vec<u64>,
-    /// 1 when two squares share a rank or file, 2 a diagonal, 0 otherwise.
-    pub line: Vec<u8>,
-}
-
-pub(crate) const DIRS: [(i8, i8); 8] = [(1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
-
-fn offset(s: u8, di: i8, dj: i8) -> Option<u8> {
-    let i = row(s) as i8 + di;
-    let j = file(s) as i8 + dj;
-    ((0..8).contains(&i) && (0..8).contains(&j)).then(|| (i * 8 + j) as u8)
+    /// Squares a man of code `kind` and colour `c` on `s` reaches on an empty board, captures
+    /// included (a pawn: its capture squares); `reach[kind][c][s]`, empty for `NONE`.
+    reach: [[[u64; 64]; 2]; 6],
+    /// The square a pawn of colour `c` came from with its one-step push to `s` (`unpush[c][s]`).
+    unpush: [[Option<u8>; 64]; 2],
+    /// The square a pawn of colour `c` came from with its double step to `s`.
+    unpush2: [[Option<u8>; 64]; 2],
+    /// The catalogue's tables (sliding lines, pushes, squares between).
+    t: &'static Tables,
 }
 
 pub(crate) fn geo() -> &'static Geo {
     static GEO: OnceLock<Geo> = OnceLock::new();
     GEO.get_or_init(|| {
-        let mut g = Geo {
-            king: [0; 64],
-            knight: [0; 64],
-            pawn_att: [[0; 64]; 2],
-            between: vec![0; 4096],
-            line: vec![0; 4096],
-        };
+        let t = tables();
+        let mut g = Geo { king: [0; 64], reach: [[[0; 64]; 2]; 6], unpush: [[None; 64]; 2], unpush2: [[None; 64]; 2], t };
         for s in 0..64u8 {
-            for (di, dj) in DIRS {
-                if let Some(t) = offset(s, di, dj) {
-                    g.king[s as usize] |= bit(t);
+            let sq = Square::from_index(s);
+            g.king[s as usize] = t.attacks(PieceKind::King, Color::White, sq, 0);
+            for (code, kind) in KINDS.iter().enumerate() {
+                for color in Color::BOTH {
+                    g.reach[code][color.index()][s as usize] = kind.map_or(0, |k| t.attacks(k, color, sq, 0));
                 }
             }
-            for (di, dj) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)] {
-                if let Some(t) = offset(s, di, dj) {
-                    g.knight[s as usize] |= bit(t);
+            for c in 0..2 {
+                if let Some(to) = t.pawn_push[c][s as usize] {
+                    g.unpush[c][to.index()] = Some(s);
                 }
-            }
-            for (c, di) in [(0usize, 1i8), (1, -1)] {
-                for dj in [-1, 1] {
-                    if let Some(t) = offset(s, di, dj) {
-                        g.pawn_att[c][s as usize] |= bit(t);
-                    }
-                }
-            }
-            for (d, (di, dj)) in DIRS.into_iter().enumerate() {
-                let mut path = 0u64;
-                let mut cur = s;
-                while let Some(t) = offset(cur, di, dj) {
-                    g.between[s as usize * 64 + t as usize] = path;
-                    g.line[s as usize * 64 + t as usize] = if d < 4 { 1 } else { 2 };
-                    path |= bit(t);
-                    cur = t;
+                if let Some(to) = t.pawn_push2[c][s as usize] {
+                    g.unpush2[c][to.index()] = Some(s);
                 }
             }
         }
@@ -109,41 +96,25 @@ pub(crate) fn geo() -> &'static Geo {
     })
 }
 
-/// Whether a piece of `kind` on `from` attacks `to` with the board occupied by `occ`.
+impl Geo {
+    /// Squares a pawn of colour `c` on `s` attacks.
+    #[inline]
+    pub fn pawn_att(&self, c: usize, s: u8) -> u64 {
+        self.t.pawn_capture[c][s as usize]
+    }
+}
+
+/// Whether a piece of `kind` on `from` attacks `to` with the board occupied by `occ`: `to` is in
+/// its empty-board reach and nothing stands between (always so for a leap).
 #[inline]
 pub(crate) fn piece_attacks(g: &Geo, kind: u8, color: usize, from: u8, to: u8, occ: u64) -> bool {
-    let k = from as usize * 64 + to as usize;
-    match kind {
-        NONE => false,
-        KNIGHT => g.knight[from as usize] & bit(to) != 0,
-        PAWN => g.pawn_att[color][from as usize] & bit(to) != 0,
-        BISHOP => g.line[k] == 2 && g.between[k] & occ == 0,
-        ROOK => g.line[k] == 1 && g.between[k] & occ == 0,
-        _ => g.line[k] != 0 && g.between[k] & occ == 0,
-    }
+    g.reach[kind as usize][color][from as usize] & bit(to) != 0 && g.t.between[from as usize][to as usize] & occ == 0
 }
 
 /// The squares a knight, bishop, rook or queen on `from` reaches (captures included).
 #[inline]
 pub(crate) fn piece_targets(g: &Geo, kind: u8, from: u8, occ: u64) -> u64 {
-    let dirs: &[(i8, i8)] = match kind {
-        KNIGHT => return g.knight[from as usize],
-        BISHOP => &DIRS[4..],
-        ROOK => &DIRS[..4],
-        _ => &DIRS,
-    };
-    let mut out = 0;
-    for &(di, dj) in dirs {
-        let mut cur = from;
-        while let Some(t) = offset(cur, di, dj) {
-            out |= bit(t);
-            if occ & bit(t) != 0 {
-                break;
-            }
-            cur = t;
-        }
-    }
-    out
+    KINDS[kind as usize].map_or(0, |k| g.t.attacks(k, Color::White, Square::from_index(from), occ))
 }
 
 /// A position of the solver: kings, one optional extra man a side, the side to move and whether
@@ -167,14 +138,6 @@ pub(crate) struct Mv {
     pub promo: u8,
 }
 
-#[inline]
-pub(crate) const fn forward(c: usize) -> i8 {
-    if c == 0 {
-        8
-    } else {
-        -8
-    }
-}
 /// The row a pawn lands on with its double step: 3 for White, 4 for Black.
 #[inline]
 pub(crate) const fn double_row(c: usize) -> u8 {
@@ -249,13 +212,14 @@ impl Pos {
             if self.kind[them] != PAWN || row(p) != double_row(them) || !self.pawn_beside(us, p) {
                 return false;
             }
-            let skipped = (p as i8 - forward(them)) as u8;
-            let start = (p as i8 - 2 * forward(them)) as u8;
+            let (Some(skipped), Some(start)) = (g.unpush[them][p as usize], g.unpush2[them][p as usize]) else {
+                return false;
+            };
             if occ & (bit(skipped) | bit(start)) != 0 {
                 return false;
             }
             // Before the double step the side to move was not in check from the pawn on its start square.
-            if g.pawn_att[them][start as usize] & bit(self.k[us]) != 0 {
+            if g.pawn_att(them, start) & bit(self.k[us]) != 0 {
                 return false;
             }
         }
@@ -332,7 +296,7 @@ impl Pos {
         let them = 1 - us;
         let s = self.sq[us];
         let occ = self.occ();
-        let d = forward(us);
+        let t = g.t;
         let last = if us == 0 { 7 } else { 0 };
         let mut push = |to: u8, capture: bool, double: bool| {
             let mut c = *self;
@@ -353,22 +317,22 @@ impl Pos {
                 self.emit_legal(g, Mv { from: s, to, promo: NONE }, c, f);
             }
         };
-        let one = (s as i8 + d) as u8;
-        if occ & bit(one) == 0 {
-            push(one, false, false);
-            if row(s) == if us == 0 { 1 } else { 6 } && !only_conversions {
-                let two = (one as i8 + d) as u8;
-                if occ & bit(two) == 0 {
-                    push(two, false, true);
-                }
+        let empty = !occ;
+        // A pawn never stands on its last row, so it always has a square ahead.
+        let one = t.pawn_push_bb[us][s as usize] & empty;
+        if one != 0 {
+            push(one.trailing_zeros() as u8, false, false);
+            let two = t.pawn_push2_bb[us][s as usize] & empty;
+            if two != 0 && !only_conversions {
+                push(two.trailing_zeros() as u8, false, true);
             }
         }
-        if self.kind[them] != NONE && g.pawn_att[us][s as usize] & bit(self.sq[them]) != 0 {
+        if self.kind[them] != NONE && g.pawn_att(us, s) & bit(self.sq[them]) != 0 {
             push(self.sq[them], true, false);
         }
-        if self.ep {
-            let target = (self.sq[them] as i8 + d) as u8;
-            if g.pawn_att[us][s as usize] & bit(target) != 0 {
+        // The square the opponent's pawn skipped with its double step.
+        if let (true, Some(target)) = (self.ep, g.unpush[them][self.sq[them] as usize]) {
+            if g.pawn_att(us, s) & bit(target) != 0 {
                 let mut c = *self;
                 c.ep = false;
                 c.kind[them] = NONE;
@@ -445,12 +409,13 @@ impl Pos {
                 }
             }
         };
-        let d = forward(m);
         if self.ep {
             // Only the double step itself leads to a position with an en-passant chance.
-            let mut p = *self;
-            p.sq[m] = (self.sq[m] as i8 - 2 * d) as u8;
-            emit(p);
+            if let Some(start) = g.unpush2[m][self.sq[m] as usize] {
+                let mut p = *self;
+                p.sq[m] = start;
+                emit(p);
+            }
             return;
         }
         for fr in bits(g.king[self.k[m] as usize] & !occ) {
@@ -462,13 +427,12 @@ impl Pos {
         match self.kind[m] {
             NONE => {}
             PAWN => {
-                let fr = (t as i8 - d) as u8;
+                let Some(fr) = g.unpush[m][t as usize] else { return };
                 if (1..=6).contains(&row(fr)) && occ & bit(fr) == 0 {
                     let mut p = *self;
                     p.sq[m] = fr;
                     emit(p);
-                    if row(t) == double_row(m) && !self.pawn_beside(s, t) {
-                        let fr2 = (fr as i8 - d) as u8;
+                    if let (Some(fr2), false) = (g.unpush2[m][t as usize], self.pawn_beside(s, t)) {
                         if occ & bit(fr2) == 0 {
                             let mut p = *self;
                             p.sq[m] = fr2;
@@ -530,8 +494,9 @@ impl Mat {
         Mat { w, b }
     }
     pub fn name(self) -> String {
-        let l = |k: u8| ["", "N", "B", "R", "Q", "P"][k as usize];
-        format!("K{}K{}", l(self.w), l(self.b))
+        let letter = |k: Option<PieceKind>| k.map_or(String::new(), |k| formula(k).letter.to_string());
+        let king = letter(Some(PieceKind::King));
+        format!("{king}{}{king}{}", letter(KINDS[self.w as usize]), letter(KINDS[self.b as usize]))
     }
     /// The number of slices: one per file of the white pawn (a–d) for pawn classes, and per file
     /// pair for KPKP; one for pawnless classes.
@@ -723,21 +688,19 @@ pub(crate) fn valid_at(g: &Geo, mat: Mat, idx: usize) -> Option<Pos> {
 /// The crate's position for a solver position (no castling, move counters 0 and 1).
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn to_position(p: &Pos) -> crate::board::Position {
-    use crate::board::{Color, Piece, PieceKind, Position, Square};
+    use crate::board::{Piece, Position};
     let mut pos = Position::empty();
     for c in 0..2 {
         let color = if c == 0 { Color::White } else { Color::Black };
         pos.put(Square::from_index(p.k[c]), Piece::new(color, PieceKind::King));
-        if p.kind[c] != NONE {
-            let kind = [PieceKind::King, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::Pawn]
-                [p.kind[c] as usize];
+        if let Some(kind) = KINDS[p.kind[c] as usize] {
             pos.put(Square::from_index(p.sq[c]), Piece::new(color, kind));
         }
     }
     pos.side = if p.stm == 0 { Color::White } else { Color::Black };
     if p.ep {
         let them = 1 - p.stm as usize;
-        pos.en_passant = Some(Square::from_index((p.sq[them] as i8 - forward(them)) as u8));
+        pos.en_passant = geo().unpush[them][p.sq[them] as usize].map(Square::from_index);
     }
     pos
 }
@@ -746,7 +709,6 @@ pub(crate) fn to_position(p: &Pos) -> crate::board::Position {
 /// side (any kind); the en-passant flag follows the FEN's square. `None` otherwise.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn from_position(pos: &crate::board::Position) -> Option<Pos> {
-    use crate::board::{Color, PieceKind};
     let mut p = Pos { k: [0, 0], kind: [NONE, NONE], sq: [0, 0], stm: (pos.side == Color::Black) as u8, ep: pos.en_passant.is_some() };
     for (c, color) in Color::BOTH.into_iter().enumerate() {
         p.k[c] = pos.king(color)?.index() as u8;
@@ -762,17 +724,10 @@ pub(crate) fn from_position(pos: &crate::board::Position) -> Option<Pos> {
     Some(p)
 }
 
-pub(crate) fn kind_code(kind: crate::board::PieceKind) -> u8 {
-    use crate::board::PieceKind::*;
-    match kind {
-        Knight => KNIGHT,
-        Bishop => BISHOP,
-        Rook => ROOK,
-        Queen => QUEEN,
-        Pawn => PAWN,
-        // The king, and any kind the solver does not know (callers check the class first).
-        _ => NONE,
-    }
+/// The solver's code of a kind: `NONE` for the king and any kind the solver does not know
+/// (callers check the class first).
+pub(crate) fn kind_code(kind: PieceKind) -> u8 {
+    KINDS.iter().position(|&k| k == Some(kind)).map_or(NONE, |c| c as u8)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -910,6 +865,33 @@ mod tests {
                 });
             }
         }
+    }
+
+    #[test]
+    fn geometry_comes_from_the_catalogue() {
+        let g = geo();
+        let sq = |s: &str| crate::board::Square::parse(s).unwrap().index() as u8;
+        assert_eq!(g.king[sq("e4") as usize].count_ones(), 8);
+        assert_eq!(g.reach[KNIGHT as usize][0][sq("a1") as usize].count_ones(), 2);
+        assert_eq!(g.reach[QUEEN as usize][1][sq("d4") as usize].count_ones(), 27);
+        assert_eq!(g.reach[NONE as usize][0][sq("d4") as usize], 0);
+        assert!(piece_attacks(g, ROOK, 0, sq("a1"), sq("a8"), 0));
+        assert!(!piece_attacks(g, ROOK, 0, sq("a1"), sq("a8"), bit(sq("a5"))));
+        assert!(!piece_attacks(g, BISHOP, 0, sq("a1"), sq("a8"), 0));
+        assert!(piece_attacks(g, PAWN, 1, sq("e5"), sq("d4"), 0));
+        assert_eq!(piece_targets(g, ROOK, sq("a1"), bit(sq("a3"))).count_ones(), 9);
+        // The double step lands on the row the index layout calls `double_row`.
+        for c in 0..2 {
+            for s in 0..64u8 {
+                if let Some(start) = g.unpush2[c][s as usize] {
+                    assert_eq!(row(s), double_row(c));
+                    assert_eq!(g.unpush[c][g.unpush[c][s as usize].unwrap() as usize], Some(start));
+                }
+            }
+        }
+        assert_eq!(Mat::new(PAWN, QUEEN).name(), "KPKQ");
+        assert_eq!(kind_code(PieceKind::King), NONE);
+        assert_eq!(kind_code(PieceKind::Rook), ROOK);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use crate::board::{squares, Bitboard, Color, PieceKind, Position, Square};
 use crate::movement::tables;
-use crate::rules::distance;
+use crate::rules::{distance, piece_kinds};
 
 /// Seed 002's piece values: pawn 100, knight 320, bishop 330, rook 500, queen 900, king 20000.
 /// The king's value never enters the material count (both kings are always there); it orders
@@ -125,15 +125,10 @@ fn in_front(color: Color, s: Square, files: Bitboard) -> Bitboard {
     rows & files
 }
 
-/// The squares attacked by `color`'s pawns.
-fn pawn_attacks(pos: &Position, color: Color) -> Bitboard {
-    let p = pos.pieces(color, PieceKind::Pawn);
-    const NOT_A: Bitboard = !FILE_A;
-    const NOT_H: Bitboard = !(FILE_A << 7);
-    match color {
-        Color::White => ((p & NOT_A) << 7) | ((p & NOT_H) << 9),
-        Color::Black => ((p & NOT_A) >> 9) | ((p & NOT_H) >> 7),
-    }
+/// The squares attacked by `color`'s pawns (the catalogue's capture squares of each pawn).
+pub(super) fn pawn_attacks(pos: &Position, color: Color) -> Bitboard {
+    let capture = &tables().pawn_capture[color.index()];
+    squares(pos.pieces(color, PieceKind::Pawn)).fold(0, |bb, s| bb | capture[s.index()])
 }
 
 /// Middlegame and endgame scores of one side.
@@ -220,7 +215,7 @@ fn side_score(pos: &Position, us: Color) -> Score {
             const EG: [i32; 8] = [0, 8, 15, 28, 48, 80, 120, 0];
             s.add(MG[rank], EG[rank]);
             // In the ending a passed pawn wants its own king near and the enemy king far.
-            if let (Some(ours), Some(theirs), Some(stop)) = (pos.king(us), pos.king(them), sq.offset(us.forward(), 0)) {
+            if let (Some(ours), Some(theirs), Some(stop)) = (pos.king(us), pos.king(them), t.pawn_push[us.index()][sq.index()]) {
                 let w = rank as i32;
                 s.add(0, w * (2 * distance(theirs, stop) as i32 - distance(ours, stop) as i32));
             }
@@ -263,7 +258,7 @@ fn side_score(pos: &Position, us: Color) -> Score {
     let mut pressure = 0;
     const MOBILITY: [(i32, i32, i32); 6] = [(0, 0, 0), (4, 4, 4), (4, 5, 6), (2, 4, 6), (1, 2, 12), (0, 0, 0)];
     const PRESSURE: [i32; 6] = [0, 12, 12, 18, 35, 0];
-    for kind in [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] {
+    for &kind in piece_kinds() {
         let (mg, eg, avg) = MOBILITY[kind.index()];
         for sq in squares(pos.pieces(us, kind)) {
             let a = t.attacks(kind, us, sq, occ);

@@ -2,7 +2,7 @@
 //! quiescence search of captures and promotions (and check evasions), move ordering (table move,
 //! MVV-LVA, killers, history), null-move and late-move reductions, and the draw rules.
 
-use super::eval::{evaluate, material, phase, VALUE};
+use super::eval::{evaluate, material, pawn_attacks, phase, VALUE};
 use super::hash::{hash_after, mix, pack, same, Bound, Table, KEYS};
 use crate::board::{squares, Bitboard, Color, PieceKind, Position};
 use crate::endgame::{Endgame, Wdl};
@@ -106,17 +106,6 @@ fn mvv_lva(pos: &Position, mv: Move) -> i32 {
     let promo = mv.promotion.map_or(0, |k| VALUE[k.index()]);
     // The most valuable victim first, the least valuable attacker among equals.
     (victim_value(pos, mv) + promo) * 16 - attacker / 64
-}
-
-/// The squares `color`'s pawns attack.
-fn pawn_attacks(pos: &Position, color: Color) -> Bitboard {
-    let p = pos.pieces(color, PieceKind::Pawn);
-    const NOT_A: Bitboard = !0x0101_0101_0101_0101;
-    const NOT_H: Bitboard = !0x8080_8080_8080_8080;
-    match color {
-        Color::White => ((p & NOT_A) << 7) | ((p & NOT_H) << 9),
-        Color::Black => ((p & NOT_A) >> 9) | ((p & NOT_H) >> 7),
-    }
 }
 
 /// Captures and promotions of the side to move (promotions to a queen only: the quiescence

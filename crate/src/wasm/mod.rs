@@ -18,6 +18,8 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "engine")]
 mod engine;
+#[cfg(feature = "variant")]
+mod variant;
 
 #[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]
