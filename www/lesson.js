@@ -158,12 +158,7 @@ class Player {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
-      if (out?.accepted) this.#outcome(out);
-      else if (out) {
-        this.#clearTransient();
-        this.#fail(out.failure);
-        this.#render();
-      }
+      if (out) this.#outcome(out);
     } else return false;
     return true;
   }
@@ -520,12 +515,14 @@ class Player {
   #outcome(out, dropped) {
     this.#clearTransient();
     this.#says = [];
+    // the teacher's words for the move, also for one the rules refuse (a capture without
+    // enough force)
+    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
     if (!out.accepted) {
       this.#fail(out.failure);
       this.#render();
       return this.#announce();
     }
-    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
     // the child's move, then (after a moment to see it) the reply
     this.#played(out.played, out.reply ? null : this.#lesson.fen(), { dropped });
     this.#history.push(out.played);
