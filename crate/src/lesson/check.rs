@@ -2,7 +2,7 @@
 //! `file:line:col: /json/pointer: message`.
 
 use super::doctor;
-use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape};
+use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
 use crate::board::{Position, Square};
 pub(crate) use crate::message::located::check_text;
 use crate::message::located::{nearest, read_json, Locator};
@@ -17,6 +17,47 @@ pub(crate) fn square(report: &mut Report, pointer: &str, text: &str) -> Option<S
         report.error(pointer, msg!("check-bad-square", found = text));
     }
     sq
+}
+
+/// A `stars` goal: at least one star, each on an empty square (`occupied` says), none twice.
+pub(crate) fn check_stars(report: &mut Report, squares: &[String], occupied: impl Fn(Square) -> bool) {
+    if squares.is_empty() {
+        report.error("/goal/squares", msg!("check-no-stars"));
+    }
+    for (k, s) in squares.iter().enumerate() {
+        let p = format!("/goal/squares/{k}");
+        if let Some(sq) = square(report, &p, s) {
+            if occupied(sq) {
+                report.error(&p, msg!("check-star-occupied", square = sq));
+            } else if squares[..k].iter().any(|o| o == s) {
+                report.error(&p, msg!("check-star-twice", square = sq));
+            }
+        }
+    }
+}
+
+/// A `targets` quiz's piece on `sq` (of `owner`, if any): the child's, and not `stuck`.
+pub(crate) fn check_quiz_piece(report: &mut Report, sq: Square, owner: Option<crate::board::Color>, student: crate::board::Color, stuck: impl FnOnce() -> bool) {
+    match owner {
+        None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
+        Some(c) if c != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
+        Some(_) if stuck() => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
+        Some(_) => {}
+    }
+}
+
+/// A question's texts, at least two choices, and an answer among them.
+pub(crate) fn check_question(report: &mut Report, question: &Text, choices: &[Text], answer: usize) {
+    check_text(report, "/goal/question", question);
+    if choices.len() < 2 {
+        report.error("/goal/choices", msg!("check-two-choices"));
+    }
+    for (k, c) in choices.iter().enumerate() {
+        check_text(report, &format!("/goal/choices/{k}"), c);
+    }
+    if answer >= choices.len() {
+        report.error("/goal/answer", msg!("check-answer-range", answer = answer, last = choices.len().saturating_sub(1)));
+    }
 }
 
 /// Read the lesson's position, reporting a bad FEN or text board at its place.
@@ -152,21 +193,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     }
     let occupied = pos.occupied();
     match &lesson.goal {
-        Goal::Stars { squares } => {
-            if squares.is_empty() {
-                report.error("/goal/squares", msg!("check-no-stars"));
-            }
-            for (k, s) in squares.iter().enumerate() {
-                let p = format!("/goal/squares/{k}");
-                if let Some(sq) = square(report, &p, s) {
-                    if occupied & sq.bit() != 0 {
-                        report.error(&p, msg!("check-star-occupied", square = sq));
-                    } else if squares[..k].iter().any(|o| o == s) {
-                        report.error(&p, msg!("check-star-twice", square = sq));
-                    }
-                }
-            }
-        }
+        Goal::Stars { squares } => check_stars(report, squares, |sq| occupied & sq.bit() != 0),
         Goal::CaptureAll => {
             let theirs = pos.color_bb(student.opposite()) & !pos.kind_bb(crate::board::PieceKind::King);
             if theirs == 0 {
@@ -212,25 +239,11 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
         }
         Goal::Targets { square: s } => {
             if let Some(sq) = square(report, "/goal/square", s) {
-                match pos.piece_at(sq) {
-                    None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
-                    Some(p) if p.color != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
-                    Some(_) if game.targets(sq).is_empty() => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
-                    Some(_) => {}
-                }
+                check_quiz_piece(report, sq, pos.piece_at(sq).map(|p| p.color), student, || game.targets(sq).is_empty());
             }
         }
         Goal::Question { question, choices, answer, results } => {
-            check_text(report, "/goal/question", question);
-            if choices.len() < 2 {
-                report.error("/goal/choices", msg!("check-two-choices"));
-            }
-            for (k, c) in choices.iter().enumerate() {
-                check_text(report, &format!("/goal/choices/{k}"), c);
-            }
-            if *answer >= choices.len() {
-                report.error("/goal/answer", msg!("check-answer-range", answer = *answer, last = choices.len().saturating_sub(1)));
-            }
+            check_question(report, question, choices, *answer);
             if let Some(results) = results {
                 if results.len() != choices.len() {
                     report.error("/goal/results", msg!("check-results-count", results = results.len(), choices = choices.len()));

@@ -4,9 +4,9 @@
 //! and again (no opponent), or answers a question the rules can answer (`can_capture`,
 //! `stronger`, `targets`).
 
-use super::check::{check_text, square, Report};
-use super::player::{Arrow, Failure, Hint, Outcome, Progress};
-use super::{stars, Goal, InlineSet, Lesson, Opponent, PiecesRef, PositionText, Text};
+use super::check::{check_question, check_quiz_piece, check_stars, square, Report};
+use super::player::{Arrow, Attempt, Failure, Hint, Outcome, Progress};
+use super::{Goal, InlineSet, Lesson, Opponent, PiecesRef, PositionText, Text};
 use crate::board::{Color, Square};
 use crate::message::Message;
 use crate::movement::PieceSet;
@@ -179,21 +179,7 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
         Some(sq)
     };
     match &lesson.goal {
-        Goal::Stars { squares } => {
-            if squares.is_empty() {
-                report.error("/goal/squares", msg!("check-no-stars"));
-            }
-            for (k, s) in squares.iter().enumerate() {
-                let p = format!("/goal/squares/{k}");
-                if let Some(sq) = square(report, &p, s) {
-                    if pos.piece_at(sq).is_some() {
-                        report.error(&p, msg!("check-star-occupied", square = sq));
-                    } else if squares[..k].iter().any(|o| o == s) {
-                        report.error(&p, msg!("check-star-twice", square = sq));
-                    }
-                }
-            }
-        }
+        Goal::Stars { squares } => check_stars(report, squares, |sq| pos.piece_at(sq).is_some()),
         Goal::CaptureAll if theirs.is_empty() => report.error("/goal", msg!("check-nothing-to-capture")),
         Goal::CaptureAll => {}
         Goal::Reach { square: target, piece } => {
@@ -208,25 +194,12 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
         }
         Goal::Targets { square: s } => {
             if let Some(sq) = square(report, "/goal/square", s) {
-                match pos.piece_at(sq) {
-                    None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
-                    Some((c, _)) if c != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
-                    Some(_) if !pos.targets(sq).iter().any(|t| t.allowed) => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
-                    Some(_) => {}
-                }
+                let stuck = || !pos.targets(sq).iter().any(|t| t.allowed);
+                check_quiz_piece(report, sq, pos.piece_at(sq).map(|(c, _)| c), student, stuck);
             }
         }
         Goal::Question { question, choices, answer, results } => {
-            check_text(report, "/goal/question", question);
-            if choices.len() < 2 {
-                report.error("/goal/choices", msg!("check-two-choices"));
-            }
-            for (k, c) in choices.iter().enumerate() {
-                check_text(report, &format!("/goal/choices/{k}"), c);
-            }
-            if *answer >= choices.len() {
-                report.error("/goal/answer", msg!("check-answer-range", answer = *answer, last = choices.len().saturating_sub(1)));
-            }
+            check_question(report, question, choices, *answer);
             if results.is_some() {
                 report.error("/goal/results", msg!("check-results-rules"));
             }
@@ -418,13 +391,7 @@ pub struct VariantLessonPlayer {
     student: Color,
     start: VariantPosition,
     game: VariantGame,
-    moves: u32,
-    mistakes: u32,
-    stars_left: Vec<Square>,
-    tracked: Option<Square>,
-    found: Vec<Square>,
-    hint_stage: u8,
-    progress: Progress,
+    a: Attempt,
 }
 
 impl VariantLessonPlayer {
@@ -435,39 +402,13 @@ impl VariantLessonPlayer {
         if start.turn() != student {
             return Err(msg!("lesson-student-not-to-move", side = student, turn = start.turn()));
         }
-        let mut p = VariantLessonPlayer {
-            game: VariantGame::one_side(start.clone()),
-            lesson,
-            set,
-            student,
-            start,
-            moves: 0,
-            mistakes: 0,
-            stars_left: Vec::new(),
-            tracked: None,
-            found: Vec::new(),
-            hint_stage: 0,
-            progress: Progress::Playing,
-        };
-        p.retry();
-        Ok(p)
+        Ok(VariantLessonPlayer { game: VariantGame::one_side(start.clone()), a: Attempt::new(&lesson), lesson, set, student, start })
     }
 
+    /// Start the attempt again from the lesson's position.
     pub fn retry(&mut self) {
         self.game = VariantGame::one_side(self.start.clone());
-        self.moves = 0;
-        self.mistakes = 0;
-        self.found.clear();
-        self.hint_stage = 0;
-        self.progress = Progress::Playing;
-        self.stars_left = match &self.lesson.goal {
-            Goal::Stars { squares } => squares.iter().filter_map(|s| Square::parse(s)).collect(),
-            _ => Vec::new(),
-        };
-        self.tracked = match &self.lesson.goal {
-            Goal::Reach { piece: Some(p), .. } => Square::parse(p),
-            _ => None,
-        };
+        self.a = Attempt::new(&self.lesson);
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -484,31 +425,19 @@ impl VariantLessonPlayer {
         self.game.position().fen()
     }
     pub fn progress(&self) -> Progress {
-        self.progress
+        self.a.progress
     }
     pub fn moves(&self) -> u32 {
-        self.moves
+        self.a.moves
     }
     pub fn mistakes(&self) -> u32 {
-        self.mistakes
+        self.a.mistakes
     }
     pub fn stars_left(&self) -> &[Square] {
-        &self.stars_left
+        &self.a.stars_left
     }
     pub fn found(&self) -> &[Square] {
-        &self.found
-    }
-
-    fn par(&self) -> u32 {
-        match self.lesson.goal.is_played() {
-            true => self.lesson.par.unwrap_or(u32::MAX / 4),
-            false => self.lesson.par.unwrap_or(0),
-        }
-    }
-
-    fn finish(&mut self, used: u32) -> Progress {
-        self.progress = Progress::Done { stars: stars(used, self.par()) };
-        self.progress
+        &self.a.found
     }
 
     fn outcome(&self, accepted: bool) -> VariantOutcome {
@@ -523,7 +452,7 @@ impl VariantLessonPlayer {
             correct: None,
             judgement: None,
             why: None,
-            progress: self.progress,
+            progress: self.a.progress,
         }
     }
 
@@ -552,7 +481,7 @@ impl VariantLessonPlayer {
 
     /// The child moves a piece.
     pub fn play(&mut self, from: Square, to: Square) -> VariantOutcome {
-        if self.progress != Progress::Playing || !self.lesson.goal.is_played() {
+        if self.a.progress != Progress::Playing || !self.lesson.goal.is_played() {
             return self.outcome(false);
         }
         let feedback = self.feedback_for(from, to);
@@ -563,23 +492,20 @@ impl VariantLessonPlayer {
         if self.game.play(from, to).is_err() {
             return Outcome { feedback, failure: Some(self.refused(from, to)), ..self.outcome(false) };
         }
-        self.moves += 1;
-        self.stars_left.retain(|&s| s != to);
-        if self.tracked == Some(from) {
-            self.tracked = Some(to);
-        }
+        self.a.moves += 1;
+        self.a.collect(from, to);
         let pos = self.position();
         let reached = match &self.lesson.goal {
-            Goal::Stars { .. } => self.stars_left.is_empty(),
+            Goal::Stars { .. } => self.a.stars_left.is_empty(),
             Goal::CaptureAll => pieces_of(pos, self.student.opposite()).is_empty(),
-            Goal::Reach { square, .. } => Square::parse(square).is_some_and(|t| match self.tracked {
+            Goal::Reach { square, .. } => Square::parse(square).is_some_and(|t| match self.a.tracked {
                 Some(now) => now == t,
                 None => pos.piece_at(t).is_some_and(|(c, _)| c == self.student),
             }),
             _ => false,
         };
         if reached {
-            self.finish(self.moves);
+            self.a.finish(&self.lesson, self.a.moves, 0);
         }
         Outcome { played: Some(played), feedback, ..self.outcome(true) }
     }
@@ -599,21 +525,14 @@ impl VariantLessonPlayer {
     /// A quiz click on a square: right if the piece can go there.
     pub fn click(&mut self, square: Square) -> VariantOutcome {
         let Goal::Targets { square: s } = &self.lesson.goal else { return self.outcome(false) };
-        if self.progress != Progress::Playing {
+        if self.a.progress != Progress::Playing {
             return self.outcome(false);
         }
         let from = Square::parse(s).expect("checked");
         let targets = self.quiz_squares();
-        if targets.contains(&square) {
-            if !self.found.contains(&square) {
-                self.found.push(square);
-            }
-            if self.found.len() == targets.len() {
-                self.finish(self.mistakes);
-            }
+        if self.a.quiz(&self.lesson, square, &targets) {
             return Outcome { correct: Some(true), ..self.outcome(true) };
         }
-        self.mistakes += 1;
         let mut failure = self.refused(from, square);
         if failure.id != "weaker" {
             failure = Failure::new("wrong-square", msg!("lesson-piece-wrong-square", square = square));
@@ -644,13 +563,13 @@ impl VariantLessonPlayer {
     }
 
     /// An answer: the index of the choice (`question`: the lesson's choices; `can_capture`: 0
-    /// yes, 1 no; `stronger`: 0 White, 1 Black, 2 equal). After a right answer, or the second
-    /// wrong one, `why` says the force totals.
+    /// yes, 1 no; `stronger`: 0 White, 1 Black, 2 equal). After the right answer `why` says the
+    /// force totals.
     pub fn answer(&mut self, choice: usize) -> VariantOutcome {
-        if self.progress != Progress::Playing {
+        if self.a.progress != Progress::Playing {
             return self.outcome(false);
         }
-        let (right, why) = match &self.lesson.goal {
+        let (answer, why) = match &self.lesson.goal {
             Goal::Question { answer, .. } => (*answer, None),
             Goal::CanCapture { .. } | Goal::Stronger { .. } => match self.computed_answer() {
                 Some((k, m)) => (k, Some(m)),
@@ -658,24 +577,13 @@ impl VariantLessonPlayer {
             },
             _ => return self.outcome(false),
         };
-        if choice == right {
-            self.finish(self.mistakes);
-            return Outcome { correct: Some(true), why, ..self.outcome(true) };
-        }
-        self.mistakes += 1;
-        let failure = Failure::new("wrong-answer", msg!("lesson-wrong-answer"));
-        Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
+        let right = choice == answer;
+        let failure = self.a.answer(&self.lesson, right);
+        Outcome { correct: Some(right), failure, why: why.filter(|_| right), ..self.outcome(true) }
     }
 
     /// The next hint: first the piece, then the move.
     pub fn hint(&mut self) -> Option<Hint> {
-        let h = self.lesson.hints.clone()?;
-        let square = Square::parse(&h.piece)?;
-        self.hint_stage = (self.hint_stage + 1).min(2);
-        if self.hint_stage == 1 {
-            return Some(Hint { stage: 1, square, arrow: None, text: h.piece_text });
-        }
-        let arrow = parse_squares(&h.mv).map(|(from, to)| Arrow { from, to });
-        Some(Hint { stage: 2, square, arrow, text: h.move_text })
+        self.a.hint(&self.lesson, |mv| parse_squares(mv).map(|(from, to)| Arrow { from, to }))
     }
 }
