@@ -142,8 +142,9 @@ pub struct Hint {
 }
 
 /// What the child has done in one attempt at a lesson, and what is left: the same for a lesson of
-/// chess and one with a piece set ([`super::variant::VariantLessonPlayer`]).
-#[derive(Clone, Debug)]
+/// chess and one with a piece set ([`super::variant::VariantLessonPlayer`]). It serializes as
+/// the widget's `LessonProgress`.
+#[derive(Clone, Debug, Serialize)]
 pub struct Attempt {
     /// Moves the child has made in this attempt.
     pub moves: u32,
@@ -151,10 +152,13 @@ pub struct Attempt {
     pub mistakes: u32,
     pub stars_left: Vec<Square>,
     /// For `reach` with a named piece: where that piece stands now.
+    #[serde(skip)]
     pub tracked: Option<Square>,
     /// Quiz squares found so far.
     pub found: Vec<Square>,
+    #[serde(skip)]
     pub hint_stage: u8,
+    #[serde(flatten)]
     pub progress: Progress,
 }
 
@@ -313,17 +317,9 @@ impl LessonPlayer {
     pub fn progress(&self) -> Progress {
         self.a.progress
     }
-    pub fn moves(&self) -> u32 {
-        self.a.moves
-    }
-    pub fn mistakes(&self) -> u32 {
-        self.a.mistakes
-    }
-    pub fn stars_left(&self) -> &[Square] {
-        &self.a.stars_left
-    }
-    pub fn found(&self) -> &[Square] {
-        &self.a.found
+    /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
+    pub fn attempt(&self) -> &Attempt {
+        &self.a
     }
 
     /// A lesson with the endgame solver it plays with (natively, [`Endgame::native`]).

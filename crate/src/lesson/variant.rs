@@ -427,17 +427,9 @@ impl VariantLessonPlayer {
     pub fn progress(&self) -> Progress {
         self.a.progress
     }
-    pub fn moves(&self) -> u32 {
-        self.a.moves
-    }
-    pub fn mistakes(&self) -> u32 {
-        self.a.mistakes
-    }
-    pub fn stars_left(&self) -> &[Square] {
-        &self.a.stars_left
-    }
-    pub fn found(&self) -> &[Square] {
-        &self.a.found
+    /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
+    pub fn attempt(&self) -> &Attempt {
+        &self.a
     }
 
     fn outcome(&self, accepted: bool) -> VariantOutcome {

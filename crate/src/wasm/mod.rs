@@ -503,20 +503,10 @@ impl WasmLesson {
     /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
     #[wasm_bindgen(unchecked_return_type = "LessonProgress")]
     pub fn progress(&self) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Dto<'a> {
-            #[serde(flatten)]
-            progress: crate::lesson::player::Progress,
-            moves: u32,
-            mistakes: u32,
-            stars_left: &'a [Square],
-            found: &'a [Square],
+        match &self.player {
+            LessonKind::Chess(p) => to_js(p.attempt()),
+            LessonKind::Pieces(p) => to_js(p.attempt()),
         }
-        let dto = match &self.player {
-            LessonKind::Chess(p) => Dto { progress: p.progress(), moves: p.moves(), mistakes: p.mistakes(), stars_left: p.stars_left(), found: p.found() },
-            LessonKind::Pieces(p) => Dto { progress: p.progress(), moves: p.moves(), mistakes: p.mistakes(), stars_left: p.stars_left(), found: p.found() },
-        };
-        to_js(&dto)
     }
 
     /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`). In a lesson with the
