@@ -130,6 +130,13 @@ pub struct Outcome<M = MoveInfo, S = Status> {
     pub progress: Progress,
 }
 
+impl<M, S> Outcome<M, S> {
+    /// Nothing but whether the move was accepted, the position and state, and the progress.
+    pub fn new(accepted: bool, fen: String, status: S, progress: Progress) -> Outcome<M, S> {
+        Outcome { accepted, played: None, reply: None, fen, status, feedback: None, failure: None, correct: None, judgement: None, why: None, progress }
+    }
+}
+
 /// A hint stage: the piece to move, then the move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Hint {
@@ -418,19 +425,7 @@ impl LessonPlayer {
     }
 
     fn outcome(&self, accepted: bool) -> Outcome {
-        Outcome {
-            accepted,
-            played: None,
-            reply: None,
-            fen: to_fen(self.game.position()),
-            status: self.game.status(),
-            feedback: None,
-            failure: None,
-            correct: None,
-            judgement: None,
-            why: None,
-            progress: self.a.progress,
-        }
+        Outcome::new(accepted, to_fen(self.game.position()), self.game.status(), self.a.progress)
     }
 
     fn fail(&mut self, failure: Failure) -> Outcome {

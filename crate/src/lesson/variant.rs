@@ -433,19 +433,8 @@ impl VariantLessonPlayer {
     }
 
     fn outcome(&self, accepted: bool) -> VariantOutcome {
-        Outcome {
-            accepted,
-            played: None,
-            reply: None,
-            fen: self.fen(),
-            status: LessonStatus { state: "playing", turn: self.position().turn(), check: false, claim_threefold: false, claim_fifty: false, outcome: None },
-            feedback: None,
-            failure: None,
-            correct: None,
-            judgement: None,
-            why: None,
-            progress: self.a.progress,
-        }
+        let status = LessonStatus { state: "playing", turn: self.position().turn(), check: false, claim_threefold: false, claim_fifty: false, outcome: None };
+        Outcome::new(accepted, self.fen(), status, self.a.progress)
     }
 
     fn feedback_for(&self, from: Square, to: Square) -> Option<Text> {
