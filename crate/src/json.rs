@@ -5,7 +5,7 @@
 //! the same values (a test holds them equal); the TypeScript types are in `wasm/mod.rs`.
 
 use crate::board::{Color, Piece, PieceKind, Square};
-use crate::movement::{Deltas, Explanation, Formula, Line, Mode};
+use crate::movement::{Explanation, Formula, Line, Mode};
 use crate::notation::MoveInfo;
 use crate::rules::{BoardState, EndReason, MoveKind, Outcome, Status, Target};
 use std::fmt::Write;
@@ -51,12 +51,6 @@ macro_rules! json_number {
     )*};
 }
 json_number!(u8, i8, usize);
-
-impl Json for Deltas {
-    fn json(&self, o: &mut String) {
-        self.values().json(o);
-    }
-}
 
 impl Json for str {
     fn json(&self, o: &mut String) {
@@ -224,7 +218,7 @@ impl Json for StatusInfo {
 /// A line of a formula with its text (`FormulaLine` in TypeScript).
 impl Json for Line {
     fn json(&self, o: &mut String) {
-        object!(o, "text": self.text(), "di": self.di, "dj": self.dj, "scale": self.scale, "n_max": self.n.1,
+        object!(o, "text": self.text(), "di": self.di.values(), "dj": self.dj.values(), "scale": self.scale, "n_max": self.n.1,
             "n_max_from_start": self.n_max_from_start, "jumps": self.jumps, "mode": self.mode, "forward": self.forward);
     }
 }

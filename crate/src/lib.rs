@@ -10,6 +10,8 @@ pub mod message;
 pub mod board;
 pub mod endgame;
 pub mod engine;
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+mod fen;
 pub mod lesson;
 pub mod movement;
 pub mod notation;

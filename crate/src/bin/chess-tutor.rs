@@ -482,7 +482,10 @@ fn load_pieces(name: &str) -> Result<Arc<PieceSet>, String> {
 
 /// `targets` and `force`: `[--pieces FILE] FEN SQUARE`, or `-` for such lines on stdin; exit code 1
 /// on bad input.
-fn square_command(pieces: Option<String>, args: Vec<String>, answer: fn(Option<&Arc<PieceSet>>, &str, Square) -> Result<String, String>) -> ExitCode {
+/// An answer about a square of a position: `targets` or `force`.
+type SquareAnswer = fn(Option<&Arc<PieceSet>>, &str, Square) -> Result<String, String>;
+
+fn square_command(pieces: Option<String>, args: Vec<String>, answer: SquareAnswer) -> ExitCode {
     let mut pieces = pieces;
     let mut words = Vec::new();
     let mut it = args.into_iter();
@@ -544,7 +547,7 @@ fn targets_line(set: Option<&Arc<PieceSet>>, fen: &str, sq: Square) -> Result<St
 
 /// Halves of a unit as a decimal: `3` → `1.5`.
 fn units(halves: u16) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
         format!("{}.5", halves / 2)
@@ -631,7 +634,7 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let (mut errors, mut warnings, mut lessons) = (0, 0, 0);
+    let (mut errors, mut warnings, mut lessons, mut sets) = (0, 0, 0, 0);
     for file in &files {
         let shown = file.display().to_string();
         let text = match std::fs::read_to_string(file) {
@@ -644,6 +647,7 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
         };
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let found = if is_piece_set(file) {
+            sets += 1;
             PieceSet::parse(&text).err().unwrap_or_default()
         } else if name == "course.json" {
             let dir = file.parent().unwrap_or(std::path::Path::new("."));
@@ -672,7 +676,8 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
             println!("{}", d.render(&shown));
         }
     }
-    eprintln!("checked {lessons} lesson(s) in {} file(s): {errors} error(s), {warnings} warning(s)", files.len());
+    let sets = if sets > 0 { format!(" and {sets} piece set(s)") } else { String::new() };
+    eprintln!("checked {lessons} lesson(s){sets} in {} file(s): {errors} error(s), {warnings} warning(s)", files.len());
     if errors > 0 {
         ExitCode::from(1)
     } else {

@@ -24,8 +24,7 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::fmt;
 
-/// A text in both languages of the tutor, written by a teacher or a piece set (a lesson's title,
-/// a piece's name). Both must be written.
+/// A text in both languages of the tutor. Both must be written.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Text {

@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 mod set;
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-pub use set::{piece_set_schema, Capture, PieceDef, PieceSet, Region, SetError};
+pub use set::{piece_set_schema, Capture, PieceDef, PieceSet, Region, SetError, FIDE_NAMES};
 
 /// When a line may be used.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize, JsonSchema)]
@@ -47,12 +47,13 @@ impl Mode {
 pub const DELTA_EXPECTED: &str = "a step of -1, 0 or 1";
 
 /// A set of values for ΔI or ΔJ drawn from −1, 0, +1, written in JSON as a list such as `[-1, 1]`.
-/// (Bit 0 stands for −1, bit 1 for 0, bit 2 for +1.)
+/// (One byte: bit 0 stands for −1, bit 1 for 0, bit 2 for +1; the rows of the widget's formula
+/// table stay small.)
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Deltas(u8);
 
 impl Deltas {
-    /// The values, smallest first, as a static list.
+    /// The values of every set, indexed by its bits, smallest first.
     const LISTS: [&'static [i8]; 8] = [&[], &[-1], &[0], &[-1, 0], &[1], &[-1, 1], &[0, 1], &[-1, 0, 1]];
     /// {0}
     pub const ZERO: Deltas = Deltas(0b010);
@@ -63,7 +64,7 @@ impl Deltas {
     /// {−1, 0, +1}
     pub const ANY: Deltas = Deltas(0b111);
 
-    /// The set of the given values; `None` if one is not −1, 0 or +1.
+    /// The set of the given values (in any order, repeats ignored); `None` if one is not −1, 0 or +1.
     pub fn of(values: &[i8]) -> Option<Deltas> {
         values.iter().try_fold(Deltas(0), |d, &v| (-1..=1).contains(&v).then_some(Deltas(d.0 | 1 << (v + 1))))
     }
@@ -165,7 +166,8 @@ pub struct Line {
     /// whole line.
     #[serde(default = "default_one_one", skip_serializing_if = "one_one")]
     pub n: (u8, u8),
-    /// The largest n when the piece stands on its side's pawn row (the pawn's double step).
+    /// The largest n when the piece stands on its side's pawn row (the pawn's double step); at
+    /// least the largest n of the line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub n_max_from_start: Option<u8>,
     /// Whether the piece may jump over pieces standing on the line before its target; otherwise
@@ -179,9 +181,9 @@ pub struct Line {
     pub forward: bool,
 }
 
-/// A FIDE piece's row of the catalogue: its kind, letters, names and lines. The fast tables
-/// ([`tables`]) and the FIDE piece set ([`PieceSet::fide`], `lessons/pieces/fide.json`) are built
-/// from these rows. (The names are the catalogue's words `piece-<kind>`; a test holds them equal.)
+/// A FIDE piece's row of the catalogue: its kind, letters and lines. The fast tables ([`tables`])
+/// and the FIDE piece set ([`PieceSet::fide`], `lessons/pieces/fide.json`) are built from these
+/// rows. (Its name is a word of the message catalogue, `piece-<kind>`.)
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Formula {
     pub kind: PieceKind,
@@ -189,9 +191,6 @@ pub struct Formula {
     pub letter: char,
     /// The letter(s) in Russian notation: `К` for the knight, `Кр` for the king.
     pub letter_ru: &'static str,
-    /// The name in Russian and in English, as the message catalogue says it (`piece-<kind>`).
-    #[serde(skip)]
-    pub name: (&'static str, &'static str),
     pub lines: &'static [Line],
     /// A piece that promotes on the last row.
     pub promotes: bool,
@@ -214,7 +213,6 @@ pub static FORMULAS: [Formula; 6] = [
         kind: PieceKind::Pawn,
         letter: 'P',
         letter_ru: "",
-        name: ("пешка", "pawn"),
         lines: &[
             Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
             Line { mode: Mode::CaptureOnly, forward: true, ..line(ONE, PM, 1) },
@@ -226,7 +224,6 @@ pub static FORMULAS: [Formula; 6] = [
         kind: PieceKind::Knight,
         letter: 'N',
         letter_ru: "К",
-        name: ("конь", "knight"),
         lines: &[
             Line { scale: (2, 1), jumps: true, ..line(PM, PM, 1) },
             Line { scale: (1, 2), jumps: true, ..line(PM, PM, 1) },
@@ -234,18 +231,17 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Bishop, letter: 'B', letter_ru: "С", name: ("слон", "bishop"), lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::Bishop, letter: 'B', letter_ru: "С", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
     Formula {
         kind: PieceKind::Rook,
         letter: 'R',
         letter_ru: "Л",
-        name: ("ладья", "rook"),
         lines: &[line(PM, ZERO, 7), line(ZERO, PM, 7)],
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Queen, letter: 'Q', letter_ru: "Ф", name: ("ферзь", "queen"), lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
-    Formula { kind: PieceKind::King, letter: 'K', letter_ru: "Кр", name: ("король", "king"), lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+    Formula { kind: PieceKind::Queen, letter: 'Q', letter_ru: "Ф", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::King, letter: 'K', letter_ru: "Кр", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
 ];
 
 /// The formula of a kind of piece.
@@ -256,14 +252,16 @@ pub fn formula(kind: PieceKind) -> &'static Formula {
 impl Line {
     /// Whether n takes more than one value on this line.
     pub fn n_varies(&self) -> bool {
-        self.n.0 != self.n.1 || self.n_max_from_start.is_some_and(|n| n > self.n.1)
+        // n_max_from_start is never below n.1 (the set's checker says so).
+        self.n_max_from_start.unwrap_or(self.n.1) > self.n.0
     }
 
     /// The line as text in the (i, j) scheme, e.g. `i1 = i + n·ΔI, j1 = j`. (A line whose n is
     /// always the same k > 1 shows it as a factor: `i1 = i + 2·ΔI`.)
     pub fn text(&self) -> String {
-        let n = if self.n_varies() { "n·" } else { "" };
-        let fixed = if self.n_varies() { 1 } else { self.n.0.max(1) };
+        let varies = self.n_varies();
+        let n = if varies { "n·" } else { "" };
+        let fixed = if varies { 1 } else { self.n.0 };
         let part = |name: &str, d: Deltas, scale: u8, delta: &str| {
             let scale = scale as u32 * fixed as u32;
             if d == Deltas::ZERO {
@@ -297,7 +295,7 @@ impl Line {
     /// The largest n for a piece of `color` standing on `from`.
     pub fn n_max_at(&self, color: Color, from: Square) -> u8 {
         match self.n_max_from_start {
-            Some(n) if from.i() == color.pawn_row() => n.max(self.n.1),
+            Some(n) if from.i() == color.pawn_row() => n,
             _ => self.n.1,
         }
     }
@@ -318,11 +316,12 @@ pub struct Explanation {
     pub from_start: bool,
 }
 
-/// The first of `lines` (and its n, ΔI, ΔJ) that takes a piece of `color` from `from` to `to`,
-/// by geometry alone (pieces in the way are not looked at).
-pub fn explain_lines(lines: &[Line], color: Color, from: Square, to: Square) -> Option<Explanation> {
+/// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
+/// Castling (the king two squares along its row) is explained as `i1 = i, j1 = j + n·ΔJ`, n = 2.
+pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Option<Explanation> {
+    let f = formula(kind);
     let (ti, tj) = (to.i() as i32 - from.i() as i32, to.j() as i32 - from.j() as i32);
-    for (index, line) in lines.iter().enumerate() {
+    for (index, line) in f.lines.iter().enumerate() {
         for (di, dj, vi, vj) in line.vectors(color) {
             for n in line.n.0..=line.n_max_at(color, from) {
                 if vi * n as i32 == ti && vj * n as i32 == tj {
@@ -331,17 +330,6 @@ pub fn explain_lines(lines: &[Line], color: Color, from: Square, to: Square) -> 
             }
         }
     }
-    None
-}
-
-/// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
-/// Castling (the king two squares along its row) is explained as `i1 = i, j1 = j + n·ΔJ`, n = 2.
-pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Option<Explanation> {
-    let f = formula(kind);
-    if let Some(e) = explain_lines(f.lines, color, from, to) {
-        return Some(e);
-    }
-    let (ti, tj) = (to.i() as i32 - from.i() as i32, to.j() as i32 - from.j() as i32);
     if f.royal && ti == 0 && tj.abs() == 2 {
         return Some(Explanation {
             line: None,
@@ -453,7 +441,6 @@ fn build_tables() -> Tables {
     for f in FORMULAS.iter() {
         let k = f.kind.index();
         for l in f.lines {
-            assert!(l.n.0 == 1 && l.scale.0 >= 1 && l.scale.1 >= 1, "FIDE lines start at n = 1");
             for color in Color::BOTH {
                 for s in 0..64u8 {
                     let from = Square::from_index(s);
@@ -634,6 +621,25 @@ mod tests {
         assert_eq!(formula(PieceKind::King).lines[0].text(), "i1 = i + ΔI, j1 = j + ΔJ");
         assert_eq!(formula(PieceKind::Pawn).lines[0].text(), "i1 = i + n·ΔI, j1 = j");
         assert_eq!(formula(PieceKind::Pawn).lines[1].text(), "i1 = i + ΔI, j1 = j + ΔJ");
+    }
+
+    #[test]
+    fn deltas_and_lines_as_data() {
+        assert_eq!(Deltas::of(&[1, -1, 1]), Some(Deltas::PM));
+        assert_eq!(Deltas::of(&[2]), None);
+        assert_eq!(Deltas::ANY.values(), &[-1, 0, 1]);
+        assert!(Deltas::PM.contains(-1) && !Deltas::PM.contains(0) && !Deltas::default().contains(2));
+        let line: Line = serde_json::from_str(r#"{ "di": [1, -1], "dj": [0], "n": [2, 2], "jumps": true }"#).unwrap();
+        assert_eq!((line.di, line.scale, line.n, line.mode), (Deltas::PM, (1, 1), (2, 2), Mode::MoveOrCapture));
+        // n always 2: a factor, as the knight's scale.
+        assert_eq!(line.text(), "i1 = i + 2·ΔI, j1 = j");
+        assert_eq!(serde_json::to_string(&line).unwrap(), r#"{"di":[-1,1],"dj":[0],"n":[2,2],"jumps":true}"#);
+        assert_eq!(serde_json::to_string(&formula(PieceKind::Knight).lines[0]).unwrap(), r#"{"di":[-1,1],"dj":[-1,1],"scale":[2,1],"jumps":true}"#);
+        let pawn = formula(PieceKind::Pawn).lines[0];
+        assert_eq!(serde_json::to_string(&pawn).unwrap(), r#"{"di":[1],"dj":[0],"n_max_from_start":2,"mode":"move_only","forward":true}"#);
+        assert!(pawn.n_varies() && !formula(PieceKind::King).lines[0].n_varies());
+        let e = serde_json::from_str::<Line>(r#"{ "di": [1], "dj": [0], "steps": 2 }"#).unwrap_err();
+        assert!(e.to_string().starts_with("unknown field `steps`"), "{e}");
     }
 
     #[test]

@@ -106,8 +106,32 @@ pub struct SetError {
     pub message: Message,
 }
 
+/// The FIDE pieces' names in the FIDE set, by kind: the message catalogue's words `piece-<kind>`
+/// (a test holds them equal; kept here, not in the formula rows, so that the widget's own package,
+/// which says names from the catalogue, does not carry them).
+pub const FIDE_NAMES: [(&str, &str); 6] =
+    [("пешка", "pawn"), ("конь", "knight"), ("слон", "bishop"), ("ладья", "rook"), ("ферзь", "queen"), ("король", "king")];
+
 /// The chess-t1 set's file, built in.
 const CHESS_T1: &str = include_str!("../../../lessons/pieces/chess-t1.json");
+
+/// Put each of `added` into `list`, in place of the item with the same id or at the end; returns
+/// the index each one went to.
+fn merge<T>(list: &mut Vec<T>, added: Vec<T>, id: impl Fn(&T) -> &String) -> Vec<usize> {
+    added
+        .into_iter()
+        .map(|item| match list.iter().position(|o| id(o) == id(&item)) {
+            Some(k) => {
+                list[k] = item;
+                k
+            }
+            None => {
+                list.push(item);
+                list.len() - 1
+            }
+        })
+        .collect()
+}
 
 fn kebab(id: &str) -> bool {
     !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
@@ -153,7 +177,7 @@ impl PieceSet {
             .iter()
             .map(|f| PieceDef {
                 id: f.kind.name().to_string(),
-                name: Text { ru: f.name.0.to_string(), en: f.name.1.to_string() },
+                name: Text { ru: FIDE_NAMES[f.kind.index()].0.into(), en: FIDE_NAMES[f.kind.index()].1.into() },
                 letter: f.letter,
                 letter_ru: f.letter_ru.to_string(),
                 image: None,
@@ -190,32 +214,8 @@ impl PieceSet {
     /// into `{ "regions": [...], "pieces": [...] }` of the additions.
     pub fn extend(&self, regions: Vec<Region>, pieces: Vec<PieceDef>) -> Result<PieceSet, Vec<SetError>> {
         let mut set = self.clone();
-        let mut region_at = Vec::new();
-        for r in regions {
-            match set.regions.iter().position(|o| o.id == r.id) {
-                Some(k) => {
-                    set.regions[k] = r;
-                    region_at.push(k);
-                }
-                None => {
-                    region_at.push(set.regions.len());
-                    set.regions.push(r);
-                }
-            }
-        }
-        let mut piece_at = Vec::new();
-        for p in pieces {
-            match set.pieces.iter().position(|o| o.id == p.id) {
-                Some(k) => {
-                    set.pieces[k] = p;
-                    piece_at.push(k);
-                }
-                None => {
-                    piece_at.push(set.pieces.len());
-                    set.pieces.push(p);
-                }
-            }
-        }
+        let region_at = merge(&mut set.regions, regions, |r| &r.id);
+        let piece_at = merge(&mut set.pieces, pieces, |p| &p.id);
         match set.validate() {
             Ok(()) => Ok(set),
             Err(errors) => {

@@ -47,9 +47,20 @@ impl fmt::Debug for VariantPosition {
     }
 }
 
+/// Positions of the same set (the same `Arc`) with the same pieces and side to move are equal
+/// (the clocks are not compared), so a search can keep the positions it has seen in a hash set.
 impl PartialEq for VariantPosition {
     fn eq(&self, other: &Self) -> bool {
         Arc::ptr_eq(&self.set, &other.set) && self.cells == other.cells && self.turn == other.turn
+    }
+}
+
+impl Eq for VariantPosition {}
+
+impl std::hash::Hash for VariantPosition {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.cells.hash(h);
+        self.turn.hash(h);
     }
 }
 
@@ -327,13 +338,16 @@ impl VariantPosition {
         self.cells[sq.index()].map(|(c, k)| (c, k as usize))
     }
 
-    /// Put a piece (its index in the set) on a square, or empty it with `None`.
-    /// Panics if the index is not a piece of the set.
-    pub fn put(&mut self, sq: Square, piece: Option<(Color, usize)>) {
-        if let Some((_, k)) = piece {
-            assert!(k < self.set.pieces.len(), "piece {k} is not in the set");
+    /// Put a piece (its index in the set) on a square, or empty it with `None`. Returns false, and
+    /// changes nothing, when the index is not a piece of the set.
+    pub fn put(&mut self, sq: Square, piece: Option<(Color, usize)>) -> bool {
+        match piece {
+            Some((_, k)) if k >= self.set.pieces.len() || k > u8::MAX as usize => false,
+            _ => {
+                self.cells[sq.index()] = piece.map(|(c, k)| (c, k as u8));
+                true
+            }
         }
-        self.cells[sq.index()] = piece.map(|(c, k)| (c, k as u8));
     }
 
     /// Every piece on the board, by square.

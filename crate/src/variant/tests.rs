@@ -207,6 +207,9 @@ fn a_game_plays_undoes_and_redoes() {
     assert_eq!(g.fen(), "8/8/8/3P4/3N4/6N1/8/8 b - - 0 1");
     assert_eq!(g.redo().unwrap_err(), VariantError::NothingToRedo);
     assert_eq!(g.history().count(), 1);
+    // Positions hash and compare by pieces and turn: a search keeps them in a set.
+    let seen: std::collections::HashSet<VariantPosition> = [g.start().clone(), g.position().clone(), g.start().clone()].into_iter().collect();
+    assert_eq!(seen.len(), 2);
     // One side only (a lesson without an opponent): White moves again.
     let mut g = VariantGame::one_side(pos(&set, FIG_2_1));
     g.play(sq("e5"), sq("e4")).unwrap();
@@ -281,11 +284,42 @@ proptest::proptest! {
                 continue;
             }
             board.put(s, Piece::new(color, kind));
-            variant.put(s, Some((color, fide.piece_by_id(kind.name()).unwrap())));
+            proptest::prop_assert!(variant.put(s, Some((color, fide.piece_by_id(kind.name()).unwrap()))));
         }
         let side = if black { Color::Black } else { Color::White };
         board.side = side;
         let variant = variant.with_turn(side);
         proptest::prop_assert_eq!(generic(&variant), fide_pseudo_legal(&board));
+    }
+}
+
+proptest::proptest! {
+    /// No text makes the reader panic, and on any board of chess-t1 pieces targets, force and
+    /// play answer (a refused move leaves the position as it was).
+    #[test]
+    fn any_input_is_answered(text in ".{0,120}", cells in proptest::collection::vec(0u8..16, 64), from in 0u8..64, to in 0u8..64) {
+        let set = t1();
+        let _ = VariantPosition::parse(set.clone(), &text);
+        let mut p = VariantPosition::empty(set.clone());
+        for (k, &c) in cells.iter().enumerate() {
+            if c < 8 {
+                p.put(Square::from_index(k as u8), Some((Color::BOTH[c as usize / 4], c as usize % 4)));
+            }
+        }
+        proptest::prop_assert!(!p.put(Square::from_index(0), Some((Color::White, 4))));
+        let (from, to) = (Square::from_index(from), Square::from_index(to));
+        for t in p.targets(from) {
+            proptest::prop_assert!(t.allowed == t.refusal.is_none());
+            proptest::prop_assert!(t.capture == t.force.is_some());
+        }
+        let f = p.force(to);
+        proptest::prop_assert_eq!(f.white + f.black, f.sources.iter().map(|s| s.halves).sum::<u16>());
+        let before = p.fen();
+        let reread = VariantPosition::parse(set.clone(), &before).unwrap();
+        proptest::prop_assert_eq!(reread.fen(), before.clone());
+        proptest::prop_assert_eq!(VariantPosition::parse(set, &p.text_board()).unwrap().text_board(), p.text_board());
+        if p.play(from, to).is_err() {
+            proptest::prop_assert_eq!(p.fen(), before);
+        }
     }
 }

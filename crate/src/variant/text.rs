@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 /// An error in FEN field `n` (from 1).
 fn fen_error(n: u8, m: Message) -> VariantError {
-    VariantError::Position(m.with("field", n).with("source", "fen"))
+    VariantError::Position(crate::fen::field_error(n, m))
 }
 
 pub(super) fn parse(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, VariantError> {
@@ -20,22 +20,12 @@ pub(super) fn parse(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, V
 }
 
 fn parse_fen(set: Arc<PieceSet>, fen: &str) -> Result<VariantPosition, VariantError> {
-    let fields: Vec<&str> = fen.split_whitespace().collect();
-    if fields.is_empty() {
-        return Err(fen_error(1, msg!("fen-empty")));
-    }
-    if fields.len() > 6 {
-        return Err(VariantError::Position(msg!("fen-too-many-fields", count = fields.len(), source = "fen")));
-    }
-    let mut pos = VariantPosition::empty(set);
-    parse_placement(fields[0], &mut pos)?;
-    if let Some(&side) = fields.get(1) {
-        pos.turn = match side {
-            "w" | "W" => Color::White,
-            "b" | "B" => Color::Black,
-            other => return Err(fen_error(2, msg!("fen-bad-side", found = other))),
-        };
-    }
+    let fields = crate::fen::fields(fen).map_err(VariantError::Position)?;
+    let mut pos = VariantPosition::empty(set.clone());
+    let bad_letter = |rank, ch| msg!("variant-bad-letter", rank = rank, char = ch, letters = set.letters());
+    crate::fen::placement(fields[0], |ch| letter(&set, ch), bad_letter, |sq, piece| pos.cells[sq.index()] = Some(piece))
+        .map_err(VariantError::Position)?;
+    pos.turn = crate::fen::side(&fields).map_err(VariantError::Position)?.unwrap_or(Color::White);
     if let Some(&c) = fields.get(2) {
         if c != "-" {
             return Err(fen_error(3, msg!("variant-no-castling", found = c)));
@@ -46,48 +36,10 @@ fn parse_fen(set: Arc<PieceSet>, fen: &str) -> Result<VariantPosition, VariantEr
             return Err(fen_error(4, msg!("variant-no-en-passant", found = ep)));
         }
     }
-    if let Some(&hm) = fields.get(4) {
-        pos.halfmove = hm.parse::<u32>().ok().filter(|&n| n <= 10_000).ok_or_else(|| fen_error(5, msg!("fen-bad-halfmove", found = hm)))?;
-    }
-    if let Some(&fm) = fields.get(5) {
-        pos.fullmove =
-            fm.parse::<u32>().ok().filter(|&n| (1..=100_000).contains(&n)).ok_or_else(|| fen_error(6, msg!("fen-bad-fullmove", found = fm)))?;
-    }
+    let (halfmove, fullmove) = crate::fen::clocks(&fields).map_err(VariantError::Position)?;
+    pos.halfmove = halfmove.unwrap_or(0);
+    pos.fullmove = fullmove.unwrap_or(1);
     Ok(pos)
-}
-
-fn parse_placement(text: &str, pos: &mut VariantPosition) -> Result<(), VariantError> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != 8 {
-        return Err(fen_error(1, msg!("fen-rank-count", count = rows.len())));
-    }
-    for (r, row) in rows.iter().enumerate() {
-        let i = 7 - r as i32;
-        let rank = i + 1;
-        let mut j = 0i32;
-        for ch in row.chars() {
-            if let Some(d) = ch.to_digit(10) {
-                if !(1..=8).contains(&d) {
-                    return Err(fen_error(1, msg!("fen-bad-digit", rank = rank, char = ch)));
-                }
-                j += d as i32;
-            } else if let Some(k) = letter(&pos.set, ch) {
-                if let Some(sq) = Square::from_ij(i, j) {
-                    pos.cells[sq.index()] = Some(k);
-                }
-                j += 1;
-            } else {
-                return Err(fen_error(1, msg!("variant-bad-letter", rank = rank, char = ch, letters = pos.set.letters())));
-            }
-            if j > 8 {
-                return Err(fen_error(1, msg!("fen-rank-too-long", rank = rank)));
-            }
-        }
-        if j < 8 {
-            return Err(fen_error(1, msg!("fen-bad-rank-length", rank = rank, count = j)));
-        }
-    }
-    Ok(())
 }
 
 /// The side and piece index of a letter of the set (upper case White, lower case Black).
