@@ -494,6 +494,7 @@ async function sizeSection(ctx) {
     { name: 'chess-tutor', what: '(the widget\'s rules)', files: [widgetWasm] },
     { name: 'chess-tutor', what: '(the widget\'s wasm-bindgen glue, minified)', files: [path.join(ROOT, 'dist', 'pkg', 'chess_tutor.js')] },
     { name: 'chess-tutor', what: '(the rules + lesson player; the perft rows)', files: [path.join(CT_PKG, 'chess_tutor_bg.wasm')] },
+    { name: 'chess-tutor', what: '(the rules + pieces as data, VariantGame: only with a piece set)', files: [path.join(ROOT, 'www', 'pkg-variant', 'chess_tutor_bg.wasm')] },
     { name: 'cozy-chess', what: '(perft export only)', files: [path.join(COZY_PKG, 'cozy_wasm_bg.wasm')] },
     {
       name: 'chessops',
@@ -554,6 +555,17 @@ async function sizeSection(ctx) {
     ]);
     console.log('');
     printTable(['lang', 'files', 'raw total', 'gzip total', '', 'load -> ready ms'], srows, ['l', 'r', 'r', 'r', 'l', 'r']);
+
+    // a chess-t1 board (<chess-tutor pieces=…>): what it loads beyond the plain widget
+    const { page, files, readyMs } = await open('en', 800, 'pieces="lessons/pieces/chess-t1.json" fen="8/8/8/3wP3/8/6N1/8/8 w - - 0 1"');
+    await page.close();
+    const extra = files.filter((f) => !seen.has(`dist${new URL(f.url).pathname}`));
+    const trows = extra.sort((a, b) => a.url.localeCompare(b.url)).map((f) => ['en', `dist${new URL(f.url).pathname}`, fmtKiB(f.body.length), fmtKiB(gzipSize(f.body))]);
+    const gz = files.reduce((n, f) => n + gzipSize(f.body), 0);
+    console.log('\n  A chess-t1 board (pieces="lessons/pieces/chess-t1.json"): the files it loads beyond the plain widget:');
+    printTable(['lang', 'file', 'raw', 'gzip -9'], trows, ['l', 'l', 'r', 'r']);
+    console.log(`  in all ${files.length} files, ${fmtKiB(gz)} gzipped; load -> ready ${fmtMs(readyMs)} ms`);
+    ctx.record('variant-size', { files: files.map((f) => new URL(f.url).pathname), gzip: gz, readyMs });
   });
 }
 
@@ -583,13 +595,14 @@ async function withWidget(fn) {
   }
   const server = await helpers.startServer();
   const browser = await helpers.launchBrowser();
-  const open = async (lang, width = 800) => {
+  // attrs: more attributes of the element (a piece set)
+  const open = async (lang, width = 800, attrs = '') => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const url = new URL(`bench-widget-${lang}.html`, server.url).href;
     await page.route(url, (route) => route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>bench</title>` +
-        `<script type="module" src="chess-tutor.js"></script><chess-tutor lang="${lang}" coordinates="ij"></chess-tutor>`,
+        `<script type="module" src="chess-tutor.js"></script><chess-tutor lang="${lang}" coordinates="ij" ${attrs}></chess-tutor>`,
     }));
     const bodies = [];
     page.on('response', (r) => {

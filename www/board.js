@@ -86,6 +86,16 @@ export function geometry(orientation, coordinates) {
   return g;
 }
 
+/** What sprite(piece) gives, as an svg element of 100 × 100 units: an <image> of its URL, or an
+ * <svg> its function draws into (`look`: kept, to reuse the element for the same piece). */
+export function pieceEl(look, cls = "piece") {
+  const image = typeof look == "string";
+  const el = s(image ? "image" : "svg", { ...(image ? { href: look } : { viewBox: "0 0 100 100" }), width: SQ, height: SQ, class: cls, part: "piece" });
+  if (!image) look(el);
+  el.look = look;
+  return el;
+}
+
 // where an arrow, Home or End key leads from sq as seen on the screen; null for another key
 export function arrowTo(geo, sq, e) {
   const k = e.key;
@@ -396,7 +406,7 @@ export class Board {
       if (next.has(sq)) continue;
       const look = this.#sprite(p);
       const k = spare.findIndex((img) => img.look === look);
-      const img = k >= 0 ? spare.splice(k, 1)[0] : layer.appendChild(this.#pieceEl(look));
+      const img = k >= 0 ? spare.splice(k, 1)[0] : layer.appendChild(pieceEl(look));
       const [x, y] = this.geometry.at(sq);
       img.setAttribute("x", x);
       img.setAttribute("y", y);
@@ -406,15 +416,6 @@ export class Board {
     }
     spare.forEach((img) => img.remove());
     this.#pieceEls = next;
-  }
-
-  // an <image> of the sprite's URL, or an <svg> the sprite's function draws into
-  #pieceEl(look, cls = "piece") {
-    const image = typeof look == "string";
-    const el = s(image ? "image" : "svg", { ...(image ? { href: look } : { viewBox: "0 0 100 100" }), width: SQ, height: SQ, class: cls, part: "piece" });
-    if (!image) look(el);
-    el.look = look;
-    return el;
   }
 
   #putBack(img) {
@@ -474,7 +475,7 @@ export class Board {
    * pointerdown; it ends with "drop" ({ from: null, piece, to }). */
   dragIn(e, piece) {
     const { point } = this.#at(e);
-    const img = this.#pieceEl(this.#sprite(piece), "piece dragging");
+    const img = pieceEl(this.#sprite(piece), "piece dragging");
     img.setAttribute("x", point.x - SQ / 2);
     img.setAttribute("y", point.y - SQ / 2);
     this.svg.insertBefore(img, this.#parts.cursor);

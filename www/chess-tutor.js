@@ -5,7 +5,7 @@
 // The rules are a provider { Game, formulas, sprite, version }: FIDE's (pkg/), or a piece set's
 // from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then.
 import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
-import { Board, parseSquare, pieceImage, squareName } from "./board.js";
+import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
@@ -85,8 +85,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
-  #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click?, draw? }
-  #lent = false; // the plug-in's piece set (host.usePieces), given back on stop
+  #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
 
   constructor() {
     super();
@@ -241,22 +240,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#host = null;
     this.#shown = null;
     this.#board?.set({ shapes: [] });
-    if (this.#lent) {
-      this.#lent = false;
-      this.#usePieces(this.pieces, true);
-    }
   }
 
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
   // also gives the panel's part for it (#view); then the fen attribute (fromAttribute) or an
   // empty board. A set that cannot be used: said in the panel (and rejected), FIDE's rules stay.
-  async #usePieces(set, fromAttribute) {
+  // VariantGame: a plug-in's own class (pkg-lessons has it), so that pkg-variant need not load.
+  async #usePieces(set, fromAttribute, VariantGame) {
     const ticket = ++this.#tickets;
     const lang = this.language;
     let r = await loadRules();
     let w, failed;
     try {
-      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS);
+      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS, VariantGame);
       w = await (r.words?.(lang) ?? loadWords(lang, ...PARTS));
     } catch (error) {
       failed = error;
@@ -290,6 +286,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const owned = { slots: new Map(), layers: new Set(), sheets: new Set() };
     let parts = [];
     let closed = false;
+    let lent = false; // a piece set (usePieces): on close the widget's own rules come back
     const places = {
       "panel-top": (el) => ui.status.before(el),
       panel: (el) => ui.panel.append(el),
@@ -324,7 +321,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return el;
       },
       setShapes: (shapes) => !closed && this.#board.set({ shapes }),
-      usePieces: (set) => !closed && ((this.#lent = true), this.#usePieces(set)),
+      usePieces: (set, VariantGame) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame)),
       layer(name) {
         const g = widget.#board.layer(name);
         owned.layers.add(g);
@@ -355,6 +352,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
       close: () => {
         closed = true;
+        if (lent) this.#usePieces(this.pieces, true);
         for (const el of owned.slots.values()) el.remove();
         for (const g of owned.layers) g.replaceChildren();
         for (const name of owned.sheets)
@@ -470,7 +468,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     board.on("drag-start", ({ square }) => !this.#promotion && this.#selected?.square === square);
     board.on("drop", ({ to }) => {
       const target = this.#selected?.targets.get(to);
-      if (target && !this.#view?.click?.(to, target, this.#selected)) this.#choose(target, true);
+      if (target && !this.#view?.click(to, target, this.#selected)) this.#choose(target, true);
     });
     board.on("hover", ({ square }) => {
       const next = this.#selected?.targets.has(square) ? square : null;
@@ -522,7 +520,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #draw() {
-    this.#view?.draw?.();
+    this.#view?.draw();
     this.#mode?.draw?.();
   }
 
@@ -552,9 +550,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
     const name = this.#name(sel.piece.kind);
     const head = h("p", { class: "f-head" }, box);
-    const look = this.#rules.sprite(sel.piece);
-    if (look.call) look(s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head));
-    else h("img", { src: look, alt: "", class: "f-icon" }, head);
+    s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head).append(pieceEl(this.#rules.sprite(sel.piece), ""));
     h("strong", {}, head, `${name}:`);
     h("span", { class: "f-pos" }, head, ` ${sel.square} · ${t.position(sel.i, sel.j)}`);
     const hovered = sel.targets.get(this.#hover);
@@ -589,7 +585,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
     p.append(`n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
     formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
-    const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes }[target.kind];
+    const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes, refused: t.refusedNote }[target.kind];
     if (extra) h("p", { class: "f-note" }, box, extra);
   }
 
@@ -620,7 +616,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#game || this.#promotion) return;
     const sel = this.#selected;
     const target = sel?.targets.get(sq);
-    if (this.#mode?.click?.(sq, target, sel) || this.#view?.click?.(sq, target, sel)) return;
+    if (this.#mode?.click?.(sq, target, sel) || this.#view?.click(sq, target, sel)) return;
     if (target) return this.#choose(target, false);
     const piece = this.#position.get(sq);
     const status = this.#game.status();

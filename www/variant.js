@@ -13,7 +13,7 @@
 //   stacks of bars, arrows from the pieces giving it, one sentence) and a refused capture said in
 //   words. It talks to the widget only through its host, like a plug-in.
 // No markup strings: every text goes in textContent.
-import init, { VariantGame, version } from "./pkg-variant/chess_tutor.js";
+import init, { VariantGame as OwnVariantGame, version } from "./pkg-variant/chess_tutor.js";
 import { BRACKETS, MARKERS, SQ, arrowPath } from "./board.js";
 import { h, s } from "./dom.js";
 import { sayError } from "./errors.js";
@@ -21,7 +21,7 @@ import { loadWords, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;
-const PARTS = ["variant"];
+const PARTS = ["messages-check", "messages-variant", "variant"]; // the set's errors, its words
 
 // a capture the rules refuse: dashed brackets and a small barred circle above the piece (not a
 // colour alone)
@@ -48,14 +48,16 @@ async function setText(set) {
 
 /**
  * The rules provider of a piece set (URL, JSON text or object), words in `lang` for its errors;
- * `parts`: the widget's own word parts. Rejects with an Error whose message says in words why
- * the set cannot be used (`id` and `args` kept).
+ * `parts`: the widget's own word parts; `VariantGame`: the class of another package that has it
+ * (pkg-lessons, already loaded by a lesson), else pkg-variant's. Rejects with an Error whose
+ * message says in words why the set cannot be used (`id` and `args` kept).
  */
-export async function rules(set, lang, parts = []) {
+export async function rules(set, lang, parts = [], VariantGame = null) {
   const wordsOf = (l) => loadWords(l, ...parts, ...PARTS);
   let text, table;
   try {
-    [text] = await Promise.all([setText(set), ready()]);
+    [text] = await Promise.all([setText(set), VariantGame || ready()]);
+    VariantGame ??= OwnVariantGame;
     const probe = new VariantGame(text);
     table = probe.formulas();
     probe.free();
@@ -71,7 +73,7 @@ export async function rules(set, lang, parts = []) {
     return new VariantGame(text, position ?? undefined);
   }
   const provider = {
-    version: version(),
+    version: wasm ? version() : null,
     formulas,
     Game,
     sprite: (p) => {
@@ -96,8 +98,8 @@ function token(svg, color, letter, strength) {
   const white = color === "white";
   const ink = white ? "#2b1e12" : "#fbf6ea";
   s("circle", { cx: 50, cy: 50, r: 41, fill: white ? "#fbf6ea" : "#2b1e12", stroke: white ? "#2b1e12" : "#0c0805", "stroke-width": 5 }, svg);
-  s("text", { x: 50, y: strength ? 52 : 64, "text-anchor": "middle", fill: ink, "font-size": 40, "font-weight": 800, "font-family": "sans-serif" }, svg, letter.toUpperCase());
-  if (strength) bars(svg, strength, { x: 50, y: 82, long: 18, ink, width: 5, gap: 9, centre: true });
+  s("text", { x: 50, y: strength ? 54 : 64, "text-anchor": "middle", fill: ink, "font-size": 40, "font-weight": 800, "font-family": "sans-serif" }, svg, letter.toUpperCase());
+  if (strength) bars(svg, strength, { x: 50, y: 85, long: 21, ink, width: 6, gap: 10, centre: true });
 }
 
 /** Strength bars (halves) as vertical strokes standing on y: a long one per unit, a short one for ½. */
@@ -239,10 +241,10 @@ class ForceView {
       h("strong", { class: "fv-total" }, side, halves(n));
     }
     h("p", { class: "fv-say", "data-verdict": this.#verdict(here, force) }, ui.shown, sentence);
-    // on the board: the square, and an arrow from each piece giving it force (a ring: itself)
+    // on the board: an empty square framed, an arrow from each piece giving it force (a ring: itself)
     const geo = board.geometry;
     const [x, y] = geo.at(square);
-    s("rect", { x: x + 4, y: y + 4, width: SQ - 8, height: SQ - 8, rx: 10, class: "fv-square" }, layer);
+    if (!here) s("rect", { x: x + 4, y: y + 4, width: SQ - 8, height: SQ - 8, rx: 10, class: "fv-square" }, layer);
     for (const src of force.sources) {
       const cls = `fv-arrow fv-${src.color}`;
       if (src.from === square) s("circle", { cx: x + SQ / 2, cy: y + SQ / 2, r: 44, class: `${cls} fv-self` }, layer);
@@ -276,7 +278,7 @@ class ForceView {
   #refusal({ from, target }, force) {
     const t = this.#t;
     const name = this.#name(from.piece.kind);
-    if (target.refusal === "region") return t.refusedRegion(name, target.square);
+    if (target.refusal === "region") return t.refusedRegion(name, target.square, say(t, `region-${target.region}`));
     return t.refusedForce(name, target.square, halves(force.white), halves(force.black), from.piece.color);
   }
 }

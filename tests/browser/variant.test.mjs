@@ -90,6 +90,20 @@ describe("chess-t1 in the widget (seed 001)", () => {
     await toggle.click();
     assert.equal(await toggle.getAttribute("aria-pressed"), "false");
     assert.equal(await page.locator("chess-tutor .fv-shown").isHidden(), true);
+    // in Russian: the set's names and the force view's words
+    await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("lang", "ru"));
+    await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelector(".fv-toggle").textContent.includes("Сила на клетке"));
+    await square(page, "e5").click();
+    assert.match(await text(page, ".formula"), /Принц:/);
+    assert.match(await text(page, ".fv-piece"), /Принц: сила 1½/);
+    // without the pieces attribute the FIDE board is back, and the force view is gone
+    await page.evaluate(() => {
+      const el = document.querySelector("chess-tutor");
+      el.removeAttribute("fen");
+      el.removeAttribute("pieces");
+    });
+    await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelectorAll("image.piece").length === 32);
+    assert.equal(await page.locator("chess-tutor .force").count(), 0);
     assert.deepEqual(problems, []);
     await close();
   });
@@ -103,6 +117,20 @@ describe("chess-t1 in the widget (seed 001)", () => {
     await square(page, "b5").click();
     assert.match(await page.evaluate(() => document.querySelector("chess-tutor").fen), /^8\/8\/8\/1rn5\/8\/8\/8\/8 w /);
     assert.match(await live(page), /d5–b5/);
+    // with castle squares (a lesson may give them): the Ritter may not enter d6
+    await page.evaluate(async ([url, fen]) => {
+      const set = await (await fetch(url)).json();
+      set.regions[0].squares = ["d6", "d7"];
+      const el = document.querySelector("chess-tutor");
+      el.setAttribute("fen", fen);
+      el.setAttribute("pieces", JSON.stringify(set));
+    }, [SET, FIG_2_2]);
+    await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelectorAll(".pieces image").length === 2);
+    await page.waitForTimeout(100);
+    await square(page, "d5").click();
+    assert.deepEqual(await targets(page, "refused"), ["d6", "d7"]);
+    await square(page, "d6").click();
+    assert.equal(await text(page, ".fv-say"), "The Ritter may not go to d6: it is in the castle.");
     assert.deepEqual(problems, []);
     await close();
   });
@@ -141,8 +169,25 @@ describe("chess-t1 in the widget (seed 001)", () => {
     assert.equal(await page.locator("chess-tutor svg.board .piece").count(), 0, "an empty board");
     await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("pieces", '{"id": "broken", "pieces": [}'));
     await page.waitForFunction(() => /These pieces cannot be used/.test(document.querySelector("chess-tutor").shadowRoot.querySelector(".message").textContent));
+    // the place in the set's text, line:column
+    assert.match(await text(page, ".message"), /^These pieces cannot be used: 1:\d+: this is not valid JSON/);
     assert.deepEqual(problems, []);
     await close();
+  });
+});
+
+describe("the plain widget", () => {
+  test("loads nothing of pieces as data (variant.js, pkg-variant, variant.css, pieces-t1.svg)", async () => {
+    const context = await env.browser.newContext();
+    const { page, problems } = await openPage(context);
+    const requests = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${env.server.url}embed-example.html`);
+    await page.waitForFunction(() => document.querySelector("chess-tutor")?.dataset.ready === "true");
+    await page.locator('[data-square="e2"]').click();
+    assert.deepEqual(requests.filter((p) => /variant|pieces-t1/.test(p)), []);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });
 

@@ -52,6 +52,15 @@ pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u8> {
 /// the two numberings together: [`kind_code`], [`to_position`] and [`Mat::name`] read it.
 const KINDS: [Option<PieceKind>; 6] =
     [None, Some(PieceKind::Knight), Some(PieceKind::Bishop), Some(PieceKind::Rook), Some(PieceKind::Queen), Some(PieceKind::Pawn)];
+const _: () = assert!(
+    KINDS[NONE as usize].is_none()
+        && matches!(KINDS[KNIGHT as usize], Some(PieceKind::Knight))
+        && matches!(KINDS[BISHOP as usize], Some(PieceKind::Bishop))
+        && matches!(KINDS[ROOK as usize], Some(PieceKind::Rook))
+        && matches!(KINDS[QUEEN as usize], Some(PieceKind::Queen))
+        && matches!(KINDS[PAWN as usize], Some(PieceKind::Pawn)),
+    "KINDS follows the solver's codes"
+);
 
 /// The solver's view of the catalogue's movement tables ([`crate::movement::tables`]): nothing
 /// here is written by hand, every set is read from the formulas (built once, about 10 KB of its

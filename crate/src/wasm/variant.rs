@@ -51,7 +51,10 @@ fn read_set(text: &str) -> Result<Arc<PieceSet>, JsValue> {
         let m = found.into_iter().next().map_or_else(
             || msg!("internal", detail = "no piece set"),
             |d| {
-                let place = format!("{}:{}: {}", d.line, d.col, if d.pointer.is_empty() { "/" } else { &d.pointer });
+                let place = match d.pointer.as_str() {
+                    "" => format!("{}:{}", d.line, d.col),
+                    pointer => format!("{}:{}: {pointer}", d.line, d.col),
+                };
                 d.message.with("param", place)
             },
         );
@@ -186,10 +189,10 @@ impl VariantGame {
 
     /// A move as the widget's MoveInfo: `before` is the position it was played from.
     fn move_info(&self, before: &VariantPosition, mv: &VariantMove) -> Result<JsValue, JsValue> {
-        let (letter, letter_ru) = before
-            .piece_at(mv.from)
-            .map(|(_, p)| (p.letter.to_ascii_uppercase().to_string(), if p.letter_ru.is_empty() { p.letter.to_ascii_uppercase().to_string() } else { p.letter_ru.clone() }))
-            .unwrap_or_default();
+        let piece = before.piece_at(mv.from).map(|(_, p)| p);
+        let letter = piece.map(|p| p.letter.to_ascii_uppercase().to_string()).unwrap_or_default();
+        // the Russian letter(s) when the set gives them, else the letter
+        let letter_ru = piece.map(|p| p.letter_ru.clone()).filter(|l| !l.is_empty()).unwrap_or_else(|| letter.clone());
         let x = if mv.captured.is_some() { "x" } else { "-" };
         let to = mv.to.to_string();
         let from = mv.from.to_string();

@@ -4,6 +4,7 @@ const SIDE = { white: "White", black: "Black" };
 const cap = (text) => text[0].toUpperCase() + text.slice(1);
 
 export default {
+  refusedNote: "The rules say no here: choose the square to see why.",
   refusedSuffix: "cannot capture here: not stronger",
   piecesFailed: (why) => `These pieces cannot be used: ${why}`,
   "pieces-fetch": ({ url, status }) => `the piece set ${url} could not be loaded${status ? ` (HTTP ${status})` : ""}`,
@@ -32,5 +33,5 @@ export default {
   noForce: (square) => `No piece gives force to ${square}.`,
   refusedForce: (name, square, white, black) =>
     `The ${name} cannot take on ${square}: White ${white}, Black ${black} there — a capture needs more force than the other side.`,
-  refusedRegion: (name, square) => `The ${name} may not go to ${square}: it is a castle square.`,
+  refusedRegion: (name, square, region) => `The ${name} may not go to ${square}: it is in the ${region}.`,
 };

@@ -5,8 +5,9 @@ const SIDE = { white: "белых", black: "чёрных" };
 const cap = (text) => text[0].toLocaleUpperCase("ru") + text.slice(1);
 
 export default {
+  refusedNote: "Сюда нельзя: выбери клетку — узнаешь почему.",
   refusedSuffix: "взять нельзя: нет перевеса",
-  piecesFailed: (why) => `Эти фигуры не получилось загрузить: ${why}`,
+  piecesFailed: (why) => `Ошибка в наборе фигур: ${why}`,
   "pieces-fetch": ({ url, status }) => `набор фигур ${url} не загрузился${status ? ` (HTTP ${status})` : ""}`,
   nRange: (max, fromStart, min = 1) =>
     fromStart ? `n = 1, с начального ряда — до ${fromStart}` : min === max ? `n = ${max}` : `n = ${min}…${max}`,
@@ -33,5 +34,5 @@ export default {
   noForce: (square) => `На ${square} не бьёт ни одна фигура.`,
   refusedForce: (name, square, white, black) =>
     `${name} не может взять на ${square}: у белых ${white}, у чёрных ${black} — для взятия нужен перевес в силе.`,
-  refusedRegion: (name, square) => `${name} не может пойти на ${square}: это клетка замка.`,
+  refusedRegion: (name, square, region) => `${name} не может пойти на ${square}: это ${region}, туда этой фигуре нельзя.`,
 };
