@@ -285,7 +285,7 @@ fn drill(start: &VariantPosition, student: Color, aim: &Aim) -> Option<u32> {
         }
         out
     };
-    super::doctor::fewest((start.clone().with_turn(student), first), |(p, w)| (p.fen(), *w), done, next)
+    super::doctor::fewest((start.clone().with_turn(student), first), |(p, w)| (p.clone(), *w), done, next)
 }
 
 /// Prove a lesson with a piece set: its drill can be done within `par` (every star can be
