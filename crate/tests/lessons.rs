@@ -484,6 +484,17 @@ mod pieces {
     }
 
     #[test]
+    fn reach_with_a_named_piece_is_proved_and_played() {
+        // The Ritter on a1 needs two moves to a5 (two squares at most a move).
+        let text = lesson("\"8/8/8/8/8/8/8/R6N w - - 0 1\"", r#"{ "type": "reach", "square": "a5", "piece": "a1" }"#, r#", "par": 2"#);
+        assert!(findings(&text).is_empty(), "{:?}", findings(&text));
+        assert_eq!(findings(&text.replace(r#""par": 2"#, r#""par": 1"#)), ["7 /par doctor-par-too-small"]);
+        let mut p = player(&text);
+        assert!(p.play(sq("a1"), sq("a3")).accepted);
+        assert_eq!(p.play(sq("a3"), sq("a5")).progress, Progress::Done { stars: 3 });
+    }
+
+    #[test]
     fn an_inline_piece_with_a_mistake_is_reported_inside_the_lesson() {
         let text = r#"{
   "id": "x",
