@@ -19,7 +19,7 @@ const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
-const { default: init, Game, Lesson, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = rulesModule;
+const { default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = rulesModule;
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
@@ -237,12 +237,13 @@ class Player {
       return this.#showError(error.status ? { kind: "missing", file, status: error.status } : { kind: "network", file });
     }
     if (this.#stopped) return; // stop() freed the lesson
-    // a lesson with a piece set: the widget plays with that set's rules and pictures
+    // a lesson with a piece set: the widget plays with that set's rules and pictures, through
+    // this package's VariantGame (pkg-variant need not load)
     const set = this.#lesson.pieces();
     if (set) {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {
-        await this.#host.usePieces(set);
+        await this.#host.usePieces(set, VariantGame);
       } catch (error) {
         return this.#showError({ kind: "rules", error });
       }

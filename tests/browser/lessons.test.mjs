@@ -329,7 +329,7 @@ describe("chess-t1: a lesson with a piece set", () => {
 
       // 1. fig 2.1: the Prince's squares; d5 is refused (1½ against 1½), g3 and h2 are not its
       await openLessonFromCourse(page, "t1-fig-2-1");
-      assert.ok(requests.some((p) => p.endsWith("/pkg-variant/chess_tutor_bg.wasm")), "the set's rules load for the widget");
+      assert.ok(!requests.some((p) => p.endsWith("/pkg-variant/chess_tutor_bg.wasm")), "the widget plays the set with pkg-lessons' VariantGame");
       await page.locator(`${tutor} .l-start`).click();
       await waitState(page, "playing");
       assert.match(await page.locator(`${tutor} .l-goal`).textContent(), /Where can the Prince on e5 go\?/);
