@@ -18,8 +18,8 @@ const PARTS = ["lesson", "messages-lesson", "messages-core"]; // + "messages-che
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
-const ANSWERED = ["best_move", "targets", "question"]; // counted in mistakes, not moves
-const { default: init, Game, Lesson, checkLesson, pawnSquares, opposition, keySquares } = rulesModule;
+const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
+const { default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = rulesModule;
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
@@ -35,6 +35,17 @@ const loadEndgameFile = (file) =>
     delete endgameData[file];
     throw Object.assign(error, { file });
   });
+
+/** The letter on `square` in a FEN's placement (a piece set's letters too), or null. */
+function letterAt(fen, square) {
+  const [i, j] = parseSquare(square);
+  let col = 0;
+  for (const c of fen.split(" ")[0].split("/")[7 - i] ?? "") {
+    if (c >= "1" && c <= "8") col += Number(c);
+    else if (col++ === j) return c;
+  }
+  return null;
+}
 
 /** Runs `fn` on a Game of `fen` (freed after). */
 function withGame(fen, fn, autoQueen = false) {
@@ -95,6 +106,11 @@ class Player {
   #shown = null; // the FEN on the board (the refutation shows other positions)
   #watching = false; // the refutation is being played out
   #aidCache = null;
+  // lessons with a piece set: its pieces by letter (upper case), from the set's JSON
+  #set = null;
+  // questions the rules answer (can_capture, stronger): the right choice and why, once answered
+  #right = null;
+  #why = null;
 
   constructor(host) {
     this.#host = host;
@@ -135,18 +151,14 @@ class Player {
     if (this.#phase !== "playing") return true;
     const goal = this.#goal.type;
     if (goal === "targets") this.#quiz(square);
-    else if (goal === "question") {
+    else if (this.#ask()) {
       this.#says = [{ kind: "info", text: this.#t.chooseBelow }];
       this.#render();
-    } else if (selected && !target && !this.#own(square, selected.piece.color)) {
-      // a square the picked piece can't go to: the lesson says why (a check, a blocked path…)
+    } else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
+      // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
+      // little force for a capture…)
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
-      if (out?.accepted) this.#outcome(out);
-      else if (out) {
-        this.#clearTransient();
-        this.#fail(out.failure);
-        this.#render();
-      }
+      if (out) this.#outcome(out);
     } else return false;
     return true;
   }
@@ -199,10 +211,24 @@ class Player {
       return this.#showError({ kind: "rules", error });
     }
     if (this.#stopped) return;
+    // a lesson that names a piece set file: pieces/<id>.json next to the lesson
+    let setText;
+    const setFile = lessonPiecesFile(text);
+    if (setFile) {
+      const name = `pieces/${setFile}.json`;
+      try {
+        const response = await fetch(new URL(name, url));
+        if (!response.ok) return this.#showError({ kind: "missing", file: name, status: response.status });
+        setText = await response.text();
+      } catch {
+        return this.#showError({ kind: "network", file: name });
+      }
+      if (this.#stopped) return;
+    }
     try {
-      this.#lesson = new Lesson(text);
+      this.#lesson = new Lesson(text, setText);
     } catch {
-      return this.#showBroken(file, text);
+      return this.#showBroken(file, text, setText);
     }
     try {
       await this.#loadEndgame();
@@ -211,6 +237,18 @@ class Player {
       return this.#showError(error.status ? { kind: "missing", file, status: error.status } : { kind: "network", file });
     }
     if (this.#stopped) return; // stop() freed the lesson
+    // a lesson with a piece set: the widget plays with that set's rules and pictures, through
+    // this package's VariantGame (pkg-variant need not load)
+    const set = this.#lesson.pieces();
+    if (set) {
+      this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
+      try {
+        await this.#host.usePieces(set, VariantGame);
+      } catch (error) {
+        return this.#showError({ kind: "rules", error });
+      }
+      if (this.#stopped) return;
+    }
     this.#data = this.#lesson.data();
     if (this.#data.rules === "auto_queen" && !this.#el.autoQueen) {
       this.#queened = true;
@@ -244,9 +282,9 @@ class Player {
 
   /** A lesson the checker finds broken: its findings, one a line, in the lesson's language (the
    *  teacher reads them): "file:16:42: /goal/squares/0: 'z9' is not a square…". */
-  async #showBroken(file, text) {
+  async #showBroken(file, text, setText) {
     const words = await loadWords(this.#host.lang, "messages-check", "messages-lesson", "messages-core").catch(() => this.#t);
-    const lines = checkLesson(text)
+    const lines = checkLesson(text, setText)
       .filter((d) => d.severity === "error")
       .map((d) => `${file}:${d.line}:${d.col}: ${d.pointer || "/"}: ${sayError(words, d.message)}`);
     this.#showError({ kind: "broken", file, lines });
@@ -262,6 +300,11 @@ class Player {
 
   #quizSetup() {
     if (this.#goal.type !== "targets") return;
+    if (this.#set) {
+      this.#quizTotal = this.#lesson.quizTotal();
+      this.#quizPiece = this.#pieceOn(this.#goal.square);
+      return;
+    }
     withGame(this.#lesson.fen(), (game) => {
       const [i, j] = parseSquare(this.#goal.square);
       this.#quizTotal = game.targets(i, j).length;
@@ -269,9 +312,31 @@ class Player {
     });
   }
 
-  /** The words for a piece kind (messages-core). */
+  /** The words for a piece kind (messages-core), or a set piece's own name. */
   #pieceName(kind) {
+    if (this.#set) {
+      const piece = [...this.#set.values()].find((p) => p.id === kind);
+      return piece?.name?.[this.#host.lang] ?? piece?.name?.en ?? kind;
+    }
     return say(this.#t, `piece-${kind}`);
+  }
+
+  /** The kind (a set piece's id) of the piece on `square` in the lesson's position now. */
+  #pieceOn(square) {
+    const letter = letterAt(this.#lesson.fen(), square);
+    return letter && this.#set?.get(letter.toUpperCase())?.id;
+  }
+
+  /** A question answered with the big buttons: the lesson's own, or one the rules answer (can
+   *  the piece capture? who is stronger?). { text, choices, right } or null; `right` is known
+   *  for the rules' questions once answered. */
+  #ask() {
+    const goal = this.#goal;
+    const t = this.#t;
+    if (goal.type === "question") return { text: this.#text(goal.question), choices: (goal.choices ?? []).map((c) => this.#text(c)), right: goal.answer };
+    if (goal.type === "can_capture") return { text: t.ask.canCapture(this.#pieceName(this.#pieceOn(goal.from)), goal.from, goal.to), choices: t.ask.yesNo, right: this.#right };
+    if (goal.type === "stronger") return { text: t.ask.stronger(goal.square), choices: t.ask.sides, right: this.#right };
+    return null;
   }
 
   /** Shows `fen` on the board (remembered for the drawn ideas). */
@@ -395,6 +460,7 @@ class Player {
     this.#wrongChoices.clear();
     this.#history = [];
     this.#result = null;
+    this.#right = this.#why = null;
     this.#again([]);
     this.#announce(this.#goalText());
   }
@@ -450,12 +516,14 @@ class Player {
   #outcome(out, dropped) {
     this.#clearTransient();
     this.#says = [];
+    // the teacher's words for the move, also for one the rules refuse (a capture without
+    // enough force)
+    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
     if (!out.accepted) {
       this.#fail(out.failure);
       this.#render();
       return this.#announce();
     }
-    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
     // the child's move, then (after a moment to see it) the reply
     this.#played(out.played, out.reply ? null : this.#lesson.fen(), { dropped });
     this.#history.push(out.played);
@@ -508,6 +576,8 @@ class Player {
       wrong();
       this.#fail(out.failure);
     }
+    // a question the rules answer: why, with the force on both sides
+    if (out.why) this.#says.push({ kind: "feedback", message: (this.#why = out.why) });
     const state = out.progress.state;
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else if (state === "failed") this.#setPhase("failed");
@@ -522,7 +592,9 @@ class Player {
 
   #answer(index) {
     if (this.#phase !== "playing") return;
-    if (this.#answered(this.#judge(() => this.#lesson.answer(index)), () => this.#wrongChoices.add(index))) this.#announce();
+    const out = this.#judge(() => this.#lesson.answer(index));
+    if (out?.correct) this.#right = index;
+    if (this.#answered(out, () => this.#wrongChoices.add(index))) this.#announce();
   }
 
   // ---- drawing
@@ -582,11 +654,11 @@ class Player {
   #goalText() {
     const t = this.#t;
     const goal = this.#goal;
+    const ask = this.#ask();
+    if (ask) return ask.text;
     switch (goal.type) {
-      case "question":
-        return this.#text(goal.question);
       case "targets":
-        return t.goal.targets(this.#pieceName(this.#quizPiece), goal.square);
+        return t.goal.targets(this.#pieceName(this.#quizPiece), goal.square, Boolean(this.#set));
       case "mate":
         return t.goal.mate(goal.in ?? 1);
       case "draw":
@@ -646,20 +718,21 @@ class Player {
     ui.title.textContent = this.#text(data.title);
     ui.goal.textContent = this.#goalText();
     ui.goal.dataset.goal = goal.type;
-    ui.goal.hidden = goal.type === "question";
+    const ask = this.#ask();
+    ui.goal.hidden = Boolean(ask);
     ui.intro.textContent = this.#text(data.intro);
     ui.intro.hidden = intro;
     // the question and its choices, as big buttons
-    ui.question.hidden = goal.type !== "question" || intro;
-    if (goal.type === "question") {
-      ui.questionText.textContent = this.#text(goal.question);
-      const choices = goal.choices ?? [];
+    ui.question.hidden = !ask || intro;
+    if (ask) {
+      ui.questionText.textContent = ask.text;
+      const choices = ask.choices;
       while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
       choices.forEach((choice, k) => {
         const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);
         b.onclick = () => this.#answer(k);
-        b.textContent = this.#text(choice);
-        const right = this.#phase === "done" && k === goal.answer;
+        b.textContent = choice;
+        const right = this.#phase === "done" && k === ask.right;
         const wrong = this.#wrongChoices.has(k);
         b.dataset.state = right ? "right" : wrong ? "wrong" : "";
         b.disabled = this.#phase !== "playing" || wrong;
@@ -849,6 +922,7 @@ class Player {
       p(t.starsWon(r.stars), "l-won");
       const goal = this.#goal;
       const answered = ANSWERED.includes(goal.type);
+      if (this.#why) p(this.#text({ message: this.#why }), "l-why");
       p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves));
       if (r.stars < 3) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (goal.type === "mate" ? goal.in : 0)), "l-better");
       if (r.previous && r.stars > r.previous) p(t.newBest, "l-best");

@@ -325,3 +325,190 @@ fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
     assert_eq!(serde_json::to_value(&failure.message).unwrap(), serde_json::json!({ "id": "lesson-cannot-move-so", "args": { "piece": "rook" } }));
     assert_eq!(failure.message.to_string(), "The rook can't move like that. Look at the highlighted squares.");
 }
+
+// ---------------------------------------------------------------- lessons with a piece set
+
+mod pieces {
+    use super::{arg, crate_dir};
+    use chess_tutor::board::Square;
+    use chess_tutor::lesson::player::Progress;
+    use chess_tutor::lesson::variant::{resolve_set, VariantLessonPlayer};
+    use chess_tutor::lesson::{check_lesson_file, check_lesson_text, Lesson};
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    fn text(id: &str) -> String {
+        std::fs::read_to_string(crate_dir().join(format!("../lessons/{id}.json"))).unwrap()
+    }
+
+    fn player(text: &str) -> VariantLessonPlayer {
+        let lesson: Lesson = serde_json::from_str(text).unwrap();
+        let set = resolve_set(&lesson, &|_| None).unwrap().unwrap();
+        VariantLessonPlayer::new(lesson, set).unwrap()
+    }
+
+    /// A lesson with chess-t1 pieces around a goal and a position (text board lines, or a FEN).
+    fn lesson(position: &str, goal: &str, extra: &str) -> String {
+        format!(
+            r#"{{
+  "id": "x",
+  "title": {{ "ru": "Урок", "en": "Lesson" }},
+  "intro": {{ "ru": "Вперёд!", "en": "Go!" }},
+  "pieces": "chess-t1",
+  "position": {position},
+  "goal": {goal}{extra}
+}}"#
+        )
+    }
+
+    /// The findings as `line pointer id`, one each.
+    fn findings(text: &str) -> Vec<String> {
+        check_lesson_text(text, Some("x")).1.iter().map(|d| format!("{} {} {}", d.line, d.pointer, d.message.id)).collect()
+    }
+
+    #[test]
+    fn fig_2_1_the_prince_quiz_has_exactly_the_seeds_squares() {
+        let mut p = player(&text("t1-fig-2-1"));
+        assert_eq!(p.quiz_total(), 13);
+        let out = p.click(sq("d5"));
+        assert_eq!(out.correct, Some(false));
+        let failure = out.failure.unwrap();
+        assert_eq!((failure.id, failure.message.id), ("weaker", "lesson-capture-weaker"));
+        assert_eq!((arg(&failure.message, "ours"), arg(&failure.message, "theirs")), ("1½".into(), "1½".into()));
+        assert_eq!(p.click(sq("h2")).correct, Some(false));
+        assert_eq!(p.click(sq("g3")).correct, Some(false));
+        for s in ["e4", "f5", "e6", "f6", "g7", "h8", "d6", "c7", "b8", "d4", "c3", "b2", "f4"] {
+            assert_eq!(p.click(sq(s)).correct, Some(true), "{s}");
+        }
+        // Three mistakes against a par of 1: two stars.
+        assert_eq!(p.progress(), Progress::Done { stars: 2 });
+    }
+
+    #[test]
+    fn fig_2_2_the_ritter_jumps_its_knecht_but_does_not_take_it() {
+        let mut p = player(&text("t1-fig-2-2"));
+        assert_eq!(p.quiz_total(), 7);
+        assert_eq!(p.click(sq("c5")).correct, Some(false));
+        for s in ["d6", "d7", "e5", "f5", "d4", "d3", "b5"] {
+            assert_eq!(p.click(sq(s)).correct, Some(true), "{s}");
+        }
+        assert_eq!(p.progress(), Progress::Done { stars: 3 });
+    }
+
+    #[test]
+    fn can_capture_is_answered_by_the_rules_with_both_totals() {
+        let mut p = player(&text("t1-capture-no"));
+        let wrong = p.answer(0);
+        assert_eq!((wrong.correct, wrong.why.is_none()), (Some(false), true));
+        let right = p.answer(1);
+        assert_eq!(right.correct, Some(true));
+        let why = right.why.unwrap();
+        assert_eq!((why.id, arg(&why, "ours"), arg(&why, "theirs")), ("lesson-why-no-capture", "1½".into(), "1½".into()));
+        assert_eq!(p.progress(), Progress::Done { stars: 2 });
+
+        let mut p = player(&text("t1-capture-yes"));
+        let right = p.answer(0);
+        let why = right.why.unwrap();
+        assert_eq!((why.id, arg(&why, "ours"), arg(&why, "theirs")), ("lesson-why-capture", "3½".into(), "2½".into()));
+        assert_eq!(p.progress(), Progress::Done { stars: 3 });
+    }
+
+    #[test]
+    fn stronger_counts_the_force_on_the_square() {
+        let mut p = player(&text("t1-stronger"));
+        let why = p.answer(1).why.unwrap();
+        assert_eq!((why.id, arg(&why, "white"), arg(&why, "black")), ("lesson-why-black", "2½".into(), "3½".into()));
+        let mut p = player(&text("t1-stronger-2"));
+        assert_eq!(p.answer(2).correct, Some(false));
+        let why = p.answer(0).why.unwrap();
+        assert_eq!((why.id, arg(&why, "white"), arg(&why, "black")), ("lesson-why-white", "2½".into(), "1½".into()));
+    }
+
+    #[test]
+    fn a_capture_needs_a_second_piece_and_the_child_moves_again() {
+        let mut p = player(&text("t1-second-piece"));
+        let refused = p.play(sq("e5"), sq("d5"));
+        assert!(!refused.accepted);
+        assert_eq!(refused.failure.as_ref().unwrap().id, "weaker");
+        assert!(refused.feedback.is_some(), "the teacher's words for the refused capture");
+        // The arrows show where the force comes from (the Prince).
+        assert!(refused.failure.unwrap().arrows.iter().any(|a| a.from == sq("e5")));
+        let first = p.play(sq("d3"), sq("d4"));
+        assert!(first.accepted && first.played.as_ref().unwrap().san == "Nd3-d4");
+        assert_eq!(p.position().turn(), chess_tutor::board::Color::White, "no opponent: the child moves again");
+        let second = p.play(sq("e5"), sq("d5"));
+        assert!(second.played.unwrap().capture);
+        assert_eq!(second.progress, Progress::Done { stars: 3 });
+    }
+
+    #[test]
+    fn a_teachers_own_piece_plays_by_its_lines() {
+        let mut p = player(&text("t1-own-piece"));
+        assert!(p.set_json().contains("\"turret\""));
+        assert!(!p.play(sq("d4"), sq("d7")).accepted, "at most two squares");
+        for (from, to) in [("d4", "d6"), ("d6", "d7"), ("d7", "f7")] {
+            assert!(p.play(sq(from), sq(to)).accepted, "{from}{to}");
+        }
+        assert_eq!(p.progress(), Progress::Done { stars: 3 });
+    }
+
+    #[test]
+    fn every_new_field_is_checked_at_its_place() {
+        let board = |rows: &str| format!("[{rows}]");
+        let fig = board(r#""........", "........", "........", "...wP...", "........", "......N.", "........", "........""#);
+        // An unknown letter in the text board: its line.
+        let bad = board(r#""........", "........", "........", "...wP...", "....Q...", "......N.", "........", "........""#);
+        assert_eq!(findings(&lesson(&bad, r#"{ "type": "targets", "square": "e5" }"#, "")), ["6 /position/4 variant-board-bad-letter"]);
+        // A goal square with no piece.
+        assert_eq!(findings(&lesson(&fig, r#"{ "type": "targets", "square": "a1" }"#, "")), ["7 /goal/square check-targets-empty"]);
+        assert_eq!(findings(&lesson(&fig, r#"{ "type": "can_capture", "from": "a1", "to": "d5" }"#, ""))[0], "7 /goal/from check-no-piece-of");
+        // can_capture along no line of the piece.
+        assert_eq!(findings(&lesson(&fig, r#"{ "type": "can_capture", "from": "g3", "to": "d5" }"#, "")), ["7 /goal/to check-not-capture-line"]);
+        // Mate needs check and mate, which chess-t1 has not.
+        assert_eq!(findings(&lesson(&fig, r#"{ "type": "mate", "in": 1 }"#, "")), ["7 /goal/type check-goal-not-for-pieces"]);
+        // An opponent.
+        assert_eq!(findings(&lesson(&fig, r#"{ "type": "stronger", "square": "d5" }"#, r#", "opponent": { "type": "defender" }"#)), ["7 /opponent check-pieces-no-opponent"]);
+        // stronger in a chess lesson.
+        let chess = lesson("\"8/8/8/8/8/8/8/R7 w - - 0 1\"", r#"{ "type": "stronger", "square": "a1" }"#, "").replace(r#""pieces": "chess-t1","#, "");
+        assert!(findings(&chess).iter().any(|f| f.ends_with("/goal/type check-goal-needs-pieces")), "{:?}", findings(&chess));
+        // A set file that is not there, and one read next to the lesson.
+        let named = lesson(&fig, r#"{ "type": "stronger", "square": "d5" }"#, "").replace("\"chess-t1\"", "\"my-set\"");
+        assert_eq!(findings(&named), ["5 /pieces check-no-piece-set"]);
+        let set = std::fs::read_to_string(crate_dir().join("../lessons/pieces/chess-t1.json")).unwrap();
+        assert!(check_lesson_file(&named, Some("x"), &|id| (id == "my-set").then(|| set.clone())).1.is_empty());
+        // A stars drill whose par is below the minimum: the doctor names it.
+        let drill = lesson(&fig, r#"{ "type": "stars", "squares": ["h2"] }"#, r#", "par": 1"#);
+        assert_eq!(findings(&drill), ["7 /par doctor-par-too-small"]);
+    }
+
+    #[test]
+    fn reach_with_a_named_piece_is_proved_and_played() {
+        // The Ritter on a1 needs two moves to a5 (two squares at most a move).
+        let text = lesson("\"8/8/8/8/8/8/8/R6N w - - 0 1\"", r#"{ "type": "reach", "square": "a5", "piece": "a1" }"#, r#", "par": 2"#);
+        assert!(findings(&text).is_empty(), "{:?}", findings(&text));
+        assert_eq!(findings(&text.replace(r#""par": 2"#, r#""par": 1"#)), ["7 /par doctor-par-too-small"]);
+        let mut p = player(&text);
+        assert!(p.play(sq("a1"), sq("a3")).accepted);
+        assert_eq!(p.play(sq("a3"), sq("a5")).progress, Progress::Done { stars: 3 });
+    }
+
+    #[test]
+    fn an_inline_piece_with_a_mistake_is_reported_inside_the_lesson() {
+        let text = r#"{
+  "id": "x",
+  "title": { "ru": "Урок", "en": "Lesson" },
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "pieces": { "base": "chess-t1", "pieces": [
+    { "id": "turret", "letter": "T", "name": { "ru": "Башенка", "en": "Turret" }, "strength": 4,
+      "lines": [ { "di": [0], "dj": [0] } ] } ] },
+  "position": "8/8/8/8/3T4/8/8/8 w - - 0 1",
+  "goal": { "type": "stars", "squares": ["d6"] },
+  "par": 1
+}"#;
+        let found = findings(text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].starts_with("7 /pieces/pieces/0/lines/0"), "{found:?}");
+    }
+}

@@ -247,7 +247,7 @@ mod lessons {
 
     #[wasm_bindgen_test]
     fn a_star_drill_is_played_to_three_stars() {
-        let mut lesson = WasmLesson::new(DRILL).map_err(JsValue::from).unwrap();
+        let mut lesson = WasmLesson::new(DRILL, None).map_err(JsValue::from).unwrap();
         let out = lesson.play("a1", "a5", None).map_err(JsValue::from).unwrap();
         assert_eq!(get(&get(&out, "progress"), "state").as_string().unwrap(), "playing");
         // The move as Game.play gives it, and the position after it: no second game needed.
@@ -369,7 +369,7 @@ mod lessons {
 
     #[wasm_bindgen_test]
     fn a_solver_lesson_loads_its_tables_and_judges_each_move() {
-        let mut lesson = WasmLesson::new(RUN_LESSON).map_err(JsValue::from).unwrap();
+        let mut lesson = WasmLesson::new(RUN_LESSON, None).map_err(JsValue::from).unwrap();
         assert_eq!(strings(&lesson.endgame_files()), ["kpk.bin", "kqk.bin"]);
         assert!(lesson.verdict().unwrap().is_null());
         let e: JsValue = lesson.play("g4", "g5", None).err().unwrap().into();
@@ -408,13 +408,13 @@ mod lessons {
     #[wasm_bindgen_test]
     fn lessons_can_share_one_endgame() {
         let eg = loaded();
-        let mut lesson = WasmLesson::new(RUN_LESSON).map_err(JsValue::from).unwrap();
+        let mut lesson = WasmLesson::new(RUN_LESSON, None).map_err(JsValue::from).unwrap();
         lesson.use_endgame(&eg).map_err(JsValue::from).unwrap();
         assert!(lesson.endgame_files().is_empty());
         let out = lesson.play("g4", "g5", None).map_err(JsValue::from).unwrap();
         assert_eq!(get(&get(&out, "judgement"), "best").as_bool(), Some(true));
         // A lesson without the solver needs no tables and has no judgement.
-        let drill = WasmLesson::new(DRILL).map_err(JsValue::from).unwrap();
+        let drill = WasmLesson::new(DRILL, None).map_err(JsValue::from).unwrap();
         assert!(drill.endgame_files().is_empty());
         assert!(drill.verdict().unwrap().is_null());
     }
@@ -422,11 +422,11 @@ mod lessons {
     #[wasm_bindgen_test]
     fn a_broken_lesson_throws_the_checkers_message() {
         let broken = DRILL.replace("\"title\"", "\"titel\"");
-        let e: JsValue = WasmLesson::new(&broken).err().unwrap().into();
+        let e: JsValue = WasmLesson::new(&broken, None).err().unwrap().into();
         assert_eq!(get(&e, "id").as_string().unwrap(), "json-unknown-field");
         assert_eq!(get(&get(&e, "args"), "suggestion").as_string().unwrap(), "title");
         assert!(message(e).starts_with("json-unknown-field {"));
-        let found = js_sys::Array::from(&check_lesson(&broken).unwrap());
+        let found = js_sys::Array::from(&check_lesson(&broken, None).unwrap());
         assert_eq!(found.length(), 1);
         assert_eq!(get(&found.get(0), "pointer").as_string().unwrap(), "/titel");
     }

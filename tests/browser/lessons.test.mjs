@@ -319,6 +319,72 @@ describe("a child plays the course, and the stars are kept", () => {
   }
 });
 
+describe("chess-t1: a lesson with a piece set", () => {
+  for (const width of [1280, 360]) {
+    test(`${width} px: fig 2.1 as a quiz, a capture made possible by a second piece, and "capture or not?"`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height: width === 360 ? 760 : 900 } });
+      const { page, problems } = await openApp(context);
+      const requests = [];
+      page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+
+      // 1. fig 2.1: the Prince's squares; d5 is refused (1½ against 1½), g3 and h2 are not its
+      await openLessonFromCourse(page, "t1-fig-2-1");
+      assert.ok(!requests.some((p) => p.endsWith("/pkg-variant/chess_tutor_bg.wasm")), "the widget plays the set with pkg-lessons' VariantGame");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      assert.match(await page.locator(`${tutor} .l-goal`).textContent(), /Where can the Prince on e5 go\?/);
+      const placement = () => page.locator(tutor).evaluate((el) => el.fen.split(" ")[0]);
+      assert.equal(await placement(), "8/8/8/3wP3/8/6N1/8/8", "the board shows the set's pieces");
+      await square(page, "d5").click();
+      assert.deepEqual(await onBoard(page, ".l-cross"), ["d5"]);
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /No capture: on d5 your side has 1½ and the other side 1½/);
+      assert.deepEqual(await onBoard(page, ".l-fail-arrow"), ["e5-d5"], "the force comes from the Prince");
+      const answers = ["e4", "f5", "e6", "f6", "g7", "h8", "d6", "c7", "b8", "d4", "c3", "b2", "f4"];
+      for (const sq of answers.slice(0, 6)) await square(page, sq).click();
+      assert.match(await page.locator(`${tutor} .l-count`).textContent(), /Found: 6 of 13/);
+      await screenshot(page, `lesson-t1-${width}-quiz`);
+      for (const sq of answers.slice(6)) await square(page, sq).click();
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 3, "one mistake, par 1");
+      await page.locator("#back").click();
+
+      // 2. one piece is not enough: the refused capture is said with both totals, then the
+      // Knecht comes to help and the capture is allowed
+      await openLessonFromCourse(page, "t1-second-piece");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      await square(page, "e5").click();
+      await square(page, "d5").click();
+      assert.equal(await state(page), "playing");
+      assert.match(await page.locator(`${tutor} .say-feedback`).textContent(), /Equal — 1½ and 1½/);
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /You need more force!/);
+      await screenshot(page, `lesson-t1-${width}-refused`);
+      await move(page, "d3", "d4");
+      assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Nd3-d4"]);
+      await move(page, "e5", "d5");
+      await waitState(page, "done");
+      assert.equal(await shownStars(page), 3);
+      assert.equal(await placement(), "8/8/8/3P4/3N4/8/8/8");
+      await screenshot(page, `lesson-t1-${width}-capture-done`);
+      await page.locator("#back").click();
+
+      // 3. capture or not? The rules answer; the lesson says why with both totals
+      await openLessonFromCourse(page, "t1-capture-yes");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      assert.match(await page.locator(`${tutor} .l-q`).textContent(), /Can the Prince on e5 capture on d5\?/);
+      const buttons = page.locator(`${tutor} .l-choice`);
+      assert.deepEqual(await buttons.allTextContents(), ["Yes, it can", "No, it can't"]);
+      await buttons.nth(0).click();
+      await waitState(page, "done");
+      assert.match(await page.locator(`${tutor} .l-card .l-why`).textContent(), /your side has 3½ and the other side 2½/);
+      await screenshot(page, `lesson-t1-${width}-why`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
 describe("in Russian", () => {
   test("the course and a lesson speak Russian, with plural forms", async () => {
     const context = await env.browser.newContext({ viewport: { width: 360, height: 760 } });

@@ -626,7 +626,7 @@ fn is_piece_set(path: &std::path::Path) -> bool {
 }
 
 fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
-    use chess_tutor::lesson::{check_course, check_lesson_text, Severity};
+    use chess_tutor::lesson::{check_course, check_lesson_file, Severity};
     let mut files = Vec::new();
     for p in paths {
         if let Err(e) = json_files(p, &mut files) {
@@ -663,7 +663,10 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
         } else {
             lessons += 1;
             let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
-            check_lesson_text(&text, stem.as_deref()).1
+            // A piece set the lesson names by id: pieces/<id>.json next to the lesson.
+            let dir = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
+            let load = move |id: &str| std::fs::read_to_string(dir.join("pieces").join(format!("{id}.json"))).ok();
+            check_lesson_file(&text, stem.as_deref(), &load).1
         };
         for d in found {
             match d.severity {

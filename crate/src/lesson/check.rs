@@ -2,20 +2,62 @@
 //! `file:line:col: /json/pointer: message`.
 
 use super::doctor;
-use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape};
+use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
 use crate::board::{Position, Square};
-use crate::message::located::{check_text, nearest, read_json, Locator};
+pub(crate) use crate::message::located::check_text;
+use crate::message::located::{nearest, read_json, Locator};
 pub(crate) use crate::message::located::Report;
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
 use std::collections::HashMap;
 
-fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
+pub(crate) fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
     let sq = Square::parse(text);
     if sq.is_none() {
         report.error(pointer, msg!("check-bad-square", found = text));
     }
     sq
+}
+
+/// A `stars` goal: at least one star, each on an empty square (`occupied` says), none twice.
+pub(crate) fn check_stars(report: &mut Report, squares: &[String], occupied: impl Fn(Square) -> bool) {
+    if squares.is_empty() {
+        report.error("/goal/squares", msg!("check-no-stars"));
+    }
+    for (k, s) in squares.iter().enumerate() {
+        let p = format!("/goal/squares/{k}");
+        if let Some(sq) = square(report, &p, s) {
+            if occupied(sq) {
+                report.error(&p, msg!("check-star-occupied", square = sq));
+            } else if squares[..k].iter().any(|o| o == s) {
+                report.error(&p, msg!("check-star-twice", square = sq));
+            }
+        }
+    }
+}
+
+/// A `targets` quiz's piece on `sq` (of `owner`, if any): the child's, and not `stuck`.
+pub(crate) fn check_quiz_piece(report: &mut Report, sq: Square, owner: Option<crate::board::Color>, student: crate::board::Color, stuck: impl FnOnce() -> bool) {
+    match owner {
+        None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
+        Some(c) if c != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
+        Some(_) if stuck() => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
+        Some(_) => {}
+    }
+}
+
+/// A question's texts, at least two choices, and an answer among them.
+pub(crate) fn check_question(report: &mut Report, question: &Text, choices: &[Text], answer: usize) {
+    check_text(report, "/goal/question", question);
+    if choices.len() < 2 {
+        report.error("/goal/choices", msg!("check-two-choices"));
+    }
+    for (k, c) in choices.iter().enumerate() {
+        check_text(report, &format!("/goal/choices/{k}"), c);
+    }
+    if answer >= choices.len() {
+        report.error("/goal/answer", msg!("check-answer-range", answer = answer, last = choices.len().saturating_sub(1)));
+    }
 }
 
 /// Read the lesson's position, reporting a bad FEN or text board at its place.
@@ -37,19 +79,43 @@ fn position(report: &mut Report, lesson: &Lesson) -> Option<Position> {
 }
 
 /// Check one lesson file's text. `stem` is the file name without `.json`, which the id must match.
+/// A lesson that names a piece set file (`"pieces": "my-set"`) is checked against nothing: use
+/// [`check_lesson_file`].
 pub fn check_lesson_text(text: &str, stem: Option<&str>) -> (Option<Lesson>, Vec<Diagnostic>) {
-    check_lesson_with(text, stem, true)
+    check_lesson_file(text, stem, &|_| None)
+}
+
+/// Check one lesson file's text with the doctor; `load` reads a piece set file next to the
+/// lesson by its id (`pieces/<id>.json`), for a lesson that names one.
+pub fn check_lesson_file(text: &str, stem: Option<&str>, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
+    check_lesson_full(text, stem, true, load)
 }
 
 /// Check one lesson file's text, with or without the doctor's searches (the browser skips them:
 /// the teacher's checker has run them already).
 pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Option<Lesson>, Vec<Diagnostic>) {
+    check_lesson_full(text, stem, doctor, &|_| None)
+}
+
+/// [`check_lesson_with`], with the text of a piece set file the lesson names (the browser
+/// fetches it: [`super::variant::needed_file`]).
+pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
     let locator = Locator::new(text);
     let mut report = Report { locator: &locator, found: Vec::new() };
     let Some(lesson) = read_json::<Lesson>(text, &mut report) else {
         return (None, report.found);
     };
-    check_lesson(&lesson, stem, &mut report);
+    check_common(&lesson, stem, &mut report);
+    if lesson.pieces.is_some() {
+        #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+        if let (Some((_, pos)), true) = (super::variant::check(&lesson, load, &mut report), doctor) {
+            super::variant::examine(&lesson, &pos, &mut report);
+        }
+        #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+        let _ = load;
+        return (Some(lesson), report.found);
+    }
+    check_lesson(&lesson, &mut report);
     let ok = report.found.iter().all(|d| d.severity != Severity::Error);
     if ok && doctor {
         if let Ok(pos) = parse_position(&lesson.position.text()) {
@@ -59,7 +125,8 @@ pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Optio
     (Some(lesson), report.found)
 }
 
-fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
+/// What every lesson is checked for, with or without a piece set: its id, texts and shapes.
+fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     if lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
         report.error("/id", msg!("check-bad-id", id = &lesson.id));
     } else if let Some(stem) = stem {
@@ -69,6 +136,33 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     }
     check_text(report, "/title", &lesson.title);
     check_text(report, "/intro", &lesson.intro);
+    if let Some(h) = &lesson.hints {
+        for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
+            if let Some(t) = t {
+                check_text(report, &format!("/hints/{field}"), t);
+            }
+        }
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        check_text(report, &format!("/feedback/{k}/text"), &f.text);
+    }
+    for (k, s) in lesson.shapes.iter().enumerate() {
+        match s {
+            Shape::Arrow { from, to, .. } => {
+                square(report, &format!("/shapes/{k}/from"), from);
+                square(report, &format!("/shapes/{k}/to"), to);
+            }
+            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
+                square(report, &format!("/shapes/{k}/square"), s);
+            }
+        }
+    }
+    if lesson.par == Some(0) {
+        report.error("/par", msg!("check-par-zero"));
+    }
+}
+
+fn check_lesson(lesson: &Lesson, report: &mut Report) {
     let Some(pos) = position(report, lesson) else { return };
     let student = lesson.student.color();
     if pos.side != student {
@@ -99,21 +193,7 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     }
     let occupied = pos.occupied();
     match &lesson.goal {
-        Goal::Stars { squares } => {
-            if squares.is_empty() {
-                report.error("/goal/squares", msg!("check-no-stars"));
-            }
-            for (k, s) in squares.iter().enumerate() {
-                let p = format!("/goal/squares/{k}");
-                if let Some(sq) = square(report, &p, s) {
-                    if occupied & sq.bit() != 0 {
-                        report.error(&p, msg!("check-star-occupied", square = sq));
-                    } else if squares[..k].iter().any(|o| o == s) {
-                        report.error(&p, msg!("check-star-twice", square = sq));
-                    }
-                }
-            }
-        }
+        Goal::Stars { squares } => check_stars(report, squares, |sq| occupied & sq.bit() != 0),
         Goal::CaptureAll => {
             let theirs = pos.color_bb(student.opposite()) & !pos.kind_bb(crate::board::PieceKind::King);
             if theirs == 0 {
@@ -159,25 +239,11 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
         }
         Goal::Targets { square: s } => {
             if let Some(sq) = square(report, "/goal/square", s) {
-                match pos.piece_at(sq) {
-                    None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
-                    Some(p) if p.color != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
-                    Some(_) if game.targets(sq).is_empty() => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
-                    Some(_) => {}
-                }
+                check_quiz_piece(report, sq, pos.piece_at(sq).map(|p| p.color), student, || game.targets(sq).is_empty());
             }
         }
         Goal::Question { question, choices, answer, results } => {
-            check_text(report, "/goal/question", question);
-            if choices.len() < 2 {
-                report.error("/goal/choices", msg!("check-two-choices"));
-            }
-            for (k, c) in choices.iter().enumerate() {
-                check_text(report, &format!("/goal/choices/{k}"), c);
-            }
-            if *answer >= choices.len() {
-                report.error("/goal/answer", msg!("check-answer-range", answer = *answer, last = choices.len().saturating_sub(1)));
-            }
+            check_question(report, question, choices, *answer);
             if let Some(results) = results {
                 if results.len() != choices.len() {
                     report.error("/goal/results", msg!("check-results-count", results = results.len(), choices = choices.len()));
@@ -187,6 +253,9 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
                 }
                 solver_covers(report, &pos);
             }
+        }
+        Goal::CanCapture { .. } | Goal::Stronger { .. } => {
+            report.error("/goal/type", msg!("check-goal-needs-pieces", goal = lesson.goal.name()));
         }
         Goal::Win | Goal::Draw { .. } => {
             if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
@@ -203,9 +272,6 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw { .. }) {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
-    if lesson.par == Some(0) {
-        report.error("/par", msg!("check-par-zero"));
-    }
     if let Some(h) = &lesson.hints {
         if let Some(sq) = square(report, "/hints/piece", &h.piece) {
             if pos.piece_at(sq).is_none_or(|p| p.color != student) {
@@ -217,27 +283,10 @@ fn check_lesson(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
                 Ok(_) => {}
             }
         }
-        for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
-            if let Some(t) = t {
-                check_text(report, &format!("/hints/{field}"), t);
-            }
-        }
     }
     for (k, f) in lesson.feedback.iter().enumerate() {
         if let Err(e) = parse_move(&pos, &f.mv, rules) {
             report.error(&format!("/feedback/{k}/move"), e.0);
-        }
-        check_text(report, &format!("/feedback/{k}/text"), &f.text);
-    }
-    for (k, s) in lesson.shapes.iter().enumerate() {
-        match s {
-            Shape::Arrow { from, to, .. } => {
-                square(report, &format!("/shapes/{k}/from"), from);
-                square(report, &format!("/shapes/{k}/to"), to);
-            }
-            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
-                square(report, &format!("/shapes/{k}/square"), s);
-            }
         }
     }
 }

@@ -88,7 +88,7 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
 
 /// Report a drill's par against the fewest moves found. `task` is the `task-…` word for what the
 /// drill asks, with its arguments; they go into the finding.
-fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<u32>, task: Message) {
+pub(crate) fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<u32>, task: Message) {
     let with_task = |mut m: Message| {
         m = m.with("task", task.id.trim_start_matches("task-"));
         m.args.extend(task.args.iter().cloned());
@@ -110,6 +110,36 @@ enum Progress {
     Promote,
 }
 
+/// The fewest moves from `start` to a state where `done` holds, `next` giving the states one
+/// move away, or `None` when the search gives up ([`DEPTH_LIMIT`], [`SEARCH_LIMIT`]): a
+/// breadth-first search that visits each state (by its `key`) once. The drills of chess and of
+/// lessons with a piece set are searched by it.
+pub(crate) fn fewest<S, K: std::hash::Hash + Eq>(
+    start: S,
+    key: impl Fn(&S) -> K,
+    done: impl Fn(&S) -> bool,
+    next: impl Fn(&S) -> Vec<S>,
+) -> Option<u32> {
+    let mut seen: FxHashSet<K> = FxHashSet::default();
+    let mut queue = VecDeque::new();
+    seen.insert(key(&start));
+    queue.push_back((start, 0u32));
+    while let Some((state, depth)) = queue.pop_front() {
+        if done(&state) {
+            return Some(depth);
+        }
+        if depth >= DEPTH_LIMIT || seen.len() > SEARCH_LIMIT {
+            continue;
+        }
+        for n in next(&state) {
+            if seen.insert(key(&n)) {
+                queue.push_back((n, depth + 1));
+            }
+        }
+    }
+    None
+}
+
 /// The fewest moves the child needs, moving again and again (no opponent), or `None`.
 fn drill(start: &Position, student: Color, rules: Rules, goal: &Progress) -> Option<u32> {
     let normal = |p: &Position| Position { side: student, en_passant: None, halfmove_clock: 0, fullmove: 1, ..*p };
@@ -118,7 +148,7 @@ fn drill(start: &Position, student: Color, rules: Rules, goal: &Progress) -> Opt
         Progress::Reach { from: Some(f), .. } => f.index() as u64,
         _ => 0,
     };
-    let done = |p: &Position, word: u64| match goal {
+    let done = |&(p, word): &(Position, u64)| match goal {
         Progress::Stars(stars) => word.count_ones() as usize == stars.len(),
         Progress::CaptureAll => p.color_bb(student.opposite()) & !p.kind_bb(PieceKind::King) == 0,
         Progress::Reach { target, from } => match from {
@@ -127,37 +157,25 @@ fn drill(start: &Position, student: Color, rules: Rules, goal: &Progress) -> Opt
         },
         Progress::Promote => word == 1,
     };
-    let start = normal(start);
-    let mut seen: FxHashSet<(Position, u64)> = FxHashSet::default();
-    let mut queue = VecDeque::new();
-    seen.insert((start, first_word));
-    queue.push_back((start, first_word, 0u32));
-    while let Some((pos, word, depth)) = queue.pop_front() {
-        if done(&pos, word) {
-            return Some(depth);
-        }
-        if depth >= DEPTH_LIMIT || seen.len() > SEARCH_LIMIT {
-            continue;
-        }
+    let next = |&(pos, word): &(Position, u64)| {
         let mut list = MoveList::new();
         legal_moves(&pos, rules, &mut list);
-        for m in list {
-            let next = normal(&play_unchecked(&pos, m));
-            let next_word = match goal {
-                Progress::Stars(stars) => {
-                    word | stars.iter().enumerate().filter(|(_, &s)| s == m.to).fold(0, |w, (k, _)| w | 1 << k)
-                }
-                Progress::Reach { from: Some(_), .. } if word == m.from.index() as u64 => m.to.index() as u64,
-                Progress::Promote if m.kind == MoveKind::Promotion => 1,
-                _ => word,
-            };
-            // A tracked piece that is taken can no longer reach anything.
-            if seen.insert((next, next_word)) {
-                queue.push_back((next, next_word, depth + 1));
-            }
-        }
-    }
-    None
+        list.iter()
+            .map(|&m| {
+                let next_word = match goal {
+                    Progress::Stars(stars) => {
+                        word | stars.iter().enumerate().filter(|(_, &s)| s == m.to).fold(0, |w, (k, _)| w | 1 << k)
+                    }
+                    // A tracked piece that is taken can no longer reach anything.
+                    Progress::Reach { from: Some(_), .. } if word == m.from.index() as u64 => m.to.index() as u64,
+                    Progress::Promote if m.kind == MoveKind::Promotion => 1,
+                    _ => word,
+                };
+                (normal(&play_unchecked(&pos, m)), next_word)
+            })
+            .collect()
+    };
+    fewest((normal(start), first_word), |s| *s, done, next)
 }
 
 /// How many positions a mate proof may look at before the doctor gives up on it.

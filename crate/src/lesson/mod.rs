@@ -8,11 +8,13 @@
 pub mod check;
 pub mod doctor;
 pub mod player;
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+pub mod variant;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-pub use check::{check_course, check_lesson_text, check_lesson_with, Diagnostic, Severity};
+pub use check::{check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, Diagnostic, Severity};
 
 pub use crate::message::Text;
 
@@ -125,6 +127,13 @@ pub enum Goal {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         moves: Option<u32>,
     },
+    /// Lessons with a piece set (`pieces`): may the child's piece on `from` capture the enemy
+    /// piece on `to`? The child answers yes or no; the rules know the answer (the piece must
+    /// reach `to` along a line, and its side must have more force there than the other side).
+    CanCapture { from: String, to: String },
+    /// Lessons with a piece set (`pieces`): who has more force on `square`? The child answers
+    /// White, Black or equal; the rules count the force.
+    Stronger { square: String },
 }
 
 /// How many moves a `draw` goal must be held when the lesson does not say.
@@ -173,13 +182,54 @@ impl Goal {
             Goal::Question { .. } => "question",
             Goal::Win => "win",
             Goal::Draw { .. } => "draw",
+            Goal::CanCapture { .. } => "can_capture",
+            Goal::Stronger { .. } => "stronger",
         }
     }
 
     /// Whether the goal is reached by moving pieces (so `par` counts moves).
     pub fn is_played(&self) -> bool {
-        !matches!(self, Goal::Targets { .. } | Goal::Question { .. } | Goal::BestMove { .. })
+        !matches!(
+            self,
+            Goal::Targets { .. } | Goal::Question { .. } | Goal::BestMove { .. } | Goal::CanCapture { .. } | Goal::Stronger { .. }
+        )
     }
+}
+
+/// The pieces a lesson plays with, when they are not the pieces of chess.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum PiecesRef {
+    /// A piece set by its id: `"chess-t1"` (built in), or the id of a file
+    /// `pieces/<id>.json` next to the lesson.
+    Id(String),
+    /// A set written in the lesson: a built-in set with the teacher's own pieces and regions.
+    Inline(InlineSet),
+}
+
+// A piece and a region of a set; without the pieces-as-data rules (the widget's own WASM package
+// has no `variant`), kept as plain JSON.
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+use crate::movement::{PieceDef as SetPiece, Region as SetRegion};
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+use serde_json::Value as SetPiece;
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+use serde_json::Value as SetRegion;
+
+/// A piece set written in a lesson file: the pieces and regions of `base`, plus these (a piece
+/// or region with the id of one of the base's replaces it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InlineSet {
+    /// The built-in set this one extends: `"chess-t1"`.
+    pub base: String,
+    /// Regions, as in a piece set file: `{ "id": "castle", "squares": ["a1", "h1"] }`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub regions: Vec<SetRegion>,
+    /// Pieces, as in a piece set file (`lessons/pieces/piece-set.schema.json`): id, letter,
+    /// name, strength in halves, lines…
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<SetPiece>,
 }
 
 /// Who answers the child's moves.
@@ -272,6 +322,10 @@ pub struct Lesson {
     pub title: Text,
     /// What the child reads first.
     pub intro: Text,
+    /// The pieces of the lesson when they are not the pieces of chess: a piece set's id
+    /// (`"chess-t1"`), or a set written here. The position then uses the set's letters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pieces: Option<PiecesRef>,
     pub position: PositionText,
     #[serde(default)]
     pub rules: RulesName,

@@ -34,7 +34,7 @@ pub struct Failure {
 }
 
 impl Failure {
-    fn new(id: &'static str, message: Message) -> Failure {
+    pub(crate) fn new(id: &'static str, message: Message) -> Failure {
         Failure { id, message, idea: None, arrows: Vec::new() }
     }
 }
@@ -94,22 +94,24 @@ impl std::fmt::Debug for Solver {
     }
 }
 
-/// What happened after a move or an answer.
+/// What happened after a move or an answer. `M` is how a move is reported and `S` the board's
+/// state: [`MoveInfo`] and [`Status`] in chess, their piece-set forms in a lesson with a piece
+/// set ([`super::variant::VariantOutcome`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Outcome {
+pub struct Outcome<M = MoveInfo, S = Status> {
     /// Whether the move was played (an illegal move is not).
     pub accepted: bool,
     /// The child's move, as `Game.play` reports a move: the widget shows it without playing it
     /// again.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub played: Option<MoveInfo>,
+    pub played: Option<M>,
     /// The computer's reply, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply: Option<MoveInfo>,
+    pub reply: Option<M>,
     /// The position after the move and the reply (the lesson's position when nothing was played).
     pub fen: String,
     /// The state of the board in that position.
-    pub status: Status,
+    pub status: S,
     /// The teacher's words for this move, if the lesson names it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub feedback: Option<Text>,
@@ -121,7 +123,18 @@ pub struct Outcome {
     /// In endgame lessons: the solver's judgement of the child's move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub judgement: Option<LessonJudgement>,
+    /// After the right answer to a question the rules answer (`can_capture`, `stronger`): why,
+    /// with the force totals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<Message>,
     pub progress: Progress,
+}
+
+impl<M, S> Outcome<M, S> {
+    /// Nothing but whether the move was accepted, the position and state, and the progress.
+    pub fn new(accepted: bool, fen: String, status: S, progress: Progress) -> Outcome<M, S> {
+        Outcome { accepted, played: None, reply: None, fen, status, feedback: None, failure: None, correct: None, judgement: None, why: None, progress }
+    }
 }
 
 /// A hint stage: the piece to move, then the move.
@@ -135,6 +148,113 @@ pub struct Hint {
     pub text: Option<Text>,
 }
 
+/// What the child has done in one attempt at a lesson, and what is left: the same for a lesson of
+/// chess and one with a piece set ([`super::variant::VariantLessonPlayer`]). It serializes as
+/// the widget's `LessonProgress`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Attempt {
+    /// Moves the child has made in this attempt.
+    pub moves: u32,
+    /// Wrong clicks or answers in this attempt (quizzes, questions, best move).
+    pub mistakes: u32,
+    pub stars_left: Vec<Square>,
+    /// For `reach` with a named piece: where that piece stands now.
+    #[serde(skip)]
+    pub tracked: Option<Square>,
+    /// Quiz squares found so far.
+    pub found: Vec<Square>,
+    #[serde(skip)]
+    pub hint_stage: u8,
+    #[serde(flatten)]
+    pub progress: Progress,
+}
+
+impl Attempt {
+    /// A fresh attempt: every star on the board, the named piece of a `reach` goal tracked.
+    pub fn new(lesson: &Lesson) -> Attempt {
+        Attempt {
+            moves: 0,
+            mistakes: 0,
+            stars_left: match &lesson.goal {
+                Goal::Stars { squares } => squares.iter().filter_map(|s| Square::parse(s)).collect(),
+                _ => Vec::new(),
+            },
+            tracked: match &lesson.goal {
+                Goal::Reach { piece: Some(p), .. } => Square::parse(p),
+                _ => None,
+            },
+            found: Vec::new(),
+            hint_stage: 0,
+            progress: Progress::Playing,
+        }
+    }
+
+    /// What a move from `from` to `to` achieves: the star there is collected, the tracked piece
+    /// followed.
+    pub fn collect(&mut self, from: Square, to: Square) {
+        self.stars_left.retain(|&s| s != to);
+        if self.tracked == Some(from) {
+            self.tracked = Some(to);
+        }
+    }
+
+    /// The lesson's par: moves, or mistakes for a goal answered once (0 when absent); a mate
+    /// lesson without par uses its number of moves.
+    pub fn par(lesson: &Lesson) -> u32 {
+        match &lesson.goal {
+            Goal::Mate { moves } => lesson.par.unwrap_or(*moves),
+            goal if !goal.is_played() => lesson.par.unwrap_or(0),
+            _ => lesson.par.unwrap_or(u32::MAX / 4),
+        }
+    }
+
+    /// The goal is reached with `used` moves (or mistakes): the stars against par, `lost` fewer
+    /// (never below one).
+    pub fn finish(&mut self, lesson: &Lesson, used: u32, lost: u8) -> Progress {
+        let won = stars(used, Self::par(lesson));
+        self.progress = Progress::Done { stars: if lost > 0 { won.saturating_sub(lost).max(1) } else { won } };
+        self.progress
+    }
+
+    /// A quiz click: right when `square` is one of `targets` (the quiz is done when all are
+    /// found), else a mistake.
+    pub fn quiz(&mut self, lesson: &Lesson, square: Square, targets: &[Square]) -> bool {
+        if !targets.contains(&square) {
+            self.mistakes += 1;
+            return false;
+        }
+        if !self.found.contains(&square) {
+            self.found.push(square);
+        }
+        if self.found.len() == targets.len() {
+            self.finish(lesson, self.mistakes, 0);
+        }
+        true
+    }
+
+    /// An answer, right or not: the goal is reached, or a mistake and why.
+    pub fn answer(&mut self, lesson: &Lesson, right: bool) -> Option<Failure> {
+        if right {
+            self.finish(lesson, self.mistakes, 0);
+            return None;
+        }
+        self.mistakes += 1;
+        Some(Failure::new("wrong-answer", msg!("lesson-wrong-answer")))
+    }
+
+    /// The next hint: first the piece, then the move (its arrow by `arrow`). `None` when the
+    /// lesson has none.
+    pub fn hint(&mut self, lesson: &Lesson, arrow: impl FnOnce(&str) -> Option<Arrow>) -> Option<Hint> {
+        let h = lesson.hints.clone()?;
+        let square = Square::parse(&h.piece)?;
+        self.hint_stage = (self.hint_stage + 1).min(2);
+        if self.hint_stage == 1 {
+            return Some(Hint { stage: 1, square, arrow: None, text: h.piece_text });
+        }
+        Some(Hint { stage: 2, square, arrow: arrow(&h.mv), text: h.move_text })
+    }
+}
+
 /// A lesson being played.
 #[derive(Clone, Debug)]
 pub struct LessonPlayer {
@@ -143,18 +263,8 @@ pub struct LessonPlayer {
     student: Color,
     start: Position,
     game: Game,
-    /// Moves the child has made in this attempt.
-    moves: u32,
-    /// Wrong clicks or answers in this attempt (quizzes, questions, best move).
-    mistakes: u32,
-    stars_left: Vec<Square>,
-    /// For `reach` with a named piece: where that piece stands now.
-    tracked: Option<Square>,
-    /// Quiz squares found so far.
-    found: Vec<Square>,
+    a: Attempt,
     replies_played: usize,
-    hint_stage: u8,
-    progress: Progress,
     /// The endgame solver, for lessons that use it ([`LessonPlayer::uses_endgame`]).
     endgame: Option<Solver>,
 }
@@ -170,19 +280,13 @@ impl LessonPlayer {
             return Err(msg!("lesson-student-not-to-move", side = student, turn = start.side));
         }
         let mut p = LessonPlayer {
-            lesson,
             rules,
             student,
             start,
             game,
-            moves: 0,
-            mistakes: 0,
-            stars_left: Vec::new(),
-            tracked: None,
-            found: Vec::new(),
+            a: Attempt::new(&lesson),
+            lesson,
             replies_played: 0,
-            hint_stage: 0,
-            progress: Progress::Playing,
             endgame: None,
         };
         p.retry();
@@ -192,20 +296,8 @@ impl LessonPlayer {
     /// Start the attempt again from the lesson's position.
     pub fn retry(&mut self) {
         self.game = Game::new(self.start, self.rules).expect("validated at start");
-        self.moves = 0;
-        self.mistakes = 0;
-        self.found.clear();
+        self.a = Attempt::new(&self.lesson);
         self.replies_played = 0;
-        self.hint_stage = 0;
-        self.progress = Progress::Playing;
-        self.stars_left = match &self.lesson.goal {
-            Goal::Stars { squares } => squares.iter().filter_map(|s| Square::parse(s)).collect(),
-            _ => Vec::new(),
-        };
-        self.tracked = match &self.lesson.goal {
-            Goal::Reach { piece: Some(p), .. } => Square::parse(p),
-            _ => None,
-        };
     }
 
     /// After a mistake against the solver: take the losing move back, so that the child tries
@@ -214,12 +306,12 @@ impl LessonPlayer {
     pub fn take_back(&mut self) -> bool {
         let solver = matches!(self.lesson.opponent, Opponent::Solver);
         let childs_move_last = self.game.position().side != self.student;
-        if !solver || self.progress != Progress::Failed || !childs_move_last || self.game.undo().is_none() {
+        if !solver || self.a.progress != Progress::Failed || !childs_move_last || self.game.undo().is_none() {
             return false;
         }
-        self.mistakes += 1;
-        self.hint_stage = 0;
-        self.progress = Progress::Playing;
+        self.a.mistakes += 1;
+        self.a.hint_stage = 0;
+        self.a.progress = Progress::Playing;
         true
     }
 
@@ -230,19 +322,11 @@ impl LessonPlayer {
         &self.game
     }
     pub fn progress(&self) -> Progress {
-        self.progress
+        self.a.progress
     }
-    pub fn moves(&self) -> u32 {
-        self.moves
-    }
-    pub fn mistakes(&self) -> u32 {
-        self.mistakes
-    }
-    pub fn stars_left(&self) -> &[Square] {
-        &self.stars_left
-    }
-    pub fn found(&self) -> &[Square] {
-        &self.found
+    /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
+    pub fn attempt(&self) -> &Attempt {
+        &self.a
     }
 
     /// A lesson with the endgame solver it plays with (natively, [`Endgame::native`]).
@@ -334,41 +418,18 @@ impl LessonPlayer {
         Failure { idea: j.idea.map(Idea::message), arrows: reply.into_iter().collect(), ..Failure::new(id, message) }
     }
 
-    fn par(&self) -> u32 {
-        match &self.lesson.goal {
-            Goal::Mate { moves } => self.lesson.par.unwrap_or(*moves),
-            Goal::Targets { .. } | Goal::Question { .. } | Goal::BestMove { .. } => self.lesson.par.unwrap_or(0),
-            _ => self.lesson.par.unwrap_or(u32::MAX / 4),
-        }
-    }
-
     fn finish(&mut self, used: u32) -> Progress {
-        let mut won = stars(used, self.par());
         // Against the solver each losing move taken back costs a star (the last one stays).
-        if matches!(self.lesson.opponent, Opponent::Solver) {
-            won = won.saturating_sub(self.mistakes.min(2) as u8).max(1);
-        }
-        self.progress = Progress::Done { stars: won };
-        self.progress
+        let lost = if matches!(self.lesson.opponent, Opponent::Solver) { self.a.mistakes.min(2) as u8 } else { 0 };
+        self.a.finish(&self.lesson, used, lost)
     }
 
     fn outcome(&self, accepted: bool) -> Outcome {
-        Outcome {
-            accepted,
-            played: None,
-            reply: None,
-            fen: to_fen(self.game.position()),
-            status: self.game.status(),
-            feedback: None,
-            failure: None,
-            correct: None,
-            judgement: None,
-            progress: self.progress,
-        }
+        Outcome::new(accepted, to_fen(self.game.position()), self.game.status(), self.a.progress)
     }
 
     fn fail(&mut self, failure: Failure) -> Outcome {
-        self.progress = Progress::Failed;
+        self.a.progress = Progress::Failed;
         Outcome { failure: Some(failure), ..self.outcome(true) }
     }
 
@@ -407,7 +468,7 @@ impl LessonPlayer {
 
     /// The child moves a piece.
     pub fn play(&mut self, from: Square, to: Square, promotion: Option<PieceKind>) -> Outcome {
-        if self.progress != Progress::Playing {
+        if self.a.progress != Progress::Playing {
             return self.outcome(false);
         }
         if matches!(self.lesson.goal, Goal::Targets { .. } | Goal::Question { .. }) {
@@ -424,16 +485,16 @@ impl LessonPlayer {
         let played = MoveInfo::new(&pos, mv, self.rules);
         let feedback = self.feedback_for(&pos, mv);
         let judgement = self.judge(&pos, mv);
-        self.moves += 1;
+        self.a.moves += 1;
         if let Goal::BestMove { answers } = &self.lesson.goal {
             let right = answers.iter().any(|a| parse_move(&pos, a, self.rules).ok() == Some(mv));
             if !right {
-                self.mistakes += 1;
+                self.a.mistakes += 1;
                 let failure = Failure::new("wrong-move", msg!("lesson-not-best"));
                 return Outcome { played: Some(played), feedback, correct: Some(false), judgement, ..self.fail(failure) };
             }
             self.game.play(mv).expect("found legal");
-            let progress = self.finish(self.mistakes);
+            let progress = self.finish(self.a.mistakes);
             return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, ..self.outcome(true) };
         }
         self.game.play(mv).expect("found legal");
@@ -446,10 +507,7 @@ impl LessonPlayer {
             return Outcome { played: Some(played), feedback, judgement, ..self.fail(failure) };
         }
         // Progress that the move itself makes.
-        self.stars_left.retain(|&s| s != mv.to);
-        if self.tracked == Some(mv.from) {
-            self.tracked = Some(mv.to);
-        }
+        self.a.collect(mv.from, mv.to);
         if let Some(done) = self.check_goal(Some(mv)) {
             return Outcome { played: Some(played), feedback, judgement, progress: done, ..self.outcome(true) };
         }
@@ -491,7 +549,7 @@ impl LessonPlayer {
         }
         let progress = match self.check_goal(None) {
             Some(p) => p,
-            None => self.progress,
+            None => self.a.progress,
         };
         let failure = (progress == Progress::Failed).then(|| self.why_failed());
         Outcome { played: Some(played), reply, feedback, failure, judgement, progress, ..self.outcome(true) }
@@ -520,7 +578,7 @@ impl LessonPlayer {
             return None;
         }
         let left = match self.lesson.goal {
-            Goal::Mate { moves: n } => n.saturating_sub(self.moves).max(1),
+            Goal::Mate { moves: n } => n.saturating_sub(self.a.moves).max(1),
             _ => 2,
         };
         let score = |m: &Move| {
@@ -554,11 +612,11 @@ impl LessonPlayer {
         let student_won = status.state == BoardState::Checkmate && pos.side != self.student;
         let student_lost = status.state == BoardState::Checkmate && pos.side == self.student;
         let reached = match &self.lesson.goal {
-            Goal::Stars { .. } => self.stars_left.is_empty(),
+            Goal::Stars { .. } => self.a.stars_left.is_empty(),
             Goal::CaptureAll => pos.color_bb(self.student.opposite()) & !pos.kind_bb(PieceKind::King) == 0,
             Goal::Reach { square, .. } => {
                 let target = Square::parse(square)?;
-                match self.tracked {
+                match self.a.tracked {
                     Some(t) => t == target,
                     None => pos.color_bb(self.student) & target.bit() != 0,
                 }
@@ -571,22 +629,22 @@ impl LessonPlayer {
                 student_won
                     || status.outcome.is_some_and(|o| o.winner.is_none())
                     || (status.outcome.is_none() && theirs == 0)
-                    || (status.outcome.is_none() && self.moves >= moves.unwrap_or(super::DRAW_MOVES))
+                    || (status.outcome.is_none() && self.a.moves >= moves.unwrap_or(super::DRAW_MOVES))
             }
             _ => false,
         };
         if reached {
-            let used = if matches!(self.lesson.goal, Goal::Draw { .. }) { 0 } else { self.moves };
+            let used = if matches!(self.lesson.goal, Goal::Draw { .. }) { 0 } else { self.a.moves };
             return Some(self.finish(used));
         }
         if mv.is_some() {
             return None;
         }
         let over = status.outcome.is_some() || student_lost;
-        let out_of_moves = matches!(self.lesson.goal, Goal::Mate { moves } if self.moves >= moves);
-        let piece_gone = self.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0);
+        let out_of_moves = matches!(self.lesson.goal, Goal::Mate { moves } if self.a.moves >= moves);
+        let piece_gone = self.a.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0);
         if over || out_of_moves || piece_gone {
-            self.progress = Progress::Failed;
+            self.a.progress = Progress::Failed;
             return Some(Progress::Failed);
         }
         None
@@ -600,30 +658,31 @@ impl LessonPlayer {
             }
             return Failure::new("not-mate", msg!("lesson-not-mate", n = moves));
         }
-        if self.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0) {
+        if self.a.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0) {
             return Failure::new("piece-lost", msg!("lesson-piece-taken"));
         }
         Failure::new("game-over", msg!("lesson-game-over"))
     }
 
+    /// How many squares a `targets` quiz has to find (0 for other goals).
+    pub fn quiz_total(&self) -> usize {
+        match &self.lesson.goal {
+            Goal::Targets { square } => Square::parse(square).map_or(0, |from| Game::new(self.start, self.rules).map_or(0, |g| g.targets(from).len())),
+            _ => 0,
+        }
+    }
+
     /// A quiz click on a square: right if the piece can go there.
     pub fn click(&mut self, square: Square) -> Outcome {
         let Goal::Targets { square: s } = &self.lesson.goal else { return self.outcome(false) };
-        if self.progress != Progress::Playing {
+        if self.a.progress != Progress::Playing {
             return self.outcome(false);
         }
         let from = Square::parse(s).expect("checked");
         let targets: Vec<Square> = self.game.targets(from).iter().map(|t| t.square).collect();
-        if targets.contains(&square) {
-            if !self.found.contains(&square) {
-                self.found.push(square);
-            }
-            if self.found.len() == targets.len() {
-                self.finish(self.mistakes);
-            }
+        if self.a.quiz(&self.lesson, square, &targets) {
             return Outcome { correct: Some(true), ..self.outcome(true) };
         }
-        self.mistakes += 1;
         let kind = self.game.position().piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
         let failure = Failure::new("wrong-square", msg!("lesson-wrong-square", piece = kind, square = square));
         Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
@@ -632,28 +691,17 @@ impl LessonPlayer {
     /// An answer to a question: the index of the choice.
     pub fn answer(&mut self, choice: usize) -> Outcome {
         let Goal::Question { answer, .. } = &self.lesson.goal else { return self.outcome(false) };
-        if self.progress != Progress::Playing {
+        if self.a.progress != Progress::Playing {
             return self.outcome(false);
         }
-        if choice == *answer {
-            self.finish(self.mistakes);
-            return Outcome { correct: Some(true), ..self.outcome(true) };
-        }
-        self.mistakes += 1;
-        let failure = Failure::new("wrong-answer", msg!("lesson-wrong-answer"));
-        Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
+        let right = choice == *answer;
+        Outcome { correct: Some(right), failure: self.a.answer(&self.lesson, right), ..self.outcome(true) }
     }
 
     /// The next hint: first the piece, then the move. `None` when the lesson has none.
     pub fn hint(&mut self) -> Option<Hint> {
-        let h = self.lesson.hints.clone()?;
-        let square = Square::parse(&h.piece)?;
-        self.hint_stage = (self.hint_stage + 1).min(2);
-        if self.hint_stage == 1 {
-            return Some(Hint { stage: 1, square, arrow: None, text: h.piece_text });
-        }
-        let arrow = parse_move(&self.start, &h.mv, self.rules).ok().map(|m| Arrow { from: m.from, to: m.to });
-        Some(Hint { stage: 2, square, arrow, text: h.move_text })
+        let (start, rules) = (self.start, self.rules);
+        self.a.hint(&self.lesson, |mv| parse_move(&start, mv, rules).ok().map(|m| Arrow { from: m.from, to: m.to }))
     }
 }
 

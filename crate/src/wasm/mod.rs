@@ -45,7 +45,7 @@ export interface StatusInfo { state: string; turn: ColorName; check: boolean; cl
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
 export type LessonText = { ru: string; en: string };
-export interface LessonData { id: string; title: LessonText; intro: LessonText; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; }
+export interface LessonData { id: string; title: LessonText; intro: LessonText; pieces?: string | { base: string; regions?: unknown[]; pieces?: unknown[] }; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; }
 export interface LessonArrow { from: string; to: string; }
 export type EndgameResult = "win" | "draw" | "loss";
 /** The solver's verdict for one side: the result with best play and the distance to conversion in plies (0 for a draw). */
@@ -55,9 +55,10 @@ export type EndgameIdea = Message;
 /** The solver's judgement of the child's move in an endgame lesson, from the child's side: the verdict before and after, whether it threw away a result, the best moves (UCI), after a mistake the line of best play from lesson.fen() (the opponent's reply first, UCI, up to 10 plies), and the idea it broke. */
 export interface LessonJudgement { before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
 /** failure.id: in-check, piece-lost, not-mate, wrong-move, wrong-square, wrong-answer, illegal, stalemate, game-over; in endgame lessons lost-win and lost-draw (the move threw the result away: the attempt ends on it, no reply is played, and judgement.refutation shows why). judgement: in lessons with the endgame solver (opponent "solver", or best_move under auto_queen in a king-and-pawn position), the solver's verdict on the child's move. */
+/** why: after the right answer to a can_capture or stronger question, the force totals in words. In a lesson with a piece set (Lesson.pieces() not null) played has MoveInfo's shape with the set's piece id as piece and kind "move" or "capture". */
 /** played and reply: the moves as Game.play reports them; fen and status: the position after them (the widget shows them without replaying). failure.message: what to tell the child, failure.idea: after a losing move against the solver, the idea it broke (said after the message). */
 export interface LessonStatus { state: string; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: { winner: ColorName | null; reason: EndReason } | null; }
-export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: MoveInfo; fen: string; status: LessonStatus; feedback?: LessonText; failure?: { id: string; message: Message; idea?: Message; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
+export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: MoveInfo; fen: string; status: LessonStatus; feedback?: LessonText; failure?: { id: string; message: Message; idea?: Message; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; why?: Message; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
 export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; }
 export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
@@ -394,31 +395,78 @@ impl WasmGame {
     }
 }
 
-/// Check a lesson file's text (without the doctor's searches): the findings, each with line,
-/// column, JSON pointer, message and severity. Never throws for bad lesson text.
+/// Check a lesson file's text (without the doctor's searches), with the text of the piece set
+/// file it names if any: the findings, each with line, column, JSON pointer, message and
+/// severity. Never throws for bad lesson text.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = checkLesson, unchecked_return_type = "Diagnostic[]")]
-pub fn check_lesson(text: &str) -> Result<JsValue, JsValue> {
-    to_js(&crate::lesson::check_lesson_with(text, None, false).1)
+pub fn check_lesson(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {
+    to_js(&crate::lesson::check_lesson_full(text, None, false, &|_| pieces.clone()).1)
 }
 
 /// A lesson being played: the child's moves, quiz clicks and answers are judged here.
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_name = Lesson)]
 pub struct WasmLesson {
-    player: crate::lesson::player::LessonPlayer,
+    player: LessonKind,
+}
+
+/// A lesson of chess, or one with a piece set (chess-t1, a teacher's pieces). Boxed: a chess
+/// lesson's player is several times the size of the other.
+#[cfg(feature = "lessons")]
+enum LessonKind {
+    Chess(Box<crate::lesson::player::LessonPlayer>),
+    Pieces(Box<crate::lesson::variant::VariantLessonPlayer>),
+}
+
+#[cfg(feature = "lessons")]
+impl WasmLesson {
+    /// The chess lesson's player (`None` for a lesson with a piece set: no solver, no endgame).
+    fn chess(&self) -> Option<&crate::lesson::player::LessonPlayer> {
+        match &self.player {
+            LessonKind::Chess(p) => Some(p),
+            LessonKind::Pieces(_) => None,
+        }
+    }
+    fn chess_mut(&mut self) -> Option<&mut crate::lesson::player::LessonPlayer> {
+        match &mut self.player {
+            LessonKind::Chess(p) => Some(p),
+            LessonKind::Pieces(_) => None,
+        }
+    }
+}
+
+/// The id of the piece set file a lesson's text names (`"pieces": "my-set"` → `"my-set"`): fetch
+/// `pieces/<id>.json` next to the lesson and pass its text to `new Lesson(text, setText)`.
+/// `null` when the lesson needs none (chess, a built-in set such as `chess-t1`, an inline set).
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = lessonPiecesFile)]
+pub fn lesson_pieces_file(text: &str) -> Option<String> {
+    let lesson: crate::lesson::Lesson = serde_json::from_str(text).ok()?;
+    crate::lesson::variant::needed_file(&lesson).map(str::to_string)
 }
 
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_class = Lesson)]
 impl WasmLesson {
-    /// Read a lesson file's text; throws with the checker's first findings when it is broken.
+    /// Read a lesson file's text (with the text of the piece set file it names, if any: see
+    /// `lessonPiecesFile`); throws with the checker's first findings when it is broken.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str) -> Result<WasmLesson, JsValue> {
-        let (lesson, found) = crate::lesson::check_lesson_with(text, None, false);
+    pub fn new(text: &str, pieces: Option<String>) -> Result<WasmLesson, JsValue> {
+        let load = |_: &str| pieces.clone();
+        let (lesson, found) = crate::lesson::check_lesson_full(text, None, false, &load);
         let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
         match (lesson, errors.first()) {
-            (Some(lesson), None) => Ok(WasmLesson { player: crate::lesson::player::LessonPlayer::new(lesson).map_err(err)? }),
+            (Some(lesson), None) if lesson.pieces.is_some() => {
+                let set = match crate::lesson::variant::resolve_set(&lesson, &load) {
+                    Some(Ok(set)) => set,
+                    Some(Err(mut e)) if !e.is_empty() => return Err(err(e.remove(0).1)),
+                    _ => return Err(err(msg!("internal", detail = "no piece set"))),
+                };
+                let player = crate::lesson::variant::VariantLessonPlayer::new(lesson, set).map_err(err)?;
+                Ok(WasmLesson { player: LessonKind::Pieces(Box::new(player)) })
+            }
+            (Some(lesson), None) => Ok(WasmLesson { player: LessonKind::Chess(Box::new(crate::lesson::player::LessonPlayer::new(lesson).map_err(err)?)) }),
             // The first finding as the message (with its pointer).
             (_, first) => {
                 let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
@@ -430,80 +478,109 @@ impl WasmLesson {
     /// The lesson as data (title, intro, goal, shapes…), as in the file.
     #[wasm_bindgen(unchecked_return_type = "LessonData")]
     pub fn data(&self) -> Result<JsValue, JsValue> {
-        to_js(self.player.lesson())
+        match &self.player {
+            LessonKind::Chess(p) => to_js(p.lesson()),
+            LessonKind::Pieces(p) => to_js(p.lesson()),
+        }
     }
 
-    /// The position now, as FEN.
+    /// The piece set's JSON text for the widget (`host.usePieces`), or `null` for a chess lesson.
+    pub fn pieces(&self) -> Option<String> {
+        match &self.player {
+            LessonKind::Chess(_) => None,
+            LessonKind::Pieces(p) => Some(p.set_json().to_string()),
+        }
+    }
+
+    /// The position now, as FEN (with the set's letters in a lesson with a piece set).
     pub fn fen(&self) -> String {
-        notation::to_fen(self.player.game().position())
+        match &self.player {
+            LessonKind::Chess(p) => notation::to_fen(p.game().position()),
+            LessonKind::Pieces(p) => p.fen(),
+        }
     }
 
     /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
     #[wasm_bindgen(unchecked_return_type = "LessonProgress")]
     pub fn progress(&self) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Dto<'a> {
-            #[serde(flatten)]
-            progress: crate::lesson::player::Progress,
-            moves: u32,
-            mistakes: u32,
-            stars_left: &'a [Square],
-            found: &'a [Square],
+        match &self.player {
+            LessonKind::Chess(p) => to_js(p.attempt()),
+            LessonKind::Pieces(p) => to_js(p.attempt()),
         }
-        to_js(&Dto {
-            progress: self.player.progress(),
-            moves: self.player.moves(),
-            mistakes: self.player.mistakes(),
-            stars_left: self.player.stars_left(),
-            found: self.player.found(),
-        })
     }
 
     /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`). In a lesson with the
     /// endgame solver this throws until the files of `endgameFiles()` are loaded.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
     pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsValue> {
-        if !self.player.endgame_ready() {
-            let files = self.player.endgame_files().join(", ");
-            return Err(err_at("endgame", msg!("lesson-needs-tables", files = files)));
-        }
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
+        let player = match &mut self.player {
+            LessonKind::Pieces(p) => return to_js(&p.play(from, to)),
+            LessonKind::Chess(p) => p,
+        };
+        if !player.endgame_ready() {
+            let files = player.endgame_files().join(", ");
+            return Err(err_at("endgame", msg!("lesson-needs-tables", files = files)));
+        }
         let promotion = promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
-        to_js(&self.player.play(from, to, promotion))
+        to_js(&player.play(from, to, promotion))
     }
 
     /// A quiz click on a square.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
     pub fn click(&mut self, square: &str) -> Result<JsValue, JsValue> {
         let sq = parse_square("square", square)?;
-        to_js(&self.player.click(sq))
+        match &mut self.player {
+            LessonKind::Chess(p) => to_js(&p.click(sq)),
+            LessonKind::Pieces(p) => to_js(&p.click(sq)),
+        }
     }
 
-    /// An answer to a question: the index of the choice.
+    /// An answer: the index of the choice (`can_capture`: 0 yes, 1 no; `stronger`: 0 White,
+    /// 1 Black, 2 equal). After the right answer to those, `why` says the force totals.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
     pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsValue> {
-        to_js(&self.player.answer(choice))
+        match &mut self.player {
+            LessonKind::Chess(p) => to_js(&p.answer(choice)),
+            LessonKind::Pieces(p) => to_js(&p.answer(choice)),
+        }
     }
 
     /// The next hint (first the piece, then the move), or `null`.
     #[wasm_bindgen(unchecked_return_type = "LessonHint | null")]
     pub fn hint(&mut self) -> Result<JsValue, JsValue> {
-        match self.player.hint() {
+        let hint = match &mut self.player {
+            LessonKind::Chess(p) => p.hint(),
+            LessonKind::Pieces(p) => p.hint(),
+        };
+        match hint {
             Some(h) => to_js(&h),
             None => Ok(JsValue::NULL),
         }
     }
 
+    /// How many squares a `targets` quiz has to find (0 for other goals).
+    #[wasm_bindgen(js_name = quizTotal)]
+    pub fn quiz_total(&self) -> usize {
+        match &self.player {
+            LessonKind::Chess(p) => p.quiz_total(),
+            LessonKind::Pieces(p) => p.quiz_total(),
+        }
+    }
+
     /// Start again from the lesson's position.
     pub fn retry(&mut self) {
-        self.player.retry();
+        match &mut self.player {
+            LessonKind::Chess(p) => p.retry(),
+            LessonKind::Pieces(p) => p.retry(),
+        }
     }
 
     /// After a losing move in a king-and-pawn lesson: take it back and try again from there.
     #[wasm_bindgen(js_name = takeBack)]
     pub fn take_back(&mut self) -> bool {
-        self.player.take_back()
+        self.chess_mut().is_some_and(|p| p.take_back())
     }
 
     /// The endgame data files (`kpk.bin`, …, in `www/endgame/`) the lesson still needs: empty
@@ -513,7 +590,7 @@ impl WasmLesson {
     /// (`judgement`) only with them.
     #[wasm_bindgen(js_name = endgameFiles)]
     pub fn endgame_files(&self) -> Vec<String> {
-        self.player.endgame_files()
+        self.chess().map(|p| p.endgame_files()).unwrap_or_default()
     }
 
     /// Load one endgame data file; returns its file name (`kpk.bin`). When the last one the lesson needs has
@@ -521,12 +598,13 @@ impl WasmLesson {
     /// positions with a pawn each).
     #[wasm_bindgen(js_name = loadEndgame)]
     pub fn load_endgame(&mut self, bytes: &[u8]) -> Result<String, JsValue> {
-        if self.player.endgame().is_none() {
-            self.player.set_endgame(std::sync::Arc::new(crate::endgame::Endgame::new()));
+        let Some(player) = self.chess_mut() else { return Err(err_at("endgame", msg!("internal", detail = "no endgame"))) };
+        if player.endgame().is_none() {
+            player.set_endgame(std::sync::Arc::new(crate::endgame::Endgame::new()));
         }
-        let name = self.player.endgame().expect("set above").load(bytes).map_err(err)? + ".bin";
-        if self.player.endgame_files().is_empty() {
-            self.player.prepare_endgame().map_err(err)?;
+        let name = player.endgame().expect("set above").load(bytes).map_err(err)? + ".bin";
+        if player.endgame_files().is_empty() {
+            player.prepare_endgame().map_err(err)?;
         }
         Ok(name)
     }
@@ -535,9 +613,10 @@ impl WasmLesson {
     /// lessons so that each file is loaded once.
     #[wasm_bindgen(js_name = useEndgame)]
     pub fn use_endgame(&mut self, endgame: &WasmEndgame) -> Result<(), JsValue> {
-        self.player.set_endgame(endgame.core.clone());
-        if self.player.endgame_files().is_empty() {
-            self.player.prepare_endgame().map_err(err)?;
+        let Some(player) = self.chess_mut() else { return Ok(()) };
+        player.set_endgame(endgame.core.clone());
+        if player.endgame_files().is_empty() {
+            player.prepare_endgame().map_err(err)?;
         }
         Ok(())
     }
@@ -546,7 +625,7 @@ impl WasmLesson {
     /// plays without the solver or its tables are not loaded yet.
     #[wasm_bindgen(unchecked_return_type = "EndgameVerdict | null")]
     pub fn verdict(&self) -> Result<JsValue, JsValue> {
-        match self.player.verdict() {
+        match self.chess().and_then(|p| p.verdict()) {
             Some(v) => to_js(&v),
             None => Ok(JsValue::NULL),
         }

@@ -16,7 +16,8 @@ export default {
     promote: () => "Bring a pawn to the last row!",
     mate: (n) => `Give mate in ${moves(n)}!`,
     best_move: () => "Find the best move!",
-    targets: (piece, square) => `Where can the ${piece.toLowerCase()} on ${square} go? Click every such square!`,
+    // proper: a piece set's own name (the Prince), kept as written
+    targets: (piece, square, proper) => `Where can the ${proper ? piece : piece.toLowerCase()} on ${square} go? Click every such square!`,
     win: () => "Win the game!",
     draw: (n) => (n ? `Don't lose for ${moves(n)}!` : "Don't lose: make it a draw!"),
   },
@@ -33,6 +34,12 @@ export default {
   noHint: "No more hints — you can do it!",
   hintPiece: "Look at this piece.",
   hintMove: "Try the move on the arrow.",
+  ask: {
+    canCapture: (piece, from, to) => `Can the ${piece} on ${from} capture on ${to}?`,
+    yesNo: ["Yes, it can", "No, it can't"],
+    stronger: (square) => `Who has more force on ${square}?`,
+    sides: ["White", "Black", "Equal"],
+  },
   chooseBelow: "Pick an answer with the big buttons.",
   replying: (side) => `${side === "white" ? "White" : "Black"} is thinking…`,
   right: (square) => `${square}: yes!`,

@@ -18,7 +18,8 @@ export default {
     promote: () => "Доведи пешку до последнего ряда!",
     mate: (n) => `Поставь мат в ${moves(n)}!`,
     best_move: () => "Найди лучший ход!",
-    targets: (piece, square) => `Куда может пойти ${piece.toLowerCase()} с ${square}? Нажми на все такие клетки!`,
+    // proper: имя фигуры из набора (Принц) — как написано
+    targets: (piece, square, proper) => `Куда может пойти ${proper ? piece : piece.toLowerCase()} с ${square}? Нажми на все такие клетки!`,
     win: () => "Выиграй партию!",
     draw: (n) => (n ? `Продержись ${moves(n)}!` : "Не проиграй: сделай ничью!"),
   },
@@ -35,6 +36,12 @@ export default {
   noHint: "Подсказок больше нет — у тебя получится!",
   hintPiece: "Посмотри на эту фигуру.",
   hintMove: "Попробуй ход по стрелке.",
+  ask: {
+    canCapture: (piece, from, to) => `Может ли ${piece} с ${from} взять фигуру на ${to}?`,
+    yesNo: ["Да, может", "Нет, не может"],
+    stronger: (square) => `У кого больше силы на ${square}?`,
+    sides: ["У белых", "У чёрных", "Поровну"],
+  },
   chooseBelow: "Выбери ответ большой кнопкой.",
   replying: (side) => `${side === "white" ? "Белые" : "Чёрные"} думают…`,
   right: (square) => `${square}: да!`,
