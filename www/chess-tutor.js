@@ -245,7 +245,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
   // also gives the panel's part for it (#view); then the fen attribute (fromAttribute) or an
   // empty board. A set that cannot be used: said in the panel (and rejected), FIDE's rules stay.
-  // VariantGame: a plug-in's own class (pkg-lessons has it), so that pkg-variant need not load.
+  // VariantGame: a plug-in's own class (the lessons package has it), so that pkg-variant need not load.
   async #usePieces(set, fromAttribute, VariantGame) {
     const ticket = ++this.#tickets;
     const lang = this.language;

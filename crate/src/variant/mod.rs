@@ -468,5 +468,6 @@ impl VariantPosition {
     }
 }
 
-#[cfg(test)]
+// proptest is a native dev-dependency only (wasm-pack test builds the lib tests for wasm32)
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
