@@ -246,7 +246,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // also gives the panel's part for it (#view); then the fen attribute (fromAttribute) or an
   // empty board. A set that cannot be used: said in the panel (and rejected), FIDE's rules stay.
   // VariantGame: a plug-in's own class (the lessons package has it), so that pkg-variant need not load.
-  async #usePieces(set, fromAttribute, VariantGame) {
+  async #usePieces(set, fromAttribute, VariantGame, options) {
     const ticket = ++this.#tickets;
     const lang = this.language;
     let r = await loadRules();
@@ -270,7 +270,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (failed) {
       this.#message = failed.message;
       this.#emit("pieces-error", { pieces: set, message: failed.message });
-    } else this.#view = r.attach?.(this.#makeHost());
+    } else this.#view = r.attach?.(this.#makeHost(), options);
     if (this.#board) {
       this.#labels();
       this.#renderAll();
@@ -321,7 +321,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return el;
       },
       setShapes: (shapes) => !closed && this.#board.set({ shapes }),
-      usePieces: (set, VariantGame) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame)),
+      usePieces: (set, VariantGame, options) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame, options)),
       layer(name) {
         const g = widget.#board.layer(name);
         owned.layers.add(g);

@@ -240,16 +240,17 @@ class Player {
     // a lesson with a piece set: the widget plays with that set's rules and pictures, through
     // this package's VariantGame (pkg-variant need not load)
     const set = this.#lesson.pieces();
+    this.#data = this.#lesson.data();
     if (set) {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {
-        await this.#host.usePieces(set, VariantGame);
+        // the force view would give away the answer of a question about force
+        await this.#host.usePieces(set, VariantGame, { forceView: !["stronger", "can_capture"].includes(this.#goal.type) });
       } catch (error) {
         return this.#showError({ kind: "rules", error });
       }
       if (this.#stopped) return;
     }
-    this.#data = this.#lesson.data();
     if (this.#data.rules === "auto_queen" && !this.#el.autoQueen) {
       this.#queened = true;
       this.#el.autoQueen = true; // no piece picker: the pawn becomes a queen

@@ -78,16 +78,21 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
     Game,
     sprite: (p) => {
       const f = formulas.get(p.kind);
-      return f?.image ? `${SPRITE}#${p.color[0]}${f.image}` : (looks[p.color + p.kind] ??= (svg) => token(svg, p.color, f?.letter ?? p.char, f?.strength));
+      if (f?.image) return `${SPRITE}#${p.color[0]}${f.image}`;
+      // the token's letter is the one the child reads in the move list: Russian letters in Russian
+      const letter = (provider.lang === "ru" && f?.letter_ru) || f?.letter || p.char;
+      return (looks[p.color + p.kind + letter] ??= (svg) => token(svg, p.color, letter, f?.strength));
     },
     // the widget's words with the set's piece names (piece-<id>) and the variant words
+    lang,
     words: (l) =>
-      (named[l] ??= wordsOf(l).then((w) => {
+      ((provider.lang = l), named[l]) ??
+      (named[l] = wordsOf(l).then((w) => {
         const names = {};
         for (const f of table) names[`piece-${f.kind}`] = f.name?.[l] ?? f.name?.en ?? f.kind;
         return { ...w, ...names, targetSuffix: { ...w.targetSuffix, refused: w.refusedSuffix } };
       })),
-    attach: (host) => new ForceView(host, provider),
+    attach: (host, options) => new ForceView(host, provider, options),
   };
   return provider;
 }
@@ -127,7 +132,8 @@ class ForceView {
   #ui;
   #off;
 
-  constructor(host, rules) {
+  // options.forceView false: no toggle (a lesson that asks about force would give its answer away)
+  constructor(host, rules, { forceView = true } = {}) {
     this.#host = host;
     this.#rules = rules;
     host.adopt("variant.css").catch(() => {});
@@ -136,6 +142,7 @@ class ForceView {
     h("span", { class: "icon", "aria-hidden": "true" }, toggle, "⚖");
     h("span", { class: "label" }, toggle);
     toggle.onclick = () => this.#toggle();
+    toggle.hidden = !forceView;
     const hint = h("p", { class: "hint fv-hint", hidden: "" }, box);
     const piece = h("p", { class: "fv-piece", hidden: "" }, box);
     const shown = h("div", { class: "fv-shown", hidden: "" }, box);
