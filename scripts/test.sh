@@ -43,7 +43,7 @@ run_step "cargo test" cargo cargo-test \
 
 # The teacher's checker and doctor over the course (cargo test built the binary).
 run_step "lesson check" step lesson-check \
-  "$CT_ROOT/target/release/chess-tutor" lesson check lessons/
+  "${CARGO_TARGET_DIR:-$CT_ROOT/target}/release/chess-tutor" lesson check lessons/
 
 export CHROMEDRIVER="$CT_CHROMEDRIVER"
 # crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -30,7 +30,12 @@ function say(words, { id, args }) {
 
 /** `chess-tutor messages`: every Rust id with sample args and its English. */
 function rustMessages() {
-  const bin = ["release", "debug"].map((p) => join(root, "target", p, "chess-tutor")).find((p) => existsSync(p));
+  // the newer of the two builds: an older one may predate the words being checked
+  const target = process.env.CARGO_TARGET_DIR || join(root, "target");
+  const bin = ["release", "debug"]
+    .map((p) => join(target, p, "chess-tutor"))
+    .filter((p) => existsSync(p))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   return bin ? JSON.parse(execFileSync(bin, ["messages"], { encoding: "utf8" })) : null;
 }
 
