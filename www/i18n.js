@@ -12,12 +12,13 @@ export function pickLang(lang) {
   return LANGS.find((code) => want.startsWith(code)) ?? FALLBACK;
 }
 
-/** The words of these parts in one object (later parts win); each file is imported once. */
+/** The words of these parts in one object (later parts win); each file is imported once, by its
+ * URL at run time (so the built widget holds no table of every word file of every language). */
 export function loadWords(lang, ...names) {
   lang = pickLang(lang);
   const key = `${lang}/${names.join("+")}`;
   return (merged[key] ??= Promise.all(
-    names.map((part) => (parts[`${lang}/${part}`] ??= import(`./i18n/${lang}/${part}.js`).then((m) => m.default))),
+    names.map((part) => (parts[`${lang}/${part}`] ??= import(new URL(`i18n/${lang}/${part}.js`, import.meta.url).href).then((m) => m.default))),
   ).then((list) => Object.assign({}, ...list)));
 }
 
