@@ -64,7 +64,7 @@ test("the widget finds its files relative to its own URL", () => {
   assert.match(src, /"chess-tutor\.css"/);
   assert.match(src, /"board\.css"/);
   assert.match(read("board.js"), /new URL\("images\/pieces\.svg", import\.meta\.url\)/);
-  assert.match(read("i18n.js"), /import\(`\.\/i18n\/\$\{lang\}\/\$\{part\}\.js`\)/);
+  assert.match(read("i18n.js"), /import\(new URL\(`i18n\/\$\{lang\}\/\$\{part\}\.js`, import\.meta\.url\)\.href\)/);
   assert.match(read("dom.js"), /new URL\("\.\/", import\.meta\.url\)/);
 });
 
