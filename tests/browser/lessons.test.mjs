@@ -361,6 +361,7 @@ describe("chess-t1: a lesson with a piece set", () => {
       await screenshot(page, `lesson-t1-${width}-refused`);
       await move(page, "d3", "d4");
       assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Nd3-d4"]);
+      assert.equal(await page.locator(`${tutor} .fv-toggle`).isVisible(), true, "the force view helps to plan a capture");
       await move(page, "e5", "d5");
       await waitState(page, "done");
       assert.equal(await shownStars(page), 3);
@@ -375,6 +376,7 @@ describe("chess-t1: a lesson with a piece set", () => {
       assert.match(await page.locator(`${tutor} .l-q`).textContent(), /Can the Prince on e5 capture on d5\?/);
       const buttons = page.locator(`${tutor} .l-choice`);
       assert.deepEqual(await buttons.allTextContents(), ["Yes, it can", "No, it can't"]);
+      assert.equal(await page.locator(`${tutor} .fv-toggle`).isVisible(), false, "no force view: it would give the answer away");
       await buttons.nth(0).click();
       await waitState(page, "done");
       assert.match(await page.locator(`${tutor} .l-card .l-why`).textContent(), /your side has 3½ and the other side 2½/);
