@@ -93,6 +93,7 @@ class Play {
   #say = null; // { text, kind }
   #card = null; // "new" | "over" | null
   #flipped = false;
+  #previewing = false; // the new-game card shows a set-up position on the board behind it
   #listeners = [];
   #labels = [];
 
@@ -130,7 +131,7 @@ class Play {
   play() {
     if (this.#allow || this.#restoring) return undefined;
     if (this.#card === "new" || this.#thinking || this.#computerToMove()) {
-      this.#tell(this.#t?.waitTurn);
+      this.#waitTurn();
       return null;
     }
     return undefined;
@@ -139,7 +140,7 @@ class Play {
   click() {
     if (this.#card === "new") return true;
     if (this.#thinking) {
-      this.#tell(this.#t?.waitTurn);
+      this.#waitTurn();
       return true;
     }
     return false;
@@ -213,6 +214,19 @@ class Play {
     this.#cfg.setup = setup;
     this.#ui.fromSetup.checked = true;
     this.#openNew();
+    this.#previewing = true;
+    this.#preview();
+  }
+
+  // "Play from this position" opened the card: the board behind it shows where the game will start
+  // (the set-up position, or the usual start when the child unticks it), not the game before
+  #preview() {
+    if (this.#card !== "new" || !this.#previewing || this.#stopped) return;
+    this.#stopClock();
+    this.#request++; // a reply still coming was for the game before
+    this.#thinking = false;
+    this.#host.feedback(null);
+    this.#host.show(this.#ui.fromSetup.checked && this.#cfg.setup ? this.#cfg.setup : START);
   }
 
   /** A saved game that cannot be read is kept aside (never lost) and said. */
@@ -232,6 +246,7 @@ class Play {
     this.#thinking = false;
     this.#offer = this.#confirm = this.#say = null;
     this.#cfg = { ...this.#cfg, color: game.human, ...game };
+    this.#previewing = false;
     this.#restoring = true;
     let k = 0;
     try {
@@ -319,6 +334,7 @@ class Play {
       this.#runClock(status.turn);
     }
     if (!this.#thinking) this.#say = null;
+    this.#host.feedback(null);
     this.#save();
     this.#render();
     this.#computerMaybe();
@@ -628,6 +644,14 @@ class Play {
     if (text) this.#host.announce(text);
   }
 
+  // said over the board, where the child tapped (one box: the next one replaces it)
+  #waitTurn() {
+    const text = this.#t?.waitTurn;
+    if (!text) return;
+    this.#host.feedback(text);
+    this.#announce(text);
+  }
+
   #tell(text, kind = "info") {
     if (!text) return;
     this.#say = { kind, text };
@@ -735,6 +759,7 @@ class Play {
     const [takebackBox] = check("g-takeback-box", "allowTakeback");
     const [fromSetup, fromSetupRow] = check("g-from-setup", "fromSetup");
     form.onchange = () => this.#renderCard();
+    fromSetup.onchange = () => this.#preview();
     const newButtons = h("div", { class: "g-card-buttons" }, newBox);
     const startGame = button("g-start big", newButtons, (t) => `${t.start} ▶`, () => this.#begin());
     const cancel = button("g-cancel", newButtons, "cancel", () => {
