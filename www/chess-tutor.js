@@ -849,7 +849,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #checkGameOver() {
     const { outcome } = this.#game.status();
-    if (outcome && !this.#outcome) this.#emit("game-over", this.#detail({ outcome }));
+    if (outcome && !this.#outcome) {
+      this.#sound("done");
+      this.#emit("game-over", this.#detail({ outcome }));
+    }
     this.#outcome = outcome;
   }
 

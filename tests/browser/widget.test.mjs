@@ -59,9 +59,10 @@ describe("highlights and the formula panel", () => {
     await square(page, "e2").click();
     assert.deepEqual(await targets(page), ["e3:move", "e4:move"]);
     assert.equal(await square(page, "e2").getAttribute("data-selected"), "");
+    assert.match(await panel(page), /Pawn: e2, that is \(1, 4\)The pawn steps forward/);
+    // the formula is behind "How is it counted?"
+    await page.locator("chess-tutor .f-toggle").click();
     const pawn = await panel(page);
-    assert.match(pawn, /Pawn:/);
-    assert.match(pawn, /i = 1, j = 4/);
     for (const text of lines("pawn")) assert.ok(pawn.includes(text), `panel shows ${text}`);
     await square(page, "e4").hover();
     assert.match(await panel(page), /n = 2, ΔI = \+1, ΔJ = 0 → i1 = 3, j1 = 4/);
@@ -197,7 +198,7 @@ describe("keyboard only", () => {
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
     assert.equal(await focused(page), "e4");
-    assert.match(await panel(page), /n = 2, ΔI = \+1/, "focusing a target explains it");
+    assert.match(await panel(page), /To e4: 2 steps up/, "focusing a target explains it");
     await screenshot(page, "widget-800-keyboard-focus-e4");
     await page.keyboard.press("Enter");
     assert.equal(await live(page), "White: pawn e2–e4");
@@ -599,5 +600,124 @@ describe("attributes, API and events", () => {
     assert.equal(await label(page, "e4"), "e4, empty");
     assert.equal(await button("Redo").isDisabled(), true);
     await close();
+  });
+});
+
+describe("labels, two voices for the formula, feedback and sound", () => {
+  const BISHOP = "4k3/p7/8/8/8/8/8/4KB2 w - - 0 1"; // a pawn: not a dead position
+  const both = (page) => page.evaluate(() => document.querySelector("chess-tutor").setAttribute("coordinates", "both"));
+  const arrows = (page) =>
+    page.locator("chess-tutor .s-arrow.lines").evaluateAll((gs) => gs.map((g) => `${g.dataset.from}-${g.dataset.to}${g.classList.contains("active") ? "*" : ""}`).sort());
+
+  test("coordinates=both: a–h and 1–8 with the (i, j) numbers small beside them", async () => {
+    const { page, problems, close } = await open();
+    await both(page); // the app may not offer "both" yet: the attribute, as an embedder writes it
+    const texts = await page.locator("chess-tutor .coord:not(.small):not(.axis)").allTextContents();
+    assert.deepEqual(texts.slice(0, 4), ["a", "8", "b", "7"]);
+    const small = await page.locator("chess-tutor .coord.small").allTextContents();
+    assert.deepEqual(small.slice(0, 4), ["0", "7", "1", "6"]);
+    for (const el of await page.locator("chess-tutor .coord").all()) assert.ok(await el.isVisible());
+    await square(page, "e2").click();
+    assert.match(await panel(page), /e2, that is \(1, 4\)/);
+    await screenshot(page, "widget-800-coordinates-both");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("plain words and light arrows for a bishop; the formula behind a remembered toggle (en)", async () => {
+    const { page, problems, close } = await open({ fen: BISHOP });
+    await square(page, "f1").click();
+    assert.match(await panel(page), /The bishop slides along diagonals\./);
+    assert.deepEqual(await arrows(page), ["f1-a6", "f1-h3"], "one light arrow along each line");
+    const toggle = page.locator("chess-tutor .f-toggle");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal(await page.locator("chess-tutor .f-lines").count(), 0, "the formula is closed at first");
+    await square(page, "c4").hover();
+    assert.match(await panel(page), /To c4: 3 steps up and to the left/);
+    assert.deepEqual(await arrows(page), ["f1-a6*", "f1-h3"], "the line of the target is stronger");
+    await screenshot(page, "widget-800-bishop-plain");
+    await toggle.click();
+    assert.equal(await page.locator("chess-tutor .f-toggle").getAttribute("aria-expanded"), "true");
+    assert.equal(await focused(page), "BUTTON", "the toggle keeps the focus");
+    await square(page, "c4").hover();
+    assert.match(await panel(page), /n = 3, ΔI = \+1, ΔJ = −1 → i1 = 3, j1 = 2/);
+    await screenshot(page, "widget-800-bishop-full");
+    // remembered after a reload
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await square(page, "f1").click();
+    assert.equal(await page.locator("chess-tutor .f-toggle").getAttribute("aria-expanded"), "true");
+    assert.equal(await page.locator("chess-tutor .f-lines").count(), 1);
+    await page.locator("chess-tutor .f-toggle").click();
+    assert.equal(await page.evaluate(() => localStorage.getItem("chess-tutor:formula:v1")), "plain");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("formula=full opens it; Black at the bottom turns the words; Russian plurals", async () => {
+    const { page, close } = await open({ fen: BISHOP, lang: "ru", width: 360, height: 800 });
+    await both(page);
+    await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("formula", "full"));
+    await square(page, "f1").click();
+    assert.equal(await page.locator("chess-tutor .f-toggle").getAttribute("aria-expanded"), "true");
+    await square(page, "c4").hover();
+    assert.match(await panel(page), /На c4: 3 шага вверх и влево/);
+    assert.match(await panel(page), /Слон ходит по диагоналям/);
+    await screenshot(page, "widget-360-ru-bishop-full");
+    await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("orientation", "black"));
+    await square(page, "f1").click();
+    await square(page, "f1").click();
+    await square(page, "e2").hover();
+    assert.match(await panel(page), /На e2: 1 шаг вниз и вправо/, "as the child sees it: down the screen");
+    await close();
+  });
+
+  test("a tap plays at once and the panel then explains the move just played (touch, 360 px)", async () => {
+    const { page, close } = await open({ fen: BISHOP, width: 360, height: 740, context: { hasTouch: true, isMobile: true } });
+    await square(page, "f1").tap();
+    assert.match(await panel(page), /The bishop slides along diagonals\.Tap a marker to move there\./);
+    await square(page, "c4").tap();
+    assert.match(await panel(page), /Move to c4: 3 steps up and to the left/);
+    await screenshot(page, "widget-360-touch-explained");
+    await close();
+  });
+
+  test("after the game ends the panel says so, not 'Click a piece'", async () => {
+    const { page, close } = await open();
+    for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) {
+      await square(page, from).click();
+      await square(page, to).click();
+    }
+    const text = await panel(page);
+    assert.doesNotMatch(text, /Click a piece/);
+    assert.match(text, /The game is over\. Start a new game, or take a move back\./);
+    await close();
+  });
+
+  test("sound: off by default (no AudioContext made), a gentle tone at the end of a game with the sound attribute", async () => {
+    const made = async (attrs) => {
+      const { page, problems, close } = await open();
+      await page.evaluate((attrs) => {
+        window.made = 0;
+        const Real = window.AudioContext;
+        window.AudioContext = class extends Real {
+          constructor(...a) {
+            super(...a);
+            window.made++;
+          }
+        };
+        for (const [k, v] of Object.entries(attrs)) document.querySelector("chess-tutor").setAttribute(k, v);
+      }, attrs);
+      for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) {
+        await square(page, from).click();
+        await square(page, to).click();
+      }
+      const n = await page.evaluate(() => window.made);
+      assert.deepEqual(problems, []);
+      await close();
+      return n;
+    };
+    assert.equal(await made({}), 0, "no sound, no AudioContext");
+    assert.equal(await made({ sound: "" }), 1, "one AudioContext, for the tone of the game's end");
   });
 });
