@@ -337,11 +337,11 @@ export class Board {
       const i = geo.fromVisual(k, 0)[0];
       const x = geo.left + k * SQ + SQ / 2;
       const y = geo.top + k * SQ + SQ / 2 + 10;
-      s("text", { x: both ? x - 8 : x, y: bottom + 34, class: "coord" }, g, ij ? j : FILES[j]);
-      s("text", { x: both ? geo.left / 2 - 6 : geo.left / 2 + 2, y, class: "coord" }, g, ij ? i : i + 1);
+      s("text", { x: both ? x - 9 : x, y: bottom + 34, class: "coord" }, g, ij ? j : FILES[j]);
+      s("text", { x: both ? geo.left / 2 - 7 : geo.left / 2 + 2, y, class: "coord" }, g, ij ? i : i + 1);
       if (both) {
-        small(x + 14, bottom + 36, j);
-        small(geo.left / 2 + 14, y + 4, i);
+        small(x + 14, bottom + 38, j);
+        small(geo.left / 2 + 14, y + 6, i);
       }
     }
     if (ij || both) {

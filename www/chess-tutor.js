@@ -606,9 +606,18 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       return null;
     }
     body.replaceChildren(node);
-    // not over the piece that moved: at the board's top edge when it stands in the two rows below
+    // over the board's bottom edge, or its top edge when fewer pieces the child may want stand
+    // there: the piece that just moved and the child's own (the side at the bottom of the board)
+    const geo = this.#board?.geometry;
     const to = this.#game?.history().at(-1)?.to ?? this.#shown?.to;
-    box.dataset.edge = to && this.#board?.geometry.visual(...parseSquare(to))[0] >= 6 ? "top" : "bottom";
+    const own = this.orientation;
+    const cost = { top: 0, bottom: 0 };
+    for (const p of geo ? this.#position.values() : []) {
+      const row = geo.visual(p.i, p.j)[0];
+      const edge = row <= 1 ? "top" : row >= 6 ? "bottom" : null;
+      if (edge) cost[edge] += (p.square === to ? 10 : 0) + (p.color === own ? 1 : 0);
+    }
+    box.dataset.edge = cost.top < cost.bottom ? "top" : "bottom";
     box.hidden = false;
     return box;
   }

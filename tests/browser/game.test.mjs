@@ -197,10 +197,61 @@ describe("games against the computer and between two players", () => {
     await page.waitForSelector('#game[data-game="new"]', { timeout: 15_000 });
     assert.match(page.url(), /#\/game$/);
     assert.equal(await page.locator("#game .g-from-setup").isChecked(), true);
+    // the board behind the card already shows the set-up position, not the usual start
+    assert.equal(await page.locator("#game").evaluate((g) => g.fen), fen);
+    assert.equal(await page.locator("#game image.piece").count(), 3);
     await page.locator("#game .g-mode input[value=two-players]").check();
     await screenshot(page, "game-800-from-setup");
     await page.locator("#game .g-start").click();
     assert.equal(await page.locator("#game").evaluate((g) => g.fen), fen);
+    // a second position, once the game page exists: the game before is not what the board shows
+    await page.locator("#game [data-square=e2]").click();
+    await page.locator("#game [data-square=e4]").click();
+    await page.evaluate(() => (location.hash = "#/setup"));
+    await page.waitForSelector("chess-setup:visible");
+    const second = "3k4/8/8/8/8/8/3P4/3K4 w - - 0 1";
+    await page.evaluate((f) => (document.querySelector("chess-setup").fen = f), second);
+    await page.locator("chess-setup .play").click();
+    await page.waitForFunction((f) => document.querySelector("#game")?.fen === f && document.querySelector("#game").dataset.game === "new", second);
+    await screenshot(page, "game-800-from-setup-again");
+    await page.locator("#game .g-from-setup").uncheck();
+    assert.match(await page.locator("#game").evaluate((g) => g.fen), /^rnbqkbnr\/pppppppp/, "unticked: the usual start");
+    await page.locator("#game .g-from-setup").check();
+    await page.locator("#game .g-start").click();
+    assert.equal(await page.locator("#game").evaluate((g) => g.fen), second);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a tap while the computer thinks is answered in one feedback box over the board, which the next replaces", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const { page, problems } = await openGame(context, { mode: "computer", level: "1", color: "white", lang: "en" });
+    // the engine's replies come late, so that the computer is still thinking during the taps
+    await page.evaluate(() => {
+      const Real = window.Worker;
+      window.Worker = class extends Real {
+        set onmessage(fn) {
+          super.onmessage = (e) => setTimeout(() => fn(e), 4000);
+        }
+      };
+    });
+    await start(page);
+    await move(page, "e2", "e4");
+    await inRoot(page, '[data-square="d2"]').click();
+    await inRoot(page, '[data-square="c2"]').click();
+    const box = inRoot(page, ".feedback:not([hidden])");
+    assert.equal(await box.count(), 1, "one box, not two");
+    assert.equal(await box.getAttribute("role"), "status");
+    assert.match(await box.textContent(), /Wait a moment: it is the computer's turn\./);
+    await screenshot(page, "game-360-feedback");
+    // the computer's reply takes it away
+    await page.waitForFunction((sel) => document.querySelector(sel).history().length === 2, el, { timeout: 20_000 });
+    assert.equal(await inRoot(page, ".feedback:not([hidden])").count(), 0);
+    // dismissible: the close button
+    await move(page, "g1", "f3");
+    await inRoot(page, '[data-square="d2"]').click();
+    await inRoot(page, ".feedback .fb-close").click();
+    assert.equal(await inRoot(page, ".feedback:not([hidden])").count(), 0);
     assert.deepEqual(problems, []);
     await context.close();
   });
