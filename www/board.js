@@ -7,7 +7,8 @@
 //                                     // or draw(svg): a function (the same one each time) that draws
 //                                     // the piece into an <svg> of 100 × 100 units (no image file)
 //     orientation: "white",           // "white" | "black"
-//     coordinates: "algebraic",       // "algebraic" | "ij" (with the i/j corner) | "none"
+//     coordinates: "algebraic",       // "algebraic" | "ij" (with the i/j corner) | "both" (a–h, 1–8
+//                                     // with the i, j numbers small beside them) | "none"
 //     label: "Chessboard",            // aria-label of the grid
 //     cellLabel: (square, piece, target) => string,  // aria-label of a cell
 //   });
@@ -304,7 +305,7 @@ export class Board {
         this.cells.set(sq, cell);
       }
     }
-    if (coordinates !== "none") this.#coordinates(svg, geo, coordinates === "ij");
+    if (coordinates !== "none") this.#coordinates(svg, geo, coordinates);
     const group = (cls) => s("g", { class: cls, "aria-hidden": "true" }, svg);
     this.#parts = {
       under: group("shapes shapes-under"),
@@ -323,16 +324,27 @@ export class Board {
     this.focus(this.focused, hadFocus);
   }
 
-  #coordinates(svg, geo, ij) {
+  // "both": the letter or rank, and its (i, j) number small beside it (a word and a number,
+  // not a colour, tell them apart)
+  #coordinates(svg, geo, mode) {
+    const ij = mode === "ij";
+    const both = mode === "both";
     const g = s("g", { class: "coords", part: "coordinates", "aria-hidden": "true" }, svg);
     const bottom = geo.top + 8 * SQ;
+    const small = (x, y, text) => s("text", { x, y, class: "coord small" }, g, text);
     for (let k = 0; k < 8; k++) {
       const j = geo.fromVisual(0, k)[1];
       const i = geo.fromVisual(k, 0)[0];
-      s("text", { x: geo.left + k * SQ + SQ / 2, y: bottom + 34, class: "coord" }, g, ij ? j : FILES[j]);
-      s("text", { x: geo.left / 2 + 2, y: geo.top + k * SQ + SQ / 2 + 10, class: "coord" }, g, ij ? i : i + 1);
+      const x = geo.left + k * SQ + SQ / 2;
+      const y = geo.top + k * SQ + SQ / 2 + 10;
+      s("text", { x: both ? x - 8 : x, y: bottom + 34, class: "coord" }, g, ij ? j : FILES[j]);
+      s("text", { x: both ? geo.left / 2 - 6 : geo.left / 2 + 2, y, class: "coord" }, g, ij ? i : i + 1);
+      if (both) {
+        small(x + 14, bottom + 36, j);
+        small(geo.left / 2 + 14, y + 4, i);
+      }
     }
-    if (ij) {
+    if (ij || both) {
       s("path", { d: `M6 ${bottom + 4}L${geo.left - 4} ${bottom + geo.left - 6}`, class: "corner" }, g);
       s("text", { x: 14, y: bottom + 40, class: "coord axis" }, g, "i");
       s("text", { x: geo.left - 12, y: bottom + 20, class: "coord axis" }, g, "j");

@@ -15,6 +15,24 @@ const PARTS = ["board", "messages-core"]; // the word files of the plain widget 
 const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
 const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false };
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
+// the "How is it counted?" toggle, remembered in this browser (a child's own device); never throws
+const FULL_KEY = "chess-tutor:formula:v1";
+const stored = () => {
+  try {
+    return globalThis.localStorage?.getItem(FULL_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+const store = (value) => {
+  try {
+    globalThis.localStorage?.setItem(FULL_KEY, value);
+  } catch {}
+};
+const sign = (x) => Math.sign(x);
+// host.sound: two or three soft sine notes (Hz), no audio files
+const TONES = { right: [523.25, 783.99], wrong: [392, 329.63], done: [523.25, 659.25, 783.99] };
+let audio = null;
 
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 const isN = /(?<![\wΔ])n(?!\w)/;
@@ -60,7 +78,7 @@ const loadRules = () =>
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
-  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces"];
+  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces", "formula"];
 
   #root;
   #ui;
@@ -85,6 +103,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
+  #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
+  #shapes = []; // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
   #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
 
   constructor() {
@@ -140,6 +160,12 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     else if (name === "move-list") this.#renderMoves();
     else if (name === "lesson" || name === "mode") this.#startLesson();
     else if (name === "pieces") this.#usePieces(value, true);
+    else if (name === "formula") {
+      // a grown-up's setting changed now: it is the child's choice from here on
+      this.#full = this.formula === "full";
+      store(this.formula);
+      this.#renderFormula();
+    }
   }
 
   // (reflected properties: at the end of the file)
@@ -239,7 +265,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#host?.close();
     this.#host = null;
     this.#shown = null;
-    this.#board?.set({ shapes: [] });
+    this.#shapes = [];
+    this.#feedback(null);
+    this.#board?.set({ shapes: this.#lines() });
   }
 
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
@@ -320,7 +348,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         }
         return el;
       },
-      setShapes: (shapes) => !closed && this.#board.set({ shapes }),
+      setShapes: (shapes) => {
+        if (closed) return;
+        this.#shapes = shapes ?? [];
+        this.#board.set({ shapes: [...this.#lines(), ...this.#shapes] });
+      },
+      // one box over the board's edge, replacing the one before; null: none
+      feedback: (node) => (closed ? null : this.#feedback(node)),
+      sound: (kind) => this.#sound(kind),
       usePieces: (set, VariantGame, options) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame, options)),
       layer(name) {
         const g = widget.#board.layer(name);
@@ -443,6 +478,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     for (const [action, icon] of [["undo", "↶"], ["redo", "↷"], ["reset", "★"], ["flip", "⇅"]])
       buttons[action] = iconButton(controls, { "data-action": action }, icon, () => this[action]());
     const message = h("p", { class: "message", part: "message", hidden: "" }, panel);
+    // host.feedback: a live region from the start, so that what it shows is said
+    const feedback = h("div", { class: "feedback", part: "feedback", role: "status", "aria-live": "polite", hidden: "" }, boardWrap);
+    const feedbackBody = h("div", { class: "fb-body" }, feedback);
+    const feedbackClose = h("button", { type: "button", class: "fb-close", part: "button" }, feedback, "×");
+    feedbackClose.onclick = () => {
+      this.#feedback(null);
+      this.#board?.focus(this.#board.focused, { preventScroll: true });
+    };
     const formula = h("div", { class: "formula", part: "formula" }, panel);
     const moves = h("div", { class: "moves", part: "move-list", hidden: "" }, panel);
     const movesTitle = h("h3", {}, moves);
@@ -454,7 +497,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, promo);
     promoCancel.onclick = () => this.#cancelPromotion();
     promo.onkeydown = (e) => this.#promotionKey(e);
-    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
+    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, feedback, feedbackBody, feedbackClose, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
   }
 
   #buildBoard() {
@@ -488,6 +531,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     ui.movesTitle.textContent = t.moves;
     ui.promoTitle.textContent = t.choose;
     ui.promoCancel.textContent = t.cancel;
+    ui.feedbackClose.setAttribute("aria-label", t.close);
     this.#board.set({
       label: t.board,
       cellLabel: (sq, p, target) => {
@@ -535,7 +579,81 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderFormula();
   }
 
-  // the piece's lines from formulas(); the numbers of the hovered target
+  // the selected piece's lines as light arrows under the pieces: one to the farthest target of
+  // each straight line, one to each jump (a knight's); the line of the explained target stronger
+  #lines() {
+    const sel = this.#selected;
+    if (!sel) return [];
+    const on = sel.targets.get(this.#hover);
+    const far = new Map();
+    for (const t of sel.targets.values()) {
+      const [di, dj] = [t.i - sel.i, t.j - sel.j];
+      const straight = !di || !dj || Math.abs(di) === Math.abs(dj);
+      const key = straight ? `${sign(di)},${sign(dj)}` : t.square;
+      const n = Math.max(Math.abs(di), Math.abs(dj));
+      const was = far.get(key);
+      const active = was?.active || (on && (on === t || (straight && key === `${sign(on.i - sel.i)},${sign(on.j - sel.j)}`)));
+      far.set(key, !was || n > was.n ? { t, n, active } : { ...was, active });
+    }
+    return [...far.values()].map(({ t, active }) => ({ type: "arrow", from: sel.square, to: t.square, under: true, brush: active ? "lines active" : "lines" }));
+  }
+
+  #feedback(node) {
+    const { feedback: box, feedbackBody: body } = this.#ui;
+    if (node == null) {
+      box.hidden = true;
+      body.replaceChildren();
+      return null;
+    }
+    body.replaceChildren(node);
+    // not over the piece that moved: at the board's top edge when it stands in the two rows below
+    const to = this.#game?.history().at(-1)?.to ?? this.#shown?.to;
+    box.dataset.edge = to && this.#board?.geometry.visual(...parseSquare(to))[0] >= 6 ? "top" : "bottom";
+    box.hidden = false;
+    return box;
+  }
+
+  // a short, gentle tone (an oscillator through a soft gain envelope); only with the sound attribute
+  #sound(kind) {
+    const notes = TONES[kind];
+    if (!notes || !this.hasAttribute("sound")) return;
+    try {
+      const Audio = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+      if (!Audio) return;
+      const ctx = (audio ??= new Audio());
+      ctx.resume?.()?.catch?.(() => {});
+      const t0 = ctx.currentTime + 0.02;
+      notes.forEach((f, k) => {
+        const osc = ctx.createOscillator();
+        const gain = ctx.createGain();
+        const t = t0 + k * 0.11;
+        osc.type = "sine";
+        osc.frequency.value = f;
+        gain.gain.setValueAtTime(0.0001, t);
+        gain.gain.exponentialRampToValueAtTime(0.12, t + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.28);
+        osc.connect(gain).connect(ctx.destination);
+        osc.start(t);
+        osc.stop(t + 0.3);
+      });
+    } catch {}
+  }
+
+  get #open() {
+    return this.#full ?? (stored() ?? this.formula) === "full";
+  }
+
+  // where the target lies from the piece, as the child sees the board: rows up, columns right
+  #way(from, target) {
+    const flip = this.orientation === "black" ? -1 : 1;
+    return this.#t.way((target.i - from.i) * flip, (target.j - from.j) * flip);
+  }
+
+  // two voices: plain words first (what the piece does; how far the target is, as the child sees
+  // the board), then behind "How is it counted?" the lines from formulas() with ΔI, ΔJ and n.
+  // On a touch screen a tap on a marker plays at once, as a child expects of a tap (a first tap
+  // that only explains would feel like the board ignoring them); the panel then explains the move
+  // just played. A mouse's hover and the keyboard's focus on a marker explain it before the move.
   #renderFormula() {
     const box = this.#ui.formula;
     const t = this.#t;
@@ -543,19 +661,28 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     box.replaceChildren();
     this.#ui.message.textContent = this.#message;
     this.#ui.message.hidden = !this.#message;
+    this.#board?.set({ shapes: [...this.#lines(), ...this.#shapes] });
     if (!sel) {
       if (this.#explained) this.#explain(box, this.#explained, true);
-      else h("p", { class: "hint" }, box, coarse.matches ? t.pickHintTouch : t.pickHint);
+      const over = this.#game?.status().outcome;
+      if (over || !this.#explained) h("p", { class: "hint" }, box, over ? t.overHint : coarse.matches ? t.pickHintTouch : t.pickHint);
       return;
     }
     const name = this.#name(sel.piece.kind);
     const head = h("p", { class: "f-head" }, box);
     s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head).append(pieceEl(this.#rules.sprite(sel.piece), ""));
     h("strong", {}, head, `${name}:`);
-    h("span", { class: "f-pos" }, head, ` ${sel.square} · ${t.position(sel.i, sel.j)}`);
+    h("span", { class: "f-pos" }, head, ` ${t.position(sel.square, sel.i, sel.j)}`);
     const hovered = sel.targets.get(this.#hover);
-    const list = h("ul", { class: "f-lines" }, box);
-    const sign = sel.piece.color === "black" ? -1 : 1;
+    const how = t.how?.[sel.piece.kind];
+    if (how) h("p", { class: "f-plain" }, box, how);
+    if (hovered) this.#explain(box, { from: sel, target: hovered });
+    else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(name, sel.square));
+    else h("p", { class: "hint" }, box, coarse.matches ? t.targetHintTouch : t.targetHint);
+    const full = this.#toggle(box);
+    if (!full) return;
+    const list = h("ul", { class: "f-lines" }, full);
+    const forward = sel.piece.color === "black" ? -1 : 1;
     const values = (xs) => {
       const vs = [...new Set(xs)];
       return vs.length === 1 ? ` = ${signed(vs[0])}` : ` ∈ {${vs.map(signed).join(", ")}}`;
@@ -565,7 +692,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       formulaText(li, line.text);
       // "forward" lines (the pawn's) point the other way for Black
       const notes = [];
-      if (line.text.includes("ΔI")) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * sign : d)))}`);
+      if (line.text.includes("ΔI")) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * forward : d)))}`);
       if (line.text.includes("ΔJ")) notes.push(`ΔJ${values(line.dj)}`);
       if (isN.test(line.text)) notes.push(t.nRange(line.n_max, line.n_max_from_start, line.n_min));
       if (t.mode[line.mode]) notes.push(t.mode[line.mode]);
@@ -573,20 +700,39 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       h("span", { class: "f-note" }, li, notes.join(" · "));
       if (hovered?.explanation.line === index) li.setAttribute("data-active", "");
     });
-    if (hovered) this.#explain(box, { from: sel, target: hovered });
-    else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(name, sel.square));
-    else if (!coarse.matches) h("p", { class: "hint" }, box, t.targetHint);
+    if (hovered) this.#numbers(full, { from: sel, target: hovered });
   }
 
+  // "How is it counted?": a button (aria-expanded) and, when open, the box it shows (returned)
+  #toggle(box) {
+    const open = this.#open;
+    const button = h("button", { type: "button", class: "f-toggle", part: "button formula-toggle", "aria-expanded": String(open), "aria-controls": "f-full" }, box, this.#t.howCounted);
+    button.onclick = () => {
+      this.#full = !open;
+      store(open ? "plain" : "full");
+      this.#renderFormula();
+      this.#ui.formula.querySelector(".f-toggle")?.focus();
+    };
+    return open ? h("div", { class: "f-full", id: "f-full" }, box) : null;
+  }
+
+  // the plain words for a target (or the move just played), and its numbers when counted
   #explain(box, { from, target }, played) {
     const t = this.#t;
-    const e = target.explanation;
     const p = h("p", { class: "f-explain" }, box);
     h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
-    p.append(`n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
-    formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
+    p.append(this.#way(from, target));
     const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes, refused: t.refusedNote }[target.kind];
     if (extra) h("p", { class: "f-note" }, box, extra);
+    if (!played) return;
+    const full = this.#toggle(box);
+    if (full) this.#numbers(full, { from, target });
+  }
+
+  #numbers(box, { from, target }) {
+    const e = target.explanation;
+    h("p", { class: "f-numbers" }, box, `n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
+    formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
   }
 
   #renderMoves(history = this.#game?.history() ?? []) {
@@ -755,7 +901,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 // reflected attributes: [property, attribute, values (first: default) or true (boolean)]
 for (const [prop, attr, values] of [
   ["orientation", "orientation", ["white", "black"]],
-  ["coordinates", "coordinates", ["algebraic", "ij", "none"]],
+  ["coordinates", "coordinates", ["algebraic", "both", "ij", "none"]],
+  ["formula", "formula", ["plain", "full"]],
+  ["sound", "sound", true],
   ["moveList", "move-list", ["none", "san", "long"]],
   ["lesson", "lesson"],
   ["mode", "mode"],
