@@ -195,8 +195,11 @@ mod endgame {
         for (from, to) in [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")] {
             last = Some(p.play(sq(from), sq(to), None).progress);
         }
-        // 4 moves after the par of 4 plus the taken-back one: 2 stars, less one for the mistake.
-        assert_eq!(last, Some(Progress::Done { stars: 1 }));
+        // 4 moves, as the move list shows (the taken-back one does not count): the par of 4 for
+        // 3 stars, less the one the take-back cost.
+        assert_eq!(last, Some(Progress::Done { stars: 2 }));
+        let a = p.attempt();
+        assert_eq!((a.moves, a.taken_back, a.star_cost), (4, 1, 1));
     }
 
     #[test]

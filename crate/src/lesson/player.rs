@@ -167,6 +167,11 @@ pub struct Attempt {
     pub tracked: Option<Square>,
     /// Quiz squares found so far.
     pub found: Vec<Square>,
+    /// Losing moves taken back (against the solver): they no longer count as moves, each costs
+    /// a star instead.
+    pub taken_back: u32,
+    /// The stars the take-backs cost when the lesson was done (the last star stays).
+    pub star_cost: u8,
     #[serde(skip)]
     pub hint_stage: u8,
     #[serde(flatten)]
@@ -188,6 +193,8 @@ impl Attempt {
                 _ => None,
             },
             found: Vec::new(),
+            taken_back: 0,
+            star_cost: 0,
             hint_stage: 0,
             progress: Progress::Playing,
         }
@@ -216,7 +223,9 @@ impl Attempt {
     /// (never below one).
     pub fn finish(&mut self, lesson: &Lesson, used: u32, lost: u8) -> Progress {
         let won = stars(used, Self::par(lesson));
-        self.progress = Progress::Done { stars: if lost > 0 { won.saturating_sub(lost).max(1) } else { won } };
+        let kept = if lost > 0 { won.saturating_sub(lost).max(1) } else { won };
+        self.star_cost = won - kept;
+        self.progress = Progress::Done { stars: kept };
         self.progress
     }
 
@@ -312,8 +321,9 @@ impl LessonPlayer {
     }
 
     /// After a mistake against the solver: take the losing move back, so that the child tries
-    /// again from the position before it (the attempt goes on; the move still counts). Returns
-    /// whether there was such a move to take back.
+    /// again from the position before it (the attempt goes on). The move no longer counts as a
+    /// move, as in the move list; the take-back costs a star instead. Returns whether there was
+    /// such a move to take back.
     pub fn take_back(&mut self) -> bool {
         let solver = matches!(self.lesson.opponent, Opponent::Solver);
         let childs_move_last = self.game.position().side != self.student;
@@ -321,6 +331,8 @@ impl LessonPlayer {
             return false;
         }
         self.a.mistakes += 1;
+        self.a.taken_back += 1;
+        self.a.moves = self.a.moves.saturating_sub(1);
         self.a.hint_stage = 0;
         self.a.progress = Progress::Playing;
         true
@@ -431,7 +443,7 @@ impl LessonPlayer {
 
     fn finish(&mut self, used: u32) -> Progress {
         // Against the solver each losing move taken back costs a star (the last one stays).
-        let lost = if matches!(self.lesson.opponent, Opponent::Solver) { self.a.mistakes.min(2) as u8 } else { 0 };
+        let lost = self.a.taken_back.min(2) as u8;
         self.a.finish(&self.lesson, used, lost)
     }
 
