@@ -666,6 +666,8 @@ class Player {
     const count = h("span", { class: "l-count" }, score);
     const par = h("span", { class: "l-par" }, score);
     const history = h("ol", { class: "l-history", part: "lesson-moves" }, section);
+    // after a failure: which button to press, next to the buttons
+    const nextStep = h("p", { class: "l-next-step", hidden: "" }, section);
     const buttons = h("div", { class: "l-buttons" }, section);
     const intro = h("p", { class: "l-intro" }, section);
     const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
@@ -688,7 +690,7 @@ class Player {
     const start = big("l-start", () => this.#begin());
     const cardRetry = big("l-card-retry", () => (this.#phase === "error" ? this.#reload() : this.#retry()));
     const cardNext = big("l-card-next", () => this.#next());
-    this.#ui = { eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    this.#ui = { nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
   }
 
   #reload() {
@@ -728,7 +730,10 @@ class Player {
     // messages: feedback, the failure and a hint
     const mistake = phase === "failed" && this.#judgement?.mistake;
     const says = ["playing", "busy", "failed"].includes(phase) ? [...this.#says] : [];
-    if (phase === "failed" && !this.#watching && !says.some((x) => x.kind === "info")) says.push({ kind: "info", text: mistake ? t.eg.pressTakeBack : t.pressRetry });
+    // which button to press: beside the buttons, so that the box over the board stays short
+    const pressNext = phase === "failed" && !this.#watching && !says.some((x) => x.kind === "info");
+    ui.nextStep.hidden = !pressNext;
+    ui.nextStep.textContent = pressNext ? (mistake ? t.eg.pressTakeBack : t.pressRetry) : "";
     // one box where the child looks (the widget's, over the board's edge), replaced by the next
     const box = h("div", { class: "l-says", part: "lesson-messages" });
     for (const x of says) {
@@ -776,8 +781,22 @@ class Player {
     const ui = this.#ui;
     if (typeof this.#host.feedback === "function") {
       ui.says.hidden = true;
-      this.#host.feedback(says.length ? box : null);
+      const shown = this.#host.feedback(says.length ? box : null);
+      if (shown) this.#placeFeedback(shown);
     } else ui.says.replaceChildren(...box.childNodes);
+  }
+
+  /** The box over the board goes to the edge away from what it talks about: the hint's piece
+   *  and square, the failure's arrows, the last move (else where the widget put it). */
+  #placeFeedback(box) {
+    const geo = this.#host.board?.geometry;
+    if (!geo?.visual) return;
+    const hint = this.#hintShown;
+    const squares = [hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].filter(Boolean);
+    if (!squares.length) return;
+    let low = 0;
+    for (const sq of squares) if (geo.visual(...parseSquare(sq))[0] >= 4) low++;
+    box.dataset.edge = low * 2 > squares.length ? "top" : "bottom";
   }
 
   /** The title, the task (or the question and its choices), the score and the moves so far. */
