@@ -20,6 +20,8 @@ const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
 const { default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = rulesModule;
+// the idea a losing move broke (its id without "idea-") and the drawing that shows it
+const IDEA_AIDS = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys", "pushed-too-early": "keys" };
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
@@ -89,6 +91,13 @@ class Player {
   #says = []; // [{ kind: feedback | failure | hint | info, text | message, id? }]
   #arrows = []; // failure arrows
   #hintShown = null; // { square, arrow? }
+  #saysKey = null; // what the feedback box says now
+  #starsLeft = null; // stars still on the board after the last move
+  #before = null; // the lesson's position before the child's last move
+  #startFen = null; // the lesson's position at the start
+  // after a losing move: the idea it broke, where it shows ({ aid, at: the FEN on the board,
+  // fens: the positions that show it, the reply's first })
+  #idea = null;
   #wrongSquares = new Set();
   #wrongChoices = new Set();
   #history = []; // the moves played: MoveInfo (san, san_ru…)
@@ -126,6 +135,7 @@ class Player {
   stop() {
     this.#stopped = true;
     clearTimeout(this.#timer);
+    this.#host.feedback?.(null);
     this.#lesson?.free();
     this.#lesson = null;
     if (this.#flipped) this.#el.removeAttribute("orientation");
@@ -141,6 +151,7 @@ class Player {
   /** A move chosen on the board (a click on a target, a drop, or element.play()). */
   play(from, to, promotion, dropped) {
     if (this.#phase !== "playing" || !this.#lesson) return null;
+    this.#before = this.#lesson.fen();
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
     if (out) this.#outcome(out, dropped);
     return out;
@@ -264,6 +275,7 @@ class Player {
     this.#quizSetup();
     this.#updateVerdict();
     this.#setPhase("intro");
+    this.#startFen = this.#lesson.fen();
     this.#show(this.#lesson.fen());
     this.#host.emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
   }
@@ -368,6 +380,16 @@ class Player {
     this.#el.dataset.lesson = phase;
   }
 
+  /** Whether a hint can be found: the lesson writes one, or the player finds one from the
+   *  position (a drill, a mate, the best move, an endgame against the solver). */
+  get #hintable() {
+    const data = this.#data;
+    if (!data) return false;
+    const drill = !data.opponent || data.opponent.type === "none";
+    const type = this.#goal.type;
+    return Boolean(data.hints) || (drill && ["stars", "capture_all", "reach", "promote"].includes(type)) || ["mate", "best_move"].includes(type) || data.opponent?.type === "solver";
+  }
+
   get #goal() {
     return this.#data?.goal ?? { type: "" };
   }
@@ -388,7 +410,7 @@ class Player {
     // a keyboard user goes on from the board (a question: from its first choice)
     if (!keyboard) return;
     const choice = this.#ui.choices.querySelector("button");
-    if (choice) choice.focus();
+    if (choice) choice.focus({ preventScroll: true });
     else this.#host.focusBoard();
   }
 
@@ -469,6 +491,9 @@ class Player {
   /** Playing again from the lesson's position (after a retry or a takeback). */
   #again(says) {
     this.#judgement = null;
+    this.#idea = null;
+    this.#aidCache = null;
+    this.#starsLeft = null;
     this.#updateVerdict();
     this.#clearTransient();
     this.#says = says;
@@ -487,8 +512,11 @@ class Player {
     const hint = this.#lesson.hint();
     if (!hint) this.#says = [{ kind: "info", text: this.#t.noHint }];
     else {
+      // the hint is for the position now: the piece where it stands, then the move from there;
+      // the lesson's own words while its hint still applies, else words made from the move
       this.#hintShown = { square: hint.square, arrow: hint.arrow ?? null };
-      this.#says = [{ kind: "hint", text: hint.text ?? (hint.arrow ? this.#t.hintMove : this.#t.hintPiece) }];
+      const words = hint.text ? { text: hint.text } : hint.message ? { message: hint.message } : { text: hint.arrow ? this.#t.hintMove : this.#t.hintPiece };
+      this.#says = [{ kind: "hint", ...words }];
     }
     this.#render();
     this.#announce();
@@ -501,11 +529,21 @@ class Player {
 
   #fail(failure, judgement) {
     if (!failure) return;
+    this.#host.sound?.("wrong");
     // a losing move in a king-and-pawn lesson: draw the idea it broke
     if (judgement?.mistake) {
       this.#judgement = judgement;
-      const aid = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys" }[judgement.idea?.id?.replace(/^idea-/, "")];
-      if (aid) this.#aids.add(aid);
+      const aid = IDEA_AIDS[judgement.idea?.id?.replace(/^idea-/, "")];
+      if (aid) {
+        this.#aids.add(aid);
+        // drawn where it shows: the position now, else after the opponent's answer (the
+        // opposition it takes), else before the move (the opposition that was given away)
+        const at = this.#lesson.fen();
+        const reply = judgement.refutation?.[0];
+        const [, afterReply] = reply ? replay(at, { from: reply.slice(0, 2), to: reply.slice(2, 4), uci: reply }, true) : [];
+        this.#idea = { aid, at, fens: [afterReply, this.#before].filter(Boolean) };
+        this.#aidCache = null;
+      }
     }
     this.#says.push({ ...failure, kind: "failure" });
     this.#arrows = failure.arrows ?? [];
@@ -552,6 +590,10 @@ class Player {
     if (out.judgement) this.#judgement = out.judgement;
     this.#fail(out.failure, out.judgement);
     const state = out.progress.state;
+    // a star collected: a gentle "right"
+    const left = this.#lesson.progress().stars_left.length;
+    if (state === "playing" && !out.failure && left < (this.#starsLeft ?? left)) this.#host.sound?.("right");
+    this.#starsLeft = left;
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else this.#setPhase(state === "failed" ? "failed" : "playing");
     this.#render();
@@ -561,7 +603,9 @@ class Player {
   #done(stars) {
     const p = this.#lesson.progress();
     const saved = record(this.#data.id, stars);
-    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes };
+    // moves as the move list counts them (a taken-back move is not one); what take-backs cost
+    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0 };
+    this.#host.sound?.("done");
     this.#setPhase("done");
     this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}`);
     this.#host.emit("lesson-done", { id: this.#data.id, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
@@ -576,7 +620,7 @@ class Player {
     if (out.correct === false) {
       wrong();
       this.#fail(out.failure);
-    }
+    } else if (out.correct && out.progress.state !== "done") this.#host.sound?.("right");
     // a question the rules answer: why, with the force on both sides
     if (out.why) this.#says.push({ kind: "feedback", message: (this.#why = out.why) });
     const state = out.progress.state;
@@ -607,7 +651,8 @@ class Player {
     const question = h("div", { class: "l-question" }, section);
     const questionText = h("p", { class: "l-q" }, question);
     const choices = h("div", { class: "l-choices", role: "group" }, question);
-    const says = h("div", { class: "l-says", part: "lesson-messages" }, section);
+    // the messages: in the widget's feedback box over the board when it has one, else here
+    const says = h("div", { class: "l-says", part: "lesson-messages" }, typeof this.#host.feedback === "function" ? null : section);
     // king-and-pawn lessons: the verdict, before and after the last move, and the ideas to draw
     const eg = h("div", { class: "l-eg", part: "lesson-endgame" }, section);
     const verdict = h("p", { class: "l-verdict" }, eg);
@@ -621,6 +666,8 @@ class Player {
     const count = h("span", { class: "l-count" }, score);
     const par = h("span", { class: "l-par" }, score);
     const history = h("ol", { class: "l-history", part: "lesson-moves" }, section);
+    // after a failure: which button to press, next to the buttons
+    const nextStep = h("p", { class: "l-next-step", hidden: "" }, section);
     const buttons = h("div", { class: "l-buttons" }, section);
     const intro = h("p", { class: "l-intro" }, section);
     const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
@@ -643,7 +690,7 @@ class Player {
     const start = big("l-start", () => this.#begin());
     const cardRetry = big("l-card-retry", () => (this.#phase === "error" ? this.#reload() : this.#retry()));
     const cardNext = big("l-card-next", () => this.#next());
-    this.#ui = { eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    this.#ui = { nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
   }
 
   #reload() {
@@ -682,16 +729,21 @@ class Player {
     if (data) this.#renderTask(progress);
     // messages: feedback, the failure and a hint
     const mistake = phase === "failed" && this.#judgement?.mistake;
-    ui.says.replaceChildren();
-    const says = [...this.#says];
-    if (phase === "failed" && !this.#watching && !says.some((x) => x.kind === "info")) says.push({ kind: "info", text: mistake ? t.eg.pressTakeBack : t.pressRetry });
+    const says = ["playing", "busy", "failed"].includes(phase) ? [...this.#says] : [];
+    // which button to press: beside the buttons, so that the box over the board stays short
+    const pressNext = phase === "failed" && !this.#watching && !says.some((x) => x.kind === "info");
+    ui.nextStep.hidden = !pressNext;
+    ui.nextStep.textContent = pressNext ? (mistake ? t.eg.pressTakeBack : t.pressRetry) : "";
+    // one box where the child looks (the widget's, over the board's edge), replaced by the next
+    const box = h("div", { class: "l-says", part: "lesson-messages" });
     for (const x of says) {
-      const p = h("p", { class: `say say-${x.kind}`, "data-kind": x.kind, ...(x.id ? { "data-failure": x.id } : {}) }, ui.says);
+      const p = h("p", { class: `say say-${x.kind}`, "data-kind": x.kind, ...(x.id ? { "data-failure": x.id } : {}) }, box);
       h("span", { class: "say-icon", "aria-hidden": "true" }, p, { failure: "!", hint: "?", feedback: "“", info: "i" }[x.kind]);
       const words = h("span", { class: "say-text" }, p);
       if (x.kind === "failure") h("strong", {}, words, `${t.oops} `);
       words.append(this.#text(x));
     }
+    this.#showSays(box, says);
     // buttons
     const retryLabel = mistake ? t.eg.startOver : t.retry;
     for (const [b, label] of [[ui.hint, t.hint], [ui.takeBack, t.eg.takeBack], [ui.watch, this.#watching ? t.eg.watchingButton : t.eg.watch], [ui.retry, retryLabel], [ui.next, t.next]]) b.lastChild.textContent = label;
@@ -699,7 +751,7 @@ class Player {
     ui.takeBack.dataset.big = String(Boolean(mistake));
     ui.watch.hidden = !mistake || !this.#judgement.refutation.length;
     ui.watch.disabled = this.#watching;
-    ui.hint.hidden = !data?.hints || !["playing", "busy"].includes(phase);
+    ui.hint.hidden = !this.#hintable || !["playing", "busy"].includes(phase);
     ui.hint.disabled = phase !== "playing";
     ui.retry.hidden = !["playing", "busy", "failed", "done"].includes(phase);
     ui.retry.dataset.big = String(phase === "failed" && !mistake);
@@ -707,6 +759,44 @@ class Player {
     this.#renderEndgame();
     this.#renderCard();
     this.#host.setShapes(this.#shapes(progress));
+    this.#markHint();
+  }
+
+  /** The hint's arrow carries the move it shows: data-hint-from, data-hint-to. */
+  #markHint() {
+    const arrow = this.#hintShown?.arrow;
+    if (!arrow) return;
+    for (const g of this.#host.board?.svg?.querySelectorAll(".shape.l-hint-arrow") ?? []) {
+      g.setAttribute("data-hint-from", arrow.from);
+      g.setAttribute("data-hint-to", arrow.to);
+    }
+  }
+
+  /** The messages in one box, shown again only when they changed (a box the child closed stays
+   *  closed): the widget's feedback box over the board (host.feedback), else the panel's. */
+  #showSays(box, says) {
+    const key = `${this.#host.lang}|${says.map((x) => `${x.kind}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
+    if (key === this.#saysKey) return;
+    this.#saysKey = key;
+    const ui = this.#ui;
+    if (typeof this.#host.feedback === "function") {
+      ui.says.hidden = true;
+      const shown = this.#host.feedback(says.length ? box : null);
+      if (shown) this.#placeFeedback(shown);
+    } else ui.says.replaceChildren(...box.childNodes);
+  }
+
+  /** The box over the board goes to the edge away from what it talks about: the hint's piece
+   *  and square, the failure's arrows, the last move (else where the widget put it). */
+  #placeFeedback(box) {
+    const geo = this.#host.board?.geometry;
+    if (!geo?.visual) return;
+    const hint = this.#hintShown;
+    const squares = [hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].filter(Boolean);
+    if (!squares.length) return;
+    let low = 0;
+    for (const sq of squares) if (geo.visual(...parseSquare(sq))[0] >= 4) low++;
+    box.dataset.edge = low * 2 > squares.length ? "top" : "bottom";
   }
 
   /** The title, the task (or the question and its choices), the score and the moves so far. */
@@ -777,7 +867,11 @@ class Player {
     const watchingFrom = this.#watching || (this.#phase === "failed" && j?.mistake);
     const now = watchingFrom && j ? j.after : this.#verdict;
     chip(ui.verdict, now);
-    h("span", { class: "l-v-text" }, ui.verdict, t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${t.inMoves(Math.ceil(now.distance / 2))})` : ""));
+    // once the pawn has queened the result is what counts, not "a queen or mate in N"
+    const queened = now.queened ?? this.#queenedNow();
+    const words = queened ? (t.queened?.[now.result] ?? t.verdict[now.result]) : t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${t.inMoves(Math.ceil(now.distance / 2))})` : "");
+    h("span", { class: "l-v-text" }, ui.verdict, words);
+    ui.verdict.toggleAttribute("data-queened", Boolean(queened));
     ui.change.replaceChildren();
     ui.change.hidden = !j;
     if (j) {
@@ -793,6 +887,14 @@ class Player {
       b.setAttribute("aria-pressed", String(this.#aids.has(aid)));
     }
     ui.notes.replaceChildren(...this.#aidTexts().filter((a) => this.#aids.has(a.aid)).map(({ aid, text }) => h("li", { "data-aid": aid }, null, text)));
+  }
+
+  /** Whether a pawn has queened on the board shown: a queen that the lesson's position had not,
+   *  and fewer pawns. */
+  #queenedNow() {
+    const count = (fen, re) => (fen?.split(" ")[0].match(re) ?? []).length;
+    const [now, start] = [this.#shown, this.#startFen];
+    return Boolean(now && start) && count(now, /q/gi) > count(start, /q/gi) && count(now, /p/gi) < count(start, /p/gi);
   }
 
   /** The ideas for the position on the board: [{ aid, text, …what to draw }], kept per position. */
@@ -814,7 +916,12 @@ class Player {
       for (const p of pawns) out.push({ aid: "square", text: t.square(p), square: p });
     } catch {}
     try {
-      const o = opposition(fen);
+      let o = opposition(fen);
+      // "You gave away the opposition": the opposition the other king takes is drawn
+      const idea = this.#idea;
+      if (!o && idea?.aid === "opposition" && idea.at === fen) {
+        for (const f of idea.fens) if ((o = opposition(f))) break;
+      }
       out.push({ aid: "opposition", text: o ? t.opposition(o) : t.noOpposition, opposition: o });
     } catch {}
     try {
@@ -830,7 +937,7 @@ class Player {
   /** Everything the lesson draws on the board, as the board's shapes (board.js). */
   #shapes(progress) {
     if (!this.#data || this.#phase === "error") return [];
-    const list = (this.#data.shapes ?? []).map((shape) => ({ ...shape, brush: `l-shape c-${shape.color ?? "green"}` }));
+    const list = (this.#data.shapes ?? []).filter((shape) => this.#shapeApplies(shape)).map((shape) => ({ ...shape, brush: `l-shape c-${shape.color ?? "green"}` }));
     if (this.#goal.type === "targets") list.push({ type: "highlight", square: this.#goal.square, brush: "l-quiz-piece" });
     // stars still to collect
     for (const square of progress?.stars_left ?? []) list.push({ type: "star", square, brush: "l-goal-star" });
@@ -848,6 +955,15 @@ class Player {
       for (const square of this.#wrongSquares) list.push({ type: "cross", square, brush: "l-cross" });
     }
     return list;
+  }
+
+  /** Whether a lesson's drawing still applies: in an endgame lesson only in its starting
+   *  position; elsewhere an arrow only while a piece stands where it starts. */
+  #shapeApplies(shape) {
+    const placement = (fen) => fen?.split(" ")[0];
+    if (this.#verdict != null || this.#data.opponent?.type === "solver") return !this.#startFen || placement(this.#shown) === placement(this.#startFen);
+    if (shape.type === "arrow" && shape.from) return Boolean(this.#host.board?.state?.pieces?.get(shape.from));
+    return true;
   }
 
   #aidShapes() {
@@ -924,8 +1040,9 @@ class Player {
       const goal = this.#goal;
       const answered = ANSWERED.includes(goal.type);
       if (this.#why) p(this.#text({ message: this.#why }), "l-why");
-      p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves));
-      if (r.stars < 3) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (goal.type === "mate" ? goal.in : 0)), "l-better");
+      p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves), "l-used");
+      if (r.takenBack) p(t.tookBack(r.takenBack, r.starCost), "l-took-back");
+      if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (goal.type === "mate" ? goal.in : 0)), "l-better");
       if (r.previous && r.stars > r.previous) p(t.newBest, "l-best");
       else if (r.best > r.stars) p(t.best(r.best), "l-best");
     } else if (phase === "error") {

@@ -195,8 +195,11 @@ mod endgame {
         for (from, to) in [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")] {
             last = Some(p.play(sq(from), sq(to), None).progress);
         }
-        // 4 moves after the par of 4 plus the taken-back one: 2 stars, less one for the mistake.
-        assert_eq!(last, Some(Progress::Done { stars: 1 }));
+        // 4 moves, as the move list shows (the taken-back one does not count): the par of 4 for
+        // 3 stars, less the one the take-back cost.
+        assert_eq!(last, Some(Progress::Done { stars: 2 }));
+        let a = p.attempt();
+        assert_eq!((a.moves, a.taken_back, a.star_cost), (4, 1, 1));
     }
 
     #[test]
@@ -510,5 +513,107 @@ mod pieces {
         let found = findings(text);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].starts_with("7 /pieces/pieces/0/lines/0"), "{found:?}");
+    }
+}
+
+// ---------------------------------------------------------------- hints from the position now
+
+mod hints {
+    use super::crate_dir;
+    use chess_tutor::board::Square;
+    use chess_tutor::lesson::player::LessonPlayer;
+    use chess_tutor::lesson::Lesson;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    fn lesson(id: &str) -> Lesson {
+        serde_json::from_str(&std::fs::read_to_string(crate_dir().join(format!("../lessons/{id}.json"))).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn at_the_start_the_lessons_written_hint_is_given_with_its_words() {
+        let mut p = LessonPlayer::new(lesson("rook-stars-2")).unwrap();
+        let h = p.hint().unwrap();
+        assert_eq!((h.stage, h.square), (1, sq("a1")));
+        assert!(h.text.is_some(), "the lesson's own words");
+        let h = p.hint().unwrap();
+        let arrow = h.arrow.unwrap();
+        assert_eq!((h.stage, arrow.from, arrow.to), (2, sq("a1"), sq("b1")));
+        assert_eq!(h.message.to_string(), "Move the rook from a1 to b1.");
+    }
+
+    #[test]
+    fn after_ra3_around_pawns_the_hint_speaks_of_the_rook_on_a3() {
+        let mut p = LessonPlayer::new(lesson("rook-stars-2")).unwrap();
+        assert!(p.play(sq("a1"), sq("a3"), None).accepted);
+        let h = p.hint().unwrap();
+        assert_eq!((h.stage, h.square), (1, sq("a3")), "not the empty a1");
+        assert_eq!(h.text, None, "the written words speak of a1: not said");
+        assert_eq!(h.message.to_string(), "Look at the rook on a3.");
+        let h = p.hint().unwrap();
+        let arrow = h.arrow.unwrap();
+        assert_eq!(arrow.from, sq("a3"));
+        assert_eq!(h.message.to_string(), format!("Move the rook from a3 to {}.", arrow.to));
+        // the arrow's move begins a shortest way: the rook gets round the pawn on a4
+        assert!(p.play(arrow.from, arrow.to, None).accepted);
+        let h = p.hint().unwrap();
+        assert_eq!(h.stage, 1, "after a move the hint starts again with the piece");
+    }
+
+    #[test]
+    fn after_ra8_in_the_first_rook_lesson_the_hint_no_longer_says_the_rook_on_a1() {
+        let mut p = LessonPlayer::new(lesson("rook-stars-1")).unwrap();
+        assert!(p.play(sq("a1"), sq("a8"), None).accepted);
+        let h = p.hint().unwrap();
+        assert_eq!(h.square, sq("a8"));
+        assert_eq!(h.text, None);
+        assert!(!h.message.to_string().contains("a1"), "{}", h.message);
+        let h = p.hint().unwrap();
+        let arrow = h.arrow.unwrap();
+        assert_eq!(arrow.from, sq("a8"));
+        // a5 is still to collect, and so are e5 and e8: a shortest way takes three more moves
+        assert!([sq("a5"), sq("e8")].contains(&arrow.to), "{:?}", arrow.to);
+    }
+
+    #[test]
+    fn a_mate_hint_is_found_by_the_mate_search() {
+        let mut p = LessonPlayer::new(lesson("mate-1-queen")).unwrap();
+        p.hint();
+        let h = p.hint().unwrap();
+        let arrow = h.arrow.unwrap();
+        assert_eq!((arrow.from, arrow.to), (sq("b1"), sq("b7")));
+    }
+
+    #[test]
+    fn a_quiet_wrong_move_in_mate_in_one_does_not_say_the_king_escapes() {
+        let mut p = LessonPlayer::new(lesson("mate-1-queen")).unwrap();
+        let out = p.play(sq("b1"), sq("b2"), None);
+        let failure = out.failure.unwrap();
+        assert_eq!(failure.message.id, "lesson-not-mate-no-check");
+        assert!(failure.message.to_string().starts_with("That is not mate yet: the king is not even in check."));
+        // a check the king escapes from says so
+        p.retry();
+        let out = p.play(sq("b1"), sq("a1"), None);
+        assert_eq!(out.failure.unwrap().message.id, "lesson-not-mate");
+    }
+
+    #[test]
+    fn in_a_lesson_with_a_piece_set_the_hint_follows_the_piece() {
+        use chess_tutor::lesson::variant::{resolve_set, VariantLessonPlayer};
+        let l = lesson("t1-ritter-stars");
+        let set = resolve_set(&l, &|_| None).unwrap().unwrap();
+        let mut p = VariantLessonPlayer::new(l, set).unwrap();
+        assert_eq!(p.hint().unwrap().square, sq("a1"));
+        let to = p.position().targets(sq("a1")).into_iter().find(|t| t.allowed && t.square != sq("a3")).unwrap().square;
+        assert!(p.play(sq("a1"), to).accepted);
+        let h = p.hint().unwrap();
+        assert_ne!(h.square, sq("a1"), "a1 is empty now");
+        assert_eq!(h.text, None);
+        assert_eq!(h.stage, 1);
+        let h = p.hint().unwrap();
+        assert_eq!(h.arrow.unwrap().from, h.square);
+        assert!(h.message.to_string().starts_with("Move the piece from"));
     }
 }

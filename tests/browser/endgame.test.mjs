@@ -92,8 +92,12 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
         }
       }
       await waitState(page, "done");
-      // the taken-back move cost a star
+      // the taken-back move cost a star; the card counts the moves as the move list does (the
+      // child's moves in it: the first, then every second) and says what the take-back cost
       assert.equal(await page.locator(`${tutor} .l-card .l-star.on`).count(), 2);
+      const listed = (await page.locator(`${tutor} .l-history li`).count() + 1) >> 1;
+      assert.match(await page.locator(`${tutor} .l-card .l-used`).textContent(), new RegExp(`You needed ${listed} moves?\\.`));
+      assert.equal(await page.locator(`${tutor} .l-card .l-took-back`).textContent(), "You took back 1 move: that costs a star.");
       await screenshot(page, `endgame-${width}-done`);
       assert.deepEqual(problems, []);
       await context.close();
@@ -125,4 +129,82 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+});
+
+/** A fresh lesson in Node with the solver: the judge the page uses. */
+function nodeLesson(id) {
+  const lesson = new pkg.Lesson(readFileSync(join(ROOT, "lessons", `${id}.json`), "utf8"));
+  lesson.useEndgame(solver);
+  return lesson;
+}
+
+/** The child's first move in lesson `id` that loses with the idea `idea` (or any losing move). */
+function losingMove(id, idea = null) {
+  const fen = nodeLesson(id).fen();
+  const game = new pkg.Game(fen, true);
+  const side = fen.split(" ")[1];
+  try {
+    for (const p of game.pieces().filter((x) => x.color[0] === side)) {
+      for (const t of game.targets(p.i, p.j)) {
+        const lesson = nodeLesson(id);
+        const out = lesson.play(p.square, t.square, null);
+        lesson.free();
+        if (out.judgement?.mistake && (!idea || out.failure?.idea?.id === idea)) return { from: p.square, to: t.square };
+      }
+    }
+  } finally {
+    game.free();
+  }
+  throw new Error(`no losing move in ${id}`);
+}
+
+async function inView(page, locator) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  return Boolean(box) && box.y >= -1 && box.x >= -1 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1;
+}
+
+describe("Show why stays on screen; the ideas are drawn where they break", () => {
+  for (const [width, height] of [[360, 640], [1280, 720]]) {
+    test(`${width} px: after a losing move in "Run, pawn!" the lesson's arrow is gone and Show why keeps the board in view`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height } });
+      const { page, problems } = await openLesson(context, "kp-square-run");
+      // the lesson's arrow on the pawn's way, in the lesson's position
+      assert.equal(await page.locator(`${tutor} .l-shape.s-arrow[data-from="g4"]`).count(), 1);
+      const { from, to } = losingMove("kp-square-run");
+      await move(page, from, to);
+      await waitState(page, "failed");
+      assert.equal(await page.locator(`${tutor} .l-shape.s-arrow`).count(), 0, "the position changed: the lesson's arrow no longer applies");
+      // the board in view, then Show why pressed as a finger does (no scrolling to the button)
+      const board = page.locator(`${tutor} [data-square="g4"]`);
+      await board.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => scrollY);
+      await page.locator(`${tutor} .l-watch`).evaluate((b) => b.click());
+      await page.waitForFunction((sel) => /That's why/.test(document.querySelector(sel).shadowRoot.querySelector(".l-says")?.textContent ?? ""), tutor, { timeout: 20_000 });
+      assert.equal(await page.evaluate(() => scrollY), before, "the page did not scroll away");
+      assert.ok(await inView(page, page.locator(`${tutor} [data-square="g4"]`)), "the board is still in view");
+      assert.equal(await page.locator(`${tutor} .l-shape.s-arrow`).count(), 0, "no stale arrow after the line");
+      await screenshot(page, `endgame-${width}-run-refuted`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  for (const lang of ["en", "ru"]) {
+    test(`${lang}: after "You gave away the opposition" the opposition is drawn with its sentence`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const id = "kp-opposition-play";
+      const { from, to } = losingMove(id, "idea-gave-opposition");
+      const { page, problems } = await openLesson(context, id, lang);
+      await move(page, from, to);
+      await waitState(page, "failed");
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), lang === "ru" ? /ппозици/ : /You gave away the opposition/);
+      assert.equal(await page.locator(`${tutor} .l-aid[data-aid="opposition"]`).getAttribute("aria-pressed"), "true");
+      assert.equal(await page.locator(`${tutor} .l-opp-line`).count(), 1, "the opposition is drawn");
+      assert.match(await page.locator(`${tutor} .l-notes`).textContent(), lang === "ru" ? /оппозиция: её держат/ : /opposition: (White|Black) holds it/);
+      await screenshot(page, `endgame-1280-${lang}-gave-opposition`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 });

@@ -222,7 +222,12 @@ describe("a child plays the course, and the stars are kept", () => {
       await waitState(page, "failed");
       assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Ra7", "h6"], "the reply is played");
       assert.equal(await page.locator(`${tutor} .say-feedback`).textContent(), "“The rook attacks a pawn, but that's not check.");
-      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /Oops! That's not mate/);
+      // a quiet move that does not mate: no "the king can escape" when there was no check
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /Oops! That is not mate yet: the king is not even in check/);
+      assert.doesNotMatch(await page.locator(`${tutor} .say-failure`).textContent(), /escape/);
+      // one box for it all, over the board, where the child looks
+      assert.equal(await page.locator(`${tutor} .feedback:not([hidden])`).count(), 1);
+      assert.equal(await page.locator(`${tutor} .feedback .say`).count(), await page.locator(`${tutor} .say`).count());
       await screenshot(page, `lesson-${width}-mate-failed`);
       await page.locator(`${tutor} .l-retry`).click();
       await waitState(page, "playing");
@@ -313,6 +318,57 @@ describe("a child plays the course, and the stars are kept", () => {
       assert.equal(backups.length, 1);
       assert.equal(await page.evaluate((k) => localStorage.getItem(k), backups[0]), "{garbage!!");
       await screenshot(page, `lesson-${width}-course-after-garbage`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
+/** The lesson `id` opened on its own page, started. */
+async function openLesson(context, id, lang = "en") {
+  const { page, problems } = await openPage(context);
+  await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/${id}`);
+  await waitState(page, "intro");
+  await page.locator(`${tutor} .l-start`).click();
+  await waitState(page, "playing");
+  return { page, problems };
+}
+
+/** Whether the element's box lies inside the viewport. */
+async function inView(page, locator) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  return Boolean(box) && box.y >= -1 && box.x >= -1 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1;
+}
+
+describe("hints follow the board; one feedback box replaces the last", () => {
+  for (const [width, height, lang] of [[360, 640, "ru"], [1280, 720, "en"]]) {
+    test(`${width} px, ${lang}: after Ra3 the hint speaks of a3, the arrow starts there; one box`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height } });
+      const { page, problems } = await openLesson(context, "rook-stars-2", lang);
+      // the written hint applies at the start: the rook on a1
+      await page.locator(`${tutor} .l-hint`).click();
+      assert.deepEqual(await onBoard(page, ".l-hint-ring"), ["a1"]);
+      // after Ra3 it no longer does: the hint is found from the position now
+      await move(page, "a1", "a3");
+      await page.locator(`${tutor} .l-hint`).click();
+      assert.deepEqual(await onBoard(page, ".l-hint-ring"), ["a3"], "not the empty a1");
+      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), lang === "ru" ? /ладья на a3/ : /Look at the rook on a3/);
+      await page.locator(`${tutor} .l-hint`).click();
+      const arrow = page.locator(`${tutor} .l-hint-arrow`);
+      assert.equal(await arrow.getAttribute("data-hint-from"), "a3");
+      const to = await arrow.getAttribute("data-hint-to");
+      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), lang === "ru" ? new RegExp(`ладья с a3 на ${to}`) : new RegExp(`Move the rook from a3 to ${to}`));
+      // the messages: one box, the latest only, over the board
+      assert.equal(await page.locator(`${tutor} .feedback:not([hidden])`).count(), 1);
+      assert.equal(await page.locator(`${tutor} .say`).count(), 1, "the hint replaced what was said before");
+      assert.ok(await inView(page, page.locator(`${tutor} .feedback`)), "the box is where the child looks");
+      assert.ok(await inView(page, page.locator(`${tutor} .l-goal`)), "the task is in view");
+      assert.ok(await inView(page, page.locator(`${tutor} .l-hint`)), "the lesson's buttons are in view");
+      await screenshot(page, `lesson-${width}-${lang}-hint-after-move`);
+      // the hint's move: a shortest way goes on from there
+      await move(page, "a3", to);
+      assert.equal(await page.locator(`${tutor} .l-hint-arrow`).count(), 0, "a move clears the hint");
       assert.deepEqual(problems, []);
       await context.close();
     });

@@ -103,37 +103,43 @@ pub(crate) fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<
 }
 
 /// What a drill counts towards.
-enum Progress {
+pub(crate) enum Progress {
     Stars(Vec<Square>),
     CaptureAll,
     Reach { target: Square, from: Option<Square> },
     Promote,
 }
 
-/// The fewest moves from `start` to a state where `done` holds, `next` giving the states one
-/// move away, or `None` when the search gives up ([`DEPTH_LIMIT`], [`SEARCH_LIMIT`]): a
-/// breadth-first search that visits each state (by its `key`) once. The drills of chess and of
-/// lessons with a piece set are searched by it.
-pub(crate) fn fewest<S, K: std::hash::Hash + Eq>(
+/// The fewest moves from `start` to a state where `done` holds, `next` giving the moves and the
+/// states one move away, or `None` when the search gives up ([`DEPTH_LIMIT`], [`SEARCH_LIMIT`]):
+/// a breadth-first search that visits each state (by its `key`) once, remembering the first move
+/// of the shortest way found (`None` when `start` is already done). With `only`, the way must
+/// begin with that move (is it on a shortest way? compare the two counts). The drills of chess
+/// and of lessons with a piece set, and the hints in them, are searched by it.
+pub(crate) fn first_step<S, K: std::hash::Hash + Eq, M: Copy + PartialEq>(
     start: S,
     key: impl Fn(&S) -> K,
     done: impl Fn(&S) -> bool,
-    next: impl Fn(&S) -> Vec<S>,
-) -> Option<u32> {
+    next: impl Fn(&S) -> Vec<(M, S)>,
+    only: Option<M>,
+) -> Option<(u32, Option<M>)> {
     let mut seen: FxHashSet<K> = FxHashSet::default();
     let mut queue = VecDeque::new();
     seen.insert(key(&start));
-    queue.push_back((start, 0u32));
-    while let Some((state, depth)) = queue.pop_front() {
+    queue.push_back((start, 0u32, None::<M>));
+    while let Some((state, depth, first)) = queue.pop_front() {
         if done(&state) {
-            return Some(depth);
+            return Some((depth, first));
         }
         if depth >= DEPTH_LIMIT || seen.len() > SEARCH_LIMIT {
             continue;
         }
-        for n in next(&state) {
+        for (m, n) in next(&state) {
+            if depth == 0 && only.is_some_and(|o| o != m) {
+                continue;
+            }
             if seen.insert(key(&n)) {
-                queue.push_back((n, depth + 1));
+                queue.push_back((n, depth + 1, first.or(Some(m))));
             }
         }
     }
@@ -142,6 +148,12 @@ pub(crate) fn fewest<S, K: std::hash::Hash + Eq>(
 
 /// The fewest moves the child needs, moving again and again (no opponent), or `None`.
 fn drill(start: &Position, student: Color, rules: Rules, goal: &Progress) -> Option<u32> {
+    drill_step(start, student, rules, goal, None).map(|(d, _)| d)
+}
+
+/// The fewest moves the child needs and the first move of such a way (`None` when the goal is
+/// reached already), or `None`; with `only`, the way must begin with that move.
+pub(crate) fn drill_step(start: &Position, student: Color, rules: Rules, goal: &Progress, only: Option<crate::rules::Move>) -> Option<(u32, Option<crate::rules::Move>)> {
     let normal = |p: &Position| Position { side: student, en_passant: None, halfmove_clock: 0, fullmove: 1, ..*p };
     // The state: the position and a progress word (stars collected, or the tracked piece's square).
     let first_word = match goal {
@@ -171,11 +183,11 @@ fn drill(start: &Position, student: Color, rules: Rules, goal: &Progress) -> Opt
                     Progress::Promote if m.kind == MoveKind::Promotion => 1,
                     _ => word,
                 };
-                (normal(&play_unchecked(&pos, m)), next_word)
+                (m, (normal(&play_unchecked(&pos, m)), next_word))
             })
             .collect()
     };
-    fewest((normal(start), first_word), |s| *s, done, next)
+    first_step((normal(start), first_word), |s| *s, done, next, only)
 }
 
 /// How many positions a mate proof may look at before the doctor gives up on it.

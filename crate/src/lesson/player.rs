@@ -144,8 +144,12 @@ pub struct Hint {
     pub square: Square,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub arrow: Option<Arrow>,
+    /// The lesson's own words, while its written hint still applies.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<Text>,
+    /// Words made from the move (`lesson-hint-piece`, `lesson-hint-move`, …): said when the
+    /// lesson has none for it.
+    pub message: Message,
 }
 
 /// What the child has done in one attempt at a lesson, and what is left: the same for a lesson of
@@ -163,6 +167,11 @@ pub struct Attempt {
     pub tracked: Option<Square>,
     /// Quiz squares found so far.
     pub found: Vec<Square>,
+    /// Losing moves taken back (against the solver): they no longer count as moves, each costs
+    /// a star instead.
+    pub taken_back: u32,
+    /// The stars the take-backs cost when the lesson was done (the last star stays).
+    pub star_cost: u8,
     #[serde(skip)]
     pub hint_stage: u8,
     #[serde(flatten)]
@@ -184,6 +193,8 @@ impl Attempt {
                 _ => None,
             },
             found: Vec::new(),
+            taken_back: 0,
+            star_cost: 0,
             hint_stage: 0,
             progress: Progress::Playing,
         }
@@ -212,7 +223,9 @@ impl Attempt {
     /// (never below one).
     pub fn finish(&mut self, lesson: &Lesson, used: u32, lost: u8) -> Progress {
         let won = stars(used, Self::par(lesson));
-        self.progress = Progress::Done { stars: if lost > 0 { won.saturating_sub(lost).max(1) } else { won } };
+        let kept = if lost > 0 { won.saturating_sub(lost).max(1) } else { won };
+        self.star_cost = won - kept;
+        self.progress = Progress::Done { stars: kept };
         self.progress
     }
 
@@ -242,16 +255,23 @@ impl Attempt {
         Some(Failure::new("wrong-answer", msg!("lesson-wrong-answer")))
     }
 
-    /// The next hint: first the piece, then the move (its arrow by `arrow`). `None` when the
-    /// lesson has none.
-    pub fn hint(&mut self, lesson: &Lesson, arrow: impl FnOnce(&str) -> Option<Arrow>) -> Option<Hint> {
-        let h = lesson.hints.clone()?;
-        let square = Square::parse(&h.piece)?;
+    /// The next hint stage for the move `from`→`to` (found for the position now): first the
+    /// piece where it stands, then the move. `piece` names the piece (`None` in a lesson with a
+    /// piece set); `written` is the lesson's hint when it is the one given (its words are said).
+    pub fn hint_for(&mut self, from: Square, to: Square, piece: Option<PieceKind>, written: Option<&super::Hints>) -> Hint {
         self.hint_stage = (self.hint_stage + 1).min(2);
         if self.hint_stage == 1 {
-            return Some(Hint { stage: 1, square, arrow: None, text: h.piece_text });
+            let message = match piece {
+                Some(kind) => msg!("lesson-hint-piece", piece = kind, square = from),
+                None => msg!("lesson-hint-piece-at", square = from),
+            };
+            return Hint { stage: 1, square: from, arrow: None, text: written.and_then(|h| h.piece_text.clone()), message };
         }
-        Some(Hint { stage: 2, square, arrow: arrow(&h.mv), text: h.move_text })
+        let message = match piece {
+            Some(kind) => msg!("lesson-hint-move", piece = kind, from = from, to = to),
+            None => msg!("lesson-hint-move-at", from = from, to = to),
+        };
+        Hint { stage: 2, square: from, arrow: Some(Arrow { from, to }), text: written.and_then(|h| h.move_text.clone()), message }
     }
 }
 
@@ -301,8 +321,9 @@ impl LessonPlayer {
     }
 
     /// After a mistake against the solver: take the losing move back, so that the child tries
-    /// again from the position before it (the attempt goes on; the move still counts). Returns
-    /// whether there was such a move to take back.
+    /// again from the position before it (the attempt goes on). The move no longer counts as a
+    /// move, as in the move list; the take-back costs a star instead. Returns whether there was
+    /// such a move to take back.
     pub fn take_back(&mut self) -> bool {
         let solver = matches!(self.lesson.opponent, Opponent::Solver);
         let childs_move_last = self.game.position().side != self.student;
@@ -310,6 +331,8 @@ impl LessonPlayer {
             return false;
         }
         self.a.mistakes += 1;
+        self.a.taken_back += 1;
+        self.a.moves = self.a.moves.saturating_sub(1);
         self.a.hint_stage = 0;
         self.a.progress = Progress::Playing;
         true
@@ -420,7 +443,7 @@ impl LessonPlayer {
 
     fn finish(&mut self, used: u32) -> Progress {
         // Against the solver each losing move taken back costs a star (the last one stays).
-        let lost = if matches!(self.lesson.opponent, Opponent::Solver) { self.a.mistakes.min(2) as u8 } else { 0 };
+        let lost = self.a.taken_back.min(2) as u8;
         self.a.finish(&self.lesson, used, lost)
     }
 
@@ -484,6 +507,8 @@ impl LessonPlayer {
         };
         let played = MoveInfo::new(&pos, mv, self.rules);
         let feedback = self.feedback_for(&pos, mv);
+        // A hint after this move is about the position then: it starts again with the piece.
+        self.a.hint_stage = 0;
         let judgement = self.judge(&pos, mv);
         self.a.moves += 1;
         if let Goal::BestMove { answers } = &self.lesson.goal {
@@ -498,6 +523,7 @@ impl LessonPlayer {
             return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, ..self.outcome(true) };
         }
         self.game.play(mv).expect("found legal");
+        let gave_check = crate::rules::in_check(self.game.position());
         // Against the solver a move that throws away the result ends the attempt: the judgement's
         // refutation shows why, from the position after the move.
         let solver = matches!(self.lesson.opponent, Opponent::Solver);
@@ -551,7 +577,7 @@ impl LessonPlayer {
             Some(p) => p,
             None => self.a.progress,
         };
-        let failure = (progress == Progress::Failed).then(|| self.why_failed());
+        let failure = (progress == Progress::Failed).then(|| self.why_failed(gave_check));
         Outcome { played: Some(played), reply, feedback, failure, judgement, progress, ..self.outcome(true) }
     }
 
@@ -650,11 +676,16 @@ impl LessonPlayer {
         None
     }
 
-    fn why_failed(&self) -> Failure {
+    /// Why the attempt failed; `gave_check`: whether the child's last move gave check (a quiet
+    /// move that does not mate is not "the king escapes").
+    fn why_failed(&self, gave_check: bool) -> Failure {
         let status = self.game.status();
         if let Goal::Mate { moves } = self.lesson.goal {
             if status.state == BoardState::Stalemate {
                 return Failure::new("stalemate", msg!("lesson-stalemate"));
+            }
+            if !gave_check {
+                return Failure::new("not-mate", msg!("lesson-not-mate-no-check", n = moves));
             }
             return Failure::new("not-mate", msg!("lesson-not-mate", n = moves));
         }
@@ -698,10 +729,91 @@ impl LessonPlayer {
         Outcome { correct: Some(right), failure: self.a.answer(&self.lesson, right), ..self.outcome(true) }
     }
 
-    /// The next hint: first the piece, then the move. `None` when the lesson has none.
+    /// The next hint, for the position on the board now: first the piece, then the move. The
+    /// lesson's written hint is given while it still applies (its piece stands on its square, the
+    /// move is legal and still on a best way); otherwise the move is found
+    /// ([`LessonPlayer::best_moves_now`]). `None` when no move can be found.
     pub fn hint(&mut self) -> Option<Hint> {
-        let (start, rules) = (self.start, self.rules);
-        self.a.hint(&self.lesson, |mv| parse_move(&start, mv, rules).ok().map(|m| Arrow { from: m.from, to: m.to }))
+        if self.a.progress != Progress::Playing {
+            return None;
+        }
+        let pos = *self.game.position();
+        let best = self.best_moves_now();
+        let at_start = self.game.history().next().is_none();
+        let written = self.lesson.hints.clone().filter(|h| {
+            let Some(sq) = Square::parse(&h.piece) else { return false };
+            let Ok(m) = parse_move(&pos, &h.mv, self.rules) else { return false };
+            let on_best = match &best {
+                Some(b) => b.contains(&m) || self.drill_keeps(&pos, m),
+                None => at_start,
+            };
+            m.from == sq && pos.color_bb(self.student) & sq.bit() != 0 && on_best
+        });
+        let mv = match &written {
+            Some(h) => parse_move(&pos, &h.mv, self.rules).ok()?,
+            None => *best?.first()?,
+        };
+        let kind = pos.piece_at(mv.from)?.kind;
+        Some(self.a.hint_for(mv.from, mv.to, Some(kind), written.as_ref()))
+    }
+
+    /// The drill's state now: what is left to do, for the doctor's search.
+    fn drill_goal(&self) -> Option<super::doctor::Progress> {
+        use super::doctor::Progress as D;
+        if !matches!(self.lesson.opponent, Opponent::None) {
+            return None;
+        }
+        Some(match &self.lesson.goal {
+            Goal::Stars { .. } => D::Stars(self.a.stars_left.clone()),
+            Goal::CaptureAll => D::CaptureAll,
+            Goal::Reach { square, .. } => D::Reach { target: Square::parse(square)?, from: self.a.tracked },
+            Goal::Promote => D::Promote,
+            _ => return None,
+        })
+    }
+
+    /// In a drill: whether `m` begins a shortest way to the goal (another best move than the one
+    /// the search found first).
+    fn drill_keeps(&self, pos: &Position, m: Move) -> bool {
+        let Some(goal) = self.drill_goal() else { return false };
+        let best = super::doctor::drill_step(pos, self.student, self.rules, &goal, None);
+        let with = super::doctor::drill_step(pos, self.student, self.rules, &goal, Some(m));
+        matches!((best, with), (Some((a, _)), Some((b, _))) if a == b)
+    }
+
+    /// Moves that are best in the position now, the first one the hint's: a shortest way for a
+    /// drill (the doctor's search), the quickest mate for a mate goal (the doctor's mate search),
+    /// the solver's best moves in an endgame lesson, the answers of a `best_move` lesson. `None`
+    /// when the lesson's goal has no such search.
+    pub fn best_moves_now(&self) -> Option<Vec<Move>> {
+        let pos = *self.game.position();
+        if let Some(goal) = self.drill_goal() {
+            let (_, first) = super::doctor::drill_step(&pos, self.student, self.rules, &goal, None)?;
+            return Some(first.into_iter().collect());
+        }
+        match (&self.lesson.goal, &self.lesson.opponent) {
+            (Goal::BestMove { answers }, _) => {
+                let moves: Vec<Move> = answers.iter().filter_map(|a| parse_move(&pos, a, self.rules).ok()).collect();
+                (!moves.is_empty()).then_some(moves)
+            }
+            (_, Opponent::Solver) => {
+                let eg = self.endgame()?;
+                let first = eg.best_move(&pos).ok()??;
+                let mut moves = vec![first];
+                moves.extend(eg.best_moves(&pos).ok()?.into_iter().filter(|&m| m != first));
+                Some(moves)
+            }
+            (Goal::Mate { moves: n }, _) => {
+                let left = n.saturating_sub(self.a.moves).max(1);
+                let mut search = super::doctor::MateSearch::new(self.rules);
+                let legal = self.game.legal_moves();
+                (1..=left).find_map(|k| {
+                    let mates: Vec<Move> = legal.iter().copied().filter(|&m| search.mated_within(&play_unchecked(&pos, m), k - 1)).collect();
+                    (!mates.is_empty()).then_some(mates)
+                })
+            }
+            _ => None,
+        }
     }
 }
 

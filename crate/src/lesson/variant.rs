@@ -257,6 +257,12 @@ enum Aim {
 
 /// The fewest moves the child needs (no opponent: the child moves again), or `None`.
 fn drill(start: &VariantPosition, student: Color, aim: &Aim) -> Option<u32> {
+    drill_step(start, student, aim, None).map(|(d, _)| d)
+}
+
+/// The fewest moves and the first move (from, to) of such a way; with `only`, the way must begin
+/// with that move.
+fn drill_step(start: &VariantPosition, student: Color, aim: &Aim, only: Option<(Square, Square)>) -> Option<(u32, Option<(Square, Square)>)> {
     let first = match aim {
         Aim::Reach { from: Some(f), .. } => f.index() as u64,
         _ => 0,
@@ -280,12 +286,12 @@ fn drill(start: &VariantPosition, student: Color, aim: &Aim) -> Option<u32> {
                     Aim::Reach { from: Some(_), .. } if *word == from.index() as u64 => t.square.index() as u64,
                     _ => *word,
                 };
-                out.push((after.with_turn(student), w));
+                out.push(((from, t.square), (after.with_turn(student), w)));
             }
         }
         out
     };
-    super::doctor::fewest((start.clone().with_turn(student), first), |(p, w)| (p.clone(), *w), done, next)
+    super::doctor::first_step((start.clone().with_turn(student), first), |(p, w)| (p.clone(), *w), done, next, only)
 }
 
 /// Prove a lesson with a piece set: its drill can be done within `par` (every star can be
@@ -474,6 +480,7 @@ impl VariantLessonPlayer {
             return Outcome { feedback, failure: Some(self.refused(from, to)), ..self.outcome(false) };
         }
         self.a.moves += 1;
+        self.a.hint_stage = 0;
         self.a.collect(from, to);
         let pos = self.position();
         let reached = match &self.lesson.goal {
@@ -563,8 +570,45 @@ impl VariantLessonPlayer {
         Outcome { correct: Some(right), failure, why: why.filter(|_| right), ..self.outcome(true) }
     }
 
-    /// The next hint: first the piece, then the move.
+    /// What is left of the drill now, for the search.
+    fn aim(&self) -> Option<Aim> {
+        Some(match &self.lesson.goal {
+            Goal::Stars { .. } => Aim::Stars(self.a.stars_left.clone()),
+            Goal::CaptureAll => Aim::CaptureAll,
+            Goal::Reach { square, .. } => Aim::Reach { target: Square::parse(square)?, from: self.a.tracked },
+            _ => return None,
+        })
+    }
+
+    /// The next hint, for the position now: first the piece where it stands, then the move. The
+    /// lesson's written hint while it still applies (its piece stands there, the move is allowed
+    /// and begins a shortest way), otherwise the first move of a shortest way (the doctor's
+    /// search). `None` when there is none.
     pub fn hint(&mut self) -> Option<Hint> {
-        self.a.hint(&self.lesson, |mv| parse_squares(mv).map(|(from, to)| Arrow { from, to }))
+        if self.a.progress != Progress::Playing {
+            return None;
+        }
+        let pos = self.position().clone();
+        let aim = self.aim();
+        let best = aim.as_ref().and_then(|a| drill_step(&pos, self.student, a, None));
+        let at_start = self.game.position().fen() == self.start.fen();
+        let written = self.lesson.hints.clone().and_then(|h| {
+            let sq = Square::parse(&h.piece)?;
+            let (from, to) = parse_squares(&h.mv)?;
+            let ours = pos.piece_at(from).is_some_and(|(c, _)| c == self.student);
+            let on_best = match (&aim, best) {
+                (Some(a), Some((d, _))) => drill_step(&pos, self.student, a, Some((from, to))).is_some_and(|(e, _)| e == d),
+                _ => at_start,
+            };
+            (from == sq && ours && allowed(&pos, from, to) && on_best).then_some((h, from, to))
+        });
+        let (from, to, h) = match written {
+            Some((h, from, to)) => (from, to, Some(h)),
+            None => {
+                let (from, to) = best?.1?;
+                (from, to, None)
+            }
+        };
+        Some(self.a.hint_for(from, to, None, h.as_ref()))
     }
 }

@@ -59,8 +59,8 @@ export interface LessonJudgement { before: EndgameVerdict; after: EndgameVerdict
 /** played and reply: the moves as Game.play reports them; fen and status: the position after them (the widget shows them without replaying). failure.message: what to tell the child, failure.idea: after a losing move against the solver, the idea it broke (said after the message). */
 export interface LessonStatus { state: string; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: { winner: ColorName | null; reason: EndReason } | null; }
 export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: MoveInfo; fen: string; status: LessonStatus; feedback?: LessonText; failure?: { id: string; message: Message; idea?: Message; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; why?: Message; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
-export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; }
-export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; }
+export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; taken_back: number; star_cost: number; }
+export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
 export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
