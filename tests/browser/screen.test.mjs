@@ -26,7 +26,7 @@ const waitState = (page, value) => page.waitForSelector(`${tutor}[data-lesson="$
 /**
  * What of `selector` (in the lesson's shadow root; the first match) is hidden: "" when its whole
  * box is inside the window and inside every box that scrolls around it, and nothing (the sticky
- * buttons…) lies over its middle; else a sentence saying why.
+ * buttons…) lies over its top or bottom; else a sentence saying why.
  */
 function hiddenPart(page, selector, { covered = true } = {}) {
   return page.locator(tutor).evaluate(
@@ -44,8 +44,10 @@ function hiddenPart(page, selector, { covered = true } = {}) {
         if (/auto|scroll|hidden/.test(style.overflowY) && !inside(p.getBoundingClientRect())) return `${selector} at ${box(r)}: scrolled out of ${p.className || p.tagName} at ${box(p.getBoundingClientRect())}`;
       }
       if (covered) {
-        const top = root.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
-        if (top && !node.contains(top)) return `${selector}: covered by ${top.className?.baseVal ?? top.className ?? top.tagName}`;
+        for (const y of [r.top + Math.min(r.height / 2, 10), r.bottom - Math.min(r.height / 2, 6)]) {
+          const top = root.elementFromPoint(r.left + r.width / 2, y);
+          if (top && !node.contains(top)) return `${selector}: covered by ${top.className?.baseVal ?? top.className ?? top.tagName}`;
+        }
       }
       return "";
     },
