@@ -33,7 +33,6 @@ export default {
   lessonN: (k) => `Lesson ${k}`,
   starsOf: (n) => (n ? `${n} of 3 stars` : "not done yet"),
   back: "All lessons",
-  position: (k, n, section) => `Lesson ${k} of ${n} · ${section}`,
   grownups: "For grown-ups: the stars are kept in this browser. Save them to a file, or load them on another computer.",
   exportButton: "Save progress to a file",
   importButton: "Load progress from a file",
