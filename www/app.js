@@ -1,12 +1,15 @@
 // The chess-tutor app page: a course of lessons (course.js, lessons/course.json) played in a
-// <chess-tutor lesson="…">, and a free-play board, in two tabs; a language switch and a
-// coordinates switch for both. Views: #/course (the default), #/lesson/<id>, #/play, #/game (a
+// <chess-tutor lesson="…">, and a free-play board, in tabs; a settings menu (language, board
+// labels, "How is it counted?", sound: settings.js) for every board. In a lesson or a game the
+// header is a compact bar (back, the lesson's title, settings) and the board, the task and the
+// feedback fit one screen (style.css gives the widget the height left: --ct-fit-height). Views: #/course (the default), #/lesson/<id>, #/play, #/game (a
 // game against the computer or a friend: play.js) and #/setup (a setup board: setup.js). Every rule
 // and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { loadCourse, renderCourse } from "./course.js";
 import { h } from "./dom.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
+import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
 
@@ -15,37 +18,45 @@ const status = document.getElementById("status");
 const courseBox = document.getElementById("course");
 const lessonSlot = document.getElementById("lesson-slot");
 const lessonPosition = document.getElementById("lesson-position");
+const viewTitle = document.getElementById("view-title");
+const settingsButton = document.getElementById("settings-button");
+const settingsMenu = document.getElementById("settings");
 const params = new URLSearchParams(location.search);
 let lang = "en";
 let t = null; // the words of www/i18n/<lang>/app.js
-let coordinates = "ij";
+const settings = loadSettings(LANGS); // { lang, coordinates, formula, sound }
+let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
 let course = null; // loaded once, on first need
 let courseLoading = null;
 let lessonTutor = null;
 let gameTutor = null; // made when the game page is first shown: play.js loads only then
 let setupBoard = null;
 
-function stored(key) {
-  try {
-    return localStorage.getItem(`chess-tutor.${key}`);
-  } catch {
-    return null;
-  }
-}
-function store(key, value) {
-  try {
-    localStorage.setItem(`chess-tutor.${key}`, value);
-  } catch {
-    /* private mode: nothing to remember */
-  }
+function remember(key, value) {
+  settings[key] = value;
+  saveSettings(settings);
 }
 
-async function setLang(value, remember) {
+/** The settings as attributes of a <chess-tutor> (lang, coordinates, formula, sound). */
+function applySettings(el) {
+  if (!el) return;
+  el.setAttribute("lang", lang);
+  el.setAttribute("coordinates", coordinates);
+  el.setAttribute("formula", settings.formula);
+  el.toggleAttribute("sound", settings.sound);
+}
+const boards = () => [tutor, lessonTutor, gameTutor];
+
+function pressed(attr, value) {
+  for (const b of document.querySelectorAll(`[data-${attr}]`)) b.setAttribute("aria-pressed", String(b.dataset[attr] === value));
+}
+
+async function setLang(value, save) {
   lang = value;
   document.documentElement.lang = lang;
-  for (const el of [tutor, lessonTutor, gameTutor, setupBoard]) el?.setAttribute("lang", lang);
-  for (const b of document.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
-  if (remember) store("lang", lang);
+  for (const el of [...boards(), setupBoard]) el?.setAttribute("lang", lang);
+  pressed("lang", lang);
+  if (save) remember("lang", lang);
   const words = await loadWords(value, "app");
   if (lang !== value) return;
   t = words;
@@ -53,12 +64,47 @@ async function setLang(value, remember) {
   route();
 }
 
-function setCoordinates(mode, remember) {
+function setCoordinates(mode, save) {
   coordinates = mode;
-  for (const el of [tutor, lessonTutor, gameTutor]) el?.setAttribute("coordinates", mode);
-  for (const b of document.querySelectorAll("[data-coordinates]")) b.setAttribute("aria-pressed", String(b.dataset.coordinates === mode));
-  if (remember) store("coordinates", mode);
+  for (const el of boards()) el?.setAttribute("coordinates", mode);
+  pressed("coordinates", mode);
+  if (save) remember("coordinates", mode);
 }
+
+function setFormula(mode) {
+  remember("formula", mode);
+  for (const el of boards()) el?.setAttribute("formula", mode);
+  pressed("formula", mode);
+}
+
+function setSound(on) {
+  remember("sound", on);
+  for (const el of boards()) el?.toggleAttribute("sound", on);
+  pressed("sound", on ? "on" : "off");
+}
+
+// the settings menu: a button (aria-expanded) and a non-modal dialog; Escape, Done or a click
+// outside closes it and gives the focus back to the button
+function openSettings(open) {
+  if (open === !settingsMenu.hidden) return;
+  settingsMenu.hidden = !open;
+  settingsButton.setAttribute("aria-expanded", String(open));
+  if (open) (settingsMenu.querySelector('[aria-pressed="true"]') ?? settingsMenu.querySelector("button")).focus();
+}
+settingsButton.addEventListener("click", () => openSettings(settingsMenu.hidden));
+settingsMenu.querySelector(".settings-close").addEventListener("click", () => {
+  openSettings(false);
+  settingsButton.focus();
+});
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || settingsMenu.hidden) return;
+  e.preventDefault();
+  openSettings(false);
+  settingsButton.focus();
+});
+document.addEventListener("pointerdown", (e) => {
+  if (!settingsMenu.hidden && !e.target.closest(".settings")) openSettings(false);
+});
 
 function getCourse() {
   courseLoading ??= loadCourse(LESSONS).then((c) => (course = c));
@@ -73,6 +119,8 @@ function show(view) {
     else tab.removeAttribute("aria-current");
   }
   document.body.dataset.view = view;
+  viewTitle.textContent = view === "game" ? t.game : "";
+  if (view !== "lesson") lessonPosition.textContent = "";
   if (view !== "lesson" && lessonTutor) {
     lessonTutor.remove(); // one board at a time: the free-play board keeps its game
     lessonTutor = null;
@@ -114,12 +162,12 @@ async function showLesson(id) {
   const k = list ? list.findIndex((l) => l.id === id) : -1;
   const lesson = list?.[k];
   const next = list?.[k + 1];
-  lessonPosition.textContent = lesson ? t.position(k + 1, list.length, lesson.section.title[lang] ?? "") : "";
+  viewTitle.textContent = lesson?.title ? (lesson.title[lang] ?? lesson.title.en ?? "") : "";
+  lessonPosition.textContent = lesson ? t.lessonOf(k + 1, list.length) : "";
   if (!lessonTutor) {
     lessonTutor = document.createElement("chess-tutor");
     lessonTutor.id = "lesson-tutor";
-    lessonTutor.setAttribute("lang", lang);
-    lessonTutor.setAttribute("coordinates", coordinates);
+    applySettings(lessonTutor);
     lessonTutor.addEventListener("lesson-next", (e) => {
       const nextId = e.target.dataset.nextId;
       if (!nextId) return;
@@ -148,8 +196,7 @@ function showGame(setupFen) {
     gameTutor.id = "game";
     gameTutor.setAttribute("mode", "computer");
     gameTutor.setAttribute("move-list", "san");
-    gameTutor.setAttribute("lang", lang);
-    gameTutor.setAttribute("coordinates", coordinates);
+    applySettings(gameTutor);
     gameTutor.addEventListener("setup-request", (e) => {
       pendingSetup = e.detail.fen;
       location.hash = "#/setup";
@@ -197,14 +244,19 @@ for (const code of LANGS) {
   const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
   h("button", { type: "button", "data-lang": code, lang: code }, document.getElementById("langs"), name[0].toLocaleUpperCase(code) + name.slice(1));
 }
-const firstLang = [params.get("lang"), stored("lang")].find((l) => LANGS.includes(l)) ?? pickLang();
-setCoordinates([params.get("coordinates"), stored("coordinates"), "ij"].find((c) => ["ij", "algebraic", "none"].includes(c)), false);
+const firstLang = [params.get("lang"), settings.lang].find((l) => LANGS.includes(l)) ?? pickLang();
+setCoordinates([params.get("coordinates"), coordinates].find((c) => CHOICES.coordinates.includes(c)), false);
+applySettings(tutor);
+pressed("formula", settings.formula);
+pressed("sound", settings.sound ? "on" : "off");
 if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
 setLang(firstLang, false); // also shows the view the address asks for
 
 window.addEventListener("hashchange", route);
 for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang, true));
 for (const b of document.querySelectorAll("[data-coordinates]")) b.addEventListener("click", () => setCoordinates(b.dataset.coordinates, true));
+for (const b of document.querySelectorAll("[data-formula]")) b.addEventListener("click", () => setFormula(b.dataset.formula));
+for (const b of document.querySelectorAll("[data-sound]")) b.addEventListener("click", () => setSound(b.dataset.sound === "on"));
 try {
   await tutor.ready;
   status.textContent = `chess-tutor v${tutor.version}`;

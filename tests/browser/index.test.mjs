@@ -48,3 +48,29 @@ test("the page still works under the strict CSP that /csp.html gets", async () =
   assert.deepEqual(problems, [], "no CSP violations or other errors");
   await page.close();
 });
+
+test("the header: tabs and settings on the course page, a compact bar in a game that fits the screen", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const { page, problems } = await openPage(context);
+  await page.goto(`${env.server.url}?lang=en#/course`);
+  await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  assert.equal(await page.locator(".tabs").isVisible(), true);
+  assert.equal(await page.locator("h1").isVisible(), true);
+  assert.equal(await page.locator("#back").isVisible(), false);
+  assert.equal(await page.locator(".settings-label").textContent(), "Settings");
+  assert.equal(await page.locator("#settings-button").getAttribute("aria-expanded"), "false");
+  await page.locator(".tab[data-tab=game]").click();
+  await page.waitForSelector("#game[data-ready]", { timeout: 15_000 });
+  assert.equal(await page.locator(".tabs").isVisible(), false, "a game has the compact bar");
+  assert.equal(await page.locator("#view-title").textContent(), "Play a game");
+  assert.equal(await page.locator("#back").isVisible(), true);
+  assert.deepEqual(await page.locator("#game").evaluate((el) => ["coordinates", "formula", "sound"].map((a) => el.getAttribute(a))), ["both", "plain", null]);
+  const board = await page.locator("#game svg.board").boundingBox();
+  assert.ok(board.y >= 0 && board.y + board.height <= 720, `the board is on the screen (${board.y}+${board.height})`);
+  await screenshot(page, "index-game-1280x720");
+  await page.locator("#back").click();
+  await page.waitForSelector('body[data-view="course"]');
+  assert.equal(await page.locator(".tabs").isVisible(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,71 @@
+// The app's settings (the settings menu of app.js): language, board labels, "How is it counted?"
+// and sound, kept in localStorage under a versioned key. Like progress.js, nothing here throws:
+// a damaged or unknown value falls back to its default, storage that is blocked or full is
+// ignored (the settings then last until the page closes). Pure functions take the text, so a
+// unit test can check them without a browser.
+export const KEY = "chess-tutor:settings:v1";
+export const VERSION = 1;
+/** The keys of the app before settings were versioned (a language and a coordinates mode each). */
+export const OLD_KEYS = { lang: "chess-tutor.lang", coordinates: "chess-tutor.coordinates" };
+
+export const CHOICES = {
+  coordinates: ["both", "algebraic", "ij", "none"],
+  formula: ["plain", "full"],
+};
+export const DEFAULTS = { lang: null, coordinates: "both", formula: "plain", sound: false };
+
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+
+/** Any value -> complete settings: each field kept when valid, else its default. `langs`: the allowed languages. */
+export function clean(value, langs) {
+  const v = isObject(value) ? value : {};
+  return {
+    lang: langs.includes(v.lang) ? v.lang : DEFAULTS.lang,
+    coordinates: CHOICES.coordinates.includes(v.coordinates) ? v.coordinates : DEFAULTS.coordinates,
+    formula: CHOICES.formula.includes(v.formula) ? v.formula : DEFAULTS.formula,
+    sound: v.sound === true,
+  };
+}
+
+/** The stored text (or null) -> settings; `old(key)` reads a pre-version key (its value or null). */
+export function parse(text, langs, old = () => null) {
+  if (text != null) {
+    try {
+      const value = JSON.parse(text);
+      if (isObject(value) && value.version === VERSION) return clean(value, langs);
+    } catch {
+      /* damaged: the defaults */
+    }
+    return clean(null, langs);
+  }
+  return clean({ lang: old(OLD_KEYS.lang), coordinates: old(OLD_KEYS.coordinates) }, langs);
+}
+
+function storage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // blocked (private mode, sandbox)
+  }
+}
+
+function read(key) {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored settings (defaults for anything missing or damaged). */
+export const load = (langs) => parse(read(KEY), langs, read);
+
+/** Saves the settings; false when the storage refused. */
+export function save(settings) {
+  try {
+    storage()?.setItem(KEY, JSON.stringify({ version: VERSION, ...settings }));
+    return true;
+  } catch {
+    return false; // full or blocked: the child plays on
+  }
+}
