@@ -688,7 +688,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (hovered) this.#explain(box, { from: sel, target: hovered });
     else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(name, sel.square));
     else h("p", { class: "hint" }, box, coarse.matches ? t.targetHintTouch : t.targetHint);
-    const full = this.#toggle(box);
+    // a piece with no plain words (a teacher's own piece): its formula is its explanation
+    const full = how ? this.#toggle(box) : h("div", { class: "f-full" }, box);
     if (!full) return;
     const list = h("ul", { class: "f-lines" }, full);
     const forward = sel.piece.color === "black" ? -1 : 1;
