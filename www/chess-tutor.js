@@ -30,9 +30,7 @@ const store = (value) => {
   } catch {}
 };
 const sign = (x) => Math.sign(x);
-// host.sound: two or three soft sine notes (Hz), no audio files
-const TONES = { right: [523.25, 783.99], wrong: [392, 329.63], done: [523.25, 659.25, 783.99] };
-let audio = null;
+const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 const isN = /(?<![\wΔ])n(?!\w)/;
@@ -104,6 +102,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
+  #feedbackBox = null; // host.feedback's box (feel.js), made on first use
+  #feel = null; // feel.js, once loaded
   #shapes = []; // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
   #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
 
@@ -252,8 +252,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (url || !mode) this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
     this.#stopMode();
     if (!url && !mode) return this.reset();
-    import(url ? "./lesson.js" : "./play.js").then((m) => {
+    Promise.all([import(url ? "./lesson.js" : "./play.js"), feel()]).then(([m, f]) => {
+      this.#feel = f;
       if (this.lesson !== url || this.mode !== mode || this.#mode) return;
+      this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true }));
       this.#host = this.#makeHost();
       this.#mode = m.start(this.#host);
     });
@@ -478,14 +480,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     for (const [action, icon] of [["undo", "↶"], ["redo", "↷"], ["reset", "★"], ["flip", "⇅"]])
       buttons[action] = iconButton(controls, { "data-action": action }, icon, () => this[action]());
     const message = h("p", { class: "message", part: "message", hidden: "" }, panel);
-    // host.feedback: a live region from the start, so that what it shows is said
-    const feedback = h("div", { class: "feedback", part: "feedback", role: "status", "aria-live": "polite", hidden: "" }, boardWrap);
-    const feedbackBody = h("div", { class: "fb-body" }, feedback);
-    const feedbackClose = h("button", { type: "button", class: "fb-close", part: "button" }, feedback, "×");
-    feedbackClose.onclick = () => {
-      this.#feedback(null);
-      this.#board?.focus(this.#board.focused, { preventScroll: true });
-    };
     const formula = h("div", { class: "formula", part: "formula" }, panel);
     const moves = h("div", { class: "moves", part: "move-list", hidden: "" }, panel);
     const movesTitle = h("h3", {}, moves);
@@ -497,7 +491,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, promo);
     promoCancel.onclick = () => this.#cancelPromotion();
     promo.onkeydown = (e) => this.#promotionKey(e);
-    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, feedback, feedbackBody, feedbackClose, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
+    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
   }
 
   #buildBoard() {
@@ -531,7 +525,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     ui.movesTitle.textContent = t.moves;
     ui.promoTitle.textContent = t.choose;
     ui.promoCancel.textContent = t.cancel;
-    ui.feedbackClose.setAttribute("aria-label", t.close);
+    this.#feedbackBox?.label(t.close);
     this.#board.set({
       label: t.board,
       cellLabel: (sq, p, target) => {
@@ -598,54 +592,23 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return [...far.values()].map(({ t, active }) => ({ type: "arrow", from: sel.square, to: t.square, under: true, brush: active ? "lines active" : "lines" }));
   }
 
+  // host.feedback (feel.js is loaded with the plug-in)
   #feedback(node) {
-    const { feedback: box, feedbackBody: body } = this.#ui;
-    if (node == null) {
-      box.hidden = true;
-      body.replaceChildren();
+    const f = this.#feel;
+    if (node == null || !f) {
+      this.#feedbackBox?.clear();
       return null;
     }
-    body.replaceChildren(node);
-    // over the board's bottom edge, or its top edge when fewer pieces the child may want stand
-    // there: the piece that just moved and the child's own (the side at the bottom of the board)
-    const geo = this.#board?.geometry;
+    const box = (this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true })));
+    box.label(this.#t.close);
     const to = this.#game?.history().at(-1)?.to ?? this.#shown?.to;
-    const own = this.orientation;
-    const cost = { top: 0, bottom: 0 };
-    for (const p of geo ? this.#position.values() : []) {
-      const row = geo.visual(p.i, p.j)[0];
-      const edge = row <= 1 ? "top" : row >= 6 ? "bottom" : null;
-      if (edge) cost[edge] += (p.square === to ? 10 : 0) + (p.color === own ? 1 : 0);
-    }
-    box.dataset.edge = cost.top < cost.bottom ? "top" : "bottom";
-    box.hidden = false;
-    return box;
+    box.show(node, this.#board ? f.edge(this.#board.geometry, [...this.#position.values()], to, this.orientation) : "bottom");
+    return box.box;
   }
 
-  // a short, gentle tone (an oscillator through a soft gain envelope); only with the sound attribute
+  // a short, gentle tone, only with the sound attribute (feel.js loads only then)
   #sound(kind) {
-    const notes = TONES[kind];
-    if (!notes || !this.hasAttribute("sound")) return;
-    try {
-      const Audio = globalThis.AudioContext ?? globalThis.webkitAudioContext;
-      if (!Audio) return;
-      const ctx = (audio ??= new Audio());
-      ctx.resume?.()?.catch?.(() => {});
-      const t0 = ctx.currentTime + 0.02;
-      notes.forEach((f, k) => {
-        const osc = ctx.createOscillator();
-        const gain = ctx.createGain();
-        const t = t0 + k * 0.11;
-        osc.type = "sine";
-        osc.frequency.value = f;
-        gain.gain.setValueAtTime(0.0001, t);
-        gain.gain.exponentialRampToValueAtTime(0.12, t + 0.02);
-        gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.28);
-        osc.connect(gain).connect(ctx.destination);
-        osc.start(t);
-        osc.stop(t + 0.3);
-      });
-    } catch {}
+    if (this.hasAttribute("sound")) feel().then((f) => f.tone(kind), () => {});
   }
 
   get #open() {
@@ -688,7 +651,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (hovered) this.#explain(box, { from: sel, target: hovered });
     else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(name, sel.square));
     else h("p", { class: "hint" }, box, coarse.matches ? t.targetHintTouch : t.targetHint);
-    const full = this.#toggle(box);
+    // a piece with no plain words (a teacher's own piece): its formula is its explanation
+    const full = how ? this.#toggle(box) : h("div", { class: "f-full" }, box);
     if (!full) return;
     const list = h("ul", { class: "f-lines" }, full);
     const forward = sel.piece.color === "black" ? -1 : 1;

@@ -712,6 +712,8 @@ describe("labels, two voices for the formula, feedback and sound", () => {
         await square(page, from).click();
         await square(page, to).click();
       }
+      if (attrs.sound != null) await page.waitForFunction(() => window.made > 0, null, { timeout: 5000 }).catch(() => {});
+      else await page.waitForTimeout(300);
       const n = await page.evaluate(() => window.made);
       assert.deepEqual(problems, []);
       await close();
