@@ -786,17 +786,27 @@ class Player {
     } else ui.says.replaceChildren(...box.childNodes);
   }
 
-  /** The box over the board goes to the edge away from what it talks about: the hint's piece
-   *  and square, the failure's arrows, the last move (else where the widget put it). */
+  /** The box over the board goes to the edge that hides least: the hint's squares and the
+   *  failure's arrows weigh most, then the stars still to collect, then the pieces (in the
+   *  three rows at each edge). */
   #placeFeedback(box) {
     const geo = this.#host.board?.geometry;
     if (!geo?.visual) return;
     const hint = this.#hintShown;
-    const squares = [hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].filter(Boolean);
-    if (!squares.length) return;
-    let low = 0;
-    for (const sq of squares) if (geo.visual(...parseSquare(sq))[0] >= 4) low++;
-    box.dataset.edge = low * 2 > squares.length ? "top" : "bottom";
+    const weighed = [
+      ...[hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].map((sq) => [sq, 4]),
+      ...(this.#lesson?.progress().stars_left ?? []).map((sq) => [sq, 3]),
+      ...[...(this.#host.board?.state?.pieces?.keys() ?? [])].map((sq) => [sq, 1]),
+    ];
+    let top = 0;
+    let bottom = 0;
+    for (const [sq, w] of weighed) {
+      if (!sq) continue;
+      const row = geo.visual(...parseSquare(sq))[0];
+      if (row <= 2) top += w;
+      if (row >= 5) bottom += w;
+    }
+    if (top !== bottom) box.dataset.edge = top < bottom ? "top" : "bottom";
   }
 
   /** The title, the task (or the question and its choices), the score and the moves so far. */
