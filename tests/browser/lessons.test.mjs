@@ -349,7 +349,10 @@ describe("hints follow the board; one feedback box replaces the last", () => {
       assert.equal(await page.locator(`${tutor} .feedback:not([hidden])`).count(), 1);
       assert.equal(await page.locator(`${tutor} .say`).count(), 1, "the hint replaced what was said before");
       // with the board in view, the box is in view too: over the board, where the child looks
-      await square(page, "a3").scrollIntoViewIfNeeded();
+      await square(page, "a8").evaluate((cell) => {
+        cell.scrollIntoView({ block: "start" });
+        scrollBy(0, -30); // the board's frame
+      });
       assert.ok(await inView(page, page.locator(`${tutor} .feedback`)), "the box is where the child looks");
       if (width >= 1280) {
         assert.ok(await inView(page, page.locator(`${tutor} .l-goal`)), "the task is in view");
