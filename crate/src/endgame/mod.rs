@@ -158,9 +158,9 @@ impl Wdl {
 ///
 /// `queened`: the winning side has a queen (under auto-queen its pawn has queened) and the other
 /// side none, so the win is sure and what remains is the mate (the distance is then the distance
-/// to mate): a lesson says "the pawn is a queen now" rather than "mate in 9". False in a draw and
-/// from [`Endgame::probe`]'s callers that do not know the position. It does not change with
-/// [`Verdict::flip`] (it is about the winner, whichever side looks).
+/// to mate): a lesson says "the pawn is a queen now" rather than "mate in 9". Always false in a
+/// draw. [`Endgame::probe`] and [`Endgame::judge`] set it from the board. It does not change
+/// with [`Verdict::flip`] (it is about the winner, whichever side looks).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Verdict {
     pub result: Wdl,
