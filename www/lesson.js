@@ -541,7 +541,10 @@ class Player {
         const at = this.#lesson.fen();
         const reply = judgement.refutation?.[0];
         const [, afterReply] = reply ? replay(at, { from: reply.slice(0, 2), to: reply.slice(2, 4), uci: reply }, true) : [];
-        this.#idea = { aid, at, fens: [afterReply, this.#before].filter(Boolean) };
+        // the judge says what to draw (idea.args): the opposition the other king takes…
+        const a = judgement.idea?.args ?? {};
+        const taken = a.white_king && a.black_king ? { white_king: a.white_king, black_king: a.black_king, holder: a.holder, kind: a.kind ?? "direct", between: a.between ? String(a.between).split(" ") : [] } : null;
+        this.#idea = { aid, at, opposition: taken, fens: [afterReply, this.#before].filter(Boolean) };
         this.#aidCache = null;
       }
     }
@@ -930,7 +933,8 @@ class Player {
       // "You gave away the opposition": the opposition the other king takes is drawn
       const idea = this.#idea;
       if (!o && idea?.aid === "opposition" && idea.at === fen) {
-        for (const f of idea.fens) if ((o = opposition(f))) break;
+        o = idea.opposition;
+        for (const f of idea.fens) if (!o && (o = opposition(f))) break;
       }
       out.push({ aid: "opposition", text: o ? t.opposition(o) : t.noOpposition, opposition: o });
     } catch {}
