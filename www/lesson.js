@@ -881,7 +881,7 @@ class Player {
     const now = watchingFrom && j ? j.after : this.#verdict;
     chip(ui.verdict, now);
     // once the pawn has queened the result is what counts, not "a queen or mate in N"
-    const queened = now.queened ?? this.#queenedNow();
+    const queened = now.queened || this.#queenedNow(); // the judge's flag, or the board shown (Show why)
     const words = queened ? (t.queened?.[now.result] ?? t.verdict[now.result]) : t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${t.inMoves(Math.ceil(now.distance / 2))})` : "");
     h("span", { class: "l-v-text" }, ui.verdict, words);
     ui.verdict.toggleAttribute("data-queened", Boolean(queened));

@@ -68,6 +68,11 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
         { timeout: 20_000 },
       );
       assert.match(await page.locator(tutor).evaluate((el) => el.fen), /Q/, "the pawn became a queen on the board");
+      // once the pawn has queened the panel says so, and no longer "a queen or mate in N"
+      const verdict = page.locator(`${tutor} .l-verdict`);
+      assert.equal(await verdict.getAttribute("data-queened"), "");
+      assert.doesNotMatch(await verdict.textContent(), /mate in/);
+      assert.match(await verdict.textContent(), /has become a queen/);
       await screenshot(page, `endgame-${width}-refuted`);
 
       // take the move back and find the right way: the solver's best move each time
