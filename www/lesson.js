@@ -541,7 +541,10 @@ class Player {
         const at = this.#lesson.fen();
         const reply = judgement.refutation?.[0];
         const [, afterReply] = reply ? replay(at, { from: reply.slice(0, 2), to: reply.slice(2, 4), uci: reply }, true) : [];
-        this.#idea = { aid, at, fens: [afterReply, this.#before].filter(Boolean) };
+        // the judge says what to draw (idea.args): the opposition the other king takes…
+        const a = judgement.idea?.args ?? {};
+        const taken = a.white_king && a.black_king ? { white_king: a.white_king, black_king: a.black_king, holder: a.holder, kind: a.kind ?? "direct", between: a.between ? String(a.between).split(" ") : [] } : null;
+        this.#idea = { aid, at, opposition: taken, fens: [afterReply, this.#before].filter(Boolean) };
         this.#aidCache = null;
       }
     }
@@ -786,17 +789,27 @@ class Player {
     } else ui.says.replaceChildren(...box.childNodes);
   }
 
-  /** The box over the board goes to the edge away from what it talks about: the hint's piece
-   *  and square, the failure's arrows, the last move (else where the widget put it). */
+  /** The box over the board goes to the edge that hides least: the hint's squares and the
+   *  failure's arrows weigh most, then the stars still to collect, then the pieces (in the
+   *  three rows at each edge). */
   #placeFeedback(box) {
     const geo = this.#host.board?.geometry;
     if (!geo?.visual) return;
     const hint = this.#hintShown;
-    const squares = [hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].filter(Boolean);
-    if (!squares.length) return;
-    let low = 0;
-    for (const sq of squares) if (geo.visual(...parseSquare(sq))[0] >= 4) low++;
-    box.dataset.edge = low * 2 > squares.length ? "top" : "bottom";
+    const weighed = [
+      ...[hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].map((sq) => [sq, 4]),
+      ...(this.#lesson?.progress().stars_left ?? []).map((sq) => [sq, 3]),
+      ...[...(this.#host.board?.state?.pieces?.keys() ?? [])].map((sq) => [sq, 1]),
+    ];
+    let top = 0;
+    let bottom = 0;
+    for (const [sq, w] of weighed) {
+      if (!sq) continue;
+      const row = geo.visual(...parseSquare(sq))[0];
+      if (row <= 2) top += w;
+      if (row >= 5) bottom += w;
+    }
+    if (top !== bottom) box.dataset.edge = top < bottom ? "top" : "bottom";
   }
 
   /** The title, the task (or the question and its choices), the score and the moves so far. */
@@ -868,7 +881,7 @@ class Player {
     const now = watchingFrom && j ? j.after : this.#verdict;
     chip(ui.verdict, now);
     // once the pawn has queened the result is what counts, not "a queen or mate in N"
-    const queened = now.queened ?? this.#queenedNow();
+    const queened = now.queened || this.#queenedNow(); // the judge's flag, or the board shown (Show why)
     const words = queened ? (t.queened?.[now.result] ?? t.verdict[now.result]) : t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${t.inMoves(Math.ceil(now.distance / 2))})` : "");
     h("span", { class: "l-v-text" }, ui.verdict, words);
     ui.verdict.toggleAttribute("data-queened", Boolean(queened));
@@ -920,7 +933,8 @@ class Player {
       // "You gave away the opposition": the opposition the other king takes is drawn
       const idea = this.#idea;
       if (!o && idea?.aid === "opposition" && idea.at === fen) {
-        for (const f of idea.fens) if ((o = opposition(f))) break;
+        o = idea.opposition;
+        for (const f of idea.fens) if (!o && (o = opposition(f))) break;
       }
       out.push({ aid: "opposition", text: o ? t.opposition(o) : t.noOpposition, opposition: o });
     } catch {}

@@ -61,7 +61,9 @@ fn reti_study_white_to_move_draws_only_with_kg7() {
         assert_eq!(j.mistake, m.uci() != "h8g7", "{}", m.uci());
         if j.mistake {
             assert_eq!(j.after.result, LOSS, "{}", m.uci());
-            assert!((6..=10).contains(&j.refutation.len()), "{}: {:?}", m.uci(), j.refutation);
+            // "Show why" ends when the c-pawn falls or the h-pawn queens.
+            let last = j.refutation.last().unwrap();
+            assert!(j.refutation.len() <= 10 && (last.capture || last.promotion.is_some()), "{}: {:?}", m.uci(), j.refutation);
         }
     }
 }
@@ -140,13 +142,13 @@ fn square_rule_with_each_side_to_move() {
 fn en_passant_positions_are_distinct() {
     let with = "8/8/8/3pP2k/8/8/8/K7 w - d6 0 1";
     let without = "8/8/8/3pP2k/8/8/8/K7 w - - 0 1";
-    assert_eq!(verdict(with), Verdict { result: WIN, distance: 1 });
+    assert_eq!(verdict(with), Verdict { result: WIN, distance: 1, queened: false });
     assert_eq!(best(with), ["e5d6"]);
     assert_eq!(verdict(without).result, DRAW);
     // And the double step that allows it is judged by that value.
     let before = pos("8/3p4/8/4P2k/8/8/8/K7 b - - 0 1");
     let j = eg().judge(&before, mv(&before, "d7d5")).unwrap();
-    assert_eq!(j.after, Verdict { result: LOSS, distance: 1 });
+    assert_eq!(j.after, Verdict { result: LOSS, distance: 1, queened: false });
 }
 
 /// Queen against a pawn on the seventh with the queen's king far away (h8): the c- and a-pawn
@@ -163,18 +165,18 @@ fn queen_endings_are_covered() {
     assert_eq!(verdict("2K5/3P4/8/8/8/8/6q1/7k b - - 0 1").result, WIN);
     // A pawn one step from promotion with its king beside it and the other king far: it queens.
     assert_eq!(verdict("8/8/8/8/8/K7/2pk4/8 w - - 0 1").result, LOSS);
-    assert_eq!(verdict("8/8/8/8/8/K7/2pk4/8 b - - 0 1"), Verdict { result: WIN, distance: 1 });
+    assert_eq!(verdict("8/8/8/8/8/K7/2pk4/8 b - - 0 1"), Verdict { result: WIN, distance: 1, queened: false });
     // KQK: a win (mate in at most ten moves: 19 plies).
     let v = verdict("8/8/8/3k4/8/8/8/KQ6 w - - 0 1");
     assert!(v.result == WIN && v.distance <= 19);
     // KQKQ: the queen on a1 is taken at once along the first rank.
-    assert_eq!(verdict("4k3/8/8/8/8/8/8/q2QK3 w - - 0 1"), Verdict { result: WIN, distance: 1 });
+    assert_eq!(verdict("4k3/8/8/8/8/8/8/q2QK3 w - - 0 1"), Verdict { result: WIN, distance: 1, queened: false });
     assert_eq!(best("4k3/8/8/8/8/8/8/q2QK3 w - - 0 1"), ["d1a1"]);
     assert_eq!(verdict("3qk3/8/8/8/8/8/8/3QK3 w - - 0 1").result, DRAW);
     // KK and stalemate draw; mate is a loss at distance 0.
-    assert_eq!(verdict("8/8/8/8/8/8/8/K6k w - - 0 1"), Verdict { result: DRAW, distance: 0 });
-    assert_eq!(verdict("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), Verdict { result: DRAW, distance: 0 });
-    assert_eq!(verdict("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"), Verdict { result: LOSS, distance: 0 });
+    assert_eq!(verdict("8/8/8/8/8/8/8/K6k w - - 0 1"), Verdict { result: DRAW, distance: 0, queened: false });
+    assert_eq!(verdict("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), Verdict { result: DRAW, distance: 0, queened: false });
+    assert_eq!(verdict("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"), Verdict { result: LOSS, distance: 0, queened: true });
 }
 
 // ---------------------------------------------------------------- judge and ideas
@@ -298,7 +300,7 @@ const CLASS_LIST: [(Option<PieceKind>, Option<PieceKind>); 8] = {
 fn searched(p: &Position) -> Verdict {
     let list = legal(p);
     if list.is_empty() {
-        return Verdict { result: if in_check(p) { LOSS } else { DRAW }, distance: 0 };
+        return Verdict { result: if in_check(p) { LOSS } else { DRAW }, distance: 0, queened: false };
     }
     let (mut win, mut draw, mut loss) = (None::<u32>, false, 0u32);
     for m in list {
@@ -311,9 +313,9 @@ fn searched(p: &Position) -> Verdict {
         }
     }
     match win {
-        Some(d) => Verdict { result: WIN, distance: d },
-        None if draw => Verdict { result: DRAW, distance: 0 },
-        None => Verdict { result: LOSS, distance: loss },
+        Some(d) => Verdict { result: WIN, distance: d, queened: false },
+        None if draw => Verdict { result: DRAW, distance: 0, queened: false },
+        None => Verdict { result: LOSS, distance: loss, queened: false },
     }
 }
 
@@ -325,7 +327,7 @@ fn verdicts_agree_with_a_search_over_successors() {
         for _ in 0..500 {
             let p = random_position(&mut rng, w, b);
             let v = eg().probe(&p).unwrap();
-            assert_eq!(v, searched(&p), "{}", to_fen(&p));
+            assert_eq!((v.result, v.distance), { let s = searched(&p); (s.result, s.distance) }, "{}", to_fen(&p));
             counts[v.result as usize] += 1;
         }
     }
@@ -654,4 +656,160 @@ fn cli_solve_prints_result_distance_and_best_moves() {
         "error: line 4: position: a white rook is outside the king-and-pawn classes (KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ)\n"
     );
     assert_eq!(o.status.code(), Some(2));
+}
+
+// ---------------------------------------------------------------- the "Show why" line
+
+/// The king-and-pawn lessons' start positions (lessons/kp-*.json).
+const KP_LESSONS: [(&str, &str); 13] = [
+    ("kp-key-squares-play", "4k3/8/8/5K2/3P4/8/8/8 w - - 0 1"),
+    ("kp-key-squares", "8/4k3/8/8/2K5/4P3/8/8 w - - 0 1"),
+    ("kp-opposition-defend", "8/8/4k3/8/3K4/4P3/8/8 b - - 0 1"),
+    ("kp-opposition-direct", "8/8/4k3/8/5K2/4P3/8/8 w - - 0 1"),
+    ("kp-opposition-distant-defend", "8/8/4k3/8/8/8/3KP3/8 b - - 0 1"),
+    ("kp-opposition-distant", "4k3/8/8/8/8/2P2K2/8/8 w - - 0 1"),
+    ("kp-opposition-play", "8/4k3/8/8/3KP3/8/8/8 w - - 0 1"),
+    ("kp-race", "K7/8/8/6p1/1P6/8/8/k7 w - - 0 1"),
+    ("kp-reti", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1"),
+    ("kp-rook-pawn", "8/8/3k4/6KP/8/8/8/8 b - - 0 1"),
+    ("kp-square-catch", "8/8/8/5k2/P7/8/8/7K b - - 0 1"),
+    ("kp-square-run", "8/8/8/8/1k4P1/8/8/K7 w - - 0 1"),
+    ("kp-trebuchet", "8/8/3p4/1K1Pk3/8/8/8/8 w - - 0 1"),
+];
+
+fn lesson_pos(id: &str) -> Position {
+    pos(KP_LESSONS.iter().find(|(n, _)| *n == id).unwrap().1)
+}
+
+/// The line after `m` in UCI, checked legal move by move.
+fn show_why(p: &Position, m: &str) -> Vec<String> {
+    let j = eg().judge(p, mv(p, m)).unwrap();
+    assert!(j.mistake, "{m} is no mistake");
+    let mut cur = play_unchecked(p, mv(p, m));
+    for r in &j.refutation {
+        assert!(legal(&cur).contains(r), "{m}: {} is not legal in {}", r.uci(), to_fen(&cur));
+        cur = play_unchecked(&cur, *r);
+    }
+    j.refutation.iter().map(|m| m.uci()).collect()
+}
+
+/// "Run, pawn!": after a king move that wastes time the black king steps into the square, the
+/// pawn runs and the king catches it (not White's king wandering while the pawn stands).
+#[test]
+fn run_pawn_show_why_runs_the_pawn_and_the_king_catches_it() {
+    let p = lesson_pos("kp-square-run");
+    for m in ["a1b2", "a1b1", "a1a2"] {
+        let line = show_why(&p, m);
+        assert_eq!(line[..7], ["b4c4", "g4g5", "c4d5", "g5g6", "d5e6", "g6g7", "e6f7"], "{m}: {line:?}");
+        // The pawn would be taken on g8, so White's king steps, and Black takes the pawn.
+        assert_eq!(line.last().unwrap(), "f7g7", "{m}: {line:?}");
+        assert!(line.len() <= 10);
+    }
+}
+
+/// Every mistake in every king-and-pawn lesson gets a legal line of at most 10 plies that starts
+/// with the opponent's reply.
+#[test]
+fn show_why_lines_are_legal_for_every_lesson_mistake() {
+    for (id, fen) in KP_LESSONS {
+        let p = pos(fen);
+        for m in legal(&p) {
+            let j = eg().judge(&p, m).unwrap();
+            if !j.mistake {
+                assert!(j.refutation.is_empty());
+                continue;
+            }
+            let line = show_why(&p, &m.uci());
+            assert!((1..=10).contains(&line.len()), "{id} {}: {line:?}", m.uci());
+        }
+    }
+}
+
+#[test]
+fn show_why_lines_show_the_idea_in_other_lessons() {
+    // The defender leaves the square: the a-pawn runs and queens while the king chases it.
+    let p = lesson_pos("kp-square-catch");
+    assert_eq!(show_why(&p, "f5g5"), ["a4a5", "g5f4", "a5a6", "f4e4", "a6a7", "e4d5", "a7a8q"]);
+    // The defender gives away the opposition: White takes it at once and the pawn walks up.
+    let p = lesson_pos("kp-opposition-defend");
+    let line = show_why(&p, "e6e7");
+    assert_eq!(line[0], "d4e5");
+    assert!(line.contains(&"e3e4".to_string()) && line.contains(&"e4e5".to_string()), "{line:?}");
+    // Réti: after 1.c7 the black king takes the pawn.
+    assert_eq!(show_why(&lesson_pos("kp-reti"), "c6c7"), ["a6b7", "h8g7", "b7c7"]);
+    // A pawn pushed too early: Black takes the opposition, the pawn runs on and the white king,
+    // keeping it guarded, cannot get in front: the line ends in the drawn dance.
+    let p = lesson_pos("kp-opposition-direct");
+    let line = show_why(&p, "e3e4");
+    assert_eq!(line[..4], ["e6f6", "e4e5", "f6e6", "f4e4"], "{line:?}");
+    // The trébuchet: a king move away and the d5 pawn falls at once.
+    assert_eq!(show_why(&lesson_pos("kp-trebuchet"), "b5b4"), ["e5d5"]);
+}
+
+// ---------------------------------------------------------------- more ideas
+
+#[test]
+fn a_pawn_pushed_too_early_names_the_idea() {
+    for (id, push, to, better, keys) in [
+        ("kp-opposition-direct", "e3e4", "e4", "f4e4", "d5 e5 f5"),
+        ("kp-key-squares", "e3e4", "e4", "c4d5", "d5 e5 f5"),
+        ("kp-opposition-play", "e4e5", "e5", "d4e5", "d6 e6 f6"),
+        ("kp-opposition-distant", "c3c4", "c4", "f3e4", "b5 c5 d5"),
+    ] {
+        let p = lesson_pos(id);
+        let idea = eg().judge(&p, mv(&p, push)).unwrap().idea.unwrap_or_else(|| panic!("{id} {push}: no idea"));
+        assert_eq!(idea.id(), "pushed-too-early");
+        let m = idea.message();
+        assert_eq!(m.id, "idea-pushed-too-early");
+        let arg = |k| m.arg(k).map(|a| a.to_string());
+        assert_eq!(arg("square").as_deref(), Some(to), "{id}");
+        assert_eq!(arg("pawn").as_deref(), Some(&push[..2]), "{id}");
+        assert_eq!(arg("better").as_deref(), Some(better), "{id}");
+        assert_eq!(arg("keys").as_deref(), Some(keys), "{id}");
+    }
+    // The right push in "Run, pawn!" is no mistake, and a king move that loses is no push.
+    let p = lesson_pos("kp-square-run");
+    assert!(eg().judge(&p, mv(&p, "g4g5")).unwrap().idea.is_none());
+    assert!(eg().judge(&p, mv(&p, "a1b2")).unwrap().idea.is_none());
+}
+
+/// "You gave away the opposition" carries the opposition the other king takes (the kings'
+/// squares, its kind and the squares between), the first move of "Show why", and the king move
+/// that would have held it.
+#[test]
+fn gave_opposition_carries_the_opposition_to_draw() {
+    let p = lesson_pos("kp-opposition-defend");
+    let j = eg().judge(&p, mv(&p, "e6e7")).unwrap();
+    let m = j.idea.unwrap().message();
+    assert_eq!(m.id, "idea-gave-opposition");
+    let arg = |k| m.arg(k).map(|a| a.to_string()).unwrap_or_default();
+    assert_eq!((arg("white_king"), arg("black_king"), arg("holder")), ("e5".into(), "e7".into(), "white".into()));
+    assert_eq!((arg("kind"), arg("between"), arg("better")), ("direct".into(), "e6".into(), "e6d6".into()));
+    // The opposition drawn is the one after the line's first move.
+    let after = play_unchecked(&play_unchecked(&p, mv(&p, "e6e7")), j.refutation[0]);
+    let o = opposition(&after).unwrap();
+    assert_eq!((o.white_king, o.black_king, o.holder), (sq("e5"), sq("e7"), Color::White));
+    // The other ideas name their pawn.
+    let p = lesson_pos("kp-square-catch");
+    let m = eg().judge(&p, mv(&p, "f5g5")).unwrap().idea.unwrap().message();
+    assert_eq!(m.arg("pawn").map(|a| a.to_string()).as_deref(), Some("a4"));
+}
+
+// ---------------------------------------------------------------- after promotion
+
+/// Once the pawn has queened the verdict says so (`queened`), whichever side looks, so that a
+/// lesson says "the pawn is a queen now" rather than "mate in 9".
+#[test]
+fn a_verdict_after_promotion_is_queened() {
+    let v = verdict("6Q1/8/8/8/8/2k5/8/K7 b - - 0 1");
+    assert!(v.result == LOSS && v.queened && v.distance > 0);
+    assert!(v.flip().queened && v.flip().result == WIN);
+    assert!(!verdict("8/8/8/8/1k4P1/8/8/K7 w - - 0 1").queened);
+    assert!(!verdict("3qk3/8/8/8/8/8/8/3QK3 w - - 0 1").queened);
+    // Promoting in "Run, pawn!": the judgement after the move is a queened win.
+    let p = pos("8/6P1/8/8/1k6/8/8/K7 w - - 0 1");
+    let j = eg().judge(&p, mv(&p, "g7g8q")).unwrap();
+    assert!(!j.before.queened && j.after.queened && j.after.result == WIN);
+    let json = serde_json::to_value(j.after).unwrap();
+    assert_eq!(json["queened"], true);
 }

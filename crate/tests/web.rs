@@ -352,7 +352,7 @@ mod lessons {
         assert!(opposition(RUN).map_err(JsValue::from).unwrap().is_null());
         assert_eq!(strings(&key_squares("8/8/8/8/8/4P3/8/4K2k w - - 0 1", "e3").map_err(JsValue::from).unwrap()), ["d5", "e5", "f5"]);
         let ideas = js_sys::Array::from(&endgame_ideas().unwrap());
-        assert_eq!(ideas.length(), 3);
+        assert_eq!(ideas.length(), 4);
         assert_eq!(get(&ideas.get(0), "id").as_string().unwrap(), "idea-left-square");
     }
 

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { ROOT, WWW, openPage, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
+import { inView, openLesson } from "./lesson-helpers.mjs";
 
 const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
@@ -31,20 +32,12 @@ async function move(page, from, to) {
   await page.waitForFunction((sel) => document.querySelector(sel).dataset.lesson !== "busy", tutor, { timeout: 15_000 });
 }
 
-async function openLesson(context, id, lang = "en") {
-  const { page, problems } = await openPage(context);
-  await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/${id}`);
-  await waitState(page, "intro");
-  await page.locator(`${tutor} .l-start`).click();
-  await waitState(page, "playing");
-  return { page, problems };
-}
 
 describe("a king-and-pawn lesson judges every move exactly", () => {
   for (const width of [800, 360]) {
     test(`${width} px: a losing move is explained with the square drawn, taken back, and the lesson completed`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height: width === 360 ? 760 : 900 } });
-      const { page, problems } = await openLesson(context, "kp-square-catch");
+      const { page, problems } = await openLesson(env, context, "kp-square-catch");
       // the verdict before any move: a draw (the child plays Black and can catch the a-pawn)
       assert.match(await page.locator(`${tutor} .l-verdict`).textContent(), /draw/i);
       assert.equal(await page.locator(`${tutor} .l-change`).isHidden(), true);
@@ -75,6 +68,11 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
         { timeout: 20_000 },
       );
       assert.match(await page.locator(tutor).evaluate((el) => el.fen), /Q/, "the pawn became a queen on the board");
+      // once the pawn has queened the panel says so, and no longer "a queen or mate in N"
+      const verdict = page.locator(`${tutor} .l-verdict`);
+      assert.equal(await verdict.getAttribute("data-queened"), "");
+      assert.doesNotMatch(await verdict.textContent(), /mate in/);
+      assert.match(await verdict.textContent(), /has become a queen/);
       await screenshot(page, `endgame-${width}-refuted`);
 
       // take the move back and find the right way: the solver's best move each time
@@ -106,7 +104,7 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
 
   test("the square, the opposition and the key squares are drawn on request, in Russian too", async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
-    const { page, problems } = await openLesson(context, "kp-opposition-direct", "ru");
+    const { page, problems } = await openLesson(env, context, "kp-opposition-direct", "ru");
     const fen = await page.locator(tutor).evaluate((el) => el.fen);
     const aid = (name) => page.locator(`${tutor} .l-aid[data-aid="${name}"]`);
     assert.equal(await aid("opposition").textContent(), "⇅Оппозиция");
@@ -158,17 +156,12 @@ function losingMove(id, idea = null) {
   throw new Error(`no losing move in ${id}`);
 }
 
-async function inView(page, locator) {
-  const box = await locator.boundingBox();
-  const { width, height } = page.viewportSize();
-  return Boolean(box) && box.y >= -1 && box.x >= -1 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1;
-}
 
 describe("Show why stays on screen; the ideas are drawn where they break", () => {
   for (const [width, height] of [[360, 640], [1280, 720]]) {
     test(`${width} px: after a losing move in "Run, pawn!" the lesson's arrow is gone and Show why keeps the board in view`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height } });
-      const { page, problems } = await openLesson(context, "kp-square-run");
+      const { page, problems } = await openLesson(env, context, "kp-square-run");
       // the lesson's arrow on the pawn's way, in the lesson's position
       assert.equal(await page.locator(`${tutor} .l-shape.s-arrow[data-from="g4"]`).count(), 1);
       const { from, to } = losingMove("kp-square-run");
@@ -195,7 +188,7 @@ describe("Show why stays on screen; the ideas are drawn where they break", () =>
       const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
       const id = "kp-opposition-play";
       const { from, to } = losingMove(id, "idea-gave-opposition");
-      const { page, problems } = await openLesson(context, id, lang);
+      const { page, problems } = await openLesson(env, context, id, lang);
       await move(page, from, to);
       await waitState(page, "failed");
       assert.match(await page.locator(`${tutor} .say-failure`).textContent(), lang === "ru" ? /ппозици/ : /You gave away the opposition/);

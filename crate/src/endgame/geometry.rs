@@ -115,6 +115,17 @@ pub enum OppositionKind {
     Diagonal,
 }
 
+impl OppositionKind {
+    /// `direct`, `distant` or `diagonal`, as it serializes.
+    pub fn word(self) -> &'static str {
+        match self {
+            OppositionKind::Direct => "direct",
+            OppositionKind::Distant => "distant",
+            OppositionKind::Diagonal => "diagonal",
+        }
+    }
+}
+
 /// The kings stand in opposition; the side that is not to move holds it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Opposition {
@@ -128,7 +139,12 @@ pub struct Opposition {
 
 /// The opposition of the kings, if they stand in one.
 pub fn opposition(pos: &Position) -> Option<Opposition> {
-    let (w, b) = (pos.king(Color::White)?, pos.king(Color::Black)?);
+    opposition_of(pos.king(Color::White)?, pos.king(Color::Black)?, pos.side.opposite())
+}
+
+/// The opposition of a white king on `w` and a black king on `b`, held by `holder` (the side not
+/// to move), if they stand in one.
+pub fn opposition_of(w: Square, b: Square, holder: Color) -> Option<Opposition> {
     let di = b.i() as i32 - w.i() as i32;
     let dj = b.j() as i32 - w.j() as i32;
     let straight = di == 0 || dj == 0;
@@ -147,7 +163,7 @@ pub fn opposition(pos: &Position) -> Option<Opposition> {
     };
     let (si, sj) = (di.signum(), dj.signum());
     let between = (1..=gap).map(|k| w.offset(k * si, k * sj).unwrap()).collect();
-    Some(Opposition { kind, holder: pos.side.opposite(), white_king: w, black_king: b, between })
+    Some(Opposition { kind, holder, white_king: w, black_king: b, between })
 }
 
 /// The key squares of the pawn on `pawn`: if its king reaches one, the pawn promotes whatever the

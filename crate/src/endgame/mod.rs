@@ -27,8 +27,9 @@
 //! [`Endgame::best_moves`] lists every move that keeps the result with the best distance;
 //! [`Endgame::best_move`] is the computer's choice among them (mate at once where possible, the
 //! longest resistance when lost, the king near the pawns when drawn); [`Endgame::judge`] grades
-//! a child's move (before/after verdict, mistake, best moves, a refutation line of best play and
-//! the [`Idea`] it broke).
+//! a child's move (before/after verdict, mistake, best moves, the "Show why" line and the
+//! [`Idea`] it broke). The line's rule is in module [`line`]: the side the mistake helped plays
+//! its best, the child's side the move a child would try (the pawn run, else the king step).
 //!
 //! # How the tables are made
 //!
@@ -96,10 +97,12 @@
 //! with the side to move and the double step), the opposition (direct, distant, diagonal, and
 //! who holds it: the side not to move) and the key squares (the rule is stated on
 //! [`geometry::key_squares`]). [`teach`] names the idea a losing move broke: `left-square`,
-//! `gave-opposition` or `king-in-front`, with short texts in English and Russian.
+//! `gave-opposition`, `king-in-front` or `pushed-too-early`, with what to draw for it in the
+//! message's arguments; the words are in the message catalogue.
 
 mod coder;
 pub mod geometry;
+pub mod line;
 mod pack;
 mod pos;
 mod retro;
@@ -118,7 +121,7 @@ use retro::{dist, wdl, DRAW};
 use serde::{Serialize, Serializer};
 use std::fmt;
 use store::{Missing, Store};
-pub use teach::Idea;
+pub use teach::{Idea, IdeaKind};
 
 /// The classes the solver covers, as error messages name them.
 pub const CLASSES: &str = "KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ";
@@ -152,10 +155,17 @@ impl Wdl {
 /// The verdict on a position for one side: win, draw or loss, and the distance to conversion in
 /// plies (0 for a draw): how many half-moves until the winning side promotes, captures or mates,
 /// with the winner hurrying and the loser delaying.
+///
+/// `queened`: the winning side has a queen (under auto-queen its pawn has queened) and the other
+/// side none, so the win is sure and what remains is the mate (the distance is then the distance
+/// to mate): a lesson says "the pawn is a queen now" rather than "mate in 9". Always false in a
+/// draw. [`Endgame::probe`] and [`Endgame::judge`] set it from the board. It does not change
+/// with [`Verdict::flip`] (it is about the winner, whichever side looks).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Verdict {
     pub result: Wdl,
     pub distance: u32,
+    pub queened: bool,
 }
 
 impl Verdict {
@@ -165,11 +175,21 @@ impl Verdict {
             0 => Wdl::Draw,
             _ => Wdl::Loss,
         };
-        Verdict { result, distance: dist(v) as u32 }
+        Verdict { result, distance: dist(v) as u32, queened: false }
+    }
+    /// The verdict for the side to move in `pos`, with [`Verdict::queened`] set from the board.
+    fn on(self, pos: &Position) -> Verdict {
+        let winner = match self.result {
+            Wdl::Win => pos.side,
+            Wdl::Loss => pos.side.opposite(),
+            Wdl::Draw => return Verdict { queened: false, ..self },
+        };
+        let queened = pos.pieces(winner, PieceKind::Queen) != 0 && pos.pieces(winner.opposite(), PieceKind::Queen) == 0;
+        Verdict { queened, ..self }
     }
     /// The same verdict seen from the other side.
     pub fn flip(self) -> Verdict {
-        Verdict { result: self.result.flip(), distance: self.distance }
+        Verdict { result: self.result.flip(), ..self }
     }
 }
 
@@ -248,7 +268,8 @@ pub struct Judgement {
     /// Every best move, sorted by UCI.
     #[serde(serialize_with = "uci_list")]
     pub best_moves: Vec<Move>,
-    /// After a mistake: best play from the position after it (up to 10 plies), else empty.
+    /// After a mistake: the "Show why" line from the position after it (up to 10 plies, the
+    /// opponent's reply first; the rule is in module [`line`]), else empty.
     #[serde(serialize_with = "uci_list")]
     pub refutation: Vec<Move>,
     /// The idea the mistake broke, where one applies.
@@ -373,7 +394,7 @@ impl Endgame {
     /// The verdict for the side to move.
     pub fn probe(&self, pos: &Position) -> Result<Verdict, EndgameError> {
         let p = to_pos(pos)?;
-        Ok(Verdict::of(self.value(&p)?))
+        Ok(Verdict::of(self.value(&p)?).on(pos))
     }
 
     /// The verdict when it is a quick look-up, for the computer's search: `None` outside the
@@ -474,18 +495,26 @@ impl Endgame {
             return Err(EndgameError::Move(msg!("endgame-illegal-move", uci = mv.uci())));
         };
         let best = Self::best_of(&scored);
-        let before = best.first().map_or_else(
-            || Verdict::of(self.value(&to_pos(pos).unwrap()).unwrap_or(DRAW)),
-            |(_, s)| Verdict { result: s.result, distance: s.distance },
-        );
-        let after = Verdict { result: score.result, distance: if score.result == Wdl::Draw { 0 } else { score.left } };
+        let before = best
+            .first()
+            .map_or_else(|| Verdict::of(self.value(&to_pos(pos).unwrap()).unwrap_or(DRAW)), |(_, s)| Verdict { result: s.result, distance: s.distance, queened: false })
+            .on(pos);
+        let after_pos = play_unchecked(pos, mv);
+        // From the mover's side: the verdict for the side to move after the move, flipped.
+        let after = Verdict { result: score.result.flip(), distance: if score.result == Wdl::Draw { 0 } else { score.left }, queened: false }
+            .on(&after_pos)
+            .flip();
         let mistake = score.result < before.result;
-        let refutation = if mistake { self.principal_variation(&play_unchecked(pos, mv), 10)? } else { Vec::new() };
+        let refutation = if mistake { self.refutation_line(&after_pos, line::LINE_PLIES)? } else { Vec::new() };
         let good: Vec<Move> = scored.iter().filter(|(_, s)| s.result == before.result).map(|(m, _)| *m).collect();
         let idea = if mistake {
-            let after_pos = play_unchecked(pos, mv);
-            let replies: Vec<Move> =
+            // The replies that keep the opponent's better result, the line's first one first.
+            let mut replies: Vec<Move> =
                 self.scored_moves(&after_pos)?.into_iter().filter(|(_, s)| s.result == score.result.flip()).map(|(m, _)| m).collect();
+            if let Some(k) = refutation.first().and_then(|r| replies.iter().position(|m| m == r)) {
+                let first = replies.remove(k);
+                replies.insert(0, first);
+            }
             Self::idea(pos, mv, &good, &replies)
         } else {
             None
@@ -503,15 +532,10 @@ impl Endgame {
     }
 
     fn idea(pos: &Position, mv: Move, good: &[Move], replies: &[Move]) -> Option<Idea> {
-        if teach::left_square(pos, mv) {
-            Some(Idea::LeftSquare)
-        } else if teach::king_not_in_front(pos, mv, good) {
-            Some(Idea::KingInFront)
-        } else if teach::gave_opposition(pos, mv, good, replies) {
-            Some(Idea::GaveOpposition)
-        } else {
-            None
-        }
+        teach::left_square(pos, mv)
+            .or_else(|| teach::king_not_in_front(pos, mv, good))
+            .or_else(|| teach::gave_opposition(pos, mv, good, replies))
+            .or_else(|| teach::pushed_too_early(pos, mv, good, replies))
     }
 
     /// The idea a losing move broke (`None` if the move is no mistake or no idea applies).

@@ -292,6 +292,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("reason-timeout", "time forfeit", ""),
     ("reason-timeout-insufficient-material", "time forfeit, opponent cannot mate", ""),
     ("internal", "internal error: {detail}", "detail=serialization failed"),
+    // ---- messages-lesson (appended): the king-and-pawn ideas' later words
+    ("idea-pushed-too-early", "The pawn hurried to {square}. The king goes first, to the key squares, and the pawn follows.", "pawn=e3;square=e4;keys=d5 e5 f5;better=d3e4"),
 ];
 
 /// The English template of an id.

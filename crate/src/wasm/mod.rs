@@ -49,7 +49,7 @@ export interface LessonData { id: string; title: LessonText; intro: LessonText; 
 export interface LessonArrow { from: string; to: string; }
 export type EndgameResult = "win" | "draw" | "loss";
 /** The solver's verdict for one side: the result with best play and the distance to conversion in plies (0 for a draw). */
-export interface EndgameVerdict { result: EndgameResult; distance: number; }
+export interface EndgameVerdict { result: EndgameResult; distance: number; queened?: boolean; }
 /** The idea a losing move broke: a message, id "idea-left-square", "idea-gave-opposition" or "idea-king-in-front". */
 export type EndgameIdea = Message;
 /** The solver's judgement of the child's move in an endgame lesson, from the child's side: the verdict before and after, whether it threw away a result, the best moves (UCI), after a mistake the line of best play from lesson.fen() (the opponent's reply first, UCI, up to 10 plies), and the idea it broke. */

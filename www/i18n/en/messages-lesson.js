@@ -44,6 +44,7 @@ const words = {
   "endgame-illegal-move": "{uci} is not a legal move here",
   "endgame-missing": "tables: load {files} first",
   "endgame-data": "tables: {file}: {detail}",
+  "idea-pushed-too-early": "The pawn hurried to {square}. The king goes first, to the key squares, and the pawn follows.",
 };
 
 export default words;

@@ -53,4 +53,5 @@ export default {
   "endgame-illegal-move": "Ход {uci} здесь невозможен.",
   "endgame-missing": "Таблицы: сначала загрузи {files}.",
   "endgame-data": "Таблицы: {file}: {detail}",
+  "idea-pushed-too-early": "Пешка поспешила на {square}. Сначала идёт король, к ключевым полям, а пешка — за ним.",
 };
