@@ -671,7 +671,7 @@ class Player {
     const history = h("ol", { class: "l-history", part: "lesson-moves" }, section);
     // after a failure: which button to press, next to the buttons
     const nextStep = h("p", { class: "l-next-step", hidden: "" }, section);
-    const buttons = h("div", { class: "l-buttons" }, section);
+    const buttons = h("div", { class: "l-buttons actions" }, section);
     const intro = h("p", { class: "l-intro" }, section);
     const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
     const hint = button("l-hint", "?", () => this.#hint());
