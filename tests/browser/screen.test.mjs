@@ -44,9 +44,16 @@ function hiddenPart(page, selector, { covered = true } = {}) {
         if (/auto|scroll|hidden/.test(style.overflowY) && !inside(p.getBoundingClientRect())) return `${selector} at ${box(r)}: scrolled out of ${p.className || p.tagName} at ${box(p.getBoundingClientRect())}`;
       }
       if (covered) {
-        for (const y of [r.top + Math.min(r.height / 2, 10), r.bottom - Math.min(r.height / 2, 6)]) {
-          const top = root.elementFromPoint(r.left + r.width / 2, y);
-          if (top && !node.contains(top)) return `${selector}: covered by ${top.className?.baseVal ?? top.className ?? top.tagName}`;
+        // a box that lets taps through to the board (the feedback box) is still seen: hit-test it as if it took them
+        const passing = node.style.pointerEvents;
+        node.style.pointerEvents = "auto";
+        try {
+          for (const y of [r.top + Math.min(r.height / 2, 10), r.bottom - Math.min(r.height / 2, 6)]) {
+            const top = root.elementFromPoint(r.left + r.width / 2, y);
+            if (top && !node.contains(top)) return `${selector}: covered by ${top.className?.baseVal ?? top.className ?? top.tagName}`;
+          }
+        } finally {
+          node.style.pointerEvents = passing;
         }
       }
       return "";
