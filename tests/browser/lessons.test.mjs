@@ -571,6 +571,8 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
       await page.locator(`${el} .l-hint`).click();
       assert.equal(await page.locator(`${el} .say-hint .say-text`).textContent(), '<img src=x onerror="window.__pwned=4">');
       await page.locator(`${el} .l-hint`).click();
+      // the feedback box is redrawn a moment later (feel.js): wait for the second stage's words
+      await page.locator(`${el} .say-hint .say-text`).filter({ hasText: "pwned=5" }).waitFor();
       assert.equal(await page.locator(`${el} .say-hint .say-text`).textContent(), '<svg onload="window.__pwned=5"></svg>');
       assert.equal(await page.locator(`${el} .l-title`).textContent(), title.en);
       await page.locator(`${el} .l-intro`).hover();
