@@ -146,6 +146,17 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     for (k, f) in lesson.feedback.iter().enumerate() {
         check_text(report, &format!("/feedback/{k}/text"), &f.text);
     }
+    if let Some(t) = &lesson.learned {
+        check_text(report, "/learned", t);
+    }
+    if let Goal::Question { choices, explain: Some(explain), .. } = &lesson.goal {
+        for (k, t) in explain.iter().enumerate() {
+            check_text(report, &format!("/goal/explain/{k}"), t);
+        }
+        if explain.len() != choices.len() {
+            report.error("/goal/explain", msg!("check-explain-count", explain = explain.len(), choices = choices.len()));
+        }
+    }
     for (k, s) in lesson.shapes.iter().enumerate() {
         match s {
             Shape::Arrow { from, to, .. } => {
@@ -242,7 +253,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
                 check_quiz_piece(report, sq, pos.piece_at(sq).map(|p| p.color), student, || game.targets(sq).is_empty());
             }
         }
-        Goal::Question { question, choices, answer, results } => {
+        Goal::Question { question, choices, answer, results, .. } => {
             check_question(report, question, choices, *answer);
             if let Some(results) = results {
                 if results.len() != choices.len() {

@@ -198,7 +198,7 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
                 check_quiz_piece(report, sq, pos.piece_at(sq).map(|(c, _)| c), student, stuck);
             }
         }
-        Goal::Question { question, choices, answer, results } => {
+        Goal::Question { question, choices, answer, results, .. } => {
             check_question(report, question, choices, *answer);
             if results.is_some() {
                 report.error("/goal/results", msg!("check-results-rules"));

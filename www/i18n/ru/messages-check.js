@@ -147,6 +147,14 @@ export default {
   "verdict-draws": VERDICT.draws(),
   "verdict-wins": (a) => VERDICT.wins(a),
   "verdict-loses": (a) => VERDICT.loses(a),
+  "check-explain-count": (a) => `Нужно одно объяснение на вариант: объяснений ${a.explain}, вариантов ${a.choices}.`,
+  "doctor-engine-no-mate": "Движок в полную силу не находит здесь мата в {n}.",
+  "doctor-engine-answer-worse": "{answer} — не лучший ход: движок в полную силу оценивает его в {score} сантипешек, а {best} — в {top} (лучше больше чем на {margin}).",
+  "doctor-feedback-accepted": "{move} — правильный ответ, а отзыв пишут для неверных ходов.",
+  "doctor-feedback-not-worse": "{move} — не ошибка: движок в полную силу оценивает его в {score} сантипешек, а лучший ход {best} — в {top}; ход с отзывом должен быть хуже хотя бы на {margin}, иначе хороший ход назовут ошибкой.",
+  "doctor-feedback-no-capture": (a) => `В тексте сказано, что после ${a.move} соперник возьмёт фигуру «${a.piece}», но такого ответа нет; движок отвечает ${a.reply}.`,
+  "wording-intro-long": "Во вступлении ({lang}) {words} слов; нужно не больше {max}.",
+  "wording-term-early": "«{term}» встречается раньше урока, где это слово объясняют ({introduced}).",
 };
 
 function cap(s) {
