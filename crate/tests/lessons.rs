@@ -98,7 +98,7 @@ mod endgame {
     use super::arg;
     use chess_tutor::endgame::{Endgame, Wdl};
     use chess_tutor::lesson::check_lesson_text;
-    use chess_tutor::lesson::doctor::{fewest_moves_against_solver, Aim};
+    use chess_tutor::lesson::doctor::{fewest_moves_to_force, Aim};
     use chess_tutor::lesson::player::{LessonPlayer, Progress};
     use chess_tutor::lesson::Lesson;
     use chess_tutor::notation::parse_fen;
@@ -271,10 +271,11 @@ mod endgame {
         let kqk = parse_fen("8/8/8/3k4/8/8/8/KQ6 w - - 0 1").unwrap();
         let dtm = eg.probe(&kqk).unwrap().distance;
         // In KQK the distance to conversion is the distance to mate.
-        assert_eq!(fewest_moves_against_solver(&eg, &kqk, Aim::Mate).unwrap(), Some(dtm.div_ceil(2)));
-        // A pawn that must first win the other pawn: the trébuchet.
+        assert_eq!(fewest_moves_to_force(&eg, &kqk, Aim::Mate).unwrap(), Some(dtm.div_ceil(2)));
+        // A pawn that must first win the other pawn: the trébuchet. A stubborn defender forces 7
+        // (1.Kc6 Ke4 2.Kxd6 Kd4 3.Kc6 Ke5 4.d6 Ke6 5.Kc7 Kd5 6.d7 Kc4 7.d8=Q).
         let t = parse_fen("8/8/3p4/1K1Pk3/8/8/8/8 w - - 0 1").unwrap();
-        assert_eq!(fewest_moves_against_solver(&eg, &t, Aim::Promote).unwrap(), Some(6));
+        assert_eq!(fewest_moves_to_force(&eg, &t, Aim::Promote).unwrap(), Some(7));
     }
 
     #[test]

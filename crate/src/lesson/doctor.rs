@@ -5,8 +5,9 @@
 //! King-and-pawn lessons are proved with the exact endgame solver ([`crate::endgame`]): a
 //! `promote` or `win` goal against the solver must be a win for the child with perfect play, a
 //! `draw` goal at least a draw, and a goal perfect play makes impossible is an error naming the
-//! verdict. Their `par` is the fewest moves the child needs against the solver's best defence
-//! (found by a search that follows only moves keeping the win). A `best_move` lesson under
+//! verdict. Their `par` is the fewest moves the child needs against the stubborn defender: any
+//! reply, so the one that delays longest (found by a search that follows only moves keeping the
+//! win). A `best_move` lesson under
 //! auto-queen rules in a king-and-pawn position must list exactly the moves that keep the best
 //! result, and a `question` with `results` must have the solver's verdict as its answer.
 
@@ -18,8 +19,7 @@ use crate::message::Message;
 use crate::notation::{parse_move, to_san};
 use crate::rules::{legal_moves, play_unchecked, MoveKind, MoveList, Rules};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
 
 /// The most positions a drill search looks at before it gives up.
 const SEARCH_LIMIT: usize = 100_000;
@@ -328,7 +328,7 @@ fn solver_goal(lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Repor
     if matches!(goal, Goal::Promote | Goal::Win) {
         let target = if matches!(goal, Goal::Promote) { Aim::Promote } else { Aim::Mate };
         let task = if target == Aim::Promote { "promote" } else { "give-mate" };
-        match fewest_moves_against_solver(eg, pos, target)? {
+        match fewest_moves_to_force(eg, pos, target)? {
             None => report.warning("/par", msg!("doctor-solver-timeout", task = task)),
             Some(min) => match lesson.par {
                 Some(par) if par < min => report.error("/par", msg!("doctor-solver-par-too-small", par = par, min = min, task = task)),
@@ -406,64 +406,100 @@ pub enum Aim {
     Mate,
 }
 
-/// The most positions the search against the solver looks at before it gives up.
-const SOLVER_SEARCH_LIMIT: usize = 200_000;
+/// The most positions the search against the stubborn defender looks at before it gives up.
+const SOLVER_SEARCH_LIMIT: usize = 400_000;
 
-/// The fewest moves the side to move (winning) needs to reach `aim` against the solver's replies
-/// ([`Endgame::best_move`]), playing only moves that keep the win; `None` if the search ran out
-/// of its budget. An A* search: the solver's distance to conversion (its next promotion,
-/// capture or mate) never overestimates the moves still needed, and drops by at most one move
-/// per move, so the first goal taken from the queue is the minimum.
-pub fn fewest_moves_against_solver(eg: &Endgame, start: &Position, aim: Aim) -> Result<Option<u32>, EndgameError> {
-    let norm = |p: &Position| Position { halfmove_clock: 0, fullmove: 1, ..*p };
-    let moves_left = |d: u32| d.div_ceil(2);
+/// The fewest moves the side to move (winning) needs to reach `aim` whatever the defender
+/// replies: the defender may play any legal move, so it is the one that delays longest among its
+/// losing replies, not only the solver's own pick ([`Endgame::best_move`]); the child plays only
+/// moves that keep the win. `None` if the search ran out of its budget (or the side to move does
+/// not win). Iterative deepening over the number of moves `k`, with a table of what was proved:
+/// the solver's distance to conversion (its next promotion, capture or mate) never overestimates
+/// the moves still needed, so a position whose distance needs more than `k` moves is cut at once.
+pub fn fewest_moves_to_force(eg: &Endgame, start: &Position, aim: Aim) -> Result<Option<u32>, EndgameError> {
     let first = eg.probe(start)?;
     if first.result != Wdl::Win {
         return Ok(None);
     }
-    // (f = g + h, g, is the goal, index in `nodes`)
-    let mut queue: BinaryHeap<Reverse<(u32, u32, bool, usize)>> = BinaryHeap::new();
-    let mut nodes: Vec<Position> = vec![norm(start)];
-    let mut best_g: FxHashMap<Position, u32> = FxHashMap::default();
-    best_g.insert(norm(start), 0);
-    queue.push(Reverse((moves_left(first.distance), 0, false, 0)));
-    let mut expanded = 0usize;
-    while let Some(Reverse((_, g, goal, at))) = queue.pop() {
-        if goal {
-            return Ok(Some(g));
-        }
-        let pos = nodes[at];
-        if best_g.get(&pos).is_some_and(|&b| b < g) {
-            continue;
-        }
-        expanded += 1;
-        if expanded > SOLVER_SEARCH_LIMIT {
-            return Ok(None);
-        }
-        let mut list = MoveList::new();
-        legal_moves(&pos, crate::endgame::RULES, &mut list);
-        for &m in &list {
-            let after = play_unchecked(&pos, m);
-            let v = eg.probe(&after)?;
-            if v.result != Wdl::Loss {
-                continue; // the move does not keep the win
-            }
-            let mated = v.distance == 0;
-            let reached = mated || (aim == Aim::Promote && m.kind == MoveKind::Promotion);
-            if reached {
-                queue.push(Reverse((g + 1, g + 1, true, 0)));
-                continue;
-            }
-            let Some(reply) = eg.best_move(&after)? else { continue };
-            let next = norm(&play_unchecked(&after, reply));
-            if best_g.get(&next).is_some_and(|&b| b <= g + 1) {
-                continue;
-            }
-            let h = moves_left(eg.probe(&next)?.distance);
-            best_g.insert(next, g + 1);
-            nodes.push(next);
-            queue.push(Reverse((g + 1 + h, g + 1, false, nodes.len() - 1)));
+    let mut search = Forcing { eg, aim, known: FxHashMap::default(), visited: 0 };
+    let start = Forcing::norm(start);
+    for k in first.distance.div_ceil(2).max(1)..=DEPTH_LIMIT {
+        match search.wins_within(&start, k)? {
+            Some(true) => return Ok(Some(k)),
+            Some(false) => {}
+            None => return Ok(None),
         }
     }
     Ok(None)
+}
+
+/// The search of [`fewest_moves_to_force`].
+struct Forcing<'a> {
+    eg: &'a Endgame,
+    aim: Aim,
+    /// Per position (the winner to move): the fewest moves proved enough, and the most proved
+    /// not enough.
+    known: FxHashMap<Position, (u32, u32)>,
+    visited: usize,
+}
+
+impl Forcing<'_> {
+    fn norm(p: &Position) -> Position {
+        Position { halfmove_clock: 0, fullmove: 1, ..*p }
+    }
+
+    /// Whether the winner to move reaches the aim within `k` moves against every reply; `None`
+    /// when the budget ran out.
+    fn wins_within(&mut self, pos: &Position, k: u32) -> Result<Option<bool>, EndgameError> {
+        let (enough, short) = self.known.get(pos).copied().unwrap_or((u32::MAX, 0));
+        if k >= enough {
+            return Ok(Some(true));
+        }
+        if k <= short || k == 0 {
+            return Ok(Some(false));
+        }
+        let v = self.eg.probe(pos)?;
+        if v.result != Wdl::Win || v.distance.div_ceil(2) > k {
+            return Ok(Some(false));
+        }
+        self.visited += 1;
+        if self.visited > SOLVER_SEARCH_LIMIT {
+            return Ok(None);
+        }
+        let mut list = MoveList::new();
+        legal_moves(pos, crate::endgame::RULES, &mut list);
+        let mut won = false;
+        'moves: for &m in &list {
+            let after = play_unchecked(pos, m);
+            let v = self.eg.probe(&after)?;
+            if v.result != Wdl::Loss {
+                continue; // the move does not keep the win
+            }
+            if v.distance == 0 || (self.aim == Aim::Promote && m.kind == MoveKind::Promotion) {
+                won = true;
+                break;
+            }
+            if k == 1 {
+                continue;
+            }
+            let mut replies = MoveList::new();
+            legal_moves(&after, crate::endgame::RULES, &mut replies);
+            for &r in &replies {
+                match self.wins_within(&Self::norm(&play_unchecked(&after, r)), k - 1)? {
+                    Some(true) => {}
+                    Some(false) => continue 'moves,
+                    None => return Ok(None),
+                }
+            }
+            won = true;
+            break;
+        }
+        let entry = self.known.entry(*pos).or_insert((u32::MAX, 0));
+        if won {
+            entry.0 = entry.0.min(k);
+        } else {
+            entry.1 = entry.1.max(k);
+        }
+        Ok(Some(won))
+    }
 }
