@@ -71,11 +71,13 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
                     }
                 }
             }
+            engine_mate(lesson, n, pos, report);
         }
         (Goal::Promote | Goal::Win | Goal::Draw { .. }, Opponent::Solver) => with_solver(report, |eg, r| solver_goal(lesson, pos, eg, r)),
         (Goal::BestMove { answers }, _) if lesson.rules == RulesName::AutoQueen && Endgame::files_for(pos).is_ok() => {
             with_solver(report, |eg, r| solver_best_move(answers, pos, eg, r))
         }
+        (Goal::BestMove { answers }, _) => engine_best_move(lesson, answers, pos, report),
         (Goal::Question { answer, results: Some(results), .. }, _) => {
             with_solver(report, |eg, r| solver_question(*answer, results, lesson, pos, eg, r))
         }
@@ -83,6 +85,138 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
             report.warning("/goal", msg!("doctor-cannot-prove", goal = goal.name()));
         }
         _ => {}
+    }
+}
+
+/// The engine's fixed budget for the doctor's proofs: full strength, no clock and no noise, a
+/// fresh table for each search, so the same lesson always gets the same verdict.
+pub const ENGINE_DEPTH: u32 = 6;
+/// The node budget of each of the doctor's engine searches (it keeps `lesson check` fast).
+pub const ENGINE_NODES: u64 = 200_000;
+/// An accepted answer of a `best_move` lesson may score at most this many centipawns below the
+/// best move the engine finds.
+pub const ANSWER_MARGIN: i32 = 60;
+/// A `feedback` move must score at least this many centipawns below the best move: it must lose
+/// something against the engine's reply, or the child is told a good move is wrong.
+pub const FEEDBACK_MARGIN: i32 = 100;
+
+/// The engine's search of `pos` to `depth` within [`ENGINE_NODES`], or `None` when the game is over.
+fn engine_search(pos: &Position, rules: Rules, depth: u32) -> Option<crate::engine::Reply> {
+    let game = crate::rules::Game::new(*pos, rules).ok()?;
+    let limits = crate::engine::Limits { depth, nodes: ENGINE_NODES, time: None };
+    crate::engine::Engine::new().search(&game, &limits).ok()
+}
+
+/// The score of move `m` for its mover, centipawns, by the engine's search of the position after
+/// it ([`ENGINE_DEPTH`] less one ply): a mate it gives is `MATE - 1`, a stalemate or other end 0.
+/// Every move is scored the same way, so scores compare.
+fn engine_score(pos: &Position, m: crate::rules::Move, rules: Rules) -> i32 {
+    let after = play_unchecked(pos, m);
+    match engine_search(&after, rules, ENGINE_DEPTH - 1) {
+        Some(r) => -r.score,
+        None if crate::rules::in_check(&after) => crate::engine::MATE - 1,
+        None => 0,
+    }
+}
+
+/// Whether `score` is below `top` by more than `margin` centipawns; when `top` is a mate, any
+/// slower mate or no mate is below it.
+fn below(score: i32, top: i32, margin: i32) -> bool {
+    if top >= crate::engine::MATE_BOUND {
+        score < top
+    } else {
+        score < top - margin
+    }
+}
+
+/// A `best_move` lesson outside the solver's endgames: every answer within [`ANSWER_MARGIN`] of
+/// the engine's best, and the feedback moves checked ([`engine_feedback`]).
+fn engine_best_move(lesson: &Lesson, answers: &[String], pos: &Position, report: &mut Report) {
+    let rules = lesson.rules.rules();
+    let Some(root) = engine_search(pos, rules, ENGINE_DEPTH) else { return };
+    let (mut best, mut top) = (root.mv, engine_score(pos, root.mv, rules));
+    let scored: Vec<(usize, crate::rules::Move, i32)> = answers
+        .iter()
+        .enumerate()
+        .filter_map(|(k, a)| parse_move(pos, a, rules).ok().map(|m| (k, m, engine_score(pos, m, rules))))
+        .collect();
+    let feedback: Vec<(usize, crate::rules::Move, i32)> = lesson
+        .feedback
+        .iter()
+        .enumerate()
+        .filter_map(|(k, f)| parse_move(pos, &f.mv, rules).ok().map(|m| (k, m, engine_score(pos, m, rules))))
+        .collect();
+    for &(_, m, score) in scored.iter().chain(&feedback) {
+        if score > top {
+            (best, top) = (m, score);
+        }
+    }
+    let best_san = to_san(pos, best, rules);
+    for &(k, _, score) in &scored {
+        if below(score, top, ANSWER_MARGIN) {
+            let msg = msg!("doctor-engine-answer-worse", answer = &answers[k], score = score, best = &best_san, top = top, margin = ANSWER_MARGIN);
+            report.error(&format!("/goal/answers/{k}"), msg);
+        }
+    }
+    for &(k, m, score) in &feedback {
+        let at = format!("/feedback/{k}/move");
+        let mv = &lesson.feedback[k].mv;
+        if scored.iter().any(|&(_, a, _)| a == m) {
+            report.error(&at, msg!("doctor-feedback-accepted", played = mv));
+        } else if !below(score, top, FEEDBACK_MARGIN) {
+            report.warning(&at, msg!("doctor-feedback-not-worse", played = mv, score = score, best = &best_san, top = top, margin = FEEDBACK_MARGIN));
+        } else {
+            engine_feedback_text(lesson, k, m, pos, rules, report);
+        }
+    }
+}
+
+/// A `mate` lesson: the engine at full strength finds the mate in `n`, and no feedback move
+/// mates (it would be an accepted answer).
+fn engine_mate(lesson: &Lesson, n: u32, pos: &Position, report: &mut Report) {
+    let rules = lesson.rules.rules();
+    let found = engine_search(pos, rules, 2 * n + 1).and_then(|r| r.mate_in());
+    if !found.is_some_and(|k| (1..=n as i32).contains(&k)) {
+        report.warning("/goal/in", msg!("doctor-engine-no-mate", n = n));
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        let Ok(m) = parse_move(pos, &f.mv, rules) else { continue };
+        if n >= 1 && mated_within(&play_unchecked(pos, m), n - 1, rules) {
+            report.error(&format!("/feedback/{k}/move"), msg!("doctor-feedback-accepted", played = &f.mv));
+        } else {
+            engine_feedback_text(lesson, k, m, pos, rules, report);
+        }
+    }
+}
+
+/// Words of a feedback text (English) that say a piece is taken.
+const TAKE_WORDS: [&str; 6] = ["take", "takes", "taken", "capture", "captures", "captured"];
+
+/// A feedback text that says a piece is taken (a word of [`TAKE_WORDS`] in its English) and
+/// names a kind of the child's pieces (`knight`) must not name a capture the opponent cannot play:
+/// after the feedback move some reply must take a piece of each kind the text names that the
+/// child still has. Else a warning naming the engine's real answer.
+fn engine_feedback_text(lesson: &Lesson, k: usize, m: crate::rules::Move, pos: &Position, rules: Rules, report: &mut Report) {
+    let text = lesson.feedback[k].text.en.to_lowercase();
+    let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
+    if !words.iter().any(|w| TAKE_WORDS.contains(w)) {
+        return;
+    }
+    let after = play_unchecked(pos, m);
+    let child = pos.side;
+    let mut replies = MoveList::new();
+    legal_moves(&after, rules, &mut replies);
+    for kind in [PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] {
+        let name = kind.name();
+        let named = words.iter().any(|w| *w == name || w.strip_suffix('s') == Some(name));
+        if !named || after.pieces(child, kind) == 0 {
+            continue;
+        }
+        let takes = replies.iter().any(|r| r.captured_square(after.side).and_then(|s| after.piece_at(s)).is_some_and(|p| p.kind == kind));
+        if !takes {
+            let reply = engine_search(&after, rules, ENGINE_DEPTH - 1).map(|r| to_san(&after, r.mv, rules)).unwrap_or_default();
+            report.warning(&format!("/feedback/{k}/text"), msg!("doctor-feedback-no-capture", played = &lesson.feedback[k].mv, piece = name, reply = reply));
+        }
     }
 }
 

@@ -298,9 +298,9 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("check-explain-count", "give one explanation per choice: {explain} explanation(s) for {choices} choice(s)", "explain=2;choices=3"),
     ("doctor-engine-no-mate", "the engine at full strength finds no mate in {n} here", "n=2"),
     ("doctor-engine-answer-worse", "{answer} is not a best move: the engine at full strength scores it {score} centipawns, but {best} scores {top} (more than {margin} better)", "answer=Ra5;score=-150;best=Rd1;top=320;margin=60"),
-    ("doctor-feedback-accepted", "{move} is an accepted answer: feedback is written for wrong moves", "move=Rd1"),
-    ("doctor-feedback-not-worse", "{move} is not a mistake: the engine at full strength scores it {score} centipawns and the best, {best}, {top}; a feedback move must be at least {margin} worse, or the child is told a good move is wrong", "move=Nc3;score=310;best=Rd1;top=320;margin=100"),
-    ("doctor-feedback-no-capture", "the text says the opponent takes a {piece} after {move}, but no reply takes one; the engine answers {reply}", "move=Ra8;piece=knight;reply=Rxa8"),
+    ("doctor-feedback-accepted", "{played} is an accepted answer: feedback is written for wrong moves", "played=Rd1"),
+    ("doctor-feedback-not-worse", "{played} is not a mistake: the engine at full strength scores it {score} centipawns and the best, {best}, {top}; a feedback move must be at least {margin} worse, or the child is told a good move is wrong", "played=Nc3;score=310;best=Rd1;top=320;margin=100"),
+    ("doctor-feedback-no-capture", "the text says the opponent takes a {piece} after {played}, but no reply takes one; the engine answers {reply}", "played=Ra8;piece=knight;reply=Rxa8"),
     ("wording-intro-long", "the intro has {words} words in {lang}; keep it to {max}", "lang=en;words=41;max=35"),
     ("wording-term-early", "'{term}' is used before the lesson that introduces it ({introduced})", "term=zugzwang;introduced=kp-opposition-direct"),
 ];

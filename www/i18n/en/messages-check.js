@@ -114,9 +114,9 @@ const words = {
   "check-explain-count": "give one explanation per choice: {explain} explanation(s) for {choices} choice(s)",
   "doctor-engine-no-mate": "the engine at full strength finds no mate in {n} here",
   "doctor-engine-answer-worse": "{answer} is not a best move: the engine at full strength scores it {score} centipawns, but {best} scores {top} (more than {margin} better)",
-  "doctor-feedback-accepted": "{move} is an accepted answer: feedback is written for wrong moves",
-  "doctor-feedback-not-worse": "{move} is not a mistake: the engine at full strength scores it {score} centipawns and the best, {best}, {top}; a feedback move must be at least {margin} worse, or the child is told a good move is wrong",
-  "doctor-feedback-no-capture": "the text says the opponent takes a {piece} after {move}, but no reply takes one; the engine answers {reply}",
+  "doctor-feedback-accepted": "{played} is an accepted answer: feedback is written for wrong moves",
+  "doctor-feedback-not-worse": "{played} is not a mistake: the engine at full strength scores it {score} centipawns and the best, {best}, {top}; a feedback move must be at least {margin} worse, or the child is told a good move is wrong",
+  "doctor-feedback-no-capture": "the text says the opponent takes a {piece} after {played}, but no reply takes one; the engine answers {reply}",
   "wording-intro-long": "the intro has {words} words in {lang}; keep it to {max}",
   "wording-term-early": "'{term}' is used before the lesson that introduces it ({introduced})",
 };
