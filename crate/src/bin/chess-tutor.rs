@@ -659,7 +659,31 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
                 .map(|p| p.to_string_lossy().replace('\\', "/"))
                 .filter(|n| n != "course.json" && !is_piece_set(std::path::Path::new(n)))
                 .collect();
-            check_course(&text, &names).1
+            let (course, found) = check_course(&text, &names);
+            // The glossary next to the course: no term used before the lesson that introduces it.
+            let glossary = dir.join("glossary.json");
+            if let (Some(course), Ok(g)) = (course, std::fs::read_to_string(&glossary)) {
+                let ordered: Vec<(String, String)> = course
+                    .sections
+                    .iter()
+                    .flat_map(|s| &s.lessons)
+                    .filter_map(|f| std::fs::read_to_string(dir.join(f)).ok().map(|t| (f.clone(), t)))
+                    .collect();
+                let (own, per_lesson) = chess_tutor::lesson::check_glossary(&g, &ordered);
+                let mut more: Vec<(String, chess_tutor::lesson::Diagnostic)> =
+                    own.into_iter().map(|d| (glossary.display().to_string(), d)).collect();
+                more.extend(per_lesson.into_iter().flat_map(|(f, ds)| ds.into_iter().map(move |d| (dir.join(&f).display().to_string(), d))));
+                for (shown, d) in more {
+                    match d.severity {
+                        Severity::Error => errors += 1,
+                        Severity::Warning => warnings += 1,
+                    }
+                    println!("{}", d.render(&shown));
+                }
+            }
+            found
+        } else if name == "glossary.json" {
+            Vec::new()
         } else {
             lessons += 1;
             let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());

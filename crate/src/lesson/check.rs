@@ -9,6 +9,8 @@ use crate::message::located::{nearest, read_json, Locator};
 pub(crate) use crate::message::located::Report;
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 pub(crate) fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
@@ -136,6 +138,12 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     }
     check_text(report, "/title", &lesson.title);
     check_text(report, "/intro", &lesson.intro);
+    for (lang, text) in [("ru", &lesson.intro.ru), ("en", &lesson.intro.en)] {
+        let words = word_count(text);
+        if words > INTRO_WORDS {
+            report.warning(&format!("/intro/{lang}"), msg!("wording-intro-long", lang = lang, words = words, max = INTRO_WORDS));
+        }
+    }
     if let Some(h) = &lesson.hints {
         for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
             if let Some(t) = t {
@@ -307,6 +315,116 @@ fn solver_covers(report: &mut Report, pos: &Position) {
     if let Err(e) = crate::endgame::Endgame::files_for(pos) {
         report.error("/position", e.message());
     }
+}
+
+/// The most words an intro may have, per language.
+pub const INTRO_WORDS: usize = 35;
+
+/// The words of a text, counted simply: the pieces between spaces that hold a letter or a digit
+/// (a dash alone is no word).
+pub fn word_count(text: &str) -> usize {
+    text.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
+}
+
+/// `lessons/glossary.json`: the course's terms, each with its word forms per language and the
+/// lesson that introduces it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Glossary {
+    pub terms: Vec<Term>,
+}
+
+/// A term of the glossary.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Term {
+    pub id: String,
+    /// Its Russian forms (`цугцванг`, `цугцванга`, …), matched as whole words, any case.
+    #[serde(default)]
+    pub ru: Vec<String>,
+    /// Its English forms.
+    #[serde(default)]
+    pub en: Vec<String>,
+    /// The id of the lesson that introduces it.
+    pub introduced_in: String,
+}
+
+/// Whether `form` (lower case) stands in `text` (lower case) as whole words.
+fn has_form(text: &str, form: &str) -> bool {
+    if form.is_empty() {
+        return false;
+    }
+    text.match_indices(form).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + form.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// Every child-facing text of a lesson with its pointer: title, intro, hints, feedback, the
+/// question, its choices and explanations, and what was learned.
+fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
+    let mut out = vec![("/title".to_string(), &lesson.title), ("/intro".to_string(), &lesson.intro)];
+    if let Some(h) = &lesson.hints {
+        for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
+            if let Some(t) = t {
+                out.push((format!("/hints/{field}"), t));
+            }
+        }
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        out.push((format!("/feedback/{k}/text"), &f.text));
+    }
+    if let Goal::Question { question, choices, explain, .. } = &lesson.goal {
+        out.push(("/goal/question".to_string(), question));
+        out.extend(choices.iter().enumerate().map(|(k, c)| (format!("/goal/choices/{k}"), c)));
+        out.extend(explain.iter().flatten().enumerate().map(|(k, c)| (format!("/goal/explain/{k}"), c)));
+    }
+    if let Some(t) = &lesson.learned {
+        out.push(("/learned".to_string(), t));
+    }
+    out
+}
+
+/// The glossary's order rule: a term is not used (any of its forms, whole words, any case) in a
+/// lesson that comes, in the course's order, before the lesson that introduces it. `lessons` are
+/// the course's lessons in order: file name and text. Returns the glossary's own findings (a
+/// term introduced in no lesson of the course), then each lesson file's findings by name.
+pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec<Diagnostic>, Vec<(String, Vec<Diagnostic>)>) {
+    let locator = Locator::new(glossary_text);
+    let mut report = Report { locator: &locator, found: Vec::new() };
+    let Some(glossary) = read_json::<Glossary>(glossary_text, &mut report) else {
+        return (report.found, Vec::new());
+    };
+    let parsed: Vec<Option<Lesson>> = lessons.iter().map(|(_, t)| serde_json::from_str::<Lesson>(t).ok()).collect();
+    let place = |id: &str| parsed.iter().position(|l| l.as_ref().is_some_and(|l| l.id == id));
+    let mut starts = Vec::new();
+    for (k, term) in glossary.terms.iter().enumerate() {
+        match place(&term.introduced_in) {
+            Some(at) => starts.push((term, at)),
+            None => report.error(&format!("/terms/{k}/introduced_in"), msg!("glossary-unknown-lesson", term = &term.id, lesson = &term.introduced_in)),
+        }
+    }
+    let mut per_lesson = Vec::new();
+    for (at, ((file, text), lesson)) in lessons.iter().zip(&parsed).enumerate() {
+        let Some(lesson) = lesson else { continue };
+        let locator = Locator::new(text);
+        let mut r = Report { locator: &locator, found: Vec::new() };
+        for (pointer, t) in lesson_texts(lesson) {
+            for (lang, words, forms) in [("ru", t.ru.to_lowercase(), 0), ("en", t.en.to_lowercase(), 1)] {
+                for &(term, _) in starts.iter().filter(|(_, start)| *start > at) {
+                    let list = if forms == 0 { &term.ru } else { &term.en };
+                    if let Some(form) = list.iter().find(|f| has_form(&words, &f.to_lowercase())) {
+                        r.warning(&format!("{pointer}/{lang}"), msg!("wording-term-early", term = form, introduced = &term.introduced_in));
+                    }
+                }
+            }
+        }
+        if !r.found.is_empty() {
+            per_lesson.push((file.clone(), r.found));
+        }
+    }
+    (report.found, per_lesson)
 }
 
 /// Check the course file's text and that it names existing lessons once each. `lesson_ids`

@@ -302,6 +302,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("doctor-feedback-not-worse", "{played} is not a mistake: the engine at full strength scores it {score} centipawns and the best, {best}, {top}; a feedback move must be at least {margin} worse, or the child is told a good move is wrong", "played=Nc3;score=310;best=Rd1;top=320;margin=100"),
     ("doctor-feedback-no-capture", "the text says the opponent takes a {piece} after {played}, but no reply takes one; the engine answers {reply}", "played=Ra8;piece=knight;reply=Rxa8"),
     ("wording-intro-long", "the intro has {words} words in {lang}; keep it to {max}", "lang=en;words=41;max=35"),
+    ("glossary-unknown-lesson", "the term '{term}' is introduced in '{lesson}', which is no lesson of the course", "term=zugzwang;lesson=kp-zugzwang"),
     ("wording-term-early", "'{term}' is used before the lesson that introduces it ({introduced})", "term=zugzwang;introduced=kp-opposition-direct"),
 ];
 

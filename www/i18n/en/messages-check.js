@@ -118,6 +118,7 @@ const words = {
   "doctor-feedback-not-worse": "{played} is not a mistake: the engine at full strength scores it {score} centipawns and the best, {best}, {top}; a feedback move must be at least {margin} worse, or the child is told a good move is wrong",
   "doctor-feedback-no-capture": "the text says the opponent takes a {piece} after {played}, but no reply takes one; the engine answers {reply}",
   "wording-intro-long": "the intro has {words} words in {lang}; keep it to {max}",
+  "glossary-unknown-lesson": "the term '{term}' is introduced in '{lesson}', which is no lesson of the course",
   "wording-term-early": "'{term}' is used before the lesson that introduces it ({introduced})",
 };
 

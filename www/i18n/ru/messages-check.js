@@ -154,6 +154,7 @@ export default {
   "doctor-feedback-not-worse": "{played} — не ошибка: движок в полную силу оценивает его в {score} сантипешек, а лучший ход {best} — в {top}; ход с отзывом должен быть хуже хотя бы на {margin}, иначе хороший ход назовут ошибкой.",
   "doctor-feedback-no-capture": (a) => `В тексте сказано, что после ${a.played} соперник возьмёт фигуру «${a.piece}», но такого ответа нет; движок отвечает ${a.reply}.`,
   "wording-intro-long": "Во вступлении ({lang}) {words} слов; нужно не больше {max}.",
+  "glossary-unknown-lesson": "Термин «{term}» объясняется в уроке «{lesson}», а такого урока в курсе нет.",
   "wording-term-early": "«{term}» встречается раньше урока, где это слово объясняют ({introduced}).",
 };
 
