@@ -618,3 +618,159 @@ mod hints {
         assert!(h.message.to_string().starts_with("Move the piece from"));
     }
 }
+
+// ---------------------------------------------------------------- issue 14: format, doctor, wording
+
+mod issue14 {
+    use super::{arg, crate_dir, GOOD};
+    use chess_tutor::lesson::{check_glossary, check_lesson_text, Diagnostic, Severity};
+
+    fn found(text: &str) -> Vec<Diagnostic> {
+        check_lesson_text(text, Some("x")).1
+    }
+
+    fn has(found: &[Diagnostic], pointer: &str, id: &str) -> bool {
+        found.iter().any(|d| d.pointer == pointer && d.message.id == id)
+    }
+
+    fn best_move(position: &str, answers: &str, feedback: &str) -> String {
+        format!(
+            r#"{{
+  "id": "x",
+  "title": {{ "ru": "Урок", "en": "Lesson" }},
+  "intro": {{ "ru": "Вперёд!", "en": "Go!" }},
+  "position": {position},
+  "goal": {{ "type": "best_move", "answers": {answers} }},
+  "feedback": {feedback}
+}}"#
+        )
+    }
+
+    #[test]
+    fn learned_and_one_explanation_per_choice_are_read_and_counted() {
+        let question = r#"{
+  "id": "x",
+  "title": { "ru": "Урок", "en": "Lesson" },
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "position": "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+  "goal": { "type": "question", "question": { "ru": "Можно?", "en": "May you?" },
+    "choices": [ { "ru": "Да", "en": "Yes" }, { "ru": "Нет", "en": "No" } ], "answer": 0,
+    "explain": [ { "ru": "Можно.", "en": "You may." }, { "ru": "Можно!", "en": "You may!" } ] },
+  "learned": { "ru": "Рокировка.", "en": "Castling." }
+}"#;
+        let (lesson, f) = check_lesson_text(question, Some("x"));
+        assert!(f.is_empty(), "{f:?}");
+        assert_eq!(lesson.unwrap().learned.unwrap().en, "Castling.");
+        let one = question.replace(r#", { "ru": "Можно!", "en": "You may!" } ]"#, " ]");
+        let f = found(&one);
+        let d = f.iter().find(|d| d.pointer == "/goal/explain").expect("the count is checked");
+        assert_eq!((d.severity, d.message.id, d.line), (Severity::Error, "check-explain-count", 8), "{f:?}");
+        assert_eq!((arg(&d.message, "explain"), arg(&d.message, "choices")), ("1".into(), "2".into()));
+        let empty = question.replace(r#""en": "Castling.""#, r#""en": """#);
+        assert!(found(&empty).iter().any(|d| d.pointer == "/learned/en"), "{:?}", found(&empty));
+    }
+
+    #[test]
+    fn a_solver_par_counts_the_stubborn_defender_kp_trebuchet_play_needs_7() {
+        let text = std::fs::read_to_string(crate_dir().join("../lessons/kp-trebuchet-play.json")).unwrap();
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["id"] = "x".into();
+        v["par"] = 6.into();
+        let f = found(&serde_json::to_string_pretty(&v).unwrap());
+        let d = f.iter().find(|d| d.pointer == "/par").expect("par 6 is reported");
+        assert_eq!((d.severity, d.message.id, arg(&d.message, "min")), (Severity::Error, "doctor-solver-par-too-small", "7".into()), "{f:?}");
+        v["par"] = 7.into();
+        let f = found(&serde_json::to_string_pretty(&v).unwrap());
+        assert!(!f.iter().any(|d| d.pointer == "/par"), "{f:?}");
+    }
+
+    const PROTECT: &str = r#"["...r..k.", ".....ppp", "........", "...N....", "........", "........", ".....PPP", "R.....K.", "w - - 0 1"]"#;
+
+    #[test]
+    fn the_false_ra8_feedback_of_protect_move_is_refuted_by_the_engine() {
+        let ra8 = r#"[ { "move": "Ra8", "text": { "ru": "Ладья напала на ладью, но конь остался без защиты. Чёрные его возьмут.", "en": "The rook attacks the rook, but the knight is left unprotected. Black will take it." } } ]"#;
+        let f = found(&best_move(PROTECT, r#"["Rd1", "Ra5"]"#, ra8));
+        let d = f.iter().find(|d| d.pointer == "/feedback/0/text").expect("Ra8's text is flagged");
+        assert_eq!(d.message.id, "doctor-feedback-no-capture");
+        assert_eq!((arg(&d.message, "piece"), arg(&d.message, "reply")), ("knight".into(), "Rxa8".into()));
+        assert_eq!(d.message.to_string(), "the text says the opponent takes a knight after Ra8, but no reply takes one; the engine answers Rxa8");
+        // A true text about the same move passes.
+        let true_text = ra8.replace("but the knight is left unprotected. Black will take it.", "and Black takes your rook.");
+        assert!(!has(&found(&best_move(PROTECT, r#"["Rd1", "Ra5"]"#, &true_text)), "/feedback/0/text", "doctor-feedback-no-capture"));
+    }
+
+    #[test]
+    fn best_move_answers_must_be_best_and_feedback_moves_must_lose() {
+        // The black queen hangs: Qxd5+ wins it.
+        let pos = r#""3k4/8/8/3q4/8/8/8/3QK3 w - - 0 1""#;
+        let no = r#"{ "ru": "Нет", "en": "No" }"#;
+        let f = found(&best_move(pos, r#"["Qxd5+"]"#, "[]"));
+        assert!(f.is_empty(), "{f:?}");
+        let f = found(&best_move(pos, r#"["Qxd5+", "Ke2"]"#, "[]"));
+        let d = f.iter().find(|d| d.pointer == "/goal/answers/1").expect("Ke2 is not best");
+        assert_eq!((d.severity, d.message.id, arg(&d.message, "best")), (Severity::Error, "doctor-engine-answer-worse", "Qxd5+".into()), "{f:?}");
+        // Feedback for an accepted answer, and for a move as good as the best.
+        let f = found(&best_move(pos, r#"["Qxd5+"]"#, &format!(r#"[ {{ "move": "Qxd5+", "text": {no} }} ]"#)));
+        assert!(has(&f, "/feedback/0/move", "doctor-feedback-accepted"), "{f:?}");
+        let f = found(&best_move(pos, r#"["Qxd5+"]"#, &format!(r#"[ {{ "move": "Qd2", "text": {no} }} ]"#)));
+        assert!(f.is_empty(), "Qd2 trades the queens: far worse, rightly told wrong: {f:?}");
+        let f = found(&best_move(pos, r#"["Qd2"]"#, &format!(r#"[ {{ "move": "Qxd5+", "text": {no} }} ]"#)));
+        let d = f.iter().find(|d| d.pointer == "/feedback/0/move").expect("Qxd5+ is no mistake");
+        assert_eq!((d.severity, d.message.id), (Severity::Warning, "doctor-feedback-not-worse"), "{f:?}");
+        assert!(has(&f, "/goal/answers/0", "doctor-engine-answer-worse"), "{f:?}");
+    }
+
+    #[test]
+    fn in_mate_lessons_the_engine_finds_the_mate_and_a_mating_feedback_move_is_an_answer() {
+        let mate = r#"{
+  "id": "x",
+  "title": { "ru": "Урок", "en": "Lesson" },
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "position": "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1",
+  "goal": { "type": "mate", "in": 1 },
+  "opponent": { "type": "defender" },
+  "feedback": [ { "move": "Qc7", "text": { "ru": "Пат!", "en": "Stalemate!" } } ]
+}"#;
+        assert!(found(mate).is_empty(), "{:?}", found(mate));
+        let f = found(&mate.replace("\"Qc7\"", "\"Qc8#\""));
+        assert!(has(&f, "/feedback/0/move", "doctor-feedback-accepted"), "{f:?}");
+        // A slower mate is worse than a mate now: feedback for it is right.
+        let slower = best_move(r#""k7/8/1K6/8/8/8/8/2Q5 w - - 0 1""#, r#"["Qc8#"]"#, r#"[ { "move": "Qc6+", "text": { "ru": "Шах.", "en": "Check." } } ]"#);
+        assert!(found(&slower).is_empty(), "{:?}", found(&slower));
+    }
+
+    #[test]
+    fn an_intro_over_35_words_is_a_warning_in_its_language() {
+        let words = |n: usize| vec!["word"; n].join(" ");
+        let at_35 = GOOD.replace(r#""en": "Go!""#, &format!(r#""en": "{} —""#, words(35)));
+        assert!(found(&at_35).is_empty(), "35 words, a dash is none: {:?}", found(&at_35));
+        let at_36 = GOOD.replace(r#""en": "Go!""#, &format!(r#""en": "{}""#, words(36)));
+        let f = found(&at_36);
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!((f[0].pointer.as_str(), f[0].severity, f[0].message.id), ("/intro/en", Severity::Warning, "wording-intro-long"));
+        assert_eq!(f[0].message.to_string(), "the intro has 36 words in en; keep it to 35");
+    }
+
+    #[test]
+    fn a_glossary_term_used_before_its_lesson_is_a_warning_in_that_lesson() {
+        let lesson = |id: &str, intro: &str| GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)).replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#));
+        let course = vec![
+            ("a.json".to_string(), lesson("a", "Put Black in Zugzwang!")),
+            ("b.json".to_string(), lesson("b", "Zugzwang: every move spoils something.")),
+            ("c.json".to_string(), lesson("c", "Zugzwangs and more.")),
+        ];
+        let glossary = r#"{ "terms": [ { "id": "zugzwang", "ru": ["цугцванг"], "en": ["zugzwang", "zugzwangs"], "introduced_in": "b" } ] }"#;
+        let (own, per_lesson) = check_glossary(glossary, &course);
+        assert!(own.is_empty(), "{own:?}");
+        assert_eq!(per_lesson.len(), 1, "{per_lesson:?}");
+        let (file, f) = &per_lesson[0];
+        assert_eq!((file.as_str(), f.len()), ("a.json", 1), "{f:?}");
+        assert_eq!((f[0].pointer.as_str(), f[0].severity, f[0].message.id), ("/intro/en", Severity::Warning, "wording-term-early"));
+        assert_eq!(f[0].message.to_string(), "'zugzwang' is used before the lesson that introduces it (b)");
+        // Whole words only, and a lesson the course lacks is named in the glossary.
+        let (_, per_lesson) = check_glossary(&glossary.replace("[\"zugzwang\", \"zugzwangs\"]", "[\"zug\"]"), &course);
+        assert!(per_lesson.is_empty(), "{per_lesson:?}");
+        let (own, _) = check_glossary(&glossary.replace("\"b\"", "\"z\""), &course);
+        assert_eq!((own.len(), own[0].pointer.as_str(), own[0].message.id), (1, "/terms/0/introduced_in", "glossary-unknown-lesson"));
+    }
+}

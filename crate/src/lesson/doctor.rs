@@ -57,9 +57,13 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
         (Goal::Mate { moves }, _) => {
             let n = *moves;
             let mut search = MateSearch::new(rules);
+            let engine_found = engine_finds_mate(pos, n, rules);
             match (1..=n).find(|&k| search.mate_in(pos, k)) {
+                // The exact search ran out of time but the engine found the mate: proved.
+                None if search.exhausted() && engine_found => {}
                 None if search.exhausted() => report.warning("/goal/in", msg!("doctor-mate-timeout", n = n)),
                 None => report.error("/goal/in", msg!("doctor-no-mate", n = n)),
+                Some(_) if !engine_found => report.warning("/goal/in", msg!("doctor-engine-no-mate", n = n)),
                 Some(k) if k < n => report.warning("/goal/in", msg!("doctor-mate-shorter", k = k, n = n)),
                 Some(_) => {}
             }
@@ -171,14 +175,15 @@ fn engine_best_move(lesson: &Lesson, answers: &[String], pos: &Position, report:
     }
 }
 
-/// A `mate` lesson: the engine at full strength finds the mate in `n`, and no feedback move
-/// mates (it would be an accepted answer).
+/// Whether the engine at full strength (to `2n + 1` plies) finds a mate in at most `n` moves.
+fn engine_finds_mate(pos: &Position, n: u32, rules: Rules) -> bool {
+    let found = engine_search(pos, rules, 2 * n + 1).and_then(|r| r.mate_in());
+    found.is_some_and(|k| (1..=n as i32).contains(&k))
+}
+
+/// A `mate` lesson's feedback: no feedback move mates in `n` (it would be an accepted answer).
 fn engine_mate(lesson: &Lesson, n: u32, pos: &Position, report: &mut Report) {
     let rules = lesson.rules.rules();
-    let found = engine_search(pos, rules, 2 * n + 1).and_then(|r| r.mate_in());
-    if !found.is_some_and(|k| (1..=n as i32).contains(&k)) {
-        report.warning("/goal/in", msg!("doctor-engine-no-mate", n = n));
-    }
     for (k, f) in lesson.feedback.iter().enumerate() {
         let Ok(m) = parse_move(pos, &f.mv, rules) else { continue };
         if n >= 1 && mated_within(&play_unchecked(pos, m), n - 1, rules) {
