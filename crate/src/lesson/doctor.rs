@@ -10,6 +10,16 @@
 //! win). A `best_move` lesson under
 //! auto-queen rules in a king-and-pawn position must list exactly the moves that keep the best
 //! result, and a `question` with `results` must have the solver's verdict as its answer.
+//!
+//! `best_move` and `mate` lessons outside the solver's endgames are checked by the engine at full
+//! strength with a fixed budget ([`ENGINE_DEPTH`] plies, [`ENGINE_NODES`] nodes, no noise, a fresh
+//! table: the same verdict every run). Each move is scored by searching the position after it.
+//! An answer must score within [`ANSWER_MARGIN`] centipawns of the best (when the best mates, it
+//! must mate as fast); a feedback move must not be an answer (in a mate lesson: must not mate in
+//! time) and must score at least [`FEEDBACK_MARGIN`] below the best (any slower mate counts); a
+//! feedback text that says a piece is taken (`take`, `capture`… in its English) and names a kind
+//! of the child's pieces must name a capture some reply can play. The engine also confirms a mate
+//! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
 use super::check::{Report, Severity};
 use super::{EndResult, Goal, Lesson, Opponent, RulesName};
