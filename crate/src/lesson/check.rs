@@ -242,7 +242,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
                 check_quiz_piece(report, sq, pos.piece_at(sq).map(|p| p.color), student, || game.targets(sq).is_empty());
             }
         }
-        Goal::Question { question, choices, answer, results } => {
+        Goal::Question { question, choices, answer, results, .. } => {
             check_question(report, question, choices, *answer);
             if let Some(results) = results {
                 if results.len() != choices.len() {

@@ -118,6 +118,9 @@ pub enum Goal {
         /// endgame solver that the answer's result is the true one and no other choice's is.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         results: Option<Vec<EndResult>>,
+        /// Why each choice is right or wrong, one per choice (same order): shown after an answer.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        explain: Option<Vec<Text>>,
     },
     /// Win against the computer: give mate (needs the endgame solver or the engine as opponent).
     Win,
@@ -344,6 +347,9 @@ pub struct Lesson {
     /// Moves (or mistakes, for quizzes) for 3 stars; one or two more give 2 stars, more give 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par: Option<u32>,
+    /// One sentence: what the child learned, shown on the done card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub learned: Option<Text>,
 }
 
 /// Stars for a result: `used` moves (or mistakes for quizzes and questions) against `par`.

@@ -198,7 +198,7 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
                 check_quiz_piece(report, sq, pos.piece_at(sq).map(|(c, _)| c), student, stuck);
             }
         }
-        Goal::Question { question, choices, answer, results } => {
+        Goal::Question { question, choices, answer, results, .. } => {
             check_question(report, question, choices, *answer);
             if results.is_some() {
                 report.error("/goal/results", msg!("check-results-rules"));
@@ -567,7 +567,8 @@ impl VariantLessonPlayer {
         };
         let right = choice == answer;
         let failure = self.a.answer(&self.lesson, right);
-        Outcome { correct: Some(right), failure, why: why.filter(|_| right), ..self.outcome(true) }
+        let feedback = super::player::choice_explain(&self.lesson, choice);
+        Outcome { correct: Some(right), failure, feedback, why: why.filter(|_| right), ..self.outcome(true) }
     }
 
     /// What is left of the drill now, for the search.
