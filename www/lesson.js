@@ -1058,7 +1058,9 @@ class Player {
       const goal = this.#goal;
       const answered = ANSWERED.includes(goal.type);
       if (this.#why) p(this.#text({ message: this.#why }), "l-why");
-      if (this.#chosen) p(this.#text(this.#chosen), "l-why");
+      // the right choice's own words, unless the lesson's "what you learned" sums it up (the card
+      // stays short enough that its buttons are in sight)
+      if (this.#chosen && !this.#data.learned) p(this.#text(this.#chosen), "l-why");
       if (this.#data.learned) {
         const learned = p(null, "l-learned");
         h("strong", {}, learned, `${t.learnedLabel}: `);

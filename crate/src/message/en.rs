@@ -312,6 +312,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-win-to-draw-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw. Take the move back and try another!", "side=black;piece=king;to=e5"),
     ("lesson-win-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and you lose. Take the move back and try another!", "side=black;piece=king;to=e5"),
     ("lesson-draw-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone. Take the move back and try another!", "side=white;piece=pawn;to=e5"),
+    ("lesson-quiz-own-piece", "Your own piece stands on {square}: a piece can't go there.", "square=c3"),
 ];
 
 /// The English template of an id.

@@ -65,6 +65,7 @@ const words = {
   "lesson-win-to-draw-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw. Take the move back and try another!",
   "lesson-win-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and you lose. Take the move back and try another!",
   "lesson-draw-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone. Take the move back and try another!",
+  "lesson-quiz-own-piece": "Your own piece stands on {square}: a piece can't go there.",
 };
 
 export default words;
