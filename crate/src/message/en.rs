@@ -309,9 +309,9 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-quiz-no-line-pawn", "The pawn on {from} can't reach {to}: it goes straight forward, one square (two from its first row).", "from=e2;to=e5"),
     ("lesson-not-best-reply", "That's not the best move: after it, {Side} can play {reply} (see the arrow). Try again!", "side=black;reply=Rxa8;reply_ru=Лxa8"),
     ("lesson-not-best-mate", "That's not the best move: after it, {Side} can mate with {reply} (see the arrow). Try again!", "side=black;reply=Qh2#;reply_ru=Фh2#"),
-    ("lesson-win-to-draw-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw. Take the move back and try another!", "side=black;piece=king;to=e5"),
-    ("lesson-win-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and you lose. Take the move back and try another!", "side=black;piece=king;to=e5"),
-    ("lesson-draw-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone. Take the move back and try another!", "side=white;piece=pawn;to=e5"),
+    ("lesson-win-to-draw-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw.", "side=black;piece=king;to=e5"),
+    ("lesson-win-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and you lose.", "side=black;piece=king;to=e5"),
+    ("lesson-draw-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone.", "side=white;piece=pawn;to=e5"),
     ("lesson-quiz-own-piece", "Your own piece stands on {square}: a piece can't go there.", "square=c3"),
 ];
 

@@ -62,9 +62,9 @@ const words = {
   "lesson-quiz-no-line-pawn": "The pawn on {from} can't reach {to}: it goes straight forward, one square (two from its first row).",
   "lesson-not-best-reply": (a) => `That's not the best move: after it, ${cap(a.side)} can play ${a.reply} (see the arrow). Try again!`,
   "lesson-not-best-mate": (a) => `That's not the best move: after it, ${cap(a.side)} can mate with ${a.reply} (see the arrow). Try again!`,
-  "lesson-win-to-draw-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw. Take the move back and try another!",
-  "lesson-win-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and you lose. Take the move back and try another!",
-  "lesson-draw-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone. Take the move back and try another!",
+  "lesson-win-to-draw-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw.",
+  "lesson-win-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and you lose.",
+  "lesson-draw-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone.",
   "lesson-quiz-own-piece": "Your own piece stands on {square}: a piece can't go there.",
 };
 
