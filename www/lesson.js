@@ -120,6 +120,7 @@ class Player {
   // questions the rules answer (can_capture, stronger): the right choice and why, once answered
   #right = null;
   #why = null;
+  #chosen = null; // the right choice's own words (goal.explain), for the done card
 
   constructor(host) {
     this.#host = host;
@@ -483,7 +484,7 @@ class Player {
     this.#wrongChoices.clear();
     this.#history = [];
     this.#result = null;
-    this.#right = this.#why = null;
+    this.#right = this.#why = this.#chosen = null;
     this.#again([]);
     this.#announce(this.#goalText());
   }
@@ -626,6 +627,9 @@ class Player {
     } else if (out.correct && out.progress.state !== "done") this.#host.sound?.("right");
     // a question the rules answer: why, with the force on both sides
     if (out.why) this.#says.push({ kind: "feedback", message: (this.#why = out.why) });
+    // a question's choice explained (goal.explain): said after the answer, right or wrong
+    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
+    if (out.correct && out.feedback) this.#chosen = out.feedback;
     const state = out.progress.state;
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else if (state === "failed") this.#setPhase("failed");
@@ -1054,6 +1058,14 @@ class Player {
       const goal = this.#goal;
       const answered = ANSWERED.includes(goal.type);
       if (this.#why) p(this.#text({ message: this.#why }), "l-why");
+      // the right choice's own words, unless the lesson's "what you learned" sums it up (the card
+      // stays short enough that its buttons are in sight)
+      if (this.#chosen && !this.#data.learned) p(this.#text(this.#chosen), "l-why");
+      if (this.#data.learned) {
+        const learned = p(null, "l-learned");
+        h("strong", {}, learned, `${t.learnedLabel}: `);
+        learned.append(this.#text(this.#data.learned));
+      }
       p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves), "l-used");
       if (r.takenBack) p(t.tookBack(r.takenBack, r.starCost), "l-took-back");
       if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (goal.type === "mate" ? goal.in : 0)), "l-better");

@@ -198,7 +198,8 @@ describe("a child plays the course, and the stars are kept", () => {
       const wrong = ["e5", "a1", "h8", "d8"].find((sq) => !answers.includes(sq));
       await square(page, wrong).click();
       assert.deepEqual(await onBoard(page, ".l-cross"), [wrong]);
-      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), new RegExp(`can't go to ${wrong}`));
+      // why, from the position: the rook's lines do not reach the square
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), new RegExp(`The rook on ${from} can't reach ${wrong}: it moves only straight`));
       for (const sq of answers.slice(0, 4)) await square(page, sq).click();
       assert.deepEqual(await onBoard(page, ".l-tick"), answers.slice(0, 4).sort());
       assert.match(await page.locator(`${tutor} .l-count`).textContent(), new RegExp(`Found: 4 of ${answers.length}`));
@@ -704,6 +705,81 @@ describe("the plain widget stays lean", () => {
     assert.equal(await page.locator("chess-tutor image.piece").count(), 32);
     assert.equal(await page.locator("chess-tutor .controls").isVisible(), true);
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe("every wrong answer says why (issue 14)", () => {
+  /** A page with one <chess-tutor lesson=…> of a fixture, like the course's own lesson page. */
+  async function fixtureLesson(context, file, lang = "en") {
+    const { page, problems } = await openPage(context);
+    await page.route(`${env.server.url}fixtures/*`, (route) =>
+      route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, new URL(route.request().url()).pathname.split("/").pop())) }),
+    );
+    const url = `${env.server.url}why-page.html`;
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>lesson</title><link rel="stylesheet" href="style.css"><script type="module" src="chess-tutor.js"></script><main class="doc"><chess-tutor lang="${lang}" coordinates="algebraic" lesson="fixtures/${file}"></chess-tutor></main>`,
+      }),
+    );
+    await page.goto(url);
+    await waitState(page, "intro", "chess-tutor");
+    await page.locator("chess-tutor .l-start").click();
+    await waitState(page, "playing", "chess-tutor");
+    return { page, problems };
+  }
+
+  for (const width of [1280, 360]) {
+    test(`${width} px: a wrong quiz click says why, from the position`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+      const { page, problems } = await openLesson(env, context, "knight-targets");
+      await square(page, "d5").click();
+      const failure = page.locator(`${tutor} .say-failure`).filter({ hasText: "L" });
+      await failure.waitFor();
+      assert.equal(await failure.getAttribute("data-failure"), "wrong-square");
+      assert.match(await failure.textContent(), /The knight on d4 can't reach d5: it moves in an L/);
+      await screenshot(page, `lesson-${width}-quiz-why`);
+      // the own pawn on e6: the knight's pattern reaches it, but a piece can't go onto its own
+      await square(page, "e6").click();
+      await page.locator(`${tutor} .say-failure`).filter({ hasText: "Your own pawn stands on e6" }).waitFor();
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`${width} px: a wrong question answer shows its explanation; the done card says what was learned`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+      const { page, problems } = await fixtureLesson(context, "question-explained.json");
+      const lesson = JSON.parse(readFileSync(join(FIXTURES, "question-explained.json"), "utf8"));
+      const buttons = page.locator("chess-tutor .l-choice");
+      await buttons.nth(1).click();
+      const said = page.locator("chess-tutor .say-feedback").filter({ hasText: lesson.goal.explain[1].en });
+      await said.waitFor();
+      assert.equal(await buttons.nth(1).getAttribute("data-state"), "wrong");
+      await screenshot(page, `lesson-${width}-question-why`);
+      await buttons.nth(0).click();
+      await waitState(page, "done", "chess-tutor");
+      const learned = page.locator("chess-tutor .l-card .l-learned");
+      assert.equal(await learned.textContent(), `What you learned: ${lesson.learned.en}`);
+      assert.ok(await inView(page, learned), "the learned sentence is in sight");
+      assert.ok(await inView(page, page.locator("chess-tutor .l-card-retry")), "the card's button is in sight");
+      await screenshot(page, `lesson-${width}-learned`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test("in Russian: the quiz's why and the learned sentence", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const { page, problems } = await openLesson(env, context, "knight-targets", "ru");
+    await square(page, "d5").click();
+    await page.locator(`${tutor} .say-failure`).filter({ hasText: "Конь с d4 не попадёт на d5: он ходит буквой Г" }).waitFor();
+    const other = await fixtureLesson(context, "question-explained.json", "ru");
+    await other.page.locator("chess-tutor .l-choice").nth(0).click();
+    await waitState(other.page, "done", "chess-tutor");
+    assert.equal(await other.page.locator("chess-tutor .l-learned").textContent(), "Чему мы научились: Ладья берёт фигуру, если путь до неё свободен.");
+    await screenshot(other.page, "lesson-360-learned-ru");
+    assert.deepEqual([...problems, ...other.problems], []);
     await context.close();
   });
 });

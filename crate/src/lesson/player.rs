@@ -432,13 +432,26 @@ impl LessonPlayer {
     }
 
     /// Why a mistake lost the result, with the idea it broke and an arrow for the best reply.
-    fn mistake_failure(j: &LessonJudgement, reply: Option<Arrow>) -> Failure {
-        let (id, message) = match (j.before.result, j.after.result) {
-            (Wdl::Win, Wdl::Draw) => ("lost-win", msg!("lesson-win-to-draw")),
-            (Wdl::Win, _) => ("lost-win", msg!("lesson-win-to-loss")),
-            _ => ("lost-draw", msg!("lesson-draw-to-loss")),
+    /// `reply`: the opponent's best answer, in the position after the mistake: said in concrete
+    /// words ("now the black king goes to e5") and drawn as an arrow.
+    fn mistake_failure(j: &LessonJudgement, reply: Option<(&Position, Move)>) -> Failure {
+        let (id, base) = match (j.before.result, j.after.result) {
+            (Wdl::Win, Wdl::Draw) => ("lost-win", "lesson-win-to-draw"),
+            (Wdl::Win, _) => ("lost-win", "lesson-win-to-loss"),
+            _ => ("lost-draw", "lesson-draw-to-loss"),
         };
-        Failure { idea: j.idea.map(Idea::message), arrows: reply.into_iter().collect(), ..Failure::new(id, message) }
+        let said = reply.and_then(|(p, r)| p.piece_at(r.from).map(|pc| (pc, r)));
+        let with_reply = match base {
+            "lesson-win-to-draw" => "lesson-win-to-draw-reply",
+            "lesson-win-to-loss" => "lesson-win-to-loss-reply",
+            _ => "lesson-draw-to-loss-reply",
+        };
+        let message = match said {
+            Some((pc, r)) => Message::new(with_reply).with("side", pc.color).with("piece", pc.kind).with("to", r.to),
+            None => Message::new(base),
+        };
+        let arrows = reply.map(|(_, r)| Arrow { from: r.from, to: r.to }).into_iter().collect();
+        Failure { idea: j.idea.map(Idea::message), arrows, ..Failure::new(id, message) }
     }
 
     fn finish(&mut self, used: u32) -> Progress {
@@ -515,7 +528,15 @@ impl LessonPlayer {
             let right = answers.iter().any(|a| parse_move(&pos, a, self.rules).ok() == Some(mv));
             if !right {
                 self.a.mistakes += 1;
-                let failure = Failure::new("wrong-move", msg!("lesson-not-best"));
+                let failure = match judgement.as_ref().filter(|j| j.mistake) {
+                    Some(j) => {
+                        let after = play_unchecked(&pos, mv);
+                        let reply = j.refutation.first().and_then(|u| parse_move(&after, u, self.rules).ok());
+                        Failure { id: "wrong-move", ..Self::mistake_failure(j, reply.map(|r| (&after, r))) }
+                    }
+                    None if feedback.is_none() => not_best_why(&pos, mv, self.rules),
+                    None => Failure::new("wrong-move", msg!("lesson-not-best")),
+                };
                 return Outcome { played: Some(played), feedback, correct: Some(false), judgement, ..self.fail(failure) };
             }
             self.game.play(mv).expect("found legal");
@@ -528,8 +549,9 @@ impl LessonPlayer {
         // refutation shows why, from the position after the move.
         let solver = matches!(self.lesson.opponent, Opponent::Solver);
         if let Some(j) = judgement.as_ref().filter(|j| solver && j.mistake) {
-            let reply = j.refutation.first().and_then(|u| parse_move(self.game.position(), u, self.rules).ok());
-            let failure = Self::mistake_failure(j, reply.map(|r| Arrow { from: r.from, to: r.to }));
+            let after = *self.game.position();
+            let reply = j.refutation.first().and_then(|u| parse_move(&after, u, self.rules).ok());
+            let failure = Self::mistake_failure(j, reply.map(|r| (&after, r)));
             return Outcome { played: Some(played), feedback, judgement, ..self.fail(failure) };
         }
         // Progress that the move itself makes.
@@ -714,8 +736,7 @@ impl LessonPlayer {
         if self.a.quiz(&self.lesson, square, &targets) {
             return Outcome { correct: Some(true), ..self.outcome(true) };
         }
-        let kind = self.game.position().piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
-        let failure = Failure::new("wrong-square", msg!("lesson-wrong-square", piece = kind, square = square));
+        let failure = quiz_why(self.game.position(), from, square);
         Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
     }
 
@@ -726,7 +747,8 @@ impl LessonPlayer {
             return self.outcome(false);
         }
         let right = choice == *answer;
-        Outcome { correct: Some(right), failure: self.a.answer(&self.lesson, right), ..self.outcome(true) }
+        let failure = self.a.answer(&self.lesson, right);
+        Outcome { correct: Some(right), failure, feedback: choice_explain(&self.lesson, choice), ..self.outcome(true) }
     }
 
     /// The next hint, for the position on the board now: first the piece, then the move. The
@@ -815,6 +837,109 @@ impl LessonPlayer {
             _ => None,
         }
     }
+}
+
+/// The chosen choice's words, when the question has them (`goal.explain`).
+pub(crate) fn choice_explain(lesson: &Lesson, choice: usize) -> Option<Text> {
+    match &lesson.goal {
+        Goal::Question { explain: Some(e), .. } => e.get(choice).cloned(),
+        _ => None,
+    }
+}
+
+/// Why the piece on `from` cannot go to `to` in a quiz, from the position: its own piece stands
+/// there, a piece blocks its line, its formula does not reach, a pawn's capture rule, or the king
+/// would be left in check.
+pub fn quiz_why(pos: &Position, from: Square, to: Square) -> Failure {
+    let Some(piece) = pos.piece_at(from) else { return Failure::new("wrong-square", msg!("lesson-no-piece")) };
+    let kind = piece.kind;
+    if to == from {
+        return Failure::new("wrong-square", msg!("lesson-quiz-stays", piece = kind, square = to));
+    }
+    let at_to = pos.piece_at(to);
+    if let Some(other) = at_to.filter(|o| o.color == piece.color) {
+        return Failure::new("wrong-square", msg!("lesson-quiz-own", other = other.kind, square = to));
+    }
+    let Some(e) = crate::movement::explain(kind, piece.color, from, to) else {
+        if kind == PieceKind::Pawn && to.j() != from.j() && at_to.is_none() && (to.i() as i32 - from.i() as i32).abs() == 1 {
+            return Failure::new("wrong-square", msg!("lesson-quiz-pawn-diagonal", square = to));
+        }
+        let id = match kind {
+            PieceKind::Knight => "lesson-quiz-no-line-knight",
+            PieceKind::Bishop => "lesson-quiz-no-line-bishop",
+            PieceKind::Rook => "lesson-quiz-no-line-rook",
+            PieceKind::Queen => "lesson-quiz-no-line-queen",
+            PieceKind::King => "lesson-quiz-no-line-king",
+            PieceKind::Pawn => "lesson-quiz-no-line-pawn",
+        };
+        return Failure::new("wrong-square", Message::new(id).with("from", from).with("to", to));
+    };
+    // A piece on the line before the target.
+    if kind != PieceKind::Knight {
+        for n in 1..e.n {
+            let (i, j) = (from.i() as i32 + n as i32 * e.di as i32, from.j() as i32 + n as i32 * e.dj as i32);
+            let Some(sq) = Square::from_ij(i, j) else { break };
+            if let Some(b) = pos.piece_at(sq) {
+                let arrows = vec![Arrow { from, to: sq }];
+                return Failure { arrows, ..Failure::new("wrong-square", msg!("lesson-quiz-blocked", piece = kind, other = b.kind, square = sq)) };
+            }
+        }
+    }
+    if kind == PieceKind::Pawn && to.j() == from.j() {
+        if let Some(b) = at_to {
+            return Failure::new("wrong-square", msg!("lesson-quiz-pawn-ahead", other = b.kind, square = to));
+        }
+    }
+    if kind == PieceKind::Pawn && to.j() != from.j() && at_to.is_none() {
+        return Failure::new("wrong-square", msg!("lesson-quiz-pawn-diagonal", square = to));
+    }
+    // The formula reaches and nothing blocks: the king would be in check (a king stepping into
+    // an attack, or a piece leaving its king open).
+    {
+        let king = if kind == PieceKind::King { Some(to) } else { pos.king(piece.color) };
+        if let Some(k) = king {
+            let mut after = *pos;
+            after.remove(to);
+            after.remove(from);
+            after.put(to, piece);
+            let att = attackers(&after, k, piece.color.opposite(), after.occupied());
+            if att != 0 {
+                let arrows = crate::board::squares(att).map(|a| Arrow { from: a, to: k }).collect();
+                return Failure { arrows, ..Failure::new("wrong-square", msg!("lesson-quiz-king", piece = kind, square = to)) };
+            }
+        }
+    }
+    Failure::new("wrong-square", msg!("lesson-wrong-square", piece = kind, square = to))
+}
+
+/// Why a move is not the best when the lesson has no words for it: the opponent's strongest
+/// simple answer (a mate, else the biggest capture), said and drawn as an arrow; without one,
+/// the plain "not the best move".
+pub fn not_best_why(pos: &Position, mv: Move, rules: Rules) -> Failure {
+    let after = play_unchecked(pos, mv);
+    let Ok(game) = Game::new(after, rules) else { return Failure::new("wrong-move", msg!("lesson-not-best")) };
+    let value = |k: PieceKind| match k {
+        PieceKind::Pawn => 1,
+        PieceKind::Knight | PieceKind::Bishop => 3,
+        PieceKind::Rook => 5,
+        PieceKind::Queen => 9,
+        PieceKind::King => 100,
+    };
+    let mut best: Option<(u32, Move)> = None;
+    for r in game.legal_moves() {
+        let next = play_unchecked(&after, r);
+        let mate = Game::new(next, rules).is_ok_and(|g| g.status().state == BoardState::Checkmate);
+        let taken = after.piece_at(r.to).map_or(0, |p| value(p.kind));
+        let score = if mate { 1000 } else { taken };
+        if score > 0 && best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, r));
+        }
+    }
+    let Some((score, r)) = best else { return Failure::new("wrong-move", msg!("lesson-not-best")) };
+    let info = MoveInfo::new(&after, r, rules);
+    let id = if score == 1000 { "lesson-not-best-mate" } else { "lesson-not-best-reply" };
+    let message = Message::new(id).with("side", after.side).with("reply", info.san.as_str()).with("reply_ru", info.san_ru.as_str());
+    Failure { arrows: vec![Arrow { from: r.from, to: r.to }], ..Failure::new("wrong-move", message) }
 }
 
 /// The solver's reply in a lesson: [`Endgame::best_move`] (progress when it wins, the longest

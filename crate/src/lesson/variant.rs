@@ -521,9 +521,18 @@ impl VariantLessonPlayer {
         if self.a.quiz(&self.lesson, square, &targets) {
             return Outcome { correct: Some(true), ..self.outcome(true) };
         }
+        // The set's own refusal (too little force, a region) says why; else its own piece, else
+        // its lines do not reach.
         let mut failure = self.refused(from, square);
+        let own = matches!((self.position().cell(from), self.position().cell(square)), (Some((a, _)), Some((b, _))) if a == b);
         if failure.id != "weaker" {
-            failure = Failure::new("wrong-square", msg!("lesson-piece-wrong-square", square = square));
+            failure = if own && square != from {
+                Failure::new("wrong-square", msg!("lesson-quiz-own-piece", square = square))
+            } else if failure.message.id == "lesson-region" {
+                Failure { id: "wrong-square", ..failure }
+            } else {
+                Failure::new("wrong-square", msg!("lesson-piece-wrong-square", square = square))
+            };
         }
         Outcome { correct: Some(false), failure: Some(failure), ..self.outcome(true) }
     }
@@ -567,7 +576,8 @@ impl VariantLessonPlayer {
         };
         let right = choice == answer;
         let failure = self.a.answer(&self.lesson, right);
-        Outcome { correct: Some(right), failure, why: why.filter(|_| right), ..self.outcome(true) }
+        let feedback = super::player::choice_explain(&self.lesson, choice);
+        Outcome { correct: Some(right), failure, feedback, why: why.filter(|_| right), ..self.outcome(true) }
     }
 
     /// What is left of the drill now, for the search.

@@ -303,6 +303,25 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("wording-intro-long", "the intro has {words} words in {lang}; keep it to {max}", "lang=en;words=41;max=35"),
     ("glossary-unknown-lesson", "the term '{term}' is introduced in '{lesson}', which is no lesson of the course", "term=zugzwang;lesson=kp-zugzwang"),
     ("wording-term-early", "'{term}' is used before the lesson that introduces it ({introduced})", "term=zugzwang;introduced=kp-opposition-direct"),
+    // ---- messages-lesson (appended, issue 14): why a quiz square, a move or an endgame move is wrong
+    ("lesson-quiz-stays", "The {piece} already stands on {square}: a move goes to another square.", "piece=rook;square=a1"),
+    ("lesson-quiz-own", "Your own {other} stands on {square}: a piece can't go there.", "other=pawn;square=e4"),
+    ("lesson-quiz-blocked", "The {piece} can't jump over the {other} on {square}.", "piece=rook;other=pawn;square=a4"),
+    ("lesson-quiz-pawn-ahead", "A pawn can't take straight ahead: the {other} on {square} is in the way.", "other=knight;square=e5"),
+    ("lesson-quiz-pawn-diagonal", "A pawn steps to the side only to take a piece, and {square} is empty.", "square=d5"),
+    ("lesson-quiz-king", "The {piece} can't go to {square}: it would leave the king in check.", "piece=bishop;square=d3"),
+    ("lesson-quiz-no-line-knight", "The knight on {from} can't reach {to}: it moves in an L — two squares one way and one to the side.", "from=f3;to=e4"),
+    ("lesson-quiz-no-line-bishop", "The bishop on {from} can't reach {to}: it moves only on diagonals.", "from=c1;to=c4"),
+    ("lesson-quiz-no-line-rook", "The rook on {from} can't reach {to}: it moves only straight, along a row or a column.", "from=a1;to=b2"),
+    ("lesson-quiz-no-line-queen", "The queen on {from} can't reach {to}: it moves straight or on a diagonal, never like a knight.", "from=d1;to=e3"),
+    ("lesson-quiz-no-line-king", "The king on {from} can't reach {to}: it steps only one square.", "from=e1;to=e3"),
+    ("lesson-quiz-no-line-pawn", "The pawn on {from} can't reach {to}: it goes straight forward, one square (two from its first row).", "from=e2;to=e5"),
+    ("lesson-not-best-reply", "That's not the best move: after it, {Side} can play {reply} (see the arrow). Try again!", "side=black;reply=Rxa8;reply_ru=Лxa8"),
+    ("lesson-not-best-mate", "That's not the best move: after it, {Side} can mate with {reply} (see the arrow). Try again!", "side=black;reply=Qh2#;reply_ru=Фh2#"),
+    ("lesson-win-to-draw-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw.", "side=black;piece=king;to=e5"),
+    ("lesson-win-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and you lose.", "side=black;piece=king;to=e5"),
+    ("lesson-draw-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone.", "side=white;piece=pawn;to=e5"),
+    ("lesson-quiz-own-piece", "Your own piece stands on {square}: a piece can't go there.", "square=c3"),
 ];
 
 /// The English template of an id.

@@ -53,6 +53,7 @@ export default {
   better: (par) => `Try again in ${moves(par)} for ★★★!`,
   betterMistakes: "Try again with fewer mistakes for ★★★!",
   best: (n) => `Your best: ${stars(n)}`,
+  learnedLabel: "What you learned",
   newBest: "A new record!",
   starLabel: (on) => (on ? "a star you got" : "a star still to get"),
   error: {

@@ -1,6 +1,8 @@
 // Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
 
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+
 const words = {
   "lesson-no-piece": "There is no piece there — pick one of your pieces.",
   "lesson-king-attacked": "You can't go there: the king would be attacked.",
@@ -45,6 +47,25 @@ const words = {
   "endgame-missing": "tables: load {files} first",
   "endgame-data": "tables: {file}: {detail}",
   "idea-pushed-too-early": "The pawn hurried to {square}. The king goes first, to the key squares, and the pawn follows.",
+  // issue 14: why a quiz square, a move or an endgame move is wrong
+  "lesson-quiz-stays": "The {piece} already stands on {square}: a move goes to another square.",
+  "lesson-quiz-own": "Your own {other} stands on {square}: a piece can't go there.",
+  "lesson-quiz-blocked": "The {piece} can't jump over the {other} on {square}.",
+  "lesson-quiz-pawn-ahead": "A pawn can't take straight ahead: the {other} on {square} is in the way.",
+  "lesson-quiz-pawn-diagonal": "A pawn steps to the side only to take a piece, and {square} is empty.",
+  "lesson-quiz-king": "The {piece} can't go to {square}: it would leave the king in check.",
+  "lesson-quiz-no-line-knight": "The knight on {from} can't reach {to}: it moves in an L — two squares one way and one to the side.",
+  "lesson-quiz-no-line-bishop": "The bishop on {from} can't reach {to}: it moves only on diagonals.",
+  "lesson-quiz-no-line-rook": "The rook on {from} can't reach {to}: it moves only straight, along a row or a column.",
+  "lesson-quiz-no-line-queen": "The queen on {from} can't reach {to}: it moves straight or on a diagonal, never like a knight.",
+  "lesson-quiz-no-line-king": "The king on {from} can't reach {to}: it steps only one square.",
+  "lesson-quiz-no-line-pawn": "The pawn on {from} can't reach {to}: it goes straight forward, one square (two from its first row).",
+  "lesson-not-best-reply": (a) => `That's not the best move: after it, ${cap(a.side)} can play ${a.reply} (see the arrow). Try again!`,
+  "lesson-not-best-mate": (a) => `That's not the best move: after it, ${cap(a.side)} can mate with ${a.reply} (see the arrow). Try again!`,
+  "lesson-win-to-draw-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the win is gone: it's a draw.",
+  "lesson-win-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and you lose.",
+  "lesson-draw-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone.",
+  "lesson-quiz-own-piece": "Your own piece stands on {square}: a piece can't go there.",
 };
 
 export default words;

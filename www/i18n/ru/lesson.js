@@ -55,6 +55,7 @@ export default {
   better: (par) => `Попробуй за ${moves(par)} — будет ★★★!`,
   betterMistakes: "Попробуй без ошибок — будет ★★★!",
   best: (n) => `Твой рекорд: ${stars(n)}`,
+  learnedLabel: "Чему мы научились",
   newBest: "Новый рекорд!",
   starLabel: (on) => (on ? "звезда получена" : "звезда ещё не получена"),
   error: {
