@@ -1,7 +1,6 @@
-//! FEN as variant positions read it ([`crate::variant`], with a piece set's letters): the fields,
-//! the placement, the side to move and the clocks. Errors are messages naming their FEN field,
-//! the same as [`crate::notation`]'s. (`notation::parse_fen` keeps its own reader: sharing this
-//! one made the widget's package, which has no variant, about 280 bytes larger.)
+//! The one FEN reader: the fields, the placement (with the letters of the caller: chess's in
+//! [`crate::notation::parse_fen`], a piece set's in [`crate::variant`]), the side to move and the
+//! clocks. Errors are messages naming their FEN field.
 
 use crate::board::{Color, Square};
 use crate::message::Message;

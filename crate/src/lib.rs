@@ -10,7 +10,6 @@ pub mod message;
 pub mod board;
 pub mod endgame;
 pub mod engine;
-#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 mod fen;
 pub mod lesson;
 pub mod movement;

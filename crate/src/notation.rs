@@ -46,7 +46,7 @@ impl From<NotationError> for crate::message::Message {
 
 /// An error in FEN field `n` (from 1).
 fn fen_error(n: u8, m: Message) -> NotationError {
-    NotationError(m.with("field", n).with("source", "fen"))
+    NotationError(crate::fen::field_error(n, m))
 }
 
 fn illegal(e: IllegalPosition) -> NotationError {
@@ -73,21 +73,11 @@ fn inferred_castling(pos: &Position) -> Castling {
 /// Read a FEN. Missing trailing fields take defaults: White to move, castling where kings and
 /// rooks stand at home, no en passant, clocks 0 and 1. The position must be able to exist.
 pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
-    let fields: Vec<&str> = fen.split_whitespace().collect();
-    if fields.is_empty() {
-        return Err(fen_error(1, msg!("fen-empty")));
-    }
-    if fields.len() > 6 {
-        return Err(NotationError(msg!("fen-too-many-fields", count = fields.len(), source = "fen")));
-    }
+    let fields = crate::fen::fields(fen)?;
     let mut pos = Position::empty();
-    parse_placement(fields[0], &mut pos)?;
-    if let Some(&side) = fields.get(1) {
-        pos.side = match side {
-            "w" | "W" => Color::White,
-            "b" | "B" => Color::Black,
-            other => return Err(fen_error(2, msg!("fen-bad-side", found = other))),
-        };
+    crate::fen::placement(fields[0], Piece::from_char, |rank, ch| msg!("fen-bad-letter", rank = rank, char = ch), |sq, piece| pos.put(sq, piece))?;
+    if let Some(side) = crate::fen::side(&fields)? {
+        pos.side = side;
     }
     pos.castling = match fields.get(2) {
         None => inferred_castling(&pos),
@@ -117,20 +107,9 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
             pos.en_passant = Some(sq);
         }
     }
-    if let Some(&hm) = fields.get(4) {
-        pos.halfmove_clock = hm
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n <= 10_000)
-            .ok_or_else(|| fen_error(5, msg!("fen-bad-halfmove", found = hm)))?;
-    }
-    if let Some(&fm) = fields.get(5) {
-        pos.fullmove = fm
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| (1..=100_000).contains(&n))
-            .ok_or_else(|| fen_error(6, msg!("fen-bad-fullmove", found = fm)))?;
-    }
+    let (halfmove, fullmove) = crate::fen::clocks(&fields)?;
+    pos.halfmove_clock = halfmove.unwrap_or(pos.halfmove_clock);
+    pos.fullmove = fullmove.unwrap_or(pos.fullmove);
     pos.validate().map_err(illegal)?;
     // An en-passant square no pawn can use is dropped, as FEN writers do.
     if let Some(ep) = pos.en_passant {
@@ -140,40 +119,6 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
         }
     }
     Ok(pos)
-}
-
-fn parse_placement(text: &str, pos: &mut Position) -> Result<(), NotationError> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != 8 {
-        return Err(fen_error(1, msg!("fen-rank-count", count = rows.len())));
-    }
-    for (r, row) in rows.iter().enumerate() {
-        let i = 7 - r as i32;
-        let rank = i + 1;
-        let mut j = 0i32;
-        for ch in row.chars() {
-            if let Some(d) = ch.to_digit(10) {
-                if !(1..=8).contains(&d) {
-                    return Err(fen_error(1, msg!("fen-bad-digit", rank = rank, char = ch)));
-                }
-                j += d as i32;
-            } else if let Some(piece) = Piece::from_char(ch) {
-                if let Some(sq) = Square::from_ij(i, j) {
-                    pos.put(sq, piece);
-                }
-                j += 1;
-            } else {
-                return Err(fen_error(1, msg!("fen-bad-letter", rank = rank, char = ch)));
-            }
-            if j > 8 {
-                return Err(fen_error(1, msg!("fen-rank-too-long", rank = rank)));
-            }
-        }
-        if j < 8 {
-            return Err(fen_error(1, msg!("fen-bad-rank-length", rank = rank, count = j)));
-        }
-    }
-    Ok(())
 }
 
 /// Write a position as FEN.
