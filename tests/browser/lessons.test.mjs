@@ -342,12 +342,17 @@ describe("hints follow the board; one feedback box replaces the last", () => {
       await move(page, "a1", "a3");
       await page.locator(`${tutor} .l-hint`).click();
       assert.deepEqual(await onBoard(page, ".l-hint-ring"), ["a3"], "not the empty a1");
-      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), lang === "ru" ? /ладья на a3/ : /Look at the rook on a3/);
+      // the feedback box is redrawn a moment after the click (feel.js): wait for the new words
+      const stage1 = lang === "ru" ? /ладья на a3/ : /Look at the rook on a3/;
+      await page.locator(`${tutor} .say-hint`).filter({ hasText: stage1 }).waitFor();
+      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), stage1);
       await page.locator(`${tutor} .l-hint`).click();
       const arrow = page.locator(`${tutor} .l-hint-arrow`);
       assert.equal(await arrow.getAttribute("data-hint-from"), "a3");
       const to = await arrow.getAttribute("data-hint-to");
-      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), lang === "ru" ? new RegExp(`ладья с a3 на ${to}`) : new RegExp(`Move the rook from a3 to ${to}`));
+      const stage2 = lang === "ru" ? new RegExp(`ладья с a3 на ${to}`) : new RegExp(`Move the rook from a3 to ${to}`);
+      await page.locator(`${tutor} .say-hint`).filter({ hasText: stage2 }).waitFor();
+      assert.match(await page.locator(`${tutor} .say-hint`).textContent(), stage2);
       // the messages: one box, the latest only, over the board
       assert.equal(await page.locator(`${tutor} .feedback:not([hidden])`).count(), 1);
       assert.equal(await page.locator(`${tutor} .say`).count(), 1, "the hint replaced what was said before");
