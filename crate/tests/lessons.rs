@@ -774,3 +774,111 @@ mod issue14 {
         assert_eq!((own.len(), own[0].pointer.as_str(), own[0].message.id), (1, "/terms/0/introduced_in", "glossary-unknown-lesson"));
     }
 }
+
+// ---------------------------------------------------------------- the `show` and `check` goals
+
+mod show_and_check {
+    use chess_tutor::lesson::{check_lesson_text, Severity};
+
+    /// A lesson with this position, goal (JSON) and opponent (JSON, or empty for none).
+    pub(super) fn lesson(fen: &str, goal: &str, opponent: &str) -> String {
+        let opponent = if opponent.is_empty() { String::new() } else { format!(",\n  \"opponent\": {opponent}") };
+        format!(
+            r#"{{
+  "id": "x",
+  "title": {{ "ru": "Урок", "en": "Lesson" }},
+  "intro": {{ "ru": "Смотри!", "en": "Look!" }},
+  "position": "{fen}",
+  "goal": {goal}{opponent}
+}}"#
+        )
+    }
+
+    pub(super) const SHOW: &str = r#"{ "type": "show", "steps": [
+    { "text": { "ru": "Это ладья.", "en": "This is a rook." }, "shapes": [ { "type": "circle", "square": "a1" } ] },
+    { "text": { "ru": "Ладья идёт вверх.", "en": "The rook goes up." }, "move": "Ra5" },
+    { "text": { "ru": "И вправо.", "en": "And to the right." }, "move": "a5h5", "reply": "Kd7" },
+    { "text": { "ru": "Шах!", "en": "Check!" }, "move": "Rh7+", "reply": "Kc6" }
+  ] }"#;
+    pub(super) const FEN: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+
+    fn errors(text: &str) -> Vec<(String, &'static str)> {
+        let (_, found) = check_lesson_text(text, Some("x"));
+        found.iter().map(|d| (d.pointer.clone(), d.message.id)).collect()
+    }
+
+    #[test]
+    fn a_show_lesson_with_moves_replies_and_shapes_passes() {
+        assert_eq!(errors(&lesson(FEN, SHOW, "")), vec![]);
+    }
+
+    #[test]
+    fn a_show_lessons_moves_are_checked_in_turn_at_their_step() {
+        // Ra5 then Ra8 is legal, but not Rb5 after Ra5 (a rook on a5 cannot reach b… it can: b5).
+        let bad = SHOW.replace("\"a5h5\"", "\"Rb1\"").replace("\"Rh7+\"", "\"Rh8\"");
+        let found = errors(&lesson(FEN, &bad, ""));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, "/goal/steps/2/move");
+    }
+
+    #[test]
+    fn a_show_move_that_gives_check_needs_a_reply_before_the_next_move() {
+        let goal = r#"{ "type": "show", "steps": [
+    { "text": { "ru": "Шах!", "en": "Check!" }, "move": "Ra8" },
+    { "text": { "ru": "Ещё ход.", "en": "One more move." }, "move": "Ra7" } ] }"#;
+        assert_eq!(errors(&lesson(FEN, goal, "")), vec![("/goal/steps/0/reply".to_string(), "check-show-needs-reply")]);
+    }
+
+    #[test]
+    fn a_show_lesson_has_steps_no_opponent_no_lone_reply_and_short_steps() {
+        let empty = r#"{ "type": "show", "steps": [] }"#;
+        assert_eq!(errors(&lesson(FEN, empty, "")), vec![("/goal/steps".to_string(), "check-show-no-steps")]);
+        assert_eq!(errors(&lesson(FEN, SHOW, r#"{ "type": "defender" }"#)), vec![("/opponent".to_string(), "check-show-opponent")]);
+        let lone = r#"{ "type": "show", "steps": [ { "text": { "ru": "А", "en": "A" }, "reply": "Kd7" } ] }"#;
+        assert_eq!(errors(&lesson(FEN, lone, "")), vec![("/goal/steps/0/reply".to_string(), "check-show-reply-alone")]);
+        let long = "word ".repeat(26);
+        let goal = format!(r#"{{ "type": "show", "steps": [ {{ "text": {{ "ru": "Смотри.", "en": "{long}" }} }} ] }}"#);
+        let (_, found) = check_lesson_text(&lesson(FEN, &goal, ""), Some("x"));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].pointer.as_str(), found[0].message.id, found[0].severity), ("/goal/steps/0/text/en", "wording-step-long", Severity::Warning));
+        let bad_shape = SHOW.replace("\"square\": \"a1\"", "\"square\": \"a9\"");
+        assert_eq!(errors(&lesson(FEN, &bad_shape, "")), vec![("/goal/steps/0/shapes/0/square".to_string(), "check-bad-square")]);
+    }
+
+    /// Check in two: the bishop on c1 reaches the king on h8 only by taking g7 (Bb2 or Bh6 first).
+    pub(super) const CHECK2: &str = "7k/6p1/8/8/8/8/8/2B1K3 w - - 0 1";
+
+    #[test]
+    fn a_check_goal_may_keep_the_enemy_king_with_no_opponent() {
+        assert_eq!(errors(&lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, "")), vec![]);
+        assert_eq!(errors(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#)), vec![]);
+        assert_eq!(errors(&lesson(FEN, r#"{ "type": "check", "in": 9 }"#, "")), vec![("/goal/in".to_string(), "check-check-range")]);
+        let no_king = "8/8/8/8/8/8/8/R3K3 w - - 0 1";
+        assert_eq!(errors(&lesson(no_king, r#"{ "type": "check", "in": 1 }"#, "")), vec![("/goal".to_string(), "check-no-king-to-check")]);
+        let solver = r#"{ "type": "engine", "level": 3 }"#;
+        assert_eq!(errors(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, solver)), vec![("/opponent".to_string(), "check-check-opponent")]);
+    }
+}
+
+mod check_doctor {
+    use super::show_and_check::{lesson, CHECK2, FEN};
+    use chess_tutor::lesson::{check_lesson_text, Severity};
+
+    fn found(text: &str) -> Vec<(String, &'static str, Severity)> {
+        let (_, found) = check_lesson_text(text, Some("x"));
+        found.iter().map(|d| (d.pointer.clone(), d.message.id, d.severity)).collect()
+    }
+
+    #[test]
+    fn the_doctor_proves_a_check_within_in_and_its_par() {
+        assert_eq!(found(&lesson(CHECK2, r#"{ "type": "check", "in": 1 }"#, "")), vec![("/goal/in".into(), "doctor-no-check", Severity::Error)]);
+        assert_eq!(found(&lesson(FEN, r#"{ "type": "check", "in": 2 }"#, "")), vec![("/goal/in".into(), "doctor-check-shorter", Severity::Warning)]);
+        let with_par = lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, "").replace("\"goal\"", "\"par\": 1,\n  \"goal\"");
+        assert_eq!(found(&with_par), vec![("/par".into(), "doctor-par-too-small", Severity::Error)]);
+        // against the defender: the rook checks at once; the bishop's check in two is not forced
+        // (after Bb2 or Bh6 the king steps to h7 and Bxg7 is no check)
+        assert_eq!(found(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#)), vec![]);
+        let defended = found(&lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, r#"{ "type": "defender" }"#));
+        assert_eq!(defended, vec![("/goal/in".into(), "doctor-no-check", Severity::Error)]);
+    }
+}

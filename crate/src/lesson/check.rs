@@ -2,7 +2,7 @@
 //! `file:line:col: /json/pointer: message`.
 
 use super::doctor;
-use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
+use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, ShowStep, Text};
 use crate::board::{Position, Square};
 pub(crate) use crate::message::located::check_text;
 use crate::message::located::{nearest, read_json, Locator};
@@ -165,19 +165,85 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
             report.error("/goal/explain", msg!("check-explain-count", explain = explain.len(), choices = choices.len()));
         }
     }
-    for (k, s) in lesson.shapes.iter().enumerate() {
-        match s {
-            Shape::Arrow { from, to, .. } => {
-                square(report, &format!("/shapes/{k}/from"), from);
-                square(report, &format!("/shapes/{k}/to"), to);
+    check_shapes(report, "/shapes", &lesson.shapes);
+    if let Goal::Show { steps } = &lesson.goal {
+        if steps.is_empty() {
+            report.error("/goal/steps", msg!("check-show-no-steps"));
+        }
+        for (k, step) in steps.iter().enumerate() {
+            let at = format!("/goal/steps/{k}");
+            check_text(report, &format!("{at}/text"), &step.text);
+            for (lang, text) in [("ru", &step.text.ru), ("en", &step.text.en)] {
+                let words = word_count(text);
+                if words > STEP_WORDS {
+                    report.warning(&format!("{at}/text/{lang}"), msg!("wording-step-long", lang = lang, words = words, max = STEP_WORDS));
+                }
             }
-            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
-                square(report, &format!("/shapes/{k}/square"), s);
-            }
+            check_shapes(report, &format!("{at}/shapes"), &step.shapes);
         }
     }
     if lesson.par == Some(0) {
         report.error("/par", msg!("check-par-zero"));
+    }
+}
+
+/// The squares of shapes, each at `{prefix}/{k}/…`.
+fn check_shapes(report: &mut Report, prefix: &str, shapes: &[Shape]) {
+    for (k, s) in shapes.iter().enumerate() {
+        match s {
+            Shape::Arrow { from, to, .. } => {
+                square(report, &format!("{prefix}/{k}/from"), from);
+                square(report, &format!("{prefix}/{k}/to"), to);
+            }
+            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
+                square(report, &format!("{prefix}/{k}/square"), s);
+            }
+        }
+    }
+}
+
+/// A `show` goal's moves, played in turn from `start`: each step's move legal (the child's), its
+/// reply legal (the opponent's); a step without a reply gives the child the next move, as in a
+/// drill, which a check cannot (the other king would stand in check with the child to move).
+fn check_show(report: &mut Report, start: &Position, steps: &[ShowStep], rules: crate::rules::Rules, student: crate::board::Color) {
+    let mut pos = *start;
+    for (k, step) in steps.iter().enumerate() {
+        let at = format!("/goal/steps/{k}");
+        let Some(text) = &step.mv else {
+            if step.reply.is_some() {
+                report.error(&format!("{at}/reply"), msg!("check-show-reply-alone"));
+                return;
+            }
+            continue;
+        };
+        if pos.side != student {
+            // the previous move gave check and had no reply
+            report.error(&format!("/goal/steps/{}/reply", k - 1), msg!("check-show-needs-reply"));
+            return;
+        }
+        let m = match parse_move(&pos, text, rules) {
+            Ok(m) => m,
+            Err(e) => {
+                report.error(&format!("{at}/move"), e.0);
+                return;
+            }
+        };
+        pos = crate::rules::play_unchecked(&pos, m);
+        match &step.reply {
+            Some(r) => match parse_move(&pos, r, rules) {
+                Ok(m) => pos = crate::rules::play_unchecked(&pos, m),
+                Err(e) => {
+                    report.error(&format!("{at}/reply"), e.0);
+                    return;
+                }
+            },
+            None => {
+                let again = Position { side: student, en_passant: None, ..pos };
+                if again.validate().is_ok() {
+                    pos = again;
+                }
+            }
+        }
     }
 }
 
@@ -196,7 +262,10 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     }
     let their_king = pos.king(student.opposite()).is_some();
     match &lesson.opponent {
-        Opponent::None if their_king && lesson.goal.is_played() => report.error("/opponent", msg!("check-no-opponent")),
+        // only a `check` goal may leave the enemy king standing still: the first check ends it
+        Opponent::None if their_king && lesson.goal.is_played() && !matches!(lesson.goal, Goal::Check { .. }) => {
+            report.error("/opponent", msg!("check-no-opponent"))
+        }
         Opponent::Engine { level } if !(1..=8).contains(level) => report.error("/opponent/level", msg!("check-engine-level", level = *level)),
         Opponent::Scripted { replies } if replies.is_empty() => report.error("/opponent/replies", msg!("check-no-replies")),
         Opponent::Solver => {
@@ -276,6 +345,26 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
         Goal::CanCapture { .. } | Goal::Stronger { .. } => {
             report.error("/goal/type", msg!("check-goal-needs-pieces", goal = lesson.goal.name()));
         }
+        Goal::Show { steps } => {
+            if !matches!(lesson.opponent, Opponent::None) {
+                report.error("/opponent", msg!("check-show-opponent"));
+            }
+            if lesson.par.is_some() {
+                report.warning("/par", msg!("check-show-par"));
+            }
+            check_show(report, &pos, steps, rules, student);
+        }
+        Goal::Check { moves } => {
+            if !(1..=5).contains(moves) {
+                report.error("/goal/in", msg!("check-check-range", n = *moves));
+            }
+            if pos.king(student.opposite()).is_none() {
+                report.error("/goal", msg!("check-no-king-to-check"));
+            }
+            if !matches!(lesson.opponent, Opponent::None | Opponent::Defender) {
+                report.error("/opponent", msg!("check-check-opponent"));
+            }
+        }
         Goal::Win | Goal::Draw { .. } => {
             if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
                 report.error("/opponent", msg!("check-needs-computer", goal = lesson.goal.name()));
@@ -288,7 +377,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
             }
         }
     }
-    if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Win | Goal::Draw { .. }) {
+    if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Check { .. } | Goal::Win | Goal::Draw { .. }) {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
     if let Some(h) = &lesson.hints {
@@ -319,6 +408,8 @@ fn solver_covers(report: &mut Report, pos: &Position) {
 
 /// The most words an intro may have, per language.
 pub const INTRO_WORDS: usize = 35;
+/// The most words a step of a `show` goal may have, per language.
+pub const STEP_WORDS: usize = 25;
 
 /// The words of a text, counted simply: the pieces between spaces that hold a letter or a digit
 /// (a dash alone is no word).
@@ -379,6 +470,9 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
         out.push(("/goal/question".to_string(), question));
         out.extend(choices.iter().enumerate().map(|(k, c)| (format!("/goal/choices/{k}"), c)));
         out.extend(explain.iter().flatten().enumerate().map(|(k, c)| (format!("/goal/explain/{k}"), c)));
+    }
+    if let Goal::Show { steps } = &lesson.goal {
+        out.extend(steps.iter().enumerate().map(|(k, s)| (format!("/goal/steps/{k}/text"), &s.text)));
     }
     if let Some(t) = &lesson.learned {
         out.push(("/learned".to_string(), t));

@@ -87,6 +87,18 @@ pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
             }
             engine_mate(lesson, n, pos, report);
         }
+        (Goal::Check { moves }, Opponent::None) => {
+            let king = pos.king(student.opposite()).expect("checked");
+            let n = *moves;
+            let min = drill(pos, student, rules, &Progress::Check(king));
+            check_verdict(report, lesson, n, min.filter(|&k| k <= n), false);
+        }
+        (Goal::Check { moves }, _) => {
+            let n = *moves;
+            let mut search = CheckSearch::new(rules);
+            let min = (1..=n).find(|&k| search.check_in(pos, k));
+            check_verdict(report, lesson, n, min, min.is_none() && search.exhausted());
+        }
         (Goal::Promote | Goal::Win | Goal::Draw { .. }, Opponent::Solver) => with_solver(report, |eg, r| solver_goal(lesson, pos, eg, r)),
         (Goal::BestMove { answers }, _) if lesson.rules == RulesName::AutoQueen && Endgame::files_for(pos).is_ok() => {
             with_solver(report, |eg, r| solver_best_move(answers, pos, eg, r))
@@ -285,12 +297,67 @@ pub(crate) fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<
     }
 }
 
+/// A `check` goal's verdict: `min`, the fewest moves that give check (within `in`), or none
+/// (`timeout`: the search ran out of its budget). A check in fewer moves than `in` makes it no
+/// check-in-`in`; a par is checked against `min`.
+fn check_verdict(report: &mut Report, lesson: &Lesson, n: u32, min: Option<u32>, timeout: bool) {
+    match min {
+        None if timeout => report.warning("/goal/in", msg!("doctor-check-timeout", n = n)),
+        None => report.error("/goal/in", msg!("doctor-no-check", n = n)),
+        Some(k) if k < n => report.warning("/goal/in", msg!("doctor-check-shorter", k = k, n = n)),
+        Some(k) => par_verdict(report, lesson, Some(k), msg!("task-give-check")),
+    }
+}
+
 /// What a drill counts towards.
 pub(crate) enum Progress {
     Stars(Vec<Square>),
     CaptureAll,
     Reach { target: Square, from: Option<Square> },
     Promote,
+    /// Attack the enemy king, which stands on this square and never moves.
+    Check(Square),
+}
+
+/// A search for a forced check with a budget of positions: the side to move gives check within
+/// `n` of its moves whatever the other side replies.
+pub struct CheckSearch {
+    rules: Rules,
+    left: u64,
+}
+
+impl CheckSearch {
+    pub fn new(rules: Rules) -> CheckSearch {
+        CheckSearch { rules, left: MATE_BUDGET }
+    }
+
+    /// Whether the budget ran out (then a `false` answer proves nothing).
+    pub fn exhausted(&self) -> bool {
+        self.left == 0
+    }
+
+    /// Whether the side to move can force a check within `n` of its moves.
+    pub fn check_in(&mut self, pos: &Position, n: u32) -> bool {
+        if n == 0 || self.left == 0 {
+            return false;
+        }
+        self.left -= 1;
+        let mut list = MoveList::new();
+        legal_moves(pos, self.rules, &mut list);
+        let after: Vec<Position> = list.iter().map(|&m| play_unchecked(pos, m)).collect();
+        if after.iter().any(crate::rules::in_check) {
+            return true;
+        }
+        n > 1 && after.iter().any(|p| self.checked_within(p, n - 1))
+    }
+
+    /// Whether, whatever the side to move replies, the other side then gives check within `n`
+    /// moves. A side with no move (stalemate) ends the game without a check.
+    pub fn checked_within(&mut self, pos: &Position, n: u32) -> bool {
+        let mut list = MoveList::new();
+        legal_moves(pos, self.rules, &mut list);
+        !list.is_empty() && list.iter().all(|&r| self.check_in(&play_unchecked(pos, r), n))
+    }
 }
 
 /// The fewest moves from `start` to a state where `done` holds, `next` giving the moves and the
@@ -351,6 +418,7 @@ pub(crate) fn drill_step(start: &Position, student: Color, rules: Rules, goal: &
             None => p.color_bb(student) & target.bit() != 0,
         },
         Progress::Promote => word == 1,
+        Progress::Check(king) => crate::rules::attackers(&p, *king, student, p.occupied()) != 0,
     };
     let next = |&(pos, word): &(Position, u64)| {
         let mut list = MoveList::new();

@@ -138,6 +138,35 @@ pub enum Goal {
     /// Lessons with a piece set (`pieces`): who has more force on `square`? The child answers
     /// White, Black or equal; the rules count the force.
     Stronger { square: String },
+    /// An idea lesson: it shows the idea before asking for it, step by step. A step without a
+    /// move waits for the child's Next; a step with a move draws its arrow and the child plays it
+    /// (another move is refused kindly, never a failure), then the opponent plays its `reply`.
+    /// The last step done, the lesson is done with 3 stars. Opponent `none` only.
+    Show { steps: Vec<ShowStep> },
+    /// Give check within `in` of the child's moves. With opponent `none` the enemy pieces and
+    /// the enemy king stand still; with `defender` the search answers, avoiding checks.
+    Check {
+        #[serde(rename = "in")]
+        moves: u32,
+    },
+}
+
+/// A step of a `show` goal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ShowStep {
+    /// What the child reads in this step: one or two short sentences.
+    pub text: Text,
+    /// The move the child plays in this step (SAN or UCI), drawn as an arrow; without it the
+    /// step has a Next button.
+    #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+    pub mv: Option<String>,
+    /// The opponent's answer to `move` (SAN or UCI); without it the child moves again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reply: Option<String>,
+    /// Drawings for this step (the lesson's own `shapes` stay drawn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shapes: Vec<Shape>,
 }
 
 /// How many moves a `draw` goal must be held when the lesson does not say.
@@ -188,14 +217,22 @@ impl Goal {
             Goal::Draw { .. } => "draw",
             Goal::CanCapture { .. } => "can_capture",
             Goal::Stronger { .. } => "stronger",
+            Goal::Show { .. } => "show",
+            Goal::Check { .. } => "check",
         }
     }
 
-    /// Whether the goal is reached by moving pieces (so `par` counts moves).
+    /// Whether the goal is reached by moving pieces (so `par` counts moves). A `show` lesson is
+    /// not: it is followed, never failed, and has no par.
     pub fn is_played(&self) -> bool {
         !matches!(
             self,
-            Goal::Targets { .. } | Goal::Question { .. } | Goal::BestMove { .. } | Goal::CanCapture { .. } | Goal::Stronger { .. }
+            Goal::Targets { .. }
+                | Goal::Question { .. }
+                | Goal::BestMove { .. }
+                | Goal::CanCapture { .. }
+                | Goal::Stronger { .. }
+                | Goal::Show { .. }
         )
     }
 }

@@ -216,9 +216,10 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
         Goal::Stronger { square: s } => {
             square(report, "/goal/square", s);
         }
-        Goal::Promote | Goal::Mate { .. } | Goal::BestMove { .. } | Goal::Win | Goal::Draw { .. } => {
+        Goal::Promote | Goal::Mate { .. } | Goal::Check { .. } | Goal::BestMove { .. } | Goal::Win | Goal::Draw { .. } => {
             report.error("/goal/type", msg!("check-goal-not-for-pieces", goal = lesson.goal.name()));
         }
+        Goal::Show { .. } => report.error("/goal/type", msg!("check-show-pieces")),
     }
     if matches!(lesson.goal, Goal::Stars { .. } | Goal::CaptureAll | Goal::Reach { .. }) && lesson.par.is_none() {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));

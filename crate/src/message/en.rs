@@ -322,6 +322,25 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-win-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and you lose.", "side=black;piece=king;to=e5"),
     ("lesson-draw-to-loss-reply", "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone.", "side=white;piece=pawn;to=e5"),
     ("lesson-quiz-own-piece", "Your own piece stands on {square}: a piece can't go there.", "square=c3"),
+    // ---- messages-check (appended, issue 14): the `show` and `check` goals
+    ("check-show-no-steps", "a 'show' goal needs at least one step", ""),
+    ("check-show-opponent", "a 'show' lesson has no opponent: the replies are written in its steps (remove \"opponent\")", ""),
+    ("check-show-par", "a 'show' lesson always gives 3 stars; par is not used", ""),
+    ("check-show-reply-alone", "a step without a move has no reply: add the child's \"move\" or remove \"reply\"", ""),
+    ("check-show-needs-reply", "this move gives check, so the opponent must answer before the child moves again: add a \"reply\"", ""),
+    ("check-show-pieces", "a 'show' lesson plays with the pieces of chess only: remove \"pieces\"", ""),
+    ("wording-step-long", "the step has {words} words in {lang}; keep it to {max}", "lang=en;words=31;max=25"),
+    ("check-check-range", "check in {n}: use 1 to 5 moves", "n=7"),
+    ("check-no-king-to-check", "there is no enemy king to give check to", ""),
+    ("check-check-opponent", "a 'check' goal plays with no opponent (the enemy stands still) or with 'defender'", ""),
+    ("doctor-no-check", "there is no check within {n} moves here", "n=2"),
+    ("doctor-check-shorter", "there is a check in {k} already; the lesson says check in {n}", "k=1;n=2"),
+    ("task-give-check", "give check", ""),
+    ("doctor-check-timeout", "the doctor could not prove the check in {n} in time", "n=3"),
+    // ---- messages-lesson (appended, issue 14): the `show` and `check` goals
+    ("lesson-follow-arrow", "Follow the arrow: the {piece} from {from} to {to}.", "piece=rook;from=a1;to=a5"),
+    ("lesson-show-next", "Read the words, then press Next.", ""),
+    ("lesson-no-check", "No check in {n} moves: the king on {square} was never attacked. Try again!", "n=2;square=e8"),
 ];
 
 /// The English template of an id.

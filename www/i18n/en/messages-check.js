@@ -119,6 +119,20 @@ const words = {
   "wording-intro-long": "the intro has {words} words in {lang}; keep it to {max}",
   "glossary-unknown-lesson": "the term '{term}' is introduced in '{lesson}', which is no lesson of the course",
   "wording-term-early": "'{term}' is used before the lesson that introduces it ({introduced})",
+  "check-show-no-steps": "a 'show' goal needs at least one step",
+  "check-show-opponent": "a 'show' lesson has no opponent: the replies are written in its steps (remove \"opponent\")",
+  "check-show-par": "a 'show' lesson always gives 3 stars; par is not used",
+  "check-show-reply-alone": "a step without a move has no reply: add the child's \"move\" or remove \"reply\"",
+  "check-show-needs-reply": "this move gives check, so the opponent must answer before the child moves again: add a \"reply\"",
+  "check-show-pieces": "a 'show' lesson plays with the pieces of chess only: remove \"pieces\"",
+  "wording-step-long": "the step has {words} words in {lang}; keep it to {max}",
+  "check-check-range": "check in {n}: use 1 to 5 moves",
+  "check-no-king-to-check": "there is no enemy king to give check to",
+  "check-check-opponent": "a 'check' goal plays with no opponent (the enemy stands still) or with 'defender'",
+  "doctor-no-check": "there is no check within {n} moves here",
+  "doctor-check-shorter": "there is a check in {k} already; the lesson says check in {n}",
+  "task-give-check": "give check",
+  "doctor-check-timeout": "the doctor could not prove the check in {n} in time",
 };
 
 export default words;

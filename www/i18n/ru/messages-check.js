@@ -155,6 +155,20 @@ export default {
   "wording-intro-long": "Во вступлении ({lang}) {words} слов; нужно не больше {max}.",
   "glossary-unknown-lesson": "Термин «{term}» объясняется в уроке «{lesson}», а такого урока в курсе нет.",
   "wording-term-early": "«{term}» встречается раньше урока, где это слово объясняют ({introduced}).",
+  "check-show-no-steps": "В цели «show» нужен хотя бы один шаг.",
+  "check-show-opponent": "В уроке «show» нет соперника: ответы записаны в шагах (уберите \"opponent\").",
+  "check-show-par": "Урок «show» всегда даёт 3 звезды; par не нужен.",
+  "check-show-reply-alone": "В шаге без хода не бывает ответа: добавьте ход ученика \"move\" или уберите \"reply\".",
+  "check-show-needs-reply": "Этот ход даёт шах, поэтому соперник должен ответить, прежде чем ученик пойдёт снова: добавьте \"reply\".",
+  "check-show-pieces": "Урок «show» играется только обычными шахматными фигурами: уберите \"pieces\".",
+  "wording-step-long": "В шаге ({lang}) {words} слов; нужно не больше {max}.",
+  "check-check-range": "Шах в {n}: можно от 1 до 5 ходов.",
+  "check-no-king-to-check": "Шах объявлять некому: чужого короля нет.",
+  "check-check-opponent": "Цель «check» играется без соперника (чужие фигуры стоят) или с соперником \"defender\".",
+  "doctor-no-check": "Здесь нет шаха за {n} ходов.",
+  "doctor-check-shorter": "Здесь уже есть шах за {k}, а в уроке написано шах за {n}.",
+  "task-give-check": "объявить шах",
+  "doctor-check-timeout": "Доктор не успел доказать шах за {n}.",
 };
 
 function cap(s) {
