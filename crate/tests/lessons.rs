@@ -882,3 +882,74 @@ mod check_doctor {
         assert_eq!(defended, vec![("/goal/in".into(), "doctor-no-check", Severity::Error)]);
     }
 }
+
+mod show_and_check_play {
+    use super::show_and_check::{lesson, CHECK2, FEN, SHOW};
+    use chess_tutor::board::Square;
+    use chess_tutor::lesson::player::{LessonPlayer, Progress};
+    use chess_tutor::lesson::Lesson;
+
+    fn player(text: &str) -> LessonPlayer {
+        LessonPlayer::new(serde_json::from_str::<Lesson>(text).unwrap()).unwrap()
+    }
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn a_show_lesson_is_followed_step_by_step_and_never_failed() {
+        let mut p = player(&lesson(FEN, SHOW, ""));
+        let first = p.show_step().unwrap();
+        assert_eq!((first.step, first.steps, first.arrow, first.shapes.len()), (0, 4, None, 1));
+        // a move while the step waits for Next is refused
+        let o = p.play(sq("a1"), sq("a5"), None);
+        assert!(!o.accepted);
+        assert_eq!(o.failure.unwrap().id, "show-next");
+        assert!(p.next().accepted);
+        let arrow = p.show_step().unwrap().arrow.unwrap();
+        assert_eq!((arrow.from, arrow.to), (sq("a1"), sq("a5")));
+        // Next does nothing on a step with a move; another move is refused with the arrow's words
+        assert!(!p.next().accepted);
+        let o = p.play(sq("a1"), sq("a4"), None);
+        assert!(!o.accepted);
+        let f = o.failure.unwrap();
+        assert_eq!((f.id, f.message.id, o.progress), ("follow-arrow", "lesson-follow-arrow", Progress::Playing));
+        assert_eq!(f.message.arg("piece").unwrap().to_string(), "rook");
+        assert_eq!(p.hint().map(|h| h.square), Some(sq("a1")));
+        // the step's move; no reply: the child moves again
+        let o = p.play(sq("a1"), sq("a5"), None);
+        assert!(o.accepted && o.reply.is_none(), "{o:?}");
+        assert_eq!(p.show_step().unwrap().step, 2);
+        let o = p.play(sq("a5"), sq("h5"), None);
+        assert_eq!(o.reply.unwrap().san, "Kd7");
+        let o = p.play(sq("h5"), sq("h7"), None);
+        assert_eq!(o.reply.unwrap().san, "Kc6");
+        assert_eq!(o.progress, Progress::Done { stars: 3 });
+        assert!(p.show_step().is_none());
+        p.retry();
+        assert_eq!(p.show_step().unwrap().step, 0);
+    }
+
+    #[test]
+    fn a_check_goal_is_done_at_the_first_check_and_failed_without_one() {
+        let text = lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, "");
+        let mut p = player(&text);
+        // the hint: a shortest way (Bb2 or Bh6 first)
+        let h = p.hint().unwrap();
+        assert_eq!(h.square, sq("c1"));
+        let o = p.play(sq("c1"), sq("b2"), None);
+        assert_eq!(o.progress, Progress::Playing);
+        let o = p.play(sq("b2"), sq("g7"), None);
+        assert_eq!(o.progress, Progress::Done { stars: 3 });
+        let mut p = player(&text);
+        p.play(sq("c1"), sq("d2"), None);
+        let o = p.play(sq("d2"), sq("e3"), None);
+        assert_eq!(o.progress, Progress::Failed);
+        let f = o.failure.unwrap();
+        assert_eq!((f.id, f.message.id), ("no-check", "lesson-no-check"));
+        assert_eq!(f.message.arg("square").unwrap().to_string(), "h8");
+        // against the defender the rook checks at once
+        let mut p = player(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#));
+        assert_eq!(p.play(sq("a1"), sq("a8"), None).progress, Progress::Done { stars: 3 });
+    }
+}

@@ -1,7 +1,7 @@
 //! Playing a lesson: the child's moves and answers are judged against the goal, replies are
 //! played, stars are counted, and a failure is explained in child language with arrows.
 
-use super::{stars, Goal, Lesson, Opponent, RulesName, Text};
+use super::{stars, Goal, Lesson, Opponent, RulesName, Shape, Text};
 use crate::board::{Color, PieceKind, Position, Square};
 use crate::endgame::{Endgame, EndgameError, Idea, Verdict, Wdl};
 use crate::message::Message;
@@ -172,6 +172,8 @@ pub struct Attempt {
     pub taken_back: u32,
     /// The stars the take-backs cost when the lesson was done (the last star stays).
     pub star_cost: u8,
+    /// A `show` lesson: the step shown now, from 0 (the number of steps when done).
+    pub step: usize,
     #[serde(skip)]
     pub hint_stage: u8,
     #[serde(flatten)]
@@ -195,6 +197,7 @@ impl Attempt {
             found: Vec::new(),
             taken_back: 0,
             star_cost: 0,
+            step: 0,
             hint_stage: 0,
             progress: Progress::Playing,
         }
@@ -209,11 +212,11 @@ impl Attempt {
         }
     }
 
-    /// The lesson's par: moves, or mistakes for a goal answered once (0 when absent); a mate
-    /// lesson without par uses its number of moves.
+    /// The lesson's par: moves, or mistakes for a goal answered once (0 when absent); a mate or
+    /// check lesson without par uses its number of moves.
     pub fn par(lesson: &Lesson) -> u32 {
         match &lesson.goal {
-            Goal::Mate { moves } => lesson.par.unwrap_or(*moves),
+            Goal::Mate { moves } | Goal::Check { moves } => lesson.par.unwrap_or(*moves),
             goal if !goal.is_played() => lesson.par.unwrap_or(0),
             _ => lesson.par.unwrap_or(u32::MAX / 4),
         }
@@ -273,6 +276,21 @@ impl Attempt {
         };
         Hint { stage: 2, square: from, arrow: Some(Arrow { from, to }), text: written.and_then(|h| h.move_text.clone()), message }
     }
+}
+
+/// The step a `show` lesson shows now ([`LessonPlayer::show_step`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ShowView {
+    /// The step, from 0.
+    pub step: usize,
+    /// How many steps the lesson has.
+    pub steps: usize,
+    pub text: Text,
+    /// The step's own drawings (the lesson's `shapes` stay drawn too).
+    pub shapes: Vec<Shape>,
+    /// The move the child plays in this step, drawn as an arrow; `None`: the step waits for Next.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arrow: Option<Arrow>,
 }
 
 /// A lesson being played.
@@ -514,6 +532,9 @@ impl LessonPlayer {
             return Outcome { failure: Some(Failure::new("no-tables", msg!("lesson-no-tables"))), ..self.outcome(false) };
         }
         let pos = *self.game.position();
+        if let Goal::Show { .. } = self.lesson.goal {
+            return self.show_play(from, to, promotion);
+        }
         let mv = match self.game.find_move(from, to, promotion) {
             Ok(m) => m,
             Err(_) => return Outcome { failure: Some(self.illegal(from, to)), ..self.outcome(false) },
@@ -603,6 +624,78 @@ impl LessonPlayer {
         Outcome { played: Some(played), reply, feedback, failure, judgement, progress, ..self.outcome(true) }
     }
 
+    /// A `show` lesson's step now, with its words, drawings and the arrow of its move; `None`
+    /// for other goals and when the lesson is done.
+    pub fn show_step(&self) -> Option<ShowView> {
+        let Goal::Show { steps } = &self.lesson.goal else { return None };
+        let step = steps.get(self.a.step)?;
+        let arrow = self.show_move().map(|m| Arrow { from: m.from, to: m.to });
+        Some(ShowView { step: self.a.step, steps: steps.len(), text: step.text.clone(), shapes: step.shapes.clone(), arrow })
+    }
+
+    /// The move the step now asks for, in the position now.
+    fn show_move(&self) -> Option<Move> {
+        let Goal::Show { steps } = &self.lesson.goal else { return None };
+        let text = steps.get(self.a.step)?.mv.as_ref()?;
+        parse_move(self.game.position(), text, self.rules).ok()
+    }
+
+    /// A `show` lesson's step is read: Next. Only a step without a move waits for it; after the
+    /// last step the lesson is done, with 3 stars.
+    pub fn next(&mut self) -> Outcome {
+        let Goal::Show { steps } = &self.lesson.goal else { return self.outcome(false) };
+        let waits = steps.get(self.a.step).is_some_and(|s| s.mv.is_none());
+        if self.a.progress != Progress::Playing || !waits {
+            return self.outcome(false);
+        }
+        let progress = self.show_advance();
+        Outcome { progress, ..self.outcome(true) }
+    }
+
+    /// The step is done: the next one, or the lesson done after the last.
+    fn show_advance(&mut self) -> Progress {
+        let Goal::Show { steps } = &self.lesson.goal else { return self.a.progress };
+        self.a.step += 1;
+        if self.a.step >= steps.len() {
+            return self.finish(0);
+        }
+        self.a.progress
+    }
+
+    /// A move in a `show` lesson: the step's move is played (then its reply, or the child moves
+    /// again); another move is refused with the arrow's words, never a failure.
+    fn show_play(&mut self, from: Square, to: Square, promotion: Option<PieceKind>) -> Outcome {
+        let pos = *self.game.position();
+        let Some(want) = self.show_move() else {
+            return Outcome { failure: Some(Failure::new("show-next", msg!("lesson-show-next"))), ..self.outcome(false) };
+        };
+        let right = self.game.find_move(from, to, promotion).is_ok_and(|m| m == want)
+            // a promotion to another piece than the step's is refused too; no piece named: the step's
+            || (promotion.is_none() && want.from == from && want.to == to);
+        if !right {
+            let kind = pos.piece_at(want.from).map_or(PieceKind::Pawn, |p| p.kind);
+            let message = msg!("lesson-follow-arrow", piece = kind, from = want.from, to = want.to);
+            let failure = Failure { arrows: vec![Arrow { from: want.from, to: want.to }], ..Failure::new("follow-arrow", message) };
+            return Outcome { failure: Some(failure), ..self.outcome(false) };
+        }
+        let played = MoveInfo::new(&pos, want, self.rules);
+        self.game.play(want).expect("checked legal");
+        self.a.moves += 1;
+        self.a.hint_stage = 0;
+        let Goal::Show { steps } = &self.lesson.goal else { unreachable!() };
+        let reply_text = steps[self.a.step].reply.clone();
+        let reply = reply_text.and_then(|t| parse_move(self.game.position(), &t, self.rules).ok()).map(|r| self.play_reply(r));
+        if reply.is_none() {
+            // the child moves again, as in a drill (the checker saw that no check needs a reply)
+            let p = Position { side: self.student, en_passant: None, ..*self.game.position() };
+            if let Ok(g) = Game::new(p, self.rules) {
+                self.game = g;
+            }
+        }
+        let progress = self.show_advance();
+        Outcome { played: Some(played), reply, progress, ..self.outcome(true) }
+    }
+
     fn feedback_for(&self, pos: &Position, mv: Move) -> Option<Text> {
         self.lesson
             .feedback
@@ -626,9 +719,16 @@ impl LessonPlayer {
             return None;
         }
         let left = match self.lesson.goal {
-            Goal::Mate { moves: n } => n.saturating_sub(self.a.moves).max(1),
+            Goal::Mate { moves: n } | Goal::Check { moves: n } => n.saturating_sub(self.a.moves).max(1),
             _ => 2,
         };
+        if let Goal::Check { .. } = self.lesson.goal {
+            // a check goal: a reply after which no check can be forced in the moves left, else
+            // any, capturing first
+            let mut search = super::doctor::CheckSearch::new(self.rules);
+            let scored: Vec<((bool, bool), Move)> = moves.iter().map(|&m| ((!search.check_in(&play_unchecked(&pos, m), left), m.capture), m)).collect();
+            return scored.into_iter().max_by_key(|(s, _)| *s).map(|(_, m)| m);
+        }
         let score = |m: &Move| {
             let after = play_unchecked(&pos, *m);
             let mated = (1..=left).find(|&k| super::doctor::mate_in(&after, k, self.rules));
@@ -672,6 +772,8 @@ impl LessonPlayer {
             // A mate completes a promote goal too: the point was to win.
             Goal::Promote => mv.is_some_and(|m| m.kind == MoveKind::Promotion) || student_won,
             Goal::Mate { .. } | Goal::Win => student_won,
+            // a mate is a check too
+            Goal::Check { .. } => mv.is_some() && (crate::rules::in_check(&pos) || student_won),
             Goal::Draw { moves } => {
                 let theirs = pos.color_bb(self.student.opposite()) & !pos.kind_bb(PieceKind::King);
                 student_won
@@ -689,7 +791,7 @@ impl LessonPlayer {
             return None;
         }
         let over = status.outcome.is_some() || student_lost;
-        let out_of_moves = matches!(self.lesson.goal, Goal::Mate { moves } if self.a.moves >= moves);
+        let out_of_moves = matches!(self.lesson.goal, Goal::Mate { moves } | Goal::Check { moves } if self.a.moves >= moves);
         let piece_gone = self.a.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0);
         if over || out_of_moves || piece_gone {
             self.a.progress = Progress::Failed;
@@ -710,6 +812,11 @@ impl LessonPlayer {
                 return Failure::new("not-mate", msg!("lesson-not-mate-no-check", n = moves));
             }
             return Failure::new("not-mate", msg!("lesson-not-mate", n = moves));
+        }
+        if let (Goal::Check { moves }, Some(king)) = (&self.lesson.goal, self.game.position().king(self.student.opposite())) {
+            if status.outcome.is_none() {
+                return Failure::new("no-check", msg!("lesson-no-check", n = *moves, square = king));
+            }
         }
         if self.a.tracked.is_some_and(|t| self.game.position().color_bb(self.student) & t.bit() == 0) {
             return Failure::new("piece-lost", msg!("lesson-piece-taken"));
@@ -790,6 +897,7 @@ impl LessonPlayer {
             Goal::CaptureAll => D::CaptureAll,
             Goal::Reach { square, .. } => D::Reach { target: Square::parse(square)?, from: self.a.tracked },
             Goal::Promote => D::Promote,
+            Goal::Check { .. } => D::Check(self.start.king(self.student.opposite())?),
             _ => return None,
         })
     }
@@ -824,6 +932,18 @@ impl LessonPlayer {
                 let mut moves = vec![first];
                 moves.extend(eg.best_moves(&pos).ok()?.into_iter().filter(|&m| m != first));
                 Some(moves)
+            }
+            (Goal::Show { .. }, _) => self.show_move().map(|m| vec![m]),
+            (Goal::Check { moves: n }, _) => {
+                let left = n.saturating_sub(self.a.moves).max(1);
+                let mut search = super::doctor::CheckSearch::new(self.rules);
+                let legal = self.game.legal_moves();
+                let checks: Vec<Move> = legal.iter().copied().filter(|&m| crate::rules::in_check(&play_unchecked(&pos, m))).collect();
+                if !checks.is_empty() {
+                    return Some(checks);
+                }
+                let forcing: Vec<Move> = legal.iter().copied().filter(|&m| left > 1 && search.checked_within(&play_unchecked(&pos, m), left - 1)).collect();
+                (!forcing.is_empty()).then_some(forcing)
             }
             (Goal::Mate { moves: n }, _) => {
                 let left = n.saturating_sub(self.a.moves).max(1);

@@ -59,7 +59,9 @@ export interface LessonJudgement { before: EndgameVerdict; after: EndgameVerdict
 /** played and reply: the moves as Game.play reports them; fen and status: the position after them (the widget shows them without replaying). failure.message: what to tell the child, failure.idea: after a losing move against the solver, the idea it broke (said after the message). feedback: the lesson's words for the move, or after a question's answer the chosen choice's explain. */
 export interface LessonStatus { state: string; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: { winner: ColorName | null; reason: EndReason } | null; }
 export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: MoveInfo; fen: string; status: LessonStatus; feedback?: LessonText; failure?: { id: string; message: Message; idea?: Message; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; why?: Message; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
-export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; taken_back: number; star_cost: number; }
+export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; stars_left: string[]; found: string[]; taken_back: number; star_cost: number; step: number; }
+/** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
+export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
 export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
@@ -556,6 +558,26 @@ impl WasmLesson {
         };
         match hint {
             Some(h) => to_js(&h),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// A `show` lesson: the step is read (Next). Only a step without a move waits for it
+    /// (`accepted` false otherwise); after the last step the lesson is done.
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn next(&mut self) -> Result<JsValue, JsValue> {
+        match self.chess_mut() {
+            Some(p) => to_js(&p.next()),
+            None => Err(err(msg!("check-show-pieces"))),
+        }
+    }
+
+    /// A `show` lesson's step now (words, drawings, the arrow of its move), or `null` (another
+    /// goal, or the lesson is done).
+    #[wasm_bindgen(js_name = showStep, unchecked_return_type = "LessonShowStep | null")]
+    pub fn show_step(&self) -> Result<JsValue, JsValue> {
+        match self.chess().and_then(|p| p.show_step()) {
+            Some(v) => to_js(&v),
             None => Ok(JsValue::NULL),
         }
     }
