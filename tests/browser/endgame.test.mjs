@@ -49,7 +49,7 @@ describe("a king-and-pawn lesson judges every move exactly", () => {
       const change = page.locator(`${tutor} .l-change`);
       assert.deepEqual(await change.locator(".l-v").evaluateAll((n) => n.map((x) => x.dataset.result)), ["draw", "loss"]);
       assert.match(await change.textContent(), /Before your move: draw.*After it: loss/);
-      assert.match(await page.locator(`${tutor} .l-says`).textContent(), /left the square of the pawn/);
+      assert.match(await page.locator(`${tutor} .l-says`).textContent(), /too far from the pawn.s path/);
       // the square of the a4 pawn is drawn (a4–e8 on the defending king's side) with a cross on the king
       assert.deepEqual(await onBoard(page, ".l-pawn-square"), ["a4"]);
       assert.deepEqual(await onBoard(page, ".l-pawn-square.l-outside"), ["a4"], "the king is outside it");

@@ -124,8 +124,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-why-white", "On {square} White has {white} and Black has {black}: White is stronger.", "square=d5;white=3;black=1½"),
     ("lesson-why-black", "On {square} White has {white} and Black has {black}: Black is stronger.", "square=d5;white=1;black=2"),
     ("lesson-why-equal", "On {square} White has {white} and Black has {black}: the forces are equal.", "square=d5;white=1½;black=1½"),
-    ("idea-left-square", "Your king left the square of the pawn. Now it cannot catch the pawn!", ""),
-    ("idea-gave-opposition", "You gave away the opposition. Now the other king can push yours aside.", ""),
+    ("idea-left-square", "Your king went too far from the pawn's path. Now it cannot catch the pawn!", ""),
+    ("idea-gave-opposition", "Now the other king can stand face to face with yours, and yours will have to step aside.", ""),
     ("idea-king-in-front", "Your king should walk in front of its pawn and clear the way, not behind or beside it.", ""),
     // ---- messages-check: the lesson checker, the doctor, JSON, the solver and the engine
     ("json-syntax", "this is not valid JSON: {detail}", "detail=invalid escape"),
@@ -293,7 +293,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("reason-timeout-insufficient-material", "time forfeit, opponent cannot mate", ""),
     ("internal", "internal error: {detail}", "detail=serialization failed"),
     // ---- messages-lesson (appended): the king-and-pawn ideas' later words
-    ("idea-pushed-too-early", "The pawn hurried to {square}. The king goes first, to the key squares, and the pawn follows.", "pawn=e3;square=e4;keys=d5 e5 f5;better=d3e4"),
+    ("idea-pushed-too-early", "The pawn hurried to {square}. The king goes first and clears the way; the pawn follows.", "pawn=e3;square=e4;keys=d5 e5 f5;better=d3e4"),
     // ---- messages-check (appended): issue 14's checker and doctor rules
     ("check-explain-count", "give one explanation per choice: {explain} explanation(s) for {choices} choice(s)", "explain=2;choices=3"),
     ("doctor-engine-no-mate", "the engine at full strength finds no mate in {n} here", "n=2"),
