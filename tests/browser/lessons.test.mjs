@@ -944,3 +944,42 @@ describe("an idea lesson (goal show): steps with Next, moves on the arrow", () =
     });
   }
 });
+
+describe("an idea lesson with a piece set (goal show, chess-t1)", () => {
+  test("360 px: the steps of idea-chess-t1 in Russian, the arrow's move with the set's rules, another move refused kindly", async () => {
+    const id = "idea-chess-t1";
+    const { goal, learned } = lessonFile(id);
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 760 } });
+    const { page, problems } = await openLesson(env, context, id, "ru");
+    const placement = () => page.locator(tutor).evaluate((el) => el.fen.split(" ")[0]);
+    assert.equal(await placement(), "8/8/8/3nP3/8/8/8/8", "the board shows the set's pieces");
+    assert.equal(await page.locator(`${tutor} .l-step-count`).textContent(), `Шаг 1 из ${goal.steps.length}`);
+    assert.equal(await page.locator(`${tutor} .l-step-text`).textContent(), goal.steps[0].text.ru);
+    const next = page.locator(`${tutor} .l-step-next`);
+    await page.waitForFunction((sel) => { const b = document.querySelector(sel).shadowRoot.querySelector(".l-step-next"); return b.getRootNode().activeElement === b; }, tutor, { timeout: 5_000 });
+    assert.deepEqual(await onBoard(page, ".l-shape"), ["e5"], "the step's highlight");
+    await next.click();
+    assert.deepEqual(await onBoard(page, ".l-shape"), ["e5-d5"], "the step's own arrow");
+    await next.click();
+    // the step with a move: the arrow by itself, no Next
+    assert.equal(await page.locator(`${tutor} .l-step`).getAttribute("data-step"), "2");
+    assert.deepEqual(await onBoard(page, ".l-show-arrow"), ["e5-d5"]);
+    assert.equal(await next.isHidden(), true);
+    // a move the set allows, but not the arrow's: refused kindly, never a failure
+    await move(page, "e5", "e6");
+    assert.equal(await state(page), "playing", "never a failure");
+    assert.equal(await page.locator(`${tutor} .say-failure`).count(), 0);
+    assert.match(await page.locator(`${tutor} .say-info`).textContent(), /Ходи по стрелке: фигурой с e5 на d5\./);
+    assert.equal(await placement(), "8/8/8/3nP3/8/8/8/8", "nothing moved");
+    await screenshot(page, "lesson-360-t1-idea-arrow");
+    // the Prince (1½) takes the Knecht (1) on the arrow
+    await square(page, "d5").click();
+    await waitState(page, "done");
+    assert.equal(await shownStars(page), 3);
+    assert.equal(await placement(), "8/8/8/3P4/8/8/8/8");
+    assert.match(await page.locator(`${tutor} .l-card`).textContent(), new RegExp(learned.ru.replace(/[.]/g, "\\.")));
+    await screenshot(page, "lesson-360-t1-idea-done");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
