@@ -388,11 +388,54 @@ class Player {
     if (!data) return false;
     const drill = !data.opponent || data.opponent.type === "none";
     const type = this.#goal.type;
-    return Boolean(data.hints) || (drill && ["stars", "capture_all", "reach", "promote"].includes(type)) || ["mate", "best_move"].includes(type) || data.opponent?.type === "solver";
+    return Boolean(data.hints) || (drill && ["stars", "capture_all", "reach", "promote"].includes(type)) || ["mate", "best_move", "check"].includes(type) || data.opponent?.type === "solver";
   }
 
   get #goal() {
     return this.#data?.goal ?? { type: "" };
+  }
+
+  /** An idea lesson (goal `show`): steps to read (Next) and moves to follow on the arrow. */
+  get #showing() {
+    return this.#goal.type === "show";
+  }
+
+  /** A show lesson's step now (LessonShowStep), or null. */
+  #step() {
+    if (!this.#showing || !this.#lesson) return null;
+    try {
+      return this.#lesson.showStep();
+    } catch {
+      return null;
+    }
+  }
+
+  /** A new step is shown: its words in the live region; a step that waits for Next has its
+   *  button focused (the arrow's step: the board, for a keyboard user who was on Next). */
+  #stepShown(focus) {
+    const step = this.#step();
+    if (!step || this.#phase !== "playing") return;
+    const words = this.#text(step.text);
+    this.#announce(step.arrow ? `${words} ${this.#t.show.doMove}` : words);
+    // after the pointer's own focus on the square it went down on (the move is played then)
+    if (!step.arrow) setTimeout(() => !this.#stopped && !this.#ui.stepNext.hidden && this.#ui.stepNext.focus({ preventScroll: true }));
+    else if (focus) this.#host.focusBoard();
+  }
+
+  /** Next: the step is read. */
+  #stepNext() {
+    if (this.#phase !== "playing" || !this.#showing) return;
+    const wasFocused = this.#ui.stepNext.matches(":focus");
+    const out = this.#judge(() => this.#lesson.next());
+    if (!out?.accepted) return;
+    this.#clearTransient();
+    this.#says = [];
+    if (out.progress.state === "done") {
+      this.#done(out.progress.stars ?? 3);
+      return this.#render();
+    }
+    this.#render();
+    this.#stepShown(wasFocused);
   }
 
   /** Says the first message (or `text`) in the widget's live region. */
@@ -407,6 +450,7 @@ class Player {
     const keyboard = this.#ui.start.matches(":focus-visible");
     this.#setPhase("playing");
     this.#render();
+    if (this.#showing) return this.#stepShown(keyboard);
     this.#announce(this.#goalText());
     // a keyboard user goes on from the board (a question: from its first choice)
     if (!keyboard) return;
@@ -486,7 +530,8 @@ class Player {
     this.#result = null;
     this.#right = this.#why = this.#chosen = null;
     this.#again([]);
-    this.#announce(this.#goalText());
+    if (this.#showing) this.#stepShown(false);
+    else this.#announce(this.#goalText());
   }
 
   /** Playing again from the lesson's position (after a retry or a takeback). */
@@ -562,6 +607,12 @@ class Player {
     // the teacher's words for the move, also for one the rules refuse (a capture without
     // enough force)
     if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
+    if (!out.accepted && this.#showing) {
+      // an idea lesson is never failed: the arrow's words, kindly
+      if (out.failure) this.#says.push({ kind: "info", message: out.failure.message });
+      this.#render();
+      return this.#announce();
+    }
     if (!out.accepted) {
       this.#fail(out.failure);
       this.#render();
@@ -601,7 +652,8 @@ class Player {
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else this.#setPhase(state === "failed" ? "failed" : "playing");
     this.#render();
-    if (state !== "done") this.#announce(this.#says.map((x) => this.#text(x)).join(" "));
+    if (state !== "done" && this.#showing) this.#stepShown(false);
+    else if (state !== "done") this.#announce(this.#says.map((x) => this.#text(x)).join(" "));
   }
 
   #done(stars) {
@@ -655,6 +707,13 @@ class Player {
     const section = h("section", { class: "lesson", part: "lesson", "aria-live": "off" }, this.#host.slot("panel-top"));
     const title = h("h2", { class: "l-title", part: "lesson-title" }, h("div", { class: "l-head" }, section));
     const goal = h("p", { class: "l-goal", part: "lesson-goal" }, section);
+    // an idea lesson's step: which one, its words, what to do, and Next
+    const step = h("div", { class: "l-step", part: "lesson-step", hidden: "" }, section);
+    const stepCount = h("p", { class: "l-step-count" }, step);
+    const stepText = h("p", { class: "l-step-text" }, step);
+    const stepDo = h("p", { class: "l-step-do" }, step);
+    const stepNext = h("button", { type: "button", class: "l-step-next big", part: "button lesson-step-next" }, step);
+    stepNext.onclick = () => this.#stepNext();
     const question = h("div", { class: "l-question" }, section);
     const questionText = h("p", { class: "l-q" }, question);
     const choices = h("div", { class: "l-choices", role: "group" }, question);
@@ -697,7 +756,7 @@ class Player {
     const start = big("l-start", () => this.#begin());
     const cardRetry = big("l-card-retry", () => (this.#phase === "error" ? this.#reload() : this.#retry()));
     const cardNext = big("l-card-next", () => this.#next());
-    this.#ui = { nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    this.#ui = { step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
   }
 
   #reload() {
@@ -716,6 +775,8 @@ class Player {
         return t.goal.targets(this.#pieceName(this.#quizPiece), goal.square, Boolean(this.#set));
       case "mate":
         return t.goal.mate(goal.in ?? 1);
+      case "check":
+        return t.goal.check(goal.in ?? 1);
       case "draw":
         return t.goal.draw(goal.moves);
       case "reach":
@@ -827,9 +888,24 @@ class Player {
     ui.goal.textContent = this.#goalText();
     ui.goal.dataset.goal = goal.type;
     const ask = this.#ask();
-    ui.goal.hidden = Boolean(ask);
+    const showing = this.#showing;
+    ui.goal.hidden = Boolean(ask) || showing;
     ui.intro.textContent = this.#text(data.intro);
     ui.intro.hidden = intro;
+    // an idea lesson: the step now, and Next when it has no move
+    const step = ["playing", "busy"].includes(this.#phase) ? this.#step() : null;
+    ui.step.hidden = !step;
+    if (step) {
+      ui.stepCount.textContent = t.show.step(step.step + 1, step.steps);
+      ui.stepText.textContent = this.#text(step.text);
+      ui.stepDo.textContent = step.arrow ? t.show.doMove : "";
+      ui.stepDo.hidden = !step.arrow;
+      ui.stepNext.hidden = Boolean(step.arrow);
+      ui.stepNext.disabled = this.#phase !== "playing";
+      ui.stepNext.textContent = `${t.show.next} →`;
+      ui.step.dataset.step = String(step.step);
+      ui.step.dataset.waits = String(!step.arrow);
+    }
     // the question and its choices, as big buttons
     ui.question.hidden = !ask || intro;
     if (ask) {
@@ -849,7 +925,7 @@ class Player {
     }
     // the score: moves (or mistakes) so far, and the par for three stars
     const answered = ANSWERED.includes(goal.type);
-    const par = data.par ?? (goal.type === "mate" ? goal.in : answered ? 0 : null);
+    const par = data.par ?? (["mate", "check"].includes(goal.type) ? goal.in : answered ? 0 : null);
     const parts = [];
     if (goal.type === "stars" && progress) parts.push(t.starsLeft(progress.stars_left.length));
     if (goal.type === "targets" && progress) parts.push(t.found(progress.found.length, this.#quizTotal));
@@ -857,11 +933,11 @@ class Player {
     ui.count.replaceChildren();
     for (const part of parts) h("span", { class: "chip" }, ui.count, part);
     ui.par.textContent = par == null ? "" : answered ? t.parMistakes(par) : t.parMoves(par);
-    ui.score.hidden = intro;
+    ui.score.hidden = intro || showing;
     // the moves so far
     const ru = this.#host.lang === "ru";
     ui.history.replaceChildren(...this.#history.map((m) => h("li", {}, null, (ru && m.san_ru) || m.san)));
-    ui.history.hidden = !this.#history.length || answered;
+    ui.history.hidden = !this.#history.length || answered || showing;
     ui.history.setAttribute("aria-label", t.yourMoves);
   }
 
@@ -957,6 +1033,10 @@ class Player {
     if (!this.#data || this.#phase === "error") return [];
     const list = (this.#data.shapes ?? []).filter((shape) => this.#shapeApplies(shape)).map((shape) => ({ ...shape, brush: `l-shape c-${shape.color ?? "green"}` }));
     if (this.#goal.type === "targets") list.push({ type: "highlight", square: this.#goal.square, brush: "l-quiz-piece" });
+    // an idea lesson: the step's drawings, and the arrow of the move to play
+    const step = this.#phase === "playing" || this.#phase === "busy" ? this.#step() : null;
+    for (const shape of step?.shapes ?? []) list.push({ ...shape, brush: `l-shape c-${shape.color ?? "green"}` });
+    if (step?.arrow) list.push({ type: "arrow", ...step.arrow, brush: "l-show-arrow" });
     // stars still to collect
     for (const square of progress?.stars_left ?? []) list.push({ type: "star", square, brush: "l-goal-star" });
     // the hint: the piece glows, then the move's arrow
@@ -1066,9 +1146,10 @@ class Player {
         h("strong", {}, learned, `${t.learnedLabel}: `);
         learned.append(this.#text(this.#data.learned));
       }
-      p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves), "l-used");
+      // an idea lesson counts nothing: it was followed
+      if (goal.type !== "show") p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves), "l-used");
       if (r.takenBack) p(t.tookBack(r.takenBack, r.starCost), "l-took-back");
-      if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (goal.type === "mate" ? goal.in : 0)), "l-better");
+      if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (["mate", "check"].includes(goal.type) ? goal.in : 0)), "l-better");
       if (r.previous && r.stars > r.previous) p(t.newBest, "l-best");
       else if (r.best > r.stars) p(t.best(r.best), "l-best");
     } else if (phase === "error") {
