@@ -515,6 +515,82 @@ mod pieces {
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].starts_with("7 /pieces/pieces/0/lines/0"), "{found:?}");
     }
+
+    /// The Prince on e5 and the Knecht on d3 against the Wer Knecht on d5 (1½ each alone): read,
+    /// bring the Knecht (Black answers d5-c5), then the Prince steps to d5.
+    const SHOW_BOARD: &str = r#"["........", "........", "........", "...wP...", "........", "...N....", "........", "........"]"#;
+    const SHOW: &str = r#"{ "type": "show", "steps": [
+    { "text": { "ru": "Это Принц.", "en": "This is the Prince." }, "shapes": [ { "type": "circle", "square": "e5" } ] },
+    { "text": { "ru": "Кнехт идёт на помощь.", "en": "The Knecht comes to help." }, "move": "d3d4", "reply": "d5c5" },
+    { "text": { "ru": "Принц идёт на d5.", "en": "The Prince goes to d5." }, "move": "Pe5-d5" }
+  ] }"#;
+
+    #[test]
+    fn a_show_lessons_moves_follow_the_sets_rules_at_their_step() {
+        assert_eq!(findings(&lesson(SHOW_BOARD, SHOW, "")), Vec::<String>::new());
+        // Prince 1½ against Wer Knecht 1½: no capture; the Wer Knecht steps one square only; a
+        // reply moves a black piece; after a move without a reply the child moves again
+        let cases = [
+            (r#""d3d4""#, r#""e5d5""#, "/goal/steps/1/move"),
+            (r#""d5c5""#, r#""d5d3""#, "/goal/steps/1/reply"),
+            (r#""d5c5""#, r#""e5f5""#, "/goal/steps/1/reply"),
+            (r#""Pe5-d5""#, r#""d5e5""#, "/goal/steps/2/move"),
+        ];
+        for (from, to, pointer) in cases {
+            let found = findings(&lesson(SHOW_BOARD, &SHOW.replacen(from, to, 1), ""));
+            assert_eq!(found.len(), 1, "{to}: {found:?}");
+            assert!(found[0].ends_with(&format!("{pointer} check-show-pieces-move")), "{to}: {found:?}");
+        }
+        let again = SHOW.replace(r#", "reply": "d5c5""#, "").replace("Pe5-d5", "d4d3");
+        assert_eq!(findings(&lesson(SHOW_BOARD, &again, "")), Vec::<String>::new());
+        // the common checks still apply: no opponent, no lone reply
+        let lone = r#"{ "type": "show", "steps": [ { "text": { "ru": "А", "en": "A" }, "reply": "d5c5" } ] }"#;
+        assert_eq!(findings(&lesson(SHOW_BOARD, lone, "")), ["7 /goal/steps/0/reply check-show-reply-alone"]);
+        let solver = findings(&lesson(SHOW_BOARD, SHOW, r#", "opponent": { "type": "defender" }"#));
+        assert!(solver.iter().any(|f| f.ends_with("/opponent check-pieces-no-opponent")), "{solver:?}");
+    }
+
+    #[test]
+    fn a_show_lesson_with_a_piece_set_is_followed_step_by_step_and_never_failed() {
+        let mut p = player(&lesson(SHOW_BOARD, SHOW, ""));
+        let first = p.show_step().unwrap();
+        assert_eq!((first.step, first.steps, first.arrow, first.shapes.len()), (0, 3, None, 1));
+        let o = p.play(sq("d3"), sq("d4"));
+        assert_eq!((o.accepted, o.failure.unwrap().id), (false, "show-next"));
+        assert!(p.next_step().accepted);
+        let arrow = p.show_step().unwrap().arrow.unwrap();
+        assert_eq!((arrow.from, arrow.to), (sq("d3"), sq("d4")));
+        assert!(!p.next_step().accepted, "a step with a move is played, not read");
+        // another move, even one the rules allow, is refused with the arrow's words
+        let o = p.play(sq("e5"), sq("e6"));
+        let f = o.failure.unwrap();
+        assert_eq!((o.accepted, f.id, f.message.id, o.progress), (false, "follow-arrow", "lesson-follow-arrow-at", Progress::Playing));
+        assert_eq!((arg(&f.message, "from"), arg(&f.message, "to"), f.arrows.len()), ("d3".into(), "d4".into(), 1));
+        assert_eq!(p.hint().map(|h| h.square), Some(sq("d3")));
+        // the step's move, then Black's written reply; the child is to move again
+        let o = p.play(sq("d3"), sq("d4"));
+        assert!(o.accepted && o.played.unwrap().san == "Nd3-d4");
+        let reply = o.reply.unwrap();
+        assert_eq!((reply.san.as_str(), reply.color), ("Wd5-c5", chess_tutor::board::Color::Black));
+        assert_eq!(p.position().turn(), chess_tutor::board::Color::White);
+        let o = p.play(sq("e5"), sq("d5"));
+        assert_eq!((o.accepted, o.progress), (true, Progress::Done { stars: 3 }));
+        assert!(p.show_step().is_none());
+        p.retry();
+        assert_eq!(p.show_step().unwrap().step, 0);
+    }
+
+    #[test]
+    fn the_chess_t1_idea_lesson_captures_with_more_force() {
+        let text = text("idea-chess-t1");
+        let found = check_lesson_text(&text, Some("idea-chess-t1")).1;
+        assert!(found.is_empty(), "{found:?}");
+        let mut p = player(&text);
+        assert!(p.next_step().accepted && p.next_step().accepted);
+        let o = p.play(sq("e5"), sq("d5"));
+        assert!(o.played.unwrap().capture);
+        assert_eq!(o.progress, Progress::Done { stars: 3 });
+    }
 }
 
 // ---------------------------------------------------------------- hints from the position now
@@ -905,11 +981,11 @@ mod show_and_check_play {
         let o = p.play(sq("a1"), sq("a5"), None);
         assert!(!o.accepted);
         assert_eq!(o.failure.unwrap().id, "show-next");
-        assert!(p.next().accepted);
+        assert!(p.next_step().accepted);
         let arrow = p.show_step().unwrap().arrow.unwrap();
         assert_eq!((arrow.from, arrow.to), (sq("a1"), sq("a5")));
         // Next does nothing on a step with a move; another move is refused with the arrow's words
-        assert!(!p.next().accepted);
+        assert!(!p.next_step().accepted);
         let o = p.play(sq("a1"), sq("a4"), None);
         assert!(!o.accepted);
         let f = o.failure.unwrap();

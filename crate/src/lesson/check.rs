@@ -2,7 +2,7 @@
 //! `file:line:col: /json/pointer: message`.
 
 use super::doctor;
-use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, ShowStep, Text};
+use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
 use crate::board::{Position, Square};
 pub(crate) use crate::message::located::check_text;
 use crate::message::located::{nearest, read_json, Locator};
@@ -170,6 +170,9 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
         if steps.is_empty() {
             report.error("/goal/steps", msg!("check-show-no-steps"));
         }
+        if lesson.par.is_some() {
+            report.warning("/par", msg!("check-show-par"));
+        }
         for (k, step) in steps.iter().enumerate() {
             let at = format!("/goal/steps/{k}");
             check_text(report, &format!("{at}/text"), &step.text);
@@ -202,48 +205,21 @@ fn check_shapes(report: &mut Report, prefix: &str, shapes: &[Shape]) {
     }
 }
 
-/// A `show` goal's moves, played in turn from `start`: each step's move legal (the child's), its
-/// reply legal (the opponent's); a step without a reply gives the child the next move, as in a
-/// drill, which a check cannot (the other king would stand in check with the child to move).
-fn check_show(report: &mut Report, start: &Position, steps: &[ShowStep], rules: crate::rules::Rules, student: crate::board::Color) {
-    let mut pos = *start;
-    for (k, step) in steps.iter().enumerate() {
-        let at = format!("/goal/steps/{k}");
-        let Some(text) = &step.mv else {
-            if step.reply.is_some() {
-                report.error(&format!("{at}/reply"), msg!("check-show-reply-alone"));
-                return;
-            }
-            continue;
-        };
-        if pos.side != student {
-            // the previous move gave check and had no reply
-            report.error(&format!("/goal/steps/{}/reply", k - 1), msg!("check-show-needs-reply"));
-            return;
-        }
-        let m = match parse_move(&pos, text, rules) {
-            Ok(m) => m,
-            Err(e) => {
-                report.error(&format!("{at}/move"), e.0);
-                return;
-            }
-        };
-        pos = crate::rules::play_unchecked(&pos, m);
-        match &step.reply {
-            Some(r) => match parse_move(&pos, r, rules) {
-                Ok(m) => pos = crate::rules::play_unchecked(&pos, m),
-                Err(e) => {
-                    report.error(&format!("{at}/reply"), e.0);
-                    return;
-                }
-            },
-            None => {
-                let again = Position { side: student, en_passant: None, ..pos };
-                if again.validate().is_ok() {
-                    pos = again;
-                }
-            }
-        }
+/// A chess position with its rules, as a `show` goal's moves are played on it.
+struct ChessSteps(Position, crate::rules::Rules);
+
+impl super::show::StepBoard for ChessSteps {
+    fn after(&self, text: &str) -> Result<Self, crate::message::Message> {
+        let m = parse_move(&self.0, text, self.1).map_err(|e| e.0)?;
+        Ok(ChessSteps(crate::rules::play_unchecked(&self.0, m), self.1))
+    }
+    /// Not after a check: the other king would stand in check with the child to move.
+    fn again(&self, student: crate::board::Color) -> Option<Self> {
+        let again = Position { side: student, en_passant: None, ..self.0 };
+        again.validate().is_ok().then_some(ChessSteps(again, self.1))
+    }
+    fn turn(&self) -> crate::board::Color {
+        self.0.side
     }
 }
 
@@ -349,10 +325,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
             if !matches!(lesson.opponent, Opponent::None) {
                 report.error("/opponent", msg!("check-show-opponent"));
             }
-            if lesson.par.is_some() {
-                report.warning("/par", msg!("check-show-par"));
-            }
-            check_show(report, &pos, steps, rules, student);
+            super::show::check_steps(report, steps, ChessSteps(pos, rules), student);
         }
         Goal::Check { moves } => {
             if !(1..=5).contains(moves) {

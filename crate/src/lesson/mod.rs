@@ -8,6 +8,7 @@
 pub mod check;
 pub mod doctor;
 pub mod player;
+pub mod show;
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 pub mod variant;
 

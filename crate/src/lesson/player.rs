@@ -1,7 +1,8 @@
 //! Playing a lesson: the child's moves and answers are judged against the goal, replies are
 //! played, stars are counted, and a failure is explained in child language with arrows.
 
-use super::{stars, Goal, Lesson, Opponent, RulesName, Shape, Text};
+use super::show::{self, ShowView};
+use super::{stars, Goal, Lesson, Opponent, RulesName, Text};
 use crate::board::{Color, PieceKind, Position, Square};
 use crate::endgame::{Endgame, EndgameError, Idea, Verdict, Wdl};
 use crate::message::Message;
@@ -276,21 +277,6 @@ impl Attempt {
         };
         Hint { stage: 2, square: from, arrow: Some(Arrow { from, to }), text: written.and_then(|h| h.move_text.clone()), message }
     }
-}
-
-/// The step a `show` lesson shows now ([`LessonPlayer::show_step`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ShowView {
-    /// The step, from 0.
-    pub step: usize,
-    /// How many steps the lesson has.
-    pub steps: usize,
-    pub text: Text,
-    /// The step's own drawings (the lesson's `shapes` stay drawn too).
-    pub shapes: Vec<Shape>,
-    /// The move the child plays in this step, drawn as an arrow; `None`: the step waits for Next.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub arrow: Option<Arrow>,
 }
 
 /// A lesson being played.
@@ -627,63 +613,40 @@ impl LessonPlayer {
     /// A `show` lesson's step now, with its words, drawings and the arrow of its move; `None`
     /// for other goals and when the lesson is done.
     pub fn show_step(&self) -> Option<ShowView> {
-        let Goal::Show { steps } = &self.lesson.goal else { return None };
-        let step = steps.get(self.a.step)?;
-        let arrow = self.show_move().map(|m| Arrow { from: m.from, to: m.to });
-        Some(ShowView { step: self.a.step, steps: steps.len(), text: step.text.clone(), shapes: step.shapes.clone(), arrow })
+        show::view(&self.lesson, &self.a, self.show_move().map(|m| Arrow { from: m.from, to: m.to }))
     }
 
     /// The move the step now asks for, in the position now.
     fn show_move(&self) -> Option<Move> {
-        let Goal::Show { steps } = &self.lesson.goal else { return None };
-        let text = steps.get(self.a.step)?.mv.as_ref()?;
+        let text = show::step(&self.lesson, &self.a)?.mv.as_ref()?;
         parse_move(self.game.position(), text, self.rules).ok()
     }
 
     /// A `show` lesson's step is read: Next. Only a step without a move waits for it; after the
     /// last step the lesson is done, with 3 stars.
-    pub fn next(&mut self) -> Outcome {
-        let Goal::Show { steps } = &self.lesson.goal else { return self.outcome(false) };
-        let waits = steps.get(self.a.step).is_some_and(|s| s.mv.is_none());
-        if self.a.progress != Progress::Playing || !waits {
-            return self.outcome(false);
-        }
-        let progress = self.show_advance();
-        Outcome { progress, ..self.outcome(true) }
-    }
-
-    /// The step is done: the next one, or the lesson done after the last.
-    fn show_advance(&mut self) -> Progress {
-        let Goal::Show { steps } = &self.lesson.goal else { return self.a.progress };
-        self.a.step += 1;
-        if self.a.step >= steps.len() {
-            return self.finish(0);
-        }
-        self.a.progress
+    pub fn next_step(&mut self) -> Outcome {
+        let read = show::next(&self.lesson, &mut self.a);
+        self.outcome(read)
     }
 
     /// A move in a `show` lesson: the step's move is played (then its reply, or the child moves
     /// again); another move is refused with the arrow's words, never a failure.
     fn show_play(&mut self, from: Square, to: Square, promotion: Option<PieceKind>) -> Outcome {
         let pos = *self.game.position();
-        let Some(want) = self.show_move() else {
-            return Outcome { failure: Some(Failure::new("show-next", msg!("lesson-show-next"))), ..self.outcome(false) };
-        };
-        let right = self.game.find_move(from, to, promotion).is_ok_and(|m| m == want)
-            // a promotion to another piece than the step's is refused too; no piece named: the step's
-            || (promotion.is_none() && want.from == from && want.to == to);
-        if !right {
-            let kind = pos.piece_at(want.from).map_or(PieceKind::Pawn, |p| p.kind);
-            let message = msg!("lesson-follow-arrow", piece = kind, from = want.from, to = want.to);
-            let failure = Failure { arrows: vec![Arrow { from: want.from, to: want.to }], ..Failure::new("follow-arrow", message) };
+        let want = self.show_move();
+        let right = want.is_some_and(|want| {
+            self.game.find_move(from, to, promotion).is_ok_and(|m| m == want)
+                // a promotion to another piece than the step's is refused too; no piece named: the step's
+                || (promotion.is_none() && want.from == from && want.to == to)
+        });
+        let Some(want) = want.filter(|_| right) else {
+            let kind = want.and_then(|m| pos.piece_at(m.from)).map(|p| p.kind);
+            let failure = show::refusal(want.map(|m| Arrow { from: m.from, to: m.to }), kind);
             return Outcome { failure: Some(failure), ..self.outcome(false) };
-        }
+        };
         let played = MoveInfo::new(&pos, want, self.rules);
         self.game.play(want).expect("checked legal");
-        self.a.moves += 1;
-        self.a.hint_stage = 0;
-        let Goal::Show { steps } = &self.lesson.goal else { unreachable!() };
-        let reply_text = steps[self.a.step].reply.clone();
+        let reply_text = show::step(&self.lesson, &self.a).and_then(|s| s.reply.clone());
         let reply = reply_text.and_then(|t| parse_move(self.game.position(), &t, self.rules).ok()).map(|r| self.play_reply(r));
         if reply.is_none() {
             // the child moves again, as in a drill (the checker saw that no check needs a reply)
@@ -692,7 +655,7 @@ impl LessonPlayer {
                 self.game = g;
             }
         }
-        let progress = self.show_advance();
+        let progress = show::moved(&self.lesson, &mut self.a);
         Outcome { played: Some(played), reply, progress, ..self.outcome(true) }
     }
 

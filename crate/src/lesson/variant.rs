@@ -6,6 +6,7 @@
 
 use super::check::{check_question, check_quiz_piece, check_stars, square, Report};
 use super::player::{Arrow, Attempt, Failure, Hint, Outcome, Progress};
+use super::show::{self, ShowView, StepBoard};
 use super::{Goal, InlineSet, Lesson, Opponent, PiecesRef, PositionText, Text};
 use crate::board::{Color, Square};
 use crate::message::Message;
@@ -99,6 +100,24 @@ pub fn parse_squares(text: &str) -> Option<(Square, Square)> {
     match found[..] {
         [from, to] => Some((from, to)),
         _ => None,
+    }
+}
+
+/// A `show` goal's moves on a position with a piece set: two squares, a move the side to move
+/// may make; after a move without a reply the child always moves again (no check here).
+impl StepBoard for VariantPosition {
+    fn after(&self, text: &str) -> Result<Self, Message> {
+        let bad = || msg!("check-show-pieces-move", found = text, side = self.turn());
+        let (from, to) = parse_squares(text).ok_or_else(bad)?;
+        let mut next = self.clone();
+        next.play(from, to).map_err(|_| bad())?;
+        Ok(next)
+    }
+    fn again(&self, student: Color) -> Option<Self> {
+        Some(self.clone().with_turn(student))
+    }
+    fn turn(&self) -> Color {
+        VariantPosition::turn(self)
     }
 }
 
@@ -219,7 +238,7 @@ pub(crate) fn check(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, repo
         Goal::Promote | Goal::Mate { .. } | Goal::Check { .. } | Goal::BestMove { .. } | Goal::Win | Goal::Draw { .. } => {
             report.error("/goal/type", msg!("check-goal-not-for-pieces", goal = lesson.goal.name()));
         }
-        Goal::Show { .. } => report.error("/goal/type", msg!("check-show-pieces")),
+        Goal::Show { steps } => super::show::check_steps(report, steps, pos.clone(), student),
     }
     if matches!(lesson.goal, Goal::Stars { .. } | Goal::CaptureAll | Goal::Reach { .. }) && lesson.par.is_none() {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
@@ -469,6 +488,9 @@ impl VariantLessonPlayer {
 
     /// The child moves a piece.
     pub fn play(&mut self, from: Square, to: Square) -> VariantOutcome {
+        if self.a.progress == Progress::Playing && matches!(self.lesson.goal, Goal::Show { .. }) {
+            return self.show_play(from, to);
+        }
         if self.a.progress != Progress::Playing || !self.lesson.goal.is_played() {
             return self.outcome(false);
         }
@@ -497,6 +519,42 @@ impl VariantLessonPlayer {
             self.a.finish(&self.lesson, self.a.moves, 0);
         }
         Outcome { played: Some(played), feedback, ..self.outcome(true) }
+    }
+
+    /// A `show` lesson's step now, with its words, drawings and the arrow of its move; `None`
+    /// for other goals and when the lesson is done.
+    pub fn show_step(&self) -> Option<ShowView> {
+        show::view(&self.lesson, &self.a, self.show_move().map(|(from, to)| Arrow { from, to }))
+    }
+
+    /// The move the step now asks for.
+    fn show_move(&self) -> Option<(Square, Square)> {
+        parse_squares(show::step(&self.lesson, &self.a)?.mv.as_ref()?)
+    }
+
+    /// A `show` lesson's step is read: Next. Only a step without a move waits for it; after the
+    /// last step the lesson is done, with 3 stars.
+    pub fn next_step(&mut self) -> VariantOutcome {
+        let read = show::next(&self.lesson, &mut self.a);
+        self.outcome(read)
+    }
+
+    /// A move in a `show` lesson: the step's move is played (then its reply; without one the
+    /// child moves again); another move is refused with the arrow's words, never a failure.
+    fn show_play(&mut self, from: Square, to: Square) -> VariantOutcome {
+        let want = self.show_move();
+        let before = self.position().clone();
+        if want != Some((from, to)) || self.game.play(from, to).is_err() {
+            let failure = show::refusal(want.map(|(from, to)| Arrow { from, to }), None);
+            return Outcome { failure: Some(failure), ..self.outcome(false) };
+        }
+        let played = VariantMoveInfo::new(&before, from, to);
+        let reply = show::step(&self.lesson, &self.a).and_then(|s| parse_squares(s.reply.as_ref()?)).and_then(|(from, to)| {
+            let before = self.position().clone();
+            self.game.reply(from, to).ok().map(|_| VariantMoveInfo::new(&before, from, to))
+        });
+        let progress = show::moved(&self.lesson, &mut self.a);
+        Outcome { played: Some(played), reply, progress, ..self.outcome(true) }
     }
 
     /// The squares the piece of a `targets` quiz can go to (empty for other goals).
@@ -598,6 +656,11 @@ impl VariantLessonPlayer {
     pub fn hint(&mut self) -> Option<Hint> {
         if self.a.progress != Progress::Playing {
             return None;
+        }
+        if let Goal::Show { .. } = self.lesson.goal {
+            // the arrow's move: the piece, then the move
+            let (from, to) = self.show_move()?;
+            return Some(self.a.hint_for(from, to, None, None));
         }
         let pos = self.position().clone();
         let aim = self.aim();

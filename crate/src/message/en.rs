@@ -328,7 +328,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("check-show-par", "a 'show' lesson always gives 3 stars; par is not used", ""),
     ("check-show-reply-alone", "a step without a move has no reply: add the child's \"move\" or remove \"reply\"", ""),
     ("check-show-needs-reply", "this move gives check, so the opponent must answer before the child moves again: add a \"reply\"", ""),
-    ("check-show-pieces", "a 'show' lesson plays with the pieces of chess only: remove \"pieces\"", ""),
+    ("check-show-pieces-move", "'{found}' is not a move of a {side} piece here: write the two squares, such as e5d5 (a capture needs more force on the square)", "found=e5d5;side=white"),
     ("wording-step-long", "the step has {words} words in {lang}; keep it to {max}", "lang=en;words=31;max=25"),
     ("check-check-range", "check in {n}: use 1 to 5 moves", "n=7"),
     ("check-no-king-to-check", "there is no enemy king to give check to", ""),
@@ -339,6 +339,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("doctor-check-timeout", "the doctor could not prove the check in {n} in time", "n=3"),
     // ---- messages-lesson (appended, issue 14): the `show` and `check` goals
     ("lesson-follow-arrow", "Follow the arrow: the {piece} from {from} to {to}.", "piece=rook;from=a1;to=a5"),
+    ("lesson-follow-arrow-at", "Follow the arrow: the piece from {from} to {to}.", "from=e5;to=d5"),
     ("lesson-show-next", "Read the words, then press Next.", ""),
     ("lesson-no-check", "No check in {n} moves: the king on {square} was never attacked. Try again!", "n=2;square=e8"),
 ];

@@ -19,7 +19,8 @@ pub struct VariantGame {
     /// `positions[0]` is the start; `positions[k]` follows `moves[k - 1]`.
     positions: Vec<VariantPosition>,
     moves: Vec<VariantMove>,
-    redo: Vec<(Square, Square)>,
+    /// The moves taken back, each with the side that played it.
+    redo: Vec<(Color, Square, Square)>,
     /// The side to move moves again after each move (a lesson without an opponent).
     same_side: bool,
 }
@@ -73,11 +74,26 @@ impl VariantGame {
         Ok(mv)
     }
 
+    /// Play a move of the side not to move: an answer a lesson with no opponent writes (a `show`
+    /// step's reply). In a game of one side the turn stays where it was. Clears the redo list.
+    pub fn reply(&mut self, from: Square, to: Square) -> Result<VariantMove, VariantError> {
+        let turn = self.position().turn();
+        let mv = self.push_as(turn.opposite(), from, to)?;
+        self.redo.clear();
+        Ok(mv)
+    }
+
     fn push(&mut self, from: Square, to: Square) -> Result<VariantMove, VariantError> {
-        let mut next = self.position().clone();
+        self.push_as(self.position().turn(), from, to)
+    }
+
+    /// Play a move of `side`; in a game of one side the turn comes back to who was to move.
+    fn push_as(&mut self, side: Color, from: Square, to: Square) -> Result<VariantMove, VariantError> {
+        let turn = self.position().turn();
+        let mut next = self.position().clone().with_turn(side);
         let mv = next.play(from, to)?;
         if self.same_side {
-            next = next.with_turn(mv.color);
+            next = next.with_turn(turn);
         }
         self.positions.push(next);
         self.moves.push(mv.clone());
@@ -88,14 +104,14 @@ impl VariantGame {
     pub fn undo(&mut self) -> Result<VariantMove, VariantError> {
         let mv = self.moves.pop().ok_or(VariantError::NothingToUndo)?;
         self.positions.pop();
-        self.redo.push((mv.from, mv.to));
+        self.redo.push((mv.color, mv.from, mv.to));
         Ok(mv)
     }
 
     /// Play again the last move taken back.
     pub fn redo(&mut self) -> Result<VariantMove, VariantError> {
-        let (from, to) = self.redo.pop().ok_or(VariantError::NothingToRedo)?;
-        self.push(from, to)
+        let (side, from, to) = self.redo.pop().ok_or(VariantError::NothingToRedo)?;
+        self.push_as(side, from, to)
     }
 
     pub fn can_undo(&self) -> bool {

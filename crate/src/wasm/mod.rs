@@ -564,11 +564,11 @@ impl WasmLesson {
 
     /// A `show` lesson: the step is read (Next). Only a step without a move waits for it
     /// (`accepted` false otherwise); after the last step the lesson is done.
-    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
-    pub fn next(&mut self) -> Result<JsValue, JsValue> {
-        match self.chess_mut() {
-            Some(p) => to_js(&p.next()),
-            None => Err(err(msg!("check-show-pieces"))),
+    #[wasm_bindgen(js_name = next, unchecked_return_type = "LessonOutcome")]
+    pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
+        match &mut self.player {
+            LessonKind::Chess(p) => to_js(&p.next_step()),
+            LessonKind::Pieces(p) => to_js(&p.next_step()),
         }
     }
 
@@ -576,7 +576,11 @@ impl WasmLesson {
     /// goal, or the lesson is done).
     #[wasm_bindgen(js_name = showStep, unchecked_return_type = "LessonShowStep | null")]
     pub fn show_step(&self) -> Result<JsValue, JsValue> {
-        match self.chess().and_then(|p| p.show_step()) {
+        let step = match &self.player {
+            LessonKind::Chess(p) => p.show_step(),
+            LessonKind::Pieces(p) => p.show_step(),
+        };
+        match step {
             Some(v) => to_js(&v),
             None => Ok(JsValue::NULL),
         }

@@ -124,7 +124,7 @@ const words = {
   "check-show-par": "a 'show' lesson always gives 3 stars; par is not used",
   "check-show-reply-alone": "a step without a move has no reply: add the child's \"move\" or remove \"reply\"",
   "check-show-needs-reply": "this move gives check, so the opponent must answer before the child moves again: add a \"reply\"",
-  "check-show-pieces": "a 'show' lesson plays with the pieces of chess only: remove \"pieces\"",
+  "check-show-pieces-move": "'{found}' is not a move of a {side} piece here: write the two squares, such as e5d5 (a capture needs more force on the square)",
   "wording-step-long": "the step has {words} words in {lang}; keep it to {max}",
   "check-check-range": "check in {n}: use 1 to 5 moves",
   "check-no-king-to-check": "there is no enemy king to give check to",

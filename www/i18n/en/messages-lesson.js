@@ -67,6 +67,7 @@ const words = {
   "lesson-draw-to-loss-reply": "Now the {side} {piece} goes to {to} (see the arrow), and the draw is gone.",
   "lesson-quiz-own-piece": "Your own piece stands on {square}: a piece can't go there.",
   "lesson-follow-arrow": "Follow the arrow: the {piece} from {from} to {to}.",
+  "lesson-follow-arrow-at": "Follow the arrow: the piece from {from} to {to}.",
   "lesson-show-next": "Read the words, then press Next.",
   "lesson-no-check": (a) => `No check in ${a.n} ${a.n === 1 ? "move" : "moves"}: the king on ${a.square} was never attacked. Try again!`,
 };

@@ -74,6 +74,7 @@ export default {
   "lesson-draw-to-loss-reply": (a) => `Теперь у ${OF[a.side]} есть ход: ${piece(a.piece)} на ${a.to} (смотри стрелку) — и ничьей уже не спасти.`,
   "lesson-quiz-own-piece": "На {square} уже стоит своя фигура. На свою фигуру ходить нельзя.",
   "lesson-follow-arrow": (a) => `Ходи по стрелке: ${piece(a.piece)} с ${a.from} на ${a.to}.`,
+  "lesson-follow-arrow-at": "Ходи по стрелке: фигурой с {from} на {to}.",
   "lesson-show-next": "Прочитай и нажми «Дальше».",
   "lesson-no-check": (a) => `За ${moves(a.n)} шаха так и не было: короля на ${a.square} никто не атаковал. Попробуй ещё!`,
 };
