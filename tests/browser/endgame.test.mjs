@@ -191,7 +191,7 @@ describe("Show why stays on screen; the ideas are drawn where they break", () =>
       const { page, problems } = await openLesson(env, context, id, lang);
       await move(page, from, to);
       await waitState(page, "failed");
-      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), lang === "ru" ? /ппозици/ : /You gave away the opposition/);
+      assert.match(await page.locator(`${tutor} .say-failure`).textContent(), lang === "ru" ? /встанет напротив твоего/ : /stand face to face with yours/);
       assert.equal(await page.locator(`${tutor} .l-aid[data-aid="opposition"]`).getAttribute("aria-pressed"), "true");
       assert.equal(await page.locator(`${tutor} .l-opp-line`).count(), 1, "the opposition is drawn");
       assert.match(await page.locator(`${tutor} .l-notes`).textContent(), lang === "ru" ? /оппозиция: её держат/ : /opposition: (White|Black) holds it/);
