@@ -331,11 +331,17 @@ class Studio {
 
   check() {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.send(this.text()), CHECK_DELAY);
+    // the findings on screen are for an older text until the new check is back: said at once
+    this.ui.root?.setAttribute("data-checking", "true");
+    this.debouncing = true;
+    this.timer = setTimeout(() => {
+      this.debouncing = false;
+      this.send(this.text());
+    }, CHECK_DELAY);
   }
 
   send(text) {
-    if (text === this.checked && !this.running) return;
+    if (text === this.checked && !this.running) return this.ui.root?.removeAttribute("data-checking");
     if (this.running) {
       this.waiting = text;
       // a search that takes too long (a deep mate) is stopped for the newer text
@@ -374,7 +380,8 @@ class Studio {
     this.running = null;
     clearTimeout(this.stuckTimer);
     if (this.waiting != null && this.waiting !== text) return this.send(this.waiting);
-    this.ui.root?.removeAttribute("data-checking");
+    this.waiting = null;
+    if (!this.debouncing) this.ui.root?.removeAttribute("data-checking");
     this.checked = text;
     this.checkError = data.error ?? null;
     this.findings = data.diagnostics ?? [];
@@ -1098,11 +1105,11 @@ class Studio {
       for (const d of found) {
         const li = h("li", { class: `finding ${d.severity}`, "data-at-pointer": d.pointer, "data-line": d.line, "data-col": d.col }, list);
         const b = h("button", { type: "button" }, li);
-        h("span", { class: "mark", "aria-hidden": "true" }, b, d.severity === "error" ? "✖" : "⚠");
+        h("span", { class: "f-mark", "aria-hidden": "true" }, b, d.severity === "error" ? "✖" : "⚠");
         h("span", { class: "sr-only" }, b, d.severity === "error" ? t.error : t.warning);
-        h("span", { class: "where" }, b, `${d.line}:${d.col}`);
-        h("span", { class: "field" }, b, d.pointer ? ` ${t.fieldName(d.pointer)} ` : " ");
-        h("span", { class: "text" }, b, sayError(this.m, d.message));
+        h("span", { class: "f-where" }, b, `${d.line}:${d.col}`);
+        h("span", { class: "f-field" }, b, d.pointer ? ` ${t.fieldName(d.pointer)} ` : " ");
+        h("span", { class: "f-text" }, b, sayError(this.m, d.message));
         b.addEventListener("click", () => (toText ? this.goToText(d) : this.goToField(d)));
       }
     }
@@ -1256,6 +1263,7 @@ class Studio {
     this.ui.edit.hidden = true;
     for (const el of this.ui.root.querySelectorAll(".studio-json, .studio-course, .studio-bar, .studio-share")) el.hidden = true;
     box.hidden = false;
+    this.say("");
     const bar = h("div", { class: "studio-try-bar" }, box);
     const back = this.button(bar, `← ${t.backToEdit}`, () => this.endTry(), { class: "studio-main", "data-studio-back": "" });
     const langs = h("span", { role: "group", "aria-label": t.tryLang }, bar);

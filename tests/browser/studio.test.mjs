@@ -222,6 +222,7 @@ test("best-move answers are played on the board, several allowed; stars by click
   await markSquare(page, "d4").click();
   await markSquare(page, "e5").click();
   assert.deepEqual((await lessonNow(page)).goal, { type: "stars", squares: ["d4", "e5"] });
+  await checked(page);
   await screenshot(page, "studio-desktop-marks");
   await close();
 });
@@ -331,6 +332,7 @@ test("a course: lessons in sections, reordered by keyboard, downloaded as one .z
   const course = JSON.parse(strFromU8(files["course.json"]));
   assert.deepEqual(course.sections[0].lessons, ["mate-corner-2.json", "mate-corner.json"]);
   assert.equal(JSON.parse(strFromU8(files["mate-corner.json"])).id, "mate-corner");
+  await checked(page);
   await screenshot(page, "studio-desktop-course-ru");
   await close();
 });
