@@ -217,6 +217,35 @@ function moveInfo(fen, move) {
   });
 }
 
+/**
+ * The goal types of lessons/lesson.schema.json (generated from the Rust types, so a new goal type
+ * is listed as soon as the schema has it): [{ type, description, fresh() }], fresh() giving the
+ * goal's required fields, empty. The built-in list when the schema cannot be read.
+ */
+async function goalTypes() {
+  try {
+    const response = await fetch(new URL("lessons/lesson.schema.json", document.baseURI));
+    const schema = await response.json();
+    const defs = schema.$defs ?? schema.definitions ?? {};
+    const list = (defs.Goal?.oneOf ?? defs.Goal?.anyOf ?? []).map((v) => {
+      const props = v.properties ?? {};
+      const type = props.type?.const ?? props.type?.enum?.[0];
+      const empty = (p) => {
+        const ref = p.$ref ?? p.allOf?.[0]?.$ref ?? "";
+        if (ref.endsWith("/Text")) return newText();
+        const kind = Array.isArray(p.type) ? p.type[0] : p.type;
+        return { string: "", array: [], integer: 1, number: 1, boolean: false, object: {} }[kind];
+      };
+      const fresh = () => Object.fromEntries((v.required ?? []).filter((k) => k !== "type").map((k) => [k, empty(props[k])]).filter(([, x]) => x !== undefined));
+      return { type, description: v.description ?? "", fresh };
+    });
+    if (list.length && list.every((g) => typeof g.type === "string")) return list;
+  } catch {
+    /* the built-in list */
+  }
+  return GOALS.map((type) => ({ type, description: "", fresh: () => ({}) }));
+}
+
 /** Mounts the studio in slot. → { setLang(lang), shown(), dirty, element } */
 export async function mountStudio(slot, { lang = "en" } = {}) {
   const studio = new Studio(slot, lang);
@@ -230,6 +259,8 @@ class Studio {
   lesson = newLesson();
   course = { title: newText(), sections: [] };
   broken = null; // the JSON view's text while it is not valid JSON (the form shows the last good lesson)
+  raw = null; // the JSON view's text as typed, while it is the last change
+  goals = null; // the goal types: goalTypes()
   findings = [];
   proposed = null; // the doctor's par
   checked = null; // the text last checked
@@ -253,13 +284,13 @@ class Studio {
 
   async start() {
     h("link", { rel: "stylesheet", href: new URL("studio.css", BASE).href }, document.head);
-    [[this.t, this.m]] = await Promise.all([words(this.lang), loadRules(), customElements.whenDefined("chess-setup")]);
+    [[this.t, this.m], this.goals] = await Promise.all([words(this.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
     const saved = draft.read();
     if (saved) {
       this.course = isObject(saved.course) && Array.isArray(saved.course.sections) ? saved.course : this.course;
       this.dirty = Boolean(saved.dirty);
       this.restored = true;
-      this.readText(saved.text, { quiet: true });
+      this.readText(saved.text, { quiet: true, fromJson: true });
     }
     this.build();
     this.renderAll();
@@ -287,7 +318,7 @@ class Studio {
 
   /** The text of the file: the JSON view's while it has a syntax error, else the lesson's. */
   text() {
-    return this.broken ?? fileText(this.lesson);
+    return this.broken ?? this.raw ?? fileText(this.lesson);
   }
 
   /** Reads a lesson's JSON text (a file, the JSON view, the draft). */
@@ -302,6 +333,8 @@ class Studio {
       this.lesson = value;
       this.broken = null;
     } else this.broken = text;
+    // a text typed in the JSON view is kept as typed (its findings' line:col are its own)
+    this.raw = fromJson && this.broken == null ? text : null;
     if (!quiet) this.changed({ fromJson });
   }
 
@@ -309,6 +342,7 @@ class Studio {
    *  the draft, the check. */
   changed({ fromJson = false, form = true, fromSetup = false } = {}) {
     this.dirty = true;
+    if (!fromJson) this.raw = null;
     if (!fromJson && this.ui.json) this.ui.json.value = this.text();
     if (!fromSetup) this.syncSetup();
     if (form) this.renderForm();
@@ -317,10 +351,19 @@ class Studio {
     this.check();
   }
 
+  /** Keeps the draft; a browser that cannot keep it is said in a note that stays until it can. */
   saveDraft() {
     const failed = draft.write({ text: this.text(), course: this.course, dirty: this.dirty });
-    if (failed && failed !== this.draftError) this.say(failed === "QuotaExceededError" ? this.t.quota : this.t.noStorage);
     this.draftError = failed;
+    this.showStorage();
+  }
+
+  showStorage() {
+    const note = this.ui.storage;
+    if (!note) return;
+    const failed = this.draftError;
+    note.hidden = !failed;
+    note.textContent = !failed ? "" : failed === "QuotaExceededError" ? this.t.quota : this.t.noStorage;
   }
 
   get fen() {
@@ -439,6 +482,8 @@ class Studio {
     button(bar, t.copy, () => this.copy());
     button(bar, t.share, () => this.share(), { "data-studio": "share" });
     this.ui.status = h("p", { class: "studio-status", role: "status", "aria-live": "polite" }, root);
+    this.ui.storage = h("p", { class: "studio-storage", role: "alert", hidden: "" }, root);
+    this.showStorage();
     this.ui.shareBox = h("div", { class: "studio-share", hidden: "" }, root);
 
     // the editor: the board (position or goal) and the form
@@ -802,11 +847,13 @@ class Studio {
     const goalBox = this.section(form, t.section.goal);
     const type = l.goal?.type;
     const select = this.labelled(goalBox, t.field.goalType, "/goal/type", "select");
-    for (const g of GOALS) h("option", { value: g }, select, t.goal[g]);
-    if (!GOALS.includes(type)) h("option", { value: type ?? "" }, select, String(type ?? "—"));
+    const goals = this.goals ?? [];
+    for (const g of goals) h("option", { value: g.type }, select, t.goal[g.type] ?? g.type);
+    const known = goals.find((g) => g.type === type);
+    if (!known) h("option", { value: type ?? "" }, select, String(type ?? "—"));
     select.value = type ?? "";
     select.addEventListener("change", () => this.setGoal(select.value));
-    h("p", { class: "studio-note" }, goalBox, t.goalHelp[type] ?? "");
+    h("p", { class: "studio-note" }, goalBox, t.goalHelp[type] ?? known?.description ?? "");
     this.goalFields(goalBox, l.goal ?? {});
 
     // who answers, rules, side
@@ -971,7 +1018,7 @@ class Studio {
       question: { question: newText(), choices: [newText(), newText()], answer: 0 },
       can_capture: { from: "", to: "" },
       stronger: { square: "" },
-    }[type] ?? {};
+    }[type] ?? this.goals?.find((g) => g.type === type)?.fresh() ?? {};
     l.goal = { type, ...fresh };
     // who answers: the defender resists a mate; the solver plays the king-and-pawn games
     if (type === "mate") l.opponent = { type: "defender" };

@@ -337,6 +337,57 @@ test("a course: lessons in sections, reordered by keyboard, downloaded as one .z
   await close();
 });
 
+test("the goal list is the schema's; a lesson file opened by the picker and by a drop; the keyboard draws on the marks board; a full storage is said", async () => {
+  const context = await env.browser.newContext({ viewport: SIZES.desktop });
+  // a browser whose storage is full: the draft cannot be kept, and the studio says so
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+  });
+  const { page, close } = await open("#/studio", { context });
+  await waitStudio(page);
+  const schema = JSON.parse(readFileSync(join(ROOT, "lessons", "lesson.schema.json"), "utf8"));
+  const types = schema.$defs.Goal.oneOf.map((v) => v.properties.type.const);
+  assert.deepEqual(await page.locator('[data-pointer="/goal/type"] option').evaluateAll((o) => o.map((x) => x.value)), types);
+  // the file picker
+  const text = readFileSync(join(ROOT, "lessons", "rook-stars-2.json"), "utf8");
+  await page.locator(".studio-file").setInputFiles({ name: "rook-stars-2.json", mimeType: "application/json", buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes('"rook-stars-2"'));
+  assert.deepEqual(await lessonNow(page), JSON.parse(text));
+  assert.match(await page.locator(".studio-storage").textContent(), /no room left/);
+  await checked(page);
+  assert.equal(await findings(page).count(), 0, `${await findings(page).allTextContents()}`);
+  assert.match(await page.locator(".studio-par-now").textContent(), /4 moves/);
+  // a drop on the page (confirmed: the lesson on screen has changes)
+  page.once("dialog", (d) => d.accept());
+  const other = readFileSync(join(ROOT, "lessons", "knight-stars-1.json"), "utf8");
+  await page.evaluate((body) => {
+    const data = new DataTransfer();
+    data.items.add(new File([body], "knight-stars-1.json", { type: "application/json" }));
+    const root = document.querySelector(".studio");
+    root.dispatchEvent(new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true }));
+    root.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, other);
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes('"knight-stars-1"'));
+  // the keyboard on the marks board: Enter on two squares draws an arrow, twice on one a circle
+  await page.locator('.studio-stages [data-stage="goal"]').click();
+  await page.locator('input[data-tool="shape"]').check();
+  await markSquare(page, "a1").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  assert.deepEqual((await lessonNow(page)).shapes.slice(-2), [
+    { type: "arrow", from: "a1", to: "a3" },
+    { type: "circle", square: "b3" },
+  ]);
+  await close();
+});
+
 test("the plain widget and the course page load nothing of the studio", async () => {
   for (const path of ["csp.html", "?lang=en#/course"]) {
     const { page, problems } = await openPage(env.browser);
