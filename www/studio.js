@@ -505,6 +505,7 @@ class Studio {
     const marks = (this.ui.marksBox = h("div", { class: "studio-marks", role: "tabpanel" }, left));
     this.ui.tools = h("div", { class: "studio-tools", role: "radiogroup", "aria-label": t.clicksSet }, marks);
     this.ui.toolHint = h("p", { class: "studio-tool-hint" }, marks);
+    this.ui.boardSay = h("p", { class: "studio-board-say", role: "status", "aria-live": "polite" }, marks);
     const host = h("div", { class: "studio-mark-board" }, marks);
     const shadow = host.attachShadow({ mode: "open" });
     const wrap = h("div", { class: "wrap" }, shadow);
@@ -534,8 +535,11 @@ class Studio {
     this.ui.tryBox = h("section", { class: "studio-try", hidden: "", "aria-label": t.tryIt }, root);
   }
 
-  say(text) {
-    if (this.ui.status) this.ui.status.textContent = text ?? "";
+  /** Says what happened: beside the board for what the board did (near: "board"), else under the bar. */
+  say(text, near) {
+    const [here, there] = near === "board" ? [this.ui.boardSay, this.ui.status] : [this.ui.status, this.ui.boardSay];
+    if (here) here.textContent = text ?? "";
+    if (there) there.textContent = "";
   }
 
   setStage(name) {
@@ -727,16 +731,16 @@ class Studio {
       const k = goal.squares.indexOf(sq);
       if (k >= 0) goal.squares.splice(k, 1);
       else goal.squares.push(sq);
-      this.say(k >= 0 ? t.starOff(sq) : t.starOn(sq));
+      this.say(k >= 0 ? t.starOff(sq) : t.starOn(sq), "board");
     } else if (tool === "target") {
       const key = goal.type === "can_capture" ? "to" : "square";
       goal[key] = sq;
-      this.say(t.targetSet(sq));
+      this.say(t.targetSet(sq), "board");
     } else if (tool === "piece") {
       const key = goal.type === "can_capture" ? "from" : "piece";
       if (goal[key] === sq && key === "piece") delete goal.piece;
       else goal[key] = sq;
-      this.say(t.pieceSet(sq));
+      this.say(t.pieceSet(sq), "board");
     } else if (tool === "shape") {
       return this.toggleShape({ type: "circle", square: sq });
     } else if (this.isMoveTool()) {
@@ -750,7 +754,7 @@ class Studio {
     if (this.tool !== "shape") return this.squareAction(sq);
     if (!this.pending) {
       this.pending = sq;
-      this.say(this.t.arrowFrom(sq));
+      this.say(this.t.arrowFrom(sq), "board");
       return this.renderMarks();
     }
     const from = this.pending;
@@ -765,7 +769,7 @@ class Studio {
     if (k >= 0) list.splice(k, 1);
     else list.push(this.color === "green" ? shape : { ...shape, color: this.color });
     if (!list.length) delete this.lesson.shapes;
-    this.say(k >= 0 ? this.t.shapeOff : this.t.shapeOn(shape));
+    this.say(k >= 0 ? this.t.shapeOff : this.t.shapeOn(shape), "board");
     this.changed();
   }
 
@@ -778,11 +782,11 @@ class Studio {
       const side = fen.split(" ")[1] === "b" ? "black" : "white";
       if (this.picked === sq || !piece) {
         this.picked = null;
-        this.say(piece ? "" : t.pickPiece);
-      } else if (colorOf(piece) !== side) this.say(t.notToMove(side));
+        this.say(piece ? "" : t.pickPiece, "board");
+      } else if (colorOf(piece) !== side) this.say(t.notToMove(side), "board");
       else {
         this.picked = sq;
-        this.say(t.picked(sq));
+        this.say(t.picked(sq), "board");
       }
       return this.renderMarks();
     }
@@ -798,7 +802,7 @@ class Studio {
       const piece = piecesOf(this.lesson.position).get(sq);
       this.picked = null;
       if (piece) return this.moveClick(sq);
-      this.say(t.cannotGo(from, sq));
+      this.say(t.cannotGo(from, sq), "board");
       return this.renderMarks();
     }
     this.picked = null;
@@ -809,15 +813,15 @@ class Studio {
       const k = goal.answers.indexOf(san);
       if (k >= 0) goal.answers.splice(k, 1);
       else goal.answers.push(san);
-      this.say(k >= 0 ? t.answerOff(san) : t.answerOn(san));
+      this.say(k >= 0 ? t.answerOff(san) : t.answerOn(san), "board");
     } else if (this.tool === "hint") {
       this.lesson.hints = { ...(isObject(this.lesson.hints) ? this.lesson.hints : {}), piece: from, move: san };
-      this.say(t.hintSet(san));
+      this.say(t.hintSet(san), "board");
     } else {
       const list = (this.lesson.feedback = Array.isArray(this.lesson.feedback) ? this.lesson.feedback : []);
       const k = list.findIndex((f) => f?.move === san || f?.move === info.uci);
       if (k < 0) list.push({ move: san, text: newText() });
-      this.say(t.feedbackAdded(san));
+      this.say(t.feedbackAdded(san), "board");
       this.changed();
       const at = k < 0 ? list.length - 1 : k;
       this.ui.form.querySelector(`[data-pointer="/feedback/${at}/text/${this.lang === "ru" ? "ru" : "en"}"]`)?.focus({ preventScroll: false });
@@ -1028,7 +1032,7 @@ class Studio {
     } else if (["defender", "solver"].includes(l.opponent?.type)) delete l.opponent;
     delete l.par;
     this.tool = null;
-    this.say(this.t.goalSet(this.t.goal[type]));
+    this.say(this.t.goalSet(this.t.goal[type] ?? type));
     this.changed();
   }
 
