@@ -316,13 +316,22 @@ test("a course: lessons in sections, reordered by keyboard, downloaded as one .z
   await writeTexts(page);
   await page.locator('[data-course="add"]').click();
   await page.locator('[data-pointer="/id"]').fill("mate-corner-2");
+  // a text is never markup: shown as written, here and in the player
+  await page.locator('[data-pointer="/title/ru"]').fill('<img src=x onerror="document.title=1">Мат');
   await page.locator('[data-course="add"]').click();
   const names = () => page.locator(".studio-course-list li .name").allTextContents();
   assert.deepEqual((await names()).map((n) => n.split(" ")[0]), ["mate-corner", "mate-corner-2"]);
+  assert.match((await names())[1], /<img src=x onerror="document.title=1">Мат/);
+  assert.equal(await page.locator(".studio-course-list img, .studio-form img").count(), 0);
   await page.locator(".studio-course-list li").first().focus();
   await page.keyboard.press("Alt+ArrowDown");
   assert.deepEqual((await names()).map((n) => n.split(" ")[0]), ["mate-corner-2", "mate-corner"]);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.lesson), "1", "the moved lesson keeps the focus");
+  // and by dragging: the second onto the first, and back
+  await page.locator('.studio-course-list li[data-lesson="1"] .grip').dragTo(page.locator('.studio-course-list li[data-lesson="0"] .grip'));
+  assert.deepEqual((await names()).map((n) => n.split(" ")[0]), ["mate-corner", "mate-corner-2"]);
+  await page.locator('.studio-course-list li[data-lesson="1"] .grip').dragTo(page.locator('.studio-course-list li[data-lesson="0"] .grip'));
+  assert.deepEqual((await names()).map((n) => n.split(" ")[0]), ["mate-corner-2", "mate-corner"]);
   const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-course="zip"]').click()]);
   assert.equal(download.suggestedFilename(), "lessons.zip");
   const file = join(mkdtempSync(join(tmpdir(), "studio-")), "lessons.zip");
