@@ -260,6 +260,7 @@ test("share: the link opens the lesson in the player and it can be solved; a dam
   const { page, close } = await open("#/studio", { context });
   await waitStudio(page);
   // a course lesson opened as a copy
+  await page.waitForSelector('.studio-course-pick option[value="mate-1-back-rank.json"]', { state: "attached" });
   await page.locator(".studio-course-pick").selectOption("mate-1-back-rank.json");
   await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("mate-1-back-rank-copy"));
   const lesson = await lessonNow(page);
@@ -394,6 +395,27 @@ test("the goal list is the schema's; a lesson file opened by the picker and by a
     { type: "arrow", from: "a1", to: "a3" },
     { type: "circle", square: "b3" },
   ]);
+  await close();
+});
+
+test("a king-and-pawn lesson opened as a copy is proved in the browser: the worker loads the solver's files", async () => {
+  const { page, close } = await open("#/studio", { size: "phone" });
+  await waitStudio(page);
+  await page.waitForSelector('.studio-course-pick option[value="kp-square-run.json"]', { state: "attached" });
+  await page.locator(".studio-course-pick").selectOption("kp-square-run.json");
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("kp-square-run-copy"));
+  await checked(page);
+  assert.deepEqual(await findings(page).allTextContents(), []);
+  assert.match(await page.locator(".studio-par-now").textContent(), /4 moves/);
+  assert.match(await page.locator(".studio-par").textContent(), /fewest moves the child needs/);
+  // a par too small: an error naming the minimum, and the proposal to take
+  await json(page).fill((await json(page).inputValue()).replace('"par": 4', '"par": 2'));
+  await checked(page);
+  assert.match((await findings(page).allTextContents()).join("\n"), /par:.*4/);
+  await page.locator('[data-studio-par="4"]').click();
+  await checked(page);
+  assert.equal((await lessonNow(page)).par, 4);
+  assert.equal(await findings(page).count(), 0);
   await close();
 });
 
