@@ -1415,8 +1415,10 @@ class Studio {
         if (!this.drag) return;
         e.preventDefault();
         const li = e.target.closest?.("li[data-lesson]");
-        this.moveLesson(this.drag, { si, li: li ? Number(li.dataset.lesson) : section.lessons.length });
+        const from = this.drag;
         this.drag = null;
+        // after the drag has ended: the list is drawn anew, without the element being dragged
+        setTimeout(() => this.moveLesson(from, { si, li: li ? Number(li.dataset.lesson) : section.lessons.length }));
       });
       if (!section.lessons.length) h("li", { class: "studio-empty" }, ol, t.emptySection);
       section.lessons.forEach((lesson, li) => {
@@ -1431,6 +1433,7 @@ class Studio {
           section.lessons.splice(li, 1);
           this.courseChanged();
         }, { "aria-label": `${t.remove}: ${lesson.id}`, class: "studio-small" });
+        item.addEventListener("dragend", () => (this.drag = null));
         item.addEventListener("dragstart", (e) => {
           this.drag = { si, li };
           e.dataTransfer.effectAllowed = "move";
