@@ -489,20 +489,17 @@ class Studio {
     // the editor: the board (position or goal) and the form
     const edit = (this.ui.edit = h("div", { class: "studio-edit" }, root));
     const left = h("div", { class: "studio-board-side" }, edit);
-    const stages = h("div", { class: "studio-stages", role: "tablist", "aria-label": t.boardFor }, left);
-    this.ui.stageButtons = ["position", "goal"].map((name) => {
-      const b = button(stages, t.stage[name], () => this.setStage(name), { role: "tab", "data-stage": name, "aria-selected": String(this.stage === name) });
-      return b;
-    });
+    const stages = h("div", { class: "studio-stages", role: "group", "aria-label": t.boardFor }, left);
+    this.ui.stageButtons = ["position", "goal"].map((name) => button(stages, t.stage[name], () => this.setStage(name), { "data-stage": name, "aria-pressed": String(this.stage === name) }));
     // position: the setup board
-    const setupBox = (this.ui.setupBox = h("div", { class: "studio-setup", role: "tabpanel" }, left));
+    const setupBox = (this.ui.setupBox = h("div", { class: "studio-setup" }, left));
     const setup = (this.ui.setup = document.createElement("chess-setup"));
     setup.setAttribute("lang", this.lang);
     setup.setAttribute("fen", this.fen || fenOf(EMPTY));
     setup.addEventListener("setup-change", (e) => this.positionChanged(e.detail.fen));
     setupBox.append(setup);
     // goal: the marks board and its tools
-    const marks = (this.ui.marksBox = h("div", { class: "studio-marks", role: "tabpanel" }, left));
+    const marks = (this.ui.marksBox = h("div", { class: "studio-marks" }, left));
     this.ui.tools = h("div", { class: "studio-tools", role: "radiogroup", "aria-label": t.clicksSet }, marks);
     this.ui.toolHint = h("p", { class: "studio-tool-hint" }, marks);
     this.ui.boardSay = h("p", { class: "studio-board-say", role: "status", "aria-live": "polite" }, marks);
@@ -545,7 +542,7 @@ class Studio {
   setStage(name) {
     this.stage = name;
     this.ui.root.dataset.stage = name;
-    for (const b of this.ui.stageButtons) b.setAttribute("aria-selected", String(b.dataset.stage === name));
+    for (const b of this.ui.stageButtons) b.setAttribute("aria-pressed", String(b.dataset.stage === name));
     this.ui.setupBox.hidden = name !== "position";
     this.ui.marksBox.hidden = name !== "goal";
     if (name === "goal") this.renderMarks();
@@ -895,8 +892,8 @@ class Studio {
         delete l.hints;
         this.changed();
       }, { class: "studio-small" });
-      this.textPair(hints, t.field.pieceText, "/hints/piece_text", { optional: true });
-      this.textPair(hints, t.field.moveText, "/hints/move_text", { optional: true });
+      this.textPair(hints, t.field.pieceText, "/hints/piece_text", { optional: true, long: true });
+      this.textPair(hints, t.field.moveText, "/hints/move_text", { optional: true, long: true });
     } else h("p", { class: "studio-note", "data-pointer": "/hints", tabindex: "-1" }, hints, t.noHint);
 
     // feedback
@@ -912,7 +909,7 @@ class Studio {
         if (!list.length) delete l.feedback;
         this.changed();
       }, { class: "studio-small" });
-      this.textPair(row, t.field.feedbackText, `/feedback/${k}/text`);
+      this.textPair(row, t.field.feedbackText, `/feedback/${k}/text`, { long: true });
     });
 
     // shapes
@@ -936,7 +933,7 @@ class Studio {
 
     // learned (optional)
     const learned = this.section(form, t.section.learned);
-    this.textPair(learned, t.field.learned, "/learned", { optional: true });
+    this.textPair(learned, t.field.learned, "/learned", { optional: true, long: true });
 
     if (active) form.querySelector(`[data-pointer="${CSS.escape(active)}"]`)?.focus({ preventScroll: true });
   }
@@ -994,7 +991,7 @@ class Studio {
       const col = h("div", { class: "studio-lang" }, row);
       const id = `studio-f${pointer.replace(/[^a-z0-9]+/gi, "-")}-${g}`;
       h("label", { for: id }, col, t.langName[g]);
-      const el = h(long ? "textarea" : "input", { id, lang: g, "data-pointer": `${pointer}/${g}`, ...(long ? { rows: "3" } : { type: "text" }) }, col);
+      const el = h(long ? "textarea" : "input", { id, lang: g, "data-pointer": `${pointer}/${g}`, ...(long ? { rows: pointer === "/intro" ? "3" : "2" } : { type: "text" }) }, col);
       el.value = getAt(this.lesson, pointer)?.[g] ?? "";
       const count = h("small", { class: "studio-count", "aria-live": "off" }, col);
       fields[g] = { el, count };
@@ -1077,7 +1074,7 @@ class Studio {
         chips("/goal/answers", Array.isArray(goal.answers) ? goal.answers : [], t.field.answers);
         break;
       case "question": {
-        this.textPair(box, t.field.question, "/goal/question");
+        this.textPair(box, t.field.question, "/goal/question", { long: true });
         const choices = Array.isArray(goal.choices) ? goal.choices : (goal.choices = []);
         choices.forEach((c, k) => {
           const row = h("div", { class: "studio-choice" }, box);
