@@ -158,6 +158,9 @@ async function buildInto(dir, www, sourcemap) {
     bundle: true,
     splitting: true,
     format: "esm",
+    // npm packages (fflate, for the studio) come from this project's node_modules, whichever
+    // folder is built (--in: a copy of www/ elsewhere)
+    nodePaths: [join(ROOT, "node_modules")],
     plugins: [packagesApart],
   });
   if (!sourcemap) await mergeWidgetChunks(dir);

@@ -19,6 +19,7 @@ CT_WASM="$CT_PKG_DIR/chess_tutor_bg.wasm"
 CT_LESSONS_WASM="$CT_ROOT/www/pkg-lessons/chess_tutor_bg.wasm"
 CT_ENGINE_WASM="$CT_ROOT/www/pkg-engine/chess_tutor_bg.wasm"
 CT_VARIANT_WASM="$CT_ROOT/www/pkg-variant/chess_tutor_bg.wasm"
+CT_STUDIO_WASM="$CT_ROOT/www/pkg-studio/chess_tutor_bg.wasm"
 CT_WASM_TARGET="wasm32-unknown-unknown"
 CT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 # Where Debian's chromium and chromium-driver put the browser and its driver.
@@ -228,7 +229,7 @@ build_wasm_package() {
   say "✓ built www/$dir (wasm-opt -Oz: $before → $after bytes)"
 }
 
-# Builds www/pkg, www/pkg-lessons, www/pkg-engine and www/pkg-variant. Skips the build when they are newer than
+# Builds www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant and www/pkg-studio. Skips the build when they are newer than
 # every file in crate/, Cargo.toml and Cargo.lock. Pass --force to build anyway. Returns non-zero
 # when the build fails.
 # shellcheck disable=SC2120  # --force is optional; scripts/build.sh passes it on
@@ -237,11 +238,12 @@ build_wasm() {
   if [ "$force" != "--force" ] && [ -f "$CT_WASM" ] && [ -f "$CT_PKG_DIR/chess_tutor.js" ] &&
     [ -f "$CT_LESSONS_WASM" ] && [ ! "$CT_WASM" -nt "$CT_LESSONS_WASM" ] &&
     [ -f "$CT_ENGINE_WASM" ] && [ ! "$CT_WASM" -nt "$CT_ENGINE_WASM" ] &&
-    [ -f "$CT_VARIANT_WASM" ] && [ ! "$CT_WASM" -nt "$CT_VARIANT_WASM" ]; then
+    [ -f "$CT_VARIANT_WASM" ] && [ ! "$CT_WASM" -nt "$CT_VARIANT_WASM" ] &&
+    [ -f "$CT_STUDIO_WASM" ] && [ ! "$CT_WASM" -nt "$CT_STUDIO_WASM" ]; then
     local newer
     newer="$(wasm_build_newer_input)"
     if [ -z "$newer" ]; then
-      say "✓ www/pkg, www/pkg-lessons, www/pkg-engine and www/pkg-variant are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
+      say "✓ www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant and www/pkg-studio are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
       return 0
     fi
     say "building the WASM packages (${newer#"$CT_ROOT"/} changed; about 1 minute)…"
@@ -256,6 +258,9 @@ build_wasm() {
   build_wasm_package pkg-engine release --features engine,pgn || return 1
   # Pieces as data (class VariantGame), loaded by www/variant.js only when a piece set is used.
   build_wasm_package pkg-variant widget --features variant || return 1
+  # The lesson studio's checker with the doctor (studioCheck), loaded by www/studio-worker.js only
+  # when a teacher opens the studio.
+  build_wasm_package pkg-studio release --features studio || return 1
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 

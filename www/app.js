@@ -3,8 +3,9 @@
 // labels, "How is it counted?", sound: settings.js) for every board. In a lesson or a game the
 // header is a compact bar (back, the lesson's title, settings) and the board, the task and the
 // feedback fit one screen (style.css gives the widget the height left: --ct-fit-height). Views: #/course (the default), #/lesson/<id>, #/play, #/game (a
-// game against the computer or a friend: play.js) and #/setup (a setup board: setup.js). Every rule
-// and every word on the board come from the widget.
+// game against the computer or a friend: play.js), #/setup (a setup board: setup.js), #/studio (the
+// lesson studio for teachers: studio.js, loaded only then) and #/shared/<data> (a lesson carried in
+// the link: studio-share.js). Every rule and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { loadCourse, renderCourse } from "./course.js";
 import { h } from "./dom.js";
@@ -31,6 +32,8 @@ let courseLoading = null;
 let lessonTutor = null;
 let gameTutor = null; // made when the game page is first shown: play.js loads only then
 let setupBoard = null;
+let studio = null; // the lesson studio (studio.js), made when first opened
+let studioLoading = null;
 
 function remember(key, value) {
   settings[key] = value;
@@ -55,6 +58,7 @@ async function setLang(value, save) {
   lang = value;
   document.documentElement.lang = lang;
   for (const el of [...boards(), setupBoard]) el?.setAttribute("lang", lang);
+  studio?.setLang(lang);
   pressed("lang", lang);
   if (save) remember("lang", lang);
   const words = await loadWords(value, "app");
@@ -121,6 +125,7 @@ function show(view) {
   document.body.dataset.view = view;
   viewTitle.textContent = view === "game" ? t.game : "";
   if (view !== "lesson") lessonPosition.textContent = "";
+  document.getElementById("shared-note")?.remove();
   if (view !== "lesson" && lessonTutor) {
     lessonTutor.remove(); // one board at a time: the free-play board keeps its game
     lessonTutor = null;
@@ -177,6 +182,10 @@ async function showLesson(id) {
     lessonSlot.append(lessonTutor);
   }
   const file = `lessons/${id}.json`; // as written: the error panel shows it
+  if (lessonTutor?.lessonText != null) {
+    lessonTutor.remove(); // a shared lesson's board: a course lesson gets a board of its own
+    lessonTutor = null;
+  }
   if (next) {
     lessonTutor.setAttribute("next", `lessons/${next.file}`);
     lessonTutor.dataset.nextId = next.id;
@@ -226,6 +235,48 @@ async function showSetup() {
   pendingSetup = null;
 }
 
+/** A lesson carried in the link (#/shared/<data>, made by the studio's Share), in the player. A link
+ *  that cannot be read still opens the player, which shows the checker's findings. */
+async function showShared(data) {
+  show("lesson");
+  const { decodeLesson } = await import("./studio-share.js");
+  if (document.body.dataset.view !== "lesson" || location.hash !== `#/shared/${data}`) return;
+  const { text, damaged } = decodeLesson(data);
+  let lesson = null;
+  try {
+    lesson = JSON.parse(text);
+  } catch {
+    /* the player says what is wrong */
+  }
+  lessonTutor?.remove();
+  lessonTutor = document.createElement("chess-tutor");
+  lessonTutor.id = "lesson-tutor";
+  lessonTutor.lessonText = text; // lesson.js plays this text: nothing is fetched, no stars kept
+  applySettings(lessonTutor);
+  viewTitle.textContent = lesson?.title?.[lang] ?? lesson?.title?.en ?? "";
+  lessonPosition.textContent = t.shared;
+  if (damaged) lessonSlot.before(h("p", { id: "shared-note", class: "course-error shared-note", role: "alert" }, null, t.sharedDamaged));
+  lessonTutor.setAttribute("lesson", `${/^[a-z0-9][a-z0-9-]*$/.test(lesson?.id ?? "") ? lesson.id : "shared-lesson"}.json`);
+  lessonSlot.append(lessonTutor);
+  window.scrollTo({ top: 0 });
+}
+
+/** The lesson studio (studio.js and its words, loaded only now). */
+async function showStudio() {
+  show("studio");
+  studioLoading ??= import("./studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang }));
+  try {
+    studio = await studioLoading;
+    studio.setLang(lang);
+    document.body.dataset.studio = "ready";
+  } catch (error) {
+    studioLoading = null;
+    document.getElementById("studio-slot").replaceChildren(h("p", { class: "course-error" }, null, t.studioFailed));
+    document.body.dataset.studio = "error";
+    throw error;
+  }
+}
+
 function route() {
   if (!t) return; // setLang routes once the words are here
   const hash = location.hash;
@@ -236,6 +287,8 @@ function route() {
     showGame(playFromSetup);
     playFromSetup = null;
   } else if (hash === "#/setup") showSetup();
+  else if (hash === "#/studio") showStudio();
+  else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
   else showCourse();
 }
 

@@ -209,8 +209,10 @@ class Player {
     }
     if (this.#stopped) return;
     this.#render();
-    let text;
-    try {
+    // a lesson given as text (the studio's Try it, a shared link): <chess-tutor>.lessonText, set
+    // before the lesson attribute; it is not fetched, and its stars are not recorded
+    let text = this.#el.lessonText ?? null;
+    if (text == null) try {
       const response = await fetch(url);
       if (!response.ok) return this.#showError({ kind: "missing", file, status: response.status });
       text = await response.text();
@@ -658,7 +660,7 @@ class Player {
 
   #done(stars) {
     const p = this.#lesson.progress();
-    const saved = record(this.#data.id, stars);
+    const saved = this.#el.lessonText == null ? record(this.#data.id, stars) : { stars, previous: null };
     // moves as the move list counts them (a taken-back move is not one); what take-backs cost
     this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0 };
     this.#host.sound?.("done");

@@ -504,10 +504,30 @@ fn solver() -> Option<&'static Endgame> {
     Some(SOLVER.get_or_init(Endgame::native))
 }
 
-/// In the browser the doctor does not run (the teacher's checker has run it already).
-#[cfg(target_arch = "wasm32")]
+/// In the lesson player the doctor does not run (the teacher's checker has run it already).
+#[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
 fn solver() -> Option<&'static Endgame> {
     None
+}
+
+/// In the lesson studio (www/pkg-studio) the doctor has the solver the studio gave it
+/// ([`set_solver`], with the data files the lesson needs loaded).
+#[cfg(all(target_arch = "wasm32", feature = "studio"))]
+fn solver() -> Option<&'static Endgame> {
+    BROWSER_SOLVER.with(|s| s.get().copied())
+}
+
+#[cfg(all(target_arch = "wasm32", feature = "studio"))]
+thread_local! {
+    static BROWSER_SOLVER: std::cell::OnceCell<&'static Endgame> = const { std::cell::OnceCell::new() };
+}
+
+/// Gives the doctor in the studio its endgame solver (once; later calls change nothing).
+#[cfg(all(target_arch = "wasm32", feature = "studio"))]
+pub fn set_solver(eg: &'static Endgame) {
+    BROWSER_SOLVER.with(|s| {
+        let _ = s.set(eg);
+    });
 }
 
 /// Run an endgame proof, reporting a solver failure at the position.

@@ -20,6 +20,8 @@ use wasm_bindgen::prelude::*;
 mod engine;
 #[cfg(feature = "variant")]
 mod variant;
+#[cfg(feature = "studio")]
+mod studio;
 
 #[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]

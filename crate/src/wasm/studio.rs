@@ -1,0 +1,101 @@
+//! The lesson studio's bindings (www/pkg-studio, loaded only by www/studio-worker.js when a
+//! teacher opens the studio): the checker **with** the doctor, and the par the doctor proposes.
+//! Not in www/pkg-lessons, which plays lessons and checks them without the doctor's searches.
+
+use super::{err, to_js};
+use crate::board::{Position, Square};
+use crate::endgame::Endgame;
+use crate::lesson::doctor::{drill_step, fewest_moves_to_force, mate_in, set_solver, Aim, Progress};
+use crate::lesson::{check_lesson_full, Diagnostic, Goal, Lesson, Opponent};
+use crate::notation::parse_position;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_STUDIO_TYPES: &str = r#"
+/** studioCheck(): the checker's and the doctor's findings, and the par the doctor proposes (the fewest moves the child needs), or null when it proposes none. */
+export interface StudioReport { diagnostics: Diagnostic[]; par: number | null; }
+"#;
+
+#[derive(Serialize)]
+struct StudioReport {
+    diagnostics: Vec<Diagnostic>,
+    par: Option<u32>,
+}
+
+thread_local! {
+    /// The studio's endgame solver: its data files loaded by the worker as lessons need them
+    /// (studioEndgameFiles, studioLoadEndgame), and lent to the doctor.
+    static SOLVER: &'static Endgame = Box::leak(Box::new(Endgame::new()));
+}
+
+fn solver() -> &'static Endgame {
+    SOLVER.with(|s| *s)
+}
+
+/// The endgame data files (`kpk.bin`, …, in `endgame/`) the lesson's position needs that the
+/// studio's solver has not loaded yet: none for a lesson outside the solver's endgames.
+#[wasm_bindgen(js_name = studioEndgameFiles)]
+pub fn studio_endgame_files(text: &str) -> Vec<String> {
+    position_of(text).and_then(|pos| solver().missing_files(&pos).ok()).unwrap_or_default()
+}
+
+/// Load one endgame data file's bytes into the studio's solver; returns its file name.
+#[wasm_bindgen(js_name = studioLoadEndgame)]
+pub fn studio_load_endgame(bytes: &[u8]) -> Result<String, JsValue> {
+    Ok(solver().load(bytes).map_err(err)? + ".bin")
+}
+
+/// The position of a lesson's text, when it reads as a lesson.
+fn position_of(text: &str) -> Option<Position> {
+    let lesson: Lesson = serde_json::from_str(text).ok()?;
+    parse_position(&lesson.position.text()).ok()
+}
+
+/// Check a lesson's text as `chess-tutor lesson check` does (the checker, then the doctor's
+/// searches), and propose its par. Never throws for bad lesson text: a text that is no lesson
+/// gives its findings and no par.
+#[wasm_bindgen(js_name = studioCheck, unchecked_return_type = "StudioReport")]
+pub fn studio_check(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {
+    set_solver(solver());
+    let (lesson, diagnostics) = check_lesson_full(text, None, true, &|_| pieces.clone());
+    let par = lesson.as_ref().and_then(proposed_par);
+    to_js(&StudioReport { diagnostics, par })
+}
+
+/// The fewest moves the child needs, for a played goal the doctor can search (drills with no
+/// opponent, mates, and promote or win against the solver once its data files are loaded); `None`
+/// for the others (answered goals count mistakes, not moves; a draw has no par; the engine's games
+/// are not searched).
+fn proposed_par(lesson: &Lesson) -> Option<u32> {
+    if lesson.pieces.is_some() {
+        return None;
+    }
+    let pos = parse_position(&lesson.position.text()).ok()?;
+    let rules = lesson.rules.rules();
+    let student = lesson.student.color();
+    if pos.side != student {
+        return None;
+    }
+    let drill = |goal: Progress| drill_step(&pos, student, rules, &goal, None).map(|(d, _)| d);
+    match (&lesson.goal, &lesson.opponent) {
+        (Goal::Stars { squares }, Opponent::None) => {
+            let stars: Option<Vec<Square>> = squares.iter().map(|s| Square::parse(s)).collect();
+            drill(Progress::Stars(stars.filter(|s| !s.is_empty())?))
+        }
+        (Goal::CaptureAll, Opponent::None) => drill(Progress::CaptureAll),
+        (Goal::Reach { square, piece }, Opponent::None) => {
+            let target = Square::parse(square)?;
+            let from = match piece {
+                Some(p) => Some(Square::parse(p)?),
+                None => None,
+            };
+            drill(Progress::Reach { target, from })
+        }
+        (Goal::Promote, Opponent::None) => drill(Progress::Promote),
+        (Goal::Mate { moves }, _) => (1..=(*moves).clamp(1, 5)).find(|&k| mate_in(&pos, k, rules)),
+        (Goal::Promote, Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Promote).ok().flatten(),
+        (Goal::Win, Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Mate).ok().flatten(),
+        _ => None,
+    }
+}

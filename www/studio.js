@@ -1,0 +1,1525 @@
+// The lesson studio (#/studio, "For teachers"): a teacher makes, checks, tries and shares a lesson
+// with nothing but a browser. Loaded by app.js with import() only when the studio is opened: the
+// plain widget and the course page never load it.
+//
+// - Position: the setup board (<chess-setup>: palette, drag, click, keyboard, FEN and text board),
+//   or a course lesson opened as a copy, or a lesson file (picker or drop).
+// - Goal and marks: a board (board.js) on which clicks fill the goal's squares, moves played on it
+//   give best-move answers, the hint and the moves to comment on, and a drag draws an arrow (a
+//   click a circle).
+// - Texts: Russian and English side by side, with a word count (warned past 35) and a note when
+//   one language is missing. Texts are never HTML: everything goes in textContent and .value.
+// - Live check: every change is checked by the checker and the doctor (www/pkg-studio in
+//   studio-worker.js, a Web Worker: typing never waits for it); the findings are listed beside
+//   the form and under the JSON view, each a button that goes to the field it names (its JSON
+//   pointer) or to its line:col in the JSON text. The par is proposed by the doctor.
+// - JSON view: the file as saved, editable; Download, Copy; Try it (the real lesson player);
+//   Share (a link with the lesson in its fragment: studio-share.js); a course in sections, as a
+//   .zip (fflate). The draft is kept in localStorage as it is typed.
+//
+// Test hooks: data-studio="json|findings|try|download|share".
+import init, { Game } from "./pkg/chess_tutor.js";
+import "./setup.js";
+import { Board, parseSquare, pieceImage } from "./board.js";
+import { adopt, h } from "./dom.js";
+import { sayError } from "./errors.js";
+import { loadWords } from "./i18n.js";
+import { MAX_LINK, shareLink } from "./studio-share.js";
+import { strToU8, zipSync } from "fflate";
+
+const BASE = new URL("./", import.meta.url);
+/** The draft in localStorage: { version, text, course, dirty, savedAt }. */
+export const DRAFT_KEY = "chess-tutor:studio:draft:v1";
+const DRAFT_VERSION = 1;
+const EMPTY = ["........", "........", "........", "........", "........", "........", "........", "........", "w - - 0 1"];
+export const GOALS = ["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger"];
+const OPPONENTS = ["none", "defender", "scripted", "solver", "engine"];
+const ORDER = ["$schema", "id", "title", "intro", "pieces", "position", "rules", "student", "goal", "opponent", "hints", "feedback", "shapes", "par", "learned"];
+const TEXT_LANGS = ["ru", "en"];
+const WORD_LIMIT = 35;
+const COLORS = ["green", "red", "blue", "yellow"];
+const CHECK_DELAY = 250; // ms after the last change
+const STUCK = 4000; // a check running longer than this is stopped when a newer one waits
+
+// the studio's words, and the checker's messages (apart: their ids must not meet)
+const words = (lang) => Promise.all([loadWords(lang, "studio"), loadWords(lang, "messages-check", "messages-lesson", "messages-core")]);
+const colorOf = (p) => (p === p.toUpperCase() ? "white" : "black");
+const clone = (x) => JSON.parse(JSON.stringify(x));
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+const newText = () => ({ ru: "", en: "" });
+
+/** Words of a text: the runs of letters or digits (as the checker counts them). */
+export const wordCount = (text) => (String(text ?? "").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+
+/** A lesson with its fields in the order of the format (unknown ones kept, last: the checker names them). */
+function tidy(lesson) {
+  const out = {};
+  for (const k of ORDER) if (k in lesson) out[k] = lesson[k];
+  for (const k of Object.keys(lesson)) if (!(k in out)) out[k] = lesson[k];
+  return out;
+}
+/** The file as it is saved. */
+export const fileText = (lesson) => `${JSON.stringify(tidy(lesson), null, 2)}\n`;
+
+export function newLesson() {
+  return { $schema: "lesson.schema.json", id: "my-lesson", title: newText(), intro: newText(), position: [...EMPTY], goal: { type: "stars", squares: [] } };
+}
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+function getAt(root, pointer) {
+  if (!pointer) return root;
+  let v = root;
+  for (const raw of pointer.split("/").slice(1)) {
+    const k = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (v == null || typeof v !== "object") return undefined;
+    v = v[k];
+  }
+  return v;
+}
+/** Sets the value at a pointer, making the objects on the way; undefined deletes it. */
+function setAt(root, pointer, value) {
+  const keys = pointer.split("/").slice(1);
+  let v = root;
+  for (const k of keys.slice(0, -1)) {
+    if (!isObject(v[k]) && !Array.isArray(v[k])) v[k] = {};
+    v = v[k];
+  }
+  const last = keys.at(-1);
+  if (value === undefined) {
+    if (Array.isArray(v)) v.splice(Number(last), 1);
+    else delete v[last];
+  } else v[last] = value;
+}
+
+/** A position as a FEN (a text board's rows and its ninth string). */
+export function fenOf(position) {
+  if (typeof position === "string") return position.trim();
+  if (!Array.isArray(position)) return "";
+  const rows = position.slice(0, 8).map((r) => String(r).replace(/\.+/g, (d) => d.length));
+  return `${rows.join("/")} ${position[8] ?? "w - - 0 1"}`;
+}
+/** A FEN as a text board of 8 rows and the other fields. */
+function boardOf(fen) {
+  const [placement, ...rest] = fen.trim().split(/\s+/);
+  const rows = placement.split("/").map((r) => r.replace(/[1-8]/g, (n) => ".".repeat(Number(n))));
+  return [...rows, rest.join(" ") || "w - - 0 1"];
+}
+/** square → FEN letter, from a position's placement. */
+function piecesOf(position) {
+  const fen = fenOf(position);
+  const rows = fen.split(" ")[0].split("/");
+  const map = new Map();
+  rows.forEach((row, r) => {
+    let j = 0;
+    for (const c of row) {
+      if (c >= "1" && c <= "8") j += Number(c);
+      else {
+        if (j < 8 && r < 8) map.set(`${"abcdefgh"[j]}${8 - r}`, c);
+        j++;
+      }
+    }
+  });
+  return map;
+}
+
+/** line and col (from 1) → the offset in text. */
+function offsetOf(text, line, col) {
+  let at = 0;
+  for (let k = 1; k < line; k++) {
+    const next = text.indexOf("\n", at);
+    if (next < 0) return text.length;
+    at = next + 1;
+  }
+  return Math.min(text.length, at + Math.max(0, col - 1));
+}
+
+/** Saves a text as a file. */
+function download(name, data, type) {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = h("a", { href: url, download: name }, document.body);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = h("textarea", { class: "studio-offscreen", readonly: "" }, document.body);
+    area.value = text;
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand("copy");
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+/** The draft kept in localStorage; reading and writing never throw. */
+export const draft = {
+  read(storage = globalThis.localStorage) {
+    try {
+      const value = JSON.parse(storage.getItem(DRAFT_KEY) ?? "null");
+      return isObject(value) && value.version === DRAFT_VERSION && typeof value.text === "string" ? value : null;
+    } catch {
+      return null;
+    }
+  },
+  /** → null when kept, else the error's name ("QuotaExceededError", "SecurityError", …). */
+  write(value, storage = globalThis.localStorage) {
+    try {
+      storage.setItem(DRAFT_KEY, JSON.stringify({ version: DRAFT_VERSION, savedAt: new Date().toISOString(), ...value }));
+      return null;
+    } catch (error) {
+      return error?.name || "Error";
+    }
+  },
+};
+
+let rules;
+const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
+
+/** Runs fn(game) on a Game of fen (freed after); null when the position cannot be played. */
+function withGame(fen, fn) {
+  let game;
+  try {
+    game = new Game(fen, false);
+    return fn(game);
+  } catch {
+    return null;
+  } finally {
+    game?.free();
+  }
+}
+const bare = (move) => String(move).trim().replace(/[+#!?]+$/, "").replace(/0/g, "O");
+/** A move (SAN or UCI) in fen: its MoveInfo, or null. The widget's rules have no SAN reader: every
+ *  legal move is played once and named (a lesson position has a few dozen). */
+function moveInfo(fen, move) {
+  const want = bare(move);
+  const side = fen.split(" ")[1] === "b" ? "black" : "white";
+  return withGame(fen, (game) => {
+    for (const p of game.pieces()) {
+      if (p.color !== side) continue;
+      for (const t of game.targets(p.i, p.j)) {
+        for (const promotion of t.kind === "promotion" ? ["q", "r", "b", "n"] : [null]) {
+          const info = withGame(fen, (g) => g.play(p.square, t.square, promotion));
+          if (info && (bare(info.san) === want || info.uci === String(move).trim().toLowerCase())) return info;
+        }
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * The goal types of lessons/lesson.schema.json (generated from the Rust types, so a new goal type
+ * is listed as soon as the schema has it): [{ type, description, fresh() }], fresh() giving the
+ * goal's required fields, empty. The built-in list when the schema cannot be read.
+ */
+async function goalTypes() {
+  try {
+    const response = await fetch(new URL("lessons/lesson.schema.json", document.baseURI));
+    const schema = await response.json();
+    const defs = schema.$defs ?? schema.definitions ?? {};
+    const list = (defs.Goal?.oneOf ?? defs.Goal?.anyOf ?? []).map((v) => {
+      const props = v.properties ?? {};
+      const type = props.type?.const ?? props.type?.enum?.[0];
+      const empty = (p) => {
+        const ref = p.$ref ?? p.allOf?.[0]?.$ref ?? "";
+        if (ref.endsWith("/Text")) return newText();
+        const kind = Array.isArray(p.type) ? p.type[0] : p.type;
+        return { string: "", array: [], integer: 1, number: 1, boolean: false, object: {} }[kind];
+      };
+      const fresh = () => Object.fromEntries((v.required ?? []).filter((k) => k !== "type").map((k) => [k, empty(props[k])]).filter(([, x]) => x !== undefined));
+      return { type, description: v.description ?? "", fresh };
+    });
+    if (list.length && list.every((g) => typeof g.type === "string")) return list;
+  } catch {
+    /* the built-in list */
+  }
+  return GOALS.map((type) => ({ type, description: "", fresh: () => ({}) }));
+}
+
+/** Mounts the studio in slot. → { setLang(lang), shown(), dirty, element } */
+export async function mountStudio(slot, { lang = "en" } = {}) {
+  const studio = new Studio(slot, lang);
+  await studio.start();
+  return studio;
+}
+
+class Studio {
+  lang;
+  t = null;
+  lesson = newLesson();
+  course = { title: newText(), sections: [] };
+  broken = null; // the JSON view's text while it is not valid JSON (the form shows the last good lesson)
+  raw = null; // the JSON view's text as typed, while it is the last change
+  goals = null; // the goal types: goalTypes()
+  findings = [];
+  proposed = null; // the doctor's par
+  checked = null; // the text last checked
+  dirty = false; // changed since the last download, copy or share
+  stage = "position";
+  tool = null;
+  color = "green";
+  pending = null; // a keyboard arrow's first square
+  picked = null; // a move's piece, picked on the board
+  worker = null;
+  asked = 0;
+  running = null; // { id, since }
+  waiting = null; // the text to check next
+  timer = 0;
+  ui = {};
+
+  constructor(slot, lang) {
+    this.slot = slot;
+    this.lang = lang;
+  }
+
+  async start() {
+    h("link", { rel: "stylesheet", href: new URL("studio.css", BASE).href }, document.head);
+    [[this.t, this.m], this.goals] = await Promise.all([words(this.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
+    const saved = draft.read();
+    if (saved) {
+      this.course = isObject(saved.course) && Array.isArray(saved.course.sections) ? saved.course : this.course;
+      this.dirty = Boolean(saved.dirty);
+      this.restored = true;
+      this.readText(saved.text, { quiet: true, fromJson: true });
+    }
+    this.build();
+    this.renderAll();
+    this.say(saved ? this.t.restored : "");
+    window.addEventListener("beforeunload", (e) => {
+      if (!this.dirty) return;
+      e.preventDefault();
+      e.returnValue = "";
+    });
+    this.check();
+  }
+
+  async setLang(lang) {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    const [t, m] = await words(lang);
+    if (this.lang !== lang) return;
+    [this.t, this.m] = [t, m];
+    this.build();
+    this.renderAll();
+    this.showFindings();
+  }
+
+  // ------------------------------------------------------------ the model
+
+  /** The text of the file: the JSON view's while it has a syntax error, else the lesson's. */
+  text() {
+    return this.broken ?? this.raw ?? fileText(this.lesson);
+  }
+
+  /** Reads a lesson's JSON text (a file, the JSON view, the draft). */
+  readText(text, { quiet = false, fromJson = false } = {}) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (isObject(value)) {
+      this.lesson = value;
+      this.broken = null;
+    } else this.broken = text;
+    // a text typed in the JSON view is kept as typed (its findings' line:col are its own)
+    this.raw = fromJson && this.broken == null ? text : null;
+    if (!quiet) this.changed({ fromJson });
+  }
+
+  /** After any change: the form and the board (unless the change came from them), the JSON view,
+   *  the draft, the check. */
+  changed({ fromJson = false, form = true, fromSetup = false } = {}) {
+    this.dirty = true;
+    if (!fromJson) this.raw = null;
+    if (!fromJson && this.ui.json) this.ui.json.value = this.text();
+    if (!fromSetup) this.syncSetup();
+    if (form) this.renderForm();
+    this.renderMarks();
+    this.saveDraft();
+    this.check();
+  }
+
+  /** Keeps the draft; a browser that cannot keep it is said in a note that stays until it can. */
+  saveDraft() {
+    const failed = draft.write({ text: this.text(), course: this.course, dirty: this.dirty });
+    this.draftError = failed;
+    this.showStorage();
+  }
+
+  showStorage() {
+    const note = this.ui.storage;
+    if (!note) return;
+    const failed = this.draftError;
+    note.hidden = !failed;
+    note.textContent = !failed ? "" : failed === "QuotaExceededError" ? this.t.quota : this.t.noStorage;
+  }
+
+  get fen() {
+    return fenOf(this.lesson.position);
+  }
+
+  // ------------------------------------------------------------ the check (studio-worker.js)
+
+  check() {
+    clearTimeout(this.timer);
+    // the findings on screen are for an older text until the new check is back: said at once
+    this.ui.root?.setAttribute("data-checking", "true");
+    this.debouncing = true;
+    this.timer = setTimeout(() => {
+      this.debouncing = false;
+      this.send(this.text());
+    }, CHECK_DELAY);
+  }
+
+  send(text) {
+    if (text === this.checked && !this.running) return this.ui.root?.removeAttribute("data-checking");
+    if (this.running) {
+      this.waiting = text;
+      // a search that takes too long (a deep mate) is stopped for the newer text
+      if (performance.now() - this.running.since > STUCK) this.restartWorker();
+      else return;
+    }
+    this.worker ??= this.makeWorker();
+    const id = ++this.asked;
+    this.running = { id, since: performance.now(), text };
+    this.waiting = null;
+    this.ui.root?.setAttribute("data-checking", "true");
+    this.worker.postMessage({ id, text });
+    clearTimeout(this.stuckTimer);
+    this.stuckTimer = setTimeout(() => this.waiting != null && this.send(this.waiting), STUCK + 50);
+  }
+
+  makeWorker() {
+    const worker = new Worker(new URL("studio-worker.js", BASE), { type: "module" });
+    worker.onmessage = ({ data }) => this.received(data);
+    worker.onerror = (e) => {
+      e.preventDefault?.();
+      this.received({ id: this.running?.id, error: { id: "internal", args: { detail: e.message ?? "worker" } } });
+    };
+    return worker;
+  }
+
+  restartWorker() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.running = null;
+  }
+
+  received(data) {
+    if (!this.running || data.id !== this.running.id) return;
+    const { text } = this.running;
+    this.running = null;
+    clearTimeout(this.stuckTimer);
+    if (this.waiting != null && this.waiting !== text) return this.send(this.waiting);
+    this.waiting = null;
+    if (!this.debouncing) this.ui.root?.removeAttribute("data-checking");
+    this.checked = text;
+    this.checkError = data.error ?? null;
+    this.findings = data.diagnostics ?? [];
+    this.proposed = data.par ?? null;
+    this.showFindings();
+    this.renderPar();
+    this.ui.root?.setAttribute("data-checked", String(this.asked));
+  }
+
+  // ------------------------------------------------------------ building the page
+
+  build() {
+    const t = this.t;
+    this.slot.replaceChildren();
+    const root = h("div", { class: "studio", "data-stage": this.stage }, this.slot);
+    this.ui = { root };
+    root.addEventListener("dragover", (e) => {
+      if ([...(e.dataTransfer?.types ?? [])].includes("Files")) {
+        e.preventDefault();
+        root.classList.add("dropping");
+      }
+    });
+    root.addEventListener("dragleave", (e) => e.target === root && root.classList.remove("dropping"));
+    root.addEventListener("drop", (e) => {
+      const file = e.dataTransfer?.files?.[0];
+      root.classList.remove("dropping");
+      if (!file) return;
+      e.preventDefault();
+      this.openFile(file);
+    });
+
+    // the bar: new, open, try, download, copy, share
+    const top = h("div", { class: "studio-top" }, root);
+    h("h2", { class: "studio-title" }, top, t.title);
+    h("p", { class: "studio-lead" }, top, t.lead);
+    const bar = h("div", { class: "studio-bar", role: "toolbar", "aria-label": t.actions }, root);
+    const button = (parent, text, onclick, attrs = {}) => {
+      const b = h("button", { type: "button", ...attrs }, parent, text);
+      b.addEventListener("click", onclick);
+      return b;
+    };
+    this.button = button;
+    button(bar, t.newLesson, () => this.startNew());
+    const copyBox = h("span", { class: "studio-open-copy" }, bar);
+    const pick = h("select", { "aria-label": t.openCopyLabel, class: "studio-course-pick" }, copyBox);
+    h("option", { value: "" }, pick, t.openCopy);
+    this.fillCourseLessons(pick);
+    pick.addEventListener("change", () => pick.value && this.openCopy(pick.value).finally(() => (pick.value = "")));
+    const file = h("input", { type: "file", accept: ".json,application/json", class: "studio-file", "aria-label": t.openFile }, bar);
+    file.addEventListener("change", () => file.files[0] && this.openFile(file.files[0]).finally(() => (file.value = "")));
+    button(bar, t.openFile, () => file.click());
+    h("span", { class: "studio-gap" }, bar);
+    button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
+    button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
+    button(bar, t.copy, () => this.copy());
+    button(bar, t.share, () => this.share(), { "data-studio": "share" });
+    this.ui.status = h("p", { class: "studio-status", role: "status", "aria-live": "polite" }, root);
+    this.ui.storage = h("p", { class: "studio-storage", role: "alert", hidden: "" }, root);
+    this.showStorage();
+    this.ui.shareBox = h("div", { class: "studio-share", hidden: "" }, root);
+
+    // the editor: the board (position or goal) and the form
+    const edit = (this.ui.edit = h("div", { class: "studio-edit" }, root));
+    const left = h("div", { class: "studio-board-side" }, edit);
+    const stages = h("div", { class: "studio-stages", role: "group", "aria-label": t.boardFor }, left);
+    this.ui.stageButtons = ["position", "goal"].map((name) => button(stages, t.stage[name], () => this.setStage(name), { "data-stage": name, "aria-pressed": String(this.stage === name) }));
+    // position: the setup board
+    const setupBox = (this.ui.setupBox = h("div", { class: "studio-setup" }, left));
+    const setup = (this.ui.setup = document.createElement("chess-setup"));
+    setup.setAttribute("lang", this.lang);
+    setup.setAttribute("fen", this.fen || fenOf(EMPTY));
+    setup.addEventListener("setup-change", (e) => this.positionChanged(e.detail.fen));
+    setupBox.append(setup);
+    // goal: the marks board and its tools
+    const marks = (this.ui.marksBox = h("div", { class: "studio-marks" }, left));
+    this.ui.tools = h("div", { class: "studio-tools", role: "radiogroup", "aria-label": t.clicksSet }, marks);
+    this.ui.toolHint = h("p", { class: "studio-tool-hint" }, marks);
+    this.ui.boardSay = h("p", { class: "studio-board-say", role: "status", "aria-live": "polite" }, marks);
+    const host = h("div", { class: "studio-mark-board" }, marks);
+    const shadow = host.attachShadow({ mode: "open" });
+    const wrap = h("div", { class: "wrap" }, shadow);
+    adopt(shadow, "board.css").then(() => adopt(shadow, "studio-board.css"));
+    this.buildMarkBoard(wrap);
+
+    const right = h("div", { class: "studio-form-side" }, edit);
+    const check = h("section", { class: "studio-check", "aria-labelledby": "studio-check-title" }, right);
+    h("h3", { id: "studio-check-title" }, check, t.findingsTitle);
+    this.ui.checkNote = h("p", { class: "studio-check-note" }, check);
+    this.ui.findings = h("ul", { class: "studio-findings", "data-studio": "findings" }, check);
+    this.ui.form = h("div", { class: "studio-form" }, right);
+
+    // the JSON view
+    const jsonBox = h("section", { class: "studio-json", "aria-labelledby": "studio-json-title" }, root);
+    h("h3", { id: "studio-json-title" }, jsonBox, t.jsonTitle);
+    h("p", { class: "studio-json-lead" }, jsonBox, t.jsonLead);
+    const json = (this.ui.json = h("textarea", { "data-studio": "json", spellcheck: "false", "aria-label": t.jsonTitle, rows: "18", autocomplete: "off", autocapitalize: "off" }, jsonBox));
+    json.value = this.text();
+    json.addEventListener("input", () => this.readText(json.value, { fromJson: true }));
+    this.ui.jsonFindings = h("ul", { class: "studio-findings studio-json-findings" }, jsonBox);
+
+    // the course
+    this.ui.courseBox = h("section", { class: "studio-course", "aria-labelledby": "studio-course-title" }, root);
+
+    // try it
+    this.ui.tryBox = h("section", { class: "studio-try", hidden: "", "aria-label": t.tryIt }, root);
+  }
+
+  /** Says what happened: beside the board for what the board did (near: "board"), else under the bar. */
+  say(text, near) {
+    const [here, there] = near === "board" ? [this.ui.boardSay, this.ui.status] : [this.ui.status, this.ui.boardSay];
+    if (here) here.textContent = text ?? "";
+    if (there) there.textContent = "";
+  }
+
+  setStage(name) {
+    this.stage = name;
+    this.ui.root.dataset.stage = name;
+    for (const b of this.ui.stageButtons) b.setAttribute("aria-pressed", String(b.dataset.stage === name));
+    this.ui.setupBox.hidden = name !== "position";
+    this.ui.marksBox.hidden = name !== "goal";
+    if (name === "goal") this.renderMarks();
+  }
+
+  renderAll() {
+    this.setStage(this.stage);
+    this.renderForm();
+    this.renderMarks();
+    this.renderCourse();
+    this.showFindings();
+    this.renderPar();
+  }
+
+  positionChanged(fen) {
+    const board = boardOf(fen);
+    if (JSON.stringify(board) === JSON.stringify(this.lesson.position)) return;
+    this.lesson.position = board;
+    if (fen.split(" ")[1] === "b") this.lesson.student = "black";
+    else delete this.lesson.student;
+    this.broken = null;
+    this.changed({ fromSetup: true });
+  }
+
+  /** The setup board shows the lesson's position (after a file, the JSON view, a copy). */
+  syncSetup() {
+    const setup = this.ui.setup;
+    const fen = this.fen;
+    if (!fen || !setup) return;
+    try {
+      if (setup.fen !== fen) setup.fen = fen;
+    } catch {
+      /* not ready yet: it reads the attribute */
+      setup.setAttribute("fen", fen);
+    }
+  }
+
+  // ------------------------------------------------------------ the marks board
+
+  buildMarkBoard(wrap) {
+    const t = this.t;
+    const board = (this.board = new Board(wrap, {
+      sprite: (p) => pieceImage(colorOf(p), p),
+      label: t.marksBoard,
+      cellLabel: (sq, p) => this.cellLabel(sq, p),
+    }));
+    let down = null;
+    board.on("select", ({ square, via }) => {
+      if (via === "pointer") down = square;
+      else if (square && (via === "key" || via === "click")) this.keySquare(square);
+    });
+    board.on("tap", ({ square }) => {
+      down = null;
+      this.squareAction(square);
+    });
+    board.svg.addEventListener("pointerup", (e) => {
+      const to = board.squareAt(e.clientX, e.clientY);
+      if (down && to && to !== down && this.tool === "shape") this.toggleShape({ type: "arrow", from: down, to });
+      else if (down && to && to !== down && this.isMoveTool()) {
+        this.picked = down;
+        this.squareAction(to);
+      }
+      down = null;
+    });
+  }
+
+  cellLabel(sq, p) {
+    const t = this.t;
+    const parts = [sq, p ? t.piece(colorOf(p), p.toLowerCase()) : t.empty];
+    for (const m of this.marksAt(sq)) parts.push(m);
+    return parts.join(", ");
+  }
+
+  /** The words for what is marked on a square (for the screen reader). */
+  marksAt(sq) {
+    const t = this.t;
+    const g = this.lesson.goal ?? {};
+    const out = [];
+    if (g.squares?.includes?.(sq)) out.push(t.mark.star);
+    if (g.square === sq) out.push(t.mark.target);
+    if (g.piece === sq || g.from === sq) out.push(t.mark.piece);
+    if (g.to === sq) out.push(t.mark.target);
+    if (this.lesson.hints?.piece === sq) out.push(t.mark.hint);
+    if (this.picked === sq) out.push(t.mark.picked);
+    return out;
+  }
+
+  isMoveTool() {
+    return ["answer", "hint", "feedback"].includes(this.tool);
+  }
+
+  /** The tools for this goal: [name, label]. */
+  tools() {
+    const type = this.lesson.goal?.type;
+    const own = {
+      stars: ["star"],
+      reach: ["target", "piece"],
+      targets: ["target"],
+      stronger: ["target"],
+      best_move: ["answer"],
+      can_capture: ["piece", "target"],
+    }[type] ?? [];
+    return [...own, "hint", "feedback", "shape"];
+  }
+
+  renderTools() {
+    const t = this.t;
+    const tools = this.tools();
+    if (!tools.includes(this.tool)) this.tool = tools[0];
+    const box = this.ui.tools;
+    // rebuilt only when something on it changes (a radio keeps the keyboard's focus)
+    const key = [this.lesson.goal?.type, this.tool, this.color, ...tools].join();
+    if (box.dataset.key === key && box.childElementCount) return;
+    box.dataset.key = key;
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.tool ?? document.activeElement.dataset.color : null;
+    box.replaceChildren();
+    for (const name of tools) {
+      const label = h("label", { class: "studio-tool" }, box);
+      const input = h("input", { type: "radio", name: "studio-tool", value: name, "data-tool": name }, label);
+      input.checked = name === this.tool;
+      input.addEventListener("change", () => {
+        this.tool = name;
+        this.picked = null;
+        this.pending = null;
+        this.renderMarks();
+      });
+      h("span", {}, label, t.tool[name](this.lesson.goal?.type));
+    }
+    if (this.tool === "shape") {
+      const colors = h("span", { class: "studio-colors", role: "group", "aria-label": t.color }, box);
+      for (const c of COLORS) {
+        const b = this.button(colors, t.colors[c], () => {
+          this.color = c;
+          this.renderTools();
+        }, { "data-color": c, "aria-pressed": String(c === this.color) });
+        b.classList.add(`c-${c}`);
+      }
+    }
+    this.ui.toolHint.textContent = t.toolHint[this.tool];
+    if (focused) box.querySelector(`[data-tool="${focused}"], [data-color="${focused}"]`)?.focus();
+  }
+
+  renderMarks() {
+    if (!this.board || !this.ui.tools) return;
+    if (this.stage === "goal") this.renderTools();
+    const pieces = piecesOf(this.lesson.position);
+    const g = this.lesson.goal ?? {};
+    const shapes = [];
+    const fen = this.fen;
+    const arrowOf = (move, brush, label) => {
+      const m = moveInfo(fen, move);
+      if (!m) return;
+      shapes.push({ type: "arrow", from: m.from, to: m.to, brush });
+      shapes.push({ type: "label", square: m.to, text: label, brush });
+    };
+    if (Array.isArray(g.squares)) for (const sq of g.squares) if (/^[a-h][1-8]$/.test(sq)) shapes.push({ type: "star", square: sq, brush: "goal" });
+    for (const key of ["square", "to"]) if (/^[a-h][1-8]$/.test(g[key] ?? "")) shapes.push({ type: "circle", square: g[key], brush: "goal" }, { type: "label", square: g[key], text: "◎", brush: "goal" });
+    for (const key of ["piece", "from"]) if (/^[a-h][1-8]$/.test(g[key] ?? "")) shapes.push({ type: "highlight", square: g[key], brush: "piece" });
+    if (Array.isArray(g.answers)) for (const a of g.answers) arrowOf(a, "answer", "✓");
+    for (const f of this.lesson.feedback ?? []) if (f?.move) arrowOf(f.move, "feedback", "✎");
+    if (this.lesson.hints?.move) arrowOf(this.lesson.hints.move, "hint", "?");
+    for (const s of this.lesson.shapes ?? []) {
+      if (s?.type === "arrow" && s.from && s.to) shapes.push({ type: "arrow", from: s.from, to: s.to, brush: `shape c-${s.color ?? "green"}` });
+      else if (s?.square) shapes.push({ type: s.type === "highlight" ? "highlight" : "circle", square: s.square, brush: `shape c-${s.color ?? "green"}` });
+    }
+    if (this.pending) shapes.push({ type: "highlight", square: this.pending, brush: "pending" });
+    let targets = [];
+    if (this.picked) {
+      const [i, j] = parseSquare(this.picked);
+      targets = withGame(fen, (game) => game.targets(i, j)) ?? [];
+    }
+    this.board.set({ pieces, shapes, selected: this.picked, targets });
+  }
+
+  /** A square clicked (or Enter/Space on it) with the tool picked. */
+  squareAction(sq) {
+    if (!sq) return;
+    const t = this.t;
+    const goal = (this.lesson.goal ??= { type: "stars", squares: [] });
+    const tool = this.tool;
+    if (tool === "star") {
+      goal.squares = Array.isArray(goal.squares) ? goal.squares : [];
+      const k = goal.squares.indexOf(sq);
+      if (k >= 0) goal.squares.splice(k, 1);
+      else goal.squares.push(sq);
+      this.say(k >= 0 ? t.starOff(sq) : t.starOn(sq), "board");
+    } else if (tool === "target") {
+      const key = goal.type === "can_capture" ? "to" : "square";
+      goal[key] = sq;
+      this.say(t.targetSet(sq), "board");
+    } else if (tool === "piece") {
+      const key = goal.type === "can_capture" ? "from" : "piece";
+      if (goal[key] === sq && key === "piece") delete goal.piece;
+      else goal[key] = sq;
+      this.say(t.pieceSet(sq), "board");
+    } else if (tool === "shape") {
+      return this.toggleShape({ type: "circle", square: sq });
+    } else if (this.isMoveTool()) {
+      return this.moveClick(sq);
+    }
+    this.changed();
+  }
+
+  /** Keyboard: the same, except that a shape takes two squares (the same one twice: a circle). */
+  keySquare(sq) {
+    if (this.tool !== "shape") return this.squareAction(sq);
+    if (!this.pending) {
+      this.pending = sq;
+      this.say(this.t.arrowFrom(sq), "board");
+      return this.renderMarks();
+    }
+    const from = this.pending;
+    this.pending = null;
+    this.toggleShape(from === sq ? { type: "circle", square: sq } : { type: "arrow", from, to: sq });
+  }
+
+  toggleShape(shape) {
+    const list = (this.lesson.shapes = Array.isArray(this.lesson.shapes) ? this.lesson.shapes : []);
+    const same = (s) => s.type === shape.type && s.square === shape.square && s.from === shape.from && s.to === shape.to;
+    const k = list.findIndex(same);
+    if (k >= 0) list.splice(k, 1);
+    else list.push(this.color === "green" ? shape : { ...shape, color: this.color });
+    if (!list.length) delete this.lesson.shapes;
+    this.say(k >= 0 ? this.t.shapeOff : this.t.shapeOn(shape), "board");
+    this.changed();
+  }
+
+  /** A move tool: pick a piece, then its square; the move is then recorded (never played). */
+  moveClick(sq) {
+    const t = this.t;
+    const fen = this.fen;
+    if (!this.picked || this.picked === sq) {
+      const piece = piecesOf(this.lesson.position).get(sq);
+      const side = fen.split(" ")[1] === "b" ? "black" : "white";
+      if (this.picked === sq || !piece) {
+        this.picked = null;
+        this.say(piece ? "" : t.pickPiece, "board");
+      } else if (colorOf(piece) !== side) this.say(t.notToMove(side), "board");
+      else {
+        this.picked = sq;
+        this.say(t.picked(sq), "board");
+      }
+      return this.renderMarks();
+    }
+    const from = this.picked;
+    const [i, j] = parseSquare(from);
+    const info = withGame(fen, (game) => {
+      const target = game.targets(i, j).find((x) => x.square === sq);
+      if (!target) return null;
+      return game.play(from, sq, target.kind === "promotion" ? "q" : null);
+    });
+    if (!info) {
+      // another piece of the side to move: pick it instead
+      const piece = piecesOf(this.lesson.position).get(sq);
+      this.picked = null;
+      if (piece) return this.moveClick(sq);
+      this.say(t.cannotGo(from, sq), "board");
+      return this.renderMarks();
+    }
+    this.picked = null;
+    const san = info.san;
+    const goal = this.lesson.goal;
+    if (this.tool === "answer") {
+      goal.answers = Array.isArray(goal.answers) ? goal.answers : [];
+      const k = goal.answers.indexOf(san);
+      if (k >= 0) goal.answers.splice(k, 1);
+      else goal.answers.push(san);
+      this.say(k >= 0 ? t.answerOff(san) : t.answerOn(san), "board");
+    } else if (this.tool === "hint") {
+      this.lesson.hints = { ...(isObject(this.lesson.hints) ? this.lesson.hints : {}), piece: from, move: san };
+      this.say(t.hintSet(san), "board");
+    } else {
+      const list = (this.lesson.feedback = Array.isArray(this.lesson.feedback) ? this.lesson.feedback : []);
+      const k = list.findIndex((f) => f?.move === san || f?.move === info.uci);
+      if (k < 0) list.push({ move: san, text: newText() });
+      this.say(t.feedbackAdded(san), "board");
+      this.changed();
+      const at = k < 0 ? list.length - 1 : k;
+      this.ui.form.querySelector(`[data-pointer="/feedback/${at}/text/${this.lang === "ru" ? "ru" : "en"}"]`)?.focus({ preventScroll: false });
+      return;
+    }
+    this.changed();
+  }
+
+  // ------------------------------------------------------------ the form
+
+  renderForm() {
+    const form = this.ui.form;
+    if (!form) return;
+    const t = this.t;
+    const l = this.lesson;
+    // the field that has the focus keeps it (a form rebuilt under the teacher's typing)
+    const active = document.activeElement?.dataset?.pointer;
+    form.replaceChildren();
+    if (this.broken != null) h("p", { class: "studio-broken-note", role: "note" }, form, t.brokenJson);
+
+    const main = this.section(form, t.section.lesson);
+    this.input(main, t.field.id, "/id", { hint: t.field.idHint, pattern: "[a-z0-9][a-z0-9\\-]*" });
+    this.textPair(main, t.field.title, "/title");
+    this.textPair(main, t.field.intro, "/intro", { long: true });
+
+    // the goal
+    const goalBox = this.section(form, t.section.goal);
+    const type = l.goal?.type;
+    const select = this.labelled(goalBox, t.field.goalType, "/goal/type", "select");
+    const goals = this.goals ?? [];
+    for (const g of goals) h("option", { value: g.type }, select, t.goal[g.type] ?? g.type);
+    const known = goals.find((g) => g.type === type);
+    if (!known) h("option", { value: type ?? "" }, select, String(type ?? "—"));
+    select.value = type ?? "";
+    select.addEventListener("change", () => this.setGoal(select.value));
+    h("p", { class: "studio-note" }, goalBox, t.goalHelp[type] ?? known?.description ?? "");
+    this.goalFields(goalBox, l.goal ?? {});
+
+    // who answers, rules, side
+    const play = this.section(form, t.section.play);
+    const opp = this.labelled(play, t.field.opponent, "/opponent", "select");
+    for (const o of OPPONENTS) h("option", { value: o }, opp, t.opponent[o]);
+    opp.value = l.opponent?.type ?? "none";
+    opp.addEventListener("change", () => {
+      const v = opp.value;
+      if (v === "none") delete l.opponent;
+      else l.opponent = v === "engine" ? { type: v, level: 3 } : v === "scripted" ? { type: v, replies: [] } : { type: v };
+      if (v === "solver") l.rules = "auto_queen";
+      this.changed();
+    });
+    if (l.opponent?.type === "engine") this.input(play, t.field.level, "/opponent/level", { type: "number", min: 1, max: 8, number: true });
+    if (l.opponent?.type === "scripted") {
+      this.input(play, t.field.replies, "/opponent/replies", { list: true, hint: t.field.repliesHint });
+    }
+    const rulesSel = this.labelled(play, t.field.rules, "/rules", "select");
+    for (const r of ["standard", "auto_queen"]) h("option", { value: r }, rulesSel, t.rules[r]);
+    rulesSel.value = l.rules ?? "standard";
+    rulesSel.addEventListener("change", () => {
+      if (rulesSel.value === "standard") delete l.rules;
+      else l.rules = rulesSel.value;
+      this.changed();
+    });
+    h("p", { class: "studio-note" }, play, t.student(l.student ?? "white"));
+
+    // hints
+    const hints = this.section(form, t.section.hints);
+    if (l.hints?.move) {
+      const row = h("p", { class: "studio-chosen" }, hints);
+      h("span", { "data-pointer": "/hints/move", tabindex: "-1" }, row, t.hintIs(l.hints.piece ?? "?", l.hints.move));
+      this.button(row, t.remove, () => {
+        delete l.hints;
+        this.changed();
+      }, { class: "studio-small" });
+      this.textPair(hints, t.field.pieceText, "/hints/piece_text", { optional: true, long: true });
+      this.textPair(hints, t.field.moveText, "/hints/move_text", { optional: true, long: true });
+    } else h("p", { class: "studio-note", "data-pointer": "/hints", tabindex: "-1" }, hints, t.noHint);
+
+    // feedback
+    const fb = this.section(form, t.section.feedback);
+    const list = Array.isArray(l.feedback) ? l.feedback : [];
+    if (!list.length) h("p", { class: "studio-note", "data-pointer": "/feedback", tabindex: "-1" }, fb, t.noFeedback);
+    list.forEach((f, k) => {
+      const row = h("div", { class: "studio-feedback" }, fb);
+      const head = h("p", { class: "studio-chosen" }, row);
+      h("strong", { "data-pointer": `/feedback/${k}/move`, tabindex: "-1" }, head, t.onMove(f?.move ?? "?"));
+      this.button(head, t.remove, () => {
+        list.splice(k, 1);
+        if (!list.length) delete l.feedback;
+        this.changed();
+      }, { class: "studio-small" });
+      this.textPair(row, t.field.feedbackText, `/feedback/${k}/text`, { long: true });
+    });
+
+    // shapes
+    const sh = this.section(form, t.section.shapes);
+    const shapes = Array.isArray(l.shapes) ? l.shapes : [];
+    if (!shapes.length) h("p", { class: "studio-note", "data-pointer": "/shapes", tabindex: "-1" }, sh, t.noShapes);
+    const ul = h("ul", { class: "studio-chips" }, sh);
+    shapes.forEach((s, k) => {
+      const li = h("li", { "data-pointer": `/shapes/${k}`, tabindex: "-1" }, ul, `${t.shapeName(s)} `);
+      this.button(li, "×", () => {
+        shapes.splice(k, 1);
+        if (!shapes.length) delete l.shapes;
+        this.changed();
+      }, { "aria-label": `${t.remove}: ${t.shapeName(s)}`, class: "studio-small" });
+    });
+
+    // par
+    const parBox = this.section(form, t.section.par);
+    this.ui.par = h("div", { class: "studio-par", "data-pointer": "/par", tabindex: "-1" }, parBox);
+    this.renderPar();
+
+    // learned (optional)
+    const learned = this.section(form, t.section.learned);
+    this.textPair(learned, t.field.learned, "/learned", { optional: true, long: true });
+
+    if (active) form.querySelector(`[data-pointer="${CSS.escape(active)}"]`)?.focus({ preventScroll: true });
+  }
+
+  section(parent, title) {
+    const box = h("fieldset", { class: "studio-section" }, parent);
+    h("legend", {}, box, title);
+    return box;
+  }
+
+  labelled(parent, label, pointer, tag, attrs = {}) {
+    const id = `studio-f${pointer.replace(/[^a-z0-9]+/gi, "-")}`;
+    const row = h("div", { class: "studio-field" }, parent);
+    h("label", { for: id }, row, label);
+    return h(tag, { id, "data-pointer": pointer, ...attrs }, row);
+  }
+
+  /** A one-line field at pointer (a number, or a list written with commas). */
+  input(parent, label, pointer, { hint, number, list, ...attrs } = {}) {
+    const el = this.labelled(parent, label, pointer, "input", { type: "text", ...attrs });
+    const v = getAt(this.lesson, pointer);
+    el.value = list ? (Array.isArray(v) ? v.join(", ") : "") : (v ?? "");
+    if (hint) h("small", { class: "studio-hint" }, el.parentElement, hint);
+    el.addEventListener("input", () => {
+      const raw = el.value;
+      let value = raw;
+      if (number) value = raw.trim() === "" ? undefined : Number(raw);
+      if (list) value = raw.split(/[\s,]+/).filter(Boolean);
+      setAt(this.lesson, pointer, value);
+      this.changed({ form: false });
+    });
+    return el;
+  }
+
+  /** A text in Russian and English side by side, with word counts and a note for a missing language. */
+  textPair(parent, label, pointer, { long = false, optional = false } = {}) {
+    const t = this.t;
+    const box = h("div", { class: "studio-text", role: "group", "aria-label": label }, parent);
+    h("div", { class: "studio-text-label" }, box, label);
+    const note = h("p", { class: "studio-text-note", "aria-live": "polite" }, box);
+    const row = h("div", { class: "studio-pair" }, box);
+    const fields = {};
+    const update = () => {
+      const v = getAt(this.lesson, pointer);
+      const filled = TEXT_LANGS.filter((g) => String(v?.[g] ?? "").trim());
+      note.textContent = filled.length === 1 ? t.missingLang(TEXT_LANGS.find((g) => !filled.includes(g))) : "";
+      for (const g of TEXT_LANGS) {
+        const n = wordCount(v?.[g]);
+        fields[g].count.textContent = t.words(n);
+        fields[g].count.classList.toggle("over", n > WORD_LIMIT);
+        fields[g].count.textContent += n > WORD_LIMIT ? ` — ${t.tooLong(WORD_LIMIT)}` : "";
+      }
+    };
+    for (const g of TEXT_LANGS) {
+      const col = h("div", { class: "studio-lang" }, row);
+      const id = `studio-f${pointer.replace(/[^a-z0-9]+/gi, "-")}-${g}`;
+      h("label", { for: id }, col, t.langName[g]);
+      const el = h(long ? "textarea" : "input", { id, lang: g, "data-pointer": `${pointer}/${g}`, ...(long ? { rows: pointer === "/intro" ? "3" : "2" } : { type: "text" }) }, col);
+      el.value = getAt(this.lesson, pointer)?.[g] ?? "";
+      const count = h("small", { class: "studio-count", "aria-live": "off" }, col);
+      fields[g] = { el, count };
+      el.addEventListener("input", () => {
+        const v = getAt(this.lesson, pointer);
+        const text = isObject(v) ? v : newText();
+        text[g] = el.value;
+        if (optional && !text.ru && !text.en) setAt(this.lesson, pointer, undefined);
+        else setAt(this.lesson, pointer, text);
+        update();
+        this.changed({ form: false });
+      });
+    }
+    update();
+  }
+
+  setGoal(type) {
+    const l = this.lesson;
+    const fresh = {
+      stars: { squares: [] },
+      reach: { square: "" },
+      mate: { in: 1 },
+      best_move: { answers: [] },
+      targets: { square: "" },
+      question: { question: newText(), choices: [newText(), newText()], answer: 0 },
+      can_capture: { from: "", to: "" },
+      stronger: { square: "" },
+    }[type] ?? this.goals?.find((g) => g.type === type)?.fresh() ?? {};
+    l.goal = { type, ...fresh };
+    // who answers: the defender resists a mate; the solver plays the king-and-pawn games
+    if (type === "mate") l.opponent = { type: "defender" };
+    else if (type === "win" || type === "draw") {
+      l.opponent = { type: "solver" };
+      l.rules = "auto_queen";
+    } else if (["defender", "solver"].includes(l.opponent?.type)) delete l.opponent;
+    delete l.par;
+    this.tool = null;
+    this.say(this.t.goalSet(this.t.goal[type] ?? type));
+    this.changed();
+  }
+
+  goalFields(box, goal) {
+    const t = this.t;
+    const chips = (pointer, items, label) => {
+      h("div", { class: "studio-text-label" }, box, label);
+      const ul = h("ul", { class: "studio-chips", "data-pointer": pointer, tabindex: "-1" }, box);
+      if (!items.length) h("li", { class: "studio-empty" }, ul, t.noneYet);
+      items.forEach((item, k) => {
+        const li = h("li", { "data-pointer": `${pointer}/${k}`, tabindex: "-1" }, ul, `${item} `);
+        this.button(li, "×", () => {
+          items.splice(k, 1);
+          this.changed();
+        }, { "aria-label": `${t.remove}: ${item}`, class: "studio-small" });
+      });
+    };
+    const square = (key, label) => this.input(box, label, `/goal/${key}`, { hint: t.clickBoard, maxlength: 2, class: "studio-square" });
+    switch (goal.type) {
+      case "stars":
+        chips("/goal/squares", Array.isArray(goal.squares) ? goal.squares : [], t.field.stars);
+        break;
+      case "reach":
+        square("square", t.field.reachSquare);
+        square("piece", t.field.reachPiece);
+        break;
+      case "targets":
+      case "stronger":
+        square("square", t.field.square);
+        break;
+      case "can_capture":
+        square("from", t.field.from);
+        square("to", t.field.to);
+        break;
+      case "mate":
+        this.input(box, t.field.mateIn, "/goal/in", { type: "number", min: 1, max: 5, number: true });
+        break;
+      case "draw":
+        this.input(box, t.field.drawMoves, "/goal/moves", { type: "number", min: 1, number: true });
+        break;
+      case "best_move":
+        chips("/goal/answers", Array.isArray(goal.answers) ? goal.answers : [], t.field.answers);
+        break;
+      case "question": {
+        this.textPair(box, t.field.question, "/goal/question", { long: true });
+        const choices = Array.isArray(goal.choices) ? goal.choices : (goal.choices = []);
+        choices.forEach((c, k) => {
+          const row = h("div", { class: "studio-choice" }, box);
+          const head = h("p", { class: "studio-chosen" }, row);
+          const radio = h("input", { type: "radio", name: "studio-answer", id: `studio-answer-${k}`, "data-pointer": k === 0 ? "/goal/answer" : `/goal/answer-${k}` }, head);
+          radio.checked = goal.answer === k;
+          radio.addEventListener("change", () => {
+            goal.answer = k;
+            this.changed();
+          });
+          h("label", { for: `studio-answer-${k}` }, head, t.rightChoice(k + 1));
+          if (choices.length > 2)
+            this.button(head, t.remove, () => {
+              choices.splice(k, 1);
+              if (goal.answer >= choices.length) goal.answer = 0;
+              this.changed();
+            }, { class: "studio-small" });
+          this.textPair(row, t.choice(k + 1), `/goal/choices/${k}`);
+        });
+        this.button(box, `+ ${t.addChoice}`, () => {
+          choices.push(newText());
+          this.changed();
+        });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  renderPar() {
+    const box = this.ui.par;
+    if (!box) return;
+    const t = this.t;
+    const l = this.lesson;
+    box.replaceChildren();
+    const par = l.par;
+    h("p", { class: "studio-par-now" }, box, par == null ? t.parNone : t.parIs(par));
+    const p = this.proposed;
+    if (this.running && p == null) h("p", { class: "studio-note" }, box, t.parWait);
+    else if (p == null) h("p", { class: "studio-note" }, box, t.parNoProposal);
+    else if (p !== par) {
+      const row = h("p", { class: "studio-par-proposal" }, box, `${t.parProposed(p)} `);
+      this.button(row, t.parTake(p), () => {
+        l.par = p;
+        this.say(t.parTaken(p));
+        this.changed();
+      }, { "data-studio-par": String(p), class: "studio-main" });
+    } else h("p", { class: "studio-note" }, box, t.parOk);
+    if (par != null)
+      this.button(box, t.parRemove, () => {
+        delete l.par;
+        this.changed();
+      }, { class: "studio-small" });
+  }
+
+  // ------------------------------------------------------------ findings
+
+  showFindings() {
+    const t = this.t;
+    if (!this.ui.findings) return;
+    const found = this.findings;
+    this.ui.checkNote.textContent = this.checkError
+      ? t.checkFailed(sayError(this.m, this.checkError))
+      : this.checked == null
+        ? t.checking
+        : found.length
+          ? t.foundCount(found.filter((d) => d.severity === "error").length, found.filter((d) => d.severity !== "error").length)
+          : t.allGood;
+    this.ui.checkNote.classList.toggle("good", !found.length && this.checked != null && !this.checkError);
+    for (const [list, toText] of [
+      [this.ui.findings, false],
+      [this.ui.jsonFindings, true],
+    ]) {
+      list.replaceChildren();
+      for (const d of found) {
+        const li = h("li", { class: `finding ${d.severity}`, "data-at-pointer": d.pointer, "data-line": d.line, "data-col": d.col }, list);
+        const b = h("button", { type: "button" }, li);
+        h("span", { class: "f-mark", "aria-hidden": "true" }, b, d.severity === "error" ? "✖" : "⚠");
+        h("span", { class: "sr-only" }, b, d.severity === "error" ? t.error : t.warning);
+        h("span", { class: "f-where" }, b, `${d.line}:${d.col}`);
+        h("span", { class: "f-field" }, b, d.pointer ? ` ${t.fieldName(d.pointer)} ` : " ");
+        h("span", { class: "f-text" }, b, sayError(this.m, d.message));
+        b.addEventListener("click", () => (toText ? this.goToText(d) : this.goToField(d)));
+      }
+    }
+  }
+
+  /** The form field a finding names (its JSON pointer, or the nearest field above it). */
+  goToField(d) {
+    let pointer = d.pointer ?? "";
+    if (pointer === "/position" || pointer.startsWith("/position/") || pointer === "/student") {
+      this.setStage("position");
+      this.ui.setup.scrollIntoView({ block: "nearest" });
+      this.ui.setup.focus?.();
+      return;
+    }
+    const form = this.ui.form;
+    while (pointer) {
+      const el = form.querySelector(`[data-pointer="${CSS.escape(pointer)}"]`) ?? form.querySelector(`[data-pointer^="${CSS.escape(pointer)}/"]`);
+      if (el) {
+        if (/^\/goal\/(squares|square|piece|from|to|answers)/.test(pointer)) this.setStage("goal");
+        el.scrollIntoView({ block: "center" });
+        el.focus({ preventScroll: true });
+        el.classList.add("studio-flash");
+        setTimeout(() => el.classList.remove("studio-flash"), 1200);
+        return;
+      }
+      pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+    }
+    this.goToText(d);
+  }
+
+  /** The finding's line:col in the JSON view. */
+  goToText(d) {
+    const area = this.ui.json;
+    const at = offsetOf(area.value, d.line, d.col);
+    area.focus({ preventScroll: true });
+    area.setSelectionRange(at, Math.min(area.value.length, at + 1));
+    area.scrollIntoView({ block: "center" });
+    // the text area's own scroll: the line near the top
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 18;
+    area.scrollTop = Math.max(0, (d.line - 3) * lineHeight);
+  }
+
+  // ------------------------------------------------------------ files, copy, share
+
+  startNew() {
+    if (this.dirty && !confirm(this.t.replaceAsk)) return;
+    this.lesson = newLesson();
+    this.broken = null;
+    this.proposed = null;
+    this.changed();
+    this.syncSetup();
+    this.dirty = false;
+    this.saveDraft();
+    this.say(this.t.started);
+  }
+
+  async fillCourseLessons(select) {
+    try {
+      const base = new URL("lessons/", document.baseURI);
+      const course = await (await fetch(new URL("course.json", base))).json();
+      for (const section of course.sections ?? []) {
+        const group = h("optgroup", { label: section.title?.[this.lang] ?? section.title?.en ?? section.id }, select);
+        for (const file of section.lessons ?? []) h("option", { value: file }, group, file.replace(/\.json$/, ""));
+      }
+    } catch {
+      select.disabled = true;
+    }
+  }
+
+  async openCopy(file) {
+    const t = this.t;
+    if (this.dirty && !confirm(t.replaceAsk)) return;
+    try {
+      const response = await fetch(new URL(`lessons/${file}`, document.baseURI));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const lesson = await response.json();
+      lesson.id = `${String(lesson.id ?? file.replace(/\.json$/, ""))}-copy`;
+      this.lesson = lesson;
+      this.broken = null;
+      this.changed();
+      this.syncSetup();
+      this.say(t.opened(file, lesson.id));
+    } catch (error) {
+      this.say(t.openFailed(file, String(error.message ?? error)));
+    }
+  }
+
+  async openFile(file) {
+    const t = this.t;
+    if (this.dirty && !confirm(t.replaceAsk)) return;
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      return this.say(t.readFailed(file.name));
+    }
+    this.readText(text);
+    this.syncSetup();
+    this.say(t.fileOpened(file.name));
+  }
+
+  fileName() {
+    const id = String(this.lesson.id ?? "");
+    return `${/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : "lesson"}.json`;
+  }
+
+  download() {
+    download(this.fileName(), this.text(), "application/json");
+    this.kept(this.t.downloaded(this.fileName()));
+  }
+
+  async copy() {
+    const ok = await copyText(this.text());
+    if (ok) this.kept(this.t.copied);
+    else this.say(this.t.copyFailed);
+  }
+
+  kept(said) {
+    this.dirty = false;
+    this.saveDraft();
+    this.say(said);
+  }
+
+  share() {
+    const t = this.t;
+    const box = this.ui.shareBox;
+    box.replaceChildren();
+    box.hidden = false;
+    const link = shareLink(location.href, this.text());
+    if (link.length > MAX_LINK) {
+      h("p", { class: "studio-too-long", "data-studio-share": "too-long" }, box, t.tooLongLink(link.length, MAX_LINK));
+      this.button(box, `⤓ ${t.download}`, () => this.download());
+      return;
+    }
+    h("label", { for: "studio-link" }, box, t.shareLabel);
+    const input = h("input", { id: "studio-link", type: "text", readonly: "", "data-studio-share": "link" }, box);
+    input.value = link;
+    this.button(box, t.copyLink, async () => this.say((await copyText(link)) ? t.linkCopied : t.copyFailed));
+    h("a", { href: link, target: "_blank", rel: "noopener" }, box, t.openLink);
+    h("p", { class: "studio-note" }, box, t.shareNote(link.length));
+    input.select();
+    this.kept(t.shared);
+  }
+
+  // ------------------------------------------------------------ try it
+
+  tryIt() {
+    const t = this.t;
+    const box = this.ui.tryBox;
+    box.replaceChildren();
+    this.ui.edit.hidden = true;
+    for (const el of this.ui.root.querySelectorAll(".studio-json, .studio-course, .studio-bar, .studio-share")) el.hidden = true;
+    box.hidden = false;
+    this.say("");
+    const bar = h("div", { class: "studio-try-bar" }, box);
+    const back = this.button(bar, `← ${t.backToEdit}`, () => this.endTry(), { class: "studio-main", "data-studio-back": "" });
+    const langs = h("span", { role: "group", "aria-label": t.tryLang }, bar);
+    const widths = h("span", { role: "group", "aria-label": t.tryWidth }, bar);
+    const frame = h("div", { class: "studio-try-frame phone" }, box);
+    let tutor;
+    const make = (lang) => {
+      tutor?.remove();
+      tutor = document.createElement("chess-tutor");
+      tutor.lessonText = this.text(); // lesson.js plays this text (no fetch, no stars recorded)
+      tutor.setAttribute("lang", lang);
+      tutor.setAttribute("coordinates", "algebraic");
+      tutor.setAttribute("lesson", this.fileName());
+      tutor.dataset.studioTry = "";
+      frame.append(tutor);
+    };
+    let lang = this.lang;
+    for (const g of TEXT_LANGS) {
+      this.button(langs, t.langName[g], () => {
+        lang = g;
+        for (const b of langs.children) b.setAttribute("aria-pressed", String(b.dataset.lang === g));
+        tutor.setAttribute("lang", g);
+      }, { "data-lang": g, "aria-pressed": String(g === lang) });
+    }
+    for (const w of ["phone", "desktop"]) {
+      this.button(widths, t.width[w], () => {
+        frame.className = `studio-try-frame ${w}`;
+        for (const b of widths.children) b.setAttribute("aria-pressed", String(b.dataset.width === w));
+      }, { "data-width": w, "aria-pressed": String(w === "phone") });
+    }
+    make(lang);
+    back.focus();
+    this.trying = true;
+  }
+
+  endTry() {
+    this.ui.tryBox.replaceChildren();
+    this.ui.tryBox.hidden = true;
+    this.ui.edit.hidden = false;
+    for (const el of this.ui.root.querySelectorAll(".studio-json, .studio-course, .studio-bar")) el.hidden = false;
+    this.trying = false;
+    this.ui.root.querySelector('[data-studio="try"]')?.focus();
+  }
+
+  // ------------------------------------------------------------ the course
+
+  renderCourse() {
+    const box = this.ui.courseBox;
+    if (!box) return;
+    const t = this.t;
+    const c = this.course;
+    box.replaceChildren();
+    h("h3", { id: "studio-course-title" }, box, t.courseTitle);
+    h("p", { class: "studio-json-lead" }, box, t.courseLead);
+    const titles = h("div", { class: "studio-course-names" }, box);
+    for (const g of TEXT_LANGS) {
+      const id = `studio-course-${g}`;
+      const col = h("div", { class: "studio-lang" }, titles);
+      h("label", { for: id }, col, `${t.courseName} (${t.langName[g]})`);
+      const el = h("input", { id, type: "text", lang: g }, col);
+      el.value = c.title?.[g] ?? "";
+      el.addEventListener("input", () => {
+        c.title = { ...newText(), ...c.title, [g]: el.value };
+        this.saveDraft();
+      });
+    }
+    const bar = h("div", { class: "studio-bar" }, box);
+    this.button(bar, `+ ${t.addToCourse}`, () => this.addToCourse(), { "data-course": "add" });
+    this.button(bar, `+ ${t.addSection}`, () => {
+      c.sections.push({ id: `section-${c.sections.length + 1}`, title: newText(), lessons: [] });
+      this.courseChanged();
+    });
+    this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
+    c.sections.forEach((section, si) => {
+      const sec = h("div", { class: "studio-course-section", "data-section": String(si) }, box);
+      const head = h("div", { class: "studio-course-names" }, sec);
+      const idCol = h("div", { class: "studio-lang" }, head);
+      h("label", { for: `studio-sec-${si}` }, idCol, t.sectionId);
+      const idEl = h("input", { id: `studio-sec-${si}`, type: "text" }, idCol);
+      idEl.value = section.id ?? "";
+      idEl.addEventListener("input", () => {
+        section.id = idEl.value;
+        this.saveDraft();
+      });
+      for (const g of TEXT_LANGS) {
+        const col = h("div", { class: "studio-lang" }, head);
+        h("label", { for: `studio-sec-${si}-${g}` }, col, `${t.sectionName} (${t.langName[g]})`);
+        const el = h("input", { id: `studio-sec-${si}-${g}`, type: "text", lang: g }, col);
+        el.value = section.title?.[g] ?? "";
+        el.addEventListener("input", () => {
+          section.title = { ...newText(), ...section.title, [g]: el.value };
+          this.saveDraft();
+        });
+      }
+      const ol = h("ol", { class: "studio-course-list", "aria-label": section.title?.[this.lang] || section.id }, sec);
+      ol.addEventListener("dragover", (e) => this.drag && e.preventDefault());
+      ol.addEventListener("drop", (e) => {
+        if (!this.drag) return;
+        e.preventDefault();
+        const li = e.target.closest?.("li[data-lesson]");
+        const from = this.drag;
+        this.drag = null;
+        // after the drag has ended: the list is drawn anew, without the element being dragged
+        setTimeout(() => this.moveLesson(from, { si, li: li ? Number(li.dataset.lesson) : section.lessons.length }));
+      });
+      if (!section.lessons.length) h("li", { class: "studio-empty" }, ol, t.emptySection);
+      section.lessons.forEach((lesson, li) => {
+        const item = h("li", { draggable: "true", tabindex: "0", "data-lesson": String(li), "aria-describedby": "studio-course-keys" }, ol);
+        h("span", { class: "grip", "aria-hidden": "true" }, item, "⠿");
+        h("span", { class: "name" }, item, `${lesson.id} — ${lesson.title?.[this.lang] || lesson.title?.en || ""}`);
+        const tools = h("span", { class: "tools" }, item);
+        this.button(tools, "↑", () => this.moveBy(si, li, -1), { "aria-label": t.moveUp(lesson.id), class: "studio-small" });
+        this.button(tools, "↓", () => this.moveBy(si, li, 1), { "aria-label": t.moveDown(lesson.id), class: "studio-small" });
+        this.button(tools, t.edit, () => this.editFromCourse(si, li), { class: "studio-small" });
+        this.button(tools, "×", () => {
+          section.lessons.splice(li, 1);
+          this.courseChanged();
+        }, { "aria-label": `${t.remove}: ${lesson.id}`, class: "studio-small" });
+        item.addEventListener("dragend", () => (this.drag = null));
+        item.addEventListener("dragstart", (e) => {
+          this.drag = { si, li };
+          e.dataTransfer.effectAllowed = "move";
+          e.dataTransfer.setData("text/plain", lesson.id);
+        });
+        item.addEventListener("keydown", (e) => {
+          if (e.target !== item || !e.altKey || !["ArrowUp", "ArrowDown"].includes(e.key)) return;
+          e.preventDefault();
+          this.moveBy(si, li, e.key === "ArrowUp" ? -1 : 1, true);
+        });
+      });
+    });
+    h("p", { id: "studio-course-keys", class: "studio-note" }, box, t.courseKeys);
+  }
+
+  courseChanged() {
+    this.saveDraft();
+    this.renderCourse();
+  }
+
+  addToCourse() {
+    const t = this.t;
+    if (this.broken != null) return this.say(t.brokenJson);
+    const c = this.course;
+    if (!c.sections.length) c.sections.push({ id: "section-1", title: newText(), lessons: [] });
+    const copy = clone(this.lesson);
+    for (const s of c.sections) {
+      const k = s.lessons.findIndex((l) => l.id === copy.id);
+      if (k >= 0) {
+        s.lessons[k] = copy;
+        this.courseChanged();
+        return this.say(t.replacedInCourse(copy.id));
+      }
+    }
+    c.sections.at(-1).lessons.push(copy);
+    this.courseChanged();
+    this.say(t.addedToCourse(copy.id));
+  }
+
+  editFromCourse(si, li) {
+    if (this.dirty && !confirm(this.t.replaceAsk)) return;
+    this.lesson = clone(this.course.sections[si].lessons[li]);
+    this.broken = null;
+    this.changed();
+    this.syncSetup();
+    this.ui.form.scrollIntoView({ block: "start" });
+  }
+
+  /** Moves a lesson one place up or down, across the section's edge into the next section. */
+  moveBy(si, li, by, keepFocus = false) {
+    const secs = this.course.sections;
+    let to = { si, li: li + by };
+    if (to.li < 0) {
+      if (si === 0) return;
+      to = { si: si - 1, li: secs[si - 1].lessons.length };
+    } else if (to.li >= secs[si].lessons.length) {
+      if (si === secs.length - 1) return;
+      to = { si: si + 1, li: 0 };
+    }
+    const placed = this.moveLesson({ si, li }, to);
+    if (keepFocus && placed) this.ui.courseBox.querySelector(`[data-section="${placed.si}"] li[data-lesson="${placed.li}"]`)?.focus();
+  }
+
+  moveLesson(from, to) {
+    const secs = this.course.sections;
+    const [lesson] = secs[from.si].lessons.splice(from.li, 1);
+    if (!lesson) return null;
+    let at = to.li;
+    if (from.si === to.si && from.li < to.li && to.li > secs[to.si].lessons.length) at = secs[to.si].lessons.length;
+    secs[to.si].lessons.splice(Math.min(at, secs[to.si].lessons.length), 0, lesson);
+    this.courseChanged();
+    this.say(this.t.movedLesson(lesson.id, to.si + 1, at + 1));
+    return { si: to.si, li: Math.min(at, secs[to.si].lessons.length - 1) };
+  }
+
+  /** course.json and every lesson file, as one .zip to unpack into lessons/. */
+  downloadZip() {
+    const t = this.t;
+    const c = this.course;
+    const files = {};
+    const course = {
+      $schema: "course.schema.json",
+      title: { ...newText(), ...c.title },
+      sections: c.sections.map((s) => ({ id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
+    };
+    files["course.json"] = strToU8(`${JSON.stringify(course, null, 2)}\n`);
+    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = strToU8(fileText(l));
+    const zip = zipSync(files, { level: 9 });
+    download("lessons.zip", zip, "application/zip");
+    this.say(t.zipped(Object.keys(files).length));
+  }
+}
