@@ -49,6 +49,36 @@ test("the page still works under the strict CSP that /csp.html gets", async () =
   await page.close();
 });
 
+test("the header on a phone: the five tabs are one row that scrolls sideways, never the page", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const { page, problems } = await openPage(context);
+  for (const lang of ["ru", "en"]) {
+    await page.goto(`${env.server.url}?lang=${lang}#/course`);
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    const tabs = page.locator(".tabs .tab");
+    assert.equal(await tabs.count(), 5);
+    const boxes = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    assert.equal(new Set(boxes).size, 1, `${lang}: one row of tabs (${boxes})`);
+    const row = await page.locator(".tabs").boundingBox();
+    assert.ok(row.height < 70, `${lang}: the row is one tab high (${row.height})`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, `${lang}: the page does not scroll sideways`);
+    await screenshot(page, `index-tabs-360-${lang}`);
+    // the keyboard reaches the last tab, and it scrolls into the row
+    await page.locator(".tab[data-tab=setup]").focus();
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.tab), "studio");
+    const last = await page.locator(".tab[data-tab=studio]").boundingBox();
+    assert.ok(last.x >= 0 && last.x + last.width <= 360, `${lang}: the focused tab is on the screen (${last.x}+${last.width})`);
+  }
+  // opening a view by its address brings its tab into the row
+  await page.goto(`${env.server.url}?lang=ru#/setup`);
+  await page.waitForSelector('body[data-view="setup"]', { timeout: 15_000 });
+  const current = await page.locator(".tab[aria-current=page]").boundingBox();
+  assert.ok(current.x >= 0 && current.x + current.width <= 360, `the current tab is on the screen (${current.x}+${current.width})`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("the header: tabs and settings on the course page, a compact bar in a game that fits the screen", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
   const { page, problems } = await openPage(context);
