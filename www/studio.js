@@ -370,6 +370,29 @@ class Studio {
     return fenOf(this.lesson.position);
   }
 
+  /** The scripted line played with the "reply" tool ([{ san, uci, fen }], the child's moves and
+   *  the replies in turn), while the lesson's position is the one it was played from. */
+  get line() {
+    if (this.lineFrom !== this.fen) {
+      this.lineFrom = this.fen;
+      this.lineMoves = [];
+    }
+    return this.lineMoves;
+  }
+
+  /** The position the marks board shows: the lesson's, or the end of the scripted line. */
+  get boardFen() {
+    return (this.tool === "reply" && this.line.at(-1)?.fen) || this.fen;
+  }
+
+  /** The replies are the line's every other move (the opponent's), in order. */
+  lineToReplies() {
+    const opp = this.lesson.opponent;
+    if (opp?.type !== "scripted") return;
+    opp.replies = this.line.filter((_, k) => k % 2 === 1).map((m) => m.san);
+    this.changed();
+  }
+
   // ------------------------------------------------------------ the check (studio-worker.js)
 
   check() {
@@ -502,6 +525,7 @@ class Studio {
     const marks = (this.ui.marksBox = h("div", { class: "studio-marks" }, left));
     this.ui.tools = h("div", { class: "studio-tools", role: "radiogroup", "aria-label": t.clicksSet }, marks);
     this.ui.toolHint = h("p", { class: "studio-tool-hint" }, marks);
+    this.ui.line = h("div", { class: "studio-line", hidden: "" }, marks);
     this.ui.boardSay = h("p", { class: "studio-board-say", role: "status", "aria-live": "polite" }, marks);
     const host = h("div", { class: "studio-mark-board" }, marks);
     const shadow = host.attachShadow({ mode: "open" });
@@ -619,7 +643,7 @@ class Studio {
   /** The words for what is marked on a square (for the screen reader). */
   marksAt(sq) {
     const t = this.t;
-    const g = this.lesson.goal ?? {};
+    const g = this.tool === "reply" ? {} : this.lesson.goal ?? {};
     const out = [];
     if (g.squares?.includes?.(sq)) out.push(t.mark.star);
     if (g.square === sq) out.push(t.mark.target);
@@ -631,7 +655,38 @@ class Studio {
   }
 
   isMoveTool() {
-    return ["answer", "hint", "feedback"].includes(this.tool);
+    return ["answer", "hint", "feedback", "reply"].includes(this.tool);
+  }
+
+  /** Under the board with the "reply" tool: the line so far, undo and start again. */
+  renderLine() {
+    const box = this.ui.line;
+    if (!box) return;
+    const t = this.t;
+    box.hidden = this.tool !== "reply";
+    if (box.hidden) return box.replaceChildren();
+    const key = this.line.map((m) => m.uci).join() + this.lang;
+    if (box.dataset.key === key && box.childElementCount) return;
+    box.dataset.key = key;
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.line : null;
+    box.replaceChildren();
+    const words = this.line.map((m, k) => (k % 2 ? `${m.san} (${t.replyWord})` : m.san));
+    h("p", { "data-studio-line": "" }, box, this.line.length ? t.lineIs(words.join(", ")) : t.lineEmpty(this.lesson.opponent?.replies?.length ?? 0));
+    const row = h("p", { class: "studio-chosen" }, box);
+    const undo = this.button(row, t.lineUndo, () => {
+      this.line.pop();
+      this.picked = null;
+      this.say(t.lineUndone, "board");
+      this.lineToReplies();
+    }, { class: "studio-small", "data-line": "undo" });
+    const again = this.button(row, t.lineAgain, () => {
+      this.line.length = 0;
+      this.picked = null;
+      this.say(t.lineCleared, "board");
+      this.lineToReplies();
+    }, { class: "studio-small", "data-line": "again" });
+    undo.disabled = again.disabled = !this.line.length;
+    if (focused) box.querySelector(`[data-line="${focused}"]:not(:disabled)`)?.focus();
   }
 
   /** The tools for this goal: [name, label]. */
@@ -645,7 +700,8 @@ class Studio {
       best_move: ["answer"],
       can_capture: ["piece", "target"],
     }[type] ?? [];
-    return [...own, "hint", "feedback", "shape"];
+    const reply = this.lesson.opponent?.type === "scripted" ? ["reply"] : [];
+    return [...own, ...reply, "hint", "feedback", "shape"];
   }
 
   renderTools() {
@@ -688,10 +744,12 @@ class Studio {
   renderMarks() {
     if (!this.board || !this.ui.tools) return;
     if (this.stage === "goal") this.renderTools();
-    const pieces = piecesOf(this.lesson.position);
-    const g = this.lesson.goal ?? {};
+    this.renderLine();
+    const fen = this.boardFen;
+    const pieces = piecesOf(fen);
+    // on the scripted line the lesson's marks (drawn for its position) step aside
+    const g = this.tool === "reply" ? {} : this.lesson.goal ?? {};
     const shapes = [];
-    const fen = this.fen;
     const arrowOf = (move, brush, label) => {
       const m = moveInfo(fen, move);
       if (!m) return;
@@ -702,9 +760,14 @@ class Studio {
     for (const key of ["square", "to"]) if (/^[a-h][1-8]$/.test(g[key] ?? "")) shapes.push({ type: "circle", square: g[key], brush: "goal" }, { type: "label", square: g[key], text: "◎", brush: "goal" });
     for (const key of ["piece", "from"]) if (/^[a-h][1-8]$/.test(g[key] ?? "")) shapes.push({ type: "highlight", square: g[key], brush: "piece" });
     if (Array.isArray(g.answers)) for (const a of g.answers) arrowOf(a, "answer", "✓");
-    for (const f of this.lesson.feedback ?? []) if (f?.move) arrowOf(f.move, "feedback", "✎");
-    if (this.lesson.hints?.move) arrowOf(this.lesson.hints.move, "hint", "?");
-    for (const s of this.lesson.shapes ?? []) {
+    const reply = this.tool === "reply";
+    if (reply && this.line.length) {
+      const last = this.line.at(-1).uci;
+      shapes.push({ type: "highlight", square: last.slice(0, 2), brush: "piece" }, { type: "highlight", square: last.slice(2, 4), brush: "piece" });
+    }
+    for (const f of reply ? [] : this.lesson.feedback ?? []) if (f?.move) arrowOf(f.move, "feedback", "✎");
+    if (!reply && this.lesson.hints?.move) arrowOf(this.lesson.hints.move, "hint", "?");
+    for (const s of reply ? [] : this.lesson.shapes ?? []) {
       if (s?.type === "arrow" && s.from && s.to) shapes.push({ type: "arrow", from: s.from, to: s.to, brush: `shape c-${s.color ?? "green"}` });
       else if (s?.square) shapes.push({ type: s.type === "highlight" ? "highlight" : "circle", square: s.square, brush: `shape c-${s.color ?? "green"}` });
     }
@@ -773,9 +836,9 @@ class Studio {
   /** A move tool: pick a piece, then its square; the move is then recorded (never played). */
   moveClick(sq) {
     const t = this.t;
-    const fen = this.fen;
+    const fen = this.boardFen;
     if (!this.picked || this.picked === sq) {
-      const piece = piecesOf(this.lesson.position).get(sq);
+      const piece = piecesOf(fen).get(sq);
       const side = fen.split(" ")[1] === "b" ? "black" : "white";
       if (this.picked === sq || !piece) {
         this.picked = null;
@@ -792,11 +855,12 @@ class Studio {
     const info = withGame(fen, (game) => {
       const target = game.targets(i, j).find((x) => x.square === sq);
       if (!target) return null;
-      return game.play(from, sq, target.kind === "promotion" ? "q" : null);
+      const played = game.play(from, sq, target.kind === "promotion" ? "q" : null);
+      return played && { san: played.san, uci: played.uci, fen: game.fen() };
     });
     if (!info) {
       // another piece of the side to move: pick it instead
-      const piece = piecesOf(this.lesson.position).get(sq);
+      const piece = piecesOf(fen).get(sq);
       this.picked = null;
       if (piece) return this.moveClick(sq);
       this.say(t.cannotGo(from, sq), "board");
@@ -805,6 +869,11 @@ class Studio {
     this.picked = null;
     const san = info.san;
     const goal = this.lesson.goal;
+    if (this.tool === "reply") {
+      this.line.push(info);
+      this.say(this.line.length % 2 ? t.lineChild(san) : t.lineReply(san), "board");
+      return this.lineToReplies();
+    }
     if (this.tool === "answer") {
       goal.answers = Array.isArray(goal.answers) ? goal.answers : [];
       const k = goal.answers.indexOf(san);
@@ -843,6 +912,22 @@ class Studio {
     this.input(main, t.field.id, "/id", { hint: t.field.idHint, pattern: "[a-z0-9][a-z0-9\\-]*" });
     this.textPair(main, t.field.title, "/title");
     this.textPair(main, t.field.intro, "/intro", { long: true });
+    // the pieces: chess, or a built-in piece set (crate/src/movement/set.rs: PieceSet::builtin)
+    const setSel = this.labelled(main, t.field.pieces, "/pieces", "select");
+    const sets = ["", "chess-t1", "fide"];
+    const inline = l.pieces != null && typeof l.pieces !== "string";
+    for (const id of sets) h("option", { value: id }, setSel, id ? t.pieceSet(id) : t.chessPieces);
+    if (inline) h("option", { value: "inline" }, setSel, t.inlineSet);
+    else if (l.pieces != null && !sets.includes(l.pieces)) h("option", { value: l.pieces }, setSel, String(l.pieces));
+    setSel.value = inline ? "inline" : l.pieces ?? "";
+    setSel.addEventListener("change", () => {
+      if (setSel.value === "inline") return;
+      if (setSel.value) l.pieces = setSel.value;
+      else delete l.pieces;
+      this.changed();
+    });
+    // the boards of the studio are chess boards: with a set, the position is written as text
+    if (l.pieces != null) h("p", { class: "studio-note studio-warn-note", role: "note" }, main, t.piecesNote);
 
     // the goal
     const goalBox = this.section(form, t.section.goal);
@@ -969,7 +1054,7 @@ class Studio {
   }
 
   /** A text in Russian and English side by side, with word counts and a note for a missing language. */
-  textPair(parent, label, pointer, { long = false, optional = false } = {}) {
+  textPair(parent, label, pointer, { long = false, optional = false, before, after } = {}) {
     const t = this.t;
     const box = h("div", { class: "studio-text", role: "group", "aria-label": label }, parent);
     h("div", { class: "studio-text-label" }, box, label);
@@ -996,16 +1081,30 @@ class Studio {
       const count = h("small", { class: "studio-count", "aria-live": "off" }, col);
       fields[g] = { el, count };
       el.addEventListener("input", () => {
+        before?.();
         const v = getAt(this.lesson, pointer);
         const text = isObject(v) ? v : newText();
         text[g] = el.value;
         if (optional && !text.ru && !text.en) setAt(this.lesson, pointer, undefined);
         else setAt(this.lesson, pointer, text);
+        after?.();
         update();
         this.changed({ form: false });
       });
     }
     update();
+  }
+
+  /** The explanation of choice k, in Russian and English: `goal.explain` is made (an empty text
+   *  for every choice) when the first one is typed, and taken away when all are empty again. */
+  explainPair(parent, goal, k) {
+    const pointer = `/goal/explain/${k}`;
+    const before = () => {
+      if (!Array.isArray(goal.explain)) goal.explain = (goal.choices ?? []).map(() => newText());
+    };
+    this.textPair(parent, this.t.explain(k + 1), pointer, { long: true, before, after: () => {
+      if (Array.isArray(goal.explain) && goal.explain.every((e) => !String(e?.ru ?? "").trim() && !String(e?.en ?? "").trim())) delete goal.explain;
+    } });
   }
 
   setGoal(type) {
@@ -1089,15 +1188,34 @@ class Studio {
           if (choices.length > 2)
             this.button(head, t.remove, () => {
               choices.splice(k, 1);
+              for (const key of ["explain", "results"]) if (Array.isArray(goal[key])) goal[key].splice(k, 1);
               if (goal.answer >= choices.length) goal.answer = 0;
               this.changed();
             }, { class: "studio-small" });
           this.textPair(row, t.choice(k + 1), `/goal/choices/${k}`);
+          // why this choice is right or wrong: one per choice, or none at all (the checker's rule)
+          this.explainPair(row, goal, k);
+          // king-and-pawn questions: the result this choice stands for, which the doctor proves
+          if (this.lesson.rules === "auto_queen") {
+            const sel = this.labelled(row, t.field.result, `/goal/results/${k}`, "select");
+            for (const r of ["", "win", "draw", "loss"]) h("option", { value: r }, sel, r ? t.result[r] : t.resultNone);
+            sel.value = Array.isArray(goal.results) ? goal.results[k] ?? "" : "";
+            sel.addEventListener("change", () => {
+              const results = choices.map((_, i) => (Array.isArray(goal.results) ? goal.results[i] ?? "" : ""));
+              results[k] = sel.value;
+              if (results.every((r) => !r)) delete goal.results;
+              else goal.results = results;
+              this.changed();
+            });
+          }
         });
         this.button(box, `+ ${t.addChoice}`, () => {
           choices.push(newText());
+          if (Array.isArray(goal.explain)) goal.explain.push(newText());
+          if (Array.isArray(goal.results)) goal.results.push("");
           this.changed();
         });
+        if (this.lesson.rules === "auto_queen") h("p", { class: "studio-note" }, box, t.resultsHelp);
         break;
       }
       default:

@@ -227,6 +227,94 @@ test("best-move answers are played on the board, several allowed; stars by click
   await close();
 });
 
+test("a question: each choice's explanation beside it, its result for king-and-pawn rules; scripted replies played on the board; a piece set is said", async () => {
+  const { page, close } = await open("#/studio");
+  await waitStudio(page);
+  await buildMate(page);
+  await page.locator('[data-pointer="/goal/type"]').selectOption("question");
+  await page.locator('[data-pointer="/goal/question/en"]').fill("Can White mate at once?");
+  await page.locator('[data-pointer="/goal/choices/0/en"]').fill("Yes");
+  await page.locator('[data-pointer="/goal/choices/1/en"]').fill("No");
+  // an explanation typed for one choice makes one for every choice (the checker's rule)
+  await page.locator('[data-pointer="/goal/explain/0/en"]').fill("Ra8 is mate: the pawns lock the king in.");
+  assert.deepEqual((await lessonNow(page)).goal.explain, [{ ru: "", en: "Ra8 is mate: the pawns lock the king in." }, { ru: "", en: "" }]);
+  await page.locator('[data-pointer="/goal/explain/1/ru"]').fill("Есть мат: Ла8.");
+  assert.equal((await lessonNow(page)).goal.explain[1].ru, "Есть мат: Ла8.");
+  // a third choice gets its explanation too; all emptied: no explanations at all
+  await page.getByRole("button", { name: "+ Add a choice" }).click();
+  assert.equal((await lessonNow(page)).goal.explain.length, 3);
+  for (const f of ["/goal/explain/0/en", "/goal/explain/1/ru"]) await page.locator(`[data-pointer="${f}"]`).fill("");
+  assert.equal((await lessonNow(page)).goal.explain, undefined);
+  // the result selects come with the king-and-pawn rules only
+  assert.equal(await page.locator('[data-pointer="/goal/results/0"]').count(), 0);
+  await page.locator('[data-pointer="/rules"]').selectOption("auto_queen");
+  await page.locator('[data-pointer="/goal/results/0"]').selectOption("win");
+  assert.deepEqual((await lessonNow(page)).goal.results, ["win", "", ""]);
+  await page.locator('[data-pointer="/goal/results/2"]').selectOption("loss");
+  await page.locator('[data-pointer="/goal/results/1"]').selectOption("draw");
+  assert.deepEqual((await lessonNow(page)).goal.results, ["win", "draw", "loss"]);
+  // a choice removed takes its result (and explanation) with it
+  await page.locator(".studio-choice").nth(2).getByRole("button", { name: "Remove" }).click();
+  assert.deepEqual((await lessonNow(page)).goal.results, ["win", "draw"]);
+  await page.locator('[data-pointer="/rules"]').selectOption("standard");
+
+  // scripted replies: the teacher plays the line, the child's moves and the replies in turn
+  await page.locator('[data-pointer="/goal/type"]').selectOption("reach");
+  await page.locator('[data-pointer="/opponent"]').selectOption("scripted");
+  await page.locator('.studio-stages [data-stage="goal"]').click();
+  await page.locator('input[data-tool="reply"]').check();
+  for (const [from, to] of [["a1", "a7"], ["g8", "h8"], ["a7", "a8"]]) {
+    await markSquare(page, from).click();
+    await markSquare(page, to).click();
+  }
+  assert.deepEqual((await lessonNow(page)).opponent, { type: "scripted", replies: ["Kh8"] });
+  // the board shows the end of the line, not the lesson's position
+  assert.match(await markSquare(page, "a8").getAttribute("aria-label"), /rook/);
+  assert.match(await page.locator("[data-studio-line]").textContent(), /Ra7, Kh8 \(reply\), Ra8#/);
+  await screenshot(page, "studio-desktop-replies");
+  await page.getByRole("button", { name: "Take back the last move" }).click();
+  await page.getByRole("button", { name: "Take back the last move" }).click();
+  assert.deepEqual((await lessonNow(page)).opponent.replies, []);
+  // with the keyboard: Enter on the piece, then on its square
+  await markSquare(page, "g8").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
+  assert.deepEqual((await lessonNow(page)).opponent.replies, ["Kf8"]);
+  assert.equal(await page.locator('[data-pointer="/opponent/replies"]').inputValue(), "Kf8");
+  // another tool: the board is the lesson's position again
+  await page.locator('input[data-tool="hint"]').check();
+  assert.match(await markSquare(page, "a1").getAttribute("aria-label"), /rook/);
+
+  // a piece set: chosen from the list, and the form says the boards here are chess boards
+  await page.locator('[data-pointer="/pieces"]').selectOption("chess-t1");
+  assert.equal((await lessonNow(page)).pieces, "chess-t1");
+  assert.match(await page.locator(".studio-warn-note").textContent(), /pieces of chess only/);
+  await page.locator('[data-pointer="/pieces"]').selectOption("");
+  assert.equal((await lessonNow(page)).pieces, undefined);
+  await close();
+});
+
+test("a king-and-pawn question opened as a copy: its results are in the form, and a wrong one is found by the doctor", async () => {
+  const { page, close } = await open("#/studio", { lang: "ru" });
+  await waitStudio(page);
+  await page.waitForSelector('.studio-course-pick option[value="kp-square-question.json"]', { state: "attached" });
+  await page.locator(".studio-course-pick").selectOption("kp-square-question.json");
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("kp-square-question-copy"));
+  await checked(page);
+  assert.deepEqual(await findings(page).allTextContents(), []);
+  const original = JSON.parse(readFileSync(join(ROOT, "lessons", "kp-square-question.json"), "utf8")).goal;
+  assert.equal(await page.locator('[data-pointer="/goal/results/0"]').inputValue(), original.results[0]);
+  assert.equal(await page.locator('[data-pointer="/goal/explain/1/ru"]').inputValue(), original.explain[1].ru);
+  // the right choice made to stand for the other result: the doctor says it is not the true one
+  const other = original.results[original.answer] === "win" ? "loss" : "win";
+  await page.locator(`[data-pointer="/goal/results/${original.answer}"]`).selectOption(other);
+  await checked(page);
+  assert.ok((await findings(page).count()) > 0, "the doctor finds the wrong result");
+  await screenshot(page, "studio-desktop-kp-question");
+  await close();
+});
+
 test("a broken JSON text: findings with line:col, each going to its place; the form keeps the last good lesson", async () => {
   const { page, close } = await open("#/studio");
   await waitStudio(page);
