@@ -25,7 +25,7 @@ import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
 import { MAX_LINK, shareLink } from "./studio-share.js";
-import { strToU8, zipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 
 const BASE = new URL("./", import.meta.url);
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
@@ -558,9 +558,9 @@ class Studio {
 
   /** Says what happened: beside the board for what the board did (near: "board"), else under the bar. */
   say(text, near) {
-    const [here, there] = near === "board" ? [this.ui.boardSay, this.ui.status] : [this.ui.status, this.ui.boardSay];
-    if (here) here.textContent = text ?? "";
-    if (there) there.textContent = "";
+    // said where the teacher is looking: beside the board, under the course, or at the top
+    const here = near === "board" ? this.ui.boardSay : near === "course" ? this.ui.courseSay : this.ui.status;
+    for (const el of [this.ui.status, this.ui.boardSay, this.ui.courseSay]) if (el) el.textContent = el === here ? text ?? "" : "";
   }
 
   setStage(name) {
@@ -1503,8 +1503,50 @@ class Studio {
       this.courseChanged();
     });
     this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
+    // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
+    const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
+    file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
+    this.button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
+    // kept from one drawing of the course to the next (a live region that stays put)
+    this.ui.courseSay ??= h("p", { class: "studio-course-say", role: "status", "aria-live": "polite", "data-course": "said" });
+    box.append(this.ui.courseSay);
     c.sections.forEach((section, si) => {
       const sec = h("div", { class: "studio-course-section", "data-section": String(si) }, box);
+      const name = () => section.title?.[this.lang] || section.id || String(si + 1);
+      // the section's own tools: a handle to drag it (or Alt+↑/↓ on it), up, down, remove
+      const secTools = h("div", { class: "studio-chosen studio-section-tools" }, sec);
+      const grip = h("button", { type: "button", class: "studio-small grip", draggable: "true", "data-section-grip": String(si), "aria-label": t.sectionGrip(name()), "aria-describedby": "studio-course-keys" }, secTools, "⠿");
+      grip.addEventListener("dragstart", (e) => {
+        this.dragSection = si;
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", section.id ?? "");
+      });
+      grip.addEventListener("dragend", () => (this.dragSection = null));
+      grip.addEventListener("keydown", (e) => {
+        if (!e.altKey || !["ArrowUp", "ArrowDown"].includes(e.key)) return;
+        e.preventDefault();
+        this.moveSection(si, si + (e.key === "ArrowUp" ? -1 : 1), "grip");
+      });
+      h("strong", {}, secTools, t.sectionN(si + 1));
+      const up = this.button(secTools, "↑", () => this.moveSection(si, si - 1, "up"), { "aria-label": t.sectionUp(name()), class: "studio-small", "data-section-move": "up" });
+      const down = this.button(secTools, "↓", () => this.moveSection(si, si + 1, "down"), { "aria-label": t.sectionDown(name()), class: "studio-small", "data-section-move": "down" });
+      up.disabled = si === 0;
+      down.disabled = si === c.sections.length - 1;
+      this.button(secTools, t.removeSection, () => {
+        if (section.lessons.length && !confirm(t.removeSectionAsk(name(), section.lessons.length))) return;
+        c.sections.splice(si, 1);
+        this.courseChanged();
+        this.say(t.sectionRemoved(name()), "course");
+        this.ui.courseBox.querySelector(`[data-section="${Math.min(si, c.sections.length - 1)}"] [data-section-grip]`)?.focus();
+      }, { class: "studio-small", "data-section-remove": "" });
+      sec.addEventListener("dragover", (e) => this.dragSection != null && e.preventDefault());
+      sec.addEventListener("drop", (e) => {
+        if (this.dragSection == null) return;
+        e.preventDefault();
+        const from = this.dragSection;
+        this.dragSection = null;
+        setTimeout(() => this.moveSection(from, si));
+      });
       const head = h("div", { class: "studio-course-names" }, sec);
       const idCol = h("div", { class: "studio-lang" }, head);
       h("label", { for: `studio-sec-${si}` }, idCol, t.sectionId);
@@ -1569,6 +1611,84 @@ class Studio {
     this.renderCourse();
   }
 
+  /** Moves section `from` to place `to` (its lessons with it); `focus` names the button that
+   *  keeps the keyboard's focus. */
+  moveSection(from, to, focus) {
+    const secs = this.course.sections;
+    if (to < 0 || to >= secs.length || from === to) return;
+    const [section] = secs.splice(from, 1);
+    secs.splice(to, 0, section);
+    this.courseChanged();
+    this.say(this.t.movedSection(section.title?.[this.lang] || section.id, to + 1), "course");
+    const at = this.ui.courseBox.querySelector(`[data-section="${to}"]`);
+    const button = focus === "grip" ? at?.querySelector("[data-section-grip]") : at?.querySelector(`[data-section-move="${focus}"]:not(:disabled)`) ?? at?.querySelector("[data-section-grip]");
+    if (focus) button?.focus();
+  }
+
+  /**
+   * Opens a course made before: a .zip with course.json and the lesson files it names (as
+   * "Download the course" makes it, or in a folder), or course.json and its lesson files chosen
+   * together. A lesson file that is missing or cannot be read is said, and left out.
+   */
+  async openCourse(files) {
+    const t = this.t;
+    const texts = new Map(); // path → text
+    try {
+      for (const f of files) {
+        if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
+          const entries = unzipSync(new Uint8Array(await f.arrayBuffer()));
+          for (const [path, bytes] of Object.entries(entries)) if (!path.endsWith("/")) texts.set(path, strFromU8(bytes));
+        } else texts.set(f.name, await f.text());
+      }
+    } catch (e) {
+      return this.say(t.courseUnreadable(e?.message ?? String(e)), "course");
+    }
+    // course.json: the shortest path of that name (the top folder of the .zip)
+    const coursePath = [...texts.keys()].filter((p) => /(^|\/)course\.json$/.test(p)).sort((a, b) => a.length - b.length)[0];
+    let course;
+    try {
+      course = coursePath && JSON.parse(texts.get(coursePath));
+    } catch (e) {
+      return this.say(t.courseUnreadable(`${coursePath}: ${e.message}`), "course");
+    }
+    if (!isObject(course) || !Array.isArray(course.sections)) return this.say(t.noCourseFile, "course");
+    const dir = coursePath.includes("/") ? coursePath.slice(0, coursePath.lastIndexOf("/") + 1) : "";
+    const resolve = (name) => {
+      const parts = [];
+      for (const p of `${dir}${name}`.split("/")) {
+        if (p === "..") parts.pop();
+        else if (p && p !== ".") parts.push(p);
+      }
+      return parts.join("/");
+    };
+    const missing = [];
+    let count = 0;
+    const sections = course.sections.filter(isObject).map((s, k) => ({
+      id: typeof s.id === "string" ? s.id : `section-${k + 1}`,
+      title: { ...newText(), ...(isObject(s.title) ? s.title : {}) },
+      lessons: (Array.isArray(s.lessons) ? s.lessons : []).flatMap((name) => {
+        const path = resolve(String(name));
+        // a file chosen by the picker has no folder: its name alone
+        const text = texts.get(path) ?? texts.get(path.split("/").at(-1));
+        try {
+          const lesson = text != null && JSON.parse(text);
+          if (!isObject(lesson)) throw new Error();
+          if (typeof lesson.id !== "string") lesson.id = String(name).split("/").at(-1).replace(/\.json$/i, "");
+          count++;
+          return [lesson];
+        } catch {
+          missing.push(String(name));
+          return [];
+        }
+      }),
+    }));
+    const had = this.course.sections.some((s) => s.lessons.length);
+    if (had && !confirm(t.replaceCourseAsk)) return;
+    this.course = { title: { ...newText(), ...(isObject(course.title) ? course.title : {}) }, sections };
+    this.courseChanged();
+    this.say(t.courseOpened(count, sections.length) + (missing.length ? ` ${t.courseMissing(missing)}` : ""), "course");
+  }
+
   addToCourse() {
     const t = this.t;
     if (this.broken != null) return this.say(t.brokenJson);
@@ -1580,12 +1700,12 @@ class Studio {
       if (k >= 0) {
         s.lessons[k] = copy;
         this.courseChanged();
-        return this.say(t.replacedInCourse(copy.id));
+        return this.say(t.replacedInCourse(copy.id), "course");
       }
     }
     c.sections.at(-1).lessons.push(copy);
     this.courseChanged();
-    this.say(t.addedToCourse(copy.id));
+    this.say(t.addedToCourse(copy.id), "course");
   }
 
   editFromCourse(si, li) {
@@ -1620,7 +1740,7 @@ class Studio {
     if (from.si === to.si && from.li < to.li && to.li > secs[to.si].lessons.length) at = secs[to.si].lessons.length;
     secs[to.si].lessons.splice(Math.min(at, secs[to.si].lessons.length), 0, lesson);
     this.courseChanged();
-    this.say(this.t.movedLesson(lesson.id, to.si + 1, at + 1));
+    this.say(this.t.movedLesson(lesson.id, to.si + 1, at + 1), "course");
     return { si: to.si, li: Math.min(at, secs[to.si].lessons.length - 1) };
   }
 
@@ -1638,6 +1758,6 @@ class Studio {
     for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = strToU8(fileText(l));
     const zip = zipSync(files, { level: 9 });
     download("lessons.zip", zip, "application/zip");
-    this.say(t.zipped(Object.keys(files).length));
+    this.say(t.zipped(Object.keys(files).length), "course");
   }
 }

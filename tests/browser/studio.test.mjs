@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { unzipSync, strFromU8 } from "fflate";
+import { unzipSync, strFromU8, strToU8, zipSync } from "fflate";
 import { ROOT, openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
@@ -445,6 +445,79 @@ test("a course: lessons in sections, reordered by keyboard, downloaded as one .z
   assert.equal(JSON.parse(strFromU8(files["mate-corner.json"])).id, "mate-corner");
   await checked(page);
   await screenshot(page, "studio-desktop-course-ru");
+  await close();
+});
+
+test("a course opened from a .zip and from course.json with its lessons; sections reordered by keyboard and by drag, and removed", async () => {
+  const { page, close } = await open("#/studio");
+  await waitStudio(page);
+  const lessonFile = (name) => readFileSync(join(ROOT, "lessons", name));
+  const courseJson = {
+    $schema: "course.schema.json",
+    title: { ru: "Мой курс", en: "My course" },
+    sections: [
+      { id: "rook", title: { ru: "Ладья", en: "The rook" }, lessons: ["rook-stars-2.json", "lost.json"] },
+      { id: "knight", title: { ru: "Конь", en: "The knight" }, lessons: ["knight-stars-1.json"] },
+    ],
+  };
+  // a .zip with the course in a folder, as a school site may give it back; one file is missing
+  const zip = zipSync({
+    "my-course/course.json": strToU8(JSON.stringify(courseJson)),
+    "my-course/rook-stars-2.json": lessonFile("rook-stars-2.json"),
+    "my-course/knight-stars-1.json": lessonFile("knight-stars-1.json"),
+  });
+  await page.locator('[data-course="file"]').setInputFiles({ name: "my-course.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await page.waitForSelector('.studio-course-section[data-section="1"]');
+  const sections = () => page.locator(".studio-course-section").evaluateAll((els) => els.map((el) => [...el.querySelectorAll(".studio-course-list li .name")].map((n) => n.textContent.split(" ")[0]).join()));
+  assert.deepEqual(await sections(), ["rook-stars-2", "knight-stars-1"]);
+  assert.match(await page.locator('[data-course="said"]').textContent(), /2 lessons in 2 sections.*lost\.json/);
+  assert.equal(await page.locator("#studio-course-en").inputValue(), "My course");
+  // the keyboard: Alt+↓ on the section's handle, which keeps the focus
+  await page.locator('[data-section="0"] [data-section-grip]').focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  assert.deepEqual(await sections(), ["knight-stars-1", "rook-stars-2"]);
+  assert.equal(await page.evaluate(() => document.activeElement?.closest("[data-section]")?.dataset.section), "1");
+  assert.match(await page.locator('[data-course="said"]').textContent(), /“The rook” is now section 2/);
+  // the buttons
+  await page.locator('[data-section="1"] [data-section-move="up"]').click();
+  assert.deepEqual(await sections(), ["rook-stars-2", "knight-stars-1"]);
+  // a drag as a hand makes it: the second section's handle onto the first section
+  await checked(page);
+  const grip = page.locator('[data-section="1"] [data-section-grip]');
+  await grip.scrollIntoViewIfNeeded();
+  const a = await grip.boundingBox();
+  const b = await page.locator('[data-section="0"] .studio-course-list').boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector(".studio-course-list li .name")?.textContent.startsWith("knight-stars-1 "));
+  assert.deepEqual(await sections(), ["knight-stars-1", "rook-stars-2"]);
+  await screenshot(page, "studio-desktop-course-sections");
+  // removing a section with lessons asks first
+  page.once("dialog", (d) => d.accept());
+  await page.locator('[data-section="0"] [data-section-remove]').click();
+  assert.deepEqual(await sections(), ["rook-stars-2"]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-course="zip"]').click()]);
+  const file = join(mkdtempSync(join(tmpdir(), "studio-")), "lessons.zip");
+  await download.saveAs(file);
+  const course = JSON.parse(strFromU8(unzipSync(readFileSync(file))["course.json"]));
+  assert.deepEqual(course.sections.map((s) => [s.id, s.lessons]), [["rook", ["rook-stars-2.json"]]]);
+  // course.json and its lesson files chosen together in the picker (replacing the course: asked)
+  page.once("dialog", (d) => d.accept());
+  await page.locator('[data-course="file"]').setInputFiles([
+    { name: "course.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(courseJson)) },
+    { name: "rook-stars-2.json", mimeType: "application/json", buffer: lessonFile("rook-stars-2.json") },
+    { name: "knight-stars-1.json", mimeType: "application/json", buffer: lessonFile("knight-stars-1.json") },
+    { name: "lost.json", mimeType: "application/json", buffer: Buffer.from("{ not json") },
+  ]);
+  await page.waitForSelector('.studio-course-section[data-section="1"]');
+  assert.deepEqual(await sections(), ["rook-stars-2", "knight-stars-1"]);
+  assert.match(await page.locator('[data-course="said"]').textContent(), /left out: lost\.json/);
+  // a file that is no course
+  await page.locator('[data-course="file"]').setInputFiles({ name: "x.zip", mimeType: "application/zip", buffer: Buffer.from("PK nonsense") });
+  await page.waitForFunction(() => /cannot be read|No course\.json/.test(document.querySelector('[data-course="said"]').textContent));
+  assert.deepEqual(await sections(), ["rook-stars-2", "knight-stars-1"], "the course on the page stays");
   await close();
 });
 
