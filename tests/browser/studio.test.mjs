@@ -593,6 +593,26 @@ test("a king-and-pawn lesson opened as a copy is proved in the browser: the work
   await close();
 });
 
+test("a piece-set lesson opened as a copy: the doctor proposes its par too", async () => {
+  const { page, close } = await open("#/studio");
+  await waitStudio(page);
+  await page.waitForSelector('.studio-course-pick option[value="t1-prince-stars.json"]', { state: "attached" });
+  await page.locator(".studio-course-pick").selectOption("t1-prince-stars.json");
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("t1-prince-stars-copy"));
+  await checked(page);
+  assert.deepEqual(await findings(page).allTextContents(), []);
+  assert.equal(await page.locator('[data-pointer="/pieces"]').inputValue(), "chess-t1");
+  assert.match(await page.locator(".studio-warn-note").textContent(), /pieces of chess only/);
+  // the par taken away: the doctor's search over the piece set proposes it again
+  await page.getByRole("button", { name: "Remove the par" }).click();
+  await checked(page);
+  await page.locator('[data-studio-par="3"]').click();
+  await checked(page);
+  assert.equal((await lessonNow(page)).par, 3);
+  assert.deepEqual(await findings(page).allTextContents(), []);
+  await close();
+});
+
 test("the plain widget and the course page load nothing of the studio", async () => {
   for (const path of ["csp.html", "?lang=en#/course"]) {
     const { page, problems } = await openPage(env.browser);

@@ -1,7 +1,8 @@
 // The lesson studio's package (www/pkg-studio: studioCheck, the checker with the doctor, as the
 // studio's Web Worker runs it) in Node: it agrees with `chess-tutor lesson check` on the course
 // (no finding on any lesson), proposes each lesson's own par where the doctor can search it
-// (drills, mates, king-and-pawn games against the solver once its data files are loaded), finds
+// (drills, with chess pieces or a piece set, mates, king-and-pawn games against the solver once
+// its data files are loaded), finds
 // a par that is off, and never throws on text that is no lesson. www/pkg-lessons, which plays
 // lessons, has none of it.
 import assert from "node:assert/strict";
@@ -35,10 +36,25 @@ test("every lesson of the course passes the studio's check, and the proposed par
       proposed++;
       assert.equal(par, lesson.par ?? (lesson.goal.type === "mate" ? lesson.goal.in : undefined), `${file}: proposed ${par}`);
     } else {
-      assert.ok(!["stars", "capture_all", "reach", "mate"].includes(lesson.goal.type) || lesson.pieces, `${file}: a par is proposed for a ${lesson.goal.type} drill`);
+      assert.ok(!["stars", "capture_all", "reach", "mate"].includes(lesson.goal.type), `${file}: a par is proposed for a ${lesson.goal.type} drill`);
     }
   }
   assert.ok(proposed >= 20, `pars proposed: ${proposed}`);
+});
+
+test("a drill with a piece set: the par the doctor searched is proposed, and taken it passes", () => {
+  const lesson = JSON.parse(read("t1-prince-stars.json"));
+  assert.equal(lesson.pieces, "chess-t1");
+  assert.equal(check(JSON.stringify(lesson)).par, lesson.par);
+  const { par: _, ...noPar } = lesson;
+  const none = check(JSON.stringify(noPar));
+  assert.equal(none.par, lesson.par, JSON.stringify(none.diagnostics));
+  const off = check(JSON.stringify({ ...lesson, par: lesson.par + 2 }));
+  assert.equal(off.par, lesson.par);
+  assert.ok(off.diagnostics.some((d) => d.pointer === "/par" && d.message.id === "doctor-par-too-big"));
+  assert.deepEqual(check(JSON.stringify({ ...noPar, par: none.par })).diagnostics, []);
+  // a question with a piece set: nothing to propose
+  assert.equal(check(read("t1-capture-yes.json")).par, null);
 });
 
 test("a par that is off is found, with the fewest moves; a missing one is proposed", () => {

@@ -7,6 +7,7 @@ use crate::board::{Position, Square};
 use crate::endgame::Endgame;
 use crate::lesson::doctor::{drill_step, fewest_moves_to_force, mate_in, set_solver, Aim, Progress};
 use crate::lesson::{check_lesson_full, Diagnostic, Goal, Lesson, Opponent};
+use crate::message::Arg;
 use crate::notation::parse_position;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -59,8 +60,39 @@ fn position_of(text: &str) -> Option<Position> {
 pub fn studio_check(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {
     set_solver(solver());
     let (lesson, diagnostics) = check_lesson_full(text, None, true, &|_| pieces.clone());
-    let par = lesson.as_ref().and_then(proposed_par);
+    let par = lesson.as_ref().and_then(|l| if l.pieces.is_some() { piece_set_par(l, &diagnostics, &pieces) } else { proposed_par(l) });
     to_js(&StudioReport { diagnostics, par })
+}
+
+/// The fewest moves of a drill with a piece set (stars, capture all, reach). The doctor
+/// (lesson::variant) searches them and says the number only when the par disagrees: it is read
+/// from that finding: the lesson's own, or else a check of a copy whose par is more than any
+/// drill needs, so that the doctor names the fewest (no finding there: it could not search; a
+/// par of 0 would not do, the checker refuses it before the doctor looks).
+fn piece_set_par(lesson: &Lesson, diagnostics: &[Diagnostic], pieces: &Option<String>) -> Option<u32> {
+    if !matches!(lesson.goal, Goal::Stars { .. } | Goal::CaptureAll | Goal::Reach { .. }) {
+        return None;
+    }
+    if let Some(min) = fewest_said(diagnostics) {
+        return Some(min);
+    }
+    let mut probe = lesson.clone();
+    probe.par = Some(u32::MAX);
+    let text = serde_json::to_string(&probe).ok()?;
+    let (_, found) = check_lesson_full(&text, None, true, &|_| pieces.clone());
+    fewest_said(&found)
+}
+
+/// The `min` of the doctor's finding on a par that is too small or too big.
+fn fewest_said(diagnostics: &[Diagnostic]) -> Option<u32> {
+    diagnostics
+        .iter()
+        .filter(|d| matches!(d.message.id, "doctor-par-too-small" | "doctor-par-too-big"))
+        .find_map(|d| d.message.args.iter().find(|(k, _)| *k == "min"))
+        .and_then(|(_, v)| match v {
+            Arg::Num(n) => u32::try_from(*n).ok(),
+            Arg::Str(s) => s.parse().ok(),
+        })
 }
 
 /// The fewest moves the child needs, for a played goal the doctor can search (drills with no
@@ -68,9 +100,6 @@ pub fn studio_check(text: &str, pieces: Option<String>) -> Result<JsValue, JsVal
 /// for the others (answered goals count mistakes, not moves; a draw has no par; the engine's games
 /// are not searched).
 fn proposed_par(lesson: &Lesson) -> Option<u32> {
-    if lesson.pieces.is_some() {
-        return None;
-    }
     let pos = parse_position(&lesson.position.text()).ok()?;
     let rules = lesson.rules.rules();
     let student = lesson.student.color();
