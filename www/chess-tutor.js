@@ -31,6 +31,8 @@ const store = (value) => {
 };
 const sign = (x) => Math.sign(x);
 const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
+// xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
+const xapi = () => import("./xapi.js");
 
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 const isN = /(?<![\wΔ])n(?!\w)/;
@@ -76,7 +78,7 @@ const loadRules = () =>
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
-  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces", "formula"];
+  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces", "formula", "xapi-endpoint"];
 
   #root;
   #ui;
@@ -106,6 +108,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #feel = null; // feel.js, once loaded
   #shapes = []; // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
   #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
+  #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
 
   constructor() {
     super();
@@ -119,6 +122,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   connectedCallback() {
     if (this.#started) return;
     this.#started = true;
+    this.#reportTo();
     const lang = this.language;
     const words = loadWords(lang, ...PARTS);
     Promise.all([loadRules(), words]).then(
@@ -149,6 +153,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
     if (name === "controls") this.#ui.controls.hidden = value == null;
+    if (name === "xapi-endpoint" && this.#started) this.#reportTo();
     if (!this.#rules) return;
     if (name === "fen") {
       this.#newGame(true);
@@ -259,6 +264,13 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#host = this.#makeHost();
       this.#mode = m.start(this.#host);
     });
+  }
+
+  // with an xapi-endpoint: each finished lesson is sent to the school's LRS (xapi.js reads the
+  // xapi-* attributes when a lesson is finished)
+  #reportTo() {
+    if (this.getAttribute("xapi-endpoint"))
+      this.#xapi ??= xapi().then((m) => m.attach(this), (error) => console.error(`chess-tutor: xapi.js did not load: ${error.message}`));
   }
 
   #stopMode() {

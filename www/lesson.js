@@ -666,7 +666,7 @@ class Player {
     this.#host.sound?.("done");
     this.#setPhase("done");
     this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}`);
-    this.#host.emit("lesson-done", { id: this.#data.id, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
+    this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
     queueMicrotask(() => (this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
   }
 
