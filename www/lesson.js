@@ -121,6 +121,10 @@ class Player {
   #right = null;
   #why = null;
   #chosen = null; // the right choice's own words (goal.explain), for the done card
+  // given up: a lesson failed (or answered wrong) at least once and then left unsolved (another lesson, the page
+  // closed) finishes as `lesson-done` with `gaveUp: true` and no stars, once
+  #failedOnce = false;
+  #leave = () => this.#gaveUp();
 
   constructor(host) {
     this.#host = host;
@@ -134,6 +138,8 @@ class Player {
   // ---- the widget's hooks
 
   stop() {
+    this.#gaveUp();
+    removeEventListener("pagehide", this.#leave);
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#host.feedback?.(null);
@@ -451,6 +457,7 @@ class Player {
     if (this.#phase !== "intro") return;
     const keyboard = this.#ui.start.matches(":focus-visible");
     this.#setPhase("playing");
+    if (this.#el.lessonText == null) addEventListener("pagehide", this.#leave);
     this.#render();
     if (this.#showing) return this.#stepShown(keyboard);
     this.#announce(this.#goalText());
@@ -577,6 +584,7 @@ class Player {
 
   #fail(failure, judgement) {
     if (!failure) return;
+    this.#failedOnce = true;
     this.#host.sound?.("wrong");
     // a losing move in a king-and-pawn lesson: draw the idea it broke
     if (judgement?.mistake) {
@@ -658,7 +666,19 @@ class Player {
     else if (state !== "done") this.#announce(this.#says.map((x) => this.#text(x)).join(" "));
   }
 
+  /** The child leaves a lesson that failed and was never solved: it ends as given up. */
+  #gaveUp() {
+    if (this.#phase === "done" || !this.#data) return;
+    const p = this.#lesson?.progress();
+    if (!this.#failedOnce && !(p?.mistakes > 0)) return;
+    this.#failedOnce = false;
+    removeEventListener("pagehide", this.#leave);
+    this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars: 0, best: null, moves: p?.moves ?? 0, mistakes: p?.mistakes ?? 0, gaveUp: true });
+  }
+
   #done(stars) {
+    this.#failedOnce = false;
+    removeEventListener("pagehide", this.#leave);
     const p = this.#lesson.progress();
     const saved = this.#el.lessonText == null ? record(this.#data.id, stars) : { stars, previous: null };
     // moves as the move list counts them (a taken-back move is not one); what take-backs cost

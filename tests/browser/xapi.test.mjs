@@ -22,6 +22,16 @@ const LESSON = {
   par: 1,
 };
 
+// a mate in one, failed by a wrong move and then left: given up
+const MATE = {
+  id: "xapi-mate",
+  title: { ru: "Мат ладьёй", en: "Mate with the rook" },
+  intro: { ru: "Поставь мат в один ход!", en: "Give mate in one move!" },
+  position: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+  goal: { type: "mate", in: 1 },
+  opponent: { type: "defender" },
+};
+
 /** The LRS: records every POST to /statements; mode "ok" (200 with the ids) or "503". */
 function lrs() {
   const state = { mode: "ok", posts: [], stored: new Map(), server: null, port: 0 };
@@ -91,6 +101,7 @@ async function schoolPage(context) {
   const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self' http://127.0.0.1:${env.lrs.port}`;
   await context.route(`${base}school.html`, (route) => route.fulfill({ contentType: "text/html", headers: { "Content-Security-Policy": csp }, body: html }));
   await context.route(`${base}xapi-rook.json`, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(LESSON) }));
+  await context.route(`${base}xapi-mate.json`, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(MATE) }));
   const { page, problems } = await openPage(context);
   page.on("console", (m) => m.type() === "warning" && problems.push(`console warning: ${m.text()}`));
   await page.goto(`${base}school.html`);
@@ -188,6 +199,38 @@ describe("xAPI statements to a learning record store", () => {
       // what a failing LRS causes (the 503, the refused connection) is expected; nothing else
       const unexpected = problems.filter((p) => !/xapi\/statements|chess-tutor xAPI|ERR_CONNECTION_REFUSED|503/.test(p));
       assert.deepEqual(unexpected, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a lesson failed and then left is given up: one 'failed' statement with no stars", async () => {
+    const context = await env.browser.newContext();
+    try {
+      const { page, problems } = await schoolPage(context);
+      const lrs = env.lrs;
+      const before = lrs.accepted().length;
+      await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("lesson", "xapi-mate.json"));
+      await state(page, "intro");
+      await page.locator("chess-tutor .l-start").click();
+      await state(page, "playing");
+      await page.locator('chess-tutor [data-square="a1"]').click();
+      await page.locator('chess-tutor [data-square="a2"]').click();
+      await state(page, "failed");
+      await page.waitForTimeout(300);
+      assert.equal(lrs.accepted().length, before, "a failure alone sends nothing: the child may try again");
+      // the school's page moves on to another lesson: the failed one is given up
+      await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("lesson", "xapi-rook.json"));
+      await until("the failed statement", () => lrs.accepted().length === before + 1).catch((error) => assert.fail(`${error.message}\n${problems.join("\n")}`));
+      const s = lrs.accepted().at(-1).body;
+      assert.equal(s.verb.id, "http://adlnet.gov/expapi/verbs/failed");
+      assert.equal(s.object.id, `${PREFIX}xapi-mate`);
+      assert.deepEqual(s.object.definition.name, MATE.title);
+      assert.deepEqual(s.result.score, { raw: 0, min: 0, max: 3, scaled: 0 });
+      assert.equal(s.result.success, false);
+      await state(page, "intro");
+      await page.waitForTimeout(300);
+      assert.equal(lrs.accepted().length, before + 1, "given up once");
     } finally {
       await context.close();
     }
