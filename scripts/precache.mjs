@@ -22,11 +22,11 @@ export function precacheFiles(dir, sub = "") {
   return out;
 }
 
-/** { version, files } for dir: the version is the first 16 hex digits of a SHA-256 of every
- *  file's name and bytes. */
-export function precacheList(dir) {
+/** { version, files } for dir: the version is the first 16 hex digits of a SHA-256 of the
+ *  worker's code and every file's name and bytes. */
+export function precacheList(dir, worker = "") {
   const files = precacheFiles(dir);
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(worker).update("\0"); // the worker's own code too
   for (const f of files) hash.update(`${f}\0`).update(readFileSync(join(dir, f))).update("\0");
   return { version: hash.digest("hex").slice(0, 16), files };
 }
@@ -40,7 +40,7 @@ export function writePrecache(dir) {
   } catch {
     return null;
   }
-  const list = precacheList(dir);
+  const list = precacheList(dir, text);
   if (!text.includes('"__PRECACHE__"')) throw new Error("precache: no \"__PRECACHE__\" in the built sw.js");
   writeFileSync(sw, text.replaceAll('"__PRECACHE__"', JSON.stringify(list)));
   return list;

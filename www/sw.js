@@ -17,7 +17,21 @@ const FILES = new Set(PRECACHE.files);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.files.map((f) => new Request(new URL(f, SCOPE), { cache: "reload" })))),
+    (async () => {
+      // every file fetched before any is stored: a version is cached whole or not at all
+      const responses = await Promise.all(
+        PRECACHE.files.map(async (f) => {
+          const url = new URL(f, SCOPE).href;
+          const r = await fetch(url, { cache: "reload" });
+          if (!r.ok) throw new Error(`sw: ${f}: HTTP ${r.status}`);
+          // a server that redirects index.html to ./ gives a redirected response, which a
+          // navigation may not use: keep its body and headers only
+          return [url, r.redirected ? new Response(await r.blob(), { status: r.status, statusText: r.statusText, headers: r.headers }) : r];
+        }),
+      );
+      const cache = await caches.open(CACHE);
+      await Promise.all(responses.map(([url, r]) => cache.put(url, r)));
+    })(),
   );
 });
 

@@ -27,17 +27,20 @@ after(async () => {
 });
 
 /** Waits until the page's service worker is active and its precache holds `file`. */
-const precached = (page, file) =>
-  page.waitForFunction(
-    async (file) => {
+async function precached(page, file) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ready = await page.evaluate(async (file) => {
       const reg = await navigator.serviceWorker.getRegistration();
       if (reg?.active?.state !== "activated") return false;
       for (const key of await caches.keys()) if (await (await caches.open(key)).match(new URL(file, location.href).href)) return true;
       return false;
-    },
-    file,
-    { timeout: 30_000, polling: 200 },
-  );
+    }, file);
+    if (ready) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`the service worker did not precache ${file} in 30 s`);
+}
 
 describe("offline", () => {
   test("the precache list is in the built sw.js, with a version, and holds the app, course, WASM and endgame files", () => {
@@ -60,6 +63,9 @@ describe("offline", () => {
     const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.href);
     assert.ok(manifest, "a web app manifest");
 
+    await page.reload(); // controlled by the worker from now on
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 20_000 });
+    assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), "the worker controls the page");
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('body[data-course="ready"]', { timeout: 20_000 });
