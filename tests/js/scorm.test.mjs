@@ -1,0 +1,57 @@
+// The pure parts of www/scorm.js: finding the API, the status and score, suspend_data, time.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { SUSPEND_LIMIT, courseIds, decodeSuspend, encodeSuspend, findAPI, report, timespan } from "../../www/scorm.js";
+
+const api = { LMSInitialize() {} };
+
+test("findAPI: this window, a parent, the opener's parent; none; a window of another origin is skipped", () => {
+  const top = { API: api };
+  top.parent = top;
+  const mid = { parent: top };
+  const leaf = { parent: mid };
+  assert.equal(findAPI(leaf), api);
+  const alone = {};
+  alone.parent = alone;
+  assert.equal(findAPI(alone), null);
+  const foreign = {};
+  Object.defineProperty(foreign, "API", { get: () => { throw new Error("SecurityError"); } });
+  foreign.parent = top;
+  assert.equal(findAPI(foreign), api);
+  const popup = { parent: null, opener: leaf };
+  popup.parent = popup;
+  assert.equal(findAPI(popup), api);
+});
+
+test("report: completed only when every course lesson has a star; score as a percentage of all stars", () => {
+  const ids = ["a", "b", "c"];
+  const p = (lessons) => ({ lessons: Object.fromEntries(Object.entries(lessons).map(([id, stars]) => [id, { stars }])) });
+  assert.deepEqual(report(ids, p({})), { status: "incomplete", score: 0, earned: 0, total: 9 });
+  assert.deepEqual(report(ids, p({ a: 3, b: 3, other: 3 })), { status: "incomplete", score: 67, earned: 6, total: 9 });
+  assert.deepEqual(report(ids, p({ a: 1, b: 1, c: 1 })), { status: "completed", score: 33, earned: 3, total: 9 });
+  assert.deepEqual(report(ids, p({ a: 3, b: 3, c: 3 })), { status: "completed", score: 100, earned: 9, total: 9 });
+  assert.equal(report([], p({})).status, "incomplete");
+});
+
+test("courseIds: the lesson files of course.json, in order", () => {
+  assert.deepEqual(courseIds({ sections: [{ lessons: ["x-1.json", "y.json"] }, { lessons: ["z.json", 7, "bad name.json"] }] }), ["x-1", "y", "z"]);
+  assert.deepEqual(courseIds(null), []);
+});
+
+test("suspend_data: round trip; damaged text is a fresh start; course lessons kept first under the limit", () => {
+  const data = { version: 1, lessons: { a: { stars: 2, completedAt: null } } };
+  assert.equal(encodeSuspend(data, ["a"]), '{"a":2}');
+  assert.equal(decodeSuspend('{"a":2}').lessons.a.stars, 2);
+  assert.deepEqual(decodeSuspend("not json").lessons, {});
+  assert.deepEqual(decodeSuspend("").lessons, {});
+  const many = { lessons: Object.fromEntries(Array.from({ length: 400 }, (_, k) => [`extra-lesson-number-${k}`, { stars: 3 }])) };
+  many.lessons.mine = { stars: 1 };
+  const text = encodeSuspend(many, ["mine"]);
+  assert.ok(text.length <= SUSPEND_LIMIT);
+  assert.equal(JSON.parse(text).mine, 1);
+});
+
+test("timespan: SCORM 1.2 HHHH:MM:SS.SS", () => {
+  assert.equal(timespan(0), "0000:00:00.00");
+  assert.equal(timespan(3_723_450), "0001:02:03.45");
+});

@@ -1,0 +1,67 @@
+// Offline classrooms: registers the service worker (sw.js) for the app page, and when a new
+// version of the site has been fully downloaded shows a small "refresh" prompt. Pressing it lets
+// the new worker take over and reloads the page: the child never runs half an old app. Loaded by
+// index.html only (the plain <chess-tutor> widget on a school's page registers nothing).
+// Not in a SCORM package launched by a learning platform (scorm.js found its API): the platform
+// serves the package, and a worker of ours in its folder would only get in its way.
+import { loadWords } from "./i18n.js";
+import { session as scorm } from "./scorm.js";
+
+const sw = globalThis.navigator?.serviceWorker;
+
+async function prompt(worker) {
+  if (document.getElementById("update-prompt")) return;
+  const t = await loadWords(document.documentElement.lang, "offline");
+  if (!document.querySelector('link[href="offline.css"]')) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: "offline.css" }));
+  }
+  const box = document.createElement("div");
+  box.id = "update-prompt";
+  box.className = "update-prompt";
+  box.setAttribute("role", "status");
+  const text = document.createElement("span");
+  text.textContent = t.updateReady;
+  const refresh = document.createElement("button");
+  refresh.type = "button";
+  refresh.textContent = t.refresh;
+  refresh.addEventListener("click", () => {
+    refresh.disabled = true;
+    worker.postMessage({ type: "skip-waiting" });
+  });
+  const later = document.createElement("button");
+  later.type = "button";
+  later.className = "update-later";
+  later.textContent = t.later;
+  later.addEventListener("click", () => box.remove());
+  box.append(text, refresh, later);
+  document.body.append(box);
+}
+
+async function register() {
+  const hadController = Boolean(sw.controller);
+  let reloading = false;
+  // the new version took over (here or in another tab): load it whole
+  sw.addEventListener("controllerchange", () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+  const reg = await sw.register("sw.js", { updateViaCache: "none" });
+  const watch = (worker) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && sw.controller) prompt(worker);
+    });
+  if (reg.waiting && sw.controller) prompt(reg.waiting);
+  watch(reg.installing);
+  reg.addEventListener("updatefound", () => watch(reg.installing));
+  // a classroom tab stays open for days: look for a new version when it is shown again
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") reg.update().catch(() => {});
+  });
+}
+
+if (sw && !scorm && window.isSecureContext) {
+  const go = () => register().catch((error) => console.warn("offline: the service worker was not registered", error));
+  if (document.readyState === "complete") go();
+  else window.addEventListener("load", go, { once: true });
+}
