@@ -82,7 +82,7 @@ describe("embed.html in a school's page", () => {
     assert.equal(done.data.detail.id, "rook-stars-1");
     assert.equal(done.data.detail.stars, 3);
     const sizes = await events(p, "resize");
-    assert.ok(sizes.length >= 1 && sizes.every((m) => m.data.detail.height > 200), "the frame tells its height");
+    assert.ok(sizes.length >= 1 && sizes.at(-1).data.detail.height > 300, "the frame tells its height");
     const height = Number(await p.locator("#f").getAttribute("height"));
     assert.equal(height, sizes.at(-1).data.detail.height, "the school's page sized the frame");
     assert.match(await frame.locator("body").evaluate((b) => getComputedStyle(b).margin), /^0px/);
@@ -113,8 +113,8 @@ describe("embed.html in a school's page", () => {
       assert.deepEqual(await got(p), [], `origin ${origin}`);
       await p.close();
     }
-    // …and with the school's origin, a game's moves do reach the school
-    const { p, problems, tutor } = await openSchool(env.school, { mode: "two-players", lang: "en", origin: env.school.url });
+    // …and with the school's origin, the moves on a free board do reach the school
+    const { p, problems, tutor } = await openSchool(env.school, { lang: "en", origin: env.school.url });
     await tutor.locator('[data-square="e2"]').click({ timeout: 20_000 });
     await tutor.locator('[data-square="e4"]').click();
     await p.waitForFunction(() => window.got.some((m) => m.data?.event === "move"));
@@ -210,7 +210,8 @@ describe("the embed builder (#/embed)", () => {
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `nothing wider than the page (${overflow} px)`);
       await screenshot(p, `embed-builder-${width}`);
-      assert.deepEqual(problems, []);
+      // (a preview left for the next choice is stopped: its requests are aborted, not failed)
+      assert.deepEqual(problems.filter((x) => !x.includes("net::ERR_ABORTED")), []);
       await context.close();
     });
   }
