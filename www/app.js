@@ -4,7 +4,8 @@
 // header is a compact bar (back, the lesson's title, settings) and the board, the task and the
 // feedback fit one screen (style.css gives the widget the height left: --ct-fit-height). Views: #/course (the default), #/lesson/<id>, #/play, #/game (a
 // game against the computer or a friend: play.js), #/setup (a setup board: setup.js), #/studio (the
-// lesson studio for teachers: studio.js, loaded only then) and #/shared/<data> (a lesson carried in
+// lesson studio for teachers: studio.js, loaded only then), #/embed (the embed builder for a school's
+// webmaster: embed-builder.js, loaded only then) and #/shared/<data> (a lesson carried in
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { loadCourse, renderCourse } from "./course.js";
@@ -34,6 +35,8 @@ let gameTutor = null; // made when the game page is first shown: play.js loads o
 let setupBoard = null;
 let studio = null; // the lesson studio (studio.js), made when first opened
 let studioLoading = null;
+let builder = null; // the embed builder (embed-builder.js), made when first opened
+let builderLoading = null;
 
 function remember(key, value) {
   settings[key] = value;
@@ -59,6 +62,7 @@ async function setLang(value, save) {
   document.documentElement.lang = lang;
   for (const el of [...boards(), setupBoard]) el?.setAttribute("lang", lang);
   studio?.setLang(lang);
+  builder?.setLang(lang);
   pressed("lang", lang);
   if (save) remember("lang", lang);
   const words = await loadWords(value, "app");
@@ -286,6 +290,20 @@ async function showStudio() {
   }
 }
 
+/** The embed builder for a school's webmaster (embed-builder.js and its words, loaded only now). */
+async function showEmbed() {
+  show("embed");
+  builderLoading ??= import("./embed-builder.js").then((m) => m.mountBuilder(document.getElementById("embed-slot"), { lang, getCourse }));
+  try {
+    builder = await builderLoading;
+    document.body.dataset.embed = "ready";
+  } catch (error) {
+    builderLoading = null;
+    document.body.dataset.embed = "error";
+    throw error;
+  }
+}
+
 function route() {
   if (!t) return; // setLang routes once the words are here
   const hash = location.hash;
@@ -297,6 +315,7 @@ function route() {
     playFromSetup = null;
   } else if (hash === "#/setup") showSetup();
   else if (hash === "#/studio") showStudio();
+  else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
   else showCourse();
 }

@@ -1,0 +1,232 @@
+// The embed builder (#/embed, for a school's webmaster): what to embed (a lesson, the course, a
+// game, a free board), the language and the width; a live preview (embed.html in a frame); the
+// code to copy, an iframe of embed.html or a script tag with <chess-tutor>; a note on the
+// Content-Security-Policy the school's site needs. Words: www/i18n/<lang>/embed.js.
+import { h } from "./dom.js";
+import { LANGS, loadWords } from "./i18n.js";
+import { parseOrigin } from "./embed-message.js";
+
+const KINDS = ["lesson", "course", "computer", "two-players", "free"];
+const KIND_WORD = { lesson: "kindLesson", course: "kindCourse", computer: "kindComputer", "two-players": "kindTwo", free: "kindFree" };
+const WIDTHS = ["fill", "360", "480", "640"];
+const HEIGHT = { fill: 760, 360: 640, 480: 760, 640: 900 }; // the frame's first height, before it tells its own
+const SELF = new URL("./", document.baseURI); // where the tutor lives (this site)
+const BASE = new URL("./", import.meta.url);
+
+/** The query of embed.html for a choice. */
+export function embedQuery({ kind, lesson, lang }, origin) {
+  const q = new URLSearchParams();
+  if (kind === "lesson" && lesson) q.set("lesson", lesson);
+  if (kind === "course") q.set("course", "lessons/course.json");
+  if (kind === "computer" || kind === "two-players") q.set("mode", kind);
+  q.set("lang", lang);
+  if (origin) q.set("origin", origin);
+  return q.toString();
+}
+
+/** The code for the school's page. */
+export function snippet(choice, words) {
+  const base = SELF.href;
+  const self = SELF.origin;
+  const width = choice.width === "fill" ? "100%" : choice.width;
+  if (choice.format === "script" && choice.kind !== "course") {
+    const attrs = [`lang="${choice.lang}"`];
+    if (choice.kind === "lesson" && choice.lesson) attrs.unshift(`lesson="${base}lessons/${choice.lesson}.json"`);
+    if (choice.kind === "computer" || choice.kind === "two-players") attrs.unshift(`mode="${choice.kind}"`, 'move-list="san"');
+    if (choice.kind === "free") attrs.push('move-list="long"', "controls");
+    const box = choice.width === "fill" ? "" : `<!-- the board fills its box: put it in a column ${choice.width} px wide -->\n`;
+    return `<script type="module" src="${base}chess-tutor.js"></script>\n${box}<chess-tutor ${attrs.join(" ")}></chess-tutor>`;
+  }
+  const origin = parseOrigin(choice.origin);
+  const src = `${base}embed.html?${embedQuery(choice, origin)}`.replace(/&/g, "&amp;");
+  const frame = `<iframe src="${src}" title="${words.frameTitle}" width="${width}" height="${HEIGHT[choice.width]}" allow="fullscreen"></iframe>`;
+  if (!origin) return frame;
+  return `${frame}
+<script>
+  // the tutor tells its height and its results (README, "For schools")
+  addEventListener("message", (e) => {
+    const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === e.source);
+    if (e.origin !== "${self}" || !frame || e.data?.type !== "chess-tutor") return;
+    if (e.data.event === "resize") frame.height = e.data.detail.height;
+    if (e.data.event === "lesson-done") console.log("lesson", e.data.detail.id, "stars", e.data.detail.stars);
+  });
+</script>`;
+}
+
+/** The Content-Security-Policy directives the school's page needs. */
+export function cspFor(format) {
+  const self = SELF.origin;
+  return format === "script"
+    ? `script-src ${self} 'wasm-unsafe-eval'; style-src ${self}; img-src ${self}; connect-src ${self}`
+    : `frame-src ${self}`;
+}
+
+/** Puts the builder into SLOT; returns { setLang }. getCourse: the app's course (loaded once). */
+export async function mountBuilder(slot, { lang, getCourse }) {
+  const choice = { kind: "lesson", lesson: null, lang, width: "480", format: "iframe", origin: "" };
+  let t = await loadWords(lang, "embed");
+  let course = null;
+  try {
+    course = await getCourse();
+    choice.lesson = course.lessons[0]?.id ?? null;
+  } catch {
+    /* no course: the lesson list stays empty, games and the free board still work */
+  }
+
+  if (!document.querySelector("link[data-embed-builder]")) h("link", { rel: "stylesheet", href: new URL("embed-builder.css", BASE).href, "data-embed-builder": "" }, document.head);
+  const root = h("section", { class: "eb", "aria-labelledby": "eb-heading" }, null);
+  slot.replaceChildren(root);
+  const heading = h("h2", { id: "eb-heading", class: "eb-heading" }, root);
+  const lead = h("p", { class: "eb-lead" }, root);
+  const grid = h("div", { class: "eb-grid" }, root);
+  const form = h("form", { class: "eb-form" }, grid);
+  form.addEventListener("submit", (e) => e.preventDefault());
+
+  // radios in a fieldset
+  const radios = (name, values, legendKey, wordOf) => {
+    const set = h("fieldset", { class: `eb-set eb-${name}` }, form);
+    const legend = h("legend", {}, set);
+    const labels = values.map((v) => {
+      const label = h("label", { class: "eb-radio" }, set);
+      const input = h("input", { type: "radio", name: `eb-${name}`, value: v }, label);
+      input.checked = choice[name] === v;
+      input.addEventListener("change", () => {
+        choice[name] = v;
+        update();
+      });
+      const span = h("span", {}, label);
+      return { v, span, input };
+    });
+    return { set, words: () => ((legend.textContent = t[legendKey]), labels.forEach((l) => (l.span.textContent = wordOf(l.v)))), labels };
+  };
+  const selectField = (name, cls) => {
+    const label = h("label", { class: `eb-field ${cls}` }, form);
+    const text = h("span", { class: "eb-label" }, label);
+    const select = h("select", { name: `eb-${name}` }, label);
+    select.addEventListener("change", () => {
+      choice[name] = select.value;
+      update();
+    });
+    return { label, text, select };
+  };
+
+  const kinds = radios("kind", KINDS, "what", (v) => t[KIND_WORD[v]]);
+  const lessonField = selectField("lesson", "eb-lesson-field");
+  const langField = selectField("lang", "eb-lang-field");
+  const widthField = selectField("width", "eb-width-field");
+  const formats = radios("format", ["iframe", "script"], "format", (v) => (v === "iframe" ? t.formatIframe : t.formatScript));
+  const formatNote = h("p", { class: "eb-note eb-format-note", hidden: "" }, formats.set);
+  const originLabel = h("label", { class: "eb-field eb-origin-field" }, form);
+  const originText = h("span", { class: "eb-label" }, originLabel);
+  const originInput = h("input", { type: "url", name: "eb-origin", inputmode: "url", autocomplete: "url", placeholder: "https://school.example", "aria-describedby": "eb-origin-help" }, originLabel);
+  const originHelp = h("p", { id: "eb-origin-help", class: "eb-note" }, form);
+  originInput.addEventListener("input", () => {
+    choice.origin = originInput.value.trim();
+    update();
+  });
+
+  const previewBox = h("div", { class: "eb-preview" }, grid);
+  const previewHeading = h("h3", {}, previewBox);
+  const frame = h("iframe", { class: "eb-frame", id: "eb-frame" }, previewBox);
+
+  const codeHeading = h("h3", { class: "eb-code-heading" }, root);
+  const originWarning = h("p", { class: "eb-warning", role: "status" }, root);
+  const pre = h("pre", { class: "eb-code" }, root);
+  const code = h("code", { id: "eb-snippet" }, pre);
+  const copyRow = h("div", { class: "eb-copy-row" }, root);
+  const copyButton = h("button", { type: "button", class: "eb-copy" }, copyRow);
+  const copyStatus = h("span", { class: "eb-copy-status", role: "status" }, copyRow);
+  const eventsNote = h("p", { class: "eb-note" }, root);
+  const cspHeading = h("h3", { class: "eb-csp-heading" }, root);
+  const cspText = h("p", { class: "eb-note" }, root);
+  const cspCode = h("code", { id: "eb-csp" }, h("pre", { class: "eb-code" }, root));
+  const cspMore = h("p", { class: "eb-note" }, root);
+
+  copyButton.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(code.textContent);
+      copyStatus.textContent = t.copied;
+    } catch {
+      getSelection()?.selectAllChildren(code);
+      copyStatus.textContent = t.copyFailed;
+    }
+  });
+
+  // the preview tells its height to this page, like it would to the school's page
+  addEventListener("message", (e) => {
+    if (e.origin !== SELF.origin || e.source !== frame.contentWindow || e.data?.type !== "chess-tutor") return;
+    if (e.data.event === "resize") frame.height = String(Math.max(200, e.data.detail.height));
+  });
+
+  let previewSrc = "";
+  function update() {
+    const script = choice.format === "script" && choice.kind !== "course";
+    lessonField.label.hidden = choice.kind !== "lesson";
+    originLabel.hidden = originHelp.hidden = script;
+    formatNote.hidden = !(choice.kind === "course" && choice.format === "script");
+    const origin = parseOrigin(choice.origin);
+    originWarning.hidden = script || Boolean(origin);
+    originWarning.textContent = choice.origin && !origin ? t.originBad : t.originMissing;
+    originInput.setAttribute("aria-invalid", String(Boolean(choice.origin) && !origin));
+    code.textContent = snippet(choice, t);
+    cspText.textContent = script ? t.cspScript : t.cspIframe;
+    cspCode.textContent = cspFor(script ? "script" : "iframe");
+    cspMore.textContent = script ? t.cspScriptNote : "";
+    cspMore.hidden = !script;
+    copyStatus.textContent = "";
+    frame.width = choice.width === "fill" ? "100%" : choice.width;
+    frame.dataset.width = choice.width;
+    const src = `embed.html?${embedQuery(choice, SELF.origin)}`;
+    if (src !== previewSrc) {
+      previewSrc = src;
+      frame.height = String(HEIGHT[choice.width]);
+      frame.src = src;
+    }
+  }
+
+  function words() {
+    heading.textContent = t.heading;
+    lead.textContent = t.lead;
+    kinds.words();
+    formats.words();
+    formatNote.textContent = t.scriptNoCourse;
+    lessonField.text.textContent = t.lesson;
+    lessonField.select.replaceChildren();
+    for (const section of course?.sections ?? []) {
+      const group = h("optgroup", { label: section.title?.[choice.lang] ?? section.title?.en ?? section.id }, lessonField.select);
+      for (const l of section.lessons) h("option", { value: l.id }, group, l.title?.[choice.lang] ?? l.title?.en ?? l.id);
+    }
+    lessonField.select.value = choice.lesson ?? "";
+    langField.text.textContent = t.lang;
+    langField.select.replaceChildren();
+    for (const code of LANGS) {
+      const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+      h("option", { value: code, lang: code }, langField.select, name[0].toLocaleUpperCase(code) + name.slice(1));
+    }
+    langField.select.value = choice.lang;
+    widthField.text.textContent = t.width;
+    widthField.select.replaceChildren();
+    for (const w of WIDTHS) h("option", { value: w }, widthField.select, w === "fill" ? t.widthFill : t.widthPx(w));
+    widthField.select.value = choice.width;
+    originText.textContent = t.origin;
+    originHelp.textContent = t.originHelp;
+    previewHeading.textContent = t.preview;
+    frame.title = t.previewTitle;
+    codeHeading.textContent = t.code;
+    copyButton.textContent = t.copy;
+    eventsNote.textContent = t.events;
+    cspHeading.textContent = t.cspTitle;
+    update();
+  }
+  // the lesson list is in the chosen language of the tutor, the rest in the page's
+  langField.select.addEventListener("change", () => words());
+  words();
+
+  return {
+    async setLang(value) {
+      const w = await loadWords(value, "embed");
+      t = w;
+      words();
+    },
+  };
+}

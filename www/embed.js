@@ -1,0 +1,131 @@
+// embed.html: the tutor alone, made to be put in an iframe on a school's page. Its query
+// parameters (lesson, course, mode, fen, lang, pieces, origin, xapi-*) become a <chess-tutor>;
+// every public event of the widget goes to the page around it with postMessage, only to the
+// origin named (never "*"; without a valid origin nothing is sent), and so does the page's
+// height (event "resize"). Commands (load-lesson, set-lang, restart) are taken only from the
+// parent window of that origin. README.md, "For schools".
+import "./chess-tutor.js";
+import { loadCourse, nextLesson } from "./course.js";
+import { h } from "./dom.js";
+import { loadWords, pickLang } from "./i18n.js";
+import { load as loadProgress } from "./progress.js";
+import { EVENTS, MODES, TYPE, XAPI, lessonUrl, parseOrigin } from "./embed-message.js";
+
+const params = new URLSearchParams(location.search);
+const origin = parseOrigin(params.get("origin"));
+const main = document.getElementById("embed");
+const state = {
+  lang: pickLang(params.get("lang")),
+  lesson: params.get("lesson"),
+  mode: MODES.includes(params.get("mode")) ? params.get("mode") : null,
+  fen: params.get("fen"),
+  pieces: params.get("pieces"),
+};
+let course = null; // { ...loadCourse(), base } when the course parameter names one
+let tutor = null;
+let accepted = 0;
+let ignored = 0;
+
+document.documentElement.lang = state.lang;
+
+// to the page around, only to the origin it named (a structured-clone-safe copy of the detail)
+function send(event, detail) {
+  if (!origin || window.parent === window) return;
+  let data;
+  try {
+    data = detail === undefined ? null : JSON.parse(JSON.stringify(detail));
+  } catch {
+    data = null;
+  }
+  window.parent.postMessage({ type: TYPE, event, detail: data }, origin);
+}
+
+// the lesson after this one in the course, for the widget's Next button
+function setNext(el, url) {
+  if (!course) return;
+  const k = course.lessons.findIndex((l) => new URL(l.file, course.base).href === url);
+  const next = course.lessons[k + 1];
+  if (k >= 0 && next) el.setAttribute("next", new URL(next.file, course.base).href);
+  else el.removeAttribute("next");
+}
+
+/** A new <chess-tutor> from the state (restart makes a fresh one: the lesson starts over). */
+function build() {
+  tutor?.remove();
+  tutor = document.createElement("chess-tutor");
+  tutor.id = "tutor";
+  tutor.setAttribute("lang", state.lang);
+  tutor.setAttribute("coordinates", "algebraic");
+  for (const name of XAPI) if (params.get(name)) tutor.setAttribute(name, params.get(name));
+  if (state.pieces) tutor.setAttribute("pieces", state.pieces);
+  const url = lessonUrl(state.lesson, course, document.baseURI);
+  if (url) {
+    tutor.setAttribute("lesson", url);
+    setNext(tutor, url);
+  } else {
+    if (state.fen) tutor.setAttribute("fen", state.fen);
+    if (state.mode) {
+      tutor.setAttribute("mode", state.mode);
+      tutor.setAttribute("move-list", "san");
+    } else tutor.setAttribute("controls", "");
+  }
+  main.append(tutor);
+}
+
+for (const event of EVENTS) main.addEventListener(event, (e) => send(event, e.detail));
+// in a course the Next button opens the next lesson: the state follows, so restart keeps it
+main.addEventListener("lesson", (e) => {
+  if (!e.detail.url || !tutor) return;
+  const found = course?.lessons.find((l) => new URL(l.file, course.base).href === e.detail.url);
+  state.lesson = found ? found.id : e.detail.url;
+  setNext(tutor, e.detail.url);
+});
+
+// the page's height, whenever it changes
+let lastHeight = -1;
+new ResizeObserver(() => {
+  const height = Math.ceil(main.getBoundingClientRect().height);
+  if (height === lastHeight) return;
+  lastHeight = height;
+  send("resize", { height });
+}).observe(main);
+
+/** The commands of the embedding page: { type: "chess-tutor", command, ... }. */
+function command(data) {
+  if (data.command === "load-lesson" && typeof data.lesson === "string") {
+    state.lesson = data.lesson;
+    build();
+  } else if (data.command === "set-lang" && typeof data.lang === "string") {
+    state.lang = pickLang(data.lang);
+    document.documentElement.lang = state.lang;
+    tutor?.setAttribute("lang", state.lang);
+  } else if (data.command === "restart") build();
+  else return false;
+  return true;
+}
+
+window.addEventListener("message", (e) => {
+  if (e.data?.type !== TYPE || typeof e.data.command !== "string") return;
+  const ok = origin && e.origin === origin && e.source === window.parent && window.parent !== window && command(e.data);
+  if (ok) accepted += 1;
+  else ignored += 1;
+  // what the frame did with commands, for the page's own checks
+  document.documentElement.dataset.commands = `${accepted}/${ignored}`;
+});
+
+if (params.get("course")) {
+  // the course file (course.json) or its folder: its lessons are named relative to that folder
+  const base = new URL("./", new URL(params.get("course"), document.baseURI));
+  try {
+    course = { ...(await loadCourse(base)), base };
+    if (!state.lesson) {
+      const { data } = loadProgress();
+      state.lesson = (nextLesson(course, data) ?? course.lessons[0])?.id ?? null;
+    }
+  } catch (error) {
+    const t = await loadWords(state.lang, "embed");
+    h("p", { class: "embed-error", role: "alert" }, main, t.courseFailed(base.href));
+    send("lesson-error", { url: base.href, message: error.message });
+  }
+}
+if (!main.querySelector(".embed-error")) build();
