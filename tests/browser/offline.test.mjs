@@ -54,6 +54,27 @@ describe("offline", () => {
     assert.ok(!files.includes("sw.js") && !files.includes("serve.json"));
   });
 
+  test("the web app manifest: a tablet can put the app on its home screen (PNG icons 192 and 512, a maskable one, iOS's touch icon)", async () => {
+    const manifest = JSON.parse(readFileSync(join(env.dir, "manifest.webmanifest"), "utf8"));
+    assert.equal(manifest.display, "standalone");
+    const png = manifest.icons.filter((i) => i.type === "image/png");
+    for (const size of ["192x192", "512x512"]) assert.ok(png.some((i) => i.sizes === size && i.purpose === "any"), size);
+    assert.ok(png.some((i) => i.purpose === "maskable"));
+    for (const icon of [...manifest.icons.map((i) => i.src), "apple-touch-icon.png"]) {
+      const res = await fetch(new URL(icon, env.server.url));
+      assert.equal(res.status, 200, icon);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (icon.endsWith(".png")) {
+        assert.deepEqual([...bytes.slice(1, 4)], [0x50, 0x4e, 0x47], `${icon} is a PNG`);
+        const view = new DataView(bytes.buffer);
+        const [w, h] = [view.getUint32(16), view.getUint32(20)];
+        const want = manifest.icons.find((i) => i.src === icon)?.sizes ?? "180x180";
+        assert.equal(`${w}x${h}`, want, icon);
+      }
+    }
+    assert.match(readFileSync(join(env.dir, "index.html"), "utf8"), /<link rel="apple-touch-icon" href="apple-touch-icon.png">/);
+  });
+
   test("after one visit the app, a lesson and its rules load with no network", async () => {
     const context = await env.browser.newContext();
     const { page } = await openPage(context);
