@@ -391,6 +391,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
           this.#shown = move;
         }
         this.#changed(move);
+        // a lesson's moves (the child's and the replies) are public moves too, as on a free board
+        this.#emit("move", this.#detail({ move }));
       },
       announce: (text) => this.#announce(text),
       emit: (type, detail, cancelable = false) => this.#emit(type, detail, cancelable),

@@ -78,6 +78,9 @@ describe("embed.html in a school's page", () => {
     const [ready] = await events(p, "lesson-ready");
     assert.equal(ready.data.detail.id, "rook-stars-1");
     assert.equal(ready.data.detail.title.en, "The rook collects stars");
+    const moves = await events(p, "move");
+    assert.deepEqual(moves.map((m) => m.data.detail.move.san), ["Ra5", "Re5", "Re8"], "the lesson's moves reach the school");
+    assert.ok(moves.every((m) => typeof m.data.detail.fen === "string"));
     const [done] = await events(p, "lesson-done");
     assert.equal(done.data.detail.id, "rook-stars-1");
     assert.equal(done.data.detail.stars, 3);
