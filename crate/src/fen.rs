@@ -12,6 +12,7 @@ pub(crate) fn field_error(n: u8, m: Message) -> Message {
 
 /// The fields of a FEN: 1 to 6.
 pub(crate) fn fields(fen: &str) -> Result<Vec<&str>, Message> {
+    let fen = crate::guard::text(fen, crate::guard::FEN).map_err(|r| r.message().with("source", "fen"))?;
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.is_empty() {
         return Err(field_error(1, msg!("fen-empty")));

@@ -11,6 +11,7 @@ pub mod board;
 pub mod endgame;
 pub mod engine;
 mod fen;
+pub mod guard;
 pub mod lesson;
 pub mod movement;
 pub mod notation;

@@ -169,6 +169,7 @@ pub fn to_fen(pos: &Position) -> String {
 /// lower case for Black, `.` for an empty square. An optional ninth line holds the remaining FEN
 /// fields (e.g. `b KQkq - 0 1`); without it White moves and castling follows the placement.
 pub fn parse_text_board(text: &str) -> Result<Position, NotationError> {
+    let text = crate::guard::text(text, crate::guard::TEXT_BOARD).map_err(|r| NotationError(r.message().with("source", "text-board")))?;
     let lines: Vec<(usize, &str)> =
         text.lines().enumerate().map(|(n, l)| (n + 1, l.trim())).filter(|(_, l)| !l.is_empty()).collect();
     if lines.len() < 8 {
@@ -690,13 +691,18 @@ pub struct PgnGames<'a> {
     lex: Lexer<'a>,
     rules: Rules,
     done: bool,
+    /// The guard's refusal of a text too long, given as the first game.
+    refused: Option<NotationError>,
 }
 
 impl<'a> PgnGames<'a> {
     pub fn new(text: &'a str, rules: Rules) -> PgnGames<'a> {
         // Places are counted after a byte-order mark, as editors show them.
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        PgnGames { lex: Lexer { text, at: 0 }, rules, done: false }
+        let (text, refused) = match crate::guard::text(text, crate::guard::PGN) {
+            Ok(text) => (text, None),
+            Err(r) => ("", Some(NotationError(r.message().with("pgn_line", 1).with("pgn_column", 1)))),
+        };
+        PgnGames { lex: Lexer { text, at: 0 }, rules, done: false, refused }
     }
 }
 
@@ -705,6 +711,10 @@ impl Iterator for PgnGames<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         if self.done {
             return None;
+        }
+        if let Some(e) = self.refused.take() {
+            self.done = true;
+            return Some(Err(e));
         }
         let next = self.lex.game(self.rules).transpose();
         self.done = !matches!(next, Some(Ok(_)));

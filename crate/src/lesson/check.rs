@@ -5,7 +5,7 @@ use super::doctor;
 use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
 use crate::board::{Position, Square};
 pub(crate) use crate::message::located::check_text;
-use crate::message::located::{nearest, read_json, Locator};
+use crate::message::located::{nearest, read_json, refused, Locator};
 pub(crate) use crate::message::located::Report;
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
@@ -102,9 +102,13 @@ pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Optio
 /// [`check_lesson_with`], with the text of a piece set file the lesson names (the browser
 /// fetches it: [`super::variant::needed_file`]).
 pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
+    let text = match crate::guard::json(text, crate::guard::LESSON) {
+        Ok(text) => text,
+        Err(r) => return (None, vec![refused(&r)]),
+    };
     let locator = Locator::new(text);
     let mut report = Report { locator: &locator, found: Vec::new() };
-    let Some(lesson) = read_json::<Lesson>(text, &mut report) else {
+    let Some(lesson) = read_json::<Lesson>(text, "lesson", &mut report) else {
         return (None, report.found);
     };
     check_common(&lesson, stem, &mut report);
@@ -458,12 +462,18 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
 /// the course's lessons in order: file name and text. Returns the glossary's own findings (a
 /// term introduced in no lesson of the course), then each lesson file's findings by name.
 pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec<Diagnostic>, Vec<(String, Vec<Diagnostic>)>) {
+    let glossary_text = match crate::guard::json(glossary_text, crate::guard::GLOSSARY) {
+        Ok(text) => text,
+        Err(r) => return (vec![refused(&r)], Vec::new()),
+    };
     let locator = Locator::new(glossary_text);
     let mut report = Report { locator: &locator, found: Vec::new() };
-    let Some(glossary) = read_json::<Glossary>(glossary_text, &mut report) else {
+    let Some(glossary) = read_json::<Glossary>(glossary_text, "glossary", &mut report) else {
         return (report.found, Vec::new());
     };
-    let parsed: Vec<Option<Lesson>> = lessons.iter().map(|(_, t)| serde_json::from_str::<Lesson>(t).ok()).collect();
+    // a lesson the guard refuses is read as none (its own check says why)
+    let parsed: Vec<Option<Lesson>> =
+        lessons.iter().map(|(_, t)| crate::guard::json(t, crate::guard::LESSON).ok().and_then(|t| serde_json::from_str::<Lesson>(t).ok())).collect();
     let place = |id: &str| parsed.iter().position(|l| l.as_ref().is_some_and(|l| l.id == id));
     let mut starts = Vec::new();
     for (k, term) in glossary.terms.iter().enumerate() {
@@ -475,7 +485,7 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
     let mut per_lesson = Vec::new();
     for (at, ((file, text), lesson)) in lessons.iter().zip(&parsed).enumerate() {
         let Some(lesson) = lesson else { continue };
-        let locator = Locator::new(text);
+        let locator = Locator::new(crate::guard::strip_bom(text));
         let mut r = Report { locator: &locator, found: Vec::new() };
         for (pointer, t) in lesson_texts(lesson) {
             for (lang, words, forms) in [("ru", t.ru.to_lowercase(), 0), ("en", t.en.to_lowercase(), 1)] {
@@ -497,9 +507,13 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
 /// Check the course file's text and that it names existing lessons once each. `lesson_ids`
 /// maps each lesson file name (relative to the course) to its id.
 pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagnostic>) {
+    let text = match crate::guard::json(text, crate::guard::COURSE) {
+        Ok(text) => text,
+        Err(r) => return (None, vec![refused(&r)]),
+    };
     let locator = Locator::new(text);
     let mut report = Report { locator: &locator, found: Vec::new() };
-    let Some(course) = read_json::<Course>(text, &mut report) else {
+    let Some(course) = read_json::<Course>(text, "course", &mut report) else {
         return (None, report.found);
     };
     check_text(&mut report, "/title", &course.title);

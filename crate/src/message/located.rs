@@ -48,16 +48,28 @@ impl fmt::Display for Diagnostic {
 pub(crate) struct Locator<'a> {
     text: &'a str,
     places: HashMap<String, usize>,
+    /// Where each value itself starts (its `{` for an object), by pointer.
+    starts: HashMap<String, usize>,
 }
 
 impl<'a> Locator<'a> {
     pub(crate) fn new(text: &'a str) -> Locator<'a> {
-        let mut loc = Locator { text, places: HashMap::new() };
-        let mut scanner = Scanner { b: text.as_bytes(), at: 0 };
+        let mut loc = Locator { text, places: HashMap::new(), starts: HashMap::new() };
+        let mut scanner = Scanner { b: text.as_bytes(), at: 0, starts: HashMap::new() };
         scanner.skip_ws();
         loc.places.insert(String::new(), scanner.at);
         scanner.value(String::new(), &mut loc.places);
+        loc.starts = scanner.starts;
         loc
+    }
+
+    /// The line and column of the value itself at a pointer (the `{` of an object, not the key
+    /// that names it); [`Locator::position`] when it is not known.
+    pub(crate) fn value_position(&self, pointer: &str) -> (usize, usize) {
+        match self.starts.get(pointer) {
+            Some(&o) => line_col(self.text, o),
+            None => self.position(pointer),
+        }
     }
 
     /// The line and column (from 1, counted in characters) of a pointer; the nearest enclosing
@@ -93,6 +105,7 @@ pub(crate) fn escape(segment: &str) -> String {
 struct Scanner<'b> {
     b: &'b [u8],
     at: usize,
+    starts: HashMap<String, usize>,
 }
 
 impl Scanner<'_> {
@@ -120,6 +133,8 @@ impl Scanner<'_> {
 
     fn value(&mut self, pointer: String, places: &mut HashMap<String, usize>) {
         self.skip_ws();
+        // Recursion is bounded: every text reaches here after `guard::json` counted its depth.
+        self.starts.insert(pointer.clone(), self.at);
         match self.b.get(self.at) {
             Some(b'{') => {
                 self.at += 1;
@@ -287,11 +302,9 @@ fn explain_serde(message: &str, pointer: &str) -> (String, Message) {
         };
         return (place, m);
     }
-    let m = if message.starts_with("missing field") {
-        match names.first().copied().unwrap_or("") {
-            lang @ ("ru" | "en") => msg!("json-missing-translation", lang = lang),
-            field => msg!("json-missing-field", field = field),
-        }
+    let m = if message.starts_with("invalid length ") && message.contains("expected struct ") {
+        // a list where an object belongs: serde reads a struct from a list of its fields
+        msg!("json-wrong-type", got = "list", value = "", want = "object")
     } else if message.starts_with("data did not match any variant of untagged enum PositionText") {
         msg!("json-not-position")
     } else if let Some((found, expected)) = message.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")) {
@@ -336,8 +349,15 @@ fn pointer_of(path: &serde_path_to_error::Path) -> String {
     p
 }
 
-/// Deserialize JSON text into `T`, reporting syntax and shape errors with their places.
-pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, report: &mut Report) -> Option<T> {
+/// The guard's refusal of a text as a finding at its place.
+pub(crate) fn refused(r: &crate::guard::Refusal) -> Diagnostic {
+    let (line, col) = r.place();
+    Diagnostic { line, col, pointer: String::new(), message: r.message(), severity: Severity::Error }
+}
+
+/// Deserialize JSON text into `T` (an object: a `what` such as `lesson`), reporting syntax and
+/// shape errors with their places. The text has passed `guard::json`.
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> Option<T> {
     let value: serde_json::Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => {
@@ -346,11 +366,35 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, report: &mut
             return None;
         }
     };
+    if !value.is_object() {
+        let got = match value {
+            serde_json::Value::Array(_) => "list",
+            serde_json::Value::String(_) => "string",
+            serde_json::Value::Number(_) => "integer",
+            serde_json::Value::Bool(_) => "boolean",
+            _ => "null",
+        };
+        let shown: String = if got == "list" { String::new() } else { value.to_string().trim_matches('"').chars().take(30).collect() };
+        report.error("", msg!("json-not-object", what = what, got = got, value = shown));
+        return None;
+    }
     match serde_path_to_error::deserialize::<_, T>(value) {
         Ok(v) => Some(v),
         Err(e) => {
             let pointer = pointer_of(e.path());
-            let (place, message) = explain_serde(&e.inner().to_string(), &pointer);
+            let inner = e.inner().to_string();
+            if inner.starts_with("missing field") {
+                // at the `{` of the object that lacks it, saying where to add it
+                let field = backticked(&inner).first().copied().unwrap_or("").to_string();
+                let (line, col) = report.locator.value_position(&pointer);
+                let message = match field.as_str() {
+                    lang @ ("ru" | "en") => msg!("json-missing-translation", lang = lang),
+                    _ => msg!("json-missing-field", what = if pointer.is_empty() { what } else { "object" }, field = field, at_line = line),
+                };
+                report.found.push(Diagnostic { line, col, pointer, message, severity: Severity::Error });
+                return None;
+            }
+            let (place, message) = explain_serde(&inner, &pointer);
             report.error(&place, message);
             None
         }

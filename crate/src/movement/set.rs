@@ -5,7 +5,7 @@
 
 use super::{Line, FORMULAS};
 use crate::board::{Bitboard, Square};
-use crate::message::located::{check_text, read_json, Diagnostic, Locator, Report};
+use crate::message::located::{check_text, read_json, refused, Diagnostic, Locator, Report};
 use crate::message::{Message, Text};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -140,9 +140,10 @@ fn kebab(id: &str) -> bool {
 impl PieceSet {
     /// Read a piece set file's text; every error with its place (`line:col`, JSON pointer, message).
     pub fn parse(text: &str) -> Result<PieceSet, Vec<Diagnostic>> {
+        let text = crate::guard::json(text, crate::guard::PIECE_SET).map_err(|r| vec![refused(&r)])?;
         let locator = Locator::new(text);
         let mut report = Report { locator: &locator, found: Vec::new() };
-        let Some(mut set) = read_json::<PieceSet>(text, &mut report) else {
+        let Some(mut set) = read_json::<PieceSet>(text, "piece-set", &mut report) else {
             return Err(report.found);
         };
         check_text(&mut report, "/name", &set.name);

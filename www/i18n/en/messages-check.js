@@ -1,6 +1,6 @@
 // Rust's messages of the lesson checker and doctor, JSON errors: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
-import { lookup } from "./messages-core.js";
+import core, { lookup } from "./messages-core.js";
 
 const words = {
   "json-syntax": "this is not valid JSON: {detail}",
@@ -12,10 +12,11 @@ const words = {
   "json-unknown-field-choices": "unknown field '{field}'; expected one of {choices}",
   "json-unknown-value": "unknown value '{value}'; did you mean '{suggestion}'?",
   "json-unknown-value-choices": "unknown value '{value}'; expected one of {choices}",
-  "json-missing-field": "missing field '{field}'",
+  "json-missing-field": (a) => `this ${lookup(core, "what", a)} has no '${a.field}': add "${a.field}": … inside the '{' on line ${a.at_line}`,
+  "json-not-object": (a) => `a ${lookup(core, "what", a)} is one JSON object '{ … }'; this file holds ${lookup(words, "got", a)}`,
   "json-missing-translation": "missing translation '{lang}'",
   "json-not-position": "a position is a FEN string or a list of 8 text-board rows",
-  "json-wrong-type": (a) => `invalid type: ${lookup(words, "got", a)}, expected ${lookup(words, "want", a)}`,
+  "json-wrong-type": (a) => `this should be ${lookup(words, "want", a)}, not ${lookup(words, "got", a)}`,
   "check-empty-translation": "missing translation: '{lang}' is empty",
   "check-bad-square": "'{found}' is not a square; write a file a-h and a rank 1-8, such as e4",
   "check-bad-id": "'{id}' is not a lesson id; use lower-case letters, digits and '-'",
@@ -96,13 +97,13 @@ const words = {
   "task-win": "win",
   "task-hold-draw": "hold the draw",
   "task-give-mate": "give mate",
-  "got-string": "string \"{value}\"",
-  "got-integer": "integer `{value}`",
-  "got-float": "floating point `{value}`",
-  "got-boolean": "boolean `{value}`",
+  "got-string": "the text \"{value}\"",
+  "got-integer": "the number {value}",
+  "got-float": "the number {value}",
+  "got-boolean": "{value}",
   "got-null": "null",
-  "got-list": "sequence",
-  "got-object": "map",
+  "got-list": "a list '[ … ]'",
+  "got-object": "an object '{ … }'",
   "want-whole-number": "a whole number",
   "want-list": "a list [ ... ]",
   "want-object": "an object { ... }",

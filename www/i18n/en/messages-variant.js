@@ -6,7 +6,7 @@ import check from "./messages-check.js";
 const word = (name, a) => lookup({ ...check, ...words }, name, a);
 
 const words = {
-  "json-bad-value": (a) => `invalid value: ${word("got", a)}, expected ${word("want", a)}`,
+  "json-bad-value": (a) => `${word("got", a)} is not allowed here: use ${word("want", a)}`,
   "want-step": "-1, 0 or 1",
   "want-letter": "one letter",
   "pieces-bad-id": "'{id}' is not an id; use lower-case letters, digits and '-'",

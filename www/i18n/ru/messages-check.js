@@ -32,10 +32,13 @@ const GOT = {
   float: (a) => `дробное число ${a.value}`,
   boolean: (a) => `логическое значение ${a.value}`,
   null: () => "null",
-  list: () => "список",
+  list: () => "список «[ … ]»",
   object: () => "объект",
 };
 const WANT = { "whole-number": "целое число", list: "список [ ... ]", object: "объект { ... }", string: "строка", boolean: "true или false" };
+// "в уроке", "урок — это …"
+const WHAT_IN = { lesson: "уроке", course: "курсе", glossary: "словаре", "piece-set": "наборе фигур", object: "объекте" };
+const WHAT_IS = { lesson: "Урок", course: "Курс", glossary: "Словарь", "piece-set": "Набор фигур", object: "Объект" };
 const answer = (a) => `Ответ (вариант ${a.answer}) означает «${RESULT[a.claimed] ?? a.claimed}», но ${verdict(a)}`;
 
 export default {
@@ -48,7 +51,8 @@ export default {
   "json-unknown-field-choices": "Неизвестное поле «{field}»; возможны: {choices}",
   "json-unknown-value": "Неизвестное значение «{value}»; может быть, «{suggestion}»?",
   "json-unknown-value-choices": "Неизвестное значение «{value}»; возможны: {choices}",
-  "json-missing-field": "Нет поля «{field}».",
+  "json-missing-field": (a) => `В ${WHAT_IN[a.what] ?? a.what} нет поля «${a.field}»: добавь "${a.field}": … внутри «{» в строке ${a.at_line}.`,
+  "json-not-object": (a) => `${WHAT_IS[a.what] ?? a.what} — это один объект JSON «{ … }», а в этом файле ${GOT[a.got]?.(a) ?? a.got}.`,
   "json-missing-translation": "Нет перевода «{lang}».",
   "json-not-position": "Позиция — это строка FEN или список из 8 строк доски.",
   "json-wrong-type": (a) => `Не тот тип: ${GOT[a.got]?.(a) ?? a.got}, а нужно ${WANT[a.want] ?? a.want}.`,

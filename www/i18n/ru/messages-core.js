@@ -36,6 +36,8 @@ const REASON = {
   "timeout-insufficient-material": "время вышло, но мат поставить нечем",
 };
 const reason = (r) => REASON[r] ?? r;
+// what a text is for, in the genitive: "для урока"
+const WHAT_OF = { lesson: "урока", course: "курса", glossary: "словаря", "piece-set": "набора фигур", object: "объекта", fen: "FEN", "text-board": "текстовой доски", pgn: "PGN" };
 
 export default {
   "position-pawn-on-edge": "Пешка не может стоять на {square}: на 1-й и 8-й горизонтали пешек не бывает.",
@@ -47,6 +49,16 @@ export default {
   "position-en-passant": (a) => `Взятие на проходе на ${a.square} невозможно: ни одна пешка ${OF[a.side]} не перепрыгивала через эту клетку.`,
   "position-in-check": (a) => `Король ${OF[a.side]} на ${a.square} под шахом, а ход ${OF[a.turn]} — короля можно было бы съесть! Поменяй очередь хода или переставь фигуры.`,
   "fen-empty": "Тут пока ничего не написано.",
+  "input-too-long": (a) => `Это слишком длинно для ${WHAT_OF[a.what] ?? a.what}: ${a.size} байт, а можно не больше ${a.limit}. Тот ли это файл?`,
+  "input-too-deep": (a) => `Скобки вложены глубже ${a.limit} уровней (строка ${a.at_line}): для ${WHAT_OF[a.what] ?? a.what} столько не нужно. Поищи скобки «[» или «{», которые не закрыты.`,
+  "what-lesson": "урок",
+  "what-course": "курс",
+  "what-glossary": "словарь",
+  "what-piece-set": "набор фигур",
+  "what-object": "объект",
+  "what-fen": "FEN",
+  "what-text-board": "текстовая доска",
+  "what-pgn": "PGN",
   "fen-too-many-fields": "В FEN не больше 6 частей, а здесь {count}.",
   "fen-bad-side": "Чей ход — пишется «w» или «b», а не «{found}».",
   "fen-bad-castling": "«{letter}» — не право рокировки: пиши K, Q, k, q или «-».",
