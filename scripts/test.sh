@@ -4,6 +4,7 @@
 #
 #   1. cargo test --release --workspace            (native Rust)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
+#      scripts/fuzz.sh --seconds 40                (AFL++ over every reader, briefly)
 #   2. wasm-pack test --headless --chrome crate --features lessons,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
 #   4. node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
@@ -44,6 +45,10 @@ run_step "cargo test" cargo cargo-test \
 # The teacher's checker and doctor over the course (cargo test built the binary).
 run_step "lesson check" step lesson-check \
   "${CARGO_TARGET_DIR:-$CT_ROOT/target}/release/chess-tutor" lesson check lessons/
+
+# Every reader fuzzed with AFL++ for 40 s in all (scripts/fuzz.sh; without cargo-afl, the seed
+# corpus replayed). `npm run fuzz -- --minutes N` runs longer.
+run_step "fuzz (40 s)" step fuzz bash scripts/fuzz.sh --seconds 40
 
 export CHROMEDRIVER="$CT_CHROMEDRIVER"
 # crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).

@@ -80,6 +80,13 @@ fn position(report: &mut Report, lesson: &Lesson) -> Option<Position> {
     }
 }
 
+/// A lesson's text read as a lesson, without findings: through the input guard (a byte-order
+/// mark skipped, size and nesting bounded), then serde. For callers that only need the lesson's
+/// fields (its position, the piece set it names); [`check_lesson_text`] says what is wrong.
+pub fn parse_lesson(text: &str) -> Option<Lesson> {
+    serde_json::from_str(crate::guard::json(text, crate::guard::LESSON).ok()?).ok()
+}
+
 /// Check one lesson file's text. `stem` is the file name without `.json`, which the id must match.
 /// A lesson that names a piece set file (`"pieces": "my-set"`) is checked against nothing: use
 /// [`check_lesson_file`].
@@ -472,8 +479,7 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
         return (report.found, Vec::new());
     };
     // a lesson the guard refuses is read as none (its own check says why)
-    let parsed: Vec<Option<Lesson>> =
-        lessons.iter().map(|(_, t)| crate::guard::json(t, crate::guard::LESSON).ok().and_then(|t| serde_json::from_str::<Lesson>(t).ok())).collect();
+    let parsed: Vec<Option<Lesson>> = lessons.iter().map(|(_, t)| parse_lesson(t)).collect();
     let place = |id: &str| parsed.iter().position(|l| l.as_ref().is_some_and(|l| l.id == id));
     let mut starts = Vec::new();
     for (k, term) in glossary.terms.iter().enumerate() {

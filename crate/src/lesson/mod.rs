@@ -15,7 +15,7 @@ pub mod variant;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-pub use check::{check_glossary, Glossary, Term, check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, Diagnostic, Severity};
+pub use check::{check_glossary, Glossary, Term, check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, parse_lesson, Diagnostic, Severity};
 
 pub use crate::message::Text;
 

@@ -12,6 +12,8 @@ fn fen_error(n: u8, m: Message) -> VariantError {
 }
 
 pub(super) fn parse(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, VariantError> {
+    // the text board's bound; a FEN is bounded again by `fen::fields`
+    let text = crate::guard::text(text, crate::guard::TEXT_BOARD).map_err(|r| VariantError::Position(r.message().with("source", "text-board")))?;
     if text.trim().lines().filter(|l| !l.trim().is_empty()).count() >= 8 {
         parse_text_board(set, text)
     } else {

@@ -1,0 +1,4 @@
+//! AFL++ target: the fen reader (see src/readers.rs).
+fn main() {
+    afl::fuzz!(|data: &[u8]| chess_tutor_fuzz::readers::read("fen", data));
+}

@@ -1,0 +1,2 @@
+//! The fuzz targets' shared part: [`readers::read`].
+pub mod readers;
