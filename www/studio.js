@@ -24,7 +24,7 @@ import { Board, parseSquare, pieceImage } from "./board.js";
 import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
-import { MAX_LINK, shareLink } from "./studio-share.js";
+import { MAX_LINK, MAX_LESSON_BYTES, guardJson, shareLink } from "./studio-share.js";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 
 const BASE = new URL("./", import.meta.url);
@@ -50,6 +50,30 @@ const newText = () => ({ ru: "", en: "" });
 
 /** Words of a text: the runs of letters or digits (as the checker counts them). */
 export const wordCount = (text) => (String(text ?? "").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+
+/** What a course's .zip may hold: its size, its entries, each lesson file, all unpacked. */
+export const ZIP_LIMITS = { file: 32 << 20, entries: 1000, entry: MAX_LESSON_BYTES, total: 32 << 20 };
+
+/**
+ * A course's .zip unpacked within ZIP_LIMITS (no zip bomb): only .json files, each at most
+ * ZIP_LIMITS.entry bytes as its header says (fflate inflates into a buffer of that size, so a
+ * header that lies cannot make it larger), null when the .zip is past a limit.
+ */
+export function unzipBounded(bytes) {
+  let count = 0;
+  let total = 0;
+  let over = false;
+  const entries = unzipSync(bytes, {
+    filter(file) {
+      if (++count > ZIP_LIMITS.entries) over = true;
+      if (over || file.name.endsWith("/") || !/\.json$/i.test(file.name)) return false;
+      total += file.originalSize;
+      if (file.originalSize > ZIP_LIMITS.entry || total > ZIP_LIMITS.total) over = true;
+      return !over;
+    },
+  });
+  return over ? null : entries;
+}
 
 /** A lesson with its fields in the order of the format (unknown ones kept, last: the checker names them). */
 function tidy(lesson) {
@@ -1636,12 +1660,22 @@ class Studio {
     try {
       for (const f of files) {
         if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
-          const entries = unzipSync(new Uint8Array(await f.arrayBuffer()));
+          if (f.size > ZIP_LIMITS.file) return this.say(t.courseTooBig(ZIP_LIMITS), "course");
+          const entries = unzipBounded(new Uint8Array(await f.arrayBuffer()));
+          if (!entries) return this.say(t.courseTooBig(ZIP_LIMITS), "course");
           for (const [path, bytes] of Object.entries(entries)) if (!path.endsWith("/")) texts.set(path, strFromU8(bytes));
+        } else if (f.size > MAX_LESSON_BYTES) {
+          return this.say(t.courseTooBig(ZIP_LIMITS), "course");
         } else texts.set(f.name, await f.text());
       }
     } catch (e) {
       return this.say(t.courseUnreadable(e?.message ?? String(e)), "course");
+    }
+    // every text through the guard (byte-order mark, size, nesting) before JSON.parse walks it
+    for (const [path, text] of texts) {
+      const g = guardJson(text);
+      if (g.refused) texts.delete(path);
+      else texts.set(path, g.text);
     }
     // course.json: the shortest path of that name (the top folder of the .zip)
     const coursePath = [...texts.keys()].filter((p) => /(^|\/)course\.json$/.test(p)).sort((a, b) => a.length - b.length)[0];

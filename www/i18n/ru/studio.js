@@ -262,6 +262,7 @@ export default {
   removeSectionAsk: (name, n) => `Убрать из курса раздел «${name}» и ${count(n, ["его урок", "его урока", "его уроков"])}? (Скачанные файлы уроков останутся.)`,
   sectionRemoved: (name) => `Раздел «${name}» убран.`,
   movedSection: (name, place) => `Раздел «${name}» теперь ${place}-й.`,
+  courseTooBig: (l) => `Этот курс слишком большой: здесь открывается .zip не больше ${l.file >> 20} МБ и не больше ${l.entries} файлов, каждый файл урока — не больше ${l.entry >> 20} МБ. Тот ли это файл?`,
   courseUnreadable: (why) => `Этот файл не читается как курс: ${why}`,
   noCourseFile: "Здесь нет course.json: выберите .zip курса или course.json вместе с файлами уроков.",
   replaceCourseAsk: "Заменить курс на этой странице открытым?",
