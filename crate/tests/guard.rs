@@ -84,7 +84,7 @@ fn a_fen_a_text_board_and_a_pgn_are_bounded() {
     let board = vec![".".repeat(200); 8].join("\n");
     let e = chess_tutor::notation::parse_text_board(&board).unwrap_err();
     assert_eq!(e.message().id, "input-too-long");
-    assert!(chess_tutor::notation::parse_text_board(&format!("\u{feff}{}", vec!["........"; 8].join("\n"))).is_ok());
+    assert!(chess_tutor::notation::parse_text_board(&format!("\u{feff}{}", ["........"; 8].join("\n"))).is_ok());
     // a PGN of more than 8 MiB
     let dir = folder("pgn");
     let file = dir.join("big.pgn");
