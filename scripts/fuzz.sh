@@ -15,6 +15,7 @@ cd "$(dirname "$0")/.." || exit 1
 root=$PWD
 
 seconds=480
+CARGO_AFL_VERSION=0.18.2
 readers="lesson,course,glossary,piece_set,fen,text_board,pgn,san"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -28,6 +29,12 @@ IFS=, read -r -a list <<<"$readers"
 per=$((seconds / ${#list[@]}))
 [ "$per" -ge 2 ] || per=2
 
+if ! cargo afl --version >/dev/null 2>&1; then
+  # Installed from crates.io like wasm-pack (scripts/setup.sh): it builds its own AFL++ (~1.5 min).
+  echo "fuzz: installing cargo-afl $CARGO_AFL_VERSION (cargo install; once per machine)"
+  cargo install cargo-afl --version "$CARGO_AFL_VERSION" >/dev/null 2>&1 ||
+    echo "fuzz: cargo install cargo-afl failed"
+fi
 if ! cargo afl --version >/dev/null 2>&1; then
   echo "fuzz: cargo-afl is not installed (cargo install cargo-afl): replaying the seed corpus only"
   exec cargo test --release -p chess-tutor --test fuzz_corpus
