@@ -682,10 +682,11 @@ class Player {
     const p = this.#lesson.progress();
     const saved = this.#el.lessonText == null ? record(this.#data.id, stars) : { stars, previous: null };
     // moves as the move list counts them (a taken-back move is not one); what take-backs cost
-    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0 };
+    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0, notKept: saved.saved?.ok === false ? saved.saved.reason : null };
     this.#host.sound?.("done");
     this.#setPhase("done");
-    this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}`);
+    const notKept = this.#result.notKept && (this.#t.notKept[this.#result.notKept] ?? this.#t.notKept.other);
+    this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}${notKept ? ` ${notKept}` : ""}`);
     this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
     queueMicrotask(() => (this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
   }
@@ -1174,6 +1175,8 @@ class Player {
       if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (["mate", "check"].includes(goal.type) ? goal.in : 0)), "l-better");
       if (r.previous && r.stars > r.previous) p(t.newBest, "l-best");
       else if (r.best > r.stars) p(t.best(r.best), "l-best");
+      // storage full (or not keeping): said calmly, never swallowed (storage.js)
+      if (r.notKept) p(`ⓘ ${t.notKept[r.notKept] ?? t.notKept.other}`, "l-not-kept");
     } else if (phase === "error") {
       const e = this.#error;
       ui.cardTitle.textContent = t.error.title;
