@@ -68,12 +68,6 @@ export default {
     quota: "The browser has no room left to keep your stars, so they will be gone when the page closes. A grown-up can free some space in the browser settings.",
     other: "The browser could not keep your stars, so they will be gone when the page closes.",
   },
-  // the rules module broke (a WebAssembly trap): a fresh one is built on "Start over"
-  trap: {
-    title: "Oops! Something went wrong inside the tutor.",
-    text: "It was not your fault. Your stars are safe. Press “Start over” to play this again.",
-    restart: "Start over",
-  },
   error: {
     title: "Oops! This lesson can't be opened.",
     missing: (file, status) => `The lesson file ${file} was not found (HTTP ${status}).`,
