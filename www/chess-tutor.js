@@ -9,6 +9,7 @@ import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js"
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
+import { local, read as readStored, write as writeStored } from "./storage.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["board", "messages-core"]; // the word files of the plain widget (www/i18n/<lang>/)
@@ -17,18 +18,12 @@ const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false 
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
 // the "How is it counted?" toggle, remembered in this browser (a child's own device); never throws
 const FULL_KEY = "chess-tutor:formula:v1";
+// (storage.js: a plain word, not JSON, so any whole side copy is good)
 const stored = () => {
-  try {
-    return globalThis.localStorage?.getItem(FULL_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  const r = readStored(local(), FULL_KEY, (text) => text === "full" || text === "plain");
+  return r.ok ? r.text : null;
 };
-const store = (value) => {
-  try {
-    globalThis.localStorage?.setItem(FULL_KEY, value);
-  } catch {}
-};
+const store = (value) => writeStored(local(), FULL_KEY, value); // a refusal: this page only
 const sign = (x) => Math.sign(x);
 const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
