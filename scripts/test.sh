@@ -39,6 +39,14 @@ run_step() {
 run_step "wasm build" step wasm-build build_wasm
 run_step "web build" step web-build build_web
 
+# A test build of pkg-lessons with the cargo feature test-trap (testTrap: an export that traps on
+# purpose) for tests/browser/trap.test.mjs: into target/test-trap/, outside www/ and dist/.
+build_test_trap() {
+  (cd "$CT_ROOT" && wasm-pack build crate --profile release --target web --out-dir ../target/test-trap/pkg-lessons \
+    --mode no-install --no-typescript --no-pack -- --features lessons,test-trap)
+}
+run_step "test-trap build" step test-trap-build build_test_trap
+
 run_step "cargo test" cargo cargo-test \
   cargo test --release --workspace
 

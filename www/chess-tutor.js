@@ -9,6 +9,7 @@ import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js"
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
+import { local, read as readStored, write as writeStored } from "./storage.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["board", "messages-core"]; // the word files of the plain widget (www/i18n/<lang>/)
@@ -17,18 +18,12 @@ const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false 
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
 // the "How is it counted?" toggle, remembered in this browser (a child's own device); never throws
 const FULL_KEY = "chess-tutor:formula:v1";
+// (storage.js: a plain word, not JSON, so any whole side copy is good)
 const stored = () => {
-  try {
-    return globalThis.localStorage?.getItem(FULL_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  const r = readStored(local(), FULL_KEY, (text) => text === "full" || text === "plain");
+  return r.ok ? r.text : null;
 };
-const store = (value) => {
-  try {
-    globalThis.localStorage?.setItem(FULL_KEY, value);
-  } catch {}
-};
+const store = (value) => writeStored(local(), FULL_KEY, value); // a refusal: this page only
 const sign = (x) => Math.sign(x);
 const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
@@ -68,13 +63,40 @@ function formulaText(parent, text, cls) {
 
 
 let rules;
+// instance 0: the module imported above; after a trap, the glue imported again under a new URL
+// (wasm-bindgen's init keeps its first instance), so a fresh instance with its own memory
+let instance = 0;
+const glue = () =>
+  instance ? import(new URL(`pkg/chess_tutor.js?instance=${instance}`, BASE).href) : Promise.resolve({ default: init, Game, formulas, version });
 const loadRules = () =>
-  (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
-    version: version(),
-    formulas: new Map(formulas().map((f) => [f.kind, f])),
-    Game,
-    sprite: (p) => pieceImage(p.color, p.char),
-  })));
+  (rules ??= glue().then((m) =>
+    m.default({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
+      version: m.version(),
+      formulas: new Map(m.formulas().map((f) => [f.kind, f])),
+      Game: m.Game,
+      sprite: (p) => pieceImage(p.color, p.char),
+    })),
+  ));
+
+// A trap in one of our WebAssembly modules (a panic, `unreachable`, out of memory:
+// WebAssembly.RuntimeError, from a call through a chess_tutor.js glue) leaves its instance unfit:
+// every widget on the page shows a card with "Start over", which builds fresh instances. The
+// child's saved progress (localStorage) is not touched. A trap in a page's own module is not ours.
+const trapCards = new Set(); // each connected widget's "show the card"
+const ours = (error) => globalThis.WebAssembly && error instanceof WebAssembly.RuntimeError && /chess_tutor(_bg)?\.(js|wasm)/.test(String(error.stack));
+function onTrap(event) {
+  const error = event.error ?? event.reason;
+  if (!ours(error)) return;
+  event.preventDefault?.(); // said on the card (and once on the console below), not as an uncaught error
+  console.error(`chess-tutor: the rules module stopped (${error.message}); a fresh one is built on "Start over"`);
+  if (rules) {
+    rules = null;
+    instance += 1;
+  }
+  for (const show of trapCards) show();
+}
+globalThis.addEventListener?.("error", onTrap);
+globalThis.addEventListener?.("unhandledrejection", onTrap);
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
@@ -109,6 +131,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #shapes = []; // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
   #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
   #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
+  #showTrap = () => this.#trapped();
 
   constructor() {
     super();
@@ -120,6 +143,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   connectedCallback() {
+    trapCards.add(this.#showTrap);
     if (this.#started) return;
     this.#started = true;
     this.#reportTo();
@@ -148,6 +172,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         this.#settle.reject(error);
       },
     );
+  }
+
+  disconnectedCallback() {
+    trapCards.delete(this.#showTrap);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -505,7 +533,58 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, promo);
     promoCancel.onclick = () => this.#cancelPromotion();
     promo.onkeydown = (e) => this.#promotionKey(e);
-    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
+    // the card of a trapped rules module (onTrap): words, an icon and a button, not colour alone
+    const trap = h("div", { class: "card trap", part: "trap-card", role: "alertdialog", "aria-modal": "true", "aria-labelledby": "trap-title", "aria-describedby": "trap-text", hidden: "" }, boardWrap);
+    const trapBox = h("div", { class: "trap-box" }, trap);
+    const trapTitle = h("h2", { class: "trap-title", id: "trap-title" }, trapBox);
+    const trapText = h("p", { class: "trap-text", id: "trap-text" }, trapBox);
+    const trapRestart = h("button", { type: "button", class: "trap-restart", part: "button" }, trapBox);
+    trapRestart.onclick = () => this.#startOver();
+    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel, trap, trapTitle, trapText, trapRestart };
+  }
+
+  // the rules module trapped (onTrap): the card, said and focused; the board waits behind it
+  #trapped() {
+    const ui = this.#ui;
+    const t = this.#t?.trap;
+    if (!t || !ui.trap.hidden) return;
+    ui.trapTitle.textContent = `⚠ ${t.title}`;
+    ui.trapText.textContent = t.text;
+    ui.trapRestart.textContent = `↻ ${t.restart}`;
+    ui.trap.hidden = false;
+    this.dataset.trapped = "true";
+    this.#announce(`${t.title} ${t.text}`);
+    ui.trapRestart.focus({ preventScroll: true });
+    this.#emit("trap", {});
+  }
+
+  // "Start over": fresh instances (the widget's, and a lesson's own package), then the same
+  // position, lesson or game mode from its start. Objects of the trapped instance are dropped,
+  // not freed (freeing them could trap again).
+  async #startOver() {
+    const ui = this.#ui;
+    ui.trapRestart.disabled = true;
+    try {
+      const lessonModule = this.lesson ? await import("./lesson.js") : null;
+      lessonModule?.renew?.();
+      try {
+        this.#stopMode();
+      } catch {}
+      this.#game = null;
+      this.#rules = await loadRules();
+      if (this.pieces) await this.#usePieces(this.pieces, true);
+      else this.#newGame(true);
+      this.#renderAll();
+      ui.trap.hidden = true;
+      delete this.dataset.trapped;
+      if (this.lesson || this.mode) this.#startLesson();
+      else this.#board?.focus(this.#board.focused, { preventScroll: true });
+      this.#emit("restarted", {});
+    } catch (error) {
+      ui.trapText.textContent = `${this.#t.rulesFailed} ${sayError(this.#t, error)}`;
+    } finally {
+      ui.trapRestart.disabled = false;
+    }
   }
 
   #buildBoard() {

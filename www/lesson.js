@@ -19,15 +19,32 @@ const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
-const { default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = rulesModule;
+// (let: after a trap, renew() makes loadRules() bind them to a fresh instance's glue)
+let mod = rulesModule;
+let { default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = mod;
 // the idea a losing move broke (its id without "idea-") and the drawing that shows it
 const IDEA_AIDS = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys", "pushed-too-early": "keys" };
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
 let rules;
-const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg-lessons/chess_tutor_bg.wasm", BASE) }));
+let instance = 0; // > 0: the glue imported again under a new URL, a fresh instance (renew)
+const loadRules = () =>
+  (rules ??= (instance ? import(new URL(`pkg-lessons/chess_tutor.js?instance=${instance}`, BASE).href) : Promise.resolve(mod)).then((m) => {
+    mod = m;
+    ({ default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = m);
+    return init({ module_or_path: new URL("pkg-lessons/chess_tutor_bg.wasm", BASE) });
+  }));
 // king-and-pawn endgames: one solver for every lesson, each data file fetched once
 let endgame = null;
+
+/** After a trap (chess-tutor.js "Start over"): the next lesson builds a fresh instance of
+ *  pkg-lessons; the trapped one's objects (the endgame solver) are dropped. */
+export function renew() {
+  if (!rules) return;
+  rules = null;
+  endgame = null;
+  instance += 1;
+}
 const endgameData = {};
 const loadEndgameFile = (file) =>
   (endgameData[file] ??= fetch(new URL(`endgame/${file}`, BASE)).then(async (r) => {
@@ -138,12 +155,16 @@ class Player {
   // ---- the widget's hooks
 
   stop() {
-    this.#gaveUp();
+    try {
+      this.#gaveUp();
+    } catch {} // a trapped instance (chess-tutor.js "Start over"): nothing more to ask it
     removeEventListener("pagehide", this.#leave);
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#host.feedback?.(null);
-    this.#lesson?.free();
+    try {
+      this.#lesson?.free();
+    } catch {}
     this.#lesson = null;
     if (this.#flipped) this.#el.removeAttribute("orientation");
     if (this.#queened) this.#el.removeAttribute("auto-queen");
@@ -293,7 +314,7 @@ class Player {
   async #loadEndgame() {
     const lesson = this.#lesson;
     if (typeof lesson.endgameFiles !== "function" || !lesson.endgameFiles().length) return;
-    endgame ??= new rulesModule.Endgame();
+    endgame ??= new mod.Endgame();
     lesson.useEndgame(endgame);
     for (const file of lesson.endgameFiles()) {
       const bytes = await loadEndgameFile(file);
@@ -682,10 +703,11 @@ class Player {
     const p = this.#lesson.progress();
     const saved = this.#el.lessonText == null ? record(this.#data.id, stars) : { stars, previous: null };
     // moves as the move list counts them (a taken-back move is not one); what take-backs cost
-    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0 };
+    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0, notKept: saved.saved?.ok === false ? saved.saved.reason : null };
     this.#host.sound?.("done");
     this.#setPhase("done");
-    this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}`);
+    const notKept = this.#result.notKept && (this.#t.notKept[this.#result.notKept] ?? this.#t.notKept.other);
+    this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}${notKept ? ` ${notKept}` : ""}`);
     this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
     queueMicrotask(() => (this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
   }
@@ -1174,6 +1196,8 @@ class Player {
       if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (["mate", "check"].includes(goal.type) ? goal.in : 0)), "l-better");
       if (r.previous && r.stars > r.previous) p(t.newBest, "l-best");
       else if (r.best > r.stars) p(t.best(r.best), "l-best");
+      // storage full (or not keeping): said calmly, never swallowed (storage.js)
+      if (r.notKept) p(`ⓘ ${t.notKept[r.notKept] ?? t.notKept.other}`, "l-not-kept");
     } else if (phase === "error") {
       const e = this.#error;
       ui.cardTitle.textContent = t.error.title;

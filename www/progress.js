@@ -2,6 +2,8 @@
 // Nothing here throws at a child: damaged data is set aside (a backup key) and the rest goes on;
 // old formats are migrated; a bad entry is dropped on its own. Pure functions take the text or
 // the data, so tests/js/progress.test.mjs checks them in Node without a browser.
+import { local, read as safeRead, write as safeWrite } from "./storage.js";
+
 export const KEY = "chess-tutor:progress:v1";
 export const VERSION = 1;
 /** Older keys, newest first: read once and migrated into KEY (they are left in place). */
@@ -108,7 +110,8 @@ export function parseImport(text) {
   return { data: result.data, dropped: result.dropped };
 }
 
-// ---- localStorage (or any object with getItem/setItem; a Map-backed stand-in when none works)
+// ---- localStorage (or any object with getItem/setItem; a Map-backed stand-in when none works),
+// through storage.js: a write goes to a side key, is read back, then replaces KEY.
 
 const memory = new Map();
 const fallback = {
@@ -116,45 +119,33 @@ const fallback = {
   setItem: (k, v) => void memory.set(k, String(v)),
   removeItem: (k) => void memory.delete(k),
 };
-function defaultStorage() {
+// storage blocked (private mode, sandbox): remembered until the page closes
+const defaultStorage = () => local() ?? fallback;
+const write = (storage, key, value) => safeWrite(storage, key, value);
+const readable = (text) => {
   try {
-    const s = globalThis.localStorage;
-    s.getItem(KEY);
-    return s;
+    return normalize(JSON.parse(text)) != null;
   } catch {
-    return fallback; // storage blocked (private mode, sandbox): remembered until the page closes
+    return false;
   }
-}
-
-function write(storage, key, value) {
-  try {
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false; // full or blocked: keep playing
-  }
-}
+};
 
 /**
  * Reads the progress. Returns { data, notice } where notice is null, or
  * { kind: "backup", key } (the stored text was damaged; it was copied to `key` and a fresh start
  * made), { kind: "migrated", from } or { kind: "dropped", ids } (bad entries left out).
+ * A whole copy left by an interrupted save is used (storage.js).
  */
 export function load(storage = defaultStorage(), now = new Date()) {
-  let text = null;
-  try {
-    text = storage.getItem(KEY);
-  } catch {}
+  const stored = safeRead(storage, KEY, readable);
+  const text = stored.ok ? stored.text : null;
   if (text == null) {
     for (const key of OLD_KEYS) {
-      let old = null;
-      try {
-        old = storage.getItem(key);
-      } catch {}
-      if (old == null) continue;
+      const old = safeRead(storage, key, () => false);
+      if (!old.ok || old.text == null) continue;
       let result = null;
       try {
-        result = normalize(JSON.parse(old));
+        result = normalize(JSON.parse(old.text));
       } catch {}
       if (result) {
         write(storage, KEY, JSON.stringify(result.data));
@@ -169,36 +160,37 @@ export function load(storage = defaultStorage(), now = new Date()) {
   } catch {}
   if (!result) {
     const key = BACKUP_PREFIX + now.toISOString();
-    write(storage, key, text);
+    // the damaged text is replaced only once its backup is kept
     const data = empty();
-    write(storage, KEY, JSON.stringify(data));
+    if (write(storage, key, text).ok) write(storage, KEY, JSON.stringify(data));
     return { data, notice: { kind: "backup", key } };
   }
   if (result.dropped.length || result.migrated) write(storage, KEY, JSON.stringify(result.data));
   return { data: result.data, notice: result.dropped.length ? { kind: "dropped", ids: result.dropped } : null };
 }
 
-/** Saves data; false when the storage refused. */
+/** Saves data: storage.js's answer, { ok: true } or { ok: false, reason: "quota" | "blocked" | "unverified" }. */
 export function save(data, storage = defaultStorage()) {
   return write(storage, KEY, JSON.stringify(data));
 }
 
-/** Records a finished lesson; returns { stars: the best now, previous: the best before (0: none), improved, data }. */
+/** Records a finished lesson; returns { stars: the best now, previous: the best before (0: none), improved, data,
+ *  saved: save's answer (a full storage is said to the child: lesson.js) }. */
 export function record(id, stars, storage = defaultStorage(), now = new Date()) {
   const before = load(storage, now).data;
   const data = withResult(before, id, stars, now);
-  save(data, storage);
+  const saved = save(data, storage);
   const best = data.lessons[id]?.stars ?? stars;
   const previous = before.lessons[id]?.stars ?? 0;
-  return { stars: best, previous, improved: best > previous, data };
+  return { stars: best, previous, improved: best > previous, data, saved };
 }
 
-/** Merges an imported file's text into the stored progress; returns { data, added, dropped }. */
+/** Merges an imported file's text into the stored progress; returns { data, added, dropped, saved }. */
 export function importInto(text, storage = defaultStorage()) {
   const { data: incoming, dropped } = parseImport(text);
   const current = load(storage).data;
   const data = merge(current, incoming);
-  save(data, storage);
+  const saved = save(data, storage);
   const added = Object.keys(incoming.lessons).filter((id) => (current.lessons[id]?.stars ?? 0) < data.lessons[id].stars);
-  return { data, added, dropped };
+  return { data, added, dropped, saved };
 }

@@ -3,6 +3,8 @@
 // a damaged or unknown value falls back to its default, storage that is blocked or full is
 // ignored (the settings then last until the page closes). Pure functions take the text, so a
 // unit test can check them without a browser.
+import { local, read as readStored, write } from "./storage.js";
+
 export const KEY = "chess-tutor:settings:v1";
 export const VERSION = 1;
 /** The keys of the app before settings were versioned (a language and a coordinates mode each). */
@@ -41,31 +43,15 @@ export function parse(text, langs, old = () => null) {
   return clean({ lang: old(OLD_KEYS.lang), coordinates: old(OLD_KEYS.coordinates) }, langs);
 }
 
-function storage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // blocked (private mode, sandbox)
-  }
-}
-
-function read(key) {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
+const read = (key) => {
+  const r = readStored(local(), key);
+  return r.ok ? r.text : null;
+};
 
 /** The stored settings (defaults for anything missing or damaged). */
 export const load = (langs) => parse(read(KEY), langs, read);
 
-/** Saves the settings; false when the storage refused. */
+/** Saves the settings: storage.js's answer ({ ok: true } or { ok: false, reason }); the child plays on. */
 export function save(settings) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify({ version: VERSION, ...settings }));
-    return true;
-  } catch {
-    return false; // full or blocked: the child plays on
-  }
+  return write(local(), KEY, JSON.stringify({ version: VERSION, ...settings }));
 }

@@ -25,6 +25,7 @@ import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
 import { MAX_LINK, MAX_LESSON_BYTES, guardJson, shareLink } from "./studio-share.js";
+import { local, read as readStored, write as writeStored } from "./storage.js";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 
 const BASE = new URL("./", import.meta.url);
@@ -185,24 +186,24 @@ async function copyText(text) {
   }
 }
 
-/** The draft kept in localStorage; reading and writing never throw. */
+/** The draft kept in localStorage (storage.js: a side copy, read back, then replaced); never throws. */
+const draftValue = (text) => {
+  try {
+    const value = JSON.parse(text ?? "null");
+    return isObject(value) && value.version === DRAFT_VERSION && typeof value.text === "string" ? value : null;
+  } catch {
+    return null;
+  }
+};
 export const draft = {
-  read(storage = globalThis.localStorage) {
-    try {
-      const value = JSON.parse(storage.getItem(DRAFT_KEY) ?? "null");
-      return isObject(value) && value.version === DRAFT_VERSION && typeof value.text === "string" ? value : null;
-    } catch {
-      return null;
-    }
+  read(storage = local()) {
+    const stored = readStored(storage, DRAFT_KEY, (text) => draftValue(text) != null);
+    return stored.ok ? draftValue(stored.text) : null;
   },
-  /** → null when kept, else the error's name ("QuotaExceededError", "SecurityError", …). */
-  write(value, storage = globalThis.localStorage) {
-    try {
-      storage.setItem(DRAFT_KEY, JSON.stringify({ version: DRAFT_VERSION, savedAt: new Date().toISOString(), ...value }));
-      return null;
-    } catch (error) {
-      return error?.name || "Error";
-    }
+  /** → null when kept, else the reason ("quota", "blocked", "unverified"). */
+  write(value, storage = local()) {
+    const done = writeStored(storage, DRAFT_KEY, JSON.stringify({ version: DRAFT_VERSION, savedAt: new Date().toISOString(), ...value }));
+    return done.ok ? null : done.reason;
   },
 };
 
@@ -387,7 +388,7 @@ class Studio {
     if (!note) return;
     const failed = this.draftError;
     note.hidden = !failed;
-    note.textContent = !failed ? "" : failed === "QuotaExceededError" ? this.t.quota : this.t.noStorage;
+    note.textContent = !failed ? "" : failed === "quota" ? this.t.quota : this.t.noStorage;
   }
 
   get fen() {

@@ -11,6 +11,8 @@
 // - Credentials (xapi-auth) are never written to localStorage: a statement left over is sent with
 //   the auth that the page for the same endpoint gives when it loads again.
 
+import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
+
 export const VERSION = "1.0.3";
 export const KEY = "chess-tutor:xapi-queue:v1";
 export const VERBS = {
@@ -154,7 +156,9 @@ export function createQueue({
   function read() {
     if (!storage) return [];
     try {
-      const text = storage.getItem(key);
+      const stored = readStored(storage, key);
+      if (!stored.ok) throw new Error(stored.name);
+      const text = stored.text;
       const list = text ? JSON.parse(text) : [];
       return Array.isArray(list) ? list.filter((e) => e && typeof e.endpoint === "string" && e.statement?.id) : [];
     } catch (error) {
@@ -163,22 +167,18 @@ export function createQueue({
     }
   }
 
-  // writes LIST; false (and said on the console, never silently) when it cannot be written
+  // writes LIST (storage.js: side copy, read back, replace); false (and said on the console,
+  // never silently) when it cannot be written
   function write(list) {
     if (!storage) return false;
-    try {
-      if (list.length) storage.setItem(key, JSON.stringify(list));
-      else storage.removeItem(key);
-      return true;
-    } catch (error) {
-      const quota = error?.name === "QuotaExceededError" || error?.code === 22 || error?.code === 1014;
-      log?.error?.(
-        quota
-          ? `chess-tutor xAPI: localStorage is full (${error.message}); the statement is kept in this page only and is lost if the page closes before the LRS answers`
-          : `chess-tutor xAPI: localStorage cannot be written (${error?.message}); the statement is kept in this page only`,
-      );
-      return false;
-    }
+    const done = list.length ? writeStored(storage, key, JSON.stringify(list)) : removeStored(storage, key);
+    if (done.ok) return true;
+    log?.error?.(
+      done.reason === "quota"
+        ? `chess-tutor xAPI: localStorage is full (${done.name}); the statement is kept in this page only and is lost if the page closes before the LRS answers`
+        : `chess-tutor xAPI: localStorage cannot be written (${done.name}); the statement is kept in this page only`,
+    );
+    return false;
   }
 
   // everything waiting, stored first, then the page's own (in the order they were made)
@@ -328,14 +328,7 @@ export function createQueue({
   return { add, flush, use, pending: () => all(), get failures() { return failures; } };
 }
 
-function safeStorage() {
-  try {
-    const s = globalThis.localStorage;
-    return s ?? null;
-  } catch {
-    return null; // a sandboxed frame: reading localStorage throws
-  }
-}
+const safeStorage = local;
 
 let shared = null;
 /** The page's one queue (made on first use), flushed again when the browser is back online. */

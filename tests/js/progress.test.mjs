@@ -19,7 +19,8 @@ function storage(entries = {}, { broken = false, full = false } = {}) {
       return map.has(k) ? map.get(k) : null;
     },
     setItem(k, v) {
-      if (broken || full) throw new Error("QuotaExceededError");
+      if (broken) throw Object.assign(new Error("blocked"), { name: "SecurityError" });
+      if (full) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
       map.set(k, String(v));
     },
     removeItem(k) {
@@ -103,7 +104,8 @@ test("a blocked or full storage never throws", () => {
   assert.deepEqual(P.load(blocked, NOW).data, { version: 1, lessons: {} });
   assert.equal(P.record("rook-stars-1", 3, blocked, NOW).stars, 3);
   const full = storage({}, { full: true });
-  assert.equal(P.save({ version: 1, lessons: {} }, full), false);
+  assert.deepEqual(P.save({ version: 1, lessons: {} }, full), { ok: false, reason: "quota", name: "QuotaExceededError" });
+  assert.equal(P.record("rook-stars-1", 3, full, NOW).saved.reason, "quota");
   assert.equal(P.record("rook-stars-1", 3, full, NOW).stars, 3);
 });
 

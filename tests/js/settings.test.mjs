@@ -29,12 +29,12 @@ test("the keys before settings were versioned are read when there is no versione
   assert.deepEqual(S.parse(null, LANGS, (k) => old[k] ?? null), { lang: "ru", coordinates: "algebraic", formula: "plain", sound: false });
 });
 
-test("no storage, or storage that throws: load gives the defaults and save says false", () => {
+test("no storage, or storage that throws: load gives the defaults and save says it failed", () => {
   const saved = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
   try {
     Object.defineProperty(globalThis, "localStorage", { configurable: true, get: () => ({ getItem: () => { throw new Error("blocked"); }, setItem: () => { throw new Error("full"); } }) });
     assert.deepEqual(S.load(LANGS), S.parse(null, LANGS));
-    assert.equal(S.save({ lang: "en", coordinates: "none", formula: "plain", sound: false }), false);
+    assert.equal(S.save({ lang: "en", coordinates: "none", formula: "plain", sound: false }).ok, false);
   } finally {
     if (saved) Object.defineProperty(globalThis, "localStorage", saved);
     else delete globalThis.localStorage;

@@ -830,3 +830,13 @@ pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
+
+/// Test builds only (cargo feature `test-trap`, built by scripts/test.sh into target/test-trap/,
+/// never into www/ or dist/): traps on purpose (`unreachable`), as a panic or an out-of-memory
+/// would, so that tests/browser/trap.test.mjs proves the page's recovery (a fresh instance).
+#[cfg(feature = "test-trap")]
+#[wasm_bindgen(js_name = testTrap)]
+pub fn test_trap() {
+    #[cfg(target_arch = "wasm32")]
+    core::arch::wasm32::unreachable();
+}

@@ -69,6 +69,12 @@ export default {
   reset: "New game",
   flip: "Flip board",
   moves: "Moves",
+  // the rules module broke (a WebAssembly trap, chess-tutor.js): a fresh one is built on "Start over"
+  trap: {
+    title: "Oops! Something went wrong inside the tutor.",
+    text: "It was not your fault. Your stars are safe. Press “Start over” to play this again.",
+    restart: "Start over",
+  },
   rulesFailed: "The chess rules could not be loaded.",
   badPosition: (message) => `This position could not be read: ${message}`,
   over: {

@@ -63,6 +63,11 @@ export default {
   learnedLabel: "What you learned",
   newBest: "A new record!",
   starLabel: (on) => (on ? "a star you got" : "a star still to get"),
+  // the stars could not be kept (progress.js: a full storage, or one that does not keep what is written)
+  notKept: {
+    quota: "The browser has no room left to keep your stars, so they will be gone when the page closes. A grown-up can free some space in the browser settings.",
+    other: "The browser could not keep your stars, so they will be gone when the page closes.",
+  },
   error: {
     title: "Oops! This lesson can't be opened.",
     missing: (file, status) => `The lesson file ${file} was not found (HTTP ${status}).`,

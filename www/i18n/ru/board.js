@@ -72,6 +72,12 @@ export default {
   reset: "Новая игра",
   flip: "Перевернуть доску",
   moves: "Ходы",
+  // the rules module broke (a WebAssembly trap, chess-tutor.js): a fresh one is built on "Start over"
+  trap: {
+    title: "Ой! Внутри тренера что-то сломалось.",
+    text: "Это не твоя ошибка, и звёзды на месте. Нажми «Начать заново», чтобы сыграть ещё раз.",
+    restart: "Начать заново",
+  },
   rulesFailed: "Не удалось загрузить правила шахмат.",
   badPosition: (message) => `Не получилось прочитать позицию: ${message}`,
   over: {

@@ -65,6 +65,11 @@ export default {
   learnedLabel: "Чему мы научились",
   newBest: "Новый рекорд!",
   starLabel: (on) => (on ? "звезда получена" : "звезда ещё не получена"),
+  // the stars could not be kept (progress.js: a full storage, or one that does not keep what is written)
+  notKept: {
+    quota: "В браузере не осталось места для твоих звёзд, и они пропадут, когда страница закроется. Взрослый может освободить место в настройках браузера.",
+    other: "Браузер не смог сохранить твои звёзды, и они пропадут, когда страница закроется.",
+  },
   error: {
     title: "Ой! Этот урок не открывается.",
     missing: (file, status) => `Файл урока ${file} не найден (HTTP ${status}).`,
