@@ -8,6 +8,7 @@
 import { h, iconButton } from "./dom.js";
 import { sayError } from "./errors.js";
 import { say } from "./i18n.js";
+import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
 import { Game, validatePosition } from "./pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -91,6 +92,7 @@ class Play {
   #offer = null; // two players: the side that offered a draw
   #confirm = null; // "resign": asking first
   #say = null; // { text, kind }
+  #notKeptSaid = false; // a failed save is said once (this page)
   #card = null; // "new" | "over" | null
   #flipped = false;
   #previewing = false; // the new-game card shows a set-up position on the board behind it
@@ -184,7 +186,9 @@ class Play {
     if (this.#stopped) return;
     let saved = null;
     if (this.#saving) {
-      const text = localStorage.getItem(this.#key);
+      // storage.js: a game whose write was cut short is found whole under the side key
+      const got = readStored(local(), this.#key, (text) => Boolean(readSaved(text).game));
+      const text = got.ok ? got.text : null;
       if (text) {
         const read = readSaved(text);
         if (read.game) saved = read.game;
@@ -231,10 +235,8 @@ class Play {
 
   /** A saved game that cannot be read is kept aside (never lost) and said. */
   #keepBad(text, why) {
-    try {
-      localStorage.setItem(`${this.#key}:unreadable`, text);
-      localStorage.removeItem(this.#key);
-    } catch {}
+    // removed only once the copy aside is kept
+    if (writeStored(local(), `${this.#key}:unreadable`, text).ok) removeStored(local(), this.#key);
     this.#say = { kind: "error", text: this.#t.savedBroken(why) };
   }
 
@@ -572,10 +574,12 @@ class Play {
       end: how ? { how, winner: outcome.winner, loser: outcome.winner ? other(outcome.winner) : el.status.turn } : null,
       saved: new Date().toISOString(),
     };
-    try {
-      localStorage.setItem(this.#key, JSON.stringify(data));
-    } catch {
-      // storage full or blocked: the game goes on, it just will not survive a reload
+    // storage full or blocked: the game goes on, it just will not survive a reload; that is said
+    // once (the game before stays as it was: storage.js writes aside first)
+    const done = writeStored(local(), this.#key, JSON.stringify(data));
+    if (!done.ok && done.reason !== "blocked" && !this.#notKeptSaid) {
+      this.#notKeptSaid = true;
+      this.#tell(this.#t.notKept[done.reason === "quota" ? "quota" : "other"], "error");
     }
   }
 

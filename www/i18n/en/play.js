@@ -71,6 +71,10 @@ export default {
     "timeout-insufficient-material": "Time ran out, but the other side could not checkmate with what it had left.",
   },
   engineFailed: (message) => `The computer cannot play right now (${message}). Try a new game, or play with a friend.`,
+  notKept: {
+    quota: "The browser has no room left to keep this game, so it will be gone when the page closes. A grown-up can free some space in the browser settings.",
+    other: "The browser could not keep this game, so it will be gone when the page closes.",
+  },
   savedBroken: (why) => `The saved game could not be read ${why ? ` (${why})` : ""}. It is kept aside; here is a new game.`,
   saveLoad: "Save and load",
   exportPgn: "PGN",
