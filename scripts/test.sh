@@ -4,7 +4,7 @@
 #
 #   1. cargo test --release --workspace            (native Rust)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
-#   2. wasm-pack test --headless --chrome crate --features lessons,pgn (Rust compiled to wasm, in headless Chromium)
+#   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
 #   4. node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
 #
@@ -48,7 +48,7 @@ run_step "lesson check" step lesson-check \
 export CHROMEDRIVER="$CT_CHROMEDRIVER"
 # crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).
 run_step "wasm-pack test" cargo wasm-pack-test \
-  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate --features lessons,pgn
+  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate --features lessons,variant,solver,pgn
 
 run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/
