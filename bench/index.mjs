@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // chess-tutor benchmark harness.
 //
-//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder] [--runs N]
+//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder,load] [--runs N]
 //                        [--no-build] [--json FILE]
 //
 // Every figure is printed beside peers measured in the same run:
@@ -27,7 +27,8 @@ const COZY_CRATE = path.join(BENCH, 'cozy-wasm');
 const COZY_PKG = path.join(BENCH, 'pkg', 'cozy');
 const BENCH_TARGET = path.join(BENCH, 'target');
 // BENCH_CT_PKG=dir measures another chess-tutor build (e.g. a saved baseline).
-const CT_PKG = process.env.BENCH_CT_PKG ? path.resolve(process.env.BENCH_CT_PKG) : path.join(ROOT, 'www', 'pkg-lessons');
+// Default: www/pkg-engine (opt-level 3, perft export); www/pkg-lessons is built small (opt-level z).
+const CT_PKG = process.env.BENCH_CT_PKG ? path.resolve(process.env.BENCH_CT_PKG) : path.join(ROOT, 'www', 'pkg-engine');
 const CT_CLI = path.join(ROOT, 'target', 'release', 'chess-tutor');
 const COZY_CLI = path.join(BENCH_TARGET, 'release', 'cozy-perft');
 
@@ -493,7 +494,9 @@ async function sizeSection(ctx) {
   const items = [
     { name: 'chess-tutor', what: '(the widget\'s rules)', files: [widgetWasm] },
     { name: 'chess-tutor', what: '(the widget\'s wasm-bindgen glue, minified)', files: [path.join(ROOT, 'dist', 'pkg', 'chess_tutor.js')] },
-    { name: 'chess-tutor', what: '(the rules + lesson player; the perft rows)', files: [path.join(CT_PKG, 'chess_tutor_bg.wasm')] },
+    { name: 'chess-tutor', what: '(the rules + chess lesson player: what a child downloads before the first lesson; goal <= 120 KiB gzip)', files: [path.join(ROOT, 'www', 'pkg-lessons', 'chess_tutor_bg.wasm')] },
+    { name: 'chess-tutor', what: '(the lesson player + pieces as data + solver: only for a lesson with a piece set or the solver)', files: [path.join(ROOT, 'www', 'pkg-lessons-full', 'chess_tutor_bg.wasm')] },
+    { name: 'chess-tutor', what: '(the perft rows)', files: [path.join(CT_PKG, 'chess_tutor_bg.wasm')] },
     { name: 'chess-tutor', what: '(the rules + pieces as data, VariantGame: only with a piece set)', files: [path.join(ROOT, 'www', 'pkg-variant', 'chess_tutor_bg.wasm')] },
     { name: 'cozy-chess', what: '(perft export only)', files: [path.join(COZY_PKG, 'cozy_wasm_bg.wasm')] },
     {
@@ -725,7 +728,7 @@ async function endgameSection(ctx) {
   // WASM, through the proposed binding: class Endgame { static files(fen); load(bytes);
   // prepare(fen); probe(fen) } in www/pkg-lessons (where lessons load it) or www/pkg.
   let ct = null;
-  for (const dirName of ['pkg-lessons', 'pkg']) {
+  for (const dirName of ['pkg-lessons-full', 'pkg']) {
     const pkg = dirName === 'pkg' ? CT_PKG : path.join(ROOT, 'www', dirName);
     try {
       const mod = await loadWebWasm(path.join(pkg, 'chess_tutor.js'), path.join(pkg, 'chess_tutor_bg.wasm'));
@@ -850,6 +853,96 @@ async function ladderSection(ctx) {
   if (pairs.some((p) => p.percent <= 50)) console.log('  NOTE: a higher level did not score more than 50 %');
 }
 
+/**
+ * The first lesson on a school tablet's network: the app from a cold cache in Chromium throttled
+ * over CDP (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower), the course opened,
+ * the first lesson started until playable, then a later lesson. "Playable": the lesson's Start is
+ * pressed and the board accepts a click (a click on the child's piece selects it: the widget's
+ * data-selected names the square). Bytes: the bodies the page received (as sent, before
+ * decompression when the server compressed them). The service worker is blocked: its precache
+ * would download the whole site beside the lesson (offline.js registers it on the first visit).
+ * BENCH_LOAD_DIST=dir measures another built site (a saved dist/ of main, for a before figure).
+ */
+async function loadSection(ctx) {
+  heading('Load: the first lesson on a throttled network (cold cache)');
+  const runs = ctx.opts.quick ? 1 : Math.max(1, ctx.opts.runs);
+  const course = JSON.parse(fs.readFileSync(path.join(ROOT, 'www', 'lessons', 'course.json'), 'utf8'));
+  const files = course.sections.flatMap((sec) => sec.lessons);
+  const id = (f) => f.replace(/\.json$/, '');
+  const later = files.find((f) => /stars-1/.test(f)) ?? files[files.length - 1];
+  await withWidget(async ({ browser }) => {
+    const helpers = await import(pathToFileURL(path.join(ROOT, 'tests', 'browser', 'helpers.mjs')).href);
+    // BENCH_LOAD_DIST=dir: another built site (e.g. main's dist/, for a before figure)
+    const served = process.env.BENCH_LOAD_DIST ? path.resolve(process.env.BENCH_LOAD_DIST) : undefined;
+    const server = await helpers.startServer(served);
+    const steps = [];
+    try {
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        let bytes = 0;
+        const urls = [];
+        cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+        cdp.on('Network.requestWillBeSent', (e) => urls.push(e.request.url));
+        const mark = () => { const b = bytes; bytes = 0; return b; };
+        const playable = async (lessonId) => {
+          await page.waitForSelector(`#lesson-tutor[data-lesson="intro"][data-lesson-id="${lessonId}"]`, { timeout: 60_000 });
+          await page.locator('#lesson-tutor .l-start').click();
+          await page.waitForSelector('#lesson-tutor[data-lesson="playing"]', { timeout: 60_000 });
+        };
+        const row = [];
+        let t0 = performance.now();
+        await page.goto(`${server.url}?lang=en#/course`);
+        await page.waitForSelector('body[data-course="ready"]', { timeout: 60_000 });
+        row.push({ step: 'open the course', ms: performance.now() - t0, bytes: mark() });
+        t0 = performance.now();
+        const tStart = t0;
+        await page.locator(`a.lesson-card[data-lesson="${id(files[0])}"]`).click();
+        await playable(id(files[0]));
+        row.push({ step: `first lesson (${id(files[0])}) playable`, ms: performance.now() - t0, bytes: mark(), goal: 2500 });
+        // the child reads: what the intro preloaded has arrived (the next lesson's text and package)
+        await page.waitForLoadState('networkidle');
+        row.push({ step: '  (preloaded while the child reads)', ms: null, bytes: mark() });
+        t0 = performance.now();
+        await page.evaluate((h) => { location.hash = h; }, `#/lesson/${id(files[1])}`);
+        await playable(id(files[1]));
+        row.push({ step: `next lesson (${id(files[1])}) playable`, ms: performance.now() - t0, bytes: mark(), goal: 500 });
+        await page.waitForLoadState('networkidle');
+        mark();
+        t0 = performance.now();
+        await page.evaluate((h) => { location.hash = h; }, `#/lesson/${id(later)}`);
+        await playable(id(later));
+        row.push({ step: `a later lesson (${id(later)}) playable`, ms: performance.now() - t0, bytes: mark(), goal: 500 });
+        row.wasm = urls.filter((u) => u.endsWith('.wasm')).map((u) => new URL(u).pathname.slice(1));
+        row.course = tStart;
+        steps.push(row);
+        await context.close();
+      }
+    } finally {
+      await server.stop();
+    }
+    const out = [];
+    for (let k = 0; k < steps[0].length; k++) {
+      const ms = steps.map((r) => r[k].ms).filter((x) => x != null);
+      const by = steps.map((r) => r[k].bytes);
+      const { step, goal } = steps[0][k];
+      const med = ms.length ? percentile(ms, 50) : null;
+      const spread = ms.length ? `${fmtMs(Math.min(...ms))}–${fmtMs(Math.max(...ms))}` : '';
+      out.push([step, fmtKiB(percentile(by, 50)), med == null ? '' : fmtMs(med), spread,
+        goal == null ? '' : med <= goal ? `MEETS goal <= ${goal} ms` : `ABOVE goal <= ${goal} ms`]);
+      ctx.record('load', { step, bytes: percentile(by, 50), ms: med, min: ms.length ? Math.min(...ms) : null, max: ms.length ? Math.max(...ms) : null });
+    }
+    if (served) console.log(`  site: ${served}`);
+    console.log(`\n  Chromium ${browser.version()}, 150 ms latency, 1.6 Mbit/s down, CPU 4x slower, cold cache, service worker blocked; median of ${runs}:`);
+    printTable(['step', 'bytes', 'ms', 'min–max', ''], out, ['l', 'r', 'r', 'r', 'l']);
+    console.log(`  wasm fetched (run 1): ${steps[0].wasm.join(', ')}`);
+  });
+}
+
 // ---------------------------------------------------------------- main
 
 const SECTIONS = [
@@ -860,6 +953,7 @@ const SECTIONS = [
   { id: 'endgame', run: endgameSection },
   { id: 'engine', run: engineSection },
   { id: 'ladder', run: ladderSection },
+  { id: 'load', run: loadSection },
 ];
 
 async function main() {

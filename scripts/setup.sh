@@ -20,6 +20,7 @@ CT_LESSONS_WASM="$CT_ROOT/www/pkg-lessons/chess_tutor_bg.wasm"
 CT_ENGINE_WASM="$CT_ROOT/www/pkg-engine/chess_tutor_bg.wasm"
 CT_VARIANT_WASM="$CT_ROOT/www/pkg-variant/chess_tutor_bg.wasm"
 CT_STUDIO_WASM="$CT_ROOT/www/pkg-studio/chess_tutor_bg.wasm"
+CT_FULL_WASM="$CT_ROOT/www/pkg-lessons-full/chess_tutor_bg.wasm"
 CT_WASM_TARGET="wasm32-unknown-unknown"
 CT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 # Where Debian's chromium and chromium-driver put the browser and its driver.
@@ -239,7 +240,8 @@ build_wasm() {
     [ -f "$CT_LESSONS_WASM" ] && [ ! "$CT_WASM" -nt "$CT_LESSONS_WASM" ] &&
     [ -f "$CT_ENGINE_WASM" ] && [ ! "$CT_WASM" -nt "$CT_ENGINE_WASM" ] &&
     [ -f "$CT_VARIANT_WASM" ] && [ ! "$CT_WASM" -nt "$CT_VARIANT_WASM" ] &&
-    [ -f "$CT_STUDIO_WASM" ] && [ ! "$CT_WASM" -nt "$CT_STUDIO_WASM" ]; then
+    [ -f "$CT_STUDIO_WASM" ] && [ ! "$CT_WASM" -nt "$CT_STUDIO_WASM" ] &&
+    [ -f "$CT_FULL_WASM" ] && [ ! "$CT_WASM" -nt "$CT_FULL_WASM" ]; then
     local newer
     newer="$(wasm_build_newer_input)"
     if [ -z "$newer" ]; then
@@ -251,9 +253,14 @@ build_wasm() {
     say "building the WASM packages (about 1 minute)…"
   fi
   local started=$SECONDS
-  # The widget's package, and the one with the lesson player (loaded only for lessons).
+  # The widget's package, and the one with the lesson player (loaded only for lessons): chess
+  # lessons without the solver, small rather than fast (what a child downloads before the first lesson; perft
+  # for the bench is in pkg-engine, at opt-level 3).
   build_wasm_package pkg widget || return 1
-  build_wasm_package pkg-lessons release --features lessons || return 1
+  build_wasm_package pkg-lessons widget --features lessons || return 1
+  # The lesson player with pieces as data and the king-and-pawn solver (opt-level 3: the solver's
+  # preparation), loaded by www/lesson.js only for a lesson with a piece set or the solver.
+  build_wasm_package pkg-lessons-full release --features lessons,variant,solver || return 1
   # The computer opponent, loaded by www/engine-worker.js only for a game against the computer.
   build_wasm_package pkg-engine release --features engine,pgn || return 1
   # Pieces as data (class VariantGame), loaded by www/variant.js only when a piece set is used.

@@ -5,7 +5,7 @@
 #   1. cargo test --release --workspace            (native Rust)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
 #      scripts/fuzz.sh --seconds 40                (AFL++ over every reader, briefly)
-#   2. wasm-pack test --headless --chrome crate --features lessons,pgn (Rust compiled to wasm, in headless Chromium)
+#   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
 #   4. node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
 #
@@ -61,7 +61,7 @@ run_step "fuzz (40 s)" step fuzz bash scripts/fuzz.sh --seconds 40
 export CHROMEDRIVER="$CT_CHROMEDRIVER"
 # crate/webdriver.json passes --no-sandbox and --headless=new to Chromium (we may be root).
 run_step "wasm-pack test" cargo wasm-pack-test \
-  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate --features lessons,pgn
+  wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --mode no-install crate --features lessons,variant,solver,pgn
 
 run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/

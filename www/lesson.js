@@ -1,12 +1,13 @@
 // The lesson player of <chess-tutor lesson="…">: a plug-in of the widget (README.md, "Plug-ins"),
-// loaded only when a lesson is shown, with pkg-lessons/ (the rules plus the lesson judge),
+// loaded only when a lesson is shown, with pkg-lessons/ (the rules plus the judge of chess lessons;
+// a lesson with a piece set or the king-and-pawn solver loads pkg-lessons-full/ instead, on demand),
 // lesson.css and www/i18n/<lang>/lesson.js. It talks to the widget only through the host: the
 // moves and clicks come to it first (play, click), the Lesson of pkg-lessons judges them, the
 // moves it plays are handed to the widget (host.played), and it draws the lesson around the board:
 // stars, arrows, ticks, crosses and the king-and-pawn ideas as the board's shapes, the task, the
 // score and the messages in a panel slot, cards (intro, done, error) in the overlay slot.
 // No markup strings: every text goes in textContent.
-import * as rulesModule from "./pkg-lessons/chess_tutor.js";
+import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
 import { SQ, parseSquare, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
@@ -19,29 +20,55 @@ const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
-// (let: after a trap, renew() makes loadRules() bind them to a fresh instance's glue)
-let mod = rulesModule;
-let { default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = mod;
+// pkg-lessons' glue; after a trap, renew() makes the next load point it at a fresh instance's
+let chessPackage = firstChessPackage;
+// replays of chess moves (every lesson package has the same Game)
+let { Game } = chessPackage;
 // the idea a losing move broke (its id without "idea-") and the drawing that shows it
 const IDEA_AIDS = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys", "pushed-too-early": "keys" };
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
-let rules;
-let instance = 0; // > 0: the glue imported again under a new URL, a fresh instance (renew)
-const loadRules = () =>
-  (rules ??= (instance ? import(new URL(`pkg-lessons/chess_tutor.js?instance=${instance}`, BASE).href) : Promise.resolve(mod)).then((m) => {
-    mod = m;
-    ({ default: init, Game, Lesson, VariantGame, checkLesson, lessonPiecesFile, pawnSquares, opposition, keySquares } = m);
-    return init({ module_or_path: new URL("pkg-lessons/chess_tutor_bg.wasm", BASE) });
-  }));
+// The lesson packages, each loaded once, when a lesson first needs it: pkg-lessons (chess
+// lessons, the one a child's first lesson needs) and pkg-lessons-full (with pieces as data and the
+// king-and-pawn solver: for a lesson with a piece set, which pkg-lessons' lessonPackage(text)
+// names, and for a lesson whose endgameFiles() are not empty, which pkg-lessons cannot solve).
+const FULL = "pkg-lessons-full";
+let instance = 0; // > 0: each glue imported again under a new URL, so a fresh instance (renew)
+const again = (name) => import(new URL(`${name}/chess_tutor.js?instance=${instance}`, BASE).href);
+const PACKAGES = {
+  "pkg-lessons": () => (instance ? again("pkg-lessons") : Promise.resolve(firstChessPackage)),
+  [FULL]: () => (instance ? again(FULL) : import("./pkg-lessons-full/chess_tutor.js")),
+};
+/** The package a lesson read by `pkg` plays with: FULL when it needs the solver pkg has not. */
+const needsSolver = (pkg, lesson) => !pkg.Endgame && lesson.endgameFiles().length > 0;
+const packages = {};
+const loadPackage = (name) =>
+  (packages[name] ??= PACKAGES[name]()
+    .then(async (pkg) => {
+      await pkg.default({ module_or_path: new URL(`${name}/chess_tutor_bg.wasm`, BASE) });
+      if (name === "pkg-lessons") ({ Game } = chessPackage = pkg);
+      return pkg;
+    })
+    .catch((error) => {
+      delete packages[name]; // tried again by the next lesson
+      throw error;
+    }));
+const loadRules = () => loadPackage("pkg-lessons");
+// lesson texts fetched ahead (the next lesson's, while the child reads the intro), by URL
+const prefetched = new Map();
+const fetchLessonText = (url) => {
+  const ahead = prefetched.get(url.href);
+  prefetched.delete(url.href);
+  return ahead ?? fetch(url).then(async (r) => ({ ok: r.ok, status: r.status, text: r.ok ? await r.text() : null }));
+};
 // king-and-pawn endgames: one solver for every lesson, each data file fetched once
 let endgame = null;
 
-/** After a trap (chess-tutor.js "Start over"): the next lesson builds a fresh instance of
- *  pkg-lessons; the trapped one's objects (the endgame solver) are dropped. */
+/** After a trap (chess-tutor.js "Start over"): the next lesson builds fresh instances of the
+ *  lesson packages; the trapped ones' objects (the endgame solver) are dropped, not freed. */
 export function renew() {
-  if (!rules) return;
-  rules = null;
+  if (!Object.keys(packages).length) return;
+  for (const name of Object.keys(packages)) delete packages[name];
   endgame = null;
   instance += 1;
 }
@@ -100,6 +127,7 @@ class Player {
   #host;
   #el;
   #url;
+  #pkg = chessPackage; // the lesson package this lesson plays with
   #stopped = false;
   #lesson = null;
   #data = null;
@@ -240,9 +268,9 @@ class Player {
     // before the lesson attribute; it is not fetched, and its stars are not recorded
     let text = this.#el.lessonText ?? null;
     if (text == null) try {
-      const response = await fetch(url);
+      const response = await fetchLessonText(url);
       if (!response.ok) return this.#showError({ kind: "missing", file, status: response.status });
-      text = await response.text();
+      text = response.text;
     } catch {
       return this.#showError({ kind: "network", file });
     }
@@ -252,9 +280,20 @@ class Player {
       return this.#showError({ kind: "rules", error });
     }
     if (this.#stopped) return;
+    // a lesson with a piece set plays with the package that has pieces as data
+    const need = chessPackage.lessonPackage(text);
+    if (need) {
+      try {
+        this.#pkg = await loadPackage(need);
+      } catch (error) {
+        return this.#showError({ kind: "rules", error });
+      }
+      if (this.#stopped) return;
+    }
+    let pkg = this.#pkg;
     // a lesson that names a piece set file: pieces/<id>.json next to the lesson
     let setText;
-    const setFile = lessonPiecesFile(text);
+    const setFile = pkg.lessonPiecesFile?.(text);
     if (setFile) {
       const name = `pieces/${setFile}.json`;
       try {
@@ -267,9 +306,25 @@ class Player {
       if (this.#stopped) return;
     }
     try {
-      this.#lesson = new Lesson(text, setText);
+      this.#lesson = new pkg.Lesson(text, setText);
     } catch {
       return this.#showBroken(file, text, setText);
+    }
+    if (needsSolver(pkg, this.#lesson)) {
+      // a king-and-pawn lesson: read again by the package with the solver
+      this.#lesson.free();
+      this.#lesson = null;
+      try {
+        this.#pkg = pkg = await loadPackage(FULL);
+      } catch (error) {
+        return this.#showError({ kind: "rules", error });
+      }
+      if (this.#stopped) return;
+      try {
+        this.#lesson = new pkg.Lesson(text, setText);
+      } catch {
+        return this.#showBroken(file, text, setText);
+      }
     }
     try {
       await this.#loadEndgame();
@@ -286,7 +341,7 @@ class Player {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {
         // the force view would give away the answer of a question about force
-        await this.#host.usePieces(set, VariantGame, { forceView: !["stronger", "can_capture"].includes(this.#goal.type) });
+        await this.#host.usePieces(set, pkg.VariantGame, { forceView: !["stronger", "can_capture"].includes(this.#goal.type) });
       } catch (error) {
         return this.#showError({ kind: "rules", error });
       }
@@ -308,13 +363,41 @@ class Player {
     this.#startFen = this.#lesson.fen();
     this.#show(this.#lesson.fen());
     this.#host.emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
+    this.#preloadNext();
+  }
+
+  /** While the child reads the intro: the next lesson's text, the package it plays with and its
+   *  endgame data files, fetched ahead, so that it opens at once. Errors wait for that lesson. */
+  async #preloadNext() {
+    const next = this.#el.getAttribute("next");
+    if (!next) return;
+    const url = new URL(next, document.baseURI);
+    if (prefetched.has(url.href)) return;
+    const ahead = fetchLessonText(url);
+    prefetched.set(url.href, ahead);
+    try {
+      const { ok, text } = await ahead;
+      if (!ok || this.#stopped) return;
+      const need = chessPackage.lessonPackage(text);
+      if (need) return void (await loadPackage(need));
+      const lesson = new chessPackage.Lesson(text);
+      try {
+        if (!needsSolver(chessPackage, lesson)) return;
+        for (const file of lesson.endgameFiles()) loadEndgameFile(file).catch(() => {});
+      } finally {
+        lesson.free();
+      }
+      await loadPackage(FULL);
+    } catch {
+      /* the next lesson says what went wrong when it opens */
+    }
   }
 
   /** The endgame solver's data files the lesson needs (none for most lessons). */
   async #loadEndgame() {
     const lesson = this.#lesson;
     if (typeof lesson.endgameFiles !== "function" || !lesson.endgameFiles().length) return;
-    endgame ??= new mod.Endgame();
+    endgame ??= new this.#pkg.Endgame();
     lesson.useEndgame(endgame);
     for (const file of lesson.endgameFiles()) {
       const bytes = await loadEndgameFile(file);
@@ -327,7 +410,7 @@ class Player {
    *  teacher reads them): "file:16:42: /goal/squares/0: 'z9' is not a square…". */
   async #showBroken(file, text, setText) {
     const words = await loadWords(this.#host.lang, "messages-check", "messages-lesson", "messages-core").catch(() => this.#t);
-    const lines = checkLesson(text, setText)
+    const lines = this.#pkg.checkLesson(text, setText)
       .filter((d) => d.severity === "error")
       .map((d) => `${file}:${d.line}:${d.col}: ${d.pointer || "/"}: ${sayError(words, d.message)}`);
     this.#showError({ kind: "broken", file, lines });
@@ -1048,24 +1131,24 @@ class Player {
     let pawns = [];
     try {
       // the pawns' squares name every pawn (square and colour), for the key squares too
-      pawns = pawnSquares(fen);
+      pawns = this.#pkg.pawnSquares(fen);
       if (!pawns.length) out.push({ aid: "square", text: t.noPawn });
       for (const p of pawns) out.push({ aid: "square", text: t.square(p), square: p });
     } catch {}
     try {
-      let o = opposition(fen);
+      let o = this.#pkg.opposition(fen);
       // "You gave away the opposition": the opposition the other king takes is drawn
       const idea = this.#idea;
       if (!o && idea?.aid === "opposition" && idea.at === fen) {
         o = idea.opposition;
-        for (const f of idea.fens) if (!o && (o = opposition(f))) break;
+        for (const f of idea.fens) if (!o && (o = this.#pkg.opposition(f))) break;
       }
       out.push({ aid: "opposition", text: o ? t.opposition(o) : t.noOpposition, opposition: o });
     } catch {}
     try {
       if (!pawns.length) out.push({ aid: "keys", text: t.noPawn });
       for (const p of pawns) {
-        const keys = keySquares(fen, p.pawn);
+        const keys = this.#pkg.keySquares(fen, p.pawn);
         out.push({ aid: "keys", text: t.keys(p.pawn, p.color, keys), keys, pawn: p.pawn });
       }
     } catch {}

@@ -15,8 +15,8 @@ const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
 
 // The same solver in Node, to pick the child's best moves from the page's position.
-const pkg = await import(join(WWW, "pkg-lessons", "chess_tutor.js"));
-pkg.initSync({ module: readFileSync(join(WWW, "pkg-lessons", "chess_tutor_bg.wasm")) });
+const pkg = await import(join(WWW, "pkg-lessons-full", "chess_tutor.js"));
+pkg.initSync({ module: readFileSync(join(WWW, "pkg-lessons-full", "chess_tutor_bg.wasm")) });
 const solver = new pkg.Endgame();
 for (const file of pkg.Endgame.allFiles()) solver.load(readFileSync(join(WWW, "endgame", file)));
 

@@ -19,9 +19,10 @@ const courseSize = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.j
 /** The id of the course's first lesson: the one a new child is offered next. */
 const firstLesson = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8")).sections[0].lessons[0].replace(/\.json$/, "");
 
-// The rules in Node (pkg-lessons: the same rules as the page), to know the moves from the files.
-const pkg = await import(join(ROOT, "www", "pkg-lessons", "chess_tutor.js"));
-pkg.initSync({ module: readFileSync(join(ROOT, "www", "pkg-lessons", "chess_tutor_bg.wasm")) });
+// The rules in Node (pkg-lessons-full: the same rules as the page, with the lessons with a piece
+// set too), to know the moves from the files.
+const pkg = await import(join(ROOT, "www", "pkg-lessons-full", "chess_tutor.js"));
+pkg.initSync({ module: readFileSync(join(ROOT, "www", "pkg-lessons-full", "chess_tutor_bg.wasm")) });
 const startFen = (id) => {
   const lesson = new pkg.Lesson(lessonText(id));
   try {
@@ -386,7 +387,7 @@ describe("chess-t1: a lesson with a piece set", () => {
 
       // 1. fig 2.1: the Prince's squares; d5 is refused (1½ against 1½), g3 and h2 are not its
       await openLessonFromCourse(page, "t1-fig-2-1");
-      assert.ok(!requests.some((p) => p.endsWith("/pkg-variant/chess_tutor_bg.wasm")), "the widget plays the set with pkg-lessons' VariantGame");
+      assert.ok(!requests.some((p) => p.endsWith("/pkg-variant/chess_tutor_bg.wasm")), "the widget plays the set with pkg-lessons-full's VariantGame");
       await page.locator(`${tutor} .l-start`).click();
       await waitState(page, "playing");
       assert.match(await page.locator(`${tutor} .l-goal`).textContent(), /Where can the Prince on e5 go\?/);

@@ -87,6 +87,7 @@ impl LessonJudgement {
 
 /// The endgame solver a lesson plays with, shared so that its tables are loaded once.
 #[derive(Clone)]
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "solver")), allow(dead_code))]
 struct Solver(Arc<Endgame>);
 
 impl std::fmt::Debug for Solver {
@@ -382,6 +383,12 @@ impl LessonPlayer {
 
     /// The endgame solver the lesson plays with, if it has one.
     pub fn endgame(&self) -> Option<&Arc<Endgame>> {
+        // A WASM package without the `solver` feature (www/pkg-lessons, the first lesson's) plays
+        // no lesson with the solver (www/lesson.js loads www/pkg-lessons-full for those): `None`
+        // here lets the linker leave the solver's probes and judgements out of it.
+        #[cfg(all(target_arch = "wasm32", not(feature = "solver")))]
+        return None;
+        #[cfg(any(not(target_arch = "wasm32"), feature = "solver"))]
         self.endgame.as_ref().map(|s| &s.0)
     }
 

@@ -68,8 +68,8 @@ export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow;
 export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
-/// The endgame solver's types (the package with lessons only).
-#[cfg(feature = "lessons")]
+/// The endgame solver's types (the packages with the solver only).
+#[cfg(feature = "solver")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ENDGAME_TYPES: &str = r#"
 /** Endgame.solve(): the verdict for the side to move and every best move (UCI, sorted). */
@@ -420,6 +420,7 @@ pub struct WasmLesson {
 #[cfg(feature = "lessons")]
 enum LessonKind {
     Chess(Box<crate::lesson::player::LessonPlayer>),
+    #[cfg(feature = "variant")]
     Pieces(Box<crate::lesson::variant::VariantLessonPlayer>),
 }
 
@@ -429,12 +430,14 @@ impl WasmLesson {
     fn chess(&self) -> Option<&crate::lesson::player::LessonPlayer> {
         match &self.player {
             LessonKind::Chess(p) => Some(p),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(_) => None,
         }
     }
     fn chess_mut(&mut self) -> Option<&mut crate::lesson::player::LessonPlayer> {
         match &mut self.player {
             LessonKind::Chess(p) => Some(p),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(_) => None,
         }
     }
@@ -443,12 +446,33 @@ impl WasmLesson {
 /// The id of the piece set file a lesson's text names (`"pieces": "my-set"` → `"my-set"`): fetch
 /// `pieces/<id>.json` next to the lesson and pass its text to `new Lesson(text, setText)`.
 /// `null` when the lesson needs none (chess, a built-in set such as `chess-t1`, an inline set).
-#[cfg(feature = "lessons")]
+#[cfg(all(feature = "lessons", feature = "variant"))]
 #[wasm_bindgen(js_name = lessonPiecesFile)]
 pub fn lesson_pieces_file(text: &str) -> Option<String> {
     let lesson: crate::lesson::Lesson = serde_json::from_str(text).ok()?;
     crate::lesson::variant::needed_file(&lesson).map(str::to_string)
 }
+
+/// The package a lesson's text needs instead of this one: `"pkg-lessons-full"` (the lesson
+/// player with pieces as data and the solver) for a lesson with a piece set when this package has
+/// no pieces as data (www/pkg-lessons: chess lessons only); `null` when this package plays it (or
+/// the text is no lesson: `new Lesson` then says why). A lesson with the endgame solver shows
+/// only once read: `endgameFiles()` names files but this package has no class `Endgame`.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_name = lessonPackage)]
+pub fn lesson_package(text: &str) -> Option<String> {
+    if cfg!(feature = "variant") {
+        return None;
+    }
+    // read as a plain JSON value (as the checker reads it first): a second typed reading of the
+    // lesson would cost the package several KB
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    value.get("pieces").filter(|p| !p.is_null()).map(|_| PIECES_PACKAGE.to_string())
+}
+
+/// The package with the lesson player, pieces as data and the solver.
+#[cfg(feature = "lessons")]
+const PIECES_PACKAGE: &str = "pkg-lessons-full";
 
 #[cfg(feature = "lessons")]
 #[wasm_bindgen(js_class = Lesson)]
@@ -461,6 +485,9 @@ impl WasmLesson {
         let (lesson, found) = crate::lesson::check_lesson_full(text, None, false, &load);
         let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
         match (lesson, errors.first()) {
+            #[cfg(not(feature = "variant"))]
+            (Some(lesson), None) if lesson.pieces.is_some() => Err(err(msg!("lesson-needs-package", package = PIECES_PACKAGE))),
+            #[cfg(feature = "variant")]
             (Some(lesson), None) if lesson.pieces.is_some() => {
                 let set = match crate::lesson::variant::resolve_set(&lesson, &load) {
                     Some(Ok(set)) => set,
@@ -484,6 +511,7 @@ impl WasmLesson {
     pub fn data(&self) -> Result<JsValue, JsValue> {
         match &self.player {
             LessonKind::Chess(p) => to_js(p.lesson()),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => to_js(p.lesson()),
         }
     }
@@ -492,6 +520,7 @@ impl WasmLesson {
     pub fn pieces(&self) -> Option<String> {
         match &self.player {
             LessonKind::Chess(_) => None,
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => Some(p.set_json().to_string()),
         }
     }
@@ -500,6 +529,7 @@ impl WasmLesson {
     pub fn fen(&self) -> String {
         match &self.player {
             LessonKind::Chess(p) => notation::to_fen(p.game().position()),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => p.fen(),
         }
     }
@@ -509,6 +539,7 @@ impl WasmLesson {
     pub fn progress(&self) -> Result<JsValue, JsValue> {
         match &self.player {
             LessonKind::Chess(p) => to_js(p.attempt()),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => to_js(p.attempt()),
         }
     }
@@ -520,6 +551,7 @@ impl WasmLesson {
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
         let player = match &mut self.player {
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => return to_js(&p.play(from, to)),
             LessonKind::Chess(p) => p,
         };
@@ -537,6 +569,7 @@ impl WasmLesson {
         let sq = parse_square("square", square)?;
         match &mut self.player {
             LessonKind::Chess(p) => to_js(&p.click(sq)),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => to_js(&p.click(sq)),
         }
     }
@@ -547,6 +580,7 @@ impl WasmLesson {
     pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsValue> {
         match &mut self.player {
             LessonKind::Chess(p) => to_js(&p.answer(choice)),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => to_js(&p.answer(choice)),
         }
     }
@@ -556,6 +590,7 @@ impl WasmLesson {
     pub fn hint(&mut self) -> Result<JsValue, JsValue> {
         let hint = match &mut self.player {
             LessonKind::Chess(p) => p.hint(),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => p.hint(),
         };
         match hint {
@@ -570,6 +605,7 @@ impl WasmLesson {
     pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
         match &mut self.player {
             LessonKind::Chess(p) => to_js(&p.next_step()),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => to_js(&p.next_step()),
         }
     }
@@ -580,6 +616,7 @@ impl WasmLesson {
     pub fn show_step(&self) -> Result<JsValue, JsValue> {
         let step = match &self.player {
             LessonKind::Chess(p) => p.show_step(),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => p.show_step(),
         };
         match step {
@@ -593,6 +630,7 @@ impl WasmLesson {
     pub fn quiz_total(&self) -> usize {
         match &self.player {
             LessonKind::Chess(p) => p.quiz_total(),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => p.quiz_total(),
         }
     }
@@ -601,6 +639,7 @@ impl WasmLesson {
     pub fn retry(&mut self) {
         match &mut self.player {
             LessonKind::Chess(p) => p.retry(),
+            #[cfg(feature = "variant")]
             LessonKind::Pieces(p) => p.retry(),
         }
     }
@@ -624,6 +663,7 @@ impl WasmLesson {
     /// Load one endgame data file; returns its file name (`kpk.bin`). When the last one the lesson needs has
     /// arrived, the solver prepares what the lesson's moves need (up to a few hundred ms for
     /// positions with a pawn each).
+    #[cfg(feature = "solver")]
     #[wasm_bindgen(js_name = loadEndgame)]
     pub fn load_endgame(&mut self, bytes: &[u8]) -> Result<String, JsValue> {
         let Some(player) = self.chess_mut() else { return Err(err_at("endgame", msg!("internal", detail = "no endgame"))) };
@@ -639,6 +679,7 @@ impl WasmLesson {
 
     /// Play with an `Endgame` whose tables are loaded (or loaded later), shared with other
     /// lessons so that each file is loaded once.
+    #[cfg(feature = "solver")]
     #[wasm_bindgen(js_name = useEndgame)]
     pub fn use_endgame(&mut self, endgame: &WasmEndgame) -> Result<(), JsValue> {
         let Some(player) = self.chess_mut() else { return Ok(()) };
@@ -651,6 +692,7 @@ impl WasmLesson {
 
     /// The solver's verdict on the position now, from the child's side; `null` when the lesson
     /// plays without the solver or its tables are not loaded yet.
+    #[cfg(feature = "solver")]
     #[wasm_bindgen(unchecked_return_type = "EndgameVerdict | null")]
     pub fn verdict(&self) -> Result<JsValue, JsValue> {
         match self.chess().and_then(|p| p.verdict()) {
@@ -660,27 +702,27 @@ impl WasmLesson {
     }
 }
 
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 fn endgame_position(param: &'static str, text: &str) -> Result<crate::board::Position, JsValue> {
     notation::parse_position(text).map_err(|e| err_at(param, e))
 }
 
 /// The exact king-and-pawn solver under auto-queen rules. Load the data files `Endgame.files(fen)`
 /// names (from `www/endgame/`), then ask. Every position is a FEN or a text board.
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(js_name = Endgame)]
 pub struct WasmEndgame {
     core: std::sync::Arc<crate::endgame::Endgame>,
 }
 
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 impl Default for WasmEndgame {
     fn default() -> Self {
         WasmEndgame::new()
     }
 }
 
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(js_class = Endgame)]
 impl WasmEndgame {
     /// A solver with no tables loaded yet.
@@ -761,7 +803,7 @@ impl WasmEndgame {
 
 /// The square of the pawn on `square`: rows, columns and corners to draw, and the rule of the
 /// square for the side to move. Throws when there is no pawn there.
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(js_name = pawnSquare, unchecked_return_type = "PawnSquare")]
 pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsValue> {
     let pos = endgame_position("fen", fen)?;
@@ -771,14 +813,14 @@ pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The squares of every pawn on the board, a1 first.
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(js_name = pawnSquares, unchecked_return_type = "PawnSquare[]")]
 pub fn pawn_squares(fen: &str) -> Result<JsValue, JsValue> {
     to_js(&crate::endgame::geometry::pawn_squares(&endgame_position("fen", fen)?))
 }
 
 /// The opposition of the kings, or `null` when they stand in none.
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(unchecked_return_type = "Opposition | null")]
 pub fn opposition(fen: &str) -> Result<JsValue, JsValue> {
     match crate::endgame::geometry::opposition(&endgame_position("fen", fen)?) {
@@ -788,7 +830,7 @@ pub fn opposition(fen: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The key squares of the pawn on `square`, sorted. Throws when there is no pawn there.
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(js_name = keySquares)]
 pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsValue> {
     let pos = endgame_position("fen", fen)?;
@@ -798,7 +840,7 @@ pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsValue> {
 }
 
 /// Every idea a mistake can break, with its id and texts, for the widget's tables.
-#[cfg(feature = "lessons")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen(js_name = endgameIdeas, unchecked_return_type = "EndgameIdea[]")]
 pub fn endgame_ideas() -> Result<JsValue, JsValue> {
     to_js(&crate::endgame::Idea::ALL)

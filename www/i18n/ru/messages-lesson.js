@@ -35,6 +35,7 @@ export default {
   "lesson-draw-to-loss": "Ничья ускользнула: теперь, если соперник будет играть лучше всех, партия будет проиграна.",
   "lesson-student-not-to-move": (a) => `Ученик играет за ${OF[a.side]}, а ход ${OF[a.turn]}.`,
   "lesson-needs-tables": "Сначала загрузи {files}.",
+  "lesson-needs-package": "Этот урок играют с пакетом {package}: загрузи его.",
   "lesson-capture-weaker": "Взять нельзя: на {square} у тебя сила {ours}, а у соперника {theirs}. Нужно больше силы!",
   "lesson-region": "Этой фигуре нельзя вставать на {square}.",
   "lesson-piece-cannot-move-so": "Эта фигура так не ходит. Посмотри на подсвеченные клетки.",
