@@ -3,7 +3,7 @@
 //! game ends by the players' own decision (resignation, agreement, time).
 
 use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
-use crate::movement::{tables, Tables, FORMULAS};
+use crate::movement::{tables, Tables, FORMULAS, FULL_LINES, LEAPERS, ONLY_FULL_LINES};
 use arrayvec::ArrayVec;
 use std::cell::{Cell, OnceCell};
 use serde::{Deserialize, Serialize};
@@ -288,7 +288,244 @@ pub(crate) const PIECE_KINDS: [PieceKind; MOVES_ARE_ATTACKS.count_ones() as usiz
 };
 
 /// Generate the legal targets of every piece of the side to move, one set per piece.
+#[inline]
 pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
+    if ONLY_FULL_LINES {
+        if let Some(king) = pos.king(pos.side) {
+            return generate_fast(pos, king, &mut sink);
+        }
+    }
+    generate_generic(pos, sink)
+}
+
+/// The pieces of `color` that slide the whole line `line` ([`crate::movement::LINES`]), by the
+/// catalogue's [`FULL_LINES`] (in FIDE: rooks and queens on files and ranks, bishops and queens on
+/// diagonals). The loop runs over constants and folds away.
+#[inline(always)]
+fn line_sliders(pos: &Position, color: usize, line: usize) -> Bitboard {
+    let mut bb = 0;
+    let mut k = 0;
+    while k < 6 {
+        if FULL_LINES[k] & (1 << line) != 0 {
+            bb |= pos.by_kind[k];
+        }
+        k += 1;
+    }
+    bb & pos.by_color[color]
+}
+
+/// The squares a piece of kind `K` attacks from `s` (not the pawn): its leaps and its whole lines,
+/// as the catalogue's constants say; one body per kind, with the branches folded away.
+#[inline(always)]
+fn attacks_of<const K: usize>(t: &Tables, color: usize, s: Square, occ: Bitboard) -> Bitboard {
+    let mut bb = 0;
+    if LEAPERS & (1 << K) != 0 {
+        bb |= t.leap[K][color][s.index()];
+    }
+    let mut line = 0;
+    while line < 4 {
+        if FULL_LINES[K] & (1 << line) != 0 {
+            bb |= t.line_attacks(line, s, occ);
+        }
+        line += 1;
+    }
+    bb
+}
+
+/// The other side's pieces, grouped for the fast path's attack tests (built once per position).
+struct Enemy {
+    /// Whose pieces these are, and the side they attack.
+    by: usize,
+    defender: usize,
+    pawns: Bitboard,
+    /// The sliders of each whole line.
+    lines: [Bitboard; 4],
+}
+
+impl Enemy {
+    #[inline(always)]
+    fn new(pos: &Position, by: Color) -> Enemy {
+        let b = by.index();
+        Enemy {
+            by: b,
+            defender: by.opposite().index(),
+            pawns: pos.by_kind[PieceKind::Pawn.index()] & pos.by_color[b],
+            lines: [line_sliders(pos, b, 0), line_sliders(pos, b, 1), line_sliders(pos, b, 2), line_sliders(pos, b, 3)],
+        }
+    }
+
+    /// The leaping pieces (and pawns) that attack `sq`.
+    #[inline(always)]
+    fn leapers(&self, t: &Tables, pos: &Position, sq: usize, pawns: Bitboard) -> Bitboard {
+        let mut att = t.pawn_capture[self.defender][sq] & pawns;
+        let mut k = 0;
+        while k < 6 {
+            if LEAPERS & (1 << k) != 0 {
+                att |= t.leap[k][self.defender][sq] & pos.by_kind[k];
+            }
+            k += 1;
+        }
+        att & pos.by_color[self.by]
+    }
+
+    /// Whether `sq` is attacked with the board occupied by `occ` (the enemy's pawns given apart,
+    /// for en passant).
+    #[inline(always)]
+    fn attacks(&self, t: &Tables, pos: &Position, sq: Square, occ: Bitboard, pawns: Bitboard) -> bool {
+        let s = sq.index();
+        if self.leapers(t, pos, s, pawns) != 0 {
+            return true;
+        }
+        let mut line = 0;
+        while line < 4 {
+            let sliders = self.lines[line] & occ;
+            if sliders & t.line_mask[line][s] != 0 && t.line_attacks(line, sq, occ) & sliders != 0 {
+                return true;
+            }
+            line += 1;
+        }
+        false
+    }
+}
+
+/// The pieces that give check to `king`, and the pieces of the king's side pinned to it.
+#[inline(always)]
+fn checkers_and_pins(t: &Tables, pos: &Position, enemy: &Enemy, king: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+    let ks = king.index();
+    let ours = pos.by_color[enemy.defender];
+    let mut checkers = enemy.leapers(t, pos, ks, enemy.pawns);
+    let mut pinned = 0;
+    let mut line = 0;
+    while line < 4 {
+        let snipers = t.line_mask[line][ks] & enemy.lines[line];
+        if snipers != 0 {
+            checkers |= t.line_attacks(line, king, occ) & snipers;
+            for s in squares(snipers) {
+                let b = t.between[ks][s.index()] & occ;
+                if b & b.wrapping_sub(1) == 0 && b & ours != 0 {
+                    pinned |= b;
+                }
+            }
+        }
+        line += 1;
+    }
+    (checkers, pinned)
+}
+
+/// The targets of the pieces of kind `K` (when its moves are its attacks).
+#[inline(always)]
+fn piece_targets<const K: usize>(
+    t: &Tables,
+    pos: &Position,
+    occ: Bitboard,
+    target_mask: Bitboard,
+    pinned: Bitboard,
+    ks: usize,
+    sink: &mut impl FnMut(TargetSet),
+) {
+    if MOVES_ARE_ATTACKS & (1 << K) == 0 {
+        return;
+    }
+    let u = pos.side.index();
+    for from in squares(pos.by_kind[K] & pos.by_color[u]) {
+        let mut to = attacks_of::<K>(t, u, from, occ) & target_mask;
+        if pinned & from.bit() != 0 {
+            to &= t.line_through[ks][from.index()];
+        }
+        sink(TargetSet { from, to, kind: SetKind::Piece });
+    }
+}
+
+/// The fast path of [`generate`]: a side with one king, and a catalogue whose sliders all slide
+/// whole lines. Checkers and pins are found once from the king, with the enemy's sliders on its
+/// lines; each piece's targets are its attacks masked by check and pin.
+#[inline(always)]
+fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet)) {
+    const KING: usize = PieceKind::King as usize;
+    let t = tables();
+    let us = pos.side;
+    let u = us.index();
+    let ours = pos.by_color[u];
+    let theirs = pos.by_color[1 - u];
+    let occ = ours | theirs;
+    let enemy = Enemy::new(pos, us.opposite());
+    let ks = king.index();
+    let (checkers, pinned) = checkers_and_pins(t, pos, &enemy, king, occ);
+
+    let occ_without_king = occ ^ king.bit();
+    let mut steps = attacks_of::<KING>(t, u, king, occ) & !ours;
+    let mut rest = steps;
+    while rest != 0 {
+        let to = Square::from_index(rest.trailing_zeros() as u8);
+        rest &= rest - 1;
+        if enemy.attacks(t, pos, to, occ_without_king, enemy.pawns) {
+            steps &= !to.bit();
+        }
+    }
+    sink(TargetSet { from: king, to: steps, kind: SetKind::Piece });
+    let mut target_mask = !ours;
+    if checkers != 0 {
+        if checkers & (checkers - 1) != 0 {
+            return;
+        }
+        target_mask &= checkers | t.between[ks][checkers.trailing_zeros() as usize];
+    } else if pos.castling.0 & (Castling::flag(us, true) | Castling::flag(us, false)) != 0 {
+        let row = us.home_row() as i32;
+        if king == Square::from_ij(row, 4).unwrap() {
+            let rooks = pos.by_kind[PieceKind::Rook.index()] & ours;
+            for king_side in [true, false] {
+                if !pos.castling.has(us, king_side) {
+                    continue;
+                }
+                let rook = Square::from_ij(row, if king_side { 7 } else { 0 }).unwrap();
+                if rooks & rook.bit() == 0 || t.between[ks][rook.index()] & occ != 0 {
+                    continue;
+                }
+                let dir = if king_side { 1 } else { -1 };
+                let pass = king.offset(0, dir).unwrap();
+                let land = king.offset(0, 2 * dir).unwrap();
+                if enemy.attacks(t, pos, pass, occ, enemy.pawns) || enemy.attacks(t, pos, land, occ, enemy.pawns) {
+                    continue;
+                }
+                sink(TargetSet { from: king, to: land.bit(), kind: SetKind::Castle });
+            }
+        }
+    }
+    piece_targets::<0>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<1>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<2>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<3>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<4>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<5>(t, pos, occ, target_mask, pinned, ks, sink);
+
+    let empty = !occ;
+    for from in squares(pos.by_kind[PieceKind::Pawn.index()] & ours) {
+        let f = from.index();
+        let one = t.pawn_push_bb[u][f] & empty;
+        let two = if one != 0 { t.pawn_push2_bb[u][f] & empty } else { 0 };
+        let caps = t.pawn_capture[u][f];
+        let mut to = (one | two | (caps & theirs)) & target_mask;
+        if pinned & from.bit() != 0 {
+            to &= t.line_through[ks][f];
+        }
+        sink(TargetSet { from, to, kind: SetKind::Pawn });
+        if let Some(ep) = pos.en_passant {
+            if caps & ep.bit() != 0 {
+                // Play it on the bitboards and look at the king: covers the pin along the rank,
+                // the checking pawn taken, and every check the capture does not answer.
+                let victim = Square::from_index((ep.index() as i32 - 8 * us.forward()) as u8);
+                let after = (occ ^ from.bit() ^ victim.bit()) | ep.bit();
+                if !enemy.attacks(t, pos, king, after, enemy.pawns & !victim.bit()) {
+                    sink(TargetSet { from, to: ep.bit(), kind: SetKind::EnPassant });
+                }
+            }
+        }
+    }
+}
+
+/// [`generate`] for any catalogue and any number of kings: the attack tests go ray by ray where
+/// a kind slides only part of a line.
+fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     let t = tables();
     let us = pos.side;
     let ours = pos.color_bb(us);
@@ -497,6 +734,12 @@ pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
 
 /// Whether the side to move is in check (never for a side without a king).
 pub fn in_check(pos: &Position) -> bool {
+    if ONLY_FULL_LINES {
+        if let Some(k) = pos.king(pos.side) {
+            let enemy = Enemy::new(pos, pos.side.opposite());
+            return enemy.attacks(tables(), pos, k, pos.occupied(), enemy.pawns);
+        }
+    }
     match pos.king(pos.side) {
         Some(k) => is_attacked(pos, k, pos.side.opposite(), pos.occupied()),
         None => false,
