@@ -240,6 +240,8 @@ fn king_safety(pos: &Position, threats: &Threats, king: Square) -> KingSafety {
 /// The legal targets of one piece, as a set; [`generate`] hands these to its sink.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TargetSet {
+    /// The kind of the piece that moves.
+    pub piece: PieceKind,
     pub from: Square,
     pub to: Bitboard,
     pub kind: SetKind,
@@ -432,7 +434,7 @@ fn piece_targets<const K: usize>(
         if pinned & from.bit() != 0 {
             to &= t.line_through[ks][from.index()];
         }
-        sink(TargetSet { from, to, kind: SetKind::Piece });
+        sink(TargetSet { piece: PieceKind::ALL[K], from, to, kind: SetKind::Piece });
     }
 }
 
@@ -462,7 +464,7 @@ fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet))
             steps &= !to.bit();
         }
     }
-    sink(TargetSet { from: king, to: steps, kind: SetKind::Piece });
+    sink(TargetSet { piece: PieceKind::King, from: king, to: steps, kind: SetKind::Piece });
     let mut target_mask = !ours;
     if checkers != 0 {
         if checkers & (checkers - 1) != 0 {
@@ -487,7 +489,7 @@ fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet))
                 if enemy.attacks(t, pos, pass, occ, enemy.pawns) || enemy.attacks(t, pos, land, occ, enemy.pawns) {
                     continue;
                 }
-                sink(TargetSet { from: king, to: land.bit(), kind: SetKind::Castle });
+                sink(TargetSet { piece: PieceKind::King, from: king, to: land.bit(), kind: SetKind::Castle });
             }
         }
     }
@@ -508,7 +510,7 @@ fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet))
         if pinned & from.bit() != 0 {
             to &= t.line_through[ks][f];
         }
-        sink(TargetSet { from, to, kind: SetKind::Pawn });
+        sink(TargetSet { piece: PieceKind::Pawn, from, to, kind: SetKind::Pawn });
         if let Some(ep) = pos.en_passant {
             if caps & ep.bit() != 0 {
                 // Play it on the bitboards and look at the king: covers the pin along the rank,
@@ -516,7 +518,7 @@ fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet))
                 let victim = Square::from_index((ep.index() as i32 - 8 * us.forward()) as u8);
                 let after = (occ ^ from.bit() ^ victim.bit()) | ep.bit();
                 if !enemy.attacks(t, pos, king, after, enemy.pawns & !victim.bit()) {
-                    sink(TargetSet { from, to: ep.bit(), kind: SetKind::EnPassant });
+                    sink(TargetSet { piece: PieceKind::Pawn, from, to: ep.bit(), kind: SetKind::EnPassant });
                 }
             }
         }
@@ -543,7 +545,7 @@ fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
                 steps &= !to.bit();
             }
         }
-        sink(TargetSet { from: s.king, to: steps, kind: SetKind::Piece });
+        sink(TargetSet { piece: PieceKind::King, from: s.king, to: steps, kind: SetKind::Piece });
         if s.checkers.count_ones() > 1 {
             return;
         }
@@ -566,13 +568,13 @@ fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     for kind in PIECE_KINDS {
         for from in squares(pos.pieces(us, kind)) {
             let to = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
-            sink(TargetSet { from, to, kind: SetKind::Piece });
+            sink(TargetSet { piece: kind, from, to, kind: SetKind::Piece });
         }
     }
     // A side whose king count is not one has no check logic: its kings move like any piece.
     if safety.is_none() {
         for from in squares(pos.pieces(us, PieceKind::King)) {
-            sink(TargetSet { from, to: t.attacks(PieceKind::King, us, from, occ) & !ours, kind: SetKind::Piece });
+            sink(TargetSet { piece: PieceKind::King, from, to: t.attacks(PieceKind::King, us, from, occ) & !ours, kind: SetKind::Piece });
         }
     }
     let theirs = pos.color_bb(us.opposite());
@@ -583,13 +585,13 @@ fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
         let mut to = one | two;
         let caps = t.pawn_capture[us.index()][from.index()];
         to |= caps & theirs;
-        sink(TargetSet { from, to: to & target_mask & restrict(from), kind: SetKind::Pawn });
+        sink(TargetSet { piece: PieceKind::Pawn, from, to: to & target_mask & restrict(from), kind: SetKind::Pawn });
         if let Some(ep) = pos.en_passant {
             if caps & ep.bit() != 0 {
                 let mv = Move { from, to: ep, promotion: None, kind: MoveKind::EnPassant, capture: true };
                 // Rare enough to test by playing it: this covers the rank pin and the checking pawn.
                 if safety.is_none() || !leaves_king_attacked(pos, mv) {
-                    sink(TargetSet { from, to: ep.bit(), kind: SetKind::EnPassant });
+                    sink(TargetSet { piece: PieceKind::Pawn, from, to: ep.bit(), kind: SetKind::EnPassant });
                 }
             }
         }
@@ -667,22 +669,41 @@ fn castling_moves(pos: &Position, t: &Tables, threats: &Threats, king: Square, s
         if threats.attackers(pass, occ) != 0 || threats.attackers(land, occ) != 0 {
             continue;
         }
-        sink(TargetSet { from: king, to: land.bit(), kind: SetKind::Castle });
+        sink(TargetSet { piece: PieceKind::King, from: king, to: land.bit(), kind: SetKind::Castle });
     }
 }
 
 /// Play a move that is known to be legal and return the new position.
 pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
+    let moving = pos.kind_at(mv.from).expect("a piece on the from-square");
+    play_known(pos, mv, moving)
+}
+
+/// Castling rights that stay when a piece leaves or lands on a square: a king or rook leaving its
+/// square, or a rook taken on it, takes them away.
+const CASTLING_KEPT: [u8; 64] = {
+    let mut keep = [15u8; 64];
+    keep[0] = 15 & !Castling::WHITE_QUEEN;
+    keep[4] = 15 & !(Castling::WHITE_KING | Castling::WHITE_QUEEN);
+    keep[7] = 15 & !Castling::WHITE_KING;
+    keep[56] = 15 & !Castling::BLACK_QUEEN;
+    keep[60] = 15 & !(Castling::BLACK_KING | Castling::BLACK_QUEEN);
+    keep[63] = 15 & !Castling::BLACK_KING;
+    keep
+};
+
+/// [`play_unchecked`] when the kind of the moving piece is known.
+#[inline]
+pub(crate) fn play_known(pos: &Position, mv: Move, moving: PieceKind) -> Position {
     let mut p = *pos;
     let us = pos.side;
-    let moving = pos.kind_at(mv.from).expect("a piece on the from-square");
     let from_to = mv.from.bit() | mv.to.bit();
     let mut irreversible = moving == PieceKind::Pawn;
     if mv.kind == MoveKind::EnPassant {
         let victim = mv.captured_square(us).expect("en passant takes a pawn");
         p.by_kind[PieceKind::Pawn.index()] &= !victim.bit();
         p.by_color[us.opposite().index()] &= !victim.bit();
-    } else if let Some(victim) = pos.kind_at(mv.to) {
+    } else if let Some(victim) = if pos.by_color[us.opposite().index()] & mv.to.bit() != 0 { pos.kind_at(mv.to) } else { None } {
         p.by_kind[victim.index()] &= !mv.to.bit();
         p.by_color[us.opposite().index()] &= !mv.to.bit();
         irreversible = true;
@@ -701,21 +722,7 @@ pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
         p.by_color[us.index()] ^= rook_move;
     }
     // Castling rights go when a king or rook leaves its square or a rook is taken on it.
-    const CORNERS: [(u8, u8); 6] = [
-        (0, Castling::WHITE_QUEEN),
-        (4, Castling::WHITE_KING | Castling::WHITE_QUEEN),
-        (7, Castling::WHITE_KING),
-        (56, Castling::BLACK_QUEEN),
-        (60, Castling::BLACK_KING | Castling::BLACK_QUEEN),
-        (63, Castling::BLACK_KING),
-    ];
-    if p.castling.0 != 0 {
-        for (s, flags) in CORNERS {
-            if mv.from.index() == s as usize || mv.to.index() == s as usize {
-                p.castling.0 &= !flags;
-            }
-        }
-    }
+    p.castling.0 &= CASTLING_KEPT[mv.from.index()] & CASTLING_KEPT[mv.to.index()];
     p.en_passant = None;
     if moving == PieceKind::Pawn && (mv.to.i() as i32 - mv.from.i() as i32).abs() == 2 {
         let skipped = mv.from.offset(us.forward(), 0).unwrap();
@@ -751,9 +758,33 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth <= 1 {
         return if depth == 0 { 1 } else { count_legal_moves(pos, Rules::STANDARD) as u64 };
     }
-    let mut list = MoveList::new();
-    legal_moves(pos, Rules::STANDARD, &mut list);
-    list.iter().map(|&mv| perft(&play_unchecked(pos, mv), depth - 1)).sum()
+    // Each target played straight from its set, without a move list.
+    let occ = pos.occupied();
+    let last_row = pos.side.last_row();
+    let mut nodes = 0;
+    generate(pos, |set| {
+        for to in squares(set.to) {
+            let capture = occ & to.bit() != 0;
+            let mv = |kind, promotion| Move { from: set.from, to, promotion, kind, capture };
+            match set.kind {
+                SetKind::Castle => nodes += perft(&play_known(pos, mv(MoveKind::Castle, None), set.piece), depth - 1),
+                SetKind::EnPassant => {
+                    let ep = Move { capture: true, ..mv(MoveKind::EnPassant, None) };
+                    nodes += perft(&play_known(pos, ep, set.piece), depth - 1)
+                }
+                SetKind::Pawn if to.i() == last_row => {
+                    for p in PieceKind::PROMOTIONS {
+                        nodes += perft(&play_known(pos, mv(MoveKind::Promotion, Some(p)), set.piece), depth - 1);
+                    }
+                }
+                _ => {
+                    let kind = if capture { MoveKind::Capture } else { MoveKind::Move };
+                    nodes += perft(&play_known(pos, mv(kind, None), set.piece), depth - 1)
+                }
+            }
+        }
+    });
+    nodes
 }
 
 /// Dead position by material alone: K v K, K v K+N, and kings with bishops all on one colour.
