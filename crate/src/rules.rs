@@ -1356,6 +1356,52 @@ impl Game {
 mod tests {
     use super::*;
 
+    /// Every target of a position as (from, to, kind), sorted.
+    fn flat(pos: &Position, fast: bool) -> Vec<(Square, Square, u8)> {
+        let mut out = Vec::new();
+        let mut add = |set: TargetSet| {
+            for to in squares(set.to) {
+                out.push((set.from, to, set.kind as u8));
+            }
+        };
+        match (fast, pos.king(pos.side)) {
+            (true, Some(k)) => generate_fast(pos, k, &mut add),
+            _ => generate_generic(pos, &mut add),
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn the_fast_path_agrees_with_the_generic_one() {
+        // The five standard perft positions and their trees to depth 3: checks, pins, promotions,
+        // castling and en passant all come up.
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        ];
+        fn walk(pos: &Position, depth: u32, seen: &mut u32) {
+            assert_eq!(flat(pos, true), flat(pos, false), "{}", crate::notation::to_fen(pos));
+            *seen += 1;
+            if depth == 0 {
+                return;
+            }
+            let mut list = MoveList::new();
+            legal_moves(pos, Rules::STANDARD, &mut list);
+            for &mv in &list {
+                walk(&play_unchecked(pos, mv), depth - 1, seen);
+            }
+        }
+        let mut seen = 0;
+        for fen in fens {
+            walk(&crate::notation::parse_fen(fen).unwrap(), if cfg!(debug_assertions) { 2 } else { 3 }, &mut seen);
+        }
+        assert!(seen > 1000, "{seen}");
+    }
+
     #[test]
     fn the_kinds_whose_moves_are_attacks_come_from_the_catalogue() {
         assert_eq!(PIECE_KINDS, [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen]);
