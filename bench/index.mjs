@@ -815,12 +815,13 @@ async function engineSection(ctx) {
   for (let level = 1; level <= 8; level++) {
     const row = [String(level)];
     if (mod) {
-      const engine = new mod.Engine();
       const avgs = [];
       const maxes = [];
       let nodes = [];
       let depth = [];
       for (let k = 0; k < runs; k++) {
+        // A fresh engine each run: a warm transposition table would shorten the later runs.
+        const engine = new mod.Engine();
         const ms = [];
         nodes = [];
         depth = [];
@@ -833,10 +834,10 @@ async function engineSection(ctx) {
             depth.push(r.depth);
           }
         }
+        engine.free();
         avgs.push(avg(ms));
         maxes.push(Math.max(...ms));
       }
-      engine.free();
       row.push(fmtInt(avg(nodes)), avg(depth).toFixed(1), fmtMs(median(avgs)), fmtSpread(avgs), fmtMs(median(maxes)));
       ctx.record('engine-wasm', { level, avgMs: median(avgs), minAvgMs: Math.min(...avgs), maxAvgMs: Math.max(...avgs), maxMs: median(maxes), avgNodes: avg(nodes), avgDepth: avg(depth) });
     } else {
