@@ -64,6 +64,9 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** The spread of repeated runs, as "min-max" (the machine's noise beside each median). */
+const fmtSpread = (xs) => (xs.length > 1 ? `${fmtMs(Math.min(...xs))}-${fmtMs(Math.max(...xs))}` : '');
+
 const fmtInt = (n) => (n == null ? '' : Math.round(n).toLocaleString('en-US'));
 const fmtMs = (ms) => (ms == null ? '' : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
 const fmtMnps = (nps) => (nps == null ? '' : (nps / 1e6).toFixed(2));
@@ -311,29 +314,42 @@ async function perftSection(ctx) {
   for (const p of POSITIONS) {
     const baseDepth = ctx.opts.quick ? p.quickDepth : p.depth;
     const byEngine = {};
+    // Runs go round the engines (one run of each, then the next round), so that a busy moment
+    // of a shared machine falls on all of them alike.
+    const live = [];
     for (const e of engines) {
       const depth = Math.max(1, baseDepth + e.depthDelta);
-      if (e.error) {
-        rows.push([p.name, e.name, depth, 'n/a', e.error, '', '']);
+      if (e.error) continue;
+      try {
+        e.perft(p.fen, depth); // untimed warm-up run (JIT / wasm tier-up)
+        live.push({ e, depth, times: [], nodes: null });
+      } catch (err) {
+        live.push({ e, depth, error: `error: ${err.message}` });
+      }
+    }
+    for (let i = 0; i < ctx.opts.runs; i++) {
+      for (const l of live) {
+        if (l.error) continue;
+        try {
+          const t0 = performance.now();
+          l.nodes = l.e.perft(p.fen, l.depth);
+          l.times.push(performance.now() - t0);
+        } catch (err) {
+          l.error = `error: ${err.message}`;
+        }
+      }
+    }
+    for (const e of engines) {
+      const depth = Math.max(1, baseDepth + e.depthDelta);
+      const l = live.find((x) => x.e === e);
+      if (!l || l.error) {
+        rows.push([p.name, e.name, depth, 'n/a', e.error ?? l.error, '', '', '']);
         totals.get(e.name).ok = false;
         continue;
       }
       const expected = p.counts[depth];
-      let nodes;
-      const times = [];
-      try {
-        e.perft(p.fen, depth); // untimed warm-up run (JIT / wasm tier-up)
-        for (let i = 0; i < ctx.opts.runs; i++) {
-          const t0 = performance.now();
-          nodes = e.perft(p.fen, depth);
-          times.push(performance.now() - t0);
-        }
-      } catch (err) {
-        rows.push([p.name, e.name, depth, 'n/a', `error: ${err.message}`, '', '']);
-        totals.get(e.name).ok = false;
-        continue;
-      }
-      const ms = median(times);
+      const nodes = l.nodes;
+      const ms = median(l.times);
       const ok = nodes === expected;
       if (!ok) {
         mismatches++;
@@ -343,12 +359,12 @@ async function perftSection(ctx) {
       byEngine[e.name] = { depth, nodes, ms, nps, ok };
       const t = totals.get(e.name);
       t.nodes += nodes; t.ms += ms;
-      rows.push([p.name, e.name, depth, fmtInt(nodes), ok ? 'ok' : `MISMATCH (want ${fmtInt(expected)})`, fmtMs(ms), fmtMnps(nps)]);
-      ctx.record('perft', { position: p.name, engine: e.name, depth, nodes, expected, ok, ms, nps });
+      rows.push([p.name, e.name, depth, fmtInt(nodes), ok ? 'ok' : `MISMATCH (want ${fmtInt(expected)})`, fmtMs(ms), fmtSpread(l.times), fmtMnps(nps)]);
+      ctx.record('perft', { position: p.name, engine: e.name, depth, nodes, expected, ok, ms, minMs: Math.min(...l.times), maxMs: Math.max(...l.times), nps });
     }
     perPos.push({ name: p.name, byEngine });
   }
-  printTable(['position', 'engine', 'depth', 'nodes', 'check', 'ms', 'Mnps'], rows, ['l', 'l', 'r', 'r', 'l', 'r', 'r']);
+  printTable(['position', 'engine', 'depth', 'nodes', 'check', 'ms', 'min-max ms', 'Mnps'], rows, ['l', 'l', 'r', 'r', 'l', 'r', 'r', 'r']);
 
   console.log('\n  Totals (all positions; nodes / summed median time):');
   const trows = [];
@@ -362,7 +378,7 @@ async function perftSection(ctx) {
 
   // Ratios: chess-tutor nps over each peer's nps (per position, then overall).
   const goals = [
-    { peer: 'cozy-chess', goal: 0.5 },
+    { peer: 'cozy-chess', goal: 1 },
     { peer: 'chessops', goal: 20 },
     { peer: 'chess.js', goal: null },
   ];
@@ -424,10 +440,12 @@ async function nativeSection(ctx) {
   for (const p of POSITIONS) {
     const depth = ctx.opts.quick ? p.quickDepth : p.nativeDepth;
     const byEngine = {};
+    // Runs go round the binaries, so that a busy moment of a shared machine falls on both alike.
+    const runsOf = new Map(clis.filter((c) => !c.error).map((c) => [c, []]));
+    for (let i = 0; i < ctx.opts.runs; i++) for (const [c, results] of runsOf) results.push(callOnce(c, p.fen, depth));
     for (const c of clis) {
-      if (c.error) { rows.push([p.name, c.name, depth, 'n/a', c.error, '', '', '']); continue; }
-      const results = [];
-      for (let i = 0; i < ctx.opts.runs; i++) results.push(callOnce(c, p.fen, depth));
+      if (c.error) { rows.push([p.name, c.name, depth, 'n/a', c.error, '', '', '', '']); continue; }
+      const results = runsOf.get(c);
       const nodes = results[0].nodes;
       const wall = median(results.map((x) => x.ms));
       const ms = Math.max(0.01, wall - c.startup);
@@ -442,12 +460,18 @@ async function nativeSection(ctx) {
       const nps = nodes / (ms / 1000);
       const t = totals.get(c.name); t.nodes += nodes ?? 0; t.ms += ms;
       byEngine[c.name] = { nodes, ms, nps };
-      rows.push([p.name, c.name, depth, fmtInt(nodes), ok ? 'ok' : `MISMATCH (want ${fmtInt(expected)})`, fmtMs(wall), fmtMs(ms), (rough ? '~' : '') + fmtMnps(nps)]);
+      rows.push([p.name, c.name, depth, fmtInt(nodes), ok ? 'ok' : `MISMATCH (want ${fmtInt(expected)})`, fmtMs(wall), fmtSpread(results.map((x) => x.ms)), fmtMs(ms), (rough ? '~' : '') + fmtMnps(nps)]);
       ctx.record('native', { position: p.name, engine: c.name, depth, nodes, expected, ok, wallMs: wall, startupMs: c.startup, ms, nps });
     }
     perPos.push(byEngine);
   }
-  printTable(['position', 'engine', 'depth', 'nodes', 'check', 'wall ms', 'net ms', 'Mnps'], rows, ['l', 'l', 'r', 'r', 'l', 'r', 'r', 'r']);
+  printTable(['position', 'engine', 'depth', 'nodes', 'check', 'wall ms', 'min-max ms', 'net ms', 'Mnps'], rows, ['l', 'l', 'r', 'r', 'l', 'r', 'r', 'r', 'r']);
+  const ratios = POSITIONS.map((p, i) => {
+    const x = perPos[i]['chess-tutor'];
+    const y = perPos[i]['cozy-chess'];
+    return `${p.name} ${x && y ? fmtRatio(x.nps / y.nps) : 'n/a'}`;
+  });
+  console.log(`\n  chess-tutor vs cozy-chess per position (nps ratio): ${ratios.join(', ')}`);
   const a = totals.get('chess-tutor');
   const b = totals.get('cozy-chess');
   const tr = (t) => (t.ok && t.ms ? t.nodes / (t.ms / 1000) : null);
@@ -787,50 +811,67 @@ async function engineSection(ctx) {
   }
   const cliErr = ensureChessTutorCli(ctx.opts);
   const rows = [];
+  const avg = (xs) => xs.reduce((x, y) => x + y, 0) / Math.max(1, xs.length);
+  // --runs N repeats each level's set of replies N times: the table shows the median of the
+  // runs' averages and their spread (min-max), the machine's noise.
+  const runs = ctx.opts.runs;
   for (let level = 1; level <= 8; level++) {
     const row = [String(level)];
     if (mod) {
-      const engine = new mod.Engine();
-      const ms = [];
-      const nodes = [];
-      const depth = [];
-      for (const [fen, moves] of ENGINE_POSITIONS) {
-        for (const seed of seeds) {
-          const t0 = performance.now();
-          const r = engine.bestMove(fen, moves, level, seed);
-          ms.push(performance.now() - t0);
-          nodes.push(r.nodes);
-          depth.push(r.depth);
+      const avgs = [];
+      const maxes = [];
+      let nodes = [];
+      let depth = [];
+      for (let k = 0; k < runs; k++) {
+        // A fresh engine each run: a warm transposition table would shorten the later runs.
+        const engine = new mod.Engine();
+        const ms = [];
+        nodes = [];
+        depth = [];
+        for (const [fen, moves] of ENGINE_POSITIONS) {
+          for (const seed of seeds) {
+            const t0 = performance.now();
+            const r = engine.bestMove(fen, moves, level, seed);
+            ms.push(performance.now() - t0);
+            nodes.push(r.nodes);
+            depth.push(r.depth);
+          }
         }
+        engine.free();
+        avgs.push(avg(ms));
+        maxes.push(Math.max(...ms));
       }
-      engine.free();
-      const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      row.push(fmtInt(avg(nodes)), avg(depth).toFixed(1), fmtMs(avg(ms)), fmtMs(Math.max(...ms)));
-      ctx.record('engine-wasm', { level, avgMs: avg(ms), maxMs: Math.max(...ms), avgNodes: avg(nodes), avgDepth: avg(depth) });
+      row.push(fmtInt(avg(nodes)), avg(depth).toFixed(1), fmtMs(median(avgs)), fmtSpread(avgs), fmtMs(median(maxes)));
+      ctx.record('engine-wasm', { level, avgMs: median(avgs), minAvgMs: Math.min(...avgs), maxAvgMs: Math.max(...avgs), maxMs: median(maxes), avgNodes: avg(nodes), avgDepth: avg(depth) });
     } else {
-      row.push('', '', 'n/a', 'n/a');
+      row.push('', '', 'n/a', '', 'n/a');
     }
     if (!cliErr) {
       const input = ENGINE_POSITIONS.map(([fen, moves]) => (moves.length ? `${fen} moves ${moves.join(' ')}` : fen)).join('\n') + '\n';
-      const ms = [];
-      for (const seed of seeds) {
-        const r = run(CT_CLI, ['bestmove', '-', '--level', String(level), '--seed', String(seed), '--info'], { input });
-        for (const line of r.stdout.split('\n')) {
-          const m = / ms (\d+)/.exec(line);
-          if (m) ms.push(Number(m[1]));
+      const avgs = [];
+      const maxes = [];
+      for (let k = 0; k < runs; k++) {
+        const ms = [];
+        for (const seed of seeds) {
+          const r = run(CT_CLI, ['bestmove', '-', '--level', String(level), '--seed', String(seed), '--info'], { input });
+          for (const line of r.stdout.split('\n')) {
+            const m = / ms (\d+)/.exec(line);
+            if (m) ms.push(Number(m[1]));
+          }
         }
+        avgs.push(avg(ms));
+        maxes.push(Math.max(...ms));
       }
-      const avg = ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length);
-      row.push(fmtMs(avg), fmtMs(Math.max(...ms)));
-      ctx.record('engine-native', { level, avgMs: avg, maxMs: Math.max(...ms) });
+      row.push(fmtMs(median(avgs)), fmtSpread(avgs), fmtMs(median(maxes)));
+      ctx.record('engine-native', { level, avgMs: median(avgs), minAvgMs: Math.min(...avgs), maxAvgMs: Math.max(...avgs), maxMs: median(maxes) });
     } else {
-      row.push('n/a', 'n/a');
+      row.push('n/a', '', 'n/a');
     }
     rows.push(row);
   }
-  console.log(`  ${ENGINE_POSITIONS.length} positions x ${seeds.length} seed(s); wasm in Node ${process.version}, native release CLI (ms as the engine counts them):`);
-  printTable(['level', 'wasm nodes', 'depth', 'wasm avg ms', 'wasm max ms', 'native avg ms', 'native max ms'], rows,
-    ['r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  console.log(`  ${ENGINE_POSITIONS.length} positions x ${seeds.length} seed(s), ${runs} run(s); wasm in Node ${process.version}, native release CLI (ms as the engine counts them; avg = median of the runs' averages, min-max = their spread):`);
+  printTable(['level', 'wasm nodes', 'depth', 'wasm avg ms', 'min-max', 'wasm max ms', 'native avg ms', 'min-max', 'native max ms'], rows,
+    ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
 }
 
 /**

@@ -3,7 +3,7 @@
 //! game ends by the players' own decision (resignation, agreement, time).
 
 use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
-use crate::movement::{tables, Tables, FORMULAS};
+use crate::movement::{tables, Tables, FORMULAS, FULL_LINES, LEAPERS, ONLY_FULL_LINES};
 use arrayvec::ArrayVec;
 use std::cell::{Cell, OnceCell};
 use serde::{Deserialize, Serialize};
@@ -240,6 +240,8 @@ fn king_safety(pos: &Position, threats: &Threats, king: Square) -> KingSafety {
 /// The legal targets of one piece, as a set; [`generate`] hands these to its sink.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TargetSet {
+    /// The kind of the piece that moves.
+    pub piece: PieceKind,
     pub from: Square,
     pub to: Bitboard,
     pub kind: SetKind,
@@ -288,7 +290,244 @@ pub(crate) const PIECE_KINDS: [PieceKind; MOVES_ARE_ATTACKS.count_ones() as usiz
 };
 
 /// Generate the legal targets of every piece of the side to move, one set per piece.
+#[inline]
 pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
+    if ONLY_FULL_LINES {
+        if let Some(king) = pos.king(pos.side) {
+            return generate_fast(pos, king, &mut sink);
+        }
+    }
+    generate_generic(pos, sink)
+}
+
+/// The pieces of `color` that slide the whole line `line` ([`crate::movement::LINES`]), by the
+/// catalogue's [`FULL_LINES`] (in FIDE: rooks and queens on files and ranks, bishops and queens on
+/// diagonals). The loop runs over constants and folds away.
+#[inline(always)]
+fn line_sliders(pos: &Position, color: usize, line: usize) -> Bitboard {
+    let mut bb = 0;
+    let mut k = 0;
+    while k < 6 {
+        if FULL_LINES[k] & (1 << line) != 0 {
+            bb |= pos.by_kind[k];
+        }
+        k += 1;
+    }
+    bb & pos.by_color[color]
+}
+
+/// The squares a piece of kind `K` attacks from `s` (not the pawn): its leaps and its whole lines,
+/// as the catalogue's constants say; one body per kind, with the branches folded away.
+#[inline(always)]
+fn attacks_of<const K: usize>(t: &Tables, color: usize, s: Square, occ: Bitboard) -> Bitboard {
+    let mut bb = 0;
+    if LEAPERS & (1 << K) != 0 {
+        bb |= t.leap[K][color][s.index()];
+    }
+    let mut line = 0;
+    while line < 4 {
+        if FULL_LINES[K] & (1 << line) != 0 {
+            bb |= t.line_attacks(line, s, occ);
+        }
+        line += 1;
+    }
+    bb
+}
+
+/// The other side's pieces, grouped for the fast path's attack tests (built once per position).
+struct Enemy {
+    /// Whose pieces these are, and the side they attack.
+    by: usize,
+    defender: usize,
+    pawns: Bitboard,
+    /// The sliders of each whole line.
+    lines: [Bitboard; 4],
+}
+
+impl Enemy {
+    #[inline(always)]
+    fn new(pos: &Position, by: Color) -> Enemy {
+        let b = by.index();
+        Enemy {
+            by: b,
+            defender: by.opposite().index(),
+            pawns: pos.by_kind[PieceKind::Pawn.index()] & pos.by_color[b],
+            lines: [line_sliders(pos, b, 0), line_sliders(pos, b, 1), line_sliders(pos, b, 2), line_sliders(pos, b, 3)],
+        }
+    }
+
+    /// The leaping pieces (and pawns) that attack `sq`.
+    #[inline(always)]
+    fn leapers(&self, t: &Tables, pos: &Position, sq: usize, pawns: Bitboard) -> Bitboard {
+        let mut att = t.pawn_capture[self.defender][sq] & pawns;
+        let mut k = 0;
+        while k < 6 {
+            if LEAPERS & (1 << k) != 0 {
+                att |= t.leap[k][self.defender][sq] & pos.by_kind[k];
+            }
+            k += 1;
+        }
+        att & pos.by_color[self.by]
+    }
+
+    /// Whether `sq` is attacked with the board occupied by `occ` (the enemy's pawns given apart,
+    /// for en passant).
+    #[inline(always)]
+    fn attacks(&self, t: &Tables, pos: &Position, sq: Square, occ: Bitboard, pawns: Bitboard) -> bool {
+        let s = sq.index();
+        if self.leapers(t, pos, s, pawns) != 0 {
+            return true;
+        }
+        let mut line = 0;
+        while line < 4 {
+            let sliders = self.lines[line] & occ;
+            if sliders & t.line_mask[line][s] != 0 && t.line_attacks(line, sq, occ) & sliders != 0 {
+                return true;
+            }
+            line += 1;
+        }
+        false
+    }
+}
+
+/// The pieces that give check to `king`, and the pieces of the king's side pinned to it.
+#[inline(always)]
+fn checkers_and_pins(t: &Tables, pos: &Position, enemy: &Enemy, king: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+    let ks = king.index();
+    let ours = pos.by_color[enemy.defender];
+    let mut checkers = enemy.leapers(t, pos, ks, enemy.pawns);
+    let mut pinned = 0;
+    let mut line = 0;
+    while line < 4 {
+        let snipers = t.line_mask[line][ks] & enemy.lines[line];
+        if snipers != 0 {
+            checkers |= t.line_attacks(line, king, occ) & snipers;
+            for s in squares(snipers) {
+                let b = t.between[ks][s.index()] & occ;
+                if b & b.wrapping_sub(1) == 0 && b & ours != 0 {
+                    pinned |= b;
+                }
+            }
+        }
+        line += 1;
+    }
+    (checkers, pinned)
+}
+
+/// The targets of the pieces of kind `K` (when its moves are its attacks).
+#[inline(always)]
+fn piece_targets<const K: usize>(
+    t: &Tables,
+    pos: &Position,
+    occ: Bitboard,
+    target_mask: Bitboard,
+    pinned: Bitboard,
+    ks: usize,
+    sink: &mut impl FnMut(TargetSet),
+) {
+    if MOVES_ARE_ATTACKS & (1 << K) == 0 {
+        return;
+    }
+    let u = pos.side.index();
+    for from in squares(pos.by_kind[K] & pos.by_color[u]) {
+        let mut to = attacks_of::<K>(t, u, from, occ) & target_mask;
+        if pinned & from.bit() != 0 {
+            to &= t.line_through[ks][from.index()];
+        }
+        sink(TargetSet { piece: PieceKind::ALL[K], from, to, kind: SetKind::Piece });
+    }
+}
+
+/// The fast path of [`generate`]: a side with one king, and a catalogue whose sliders all slide
+/// whole lines. Checkers and pins are found once from the king, with the enemy's sliders on its
+/// lines; each piece's targets are its attacks masked by check and pin.
+#[inline(always)]
+fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet)) {
+    const KING: usize = PieceKind::King as usize;
+    let t = tables();
+    let us = pos.side;
+    let u = us.index();
+    let ours = pos.by_color[u];
+    let theirs = pos.by_color[1 - u];
+    let occ = ours | theirs;
+    let enemy = Enemy::new(pos, us.opposite());
+    let ks = king.index();
+    let (checkers, pinned) = checkers_and_pins(t, pos, &enemy, king, occ);
+
+    let occ_without_king = occ ^ king.bit();
+    let mut steps = attacks_of::<KING>(t, u, king, occ) & !ours;
+    let mut rest = steps;
+    while rest != 0 {
+        let to = Square::from_index(rest.trailing_zeros() as u8);
+        rest &= rest - 1;
+        if enemy.attacks(t, pos, to, occ_without_king, enemy.pawns) {
+            steps &= !to.bit();
+        }
+    }
+    sink(TargetSet { piece: PieceKind::King, from: king, to: steps, kind: SetKind::Piece });
+    let mut target_mask = !ours;
+    if checkers != 0 {
+        if checkers & (checkers - 1) != 0 {
+            return;
+        }
+        target_mask &= checkers | t.between[ks][checkers.trailing_zeros() as usize];
+    } else if pos.castling.0 & (Castling::flag(us, true) | Castling::flag(us, false)) != 0 {
+        let row = us.home_row() as i32;
+        if king == Square::from_ij(row, 4).unwrap() {
+            let rooks = pos.by_kind[PieceKind::Rook.index()] & ours;
+            for king_side in [true, false] {
+                if !pos.castling.has(us, king_side) {
+                    continue;
+                }
+                let rook = Square::from_ij(row, if king_side { 7 } else { 0 }).unwrap();
+                if rooks & rook.bit() == 0 || t.between[ks][rook.index()] & occ != 0 {
+                    continue;
+                }
+                let dir = if king_side { 1 } else { -1 };
+                let pass = king.offset(0, dir).unwrap();
+                let land = king.offset(0, 2 * dir).unwrap();
+                if enemy.attacks(t, pos, pass, occ, enemy.pawns) || enemy.attacks(t, pos, land, occ, enemy.pawns) {
+                    continue;
+                }
+                sink(TargetSet { piece: PieceKind::King, from: king, to: land.bit(), kind: SetKind::Castle });
+            }
+        }
+    }
+    piece_targets::<0>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<1>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<2>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<3>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<4>(t, pos, occ, target_mask, pinned, ks, sink);
+    piece_targets::<5>(t, pos, occ, target_mask, pinned, ks, sink);
+
+    let empty = !occ;
+    for from in squares(pos.by_kind[PieceKind::Pawn.index()] & ours) {
+        let f = from.index();
+        let one = t.pawn_push_bb[u][f] & empty;
+        let two = if one != 0 { t.pawn_push2_bb[u][f] & empty } else { 0 };
+        let caps = t.pawn_capture[u][f];
+        let mut to = (one | two | (caps & theirs)) & target_mask;
+        if pinned & from.bit() != 0 {
+            to &= t.line_through[ks][f];
+        }
+        sink(TargetSet { piece: PieceKind::Pawn, from, to, kind: SetKind::Pawn });
+        if let Some(ep) = pos.en_passant {
+            if caps & ep.bit() != 0 {
+                // Play it on the bitboards and look at the king: covers the pin along the rank,
+                // the checking pawn taken, and every check the capture does not answer.
+                let victim = Square::from_index((ep.index() as i32 - 8 * us.forward()) as u8);
+                let after = (occ ^ from.bit() ^ victim.bit()) | ep.bit();
+                if !enemy.attacks(t, pos, king, after, enemy.pawns & !victim.bit()) {
+                    sink(TargetSet { piece: PieceKind::Pawn, from, to: ep.bit(), kind: SetKind::EnPassant });
+                }
+            }
+        }
+    }
+}
+
+/// [`generate`] for any catalogue and any number of kings: the attack tests go ray by ray where
+/// a kind slides only part of a line.
+fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     let t = tables();
     let us = pos.side;
     let ours = pos.color_bb(us);
@@ -306,7 +545,7 @@ pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
                 steps &= !to.bit();
             }
         }
-        sink(TargetSet { from: s.king, to: steps, kind: SetKind::Piece });
+        sink(TargetSet { piece: PieceKind::King, from: s.king, to: steps, kind: SetKind::Piece });
         if s.checkers.count_ones() > 1 {
             return;
         }
@@ -329,13 +568,13 @@ pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     for kind in PIECE_KINDS {
         for from in squares(pos.pieces(us, kind)) {
             let to = t.attacks(kind, us, from, occ) & target_mask & restrict(from);
-            sink(TargetSet { from, to, kind: SetKind::Piece });
+            sink(TargetSet { piece: kind, from, to, kind: SetKind::Piece });
         }
     }
     // A side whose king count is not one has no check logic: its kings move like any piece.
     if safety.is_none() {
         for from in squares(pos.pieces(us, PieceKind::King)) {
-            sink(TargetSet { from, to: t.attacks(PieceKind::King, us, from, occ) & !ours, kind: SetKind::Piece });
+            sink(TargetSet { piece: PieceKind::King, from, to: t.attacks(PieceKind::King, us, from, occ) & !ours, kind: SetKind::Piece });
         }
     }
     let theirs = pos.color_bb(us.opposite());
@@ -346,13 +585,13 @@ pub(crate) fn generate(pos: &Position, mut sink: impl FnMut(TargetSet)) {
         let mut to = one | two;
         let caps = t.pawn_capture[us.index()][from.index()];
         to |= caps & theirs;
-        sink(TargetSet { from, to: to & target_mask & restrict(from), kind: SetKind::Pawn });
+        sink(TargetSet { piece: PieceKind::Pawn, from, to: to & target_mask & restrict(from), kind: SetKind::Pawn });
         if let Some(ep) = pos.en_passant {
             if caps & ep.bit() != 0 {
                 let mv = Move { from, to: ep, promotion: None, kind: MoveKind::EnPassant, capture: true };
                 // Rare enough to test by playing it: this covers the rank pin and the checking pawn.
                 if safety.is_none() || !leaves_king_attacked(pos, mv) {
-                    sink(TargetSet { from, to: ep.bit(), kind: SetKind::EnPassant });
+                    sink(TargetSet { piece: PieceKind::Pawn, from, to: ep.bit(), kind: SetKind::EnPassant });
                 }
             }
         }
@@ -430,22 +669,41 @@ fn castling_moves(pos: &Position, t: &Tables, threats: &Threats, king: Square, s
         if threats.attackers(pass, occ) != 0 || threats.attackers(land, occ) != 0 {
             continue;
         }
-        sink(TargetSet { from: king, to: land.bit(), kind: SetKind::Castle });
+        sink(TargetSet { piece: PieceKind::King, from: king, to: land.bit(), kind: SetKind::Castle });
     }
 }
 
 /// Play a move that is known to be legal and return the new position.
 pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
+    let moving = pos.kind_at(mv.from).expect("a piece on the from-square");
+    play_known(pos, mv, moving)
+}
+
+/// Castling rights that stay when a piece leaves or lands on a square: a king or rook leaving its
+/// square, or a rook taken on it, takes them away.
+const CASTLING_KEPT: [u8; 64] = {
+    let mut keep = [15u8; 64];
+    keep[0] = 15 & !Castling::WHITE_QUEEN;
+    keep[4] = 15 & !(Castling::WHITE_KING | Castling::WHITE_QUEEN);
+    keep[7] = 15 & !Castling::WHITE_KING;
+    keep[56] = 15 & !Castling::BLACK_QUEEN;
+    keep[60] = 15 & !(Castling::BLACK_KING | Castling::BLACK_QUEEN);
+    keep[63] = 15 & !Castling::BLACK_KING;
+    keep
+};
+
+/// [`play_unchecked`] when the kind of the moving piece is known.
+#[inline]
+pub(crate) fn play_known(pos: &Position, mv: Move, moving: PieceKind) -> Position {
     let mut p = *pos;
     let us = pos.side;
-    let moving = pos.kind_at(mv.from).expect("a piece on the from-square");
     let from_to = mv.from.bit() | mv.to.bit();
     let mut irreversible = moving == PieceKind::Pawn;
     if mv.kind == MoveKind::EnPassant {
         let victim = mv.captured_square(us).expect("en passant takes a pawn");
         p.by_kind[PieceKind::Pawn.index()] &= !victim.bit();
         p.by_color[us.opposite().index()] &= !victim.bit();
-    } else if let Some(victim) = pos.kind_at(mv.to) {
+    } else if let Some(victim) = if pos.by_color[us.opposite().index()] & mv.to.bit() != 0 { pos.kind_at(mv.to) } else { None } {
         p.by_kind[victim.index()] &= !mv.to.bit();
         p.by_color[us.opposite().index()] &= !mv.to.bit();
         irreversible = true;
@@ -464,21 +722,7 @@ pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
         p.by_color[us.index()] ^= rook_move;
     }
     // Castling rights go when a king or rook leaves its square or a rook is taken on it.
-    const CORNERS: [(u8, u8); 6] = [
-        (0, Castling::WHITE_QUEEN),
-        (4, Castling::WHITE_KING | Castling::WHITE_QUEEN),
-        (7, Castling::WHITE_KING),
-        (56, Castling::BLACK_QUEEN),
-        (60, Castling::BLACK_KING | Castling::BLACK_QUEEN),
-        (63, Castling::BLACK_KING),
-    ];
-    if p.castling.0 != 0 {
-        for (s, flags) in CORNERS {
-            if mv.from.index() == s as usize || mv.to.index() == s as usize {
-                p.castling.0 &= !flags;
-            }
-        }
-    }
+    p.castling.0 &= CASTLING_KEPT[mv.from.index()] & CASTLING_KEPT[mv.to.index()];
     p.en_passant = None;
     if moving == PieceKind::Pawn && (mv.to.i() as i32 - mv.from.i() as i32).abs() == 2 {
         let skipped = mv.from.offset(us.forward(), 0).unwrap();
@@ -497,6 +741,12 @@ pub fn play_unchecked(pos: &Position, mv: Move) -> Position {
 
 /// Whether the side to move is in check (never for a side without a king).
 pub fn in_check(pos: &Position) -> bool {
+    if ONLY_FULL_LINES {
+        if let Some(k) = pos.king(pos.side) {
+            let enemy = Enemy::new(pos, pos.side.opposite());
+            return enemy.attacks(tables(), pos, k, pos.occupied(), enemy.pawns);
+        }
+    }
     match pos.king(pos.side) {
         Some(k) => is_attacked(pos, k, pos.side.opposite(), pos.occupied()),
         None => false,
@@ -508,9 +758,33 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth <= 1 {
         return if depth == 0 { 1 } else { count_legal_moves(pos, Rules::STANDARD) as u64 };
     }
-    let mut list = MoveList::new();
-    legal_moves(pos, Rules::STANDARD, &mut list);
-    list.iter().map(|&mv| perft(&play_unchecked(pos, mv), depth - 1)).sum()
+    // Each target played straight from its set, without a move list.
+    let occ = pos.occupied();
+    let last_row = pos.side.last_row();
+    let mut nodes = 0;
+    generate(pos, |set| {
+        for to in squares(set.to) {
+            let capture = occ & to.bit() != 0;
+            let mv = |kind, promotion| Move { from: set.from, to, promotion, kind, capture };
+            match set.kind {
+                SetKind::Castle => nodes += perft(&play_known(pos, mv(MoveKind::Castle, None), set.piece), depth - 1),
+                SetKind::EnPassant => {
+                    let ep = Move { capture: true, ..mv(MoveKind::EnPassant, None) };
+                    nodes += perft(&play_known(pos, ep, set.piece), depth - 1)
+                }
+                SetKind::Pawn if to.i() == last_row => {
+                    for p in PieceKind::PROMOTIONS {
+                        nodes += perft(&play_known(pos, mv(MoveKind::Promotion, Some(p)), set.piece), depth - 1);
+                    }
+                }
+                _ => {
+                    let kind = if capture { MoveKind::Capture } else { MoveKind::Move };
+                    nodes += perft(&play_known(pos, mv(kind, None), set.piece), depth - 1)
+                }
+            }
+        }
+    });
+    nodes
 }
 
 /// Dead position by material alone: K v K, K v K+N, and kings with bishops all on one colour.
@@ -1081,6 +1355,52 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every target of a position as (from, to, kind), sorted.
+    fn flat(pos: &Position, fast: bool) -> Vec<(Square, Square, u8)> {
+        let mut out = Vec::new();
+        let mut add = |set: TargetSet| {
+            for to in squares(set.to) {
+                out.push((set.from, to, set.kind as u8));
+            }
+        };
+        match (fast, pos.king(pos.side)) {
+            (true, Some(k)) => generate_fast(pos, k, &mut add),
+            _ => generate_generic(pos, &mut add),
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn the_fast_path_agrees_with_the_generic_one() {
+        // The five standard perft positions and their trees to depth 3: checks, pins, promotions,
+        // castling and en passant all come up.
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        ];
+        fn walk(pos: &Position, depth: u32, seen: &mut u32) {
+            assert_eq!(flat(pos, true), flat(pos, false), "{}", crate::notation::to_fen(pos));
+            *seen += 1;
+            if depth == 0 {
+                return;
+            }
+            let mut list = MoveList::new();
+            legal_moves(pos, Rules::STANDARD, &mut list);
+            for &mv in &list {
+                walk(&play_unchecked(pos, mv), depth - 1, seen);
+            }
+        }
+        let mut seen = 0;
+        for fen in fens {
+            walk(&crate::notation::parse_fen(fen).unwrap(), if cfg!(debug_assertions) { 2 } else { 3 }, &mut seen);
+        }
+        assert!(seen > 1000, "{seen}");
+    }
 
     #[test]
     fn the_kinds_whose_moves_are_attacks_come_from_the_catalogue() {

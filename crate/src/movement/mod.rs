@@ -343,6 +343,81 @@ pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Optio
     None
 }
 
+/// What the catalogue's lines make of each kind, read from [`FORMULAS`] at compile time (the same
+/// reading as [`build_tables`]): bits by [`LINES`] of the whole lines a kind slides both ways, all
+/// seven steps. Move generation's fast path unrolls its loops over these constants, so it costs
+/// what code written by hand for the FIDE pieces costs, and follows the formulas when they change.
+pub const FULL_LINES: [u8; 6] = catalogue_shape().0;
+/// The kinds (bits by [`PieceKind::index`]) with jumping or single-step lines that move or capture
+/// (in FIDE: the knight and the king): their attacks are one lookup in [`Tables::leap`].
+pub const LEAPERS: u8 = catalogue_shape().1;
+/// Whether every sliding line of the catalogue is part of such a whole line: then the attacks of
+/// every kind are leaps and whole lines only, and the fast path applies.
+pub const ONLY_FULL_LINES: bool = catalogue_shape().2;
+
+const fn catalogue_shape() -> ([u8; 6], u8, bool) {
+    let mut full = [0u8; 6];
+    let mut leapers = 0u8;
+    let mut only_full = true;
+    let mut k = 0;
+    while k < FORMULAS.len() {
+        let f = &FORMULAS[k];
+        let kind = f.kind as usize;
+        // Directions slid all seven steps, bit d of DIRECTIONS.
+        let mut far = 0u8;
+        let mut l = 0;
+        while l < f.lines.len() {
+            let line = &f.lines[l];
+            l += 1;
+            if !matches!(line.mode, Mode::MoveOrCapture) {
+                continue;
+            }
+            let n_max = match line.n_max_from_start {
+                Some(n) if n > line.n.1 => n,
+                _ => line.n.1,
+            };
+            if line.jumps || n_max == 1 {
+                leapers |= 1 << kind;
+                continue;
+            }
+            if line.scale.0 != 1 || line.scale.1 != 1 || line.n.1 != 7 || n_max != 7 || line.n.0 != 1 {
+                only_full = false;
+                continue;
+            }
+            let mut a = 0;
+            while a < 3 {
+                let mut b = 0;
+                while b < 3 {
+                    if line.di.0 & (1 << a) != 0 && line.dj.0 & (1 << b) != 0 && !(a == 1 && b == 1) {
+                        let (di, dj) = (a as i8 - 1, b as i8 - 1);
+                        let mut d = 0;
+                        while d < 8 {
+                            if DIRECTIONS[d].0 == di && DIRECTIONS[d].1 == dj {
+                                far |= 1 << d;
+                            }
+                            d += 1;
+                        }
+                    }
+                    b += 1;
+                }
+                a += 1;
+            }
+        }
+        let mut line = 0;
+        while line < 4 {
+            let both = (1u8 << line) | (1u8 << (line + 4));
+            if far & both == both {
+                full[kind] |= 1 << line;
+            } else if far & both != 0 {
+                only_full = false;
+            }
+            line += 1;
+        }
+        k += 1;
+    }
+    (full, leapers, only_full)
+}
+
 /// The eight directions of sliding lines, as (ΔI, ΔJ). The first four increase the square index.
 pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
 
@@ -667,6 +742,12 @@ mod tests {
         assert_eq!(t.full_lines[PieceKind::Rook.index()], 0b0011);
         assert_eq!(t.full_lines[PieceKind::Queen.index()], 0b1111);
         assert_eq!(t.other_dirs[PieceKind::Queen.index()], 0);
+        // The compile-time reading of the catalogue agrees with the tables built from it.
+        assert_eq!(FULL_LINES, t.full_lines);
+        assert!(ONLY_FULL_LINES && t.other_dirs.iter().all(|&d| d == 0));
+        for k in PieceKind::ALL {
+            assert_eq!(LEAPERS & (1 << k.index()) != 0, t.leaper_kinds.contains(&k), "{k:?}");
+        }
         // The line lookup agrees with scanning ray by ray on many occupancies.
         let mut occ = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..2000 {
