@@ -825,7 +825,7 @@ class Studio {
       const key = goal.type === "can_capture" ? "from" : "piece";
       if (goal[key] === sq && key === "piece") delete goal.piece;
       else goal[key] = sq;
-      this.say(t.pieceSet(sq), "board");
+      this.say(t.pieceChosen(sq), "board");
     } else if (tool === "shape") {
       return this.toggleShape({ type: "circle", square: sq });
     } else if (this.isMoveTool()) {

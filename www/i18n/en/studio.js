@@ -87,7 +87,7 @@ export default {
   starOn: (sq) => `Star on ${sq}`,
   starOff: (sq) => `Star taken off ${sq}`,
   targetSet: (sq) => `Square ${sq} chosen`,
-  pieceSet: (sq) => `The piece on ${sq} chosen`,
+  pieceChosen: (sq) => `The piece on ${sq} chosen`,
   arrowFrom: (sq) => `Arrow from ${sq}: now the square it points to (or ${sq} again for a circle)`,
   shapeOn: (s) => (s.type === "arrow" ? `Arrow ${s.from}–${s.to} drawn` : `Circle on ${s.square} drawn`),
   shapeOff: "Drawing taken away",

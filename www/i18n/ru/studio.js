@@ -92,7 +92,7 @@ export default {
   starOn: (sq) => `Звезда на ${sq}`,
   starOff: (sq) => `Звезда с ${sq} убрана`,
   targetSet: (sq) => `Выбрано поле ${sq}`,
-  pieceSet: (sq) => `Выбрана фигура на ${sq}`,
+  pieceChosen: (sq) => `Выбрана фигура на ${sq}`,
   arrowFrom: (sq) => `Стрелка от ${sq}: теперь поле, куда она указывает (или снова ${sq} — кружок)`,
   shapeOn: (s) => (s.type === "arrow" ? `Стрелка ${s.from}–${s.to}` : `Кружок на ${s.square}`),
   shapeOff: "Рисунок убран",
