@@ -89,12 +89,13 @@ fn parse_json(value: &(impl crate::json::Json + ?Sized)) -> Result<JsValue, JsVa
     js_sys::JSON::parse(&crate::json::to_json(value)).map_err(|_| err(msg!("internal", detail = "JSON")))
 }
 
-/// Other objects (the lesson player, the solver, the engine) through serde-wasm-bindgen.
+/// Other objects (the lesson player, the solver, the engine) as JSON text through `JSON.parse`:
+/// one serializer (serde_json's, which the packages have anyway) instead of serde-wasm-bindgen's
+/// second set of every `Serialize` impl, several KB gzipped less.
 #[cfg(any(feature = "lessons", feature = "engine"))]
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| err(msg!("internal", detail = e.to_string())))
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    let text = serde_json::to_string(value).map_err(|_| err(msg!("internal", detail = "JSON")))?;
+    js_sys::JSON::parse(&text).map_err(|_| err(msg!("internal", detail = "JSON")))
 }
 
 /// The exception for a message: an `Error` with `id` and `args` as own properties, and as
