@@ -465,10 +465,15 @@ pub fn lesson_package(text: &str) -> Option<String> {
     if cfg!(feature = "variant") {
         return None;
     }
-    // read as a plain JSON value (as the checker reads it first): a second typed reading of the
-    // lesson would cost the package several KB
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    value.get("pieces").filter(|p| !p.is_null()).map(|_| PIECES_PACKAGE.to_string())
+    // only the field `pieces`, every other one skipped unread: a full typed reading of the lesson
+    // (or a JSON value) would cost the package several KB
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        pieces: Option<serde::de::IgnoredAny>,
+    }
+    let text = crate::guard::json(text, crate::guard::LESSON).ok()?;
+    serde_json::from_str::<Named>(text).ok()?.pieces.map(|_| PIECES_PACKAGE.to_string())
 }
 
 /// The package with the lesson player, pieces as data and the solver.
