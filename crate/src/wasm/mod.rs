@@ -450,7 +450,8 @@ impl WasmLesson {
 #[cfg(all(feature = "lessons", feature = "variant"))]
 #[wasm_bindgen(js_name = lessonPiecesFile)]
 pub fn lesson_pieces_file(text: &str) -> Option<String> {
-    let lesson: crate::lesson::Lesson = serde_json::from_str(text).ok()?;
+    // through the input guard (a byte-order mark skipped, size and depth bounded)
+    let lesson = crate::lesson::parse_lesson(text)?;
     crate::lesson::variant::needed_file(&lesson).map(str::to_string)
 }
 
