@@ -49,3 +49,37 @@ test("a lesson against the solver is read by pkg-lessons, which names its data f
   assert.equal(typeof other.useEndgame, "function");
   other.free();
 });
+
+// pkg-lessons reads a lesson with one deserializer, straight from the text (no JSON value, no
+// path tracker: issue 18's weight); a broken lesson's finding still names its place, by line and
+// column (the studio and the CLI add the JSON pointer). Every lesson of the course reads alike.
+test("pkg-lessons names a broken lesson's place by line and column, and reads every chess lesson", () => {
+  const good = JSON.parse(text("rook-stars-1"));
+  const lines = (o) => JSON.stringify(o, null, 2);
+  const findings = (t) => lean.checkLesson(t).filter((d) => d.severity === "error");
+  const typo = findings(lines({ ...good, titel: good.title }));
+  assert.equal(typo.length, 1);
+  assert.equal(typo[0].message.id, "json-unknown-field");
+  assert.equal(typo[0].message.args.suggestion, "title");
+  assert.ok(typo[0].line > 1 && typo[0].col > 1, JSON.stringify(typo[0]));
+  const { id, ...noId } = good;
+  const missing = findings(lines(noId));
+  assert.equal(missing[0].message.id, "json-missing-field");
+  assert.equal(missing[0].message.args.field, "id");
+  const type = findings(lines({ ...good, par: "three" }));
+  assert.equal(type[0].message.id, "json-wrong-type");
+  assert.deepEqual([type[0].message.args.got, type[0].message.args.want], ["string", "whole-number"]);
+  assert.equal(findings("{\n  \"id\": \"x\",\n}")[0].message.id, "json-trailing-comma");
+  assert.throws(() => new lean.Lesson(lines({ ...good, par: "three" })), (e) => e.id === "json-wrong-type");
+  // a byte-order mark is skipped
+  assert.equal(lean.lessonPackage("\uFEFF" + text("idea-chess-t1")), "pkg-lessons-full");
+  const course = JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8"));
+  for (const file of course.sections.flatMap((s) => s.lessons)) {
+    const t = readFileSync(join(ROOT, "lessons", file), "utf8");
+    if (lean.lessonPackage(t)) continue;
+    assert.deepEqual(findings(t), [], file);
+    const lesson = new lean.Lesson(t);
+    assert.deepEqual(lesson.data(), new full.Lesson(t).data(), file);
+    lesson.free();
+  }
+});

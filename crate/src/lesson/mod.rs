@@ -254,9 +254,40 @@ pub enum PiecesRef {
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 use crate::movement::{PieceDef as SetPiece, Region as SetRegion};
 #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
-use serde_json::Value as SetPiece;
+use Unread as SetPiece;
 #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
-use serde_json::Value as SetRegion;
+use Unread as SetRegion;
+
+/// Without pieces as data (www/pkg-lessons): a piece or region of a set written in a lesson,
+/// skipped unread (any JSON), as the package refuses such a lesson and names the one that plays
+/// it. Not a JSON value: its reader alone would cost the package several KB.
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unread;
+
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+impl<'de> Deserialize<'de> for Unread {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        serde::de::IgnoredAny::deserialize(d).map(|_| Unread)
+    }
+}
+
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+impl Serialize for Unread {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_unit()
+    }
+}
+
+#[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
+impl JsonSchema for Unread {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Unread".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({})
+    }
+}
 
 /// A piece set written in a lesson file: the pieces and regions of `base`, plus these (a piece
 /// or region with the id of one of the base's replaces it).

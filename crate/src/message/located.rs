@@ -65,6 +65,7 @@ impl<'a> Locator<'a> {
 
     /// The line and column of the value itself at a pointer (the `{` of an object, not the key
     /// that names it); [`Locator::position`] when it is not known.
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), allow(dead_code))]
     pub(crate) fn value_position(&self, pointer: &str) -> (usize, usize) {
         match self.starts.get(pointer) {
             Some(&o) => line_col(self.text, o),
@@ -336,6 +337,7 @@ fn syntax_message(e: &serde_json::Error) -> Message {
     }
 }
 
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
 fn pointer_of(path: &serde_path_to_error::Path) -> String {
     use serde_path_to_error::Segment;
     let mut p = String::new();
@@ -355,8 +357,42 @@ pub(crate) fn refused(r: &crate::guard::Refusal) -> Diagnostic {
     Diagnostic { line, col, pointer: String::new(), message: r.message(), severity: Severity::Error }
 }
 
+/// Deserialize JSON text into `T` (an object: a `what` such as `lesson`), reporting a syntax or
+/// shape error at its line and column, without a JSON pointer: the lean reader of the packages
+/// without the studio's checker (www/pkg-lessons, what a child downloads before the first
+/// lesson). One deserializer (serde_json's, straight from the text) instead of a JSON value read
+/// first and then a path-tracking one: the derives are built once, tens of KB less. The studio,
+/// the CLI and the packages with pieces as data read with [`read_json`]'s full form. The text has
+/// passed `guard::json`.
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> Option<T> {
+    let e = match serde_json::from_str::<T>(text) {
+        Ok(v) => return Some(v),
+        Err(e) => e,
+    };
+    let (line, col) = (e.line().max(1), e.column().max(1));
+    let message = if e.is_syntax() || e.is_eof() {
+        syntax_message(&e)
+    } else {
+        let full = e.to_string();
+        let inner = full.rsplit_once(" at line ").map_or(full.as_str(), |(m, _)| m);
+        if inner.starts_with("missing field") {
+            let field = backticked(inner).first().copied().unwrap_or("").to_string();
+            match field.as_str() {
+                lang @ ("ru" | "en") => msg!("json-missing-translation", lang = lang),
+                _ => msg!("json-missing-field", what = what, field = field, at_line = line),
+            }
+        } else {
+            explain_serde(inner, "").1
+        }
+    };
+    report.found.push(Diagnostic { line, col, pointer: String::new(), message, severity: Severity::Error });
+    None
+}
+
 /// Deserialize JSON text into `T` (an object: a `what` such as `lesson`), reporting syntax and
 /// shape errors with their places. The text has passed `guard::json`.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
 pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> Option<T> {
     let value: serde_json::Value = match serde_json::from_str(text) {
         Ok(v) => v,

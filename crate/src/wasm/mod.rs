@@ -89,12 +89,13 @@ fn parse_json(value: &(impl crate::json::Json + ?Sized)) -> Result<JsValue, JsVa
     js_sys::JSON::parse(&crate::json::to_json(value)).map_err(|_| err(msg!("internal", detail = "JSON")))
 }
 
-/// Other objects (the lesson player, the solver, the engine) through serde-wasm-bindgen.
+/// Other objects (the lesson player, the solver, the engine) as JSON text through `JSON.parse`:
+/// one serializer (serde_json's, which the packages have anyway) instead of serde-wasm-bindgen's
+/// second set of every `Serialize` impl, several KB gzipped less.
 #[cfg(any(feature = "lessons", feature = "engine"))]
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| err(msg!("internal", detail = e.to_string())))
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    let text = serde_json::to_string(value).map_err(|_| err(msg!("internal", detail = "JSON")))?;
+    js_sys::JSON::parse(&text).map_err(|_| err(msg!("internal", detail = "JSON")))
 }
 
 /// The exception for a message: an `Error` with `id` and `args` as own properties, and as
@@ -449,7 +450,8 @@ impl WasmLesson {
 #[cfg(all(feature = "lessons", feature = "variant"))]
 #[wasm_bindgen(js_name = lessonPiecesFile)]
 pub fn lesson_pieces_file(text: &str) -> Option<String> {
-    let lesson: crate::lesson::Lesson = serde_json::from_str(text).ok()?;
+    // through the input guard (a byte-order mark skipped, size and depth bounded)
+    let lesson = crate::lesson::parse_lesson(text)?;
     crate::lesson::variant::needed_file(&lesson).map(str::to_string)
 }
 
@@ -464,10 +466,15 @@ pub fn lesson_package(text: &str) -> Option<String> {
     if cfg!(feature = "variant") {
         return None;
     }
-    // read as a plain JSON value (as the checker reads it first): a second typed reading of the
-    // lesson would cost the package several KB
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    value.get("pieces").filter(|p| !p.is_null()).map(|_| PIECES_PACKAGE.to_string())
+    // only the field `pieces`, every other one skipped unread: a full typed reading of the lesson
+    // (or a JSON value) would cost the package several KB
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        pieces: Option<serde::de::IgnoredAny>,
+    }
+    let text = crate::guard::json(text, crate::guard::LESSON).ok()?;
+    serde_json::from_str::<Named>(text).ok()?.pieces.map(|_| PIECES_PACKAGE.to_string())
 }
 
 /// The package with the lesson player, pieces as data and the solver.

@@ -49,7 +49,8 @@ pub fn studio_load_endgame(bytes: &[u8]) -> Result<String, JsValue> {
 
 /// The position of a lesson's text, when it reads as a lesson.
 fn position_of(text: &str) -> Option<Position> {
-    let lesson: Lesson = serde_json::from_str(text).ok()?;
+    // through the input guard (a byte-order mark skipped, size and depth bounded)
+    let lesson: Lesson = crate::lesson::parse_lesson(text)?;
     parse_position(&lesson.position.text()).ok()
 }
 
