@@ -917,7 +917,8 @@ async function loadSection(ctx) {
         };
         const row = [];
         let t0 = performance.now();
-        await page.goto(`${server.url}?lang=en#/course`);
+        // (not until the load event: the page's low-priority preloads may still be arriving)
+        await page.goto(`${server.url}?lang=en#/course`, { waitUntil: 'commit' });
         await page.waitForSelector('body[data-course="ready"]', { timeout: 60_000 });
         const course = { step: 'open the course (cards shown)', ms: performance.now() - t0, bytes: mark() };
         const tCourse = t0;

@@ -21,6 +21,9 @@
 // - Everything else (HTML, serve.json, images/, endgame/, …) is copied; the lessons symbolic
 //   link stays a link (a copy where links cannot be made), so an edited lesson shows on reload.
 //
+// - index.html's head gets a <link rel="modulepreload"> for every module its module scripts import
+//   statically, however deep (preloadModules), so that on a slow network the browser asks for
+//   them all at once instead of one level of imports per round trip.
 // - The course index (dist/course-index.json, writeCourseIndex): what the course page shows of each
 //   lesson of lessons/course.json (title, goal type), so that the page makes two requests instead
 //   of one per lesson; a lesson it does not list (a course edited since) is fetched as before.
@@ -68,6 +71,48 @@ export function stale(www = WWW, dist = DIST) {
     // no lessons
   }
   return inputs.some((p) => statSync(p).mtimeMs > built) || walk(www).some((f) => f.stat.mtimeMs > built) || lessonFiles.some((p) => statSync(p).mtimeMs > built);
+}
+
+// A static import in built code (`from"./x.js"`, `import"./x.js"`), chunk or package glue.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[\w./-]+\.js)"/g;
+
+/**
+ * Every module that DIR/PAGE's module scripts import statically (transitively), as a
+ * <link rel="modulepreload"> each, put in the page's head before its first module script.
+ */
+export function preloadModules(dir, page = "index.html") {
+  const file = join(dir, page);
+  let html;
+  try {
+    html = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  const entries = [...html.matchAll(/<script type="module" src="([\w./-]+\.js)"><\/script>/g)].map((m) => m[1]);
+  const seen = new Set(entries);
+  const found = [];
+  const visit = (rel) => {
+    let code;
+    try {
+      code = readFileSync(join(dir, rel), "utf8");
+    } catch {
+      return;
+    }
+    for (const m of code.matchAll(STATIC_IMPORT)) {
+      const dep = relative(dir, resolve(dir, dirname(rel), m[1])).split("\\").join("/");
+      if (seen.has(dep) || dep.startsWith("..")) continue;
+      seen.add(dep);
+      found.push(dep);
+      visit(dep);
+    }
+  };
+  for (const e of entries) visit(e);
+  if (!found.length) return [];
+  const first = html.indexOf('<script type="module"');
+  const indent = /[ \t]*$/.exec(html.slice(0, first))[0];
+  const links = found.map((f) => `<link rel="modulepreload" href="${f}">\n${indent}`).join("");
+  writeFileSync(file, html.slice(0, first) + links + html.slice(first));
+  return found;
 }
 
 export const COURSE_INDEX = "course-index.json";
@@ -243,6 +288,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
+  preloadModules(next); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeFileSync(join(next, ".built"), "");

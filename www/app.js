@@ -136,14 +136,14 @@ let playerPreloaded = false;
 /** While the course page shows: what the first lesson needs beyond the page, fetched ahead at a
  *  low priority (lesson.js with the chess lesson package's glue, its wasm, feel.js, lesson.css, the
  *  lesson words). Errors wait for the lesson, which says what went wrong. */
-function preloadPlayer() {
+function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
   preloadFetch(LESSON_WASM);
   import("./lesson.js").catch(() => {});
   import("./feel.js").catch(() => {}); // the widget loads it with every lesson
   stylesheet("lesson.css").catch(() => {});
-  loadWords(lang, ...LESSON_WORDS).catch(() => {});
+  loadWords(language, ...LESSON_WORDS).catch(() => {});
 }
 
 // The page is settled when a lesson is ready to play, or a view other than the course is shown,
@@ -388,6 +388,11 @@ applySettings(tutor);
 pressed("formula", settings.formula);
 pressed("sound", settings.sound ? "on" : "off");
 if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
+// the course and a lesson's player are asked for at once, while the words are on their way
+if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) {
+  getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
+  preloadPlayer(firstLang);
+}
 setLang(firstLang, false); // also shows the view the address asks for
 
 window.addEventListener("hashchange", route);
