@@ -21,7 +21,15 @@
 // - Everything else (HTML, serve.json, images/, endgame/, …) is copied; the lessons symbolic
 //   link stays a link (a copy where links cannot be made), so an edited lesson shows on reload.
 //
-// Skips the build when dist/ is newer than every file in www/, this script and package-lock.json.
+// - index.html's head gets a <link rel="modulepreload"> for every module its module scripts import
+//   statically, however deep (preloadModules), so that on a slow network the browser asks for
+//   them all at once instead of one level of imports per round trip.
+// - The course index (dist/course-index.json, writeCourseIndex): what the course page shows of each
+//   lesson of lessons/course.json (title, goal type), so that the page makes two requests instead
+//   of one per lesson; a lesson it does not list (a course edited since) is fetched as before.
+//
+// Skips the build when dist/ is newer than every file in www/, the lessons, this script and
+// package-lock.json.
 import { createHash } from "node:crypto";
 import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
 import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
@@ -55,7 +63,91 @@ export function stale(www = WWW, dist = DIST) {
     return true;
   }
   const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "package-lock.json"), www];
-  return inputs.some((p) => statSync(p).mtimeMs > built) || walk(www).some((f) => f.stat.mtimeMs > built);
+  const lessons = join(www, "lessons"); // a link: its files are the course index's inputs
+  let lessonFiles = [];
+  try {
+    lessonFiles = readdirSync(lessons).map((name) => join(lessons, name));
+  } catch {
+    // no lessons
+  }
+  return inputs.some((p) => statSync(p).mtimeMs > built) || walk(www).some((f) => f.stat.mtimeMs > built) || lessonFiles.some((p) => statSync(p).mtimeMs > built);
+}
+
+// A static import in built code (`from"./x.js"`, `import"./x.js"`), chunk or package glue.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[\w./-]+\.js)"/g;
+
+/**
+ * Every module that DIR/PAGE's module scripts import statically (transitively), as a
+ * <link rel="modulepreload"> each, put in the page's head before its first module script.
+ */
+export function preloadModules(dir, page = "index.html") {
+  const file = join(dir, page);
+  let html;
+  try {
+    html = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  const entries = [...html.matchAll(/<script type="module" src="([\w./-]+\.js)"><\/script>/g)].map((m) => m[1]);
+  const seen = new Set(entries);
+  const found = [];
+  const visit = (rel) => {
+    let code;
+    try {
+      code = readFileSync(join(dir, rel), "utf8");
+    } catch {
+      return;
+    }
+    for (const m of code.matchAll(STATIC_IMPORT)) {
+      const dep = relative(dir, resolve(dir, dirname(rel), m[1])).split("\\").join("/");
+      if (seen.has(dep) || dep.startsWith("..")) continue;
+      seen.add(dep);
+      found.push(dep);
+      visit(dep);
+    }
+  };
+  for (const e of entries) visit(e);
+  if (!found.length) return [];
+  const first = html.indexOf('<script type="module"');
+  const indent = /[ \t]*$/.exec(html.slice(0, first))[0];
+  const links = found.map((f) => `<link rel="modulepreload" href="${f}">\n${indent}`).join("");
+  writeFileSync(file, html.slice(0, first) + links + html.slice(first));
+  return found;
+}
+
+export const COURSE_INDEX = "course-index.json";
+export const COURSE_INDEX_VERSION = 1;
+
+/**
+ * The course index of DIR/lessons/course.json, written to DIR/course-index.json:
+ * { version, course: "lessons/course.json", lessons: { "<file>": { title, goal } } } with a
+ * lesson's title ({ru, en}) and goal type as www/course.js shows them (null for a lesson that is
+ * not readable JSON: the course lists it by its file name). Nothing is written without a course.
+ */
+export function writeCourseIndex(dir) {
+  let course;
+  try {
+    course = JSON.parse(readFileSync(join(dir, "lessons", "course.json"), "utf8").replace(/^\uFEFF/, ""));
+  } catch {
+    return null;
+  }
+  const lessons = {};
+  for (const section of Array.isArray(course?.sections) ? course.sections : []) {
+    for (const file of Array.isArray(section?.lessons) ? section.lessons : []) {
+      if (typeof file !== "string" || !/^[a-z0-9][a-z0-9-]*\.json$/.test(file)) continue;
+      let data = null;
+      try {
+        data = JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""));
+      } catch {
+        // missing or broken: listed by its file name, and the player says what is wrong
+      }
+      const title = data?.title && typeof data.title === "object" && !Array.isArray(data.title) ? data.title : null;
+      lessons[file] = { title, goal: typeof data?.goal?.type === "string" ? data.goal.type : null };
+    }
+  }
+  const index = { version: COURSE_INDEX_VERSION, course: "lessons/course.json", lessons };
+  writeFileSync(join(dir, COURSE_INDEX), `${JSON.stringify(index)}\n`);
+  return index;
 }
 
 // The packages are imported as "./pkg/chess_tutor.js" from the top of www/, where every entry
@@ -196,6 +288,8 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
+  preloadModules(next); // index.html asks for every module of its pages at once
+  writeCourseIndex(next); // what the course page shows of each lesson, in one file
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);

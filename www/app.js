@@ -9,11 +9,16 @@
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { loadCourse, renderCourse } from "./course.js";
-import { h } from "./dom.js";
+import { h, stylesheet } from "./dom.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
+const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
+// the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
+const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core"];
+const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
+const SETTLE_ON_COURSE_MS = 15_000;
 
 const tutor = document.getElementById("tutor");
 const status = document.getElementById("status");
@@ -115,8 +120,41 @@ document.addEventListener("pointerdown", (e) => {
 });
 
 function getCourse() {
-  courseLoading ??= loadCourse(LESSONS).then((c) => (course = c));
+  courseLoading ??= loadCourse(LESSONS, { index: COURSE_INDEX }).then((c) => (course = c));
   return courseLoading;
+}
+
+/** A low-priority <link rel="preload" as="fetch"> (once per URL): the fetch() that later asks
+ *  for the same URL (lesson.js: a lesson's text, the package's wasm) gets its response. */
+function preloadFetch(href) {
+  const url = new URL(href, document.baseURI).href;
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  h("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", fetchpriority: "low", href: url }, document.head);
+}
+
+let playerPreloaded = false;
+/** While the course page shows: what the first lesson needs beyond the page, fetched ahead at a
+ *  low priority (lesson.js with the chess lesson package's glue, its wasm, feel.js, lesson.css, the
+ *  lesson words). Errors wait for the lesson, which says what went wrong. */
+function preloadPlayer(language = lang) {
+  if (playerPreloaded) return;
+  playerPreloaded = true;
+  preloadFetch(LESSON_WASM);
+  import("./lesson.js").catch(() => {});
+  import("./feel.js").catch(() => {}); // the widget loads it with every lesson
+  stylesheet("lesson.css").catch(() => {});
+  loadWords(language, ...LESSON_WORDS).catch(() => {});
+}
+
+// The page is settled when a lesson is ready to play, or a view other than the course is shown,
+// or the course page has been shown for a while: offline.js registers the service worker then
+// (its precache downloads the whole site, which must not compete with the first lesson).
+let settleTimer = 0;
+function settle() {
+  clearTimeout(settleTimer);
+  if (document.documentElement.dataset.settled) return;
+  document.documentElement.dataset.settled = "true";
+  window.dispatchEvent(new Event("app-settled"));
 }
 
 // on a phone the tabs are one row that scrolls sideways (style.css): the current tab, and a tab
@@ -136,6 +174,10 @@ function show(view) {
     if (on) centreTab(tab);
   }
   document.body.dataset.view = view;
+  if (view !== "course") {
+    clearTimeout(settleTimer); // the course page's "for a while" starts again when it is shown again
+    settleTimer = 0;
+  }
   viewTitle.textContent = view === "game" ? t.game : "";
   if (view !== "lesson") lessonPosition.textContent = "";
   document.getElementById("shared-note")?.remove();
@@ -147,6 +189,7 @@ function show(view) {
 
 async function showCourse() {
   show("course");
+  preloadPlayer();
   if (!course) {
     courseBox.replaceChildren();
     const p = document.createElement("p");
@@ -166,6 +209,11 @@ async function showCourse() {
   if (document.body.dataset.view !== "course") return;
   renderCourse(courseBox, course, lang, t);
   document.body.dataset.course = "ready";
+  // the lesson the child is most likely to open next: its text, fetched ahead
+  const next = courseBox.querySelector(".lesson-card.next")?.dataset.lesson;
+  const file = next && course.lessons.find((l) => l.id === next)?.file;
+  if (file) preloadFetch(new URL(file, LESSONS));
+  if (!document.documentElement.dataset.settled && !settleTimer) settleTimer = setTimeout(settle, SETTLE_ON_COURSE_MS);
 }
 
 async function showLesson(id) {
@@ -186,6 +234,13 @@ async function showLesson(id) {
     lessonTutor = document.createElement("chess-tutor");
     lessonTutor.id = "lesson-tutor";
     applySettings(lessonTutor);
+    lessonTutor.addEventListener("lesson-ready", (e) => {
+      settle();
+      // the lesson's own title (the course index may be older than an edited lesson)
+      const title = e.detail?.title;
+      if (title && typeof title === "object") viewTitle.textContent = title[lang] ?? title.en ?? viewTitle.textContent;
+    });
+    lessonTutor.addEventListener("lesson-error", settle);
     lessonTutor.addEventListener("lesson-next", (e) => {
       const nextId = e.target.dataset.nextId;
       if (!nextId) return;
@@ -265,6 +320,7 @@ async function showShared(data) {
   lessonTutor = document.createElement("chess-tutor");
   lessonTutor.id = "lesson-tutor";
   lessonTutor.lessonText = text; // lesson.js plays this text: nothing is fetched, no stars kept
+  lessonTutor.addEventListener("lesson-ready", settle);
   applySettings(lessonTutor);
   viewTitle.textContent = lesson?.title?.[lang] ?? lesson?.title?.en ?? "";
   lessonPosition.textContent = t.shared;
@@ -318,6 +374,7 @@ function route() {
   else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
   else showCourse();
+  if (!lesson && document.body.dataset.view !== "course" && document.body.dataset.view !== "lesson") settle();
 }
 
 // a button per language of LANGS, each named in its own language
@@ -331,6 +388,11 @@ applySettings(tutor);
 pressed("formula", settings.formula);
 pressed("sound", settings.sound ? "on" : "off");
 if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
+// the course and a lesson's player are asked for at once, while the words are on their way
+if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) {
+  getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
+  preloadPlayer(firstLang);
+}
 setLang(firstLang, false); // also shows the view the address asks for
 
 window.addEventListener("hashchange", route);

@@ -20,12 +20,38 @@ export const lessonId = (file) => {
   return ID.test(id) ? id : null;
 };
 
+/** The largest progress file read (a real one is a few KiB): a bigger file is refused unread. */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+/** The course index's format (scripts/build-web.mjs writeCourseIndex). */
+const INDEX_VERSION = 1;
+
+/** The course index at `url` for the course at `courseUrl`: { "<file>": { title, goal } }, or
+ *  null (none, another course's, another version: the lessons are then read one by one). */
+async function loadIndex(url, courseUrl) {
+  if (!url) return null;
+  try {
+    const r = await fetch(url);
+    if (!r.ok) return null;
+    const index = await r.json();
+    const lessons = index?.lessons;
+    if (index?.version !== INDEX_VERSION || new URL(index.course, url).href !== courseUrl.href) return null;
+    return lessons && typeof lessons === "object" ? lessons : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Loads lessons/course.json and every lesson's title and goal (plain JSON: a broken lesson is
- * still listed, by its file name, and opens to the widget's error panel).
+ * Loads lessons/course.json and every lesson's title and goal: from the course index (`index`, a
+ * URL: the build's course-index.json, fetched beside course.json) for the lessons it lists, and
+ * from each lesson file for the others (a teacher's course without an index, a lesson added since
+ * the build). Plain JSON: a broken lesson is still listed, by its file name, and opens to the
+ * widget's error panel.
  */
-export async function loadCourse(base) {
-  const response = await fetch(new URL("course.json", base));
+export async function loadCourse(base, { index = null } = {}) {
+  const courseUrl = new URL("course.json", base);
+  const indexed = loadIndex(index, courseUrl);
+  const response = await fetch(courseUrl);
   if (!response.ok) throw Object.assign(new Error(`course.json: HTTP ${response.status}`), { status: response.status });
   const course = await response.json();
   const sections = (course.sections ?? []).map((section) => ({
@@ -34,8 +60,15 @@ export async function loadCourse(base) {
     lessons: (section.lessons ?? []).map((file) => ({ file, id: lessonId(file) })).filter((l) => l.id),
   }));
   const all = sections.flatMap((s) => s.lessons.map((lesson) => Object.assign(lesson, { section: s })));
+  const known = await indexed;
   await Promise.all(
     all.map(async (lesson) => {
+      const entry = known && Object.hasOwn(known, lesson.file) ? known[lesson.file] : null;
+      if (entry && typeof entry === "object") {
+        lesson.title = entry.title && typeof entry.title === "object" ? entry.title : null;
+        lesson.goal = typeof entry.goal === "string" ? entry.goal : null;
+        return;
+      }
       try {
         const r = await fetch(new URL(lesson.file, base));
         const data = r.ok ? await r.json() : null;
@@ -117,6 +150,11 @@ export function renderCourse(container, course, lang, t) {
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      message.dataset.kind = "error";
+      message.textContent = t.importError["too-big"];
+      return;
+    }
     let result;
     try {
       result = importInto(await file.text());

@@ -2,6 +2,10 @@
 // version of the site has been fully downloaded shows a small "refresh" prompt. Pressing it lets
 // the new worker take over and reloads the page: the child never runs half an old app. Loaded by
 // index.html only (the plain <chess-tutor> widget on a school's page registers nothing).
+// A first visit registers the worker only once the page is settled (app.js: a lesson is ready to
+// play, another view than the course is shown, or the course page has been shown a while) and
+// idle: its install downloads the whole site, which must not compete with the first lesson on a
+// slow school network. A page the worker already controls registers (looks for updates) on load.
 // Not in a SCORM package launched by a learning platform (scorm.js found its API): the platform
 // serves the package, and a worker of ours in its folder would only get in its way.
 import { loadWords } from "./i18n.js";
@@ -60,8 +64,13 @@ async function register() {
   });
 }
 
+const loaded = () => new Promise((resolve) => (document.readyState === "complete" ? resolve() : window.addEventListener("load", resolve, { once: true })));
+const settled = () =>
+  new Promise((resolve) => (document.documentElement.dataset.settled ? resolve() : window.addEventListener("app-settled", resolve, { once: true })));
+const idle = () => new Promise((resolve) => (globalThis.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 200)));
+
 if (sw && !scorm && window.isSecureContext) {
   const go = () => register().catch((error) => console.warn("offline: the service worker was not registered", error));
-  if (document.readyState === "complete") go();
-  else window.addEventListener("load", go, { once: true });
+  if (sw.controller) loaded().then(go);
+  else Promise.all([loaded(), settled()]).then(idle).then(go);
 }

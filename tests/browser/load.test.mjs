@@ -1,12 +1,15 @@
-// What a lesson downloads (issue 18): the course's first lesson loads only the chess lesson package
-// (www/pkg-lessons) beside the widget's own, no other wasm package; while the child reads its intro
-// the next lesson's text is fetched ahead; a lesson with a piece set loads www/pkg-lessons-full
-// on demand and plays. (Speed is measured in `npm run bench -- --only load`, never here.)
+// What a lesson downloads (issue 18): the course page reads the build's course index
+// (dist/course-index.json) instead of every lesson file, and preloads the first unfinished lesson's
+// text and package, each fetched once; a course without an index is read lesson by lesson; the
+// course's first lesson loads only the chess lesson package (www/pkg-lessons) beside the widget's
+// own, no other wasm package; while the child reads its intro the next lesson's text is fetched
+// ahead; a lesson with a piece set loads www/pkg-lessons-full on demand and plays; a progress file
+// over 1 MiB is refused unread. (Speed is measured in `npm run bench -- --only load`, never here.)
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { ROOT, openPage, useServerAndBrowser } from "./helpers.mjs";
+import { DIST, ROOT, openPage, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
@@ -18,6 +21,68 @@ async function openFromCourse(page, id) {
   await page.locator(`.lesson-card[data-lesson="${id}"]`).click();
   await page.waitForSelector(`${tutor}[data-lesson="intro"][data-lesson-id="${id}"]`, { timeout: 15_000 });
 }
+
+test("the course page reads the course index, not the lessons, and preloads the first lesson once", async () => {
+  const files = course();
+  const index = JSON.parse(readFileSync(join(DIST, "course-index.json"), "utf8"));
+  assert.equal(index.version, 1);
+  assert.equal(index.course, "lessons/course.json");
+  assert.deepEqual(Object.keys(index.lessons).sort(), [...new Set(files)].sort(), "every lesson of the course, in the index");
+  const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", files[0]), "utf8"));
+  assert.deepEqual(index.lessons[files[0]], { title: lesson.title, goal: lesson.goal.type });
+
+  const { page, problems } = await openPage(env.browser);
+  const requests = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${env.server.url}?lang=en#/course`);
+  await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  assert.equal(await page.locator(".lesson-card").count(), files.length);
+  assert.equal(await page.locator(`.lesson-card[data-lesson="${files[0].replace(/\.json$/, "")}"] .card-title`).textContent(), lesson.title.en);
+  assert.ok(requests.includes("/course-index.json"));
+  const lessonFiles = requests.filter((p) => p.startsWith("/lessons/") && p !== "/lessons/course.json");
+  assert.deepEqual(lessonFiles, [`/lessons/${files[0]}`], "only the first unfinished lesson's text, fetched ahead");
+  assert.deepEqual(requests.filter((p) => p.endsWith(".wasm")).sort(), ["/pkg-lessons/chess_tutor_bg.wasm", "/pkg/chess_tutor_bg.wasm"], "its package, ahead");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.settled), undefined, "no service worker yet: the child may open a lesson");
+  // the lesson opens from what was preloaded: nothing fetched twice
+  const before = requests.length;
+  await page.locator(`.lesson-card[data-lesson="${files[0].replace(/\.json$/, "")}"]`).click();
+  await page.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 15_000 });
+  const again = requests.slice(before);
+  assert.ok(!again.includes(`/lessons/${files[0]}`) && !again.some((p) => p.endsWith(".wasm")), again.join("\n"));
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.settled), "true", "the lesson is ready: the page is settled");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a course without an index (a teacher's) is read lesson by lesson", async () => {
+  const files = course();
+  const { page, problems } = await openPage(env.browser);
+  await page.route("**/course-index.json", (route) => route.fulfill({ status: 404, body: "" }));
+  const requests = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${env.server.url}?lang=en#/course`);
+  await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", files[1]), "utf8"));
+  assert.equal(await page.locator(`.lesson-card[data-lesson="${files[1].replace(/\.json$/, "")}"] .card-title`).textContent(), lesson.title.en);
+  assert.equal(await page.locator(`.lesson-card[data-lesson="${files[1].replace(/\.json$/, "")}"] .card-icon`).getAttribute("data-goal"), lesson.goal.type);
+  for (const f of new Set(files)) assert.ok(requests.includes(`/lessons/${f}`), f);
+  assert.deepEqual(problems.filter((p) => !/course-index\.json|status of 404/.test(p)), []); // its 404, as asked
+  await page.close();
+});
+
+test("a progress file over 1 MiB is refused unread, in the catalogue's words", async () => {
+  const { page, problems } = await openPage(env.browser);
+  await page.goto(`${env.server.url}?lang=ru#/course`);
+  await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  const big = Buffer.alloc(1024 * 1024 + 1, " ");
+  await page.locator(".import-file").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: big });
+  await page.waitForFunction(() => document.querySelector(".tool-message")?.textContent);
+  assert.equal(await page.locator(".tool-message").getAttribute("data-kind"), "error");
+  assert.match(await page.locator(".tool-message").textContent(), /слишком большой/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
 
 test("the first lesson loads only the chess lesson package, and fetches the next lesson ahead", async () => {
   const [first, second] = course().map((f) => f.replace(/\.json$/, ""));

@@ -1,7 +1,8 @@
 // Offline classrooms: after one visit the app page works with no network (its service worker,
 // www/sw.js, precached every file of the build: the app, the course, the WASM packages, the
 // endgame files), and a new version of the site is offered with a "refresh" prompt, after which
-// the page is wholly the new version.
+// the page is wholly the new version. On a first visit the worker registers only once a lesson is
+// ready (or another view is shown): its precache never competes with the child's first lesson.
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,10 +81,15 @@ describe("offline", () => {
     const { page } = await openPage(context);
     await page.goto(`${env.server.url}?lang=en#/course`);
     await page.waitForSelector('body[data-course="ready"]', { timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), false, "not while the child chooses a lesson");
+    await page.locator('.lesson-card[data-lesson="idea-board"]').click();
+    await page.waitForSelector('#lesson-tutor[data-lesson="intro"]', { timeout: 20_000 });
     await precached(page, "endgame/kpk.bin");
     const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.href);
     assert.ok(manifest, "a web app manifest");
 
+    await page.goto(`${env.server.url}?lang=en#/course`);
     await page.reload(); // controlled by the worker from now on
     await page.waitForSelector('body[data-course="ready"]', { timeout: 20_000 });
     assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), "the worker controls the page");
@@ -107,8 +113,9 @@ describe("offline", () => {
   test("a new version: a refresh prompt, and after it the page is wholly the new one", async () => {
     const context = await env.browser.newContext();
     const { page } = await openPage(context);
-    await page.goto(`${env.server.url}?lang=en#/course`);
+    await page.goto(`${env.server.url}?lang=en#/play`); // another view than the course: registered at once
     await precached(page, "index.html");
+    await page.goto(`${env.server.url}?lang=en#/course`);
     await page.reload(); // now controlled by the worker
     await page.waitForSelector('body[data-course="ready"]', { timeout: 20_000 });
     assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)));

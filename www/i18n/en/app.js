@@ -46,6 +46,7 @@ export default {
     "not-json": "This file can't be read: it is not a progress file (not JSON).",
     "not-progress": "This is not a chess-tutor progress file.",
     empty: "This progress file has no lessons in it.",
+    "too-big": "This file is too big to be a progress file (more than 1 MiB).",
     read: "The file could not be read.",
   },
   exported: (name) => `Saved as ${name}.`,
