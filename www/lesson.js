@@ -308,7 +308,20 @@ class Player {
     try {
       this.#lesson = new pkg.Lesson(text, setText);
     } catch {
-      return this.#showBroken(file, text, setText);
+      if (pkg.checkLesson) return this.#showBroken(file, text, setText);
+      // pkg-lessons only refuses (its lean reading is stricter in a corner): pkg-lessons-full
+      // reads the lesson again and decides, and its checker names the places
+      try {
+        this.#pkg = pkg = await loadPackage(FULL);
+      } catch (error) {
+        return this.#showError({ kind: "rules", error });
+      }
+      if (this.#stopped) return;
+      try {
+        this.#lesson = new pkg.Lesson(text, setText);
+      } catch {
+        return this.#showBroken(file, text, setText);
+      }
     }
     if (needsSolver(pkg, this.#lesson)) {
       // a king-and-pawn lesson: read again by the package with the solver

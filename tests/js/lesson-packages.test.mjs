@@ -123,3 +123,39 @@ test("pkg-lessons refuses every broken lesson that pkg-lessons-full's checker re
   }
   assert.ok(refused >= 12, String(refused));
 });
+
+// pkg-lessons reads goal, opponent, shapes, position and pieces without serde's buffering (a flat
+// object per kind: crate/src/lesson/lean.rs); what the full reader refuses, it refuses too
+test("pkg-lessons refuses each goal, opponent, shape and position that pkg-lessons-full refuses", () => {
+  const good = JSON.parse(text("rook-stars-1"));
+  const cases = [
+    { goal: { type: "stars", squares: ["c5"], square: "c5" } },
+    { goal: { type: "stars" } },
+    { goal: { type: "star", squares: ["c5"] } },
+    { goal: { squares: ["c5"] } },
+    { goal: { type: "mate", in: "two" } },
+    { goal: { type: "reach", square: "c5", colour: "red" } },
+    { opponent: { type: "engine" } },
+    { opponent: { type: "scripted", level: 3, replies: ["e5"] } },
+    { opponent: { type: "engine", level: 300 } },
+    { opponent: { type: "robot" } },
+    { shapes: [{ type: "circle", square: "c5", from: "c4" }] },
+    { shapes: [{ type: "arrow", from: "c4" }] },
+    { shapes: [{ type: "circle", square: "c5", color: "pink" }] },
+    { position: 7 },
+    { position: ["8/8/8/8/8/8/8/8", 3] },
+    { position: { fen: "8/8" } },
+  ];
+  for (const change of cases) {
+    const t = JSON.stringify({ ...good, ...change }, null, 2);
+    assert.ok(full.checkLesson(t).some((d) => d.severity === "error"), JSON.stringify(change));
+    assert.throws(() => new lean.Lesson(t), (e) => typeof e.id === "string", JSON.stringify(change));
+  }
+  // and what it reads, it reads alike: shapes of each kind, an opponent, a text board
+  const t = JSON.stringify({ ...good, shapes: [{ type: "arrow", from: "a1", to: "a8", color: "red" }, { type: "circle", square: "c5" }, { type: "highlight", square: "d4", color: "blue" }] });
+  assert.deepEqual(new lean.Lesson(t).data(), new full.Lesson(t).data());
+  // a kind without fields reads past a field of another kind, as serde's derive does
+  const none = JSON.stringify({ ...good, opponent: { type: "none", replies: ["e5"] } });
+  assert.deepEqual(new lean.Lesson(none).data(), new full.Lesson(none).data());
+  assert.equal(lean.lessonPackage(JSON.stringify({ ...good, pieces: null })), undefined);
+});
