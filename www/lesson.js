@@ -308,7 +308,20 @@ class Player {
     try {
       this.#lesson = new pkg.Lesson(text, setText);
     } catch {
-      return this.#showBroken(file, text, setText);
+      if (pkg.checkLesson) return this.#showBroken(file, text, setText);
+      // pkg-lessons only refuses (its lean reading is stricter in a corner): pkg-lessons-full
+      // reads the lesson again and decides, and its checker names the places
+      try {
+        this.#pkg = pkg = await loadPackage(FULL);
+      } catch (error) {
+        return this.#showError({ kind: "rules", error });
+      }
+      if (this.#stopped) return;
+      try {
+        this.#lesson = new pkg.Lesson(text, setText);
+      } catch {
+        return this.#showBroken(file, text, setText);
+      }
     }
     if (needsSolver(pkg, this.#lesson)) {
       // a king-and-pawn lesson: read again by the package with the solver
@@ -407,10 +420,20 @@ class Player {
   }
 
   /** A lesson the checker finds broken: its findings, one a line, in the lesson's language (the
-   *  teacher reads them): "file:16:42: /goal/squares/0: 'z9' is not a square…". */
+   *  teacher reads them): "file:16:42: /goal/squares/0: 'z9' is not a square…". pkg-lessons
+   *  only refuses a broken lesson: the checker with the places is pkg-lessons-full's, loaded now. */
   async #showBroken(file, text, setText) {
+    let checker = this.#pkg;
+    if (!checker.checkLesson) {
+      try {
+        checker = await loadPackage(FULL);
+      } catch (error) {
+        return this.#showError({ kind: "rules", error });
+      }
+      if (this.#stopped) return;
+    }
     const words = await loadWords(this.#host.lang, "messages-check", "messages-lesson", "messages-core").catch(() => this.#t);
-    const lines = this.#pkg.checkLesson(text, setText)
+    const lines = checker.checkLesson(text, setText)
       .filter((d) => d.severity === "error")
       .map((d) => `${file}:${d.line}:${d.col}: ${d.pointer || "/"}: ${sayError(words, d.message)}`);
     this.#showError({ kind: "broken", file, lines });

@@ -3,7 +3,7 @@
 // www/pkg-lessons-full (lessonPackage) for a lesson with a piece set, and a lesson with the solver
 // shows itself by its endgameFiles() in a package without class Endgame. www/lesson.js follows both.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -50,18 +50,21 @@ test("a lesson against the solver is read by pkg-lessons, which names its data f
   other.free();
 });
 
-// pkg-lessons reads a lesson with one deserializer, straight from the text (no JSON value, no
-// path tracker: issue 18's weight); a broken lesson's finding still names its place, by line and
-// column (the studio and the CLI add the JSON pointer). Every lesson of the course reads alike.
-test("pkg-lessons names a broken lesson's place by line and column, and reads every chess lesson", () => {
+// pkg-lessons reads a lesson with one deserializer, straight from the text, and only says whether
+// it is fit to play (issue 18's weight: no places, no name suggestions, no checkLesson); a broken
+// lesson's findings with their places come from pkg-lessons-full's checker, which www/lesson.js
+// loads for the error card. Every lesson reads alike in both; every broken one is refused.
+test("pkg-lessons refuses a broken lesson (JSON: by line and column) and pkg-lessons-full names its place", () => {
+  assert.equal(lean.checkLesson, undefined, "the checker with places is pkg-lessons-full's");
   const good = JSON.parse(text("rook-stars-1"));
   const lines = (o) => JSON.stringify(o, null, 2);
-  const findings = (t) => lean.checkLesson(t).filter((d) => d.severity === "error");
+  const findings = (t) => full.checkLesson(t).filter((d) => d.severity === "error");
   const typo = findings(lines({ ...good, titel: good.title }));
   assert.equal(typo.length, 1);
   assert.equal(typo[0].message.id, "json-unknown-field");
   assert.equal(typo[0].message.args.suggestion, "title");
   assert.ok(typo[0].line > 1 && typo[0].col > 1, JSON.stringify(typo[0]));
+  assert.throws(() => new lean.Lesson(lines({ ...good, titel: good.title })), (e) => e.id === "lesson-unreadable" && e.args.line === typo[0].line);
   const { id, ...noId } = good;
   const missing = findings(lines(noId));
   assert.equal(missing[0].message.id, "json-missing-field");
@@ -70,16 +73,89 @@ test("pkg-lessons names a broken lesson's place by line and column, and reads ev
   assert.equal(type[0].message.id, "json-wrong-type");
   assert.deepEqual([type[0].message.args.got, type[0].message.args.want], ["string", "whole-number"]);
   assert.equal(findings("{\n  \"id\": \"x\",\n}")[0].message.id, "json-trailing-comma");
-  assert.throws(() => new lean.Lesson(lines({ ...good, par: "three" })), (e) => e.id === "json-wrong-type");
+  assert.throws(() => new lean.Lesson(lines({ ...good, par: "three" })), (e) => e.id === "lesson-unreadable" && e.args.line > 1 && e.args.col > 1);
+  // a broken square: the checker's own message, thrown with its pointer
+  const star = { ...good, goal: { ...good.goal, squares: ["z9"] } };
+  assert.throws(() => new lean.Lesson(lines(star)), (e) => e.id === "check-bad-square" && e.args.pointer === "/goal/squares/0");
   // a byte-order mark is skipped
   assert.equal(lean.lessonPackage("\uFEFF" + text("idea-chess-t1")), "pkg-lessons-full");
-  const course = JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8"));
-  for (const file of course.sections.flatMap((s) => s.lessons)) {
+  new lean.Lesson("\uFEFF" + text("rook-stars-1")).free();
+});
+
+test("pkg-lessons reads every chess lesson exactly as pkg-lessons-full does", () => {
+  const files = readdirSync(join(ROOT, "lessons")).filter((f) => f.endsWith(".json") && f !== "course.json" && !f.endsWith(".schema.json"));
+  let read = 0;
+  for (const file of files) {
     const t = readFileSync(join(ROOT, "lessons", file), "utf8");
+    if (!("goal" in JSON.parse(t))) continue; // the glossary, not a lesson
     if (lean.lessonPackage(t)) continue;
-    assert.deepEqual(findings(t), [], file);
+    assert.deepEqual(full.checkLesson(t).filter((d) => d.severity === "error"), [], file);
     const lesson = new lean.Lesson(t);
-    assert.deepEqual(lesson.data(), new full.Lesson(t).data(), file);
+    const other = new full.Lesson(t);
+    assert.deepEqual(lesson.data(), other.data(), file);
+    assert.deepEqual([lesson.fen(), lesson.progress()], [other.fen(), other.progress()], file);
     lesson.free();
+    other.free();
+    read += 1;
   }
+  assert.ok(read > 50, String(read));
+});
+
+// every file of crate/tests/lessons-broken that the browser's checker finds broken (the doctor's
+// findings, which need its searches, are the CLI's and the studio's) pkg-lessons refuses
+test("pkg-lessons refuses every broken lesson that pkg-lessons-full's checker refuses", () => {
+  const dir = join(ROOT, "crate", "tests", "lessons-broken");
+  let refused = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "course.json")) {
+    const t = readFileSync(join(dir, file), "utf8");
+    const errors = full.checkLesson(t).filter((d) => d.severity === "error");
+    let read = null;
+    try {
+      read = new lean.Lesson(t);
+    } catch (e) {
+      assert.equal(typeof e.id, "string", file);
+    }
+    if (errors.length) {
+      assert.equal(read, null, `${file}: pkg-lessons plays a lesson the checker refuses`);
+      refused += 1;
+    }
+    read?.free();
+  }
+  assert.ok(refused >= 12, String(refused));
+});
+
+// pkg-lessons reads goal, opponent, shapes, position and pieces without serde's buffering (a flat
+// object per kind: crate/src/lesson/lean.rs); what the full reader refuses, it refuses too
+test("pkg-lessons refuses each goal, opponent, shape and position that pkg-lessons-full refuses", () => {
+  const good = JSON.parse(text("rook-stars-1"));
+  const cases = [
+    { goal: { type: "stars", squares: ["c5"], square: "c5" } },
+    { goal: { type: "stars" } },
+    { goal: { type: "star", squares: ["c5"] } },
+    { goal: { squares: ["c5"] } },
+    { goal: { type: "mate", in: "two" } },
+    { goal: { type: "reach", square: "c5", colour: "red" } },
+    { opponent: { type: "engine" } },
+    { opponent: { type: "scripted", level: 3, replies: ["e5"] } },
+    { opponent: { type: "engine", level: 300 } },
+    { opponent: { type: "robot" } },
+    { shapes: [{ type: "circle", square: "c5", from: "c4" }] },
+    { shapes: [{ type: "arrow", from: "c4" }] },
+    { shapes: [{ type: "circle", square: "c5", color: "pink" }] },
+    { position: 7 },
+    { position: ["8/8/8/8/8/8/8/8", 3] },
+    { position: { fen: "8/8" } },
+  ];
+  for (const change of cases) {
+    const t = JSON.stringify({ ...good, ...change }, null, 2);
+    assert.ok(full.checkLesson(t).some((d) => d.severity === "error"), JSON.stringify(change));
+    assert.throws(() => new lean.Lesson(t), (e) => typeof e.id === "string", JSON.stringify(change));
+  }
+  // and what it reads, it reads alike: shapes of each kind, an opponent, a text board
+  const t = JSON.stringify({ ...good, shapes: [{ type: "arrow", from: "a1", to: "a8", color: "red" }, { type: "circle", square: "c5" }, { type: "highlight", square: "d4", color: "blue" }] });
+  assert.deepEqual(new lean.Lesson(t).data(), new full.Lesson(t).data());
+  // a kind without fields reads past a field of another kind, as serde's derive does
+  const none = JSON.stringify({ ...good, opponent: { type: "none", replies: ["e5"] } });
+  assert.deepEqual(new lean.Lesson(none).data(), new full.Lesson(none).data());
+  assert.equal(lean.lessonPackage(JSON.stringify({ ...good, pieces: null })), undefined);
 });

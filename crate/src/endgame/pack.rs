@@ -32,7 +32,7 @@ impl Part {
             (PAWN, PAWN) => format!("kpkp-{}-{}", FILES[self.slice / 8], FILES[self.slice % 8]),
             (PAWN, NONE) => "kpk".into(),
             (PAWN, _) => format!("kpkq-{}", FILES[self.slice]),
-            _ => self.mat.name().to_lowercase(),
+            _ => self.mat.name().to_ascii_lowercase(),
         }
     }
 

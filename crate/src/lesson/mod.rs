@@ -6,6 +6,9 @@
 //! feedback for named wrong moves, shapes to draw, and a par that gives 3, 2 or 1 stars.
 
 pub mod check;
+/// www/pkg-lessons' reading of goal, opponent, shapes, position and pieces, without serde's buffering.
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+mod lean;
 pub mod doctor;
 pub mod player;
 pub mod show;
@@ -80,6 +83,7 @@ impl Side {
 /// What the child must do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "lean::GoalFields"))]
 pub enum Goal {
     /// Collect every star (land a piece on each square) within `par` moves.
     Stars {
@@ -308,6 +312,7 @@ pub struct InlineSet {
 /// Who answers the child's moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "lean::OpponentFields"))]
 pub enum Opponent {
     /// Nobody: the child moves again (drills). Enemy pieces stand still.
     #[default]
@@ -364,6 +369,7 @@ pub enum ShapeColor {
 /// A drawing on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "lean::ShapeFields"))]
 pub enum Shape {
     Arrow {
         from: String,
@@ -398,7 +404,9 @@ pub struct Lesson {
     /// The pieces of the lesson when they are not the pieces of chess: a piece set's id
     /// (`"chess-t1"`), or a set written here. The position then uses the set's letters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "lean::pieces"))]
     pub pieces: Option<PiecesRef>,
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "lean::position"))]
     pub position: PositionText,
     #[serde(default)]
     pub rules: RulesName,

@@ -117,6 +117,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-student-not-to-move", "the child plays {side} but {turn} is to move", "side=white;turn=black"),
     ("lesson-needs-tables", "load {files} first", "files=kpk.bin"),
     ("lesson-needs-package", "this lesson plays with the package {package}: load that one", "package=pkg-lessons-full"),
+    ("lesson-unreadable", "this lesson cannot be read at line {line}, column {col}", "line=6;col=3"),
     ("lesson-capture-weaker", "No capture: on {square} your side has {ours} and the other side {theirs}. You need more force!", "square=d5;ours=1½;theirs=1½"),
     ("lesson-region", "This piece may not step onto {square}.", "square=e1"),
     ("lesson-piece-cannot-move-so", "This piece can't move like that. Look at the highlighted squares.", ""),

@@ -1,3 +1,4 @@
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), allow(dead_code))]
 //! Located findings about a JSON file a person wrote (a lesson, a course, a piece set): each
 //! finding is a [`Message`] with its place, `file:line:col: /json/pointer: message`. Syntax and
 //! shape errors of serde are turned into messages of the catalogue, with a suggestion for a
@@ -43,8 +44,27 @@ impl fmt::Display for Diagnostic {
     }
 }
 
+/// Without the studio's checker (www/pkg-lessons, what a child downloads before the first
+/// lesson): no places. That package only says whether a lesson is fit to play (the checks below,
+/// their first error thrown); the page then shows the findings with their places from the
+/// package with the full checker (www/pkg-lessons-full's `checkLesson`), loaded only for a
+/// broken lesson. The scan, its maps and the name suggestions stay out of the child's download.
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+pub(crate) struct Locator<'a>(std::marker::PhantomData<&'a str>);
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl<'a> Locator<'a> {
+    pub(crate) fn new(_: &'a str) -> Locator<'a> {
+        Locator(std::marker::PhantomData)
+    }
+    pub(crate) fn position(&self, _: &str) -> (usize, usize) {
+        (0, 0)
+    }
+}
+
 /// Where each value of a JSON text starts: JSON pointer → byte offset (of the key, for object
 /// members, so a finding points at the line that names the field).
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
 pub(crate) struct Locator<'a> {
     text: &'a str,
     places: HashMap<String, usize>,
@@ -52,6 +72,7 @@ pub(crate) struct Locator<'a> {
     starts: HashMap<String, usize>,
 }
 
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
 impl<'a> Locator<'a> {
     pub(crate) fn new(text: &'a str) -> Locator<'a> {
         let mut loc = Locator { text, places: HashMap::new(), starts: HashMap::new() };
@@ -65,7 +86,6 @@ impl<'a> Locator<'a> {
 
     /// The line and column of the value itself at a pointer (the `{` of an object, not the key
     /// that names it); [`Locator::position`] when it is not known.
-    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), allow(dead_code))]
     pub(crate) fn value_position(&self, pointer: &str) -> (usize, usize) {
         match self.starts.get(pointer) {
             Some(&o) => line_col(self.text, o),
@@ -357,35 +377,20 @@ pub(crate) fn refused(r: &crate::guard::Refusal) -> Diagnostic {
     Diagnostic { line, col, pointer: String::new(), message: r.message(), severity: Severity::Error }
 }
 
-/// Deserialize JSON text into `T` (an object: a `what` such as `lesson`), reporting a syntax or
-/// shape error at its line and column, without a JSON pointer: the lean reader of the packages
-/// without the studio's checker (www/pkg-lessons, what a child downloads before the first
-/// lesson). One deserializer (serde_json's, straight from the text) instead of a JSON value read
-/// first and then a path-tracking one: the derives are built once, tens of KB less. The studio,
-/// the CLI and the packages with pieces as data read with [`read_json`]'s full form. The text has
-/// passed `guard::json`.
+/// Deserialize JSON text into `T` (an object), the lean reader of the packages without the
+/// studio's checker (www/pkg-lessons, what a child downloads before the first lesson): one
+/// deserializer straight from the text, and a failure said only by its line and column
+/// (`lesson-unreadable`): the page shows the full checker's findings (www/pkg-lessons-full's
+/// `checkLesson`, loaded only then). The studio, the CLI and the packages with pieces as data
+/// read with [`read_json`]'s full form. The text has passed `guard::json`.
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
-pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> Option<T> {
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, _what: &'static str, report: &mut Report) -> Option<T> {
     let e = match serde_json::from_str::<T>(text) {
         Ok(v) => return Some(v),
         Err(e) => e,
     };
     let (line, col) = (e.line().max(1), e.column().max(1));
-    let message = if e.is_syntax() || e.is_eof() {
-        syntax_message(&e)
-    } else {
-        let full = e.to_string();
-        let inner = full.rsplit_once(" at line ").map_or(full.as_str(), |(m, _)| m);
-        if inner.starts_with("missing field") {
-            let field = backticked(inner).first().copied().unwrap_or("").to_string();
-            match field.as_str() {
-                lang @ ("ru" | "en") => msg!("json-missing-translation", lang = lang),
-                _ => msg!("json-missing-field", what = what, field = field, at_line = line),
-            }
-        } else {
-            explain_serde(inner, "").1
-        }
-    };
+    let message = msg!("lesson-unreadable", line = line, col = col);
     report.found.push(Diagnostic { line, col, pointer: String::new(), message, severity: Severity::Error });
     None
 }

@@ -402,8 +402,9 @@ impl WasmGame {
 
 /// Check a lesson file's text (without the doctor's searches), with the text of the piece set
 /// file it names if any: the findings, each with line, column, JSON pointer, message and
-/// severity. Never throws for bad lesson text.
-#[cfg(feature = "lessons")]
+/// severity. Never throws for bad lesson text. Not in www/pkg-lessons (what a child downloads
+/// before the first lesson): www/lesson.js loads www/pkg-lessons-full for a broken lesson's card.
+#[cfg(all(feature = "lessons", feature = "variant"))]
 #[wasm_bindgen(js_name = checkLesson, unchecked_return_type = "Diagnostic[]")]
 pub fn check_lesson(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {
     to_js(&crate::lesson::check_lesson_full(text, None, false, &|_| pieces.clone()).1)
@@ -867,7 +868,9 @@ pub fn validate_position(text: &str) -> Result<String, JsValue> {
 
 /// Perft (leaf nodes of the legal move tree) for the benchmark (in the lessons and engine
 /// packages; the widget's own has no use for it).
-#[cfg(any(feature = "lessons", feature = "engine"))]
+/// In www/pkg-engine (the bench's perft rows) and the packages with the solver; not in
+/// www/pkg-lessons (what a child downloads before the first lesson).
+#[cfg(any(feature = "solver", feature = "engine"))]
 #[wasm_bindgen]
 pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
     let pos = notation::parse_fen(fen).map_err(err)?;

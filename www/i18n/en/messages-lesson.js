@@ -29,6 +29,7 @@ const words = {
   "lesson-student-not-to-move": "the child plays {side} but {turn} is to move",
   "lesson-needs-tables": "load {files} first",
   "lesson-needs-package": "this lesson plays with the package {package}: load that one",
+  "lesson-unreadable": "this lesson cannot be read at line {line}, column {col}",
   "lesson-capture-weaker": "No capture: on {square} your side has {ours} and the other side {theirs}. You need more force!",
   "lesson-region": "This piece may not step onto {square}.",
   "lesson-piece-cannot-move-so": "This piece can't move like that. Look at the highlighted squares.",

@@ -36,6 +36,7 @@ export default {
   "lesson-student-not-to-move": (a) => `Ученик играет за ${OF[a.side]}, а ход ${OF[a.turn]}.`,
   "lesson-needs-tables": "Сначала загрузи {files}.",
   "lesson-needs-package": "Этот урок играют с пакетом {package}: загрузи его.",
+  "lesson-unreadable": "Этот урок не читается: строка {line}, столбец {col}.",
   "lesson-capture-weaker": "Взять нельзя: на {square} у тебя сила {ours}, а у соперника {theirs}. Нужно больше силы!",
   "lesson-region": "Этой фигуре нельзя вставать на {square}.",
   "lesson-piece-cannot-move-so": "Эта фигура так не ходит. Посмотри на подсвеченные клетки.",
