@@ -256,8 +256,8 @@ build_wasm() {
   # The widget's package, and the one with the lesson player (loaded only for lessons): chess
   # lessons without the solver, small rather than fast (what a child downloads before the first lesson; perft
   # for the bench is in pkg-engine, at opt-level 3).
-  build_wasm_package pkg widget || return 1
-  build_wasm_package pkg-lessons widget --features lessons || return 1
+  build_wasm_package pkg widget --features compact || return 1
+  build_wasm_package pkg-lessons widget --features lessons,compact || return 1
   # The lesson player with pieces as data and the king-and-pawn solver (opt-level 3: the solver's
   # preparation), loaded by www/lesson.js only for a lesson with a piece set or the solver.
   build_wasm_package pkg-lessons-full release --features lessons,variant,solver || return 1

@@ -9,7 +9,6 @@ import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js"
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
-import { local, read as readStored, write as writeStored } from "./storage.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["board", "messages-core"]; // the word files of the plain widget (www/i18n/<lang>/)
@@ -18,12 +17,18 @@ const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false 
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
 // the "How is it counted?" toggle, remembered in this browser (a child's own device); never throws
 const FULL_KEY = "chess-tutor:formula:v1";
-// (storage.js: a plain word, not JSON, so any whole side copy is good)
+// The child's choice of the formula toggle, one word. Read at start-up without storage.js, which
+// the plain widget does not load (0.5 KiB gzipped); written through it when the child toggles (a
+// side copy, read back, then replaced). A refusal (storage full or blocked): this page only.
 const stored = () => {
-  const r = readStored(local(), FULL_KEY, (text) => text === "full" || text === "plain");
-  return r.ok ? r.text : null;
+  try {
+    const text = globalThis.localStorage?.getItem(FULL_KEY);
+    return text === "full" || text === "plain" ? text : null;
+  } catch {
+    return null;
+  }
 };
-const store = (value) => writeStored(local(), FULL_KEY, value); // a refusal: this page only
+const store = (value) => import("./storage.js").then(({ local, write }) => write(local(), FULL_KEY, value)).catch(() => {});
 const sign = (x) => Math.sign(x);
 const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
