@@ -649,7 +649,8 @@ describe("labels, two voices for the formula, feedback and sound", () => {
     assert.equal(await page.locator("chess-tutor .f-toggle").getAttribute("aria-expanded"), "true");
     assert.equal(await page.locator("chess-tutor .f-lines").count(), 1);
     await page.locator("chess-tutor .f-toggle").click();
-    assert.equal(await page.evaluate(() => localStorage.getItem("chess-tutor:formula:v1")), "plain");
+    // written through storage.js, which the widget imports on the first toggle
+    await page.waitForFunction(() => localStorage.getItem("chess-tutor:formula:v1") === "plain", null, { timeout: 5000 });
     assert.deepEqual(problems, []);
     await close();
   });
