@@ -264,7 +264,7 @@ build_wasm() {
   # The computer opponent, loaded by www/engine-worker.js only for a game against the computer.
   build_wasm_package pkg-engine release --features engine,pgn || return 1
   # Pieces as data (class VariantGame), loaded by www/variant.js only when a piece set is used.
-  build_wasm_package pkg-variant widget --features variant || return 1
+  build_wasm_package pkg-variant widget --features variant,compact || return 1
   # The lesson studio's checker with the doctor (studioCheck), loaded by www/studio-worker.js only
   # when a teacher opens the studio.
   build_wasm_package pkg-studio release --features studio || return 1
