@@ -137,6 +137,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
   #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
   #showTrap = () => this.#trapped();
+  #trapCard = null; // the card of a trapped rules module (trap-card.js), true while it loads
 
   constructor() {
     super();
@@ -538,58 +539,54 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, promo);
     promoCancel.onclick = () => this.#cancelPromotion();
     promo.onkeydown = (e) => this.#promotionKey(e);
-    // the card of a trapped rules module (onTrap): words, an icon and a button, not colour alone
-    const trap = h("div", { class: "card trap", part: "trap-card", role: "alertdialog", "aria-modal": "true", "aria-labelledby": "trap-title", "aria-describedby": "trap-text", hidden: "" }, boardWrap);
-    const trapBox = h("div", { class: "trap-box" }, trap);
-    const trapTitle = h("h2", { class: "trap-title", id: "trap-title" }, trapBox);
-    const trapText = h("p", { class: "trap-text", id: "trap-text" }, trapBox);
-    const trapRestart = h("button", { type: "button", class: "trap-restart", part: "button" }, trapBox);
-    trapRestart.onclick = () => this.#startOver();
-    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel, trap, trapTitle, trapText, trapRestart };
+    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
   }
 
   // the rules module trapped (onTrap): the card, said and focused; the board waits behind it
-  #trapped() {
-    const ui = this.#ui;
+  // (the card's code, trap-card.js, is loaded only then: the plain widget does not carry it)
+  async #trapped() {
     const t = this.#t?.trap;
-    if (!t || !ui.trap.hidden) return;
-    ui.trapTitle.textContent = `⚠ ${t.title}`;
-    ui.trapText.textContent = t.text;
-    ui.trapRestart.textContent = `↻ ${t.restart}`;
-    ui.trap.hidden = false;
+    if (!t || this.#trapCard) return;
+    this.#trapCard = true;
+    let trapCard;
+    try {
+      ({ trapCard } = await import("./trap-card.js"));
+    } catch {
+      // the card's file cannot be fetched (offline, no service worker): the words alone, and a
+      // reload of the page starts over
+      this.#ui.message.hidden = false;
+      this.#ui.message.textContent = `⚠ ${t.title} ${t.text}`;
+      this.dataset.trapped = "true";
+      return this.#announce(`${t.title} ${t.text}`);
+    }
+    const why = (error) => `${this.#t.rulesFailed} ${sayError(this.#t, error)}`;
+    this.#trapCard = trapCard(this.#ui.boardWrap, t, () => this.#startOver(), why);
     this.dataset.trapped = "true";
     this.#announce(`${t.title} ${t.text}`);
-    ui.trapRestart.focus({ preventScroll: true });
     this.#emit("trap", {});
   }
 
   // "Start over": fresh instances (the widget's, and a lesson's own package), then the same
   // position, lesson or game mode from its start. Objects of the trapped instance are dropped,
   // not freed (freeing them could trap again).
+  // A failure is thrown to the card, which says it and keeps its button.
   async #startOver() {
-    const ui = this.#ui;
-    ui.trapRestart.disabled = true;
+    const lessonModule = this.lesson ? await import("./lesson.js") : null;
+    lessonModule?.renew?.();
     try {
-      const lessonModule = this.lesson ? await import("./lesson.js") : null;
-      lessonModule?.renew?.();
-      try {
-        this.#stopMode();
-      } catch {}
-      this.#game = null;
-      this.#rules = await loadRules();
-      if (this.pieces) await this.#usePieces(this.pieces, true);
-      else this.#newGame(true);
-      this.#renderAll();
-      ui.trap.hidden = true;
-      delete this.dataset.trapped;
-      if (this.lesson || this.mode) this.#startLesson();
-      else this.#board?.focus(this.#board.focused, { preventScroll: true });
-      this.#emit("restarted", {});
-    } catch (error) {
-      ui.trapText.textContent = `${this.#t.rulesFailed} ${sayError(this.#t, error)}`;
-    } finally {
-      ui.trapRestart.disabled = false;
-    }
+      this.#stopMode();
+    } catch {}
+    this.#game = null;
+    this.#rules = await loadRules();
+    if (this.pieces) await this.#usePieces(this.pieces, true);
+    else this.#newGame(true);
+    this.#renderAll();
+    this.#trapCard.remove();
+    this.#trapCard = null;
+    delete this.dataset.trapped;
+    if (this.lesson || this.mode) this.#startLesson();
+    else this.#board?.focus(this.#board.focused, { preventScroll: true });
+    this.#emit("restarted", {});
   }
 
   #buildBoard() {

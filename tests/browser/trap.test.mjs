@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { test } from "node:test";
-import { DIST, ROOT, useServerAndBrowser } from "./helpers.mjs";
+import { DIST, ROOT, screenshot, useServerAndBrowser } from "./helpers.mjs";
 import { openLesson, tutor, waitState } from "./lesson-helpers.mjs";
 
 const env = useServerAndBrowser();
@@ -62,6 +62,7 @@ test("a trap shows the card; Start over builds a fresh instance and the lesson i
   await page.waitForSelector(`${tutor}[data-trapped="true"]`, { timeout: 10_000 });
   const card = page.locator(`${tutor} .trap`);
   assert.ok(await card.isVisible());
+  await screenshot(page, "trap-card-lesson");
   assert.equal(await card.getAttribute("role"), "alertdialog");
   assert.match(await card.locator(".trap-title").textContent(), /^⚠ Oops! Something went wrong inside the tutor\./);
   assert.match(await card.locator(".trap-text").textContent(), /Your stars are safe/);
@@ -102,6 +103,7 @@ test("on a free board (the widget's own package): the card in Russian, Start ove
   });
   await page.waitForSelector('chess-tutor[data-trapped="true"]', { timeout: 10_000 });
   assert.match(await el.locator(".trap-title").textContent(), /Ой! Внутри тренера что-то сломалось\./);
+  await screenshot(page, "trap-card-ru");
   assert.equal(await el.locator(".trap-restart").textContent(), "↻ Начать заново");
   await el.locator(".trap-restart").click();
   await page.waitForFunction(() => !document.querySelector("chess-tutor").dataset.trapped, null, { timeout: 10_000 });
