@@ -290,7 +290,7 @@ class Player {
       }
       if (this.#stopped) return;
     }
-    let pkg = this.#pkg;
+    const pkg = this.#pkg;
     // a lesson that names a piece set file: pieces/<id>.json next to the lesson
     let setText;
     const setFile = pkg.lessonPiecesFile?.(text);
@@ -311,33 +311,13 @@ class Player {
       if (pkg.checkLesson) return this.#showBroken(file, text, setText);
       // pkg-lessons only refuses (its lean reading is stricter in a corner): pkg-lessons-full
       // reads the lesson again and decides, and its checker names the places
-      try {
-        this.#pkg = pkg = await loadPackage(FULL);
-      } catch (error) {
-        return this.#showError({ kind: "rules", error });
-      }
-      if (this.#stopped) return;
-      try {
-        this.#lesson = new pkg.Lesson(text, setText);
-      } catch {
-        return this.#showBroken(file, text, setText);
-      }
+      if (!(await this.#readWithFull(file, text, setText))) return;
     }
-    if (needsSolver(pkg, this.#lesson)) {
+    if (needsSolver(this.#pkg, this.#lesson)) {
       // a king-and-pawn lesson: read again by the package with the solver
       this.#lesson.free();
       this.#lesson = null;
-      try {
-        this.#pkg = pkg = await loadPackage(FULL);
-      } catch (error) {
-        return this.#showError({ kind: "rules", error });
-      }
-      if (this.#stopped) return;
-      try {
-        this.#lesson = new pkg.Lesson(text, setText);
-      } catch {
-        return this.#showBroken(file, text, setText);
-      }
+      if (!(await this.#readWithFull(file, text, setText))) return;
     }
     try {
       await this.#loadEndgame();
@@ -354,7 +334,7 @@ class Player {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {
         // the force view would give away the answer of a question about force
-        await this.#host.usePieces(set, pkg.VariantGame, { forceView: !["stronger", "can_capture"].includes(this.#goal.type) });
+        await this.#host.usePieces(set, this.#pkg.VariantGame, { forceView: !["stronger", "can_capture"].includes(this.#goal.type) });
       } catch (error) {
         return this.#showError({ kind: "rules", error });
       }
@@ -407,6 +387,25 @@ class Player {
   }
 
   /** The endgame solver's data files the lesson needs (none for most lessons). */
+  /** Reads the lesson with pkg-lessons-full (this.#pkg from then on); false when it could not
+   *  (the error or the broken lesson's card is shown) or the lesson was closed meanwhile. */
+  async #readWithFull(file, text, setText) {
+    try {
+      this.#pkg = await loadPackage(FULL);
+    } catch (error) {
+      this.#showError({ kind: "rules", error });
+      return false;
+    }
+    if (this.#stopped) return false;
+    try {
+      this.#lesson = new this.#pkg.Lesson(text, setText);
+      return true;
+    } catch {
+      this.#showBroken(file, text, setText);
+      return false;
+    }
+  }
+
   async #loadEndgame() {
     const lesson = this.#lesson;
     if (typeof lesson.endgameFiles !== "function" || !lesson.endgameFiles().length) return;
