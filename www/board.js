@@ -20,15 +20,19 @@
 //       each kind a marker of its own shape (not only a colour); ghost: a square to mark with a
 //       dashed ring (the pawn taken en passant); a caller's own kind: its shape in MARKERS[kind]
 //       (a list of [element name, attributes], in a square of 100 units)
-//     shapes: [{ type: "arrow", from, to }, { type: "circle", square }, { type: "highlight", square },
+//     shapes: [{ type: "arrow", from, to, small? }, { type: "circle", square }, { type: "highlight", square },
 //              { type: "label", square, text }, { type: "star", square }, { type: "tick"|"cross", square },
-//              { type: "path", d }], each with brush? (class names the caller's CSS colours) and
-//       under? (true: below the pieces; highlights and stars are, by default). Drawn with
-//       class "shape s-<type> <brush>" and data-at (or data-from, data-to).
+//              { type: "area"|"frame", from, to } (the box of squares from..to: filled, or its edge
+//              drawn inside), { type: "line", from, to }, { type: "dot"|"diamond", square }],
+//       each with brush? (class names of the brush table in board.css, which colours every shape;
+//       the callers draw no paths of their own) and under? (true: below the pieces; highlights,
+//       stars, areas, dots and diamonds are, by default). Drawn with class "shape s-<type> <brush>"
+//       and data-at (shape.square, which an area or a line may name too), or data-from, data-to.
 //   board.animate({ from, to, rook? })  slides the piece now on `to` from `from` (and the rook:
 //                                       [from, to]), after set(); nothing under reduced motion
-//   board.layer(name)      an <svg:g> the caller owns, above pieces and markers, kept when the board
-//                          is redrawn for another orientation (the caller redraws its contents)
+//   board.layer(name, shapes?)  an <svg:g> the caller owns, above pieces and markers, kept when the
+//                          board is redrawn for another orientation (the caller redraws its contents);
+//                          shapes given: the layer shows these shapes (as in set({ shapes })) instead
 //   board.geometry         x(i, j), y(i, j): top left of a square in svg units (a square is SQ = 100);
 //                          at(square) → [x, y]; centre(square) → [cx, cy]; size
 //   board.svg; board.cell(square) → the gridcell element; board.piece(square) → its <image>
@@ -146,6 +150,12 @@ export const MARKERS = {
   "en-passant": [["path", { d: "M50 29L71 50L50 71L29 50Z", class: "fill" }]],
   promotion: [["path", { d: starPath(50, 52, 26, 11 / 26), class: "fill" }]],
   ghost: [["circle", { cx: 50, cy: 50, r: 38, class: "dash" }]],
+  // a capture the rules of a piece set refuse (variant.js): dashed brackets and a small barred
+  // circle above the piece (not a colour alone)
+  refused: [
+    ["path", { d: BRACKETS, class: "dash" }],
+    ["path", { d: "M39 16a11 11 0 1 0 22 0a11 11 0 1 0-22 0M42 24L58 8", class: "thin" }],
+  ],
 };
 
 function marker(kind, capture, [x, y], forSquare) {
@@ -160,13 +170,34 @@ function marker(kind, capture, [x, y], forSquare) {
   return g;
 }
 
+// the box of the squares from..to (any two corners), in svg units
+function boxOf(geo, from, to = from) {
+  const [[x1, y1], [x2, y2]] = [geo.at(from), geo.at(to)];
+  const [x, y] = [Math.min(x1, x2), Math.min(y1, y2)];
+  return { x, y, width: Math.abs(x2 - x1) + SQ, height: Math.abs(y2 - y1) + SQ };
+}
+
 // one shape of the list, in svg units: [element name, attributes] per part
 function shapeParts(shape, geo) {
   const [x, y] = shape.square ? geo.at(shape.square) : [0, 0];
   const box = { x, y, width: SQ, height: SQ };
   switch (shape.type) {
     case "arrow":
-      return [["path", { d: arrowPath(...geo.centre(shape.from), ...geo.centre(shape.to)) }]];
+      return [["path", { d: arrowPath(...geo.centre(shape.from), ...geo.centre(shape.to), ...(shape.small ? [14, 34] : [])) }]];
+    case "area":
+      return [["rect", boxOf(geo, shape.from ?? shape.square, shape.to)]];
+    case "frame": {
+      const r = boxOf(geo, shape.from ?? shape.square, shape.to);
+      return [["rect", { x: r.x + 4, y: r.y + 4, width: r.width - 8, height: r.height - 8 }]];
+    }
+    case "line": {
+      const [[x1, y1], [x2, y2]] = [geo.centre(shape.from), geo.centre(shape.to)];
+      return [["line", { x1, y1, x2, y2 }]];
+    }
+    case "dot":
+      return [["circle", { cx: x + SQ / 2, cy: y + SQ / 2, r: 9 }]];
+    case "diamond":
+      return [["path", { d: `M${x + 50} ${y + 22}l28 28l-28 28l-28 -28Z` }]];
     case "circle":
       return [["circle", { cx: x + SQ / 2, cy: y + SQ / 2, r: 42 }]];
     case "highlight":
@@ -182,9 +213,12 @@ function shapeParts(shape, geo) {
     case "label":
       return [["text", { x: x + SQ - 8, y: y + 30 }, shape.text]];
     default:
-      return [["path", { d: shape.d ?? "" }]];
+      return [];
   }
 }
+
+// the shapes drawn below the pieces unless a shape says otherwise
+const UNDER = new Set(["highlight", "star", "area", "dot", "diamond"]);
 
 export class Board {
   svg = null;
@@ -239,12 +273,16 @@ export class Board {
     return this.#pieceEls.get(square);
   }
 
-  layer(name) {
+  layer(name, shapes) {
     let g = this.#layers.get(name);
     if (!g) {
       g = s("g", { class: `layer layer-${name}`, "aria-hidden": "true" });
       this.#layers.set(name, g);
       this.svg.insertBefore(g, this.#parts.cursor);
+    }
+    if (shapes) {
+      g.replaceChildren();
+      for (const shape of shapes) this.#drawShape(shape, g);
     }
     return g;
   }
@@ -395,12 +433,13 @@ export class Board {
     const { under, over } = this.#parts;
     under.replaceChildren();
     over.replaceChildren();
-    for (const shape of this.state.shapes ?? []) {
-      const below = shape.under ?? (shape.type === "highlight" || shape.type === "star");
-      const at = shape.square ? { "data-at": shape.square } : shape.from ? { "data-from": shape.from, "data-to": shape.to } : {};
-      const g = s("g", { class: `shape s-${shape.type} ${shape.brush ?? ""}`.trim(), ...at }, below ? under : over);
-      for (const [name, attrs, text] of shapeParts(shape, this.geometry)) s(name, attrs, g, text);
-    }
+    for (const shape of this.state.shapes ?? []) this.#drawShape(shape, (shape.under ?? UNDER.has(shape.type)) ? under : over);
+  }
+
+  #drawShape(shape, parent) {
+    const at = shape.square ? { "data-at": shape.square } : shape.from ? { "data-from": shape.from, "data-to": shape.to } : {};
+    const g = s("g", { class: `shape s-${shape.type} ${shape.brush ?? ""}`.trim(), ...at }, parent);
+    for (const [name, attrs, text] of shapeParts(shape, this.geometry)) s(name, attrs, g, text);
   }
 
   // reuses the <image> elements, so nothing flickers

@@ -405,8 +405,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       feedback: (node) => (closed ? null : this.#feedback(node)),
       sound: (kind) => this.#sound(kind),
       usePieces: (set, VariantGame, options) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame, options)),
-      layer(name) {
-        const g = widget.#board.layer(name);
+      layer(name, shapes) {
+        const g = widget.#board.layer(name, shapes);
         owned.layers.add(g);
         return g;
       },

@@ -8,7 +8,7 @@
 // score and the messages in a panel slot, cards (intro, done, error) in the overlay slot.
 // No markup strings: every text goes in textContent.
 import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
-import { SQ, parseSquare, starPath } from "./board.js";
+import { parseSquare, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords, say } from "./i18n.js";
@@ -114,9 +114,6 @@ function replay(fen, move, autoQueen = false) {
 }
 
 // the shapes of the king-and-pawn ideas, in svg units
-const rectPath = ({ x, y, width, height }) => `M${x} ${y}h${width}v${height}h${-width}Z`;
-const dotPath = ([x, y], r) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-const diamondPath = ([x, y]) => `M${x + 50} ${y + 22}l28 28l-28 28l-28 -28Z`;
 
 /** Starts the player through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
 export function start(host) {
@@ -1214,14 +1211,7 @@ class Player {
   }
 
   #aidShapes() {
-    const geo = this.#host.board.geometry;
     const name = (i, j) => `${"abcdefgh"[j]}${i + 1}`;
-    const box = (squares) => {
-      const xs = squares.map(geo.at);
-      const x = Math.min(...xs.map((p) => p[0]));
-      const y = Math.min(...xs.map((p) => p[1]));
-      return { x, y, width: Math.max(...xs.map((p) => p[0])) - x + SQ, height: Math.max(...xs.map((p) => p[1])) - y + SQ };
-    };
     // a round badge in a square's corner: a tick or a cross, so that it is not colour alone
     const badge = (square, good, cls) => ({ type: good ? "tick" : "cross", square, brush: `l-badge ${good ? "l-good" : "l-bad"} ${cls}` });
     const list = [];
@@ -1233,21 +1223,18 @@ class Player {
         const [, pj] = parseSquare(p.pawn);
         const kj = p.defender ? parseSquare(p.defender)[1] : pj;
         const [j1, j2] = kj < pj || (kj === pj && pj >= 4) ? [Math.max(0, pj - p.moves), pj] : [pj, Math.min(7, pj + p.moves)];
-        const r = box([name(p.rows.from, j1), name(p.rows.to, j2)]);
-        list.push({ type: "path", square: p.pawn, d: rectPath(r), brush: `l-pawn-square-fill ${p.color}`, under: true });
-        const inset = { x: r.x + 4, y: r.y + 4, width: r.width - 8, height: r.height - 8 };
-        list.push({ type: "path", square: p.pawn, d: rectPath(inset), brush: `l-pawn-square ${p.color} ${p.inside ? "l-inside" : "l-outside"}` });
+        const box = { square: p.pawn, from: name(p.rows.from, j1), to: name(p.rows.to, j2) };
+        list.push({ type: "area", ...box, brush: `l-pawn-square-fill ${p.color}` });
+        list.push({ type: "frame", ...box, brush: `l-pawn-square ${p.color} ${p.inside ? "l-inside" : "l-outside"}` });
         if (p.defender) list.push(badge(p.defender, p.catches, "l-square-badge"));
       } else if (a.opposition) {
         const o = a.opposition;
         const holder = o.holder === "white" ? o.white_king : o.black_king;
-        for (const square of o.between) list.push({ type: "path", square, d: dotPath(geo.centre(square), 9), brush: "l-opp-between", under: true });
-        const [x1, y1] = geo.centre(o.white_king);
-        const [x2, y2] = geo.centre(o.black_king);
-        list.push({ type: "path", square: holder, d: `M${x1} ${y1}L${x2} ${y2}`, brush: `l-opp-line ${o.kind}`, under: true });
+        for (const square of o.between) list.push({ type: "dot", square, brush: "l-opp-between" });
+        list.push({ type: "line", square: holder, from: o.white_king, to: o.black_king, brush: `l-opp-line ${o.kind}`, under: true });
         list.push(badge(holder, true, "l-opp-badge"));
       } else if (a.keys) {
-        for (const square of a.keys) list.push({ type: "path", square, d: diamondPath(geo.at(square)), brush: "l-key", under: true });
+        for (const square of a.keys) list.push({ type: "diamond", square, brush: "l-key" });
       }
     }
     return list;

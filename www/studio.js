@@ -760,6 +760,9 @@ class Studio {
           this.renderTools();
         }, { "data-color": c, "aria-pressed": String(c === this.color) });
         b.classList.add(`c-${c}`);
+        // its swatch: the brush's colour as board.css defines it (the theme's one table)
+        const ink = this.board?.svg && getComputedStyle(this.board.svg).getPropertyValue(`--ct-${c}`).trim();
+        if (ink) b.style.setProperty("--swatch", ink);
       }
     }
     this.ui.toolHint.textContent = t.toolHint[this.tool];
@@ -781,7 +784,7 @@ class Studio {
       shapes.push({ type: "arrow", from: m.from, to: m.to, brush });
       shapes.push({ type: "label", square: m.to, text: label, brush });
     };
-    if (Array.isArray(g.squares)) for (const sq of g.squares) if (/^[a-h][1-8]$/.test(sq)) shapes.push({ type: "star", square: sq, brush: "goal" });
+    if (Array.isArray(g.squares)) for (const sq of g.squares) if (/^[a-h][1-8]$/.test(sq)) shapes.push({ type: "star", square: sq, brush: "l-goal-star" });
     for (const key of ["square", "to"]) if (/^[a-h][1-8]$/.test(g[key] ?? "")) shapes.push({ type: "circle", square: g[key], brush: "goal" }, { type: "label", square: g[key], text: "◎", brush: "goal" });
     for (const key of ["piece", "from"]) if (/^[a-h][1-8]$/.test(g[key] ?? "")) shapes.push({ type: "highlight", square: g[key], brush: "piece" });
     if (Array.isArray(g.answers)) for (const a of g.answers) arrowOf(a, "answer", "✓");
@@ -791,10 +794,10 @@ class Studio {
       shapes.push({ type: "highlight", square: last.slice(0, 2), brush: "piece" }, { type: "highlight", square: last.slice(2, 4), brush: "piece" });
     }
     for (const f of reply ? [] : this.lesson.feedback ?? []) if (f?.move) arrowOf(f.move, "feedback", "✎");
-    if (!reply && this.lesson.hints?.move) arrowOf(this.lesson.hints.move, "hint", "?");
+    if (!reply && this.lesson.hints?.move) arrowOf(this.lesson.hints.move, "l-hint-arrow", "?");
     for (const s of reply ? [] : this.lesson.shapes ?? []) {
-      if (s?.type === "arrow" && s.from && s.to) shapes.push({ type: "arrow", from: s.from, to: s.to, brush: `shape c-${s.color ?? "green"}` });
-      else if (s?.square) shapes.push({ type: s.type === "highlight" ? "highlight" : "circle", square: s.square, brush: `shape c-${s.color ?? "green"}` });
+      if (s?.type === "arrow" && s.from && s.to) shapes.push({ type: "arrow", from: s.from, to: s.to, brush: `l-shape c-${s.color ?? "green"}` });
+      else if (s?.square) shapes.push({ type: s.type === "highlight" ? "highlight" : "circle", square: s.square, brush: `l-shape c-${s.color ?? "green"}` });
     }
     if (this.pending) shapes.push({ type: "highlight", square: this.pending, brush: "pending" });
     let targets = [];

@@ -14,7 +14,6 @@
 //   words. It talks to the widget only through its host, like a plug-in.
 // No markup strings: every text goes in textContent.
 import init, { VariantGame as OwnVariantGame, version } from "./pkg-variant/chess_tutor.js";
-import { BRACKETS, MARKERS, SQ, arrowPath } from "./board.js";
 import { h, s } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords, say } from "./i18n.js";
@@ -22,13 +21,6 @@ import { loadWords, say } from "./i18n.js";
 const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;
 const PARTS = ["messages-check", "messages-variant", "variant"]; // the set's errors, its words
-
-// a capture the rules refuse: dashed brackets and a small barred circle above the piece (not a
-// colour alone)
-MARKERS.refused = [
-  ["path", { d: BRACKETS, class: "dash" }],
-  ["path", { d: "M39 16a11 11 0 1 0 22 0a11 11 0 1 0-22 0M42 24L58 8", class: "thin" }],
-];
 
 let wasm;
 const ready = () => (wasm ??= init({ module_or_path: new URL("pkg-variant/chess_tutor_bg.wasm", BASE) }));
@@ -100,11 +92,10 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
 /** A piece with no image: a round token with its letter and its strength as bars (the seed's
  *  convention: a long bar per unit, a short one for ½; dark bars on White's, light on Black's). */
 function token(svg, color, letter, strength) {
-  const white = color === "white";
-  const ink = white ? "#2b1e12" : "#fbf6ea";
-  s("circle", { cx: 50, cy: 50, r: 41, fill: white ? "#fbf6ea" : "#2b1e12", stroke: white ? "#2b1e12" : "#0c0805", "stroke-width": 5 }, svg);
-  s("text", { x: 50, y: strength ? 54 : 64, "text-anchor": "middle", fill: ink, "font-size": 40, "font-weight": 800, "font-family": "sans-serif" }, svg, letter.toUpperCase());
-  if (strength) bars(svg, strength, { x: 50, y: 85, long: 21, ink, width: 6, gap: 10, centre: true });
+  svg.classList.add("token", `token-${color}`); // its colours: board.css
+  s("circle", { cx: 50, cy: 50, r: 41, "stroke-width": 5, class: "token-disc" }, svg);
+  s("text", { x: 50, y: strength ? 54 : 64, "text-anchor": "middle", "font-size": 40, "font-weight": 800, "font-family": "sans-serif", class: "token-ink" }, svg, letter.toUpperCase());
+  if (strength) bars(svg, strength, { x: 50, y: 85, long: 21, ink: "currentColor", width: 6, gap: 10, centre: true });
 }
 
 /** Strength bars (halves) as vertical strokes standing on y: a long one per unit, a short one for ½. */
@@ -202,8 +193,9 @@ class ForceView {
   #render(say = false) {
     const t = this.#t;
     const ui = this.#ui;
-    const layer = this.#host.layer("force");
-    layer.replaceChildren();
+    const shapes = [];
+    const draw = () => this.#host.layer("force", shapes);
+    draw();
     if (!t) return;
     ui.toggle.setAttribute("aria-pressed", String(this.#on));
     ui.toggle.lastChild.textContent = t.forceView;
@@ -248,15 +240,15 @@ class ForceView {
       h("strong", { class: "fv-total" }, side, halves(n));
     }
     h("p", { class: "fv-say", "data-verdict": this.#verdict(here, force) }, ui.shown, sentence);
-    // on the board: an empty square framed, an arrow from each piece giving it force (a ring: itself)
-    const geo = board.geometry;
-    const [x, y] = geo.at(square);
-    if (!here) s("rect", { x: x + 4, y: y + 4, width: SQ - 8, height: SQ - 8, rx: 10, class: "fv-square" }, layer);
+    // on the board (board.js's shapes, board.css's brushes): an empty square framed, an arrow from
+    // each piece giving it force (a ring: itself)
+    if (!here) shapes.push({ type: "frame", square, brush: "fv-square" });
     for (const src of force.sources) {
-      const cls = `fv-arrow fv-${src.color}`;
-      if (src.from === square) s("circle", { cx: x + SQ / 2, cy: y + SQ / 2, r: 44, class: `${cls} fv-self` }, layer);
-      else s("path", { d: arrowPath(...geo.centre(src.from), ...geo.centre(square), 14, 34), class: cls, "data-from": src.from }, layer);
+      const brush = `fv-arrow fv-${src.color}`;
+      if (src.from === square) shapes.push({ type: "circle", square, brush: `${brush} fv-self` });
+      else shapes.push({ type: "arrow", from: src.from, to: square, small: true, brush });
     }
+    draw();
     if (say) this.#host.announce(`${t.forceAt(square)}: ${t.side.white} ${halves(force.white)}, ${t.side.black} ${halves(force.black)}. ${sentence}`);
   }
 

@@ -626,3 +626,32 @@ test("the plain widget and the course page load nothing of the studio", async ()
     await page.close();
   }
 });
+
+test("one theme: a lesson's arrow has the same colours in the lesson player and on the studio's board", async () => {
+  // castle-in-check: its own red arrow e8–e1; its colours come from board.css only
+  const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", "castle-in-check.json"), "utf8"));
+  const arrow = lesson.shapes.find((s) => s.type === "arrow");
+  const paint = (locator) => locator.evaluate((path) => ({ fill: getComputedStyle(path).fill, stroke: getComputedStyle(path).stroke, opacity: getComputedStyle(path).opacity }));
+  // the child's view
+  const { page: child, problems } = await openPage(env.browser);
+  await child.goto(`${env.server.url}?lang=en#/lesson/castle-in-check`);
+  await child.waitForSelector('#lesson-tutor[data-lesson="intro"]', { timeout: 15_000 });
+  await child.locator("#lesson-tutor .l-start").click();
+  await child.waitForSelector('#lesson-tutor[data-lesson="playing"]', { timeout: 15_000 });
+  const inLesson = await paint(child.locator(`#lesson-tutor .s-arrow.l-shape[data-from="${arrow.from}"][data-to="${arrow.to}"] path`));
+  const red = await child.locator("#lesson-tutor").evaluate((e) => getComputedStyle(e.shadowRoot.querySelector("svg.board")).getPropertyValue("--ct-red").trim());
+  assert.deepEqual(problems, []);
+  await child.close();
+  // the teacher's view
+  const { page, close } = await open("#/studio");
+  await waitStudio(page);
+  await page.waitForSelector('.studio-course-pick option[value="castle-in-check.json"]', { state: "attached" });
+  await page.locator(".studio-course-pick").selectOption("castle-in-check.json");
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("castle-in-check-copy"));
+  await page.locator('.studio-stages [data-stage="goal"]').click();
+  const inStudio = await paint(page.locator(`.studio-mark-board .s-arrow[data-from="${arrow.from}"][data-to="${arrow.to}"] path`));
+  assert.deepEqual(inStudio, inLesson, `the ${arrow.color} arrow ${arrow.from}–${arrow.to}: the same colours for the teacher as for the child`);
+  const hex = (rgb) => `#${rgb.match(/\d+/g).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+  assert.equal(hex(inLesson.fill), red, "the red of board.css's --ct-red");
+  await close();
+});

@@ -61,7 +61,7 @@ describe("chess-t1 in the widget (seed 001)", () => {
     assert.equal(await page.locator("chess-tutor .fv-white .fv-total").textContent(), "1½");
     assert.equal(await page.locator("chess-tutor .fv-black .fv-total").textContent(), "1½");
     assert.ok((await live(page)).includes(why), "said to a screen reader too");
-    assert.equal(await page.locator("chess-tutor .layer-force path.fv-arrow[data-from='e5']").count(), 1, "an arrow from the Prince");
+    assert.equal(await page.locator("chess-tutor .layer-force .fv-arrow[data-from='e5'] path").count(), 1, "an arrow from the Prince");
     assert.equal(await page.locator("chess-tutor .layer-force .fv-self").count(), 1, "the Wer Knecht defends itself");
     assert.equal(await page.evaluate(() => document.querySelector("chess-tutor").fen), FIG_2_1, "nothing was played");
     await settledScreenshot(page, "variant-1280-en-fig-2-1-refused");

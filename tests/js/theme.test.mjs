@@ -1,0 +1,167 @@
+// One theme (README.md, "Theming"): every colour of the board, its markers and the brushes of its
+// shapes is a --ct-* custom property defined once, in www/board.css; the other style sheets only
+// use them, and no other sheet or script colours the board's shapes or draws their paths. The
+// lesson and the studio draw a lesson's shapes with the same brushes, so a teacher sees the
+// colours a child sees; markers and brushes keep 3:1 against both square colours.
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
+const read = (name) => readFileSync(join(WWW, name), "utf8");
+const SHEETS = readdirSync(WWW).filter((f) => f.endsWith(".css"));
+const SCRIPTS = readdirSync(WWW).filter((f) => f.endsWith(".js"));
+
+/** The rules of a sheet, flattened: [{ selector, decls: [[property, value]], at }] (at: the
+ *  enclosing @-rules; the frames of @keyframes are left out). */
+function rules(text) {
+  const src = text.replace(/\/\*[\s\S]*?\*\//g, "");
+  const out = [];
+  const walk = (from, to, at) => {
+    let k = from;
+    while (k < to) {
+      const open = src.indexOf("{", k);
+      if (open < 0 || open >= to) return;
+      const head = src.slice(k, open).trim();
+      let depth = 1;
+      let end = open + 1;
+      for (; end < to && depth; end++) depth += src[end] === "{" ? 1 : src[end] === "}" ? -1 : 0;
+      const body = src.slice(open + 1, end - 1);
+      if (head.startsWith("@keyframes")) {
+        // nothing: frames are no rules of the theme
+      } else if (head.startsWith("@")) walk(open + 1, end - 1, [...at, head]);
+      else {
+        const decls = body
+          .split(";")
+          .map((d) => d.trim())
+          .filter(Boolean)
+          .map((d) => [d.slice(0, d.indexOf(":")).trim(), d.slice(d.indexOf(":") + 1).trim()]);
+        out.push({ selector: head, decls, at });
+      }
+      k = end;
+    }
+  };
+  walk(0, src.length, []);
+  return out;
+}
+
+const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|yellow|orange|purple|gold|navy|teal|maroon)\b/i;
+const board = rules(read("board.css"));
+const host = Object.fromEntries(board.filter((r) => r.selector === ":host").flatMap((r) => r.decls));
+
+/** A --ct-* property's colour as board.css defines it, through its var() aliases. */
+function resolve(value, seen = new Set()) {
+  const m = /^var\((--ct-[\w-]+)\)$/.exec(value.trim());
+  if (!m) return value.trim();
+  assert.ok(!seen.has(m[1]) && host[m[1]], `${m[1]} is defined in board.css's :host`);
+  return resolve(host[m[1]], new Set([...seen, m[1]]));
+}
+
+const luminance = (hex) => {
+  const n = hex.replace("#", "");
+  const full = n.length === 3 ? [...n].map((c) => c + c).join("") : n.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+
+// the classes the board view puts on its parts (board.js), and the brushes the scripts name
+const PARTS = ["board", "frame", "cell", "bg", "hl", "coord", "corner", "check", "pieces", "piece", "markers", "marker", "shapes", "shape", "layer", "cursor"];
+function brushes() {
+  const names = new Set();
+  for (const file of SCRIPTS) {
+    for (const m of read(file).matchAll(/brush:\s*(`[^`]*`|"[^"]*")/g)) {
+      const words = m[1].slice(1, -1).replace(/\$\{[^}]*\}/g, "*");
+      for (const w of words.split(/\s+/)) if (/^[a-z][\w-]*$/.test(w)) names.add(w);
+        else if (/^[a-z][\w-]*-\*$/.test(w)) names.add(w.slice(0, -1)); // c-${color}: any c-…
+    }
+  }
+  return [...names];
+}
+const BRUSHES = brushes();
+const boardClass = (cls) => PARTS.includes(cls) || /^(s|m)-/.test(cls) || BRUSHES.some((b) => (b.endsWith("-") ? cls.startsWith(b) : cls === b));
+const classesOf = (selector) => [...selector.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
+
+test("the theme's --ct-* custom properties are defined in board.css only, each once, and its brushes only name them", () => {
+  for (const file of SHEETS.filter((f) => f !== "board.css")) {
+    for (const r of rules(read(file))) {
+      // (a page may size the widget with --ct-fit-height and --ct-panel-reserve: no colours)
+      for (const [p, v] of r.decls) assert.ok(!p.startsWith("--ct-") || !(COLOUR.test(v) || /var\(--ct-/.test(v)), `${file}: "${r.selector}" defines ${p}: the theme's colours are board.css's`);
+    }
+  }
+  const defined = board.filter((r) => r.selector === ":host").flatMap((r) => r.decls.map(([p]) => p)).filter((p) => p.startsWith("--ct-"));
+  assert.deepEqual(defined, [...new Set(defined)], "each --ct-* property once in board.css's :host");
+  for (const name of ["--ct-light", "--ct-dark", "--ct-marker", "--ct-green", "--ct-red", "--ct-blue", "--ct-yellow", "--ct-star", "--ct-hint", "--ct-good", "--ct-bad"]) {
+    assert.ok(defined.includes(name), `${name} is in the theme`);
+  }
+  // elsewhere in board.css (the brush table) a --ct-* property is set only to another one
+  for (const r of board.filter((r) => r.selector !== ":host")) {
+    for (const [p, v] of r.decls) if (p.startsWith("--ct-")) assert.match(v, /^var\(--ct-[\w-]+\)$/, `board.css: "${r.selector}" sets ${p} to a theme colour, not ${v}`);
+  }
+});
+
+test("no sheet but board.css colours the board, its markers or a brush; no script but board.js draws a shape's path", () => {
+  assert.ok(BRUSHES.includes("l-fail-arrow") && BRUSHES.includes("c-") && BRUSHES.includes("goal"), `brushes read from the scripts: ${BRUSHES}`);
+  for (const file of SHEETS.filter((f) => f !== "board.css")) {
+    for (const r of rules(read(file))) {
+      const named = classesOf(r.selector).filter(boardClass);
+      if (!named.length) continue;
+      for (const [p, v] of r.decls) {
+        assert.ok(!["fill", "stroke", "stop-color"].includes(p), `${file}: "${r.selector}" sets ${p} of the board's .${named[0]}: that is board.css's`);
+        assert.doesNotMatch(v, COLOUR, `${file}: "${r.selector}" (.${named[0]} is the board's) has a colour of its own: ${p}: ${v}`);
+      }
+    }
+  }
+  for (const file of SCRIPTS.filter((f) => f !== "board.js")) {
+    const src = read(file);
+    assert.doesNotMatch(src, /\barrowPath\(|\bMARKERS\b|\bBRACKETS\b/, `${file} draws the board's arrows or markers itself`);
+    assert.doesNotMatch(src, /type:\s*"path"/, `${file} hands the board a path of its own`);
+    assert.doesNotMatch(src, /\.layer\("[\w-]+"\)/, `${file} takes a board layer to draw into itself (layer(name, shapes): the board draws)`);
+  }
+  // the piece tokens of a piece set (variant.js) take their colours from the theme too
+  assert.doesNotMatch(read("variant.js"), /#[0-9a-f]{3,6}\b/i, "variant.js: no colour literal");
+});
+
+test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
+  const lesson = read("lesson.js");
+  const studio = read("studio.js");
+  const own = (src) => [...src.matchAll(/brush:\s*`([^`]*c-\$\{[^}]*\}[^`]*)`/g)].map((m) => m[1].replace(/\$\{[^}]*\}/g, "*"));
+  assert.ok(own(lesson).length && own(studio).length, "both colour a lesson's shapes by its color");
+  for (const b of own(studio)) assert.ok(own(lesson).includes(b), `the studio's brush "${b}" is the lesson's (${own(lesson)})`);
+  const hint = (src) => [...src.matchAll(/"(l-hint-arrow)"/g)].length;
+  assert.ok(hint(lesson) && hint(studio), "the hint's move: the lesson's hint brush in both");
+  assert.ok(/type: "star", square: sq, brush: "l-goal-star"/.test(studio) && /type: "star", square, brush: "l-goal-star"/.test(lesson), "the stars to collect: one brush");
+  // and each colour of a lesson's shapes resolves, in board.css, to one value
+  for (const c of ["green", "red", "blue", "yellow"]) {
+    const rule = board.find((r) => r.selector === `.shape.c-${c}`);
+    assert.ok(rule, `board.css has the brush .shape.c-${c}`);
+    const marker = rule.decls.find(([p]) => p === "--ct-marker")[1];
+    assert.match(resolve(marker), /^#[0-9a-f]{6}$/i, `c-${c} resolves to a colour`);
+  }
+  for (const file of ["lesson.css", "studio-board.css", "studio.css"]) {
+    for (const r of rules(read(file))) assert.ok(!classesOf(r.selector).some((c) => /^c-/.test(c) && !r.selector.includes("studio-colors")), `${file}: "${r.selector}" colours a lesson shape`);
+  }
+});
+
+test("markers and brushes keep 3:1 against both square colours (a bright ink by its dark edge); the theme's words keep AA", () => {
+  const light = resolve(host["--ct-light"]);
+  const dark = resolve(host["--ct-dark"]);
+  const enough = (colour) => contrast(colour, light) >= 3 && contrast(colour, dark) >= 3;
+  assert.ok(enough(resolve(host["--ct-marker"])), `the target markers' ${host["--ct-marker"]} against ${light} and ${dark}`);
+  // every brush of the table that sets the ink: its ink, or the edge it sets with it
+  for (const r of board) {
+    const ink = r.decls.find(([p]) => p === "--ct-marker")?.[1];
+    if (!ink) continue;
+    const edge = r.decls.find(([p]) => p === "--ct-marker-edge")?.[1];
+    const fine = enough(resolve(ink)) || (edge && enough(resolve(edge)));
+    const said = (c) => `${resolve(c)}: ${contrast(resolve(c), light).toFixed(2)} / ${contrast(resolve(c), dark).toFixed(2)}`;
+    assert.ok(fine, `board.css "${r.selector}": ink ${said(ink)}${edge ? `, edge ${said(edge)}` : ", no dark edge"} against the squares`);
+  }
+  // the words the lesson writes in these colours, on white
+  for (const name of ["--ct-good", "--ct-bad"]) assert.ok(contrast(resolve(host[name]), "#ffffff") >= 4.5, `${name} as text on white`);
+});
