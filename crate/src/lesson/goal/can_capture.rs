@@ -1,7 +1,10 @@
 //! `can_capture` (lessons with a piece set): may the child's piece on `from` capture the enemy
 //! piece on `to`? The child answers yes (0) or no (1); the set's rules know the answer.
 
-use super::{square, GoalType, Report};
+use super::GoalType;
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+use super::{square, Report};
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 use crate::board::{Color, Square};
 use crate::lesson::board::LessonBoard;
 use crate::message::Message;

@@ -1,7 +1,7 @@
 //! `stronger` (lessons with a piece set): who has more force on `square`? The child answers
 //! White (0), Black (1) or equal (2); the set's rules count the force.
 
-use super::{square, GoalType};
+use super::GoalType;
 use crate::lesson::board::LessonBoard;
 use crate::message::Message;
 use schemars::JsonSchema;
@@ -22,7 +22,7 @@ impl GoalType for Stronger {
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
     fn check_pieces(&self, cx: &mut super::PiecesCx) {
-        square(cx.report, "/goal/square", &self.square);
+        super::square(cx.report, "/goal/square", &self.square);
     }
     fn answer(&self, board: &dyn LessonBoard) -> Option<(usize, Option<Message>)> {
         #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
