@@ -2,7 +2,7 @@
 //! solver's endgames the engine checks the answers; under auto-queen rules in a king-and-pawn
 //! position the solver must agree with them, and judges each try.
 
-use super::{ChessCx, GoalType, Now, Try};
+use super::kind::{ChessCx, GoalType, Now, Try};
 use crate::board::{PieceKind, Position};
 use crate::endgame::Endgame;
 use crate::lesson::attempt::{Arrow, Failure, LessonMove};

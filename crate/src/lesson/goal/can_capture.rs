@@ -1,9 +1,9 @@
 //! `can_capture` (lessons with a piece set): may the child's piece on `from` capture the enemy
 //! piece on `to`? The child answers yes (0) or no (1); the set's rules know the answer.
 
-use super::GoalType;
+use super::kind::GoalType;
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-use super::{square, Report};
+use super::kind::{square, Report};
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 use crate::board::{Color, Square};
 use crate::lesson::board::LessonBoard;
@@ -52,7 +52,7 @@ impl GoalType for CanCapture {
         false
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let from = piece_of(cx.report, cx.pos, "/goal/from", &self.from, cx.student);
         let to = piece_of(cx.report, cx.pos, "/goal/to", &self.to, cx.student.opposite());
         if let (Some(from), Some(to)) = (from, to) {

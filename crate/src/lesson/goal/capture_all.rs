@@ -1,6 +1,6 @@
 //! `capture_all`: capture every enemy piece (the king excepted).
 
-use super::{ChessCx, GoalType, Now};
+use super::kind::{ChessCx, GoalType, Now};
 use crate::board::{PieceKind, Square};
 use crate::lesson::attempt::{Attempt, LessonMove};
 use crate::lesson::data::Opponent;
@@ -34,13 +34,13 @@ impl GoalType for CaptureAll {
         par_verdict(cx.report, cx.setting.par, drill(cx.pos, cx.student, cx.rules, &Drill::CaptureAll), self.task());
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         if crate::lesson::search::pieces_of(cx.pos, cx.student.opposite()).is_empty() {
             cx.report.error("/goal", msg!("check-nothing-to-capture"));
         }
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn examine_pieces(&self, cx: &mut super::PiecesCx) {
+    fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let min = crate::lesson::search::drill_step_pieces(cx.pos, cx.student, &Drill::CaptureAll, None).map(|(n, _)| n);
         par_verdict(cx.report, cx.setting.par, min, self.task());
     }

@@ -1,7 +1,7 @@
 //! `check`: give check within `in` of the child's moves. With opponent `none` the enemy pieces
 //! and the enemy king stand still; with `defender` the search answers, avoiding checks.
 
-use super::{ChessCx, GoalType, Now};
+use super::kind::{ChessCx, GoalType, Now};
 use crate::board::Square;
 use crate::lesson::attempt::{Attempt, Failure, LessonMove};
 use crate::lesson::board::Defence;

@@ -1,7 +1,7 @@
 //! `draw`: hold a draw against the computer for `moves` of the child's moves (10 when absent), or
 //! until the game ends in a draw or the opponent has nothing but its king.
 
-use super::{ChessCx, GoalType, Now};
+use super::kind::{ChessCx, GoalType, Now};
 use crate::lesson::attempt::{Attempt, LessonMove};
 use crate::lesson::data::Opponent;
 use crate::lesson::doctor::{solver_goal, with_solver, SolverGoal};

@@ -4,7 +4,7 @@
 //! ([`crate::exchange`]). Played with both kings on the board and no opponent: the enemy does not
 //! answer, the exchange decides. The doctor proves a right move exists.
 
-use super::{square, ChessCx, GoalType, Now, Try};
+use super::kind::{square, ChessCx, GoalType, Now, Try};
 use crate::board::{PieceKind, Position, Square};
 use crate::exchange::{first_loss, gain};
 use crate::lesson::attempt::{Arrow, Failure, LessonMove};

@@ -1,7 +1,7 @@
 //! `mate`: give mate in at most `in` moves. The defender answers as well as it can; the doctor
 //! proves the mate by an exact search (and the engine confirms it).
 
-use super::{ChessCx, GoalType, Now};
+use super::kind::{ChessCx, GoalType, Now};
 use crate::board::Square;
 use crate::lesson::attempt::{Attempt, Failure, LessonMove};
 use crate::lesson::board::Defence;

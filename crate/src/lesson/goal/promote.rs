@@ -2,7 +2,7 @@
 //! fewest moves; against the solver it proves the win and checks `par` against the fewest moves
 //! the child needs.
 
-use super::{ChessCx, GoalType, Now};
+use super::kind::{ChessCx, GoalType, Now};
 use crate::board::{PieceKind, Square};
 use crate::lesson::attempt::{Attempt, LessonMove};
 use crate::lesson::data::Opponent;

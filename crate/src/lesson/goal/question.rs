@@ -1,7 +1,7 @@
 //! `question`: a question about the position, answered by choosing. King-and-pawn questions may
 //! say the result each choice stands for: the solver proves the answer.
 
-use super::{ChessCx, GoalType, Report};
+use super::kind::{ChessCx, GoalType, Report};
 use crate::lesson::data::{EndResult, RulesName, Text};
 use crate::lesson::doctor::{solver_covers, solver_question, with_solver};
 use crate::message::located::check_text;
@@ -86,7 +86,7 @@ impl GoalType for Question {
         }
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         self.check_question(cx.report);
         if self.results.is_some() {
             cx.report.error("/goal/results", msg!("check-results-rules"));

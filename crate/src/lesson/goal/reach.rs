@@ -1,6 +1,6 @@
 //! `reach`: bring a piece (any, or the one on `piece`) to a square.
 
-use super::{square, ChessCx, GoalType, Now};
+use super::kind::{square, ChessCx, GoalType, Now};
 use crate::board::Square;
 use crate::lesson::attempt::{Attempt, LessonMove};
 use crate::lesson::data::Opponent;
@@ -62,12 +62,12 @@ impl GoalType for Reach {
         par_verdict(cx.report, cx.setting.par, drill(cx.pos, cx.student, cx.rules, &aim), self.task());
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let pos = cx.pos;
         self.check_squares(cx.report, cx.student, |sq| pos.piece_at(sq).map(|(c, _)| c));
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn examine_pieces(&self, cx: &mut super::PiecesCx) {
+    fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let Some(aim) = self.aim() else { return };
         let min = crate::lesson::search::drill_step_pieces(cx.pos, cx.student, &aim, None).map(|(n, _)| n);
         par_verdict(cx.report, cx.setting.par, min, self.task());

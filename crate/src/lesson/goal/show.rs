@@ -3,7 +3,7 @@
 //! (another move is refused kindly, never a failure), then the opponent plays its `reply`. The
 //! last step done, the lesson is done with 3 stars. Opponent `none` only.
 
-use super::{ChessCx, GoalType, Report};
+use super::kind::{ChessCx, GoalType, Report};
 use crate::lesson::data::{Opponent, ShowStep, Text};
 use crate::lesson::show::{check_steps, ChessSteps};
 use crate::message::located::check_text;
@@ -59,7 +59,7 @@ impl GoalType for Show {
         check_steps(cx.report, &self.steps, ChessSteps(*cx.pos, cx.rules), cx.student);
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         check_steps(cx.report, &self.steps, cx.pos.clone(), cx.student);
     }
     fn steps(&self) -> Option<&[ShowStep]> {

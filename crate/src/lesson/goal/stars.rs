@@ -1,7 +1,7 @@
 //! `stars`: collect every star (land a piece on each square) within `par` moves. The child moves
 //! again and again; no one answers.
 
-use super::{ChessCx, GoalType, Now, Report};
+use super::kind::{ChessCx, GoalType, Now, Report};
 use crate::lesson::attempt::{Attempt, LessonMove};
 use crate::lesson::doctor::par_verdict;
 use crate::lesson::search::{drill, Drill};
@@ -29,7 +29,7 @@ impl Stars {
         }
         for (k, s) in self.squares.iter().enumerate() {
             let p = format!("/goal/squares/{k}");
-            if let Some(sq) = super::square(report, &p, s) {
+            if let Some(sq) = super::kind::square(report, &p, s) {
                 if occupied(sq) {
                     report.error(&p, msg!("check-star-occupied", square = sq));
                 } else if self.squares[..k].iter().any(|o| o == s) {
@@ -77,12 +77,12 @@ impl GoalType for Stars {
         self.prove(cx.report, cx.setting.par, |d| drill(pos, student, rules, d));
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let pos = cx.pos;
         self.check_stars(cx.report, |sq| pos.piece_at(sq).is_some());
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn examine_pieces(&self, cx: &mut super::PiecesCx) {
+    fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let (pos, student) = (cx.pos, cx.student);
         self.prove(cx.report, cx.setting.par, |d| crate::lesson::search::drill_step_pieces(pos, student, d, None).map(|(n, _)| n));
     }

@@ -1,7 +1,7 @@
 //! `stronger` (lessons with a piece set): who has more force on `square`? The child answers
 //! White (0), Black (1) or equal (2); the set's rules count the force.
 
-use super::GoalType;
+use super::kind::GoalType;
 use crate::lesson::board::LessonBoard;
 use crate::message::Message;
 use schemars::JsonSchema;
@@ -21,8 +21,8 @@ impl GoalType for Stronger {
         false
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
-        super::square(cx.report, "/goal/square", &self.square);
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
+        super::kind::square(cx.report, "/goal/square", &self.square);
     }
     fn answer(&self, board: &dyn LessonBoard) -> Option<(usize, Option<Message>)> {
         #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]

@@ -1,6 +1,6 @@
 //! `targets`: a quiz: click every square the piece on `square` can go to.
 
-use super::{square, ChessCx, GoalType, Report};
+use super::kind::{square, ChessCx, GoalType, Report};
 use crate::board::{Color, Square};
 use crate::message::Message;
 use schemars::JsonSchema;
@@ -36,7 +36,7 @@ impl GoalType for Targets {
         }
     }
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-    fn check_pieces(&self, cx: &mut super::PiecesCx) {
+    fn check_pieces(&self, cx: &mut super::kind::PiecesCx) {
         if let Some(sq) = square(cx.report, "/goal/square", &self.square) {
             let pos = cx.pos;
             let stuck = || !pos.targets(sq).iter().any(|t| t.allowed);

@@ -1,6 +1,6 @@
 //! `win`: win against the computer, by mate (the endgame solver or the engine answers).
 
-use super::{ChessCx, GoalType, Now};
+use super::kind::{ChessCx, GoalType, Now};
 use crate::lesson::attempt::LessonMove;
 use crate::lesson::data::Opponent;
 use crate::lesson::doctor::{solver_goal, with_solver, SolverGoal};
