@@ -76,12 +76,16 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     check_common(&lesson, stem, &mut report);
     if lesson.pieces.is_some() {
         #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-        let doctor = doctor && cfg!(any(not(target_arch = "wasm32"), feature = "studio"));
-        #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-        if let (Some(pos), true) = (check_pieces(&lesson, load, &mut report), doctor) {
+        let checked = check_pieces(&lesson, load, &mut report);
+        // The doctor's searches only where a caller asks for them: the command line and the
+        // studio's package; the lesson packages leave them out (the goals' `examine` too).
+        #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+        if let (Some(pos), true) = (checked, doctor) {
             let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student: lesson.student.color(), report: &mut report };
             lesson.goal.kind().examine_pieces(&mut cx);
         }
+        #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+        let _ = (doctor, checked);
         #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
         let _ = load;
         return (Some(lesson), report.found);
@@ -90,7 +94,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     let ok = report.found.iter().all(|d| d.severity != Severity::Error);
     // The doctor's searches (and the engine they use) only where a caller asks for them: the
     // command line and the studio's package; the lesson packages leave them out.
-    let doctor = doctor && cfg!(any(not(target_arch = "wasm32"), feature = "studio"));
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     if ok && doctor {
         if let Ok(pos) = parse_position(&lesson.position.text()) {
             let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
@@ -98,6 +102,8 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
             lesson.goal.kind().examine(&mut cx);
         }
     }
+    #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+    let _ = (ok, doctor);
     (Some(lesson), report.found)
 }
 

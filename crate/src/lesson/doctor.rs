@@ -22,6 +22,8 @@
 //! rook", "Black will take it") must name a capture some reply can play. The engine also confirms a mate
 //! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(dead_code, unused_imports))]
+
 use super::data::{EndResult, Setting};
 use super::search::{fewest_moves_to_force, mated_within, Aim, DEPTH_LIMIT};
 use crate::board::{Color, PieceKind, Position};

@@ -40,6 +40,7 @@ impl GoalType for BestMove {
             }
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if self.judged_by_solver(cx.setting, cx.pos) {
             let pos = cx.pos;

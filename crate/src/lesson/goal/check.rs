@@ -56,6 +56,7 @@ impl GoalType for Check {
             cx.report.error("/opponent", msg!("check-check-opponent"));
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         let n = self.moves;
         if let Opponent::None = cx.setting.opponent {

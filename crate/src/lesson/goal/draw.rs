@@ -32,6 +32,7 @@ impl GoalType for Draw {
             cx.report.warning("/par", msg!("check-draw-par"));
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         match cx.setting.opponent {
             Opponent::Solver => {

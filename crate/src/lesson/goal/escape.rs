@@ -71,6 +71,7 @@ impl GoalType for Escape {
             _ => cx.report.error("/goal/square", msg!("check-no-piece-of", side = student, square = sq)),
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if saving_moves(cx.game).is_empty() {
             let sq = Square::parse(&self.square).expect("checked");

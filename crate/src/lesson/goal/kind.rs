@@ -106,6 +106,7 @@ pub trait GoalType: GoalName {
     }
     /// The doctor: prove the goal can be reached in a lesson of chess. Default: a played goal
     /// against an opponent is not proved (a warning says so).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if self.is_played() && !matches!(cx.setting.opponent, crate::lesson::data::Opponent::None) {
             cx.report.warning("/goal", msg!("doctor-cannot-prove", goal = self.name()));
@@ -117,7 +118,7 @@ pub trait GoalType: GoalName {
         cx.report.error("/goal/type", msg!("check-goal-not-for-pieces", goal = self.name()));
     }
     /// The doctor in a lesson with a piece set.
-    #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine_pieces(&self, _cx: &mut PiecesCx) {}
     /// Whether the endgame solver judges the child's tries (a `best_move` lesson in a
     /// king-and-pawn position under auto-queen rules).

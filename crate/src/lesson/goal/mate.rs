@@ -34,6 +34,7 @@ impl GoalType for Mate {
             cx.report.error("/goal", msg!("check-no-enemy-king"));
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         let (pos, rules, n) = (cx.pos, cx.rules, self.moves);
         let mut search = MateSearch::new(rules);

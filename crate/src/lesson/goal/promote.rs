@@ -28,6 +28,7 @@ impl GoalType for Promote {
             cx.report.error("/goal", msg!("check-no-pawn", side = cx.student));
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         match cx.setting.opponent {
             Opponent::None => par_verdict(cx.report, cx.setting.par, drill(cx.pos, cx.student, cx.rules, &Drill::Promote), self.task()),

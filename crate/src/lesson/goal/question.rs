@@ -79,6 +79,7 @@ impl GoalType for Question {
             solver_covers(cx.report, cx.pos);
         }
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if let Some(results) = &self.results {
             let (setting, pos) = (cx.setting, cx.pos);

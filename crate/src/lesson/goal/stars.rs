@@ -66,6 +66,7 @@ impl GoalType for Stars {
         let occupied = cx.pos.occupied();
         self.check_stars(cx.report, |sq| occupied & sq.bit() != 0);
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if !matches!(cx.setting.opponent, crate::lesson::data::Opponent::None) {
             return cx.report.warning("/goal", msg!("doctor-cannot-prove", goal = "stars"));
@@ -81,7 +82,7 @@ impl GoalType for Stars {
         let pos = cx.pos;
         self.check_stars(cx.report, |sq| pos.piece_at(sq).is_some());
     }
-    #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let (pos, student) = (cx.pos, cx.student);
         self.prove(cx.report, cx.setting.par, |d| crate::lesson::search::drill_step_pieces(pos, student, d, None).map(|(n, _)| n));

@@ -33,6 +33,7 @@ impl GoalType for Win {
     fn check(&self, cx: &mut ChessCx) {
         check_computer(cx, "win");
     }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         match cx.setting.opponent {
             Opponent::Solver => {
