@@ -84,8 +84,10 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
             let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student: lesson.student.color(), report: &mut report };
             lesson.goal.kind().examine_pieces(&mut cx);
         }
+        #[cfg(all(target_arch = "wasm32", feature = "variant", not(feature = "studio")))]
+        let _ = checked;
         #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
-        let _ = (doctor, checked);
+        let _ = doctor;
         #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
         let _ = load;
         return (Some(lesson), report.found);
