@@ -32,7 +32,7 @@ pub struct Reply {
 
 /// A lesson's board: chess, or a piece set. Every move of a lesson goes through it; the goals
 /// read it through the same methods.
-pub trait LessonBoard: std::fmt::Debug {
+pub trait LessonBoard {
     /// Back to the lesson's position.
     fn reset(&mut self);
     /// The position now as FEN (with the set's letters with a piece set).

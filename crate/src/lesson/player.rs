@@ -18,12 +18,19 @@ use std::sync::Arc;
 pub use super::attempt::{Arrow, LessonJudgement};
 
 /// A lesson being played.
-#[derive(Debug)]
 pub struct Player {
     lesson: Lesson,
     student: Color,
     board: Box<dyn LessonBoard>,
     a: Attempt,
+}
+
+impl std::fmt::Debug for Player {
+    /// The lesson, the position and the attempt (the board itself is not shown: a board's
+    /// `Debug` would keep every board's whole printing in the packages).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Player").field("lesson", &self.lesson.id).field("fen", &self.board.fen()).field("attempt", &self.a).finish()
+    }
 }
 
 /// The player of a lesson of chess (the name the tests and the CLI know).

@@ -21,6 +21,7 @@ pub struct BestMove {
 }
 
 impl GoalType for BestMove {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-best-move")
     }
@@ -102,3 +103,10 @@ pub fn not_best_why(pos: &Position, mv: Move, rules: Rules) -> Failure {
     Failure { arrows: vec![Arrow { from: r.from, to: r.to }], ..Failure::new("wrong-move", message) }
 }
 
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for BestMove {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(BestMove { answers: f.answers.take()? })
+    }
+}

@@ -45,6 +45,7 @@ fn piece_of(report: &mut Report, pos: &crate::variant::VariantPosition, p: &str,
 }
 
 impl GoalType for CanCapture {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-can-capture", from = self.from.as_str(), to = self.to.as_str())
     }
@@ -77,5 +78,12 @@ impl GoalType for CanCapture {
             let _ = board;
             None
         }
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for CanCapture {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(CanCapture { from: f.from.take()?, to: f.to.take()? })
     }
 }

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 pub struct CaptureAll {}
 
 impl GoalType for CaptureAll {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-capture-all")
     }
@@ -50,5 +51,13 @@ impl GoalType for CaptureAll {
     }
     fn drill(&self, _a: &Attempt, _enemy_king: Option<Square>) -> Option<Drill> {
         Some(Drill::CaptureAll)
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for CaptureAll {
+    const READS_PAST: bool = true;
+    fn lean(_: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(CaptureAll {})
     }
 }

@@ -21,6 +21,7 @@ pub struct Check {
 }
 
 impl Check {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     /// The verdict: `min`, the fewest moves that give check (within `in`), or none (`timeout`:
     /// the search ran out of its budget). A check in fewer moves than `in` makes it no
     /// check-in-`in`; a par is checked against `min`.
@@ -36,6 +37,7 @@ impl Check {
 }
 
 impl GoalType for Check {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-give-check")
     }
@@ -100,5 +102,12 @@ impl GoalType for Check {
     }
     fn defence(&self, a: &Attempt) -> Defence {
         Defence::AvoidCheck(self.moves.saturating_sub(a.moves).max(1))
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Check {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Check { moves: f.within.take()? })
     }
 }

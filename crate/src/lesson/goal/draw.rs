@@ -20,6 +20,7 @@ pub struct Draw {
 }
 
 impl GoalType for Draw {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-hold-draw")
     }
@@ -52,5 +53,12 @@ impl GoalType for Draw {
     }
     fn used(&self, _a: &Attempt) -> u32 {
         0
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Draw {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Draw { moves: f.moves.take() })
     }
 }

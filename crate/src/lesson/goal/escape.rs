@@ -36,6 +36,7 @@ fn not_safe(after: &Position, student: crate::board::Color) -> Option<Failure> {
 }
 
 impl GoalType for Escape {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         match Square::parse(&self.square) {
             Some(sq) => msg!("task-escape", square = sq),
@@ -95,5 +96,12 @@ impl GoalType for Escape {
         let (mut first, rest): (Vec<LessonMove>, Vec<LessonMove>) = moves.into_iter().partition(|m| m.from == sq);
         first.extend(rest);
         (!first.is_empty()).then_some(first)
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Escape {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Escape { square: f.square.take()? })
     }
 }

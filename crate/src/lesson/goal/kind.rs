@@ -11,6 +11,8 @@ use crate::lesson::search::Drill;
 use crate::board::{Color, Position, Square};
 pub(crate) use crate::message::located::Report;
 use crate::message::Message;
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+use serde::Deserialize;
 use crate::rules::{Game, Rules};
 
 /// What a goal's checker and doctor see in a lesson of chess: the lesson around the goal, its
@@ -60,6 +62,7 @@ pub trait GoalName {
 pub trait GoalType: GoalName {
     /// The task in words: the catalogue's `task-…` message with the goal's arguments (the doctor
     /// says it in its findings).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message;
 
     // ------------------------------------------------------------ reading and checking
@@ -192,4 +195,59 @@ pub(crate) fn square(report: &mut Report, pointer: &str, text: &str) -> Option<S
         report.error(pointer, msg!("check-bad-square", found = text));
     }
     sq
+}
+
+/// www/pkg-lessons: a goal's fields read flat, every field any goal has (serde's derive for each
+/// goal's own struct would cost the package a reader per goal; see [`crate::lesson::lean`]). A
+/// goal with a field of a new name adds it here.
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LeanFields {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub squares: Option<Vec<String>>,
+    pub square: Option<String>,
+    pub piece: Option<String>,
+    #[serde(rename = "in")]
+    pub within: Option<u32>,
+    pub answers: Option<Vec<String>>,
+    pub question: Option<Text>,
+    pub choices: Option<Vec<Text>>,
+    pub answer: Option<usize>,
+    pub results: Option<Vec<crate::lesson::data::EndResult>>,
+    pub explain: Option<Vec<Text>>,
+    pub moves: Option<u32>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub steps: Option<Vec<ShowStep>>,
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl LeanFields {
+    /// Whether every field was taken by the goal (a field of another goal is refused).
+    pub fn all_taken(&self) -> bool {
+        self.squares.is_none()
+            && self.square.is_none()
+            && self.piece.is_none()
+            && self.within.is_none()
+            && self.answers.is_none()
+            && self.question.is_none()
+            && self.choices.is_none()
+            && self.answer.is_none()
+            && self.results.is_none()
+            && self.explain.is_none()
+            && self.moves.is_none()
+            && self.from.is_none()
+            && self.to.is_none()
+            && self.steps.is_none()
+    }
+}
+
+/// www/pkg-lessons: a goal made from the flat fields, taking its own.
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+pub(crate) trait LeanRead: Sized {
+    /// A goal without fields reads past any fields it is given, as serde's derive does.
+    const READS_PAST: bool = false;
+    fn lean(f: &mut LeanFields) -> Option<Self>;
 }

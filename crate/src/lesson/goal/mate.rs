@@ -20,6 +20,7 @@ pub struct Mate {
 }
 
 impl GoalType for Mate {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-give-mate")
     }
@@ -90,5 +91,12 @@ impl GoalType for Mate {
     }
     fn drill(&self, _a: &Attempt, _enemy_king: Option<Square>) -> Option<crate::lesson::search::Drill> {
         None
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Mate {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Mate { moves: f.within.take()? })
     }
 }

@@ -30,7 +30,7 @@ macro_rules! goals {
         /// What the child must do: `{ "type": "<goal>", …its fields }`.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
         #[serde(tag = "type")]
-        #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "super::lean::Tagged"))]
+        #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "LeanFields"))]
         pub enum Goal {
             $( $(#[$doc])* #[serde(rename = $name)] $variant($module::$ty), )*
         }
@@ -55,14 +55,20 @@ macro_rules! goals {
             }
         }
 
-        /// www/pkg-lessons: a goal read by the type's own reader from its other fields.
+        /// www/pkg-lessons: a goal read from its flat fields by the goal's own [`LeanRead`].
         #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
-        impl TryFrom<super::lean::Tagged> for Goal {
+        impl TryFrom<LeanFields> for Goal {
             type Error = super::lean::Refused;
-            fn try_from(t: super::lean::Tagged) -> Result<Goal, Self::Error> {
-                match t.kind.as_str() {
-                    $( $name => serde_json::from_str(&t.body).map(Goal::$variant).map_err(|_| super::lean::Refused), )*
-                    _ => Err(super::lean::Refused),
+            fn try_from(mut f: LeanFields) -> Result<Goal, Self::Error> {
+                let (goal, past) = match f.kind.as_str() {
+                    $( $name => (<$module::$ty as LeanRead>::lean(&mut f).map(Goal::$variant), <$module::$ty as LeanRead>::READS_PAST), )*
+                    _ => (None, false),
+                };
+                let goal = goal.ok_or(super::lean::Refused)?;
+                if past || f.all_taken() {
+                    Ok(goal)
+                } else {
+                    Err(super::lean::Refused)
                 }
             }
         }

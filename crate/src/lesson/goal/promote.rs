@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 pub struct Promote {}
 
 impl GoalType for Promote {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-promote-pawn")
     }
@@ -45,5 +46,13 @@ impl GoalType for Promote {
     }
     fn drill(&self, _a: &Attempt, _enemy_king: Option<Square>) -> Option<Drill> {
         Some(Drill::Promote)
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Promote {
+    const READS_PAST: bool = true;
+    fn lean(_: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Promote {})
     }
 }

@@ -45,6 +45,7 @@ impl Question {
 }
 
 impl GoalType for Question {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-question")
     }
@@ -98,5 +99,12 @@ impl GoalType for Question {
     }
     fn explain(&self, choice: usize) -> Option<Text> {
         self.explain.as_ref()?.get(choice).cloned()
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Question {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Question { question: f.question.take()?, choices: f.choices.take()?, answer: f.answer.take()?, results: f.results.take(), explain: f.explain.take() })
     }
 }

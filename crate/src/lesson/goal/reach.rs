@@ -41,6 +41,7 @@ impl Reach {
 }
 
 impl GoalType for Reach {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         match Square::parse(&self.square) {
             Some(sq) => msg!("task-reach", square = sq),
@@ -85,5 +86,12 @@ impl GoalType for Reach {
     }
     fn drill(&self, a: &Attempt, _enemy_king: Option<Square>) -> Option<Drill> {
         Some(Drill::Reach { target: Square::parse(&self.square)?, from: a.tracked })
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Reach {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Reach { square: f.square.take()?, piece: f.piece.take() })
     }
 }

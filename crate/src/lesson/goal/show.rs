@@ -21,6 +21,7 @@ pub struct Show {
 pub const STEP_WORDS: usize = 25;
 
 impl GoalType for Show {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-show")
     }
@@ -64,5 +65,12 @@ impl GoalType for Show {
     }
     fn steps(&self) -> Option<&[ShowStep]> {
         Some(&self.steps)
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Show {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Show { steps: f.steps.take()? })
     }
 }

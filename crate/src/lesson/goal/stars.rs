@@ -39,6 +39,7 @@ impl Stars {
         }
     }
 
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     /// Every star can be reached (`reach` finds a way to one star); then the par of all.
     fn prove(&self, report: &mut Report, par: Option<u32>, reach: impl Fn(&Drill) -> Option<u32>) {
         let stars = self.stars();
@@ -56,6 +57,7 @@ impl Stars {
 }
 
 impl GoalType for Stars {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-collect-stars")
     }
@@ -95,5 +97,12 @@ impl GoalType for Stars {
     }
     fn drill(&self, a: &Attempt, _enemy_king: Option<Square>) -> Option<Drill> {
         Some(Drill::Stars(a.stars_left.clone()))
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Stars {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Stars { squares: f.squares.take()? })
     }
 }

@@ -14,6 +14,7 @@ pub struct Stronger {
 }
 
 impl GoalType for Stronger {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-stronger", square = self.square.as_str())
     }
@@ -44,5 +45,12 @@ impl GoalType for Stronger {
             let _ = board;
             None
         }
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Stronger {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Stronger { square: f.square.take()? })
     }
 }

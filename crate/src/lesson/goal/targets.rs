@@ -23,6 +23,7 @@ fn check_piece(report: &mut Report, sq: Square, owner: Option<Color>, student: C
 }
 
 impl GoalType for Targets {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn task(&self) -> Message {
         msg!("task-targets", square = self.square.as_str())
     }
@@ -45,5 +46,12 @@ impl GoalType for Targets {
     }
     fn quiz(&self) -> Option<Square> {
         Square::parse(&self.square)
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+impl super::kind::LeanRead for Targets {
+    fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
+        Some(Targets { square: f.square.take()? })
     }
 }
