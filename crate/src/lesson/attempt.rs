@@ -93,6 +93,7 @@ pub struct LessonJudgement {
 }
 
 impl LessonJudgement {
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "solver")), allow(dead_code))]
     pub(crate) fn of(j: crate::endgame::Judgement) -> LessonJudgement {
         LessonJudgement {
             before: j.before,

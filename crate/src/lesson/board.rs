@@ -7,7 +7,7 @@ use super::attempt::{Arrow, BoardStatus, Failure, LessonJudgement, LessonMove, P
 use super::data::Opponent;
 use super::search::{self, Drill};
 use crate::board::{Color, PieceKind, Position, Square};
-use crate::endgame::{Endgame, EndgameError, Idea, Verdict, Wdl};
+use crate::endgame::{Endgame, EndgameError, Verdict, Wdl};
 use crate::message::Message;
 use crate::notation::{parse_move, to_fen, MoveInfo};
 use crate::rules::{attackers, play_unchecked, Game, Move, Rules};
@@ -228,6 +228,7 @@ impl ChessBoard {
         Some(if pos.side == student { v } else { v.flip() })
     }
 
+    #[cfg(any(not(target_arch = "wasm32"), feature = "solver"))]
     /// Why a mistake lost the result, with the idea it broke and an arrow for the best reply:
     /// the judgement's refutation read in `after`, the position after the mistake.
     pub fn mistake_failure(&self, j: &LessonJudgement, after: &Position) -> Failure {
@@ -248,7 +249,7 @@ impl ChessBoard {
             None => Message::new(base),
         };
         let arrows = reply.map(|r| Arrow { from: r.from, to: r.to }).into_iter().collect();
-        Failure { idea: j.idea.map(Idea::message), arrows, ..Failure::new(id, message) }
+        Failure { idea: j.idea.map(crate::endgame::Idea::message), arrows, ..Failure::new(id, message) }
     }
 
     fn play_reply(&mut self, r: Move) -> Played {
@@ -404,6 +405,8 @@ impl LessonBoard for ChessBoard {
     fn chess_mut(&mut self) -> Option<&mut ChessBoard> {
         Some(self)
     }
+    // the solver only in the packages that have it (www/pkg-lessons plays no such lesson)
+    #[cfg(any(not(target_arch = "wasm32"), feature = "solver"))]
     fn judge(&self, m: LessonMove) -> Option<LessonJudgement> {
         if !self.uses_endgame {
             return None;
@@ -411,6 +414,8 @@ impl LessonBoard for ChessBoard {
         let mv = self.chess_move(m)?;
         self.endgame()?.judge(self.game.position(), mv).ok().map(LessonJudgement::of)
     }
+    // the solver only in the packages that have it (www/pkg-lessons plays no such lesson)
+    #[cfg(any(not(target_arch = "wasm32"), feature = "solver"))]
     fn mistake(&self, j: &LessonJudgement) -> Option<Failure> {
         // Against the solver a move that throws away the result ends the attempt: the
         // judgement's refutation shows why, from the position after the move.
@@ -419,6 +424,8 @@ impl LessonBoard for ChessBoard {
     fn ready(&self) -> bool {
         self.endgame_ready()
     }
+    // the solver only in the packages that have it (www/pkg-lessons plays no such lesson)
+    #[cfg(any(not(target_arch = "wasm32"), feature = "solver"))]
     fn best_moves(&self) -> Option<Vec<LessonMove>> {
         if !matches!(self.opponent, Opponent::Solver) {
             return None;

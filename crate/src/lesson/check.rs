@@ -2,7 +2,7 @@
 //! `file:line:col: /json/pointer: message`.
 
 pub use super::data::word_count;
-use super::data::{check_shapes, Opponent, PositionText, RulesName, Text};
+use super::data::{check_shapes, Opponent, PositionText, RulesName};
 use super::file::{Course, Lesson};
 use super::goal::{ChessCx, Goal};
 use crate::board::Position;
@@ -229,6 +229,7 @@ pub struct Term {
 }
 
 /// Whether `form` (lower case) stands in `text` (lower case) as whole words.
+#[cfg(not(target_arch = "wasm32"))]
 fn has_form(text: &str, form: &str) -> bool {
     if form.is_empty() {
         return false;
@@ -242,7 +243,8 @@ fn has_form(text: &str, form: &str) -> bool {
 
 /// Every child-facing text of a lesson with its pointer: title, intro, hints, feedback, the
 /// question, its choices and explanations, and what was learned.
-fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
+#[cfg(not(target_arch = "wasm32"))]
+fn lesson_texts(lesson: &Lesson) -> Vec<(String, &super::data::Text)> {
     let mut out = vec![("/title".to_string(), &lesson.title), ("/intro".to_string(), &lesson.intro)];
     if let Some(h) = &lesson.hints {
         for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
@@ -265,6 +267,7 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
 /// lesson that comes, in the course's order, before the lesson that introduces it. `lessons` are
 /// the course's lessons in order: file name and text. Returns the glossary's own findings (a
 /// term introduced in no lesson of the course), then each lesson file's findings by name.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec<Diagnostic>, Vec<(String, Vec<Diagnostic>)>) {
     let glossary_text = match crate::guard::json(glossary_text, crate::guard::GLOSSARY) {
         Ok(text) => text,

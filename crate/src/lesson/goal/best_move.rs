@@ -60,11 +60,12 @@ impl GoalType for BestMove {
             return Some(Ok(()));
         }
         let mv = chess.chess_move(t.mv)?;
-        let failure = match t.judgement.filter(|j| j.mistake) {
-            Some(j) => Failure { id: "wrong-move", ..chess.mistake_failure(j, &play_unchecked(&pos, mv)) },
-            None if !t.feedback => not_best_why(&pos, mv, rules),
-            None => Failure::new("wrong-move", msg!("lesson-not-best")),
-        };
+        // a try the solver judged a mistake: why, with its refutation (the packages with the solver)
+        #[cfg(any(not(target_arch = "wasm32"), feature = "solver"))]
+        if let Some(j) = t.judgement.filter(|j| j.mistake) {
+            return Some(Err(Failure { id: "wrong-move", ..chess.mistake_failure(j, &play_unchecked(&pos, mv)) }));
+        }
+        let failure = if t.feedback { Failure::new("wrong-move", msg!("lesson-not-best")) } else { not_best_why(&pos, mv, rules) };
         Some(Err(failure))
     }
     fn best_moves(&self, now: &Now) -> Option<Vec<LessonMove>> {
