@@ -4,7 +4,7 @@
 pub use super::data::word_count;
 use super::data::{check_shapes, Opponent, PositionText, RulesName};
 use super::file::{Course, Lesson};
-use super::goal::{ChessCx, Goal};
+use super::goal::{ChessCx, Goal, GoalType};
 use crate::board::Position;
 pub(crate) use crate::message::located::check_text;
 use crate::message::located::{nearest, read_json, refused, Locator};
@@ -82,7 +82,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
         #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
         if let (Some(pos), true) = (checked, doctor) {
             let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student: lesson.student.color(), report: &mut report };
-            lesson.goal.kind().examine_pieces(&mut cx);
+            lesson.goal.examine_pieces(&mut cx);
         }
         #[cfg(all(target_arch = "wasm32", feature = "variant", not(feature = "studio")))]
         let _ = checked;
@@ -101,7 +101,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
         if let Ok(pos) = parse_position(&lesson.position.text()) {
             let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
             let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules: lesson.rules.rules(), student: lesson.student.color(), report: &mut report };
-            lesson.goal.kind().examine(&mut cx);
+            lesson.goal.examine(&mut cx);
         }
     }
     #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
@@ -140,7 +140,7 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
         check_text(report, "/learned", t);
     }
     check_shapes(report, "/shapes", &lesson.shapes);
-    lesson.goal.kind().check_words(report, lesson.par);
+    lesson.goal.check_words(report, lesson.par);
     if lesson.par == Some(0) {
         report.error("/par", msg!("check-par-zero"));
     }
@@ -162,7 +162,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     let their_king = pos.king(student.opposite()).is_some();
     match &lesson.opponent {
         // only a `check` goal may leave the enemy king standing still: the first check ends it
-        Opponent::None if their_king && lesson.goal.is_played() && !lesson.goal.kind().enemy_stands_still() => {
+        Opponent::None if their_king && lesson.goal.is_played() && !lesson.goal.enemy_stands_still() => {
             report.error("/opponent", msg!("check-no-opponent"))
         }
         Opponent::Engine { level } if !(1..=8).contains(level) => report.error("/opponent/level", msg!("check-engine-level", level = *level)),
@@ -180,9 +180,9 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     }
     {
         let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules, student, report: &mut *report };
-        lesson.goal.kind().check(&mut cx);
+        lesson.goal.check(&mut cx);
     }
-    if lesson.goal.kind().needs_par() && lesson.par.is_none() {
+    if lesson.goal.needs_par() && lesson.par.is_none() {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
     if let Some(h) = &lesson.hints {
@@ -256,7 +256,7 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &super::data::Text)> {
     for (k, f) in lesson.feedback.iter().enumerate() {
         out.push((format!("/feedback/{k}/text"), &f.text));
     }
-    out.extend(lesson.goal.kind().texts());
+    out.extend(lesson.goal.texts());
     if let Some(t) = &lesson.learned {
         out.push(("/learned".to_string(), t));
     }
@@ -372,9 +372,9 @@ fn check_pieces(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: 
     }
     {
         let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student, report: &mut *report };
-        lesson.goal.kind().check_pieces(&mut cx);
+        lesson.goal.check_pieces(&mut cx);
     }
-    if lesson.goal.kind().needs_par() && lesson.par.is_none() {
+    if lesson.goal.needs_par() && lesson.par.is_none() {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
     if let Some(h) = &lesson.hints {

@@ -45,7 +45,7 @@ impl Player {
         if start.side != student {
             return Err(msg!("lesson-student-not-to-move", side = student, turn = start.side));
         }
-        let uses_endgame = matches!(lesson.opponent, Opponent::Solver) || lesson.goal.kind().judged_by_solver(lesson.setting(), &start);
+        let uses_endgame = matches!(lesson.opponent, Opponent::Solver) || lesson.goal.judged_by_solver(lesson.setting(), &start);
         let board = ChessBoard::new(start, lesson.rules.rules(), lesson.opponent.clone(), uses_endgame)?;
         Ok(Player::on(lesson, Box::new(board)))
     }
@@ -75,8 +75,8 @@ impl Player {
         Ok(p)
     }
 
-    fn goal(&self) -> &dyn GoalType {
-        self.lesson.goal.kind()
+    fn goal(&self) -> &super::goal::Goal {
+        &self.lesson.goal
     }
 
     fn par(&self) -> u32 {
@@ -87,7 +87,7 @@ impl Player {
     pub fn retry(&mut self) {
         self.board.reset();
         self.a = Attempt::new();
-        self.lesson.goal.kind().begin(&mut self.a);
+        self.lesson.goal.begin(&mut self.a);
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -233,7 +233,7 @@ impl Player {
         self.a.moves += 1;
         let tried = {
             let t = Try { board: &*self.board, mv, judgement: judgement.as_ref(), feedback: feedback.is_some(), setting: self.lesson.setting() };
-            self.lesson.goal.kind().one_try(&t)
+            self.lesson.goal.one_try(&t)
         };
         match tried {
             Some(Err(failure)) => {
@@ -299,7 +299,7 @@ impl Player {
     // ------------------------------------------------------------ show lessons
 
     fn steps(&self) -> &[ShowStep] {
-        self.lesson.goal.kind().steps().unwrap_or(&[])
+        self.lesson.goal.steps().unwrap_or(&[])
     }
 
     /// A `show` lesson's step now, with its words, drawings and the arrow of its move; `None`
@@ -318,7 +318,7 @@ impl Player {
     /// A `show` lesson's step is read: Next. Only a step without a move waits for it; after the
     /// last step the lesson is done, with 3 stars.
     pub fn next_step(&mut self) -> Outcome {
-        let steps = self.lesson.goal.kind().steps().unwrap_or(&[]).to_vec();
+        let steps = self.lesson.goal.steps().unwrap_or(&[]).to_vec();
         let read = self.goal().steps().is_some() && show::next(&steps, &mut self.a);
         self.outcome(read)
     }

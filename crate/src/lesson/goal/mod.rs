@@ -17,6 +17,12 @@
 mod kind;
 
 pub use kind::*;
+use crate::board::{Position, Square};
+use crate::lesson::attempt::{Attempt, Failure, LessonMove};
+use crate::lesson::board::{Defence, LessonBoard};
+use crate::lesson::data::{Setting, ShowStep, Text};
+use crate::lesson::search::Drill;
+use crate::message::Message;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -24,8 +30,16 @@ use serde::{Deserialize, Serialize};
 /// `type` the module's name), its names, the dispatch to each goal's [`kind::GoalType`], and the lean
 /// reading of www/pkg-lessons.
 macro_rules! goals {
-    ($( $(#[$doc:meta])* $variant:ident = $module:ident :: $ty:ident, $name:literal; )*) => {
+    ($d:tt $( $(#[$doc:meta])* $variant:ident = $module:ident :: $ty:ident, $name:literal; )*) => {
         $( pub mod $module; )*
+
+        /// `each_goal!(goal, g => body)`: the body for the goal's own type (static dispatch, so
+        /// that a package keeps only what it calls).
+        macro_rules! each_goal {
+            ($d goal:expr, $d g:ident => $d body:expr) => {
+                match $d goal { $( Goal::$variant($d g) => $d body, )* }
+            };
+        }
 
         /// What the child must do: `{ "type": "<goal>", …its fields }`.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -44,14 +58,6 @@ macro_rules! goals {
             /// The goal's name in the JSON (`stars`, `mate`, …).
             pub fn name(&self) -> &'static str {
                 match self { $( Goal::$variant(_) => $name, )* }
-            }
-            /// The goal's rules.
-            pub fn kind(&self) -> &dyn GoalType {
-                match self { $( Goal::$variant(g) => g, )* }
-            }
-            /// Whether the goal is reached by moving pieces ([`GoalType::is_played`]).
-            pub fn is_played(&self) -> bool {
-                self.kind().is_played()
             }
         }
 
@@ -76,6 +82,7 @@ macro_rules! goals {
 }
 
 goals! {
+    $
     /// Collect every star (land a piece on each square) within `par` moves.
     Stars = stars::Stars, "stars";
     /// Capture every enemy piece (the king excepted).
@@ -119,3 +126,96 @@ goals! {
     Escape = escape::Escape, "escape";
 }
 
+
+impl GoalName for Goal {
+    fn name(&self) -> &'static str {
+        Goal::name(self)
+    }
+}
+
+/// The goal's rules: each method is the goal type's own.
+impl GoalType for Goal {
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    fn task(&self) -> Message {
+        each_goal!(self, g => g.task())
+    }
+    fn is_played(&self) -> bool {
+        each_goal!(self, g => g.is_played())
+    }
+    fn takes_moves(&self) -> bool {
+        each_goal!(self, g => g.takes_moves())
+    }
+    fn needs_par(&self) -> bool {
+        each_goal!(self, g => g.needs_par())
+    }
+    fn par(&self, par: Option<u32>) -> u32 {
+        each_goal!(self, g => g.par(par))
+    }
+    fn enemy_stands_still(&self) -> bool {
+        each_goal!(self, g => g.enemy_stands_still())
+    }
+    fn check_words(&self, report: &mut Report, par: Option<u32>) {
+        each_goal!(self, g => g.check_words(report, par))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn texts(&self) -> Vec<(String, &Text)> {
+        each_goal!(self, g => g.texts())
+    }
+    fn check(&self, cx: &mut ChessCx) {
+        each_goal!(self, g => g.check(cx))
+    }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    fn examine(&self, cx: &mut ChessCx) {
+        each_goal!(self, g => g.examine(cx))
+    }
+    #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+    fn check_pieces(&self, cx: &mut PiecesCx) {
+        each_goal!(self, g => g.check_pieces(cx))
+    }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    fn examine_pieces(&self, cx: &mut PiecesCx) {
+        each_goal!(self, g => g.examine_pieces(cx))
+    }
+    fn judged_by_solver(&self, setting: Setting, start: &Position) -> bool {
+        each_goal!(self, g => g.judged_by_solver(setting, start))
+    }
+    fn begin(&self, a: &mut Attempt) {
+        each_goal!(self, g => g.begin(a))
+    }
+    fn one_try(&self, t: &Try) -> Option<Result<(), Failure>> {
+        each_goal!(self, g => g.one_try(t))
+    }
+    fn reached(&self, now: &Now, moved: Option<LessonMove>) -> bool {
+        each_goal!(self, g => g.reached(now, moved))
+    }
+    fn used(&self, a: &Attempt) -> u32 {
+        each_goal!(self, g => g.used(a))
+    }
+    fn out_of_moves(&self, a: &Attempt) -> bool {
+        each_goal!(self, g => g.out_of_moves(a))
+    }
+    fn why_failed(&self, now: &Now, gave_check: bool) -> Option<Failure> {
+        each_goal!(self, g => g.why_failed(now, gave_check))
+    }
+    fn drill(&self, a: &Attempt, enemy_king: Option<Square>) -> Option<Drill> {
+        each_goal!(self, g => g.drill(a, enemy_king))
+    }
+    fn best_moves(&self, now: &Now) -> Option<Vec<LessonMove>> {
+        each_goal!(self, g => g.best_moves(now))
+    }
+    fn defence(&self, a: &Attempt) -> Defence {
+        each_goal!(self, g => g.defence(a))
+    }
+    fn quiz(&self) -> Option<Square> {
+        each_goal!(self, g => g.quiz())
+    }
+    fn answer(&self, board: &dyn LessonBoard) -> Option<(usize, Option<Message>)> {
+        each_goal!(self, g => g.answer(board))
+    }
+    fn explain(&self, choice: usize) -> Option<Text> {
+        each_goal!(self, g => g.explain(choice))
+    }
+    fn steps(&self) -> Option<&[ShowStep]> {
+        each_goal!(self, g => g.steps())
+    }
+}
