@@ -6,7 +6,7 @@ import { exportText, importInto, load } from "./progress.js";
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56.8L4.8 36.5H38.2Z";
-const ICON = { stars: "★", targets: "✓", question: "?", mate: "♚", best_move: "!", capture_all: "×", reach: "→", promote: "♛", win: "♔", draw: "=" };
+const ICON = { stars: "★", targets: "✓", question: "?", mate: "♚", best_move: "!", capture_all: "×", reach: "→", promote: "♛", win: "♔", draw: "=", escape: "⛨" };
 
 function stars(parent, n, label) {
   const box = h("span", { class: "stars", role: "img", "aria-label": label, "data-stars": n }, parent);

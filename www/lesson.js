@@ -928,7 +928,8 @@ class Player {
       case "reach":
         return t.goal.reach(goal.square);
       default:
-        return t.goal[goal.type]?.() ?? goal.type;
+        // a goal with a square (escape, …) says it
+        return t.goal[goal.type]?.(goal.square) ?? goal.type;
     }
   }
 

@@ -262,13 +262,17 @@ async function goalTypes() {
         return { string: "", array: [], integer: 1, number: 1, boolean: false, object: {} }[kind];
       };
       const fresh = () => Object.fromEntries((v.required ?? []).filter((k) => k !== "type").map((k) => [k, empty(props[k])]).filter(([, x]) => x !== undefined));
-      return { type, description: v.description ?? "", fresh };
+      // the goal's own fields, for a goal the form has no special fields for: [{ key, kind }]
+      const fields = Object.entries(props)
+        .filter(([k]) => k !== "type")
+        .map(([key, p]) => ({ key, kind: Array.isArray(p.type) ? p.type[0] : p.type }));
+      return { type, description: v.description ?? "", fresh, fields };
     });
     if (list.length && list.every((g) => typeof g.type === "string")) return list;
   } catch {
     /* the built-in list */
   }
-  return GOALS.map((type) => ({ type, description: "", fresh: () => ({}) }));
+  return GOALS.map((type) => ({ type, description: "", fresh: () => ({}), fields: [] }));
 }
 
 /** Mounts the studio in slot. → { setLang(lang), shown(), dirty, element } */
@@ -714,6 +718,11 @@ class Studio {
     if (focused) box.querySelector(`[data-line="${focused}"]:not(:disabled)`)?.focus();
   }
 
+  /** The goal type `type` as the schema describes it (goalTypes()), or undefined. */
+  goalType(type) {
+    return this.goals?.find((g) => g.type === type);
+  }
+
   /** The tools for this goal: [name, label]. */
   tools() {
     const type = this.lesson.goal?.type;
@@ -724,7 +733,7 @@ class Studio {
       stronger: ["target"],
       best_move: ["answer"],
       can_capture: ["piece", "target"],
-    }[type] ?? [];
+    }[type] ?? (this.goalType(type)?.fields.some((f) => f.key === "square") ? ["target"] : []);
     const reply = this.lesson.opponent?.type === "scripted" ? ["reply"] : [];
     return [...own, ...reply, "hint", "feedback", "shape"];
   }
@@ -1247,6 +1256,12 @@ class Studio {
         break;
       }
       default:
+        // a goal the form has no special fields for: its fields from the schema (a square, a
+        // number), so that a new goal type is edited as soon as the schema has it
+        for (const { key, kind } of this.goalType(goal.type)?.fields ?? []) {
+          if (kind === "string") square(key, t.field[key] ?? key);
+          else if (kind === "integer") this.input(box, t.field[key] ?? key, `/goal/${key}`, { type: "number", min: 1, number: true });
+        }
         break;
     }
   }

@@ -10,6 +10,7 @@ pub mod message;
 pub mod board;
 pub mod endgame;
 pub mod engine;
+pub mod exchange;
 mod fen;
 pub mod guard;
 pub mod lesson;

@@ -98,8 +98,9 @@ mod endgame {
     use super::arg;
     use chess_tutor::endgame::{Endgame, Wdl};
     use chess_tutor::lesson::check_lesson_text;
-    use chess_tutor::lesson::doctor::{fewest_moves_to_force, Aim};
-    use chess_tutor::lesson::player::{LessonPlayer, Progress};
+    use chess_tutor::lesson::search::{fewest_moves_to_force, Aim};
+    use chess_tutor::lesson::attempt::Progress;
+    use chess_tutor::lesson::player::LessonPlayer;
     use chess_tutor::lesson::Lesson;
     use chess_tutor::notation::parse_fen;
     use std::sync::{Arc, OnceLock};
@@ -316,10 +317,11 @@ fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
     let mut p = LessonPlayer::new(serde_json::from_str(GOOD).unwrap()).unwrap();
     let out = p.play(sq("a1"), sq("a5"), None);
     let played = out.played.as_ref().unwrap();
+    let chess_tutor::lesson::attempt::Played::Chess(played) = played else { panic!("a chess move") };
     assert_eq!((played.san.as_str(), played.uci.as_str(), played.piece.name()), ("Ra5", "a1a5", "rook"));
     // A drill: the child moves again, so the position has White to move.
     assert_eq!(out.fen, "8/8/8/R7/8/8/8/8 w - - 1 1");
-    assert_eq!(out.status.state, chess_tutor::rules::BoardState::Ongoing);
+    assert_eq!(out.status.chess().unwrap().state, chess_tutor::rules::BoardState::Ongoing);
     let json = serde_json::to_value(&out).unwrap();
     assert_eq!(json["played"]["long"], "Ra1–a5");
     // A move the rook cannot make: a message with the piece's kind, not prose.
@@ -335,8 +337,9 @@ fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
 mod pieces {
     use super::{arg, crate_dir};
     use chess_tutor::board::Square;
-    use chess_tutor::lesson::player::Progress;
-    use chess_tutor::lesson::variant::{resolve_set, VariantLessonPlayer};
+    use chess_tutor::lesson::attempt::Progress;
+    use chess_tutor::lesson::player::Player as VariantLessonPlayer;
+    use chess_tutor::lesson::variant::resolve_set;
     use chess_tutor::lesson::{check_lesson_file, check_lesson_text, Lesson};
 
     fn sq(s: &str) -> Square {
@@ -350,7 +353,7 @@ mod pieces {
     fn player(text: &str) -> VariantLessonPlayer {
         let lesson: Lesson = serde_json::from_str(text).unwrap();
         let set = resolve_set(&lesson, &|_| None).unwrap().unwrap();
-        VariantLessonPlayer::new(lesson, set).unwrap()
+        VariantLessonPlayer::with_set(lesson, set).unwrap()
     }
 
     /// A lesson with chess-t1 pieces around a goal and a position (text board lines, or a FEN).
@@ -433,27 +436,27 @@ mod pieces {
     #[test]
     fn a_capture_needs_a_second_piece_and_the_child_moves_again() {
         let mut p = player(&text("t1-second-piece"));
-        let refused = p.play(sq("e5"), sq("d5"));
+        let refused = p.play(sq("e5"), sq("d5"), None);
         assert!(!refused.accepted);
         assert_eq!(refused.failure.as_ref().unwrap().id, "weaker");
         assert!(refused.feedback.is_some(), "the teacher's words for the refused capture");
         // The arrows show where the force comes from (the Prince).
         assert!(refused.failure.unwrap().arrows.iter().any(|a| a.from == sq("e5")));
-        let first = p.play(sq("d3"), sq("d4"));
-        assert!(first.accepted && first.played.as_ref().unwrap().san == "Nd3-d4");
+        let first = p.play(sq("d3"), sq("d4"), None);
+        assert!(first.accepted && first.played.as_ref().unwrap().san() == "Nd3-d4");
         assert_eq!(p.position().turn(), chess_tutor::board::Color::White, "no opponent: the child moves again");
-        let second = p.play(sq("e5"), sq("d5"));
-        assert!(second.played.unwrap().capture);
+        let second = p.play(sq("e5"), sq("d5"), None);
+        assert!(second.played.unwrap().capture());
         assert_eq!(second.progress, Progress::Done { stars: 3 });
     }
 
     #[test]
     fn a_teachers_own_piece_plays_by_its_lines() {
         let mut p = player(&text("t1-own-piece"));
-        assert!(p.set_json().contains("\"turret\""));
-        assert!(!p.play(sq("d4"), sq("d7")).accepted, "at most two squares");
+        assert!(p.set_json().unwrap().contains("\"turret\""));
+        assert!(!p.play(sq("d4"), sq("d7"), None).accepted, "at most two squares");
         for (from, to) in [("d4", "d6"), ("d6", "d7"), ("d7", "f7")] {
-            assert!(p.play(sq(from), sq(to)).accepted, "{from}{to}");
+            assert!(p.play(sq(from), sq(to), None).accepted, "{from}{to}");
         }
         assert_eq!(p.progress(), Progress::Done { stars: 3 });
     }
@@ -494,8 +497,8 @@ mod pieces {
         assert!(findings(&text).is_empty(), "{:?}", findings(&text));
         assert_eq!(findings(&text.replace(r#""par": 2"#, r#""par": 1"#)), ["7 /par doctor-par-too-small"]);
         let mut p = player(&text);
-        assert!(p.play(sq("a1"), sq("a3")).accepted);
-        assert_eq!(p.play(sq("a3"), sq("a5")).progress, Progress::Done { stars: 3 });
+        assert!(p.play(sq("a1"), sq("a3"), None).accepted);
+        assert_eq!(p.play(sq("a3"), sq("a5"), None).progress, Progress::Done { stars: 3 });
     }
 
     #[test]
@@ -555,25 +558,26 @@ mod pieces {
         let mut p = player(&lesson(SHOW_BOARD, SHOW, ""));
         let first = p.show_step().unwrap();
         assert_eq!((first.step, first.steps, first.arrow, first.shapes.len()), (0, 3, None, 1));
-        let o = p.play(sq("d3"), sq("d4"));
+        let o = p.play(sq("d3"), sq("d4"), None);
         assert_eq!((o.accepted, o.failure.unwrap().id), (false, "show-next"));
         assert!(p.next_step().accepted);
         let arrow = p.show_step().unwrap().arrow.unwrap();
         assert_eq!((arrow.from, arrow.to), (sq("d3"), sq("d4")));
         assert!(!p.next_step().accepted, "a step with a move is played, not read");
         // another move, even one the rules allow, is refused with the arrow's words
-        let o = p.play(sq("e5"), sq("e6"));
+        let o = p.play(sq("e5"), sq("e6"), None);
         let f = o.failure.unwrap();
         assert_eq!((o.accepted, f.id, f.message.id, o.progress), (false, "follow-arrow", "lesson-follow-arrow-at", Progress::Playing));
         assert_eq!((arg(&f.message, "from"), arg(&f.message, "to"), f.arrows.len()), ("d3".into(), "d4".into(), 1));
         assert_eq!(p.hint().map(|h| h.square), Some(sq("d3")));
         // the step's move, then Black's written reply; the child is to move again
-        let o = p.play(sq("d3"), sq("d4"));
-        assert!(o.accepted && o.played.unwrap().san == "Nd3-d4");
+        let o = p.play(sq("d3"), sq("d4"), None);
+        assert!(o.accepted && o.played.unwrap().san() == "Nd3-d4");
         let reply = o.reply.unwrap();
+        let chess_tutor::lesson::attempt::Played::Pieces(reply) = reply else { panic!("a piece-set move") };
         assert_eq!((reply.san.as_str(), reply.color), ("Wd5-c5", chess_tutor::board::Color::Black));
         assert_eq!(p.position().turn(), chess_tutor::board::Color::White);
-        let o = p.play(sq("e5"), sq("d5"));
+        let o = p.play(sq("e5"), sq("d5"), None);
         assert_eq!((o.accepted, o.progress), (true, Progress::Done { stars: 3 }));
         assert!(p.show_step().is_none());
         p.retry();
@@ -587,8 +591,8 @@ mod pieces {
         assert!(found.is_empty(), "{found:?}");
         let mut p = player(&text);
         assert!(p.next_step().accepted && p.next_step().accepted);
-        let o = p.play(sq("e5"), sq("d5"));
-        assert!(o.played.unwrap().capture);
+        let o = p.play(sq("e5"), sq("d5"), None);
+        assert!(o.played.unwrap().capture());
         assert_eq!(o.progress, Progress::Done { stars: 3 });
     }
 }
@@ -678,13 +682,14 @@ mod hints {
 
     #[test]
     fn in_a_lesson_with_a_piece_set_the_hint_follows_the_piece() {
-        use chess_tutor::lesson::variant::{resolve_set, VariantLessonPlayer};
+        use chess_tutor::lesson::player::Player as VariantLessonPlayer;
+        use chess_tutor::lesson::variant::resolve_set;
         let l = lesson("t1-ritter-stars");
         let set = resolve_set(&l, &|_| None).unwrap().unwrap();
-        let mut p = VariantLessonPlayer::new(l, set).unwrap();
+        let mut p = VariantLessonPlayer::with_set(l, set).unwrap();
         assert_eq!(p.hint().unwrap().square, sq("a1"));
         let to = p.position().targets(sq("a1")).into_iter().find(|t| t.allowed && t.square != sq("a3")).unwrap().square;
-        assert!(p.play(sq("a1"), to).accepted);
+        assert!(p.play(sq("a1"), to, None).accepted);
         let h = p.hint().unwrap();
         assert_ne!(h.square, sq("a1"), "a1 is empty now");
         assert_eq!(h.text, None);
@@ -962,7 +967,8 @@ mod check_doctor {
 mod show_and_check_play {
     use super::show_and_check::{lesson, CHECK2, FEN, SHOW};
     use chess_tutor::board::Square;
-    use chess_tutor::lesson::player::{LessonPlayer, Progress};
+    use chess_tutor::lesson::attempt::Progress;
+    use chess_tutor::lesson::player::LessonPlayer;
     use chess_tutor::lesson::Lesson;
 
     fn player(text: &str) -> LessonPlayer {
@@ -997,9 +1003,9 @@ mod show_and_check_play {
         assert!(o.accepted && o.reply.is_none(), "{o:?}");
         assert_eq!(p.show_step().unwrap().step, 2);
         let o = p.play(sq("a5"), sq("h5"), None);
-        assert_eq!(o.reply.unwrap().san, "Kd7");
+        assert_eq!(o.reply.unwrap().san(), "Kd7");
         let o = p.play(sq("h5"), sq("h7"), None);
-        assert_eq!(o.reply.unwrap().san, "Kc6");
+        assert_eq!(o.reply.unwrap().san(), "Kc6");
         assert_eq!(o.progress, Progress::Done { stars: 3 });
         assert!(p.show_step().is_none());
         p.retry();

@@ -92,3 +92,19 @@ test("www/pkg-lessons has none of the studio's bindings", async () => {
   const lessons = await import(join(ROOT, "www", "pkg-lessons", "chess_tutor.js"));
   for (const name of ["studioCheck", "studioEndgameFiles", "studioLoadEndgame"]) assert.equal(lessons[name], undefined, name);
 });
+
+test("an escape goal (issue 24): the studio's check proves a saving move and refuses a piece already safe, in the catalogue's words", () => {
+  const lesson = (position) =>
+    JSON.stringify({
+      id: "x",
+      title: { ru: "Спаси коня", en: "Save the knight" },
+      intro: { ru: "Ладья нападает на коня.", en: "The rook attacks the knight." },
+      position,
+      goal: { type: "escape", square: "d4" },
+    });
+  const hanging = check(lesson("3r2k1/8/8/8/3N4/8/2P5/6K1 w - - 0 1"));
+  assert.deepEqual(hanging.diagnostics, []);
+  assert.equal(hanging.par, null, "one try: mistakes count, no par to propose");
+  const safe = check(lesson("3r2k1/8/8/8/3N4/2P5/8/6K1 w - - 0 1"));
+  assert.deepEqual(safe.diagnostics.map((d) => [d.pointer, d.message.id, d.message.args.square]), [["/goal/square", "check-escape-safe", "d4"]]);
+});

@@ -1,66 +1,21 @@
 //! The lesson checker: reads a lesson file and says exactly what is wrong, each finding as
 //! `file:line:col: /json/pointer: message`.
 
-use super::doctor;
-use super::{Course, Goal, Lesson, Opponent, PositionText, RulesName, Shape, Text};
-use crate::board::{Position, Square};
+pub use super::data::word_count;
+use super::data::{check_shapes, Opponent, PositionText, RulesName};
+use super::file::{Course, Lesson};
+use super::goal::{ChessCx, Goal, GoalType};
+use crate::board::Position;
 pub(crate) use crate::message::located::check_text;
 use crate::message::located::{nearest, read_json, refused, Locator};
 pub(crate) use crate::message::located::Report;
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
+pub use super::data::INTRO_WORDS;
+pub use super::goal::show::STEP_WORDS;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-
-pub(crate) fn square(report: &mut Report, pointer: &str, text: &str) -> Option<Square> {
-    let sq = Square::parse(text);
-    if sq.is_none() {
-        report.error(pointer, msg!("check-bad-square", found = text));
-    }
-    sq
-}
-
-/// A `stars` goal: at least one star, each on an empty square (`occupied` says), none twice.
-pub(crate) fn check_stars(report: &mut Report, squares: &[String], occupied: impl Fn(Square) -> bool) {
-    if squares.is_empty() {
-        report.error("/goal/squares", msg!("check-no-stars"));
-    }
-    for (k, s) in squares.iter().enumerate() {
-        let p = format!("/goal/squares/{k}");
-        if let Some(sq) = square(report, &p, s) {
-            if occupied(sq) {
-                report.error(&p, msg!("check-star-occupied", square = sq));
-            } else if squares[..k].iter().any(|o| o == s) {
-                report.error(&p, msg!("check-star-twice", square = sq));
-            }
-        }
-    }
-}
-
-/// A `targets` quiz's piece on `sq` (of `owner`, if any): the child's, and not `stuck`.
-pub(crate) fn check_quiz_piece(report: &mut Report, sq: Square, owner: Option<crate::board::Color>, student: crate::board::Color, stuck: impl FnOnce() -> bool) {
-    match owner {
-        None => report.error("/goal/square", msg!("check-targets-empty", square = sq)),
-        Some(c) if c != student => report.error("/goal/square", msg!("check-targets-theirs", square = sq, side = student)),
-        Some(_) if stuck() => report.error("/goal/square", msg!("check-targets-stuck", square = sq)),
-        Some(_) => {}
-    }
-}
-
-/// A question's texts, at least two choices, and an answer among them.
-pub(crate) fn check_question(report: &mut Report, question: &Text, choices: &[Text], answer: usize) {
-    check_text(report, "/goal/question", question);
-    if choices.len() < 2 {
-        report.error("/goal/choices", msg!("check-two-choices"));
-    }
-    for (k, c) in choices.iter().enumerate() {
-        check_text(report, &format!("/goal/choices/{k}"), c);
-    }
-    if answer >= choices.len() {
-        report.error("/goal/answer", msg!("check-answer-range", answer = answer, last = choices.len().saturating_sub(1)));
-    }
-}
 
 /// Read the lesson's position, reporting a bad FEN or text board at its place.
 fn position(report: &mut Report, lesson: &Lesson) -> Option<Position> {
@@ -121,11 +76,18 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     check_common(&lesson, stem, &mut report);
     if lesson.pieces.is_some() {
         #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-        let doctor = doctor && cfg!(any(not(target_arch = "wasm32"), feature = "studio"));
-        #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-        if let (Some((_, pos)), true) = (super::variant::check(&lesson, load, &mut report), doctor) {
-            super::variant::examine(&lesson, &pos, &mut report);
+        let checked = check_pieces(&lesson, load, &mut report);
+        // The doctor's searches only where a caller asks for them: the command line and the
+        // studio's package; the lesson packages leave them out (the goals' `examine` too).
+        #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+        if let (Some(pos), true) = (checked, doctor) {
+            let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student: lesson.student.color(), report: &mut report };
+            lesson.goal.examine_pieces(&mut cx);
         }
+        #[cfg(all(target_arch = "wasm32", feature = "variant", not(feature = "studio")))]
+        let _ = checked;
+        #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+        let _ = doctor;
         #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
         let _ = load;
         return (Some(lesson), report.found);
@@ -134,12 +96,16 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     let ok = report.found.iter().all(|d| d.severity != Severity::Error);
     // The doctor's searches (and the engine they use) only where a caller asks for them: the
     // command line and the studio's package; the lesson packages leave them out.
-    let doctor = doctor && cfg!(any(not(target_arch = "wasm32"), feature = "studio"));
+    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     if ok && doctor {
         if let Ok(pos) = parse_position(&lesson.position.text()) {
-            doctor::examine(&lesson, &pos, &mut report);
+            let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
+            let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules: lesson.rules.rules(), student: lesson.student.color(), report: &mut report };
+            lesson.goal.examine(&mut cx);
         }
     }
+    #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+    let _ = (ok, doctor);
     (Some(lesson), report.found)
 }
 
@@ -173,69 +139,10 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     if let Some(t) = &lesson.learned {
         check_text(report, "/learned", t);
     }
-    if let Goal::Question { choices, explain: Some(explain), .. } = &lesson.goal {
-        for (k, t) in explain.iter().enumerate() {
-            check_text(report, &format!("/goal/explain/{k}"), t);
-        }
-        if explain.len() != choices.len() {
-            report.error("/goal/explain", msg!("check-explain-count", explain = explain.len(), choices = choices.len()));
-        }
-    }
     check_shapes(report, "/shapes", &lesson.shapes);
-    if let Goal::Show { steps } = &lesson.goal {
-        if steps.is_empty() {
-            report.error("/goal/steps", msg!("check-show-no-steps"));
-        }
-        if lesson.par.is_some() {
-            report.warning("/par", msg!("check-show-par"));
-        }
-        for (k, step) in steps.iter().enumerate() {
-            let at = format!("/goal/steps/{k}");
-            check_text(report, &format!("{at}/text"), &step.text);
-            for (lang, text) in [("ru", &step.text.ru), ("en", &step.text.en)] {
-                let words = word_count(text);
-                if words > STEP_WORDS {
-                    report.warning(&format!("{at}/text/{lang}"), msg!("wording-step-long", lang = lang, words = words, max = STEP_WORDS));
-                }
-            }
-            check_shapes(report, &format!("{at}/shapes"), &step.shapes);
-        }
-    }
+    lesson.goal.check_words(report, lesson.par);
     if lesson.par == Some(0) {
         report.error("/par", msg!("check-par-zero"));
-    }
-}
-
-/// The squares of shapes, each at `{prefix}/{k}/…`.
-fn check_shapes(report: &mut Report, prefix: &str, shapes: &[Shape]) {
-    for (k, s) in shapes.iter().enumerate() {
-        match s {
-            Shape::Arrow { from, to, .. } => {
-                square(report, &format!("{prefix}/{k}/from"), from);
-                square(report, &format!("{prefix}/{k}/to"), to);
-            }
-            Shape::Circle { square: s, .. } | Shape::Highlight { square: s, .. } => {
-                square(report, &format!("{prefix}/{k}/square"), s);
-            }
-        }
-    }
-}
-
-/// A chess position with its rules, as a `show` goal's moves are played on it.
-struct ChessSteps(Position, crate::rules::Rules);
-
-impl super::show::StepBoard for ChessSteps {
-    fn after(&self, text: &str) -> Result<Self, crate::message::Message> {
-        let m = parse_move(&self.0, text, self.1).map_err(|e| e.0)?;
-        Ok(ChessSteps(crate::rules::play_unchecked(&self.0, m), self.1))
-    }
-    /// Not after a check: the other king would stand in check with the child to move.
-    fn again(&self, student: crate::board::Color) -> Option<Self> {
-        let again = Position { side: student, en_passant: None, ..self.0 };
-        again.validate().is_ok().then_some(ChessSteps(again, self.1))
-    }
-    fn turn(&self) -> crate::board::Color {
-        self.0.side
     }
 }
 
@@ -255,7 +162,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     let their_king = pos.king(student.opposite()).is_some();
     match &lesson.opponent {
         // only a `check` goal may leave the enemy king standing still: the first check ends it
-        Opponent::None if their_king && lesson.goal.is_played() && !matches!(lesson.goal, Goal::Check { .. }) => {
+        Opponent::None if their_king && lesson.goal.is_played() && !lesson.goal.enemy_stands_still() => {
             report.error("/opponent", msg!("check-no-opponent"))
         }
         Opponent::Engine { level } if !(1..=8).contains(level) => report.error("/opponent/level", msg!("check-engine-level", level = *level)),
@@ -264,113 +171,22 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
             if lesson.rules != RulesName::AutoQueen {
                 report.error("/opponent", msg!("check-solver-rules"));
             }
-            if !matches!(lesson.goal, Goal::Promote | Goal::Win | Goal::Draw { .. }) {
+            if !matches!(lesson.goal, Goal::Promote(_) | Goal::Win(_) | Goal::Draw(_)) {
                 report.error("/opponent", msg!("check-solver-goal", goal = lesson.goal.name()));
             }
-            solver_covers(report, &pos);
+            super::doctor::solver_covers(report, &pos);
         }
         _ => {}
     }
-    let occupied = pos.occupied();
-    match &lesson.goal {
-        Goal::Stars { squares } => check_stars(report, squares, |sq| occupied & sq.bit() != 0),
-        Goal::CaptureAll => {
-            let theirs = pos.color_bb(student.opposite()) & !pos.kind_bb(crate::board::PieceKind::King);
-            if theirs == 0 {
-                report.error("/goal", msg!("check-nothing-to-capture"));
-            }
-        }
-        Goal::Reach { square: target, piece } => {
-            if let Some(sq) = square(report, "/goal/square", target) {
-                if pos.color_bb(student) & sq.bit() != 0 {
-                    report.error("/goal/square", msg!("check-reach-own", square = sq));
-                }
-            }
-            if let Some(from) = piece {
-                if let Some(sq) = square(report, "/goal/piece", from) {
-                    if pos.piece_at(sq).is_none_or(|p| p.color != student) {
-                        report.error("/goal/piece", msg!("check-no-piece-of", side = student, square = sq));
-                    }
-                }
-            }
-        }
-        Goal::Promote => {
-            if pos.pieces(student, crate::board::PieceKind::Pawn) == 0 {
-                report.error("/goal", msg!("check-no-pawn", side = student));
-            }
-        }
-        Goal::Mate { moves } => {
-            if !(1..=5).contains(moves) {
-                report.error("/goal/in", msg!("check-mate-range", n = *moves));
-            }
-            if pos.king(student.opposite()).is_none() {
-                report.error("/goal", msg!("check-no-enemy-king"));
-            }
-        }
-        Goal::BestMove { answers } => {
-            if answers.is_empty() {
-                report.error("/goal/answers", msg!("check-no-answers"));
-            }
-            for (k, a) in answers.iter().enumerate() {
-                if let Err(e) = parse_move(&pos, a, rules) {
-                    report.error(&format!("/goal/answers/{k}"), e.0);
-                }
-            }
-        }
-        Goal::Targets { square: s } => {
-            if let Some(sq) = square(report, "/goal/square", s) {
-                check_quiz_piece(report, sq, pos.piece_at(sq).map(|p| p.color), student, || game.targets(sq).is_empty());
-            }
-        }
-        Goal::Question { question, choices, answer, results, .. } => {
-            check_question(report, question, choices, *answer);
-            if let Some(results) = results {
-                if results.len() != choices.len() {
-                    report.error("/goal/results", msg!("check-results-count", results = results.len(), choices = choices.len()));
-                }
-                if lesson.rules != RulesName::AutoQueen {
-                    report.error("/goal/results", msg!("check-results-rules"));
-                }
-                solver_covers(report, &pos);
-            }
-        }
-        Goal::CanCapture { .. } | Goal::Stronger { .. } => {
-            report.error("/goal/type", msg!("check-goal-needs-pieces", goal = lesson.goal.name()));
-        }
-        Goal::Show { steps } => {
-            if !matches!(lesson.opponent, Opponent::None) {
-                report.error("/opponent", msg!("check-show-opponent"));
-            }
-            super::show::check_steps(report, steps, ChessSteps(pos, rules), student);
-        }
-        Goal::Check { moves } => {
-            if !(1..=5).contains(moves) {
-                report.error("/goal/in", msg!("check-check-range", n = *moves));
-            }
-            if pos.king(student.opposite()).is_none() {
-                report.error("/goal", msg!("check-no-king-to-check"));
-            }
-            if !matches!(lesson.opponent, Opponent::None | Opponent::Defender) {
-                report.error("/opponent", msg!("check-check-opponent"));
-            }
-        }
-        Goal::Win | Goal::Draw { .. } => {
-            if !matches!(lesson.opponent, Opponent::Solver | Opponent::Engine { .. }) {
-                report.error("/opponent", msg!("check-needs-computer", goal = lesson.goal.name()));
-            }
-            if let Goal::Draw { moves: Some(0) } = lesson.goal {
-                report.error("/goal/moves", msg!("check-draw-moves"));
-            }
-            if matches!(lesson.goal, Goal::Draw { .. }) && lesson.par.is_some() {
-                report.warning("/par", msg!("check-draw-par"));
-            }
-        }
+    {
+        let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules, student, report: &mut *report };
+        lesson.goal.check(&mut cx);
     }
-    if lesson.goal.is_played() && lesson.par.is_none() && !matches!(lesson.goal, Goal::Mate { .. } | Goal::Check { .. } | Goal::Win | Goal::Draw { .. }) {
+    if lesson.goal.needs_par() && lesson.par.is_none() {
         report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
     }
     if let Some(h) = &lesson.hints {
-        if let Some(sq) = square(report, "/hints/piece", &h.piece) {
+        if let Some(sq) = super::goal::square(report, "/hints/piece", &h.piece) {
             if pos.piece_at(sq).is_none_or(|p| p.color != student) {
                 report.error("/hints/piece", msg!("check-no-piece-of", side = student, square = sq));
             }
@@ -388,23 +204,6 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     }
 }
 
-/// The endgame solver covers the position (the king-and-pawn classes), or an error at /position.
-fn solver_covers(report: &mut Report, pos: &Position) {
-    if let Err(e) = crate::endgame::Endgame::files_for(pos) {
-        report.error("/position", e.message());
-    }
-}
-
-/// The most words an intro may have, per language.
-pub const INTRO_WORDS: usize = 35;
-/// The most words a step of a `show` goal may have, per language.
-pub const STEP_WORDS: usize = 25;
-
-/// The words of a text, counted simply: the pieces between spaces that hold a letter or a digit
-/// (a dash alone is no word).
-pub fn word_count(text: &str) -> usize {
-    text.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
-}
 
 /// `lessons/glossary.json`: the course's terms, each with its word forms per language and the
 /// lesson that introduces it.
@@ -430,6 +229,7 @@ pub struct Term {
 }
 
 /// Whether `form` (lower case) stands in `text` (lower case) as whole words.
+#[cfg(not(target_arch = "wasm32"))]
 fn has_form(text: &str, form: &str) -> bool {
     if form.is_empty() {
         return false;
@@ -443,7 +243,8 @@ fn has_form(text: &str, form: &str) -> bool {
 
 /// Every child-facing text of a lesson with its pointer: title, intro, hints, feedback, the
 /// question, its choices and explanations, and what was learned.
-fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
+#[cfg(not(target_arch = "wasm32"))]
+fn lesson_texts(lesson: &Lesson) -> Vec<(String, &super::data::Text)> {
     let mut out = vec![("/title".to_string(), &lesson.title), ("/intro".to_string(), &lesson.intro)];
     if let Some(h) = &lesson.hints {
         for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
@@ -455,14 +256,7 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
     for (k, f) in lesson.feedback.iter().enumerate() {
         out.push((format!("/feedback/{k}/text"), &f.text));
     }
-    if let Goal::Question { question, choices, explain, .. } = &lesson.goal {
-        out.push(("/goal/question".to_string(), question));
-        out.extend(choices.iter().enumerate().map(|(k, c)| (format!("/goal/choices/{k}"), c)));
-        out.extend(explain.iter().flatten().enumerate().map(|(k, c)| (format!("/goal/explain/{k}"), c)));
-    }
-    if let Goal::Show { steps } = &lesson.goal {
-        out.extend(steps.iter().enumerate().map(|(k, s)| (format!("/goal/steps/{k}/text"), &s.text)));
-    }
+    out.extend(lesson.goal.texts());
     if let Some(t) = &lesson.learned {
         out.push(("/learned".to_string(), t));
     }
@@ -473,6 +267,7 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &Text)> {
 /// lesson that comes, in the course's order, before the lesson that introduces it. `lessons` are
 /// the course's lessons in order: file name and text. Returns the glossary's own findings (a
 /// term introduced in no lesson of the course), then each lesson file's findings by name.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec<Diagnostic>, Vec<(String, Vec<Diagnostic>)>) {
     let glossary_text = match crate::guard::json(glossary_text, crate::guard::GLOSSARY) {
         Ok(text) => text,
@@ -557,4 +352,55 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
         }
     }
     (Some(course), report.found)
+}
+
+/// Check a lesson with a piece set (after the fields every lesson has): its set, position and
+/// goal. Returns the position when the doctor may look at it.
+#[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
+fn check_pieces(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: &mut Report) -> Option<crate::variant::VariantPosition> {
+    use super::variant::{allowed, parse_squares};
+    use crate::board::Square;
+    let set = super::variant::resolve(lesson, load, report)?;
+    let pos = super::variant::position(report, lesson, &set.set)?;
+    let student = lesson.student.color();
+    if pos.turn() != student {
+        report.error("/student", msg!("check-student-not-to-move", side = student, turn = pos.turn()));
+        return None;
+    }
+    if !matches!(lesson.opponent, Opponent::None) {
+        report.error("/opponent", msg!("check-pieces-no-opponent"));
+    }
+    {
+        let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student, report: &mut *report };
+        lesson.goal.check_pieces(&mut cx);
+    }
+    if lesson.goal.needs_par() && lesson.par.is_none() {
+        report.error("/par", msg!("check-needs-par", goal = lesson.goal.name()));
+    }
+    if let Some(h) = &lesson.hints {
+        let sq = super::goal::square(report, "/hints/piece", &h.piece);
+        let ours = sq.filter(|&sq| pos.piece_at(sq).is_some_and(|(c, _)| c == student));
+        if let (Some(sq), None) = (sq, ours) {
+            report.error("/hints/piece", msg!("check-no-piece-of", side = student, square = sq));
+        }
+        if let Some(sq) = ours {
+            match parse_squares(&h.mv) {
+                Some((from, _)) if from != sq => report.error("/hints/move", msg!("check-hint-other-piece", square = sq)),
+                Some((from, to)) if !allowed(&pos, from, to) => report.error("/hints/move", msg!("check-pieces-bad-move", found = h.mv.as_str())),
+                None => report.error("/hints/move", msg!("check-pieces-bad-move", found = h.mv.as_str())),
+                Some(_) => {}
+            }
+        }
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        // Feedback may name a refused move too: that is when the child most needs words.
+        let p = format!("/feedback/{k}/move");
+        match parse_squares(&f.mv) {
+            Some((from, _)) if pos.piece_at(from).is_some_and(|(c, _): (crate::board::Color, _)| c == student) => {}
+            _ => report.error(&p, msg!("check-pieces-bad-move", found = f.mv.as_str())),
+        }
+    }
+    let _ = Square::parse;
+    let found = report.found.iter().any(|d| d.severity == Severity::Error);
+    (!found).then_some(pos)
 }

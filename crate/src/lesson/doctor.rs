@@ -1,4 +1,5 @@
-//! The lesson doctor: proves that each goal can be reached. Drills are searched move by move
+//! The lesson doctor's proofs, which the goals ([`super::goal`]) call: each goal proves itself
+//! (its `examine`), with these. The doctor proves that each goal can be reached. Drills are searched move by move
 //! (the stars can be collected within `par`, every star can be reached at all), mates are proved
 //! by search, and a `par` that is not the true minimum is reported with the minimum.
 //!
@@ -21,98 +22,16 @@
 //! rook", "Black will take it") must name a capture some reply can play. The engine also confirms a mate
 //! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
-use super::check::{Report, Severity};
-use super::{EndResult, Goal, Lesson, Opponent, RulesName};
-use crate::board::{Color, PieceKind, Position, Square};
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(dead_code, unused_imports))]
+
+use super::data::{EndResult, Setting};
+use super::search::{fewest_moves_to_force, mated_within, Aim, DEPTH_LIMIT};
+use crate::board::{Color, PieceKind, Position};
 use crate::endgame::{Endgame, EndgameError, Wdl};
+use crate::message::located::Report;
 use crate::message::Message;
 use crate::notation::{parse_move, to_san};
-use crate::rules::{legal_moves, play_unchecked, MoveKind, MoveList, Rules};
-use rustc_hash::{FxHashMap, FxHashSet};
-use std::collections::VecDeque;
-
-/// The most positions a drill search looks at before it gives up.
-const SEARCH_LIMIT: usize = 100_000;
-/// The most moves a drill search looks ahead.
-const DEPTH_LIMIT: u32 = 24;
-
-/// Run the doctor on a lesson whose fields already passed the checker.
-pub(crate) fn examine(lesson: &Lesson, pos: &Position, report: &mut Report) {
-    let rules = lesson.rules.rules();
-    let student = lesson.student.color();
-    match (&lesson.goal, &lesson.opponent) {
-        (Goal::Stars { squares }, Opponent::None) => {
-            let stars: Vec<Square> = squares.iter().filter_map(|s| Square::parse(s)).collect();
-            for (k, &star) in stars.iter().enumerate() {
-                if drill(pos, student, rules, &Progress::Stars(vec![star])).is_none() {
-                    report.error(&format!("/goal/squares/{k}"), msg!("doctor-star-unreachable", square = star));
-                }
-            }
-            if report.found.iter().any(|d| d.severity == Severity::Error) {
-                return;
-            }
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Stars(stars)), msg!("task-collect-stars"));
-        }
-        (Goal::CaptureAll, Opponent::None) => {
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::CaptureAll), msg!("task-capture-all"));
-        }
-        (Goal::Reach { square, piece }, Opponent::None) => {
-            let target = Square::parse(square).expect("checked");
-            let from = piece.as_deref().and_then(Square::parse);
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Reach { target, from }), msg!("task-reach", square = target));
-        }
-        (Goal::Promote, Opponent::None) => {
-            par_verdict(report, lesson, drill(pos, student, rules, &Progress::Promote), msg!("task-promote-pawn"));
-        }
-        (Goal::Mate { moves }, _) => {
-            let n = *moves;
-            let mut search = MateSearch::new(rules);
-            let engine_found = engine_finds_mate(pos, n, rules);
-            match (1..=n).find(|&k| search.mate_in(pos, k)) {
-                // The exact search ran out of time but the engine found the mate: proved.
-                None if search.exhausted() && engine_found => {}
-                None if search.exhausted() => report.warning("/goal/in", msg!("doctor-mate-timeout", n = n)),
-                None => report.error("/goal/in", msg!("doctor-no-mate", n = n)),
-                Some(_) if !engine_found => report.warning("/goal/in", msg!("doctor-engine-no-mate", n = n)),
-                Some(k) if k < n => report.warning("/goal/in", msg!("doctor-mate-shorter", k = k, n = n)),
-                Some(_) => {}
-            }
-            if let Some(h) = &lesson.hints {
-                if let Ok(m) = crate::notation::parse_move(pos, &h.mv, rules) {
-                    let after = play_unchecked(pos, m);
-                    if n >= 1 && !mated_within(&after, n - 1, rules) {
-                        report.error("/hints/move", msg!("doctor-hint-no-mate", hint = &h.mv, n = n));
-                    }
-                }
-            }
-            engine_mate(lesson, n, pos, report);
-        }
-        (Goal::Check { moves }, Opponent::None) => {
-            let king = pos.king(student.opposite()).expect("checked");
-            let n = *moves;
-            let min = drill(pos, student, rules, &Progress::Check(king));
-            check_verdict(report, lesson, n, min.filter(|&k| k <= n), false);
-        }
-        (Goal::Check { moves }, _) => {
-            let n = *moves;
-            let mut search = CheckSearch::new(rules);
-            let min = (1..=n).find(|&k| search.check_in(pos, k));
-            check_verdict(report, lesson, n, min, min.is_none() && search.exhausted());
-        }
-        (Goal::Promote | Goal::Win | Goal::Draw { .. }, Opponent::Solver) => with_solver(report, |eg, r| solver_goal(lesson, pos, eg, r)),
-        (Goal::BestMove { answers }, _) if lesson.rules == RulesName::AutoQueen && Endgame::files_for(pos).is_ok() => {
-            with_solver(report, |eg, r| solver_best_move(answers, pos, eg, r))
-        }
-        (Goal::BestMove { answers }, _) => engine_best_move(lesson, answers, pos, report),
-        (Goal::Question { answer, results: Some(results), .. }, _) => {
-            with_solver(report, |eg, r| solver_question(*answer, results, lesson, pos, eg, r))
-        }
-        (goal, opponent) if goal.is_played() && !matches!(opponent, Opponent::None) => {
-            report.warning("/goal", msg!("doctor-cannot-prove", goal = goal.name()));
-        }
-        _ => {}
-    }
-}
+use crate::rules::{legal_moves, play_unchecked, MoveList, Rules};
 
 /// The engine's fixed budget for the doctor's proofs: full strength, no clock and no noise, a
 /// fresh table for each search, so the same lesson always gets the same verdict.
@@ -154,7 +73,7 @@ fn below(score: i32, top: i32, margin: i32) -> bool {
 
 /// A `best_move` lesson outside the solver's endgames: every answer within [`ANSWER_MARGIN`] of
 /// the engine's best, and the feedback moves checked ([`engine_feedback`]).
-fn engine_best_move(lesson: &Lesson, answers: &[String], pos: &Position, report: &mut Report) {
+pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], pos: &Position, report: &mut Report) {
     let rules = lesson.rules.rules();
     let Some(root) = engine_search(pos, rules, ENGINE_DEPTH) else { return };
     let (mut best, mut top) = (root.mv, engine_score(pos, root.mv, rules));
@@ -198,13 +117,13 @@ fn engine_best_move(lesson: &Lesson, answers: &[String], pos: &Position, report:
 }
 
 /// Whether the engine at full strength (to `2n + 1` plies) finds a mate in at most `n` moves.
-fn engine_finds_mate(pos: &Position, n: u32, rules: Rules) -> bool {
+pub(crate) fn engine_finds_mate(pos: &Position, n: u32, rules: Rules) -> bool {
     let found = engine_search(pos, rules, 2 * n + 1).and_then(|r| r.mate_in());
     found.is_some_and(|k| (1..=n as i32).contains(&k))
 }
 
 /// A `mate` lesson's feedback: no feedback move mates in `n` (it would be an accepted answer).
-fn engine_mate(lesson: &Lesson, n: u32, pos: &Position, report: &mut Report) {
+pub(crate) fn engine_mate(lesson: Setting, n: u32, pos: &Position, report: &mut Report) {
     let rules = lesson.rules.rules();
     for (k, f) in lesson.feedback.iter().enumerate() {
         let Ok(m) = parse_move(pos, &f.mv, rules) else { continue };
@@ -258,7 +177,7 @@ fn kinds_said_taken(words: &[&str]) -> Vec<PieceKind> {
 /// A feedback text that says the opponent takes one of the child's pieces ([`kinds_said_taken`])
 /// must name a capture the opponent can play: after the feedback move some reply must take a
 /// piece of that kind. Else a warning naming the engine's real answer.
-fn engine_feedback_text(lesson: &Lesson, k: usize, m: crate::rules::Move, pos: &Position, rules: Rules, report: &mut Report) {
+fn engine_feedback_text(lesson: Setting, k: usize, m: crate::rules::Move, pos: &Position, rules: Rules, report: &mut Report) {
     let text = lesson.feedback[k].text.en.to_lowercase();
     let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
     let kinds = kinds_said_taken(&words);
@@ -283,13 +202,13 @@ fn engine_feedback_text(lesson: &Lesson, k: usize, m: crate::rules::Move, pos: &
 
 /// Report a drill's par against the fewest moves found. `task` is the `task-…` word for what the
 /// drill asks, with its arguments; they go into the finding.
-pub(crate) fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<u32>, task: Message) {
+pub(crate) fn par_verdict(report: &mut Report, par: Option<u32>, minimum: Option<u32>, task: Message) {
     let with_task = |mut m: Message| {
         m = m.with("task", task.id.trim_start_matches("task-"));
         m.args.extend(task.args.iter().cloned());
         m
     };
-    match (minimum, lesson.par) {
+    match (minimum, par) {
         (None, _) => report.error("/goal", with_task(msg!("doctor-never", depth = DEPTH_LIMIT))),
         (Some(min), Some(par)) if par < min => report.error("/par", with_task(msg!("doctor-par-too-small", par = par, min = min))),
         (Some(min), Some(par)) if par > min => report.warning("/par", with_task(msg!("doctor-par-too-big", par = par, min = min))),
@@ -297,205 +216,6 @@ pub(crate) fn par_verdict(report: &mut Report, lesson: &Lesson, minimum: Option<
     }
 }
 
-/// A `check` goal's verdict: `min`, the fewest moves that give check (within `in`), or none
-/// (`timeout`: the search ran out of its budget). A check in fewer moves than `in` makes it no
-/// check-in-`in`; a par is checked against `min`.
-fn check_verdict(report: &mut Report, lesson: &Lesson, n: u32, min: Option<u32>, timeout: bool) {
-    match min {
-        None if timeout => report.warning("/goal/in", msg!("doctor-check-timeout", n = n)),
-        None => report.error("/goal/in", msg!("doctor-no-check", n = n)),
-        Some(k) if k < n => report.warning("/goal/in", msg!("doctor-check-shorter", k = k, n = n)),
-        Some(k) => par_verdict(report, lesson, Some(k), msg!("task-give-check")),
-    }
-}
-
-/// What a drill counts towards.
-pub(crate) enum Progress {
-    Stars(Vec<Square>),
-    CaptureAll,
-    Reach { target: Square, from: Option<Square> },
-    Promote,
-    /// Attack the enemy king, which stands on this square and never moves.
-    Check(Square),
-}
-
-/// A search for a forced check with a budget of positions: the side to move gives check within
-/// `n` of its moves whatever the other side replies.
-pub struct CheckSearch {
-    rules: Rules,
-    left: u64,
-}
-
-impl CheckSearch {
-    pub fn new(rules: Rules) -> CheckSearch {
-        CheckSearch { rules, left: MATE_BUDGET }
-    }
-
-    /// Whether the budget ran out (then a `false` answer proves nothing).
-    pub fn exhausted(&self) -> bool {
-        self.left == 0
-    }
-
-    /// Whether the side to move can force a check within `n` of its moves.
-    pub fn check_in(&mut self, pos: &Position, n: u32) -> bool {
-        if n == 0 || self.left == 0 {
-            return false;
-        }
-        self.left -= 1;
-        let mut list = MoveList::new();
-        legal_moves(pos, self.rules, &mut list);
-        let after: Vec<Position> = list.iter().map(|&m| play_unchecked(pos, m)).collect();
-        if after.iter().any(crate::rules::in_check) {
-            return true;
-        }
-        n > 1 && after.iter().any(|p| self.checked_within(p, n - 1))
-    }
-
-    /// Whether, whatever the side to move replies, the other side then gives check within `n`
-    /// moves. A side with no move (stalemate) ends the game without a check.
-    pub fn checked_within(&mut self, pos: &Position, n: u32) -> bool {
-        let mut list = MoveList::new();
-        legal_moves(pos, self.rules, &mut list);
-        !list.is_empty() && list.iter().all(|&r| self.check_in(&play_unchecked(pos, r), n))
-    }
-}
-
-/// The fewest moves from `start` to a state where `done` holds, `next` giving the moves and the
-/// states one move away, or `None` when the search gives up ([`DEPTH_LIMIT`], [`SEARCH_LIMIT`]):
-/// a breadth-first search that visits each state (by its `key`) once, remembering the first move
-/// of the shortest way found (`None` when `start` is already done). With `only`, the way must
-/// begin with that move (is it on a shortest way? compare the two counts). The drills of chess
-/// and of lessons with a piece set, and the hints in them, are searched by it.
-pub(crate) fn first_step<S, K: std::hash::Hash + Eq, M: Copy + PartialEq>(
-    start: S,
-    key: impl Fn(&S) -> K,
-    done: impl Fn(&S) -> bool,
-    next: impl Fn(&S) -> Vec<(M, S)>,
-    only: Option<M>,
-) -> Option<(u32, Option<M>)> {
-    let mut seen: FxHashSet<K> = FxHashSet::default();
-    let mut queue = VecDeque::new();
-    seen.insert(key(&start));
-    queue.push_back((start, 0u32, None::<M>));
-    while let Some((state, depth, first)) = queue.pop_front() {
-        if done(&state) {
-            return Some((depth, first));
-        }
-        if depth >= DEPTH_LIMIT || seen.len() > SEARCH_LIMIT {
-            continue;
-        }
-        for (m, n) in next(&state) {
-            if depth == 0 && only.is_some_and(|o| o != m) {
-                continue;
-            }
-            if seen.insert(key(&n)) {
-                queue.push_back((n, depth + 1, first.or(Some(m))));
-            }
-        }
-    }
-    None
-}
-
-/// The fewest moves the child needs, moving again and again (no opponent), or `None`.
-fn drill(start: &Position, student: Color, rules: Rules, goal: &Progress) -> Option<u32> {
-    drill_step(start, student, rules, goal, None).map(|(d, _)| d)
-}
-
-/// The fewest moves the child needs and the first move of such a way (`None` when the goal is
-/// reached already), or `None`; with `only`, the way must begin with that move.
-pub(crate) fn drill_step(start: &Position, student: Color, rules: Rules, goal: &Progress, only: Option<crate::rules::Move>) -> Option<(u32, Option<crate::rules::Move>)> {
-    let normal = |p: &Position| Position { side: student, en_passant: None, halfmove_clock: 0, fullmove: 1, ..*p };
-    // The state: the position and a progress word (stars collected, or the tracked piece's square).
-    let first_word = match goal {
-        Progress::Reach { from: Some(f), .. } => f.index() as u64,
-        _ => 0,
-    };
-    let done = |&(p, word): &(Position, u64)| match goal {
-        Progress::Stars(stars) => word.count_ones() as usize == stars.len(),
-        Progress::CaptureAll => p.color_bb(student.opposite()) & !p.kind_bb(PieceKind::King) == 0,
-        Progress::Reach { target, from } => match from {
-            Some(_) => word == target.index() as u64,
-            None => p.color_bb(student) & target.bit() != 0,
-        },
-        Progress::Promote => word == 1,
-        Progress::Check(king) => crate::rules::attackers(&p, *king, student, p.occupied()) != 0,
-    };
-    let next = |&(pos, word): &(Position, u64)| {
-        let mut list = MoveList::new();
-        legal_moves(&pos, rules, &mut list);
-        list.iter()
-            .map(|&m| {
-                let next_word = match goal {
-                    Progress::Stars(stars) => {
-                        word | stars.iter().enumerate().filter(|(_, &s)| s == m.to).fold(0, |w, (k, _)| w | 1 << k)
-                    }
-                    // A tracked piece that is taken can no longer reach anything.
-                    Progress::Reach { from: Some(_), .. } if word == m.from.index() as u64 => m.to.index() as u64,
-                    Progress::Promote if m.kind == MoveKind::Promotion => 1,
-                    _ => word,
-                };
-                (m, (normal(&play_unchecked(&pos, m)), next_word))
-            })
-            .collect()
-    };
-    first_step((normal(start), first_word), |s| *s, done, next, only)
-}
-
-/// How many positions a mate proof may look at before the doctor gives up on it.
-const MATE_BUDGET: u64 = 3_000_000;
-
-/// A mate search with a budget of positions.
-pub struct MateSearch {
-    rules: Rules,
-    left: u64,
-}
-
-impl MateSearch {
-    pub fn new(rules: Rules) -> MateSearch {
-        MateSearch { rules, left: MATE_BUDGET }
-    }
-
-    /// Whether the budget ran out (then a `false` answer proves nothing).
-    pub fn exhausted(&self) -> bool {
-        self.left == 0
-    }
-
-    /// Whether the side to move can force mate in at most `n` of its moves.
-    pub fn mate_in(&mut self, pos: &Position, n: u32) -> bool {
-        if n == 0 || self.left == 0 {
-            return false;
-        }
-        self.left -= 1;
-        let mut list = MoveList::new();
-        legal_moves(pos, self.rules, &mut list);
-        // Checks first: most mates are.
-        let mut ordered: Vec<(bool, Position)> =
-            list.iter().map(|&m| play_unchecked(pos, m)).map(|p| (!crate::rules::in_check(&p), p)).collect();
-        ordered.sort_by_key(|(quiet, _)| *quiet);
-        // In the last move only a check can mate.
-        ordered.into_iter().filter(|(quiet, _)| n > 1 || !quiet).any(|(_, p)| self.mated_within(&p, n - 1))
-    }
-
-    /// Whether the side to move is mated now or, whatever it plays, within `n` more moves of the other side.
-    pub fn mated_within(&mut self, pos: &Position, n: u32) -> bool {
-        let mut list = MoveList::new();
-        legal_moves(pos, self.rules, &mut list);
-        if list.is_empty() {
-            return crate::rules::in_check(pos);
-        }
-        n > 0 && list.iter().all(|&r| self.mate_in(&play_unchecked(pos, r), n))
-    }
-}
-
-/// Whether the side to move can force mate in at most `n` of its moves (within the budget).
-pub fn mate_in(pos: &Position, n: u32, rules: Rules) -> bool {
-    MateSearch::new(rules).mate_in(pos, n)
-}
-
-/// Whether the side to move is mated now or within `n` more moves of the other side (within the budget).
-pub fn mated_within(pos: &Position, n: u32, rules: Rules) -> bool {
-    MateSearch::new(rules).mated_within(pos, n)
-}
 
 /// The doctor's endgame solver: natively the shipped tables ([`Endgame::native`]), loaded once.
 #[cfg(not(target_arch = "wasm32"))]
@@ -531,7 +251,7 @@ pub fn set_solver(eg: &'static Endgame) {
 }
 
 /// Run an endgame proof, reporting a solver failure at the position.
-fn with_solver(report: &mut Report, proof: impl FnOnce(&Endgame, &mut Report) -> Result<(), EndgameError>) {
+pub(crate) fn with_solver(report: &mut Report, proof: impl FnOnce(&Endgame, &mut Report) -> Result<(), EndgameError>) {
     let Some(eg) = solver() else {
         report.warning("/goal", msg!("doctor-no-solver"));
         return;
@@ -559,35 +279,42 @@ fn move_results(eg: &Endgame, pos: &Position) -> Result<Vec<(crate::rules::Move,
     list.iter().map(|&m| Ok((m, eg.probe(&play_unchecked(pos, m))?.result.flip()))).collect()
 }
 
-fn solver_goal(lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
-    let student = lesson.student.color();
+/// The goals the solver plays against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SolverGoal {
+    Promote,
+    Win,
+    Draw,
+}
+
+pub(crate) fn solver_goal(lesson: Setting, goal: SolverGoal, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+    let student = lesson.student;
     let v = eg.probe(pos)?;
-    let goal = &lesson.goal;
     let task = match goal {
-        Goal::Promote => "promote",
-        Goal::Win => "win",
+        SolverGoal::Promote => "promote",
+        SolverGoal::Win => "win",
         _ => "hold-draw",
     };
     match (goal, v.result) {
-        (Goal::Promote | Goal::Win, Wdl::Draw) => {
+        (SolverGoal::Promote | SolverGoal::Win, Wdl::Draw) => {
             report.error("/goal", msg!("doctor-holds", side = student, task = task));
             return Ok(());
         }
-        (Goal::Promote | Goal::Win, Wdl::Loss) | (Goal::Draw { .. }, Wdl::Loss) => {
+        (SolverGoal::Promote | SolverGoal::Win, Wdl::Loss) | (SolverGoal::Draw, Wdl::Loss) => {
             report.error("/goal", with_verdict(msg!("doctor-goal-lost", task = task), v.result, v.distance, student));
             return Ok(());
         }
-        (Goal::Draw { .. }, Wdl::Win) => {
+        (SolverGoal::Draw, Wdl::Win) => {
             report.warning("/goal", with_verdict(msg!("doctor-draw-wins"), v.result, v.distance, student));
         }
         _ => {}
     }
-    if let Goal::Draw { .. } = goal {
+    if goal == SolverGoal::Draw {
         if pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0 {
             report.error("/goal", msg!("doctor-king-alone", side = student.opposite()));
         }
     }
-    if let Some(h) = &lesson.hints {
+    if let Some(h) = lesson.hints {
         if let Ok(m) = parse_move(pos, &h.mv, crate::endgame::RULES) {
             let after = eg.probe(&play_unchecked(pos, m))?.flip();
             if after.result < v.result {
@@ -596,8 +323,8 @@ fn solver_goal(lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Repor
             }
         }
     }
-    if matches!(goal, Goal::Promote | Goal::Win) {
-        let target = if matches!(goal, Goal::Promote) { Aim::Promote } else { Aim::Mate };
+    if matches!(goal, SolverGoal::Promote | SolverGoal::Win) {
+        let target = if goal == SolverGoal::Promote { Aim::Promote } else { Aim::Mate };
         let task = if target == Aim::Promote { "promote" } else { "give-mate" };
         match fewest_moves_to_force(eg, pos, target)? {
             None => report.warning("/par", msg!("doctor-solver-timeout", task = task)),
@@ -611,7 +338,7 @@ fn solver_goal(lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Repor
     Ok(())
 }
 
-fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+pub(crate) fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
     let results = move_results(eg, pos)?;
     let Some(best) = results.iter().map(|(_, r)| *r).max() else { return Ok(()) };
     let side = pos.side;
@@ -644,10 +371,10 @@ fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame, report: &m
     Ok(())
 }
 
-fn solver_question(answer: usize, results: &[EndResult], lesson: &Lesson, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Setting, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
     let v = eg.probe(pos)?;
     let truth = EndResult::from(v.result);
-    let side = lesson.student.color();
+    let side = lesson.student;
     let Some(&claimed) = results.get(answer) else { return Ok(()) };
     if claimed != truth {
         let right: Vec<usize> = (0..results.len()).filter(|&k| results[k] == truth).collect();
@@ -668,109 +395,10 @@ fn solver_question(answer: usize, results: &[EndResult], lesson: &Lesson, pos: &
     Ok(())
 }
 
-/// What a solver lesson's search counts towards.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Aim {
-    /// Promote a pawn (a mate counts too).
-    Promote,
-    /// Give mate.
-    Mate,
-}
 
-/// The most positions the search against the stubborn defender looks at before it gives up.
-const SOLVER_SEARCH_LIMIT: usize = 400_000;
-
-/// The fewest moves the side to move (winning) needs to reach `aim` whatever the defender
-/// replies: the defender may play any legal move, so it is the one that delays longest among its
-/// losing replies, not only the solver's own pick ([`Endgame::best_move`]); the child plays only
-/// moves that keep the win. `None` if the search ran out of its budget (or the side to move does
-/// not win). Iterative deepening over the number of moves `k`, with a table of what was proved:
-/// the solver's distance to conversion (its next promotion, capture or mate) never overestimates
-/// the moves still needed, so a position whose distance needs more than `k` moves is cut at once.
-pub fn fewest_moves_to_force(eg: &Endgame, start: &Position, aim: Aim) -> Result<Option<u32>, EndgameError> {
-    let first = eg.probe(start)?;
-    if first.result != Wdl::Win {
-        return Ok(None);
-    }
-    let mut search = Forcing { eg, aim, known: FxHashMap::default(), visited: 0 };
-    let start = Forcing::norm(start);
-    for k in first.distance.div_ceil(2).max(1)..=DEPTH_LIMIT {
-        match search.wins_within(&start, k)? {
-            Some(true) => return Ok(Some(k)),
-            Some(false) => {}
-            None => return Ok(None),
-        }
-    }
-    Ok(None)
-}
-
-/// The search of [`fewest_moves_to_force`].
-struct Forcing<'a> {
-    eg: &'a Endgame,
-    aim: Aim,
-    /// Per position (the winner to move): the fewest moves proved enough, and the most proved
-    /// not enough.
-    known: FxHashMap<Position, (u32, u32)>,
-    visited: usize,
-}
-
-impl Forcing<'_> {
-    fn norm(p: &Position) -> Position {
-        Position { halfmove_clock: 0, fullmove: 1, ..*p }
-    }
-
-    /// Whether the winner to move reaches the aim within `k` moves against every reply; `None`
-    /// when the budget ran out.
-    fn wins_within(&mut self, pos: &Position, k: u32) -> Result<Option<bool>, EndgameError> {
-        let (enough, short) = self.known.get(pos).copied().unwrap_or((u32::MAX, 0));
-        if k >= enough {
-            return Ok(Some(true));
-        }
-        if k <= short || k == 0 {
-            return Ok(Some(false));
-        }
-        let v = self.eg.probe(pos)?;
-        if v.result != Wdl::Win || v.distance.div_ceil(2) > k {
-            return Ok(Some(false));
-        }
-        self.visited += 1;
-        if self.visited > SOLVER_SEARCH_LIMIT {
-            return Ok(None);
-        }
-        let mut list = MoveList::new();
-        legal_moves(pos, crate::endgame::RULES, &mut list);
-        let mut won = false;
-        'moves: for &m in &list {
-            let after = play_unchecked(pos, m);
-            let v = self.eg.probe(&after)?;
-            if v.result != Wdl::Loss {
-                continue; // the move does not keep the win
-            }
-            if v.distance == 0 || (self.aim == Aim::Promote && m.kind == MoveKind::Promotion) {
-                won = true;
-                break;
-            }
-            if k == 1 {
-                continue;
-            }
-            let mut replies = MoveList::new();
-            legal_moves(&after, crate::endgame::RULES, &mut replies);
-            for &r in &replies {
-                match self.wins_within(&Self::norm(&play_unchecked(&after, r)), k - 1)? {
-                    Some(true) => {}
-                    Some(false) => continue 'moves,
-                    None => return Ok(None),
-                }
-            }
-            won = true;
-            break;
-        }
-        let entry = self.known.entry(*pos).or_insert((u32::MAX, 0));
-        if won {
-            entry.0 = entry.0.min(k);
-        } else {
-            entry.1 = entry.1.max(k);
-        }
-        Ok(Some(won))
+/// The endgame solver covers the position (the king-and-pawn classes), or an error at /position.
+pub(crate) fn solver_covers(report: &mut Report, pos: &Position) {
+    if let Err(e) = crate::endgame::Endgame::files_for(pos) {
+        report.error("/position", e.message());
     }
 }

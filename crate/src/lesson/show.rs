@@ -1,12 +1,11 @@
-//! The `show` goal, an idea lesson, the same with the pieces of chess and with a piece set: its
-//! moves are checked in turn, its steps shown one at a time and followed (Next, or the move on
-//! the arrow), never failed. The checker and the players
-//! ([`super::player::LessonPlayer`], [`super::variant::VariantLessonPlayer`]) bring only their
-//! board: how a step's move is read and played.
+//! The steps of a `show` goal ([`super::goal::show`]), an idea lesson, the same with the pieces
+//! of chess and with a piece set: its moves are checked in turn, its steps shown one at a time
+//! and followed (Next, or the move on the arrow), never failed. The checker and the player bring
+//! only their board: how a step's move is read and played.
 
-use super::check::Report;
-use super::player::{Arrow, Attempt, Failure, Progress};
-use super::{Goal, Lesson, Shape, ShowStep, Text};
+use super::attempt::{Arrow, Attempt, Failure, Progress};
+use super::data::{Shape, ShowStep, Text};
+use crate::message::located::Report;
 use crate::board::{Color, PieceKind};
 use crate::message::Message;
 use serde::Serialize;
@@ -76,44 +75,41 @@ pub(crate) fn check_steps<B: StepBoard>(report: &mut Report, steps: &[ShowStep],
 
 // ---------------------------------------------------------------- the players
 
-/// The step shown now: `None` for another goal, or when the lesson is done.
-pub(crate) fn step<'a>(lesson: &'a Lesson, a: &Attempt) -> Option<&'a ShowStep> {
-    let Goal::Show { steps } = &lesson.goal else { return None };
+/// The step shown now: `None` when the lesson is done.
+pub(crate) fn step<'a>(steps: &'a [ShowStep], a: &Attempt) -> Option<&'a ShowStep> {
     steps.get(a.step)
 }
 
 /// The step now as the page shows it; `arrow` is its move as the board reads it.
-pub(crate) fn view(lesson: &Lesson, a: &Attempt, arrow: Option<Arrow>) -> Option<ShowView> {
-    let Goal::Show { steps } = &lesson.goal else { return None };
+pub(crate) fn view(steps: &[ShowStep], a: &Attempt, arrow: Option<Arrow>) -> Option<ShowView> {
     let step = steps.get(a.step)?;
     Some(ShowView { step: a.step, steps: steps.len(), text: step.text.clone(), shapes: step.shapes.clone(), arrow })
 }
 
 /// Next: the step is read. Only a step without a move waits for it; whether it did (then the next
 /// step is shown, or after the last the lesson is done).
-pub(crate) fn next(lesson: &Lesson, a: &mut Attempt) -> bool {
-    let waits = step(lesson, a).is_some_and(|s| s.mv.is_none());
+pub(crate) fn next(steps: &[ShowStep], a: &mut Attempt) -> bool {
+    let waits = step(steps, a).is_some_and(|s| s.mv.is_none());
     if a.progress != Progress::Playing || !waits {
         return false;
     }
-    advance(lesson, a);
+    advance(steps, a);
     true
 }
 
 /// The step's move was played (and its reply): it counts, and the next step is shown, or after
 /// the last the lesson is done.
-pub(crate) fn moved(lesson: &Lesson, a: &mut Attempt) -> Progress {
+pub(crate) fn moved(steps: &[ShowStep], a: &mut Attempt) -> Progress {
     a.moves += 1;
     a.hint_stage = 0;
-    advance(lesson, a)
+    advance(steps, a)
 }
 
 /// The next step; after the last the lesson is done, with 3 stars (a show lesson has no par).
-fn advance(lesson: &Lesson, a: &mut Attempt) -> Progress {
-    let Goal::Show { steps } = &lesson.goal else { return a.progress };
+fn advance(steps: &[ShowStep], a: &mut Attempt) -> Progress {
     a.step += 1;
     if a.step >= steps.len() {
-        return a.finish(lesson, 0, 0);
+        return a.finish(0, 0, 0);
     }
     a.progress
 }
@@ -130,4 +126,22 @@ pub(crate) fn refusal(want: Option<Arrow>, piece: Option<PieceKind>) -> Failure 
         None => msg!("lesson-follow-arrow-at", from = from, to = to),
     };
     Failure { arrows: vec![Arrow { from, to }], ..Failure::new("follow-arrow", message) }
+}
+
+/// A chess position with its rules, as a `show` goal's moves are played on it.
+pub(crate) struct ChessSteps(pub(crate) crate::board::Position, pub(crate) crate::rules::Rules);
+
+impl StepBoard for ChessSteps {
+    fn after(&self, text: &str) -> Result<Self, Message> {
+        let m = crate::notation::parse_move(&self.0, text, self.1).map_err(|e| e.0)?;
+        Ok(ChessSteps(crate::rules::play_unchecked(&self.0, m), self.1))
+    }
+    /// Not after a check: the other king would stand in check with the child to move.
+    fn again(&self, student: Color) -> Option<Self> {
+        let again = crate::board::Position { side: student, en_passant: None, ..self.0 };
+        again.validate().is_ok().then_some(ChessSteps(again, self.1))
+    }
+    fn turn(&self) -> Color {
+        self.0.side
+    }
 }

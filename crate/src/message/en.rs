@@ -350,6 +350,21 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("doctor-check-shorter", "there is a check in {k} already; the lesson says check in {n}", "k=1;n=2"),
     ("task-give-check", "give check", ""),
     ("doctor-check-timeout", "the doctor could not prove the check in {n} in time", "n=3"),
+    // ---- messages-check (issue 24): the task of every goal, the `escape` goal
+    ("task-best-move", "find the best move", ""),
+    ("task-targets", "find every square of the piece on {square}", "square=e4"),
+    ("task-question", "answer the question", ""),
+    ("task-can-capture", "say whether the piece on {from} can capture on {to}", "from=e5;to=d5"),
+    ("task-stronger", "say who is stronger on {square}", "square=d5"),
+    ("task-show", "follow the steps", ""),
+    ("task-escape", "save the piece on {square}", "square=d4"),
+    ("check-escape-opponent", "an 'escape' goal plays with no opponent: the enemy does not answer, the exchange decides", ""),
+    ("check-escape-king", "the piece on {square} is the king: to save the king from check, write a lesson where the king is in check", "square=e1"),
+    ("check-escape-not-attacked", "the {piece} on {square} is not attacked: there is nothing to save it from", "piece=knight;square=d4"),
+    ("check-escape-safe", "the {piece} on {square} cannot be won: it is safe already (defended well enough)", "piece=knight;square=d4"),
+    ("doctor-escape-none", "no move saves the piece on {square}: after every move a piece can still be won", "square=d4"),
+    // ---- messages-lesson (issue 24): the `escape` goal
+    ("lesson-escape-not-safe", "The {piece} on {square} can still be won! Look at the arrow.", "piece=knight;square=d4"),
     // ---- messages-lesson (appended, issue 14): the `show` and `check` goals
     ("lesson-follow-arrow", "Follow the arrow: the {piece} from {from} to {to}.", "piece=rook;from=a1;to=a5"),
     ("lesson-follow-arrow-at", "Follow the arrow: the piece from {from} to {to}.", "from=e5;to=d5"),

@@ -5,7 +5,8 @@
 use super::{err, to_js};
 use crate::board::{Position, Square};
 use crate::endgame::Endgame;
-use crate::lesson::doctor::{drill_step, fewest_moves_to_force, mate_in, set_solver, Aim, Progress};
+use crate::lesson::doctor::set_solver;
+use crate::lesson::search::{drill_step, fewest_moves_to_force, mate_in, Aim, Drill};
 use crate::lesson::{check_lesson_full, Diagnostic, Goal, Lesson, Opponent};
 use crate::message::Arg;
 use crate::notation::parse_position;
@@ -71,7 +72,7 @@ pub fn studio_check(text: &str, pieces: Option<String>) -> Result<JsValue, JsVal
 /// drill needs, so that the doctor names the fewest (no finding there: it could not search; a
 /// par of 0 would not do, the checker refuses it before the doctor looks).
 fn piece_set_par(lesson: &Lesson, diagnostics: &[Diagnostic], pieces: &Option<String>) -> Option<u32> {
-    if !matches!(lesson.goal, Goal::Stars { .. } | Goal::CaptureAll | Goal::Reach { .. }) {
+    if !matches!(lesson.goal, Goal::Stars(_) | Goal::CaptureAll(_) | Goal::Reach(_)) {
         return None;
     }
     if let Some(min) = fewest_said(diagnostics) {
@@ -107,25 +108,25 @@ fn proposed_par(lesson: &Lesson) -> Option<u32> {
     if pos.side != student {
         return None;
     }
-    let drill = |goal: Progress| drill_step(&pos, student, rules, &goal, None).map(|(d, _)| d);
+    let drill = |goal: Drill| drill_step(&pos, student, rules, &goal, None).map(|(d, _)| d);
     match (&lesson.goal, &lesson.opponent) {
-        (Goal::Stars { squares }, Opponent::None) => {
-            let stars: Option<Vec<Square>> = squares.iter().map(|s| Square::parse(s)).collect();
-            drill(Progress::Stars(stars.filter(|s| !s.is_empty())?))
+        (Goal::Stars(g), Opponent::None) => {
+            let stars: Option<Vec<Square>> = g.squares.iter().map(|s| Square::parse(s)).collect();
+            drill(Drill::Stars(stars.filter(|s| !s.is_empty())?))
         }
-        (Goal::CaptureAll, Opponent::None) => drill(Progress::CaptureAll),
-        (Goal::Reach { square, piece }, Opponent::None) => {
-            let target = Square::parse(square)?;
-            let from = match piece {
+        (Goal::CaptureAll(_), Opponent::None) => drill(Drill::CaptureAll),
+        (Goal::Reach(g), Opponent::None) => {
+            let target = Square::parse(&g.square)?;
+            let from = match &g.piece {
                 Some(p) => Some(Square::parse(p)?),
                 None => None,
             };
-            drill(Progress::Reach { target, from })
+            drill(Drill::Reach { target, from })
         }
-        (Goal::Promote, Opponent::None) => drill(Progress::Promote),
-        (Goal::Mate { moves }, _) => (1..=(*moves).clamp(1, 5)).find(|&k| mate_in(&pos, k, rules)),
-        (Goal::Promote, Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Promote).ok().flatten(),
-        (Goal::Win, Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Mate).ok().flatten(),
+        (Goal::Promote(_), Opponent::None) => drill(Drill::Promote),
+        (Goal::Mate(g), _) => (1..=g.moves.clamp(1, 5)).find(|&k| mate_in(&pos, k, rules)),
+        (Goal::Promote(_), Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Promote).ok().flatten(),
+        (Goal::Win(_), Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Mate).ok().flatten(),
         _ => None,
     }
 }

@@ -22,6 +22,7 @@ export default {
     draw: (n) => (n ? `Don't lose for ${moves(n)}!` : "Don't lose: make it a draw!"),
     check: (n) => `Give check in ${moves(n)}!`,
     show: () => "Read, look and follow the arrows!",
+    escape: (square) => `The piece on ${square} is attacked: save it!`,
   },
   starsLeft: (n) => `Stars left: ${n}`,
   found: (k, n) => `Found: ${k} of ${n}`,

@@ -133,6 +133,18 @@ const words = {
   "doctor-no-check": "there is no check within {n} moves here",
   "doctor-check-shorter": "there is a check in {k} already; the lesson says check in {n}",
   "task-give-check": "give check",
+  "task-best-move": "find the best move",
+  "task-targets": "find every square of the piece on {square}",
+  "task-question": "answer the question",
+  "task-can-capture": "say whether the piece on {from} can capture on {to}",
+  "task-stronger": "say who is stronger on {square}",
+  "task-show": "follow the steps",
+  "task-escape": "save the piece on {square}",
+  "check-escape-opponent": "an 'escape' goal plays with no opponent: the enemy does not answer, the exchange decides",
+  "check-escape-king": "the piece on {square} is the king: to save the king from check, write a lesson where the king is in check",
+  "check-escape-not-attacked": "the {piece} on {square} is not attacked: there is nothing to save it from",
+  "check-escape-safe": "the {piece} on {square} cannot be won: it is safe already (defended well enough)",
+  "doctor-escape-none": "no move saves the piece on {square}: after every move a piece can still be won",
   "doctor-check-timeout": "the doctor could not prove the check in {n} in time",
 };
 

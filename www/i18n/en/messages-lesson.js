@@ -11,6 +11,7 @@ const words = {
   "lesson-cannot-move-so": "The {piece} can't move like that. Look at the highlighted squares.",
   "lesson-no-tables": "Wait a moment: the computer is still getting ready.",
   "lesson-not-best": "That's not the best move. Try again!",
+  "lesson-escape-not-safe": "The {piece} on {square} can still be won! Look at the arrow.",
   "lesson-piece-unprotected": "The {piece} was captured — it was not protected.",
   "lesson-stalemate": "That's stalemate: the king can't move but isn't in check. A draw!",
   "lesson-not-mate": "That's not mate — the king can escape. You need mate in {n}.",

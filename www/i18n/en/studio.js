@@ -18,6 +18,7 @@ const GOAL = {
   draw: "Hold a draw against the computer",
   can_capture: "Can it capture? (piece sets)",
   stronger: "Who is stronger on a square? (piece sets)",
+  escape: "Save an attacked piece",
 };
 // a JSON pointer's first part, in words
 const FIELD = {
@@ -132,6 +133,7 @@ export default {
     from: "Capturing piece's square",
     to: "Square of the piece to capture",
     mateIn: "Mate in (moves)",
+    in: "In how many moves",
     drawMoves: "Moves to hold (10 if empty)",
     answers: "Right answers (play them on the board)",
     question: "Question",
@@ -152,6 +154,7 @@ export default {
     draw: "Against the endgame solver (king and pawn) or the engine.",
     can_capture: "Needs a piece set (\"pieces\" in the JSON).",
     stronger: "Needs a piece set (\"pieces\" in the JSON).",
+    escape: "The piece on the square is attacked and can be won. The child moves it, defends it or takes the attacker, in one move; no one answers.",
   },
   opponent: { none: "No one (the child moves again)", defender: "The best defence", scripted: "Moves I write", solver: "Endgame solver (king and pawn)", engine: "Engine" },
   rules: { standard: "Standard", auto_queen: "Pawns become queens by themselves" },

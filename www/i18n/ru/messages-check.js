@@ -172,6 +172,18 @@ export default {
   "doctor-no-check": "Здесь нет шаха за {n} ходов.",
   "doctor-check-shorter": "Здесь уже есть шах за {k}, а в уроке написано шах за {n}.",
   "task-give-check": "объявить шах",
+  "task-best-move": "найти лучший ход",
+  "task-targets": "найти все поля фигуры на {square}",
+  "task-question": "ответить на вопрос",
+  "task-can-capture": "сказать, может ли фигура на {from} взять на {to}",
+  "task-stronger": "сказать, кто сильнее на {square}",
+  "task-show": "пройти шаги",
+  "task-escape": "спасти фигуру на {square}",
+  "check-escape-opponent": "Цель «escape» играется без соперника: он не отвечает, решает размен.",
+  "check-escape-king": "На {square} стоит король: чтобы спасать короля от шаха, поставьте позицию, где король под шахом.",
+  "check-escape-not-attacked": "Фигуру на {square} никто не атакует: спасать её не от чего.",
+  "check-escape-safe": "Фигуру на {square} нельзя выиграть: она уже в безопасности (хорошо защищена).",
+  "doctor-escape-none": "Ни один ход не спасает фигуру на {square}: после любого хода можно выиграть фигуру.",
   "doctor-check-timeout": "Доктор не успел доказать шах за {n}.",
 };
 

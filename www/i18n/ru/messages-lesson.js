@@ -18,6 +18,7 @@ export default {
   "lesson-cannot-move-so": (a) => `${cap(piece(a.piece))} так не ходит. Посмотри на подсвеченные клетки.`,
   "lesson-no-tables": "Подожди немного: компьютер ещё готовится.",
   "lesson-not-best": "Это не лучший ход. Попробуй ещё!",
+  "lesson-escape-not-safe": "Фигуру на {square} всё ещё можно выиграть! Посмотри на стрелку.",
   "lesson-piece-unprotected": (a) => `${cap(piece(a.piece))} — эту фигуру взяли, её никто не защищал.`,
   "lesson-stalemate": "Это пат: королю некуда ходить, но шаха нет. Ничья!",
   "lesson-not-mate": (a) => `Это не мат — король может спастись. Нужен мат за ${moves(a.n)}.`,

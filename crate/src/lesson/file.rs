@@ -1,0 +1,94 @@
+//! A lesson file and the course file: their fields and their JSON schemas (`lessons/*.schema.json`).
+
+use super::data::{Feedback, Hints, Opponent, PiecesRef, PositionText, RulesName, Shape, Side, Text};
+use super::goal::Goal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// A lesson file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// The schema, for editors: `"lesson.schema.json"`.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// A unique name made of lower-case letters, digits and `-`.
+    pub id: String,
+    pub title: Text,
+    /// What the child reads first.
+    pub intro: Text,
+    /// The pieces of the lesson when they are not the pieces of chess: a piece set's id
+    /// (`"chess-t1"`), or a set written here. The position then uses the set's letters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::pieces"))]
+    pub pieces: Option<PiecesRef>,
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::position"))]
+    pub position: PositionText,
+    #[serde(default)]
+    pub rules: RulesName,
+    /// The side the child plays; it must be the side to move.
+    #[serde(default)]
+    pub student: Side,
+    pub goal: Goal,
+    #[serde(default)]
+    pub opponent: Opponent,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<Hints>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feedback: Vec<Feedback>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shapes: Vec<Shape>,
+    /// Moves (or mistakes, for quizzes) for 3 stars; one or two more give 2 stars, more give 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par: Option<u32>,
+    /// One sentence: what the child learned, shown on the done card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub learned: Option<Text>,
+}
+
+impl Lesson {
+    /// Everything about the lesson but its goal, as the goal sees it.
+    pub fn setting(&self) -> super::data::Setting<'_> {
+        super::data::Setting {
+            rules: self.rules,
+            student: self.student.color(),
+            opponent: &self.opponent,
+            hints: self.hints.as_ref(),
+            feedback: &self.feedback,
+            par: self.par,
+            pieces: self.pieces.is_some(),
+        }
+    }
+}
+
+/// A section of the course.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    pub id: String,
+    pub title: Text,
+    /// Lesson files, relative to the course file.
+    pub lessons: Vec<String>,
+}
+
+/// `lessons/course.json`: the lessons in order, in sections.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    pub title: Text,
+    pub sections: Vec<Section>,
+}
+
+/// The JSON schema of a lesson file, as committed in `lessons/lesson.schema.json`.
+pub fn lesson_schema() -> String {
+    let schema = schemars::schema_for!(Lesson);
+    serde_json::to_string_pretty(&schema).expect("a schema serialises") + "\n"
+}
+
+/// The JSON schema of the course file, as committed in `lessons/course.schema.json`.
+pub fn course_schema() -> String {
+    let schema = schemars::schema_for!(Course);
+    serde_json::to_string_pretty(&schema).expect("a schema serialises") + "\n"
+}

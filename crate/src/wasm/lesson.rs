@@ -1,0 +1,229 @@
+//! The lesson player's bindings (class `Lesson`): one player for every lesson, of chess or with a
+//! piece set ([`crate::lesson::player::Player`]). No rules live here.
+
+use super::{err, err_at, parse_square, thrown, to_js};
+#[cfg(feature = "solver")]
+use super::WasmEndgame;
+use crate::board::PieceKind;
+use crate::lesson::player::Player;
+use wasm_bindgen::prelude::*;
+
+/// A lesson being played: the child's moves, quiz clicks and answers are judged here.
+#[wasm_bindgen(js_name = Lesson)]
+pub struct WasmLesson {
+    player: Box<Player>,
+}
+
+/// The id of the piece set file a lesson's text names (`"pieces": "my-set"` → `"my-set"`): fetch
+/// `pieces/<id>.json` next to the lesson and pass its text to `new Lesson(text, setText)`.
+/// `null` when the lesson needs none (chess, a built-in set such as `chess-t1`, an inline set).
+#[cfg(feature = "variant")]
+#[wasm_bindgen(js_name = lessonPiecesFile)]
+pub fn lesson_pieces_file(text: &str) -> Option<String> {
+    // through the input guard (a byte-order mark skipped, size and depth bounded)
+    let lesson = crate::lesson::parse_lesson(text)?;
+    crate::lesson::variant::needed_file(&lesson).map(str::to_string)
+}
+
+/// The package a lesson's text needs instead of this one: `"pkg-lessons-full"` (the lesson
+/// player with pieces as data and the solver) for a lesson with a piece set when this package has
+/// no pieces as data (www/pkg-lessons: chess lessons only); `null` when this package plays it (or
+/// the text is no lesson: `new Lesson` then says why). A lesson with the endgame solver shows
+/// only once read: `endgameFiles()` names files but this package has no class `Endgame`.
+#[wasm_bindgen(js_name = lessonPackage)]
+pub fn lesson_package(text: &str) -> Option<String> {
+    if cfg!(feature = "variant") {
+        return None;
+    }
+    // only the field `pieces`, every other one skipped unread: a full typed reading of the lesson
+    // (or a JSON value) would cost the package several KB
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        pieces: Option<serde::de::IgnoredAny>,
+    }
+    let text = crate::guard::json(text, crate::guard::LESSON).ok()?;
+    serde_json::from_str::<Named>(text).ok()?.pieces.map(|_| PIECES_PACKAGE.to_string())
+}
+
+/// The package with the lesson player, pieces as data and the solver.
+const PIECES_PACKAGE: &str = "pkg-lessons-full";
+
+/// `Some` value as JS, or `null`.
+fn or_null<T: serde::Serialize>(v: Option<T>) -> Result<JsValue, JsValue> {
+    match v {
+        Some(v) => to_js(&v),
+        None => Ok(JsValue::NULL),
+    }
+}
+
+#[wasm_bindgen(js_class = Lesson)]
+impl WasmLesson {
+    /// Read a lesson file's text (with the text of the piece set file it names, if any: see
+    /// `lessonPiecesFile`); throws with the checker's first findings when it is broken.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str, pieces: Option<String>) -> Result<WasmLesson, JsValue> {
+        let load = |_: &str| pieces.clone();
+        let (lesson, found) = crate::lesson::check_lesson_full(text, None, false, &load);
+        let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
+        let player = match (lesson, errors.first()) {
+            #[cfg(not(feature = "variant"))]
+            (Some(lesson), None) if lesson.pieces.is_some() => return Err(err(msg!("lesson-needs-package", package = PIECES_PACKAGE))),
+            #[cfg(feature = "variant")]
+            (Some(lesson), None) if lesson.pieces.is_some() => {
+                let set = match crate::lesson::variant::resolve_set(&lesson, &load) {
+                    Some(Ok(set)) => set,
+                    Some(Err(mut e)) if !e.is_empty() => return Err(err(e.remove(0).1)),
+                    _ => return Err(err(msg!("internal", detail = "no piece set"))),
+                };
+                Player::with_set(lesson, set).map_err(err)?
+            }
+            (Some(lesson), None) => Player::new(lesson).map_err(err)?,
+            // The first finding as the message (with its pointer).
+            (_, first) => {
+                let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
+                return Err(thrown(&m));
+            }
+        };
+        Ok(WasmLesson { player: Box::new(player) })
+    }
+
+    /// The lesson as data (title, intro, goal, shapes…), as in the file.
+    #[wasm_bindgen(unchecked_return_type = "LessonData")]
+    pub fn data(&self) -> Result<JsValue, JsValue> {
+        to_js(self.player.lesson())
+    }
+
+    /// The piece set's JSON text for the widget (`host.usePieces`), or `null` for a chess lesson.
+    pub fn pieces(&self) -> Option<String> {
+        self.player.set_json().map(str::to_string)
+    }
+
+    /// The position now, as FEN (with the set's letters in a lesson with a piece set).
+    pub fn fen(&self) -> String {
+        self.player.fen()
+    }
+
+    /// Moves made, mistakes, stars still on the board, quiz squares found, and the state.
+    #[wasm_bindgen(unchecked_return_type = "LessonProgress")]
+    pub fn progress(&self) -> Result<JsValue, JsValue> {
+        to_js(self.player.attempt())
+    }
+
+    /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`). In a lesson with the
+    /// endgame solver this throws until the files of `endgameFiles()` are loaded.
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsValue> {
+        let from = parse_square("from", from)?;
+        let to = parse_square("to", to)?;
+        if !self.player.endgame_ready() {
+            let files = self.player.endgame_files().join(", ");
+            return Err(err_at("endgame", msg!("lesson-needs-tables", files = files)));
+        }
+        let promotion = promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
+        to_js(&self.player.play(from, to, promotion))
+    }
+
+    /// A quiz click on a square.
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn click(&mut self, square: &str) -> Result<JsValue, JsValue> {
+        let sq = parse_square("square", square)?;
+        to_js(&self.player.click(sq))
+    }
+
+    /// An answer: the index of the choice (`can_capture`: 0 yes, 1 no; `stronger`: 0 White,
+    /// 1 Black, 2 equal). After the right answer to those, `why` says the force totals.
+    #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
+    pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsValue> {
+        to_js(&self.player.answer(choice))
+    }
+
+    /// The next hint (first the piece, then the move), or `null`.
+    #[wasm_bindgen(unchecked_return_type = "LessonHint | null")]
+    pub fn hint(&mut self) -> Result<JsValue, JsValue> {
+        or_null(self.player.hint())
+    }
+
+    /// A `show` lesson: the step is read (Next). Only a step without a move waits for it
+    /// (`accepted` false otherwise); after the last step the lesson is done.
+    #[wasm_bindgen(js_name = next, unchecked_return_type = "LessonOutcome")]
+    pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.player.next_step())
+    }
+
+    /// A `show` lesson's step now (words, drawings, the arrow of its move), or `null` (another
+    /// goal, or the lesson is done).
+    #[wasm_bindgen(js_name = showStep, unchecked_return_type = "LessonShowStep | null")]
+    pub fn show_step(&self) -> Result<JsValue, JsValue> {
+        or_null(self.player.show_step())
+    }
+
+    /// How many squares a `targets` quiz has to find (0 for other goals).
+    #[wasm_bindgen(js_name = quizTotal)]
+    pub fn quiz_total(&self) -> usize {
+        self.player.quiz_total()
+    }
+
+    /// Start again from the lesson's position.
+    pub fn retry(&mut self) {
+        self.player.retry()
+    }
+
+    /// After a losing move in a king-and-pawn lesson: take it back and try again from there.
+    #[wasm_bindgen(js_name = takeBack)]
+    pub fn take_back(&mut self) -> bool {
+        self.player.take_back()
+    }
+
+    /// The endgame data files (`kpk.bin`, …, in `www/endgame/`) the lesson still needs: empty
+    /// when it plays without the solver or has them all. Fetch each and pass its bytes to
+    /// `loadEndgame`. A lesson against the solver needs them before the first move; a
+    /// `best_move` lesson in a king-and-pawn position plays without them, but judges each try
+    /// (`judgement`) only with them.
+    #[wasm_bindgen(js_name = endgameFiles)]
+    pub fn endgame_files(&self) -> Vec<String> {
+        self.player.endgame_files()
+    }
+
+    /// Load one endgame data file; returns its file name (`kpk.bin`). When the last one the lesson needs has
+    /// arrived, the solver prepares what the lesson's moves need (up to a few hundred ms for
+    /// positions with a pawn each).
+    #[cfg(feature = "solver")]
+    #[wasm_bindgen(js_name = loadEndgame)]
+    pub fn load_endgame(&mut self, bytes: &[u8]) -> Result<String, JsValue> {
+        if self.player.chess().is_none() {
+            return Err(err_at("endgame", msg!("internal", detail = "no endgame")));
+        }
+        if self.player.endgame().is_none() {
+            self.player.set_endgame(std::sync::Arc::new(crate::endgame::Endgame::new()));
+        }
+        let name = self.player.endgame().expect("set above").load(bytes).map_err(err)? + ".bin";
+        if self.player.endgame_files().is_empty() {
+            self.player.prepare_endgame().map_err(err)?;
+        }
+        Ok(name)
+    }
+
+    /// Play with an `Endgame` whose tables are loaded (or loaded later), shared with other
+    /// lessons so that each file is loaded once.
+    #[cfg(feature = "solver")]
+    #[wasm_bindgen(js_name = useEndgame)]
+    pub fn use_endgame(&mut self, endgame: &WasmEndgame) -> Result<(), JsValue> {
+        if self.player.chess().is_none() {
+            return Ok(());
+        }
+        self.player.set_endgame(endgame.core.clone());
+        if self.player.endgame_files().is_empty() {
+            self.player.prepare_endgame().map_err(err)?;
+        }
+        Ok(())
+    }
+
+    /// The solver's verdict on the position now, from the child's side; `null` when the lesson
+    /// plays without the solver or its tables are not loaded yet.
+    #[cfg(feature = "solver")]
+    #[wasm_bindgen(unchecked_return_type = "EndgameVerdict | null")]
+    pub fn verdict(&self) -> Result<JsValue, JsValue> {
+        or_null(self.player.verdict())
+    }
+}
