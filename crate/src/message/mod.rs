@@ -24,14 +24,148 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::fmt;
 
-/// A text in both languages of the tutor. Both must be written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Text {
-    /// Russian.
-    pub ru: String,
-    /// English.
-    pub en: String,
+/// Defines the languages of the tutor from one list: [`LANGS`] and each language's data word
+/// file (`www/i18n/<lang>/language.js`, read at build time). A new language is a folder of word
+/// files in `www/i18n/` and its code here (and in `www/i18n.js`'s `LANGS`; a test holds the
+/// three equal).
+macro_rules! languages {
+    ($($lang:literal),+ $(,)?) => {
+        /// The languages of the tutor, as the folders of `www/i18n/` name them.
+        pub const LANGS: &[&str] = &[$($lang),+];
+        /// Each language's data (its name, its piece letters), the text of its word file.
+        static LANGUAGE_FILES: &[(&str, &str)] = &[$(($lang, include_str!(concat!("../../../www/i18n/", $lang, "/language.js")))),+];
+    };
+}
+languages!("ru", "en");
+
+/// The language every text must have, and the one shown when a text lacks the reader's.
+pub const FALLBACK: &str = "en";
+
+/// A language's entries of its data word file (`www/i18n/<lang>/language.js`): the pairs
+/// `"id": "words"` of its one object, in the file's order (`letter-knight` → `К`). The file is
+/// data only (a test loads it in JS too), so this small reader is its whole grammar.
+pub fn language_words(lang: &str) -> Vec<(&'static str, &'static str)> {
+    let Some((_, text)) = LANGUAGE_FILES.iter().find(|(l, _)| *l == lang) else { return Vec::new() };
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim().strip_prefix('"')?;
+            let (id, rest) = line.split_once("\":")?;
+            let value = rest.trim().trim_end_matches(',').trim().strip_prefix('"')?.strip_suffix('"')?;
+            Some((id, value))
+        })
+        .collect()
+}
+
+/// A language's piece letters in notation, by kind name (`knight` → `К`), from its word file;
+/// empty for the pawn.
+pub fn piece_letters(lang: &str) -> Vec<(&'static str, &'static str)> {
+    language_words(lang).into_iter().filter_map(|(id, v)| Some((id.strip_prefix("letter-")?, v))).collect()
+}
+
+/// A text a person wrote, in the languages of the tutor: a map from language code to words,
+/// written in JSON as `{ "ru": "…", "en": "…" }` (in the order of [`LANGS`]). English must be
+/// there; a text without the reader's language is shown in English (the checker warns).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Text(Vec<(String, String)>);
+
+impl Text {
+    /// A text from (language, words) pairs, kept in the order of [`LANGS`].
+    pub fn new<L: Into<String>, W: Into<String>>(pairs: impl IntoIterator<Item = (L, W)>) -> Text {
+        let mut t = Text(Vec::new());
+        for (l, w) in pairs {
+            t.set(l, w);
+        }
+        t
+    }
+    /// The words in `lang`, if the text has them.
+    pub fn get(&self, lang: &str) -> Option<&str> {
+        self.0.iter().find(|(l, _)| l == lang).map(|(_, w)| w.as_str())
+    }
+    /// The words in `lang`, or in English when the text lacks them.
+    pub fn say(&self, lang: &str) -> &str {
+        self.get(lang).or_else(|| self.get(FALLBACK)).unwrap_or("")
+    }
+    /// The English words.
+    pub fn en(&self) -> &str {
+        self.say(FALLBACK)
+    }
+    /// Set the words of one language.
+    pub fn set(&mut self, lang: impl Into<String>, words: impl Into<String>) {
+        let (lang, words) = (lang.into(), words.into());
+        match self.0.iter_mut().find(|(l, _)| *l == lang) {
+            Some(slot) => slot.1 = words,
+            None => {
+                self.0.push((lang, words));
+                let rank = |l: &str| LANGS.iter().position(|x| *x == l).unwrap_or(LANGS.len());
+                self.0.sort_by_key(|(l, _)| rank(l));
+            }
+        }
+    }
+    /// The (language, words) pairs, in the order of [`LANGS`].
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(l, w)| (l.as_str(), w.as_str()))
+    }
+}
+
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (l, w) in &self.0 {
+            map.serialize_entry(l, w)?;
+        }
+        map.end()
+    }
+}
+
+/// Read as an object of strings keyed by the codes of [`LANGS`]: another key is an unknown field
+/// (with the known ones, so the checker suggests the nearest), and English must be there.
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Text;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("struct Text")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Text, A::Error> {
+                let mut t = Text(Vec::new());
+                while let Some(lang) = map.next_key::<String>()? {
+                    if !LANGS.contains(&lang.as_str()) {
+                        return Err(serde::de::Error::unknown_field(&lang, LANGS));
+                    }
+                    if t.get(&lang).is_some() {
+                        return Err(serde::de::Error::custom(format_args!("duplicate field `{lang}`")));
+                    }
+                    let words: String = map.next_value()?;
+                    t.set(lang, words);
+                }
+                if t.get(FALLBACK).is_none() {
+                    return Err(serde::de::Error::missing_field(FALLBACK));
+                }
+                Ok(t)
+            }
+        }
+        d.deserialize_map(Visit)
+    }
+}
+
+impl schemars::JsonSchema for Text {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Text".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut properties = serde_json::Map::new();
+        for lang in LANGS {
+            properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
+        }
+        schemars::json_schema!({
+            "description": "A text in the languages of the tutor, by language code. English is required; a text without the reader's language is shown in English.",
+            "type": "object",
+            "properties": properties,
+            "required": [FALLBACK],
+            "additionalProperties": false
+        })
+    }
 }
 
 /// The value of a message argument: a number or a string.

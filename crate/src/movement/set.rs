@@ -5,10 +5,11 @@
 
 use super::{Line, FORMULAS};
 use crate::board::{Bitboard, Square};
-use crate::message::located::{check_text, read_json, refused, Diagnostic, Locator, Report};
+use crate::message::located::{check_text, read_json, Diagnostic, Locator, Report};
 use crate::message::{Message, Text};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// When a piece may capture an enemy piece it can reach along a line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -46,9 +47,11 @@ pub struct PieceDef {
     pub name: Text,
     /// One letter A-Z for FEN and the text board: upper case for White, lower case for Black.
     pub letter: char,
-    /// The letter(s) in Russian notation, may be empty.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub letter_ru: String,
+    /// The letter(s) in the notation of other languages, by language code: `{ "ru": "П" }`.
+    // A language left out shows `letter`; the FIDE pieces' letters in each language are in its
+    // word file, `www/i18n/<lang>/language.js`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub letters: BTreeMap<String, String>,
     /// The name of the piece's picture (`t1-prince`): letters, digits, `-` and `_`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
@@ -140,7 +143,7 @@ fn kebab(id: &str) -> bool {
 impl PieceSet {
     /// Read a piece set file's text; every error with its place (`line:col`, JSON pointer, message).
     pub fn parse(text: &str) -> Result<PieceSet, Vec<Diagnostic>> {
-        let text = crate::guard::json(text, crate::guard::PIECE_SET).map_err(|r| vec![refused(&r)])?;
+        let text = crate::guard::json(text, crate::guard::PIECE_SET).map_err(|r| vec![crate::guard::refused(&r)])?;
         let locator = Locator::new(text);
         let mut report = Report { locator: &locator, found: Vec::new() };
         let Some(mut set) = read_json::<PieceSet>(text, "piece-set", &mut report) else {
@@ -178,9 +181,9 @@ impl PieceSet {
             .iter()
             .map(|f| PieceDef {
                 id: f.kind.name().to_string(),
-                name: Text { ru: FIDE_NAMES[f.kind.index()].0.into(), en: FIDE_NAMES[f.kind.index()].1.into() },
+                name: Text::new([("ru", FIDE_NAMES[f.kind.index()].0), ("en", FIDE_NAMES[f.kind.index()].1)]),
                 letter: f.letter,
-                letter_ru: f.letter_ru.to_string(),
+                letters: BTreeMap::new(),
                 image: None,
                 strength: Some(2),
                 royal: f.royal,
@@ -193,7 +196,7 @@ impl PieceSet {
         let mut set = PieceSet {
             schema: Some("piece-set.schema.json".into()),
             id: "fide".into(),
-            name: Text { ru: "Шахматы".into(), en: "Chess".into() },
+            name: Text::new([("ru", "Шахматы"), ("en", "Chess")]),
             source: None,
             capture: Capture::Any,
             self_defence: false,
@@ -275,10 +278,14 @@ impl PieceSet {
             } else if let Some(first) = self.pieces[..k].iter().position(|o| o.id == p.id) {
                 err(at("id"), msg!("pieces-id-twice", id = &p.id, first = format!("/pieces/{first}")));
             }
-            for (lang, value) in [("ru", &p.name.ru), ("en", &p.name.en)] {
+            for (lang, value) in p.name.iter() {
                 if value.trim().is_empty() {
                     err(format!("/pieces/{k}/name/{lang}"), msg!("check-empty-translation", lang = lang));
                 }
+            }
+            for lang in p.letters.keys().filter(|l| !crate::message::LANGS.contains(&l.as_str())) {
+                let choices = crate::message::LANGS.iter().map(|l| format!("'{l}'")).collect::<Vec<_>>().join(", ");
+                err(format!("/pieces/{k}/letters/{lang}"), msg!("json-unknown-field-choices", field = lang, choices = choices));
             }
             if !p.letter.is_ascii_alphabetic() {
                 err(at("letter"), msg!("pieces-bad-letter", found = p.letter));

@@ -39,7 +39,7 @@ export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; from_start: boolean; }
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
+export interface MoveInfo { uci: string; san: string; long: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
 export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
 /** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
@@ -65,7 +65,7 @@ export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: 
 /** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
 export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
-export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+export interface FormulaInfo { kind: KindName; letter: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
 /// The endgame solver's types (the packages with the solver only).
