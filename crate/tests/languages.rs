@@ -52,7 +52,7 @@ fn a_lesson_missing_a_language_is_played_in_english_and_the_checker_warns_at_the
     assert_eq!(d.render("x.json"), "x.json:3:3: /title: warning: no words in 'ru' here yet: a child who reads in 'ru' sees the English ones");
     // the misspelt language: its place, and the nearest known one
     let (_, found) = check_lesson_text(&LESSON.replace(r#"{ "en": "Lesson" }"#, r#"{ "en": "Lesson", "ry": "Урок" }"#), Some("x"));
-    assert_eq!(found.iter().map(|d| d.render("x.json")).collect::<Vec<_>>(), ["x.json:3:28: /title/ry: unknown field 'ry'; did you mean 'ru'?"]);
+    assert_eq!(found.iter().map(|d| d.render("x.json")).collect::<Vec<_>>(), ["x.json:3:30: /title/ry: unknown field 'ry'; did you mean 'ru'?"]);
 }
 
 fn check(args: &[&str]) -> (String, String, Option<i32>) {
