@@ -1051,28 +1051,27 @@ fn context(game: &Game, bad: &str) -> String {
 /// the knight's К); the letters it names as look-alikes of Latin ones (`look-alikes`: the "с"
 /// a Russian keyboard types for "c") are read as those. Other characters stay as they are.
 pub fn to_english(text: &str, lang: &str) -> String {
-    let mut letters: Vec<(Vec<char>, char)> = crate::message::piece_letters(lang)
-        .into_iter()
+    let words = crate::message::language_words(lang);
+    let letters: Vec<(&str, char)> = words
+        .iter()
         .filter(|(_, l)| !l.is_empty())
-        .filter_map(|(name, l)| Some((l.chars().collect(), PieceKind::ALL.into_iter().find(|k| k.name() == name)?.letter())))
+        .filter_map(|(id, l)| Some((*l, PieceKind::ALL.into_iter().find(|k| Some(k.name()) == id.strip_prefix("letter-"))?.letter())))
         .collect();
-    letters.sort_by_key(|(l, _)| std::cmp::Reverse(l.len()));
-    let alike: Vec<char> = crate::message::language_words(lang)
-        .into_iter()
-        .find(|(id, _)| *id == "look-alikes")
-        .map_or_else(Vec::new, |(_, v)| v.chars().filter(|c| !c.is_whitespace()).collect());
-    let chars: Vec<char> = text.chars().collect();
+    let alike = words.iter().find(|(id, _)| *id == "look-alikes").map_or("", |(_, v)| *v);
     let mut out = String::with_capacity(text.len());
-    let mut k = 0;
-    while k < chars.len() {
-        if let Some((l, latin)) = letters.iter().find(|(l, _)| chars[k..].starts_with(l)) {
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some((l, latin)) = letters.iter().filter(|(l, _)| rest.starts_with(l)).max_by_key(|(l, _)| l.len()) {
             out.push(*latin);
-            k += l.len();
+            rest = &rest[l.len()..];
             continue;
         }
-        let c = chars[k];
-        out.push(alike.chunks(2).find(|p| p.len() == 2 && p[0] == c).map_or(c, |p| p[1]));
-        k += 1;
+        let mut pairs = alike.split_whitespace().filter_map(|p| {
+            let mut cs = p.chars();
+            Some((cs.next()?, cs.next()?))
+        });
+        out.push(pairs.find(|(a, _)| *a == c).map_or(c, |(_, b)| b));
+        rest = &rest[c.len_utf8()..];
     }
     out
 }

@@ -91,15 +91,7 @@ impl Text {
     }
     /// Set the words of one language.
     pub fn set(&mut self, lang: impl Into<String>, words: impl Into<String>) {
-        let (lang, words) = (lang.into(), words.into());
-        match self.0.iter_mut().find(|(l, _)| *l == lang) {
-            Some(slot) => slot.1 = words,
-            None => {
-                self.0.push((lang, words));
-                let rank = |l: &str| LANGS.iter().position(|x| *x == l).unwrap_or(LANGS.len());
-                self.0.sort_by_key(|(l, _)| rank(l));
-            }
-        }
+        set_in(&mut self.0, lang.into(), words.into());
     }
     /// The (language, words) pairs, in the order of [`LANGS`].
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
@@ -107,45 +99,110 @@ impl Text {
     }
 }
 
+/// Set `lang`'s words in a list kept in the order of [`LANGS`] (other codes after them).
+fn set_in(list: &mut Vec<(String, String)>, lang: String, words: String) {
+    if let Some(slot) = list.iter_mut().find(|(l, _)| *l == lang) {
+        slot.1 = words;
+        return;
+    }
+    let rank = |l: &str| LANGS.iter().position(|x| *x == l).unwrap_or(LANGS.len());
+    let at = list.iter().position(|(l, _)| rank(l) > rank(&lang)).unwrap_or(list.len());
+    list.insert(at, (lang, words));
+}
+
+fn write_langs<S: Serializer>(list: &[(String, String)], s: S) -> Result<S::Ok, S::Error> {
+    let mut map = s.serialize_map(Some(list.len()))?;
+    for (l, w) in list {
+        map.serialize_entry(l, w)?;
+    }
+    map.end()
+}
+
+/// Read an object of strings keyed by the codes of [`LANGS`]: another key is an unknown field
+/// (with the known ones, so the checker suggests the nearest); `need` must be there if given.
+fn read_langs<'de, D: serde::Deserializer<'de>>(d: D, what: &'static str, need: Option<&'static str>) -> Result<Vec<(String, String)>, D::Error> {
+    struct Visit(&'static str, Option<&'static str>);
+    impl<'de> serde::de::Visitor<'de> for Visit {
+        type Value = Vec<(String, String)>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(self.0)
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut list = Vec::new();
+            while let Some(lang) = map.next_key::<String>()? {
+                if !LANGS.contains(&lang.as_str()) {
+                    return Err(serde::de::Error::unknown_field(&lang, LANGS));
+                }
+                if list.iter().any(|(l, _)| *l == lang) {
+                    return Err(serde::de::Error::custom(format_args!("duplicate field `{lang}`")));
+                }
+                let words: String = map.next_value()?;
+                set_in(&mut list, lang, words);
+            }
+            match self.1 {
+                Some(need) if !list.iter().any(|(l, _)| l == need) => Err(serde::de::Error::missing_field(need)),
+                _ => Ok(list),
+            }
+        }
+    }
+    d.deserialize_map(Visit(what, need))
+}
+
 impl Serialize for Text {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (l, w) in &self.0 {
-            map.serialize_entry(l, w)?;
-        }
-        map.end()
+        write_langs(&self.0, s)
     }
 }
 
-/// Read as an object of strings keyed by the codes of [`LANGS`]: another key is an unknown field
-/// (with the known ones, so the checker suggests the nearest), and English must be there.
+/// Read as an object of strings keyed by the codes of [`LANGS`]; English must be there.
 impl<'de> serde::Deserialize<'de> for Text {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Visit;
-        impl<'de> serde::de::Visitor<'de> for Visit {
-            type Value = Text;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("struct Text")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Text, A::Error> {
-                let mut t = Text(Vec::new());
-                while let Some(lang) = map.next_key::<String>()? {
-                    if !LANGS.contains(&lang.as_str()) {
-                        return Err(serde::de::Error::unknown_field(&lang, LANGS));
-                    }
-                    if t.get(&lang).is_some() {
-                        return Err(serde::de::Error::custom(format_args!("duplicate field `{lang}`")));
-                    }
-                    let words: String = map.next_value()?;
-                    t.set(lang, words);
-                }
-                if t.get(FALLBACK).is_none() {
-                    return Err(serde::de::Error::missing_field(FALLBACK));
-                }
-                Ok(t)
-            }
+        read_langs(d, "struct Text", Some(FALLBACK)).map(Text)
+    }
+}
+
+/// A piece's letter(s) in the notation of some languages of the tutor, by language code
+/// (`{ "ru": "П" }`): a language left out shows the piece's own letter.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Letters(Vec<(String, String)>);
+
+impl Letters {
+    /// The letters in `lang`, if given.
+    pub fn get(&self, lang: &str) -> Option<&str> {
+        self.0.iter().find(|(l, _)| l == lang).map(|(_, w)| w.as_str())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl Serialize for Letters {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        write_langs(&self.0, s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Letters {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read_langs(d, "a map", None).map(Letters)
+    }
+}
+
+impl schemars::JsonSchema for Letters {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Letters".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut properties = serde_json::Map::new();
+        for lang in LANGS {
+            properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
         }
-        d.deserialize_map(Visit)
+        schemars::json_schema!({
+            "description": "A piece's letter(s) in the notation of languages of the tutor, by language code: { \"ru\": \"П\" }. A language left out shows the piece's letter.",
+            "type": "object",
+            "properties": properties,
+            "additionalProperties": false
+        })
     }
 }
 

@@ -46,7 +46,8 @@ export interface Outcome { winner: ColorName | null; reason: EndReason; result: 
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
-export type LessonText = { ru: string; en: string };
+/** A text by language code (LANGS of www/i18n.js): English always, others when written. */
+export type LessonText = { en: string; [lang: string]: string };
 export interface LessonData { id: string; title: LessonText; intro: LessonText; pieces?: string | { base: string; regions?: unknown[]; pieces?: unknown[] }; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; learned?: LessonText; }
 export interface LessonArrow { from: string; to: string; }
 export type EndgameResult = "win" | "draw" | "loss";

@@ -163,7 +163,7 @@ struct FormulaDto<'a> {
     kind: &'a str,
     name: &'a crate::message::Text,
     letter: char,
-    letters: &'a std::collections::BTreeMap<String, String>,
+    letters: &'a crate::message::Letters,
     image: Option<&'a str>,
     strength: Option<u8>,
     royal: bool,
