@@ -60,7 +60,9 @@ export async function packageScorm(dist = DIST) {
   const files = packageFiles(dist);
   const course = JSON.parse(readFileSync(join(dist, "lessons", "course.json"), "utf8"));
   const pkg = JSON.parse(readFileSync(join(dist, "..", "package.json"), "utf8"));
-  const title = course.title?.en && course.title?.ru ? `${course.title.en} / ${course.title.ru}` : "Chess tutor";
+  // the course's title in every language it has, English first ("Chess / Шахматы")
+  const names = Object.entries(course.title ?? {}).sort(([a], [b]) => (b === "en") - (a === "en")).map(([, t]) => t).filter(Boolean);
+  const title = names.length ? names.join(" / ") : "Chess tutor";
   const entries = { "imsmanifest.xml": new TextEncoder().encode(scormManifest({ title, version: pkg.version, files })) };
   // already-compressed files (wasm is not, but zips well) are stored; the rest deflated
   for (const f of files) entries[f] = [readFileSync(join(dist, f)), { level: /\.(png|jpe?g|webp|zip)$/.test(f) ? 0 : 9 }];

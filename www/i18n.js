@@ -1,7 +1,10 @@
 // The message catalogue: www/i18n/<lang>/<part>.js, each `export default { id: string | (args) => string }`.
-// A third language: its code in LANGS and a folder of the same files (README.md, "Languages").
+// A third language: its code in LANGS and a folder of the same files (README.md, "Languages");
+// Rust's list (crate/src/message/mod.rs, `languages!`) names the same codes (a test holds them equal).
+/** The languages of the tutor: of its words, and of the texts a teacher writes ({ ru, en }). */
 export const LANGS = ["ru", "en"];
-const FALLBACK = "en";
+/** The language every text has, shown when a text lacks the reader's. */
+export const FALLBACK = "en";
 const parts = {};
 const merged = {};
 const pluralRules = {};
@@ -46,4 +49,27 @@ export function plural(lang) {
   };
   count.select = (n) => rules.select(Number(n));
   return count;
+}
+
+/** SAN's piece letters (the rules write moves in English letters): the letter of each FIDE kind. */
+const SAN_LETTERS = { knight: "N", bishop: "B", rook: "R", queen: "Q", king: "K" };
+
+/** A piece's letter in a language: a set piece's own (`letters`: { ru: "П" }), else the one of
+ *  the language's word file (language.js: "letter-knight") for a FIDE kind, else its own letter. */
+export function pieceLetter(words, lang, piece) {
+  const own = piece?.letter ?? SAN_LETTERS[piece?.kind ?? piece?.id] ?? "";
+  return piece?.letters?.[lang] || words?.[`letter-${piece?.id ?? piece?.kind}`] || String(own).toUpperCase();
+}
+
+/** English letter → the language's, for the pieces of a set ([{ id | kind, letter, letters }]),
+ *  or the FIDE pieces; `words` holds the language's language.js. */
+export function lettersIn(words, lang, pieces) {
+  const list = pieces ?? Object.entries(SAN_LETTERS).map(([kind, letter]) => ({ kind, letter }));
+  return Object.fromEntries(list.map((p) => [String(p.letter).toUpperCase(), pieceLetter(words, lang, p)]));
+}
+
+/** A move in SAN or long form (`Nf3`, `Rh1–h8+`, `e8=Q#`, a set's `Pe5-e4`) with a language's
+ *  letters (`lettersIn`): squares, castling and signs stay. */
+export function sanIn(letters, san) {
+  return String(san ?? "").replace(/[A-Z]/g, (c) => letters?.[c] || c);
 }

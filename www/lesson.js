@@ -11,11 +11,11 @@ import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
 import { parseSquare, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
-import { loadWords, say } from "./i18n.js";
+import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
 import { record } from "./progress.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["lesson", "messages-lesson", "messages-core"]; // + "messages-check" for a broken lesson
+const PARTS = ["lesson", "messages-lesson", "messages-core", "language"]; // + "messages-check" for a broken lesson
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
@@ -142,7 +142,7 @@ class Player {
   #idea = null;
   #wrongSquares = new Set();
   #wrongChoices = new Set();
-  #history = []; // the moves played: MoveInfo (san, san_ru…)
+  #history = []; // the moves played: MoveInfo (san, long…)
   #result = null; // { stars, best, previous, moves, mistakes }
   #quizTotal = 0;
   #quizPiece = null; // the kind of the quiz's piece
@@ -466,6 +466,12 @@ class Player {
     return say(this.#t, `piece-${kind}`);
   }
 
+  /** A move's SAN with the reader's letters (the word file's, or the set pieces' own). */
+  #san(san) {
+    const lang = this.#host.lang;
+    return sanIn(lettersIn(this.#t, lang, this.#set && [...this.#set.values()]), san);
+  }
+
   /** The kind (a set piece's id) of the piece on `square` in the lesson's position now. */
   #pieceOn(square) {
     const letter = letterAt(this.#lesson.fen(), square);
@@ -632,7 +638,7 @@ class Player {
         return this.#announce();
       }
       this.#played(info, (fen = after));
-      this.#announce((this.#host.lang === "ru" && info.san_ru) || info.san);
+      this.#announce(this.#san(info.san));
       this.#timer = setTimeout(step, reducedMotion.matches ? 300 : REFUTE_DELAY);
     };
     this.#render();
@@ -1082,8 +1088,7 @@ class Player {
     ui.par.textContent = par == null ? "" : answered ? t.parMistakes(par) : t.parMoves(par);
     ui.score.hidden = intro || showing;
     // the moves so far
-    const ru = this.#host.lang === "ru";
-    ui.history.replaceChildren(...this.#history.map((m) => h("li", {}, null, (ru && m.san_ru) || m.san)));
+    ui.history.replaceChildren(...this.#history.map((m) => h("li", {}, null, this.#san(m.san))));
     ui.history.hidden = !this.#history.length || answered || showing;
     ui.history.setAttribute("aria-label", t.yourMoves);
   }

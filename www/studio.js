@@ -23,7 +23,7 @@ import "./setup.js";
 import { Board, parseSquare, pieceImage } from "./board.js";
 import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
-import { loadWords } from "./i18n.js";
+import { FALLBACK, LANGS, loadWords } from "./i18n.js";
 import { MAX_LINK, MAX_LESSON_BYTES, guardJson, shareLink } from "./studio-share.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
@@ -36,18 +36,20 @@ const EMPTY = ["........", "........", "........", "........", "........", "....
 export const GOALS = ["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger"];
 const OPPONENTS = ["none", "defender", "scripted", "solver", "engine"];
 const ORDER = ["$schema", "id", "title", "intro", "pieces", "position", "rules", "student", "goal", "opponent", "hints", "feedback", "shapes", "par", "learned"];
-const TEXT_LANGS = ["ru", "en"];
 const WORD_LIMIT = 35;
 const COLORS = ["green", "red", "blue", "yellow"];
 const CHECK_DELAY = 250; // ms after the last change
 const STUCK = 4000; // a check running longer than this is stopped when a newer one waits
 
 // the studio's words, and the checker's messages (apart: their ids must not meet)
-const words = (lang) => Promise.all([loadWords(lang, "studio"), loadWords(lang, "messages-check", "messages-lesson", "messages-core")]);
+// (and each language's name in itself, from its language.js: the text fields' labels)
+const langNames = () => Promise.all(LANGS.map((l) => loadWords(l, "language"))).then((list) => Object.fromEntries(LANGS.map((l, k) => [l, list[k]["language-name"] ?? l])));
+const words = (lang) =>
+  Promise.all([Promise.all([loadWords(lang, "studio"), langNames()]).then(([t, langName]) => ({ ...t, langName })), loadWords(lang, "messages-check", "messages-lesson", "messages-core")]);
 const colorOf = (p) => (p === p.toUpperCase() ? "white" : "black");
 const clone = (x) => JSON.parse(JSON.stringify(x));
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
-const newText = () => ({ ru: "", en: "" });
+const newText = () => Object.fromEntries(LANGS.map((l) => [l, ""]));
 
 /** Words of a text: the runs of letters or digits (as the checker counts them). */
 export const wordCount = (text) => (String(text ?? "").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
@@ -927,7 +929,7 @@ class Studio {
       this.say(t.feedbackAdded(san), "board");
       this.changed();
       const at = k < 0 ? list.length - 1 : k;
-      this.ui.form.querySelector(`[data-pointer="/feedback/${at}/text/${this.lang === "ru" ? "ru" : "en"}"]`)?.focus({ preventScroll: false });
+      this.ui.form.querySelector(`[data-pointer="/feedback/${at}/text/${LANGS.includes(this.lang) ? this.lang : FALLBACK}"]`)?.focus({ preventScroll: false });
       return;
     }
     this.changed();
@@ -1100,16 +1102,19 @@ class Studio {
     const fields = {};
     const update = () => {
       const v = getAt(this.lesson, pointer);
-      const filled = TEXT_LANGS.filter((g) => String(v?.[g] ?? "").trim());
-      note.textContent = filled.length === 1 ? t.missingLang(TEXT_LANGS.find((g) => !filled.includes(g))) : "";
-      for (const g of TEXT_LANGS) {
+      const filled = LANGS.filter((g) => String(v?.[g] ?? "").trim());
+      const missing = filled.length ? LANGS.filter((g) => !filled.includes(g)) : [];
+      // the language's name in the studio's language ("Russian"), from the platform's own data
+      const named = new Intl.DisplayNames([this.lang], { type: "language" });
+      note.textContent = missing.map((g) => t.missingLang(named.of(g) ?? g)).join(" ");
+      for (const g of LANGS) {
         const n = wordCount(v?.[g]);
         fields[g].count.textContent = t.words(n);
         fields[g].count.classList.toggle("over", n > WORD_LIMIT);
         fields[g].count.textContent += n > WORD_LIMIT ? ` — ${t.tooLong(WORD_LIMIT)}` : "";
       }
     };
-    for (const g of TEXT_LANGS) {
+    for (const g of LANGS) {
       const col = h("div", { class: "studio-lang" }, row);
       const id = `studio-f${pointer.replace(/[^a-z0-9]+/gi, "-")}-${g}`;
       h("label", { for: id }, col, t.langName[g]);
@@ -1122,7 +1127,7 @@ class Studio {
         const v = getAt(this.lesson, pointer);
         const text = isObject(v) ? v : newText();
         text[g] = el.value;
-        if (optional && !text.ru && !text.en) setAt(this.lesson, pointer, undefined);
+        if (optional && LANGS.every((l) => !text[l])) setAt(this.lesson, pointer, undefined);
         else setAt(this.lesson, pointer, text);
         after?.();
         update();
@@ -1140,7 +1145,7 @@ class Studio {
       if (!Array.isArray(goal.explain)) goal.explain = (goal.choices ?? []).map(() => newText());
     };
     this.textPair(parent, this.t.explain(k + 1), pointer, { long: true, before, after: () => {
-      if (Array.isArray(goal.explain) && goal.explain.every((e) => !String(e?.ru ?? "").trim() && !String(e?.en ?? "").trim())) delete goal.explain;
+      if (Array.isArray(goal.explain) && goal.explain.every((e) => LANGS.every((l) => !String(e?.[l] ?? "").trim()))) delete goal.explain;
     } });
   }
 
@@ -1490,7 +1495,7 @@ class Studio {
       frame.append(tutor);
     };
     let lang = this.lang;
-    for (const g of TEXT_LANGS) {
+    for (const g of LANGS) {
       this.button(langs, t.langName[g], () => {
         lang = g;
         for (const b of langs.children) b.setAttribute("aria-pressed", String(b.dataset.lang === g));
@@ -1528,7 +1533,7 @@ class Studio {
     h("h3", { id: "studio-course-title" }, box, t.courseTitle);
     h("p", { class: "studio-json-lead" }, box, t.courseLead);
     const titles = h("div", { class: "studio-course-names" }, box);
-    for (const g of TEXT_LANGS) {
+    for (const g of LANGS) {
       const id = `studio-course-${g}`;
       const col = h("div", { class: "studio-lang" }, titles);
       h("label", { for: id }, col, `${t.courseName} (${t.langName[g]})`);
@@ -1599,7 +1604,7 @@ class Studio {
         section.id = idEl.value;
         this.saveDraft();
       });
-      for (const g of TEXT_LANGS) {
+      for (const g of LANGS) {
         const col = h("div", { class: "studio-lang" }, head);
         h("label", { for: `studio-sec-${si}-${g}` }, col, `${t.sectionName} (${t.langName[g]})`);
         const el = h("input", { id: `studio-sec-${si}-${g}`, type: "text", lang: g }, col);

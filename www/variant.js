@@ -16,11 +16,11 @@
 import init, { VariantGame as OwnVariantGame, version } from "./pkg-variant/chess_tutor.js";
 import { h, s } from "./dom.js";
 import { sayError } from "./errors.js";
-import { loadWords, say } from "./i18n.js";
+import { loadWords, pieceLetter, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;
-const PARTS = ["messages-check", "messages-variant", "variant"]; // the set's errors, its words
+const PARTS = ["messages-check", "messages-variant", "variant", "language"]; // the set's errors, its words, its letters
 
 let wasm;
 const ready = () => (wasm ??= init({ module_or_path: new URL("pkg-variant/chess_tutor_bg.wasm", BASE) }));
@@ -60,6 +60,7 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
   const formulas = new Map(table.map((f) => [f.kind, f]));
   const looks = {};
   const named = {};
+  const letters = {}; // language → piece id → its letter(s) there
   // a VariantGame of this set (a factory: `new Game(fen)` gives the VariantGame itself)
   function Game(position) {
     return new VariantGame(text, position ?? undefined);
@@ -71,8 +72,9 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
     sprite: (p) => {
       const f = formulas.get(p.kind);
       if (f?.image) return `${SPRITE}#${p.color[0]}${f.image}`;
-      // the token's letter is the one the child reads in the move list: Russian letters in Russian
-      const letter = (provider.lang === "ru" && f?.letter_ru) || f?.letter || p.char;
+      // the token's letter is the one the child reads in the move list: the piece's own letters in
+      // the reader's language, or its word file's for a FIDE piece (known once its words are loaded)
+      const letter = letters[provider.lang]?.[p.kind] || f?.letter || p.char;
       return (looks[p.color + p.kind + letter] ??= (svg) => token(svg, p.color, letter, f?.strength));
     },
     // the widget's words with the set's piece names (piece-<id>) and the variant words
@@ -82,6 +84,7 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
       (named[l] = wordsOf(l).then((w) => {
         const names = {};
         for (const f of table) names[`piece-${f.kind}`] = f.name?.[l] ?? f.name?.en ?? f.kind;
+        letters[l] = Object.fromEntries(table.map((f) => [f.kind, pieceLetter(w, l, f)]));
         return { ...w, ...names, targetSuffix: { ...w.targetSuffix, refused: w.refusedSuffix } };
       })),
     attach: (host, options) => new ForceView(host, provider, options),

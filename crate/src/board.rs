@@ -172,8 +172,8 @@ impl Color {
     }
 }
 
-/// The kinds of pieces. New kinds (the Prince and the Ritter of chess-t1) are added here and in
-/// the formula table of [`crate::movement`].
+/// The kinds of FIDE pieces (their moves are the formula table of [`crate::movement`]; other
+/// pieces, such as the Prince and the Ritter of chess-t1, are data in a piece set).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PieceKind {
@@ -211,9 +211,17 @@ impl PieceKind {
             PieceKind::King => "king",
         }
     }
-    /// The upper-case letter, from the formula table: `P N B R Q K`.
-    pub fn letter(self) -> char {
-        crate::movement::formula(self).letter
+    /// The upper-case letter of FEN and English SAN: `P N B R Q K`. (The letters a child reads
+    /// in another language are in that language's word file, `www/i18n/<lang>/language.js`.)
+    pub const fn letter(self) -> char {
+        match self {
+            PieceKind::Pawn => 'P',
+            PieceKind::Knight => 'N',
+            PieceKind::Bishop => 'B',
+            PieceKind::Rook => 'R',
+            PieceKind::Queen => 'Q',
+            PieceKind::King => 'K',
+        }
     }
     /// The kind for a letter of either case.
     pub fn from_letter(c: char) -> Option<PieceKind> {
@@ -495,9 +503,13 @@ impl From<IllegalPosition> for crate::message::Message {
 }
 
 impl Position {
-    /// Check that the position can exist. Positions without kings are allowed (drills);
-    /// a side that has a king has exactly one.
-    pub fn validate(&self) -> Result<(), IllegalPosition> {
+    /// Check what the board alone says about whether the position can exist: pawns off the edge
+    /// rows, at most one king, 8 pawns and 16 men a side, castling rights with their king and
+    /// rook at home, an en-passant square a pawn just skipped. Positions without kings are
+    /// allowed (drills). The whole check, which also needs attacks (the side not to move may not
+    /// be in check), is the rules' [`Position::validate`] (in `rules.rs`, where attacks are
+    /// computed): this module stays below the rules.
+    pub fn validate_setup(&self) -> Result<(), IllegalPosition> {
         const EDGE_ROWS: Bitboard = 0xff00_0000_0000_00ff;
         if let Some(square) = squares(self.kind_bb(PieceKind::Pawn) & EDGE_ROWS).next() {
             return Err(IllegalPosition::PawnOnEdge { square });
@@ -545,12 +557,6 @@ impl Position {
                 && from_sq.is_some_and(|s| self.occupied() & s.bit() == 0);
             if !ok {
                 return Err(IllegalPosition::EnPassant { square: ep, side: mover });
-            }
-        }
-        let them = self.side.opposite();
-        if let Some(k) = self.king(them) {
-            if crate::rules::is_attacked(self, k, self.side, self.occupied()) {
-                return Err(IllegalPosition::InCheck { side: them, square: k, turn: self.side });
             }
         }
         Ok(())

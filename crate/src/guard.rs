@@ -62,6 +62,11 @@ impl Refusal {
     }
 }
 
+/// A refusal as a checker's finding at its place (of the whole text: no JSON pointer).
+pub(crate) fn refused(r: &Refusal) -> crate::message::located::Diagnostic {
+    crate::message::located::refused(r.place(), r.message())
+}
+
 /// The text without a byte-order mark at its start.
 pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)

@@ -186,7 +186,7 @@ impl Json for (Square, Piece) {
 
 impl Json for MoveInfo {
     fn json(&self, o: &mut String) {
-        object!(o, "uci": self.uci, "san": self.san, "long": self.long, "san_ru": self.san_ru, "long_ru": self.long_ru,
+        object!(o, "uci": self.uci, "san": self.san, "long": self.long,
             "captured": self.captured, "rook": self.rook, "from": self.from, "to": self.to, "kind": self.kind,
             "capture": self.capture, "promotion": self.promotion, "piece": self.piece, "color": self.color);
     }
@@ -226,7 +226,7 @@ impl Json for Line {
 /// A piece's formula (`FormulaInfo` in TypeScript).
 impl Json for Formula {
     fn json(&self, o: &mut String) {
-        object!(o, "kind": self.kind, "letter": self.letter, "letter_ru": self.letter_ru, "lines": self.lines,
+        object!(o, "kind": self.kind, "letter": self.letter, "lines": self.lines,
             "promotes": self.promotes, "royal": self.royal);
     }
 }
@@ -283,7 +283,7 @@ mod tests {
                 json!({ "text": l.text(), "di": l.di.values(), "dj": l.dj.values(), "scale": l.scale, "n_max": l.n.1,
                     "n_max_from_start": l.n_max_from_start, "jumps": l.jumps, "mode": mode, "forward": l.forward })
             }).collect();
-            let want = json!({ "kind": f.kind, "letter": f.letter, "letter_ru": f.letter_ru, "lines": lines, "promotes": f.promotes, "royal": f.royal });
+            let want = json!({ "kind": f.kind, "letter": f.letter, "lines": lines, "promotes": f.promotes, "royal": f.royal });
             assert_eq!(parsed(f), want);
         }
         assert_eq!(to_json(&"a \"b\" \\ \u{1}"), r#""a \"b\" \\ \u0001""#);

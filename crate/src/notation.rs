@@ -343,26 +343,14 @@ fn long_with(pos: &Position, mv: Move, after: After) -> String {
     s
 }
 
-/// A move written in SAN or long form, with the piece letters of Russian notation
-/// (Кр Ф Л С К) from the formula table. Castling `O-O` stays as it is.
-pub fn to_russian(text: &str) -> String {
-    text.chars()
-        .map(|c| match PieceKind::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
-            Some(k) if k != PieceKind::Pawn => crate::movement::formula(k).letter_ru.to_string(),
-            _ => c.to_string(),
-        })
-        .collect()
-}
-
-/// A move as the widget and the lesson player report it: its notations (SAN and long form, in
-/// English and Russian letters, UCI), the squares involved and the piece that moved.
+/// A move as the widget and the lesson player report it: its notations (SAN and long form in
+/// English letters, UCI), the squares involved and the piece that moved. (A page shows SAN in the
+/// reader's language with the letters of its word file, `www/i18n/<lang>/language.js`.)
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct MoveInfo {
     pub uci: String,
     pub san: String,
     pub long: String,
-    pub san_ru: String,
-    pub long_ru: String,
     /// The square of the piece taken (behind the target for en passant).
     pub captured: Option<Square>,
     /// For castling, the rook's from and to squares.
@@ -386,8 +374,6 @@ impl MoveInfo {
         let long = long_with(pos, mv, after);
         MoveInfo {
             uci: mv.uci(),
-            san_ru: to_russian(&san),
-            long_ru: to_russian(&long),
             san,
             long,
             captured: mv.captured_square(piece.color),
@@ -991,7 +977,7 @@ impl<'a> Lexer<'a> {
         if let Some(o) = game.outcome() {
             return Err(fail(msg!("rule-game-over-reason", result = o.result(), reason = o.reason.name())));
         }
-        let san = if text.is_ascii() { text.to_string() } else { from_russian(text) };
+        let san = if text.is_ascii() { text.to_string() } else { in_any_language(text) };
         if matches!(san.as_str(), "--" | "Z0" | "@@@@") {
             return Err(fail(msg!("pgn-null-move")));
         }
@@ -1059,23 +1045,43 @@ fn context(game: &Game, bad: &str) -> String {
     parts.join(" ")
 }
 
-/// A move written with the Russian piece letters (Кр Ф Л С К, from the formula table) in SAN's
-/// letters. The Cyrillic look-alikes of a, c, e and x, easily typed on a Russian keyboard, are
-/// read as those letters.
-pub fn from_russian(text: &str) -> String {
-    let mut s: String = text
-        .chars()
-        .map(|c| match c {
-            'а' => 'a',
-            'с' => 'c',
-            'е' => 'e',
-            'х' => 'x',
-            c => c,
-        })
+/// A move written with the piece letters of a language of the tutor (`Крe2`, `e8=Ф`) in SAN's
+/// English letters (`Ke2`, `e8=Q`). The letters come from the language's word file
+/// (`www/i18n/<lang>/language.js`, its `letter-<kind>`), the longest first (the king's Кр before
+/// the knight's К); the letters it names as look-alikes of Latin ones (`look-alikes`: the "с"
+/// a Russian keyboard types for "c") are read as those. Other characters stay as they are.
+pub fn to_english(text: &str, lang: &str) -> String {
+    let words = crate::message::language_words(lang);
+    let letters: Vec<(&str, char)> = words
+        .iter()
+        .filter(|(_, l)| !l.is_empty())
+        .filter_map(|(id, l)| Some((*l, PieceKind::ALL.into_iter().find(|k| Some(k.name()) == id.strip_prefix("letter-"))?.letter())))
         .collect();
-    // The king's Кр before the knight's К.
-    for k in [PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight] {
-        s = s.replace(crate::movement::formula(k).letter_ru, &k.letter().to_string());
+    let alike = words.iter().find(|(id, _)| *id == "look-alikes").map_or("", |(_, v)| *v);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if let Some((l, latin)) = letters.iter().filter(|(l, _)| rest.starts_with(l)).max_by_key(|(l, _)| l.len()) {
+            out.push(*latin);
+            rest = &rest[l.len()..];
+            continue;
+        }
+        let mut pairs = alike.split_whitespace().filter_map(|p| {
+            let mut cs = p.chars();
+            Some((cs.next()?, cs.next()?))
+        });
+        out.push(pairs.find(|(a, _)| *a == c).map_or(c, |(_, b)| b));
+        rest = &rest[c.len_utf8()..];
     }
-    s
+    out
+}
+
+/// A move written in the letters of some language of the tutor, in English letters: the first
+/// language (of `message::LANGS`) whose letters make it plain ASCII; the text itself otherwise.
+pub fn in_any_language(text: &str) -> String {
+    crate::message::LANGS
+        .iter()
+        .map(|lang| to_english(text, lang))
+        .find(|s| s.is_ascii())
+        .unwrap_or_else(|| text.to_string())
 }

@@ -2,7 +2,7 @@
 //! check, mate, stalemate, dead positions, repetition, the 50- and 75-move rules, and the ways a
 //! game ends by the players' own decision (resignation, agreement, time).
 
-use crate::board::{squares, Bitboard, Castling, Color, Piece, PieceKind, Position, Square};
+use crate::board::{squares, Bitboard, Castling, Color, IllegalPosition, Piece, PieceKind, Position, Square};
 use crate::movement::{tables, Tables, FORMULAS, FULL_LINES, LEAPERS, ONLY_FULL_LINES};
 use arrayvec::ArrayVec;
 use std::cell::{Cell, OnceCell};
@@ -201,6 +201,22 @@ pub fn attackers(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> Bitboa
 /// Whether `sq` is attacked by a piece of `by`.
 pub fn is_attacked(pos: &Position, sq: Square, by: Color, occ: Bitboard) -> bool {
     attackers(pos, sq, by, occ) != 0
+}
+
+impl Position {
+    /// Check that the position can exist: what the board says ([`Position::validate_setup`])
+    /// and, from the attacks, that the side not to move is not in check. (Written here, where
+    /// attacks are computed, so the board does not call the rules.)
+    pub fn validate(&self) -> Result<(), IllegalPosition> {
+        self.validate_setup()?;
+        let them = self.side.opposite();
+        if let Some(k) = self.king(them) {
+            if is_attacked(self, k, self.side, self.occupied()) {
+                return Err(IllegalPosition::InCheck { side: them, square: k, turn: self.side });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The number of king steps between two squares.

@@ -741,7 +741,7 @@ mod issue14 {
 }"#;
         let (lesson, f) = check_lesson_text(question, Some("x"));
         assert!(f.is_empty(), "{f:?}");
-        assert_eq!(lesson.unwrap().learned.unwrap().en, "Castling.");
+        assert_eq!(lesson.unwrap().learned.unwrap().en(), "Castling.");
         let one = question.replace(r#", { "ru": "Можно!", "en": "You may!" } ]"#, " ]");
         let f = found(&one);
         let d = f.iter().find(|d| d.pointer == "/goal/explain").expect("the count is checked");

@@ -245,14 +245,27 @@ proptest! {
 }
 
 #[test]
-fn russian_piece_letters_come_from_the_formula_table() {
-    assert_eq!(to_russian("Nf3"), "Кf3");
-    assert_eq!(to_russian("Kxe2+"), "Крxe2+");
-    assert_eq!(to_russian("e8=Q#"), "e8=Ф#");
-    assert_eq!(to_russian("Bf1xb5+"), "Сf1xb5+");
-    assert_eq!(to_russian("O-O-O"), "O-O-O");
-    assert_eq!(to_russian("Rh1–h8+"), "Лh1–h8+");
-    assert_eq!(to_russian("bxc3"), "bxc3");
+fn russian_piece_letters_come_from_the_word_file() {
+    // The letters of www/i18n/ru/language.js, read back into SAN (the page writes them: tests/js).
+    assert_eq!(to_english("Кf3", "ru"), "Nf3");
+    assert_eq!(to_english("Крxe2+", "ru"), "Kxe2+");
+    assert_eq!(to_english("e8=Ф#", "ru"), "e8=Q#");
+    assert_eq!(to_english("Сf1xb5+", "ru"), "Bf1xb5+");
+    assert_eq!(to_english("O-O-O", "ru"), "O-O-O");
+    assert_eq!(to_english("Лh1–h8+", "ru"), "Rh1–h8+");
+    assert_eq!(to_english("bxc3", "ru"), "bxc3");
+    // the Cyrillic look-alikes a Russian keyboard types: "с" (Es) for the c-file, "х" for x
+    assert_eq!(to_english("Ксх3", "ru"), "Ncx3");
+    assert_eq!(in_any_language("Крf1"), "Kf1");
+    assert_eq!(to_english("Nf3", "en"), "Nf3");
+    let ru = chess_tutor::message::piece_letters("ru");
+    assert_eq!(ru, [("pawn", ""), ("knight", "К"), ("bishop", "С"), ("rook", "Л"), ("queen", "Ф"), ("king", "Кр")]);
+    // English letters in the English word file are the board's own.
+    for (name, letter) in chess_tutor::message::piece_letters("en") {
+        let kind = chess_tutor::board::PieceKind::ALL.into_iter().find(|k| k.name() == name).unwrap();
+        let want = if kind == chess_tutor::board::PieceKind::Pawn { String::new() } else { kind.letter().to_string() };
+        assert_eq!(letter, want, "{name}");
+    }
 }
 
 // ---------------------------------------------------------------- PGN import

@@ -89,7 +89,7 @@ fn a_wrong_question_answer_gives_the_chosen_explanation() {
     assert!(p.lesson().learned.is_some());
     let out = p.answer(1);
     assert_eq!(out.correct, Some(false));
-    assert_eq!(out.feedback.unwrap().en, "No: look again.");
+    assert_eq!(out.feedback.unwrap().en(), "No: look again.");
     let out = p.answer(0);
-    assert_eq!(out.feedback.unwrap().en, "Yes, because.");
+    assert_eq!(out.feedback.unwrap().en(), "Yes, because.");
 }

@@ -153,6 +153,10 @@ enum LessonCommand {
     Check {
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
+        /// The language of the findings' words (`ru`, `en`): the same catalogue the pages say them
+        /// from, `www/i18n/<lang>/messages-*.js`, read by Node.js for a language other than English.
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Print the JSON schema of lesson files (lessons/lesson.schema.json), or of the course with --course.
     Schema {
@@ -449,7 +453,7 @@ fn main() -> ExitCode {
             print!("{}", if course { chess_tutor::lesson::course_schema() } else { chess_tutor::lesson::lesson_schema() });
             ExitCode::SUCCESS
         }
-        Command::Lesson { command: LessonCommand::Check { paths } } => lesson_check(&paths),
+        Command::Lesson { command: LessonCommand::Check { paths, lang } } => lesson_check(&paths, &lang),
         Command::Targets { pieces, args } => square_command(pieces, args, targets_line),
         Command::Force { pieces, args } => square_command(pieces, args, force_line),
         Command::Pieces { command: PiecesCommand::Schema } => {
@@ -625,8 +629,67 @@ fn is_piece_set(path: &std::path::Path) -> bool {
     path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "pieces")
 }
 
-fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
+/// The findings as lines `file:line:col: /pointer: words`: in English from Rust's copy of the
+/// catalogue, in another language from that language's word files (`www/i18n/<lang>/`, the ones
+/// the pages use: one source of truth), which Node.js reads (`errors.js`'s `sayError`: the place,
+/// then the words). The folder `www/` is the one beside this crate, or `$CHESS_TUTOR_WWW`.
+fn in_words(lang: &str, found: &[(String, chess_tutor::lesson::Diagnostic)]) -> Result<Vec<String>, String> {
+    if lang == chess_tutor::message::FALLBACK || found.is_empty() {
+        return Ok(found.iter().map(|(file, d)| d.render(file)).collect());
+    }
+    let www = std::env::var_os("CHESS_TUTOR_WWW")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("www"));
+    if !www.join("i18n").join(lang).is_dir() {
+        return Err(format!("the word files are not in {} (set CHESS_TUTOR_WWW to the folder www/)", www.join("i18n").join(lang).display()));
+    }
+    const SAY: &str = r#"
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+const [www, lang] = process.argv.slice(-2);
+const url = (...p) => pathToFileURL(join(www, ...p)).href;
+const parts = ["messages-core", "messages-check", "messages-lesson", "messages-variant"];
+const words = Object.assign({}, ...(await Promise.all(parts.map((p) => import(url("i18n", lang, `${p}.js`)).then((m) => m.default)))));
+const { sayError } = await import(url("errors.js"));
+let text = "";
+for await (const chunk of process.stdin) text += chunk;
+for (const d of JSON.parse(text)) {
+  const warn = d.severity === "warning" ? "warning: " : "";
+  console.log(`${d.file}:${d.line}:${d.col}: ${d.pointer || "/"}: ${warn}${sayError(words, d.message).replace(/\n/g, " ")}`);
+}
+"#;
+    #[derive(serde::Serialize)]
+    struct Said<'a> {
+        file: &'a str,
+        #[serde(flatten)]
+        d: &'a chess_tutor::lesson::Diagnostic,
+    }
+    let input = serde_json::to_string(&found.iter().map(|(file, d)| Said { file, d }).collect::<Vec<_>>()).map_err(|e| e.to_string())?;
+    let mut node = std::process::Command::new("node")
+        .args(["--input-type=module", "-e", SAY, "--"])
+        .arg(&www)
+        .arg(lang)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .map_err(|e| format!("the words of '{lang}' are said by Node.js (node), which did not start: {e}"))?;
+    node.stdin.take().expect("piped").write_all(input.as_bytes()).map_err(|e| e.to_string())?;
+    let out = node.wait_with_output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("node could not say the findings ({})", out.status));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect())
+}
+
+fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
     use chess_tutor::lesson::{check_course, check_lesson_file, Severity};
+    if !chess_tutor::message::LANGS.contains(&lang) {
+        eprintln!("error: --lang {lang}: the languages are {}", chess_tutor::message::LANGS.join(", "));
+        return ExitCode::from(2);
+    }
+    // Every finding, said at the end in the words of `lang`.
+    let mut said: Vec<(String, chess_tutor::lesson::Diagnostic)> = Vec::new();
     let mut files = Vec::new();
     for p in paths {
         if let Err(e) = json_files(p, &mut files) {
@@ -678,7 +741,7 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
                         Severity::Error => errors += 1,
                         Severity::Warning => warnings += 1,
                     }
-                    println!("{}", d.render(&shown));
+                    said.push((shown, d));
                 }
             }
             found
@@ -697,7 +760,14 @@ fn lesson_check(paths: &[std::path::PathBuf]) -> ExitCode {
                 Severity::Error => errors += 1,
                 Severity::Warning => warnings += 1,
             }
-            println!("{}", d.render(&shown));
+            said.push((shown.clone(), d));
+        }
+    }
+    match in_words(lang, &said) {
+        Ok(lines) => lines.iter().for_each(|l| println!("{l}")),
+        Err(why) => {
+            eprintln!("error: --lang {lang}: {why}");
+            return ExitCode::from(2);
         }
     }
     let sets = if sets > 0 { format!(" and {sets} piece set(s)") } else { String::new() };

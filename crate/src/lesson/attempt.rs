@@ -341,11 +341,10 @@ mod pieces {
     #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
     pub struct VariantMoveInfo {
         pub uci: String,
-        /// `Pe5-e4`, `Pe5xd5` with the set's letters (`san_ru`, `long_ru` with the Russian ones).
+        /// `Pe5-e4`, `Pe5xd5` with the set's letters (the page shows a language's with the piece's
+        /// `letters`).
         pub san: String,
         pub long: String,
-        pub san_ru: String,
-        pub long_ru: String,
         pub captured: Option<Square>,
         pub rook: Option<(Square, Square)>,
         pub from: Square,
@@ -365,15 +364,11 @@ mod pieces {
             let (color, def) = pos.piece_at(from).expect("a piece moves");
             let capture = pos.piece_at(to).is_some();
             let sep = if capture { 'x' } else { '-' };
-            let ru = if def.letter_ru.is_empty() { def.letter.to_string() } else { def.letter_ru.clone() };
             let long = format!("{}{from}{sep}{to}", def.letter);
-            let long_ru = format!("{ru}{from}{sep}{to}");
             VariantMoveInfo {
                 uci: format!("{from}{to}"),
                 san: long.clone(),
-                san_ru: long_ru.clone(),
                 long,
-                long_ru,
                 captured: capture.then_some(to),
                 rook: None,
                 from,

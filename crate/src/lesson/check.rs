@@ -7,7 +7,8 @@ use super::file::{Course, Lesson};
 use super::goal::{ChessCx, Goal, GoalType};
 use crate::board::Position;
 pub(crate) use crate::message::located::check_text;
-use crate::message::located::{nearest, read_json, refused, Locator};
+use crate::guard::refused;
+use crate::message::located::{nearest, read_json, Locator};
 pub(crate) use crate::message::located::Report;
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
@@ -120,7 +121,7 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     }
     check_text(report, "/title", &lesson.title);
     check_text(report, "/intro", &lesson.intro);
-    for (lang, text) in [("ru", &lesson.intro.ru), ("en", &lesson.intro.en)] {
+    for (lang, text) in lesson.intro.iter() {
         let words = word_count(text);
         if words > INTRO_WORDS {
             report.warning(&format!("/intro/{lang}"), msg!("wording-intro-long", lang = lang, words = words, max = INTRO_WORDS));
@@ -294,7 +295,7 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
         let locator = Locator::new(crate::guard::strip_bom(text));
         let mut r = Report { locator: &locator, found: Vec::new() };
         for (pointer, t) in lesson_texts(lesson) {
-            for (lang, words, forms) in [("ru", t.ru.to_lowercase(), 0), ("en", t.en.to_lowercase(), 1)] {
+            for (lang, words, forms) in [("ru", t.get("ru").unwrap_or("").to_lowercase(), 0), ("en", t.en().to_lowercase(), 1)] {
                 for &(term, _) in starts.iter().filter(|(_, start)| *start > at) {
                     let list = if forms == 0 { &term.ru } else { &term.en };
                     if let Some(form) = list.iter().find(|f| has_form(&words, &f.to_lowercase())) {

@@ -178,7 +178,7 @@ fn kinds_said_taken(words: &[&str]) -> Vec<PieceKind> {
 /// must name a capture the opponent can play: after the feedback move some reply must take a
 /// piece of that kind. Else a warning naming the engine's real answer.
 fn engine_feedback_text(lesson: Setting, k: usize, m: crate::rules::Move, pos: &Position, rules: Rules, report: &mut Report) {
-    let text = lesson.feedback[k].text.en.to_lowercase();
+    let text = lesson.feedback[k].text.en().to_lowercase();
     let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
     let kinds = kinds_said_taken(&words);
     if kinds.is_empty() {

@@ -289,6 +289,11 @@ fn found_kind(found: &str) -> (&'static str, String) {
     }
 }
 
+/// What a reader of a ΔI or ΔJ value says it expected when serde refuses one
+/// (`movement::DELTA_EXPECTED`): the checker's word `want-step`. Kept here, below the movement
+/// module that uses it, so that this module names no higher one.
+pub const STEP_EXPECTED: &str = "a step of -1, 0 or 1";
+
 /// The kind of value serde expected, from its words (`u32`, `a sequence`, `struct Text`).
 fn wanted_kind(expected: &str) -> &str {
     match expected {
@@ -298,7 +303,7 @@ fn wanted_kind(expected: &str) -> &str {
         "a string" => "string",
         "a boolean" => "boolean",
         "a character" => "letter",
-        crate::movement::DELTA_EXPECTED => "step",
+        STEP_EXPECTED => "step",
         _ if expected.starts_with("struct ") || expected.contains("tagged enum") => "object",
         other => other,
     }
@@ -371,10 +376,9 @@ fn pointer_of(path: &serde_path_to_error::Path) -> String {
     p
 }
 
-/// The guard's refusal of a text as a finding at its place.
-pub(crate) fn refused(r: &crate::guard::Refusal) -> Diagnostic {
-    let (line, col) = r.place();
-    Diagnostic { line, col, pointer: String::new(), message: r.message(), severity: Severity::Error }
+/// A refusal of the whole text (the guard's: too long, too deep) as a finding at its place.
+pub(crate) fn refused((line, col): (usize, usize), message: Message) -> Diagnostic {
+    Diagnostic { line, col, pointer: String::new(), message, severity: Severity::Error }
 }
 
 /// Deserialize JSON text into `T` (an object), the lean reader of the packages without the
@@ -429,7 +433,7 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'stat
                 let field = backticked(&inner).first().copied().unwrap_or("").to_string();
                 let (line, col) = report.locator.value_position(&pointer);
                 let message = match field.as_str() {
-                    lang @ ("ru" | "en") => msg!("json-missing-translation", lang = lang),
+                    lang if lang == super::FALLBACK => msg!("json-missing-translation", lang = lang),
                     _ => msg!("json-missing-field", what = if pointer.is_empty() { what } else { "object" }, field = field, at_line = line),
                 };
                 report.found.push(Diagnostic { line, col, pointer, message, severity: Severity::Error });
@@ -442,11 +446,16 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'stat
     }
 }
 
+/// A text's words: each language it has must say something (an error at `pointer/lang`); a
+/// language of the tutor it lacks is shown in English, and the checker says so (a warning at
+/// `pointer`, naming the language).
 pub(crate) fn check_text(report: &mut Report, pointer: &str, text: &Text) {
-    for (lang, value) in [("ru", &text.ru), ("en", &text.en)] {
+    for (lang, value) in text.iter() {
         if value.trim().is_empty() {
             report.error(&format!("{pointer}/{lang}"), msg!("check-empty-translation", lang = lang));
         }
     }
+    for lang in super::LANGS.iter().filter(|l| text.get(l).is_none()) {
+        report.warning(pointer, msg!("check-missing-language", lang = *lang));
+    }
 }
-

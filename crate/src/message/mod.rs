@@ -24,14 +24,205 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::fmt;
 
-/// A text in both languages of the tutor. Both must be written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Text {
-    /// Russian.
-    pub ru: String,
-    /// English.
-    pub en: String,
+/// Defines the languages of the tutor from one list: [`LANGS`] and each language's data word
+/// file (`www/i18n/<lang>/language.js`, read at build time). A new language is a folder of word
+/// files in `www/i18n/` and its code here (and in `www/i18n.js`'s `LANGS`; a test holds the
+/// three equal).
+macro_rules! languages {
+    ($($lang:literal),+ $(,)?) => {
+        /// The languages of the tutor, as the folders of `www/i18n/` name them.
+        pub const LANGS: &[&str] = &[$($lang),+];
+        /// Each language's data (its name, its piece letters), the text of its word file.
+        static LANGUAGE_FILES: &[(&str, &str)] = &[$(($lang, include_str!(concat!("../../../www/i18n/", $lang, "/language.js")))),+];
+    };
+}
+languages!("ru", "en");
+
+/// The language every text must have, and the one shown when a text lacks the reader's.
+pub const FALLBACK: &str = "en";
+
+/// A language's entries of its data word file (`www/i18n/<lang>/language.js`): the pairs
+/// `"id": "words"` of its one object, in the file's order (`letter-knight` → `К`). The file is
+/// data only (a test loads it in JS too), so this small reader is its whole grammar.
+pub fn language_words(lang: &str) -> Vec<(&'static str, &'static str)> {
+    let Some((_, text)) = LANGUAGE_FILES.iter().find(|(l, _)| *l == lang) else { return Vec::new() };
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim().strip_prefix('"')?;
+            let (id, rest) = line.split_once("\":")?;
+            let value = rest.trim().trim_end_matches(',').trim().strip_prefix('"')?.strip_suffix('"')?;
+            Some((id, value))
+        })
+        .collect()
+}
+
+/// A language's piece letters in notation, by kind name (`knight` → `К`), from its word file;
+/// empty for the pawn.
+pub fn piece_letters(lang: &str) -> Vec<(&'static str, &'static str)> {
+    language_words(lang).into_iter().filter_map(|(id, v)| Some((id.strip_prefix("letter-")?, v))).collect()
+}
+
+/// A text a person wrote, in the languages of the tutor: a map from language code to words,
+/// written in JSON as `{ "ru": "…", "en": "…" }` (in the order of [`LANGS`]). English must be
+/// there; a text without the reader's language is shown in English (the checker warns).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Text(Vec<(String, String)>);
+
+impl Text {
+    /// A text from (language, words) pairs, kept in the order of [`LANGS`].
+    pub fn new<L: Into<String>, W: Into<String>>(pairs: impl IntoIterator<Item = (L, W)>) -> Text {
+        let mut t = Text(Vec::new());
+        for (l, w) in pairs {
+            t.set(l, w);
+        }
+        t
+    }
+    /// The words in `lang`, if the text has them.
+    pub fn get(&self, lang: &str) -> Option<&str> {
+        self.0.iter().find(|(l, _)| l == lang).map(|(_, w)| w.as_str())
+    }
+    /// The words in `lang`, or in English when the text lacks them.
+    pub fn say(&self, lang: &str) -> &str {
+        self.get(lang).or_else(|| self.get(FALLBACK)).unwrap_or("")
+    }
+    /// The English words.
+    pub fn en(&self) -> &str {
+        self.say(FALLBACK)
+    }
+    /// Set the words of one language.
+    pub fn set(&mut self, lang: impl Into<String>, words: impl Into<String>) {
+        set_in(&mut self.0, lang.into(), words.into());
+    }
+    /// The (language, words) pairs, in the order of [`LANGS`].
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(l, w)| (l.as_str(), w.as_str()))
+    }
+}
+
+/// Set `lang`'s words in a list kept in the order of [`LANGS`] (other codes after them).
+fn set_in(list: &mut Vec<(String, String)>, lang: String, words: String) {
+    if let Some(slot) = list.iter_mut().find(|(l, _)| *l == lang) {
+        slot.1 = words;
+        return;
+    }
+    let rank = |l: &str| LANGS.iter().position(|x| *x == l).unwrap_or(LANGS.len());
+    let at = list.iter().position(|(l, _)| rank(l) > rank(&lang)).unwrap_or(list.len());
+    list.insert(at, (lang, words));
+}
+
+fn write_langs<S: Serializer>(list: &[(String, String)], s: S) -> Result<S::Ok, S::Error> {
+    let mut map = s.serialize_map(Some(list.len()))?;
+    for (l, w) in list {
+        map.serialize_entry(l, w)?;
+    }
+    map.end()
+}
+
+/// Read an object of strings keyed by the codes of [`LANGS`]: another key is an unknown field
+/// (with the known ones, so the checker suggests the nearest); `need` must be there if given.
+fn read_langs<'de, D: serde::Deserializer<'de>>(d: D, what: &'static str, need: Option<&'static str>) -> Result<Vec<(String, String)>, D::Error> {
+    struct Visit(&'static str, Option<&'static str>);
+    impl<'de> serde::de::Visitor<'de> for Visit {
+        type Value = Vec<(String, String)>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(self.0)
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut list = Vec::new();
+            while let Some(lang) = map.next_key::<String>()? {
+                if !LANGS.contains(&lang.as_str()) {
+                    return Err(serde::de::Error::unknown_field(&lang, LANGS));
+                }
+                if list.iter().any(|(l, _)| *l == lang) {
+                    return Err(serde::de::Error::custom(format_args!("duplicate field `{lang}`")));
+                }
+                let words: String = map.next_value()?;
+                set_in(&mut list, lang, words);
+            }
+            match self.1 {
+                Some(need) if !list.iter().any(|(l, _)| l == need) => Err(serde::de::Error::missing_field(need)),
+                _ => Ok(list),
+            }
+        }
+    }
+    d.deserialize_map(Visit(what, need))
+}
+
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        write_langs(&self.0, s)
+    }
+}
+
+/// Read as an object of strings keyed by the codes of [`LANGS`]; English must be there.
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read_langs(d, "struct Text", Some(FALLBACK)).map(Text)
+    }
+}
+
+/// A piece's letter(s) in the notation of some languages of the tutor, by language code
+/// (`{ "ru": "П" }`): a language left out shows the piece's own letter.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Letters(Vec<(String, String)>);
+
+impl Letters {
+    /// The letters in `lang`, if given.
+    pub fn get(&self, lang: &str) -> Option<&str> {
+        self.0.iter().find(|(l, _)| l == lang).map(|(_, w)| w.as_str())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl Serialize for Letters {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        write_langs(&self.0, s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Letters {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read_langs(d, "a map", None).map(Letters)
+    }
+}
+
+impl schemars::JsonSchema for Letters {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Letters".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut properties = serde_json::Map::new();
+        for lang in LANGS {
+            properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
+        }
+        schemars::json_schema!({
+            "description": "A piece's letter(s) in the notation of languages of the tutor, by language code: { \"ru\": \"П\" }. A language left out shows the piece's letter.",
+            "type": "object",
+            "properties": properties,
+            "additionalProperties": false
+        })
+    }
+}
+
+impl schemars::JsonSchema for Text {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Text".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut properties = serde_json::Map::new();
+        for lang in LANGS {
+            properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
+        }
+        schemars::json_schema!({
+            "description": "A text in the languages of the tutor, by language code. English is required; a text without the reader's language is shown in English.",
+            "type": "object",
+            "properties": properties,
+            "required": [FALLBACK],
+            "additionalProperties": false
+        })
+    }
 }
 
 /// The value of a message argument: a number or a string.

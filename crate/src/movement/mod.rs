@@ -44,7 +44,7 @@ impl Mode {
 }
 
 /// What a ΔI or ΔJ value must be, as serde says it in an error (the checker's `want-step`).
-pub const DELTA_EXPECTED: &str = "a step of -1, 0 or 1";
+pub const DELTA_EXPECTED: &str = crate::message::located::STEP_EXPECTED;
 
 /// A set of values for ΔI or ΔJ drawn from −1, 0, +1, written in JSON as a list such as `[-1, 1]`.
 /// (One byte: bit 0 stands for −1, bit 1 for 0, bit 2 for +1; the rows of the widget's formula
@@ -188,9 +188,9 @@ pub struct Line {
 pub struct Formula {
     pub kind: PieceKind,
     /// The letter in English notation (SAN, FEN upper case): `N`; empty for the pawn in SAN.
+    /// It is the board's [`PieceKind::letter`], carried here for the widget's formula table; the
+    /// letters of other languages are in their word files (`www/i18n/<lang>/language.js`).
     pub letter: char,
-    /// The letter(s) in Russian notation: `К` for the knight, `Кр` for the king.
-    pub letter_ru: &'static str,
     pub lines: &'static [Line],
     /// A piece that promotes on the last row.
     pub promotes: bool,
@@ -211,8 +211,7 @@ const ANY: Deltas = Deltas::ANY;
 pub static FORMULAS: [Formula; 6] = [
     Formula {
         kind: PieceKind::Pawn,
-        letter: 'P',
-        letter_ru: "",
+        letter: PieceKind::Pawn.letter(),
         lines: &[
             Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
             Line { mode: Mode::CaptureOnly, forward: true, ..line(ONE, PM, 1) },
@@ -222,8 +221,7 @@ pub static FORMULAS: [Formula; 6] = [
     },
     Formula {
         kind: PieceKind::Knight,
-        letter: 'N',
-        letter_ru: "К",
+        letter: PieceKind::Knight.letter(),
         lines: &[
             Line { scale: (2, 1), jumps: true, ..line(PM, PM, 1) },
             Line { scale: (1, 2), jumps: true, ..line(PM, PM, 1) },
@@ -231,17 +229,16 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Bishop, letter: 'B', letter_ru: "С", lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::Bishop, letter: PieceKind::Bishop.letter(), lines: &[line(PM, PM, 7)], promotes: false, royal: false },
     Formula {
         kind: PieceKind::Rook,
-        letter: 'R',
-        letter_ru: "Л",
+        letter: PieceKind::Rook.letter(),
         lines: &[line(PM, ZERO, 7), line(ZERO, PM, 7)],
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Queen, letter: 'Q', letter_ru: "Ф", lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
-    Formula { kind: PieceKind::King, letter: 'K', letter_ru: "Кр", lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+    Formula { kind: PieceKind::Queen, letter: PieceKind::Queen.letter(), lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
+    Formula { kind: PieceKind::King, letter: PieceKind::King.letter(), lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
 ];
 
 /// The formula of a kind of piece.

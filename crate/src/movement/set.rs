@@ -5,8 +5,8 @@
 
 use super::{Line, FORMULAS};
 use crate::board::{Bitboard, Square};
-use crate::message::located::{check_text, read_json, refused, Diagnostic, Locator, Report};
-use crate::message::{Message, Text};
+use crate::message::located::{check_text, read_json, Diagnostic, Locator, Report};
+use crate::message::{Letters, Message, Text};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -46,9 +46,11 @@ pub struct PieceDef {
     pub name: Text,
     /// One letter A-Z for FEN and the text board: upper case for White, lower case for Black.
     pub letter: char,
-    /// The letter(s) in Russian notation, may be empty.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub letter_ru: String,
+    /// The letter(s) in the notation of other languages, by language code: `{ "ru": "П" }`.
+    // A language left out shows `letter`; the FIDE pieces' letters in each language are in its
+    // word file, `www/i18n/<lang>/language.js`.
+    #[serde(default, skip_serializing_if = "Letters::is_empty")]
+    pub letters: Letters,
     /// The name of the piece's picture (`t1-prince`): letters, digits, `-` and `_`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
@@ -140,7 +142,7 @@ fn kebab(id: &str) -> bool {
 impl PieceSet {
     /// Read a piece set file's text; every error with its place (`line:col`, JSON pointer, message).
     pub fn parse(text: &str) -> Result<PieceSet, Vec<Diagnostic>> {
-        let text = crate::guard::json(text, crate::guard::PIECE_SET).map_err(|r| vec![refused(&r)])?;
+        let text = crate::guard::json(text, crate::guard::PIECE_SET).map_err(|r| vec![crate::guard::refused(&r)])?;
         let locator = Locator::new(text);
         let mut report = Report { locator: &locator, found: Vec::new() };
         let Some(mut set) = read_json::<PieceSet>(text, "piece-set", &mut report) else {
@@ -178,9 +180,9 @@ impl PieceSet {
             .iter()
             .map(|f| PieceDef {
                 id: f.kind.name().to_string(),
-                name: Text { ru: FIDE_NAMES[f.kind.index()].0.into(), en: FIDE_NAMES[f.kind.index()].1.into() },
+                name: Text::new([("ru", FIDE_NAMES[f.kind.index()].0), ("en", FIDE_NAMES[f.kind.index()].1)]),
                 letter: f.letter,
-                letter_ru: f.letter_ru.to_string(),
+                letters: Letters::default(),
                 image: None,
                 strength: Some(2),
                 royal: f.royal,
@@ -193,7 +195,7 @@ impl PieceSet {
         let mut set = PieceSet {
             schema: Some("piece-set.schema.json".into()),
             id: "fide".into(),
-            name: Text { ru: "Шахматы".into(), en: "Chess".into() },
+            name: Text::new([("ru", "Шахматы"), ("en", "Chess")]),
             source: None,
             capture: Capture::Any,
             self_defence: false,
@@ -275,7 +277,7 @@ impl PieceSet {
             } else if let Some(first) = self.pieces[..k].iter().position(|o| o.id == p.id) {
                 err(at("id"), msg!("pieces-id-twice", id = &p.id, first = format!("/pieces/{first}")));
             }
-            for (lang, value) in [("ru", &p.name.ru), ("en", &p.name.en)] {
+            for (lang, value) in p.name.iter() {
                 if value.trim().is_empty() {
                     err(format!("/pieces/{k}/name/{lang}"), msg!("check-empty-translation", lang = lang));
                 }

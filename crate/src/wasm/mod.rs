@@ -41,14 +41,15 @@ export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; from_start: boolean; }
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
+export interface MoveInfo { uci: string; san: string; long: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
 export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
 /** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
-export type LessonText = { ru: string; en: string };
+/** A text by language code (LANGS of www/i18n.js): English always, others when written. */
+export type LessonText = { en: string; [lang: string]: string };
 export interface LessonData { id: string; title: LessonText; intro: LessonText; pieces?: string | { base: string; regions?: unknown[]; pieces?: unknown[] }; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; learned?: LessonText; }
 export interface LessonArrow { from: string; to: string; }
 export type EndgameResult = "win" | "draw" | "loss";
@@ -67,7 +68,7 @@ export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: 
 /** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
 export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
-export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+export interface FormulaInfo { kind: KindName; letter: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
 "#;
 
 /// The endgame solver's types (the packages with the solver only).

@@ -22,13 +22,13 @@ export interface ForceBalance { white: number; black: number; }
 /** A square the piece reaches: a move, a capture, or a refused capture or entry (refusal says why). */
 export interface VariantTarget { square: string; i: number; j: number; kind: "move" | "capture" | "refused"; capture: boolean; captured: string | null; refusal: "force" | "region" | null; region: string | null; force: ForceBalance | null; explanation: Explanation; }
 /** A move played, in the shape of MoveInfo (san and long: the set's letter, e.g. Pxd5, Pe5xd5). */
-export interface VariantMoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; from: string; to: string; kind: "move" | "capture"; capture: boolean; captured: string | null; piece: string; color: ColorName; promotion: null; rook: null; force: ForceBalance | null; }
+export interface VariantMoveInfo { uci: string; san: string; long: string; from: string; to: string; kind: "move" | "capture"; capture: boolean; captured: string | null; piece: string; color: ColorName; promotion: null; rook: null; force: ForceBalance | null; }
 export interface VariantStatusInfo { state: "playing"; turn: ColorName; check: false; claim_threefold: false; claim_fifty: false; outcome: null; can_undo: boolean; can_redo: boolean; }
 export interface ForceSourceInfo { from: string; color: ColorName; piece: string; halves: number; role: "attack" | "defence" | "self-defence"; }
 export interface ForceInfo { square: string; white: number; black: number; sources: ForceSourceInfo[]; }
 export interface VariantLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_min: number; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 /** A piece of the set for the UI: kind is its id. strength in halves (null: special, no force). */
-export interface VariantFormula { kind: string; name: LessonText; letter: string; letter_ru: string; image: string | null; strength: number | null; royal: boolean; promotes: boolean; may_not_enter: string[]; source: LessonText | null; lines: VariantLine[]; }
+export interface VariantFormula { kind: string; name: LessonText; letter: string; letters: Record<string, string>; image: string | null; strength: number | null; royal: boolean; promotes: boolean; may_not_enter: string[]; source: LessonText | null; lines: VariantLine[]; }
 "#;
 
 /// A value to JS as its JSON (serde_json) through `JSON.parse`.
@@ -91,8 +91,6 @@ struct MoveDto<'a> {
     uci: String,
     san: String,
     long: String,
-    san_ru: String,
-    long_ru: String,
     from: Square,
     to: Square,
     kind: &'static str,
@@ -165,7 +163,7 @@ struct FormulaDto<'a> {
     kind: &'a str,
     name: &'a crate::message::Text,
     letter: char,
-    letter_ru: &'a str,
+    letters: &'a crate::message::Letters,
     image: Option<&'a str>,
     strength: Option<u8>,
     royal: bool,
@@ -191,8 +189,6 @@ impl VariantGame {
     fn move_info(&self, before: &VariantPosition, mv: &VariantMove) -> Result<JsValue, JsValue> {
         let piece = before.piece_at(mv.from).map(|(_, p)| p);
         let letter = piece.map(|p| p.letter.to_ascii_uppercase().to_string()).unwrap_or_default();
-        // the Russian letter(s) when the set gives them, else the letter
-        let letter_ru = piece.map(|p| p.letter_ru.clone()).filter(|l| !l.is_empty()).unwrap_or_else(|| letter.clone());
         let x = if mv.captured.is_some() { "x" } else { "-" };
         let to = mv.to.to_string();
         let from = mv.from.to_string();
@@ -202,8 +198,6 @@ impl VariantGame {
             uci: format!("{from}{to}"),
             san: san(&letter),
             long: long(&letter),
-            san_ru: san(&letter_ru),
-            long_ru: long(&letter_ru),
             from: mv.from,
             to: mv.to,
             kind: if mv.captured.is_some() { "capture" } else { "move" },
@@ -370,7 +364,7 @@ impl VariantGame {
                 kind: &p.id,
                 name: &p.name,
                 letter: p.letter.to_ascii_uppercase(),
-                letter_ru: &p.letter_ru,
+                letters: &p.letters,
                 image: p.image.as_deref(),
                 strength: p.strength,
                 royal: p.royal,

@@ -18,6 +18,7 @@ const words = {
   "json-not-position": "a position is a FEN string or a list of 8 text-board rows",
   "json-wrong-type": (a) => `this should be ${lookup(words, "want", a)}, not ${lookup(words, "got", a)}`,
   "check-empty-translation": "missing translation: '{lang}' is empty",
+  "check-missing-language": "no words in '{lang}' here yet: a child who reads in '{lang}' sees the English ones",
   "check-bad-square": "'{found}' is not a square; write a file a-h and a rank 1-8, such as e4",
   "check-bad-id": "'{id}' is not a lesson id; use lower-case letters, digits and '-'",
   "check-id-file": "the id '{id}' must match the file name '{file}.json'",

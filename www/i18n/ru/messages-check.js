@@ -57,6 +57,7 @@ export default {
   "json-not-position": "Позиция — это строка FEN или список из 8 строк доски.",
   "json-wrong-type": (a) => `Не тот тип: ${GOT[a.got]?.(a) ?? a.got}, а нужно ${WANT[a.want] ?? a.want}.`,
   "check-empty-translation": "Перевод «{lang}» пустой.",
+  "check-missing-language": "Здесь пока нет слов на языке «{lang}»: ребёнок, который читает на этом языке, увидит английские.",
   "check-bad-square": "«{found}» — не клетка: напиши вертикаль a–h и горизонталь 1–8, например e4.",
   "check-bad-id": "«{id}» — не имя урока: только строчные латинские буквы, цифры и «-».",
   "check-id-file": "Имя урока «{id}» должно совпадать с именем файла «{file}.json».",

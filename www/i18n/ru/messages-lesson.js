@@ -2,12 +2,17 @@
 // Russian. Keyed by the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id
 // has words). Short, warm and gender-neutral: "оппозиция отдана", not "ты отдал".
 import { PIECE } from "./messages-core.js";
+import language from "./language.js";
+import { lettersIn, sanIn } from "../../i18n.js";
 
 const plural = new Intl.PluralRules("ru");
 const moves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const piece = (kind) => PIECE[kind]?.[0] ?? kind;
 const OF = { white: "белых", black: "чёрных" };
+// a move in Russian letters (Лxa8): the letters of language.js
+const LETTERS = lettersIn(language, "ru");
+const san = (move) => sanIn(LETTERS, move);
 const WHO = { white: "белые", black: "чёрные" };
 
 export default {
@@ -70,8 +75,8 @@ export default {
   "lesson-quiz-no-line-queen": "Ферзь с {from} не попадёт на {to}: он ходит прямо или по диагонали, но не буквой Г.",
   "lesson-quiz-no-line-king": "Король с {from} не попадёт на {to}: он шагает только на одну клетку.",
   "lesson-quiz-no-line-pawn": "Пешка с {from} не попадёт на {to}: она идёт прямо вперёд на одну клетку (с первого хода — на две).",
-  "lesson-not-best-reply": (a) => `Это не лучший ход: после него у ${OF[a.side]} есть ответ ${a.reply_ru} (смотри стрелку). Попробуй ещё!`,
-  "lesson-not-best-mate": (a) => `Это не лучший ход: после него ${WHO[a.side]} ставят мат: ${a.reply_ru} (смотри стрелку). Попробуй ещё!`,
+  "lesson-not-best-reply": (a) => `Это не лучший ход: после него у ${OF[a.side]} есть ответ ${san(a.reply)} (смотри стрелку). Попробуй ещё!`,
+  "lesson-not-best-mate": (a) => `Это не лучший ход: после него ${WHO[a.side]} ставят мат: ${san(a.reply)} (смотри стрелку). Попробуй ещё!`,
   "lesson-win-to-draw-reply": (a) => `Теперь у ${OF[a.side]} есть ход: ${piece(a.piece)} на ${a.to} (смотри стрелку) — и выигрыша уже нет, только ничья.`,
   "lesson-win-to-loss-reply": (a) => `Теперь у ${OF[a.side]} есть ход: ${piece(a.piece)} на ${a.to} (смотри стрелку) — и партия проиграна.`,
   "lesson-draw-to-loss-reply": (a) => `Теперь у ${OF[a.side]} есть ход: ${piece(a.piece)} на ${a.to} (смотри стрелку) — и ничьей уже не спасти.`,

@@ -100,7 +100,7 @@ pub fn not_best_why(pos: &Position, mv: Move, rules: Rules) -> Failure {
     let Some((score, r)) = best else { return Failure::new("wrong-move", msg!("lesson-not-best")) };
     let info = MoveInfo::new(&after, r, rules);
     let id = if score == 1000 { "lesson-not-best-mate" } else { "lesson-not-best-reply" };
-    let message = Message::new(id).with("side", after.side).with("reply", info.san.as_str()).with("reply_ru", info.san_ru.as_str());
+    let message = Message::new(id).with("side", after.side).with("reply", info.san.as_str());
     Failure { arrows: vec![Arrow { from: r.from, to: r.to }], ..Failure::new("wrong-move", message) }
 }
 

@@ -41,7 +41,7 @@ impl GoalType for Show {
         for (k, step) in self.steps.iter().enumerate() {
             let at = format!("/goal/steps/{k}");
             check_text(report, &format!("{at}/text"), &step.text);
-            for (lang, text) in [("ru", &step.text.ru), ("en", &step.text.en)] {
+            for (lang, text) in step.text.iter() {
                 let words = crate::lesson::data::word_count(text);
                 if words > STEP_WORDS {
                     report.warning(&format!("{at}/text/{lang}"), msg!("wording-step-long", lang = lang, words = words, max = STEP_WORDS));
