@@ -8,8 +8,8 @@
 //! To add a goal: a file here with its fields, its `impl GoalType` and its `LeanRead` (the flat
 //! reading of www/pkg-lessons: a field of a new name is added to `LeanFields`), one line in
 //! `goals!`, its words (the `task-<name>` message and the ones it says, in
-//! crate/src/message/en.rs and the word files www/i18n/<lang>/; its name and task on the pages in
-//! www/i18n/<lang>/studio.js and lesson.js), and its tests. The studio and the course page read
+//! crate/src/message/en.rs and the word files `www/i18n/<lang>/`; its name and task on the pages in
+//! `www/i18n/<lang>/`studio.js and lesson.js), and its tests. The studio and the course page read
 //! the goal from the schema (`cargo run -- lesson schema`).
 
 // The contexts hand the goals the checker's report, which is the crate's own.
