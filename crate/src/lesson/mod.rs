@@ -5,25 +5,23 @@
 //! A lesson is pure data: a position, the side the child plays, a goal, an opponent, hints,
 //! feedback for named wrong moves, shapes to draw, and a par that gives 3, 2 or 1 stars.
 //!
-//! The modules, each importing only those below it (this file imports them all and nothing
-//! imports it):
+//! The modules, each importing only those listed after it (this file imports them all and
+//! nothing imports it; no circle):
 //!
 //! ```text
-//!   check ─────────┐        player
-//!     │  \         │       /  │   \
-//!     │   variant ─┼──────┘   │    show ─┐
-//!     │      │  \  │          │          │
-//!   file     │   board ───────┤          │
-//!     │      │     │          │          │
-//!    goal/* ─┴─────┼── doctor │          │
-//!     │  \         │    │     │          │
-//!   attempt  search ────┘     │          │
-//!     │                       │          │
-//!    data ── lean ────────────┴──────────┘
+//! player  → file goal variant board show attempt search data
+//! check   → file goal variant doctor data
+//! variant → file goal::can_capture board show attempt search data
+//! file    → goal data                     (Lesson, Course, the schemas)
+//! goal/*  → goal::kind board doctor show attempt search data lean
+//! goal::kind → board attempt search data  (the GoalType trait, what a goal sees)
+//! board   → attempt search data           (LessonBoard, ChessBoard)
+//! doctor  → search data                   (the doctor's proofs the goals call)
+//! show    → attempt data                  (the steps of a show lesson)
+//! attempt → data                          (Attempt, Outcome, Failure, Arrow, Progress, Hint)
+//! data    → lean                          (the leaf fields of a lesson)
+//! search, lean: nothing of the lesson layer
 //! ```
-//!
-//! (`goal/*` uses `attempt`, `board`, `search`, `doctor`, `show` and `data`; `variant` uses
-//! `goal::can_capture` for the force words; `lean` imports nothing of the lesson layer.)
 
 pub mod attempt;
 pub mod board;

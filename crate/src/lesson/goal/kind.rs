@@ -53,7 +53,7 @@ pub struct Try<'a> {
     pub setting: Setting<'a>,
 }
 
-/// A goal's name in the JSON (`stars`, `mate`, …), given by the list of goals ([`goals!`]).
+/// A goal's name in the JSON (`stars`, `mate`, …), given by the list of goals (`goals!`).
 pub trait GoalName {
     fn name(&self) -> &'static str;
 }

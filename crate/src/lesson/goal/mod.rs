@@ -1,13 +1,16 @@
 //! The goals of lessons: each goal type is one module of this folder, its fields and one
 //! implementation of [`kind::GoalType`] (how it is checked, what the doctor proves, how a move is
 //! judged, when it is reached, why it failed, the moves its hint shows, its task as a message).
-//! The list of goals is written once, in [`goals!`] below: the `Goal` enum and its JSON reading
+//! The list of goals is written once, in `goals!` below: the `Goal` enum and its JSON reading
 //! (serde's derive, the schema `lessons/lesson.schema.json`, the lean reading of www/pkg-lessons)
 //! all come from it, and the studio and the course page read the schema.
 //!
-//! To add a goal: a file here with its fields and its `impl GoalType`, one line in [`goals!`], its
-//! words (the `task-<name>` message and the ones it says, crate/src/message/en.rs and the word files
-//! www/i18n/<lang>/), and its tests.
+//! To add a goal: a file here with its fields, its `impl GoalType` and its `LeanRead` (the flat
+//! reading of www/pkg-lessons: a field of a new name is added to `LeanFields`), one line in
+//! `goals!`, its words (the `task-<name>` message and the ones it says, in
+//! crate/src/message/en.rs and the word files `www/i18n/<lang>/`; its name and task on the pages in
+//! `www/i18n/<lang>/`studio.js and lesson.js), and its tests. The studio and the course page read
+//! the goal from the schema (`cargo run -- lesson schema`).
 
 // The contexts hand the goals the checker's report, which is the crate's own.
 #![allow(private_interfaces)]
