@@ -380,10 +380,9 @@ fn the_board_is_below_the_movement_and_the_rules() {
     assert!(!names("movement").contains("rules") && names("rules").contains("movement"));
 }
 
-/// The files of `lesson/` name each other without a circle. Enabled once the lesson layer is
-/// rewritten into goal modules and one player (issue 24, points 1 and 2): remove the `ignore`.
+/// The files of `lesson/` name each other without a circle (the goal modules, one player, the
+/// shared types below them).
 #[test]
-#[ignore = "the lesson/ submodules are being restructured (issue 24, points 1-2): the lead enables this after the merge"]
 fn the_lesson_submodules_form_no_circle() {
     let c = circles(&graph(&["lesson".to_string()]));
     assert!(c.is_empty(), "module circles in crate/src/lesson:\n{}", c.join("\n"));

@@ -289,8 +289,8 @@ pub struct Setting<'a> {
 /// buffering (see [`super::lean`]).
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
 pub(crate) mod lean_read {
-    use super::super::lean::{need, none, Refused};
-    use super::{Opponent, PiecesRef, PositionText, Shape, ShapeColor};
+    use crate::lesson::lean::{need, none, Refused};
+    use crate::lesson::data::{Opponent, PiecesRef, PositionText, Shape, ShapeColor};
     use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
     use serde::Deserialize;
     use std::fmt;
