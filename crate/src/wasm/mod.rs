@@ -7,12 +7,9 @@
 
 use crate::board::{Color, PieceKind, Square};
 use crate::message::Message;
-use crate::movement::FORMULAS;
-use crate::notation::{self, PgnTags};
-use crate::rules::{Game, Move, Rules};
-#[cfg(any(feature = "lessons", feature = "engine", feature = "pgn"))]
-use crate::rules;
-#[cfg(any(feature = "lessons", feature = "engine"))]
+use crate::movement::{Explanation, Formula, Line, Mode, FORMULAS};
+use crate::notation::{self, MoveInfo, PgnTags};
+use crate::rules::{self, BoardState, EndReason, Game, Move, MoveKind, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -36,15 +33,17 @@ export interface Message { id: string; args: Record<string, string | number>; }
 export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
 export type ColorName = "white" | "black";
 export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
-export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; from_start: boolean; }
+/** How a target is reached, as data: the line of the formula (null: castling), the factors its formula writes before ΔI and ΔJ (si, sj; 0: that coordinate stays) and whether it shows n, and the values of n, ΔI and ΔJ. */
+export interface Explanation { line: number | null; si: number; sj: number; n_shown: boolean; n: number; di: number; dj: number; from_start: boolean; }
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
+export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; explanation: Explanation | null; }
 export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
 /** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
-export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
+/** A line of a formula: its text to show (never to be read back), and as data what it writes: di and dj ([0]: the coordinate stays), n_shown (n takes several values). */
+export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
 export type LessonText = { ru: string; en: string };
 export interface LessonData { id: string; title: LessonText; intro: LessonText; pieces?: string | { base: string; regions?: unknown[]; pieces?: unknown[] }; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; learned?: LessonText; }
@@ -84,18 +83,126 @@ export interface PawnSquare { pawn: string; color: ColorName; moves: number; row
 export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: ColorName; white_king: string; black_king: string; between: string[]; }
 "#;
 
-/// The widget's objects (crate::json, written by hand) through `JSON.parse`.
-fn parse_json(value: &(impl crate::json::Json + ?Sized)) -> Result<JsValue, JsValue> {
-    js_sys::JSON::parse(&crate::json::to_json(value)).map_err(|_| err(msg!("internal", detail = "JSON")))
+/// A Rust value to JS with serde-wasm-bindgen, in JSON's shapes: structs and maps as plain
+/// objects, `None` as `null` (its `json_compatible` serializer). One conversion for every
+/// package: no JSON text and no `JSON.parse` at the boundary.
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|_| err(msg!("internal", detail = "to JS")))
 }
 
-/// Other objects (the lesson player, the solver, the engine) as JSON text through `JSON.parse`:
-/// one serializer (serde_json's, which the packages have anyway) instead of serde-wasm-bindgen's
-/// second set of every `Serialize` impl, several KB gzipped less.
-#[cfg(any(feature = "lessons", feature = "engine"))]
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let text = serde_json::to_string(value).map_err(|_| err(msg!("internal", detail = "JSON")))?;
-    js_sys::JSON::parse(&text).map_err(|_| err(msg!("internal", detail = "JSON")))
+// The widget's objects (the TypeScript types above), as the boundary hands them over.
+
+/// A piece on its square (`BoardPiece`).
+#[derive(Serialize)]
+struct BoardPiece {
+    square: Square,
+    i: u8,
+    j: u8,
+    color: Color,
+    kind: PieceKind,
+    char: char,
+}
+
+/// A target of a click (`Target`): with the square's (i, j).
+#[derive(Serialize)]
+struct TargetInfo<'a> {
+    square: Square,
+    i: u8,
+    j: u8,
+    kind: MoveKind,
+    capture: bool,
+    captured: Option<Square>,
+    rook: Option<(Square, Square)>,
+    explanation: &'a Explanation,
+}
+
+/// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
+#[derive(Serialize)]
+struct OutcomeInfo {
+    winner: Option<Color>,
+    reason: EndReason,
+    result: &'static str,
+}
+
+impl From<rules::Outcome> for OutcomeInfo {
+    fn from(o: rules::Outcome) -> Self {
+        OutcomeInfo { winner: o.winner, reason: o.reason, result: o.result() }
+    }
+}
+
+/// The status as the widget reads it (`StatusInfo`).
+#[derive(Serialize)]
+struct StatusInfo {
+    state: BoardState,
+    turn: Color,
+    check: bool,
+    claim_threefold: bool,
+    claim_fifty: bool,
+    outcome: Option<OutcomeInfo>,
+    can_undo: bool,
+    can_redo: bool,
+}
+
+/// A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
+/// (`di`, `dj`: the values of ΔI and ΔJ, `[0]` for a coordinate that stays; `n_shown`: n takes
+/// several values), so that the page never reads the text back.
+#[derive(Serialize)]
+pub(crate) struct FormulaLine {
+    text: String,
+    di: &'static [i8],
+    dj: &'static [i8],
+    scale: (u8, u8),
+    n_min: u8,
+    n_max: u8,
+    n_max_from_start: Option<u8>,
+    n_shown: bool,
+    jumps: bool,
+    mode: &'static str,
+    forward: bool,
+}
+
+impl From<&Line> for FormulaLine {
+    fn from(l: &Line) -> Self {
+        FormulaLine {
+            text: l.text(),
+            di: l.di.values(),
+            dj: l.dj.values(),
+            scale: l.scale,
+            n_min: l.n.0,
+            n_max: l.n.1,
+            n_max_from_start: l.n_max_from_start,
+            n_shown: l.terms().n_shown,
+            jumps: l.jumps,
+            mode: mode_name(l.mode),
+            forward: l.forward,
+        }
+    }
+}
+
+/// A mode as the page names it.
+pub(crate) fn mode_name(m: Mode) -> &'static str {
+    match m {
+        Mode::MoveOrCapture => "move-or-capture",
+        Mode::MoveOnly => "move-only",
+        Mode::CaptureOnly => "capture-only",
+    }
+}
+
+/// A piece's formula (`FormulaInfo`).
+#[derive(Serialize)]
+struct FormulaInfo {
+    kind: PieceKind,
+    letter: char,
+    letter_ru: &'static str,
+    lines: Vec<FormulaLine>,
+    promotes: bool,
+    royal: bool,
+}
+
+impl From<&Formula> for FormulaInfo {
+    fn from(f: &Formula) -> Self {
+        FormulaInfo { kind: f.kind, letter: f.letter, letter_ru: f.letter_ru, lines: f.lines.iter().map(FormulaLine::from).collect(), promotes: f.promotes, royal: f.royal }
+    }
 }
 
 /// The exception for a message: an `Error` with `id` and `args` as own properties, and as
@@ -153,6 +260,12 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
     Ok(Some(rules::Outcome { winner, reason }))
 }
 
+/// The moves of a game read whole (PGN, a restored game), as `play` reports them.
+#[cfg(feature = "pgn")]
+fn played(game: &Game) -> Vec<MoveInfo> {
+    game.history().map(|(p, m)| MoveInfo::new(p, *m, game.rules())).collect()
+}
+
 fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -165,6 +278,9 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
+    /// The moves played, as `play` reported them, kept as they are played (`history()` hands
+    /// them over without a move generation per move).
+    played: Vec<MoveInfo>,
     /// The tags of a game read from PGN, written back by `pgn()`.
     #[cfg(feature = "pgn")]
     tags: PgnTags,
@@ -183,6 +299,7 @@ impl WasmGame {
         };
         Ok(WasmGame {
             game: Game::new(pos, rules).map_err(err)?,
+            played: Vec::new(),
             #[cfg(feature = "pgn")]
             tags: PgnTags::default(),
         })
@@ -197,7 +314,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsValue> {
         let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) }).map_err(err)?;
-        Ok(WasmGame { tags: p.pgn_tags(), game: p.game })
+        Ok(WasmGame { tags: p.pgn_tags(), played: played(&p.game), game: p.game })
     }
 
     /// A saved game back, exactly: the start (`startFen()`), the moves in UCI (`moves()`) and the
@@ -222,6 +339,7 @@ impl WasmGame {
         if let Some(o) = outcome_from_js(&outcome)? {
             game.end_as(o).map_err(|e| err_at("outcome", e))?;
         }
+        g.played = played(&g.game);
         Ok(g)
     }
 
@@ -246,7 +364,7 @@ impl WasmGame {
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
         match self.game.outcome() {
-            Some(o) => parse_json(&o),
+            Some(o) => to_js(&OutcomeInfo::from(o)),
             None => Ok(JsValue::NULL),
         }
     }
@@ -254,14 +372,35 @@ impl WasmGame {
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "BoardPiece[]")]
     pub fn pieces(&self) -> Result<JsValue, JsValue> {
-        parse_json(&self.game.position().all_pieces())
+        let list: Vec<BoardPiece> = self
+            .game
+            .position()
+            .all_pieces()
+            .into_iter()
+            .map(|(s, p)| BoardPiece { square: s, i: s.i(), j: s.j(), color: p.color, kind: p.kind, char: p.char() })
+            .collect();
+        to_js(&list)
     }
 
     /// The targets of the piece on (i, j), each with its kind and formula.
     #[wasm_bindgen(unchecked_return_type = "Target[]")]
     pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsValue> {
         let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
-        parse_json(&self.game.targets(from))
+        let targets = self.game.targets(from);
+        let list: Vec<TargetInfo> = targets
+            .iter()
+            .map(|t| TargetInfo {
+                square: t.square,
+                i: t.square.i(),
+                j: t.square.j(),
+                kind: t.kind,
+                capture: t.capture,
+                captured: t.captured,
+                rook: t.rook,
+                explanation: &t.explanation,
+            })
+            .collect();
+        to_js(&list)
     }
 
     /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
@@ -295,9 +434,11 @@ impl WasmGame {
     }
 
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsValue> {
-        let dto = notation::MoveInfo::new(self.game.position(), mv, self.game.rules());
+        let info = MoveInfo::new(self.game.position(), mv, self.game.rules());
         self.game.play(mv).map_err(err)?;
-        parse_json(&dto)
+        let js = to_js(&info);
+        self.played.push(info);
+        js
     }
 
     /// Take back the last move; `null` at the start.
@@ -305,7 +446,10 @@ impl WasmGame {
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         match self.game.undo() {
             None => Ok(JsValue::NULL),
-            Some(mv) => parse_json(&notation::MoveInfo::new(self.game.position(), mv, self.game.rules())),
+            Some(mv) => match self.played.pop() {
+                Some(info) => to_js(&info),
+                None => to_js(&MoveInfo::new(self.game.position(), mv, self.game.rules())),
+            },
         }
     }
 
@@ -316,14 +460,22 @@ impl WasmGame {
             return Ok(JsValue::NULL);
         }
         let (before, mv) = self.game.history().last().expect("a move was just played again");
-        parse_json(&notation::MoveInfo::new(before, *mv, self.game.rules()))
+        let info = MoveInfo::new(before, *mv, self.game.rules());
+        let js = to_js(&info);
+        self.played.push(info);
+        js
     }
 
     #[wasm_bindgen(unchecked_return_type = "StatusInfo")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
-        parse_json(&crate::json::StatusInfo {
-            status: self.game.status(),
+        let s = self.game.status();
+        to_js(&StatusInfo {
+            state: s.state,
             turn: self.game.position().side,
+            check: s.check,
+            claim_threefold: s.claim_threefold,
+            claim_fifty: s.claim_fifty,
+            outcome: s.outcome.map(OutcomeInfo::from),
             can_undo: !self.game.moves().is_empty(),
             can_redo: self.game.can_redo(),
         })
@@ -340,11 +492,10 @@ impl WasmGame {
         notation::to_text_board(self.game.position())
     }
 
-    /// The moves played, each in SAN, long form and UCI.
+    /// The moves played, each in SAN, long form and UCI (kept as they were played).
     #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        let list: Vec<notation::MoveInfo> = self.game.history().map(|(p, m)| notation::MoveInfo::new(p, *m, self.game.rules())).collect();
-        parse_json(&list)
+        to_js(&self.played)
     }
 
     /// The game as PGN.
@@ -857,7 +1008,7 @@ pub fn endgame_ideas() -> Result<JsValue, JsValue> {
 /// The formula table: every piece's lines, as data for the UI.
 #[wasm_bindgen(unchecked_return_type = "FormulaInfo[]")]
 pub fn formulas() -> Result<JsValue, JsValue> {
-    parse_json(&FORMULAS[..])
+    to_js(&FORMULAS.iter().map(FormulaInfo::from).collect::<Vec<_>>())
 }
 
 /// Check a FEN or text board; returns the normalised FEN or throws with the bad field named.
