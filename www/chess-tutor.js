@@ -11,7 +11,10 @@ import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["board", "messages-core"]; // the word files of the plain widget (www/i18n/<lang>/)
+const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
+// Rust's messages in words (errors): not in the first load, a plain board says none; fetched at
+// the first touch, the first call of the element's API, or the first error (#messages)
+const MESSAGES = "messages-core";
 const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
 const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false };
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
@@ -123,6 +126,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
+  #said = null; // messages-core merged into #t (a promise, #messages)
+  #newGames = 0;
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
   #feedbackBox = null; // host.feedback's box (feel.js), made on first use
   #feel = null; // feel.js, once loaded
@@ -136,6 +141,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     super();
     ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
     this.#buildShell();
+    for (const type of ["pointerdown", "keydown"]) this.addEventListener(type, () => this.#t && this.#messages(), { once: true });
     stylesheet("chess-tutor.css").catch(() => {});
     this.#sheets = adopt(this.#root, "board.css").then(() => adopt(this.#root, "chess-tutor.css"));
     this.#sheets.then(() => (this.#ui.wrap.hidden = false));
@@ -333,7 +339,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#view = null;
     if (!failed) {
       this.#rules = r;
-      this.#t = w;
+      this.#setWords(w);
       this.#game?.free();
       this.#game = null;
     }
@@ -444,6 +450,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #game$() {
     if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
+    this.#messages(); // a call may throw: its words come
     return this.#game;
   }
 
@@ -486,7 +493,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const lang = this.language;
     Promise.all([this.#rules.words?.(lang) ?? loadWords(lang, ...PARTS), this.#host?.reloadWords()]).then(([w]) => {
       if (this.language !== lang || w === this.#t) return;
-      this.#t = w;
+      this.#setWords(w);
       this.#labels();
       this.#renderAll();
     });
@@ -502,6 +509,23 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
+  // the words in use (#t): a new language or piece set; Rust's messages again if they were loaded
+  #setWords(w) {
+    this.#t = w;
+    if (this.#said) {
+      this.#said = null;
+      this.#messages();
+    }
+  }
+
+  // Rust's messages (messages-core) merged under the words in use, once
+  #messages() {
+    const t = this.#t;
+    return (this.#said ??= loadWords(this.language, MESSAGES).then((m) => {
+      if (this.#t === t) this.#t = { ...m, ...t };
+    }));
+  }
+
   // what the rules throw is rethrown with its message in the element's language (id, args kept)
   #inWords(fn) {
     try {
@@ -512,6 +536,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #newGame(fromAttribute, fen = this.getAttribute("fen")) {
+    this.#newGames++;
     this.#explained = this.#selected = this.#hover = this.#shown = this.#ahead = null;
     this.#moves = [];
     this.#message = "";
@@ -521,10 +546,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#game?.free();
       this.#game = game;
     } catch (error) {
-      const message = sayError(this.#t, error);
-      this.#message = this.#t.badPosition(message);
-      if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
       this.#game ??= new this.#rules.Game();
+      // said in words: at once when Rust's messages are there, else when they come
+      const n = this.#newGames;
+      const said = () => {
+        const message = sayError(this.#t, error);
+        this.#message = this.#t.badPosition(message);
+        if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
+      };
+      if (this.#t.place) said();
+      else
+        this.#messages()
+          .catch(() => {})
+          .then(() => n === this.#newGames && (said(), this.#renderAll()));
     }
     this.#outcome = this.#game.status().outcome;
   }
@@ -562,6 +596,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const t = this.#t?.trap;
     if (!t || this.#trapCard) return;
     this.#trapCard = true;
+    await this.#messages().catch(() => {}); // the card says why
     let trapCard;
     try {
       ({ trapCard } = await import("./trap-card.js"));

@@ -5,11 +5,11 @@
 //! (`fen-bad-rank-length {"rank":5,"count":9,"field":1,"source":"fen"}`): the packages carry no
 //! English, the page says every message in the reader's language.
 
-use crate::board::{Color, PieceKind, Square};
+use crate::board::{Color, Piece, PieceKind, Square};
 use crate::message::Message;
 use crate::movement::{Explanation, Formula, Line, Mode, FORMULAS};
 use crate::notation::{self, MoveInfo, PgnTags};
-use crate::rules::{self, BoardState, EndReason, Game, Move, MoveKind, Rules};
+use crate::rules::{self, Game, Move, MoveKind, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -37,13 +37,13 @@ export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export interface Explanation { line: number | null; si: number; sj: number; n_shown: boolean; n: number; di: number; dj: number; from_start: boolean; }
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; explanation: Explanation | null; }
+export interface MoveInfo { uci: string; san: string; long: string; san_ru: string; long_ru?: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; explanation: Explanation | null; }
 export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
 /** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 /** A line of a formula: its text to show (never to be read back), and as data what it writes: di and dj ([0]: the coordinate stays), n_shown (n takes several values). */
-export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
+export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
 export type LessonText = { ru: string; en: string };
 export interface LessonData { id: string; title: LessonText; intro: LessonText; pieces?: string | { base: string; regions?: unknown[]; pieces?: unknown[] }; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; learned?: LessonText; }
@@ -64,7 +64,7 @@ export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: 
 /** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
 export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
-export interface FormulaInfo { kind: KindName; letter: string; letter_ru: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: boolean; }
 "#;
 
 /// The endgame solver's types (the packages with the solver only).
@@ -90,57 +90,168 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|_| err(msg!("internal", detail = "to JS")))
 }
 
-// The widget's objects (the TypeScript types above), as the boundary hands them over.
+// The widget's objects (the TypeScript types above), as the boundary hands them over: names and
+// squares as `&str` (no enum or `Display` path of serde), each with an `AsObject` field.
+
+/// An empty field, flattened, that makes serde write a struct through its map path
+/// (`serialize_map`, `serialize_entry`), where serde-wasm-bindgen gives each key as a plain JS
+/// string (with `json_compatible`, the map is a plain object). Its struct path keeps every field
+/// name in a `HashMap` cache instead, whose code costs the widget's package about 0.7 KiB gzipped.
+#[derive(Serialize, Clone, Copy)]
+struct AsObject;
+
+/// A square's name, `"e4"`, without formatting.
+fn square_name(s: Square) -> &'static str {
+    const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+    let k = 2 * s.index();
+    NAMES.get(k..k + 2).unwrap_or("")
+}
+
+/// A piece's letter in FEN, `"N"` or `"n"`, as a name.
+fn letter_name(p: Piece) -> &'static str {
+    const LETTERS: &str = "PNBRQKpnbrqk";
+    let k = p.kind.index() + if p.color == Color::White { 0 } else { 6 };
+    LETTERS.get(k..k + 1).unwrap_or("")
+}
+
+/// A move kind as the page names it.
+fn kind_name(k: MoveKind) -> &'static str {
+    match k {
+        MoveKind::Move => "move",
+        MoveKind::Capture => "capture",
+        MoveKind::Castle => "castle",
+        MoveKind::EnPassant => "en-passant",
+        MoveKind::Promotion => "promotion",
+    }
+}
 
 /// A piece on its square (`BoardPiece`).
 #[derive(Serialize)]
 struct BoardPiece {
-    square: Square,
+    square: &'static str,
     i: u8,
     j: u8,
-    color: Color,
-    kind: PieceKind,
-    char: char,
+    color: &'static str,
+    kind: &'static str,
+    char: &'static str,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+/// How a target is reached (`Explanation`): [`Explanation`]'s fields.
+#[derive(Serialize, Clone, Copy)]
+struct ExplanationInfo {
+    line: Option<usize>,
+    si: u8,
+    sj: u8,
+    n_shown: bool,
+    n: u8,
+    di: i8,
+    dj: i8,
+    from_start: bool,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+impl From<&Explanation> for ExplanationInfo {
+    fn from(e: &Explanation) -> Self {
+        ExplanationInfo { line: e.line, si: e.si, sj: e.sj, n_shown: e.n_shown, n: e.n, di: e.di, dj: e.dj, from_start: e.from_start, object: AsObject }
+    }
 }
 
 /// A target of a click (`Target`): with the square's (i, j).
 #[derive(Serialize)]
-struct TargetInfo<'a> {
-    square: Square,
+struct TargetInfo {
+    square: &'static str,
     i: u8,
     j: u8,
-    kind: MoveKind,
+    kind: &'static str,
     capture: bool,
-    captured: Option<Square>,
-    rook: Option<(Square, Square)>,
-    explanation: &'a Explanation,
+    captured: Option<&'static str>,
+    rook: Option<[&'static str; 2]>,
+    explanation: ExplanationInfo,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+/// A move as `play`, `undo`, `redo` and `history` hand it over (`MoveInfo`): [`MoveInfo`]'s
+/// fields but `long_ru`, which no page reads.
+#[derive(Serialize)]
+struct MoveView<'a> {
+    uci: &'a str,
+    san: &'a str,
+    long: &'a str,
+    san_ru: &'a str,
+    captured: Option<&'static str>,
+    rook: Option<[&'static str; 2]>,
+    from: &'static str,
+    to: &'static str,
+    kind: &'static str,
+    capture: bool,
+    promotion: Option<&'static str>,
+    piece: &'static str,
+    color: &'static str,
+    explanation: Option<ExplanationInfo>,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+impl<'a> From<&'a MoveInfo> for MoveView<'a> {
+    fn from(m: &'a MoveInfo) -> Self {
+        MoveView {
+            uci: &m.uci,
+            san: &m.san,
+            long: &m.long,
+            san_ru: &m.san_ru,
+            captured: m.captured.map(square_name),
+            rook: m.rook.map(|(a, b)| [square_name(a), square_name(b)]),
+            from: square_name(m.from),
+            to: square_name(m.to),
+            kind: kind_name(m.kind),
+            capture: m.capture,
+            promotion: m.promotion.map(PieceKind::name),
+            piece: m.piece.name(),
+            color: m.color.name(),
+            explanation: m.explanation.as_ref().map(ExplanationInfo::from),
+            object: AsObject,
+        }
+    }
+}
+
+/// A move to JS (`MoveInfo`).
+fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
+    to_js(&MoveView::from(m))
 }
 
 /// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
 #[derive(Serialize)]
 struct OutcomeInfo {
-    winner: Option<Color>,
-    reason: EndReason,
+    winner: Option<&'static str>,
+    reason: &'static str,
     result: &'static str,
+    #[serde(flatten)]
+    object: AsObject,
 }
 
 impl From<rules::Outcome> for OutcomeInfo {
     fn from(o: rules::Outcome) -> Self {
-        OutcomeInfo { winner: o.winner, reason: o.reason, result: o.result() }
+        OutcomeInfo { winner: o.winner.map(Color::name), reason: o.reason.name(), result: o.result(), object: AsObject }
     }
 }
 
 /// The status as the widget reads it (`StatusInfo`).
 #[derive(Serialize)]
 struct StatusInfo {
-    state: BoardState,
-    turn: Color,
+    state: &'static str,
+    turn: &'static str,
     check: bool,
     claim_threefold: bool,
     claim_fifty: bool,
     outcome: Option<OutcomeInfo>,
     can_undo: bool,
     can_redo: bool,
+    #[serde(flatten)]
+    object: AsObject,
 }
 
 /// A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
@@ -151,7 +262,6 @@ pub(crate) struct FormulaLine {
     text: String,
     di: &'static [i8],
     dj: &'static [i8],
-    scale: (u8, u8),
     n_min: u8,
     n_max: u8,
     n_max_from_start: Option<u8>,
@@ -159,6 +269,8 @@ pub(crate) struct FormulaLine {
     jumps: bool,
     mode: &'static str,
     forward: bool,
+    #[serde(flatten)]
+    object: AsObject,
 }
 
 impl From<&Line> for FormulaLine {
@@ -167,7 +279,6 @@ impl From<&Line> for FormulaLine {
             text: l.text(),
             di: l.di.values(),
             dj: l.dj.values(),
-            scale: l.scale,
             n_min: l.n.0,
             n_max: l.n.1,
             n_max_from_start: l.n_max_from_start,
@@ -175,6 +286,7 @@ impl From<&Line> for FormulaLine {
             jumps: l.jumps,
             mode: mode_name(l.mode),
             forward: l.forward,
+            object: AsObject,
         }
     }
 }
@@ -188,20 +300,20 @@ pub(crate) fn mode_name(m: Mode) -> &'static str {
     }
 }
 
-/// A piece's formula (`FormulaInfo`).
+/// A piece's formula (`FormulaInfo`): what the widget reads of it (its letters are the
+/// notation's, whether it promotes the rules').
 #[derive(Serialize)]
 struct FormulaInfo {
-    kind: PieceKind,
-    letter: char,
-    letter_ru: &'static str,
+    kind: &'static str,
     lines: Vec<FormulaLine>,
-    promotes: bool,
     royal: bool,
+    #[serde(flatten)]
+    object: AsObject,
 }
 
 impl From<&Formula> for FormulaInfo {
     fn from(f: &Formula) -> Self {
-        FormulaInfo { kind: f.kind, letter: f.letter, letter_ru: f.letter_ru, lines: f.lines.iter().map(FormulaLine::from).collect(), promotes: f.promotes, royal: f.royal }
+        FormulaInfo { kind: f.kind.name(), lines: f.lines.iter().map(FormulaLine::from).collect(), royal: f.royal, object: AsObject }
     }
 }
 
@@ -377,7 +489,7 @@ impl WasmGame {
             .position()
             .all_pieces()
             .into_iter()
-            .map(|(s, p)| BoardPiece { square: s, i: s.i(), j: s.j(), color: p.color, kind: p.kind, char: p.char() })
+            .map(|(s, p)| BoardPiece { square: square_name(s), i: s.i(), j: s.j(), color: p.color.name(), kind: p.kind.name(), char: letter_name(p), object: AsObject })
             .collect();
         to_js(&list)
     }
@@ -390,14 +502,15 @@ impl WasmGame {
         let list: Vec<TargetInfo> = targets
             .iter()
             .map(|t| TargetInfo {
-                square: t.square,
+                square: square_name(t.square),
                 i: t.square.i(),
                 j: t.square.j(),
-                kind: t.kind,
+                kind: kind_name(t.kind),
                 capture: t.capture,
-                captured: t.captured,
-                rook: t.rook,
-                explanation: &t.explanation,
+                captured: t.captured.map(square_name),
+                rook: t.rook.map(|(a, b)| [square_name(a), square_name(b)]),
+                explanation: ExplanationInfo::from(&t.explanation),
+                object: AsObject,
             })
             .collect();
         to_js(&list)
@@ -436,7 +549,7 @@ impl WasmGame {
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsValue> {
         let info = MoveInfo::new(self.game.position(), mv, self.game.rules());
         self.game.play(mv).map_err(err)?;
-        let js = to_js(&info);
+        let js = move_js(&info);
         self.played.push(info);
         js
     }
@@ -447,8 +560,8 @@ impl WasmGame {
         match self.game.undo() {
             None => Ok(JsValue::NULL),
             Some(mv) => match self.played.pop() {
-                Some(info) => to_js(&info),
-                None => to_js(&MoveInfo::new(self.game.position(), mv, self.game.rules())),
+                Some(info) => move_js(&info),
+                None => move_js(&MoveInfo::new(self.game.position(), mv, self.game.rules())),
             },
         }
     }
@@ -461,7 +574,7 @@ impl WasmGame {
         }
         let (before, mv) = self.game.history().last().expect("a move was just played again");
         let info = MoveInfo::new(before, *mv, self.game.rules());
-        let js = to_js(&info);
+        let js = move_js(&info);
         self.played.push(info);
         js
     }
@@ -470,14 +583,15 @@ impl WasmGame {
     pub fn status(&self) -> Result<JsValue, JsValue> {
         let s = self.game.status();
         to_js(&StatusInfo {
-            state: s.state,
-            turn: self.game.position().side,
+            state: s.state.word(),
+            turn: self.game.position().side.name(),
             check: s.check,
             claim_threefold: s.claim_threefold,
             claim_fifty: s.claim_fifty,
             outcome: s.outcome.map(OutcomeInfo::from),
             can_undo: !self.game.moves().is_empty(),
             can_redo: self.game.can_redo(),
+            object: AsObject,
         })
     }
 
@@ -495,7 +609,7 @@ impl WasmGame {
     /// The moves played, each in SAN, long form and UCI (kept as they were played).
     #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.played)
+        to_js(&self.played.iter().map(MoveView::from).collect::<Vec<_>>())
     }
 
     /// The game as PGN.
