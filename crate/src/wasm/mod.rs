@@ -5,13 +5,21 @@
 //! (`fen-bad-rank-length {"rank":5,"count":9,"field":1,"source":"fen"}`): the packages carry no
 //! English, the page says every message in the reader's language.
 
-use crate::board::{Color, Piece, PieceKind, Square};
+use crate::board::{PieceKind, Square};
 use crate::message::Message;
-use crate::movement::{Explanation, Formula, Line, Mode, FORMULAS};
-use crate::notation::{self, MoveInfo, PgnTags};
-use crate::rules::{self, Game, Move, MoveKind, Rules};
+use crate::movement::{Formula, Line, Mode, FORMULAS};
+use crate::notation::{self, MoveInfo};
+use crate::rules::{Game, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+// what only the widget's free board (class Game) needs: not in pkg-lessons
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+use crate::{
+    board::Color,
+    movement::Explanation,
+    notation::PgnTags,
+    rules::{self, Move, MoveKind},
+};
 
 #[cfg(feature = "engine")]
 mod engine;
@@ -100,6 +108,7 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
 #[derive(Serialize, Clone, Copy)]
 struct AsObject;
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A square's name, `"e4"`, without formatting.
 fn square_name(s: Square) -> &'static str {
     const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
@@ -107,13 +116,15 @@ fn square_name(s: Square) -> &'static str {
     NAMES.get(k..k + 2).unwrap_or("")
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A piece's letter in FEN, `"N"` or `"n"`, as a name.
-fn letter_name(p: Piece) -> &'static str {
+fn letter_name(p: crate::board::Piece) -> &'static str {
     const LETTERS: &str = "PNBRQKpnbrqk";
     let k = p.kind.index() + if p.color == Color::White { 0 } else { 6 };
     LETTERS.get(k..k + 1).unwrap_or("")
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A move kind as the page names it.
 fn kind_name(k: MoveKind) -> &'static str {
     match k {
@@ -125,6 +136,7 @@ fn kind_name(k: MoveKind) -> &'static str {
     }
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A piece on its square (`BoardPiece`).
 #[derive(Serialize)]
 struct BoardPiece {
@@ -138,6 +150,7 @@ struct BoardPiece {
     object: AsObject,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// How a target is reached (`Explanation`): [`Explanation`]'s fields.
 #[derive(Serialize, Clone, Copy)]
 struct ExplanationInfo {
@@ -153,12 +166,14 @@ struct ExplanationInfo {
     object: AsObject,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 impl From<&Explanation> for ExplanationInfo {
     fn from(e: &Explanation) -> Self {
         ExplanationInfo { line: e.line, si: e.si, sj: e.sj, n_shown: e.n_shown, n: e.n, di: e.di, dj: e.dj, from_start: e.from_start, object: AsObject }
     }
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A target of a click (`Target`): with the square's (i, j).
 #[derive(Serialize)]
 struct TargetInfo {
@@ -174,6 +189,7 @@ struct TargetInfo {
     object: AsObject,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A move as `play`, `undo`, `redo` and `history` hand it over (`MoveInfo`): [`MoveInfo`]'s
 /// fields but `long_ru`, which no page reads.
 #[derive(Serialize)]
@@ -196,6 +212,7 @@ struct MoveView<'a> {
     object: AsObject,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     fn from(m: &'a MoveInfo) -> Self {
         MoveView {
@@ -218,11 +235,13 @@ impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     }
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// A move to JS (`MoveInfo`).
 fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
     to_js(&MoveView::from(m))
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
 #[derive(Serialize)]
 struct OutcomeInfo {
@@ -233,12 +252,14 @@ struct OutcomeInfo {
     object: AsObject,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 impl From<rules::Outcome> for OutcomeInfo {
     fn from(o: rules::Outcome) -> Self {
         OutcomeInfo { winner: o.winner.map(Color::name), reason: o.reason.name(), result: o.result(), object: AsObject }
     }
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 /// The status as the widget reads it (`StatusInfo`).
 #[derive(Serialize)]
 struct StatusInfo {
@@ -378,6 +399,7 @@ fn played(game: &Game) -> Vec<MoveInfo> {
     game.history().map(|(p, m)| MoveInfo::new(p, *m, game.rules())).collect()
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -386,7 +408,10 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     }
 }
 
-/// A game in progress, for the widget.
+/// A game in progress: the widget's free board (`new Game(position?)`). In every package but
+/// pkg-lessons (lessons without pieces as data or PGN: a child's first download), where
+/// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`).
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
@@ -398,6 +423,7 @@ pub struct WasmGame {
     tags: PgnTags,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
@@ -975,6 +1001,52 @@ impl WasmLesson {
     }
 }
 
+/// What the page reads of the lesson's own game (so that it keeps no game of its own): small
+/// questions on the position now, answered by the player's game.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(js_class = Lesson)]
+impl WasmLesson {
+    /// The piece on `square` in the position now: its kind (`"knight"`), or with a piece set the
+    /// set piece's id; `null` on an empty square.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, square: &str) -> Result<Option<String>, JsValue> {
+        let sq = parse_square("square", square)?;
+        Ok(match &self.player {
+            LessonKind::Chess(p) => p.game().position().piece_at(sq).map(|piece| piece.kind.name().to_string()),
+            #[cfg(feature = "variant")]
+            LessonKind::Pieces(p) => p.position().piece_at(sq).map(|(_, def)| def.id.clone()),
+        })
+    }
+
+    /// A line of moves (UCI) played from the position now on a copy of the lesson's game (the
+    /// lesson does not move; a pawn reaching the last row becomes a queen unless the move names
+    /// its piece): each move as `play` reports it, with the FEN after it, up to the first move
+    /// that cannot be played. A chess lesson's (the solver's refutation); `[]` with a piece set.
+    #[wasm_bindgen(unchecked_return_type = "{ move: MoveInfo; fen: string }[]")]
+    pub fn line(&self, moves: Vec<String>) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Step {
+            #[serde(rename = "move")]
+            mv: MoveInfo,
+            fen: String,
+        }
+        let mut steps = Vec::new();
+        if let Some(p) = self.chess() {
+            let rules = Rules { auto_queen: true };
+            let mut game = Game::new(*p.game().position(), rules).map_err(err)?;
+            for uci in &moves {
+                let Ok(mv) = notation::parse_move(game.position(), uci, rules) else { break };
+                let info = MoveInfo::new(game.position(), mv, rules);
+                if game.play(mv).is_err() {
+                    break;
+                }
+                steps.push(Step { mv: info, fen: notation::to_fen(game.position()) });
+            }
+        }
+        to_js(&steps)
+    }
+}
+
 #[cfg(feature = "solver")]
 fn endgame_position(param: &'static str, text: &str) -> Result<crate::board::Position, JsValue> {
     notation::parse_position(text).map_err(|e| err_at(param, e))
@@ -1139,7 +1211,7 @@ pub fn validate_position(text: &str) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
     let pos = notation::parse_fen(fen).map_err(err)?;
-    Ok(rules::perft(&pos, depth.min(8)) as f64)
+    Ok(crate::rules::perft(&pos, depth.min(8)) as f64)
 }
 
 /// The crate version, so the page can show that the module has loaded.
