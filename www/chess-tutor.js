@@ -329,7 +329,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     let r = await loadRules();
     let w, failed;
     try {
-      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS, VariantGame);
+      // a piece set says its errors with their place: Rust's messages come with its words
+      if (set) r = await (await import("./variant.js")).rules(set, lang, [...PARTS, MESSAGES], VariantGame);
       w = await (r.words?.(lang) ?? loadWords(lang, ...PARTS));
     } catch (error) {
       failed = error;
@@ -547,18 +548,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#game = game;
     } catch (error) {
       this.#game ??= new this.#rules.Game();
-      // said in words: at once when Rust's messages are there, else when they come
+      // said in words: at once when Rust's messages are there, else when they come (unless a
+      // message was said since, such as a piece set's that could not be used)
       const n = this.#newGames;
-      const said = () => {
+      const said = (late) => {
         const message = sayError(this.#t, error);
-        this.#message = this.#t.badPosition(message);
+        if (!late || !this.#message) this.#message = this.#t.badPosition(message);
         if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
       };
-      if (this.#t.place) said();
+      if (this.#t.place) said(false);
       else
         this.#messages()
           .catch(() => {})
-          .then(() => n === this.#newGames && (said(), this.#renderAll()));
+          .then(() => n === this.#newGames && (said(true), this.#renderAll()));
     }
     this.#outcome = this.#game.status().outcome;
   }
