@@ -13,7 +13,7 @@ use crate::rules::{Game, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 // what only the widget's free board (class Game) needs: not in pkg-lessons
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 use crate::{
     board::Color,
     movement::Explanation,
@@ -108,7 +108,7 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
 #[derive(Serialize, Clone, Copy)]
 struct AsObject;
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A square's name, `"e4"`, without formatting.
 fn square_name(s: Square) -> &'static str {
     const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
@@ -116,7 +116,7 @@ fn square_name(s: Square) -> &'static str {
     NAMES.get(k..k + 2).unwrap_or("")
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A piece's letter in FEN, `"N"` or `"n"`, as a name.
 fn letter_name(p: crate::board::Piece) -> &'static str {
     const LETTERS: &str = "PNBRQKpnbrqk";
@@ -124,7 +124,7 @@ fn letter_name(p: crate::board::Piece) -> &'static str {
     LETTERS.get(k..k + 1).unwrap_or("")
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A move kind as the page names it.
 fn kind_name(k: MoveKind) -> &'static str {
     match k {
@@ -136,7 +136,7 @@ fn kind_name(k: MoveKind) -> &'static str {
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A piece on its square (`BoardPiece`).
 #[derive(Serialize)]
 struct BoardPiece {
@@ -150,7 +150,7 @@ struct BoardPiece {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// How a target is reached (`Explanation`): [`Explanation`]'s fields.
 #[derive(Serialize, Clone, Copy)]
 struct ExplanationInfo {
@@ -166,14 +166,14 @@ struct ExplanationInfo {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 impl From<&Explanation> for ExplanationInfo {
     fn from(e: &Explanation) -> Self {
         ExplanationInfo { line: e.line, si: e.si, sj: e.sj, n_shown: e.n_shown, n: e.n, di: e.di, dj: e.dj, from_start: e.from_start, object: AsObject }
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A target of a click (`Target`): with the square's (i, j).
 #[derive(Serialize)]
 struct TargetInfo {
@@ -189,7 +189,7 @@ struct TargetInfo {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A move as `play`, `undo`, `redo` and `history` hand it over (`MoveInfo`): [`MoveInfo`]'s
 /// fields but `long_ru`, which no page reads.
 #[derive(Serialize)]
@@ -212,7 +212,7 @@ struct MoveView<'a> {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     fn from(m: &'a MoveInfo) -> Self {
         MoveView {
@@ -235,13 +235,13 @@ impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A move to JS (`MoveInfo`).
 fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
     to_js(&MoveView::from(m))
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
 #[derive(Serialize)]
 struct OutcomeInfo {
@@ -252,14 +252,14 @@ struct OutcomeInfo {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 impl From<rules::Outcome> for OutcomeInfo {
     fn from(o: rules::Outcome) -> Self {
         OutcomeInfo { winner: o.winner.map(Color::name), reason: o.reason.name(), result: o.result(), object: AsObject }
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// The status as the widget reads it (`StatusInfo`).
 #[derive(Serialize)]
 struct StatusInfo {
@@ -399,7 +399,7 @@ fn played(game: &Game) -> Vec<MoveInfo> {
     game.history().map(|(p, m)| MoveInfo::new(p, *m, game.rules())).collect()
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -410,8 +410,9 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
 
 /// A game in progress: the widget's free board (`new Game(position?)`). In every package but
 /// pkg-lessons (lessons without pieces as data or PGN: a child's first download), where
-/// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`).
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+/// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`); the test-trap build of
+/// pkg-lessons has it, as it stands in for www/pkg too (tests/browser/trap.test.mjs).
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
@@ -423,7 +424,7 @@ pub struct WasmGame {
     tags: PgnTags,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn"))]
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
