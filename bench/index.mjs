@@ -1010,11 +1010,79 @@ async function loadSection(ctx) {
 
 // ---------------------------------------------------------------- main
 
+/**
+ * The move list kept as moves are played: 200 plies of one fixed game (a seeded random playout,
+ * made with www/pkg-engine's Game in Node) played on the free board with the move list shown
+ * (move-list="san"), each through element.play() and up to a forced style and layout of the list.
+ * Total ms and the mean ms of the first and the last 20 plies: a list rebuilt from the whole game
+ * on every move grows with the game's length; one kept as moves are played does not.
+ */
+async function pliesSection(ctx) {
+  heading('Widget <chess-tutor>: 200 plies on the free board with the move list shown');
+  const plies = 200;
+  let game;
+  try {
+    const mod = await import(pathToFileURL(path.join(ROOT, 'www', 'pkg-engine', 'chess_tutor.js')).href);
+    await mod.default({ module_or_path: fs.readFileSync(path.join(ROOT, 'www', 'pkg-engine', 'chess_tutor_bg.wasm')) });
+    game = playout(mod, plies);
+  } catch (err) {
+    console.log(`  n/a: ${err.message} (scripts/setup.sh builds www/pkg-engine)`);
+    return;
+  }
+  await withWidget(async ({ open }) => {
+    const runs = [];
+    for (let run = 0; run < (ctx.opts.runs ?? 3); run++) {
+      const { page } = await open('en', 800, 'move-list="san"');
+      runs.push(await page.evaluate((moves) => {
+        const el = document.querySelector('chess-tutor');
+        const list = el.shadowRoot.querySelector('.moves');
+        const times = [];
+        for (const uci of moves) {
+          const t0 = performance.now();
+          el.play(uci.slice(0, 2), uci.slice(2, 4), uci[4] ?? null);
+          list.getBoundingClientRect();
+          times.push(performance.now() - t0);
+        }
+        return { times, shown: el.shadowRoot.querySelectorAll('.moves li span:not(.n)').length };
+      }, game));
+      await page.close();
+    }
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const rows = runs.map((r, k) => [String(k + 1), String(r.shown), fmtMs(r.times.reduce((a, b) => a + b, 0)), fmtMs(mean(r.times.slice(0, 20))), fmtMs(mean(r.times.slice(-20)))]);
+    const totals = runs.map((r) => r.times.reduce((a, b) => a + b, 0)).sort((a, b) => a - b);
+    const median = totals[Math.floor(totals.length / 2)];
+    ctx.record('plies', { plies, runs: totals, median, first20: runs.map((r) => mean(r.times.slice(0, 20))), last20: runs.map((r) => mean(r.times.slice(-20))) });
+    printTable(['run', 'moves listed', 'total ms', 'first 20: ms/ply', 'last 20: ms/ply'], rows, ['r', 'r', 'r', 'r', 'r']);
+    console.log(`  median total: ${fmtMs(median)} ms for ${plies} plies`);
+  });
+}
+
+/** A game of `plies` moves (UCI) from the start: a seeded random playout that does not end sooner. */
+function playout(mod, plies) {
+  for (let seed = 1; seed < 100; seed++) {
+    let x = seed;
+    const rand = (n) => ((x = (x * 1103515245 + 12345) % 2147483648), x % n);
+    const g = new mod.Game();
+    const moves = [];
+    while (moves.length < plies && !g.status().outcome) {
+      const options = g.pieces().filter((p) => p.color === g.status().turn).flatMap((p) => g.targets(p.i, p.j).map((t) => p.square + t.square + (t.kind === 'promotion' ? 'q' : '')));
+      const uci = options[rand(options.length)];
+      g.play(uci.slice(0, 2), uci.slice(2, 4), uci[4] ?? null);
+      moves.push(uci);
+    }
+    const done = moves.length === plies && !g.status().outcome;
+    g.free();
+    if (done) return moves;
+  }
+  throw new Error('no playout of that length');
+}
+
 const SECTIONS = [
   { id: 'perft', run: perftSection },
   { id: 'native', run: nativeSection },
   { id: 'size', run: sizeSection },
   { id: 'click', run: clickSection },
+  { id: 'plies', run: pliesSection },
   { id: 'endgame', run: endgameSection },
   { id: 'engine', run: engineSection },
   { id: 'ladder', run: ladderSection },

@@ -11,7 +11,10 @@ import { inWords, sayError } from "./errors.js";
 import { loadWords, pickLang, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["board", "messages-core"]; // the word files of the plain widget (www/i18n/<lang>/)
+const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
+// Rust's messages in words (errors): not in the first load, a plain board says none; fetched at
+// the first touch, the first call of the element's API, or the first error (#messages)
+const MESSAGES = "messages-core";
 const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
 const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false };
 const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
@@ -35,32 +38,22 @@ const feel = () => import("./feel.js"); // host.feedback, host.sound: only with 
 const xapi = () => import("./xapi.js");
 
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
-const isN = /(?<![\wΔ])n(?!\w)/;
 
-// a formula line with a move's numbers: "i1 = 1 + 2·(+1) = 3, j1 = 4"
-export function substitute(text, { i, j, n, di, dj, i1, j1 }) {
-  const delta = (d) => (d ? `(${signed(d)})` : "0");
-  return text
-    .split(", ")
-    .map((part) => {
-      const [lhs, rhs] = part.split(" = ");
-      if (rhs == null) return part;
-      const expr = rhs
-        .replace(/ΔI/g, delta(di))
-        .replace(/ΔJ/g, delta(dj))
-        .replace(new RegExp(isN, "g"), n)
-        .replace(/(?<![\wΔ])i(?!\w)/g, i)
-        .replace(/(?<![\wΔ])j(?!\w)/g, j);
-      const value = { i1, j1 }[lhs];
-      return value == null || expr === String(value) ? `${lhs} = ${expr}` : `${lhs} = ${expr} = ${value}`;
-    })
-    .join(", ");
+// a move's formula with its numbers, from the explanation's data (the rules write the line as
+// i1 = i + n·si·ΔI, j1 = j + n·sj·ΔJ; si or sj 0: that coordinate stays): the two halves,
+// "i1 = 1 + 2·(+1) = 3" and "j1 = 4"
+export function substitute({ si, sj, n_shown, n, di, dj }, { i, j, i1, j1 }) {
+  const half = (name, v, s, d, v1) => {
+    if (!s) return v === v1 ? `${name}1 = ${v}` : `${name}1 = ${v} = ${v1}`;
+    return `${name}1 = ${v} + ${n_shown ? `${n}·` : ""}${s !== 1 ? `${s}·` : ""}${d ? `(${signed(d)})` : "0"} = ${v1}`;
+  };
+  return [half("i", i, si, di, i1), half("j", j, sj, dj, j1)];
 }
 
-// "i1 = …, j1 = …" breaks only after the comma
-function formulaText(parent, text, cls) {
+// "i1 = …, j1 = …" breaks only after the comma: its two halves
+function formulaText(parent, halves, cls) {
   const code = h("code", cls ? { class: cls } : {}, parent);
-  text.split(", ").forEach((half, k) => {
+  halves.forEach((half, k) => {
     if (k) code.append(", ");
     h("span", {}, code, half);
   });
@@ -117,6 +110,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #settle;
   #tickets = 0;
   #game = null;
+  #moves = []; // the moves played since the position was set, as play/redo/host.played handed them (MoveInfo)
+  #listed = []; // …and those the move list shows, kept in step (#renderMoves)
+  #ahead = null; // the pieces drawn from a lent move (host.played without a position), until the next position
   #board = null;
   #position = new Map();
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
@@ -130,6 +126,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
+  #said = null; // messages-core merged into #t (a promise, #messages)
+  #newGames = 0;
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
   #feedbackBox = null; // host.feedback's box (feel.js), made on first use
   #feel = null; // feel.js, once loaded
@@ -143,6 +141,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     super();
     ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
     this.#buildShell();
+    for (const type of ["pointerdown", "keydown"]) this.addEventListener(type, () => this.#t && this.#messages(), { once: true });
     stylesheet("chess-tutor.css").catch(() => {});
     this.#sheets = adopt(this.#root, "board.css").then(() => adopt(this.#root, "chess-tutor.css"));
     this.#sheets.then(() => (this.#ui.wrap.hidden = false));
@@ -229,7 +228,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.#game?.status() ?? null;
   }
   history() {
-    return this.#game?.history() ?? [];
+    return [...this.#moves];
   }
   pgn(white, black) {
     return this.#game?.pgn?.(white, black) ?? "";
@@ -242,6 +241,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   undo() {
     const move = this.#game$().undo();
     if (move) {
+      this.#moves.pop();
       this.#changed();
       this.#announce(this.#t.undone(move.long));
       this.#emit("undo", this.#detail({ move }));
@@ -251,6 +251,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   redo() {
     const move = this.#game$().redo();
     if (move) {
+      this.#moves.push(move);
       this.#changed(move);
       this.#emit("move", this.#detail({ move, redo: true }));
       this.#checkGameOver();
@@ -328,7 +329,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     let r = await loadRules();
     let w, failed;
     try {
-      if (set) r = await (await import("./variant.js")).rules(set, lang, PARTS, VariantGame);
+      // a piece set says its errors with their place: Rust's messages come with its words
+      if (set) r = await (await import("./variant.js")).rules(set, lang, [...PARTS, MESSAGES], VariantGame);
       w = await (r.words?.(lang) ?? loadWords(lang, ...PARTS));
     } catch (error) {
       failed = error;
@@ -338,7 +340,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#view = null;
     if (!failed) {
       this.#rules = r;
-      this.#t = w;
+      this.#setWords(w);
       this.#game?.free();
       this.#game = null;
     }
@@ -415,15 +417,16 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         this.#shown = move ?? null;
         this.#renderAll(move);
       },
+      // a move the plug-in played with its own rules (a lesson: once, in its package): never
+      // played again here. The widget shows the position it is handed after it (`fen`), or
+      // without one (the child's move before the lesson's reply) moves the pieces as the
+      // MoveInfo says, until the next position comes
       played: (move, fen) => {
-        let same = false;
-        try {
-          same = this.#game.play(move.from, move.to, PROMOTION[move.promotion] ?? null) && (fen == null || this.#game.fen() === fen);
-        } catch {}
-        if (!same) {
-          this.#newGame(false, fen);
-          this.#shown = move;
-        }
+        const moves = [...this.#moves, move];
+        const ahead = fen == null ? this.#afterMove(move) : null;
+        if (fen != null) this.#newGame(false, fen);
+        this.#moves = moves;
+        this.#ahead = ahead;
         this.#changed(move);
         // a lesson's moves (the child's and the replies) are public moves too, as on a free board
         this.#emit("move", this.#detail({ move }));
@@ -448,6 +451,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #game$() {
     if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
+    this.#messages(); // a call may throw: its words come
     return this.#game;
   }
 
@@ -456,6 +460,23 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#inWords(fn);
     this.#changed();
     this.#checkGameOver();
+  }
+
+  // the pieces after `move` (a MoveInfo), moved on the board drawn now
+  #afterMove(move) {
+    const pieces = new Map(this.#position);
+    const step = (from, to, change) => {
+      const p = pieces.get(from);
+      pieces.delete(from);
+      if (!p) return;
+      const [i, j] = parseSquare(to);
+      pieces.set(to, { ...p, ...change, square: to, i, j });
+    };
+    if (move.captured) pieces.delete(move.captured);
+    const letter = PROMOTION[move.promotion];
+    step(move.from, move.to, letter && { kind: move.promotion, char: move.color === "white" ? letter.toUpperCase() : letter });
+    if (move.rook) step(move.rook[0], move.rook[1]);
+    return pieces;
   }
 
   #changed(move) {
@@ -473,7 +494,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const lang = this.language;
     Promise.all([this.#rules.words?.(lang) ?? loadWords(lang, ...PARTS), this.#host?.reloadWords()]).then(([w]) => {
       if (this.language !== lang || w === this.#t) return;
-      this.#t = w;
+      this.#setWords(w);
       this.#labels();
       this.#renderAll();
     });
@@ -489,6 +510,23 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
+  // the words in use (#t): a new language or piece set; Rust's messages again if they were loaded
+  #setWords(w) {
+    this.#t = w;
+    if (this.#said) {
+      this.#said = null;
+      this.#messages();
+    }
+  }
+
+  // Rust's messages (messages-core) merged under the words in use, once
+  #messages() {
+    const t = this.#t;
+    return (this.#said ??= loadWords(this.language, MESSAGES).then((m) => {
+      if (this.#t === t) this.#t = { ...m, ...t };
+    }));
+  }
+
   // what the rules throw is rethrown with its message in the element's language (id, args kept)
   #inWords(fn) {
     try {
@@ -499,7 +537,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #newGame(fromAttribute, fen = this.getAttribute("fen")) {
-    this.#explained = this.#selected = this.#hover = this.#shown = null;
+    this.#newGames++;
+    this.#explained = this.#selected = this.#hover = this.#shown = this.#ahead = null;
+    this.#moves = [];
     this.#message = "";
     this.#closePromotion();
     try {
@@ -507,10 +547,20 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#game?.free();
       this.#game = game;
     } catch (error) {
-      const message = sayError(this.#t, error);
-      this.#message = this.#t.badPosition(message);
-      if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
       this.#game ??= new this.#rules.Game();
+      // said in words: at once when Rust's messages are there, else when they come (unless a
+      // message was said since, such as a piece set's that could not be used)
+      const n = this.#newGames;
+      const said = (late) => {
+        const message = sayError(this.#t, error);
+        if (!late || !this.#message) this.#message = this.#t.badPosition(message);
+        if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
+      };
+      if (this.#t.place) said(false);
+      else
+        this.#messages()
+          .catch(() => {})
+          .then(() => n === this.#newGames && (said(true), this.#renderAll()));
     }
     this.#outcome = this.#game.status().outcome;
   }
@@ -548,6 +598,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const t = this.#t?.trap;
     if (!t || this.#trapCard) return;
     this.#trapCard = true;
+    await this.#messages().catch(() => {}); // the card says why
     let trapCard;
     try {
       ({ trapCard } = await import("./trap-card.js"));
@@ -634,10 +685,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#board) return;
     const game = this.#game;
     const status = game.status();
-    const history = game.history();
-    this.#position = new Map(game.pieces().map((p) => [p.square, p]));
+    this.#position = this.#ahead ?? new Map(game.pieces().map((p) => [p.square, p]));
     const royal = status.check && [...this.#position.values()].find((p) => p.color === status.turn && this.#rules.formulas.get(p.kind)?.royal);
-    this.#board.set({ pieces: this.#position, lastMove: history.at(-1) ?? this.#shown, check: royal?.square ?? null });
+    this.#board.set({ pieces: this.#position, lastMove: this.#moves.at(-1) ?? this.#shown, check: royal?.square ?? null });
     if (move && !move.dropped) this.#board.animate(move);
     this.#renderSelection();
     const t = this.#t;
@@ -648,7 +698,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     ui.status.toggleAttribute("data-check", status.check && !outcome);
     ui.buttons.undo.disabled = !status.can_undo;
     ui.buttons.redo.disabled = !status.can_redo;
-    this.#renderMoves(history);
+    this.#renderMoves();
     this.#draw();
   }
 
@@ -696,7 +746,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
     const box = (this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true })));
     box.label(this.#t.close);
-    const to = this.#game?.history().at(-1)?.to ?? this.#shown?.to;
+    const to = this.#moves.at(-1)?.to ?? this.#shown?.to;
     box.show(node, this.#board ? f.edge(this.#board.geometry, [...this.#position.values()], to, this.orientation) : "bottom");
     return box.box;
   }
@@ -757,12 +807,13 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     };
     this.#rules.formulas.get(sel.piece.kind)?.lines.forEach((line, index) => {
       const li = h("li", {}, list);
-      formulaText(li, line.text);
+      formulaText(li, line.text.split(", "));
       // "forward" lines (the pawn's) point the other way for Black
       const notes = [];
-      if (line.text.includes("ΔI")) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * forward : d)))}`);
-      if (line.text.includes("ΔJ")) notes.push(`ΔJ${values(line.dj)}`);
-      if (isN.test(line.text)) notes.push(t.nRange(line.n_max, line.n_max_from_start, line.n_min));
+      // what the line writes, from its data: ΔI and ΔJ unless [0] (the coordinate stays), n when shown
+      if (line.di.some((d) => d)) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * forward : d)))}`);
+      if (line.dj.some((d) => d)) notes.push(`ΔJ${values(line.dj)}`);
+      if (line.n_shown) notes.push(t.nRange(line.n_max, line.n_max_from_start, line.n_min));
       if (t.mode[line.mode]) notes.push(t.mode[line.mode]);
       if (line.jumps) notes.push(t.jumps);
       h("span", { class: "f-note" }, li, notes.join(" · "));
@@ -800,30 +851,50 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #numbers(box, { from, target }) {
     const e = target.explanation;
     h("p", { class: "f-numbers" }, box, `n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
-    formulaText(box, substitute(e.text, { i: from.i, j: from.j, n: e.n, di: e.di, dj: e.dj, i1: target.i, j1: target.j }), "f-calc");
+    formulaText(box, substitute(e, { i: from.i, j: from.j, i1: target.i, j1: target.j }), "f-calc");
   }
 
-  #renderMoves(history = this.#game?.history() ?? []) {
+  // the move list, kept in step with #moves: the moves the list shows already stay (their
+  // spans are not made again), those taken back go, the new ones are added. O(new moves)
+  // per render however long the game (README.md, "The move list").
+  #renderMoves() {
     const mode = this.moveList;
     const { moves, movesList } = this.#ui;
+    const history = this.#moves;
     moves.hidden = mode === "none" || !history.length;
     if (moves.hidden) return;
-    movesList.replaceChildren();
+    const listed = this.#listed;
     const first = history[0].color === "black" ? 1 : 0;
-    let li;
-    history.forEach((move, k) => {
+    let keep = 0;
+    if (movesList.dataset.mode === mode && listed.length && listed[0] === history[0]) while (keep < listed.length && listed[keep] === history[keep]) keep++;
+    else {
+      movesList.replaceChildren();
+      listed.length = 0;
+      movesList.dataset.mode = mode;
+    }
+    // back to the first move that changed: its span, and its row when the row began with it
+    for (let k = listed.length - 1; k >= keep; k--) {
+      const li = movesList.lastElementChild;
+      li.lastChild.remove();
+      li.lastChild.remove(); // the space before it
+      if ((k + first) % 2 === 0 || k === 0) li.remove();
+    }
+    listed.length = keep;
+    movesList.querySelector("[data-last]")?.removeAttribute("data-last");
+    let li = movesList.lastElementChild;
+    for (let k = keep; k < history.length; k++) {
       const ply = k + first;
       if (!li || ply % 2 === 0) {
         li = h("li", {}, movesList);
         h("span", { class: "n" }, li, ply % 2 ? `${(ply + 1) / 2}…` : `${ply / 2 + 1}.`);
       }
       li.append(" ");
-      h("span", {}, li, move[mode]);
-    });
-    li.lastChild.setAttribute("data-last", "");
+      h("span", {}, li, history[k][mode]);
+      listed.push(history[k]);
+    }
+    movesList.lastElementChild.lastChild.setAttribute("data-last", "");
     movesList.scrollTop = movesList.scrollHeight; // not scrollIntoView: the page stays
   }
-
 
   // a click, tap, Enter or Space; t0: for the latency measure
   #activate(sq, t0, toggle) {
@@ -894,7 +965,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const move = this.#inWords(() => this.#game$().play(from, to, promotion));
     const [i, j] = parseSquare(from);
     const [ti, tj] = parseSquare(to);
+    this.#moves.push(move);
     this.#changed({ ...move, dropped });
+    explanation ??= move.explanation;
     if (explanation) this.#explained = { from: { i, j }, target: { square: to, i: ti, j: tj, kind: move.kind, explanation } };
     this.#closePromotion();
     this.#renderFormula();

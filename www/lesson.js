@@ -22,8 +22,6 @@ const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
 // pkg-lessons' glue; after a trap, renew() makes the next load point it at a fresh instance's
 let chessPackage = firstChessPackage;
-// replays of chess moves (every lesson package has the same Game)
-let { Game } = chessPackage;
 // the idea a losing move broke (its id without "idea-") and the drawing that shows it
 const IDEA_AIDS = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys", "pushed-too-early": "keys" };
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
@@ -46,7 +44,7 @@ const loadPackage = (name) =>
   (packages[name] ??= PACKAGES[name]()
     .then(async (pkg) => {
       await pkg.default({ module_or_path: new URL(`${name}/chess_tutor_bg.wasm`, BASE) });
-      if (name === "pkg-lessons") ({ Game } = chessPackage = pkg);
+      if (name === "pkg-lessons") chessPackage = pkg;
       return pkg;
     })
     .catch((error) => {
@@ -81,37 +79,6 @@ const loadEndgameFile = (file) =>
     delete endgameData[file];
     throw Object.assign(error, { file });
   });
-
-/** The letter on `square` in a FEN's placement (a piece set's letters too), or null. */
-function letterAt(fen, square) {
-  const [i, j] = parseSquare(square);
-  let col = 0;
-  for (const c of fen.split(" ")[0].split("/")[7 - i] ?? "") {
-    if (c >= "1" && c <= "8") col += Number(c);
-    else if (col++ === j) return c;
-  }
-  return null;
-}
-
-/** Runs `fn` on a Game of `fen` (freed after). */
-function withGame(fen, fn, autoQueen = false) {
-  const game = new Game(fen, autoQueen);
-  try {
-    return fn(game);
-  } finally {
-    game.free();
-  }
-}
-
-/** A move played on a Game from `fen`: [its MoveInfo, the FEN after it], or [null, null]. */
-function replay(fen, move, autoQueen = false) {
-  if (!fen || !move) return [null, null];
-  try {
-    return withGame(fen, (game) => [game.play(move.from, move.to, move.uci?.[4] ?? null), game.fen()], autoQueen);
-  } catch {
-    return [null, null];
-  }
-}
 
 // the shapes of the king-and-pawn ideas, in svg units
 
@@ -445,16 +412,8 @@ class Player {
 
   #quizSetup() {
     if (this.#goal.type !== "targets") return;
-    if (this.#set) {
-      this.#quizTotal = this.#lesson.quizTotal();
-      this.#quizPiece = this.#pieceOn(this.#goal.square);
-      return;
-    }
-    withGame(this.#lesson.fen(), (game) => {
-      const [i, j] = parseSquare(this.#goal.square);
-      this.#quizTotal = game.targets(i, j).length;
-      this.#quizPiece = game.pieces().find((p) => p.square === this.#goal.square)?.kind;
-    });
+    this.#quizTotal = this.#lesson.quizTotal();
+    this.#quizPiece = this.#pieceOn(this.#goal.square);
   }
 
   /** The words for a piece kind (messages-core), or a set piece's own name. */
@@ -474,8 +433,7 @@ class Player {
 
   /** The kind (a set piece's id) of the piece on `square` in the lesson's position now. */
   #pieceOn(square) {
-    const letter = letterAt(this.#lesson.fen(), square);
-    return letter && this.#set?.get(letter.toUpperCase())?.id;
+    return this.#lesson.pieceAt(square) ?? undefined;
   }
 
   /** A question answered with the big buttons: the lesson's own, or one the rules answer (can
@@ -625,19 +583,18 @@ class Player {
     this.#clearTransient();
     this.#says = [{ kind: "info", text: this.#t.eg.watching }];
     this.#announce();
-    const moves = [...j.refutation];
-    let fen = this.#lesson.fen();
+    // the line played by the lesson's own game, on a copy: each move with the FEN after it
+    const line = this.#lesson.line(j.refutation);
     const step = () => {
       if (this.#stopped || !this.#watching) return;
-      const uci = moves.shift();
-      const [info, after] = uci ? replay(fen, { from: uci.slice(0, 2), to: uci.slice(2, 4), uci }, true) : [null];
+      const { move: info, fen: after } = line.shift() ?? {};
       if (!info) {
         this.#watching = false;
         this.#says = [{ kind: "info", text: this.#t.eg.watched }];
         this.#render();
         return this.#announce();
       }
-      this.#played(info, (fen = after));
+      this.#played(info, after);
       this.#announce(this.#san(info.san));
       this.#timer = setTimeout(step, reducedMotion.matches ? 300 : REFUTE_DELAY);
     };
@@ -725,7 +682,7 @@ class Player {
         // opposition it takes), else before the move (the opposition that was given away)
         const at = this.#lesson.fen();
         const reply = judgement.refutation?.[0];
-        const [, afterReply] = reply ? replay(at, { from: reply.slice(0, 2), to: reply.slice(2, 4), uci: reply }, true) : [];
+        const afterReply = reply ? this.#lesson.line([reply])[0]?.fen : undefined;
         // the judge says what to draw (idea.args): the opposition the other king takes…
         const a = judgement.idea?.args ?? {};
         const taken = a.white_king && a.black_king ? { white_king: a.white_king, black_king: a.black_king, holder: a.holder, kind: a.kind ?? "direct", between: a.between ? String(a.between).split(" ") : [] } : null;

@@ -24,8 +24,6 @@ pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-#[cfg(any(target_arch = "wasm32", test))]
-mod json;
 
 /// The widget's own package (www/pkg: no lessons, engine or pgn) and the chess lessons' (www/pkg-lessons:
 /// no solver, no pieces as data) allocate from lol_alloc's free list (sorted, coalescing): about

@@ -362,6 +362,8 @@ pub struct MoveInfo {
     pub promotion: Option<PieceKind>,
     pub piece: PieceKind,
     pub color: Color,
+    /// How the piece's formula reaches `to` (as data: the page writes it with the numbers).
+    pub explanation: Option<crate::movement::Explanation>,
 }
 
 impl MoveInfo {
@@ -385,6 +387,7 @@ impl MoveInfo {
             promotion: mv.promotion,
             piece: piece.kind,
             color: piece.color,
+            explanation: crate::movement::explain(piece.kind, piece.color, mv.from, mv.to),
         }
     }
 }

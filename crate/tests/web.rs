@@ -56,7 +56,12 @@ fn targets_come_back_with_kind_and_formula() {
     let explanation = get(&e4, "explanation");
     assert_eq!(get(&explanation, "n").as_f64(), Some(2.0));
     assert_eq!(get(&explanation, "di").as_f64(), Some(1.0));
-    assert_eq!(get(&explanation, "text").as_string().unwrap(), "i1 = i + n·ΔI, j1 = j");
+    // the formula as data (the page writes it): the pawn's line 0, i1 = i + n·ΔI, j1 = j
+    assert_eq!(get(&explanation, "line").as_f64(), Some(0.0));
+    assert_eq!((get(&explanation, "si").as_f64(), get(&explanation, "sj").as_f64(), get(&explanation, "n_shown").as_bool()), (Some(1.0), Some(0.0), Some(true)));
+    let pawn = js_sys::Array::from(&formulas().unwrap()).get(0);
+    let line = js_sys::Array::from(&get(&pawn, "lines")).get(0);
+    assert_eq!(get(&line, "text").as_string().unwrap(), "i1 = i + n·ΔI, j1 = j");
     assert_eq!(squares_of(&game.targets(0, 6).unwrap()), ["f3", "h3"]);
 }
 

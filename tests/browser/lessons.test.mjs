@@ -719,6 +719,34 @@ describe("the plain widget stays lean", () => {
   });
 });
 
+describe("the widget shows the lesson's game", () => {
+  test("a lesson move is played once, by the lesson: the widget's own Game plays none of the child's moves or the replies", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
+    const id = "mate-1-back-rank";
+    const { page, problems } = await openLesson(env, context, id);
+    // every play of the widget's package (pkg/, the same module instance the widget imported) counted
+    await page.evaluate(async () => {
+      const { Game } = await import(new URL("pkg/chess_tutor.js", document.baseURI).href);
+      const play = Game.prototype.play;
+      window.widgetPlays = 0;
+      Game.prototype.play = function (...args) {
+        window.widgetPlays += 1;
+        return play.apply(this, args);
+      };
+    });
+    const wrongMove = sanToSquares(id, lessonFile(id).feedback[0].move);
+    await move(page, wrongMove.from, wrongMove.to);
+    await waitState(page, "failed");
+    assert.equal(await page.evaluate(() => window.widgetPlays), 0, "no second play");
+    // the widget shows what it was handed: the moves in its list, the lesson's position on the board
+    const el = page.locator(tutor);
+    assert.deepEqual(await el.evaluate((e) => e.history().map((m) => m.san)), ["Ra7", "h6"]);
+    assert.equal(await el.evaluate((e) => e.fen.split(" ")[0]), "6k1/R4pp1/7p/8/8/8/8/6K1");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe("every wrong answer says why (issue 14)", () => {
   /** A page with one <chess-tutor lesson=…> of a fixture, like the course's own lesson page. */
   async function fixtureLesson(context, file, lang = "en") {

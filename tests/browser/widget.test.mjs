@@ -496,6 +496,39 @@ describe("attributes, API and events", () => {
     await close();
   });
 
+  test("the move list is kept as moves are played: shown moves stay, undo takes the last off, history() is the list", async () => {
+    const { page, problems, close } = await open();
+    const el = page.locator("chess-tutor");
+    await el.evaluate((e) => e.setAttribute("move-list", "san"));
+    const moveList = () => page.locator("chess-tutor .moves li").allTextContents();
+    await el.evaluate((e) => {
+      for (const [from, to] of [["e2", "e4"], ["e7", "e5"], ["g1", "f3"]]) e.play(from, to);
+      // mark the spans shown now: a list made again would lose the marks
+      for (const span of e.shadowRoot.querySelectorAll(".moves li span")) span.dataset.mark = "1";
+    });
+    assert.deepEqual(await moveList(), ["1. e4 e5", "2. Nf3"]);
+    await el.evaluate((e) => {
+      e.play("b8", "c6");
+      e.undo();
+      e.undo();
+      e.play("g1", "h3");
+    });
+    assert.deepEqual(await moveList(), ["1. e4 e5", "2. Nh3"]);
+    const marks = await el.evaluate((e) => [...e.shadowRoot.querySelectorAll(".moves li span:not(.n)")].map((x) => [x.textContent, x.dataset.mark ?? null, x.hasAttribute("data-last")]));
+    assert.deepEqual(marks, [["e4", "1", false], ["e5", "1", false], ["Nh3", null, true]], "the moves still there were not made again");
+    const history = await el.evaluate((e) => e.history().map((m) => [m.san, m.uci, m.explanation?.n ?? null]));
+    assert.deepEqual(history, [["e4", "e2e4", 2], ["e5", "e7e5", 2], ["Nh3", "g1h3", 1]]);
+    await el.evaluate((e) => e.redo() ?? e.undo());
+    assert.deepEqual(await moveList(), ["1. e4 e5"]);
+    await el.evaluate((e) => e.redo());
+    assert.deepEqual(await moveList(), ["1. e4 e5", "2. Nh3"]);
+    await el.evaluate((e) => e.reset());
+    assert.equal(await page.locator("chess-tutor .moves").isHidden(), true);
+    assert.deepEqual(await el.evaluate((e) => e.history()), []);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("the JS API: fen, play, undo, redo, reset and a bad position", async () => {
     const { page, close } = await open();
     const result = await page.locator("chess-tutor").evaluate((e) => {

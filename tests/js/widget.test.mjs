@@ -128,17 +128,21 @@ test("the language is one of LANGS (ru for ru-*), else en", () => {
   assert.equal(i18n.pickLang("de"), "en");
 });
 
-test("a formula line is filled in with the numbers of a move", () => {
+test("a formula line is filled in with the numbers of a move, from the explanation's data (no text read back)", () => {
   const { substitute, signed } = widget;
   assert.equal(signed(1), "+1");
   assert.equal(signed(-2), "−2");
   assert.equal(signed(0), "0");
   // pawn e2-e4: i = 1, j = 4, n = 2, ΔI = +1
-  assert.equal(substitute("i1 = i + n·ΔI, j1 = j", { i: 1, j: 4, n: 2, di: 1, dj: 0, i1: 3, j1: 4 }), "i1 = 1 + 2·(+1) = 3, j1 = 4");
+  // (the rules' explanations: si, sj the factors the line writes before ΔI and ΔJ, 0 for a coordinate that stays)
+  const text = (e, at) => substitute(e, at).join(", ");
+  assert.equal(text({ si: 1, sj: 0, n_shown: true, n: 2, di: 1, dj: 0 }, { i: 1, j: 4, i1: 3, j1: 4 }), "i1 = 1 + 2·(+1) = 3, j1 = 4");
   // knight g1-f3
-  assert.equal(substitute("i1 = i + 2·ΔI, j1 = j + ΔJ", { i: 0, j: 6, n: 1, di: 1, dj: -1, i1: 2, j1: 5 }), "i1 = 0 + 2·(+1) = 2, j1 = 6 + (−1) = 5");
+  assert.equal(text({ si: 2, sj: 1, n_shown: false, n: 1, di: 1, dj: -1 }, { i: 0, j: 6, i1: 2, j1: 5 }), "i1 = 0 + 2·(+1) = 2, j1 = 6 + (−1) = 5");
   // rook along a row
-  assert.equal(substitute("i1 = i, j1 = j + n·ΔJ", { i: 0, j: 0, n: 3, di: 0, dj: 1, i1: 0, j1: 3 }), "i1 = 0, j1 = 0 + 3·(+1) = 3");
+  assert.equal(text({ si: 0, sj: 1, n_shown: true, n: 3, di: 0, dj: 1 }, { i: 0, j: 0, i1: 0, j1: 3 }), "i1 = 0, j1 = 0 + 3·(+1) = 3");
+  // a queen along a file: ΔJ = 0 is written as 0
+  assert.equal(text({ si: 1, sj: 1, n_shown: true, n: 3, di: 1, dj: 0 }, { i: 0, j: 3, i1: 3, j1: 3 }), "i1 = 0 + 3·(+1) = 3, j1 = 3 + 3·0 = 3");
 });
 
 test("squares and geometry follow the (i, j) scheme and the orientation", () => {

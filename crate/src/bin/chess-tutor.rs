@@ -388,7 +388,7 @@ fn explain_lines(fen: &str, square: &str) -> Result<String, String> {
             m.to,
             m.to.i(),
             m.to.j(),
-            e.text,
+            e.text(),
             e.n,
             e.di,
             e.dj

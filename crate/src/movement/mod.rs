@@ -253,23 +253,20 @@ impl Line {
         self.n_max_from_start.unwrap_or(self.n.1) > self.n.0
     }
 
+    /// How the line's text writes it: the factor before ΔI and before ΔJ (0 when that
+    /// coordinate never changes on the line; a line whose n is always the same k > 1 shows k in
+    /// the factor), and whether n is shown (it takes more than one value).
+    pub fn terms(&self) -> Terms {
+        let varies = self.n_varies();
+        let fixed = if varies { 1 } else { self.n.0 };
+        let factor = |d: Deltas, scale: u8| if d == Deltas::ZERO { 0 } else { scale * fixed };
+        Terms { si: factor(self.di, self.scale.0), sj: factor(self.dj, self.scale.1), n_shown: varies }
+    }
+
     /// The line as text in the (i, j) scheme, e.g. `i1 = i + n·ΔI, j1 = j`. (A line whose n is
     /// always the same k > 1 shows it as a factor: `i1 = i + 2·ΔI`.)
     pub fn text(&self) -> String {
-        let varies = self.n_varies();
-        let n = if varies { "n·" } else { "" };
-        let fixed = if varies { 1 } else { self.n.0 };
-        let part = |name: &str, d: Deltas, scale: u8, delta: &str| {
-            let scale = scale as u32 * fixed as u32;
-            if d == Deltas::ZERO {
-                format!("{name}1 = {name}")
-            } else if scale == 1 {
-                format!("{name}1 = {name} + {n}{delta}")
-            } else {
-                format!("{name}1 = {name} + {n}{scale}·{delta}")
-            }
-        };
-        format!("{}, {}", part("i", self.di, self.scale.0, "ΔI"), part("j", self.dj, self.scale.1, "ΔJ"))
+        self.terms().text()
     }
 
     /// The step vectors of this line for a side, (0, 0) excluded: `(ΔI, ΔJ, scale_i·ΔI,
@@ -298,19 +295,58 @@ impl Line {
     }
 }
 
-/// How a target is reached: which line of the formula, and the values of n, ΔI and ΔJ.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// How a line writes its formula `i1 = i + n·si·ΔI, j1 = j + n·sj·ΔJ`: the factors before ΔI
+/// and ΔJ (0: that coordinate stays, `j1 = j`) and whether n is shown. Data for the page, which
+/// writes the formula with a move's numbers from it (it never reads the text back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    pub si: u8,
+    pub sj: u8,
+    pub n_shown: bool,
+}
+
+impl Terms {
+    /// The formula as text, e.g. `i1 = i + n·ΔI, j1 = j`.
+    pub fn text(self) -> String {
+        let n = if self.n_shown { "n·" } else { "" };
+        let part = |name: &str, scale: u8, delta: &str| match scale {
+            0 => format!("{name}1 = {name}"),
+            1 => format!("{name}1 = {name} + {n}{delta}"),
+            _ => format!("{name}1 = {name} + {n}{scale}·{delta}"),
+        };
+        format!("{}, {}", part("i", self.si, "ΔI"), part("j", self.sj, "ΔJ"))
+    }
+}
+
+/// How a target is reached: which line of the formula, how the line writes it, and the values
+/// of n, ΔI and ΔJ. As data: the page writes the formula with the numbers from these fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Explanation {
     /// The index of the line in the piece's formula, or `None` for castling (a rule of its own).
     pub line: Option<usize>,
-    /// The line as text, e.g. `i1 = i + n·ΔI, j1 = j + n·ΔJ`.
-    pub text: String,
+    /// How the line writes its formula ([`Terms`]; its text: [`Explanation::text`]): the
+    /// factors before ΔI and ΔJ (0: the coordinate stays) and whether n is shown.
+    pub si: u8,
+    pub sj: u8,
+    pub n_shown: bool,
     pub n: u8,
     pub di: i8,
     pub dj: i8,
     /// Whether n goes beyond the line's usual range because the piece stands on its start row
     /// (the pawn's double step).
     pub from_start: bool,
+}
+
+impl Explanation {
+    /// The line as text, e.g. `i1 = i + n·ΔI, j1 = j + n·ΔJ`.
+    pub fn text(&self) -> String {
+        Terms { si: self.si, sj: self.sj, n_shown: self.n_shown }.text()
+    }
+
+    /// The explanation of line `line` (`None`: castling) written as `terms`.
+    pub fn new(line: Option<usize>, terms: Terms, n: u8, di: i8, dj: i8, from_start: bool) -> Explanation {
+        Explanation { line, si: terms.si, sj: terms.sj, n_shown: terms.n_shown, n, di, dj, from_start }
+    }
 }
 
 /// Explain how a piece of `kind` and `color` reaches `to` from `from` by its formula.
@@ -322,20 +358,13 @@ pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Optio
         for (di, dj, vi, vj) in line.vectors(color) {
             for n in line.n.0..=line.n_max_at(color, from) {
                 if vi * n as i32 == ti && vj * n as i32 == tj {
-                    return Some(Explanation { line: Some(index), text: line.text(), n, di, dj, from_start: n > line.n.1 });
+                    return Some(Explanation::new(Some(index), line.terms(), n, di, dj, n > line.n.1));
                 }
             }
         }
     }
     if f.royal && ti == 0 && tj.abs() == 2 {
-        return Some(Explanation {
-            line: None,
-            text: "i1 = i, j1 = j + n·ΔJ".to_string(),
-            n: 2,
-            di: 0,
-            dj: tj.signum() as i8,
-            from_start: false,
-        });
+        return Some(Explanation::new(None, Terms { si: 0, sj: 1, n_shown: true }, 2, 0, tj.signum() as i8, false));
     }
     None
 }
@@ -693,6 +722,15 @@ mod tests {
         assert_eq!(formula(PieceKind::King).lines[0].text(), "i1 = i + ΔI, j1 = j + ΔJ");
         assert_eq!(formula(PieceKind::Pawn).lines[0].text(), "i1 = i + n·ΔI, j1 = j");
         assert_eq!(formula(PieceKind::Pawn).lines[1].text(), "i1 = i + ΔI, j1 = j + ΔJ");
+        // an explanation carries the line's terms as data, and writes the same text
+        let e = explain(PieceKind::Knight, Color::White, sq("g1"), sq("f3")).unwrap();
+        assert_eq!((e.si, e.sj, e.n_shown), (2, 1, false));
+        assert_eq!(e.text(), formula(PieceKind::Knight).lines[0].text());
+        let e = explain(PieceKind::King, Color::White, sq("e1"), sq("g1")).unwrap();
+        assert_eq!((e.line, e.si, e.sj, e.n_shown, e.n, e.dj), (None, 0, 1, true, 2, 1));
+        assert_eq!(e.text(), "i1 = i, j1 = j + n·ΔJ");
+        let e = explain(PieceKind::Rook, Color::White, sq("a1"), sq("a5")).unwrap();
+        assert_eq!((e.si, e.sj, e.n_shown, e.n, e.di, e.dj), (1, 0, true, 4, 1, 0));
     }
 
     #[test]

@@ -414,7 +414,7 @@ impl VariantPosition {
             if out.get(at).is_some_and(|t| t.square == r.to) {
                 return;
             }
-            let explanation = Explanation { line: Some(r.line), text: line.text(), n: r.n, di: r.di, dj: r.dj, from_start: r.from_start };
+            let explanation = Explanation::new(Some(r.line), line.terms(), r.n, r.di, r.dj, r.from_start);
             out.insert(at, VariantTarget { square: r.to, capture, allowed: true, refusal: None, explanation, force: None, region: None });
         });
         for t in &mut out {

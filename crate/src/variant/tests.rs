@@ -43,7 +43,7 @@ fn fig_2_1_the_prince() {
     assert!(targets.iter().all(|t| t.square != sq("g3") && t.square != sq("h2")));
     let h8 = targets.iter().find(|t| t.square == sq("h8")).unwrap();
     assert_eq!((h8.explanation.line, h8.explanation.n, h8.explanation.di, h8.explanation.dj), (Some(2), 3, 1, 1));
-    assert_eq!(h8.explanation.text, "i1 = i + n·ΔI, j1 = j + n·ΔJ");
+    assert_eq!(h8.explanation.text(), "i1 = i + n·ΔI, j1 = j + n·ΔJ");
     // Sorted by square index.
     assert!(targets.windows(2).all(|w| w[0].square < w[1].square));
 }

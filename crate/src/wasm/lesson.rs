@@ -227,3 +227,53 @@ impl WasmLesson {
         or_null(self.player.verdict())
     }
 }
+
+/// What the page reads of the lesson's own game (so that it keeps no game of its own): small
+/// questions on the position now, answered by the player's board.
+#[wasm_bindgen(js_class = Lesson)]
+impl WasmLesson {
+    /// The piece on `square` in the position now: its kind (`"knight"`), or with a piece set the
+    /// set piece's id; `null` on an empty square.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, square: &str) -> Result<Option<String>, JsValue> {
+        let sq = parse_square("square", square)?;
+        if let Some(chess) = self.player.chess() {
+            return Ok(chess.position().piece_at(sq).map(|piece| piece.kind.name().to_string()));
+        }
+        #[cfg(feature = "variant")]
+        if let Some(pos) = self.player.board().pieces() {
+            return Ok(pos.piece_at(sq).map(|(_, def)| def.id.clone()));
+        }
+        Ok(None)
+    }
+
+    /// A line of moves (UCI) played from the position now on a copy of the lesson's game (the
+    /// lesson does not move; a pawn reaching the last row becomes a queen unless the move names
+    /// its piece): each move as `play` reports it, with the FEN after it, up to the first move
+    /// that cannot be played. A chess lesson's (the solver's refutation); `[]` with a piece set.
+    #[wasm_bindgen(unchecked_return_type = "{ move: MoveInfo; fen: string }[]")]
+    pub fn line(&self, moves: Vec<String>) -> Result<JsValue, JsValue> {
+        use crate::notation::{self, MoveInfo};
+        use crate::rules::{Game, Rules};
+        #[derive(serde::Serialize)]
+        struct Step {
+            #[serde(rename = "move")]
+            mv: MoveInfo,
+            fen: String,
+        }
+        let mut steps = Vec::new();
+        if let Some(chess) = self.player.chess() {
+            let rules = Rules { auto_queen: true };
+            let mut game = Game::new(*chess.position(), rules).map_err(err)?;
+            for uci in &moves {
+                let Ok(mv) = notation::parse_move(game.position(), uci, rules) else { break };
+                let info = MoveInfo::new(game.position(), mv, rules);
+                if game.play(mv).is_err() {
+                    break;
+                }
+                steps.push(Step { mv: info, fen: notation::to_fen(game.position()) });
+            }
+        }
+        to_js(&steps)
+    }
+}

@@ -5,16 +5,20 @@
 //! (`fen-bad-rank-length {"rank":5,"count":9,"field":1,"source":"fen"}`): the packages carry no
 //! English, the page says every message in the reader's language.
 
-use crate::board::{Color, PieceKind, Square};
+use crate::board::Square;
 use crate::message::Message;
-use crate::movement::FORMULAS;
-use crate::notation::{self, PgnTags};
-use crate::rules::{Game, Move, Rules};
-#[cfg(any(feature = "lessons", feature = "engine", feature = "pgn"))]
-use crate::rules;
-#[cfg(any(feature = "lessons", feature = "engine"))]
+use crate::movement::{Formula, Line, Mode, FORMULAS};
+use crate::notation;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+// what only the widget's free board (class Game) needs: not in pkg-lessons
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+use crate::{
+    board::{Color, PieceKind},
+    movement::Explanation,
+    notation::{MoveInfo, PgnTags},
+    rules::{self, Game, Move, MoveKind, Rules},
+};
 
 #[cfg(feature = "engine")]
 mod engine;
@@ -38,15 +42,17 @@ export interface Message { id: string; args: Record<string, string | number>; }
 export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
 export type ColorName = "white" | "black";
 export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
-export interface Explanation { line: number | null; text: string; n: number; di: number; dj: number; from_start: boolean; }
+/** How a target is reached, as data: the line of the formula (null: castling), the factors its formula writes before ΔI and ΔJ (si, sj; 0: that coordinate stays) and whether it shows n, and the values of n, ΔI and ΔJ. */
+export interface Explanation { line: number | null; si: number; sj: number; n_shown: boolean; n: number; di: number; dj: number; from_start: boolean; }
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; }
+export interface MoveInfo { uci: string; san: string; long: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; explanation: Explanation | null; }
 export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
 /** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
-export interface FormulaLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
+/** A line of a formula: its text to show (never to be read back), and as data what it writes: di and dj ([0]: the coordinate stays), n_shown (n takes several values). */
+export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
 /** A text by language code (LANGS of www/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
@@ -68,7 +74,7 @@ export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: 
 /** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
 export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
-export interface FormulaInfo { kind: KindName; letter: string; lines: FormulaLine[]; promotes: boolean; royal: boolean; }
+export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: boolean; }
 "#;
 
 /// The endgame solver's types (the packages with the solver only).
@@ -87,18 +93,249 @@ export interface PawnSquare { pawn: string; color: ColorName; moves: number; row
 export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: ColorName; white_king: string; black_king: string; between: string[]; }
 "#;
 
-/// The widget's objects (crate::json, written by hand) through `JSON.parse`.
-fn parse_json(value: &(impl crate::json::Json + ?Sized)) -> Result<JsValue, JsValue> {
-    js_sys::JSON::parse(&crate::json::to_json(value)).map_err(|_| err(msg!("internal", detail = "JSON")))
+/// A Rust value to JS with serde-wasm-bindgen, in JSON's shapes: structs and maps as plain
+/// objects, `None` as `null` (its `json_compatible` serializer). One conversion for every
+/// package: no JSON text and no `JSON.parse` at the boundary.
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|_| err(msg!("internal", detail = "to JS")))
 }
 
-/// Other objects (the lesson player, the solver, the engine) as JSON text through `JSON.parse`:
-/// one serializer (serde_json's, which the packages have anyway) instead of serde-wasm-bindgen's
-/// second set of every `Serialize` impl, several KB gzipped less.
-#[cfg(any(feature = "lessons", feature = "engine"))]
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let text = serde_json::to_string(value).map_err(|_| err(msg!("internal", detail = "JSON")))?;
-    js_sys::JSON::parse(&text).map_err(|_| err(msg!("internal", detail = "JSON")))
+// The widget's objects (the TypeScript types above), as the boundary hands them over: names and
+// squares as `&str` (no enum or `Display` path of serde), each with an `AsObject` field.
+
+/// An empty field, flattened, that makes serde write a struct through its map path
+/// (`serialize_map`, `serialize_entry`), where serde-wasm-bindgen gives each key as a plain JS
+/// string (with `json_compatible`, the map is a plain object). Its struct path keeps every field
+/// name in a `HashMap` cache instead, whose code costs the widget's package about 0.7 KiB gzipped.
+#[derive(Serialize, Clone, Copy)]
+struct AsObject;
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A square's name, `"e4"`, without formatting.
+fn square_name(s: Square) -> &'static str {
+    const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+    let k = 2 * s.index();
+    NAMES.get(k..k + 2).unwrap_or("")
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A piece's letter in FEN, `"N"` or `"n"`, as a name.
+fn letter_name(p: crate::board::Piece) -> &'static str {
+    const LETTERS: &str = "PNBRQKpnbrqk";
+    let k = p.kind.index() + if p.color == Color::White { 0 } else { 6 };
+    LETTERS.get(k..k + 1).unwrap_or("")
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A move kind as the page names it.
+fn kind_name(k: MoveKind) -> &'static str {
+    match k {
+        MoveKind::Move => "move",
+        MoveKind::Capture => "capture",
+        MoveKind::Castle => "castle",
+        MoveKind::EnPassant => "en-passant",
+        MoveKind::Promotion => "promotion",
+    }
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A piece on its square (`BoardPiece`).
+#[derive(Serialize)]
+struct BoardPiece {
+    square: &'static str,
+    i: u8,
+    j: u8,
+    color: &'static str,
+    kind: &'static str,
+    char: &'static str,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// How a target is reached (`Explanation`): [`Explanation`]'s fields.
+#[derive(Serialize, Clone, Copy)]
+struct ExplanationInfo {
+    line: Option<usize>,
+    si: u8,
+    sj: u8,
+    n_shown: bool,
+    n: u8,
+    di: i8,
+    dj: i8,
+    from_start: bool,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+impl From<&Explanation> for ExplanationInfo {
+    fn from(e: &Explanation) -> Self {
+        ExplanationInfo { line: e.line, si: e.si, sj: e.sj, n_shown: e.n_shown, n: e.n, di: e.di, dj: e.dj, from_start: e.from_start, object: AsObject }
+    }
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A target of a click (`Target`): with the square's (i, j).
+#[derive(Serialize)]
+struct TargetInfo {
+    square: &'static str,
+    i: u8,
+    j: u8,
+    kind: &'static str,
+    capture: bool,
+    captured: Option<&'static str>,
+    rook: Option<[&'static str; 2]>,
+    explanation: ExplanationInfo,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A move as `play`, `undo`, `redo` and `history` hand it over (`MoveInfo`): [`MoveInfo`]'s
+/// fields.
+#[derive(Serialize)]
+struct MoveView<'a> {
+    uci: &'a str,
+    san: &'a str,
+    long: &'a str,
+    captured: Option<&'static str>,
+    rook: Option<[&'static str; 2]>,
+    from: &'static str,
+    to: &'static str,
+    kind: &'static str,
+    capture: bool,
+    promotion: Option<&'static str>,
+    piece: &'static str,
+    color: &'static str,
+    explanation: Option<ExplanationInfo>,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+impl<'a> From<&'a MoveInfo> for MoveView<'a> {
+    fn from(m: &'a MoveInfo) -> Self {
+        MoveView {
+            uci: &m.uci,
+            san: &m.san,
+            long: &m.long,
+            captured: m.captured.map(square_name),
+            rook: m.rook.map(|(a, b)| [square_name(a), square_name(b)]),
+            from: square_name(m.from),
+            to: square_name(m.to),
+            kind: kind_name(m.kind),
+            capture: m.capture,
+            promotion: m.promotion.map(PieceKind::name),
+            piece: m.piece.name(),
+            color: m.color.name(),
+            explanation: m.explanation.as_ref().map(ExplanationInfo::from),
+            object: AsObject,
+        }
+    }
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// A move to JS (`MoveInfo`).
+fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
+    to_js(&MoveView::from(m))
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
+#[derive(Serialize)]
+struct OutcomeInfo {
+    winner: Option<&'static str>,
+    reason: &'static str,
+    result: &'static str,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+impl From<rules::Outcome> for OutcomeInfo {
+    fn from(o: rules::Outcome) -> Self {
+        OutcomeInfo { winner: o.winner.map(Color::name), reason: o.reason.name(), result: o.result(), object: AsObject }
+    }
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+/// The status as the widget reads it (`StatusInfo`).
+#[derive(Serialize)]
+struct StatusInfo {
+    state: &'static str,
+    turn: &'static str,
+    check: bool,
+    claim_threefold: bool,
+    claim_fifty: bool,
+    outcome: Option<OutcomeInfo>,
+    can_undo: bool,
+    can_redo: bool,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+/// A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
+/// (`di`, `dj`: the values of ΔI and ΔJ, `[0]` for a coordinate that stays; `n_shown`: n takes
+/// several values), so that the page never reads the text back.
+#[derive(Serialize)]
+pub(crate) struct FormulaLine {
+    text: String,
+    di: &'static [i8],
+    dj: &'static [i8],
+    n_min: u8,
+    n_max: u8,
+    n_max_from_start: Option<u8>,
+    n_shown: bool,
+    jumps: bool,
+    mode: &'static str,
+    forward: bool,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+impl From<&Line> for FormulaLine {
+    fn from(l: &Line) -> Self {
+        FormulaLine {
+            text: l.text(),
+            di: l.di.values(),
+            dj: l.dj.values(),
+            n_min: l.n.0,
+            n_max: l.n.1,
+            n_max_from_start: l.n_max_from_start,
+            n_shown: l.terms().n_shown,
+            jumps: l.jumps,
+            mode: mode_name(l.mode),
+            forward: l.forward,
+            object: AsObject,
+        }
+    }
+}
+
+/// A mode as the page names it.
+pub(crate) fn mode_name(m: Mode) -> &'static str {
+    match m {
+        Mode::MoveOrCapture => "move-or-capture",
+        Mode::MoveOnly => "move-only",
+        Mode::CaptureOnly => "capture-only",
+    }
+}
+
+/// A piece's formula (`FormulaInfo`): what the widget reads of it (its letters are the
+/// notation's, whether it promotes the rules').
+#[derive(Serialize)]
+struct FormulaInfo {
+    kind: &'static str,
+    lines: Vec<FormulaLine>,
+    royal: bool,
+    #[serde(flatten)]
+    object: AsObject,
+}
+
+impl From<&Formula> for FormulaInfo {
+    fn from(f: &Formula) -> Self {
+        FormulaInfo { kind: f.kind.name(), lines: f.lines.iter().map(FormulaLine::from).collect(), royal: f.royal, object: AsObject }
+    }
 }
 
 /// The exception for a message: an `Error` with `id` and `args` as own properties, and as
@@ -156,6 +393,13 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
     Ok(Some(rules::Outcome { winner, reason }))
 }
 
+/// The moves of a game read whole (PGN, a restored game), as `play` reports them.
+#[cfg(feature = "pgn")]
+fn played(game: &Game) -> Vec<MoveInfo> {
+    game.history().map(|(p, m)| MoveInfo::new(p, *m, game.rules())).collect()
+}
+
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -164,15 +408,23 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     }
 }
 
-/// A game in progress, for the widget.
+/// A game in progress: the widget's free board (`new Game(position?)`). In every package but
+/// pkg-lessons (lessons without pieces as data or PGN: a child's first download), where
+/// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`); the test-trap build of
+/// pkg-lessons has it, as it stands in for www/pkg too (tests/browser/trap.test.mjs).
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
+    /// The moves played, as `play` reported them, kept as they are played (`history()` hands
+    /// them over without a move generation per move).
+    played: Vec<MoveInfo>,
     /// The tags of a game read from PGN, written back by `pgn()`.
     #[cfg(feature = "pgn")]
     tags: PgnTags,
 }
 
+#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
@@ -186,6 +438,7 @@ impl WasmGame {
         };
         Ok(WasmGame {
             game: Game::new(pos, rules).map_err(err)?,
+            played: Vec::new(),
             #[cfg(feature = "pgn")]
             tags: PgnTags::default(),
         })
@@ -200,7 +453,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsValue> {
         let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) }).map_err(err)?;
-        Ok(WasmGame { tags: p.pgn_tags(), game: p.game })
+        Ok(WasmGame { tags: p.pgn_tags(), played: played(&p.game), game: p.game })
     }
 
     /// A saved game back, exactly: the start (`startFen()`), the moves in UCI (`moves()`) and the
@@ -225,6 +478,7 @@ impl WasmGame {
         if let Some(o) = outcome_from_js(&outcome)? {
             game.end_as(o).map_err(|e| err_at("outcome", e))?;
         }
+        g.played = played(&g.game);
         Ok(g)
     }
 
@@ -249,7 +503,7 @@ impl WasmGame {
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
         match self.game.outcome() {
-            Some(o) => parse_json(&o),
+            Some(o) => to_js(&OutcomeInfo::from(o)),
             None => Ok(JsValue::NULL),
         }
     }
@@ -257,14 +511,36 @@ impl WasmGame {
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "BoardPiece[]")]
     pub fn pieces(&self) -> Result<JsValue, JsValue> {
-        parse_json(&self.game.position().all_pieces())
+        let list: Vec<BoardPiece> = self
+            .game
+            .position()
+            .all_pieces()
+            .into_iter()
+            .map(|(s, p)| BoardPiece { square: square_name(s), i: s.i(), j: s.j(), color: p.color.name(), kind: p.kind.name(), char: letter_name(p), object: AsObject })
+            .collect();
+        to_js(&list)
     }
 
     /// The targets of the piece on (i, j), each with its kind and formula.
     #[wasm_bindgen(unchecked_return_type = "Target[]")]
     pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsValue> {
         let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
-        parse_json(&self.game.targets(from))
+        let targets = self.game.targets(from);
+        let list: Vec<TargetInfo> = targets
+            .iter()
+            .map(|t| TargetInfo {
+                square: square_name(t.square),
+                i: t.square.i(),
+                j: t.square.j(),
+                kind: kind_name(t.kind),
+                capture: t.capture,
+                captured: t.captured.map(square_name),
+                rook: t.rook.map(|(a, b)| [square_name(a), square_name(b)]),
+                explanation: ExplanationInfo::from(&t.explanation),
+                object: AsObject,
+            })
+            .collect();
+        to_js(&list)
     }
 
     /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
@@ -298,9 +574,11 @@ impl WasmGame {
     }
 
     fn play_move(&mut self, mv: Move) -> Result<JsValue, JsValue> {
-        let dto = notation::MoveInfo::new(self.game.position(), mv, self.game.rules());
+        let info = MoveInfo::new(self.game.position(), mv, self.game.rules());
         self.game.play(mv).map_err(err)?;
-        parse_json(&dto)
+        let js = move_js(&info);
+        self.played.push(info);
+        js
     }
 
     /// Take back the last move; `null` at the start.
@@ -308,7 +586,10 @@ impl WasmGame {
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         match self.game.undo() {
             None => Ok(JsValue::NULL),
-            Some(mv) => parse_json(&notation::MoveInfo::new(self.game.position(), mv, self.game.rules())),
+            Some(mv) => match self.played.pop() {
+                Some(info) => move_js(&info),
+                None => move_js(&MoveInfo::new(self.game.position(), mv, self.game.rules())),
+            },
         }
     }
 
@@ -319,16 +600,25 @@ impl WasmGame {
             return Ok(JsValue::NULL);
         }
         let (before, mv) = self.game.history().last().expect("a move was just played again");
-        parse_json(&notation::MoveInfo::new(before, *mv, self.game.rules()))
+        let info = MoveInfo::new(before, *mv, self.game.rules());
+        let js = move_js(&info);
+        self.played.push(info);
+        js
     }
 
     #[wasm_bindgen(unchecked_return_type = "StatusInfo")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
-        parse_json(&crate::json::StatusInfo {
-            status: self.game.status(),
-            turn: self.game.position().side,
+        let s = self.game.status();
+        to_js(&StatusInfo {
+            state: s.state.word(),
+            turn: self.game.position().side.name(),
+            check: s.check,
+            claim_threefold: s.claim_threefold,
+            claim_fifty: s.claim_fifty,
+            outcome: s.outcome.map(OutcomeInfo::from),
             can_undo: !self.game.moves().is_empty(),
             can_redo: self.game.can_redo(),
+            object: AsObject,
         })
     }
 
@@ -343,11 +633,10 @@ impl WasmGame {
         notation::to_text_board(self.game.position())
     }
 
-    /// The moves played, each in SAN, long form and UCI.
+    /// The moves played, each in SAN, long form and UCI (kept as they were played).
     #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        let list: Vec<notation::MoveInfo> = self.game.history().map(|(p, m)| notation::MoveInfo::new(p, *m, self.game.rules())).collect();
-        parse_json(&list)
+        to_js(&self.played.iter().map(MoveView::from).collect::<Vec<_>>())
     }
 
     /// The game as PGN.
@@ -560,7 +849,7 @@ pub fn endgame_ideas() -> Result<JsValue, JsValue> {
 /// The formula table: every piece's lines, as data for the UI.
 #[wasm_bindgen(unchecked_return_type = "FormulaInfo[]")]
 pub fn formulas() -> Result<JsValue, JsValue> {
-    parse_json(&FORMULAS[..])
+    to_js(&FORMULAS.iter().map(FormulaInfo::from).collect::<Vec<_>>())
 }
 
 /// Check a FEN or text board; returns the normalised FEN or throws with the bad field named.
@@ -577,7 +866,7 @@ pub fn validate_position(text: &str) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
     let pos = notation::parse_fen(fen).map_err(err)?;
-    Ok(rules::perft(&pos, depth.min(8)) as f64)
+    Ok(crate::rules::perft(&pos, depth.min(8)) as f64)
 }
 
 /// The crate version, so the page can show that the module has loaded.

@@ -1,13 +1,13 @@
 //! The variant rules (pieces as data: chess-t1, a teacher's own pieces) for the widget:
 //! class `VariantGame`, with the method names and shapes of `Game` where the widget uses them
 //! (`www/variant.js` wraps it as the widget's rules), plus `force(i, j)` and `formulas()`.
-//! Objects go to JS through serde_json (already in the package: the set is read with it) and
-//! `JSON.parse`; every error is thrown as an `Error` with `id` and `args`, never a panic.
+//! Objects go to JS through the boundary's one conversion (`to_js`: serde-wasm-bindgen); every
+//! error is thrown as an `Error` with `id` and `args`, never a panic.
 
-use super::{err, err_at, parse_square, thrown};
+use super::{err, err_at, parse_square, thrown, to_js, FormulaLine};
 use crate::board::{Color, Square};
 use crate::message::Message;
-use crate::movement::{Explanation, Line, Mode, PieceSet};
+use crate::movement::{Explanation, PieceSet};
 use crate::variant::{self, ForceReport, Refusal, VariantError, VariantMove, VariantPosition, VariantTarget};
 use serde::Serialize;
 use std::sync::Arc;
@@ -22,20 +22,14 @@ export interface ForceBalance { white: number; black: number; }
 /** A square the piece reaches: a move, a capture, or a refused capture or entry (refusal says why). */
 export interface VariantTarget { square: string; i: number; j: number; kind: "move" | "capture" | "refused"; capture: boolean; captured: string | null; refusal: "force" | "region" | null; region: string | null; force: ForceBalance | null; explanation: Explanation; }
 /** A move played, in the shape of MoveInfo (san and long: the set's letter, e.g. Pxd5, Pe5xd5). */
-export interface VariantMoveInfo { uci: string; san: string; long: string; from: string; to: string; kind: "move" | "capture"; capture: boolean; captured: string | null; piece: string; color: ColorName; promotion: null; rook: null; force: ForceBalance | null; }
+export interface VariantMoveInfo { uci: string; san: string; long: string; from: string; to: string; kind: "move" | "capture"; capture: boolean; captured: string | null; piece: string; color: ColorName; promotion: null; rook: null; force: ForceBalance | null; explanation: Explanation; }
 export interface VariantStatusInfo { state: "playing"; turn: ColorName; check: false; claim_threefold: false; claim_fifty: false; outcome: null; can_undo: boolean; can_redo: boolean; }
 export interface ForceSourceInfo { from: string; color: ColorName; piece: string; halves: number; role: "attack" | "defence" | "self-defence"; }
 export interface ForceInfo { square: string; white: number; black: number; sources: ForceSourceInfo[]; }
-export interface VariantLine { text: string; di: number[]; dj: number[]; scale: [number, number]; n_min: number; n_max: number; n_max_from_start: number | null; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
+export type VariantLine = FormulaLine;
 /** A piece of the set for the UI: kind is its id. strength in halves (null: special, no force). */
 export interface VariantFormula { kind: string; name: LessonText; letter: string; letters: Record<string, string>; image: string | null; strength: number | null; royal: boolean; promotes: boolean; may_not_enter: string[]; source: LessonText | null; lines: VariantLine[]; }
 "#;
-
-/// A value to JS as its JSON (serde_json) through `JSON.parse`.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let text = serde_json::to_string(value).map_err(|e| err(msg!("internal", detail = e.to_string())))?;
-    js_sys::JSON::parse(&text).map_err(|_| err(msg!("internal", detail = "JSON")))
-}
 
 fn verr(e: VariantError) -> JsValue {
     err(Message::from(e))
@@ -101,6 +95,7 @@ struct MoveDto<'a> {
     promotion: Option<()>,
     rook: Option<()>,
     force: Option<variant::ForceBalance>,
+    explanation: &'a Explanation,
 }
 
 #[derive(Serialize)]
@@ -123,42 +118,6 @@ struct ForceDto<'a> {
 }
 
 #[derive(Serialize)]
-struct LineDto {
-    text: String,
-    di: &'static [i8],
-    dj: &'static [i8],
-    scale: (u8, u8),
-    n_min: u8,
-    n_max: u8,
-    n_max_from_start: Option<u8>,
-    jumps: bool,
-    mode: &'static str,
-    forward: bool,
-}
-
-impl From<&Line> for LineDto {
-    fn from(l: &Line) -> Self {
-        let mode = match l.mode {
-            Mode::MoveOrCapture => "move-or-capture",
-            Mode::MoveOnly => "move-only",
-            Mode::CaptureOnly => "capture-only",
-        };
-        LineDto {
-            text: l.text(),
-            di: l.di.values(),
-            dj: l.dj.values(),
-            scale: l.scale,
-            n_min: l.n.0,
-            n_max: l.n.1,
-            n_max_from_start: l.n_max_from_start,
-            jumps: l.jumps,
-            mode,
-            forward: l.forward,
-        }
-    }
-}
-
-#[derive(Serialize)]
 struct FormulaDto<'a> {
     kind: &'a str,
     name: &'a crate::message::Text,
@@ -170,7 +129,7 @@ struct FormulaDto<'a> {
     promotes: bool,
     may_not_enter: &'a [String],
     source: Option<&'a crate::message::Text>,
-    lines: Vec<LineDto>,
+    lines: Vec<FormulaLine>,
 }
 
 /// A game with a piece set, for the widget: `new VariantGame(pieceSetJson, position?)`.
@@ -208,6 +167,7 @@ impl VariantGame {
             promotion: None,
             rook: None,
             force: mv.force,
+            explanation: &mv.explanation,
         })
     }
 
@@ -371,7 +331,7 @@ impl VariantGame {
                 promotes: p.promotes,
                 may_not_enter: &p.may_not_enter,
                 source: p.source.as_ref(),
-                lines: p.lines.iter().map(LineDto::from).collect(),
+                lines: p.lines.iter().map(FormulaLine::from).collect(),
             })
             .collect();
         to_js(&list)

@@ -4,7 +4,12 @@ const SIDE = { white: "White", black: "Black" };
 const countMoves = (n) => `${n} ${plural.select(n) === "one" ? "move" : "moves"}`;
 const steps = (n) => `${n} ${plural.select(n) === "one" ? "step" : "steps"}`;
 
+// the piece names (ids of Rust's catalogue): the board's square labels need them before any
+// message does; messages-core.js takes them from here
+export const PIECES = { "piece-pawn": "pawn", "piece-knight": "knight", "piece-bishop": "bishop", "piece-rook": "rook", "piece-queen": "queen", "piece-king": "king" };
+
 export default {
+  ...PIECES,
   board: "Chessboard",
   cell: (square, piece, color) => (piece ? `${square}, ${color} ${piece}` : `${square}, empty`),
   targetSuffix: {

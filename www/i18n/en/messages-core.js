@@ -1,5 +1,7 @@
 // Rust's messages the plain board widget can show: position, FEN, text board and move errors, the rules' refusals, piece names, formula notes, the computer opponent's refusals: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
+import { PIECES } from "./board.js";
+
 export const fill = (t, a) => t.replace(/\{(\w+)\}/g, (m, k) => (k in a ? String(a[k]) : m));
 const cap = (s) => String(s)[0].toUpperCase() + String(s).slice(1);
 /** An argument whose value names a word of `words` (task "reach" → "task-reach") takes its words. */
@@ -94,12 +96,7 @@ const words = {
   "bad-seed": "{found} is not a whole number of 0 or more",
   "bad-reason": "'{found}' is not a reason such as 'resignation'",
   "no-pawn-on": "there is no pawn on {square}",
-  "piece-pawn": "pawn",
-  "piece-knight": "knight",
-  "piece-bishop": "bishop",
-  "piece-rook": "rook",
-  "piece-queen": "queen",
-  "piece-king": "king",
+  ...PIECES,
   "engine-level": "{level} is not a level; the levels are 1 to 8",
   "engine-game-over": (a) => `the game is over (${word("reason", a)}, ${a.result})`,
   "engine-no-moves": "{side} has no legal move",

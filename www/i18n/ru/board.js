@@ -7,7 +7,12 @@ const countMoves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.sele
 // 1 шаг, 3 шага, 5 шагов
 const steps = (n) => `${n} ${{ one: "шаг", few: "шага" }[plural.select(n)] ?? "шагов"}`;
 
+// the piece names (ids of Rust's catalogue): the board's square labels need them before any
+// message does; messages-core.js takes them from here
+export const PIECES = { "piece-pawn": "пешка", "piece-knight": "конь", "piece-bishop": "слон", "piece-rook": "ладья", "piece-queen": "ферзь", "piece-king": "король" };
+
 export default {
+  ...PIECES,
   board: "Шахматная доска",
   cell: (square, piece, color) => (piece ? `${square}, ${piece.toLowerCase()} ${color}` : `${square}, пусто`),
   targetSuffix: {

@@ -1,6 +1,11 @@
 // Rust's messages the plain board widget can show: position, FEN, text board and move errors, the
 // rules' refusals, piece names, formula notes, the computer opponent's refusals: Russian. Keyed by
 // the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id has words).
+import { PIECES } from "./board.js";
+
+// a piece: nominative (board.js), accusative (for "превратиться в ферзя")
+const ACCUSATIVE = { pawn: "пешку", knight: "коня", bishop: "слона", rook: "ладью", queen: "ферзя", king: "короля" };
+export const PIECE = Object.fromEntries(Object.entries(ACCUSATIVE).map(([kind, acc]) => [kind, [PIECES[`piece-${kind}`], acc]]));
 const plural = new Intl.PluralRules("ru");
 // 1 пешка, 2 пешки, 5 пешек, 21 пешка
 const count = (n, one, few, many) => `${n} ${{ one, few }[plural.select(n)] ?? many}`;
@@ -10,15 +15,6 @@ const OF = { white: "белых", black: "чёрных" };
 const WHO = { white: "белые", black: "чёрные" };
 // "короткую рокировку (O-O)"
 const WING = { king: "короткую рокировку (O-O)", queen: "длинную рокировку (O-O-O)" };
-// a piece: nominative, accusative (for "превратиться в ферзя")
-export const PIECE = {
-  pawn: ["пешка", "пешку"],
-  knight: ["конь", "коня"],
-  bishop: ["слон", "слона"],
-  rook: ["ладья", "ладью"],
-  queen: ["ферзь", "ферзя"],
-  king: ["король", "короля"],
-};
 // the FEN fields by number (1: the pieces)
 const FIELD = [null, "фигуры", "очередь хода", "рокировка", "взятие на проходе", "счётчик полуходов", "номер хода"];
 // how a game ended, in a few words
@@ -123,12 +119,7 @@ export default {
   "bad-seed": "{found} — не целое число от 0.",
   "bad-reason": "«{found}» — не причина конца партии, например «resignation».",
   "no-pawn-on": "На {square} нет пешки.",
-  "piece-pawn": "пешка",
-  "piece-knight": "конь",
-  "piece-bishop": "слон",
-  "piece-rook": "ладья",
-  "piece-queen": "ферзь",
-  "piece-king": "король",
+  ...PIECES,
   "engine-level": "Уровня {level} нет: уровни от 1 до 8.",
   "engine-game-over": (a) => `Партия окончена (${reason(a.reason)}, ${a.result}).`,
   "engine-no-moves": (a) => `У ${OF[a.side]} нет ходов.`,
