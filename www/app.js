@@ -142,6 +142,7 @@ function preloadPlayer(language = lang) {
   preloadFetch(LESSON_WASM);
   import("./lesson.js").catch(() => {});
   import("./feel.js").catch(() => {}); // the widget loads it with every lesson
+  stylesheet("brushes.css").catch(() => {});
   stylesheet("lesson.css").catch(() => {});
   loadWords(language, ...LESSON_WORDS).catch(() => {});
 }

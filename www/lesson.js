@@ -222,7 +222,7 @@ class Player {
     const rulesReady = loadRules();
     rulesReady.catch(() => {});
     try {
-      await Promise.all([this.#host.loadWords(...PARTS), this.#host.adopt("lesson.css").catch(() => {})]);
+      await Promise.all([this.#host.loadWords(...PARTS), this.#host.adopt("brushes.css").catch(() => {}), this.#host.adopt("lesson.css").catch(() => {})]);
     } catch (error) {
       return this.#showError({ kind: "rules", error });
     }

@@ -133,6 +133,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     // the same width as the container query in setup.css
     globalThis.ResizeObserver && new ResizeObserver(([entry]) => this.#place(entry.contentRect.width >= 720)).observe(this);
     adopt(this.#root, "board.css")
+      .then(() => adopt(this.#root, "brushes.css"))
       .then(() => adopt(this.#root, "setup.css"))
       .then(() => (this.#ui.wrap.hidden = false));
   }

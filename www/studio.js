@@ -561,7 +561,9 @@ class Studio {
     const host = h("div", { class: "studio-mark-board" }, marks);
     const shadow = host.attachShadow({ mode: "open" });
     const wrap = h("div", { class: "wrap" }, shadow);
-    adopt(shadow, "board.css").then(() => adopt(shadow, "studio-board.css"));
+    adopt(shadow, "board.css")
+      .then(() => adopt(shadow, "brushes.css"))
+      .then(() => adopt(shadow, "studio-board.css"));
     this.buildMarkBoard(wrap);
 
     const right = h("div", { class: "studio-form-side" }, edit);

@@ -130,6 +130,7 @@ class ForceView {
   constructor(host, rules, { forceView = true } = {}) {
     this.#host = host;
     this.#rules = rules;
+    host.adopt("brushes.css").catch(() => {});
     host.adopt("variant.css").catch(() => {});
     const box = h("section", { class: "force", part: "force" }, host.slot("panel"));
     const toggle = h("button", { type: "button", class: "fv-toggle", part: "button", "aria-pressed": "false" }, box);

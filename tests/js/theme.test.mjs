@@ -48,7 +48,10 @@ function rules(text) {
 }
 
 const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|yellow|orange|purple|gold|navy|teal|maroon)\b/i;
-const board = rules(read("board.css"));
+// the board's own sheets: board.css (the theme: every --ct-* colour in its :host) and brushes.css
+// (its brush table, adopted by the plug-ins that draw brushes: not in the plain widget's load)
+const BOARD_SHEETS = ["board.css", "brushes.css"];
+const board = BOARD_SHEETS.flatMap((f) => rules(read(f)));
 const host = Object.fromEntries(board.filter((r) => r.selector === ":host").flatMap((r) => r.decls));
 
 /** A --ct-* property's colour as board.css defines it, through its var() aliases. */
@@ -88,12 +91,13 @@ const boardClass = (cls) => PARTS.includes(cls) || /^(s|m)-/.test(cls) || BRUSHE
 const classesOf = (selector) => [...selector.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
 
 test("the theme's --ct-* custom properties are defined in board.css only, each once, and its brushes only name them", () => {
-  for (const file of SHEETS.filter((f) => f !== "board.css")) {
+  for (const file of SHEETS.filter((f) => !BOARD_SHEETS.includes(f))) {
     for (const r of rules(read(file))) {
       // (a page may size the widget with --ct-fit-height and --ct-panel-reserve: no colours)
       for (const [p, v] of r.decls) assert.ok(!p.startsWith("--ct-") || !(COLOUR.test(v) || /var\(--ct-/.test(v)), `${file}: "${r.selector}" defines ${p}: the theme's colours are board.css's`);
     }
   }
+  assert.ok(!rules(read("brushes.css")).some((r) => r.selector === ":host"), "brushes.css defines no theme colour (board.css's :host does)");
   const defined = board.filter((r) => r.selector === ":host").flatMap((r) => r.decls.map(([p]) => p)).filter((p) => p.startsWith("--ct-"));
   assert.deepEqual(defined, [...new Set(defined)], "each --ct-* property once in board.css's :host");
   for (const name of ["--ct-light", "--ct-dark", "--ct-marker", "--ct-green", "--ct-red", "--ct-blue", "--ct-yellow", "--ct-star", "--ct-hint", "--ct-good", "--ct-bad"]) {
@@ -107,7 +111,7 @@ test("the theme's --ct-* custom properties are defined in board.css only, each o
 
 test("no sheet but board.css colours the board, its markers or a brush; no script but board.js draws a shape's path", () => {
   assert.ok(BRUSHES.includes("l-fail-arrow") && BRUSHES.includes("c-") && BRUSHES.includes("goal"), `brushes read from the scripts: ${BRUSHES}`);
-  for (const file of SHEETS.filter((f) => f !== "board.css")) {
+  for (const file of SHEETS.filter((f) => !BOARD_SHEETS.includes(f))) {
     for (const r of rules(read(file))) {
       const named = classesOf(r.selector).filter(boardClass);
       if (!named.length) continue;
