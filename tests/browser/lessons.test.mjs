@@ -807,6 +807,29 @@ describe("every wrong answer says why (issue 14)", () => {
     });
   }
 
+  test("the escape goal: a move that leaves the knight hanging fails with the taker's arrow; moving it away saves it", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const { page, problems } = await fixtureLesson(context, "escape-knight.json");
+    const el = "chess-tutor";
+    assert.match(await page.locator(`${el} .l-goal`).textContent(), /The piece on d4 is attacked: save it!/);
+    // the king steps aside: the rook still wins the knight
+    await square(page, "g1", el).click();
+    await square(page, "f1", el).click();
+    await waitState(page, "failed", el);
+    assert.match(await page.locator(`${el} .say-failure`).textContent(), /The knight on d4 can still be won! Look at the arrow\./);
+    assert.deepEqual(await page.locator(`${el} .shape.l-fail-arrow`).evaluateAll((n) => n.map((g) => `${g.dataset.from}-${g.dataset.to}`)), ["d8-d4"], "the arrow comes from the taker");
+    await screenshot(page, "lesson-360-escape-failed");
+    // Try again: the knight jumps to a square nothing attacks
+    await page.locator(`${el} .l-retry`).click();
+    await waitState(page, "playing", el);
+    await square(page, "d4", el).click();
+    await square(page, "e6", el).click();
+    await waitState(page, "done", el);
+    await screenshot(page, "lesson-360-escape-done");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("in Russian: the quiz's why and the learned sentence", async () => {
     const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
     const { page, problems } = await openLesson(env, context, "knight-targets", "ru");
