@@ -188,21 +188,30 @@ impl<'de> serde::Deserialize<'de> for Letters {
     }
 }
 
+/// The schema of an object of strings keyed by the codes of [`LANGS`] (Text, Letters).
+fn langs_schema(description: &str, required: &[&str]) -> schemars::Schema {
+    let mut properties = serde_json::Map::new();
+    for lang in LANGS {
+        properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
+    }
+    let mut schema = schemars::json_schema!({
+        "description": description,
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": false
+    });
+    if !required.is_empty() {
+        schema.insert("required".into(), serde_json::json!(required));
+    }
+    schema
+}
+
 impl schemars::JsonSchema for Letters {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Letters".into()
     }
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        let mut properties = serde_json::Map::new();
-        for lang in LANGS {
-            properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
-        }
-        schemars::json_schema!({
-            "description": "A piece's letter(s) in the notation of languages of the tutor, by language code: { \"ru\": \"П\" }. A language left out shows the piece's letter.",
-            "type": "object",
-            "properties": properties,
-            "additionalProperties": false
-        })
+        langs_schema("A piece's letter(s) in the notation of languages of the tutor, by language code: { \"ru\": \"П\" }. A language left out shows the piece's letter.", &[])
     }
 }
 
@@ -211,17 +220,7 @@ impl schemars::JsonSchema for Text {
         "Text".into()
     }
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        let mut properties = serde_json::Map::new();
-        for lang in LANGS {
-            properties.insert(lang.to_string(), serde_json::json!({ "type": "string" }));
-        }
-        schemars::json_schema!({
-            "description": "A text in the languages of the tutor, by language code. English is required; a text without the reader's language is shown in English.",
-            "type": "object",
-            "properties": properties,
-            "required": [FALLBACK],
-            "additionalProperties": false
-        })
+        langs_schema("A text in the languages of the tutor, by language code. English is required; a text without the reader's language is shown in English.", &[FALLBACK])
     }
 }
 
