@@ -33,6 +33,8 @@ mod variant;
 mod studio;
 #[cfg(feature = "lessons")]
 mod lesson;
+#[cfg(feature = "lessons")]
+pub use lesson::WasmLesson;
 
 #[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]
