@@ -770,6 +770,11 @@ describe("the widget shows the lesson's game", () => {
     // one package: pkg-lessons, never the widget's pkg/
     assert.ok(requests.some((p) => p.endsWith("/pkg-lessons/chess_tutor_bg.wasm")), requests.join(" "));
     assert.deepEqual(requests.filter((p) => /\/pkg\//.test(p)), [], "no request into pkg/");
+    // out of the lesson the board plays by itself: FIDE's own Game (pkg/) comes now
+    await el.evaluate((e) => e.removeAttribute("lesson"));
+    await page.waitForFunction(() => document.querySelector("chess-tutor").fen.startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
+    assert.equal(await el.evaluate((e) => (e.play("e2", "e4"), e.fen.split(" ")[0])), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+    assert.ok(requests.some((p) => p.endsWith("/pkg/chess_tutor_bg.wasm")));
     assert.deepEqual(problems, []);
     await context.close();
   });
