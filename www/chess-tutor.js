@@ -3,8 +3,9 @@
 // plug-in loaded only then, which talks to the widget through one host object (README.md,
 // "The front end"). Its files are found next to it. No markup strings: text goes in textContent.
 // The rules are a provider { Game, formulas, sprite, version }: FIDE's (pkg/), or a piece set's
-// from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then.
-import init, { Game, formulas, version } from "./pkg/chess_tutor.js";
+// from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then. In a
+// lesson the lesson's package lends them (lesson.js rules(): its Game an empty board) and the lesson its game
+// (host.useGame): a lesson page loads no pkg/ at all.
 import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
@@ -61,11 +62,10 @@ function formulaText(parent, halves, cls) {
 
 
 let rules;
-// instance 0: the module imported above; after a trap, the glue imported again under a new URL
+// instance 0: the glue at its own URL; after a trap, imported again under a new URL
 // (wasm-bindgen's init keeps its first instance), so a fresh instance with its own memory
 let instance = 0;
-const glue = () =>
-  instance ? import(new URL(`pkg/chess_tutor.js?instance=${instance}`, BASE).href) : Promise.resolve({ default: init, Game, formulas, version });
+const glue = () => import(instance ? new URL(`pkg/chess_tutor.js?instance=${instance}`, BASE).href : "./pkg/chess_tutor.js");
 const loadRules = () =>
   (rules ??= glue().then((m) =>
     m.default({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
@@ -113,6 +113,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #moves = []; // the moves played since the position was set, as play/redo/host.played handed them (MoveInfo)
   #listed = []; // …and those the move list shows, kept in step (#renderMoves)
   #ahead = null; // the pieces drawn from a lent move (host.played without a position), until the next position
+  #lent = null; // a lesson's game (host.useGame): fen → the Game's reading shape for that position
   #board = null;
   #position = new Map();
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
@@ -154,7 +155,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#reportTo();
     const lang = this.language;
     const words = loadWords(lang, ...PARTS);
-    Promise.all([loadRules(), words]).then(
+    // (a microtask later: a page that appends the element and then sets lesson is a lesson page)
+    Promise.all([Promise.resolve().then(() => this.#baseRules()), words]).then(
       async ([r, w]) => {
         this.#rules = r;
         this.#t = w;
@@ -285,14 +287,21 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#end(() => this.#game.timeOut(side));
   }
 
+  // FIDE's rules (pkg/), or in a lesson the lesson package's (lesson.js): one package in a lesson
+  #baseRules() {
+    return this.lesson ? import("./lesson.js").then((m) => m.rules()) : loadRules();
+  }
+
   // lesson.js (a lesson) or play.js (a game mode), loaded only then, gets the moves and clicks first
   #startLesson() {
     const url = this.lesson;
     const mode = this.mode;
     if (url || !mode) this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
     this.#stopMode();
-    if (!url && !mode) return this.reset();
-    Promise.all([import(url ? "./lesson.js" : "./play.js"), feel()]).then(([m, f]) => {
+    // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
+    const own = url || !this.#rules.lesson ? null : loadRules().then((r) => ((this.#rules = r), this.#newGame(false), this.#renderAll()));
+    if (!url && !mode) return own ? own.then(() => this.reset()) : this.reset();
+    Promise.all([import(url ? "./lesson.js" : "./play.js"), feel(), own]).then(([m, f]) => {
       this.#feel = f;
       if (this.lesson !== url || this.mode !== mode || this.#mode) return;
       this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true }));
@@ -326,7 +335,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   async #usePieces(set, fromAttribute, VariantGame, options) {
     const ticket = ++this.#tickets;
     const lang = this.language;
-    let r = await loadRules();
+    let r = set ? null : await this.#baseRules();
     let w, failed;
     try {
       // a piece set says its errors with their place: Rust's messages come with its words
@@ -365,6 +374,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     let parts = [];
     let closed = false;
     let lent = false; // a piece set (usePieces): on close the widget's own rules come back
+    let lentGame = false; // a lesson's game (useGame): on close it goes back
     const places = {
       "panel-top": (el) => ui.status.before(el),
       panel: (el) => ui.panel.append(el),
@@ -407,6 +417,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       feedback: (node) => (closed ? null : this.#feedback(node)),
       sound: (kind) => this.#sound(kind),
       usePieces: (set, VariantGame, options) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame, options)),
+      // a lesson lends its game: game(fen) reads a position as a Game does (pieces, targets of a
+      // square, status, fen; fen null: the lesson's position now), in the lesson's own package.
+      // From then on show/played draw what it answers, and a move crosses into WASM once (the
+      // lesson plays it: play())
+      useGame: (game) => !closed && ((lentGame = true), this.#useGame(game)),
       layer(name, shapes) {
         const g = widget.#board.layer(name, shapes);
         owned.layers.add(g);
@@ -440,6 +455,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
       close: () => {
         closed = true;
+        if (lentGame) this.#useGame(null); // the lesson's objects go with it
         if (lent) this.#usePieces(this.pieces, true);
         for (const el of owned.slots.values()) el.remove();
         for (const g of owned.layers) g.replaceChildren();
@@ -447,6 +463,13 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
           stylesheet(name).then((css) => (this.#root.adoptedStyleSheets = this.#root.adoptedStyleSheets.filter((x) => x !== css)), () => {});
       },
     };
+  }
+
+  // a lesson's game shown (host.useGame), or none any more (null)
+  #useGame(game) {
+    this.#lent = game;
+    this.#newGame(false, null);
+    this.#renderAll();
   }
 
   #game$() {
@@ -543,7 +566,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#message = "";
     this.#closePromotion();
     try {
-      const game = new this.#rules.Game(fen || null);
+      const game = this.#lent?.(fen || null) ?? new this.#rules.Game(fen || null);
       this.#game?.free();
       this.#game = game;
     } catch (error) {
@@ -628,7 +651,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       this.#stopMode();
     } catch {}
     this.#game = null;
-    this.#rules = await loadRules();
+    this.#rules = await this.#baseRules();
     if (this.pieces) await this.#usePieces(this.pieces, true);
     else this.#newGame(true);
     this.#renderAll();

@@ -8,7 +8,7 @@
 // score and the messages in a panel slot, cards (intro, done, error) in the overlay slot.
 // No markup strings: every text goes in textContent.
 import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
-import { parseSquare, starPath } from "./board.js";
+import { parseSquare, pieceImage, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
 import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
@@ -52,6 +52,16 @@ const loadPackage = (name) =>
       throw error;
     }));
 const loadRules = () => loadPackage("pkg-lessons");
+
+/** The rules a lesson's widget shows with (chess-tutor.js, in place of its own pkg/: one package
+ *  in a lesson): pkg-lessons' formula table and FIDE's pictures; its Game is an empty board until
+ *  the lesson lends its own game (host.useGame; a lesson with a piece set its set, host.usePieces). */
+export const rules = () =>
+  loadRules().then((pkg) => ({ lesson: true, version: pkg.version(), formulas: new Map(pkg.formulas().map((f) => [f.kind, f])), Game: Empty, sprite: (p) => pieceImage(p.color, p.char) }));
+/** An empty board in the Game's reading shape (`new Empty()`), whatever position is asked. */
+function Empty() {
+  return { fen: () => EMPTY, pieces: () => [], targets: () => [], status: () => ({ turn: "white", check: false, outcome: null }), undo: () => null, redo: () => null, free() {} };
+}
 // lesson texts fetched ahead (the next lesson's, while the child reads the intro), by URL
 const prefetched = new Map();
 const fetchLessonText = (url) => {
@@ -304,6 +314,8 @@ class Player {
       }
       if (this.#stopped) return;
     }
+    // a chess lesson: the widget shows the lesson's own game (pieces, targets, status)
+    else this.#host.useGame((fen) => this.#gameAt(fen));
     if (this.#data.rules === "auto_queen" && !this.#el.autoQueen) {
       this.#queened = true;
       this.#el.autoQueen = true; // no piece picker: the pawn becomes a queen
@@ -446,6 +458,23 @@ class Player {
     if (goal.type === "can_capture") return { text: t.ask.canCapture(this.#pieceName(this.#pieceOn(goal.from)), goal.from, goal.to), choices: t.ask.yesNo, right: this.#right };
     if (goal.type === "stronger") return { text: t.ask.stronger(goal.square), choices: t.ask.sides, right: this.#right };
     return null;
+  }
+
+  /** The lesson's game as the widget reads it (host.useGame), in the lesson's package: the
+   *  position now (`fen` null or the lesson's), or a position shown for a moment (a refutation's
+   *  step), whose pieces and status the lesson reads and where no piece moves. */
+  #gameAt(fen) {
+    const lesson = this.#lesson;
+    const at = fen == null || fen === lesson.fen() ? undefined : fen;
+    return {
+      fen: () => at ?? lesson.fen(),
+      pieces: () => lesson.boardPieces(at),
+      status: () => lesson.status(at),
+      targets: (i, j) => (at ? [] : lesson.targets(i, j)),
+      undo: () => null,
+      redo: () => null,
+      free() {},
+    };
   }
 
   /** Shows `fen` on the board (remembered for the drawn ideas). */

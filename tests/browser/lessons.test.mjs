@@ -720,28 +720,61 @@ describe("the plain widget stays lean", () => {
 });
 
 describe("the widget shows the lesson's game", () => {
-  test("a lesson move is played once, by the lesson: the widget's own Game plays none of the child's moves or the replies", async () => {
+  test("one package in a lesson: no pkg/ is fetched; the targets shown, the child's move and the reply all come from the lesson", async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
     const id = "mate-1-back-rank";
-    const { page, problems } = await openLesson(env, context, id);
-    // every play of the widget's package (pkg/, the same module instance the widget imported) counted
+    const { page, problems } = await openPage(context);
+    const requests = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    // a page with one lesson and nothing else (the app's page also has a free board, which has pkg/)
+    const url = `${env.server.url}one-lesson.html`;
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>lesson</title><script type="module" src="chess-tutor.js"></script><chess-tutor lang="en" coordinates="algebraic" lesson="lessons/${id}.json"></chess-tutor>`,
+      }),
+    );
+    await page.goto(url);
+    await waitState(page, "intro", "chess-tutor");
+    // every call the widget makes into the lesson's game, counted (the same module instance as lesson.js's)
     await page.evaluate(async () => {
-      const { Game } = await import(new URL("pkg/chess_tutor.js", document.baseURI).href);
-      const play = Game.prototype.play;
-      window.widgetPlays = 0;
-      Game.prototype.play = function (...args) {
-        window.widgetPlays += 1;
-        return play.apply(this, args);
-      };
+      const { Lesson } = await import(new URL("pkg-lessons/chess_tutor.js", document.baseURI).href);
+      window.calls = { targets: 0, play: 0, boardPieces: 0, status: 0 };
+      for (const name of Object.keys(window.calls)) {
+        const f = Lesson.prototype[name];
+        Lesson.prototype[name] = function (...args) {
+          window.calls[name] += 1;
+          return f.apply(this, args);
+        };
+      }
     });
+    await page.locator("chess-tutor .l-start").click();
+    await waitState(page, "playing", "chess-tutor");
+    const el = page.locator("chess-tutor");
+    // the targets shown: the lesson's, with their explanation as data
+    await el.locator('[data-square="a1"]').click();
+    const shown = await el.locator("[data-target]").evaluateAll((cells) => cells.map((c) => c.dataset.square).sort());
+    assert.deepEqual(shown, targetsOf(id, "a1").sort());
+    assert.ok((await page.evaluate(() => window.calls.targets)) >= 1, "the targets come from the lesson");
+    const picked = await el.evaluate((e) => e.select("a1").find((t) => t.square === "a7"));
+    assert.deepEqual(Object.keys(picked.explanation).sort(), ["di", "dj", "from_start", "line", "n", "n_shown", "si", "sj"]);
+    // the child's move crosses into WASM once, the lesson's; the reply is the lesson's too
     const wrongMove = sanToSquares(id, lessonFile(id).feedback[0].move);
-    await move(page, wrongMove.from, wrongMove.to);
-    await waitState(page, "failed");
-    assert.equal(await page.evaluate(() => window.widgetPlays), 0, "no second play");
-    // the widget shows what it was handed: the moves in its list, the lesson's position on the board
-    const el = page.locator(tutor);
+    assert.equal(wrongMove.from, "a1"); // picked above
+    await el.locator(`[data-square="${wrongMove.to}"]`).click();
+    await waitState(page, "failed", "chess-tutor");
+    assert.equal(await page.evaluate(() => window.calls.play), 1, "one play, the lesson's");
     assert.deepEqual(await el.evaluate((e) => e.history().map((m) => m.san)), ["Ra7", "h6"]);
     assert.equal(await el.evaluate((e) => e.fen.split(" ")[0]), "6k1/R4pp1/7p/8/8/8/8/6K1");
+    assert.ok((await page.evaluate(() => window.calls.boardPieces)) >= 1, "the pieces drawn are the lesson's");
+    // one package: pkg-lessons, never the widget's pkg/
+    assert.ok(requests.some((p) => p.endsWith("/pkg-lessons/chess_tutor_bg.wasm")), requests.join(" "));
+    assert.deepEqual(requests.filter((p) => /\/pkg\//.test(p)), [], "no request into pkg/");
+    // out of the lesson the board plays by itself: FIDE's own Game (pkg/) comes now
+    await el.evaluate((e) => e.removeAttribute("lesson"));
+    await page.waitForFunction(() => document.querySelector("chess-tutor").fen.startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
+    assert.equal(await el.evaluate((e) => (e.play("e2", "e4"), e.fen.split(" ")[0])), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+    assert.ok(requests.some((p) => p.endsWith("/pkg/chess_tutor_bg.wasm")));
     assert.deepEqual(problems, []);
     await context.close();
   });

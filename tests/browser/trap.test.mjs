@@ -1,7 +1,8 @@
 // A trap in the WebAssembly module (issue 17, point 2): a panic, `unreachable` or an out-of-memory
 // is a WebAssembly.RuntimeError that leaves the instance unfit. The widget shows a friendly card
 // (words, an icon, a focused "Start over" button, said to a screen reader), and "Start over"
-// builds a fresh instance (the glue imported again under a new URL) and starts the lesson again;
+// builds a fresh instance (the glue imported again under a new URL; in a lesson, the lesson package's,
+// whose rules the widget shows) and starts the lesson again;
 // the saved progress is untouched. The trap is real: a test build of pkg-lessons with the cargo
 // feature test-trap (export testTrap, scripts/test.sh builds it into target/test-trap/, outside
 // dist/) is served in place of pkg/ and pkg-lessons/ by Playwright's routing. The shipped
@@ -75,7 +76,8 @@ test("a trap shows the card; Start over builds a fresh instance and the lesson i
   await page.waitForFunction((sel) => !document.querySelector(sel).dataset.trapped, tutor, { timeout: 10_000 });
   await waitState(page, "intro");
   assert.ok(served.includes("pkg-lessons/chess_tutor.js?instance=1"), `fresh lessons glue: ${served}`);
-  assert.ok(served.includes("pkg/chess_tutor.js?instance=1"), `fresh widget glue: ${served}`);
+  // the lesson's widget reads the lesson's fresh instance (one package in a lesson): no pkg/ of its own
+  assert.ok(!served.includes("pkg/chess_tutor.js?instance=1"), `no widget glue for the lesson: ${served}`);
   assert.ok(await card.isHidden());
   await page.locator(`${tutor} .l-start`).click();
   await waitState(page, "playing");

@@ -1,7 +1,7 @@
 //! The lesson player's bindings (class `Lesson`): one player for every lesson, of chess or with a
 //! piece set ([`crate::lesson::player::Player`]). No rules live here.
 
-use super::{err, err_at, parse_square, thrown, to_js};
+use super::{err, err_at, parse_square, pieces_js, status_js, targets_js, thrown, to_js};
 #[cfg(feature = "solver")]
 use super::WasmEndgame;
 use crate::board::PieceKind;
@@ -245,6 +245,42 @@ impl WasmLesson {
             return Ok(pos.piece_at(sq).map(|(_, def)| def.id.clone()));
         }
         Ok(None)
+    }
+
+    /// The game the widget shows (`host.useGame`): the pieces on the board (`BoardPiece[]`, the
+    /// free board's shape), of the position now or of `fen` (a position the page shows for a
+    /// moment, a refutation's step); `[]` with a piece set (the widget reads its `VariantGame`).
+    #[wasm_bindgen(js_name = boardPieces, unchecked_return_type = "BoardPiece[]")]
+    pub fn board_pieces(&self, fen: Option<String>) -> Result<JsValue, JsValue> {
+        match (self.player.chess(), fen) {
+            (_, Some(fen)) if self.player.chess().is_some() => pieces_js(&crate::notation::parse_fen(&fen).map_err(err)?),
+            (Some(chess), _) => pieces_js(chess.position()),
+            _ => to_js(&[(); 0]),
+        }
+    }
+
+    /// The targets of the piece on (i, j) in the position now (`Target[]`, the free board's
+    /// shape, with the explanation as data); `[]` with a piece set.
+    #[wasm_bindgen(unchecked_return_type = "Target[]")]
+    pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsValue> {
+        match self.player.chess() {
+            Some(chess) => targets_js(chess.game(), i, j),
+            None => to_js(&[(); 0]),
+        }
+    }
+
+    /// The status of the position now, or of `fen` (`StatusInfo`, the free board's shape; the
+    /// widget takes no move back in a lesson); `null` with a piece set.
+    #[wasm_bindgen(unchecked_return_type = "StatusInfo | null")]
+    pub fn status(&self, fen: Option<String>) -> Result<JsValue, JsValue> {
+        let Some(chess) = self.player.chess() else { return Ok(JsValue::NULL) };
+        match fen {
+            Some(fen) => {
+                let pos = crate::notation::parse_fen(&fen).map_err(err)?;
+                status_js(&crate::rules::Game::new(pos, chess.rules()).map_err(err)?, false, false)
+            }
+            None => status_js(chess.game(), false, false),
+        }
     }
 
     /// A line of moves (UCI) played from the position now on a copy of the lesson's game (the

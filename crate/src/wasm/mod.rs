@@ -11,13 +11,18 @@ use crate::movement::{Formula, Line, Mode, FORMULAS};
 use crate::notation;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+// the reading of a game (pieces, targets, status): the widget's free board and a lesson's game
+use crate::{
+    board::Color,
+    movement::Explanation,
+    rules::{self, Game, MoveKind},
+};
 // what only the widget's free board (class Game) needs: not in pkg-lessons
 #[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 use crate::{
-    board::{Color, PieceKind},
-    movement::Explanation,
+    board::PieceKind,
     notation::{MoveInfo, PgnTags},
-    rules::{self, Game, Move, MoveKind, Rules},
+    rules::{Move, Rules},
 };
 
 #[cfg(feature = "engine")]
@@ -28,6 +33,8 @@ mod variant;
 mod studio;
 #[cfg(feature = "lessons")]
 mod lesson;
+#[cfg(feature = "lessons")]
+pub use lesson::WasmLesson;
 
 #[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]
@@ -110,7 +117,6 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
 #[derive(Serialize, Clone, Copy)]
 struct AsObject;
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A square's name, `"e4"`, without formatting.
 fn square_name(s: Square) -> &'static str {
     const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
@@ -118,7 +124,6 @@ fn square_name(s: Square) -> &'static str {
     NAMES.get(k..k + 2).unwrap_or("")
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A piece's letter in FEN, `"N"` or `"n"`, as a name.
 fn letter_name(p: crate::board::Piece) -> &'static str {
     const LETTERS: &str = "PNBRQKpnbrqk";
@@ -126,7 +131,6 @@ fn letter_name(p: crate::board::Piece) -> &'static str {
     LETTERS.get(k..k + 1).unwrap_or("")
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A move kind as the page names it.
 fn kind_name(k: MoveKind) -> &'static str {
     match k {
@@ -138,7 +142,6 @@ fn kind_name(k: MoveKind) -> &'static str {
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A piece on its square (`BoardPiece`).
 #[derive(Serialize)]
 struct BoardPiece {
@@ -152,7 +155,6 @@ struct BoardPiece {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// How a target is reached (`Explanation`): [`Explanation`]'s fields.
 #[derive(Serialize, Clone, Copy)]
 struct ExplanationInfo {
@@ -168,14 +170,12 @@ struct ExplanationInfo {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 impl From<&Explanation> for ExplanationInfo {
     fn from(e: &Explanation) -> Self {
         ExplanationInfo { line: e.line, si: e.si, sj: e.sj, n_shown: e.n_shown, n: e.n, di: e.di, dj: e.dj, from_start: e.from_start, object: AsObject }
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A target of a click (`Target`): with the square's (i, j).
 #[derive(Serialize)]
 struct TargetInfo {
@@ -241,7 +241,6 @@ fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
     to_js(&MoveView::from(m))
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
 #[derive(Serialize)]
 struct OutcomeInfo {
@@ -252,14 +251,12 @@ struct OutcomeInfo {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 impl From<rules::Outcome> for OutcomeInfo {
     fn from(o: rules::Outcome) -> Self {
         OutcomeInfo { winner: o.winner.map(Color::name), reason: o.reason.name(), result: o.result(), object: AsObject }
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// The status as the widget reads it (`StatusInfo`).
 #[derive(Serialize)]
 struct StatusInfo {
@@ -273,6 +270,53 @@ struct StatusInfo {
     can_redo: bool,
     #[serde(flatten)]
     object: AsObject,
+}
+
+/// The pieces on a board (`BoardPiece[]`): the free board's and a lesson's.
+fn pieces_js(pos: &crate::board::Position) -> Result<JsValue, JsValue> {
+    let list: Vec<BoardPiece> = pos
+        .all_pieces()
+        .into_iter()
+        .map(|(s, p)| BoardPiece { square: square_name(s), i: s.i(), j: s.j(), color: p.color.name(), kind: p.kind.name(), char: letter_name(p), object: AsObject })
+        .collect();
+    to_js(&list)
+}
+
+/// The targets of the piece on (i, j) in a game (`Target[]`), each with its kind and formula.
+fn targets_js(game: &Game, i: i32, j: i32) -> Result<JsValue, JsValue> {
+    let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
+    let list: Vec<TargetInfo> = game
+        .targets(from)
+        .iter()
+        .map(|t| TargetInfo {
+            square: square_name(t.square),
+            i: t.square.i(),
+            j: t.square.j(),
+            kind: kind_name(t.kind),
+            capture: t.capture,
+            captured: t.captured.map(square_name),
+            rook: t.rook.map(|(a, b)| [square_name(a), square_name(b)]),
+            explanation: ExplanationInfo::from(&t.explanation),
+            object: AsObject,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// A game's status as the widget reads it (`StatusInfo`).
+fn status_js(game: &Game, can_undo: bool, can_redo: bool) -> Result<JsValue, JsValue> {
+    let s = game.status();
+    to_js(&StatusInfo {
+        state: s.state.word(),
+        turn: game.position().side.name(),
+        check: s.check,
+        claim_threefold: s.claim_threefold,
+        claim_fifty: s.claim_fifty,
+        outcome: s.outcome.map(OutcomeInfo::from),
+        can_undo,
+        can_redo,
+        object: AsObject,
+    })
 }
 
 /// A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
@@ -511,36 +555,13 @@ impl WasmGame {
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "BoardPiece[]")]
     pub fn pieces(&self) -> Result<JsValue, JsValue> {
-        let list: Vec<BoardPiece> = self
-            .game
-            .position()
-            .all_pieces()
-            .into_iter()
-            .map(|(s, p)| BoardPiece { square: square_name(s), i: s.i(), j: s.j(), color: p.color.name(), kind: p.kind.name(), char: letter_name(p), object: AsObject })
-            .collect();
-        to_js(&list)
+        pieces_js(self.game.position())
     }
 
     /// The targets of the piece on (i, j), each with its kind and formula.
     #[wasm_bindgen(unchecked_return_type = "Target[]")]
     pub fn targets(&self, i: i32, j: i32) -> Result<JsValue, JsValue> {
-        let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
-        let targets = self.game.targets(from);
-        let list: Vec<TargetInfo> = targets
-            .iter()
-            .map(|t| TargetInfo {
-                square: square_name(t.square),
-                i: t.square.i(),
-                j: t.square.j(),
-                kind: kind_name(t.kind),
-                capture: t.capture,
-                captured: t.captured.map(square_name),
-                rook: t.rook.map(|(a, b)| [square_name(a), square_name(b)]),
-                explanation: ExplanationInfo::from(&t.explanation),
-                object: AsObject,
-            })
-            .collect();
-        to_js(&list)
+        targets_js(&self.game, i, j)
     }
 
     /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
@@ -608,18 +629,7 @@ impl WasmGame {
 
     #[wasm_bindgen(unchecked_return_type = "StatusInfo")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
-        let s = self.game.status();
-        to_js(&StatusInfo {
-            state: s.state.word(),
-            turn: self.game.position().side.name(),
-            check: s.check,
-            claim_threefold: s.claim_threefold,
-            claim_fifty: s.claim_fifty,
-            outcome: s.outcome.map(OutcomeInfo::from),
-            can_undo: !self.game.moves().is_empty(),
-            can_redo: self.game.can_redo(),
-            object: AsObject,
-        })
+        status_js(&self.game, !self.game.moves().is_empty(), self.game.can_redo())
     }
 
     /// The current position as FEN.
