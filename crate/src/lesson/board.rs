@@ -254,7 +254,7 @@ impl ChessBoard {
 
     fn play_reply(&mut self, r: Move) -> Played {
         let p = MoveInfo::new(self.game.position(), r, self.rules);
-        self.game.play(r).expect("a legal reply");
+        self.game.play(r).unwrap_or_else(|_| panic!("a legal reply"));
         Played::Chess(p)
     }
 
@@ -305,7 +305,7 @@ impl ChessBoard {
 
 impl LessonBoard for ChessBoard {
     fn reset(&mut self) {
-        self.game = Game::new(self.start, self.rules).expect("validated at start");
+        self.game = Game::new(self.start, self.rules).unwrap_or_else(|_| panic!("validated at start"));
         self.replies_played = 0;
         self.last = None;
     }
@@ -348,7 +348,7 @@ impl LessonBoard for ChessBoard {
         let mv = self.chess_move(m).expect("a legal move");
         let before = *self.game.position();
         let info = MoveInfo::new(&before, mv, self.rules);
-        self.game.play(mv).expect("found legal");
+        self.game.play(mv).unwrap_or_else(|_| panic!("found legal"));
         self.last = Some((before, mv));
         Played::Chess(info)
     }
@@ -381,7 +381,7 @@ impl LessonBoard for ChessBoard {
             Opponent::None => {
                 // Drills: the child moves again.
                 let p = Position { side: student, en_passant: None, ..*self.game.position() };
-                self.game = Game::new(p, self.rules).expect("a drill position stays valid");
+                self.game = Game::new(p, self.rules).unwrap_or_else(|_| panic!("a drill position stays valid"));
                 None
             }
             Opponent::Scripted { replies } => {

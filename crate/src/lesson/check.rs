@@ -155,7 +155,7 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
         return;
     }
     let rules = lesson.rules.rules();
-    let game = crate::rules::Game::new(pos, rules).expect("a parsed position is valid");
+    let game = crate::rules::Game::new(pos, rules).unwrap_or_else(|_| panic!("a parsed position is valid"));
     if game.outcome().is_some() {
         report.error("/position", msg!("check-game-over"));
         return;
