@@ -198,7 +198,7 @@ wasm_build_newer_input() {
 }
 
 # Build one WASM package: wasm-pack into www/<dir> with the cargo profile PROFILE, then wasm-opt
-# -Oz. Extra cargo arguments (such as `--features lessons`) follow the profile.
+# -Oz (-O2 for pkg-lessons). Extra cargo arguments (such as `--features lessons`) follow the profile.
 build_wasm_package() {
   local dir="$1" profile="$2"
   shift 2
@@ -217,7 +217,11 @@ build_wasm_package() {
   before="$(wc -c <"$wasm")"
   # In the widget's package wasm-opt's inlining saves raw bytes but costs about 2.5 KB gzipped.
   if [ "$profile" = widget ]; then small=(--skip-pass=inlining-optimizing); fi
-  if ! "$CT_ROOT/node_modules/.bin/wasm-opt" -Oz --converge --strip-producers --strip-target-features \
+  # pkg-lessons (a child's first download): -O2 compresses better than -Oz here, and runs faster
+  # (measured: 122,795 against 123,257 bytes gzip -9).
+  local level=-Oz
+  if [ "$dir" = pkg-lessons ]; then level=-O2; fi
+  if ! "$CT_ROOT/node_modules/.bin/wasm-opt" "$level" --converge --strip-producers --strip-target-features \
     "${small[@]}" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-reference-types \
     --enable-multivalue --enable-sign-ext \
     "$wasm" -o "$wasm.opt"; then
@@ -227,7 +231,7 @@ build_wasm_package() {
   fi
   mv "$wasm.opt" "$wasm"
   after="$(wc -c <"$wasm")"
-  say "✓ built www/$dir (wasm-opt -Oz: $before → $after bytes)"
+  say "✓ built www/$dir (wasm-opt $level: $before → $after bytes)"
 }
 
 # Builds www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant and www/pkg-studio. Skips the build when they are newer than

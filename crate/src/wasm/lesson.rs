@@ -1,7 +1,8 @@
 //! The lesson player's bindings (class `Lesson`): one player for every lesson, of chess or with a
 //! piece set ([`crate::lesson::player::Player`]). No rules live here.
 
-use super::{err, err_at, parse_square, pieces_js, status_js, targets_js, thrown, to_js};
+use super::{err, err_at, parse_square, pieces_js, status_js, targets_js, thrown, to_js, MoveView, StatusInfo};
+use crate::lesson::attempt::{BoardStatus, Outcome, Played};
 #[cfg(feature = "solver")]
 use super::WasmEndgame;
 use crate::board::PieceKind;
@@ -121,21 +122,21 @@ impl WasmLesson {
             return Err(err_at("endgame", msg!("lesson-needs-tables", files = files)));
         }
         let promotion = promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
-        to_js(&self.player.play(from, to, promotion))
+        outcome_js(&self.player.play(from, to, promotion))
     }
 
     /// A quiz click on a square.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
     pub fn click(&mut self, square: &str) -> Result<JsValue, JsValue> {
         let sq = parse_square("square", square)?;
-        to_js(&self.player.click(sq))
+        outcome_js(&self.player.click(sq))
     }
 
     /// An answer: the index of the choice (`can_capture`: 0 yes, 1 no; `stronger`: 0 White,
     /// 1 Black, 2 equal). After the right answer to those, `why` says the force totals.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
     pub fn answer(&mut self, choice: usize) -> Result<JsValue, JsValue> {
-        to_js(&self.player.answer(choice))
+        outcome_js(&self.player.answer(choice))
     }
 
     /// The next hint (first the piece, then the move), or `null`.
@@ -148,7 +149,7 @@ impl WasmLesson {
     /// (`accepted` false otherwise); after the last step the lesson is done.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "LessonOutcome")]
     pub fn next_step(&mut self) -> Result<JsValue, JsValue> {
-        to_js(&self.player.next_step())
+        outcome_js(&self.player.next_step())
     }
 
     /// A `show` lesson's step now (words, drawings, the arrow of its move), or `null` (another
@@ -291,12 +292,20 @@ impl WasmLesson {
     pub fn line(&self, moves: Vec<String>) -> Result<JsValue, JsValue> {
         use crate::notation::{self, MoveInfo};
         use crate::rules::{Game, Rules};
-        #[derive(serde::Serialize)]
         struct Step {
-            #[serde(rename = "move")]
             mv: MoveInfo,
             fen: String,
         }
+        impl serde::Serialize for StepView<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                use serde::ser::SerializeMap;
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("move", &MoveView::from(&self.0.mv))?;
+                m.serialize_entry("fen", &self.0.fen)?;
+                m.end()
+            }
+        }
+        struct StepView<'a>(&'a Step);
         let mut steps = Vec::new();
         if let Some(chess) = self.player.chess() {
             let rules = Rules { auto_queen: true };
@@ -310,6 +319,61 @@ impl WasmLesson {
                 steps.push(Step { mv: info, fen: notation::to_fen(game.position()) });
             }
         }
-        to_js(&steps)
+        to_js(&steps.iter().map(StepView).collect::<Vec<_>>())
     }
+}
+
+/// A lesson's outcome as JS reads it (`LessonOutcome`): its moves and status in the shapes the
+/// widget's own `Game` hands over (one `MoveInfo`, one `StatusInfo`), so the widget draws a
+/// lesson's move as its own and the package carries one conversion of each.
+fn outcome_js(o: &Outcome) -> Result<JsValue, JsValue> {
+    use serde::ser::{Serialize, SerializeMap, Serializer};
+    struct PlayedView<'a>(&'a Played);
+    impl Serialize for PlayedView<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match self.0 {
+                Played::Chess(m) => MoveView::from(m).serialize(s),
+                #[cfg(feature = "variant")]
+                Played::Pieces(m) => m.serialize(s),
+            }
+        }
+    }
+    struct View<'a>(&'a Outcome);
+    impl Serialize for View<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let o = self.0;
+            let mut m = s.serialize_map(None)?;
+            m.serialize_entry("accepted", &o.accepted)?;
+            if let Some(p) = &o.played {
+                m.serialize_entry("played", &PlayedView(p))?;
+            }
+            if let Some(p) = &o.reply {
+                m.serialize_entry("reply", &PlayedView(p))?;
+            }
+            m.serialize_entry("fen", &o.fen)?;
+            match &o.status {
+                BoardStatus::Chess(st) => m.serialize_entry("status", &StatusInfo::new(st, None, false, false))?,
+                #[cfg(feature = "variant")]
+                BoardStatus::Pieces(st) => m.serialize_entry("status", st)?,
+            }
+            if let Some(f) = &o.feedback {
+                m.serialize_entry("feedback", f)?;
+            }
+            if let Some(f) = &o.failure {
+                m.serialize_entry("failure", f)?;
+            }
+            if let Some(c) = &o.correct {
+                m.serialize_entry("correct", c)?;
+            }
+            if let Some(j) = &o.judgement {
+                m.serialize_entry("judgement", j)?;
+            }
+            if let Some(w) = &o.why {
+                m.serialize_entry("why", w)?;
+            }
+            m.serialize_entry("progress", &o.progress)?;
+            m.end()
+        }
+    }
+    to_js(&View(o))
 }

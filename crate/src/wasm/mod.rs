@@ -13,15 +13,15 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 // the reading of a game (pieces, targets, status): the widget's free board and a lesson's game
 use crate::{
-    board::Color,
+    board::{Color, PieceKind},
     movement::Explanation,
+    notation::MoveInfo,
     rules::{self, Game, MoveKind},
 };
 // what only the widget's free board (class Game) needs: not in pkg-lessons
 #[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 use crate::{
-    board::PieceKind,
-    notation::{MoveInfo, PgnTags},
+    notation::PgnTags,
     rules::{Move, Rules},
 };
 
@@ -191,11 +191,10 @@ struct TargetInfo {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 /// A move as `play`, `undo`, `redo` and `history` hand it over (`MoveInfo`): [`MoveInfo`]'s
-/// fields.
+/// fields. A lesson's moves cross in the same shape (wasm/lesson.rs).
 #[derive(Serialize)]
-struct MoveView<'a> {
+pub(crate) struct MoveView<'a> {
     uci: &'a str,
     san: &'a str,
     long: &'a str,
@@ -213,7 +212,6 @@ struct MoveView<'a> {
     object: AsObject,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
 impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     fn from(m: &'a MoveInfo) -> Self {
         MoveView {
@@ -257,11 +255,13 @@ impl From<rules::Outcome> for OutcomeInfo {
     }
 }
 
-/// The status as the widget reads it (`StatusInfo`).
+/// The status as the widget reads it (`StatusInfo`); a lesson's outcome says it the same way,
+/// without the turn (its `fen` says it).
 #[derive(Serialize)]
-struct StatusInfo {
+pub(crate) struct StatusInfo {
     state: &'static str,
-    turn: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn: Option<&'static str>,
     check: bool,
     claim_threefold: bool,
     claim_fifty: bool,
@@ -305,18 +305,23 @@ fn targets_js(game: &Game, i: i32, j: i32) -> Result<JsValue, JsValue> {
 
 /// A game's status as the widget reads it (`StatusInfo`).
 fn status_js(game: &Game, can_undo: bool, can_redo: bool) -> Result<JsValue, JsValue> {
-    let s = game.status();
-    to_js(&StatusInfo {
-        state: s.state.word(),
-        turn: game.position().side.name(),
-        check: s.check,
-        claim_threefold: s.claim_threefold,
-        claim_fifty: s.claim_fifty,
-        outcome: s.outcome.map(OutcomeInfo::from),
-        can_undo,
-        can_redo,
-        object: AsObject,
-    })
+    to_js(&StatusInfo::new(&game.status(), Some(game.position().side), can_undo, can_redo))
+}
+
+impl StatusInfo {
+    pub(crate) fn new(s: &rules::Status, turn: Option<Color>, can_undo: bool, can_redo: bool) -> StatusInfo {
+        StatusInfo {
+            state: s.state.word(),
+            turn: turn.map(Color::name),
+            check: s.check,
+            claim_threefold: s.claim_threefold,
+            claim_fifty: s.claim_fifty,
+            outcome: s.outcome.map(OutcomeInfo::from),
+            can_undo,
+            can_redo,
+            object: AsObject,
+        }
+    }
 }
 
 /// A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
