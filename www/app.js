@@ -20,7 +20,6 @@ const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core"];
 const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
 const SETTLE_ON_COURSE_MS = 15_000;
 
-const tutor = document.getElementById("tutor");
 const status = document.getElementById("status");
 const courseBox = document.getElementById("course");
 const lessonSlot = document.getElementById("lesson-slot");
@@ -35,6 +34,7 @@ const settings = loadSettings(LANGS); // { lang, coordinates, formula, sound }
 let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
 let course = null; // loaded once, on first need
 let courseLoading = null;
+let tutor = null; // the free-play board: made when first shown (only it loads the widget's own pkg/)
 let lessonTutor = null;
 let gameTutor = null; // made when the game page is first shown: play.js loads only then
 let setupBoard = null;
@@ -42,6 +42,11 @@ let studio = null; // the lesson studio (studio.js), made when first opened
 let studioLoading = null;
 let builder = null; // the embed builder (embed-builder.js), made when first opened
 let builderLoading = null;
+
+/** The footer: the version of the rules the page loaded first. */
+function showVersion(version) {
+  if (version) status.textContent = `chess-tutor v${version}`;
+}
 
 function remember(key, value) {
   settings[key] = value;
@@ -73,6 +78,7 @@ async function setLang(value, save) {
   const words = await loadWords(value, "app");
   if (lang !== value) return;
   t = words;
+  window.dispatchEvent(new Event("app-words"));
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = t[node.dataset.text];
   route();
 }
@@ -140,7 +146,8 @@ function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
   preloadFetch(LESSON_WASM);
-  import("./lesson.js").catch(() => {});
+  // the lesson package compiled while the child looks at the course (its version for the footer)
+  import("./lesson.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => {});
   import("./feel.js").catch(() => {}); // the widget loads it with every lesson
   stylesheet("brushes.css").catch(() => {});
   stylesheet("lesson.css").catch(() => {});
@@ -266,6 +273,16 @@ async function showLesson(id) {
   window.scrollTo({ top: 0 });
 }
 
+/** The free-play board (#/play): made when first shown, kept across views. */
+function showPlay() {
+  show("play");
+  if (tutor) return;
+  tutor = h("chess-tutor", { id: "tutor", "move-list": "long", controls: "" });
+  applySettings(tutor);
+  if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
+  document.getElementById("play-slot").append(tutor);
+}
+
 /** The game against the computer or a friend (<chess-tutor mode>): kept across views. */
 function showGame(setupFen) {
   show("game");
@@ -366,7 +383,7 @@ function route() {
   const hash = location.hash;
   const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
   if (lesson) showLesson(lesson[1]);
-  else if (hash === "#/play") show("play");
+  else if (hash === "#/play") showPlay();
   else if (hash === "#/game") {
     showGame(playFromSetup);
     playFromSetup = null;
@@ -385,10 +402,8 @@ for (const code of LANGS) {
 }
 const firstLang = [params.get("lang"), settings.lang].find((l) => LANGS.includes(l)) ?? pickLang();
 setCoordinates([params.get("coordinates"), coordinates].find((c) => CHOICES.coordinates.includes(c)), false);
-applySettings(tutor);
 pressed("formula", settings.formula);
 pressed("sound", settings.sound ? "on" : "off");
-if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
 // the course and a lesson's player are asked for at once, while the words are on their way
 if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) {
   getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
@@ -401,12 +416,14 @@ for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("cl
 for (const b of document.querySelectorAll("[data-coordinates]")) b.addEventListener("click", () => setCoordinates(b.dataset.coordinates, true));
 for (const b of document.querySelectorAll("[data-formula]")) b.addEventListener("click", () => setFormula(b.dataset.formula));
 for (const b of document.querySelectorAll("[data-sound]")) b.addEventListener("click", () => setSound(b.dataset.sound === "on"));
+// body[data-ready]: the first view is usable (its board ready, when it has one of its own)
+await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", resolve, { once: true })));
 try {
-  await tutor.ready;
-  status.textContent = `chess-tutor v${tutor.version}`;
+  const board = { play: tutor, game: gameTutor }[document.body.dataset.view];
+  if (board) showVersion((await board.ready).version);
   document.body.dataset.ready = "true";
 } catch (error) {
-  status.textContent = (t ?? (await loadWords(lang, "app"))).rulesFailed; // the widget says more
+  status.textContent = t.rulesFailed; // the widget says more
   document.body.dataset.ready = "error";
   throw error;
 }

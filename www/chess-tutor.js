@@ -128,6 +128,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
   #said = null; // messages-core merged into #t (a promise, #messages)
+  // the words of a game's end (i18n/<lang>/game-end.js: { lang, over, ready }): not in the first
+  // paint's words; asked for at the first click on the board, or when a lesson or game mode starts
+  #ends = null;
   #newGames = 0;
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
   #feedbackBox = null; // host.feedback's box (feel.js), made on first use
@@ -297,6 +300,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const url = this.lesson;
     const mode = this.mode;
     if (url || !mode) this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
+    if (url || mode) this.#loadEnds();
     this.#stopMode();
     // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
     const own = url || !this.#rules.lesson ? null : loadRules().then((r) => ((this.#rules = r), this.#newGame(false), this.#renderAll()));
@@ -616,22 +620,22 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // the rules module trapped (onTrap): the card, said and focused; the board waits behind it
-  // (the card's code, trap-card.js, is loaded only then: the plain widget does not carry it)
+  // (the card's code, words and sheet, trap-card.js, i18n/<lang>/trap.js and trap-card.css, are
+  // loaded only then: the plain widget does not carry them)
   async #trapped() {
-    const t = this.#t?.trap;
-    if (!t || this.#trapCard) return;
+    if (!this.#t || this.#trapCard) return;
     this.#trapCard = true;
     await this.#messages().catch(() => {}); // the card says why
-    let trapCard;
+    let trapCard, t;
     try {
-      ({ trapCard } = await import("./trap-card.js"));
+      [{ trapCard }, t] = await Promise.all([import("./trap-card.js"), loadWords(this.language, "trap"), this.#sheets.then(() => adopt(this.#root, "trap-card.css"))]);
     } catch {
-      // the card's file cannot be fetched (offline, no service worker): the words alone, and a
-      // reload of the page starts over
+      // the card's files cannot be fetched (offline, no service worker): the words the widget
+      // has, and a reload of the page starts over
       this.#ui.message.hidden = false;
-      this.#ui.message.textContent = `⚠ ${t.title} ${t.text}`;
+      this.#ui.message.textContent = `⚠ ${this.#t.rulesFailed}`;
       this.dataset.trapped = "true";
-      return this.#announce(`${t.title} ${t.text}`);
+      return this.#announce(this.#t.rulesFailed);
     }
     const why = (error) => `${this.#t.rulesFailed} ${sayError(this.#t, error)}`;
     this.#trapCard = trapCard(this.#ui.boardWrap, t, () => this.#startOver(), why);
@@ -668,6 +672,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const sprite = (p) => this.#rules.sprite(p);
     const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
     board.on("select", ({ square, via, time }) => {
+      this.#loadEnds();
       if (square) this.#activate(square, time, via !== "pointer");
       else if (!this.#promotion) this.#deselect();
     });
@@ -731,7 +736,25 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #over(outcome) {
-    return this.#t.over[outcome.reason]?.(outcome.winner) ?? outcome.result;
+    const over = this.#ends?.lang === this.language ? this.#ends.over : null;
+    if (!over) this.#loadEnds(); // the result ("1-0") until the words are here
+    return over?.[outcome.reason]?.(outcome.winner) ?? outcome.result;
+  }
+
+  #loadEnds() {
+    const lang = this.language;
+    if (this.#ends?.lang === lang) return this.#ends.ready;
+    const ends = (this.#ends = { lang, over: null });
+    ends.ready = loadWords(lang, "game-end").then(
+      (w) => {
+        ends.over = w.over;
+        if (this.#ends === ends && this.#board && this.#game?.status().outcome) this.#renderAll();
+      },
+      () => {
+        if (this.#ends === ends) this.#ends = null; // asked again later
+      },
+    );
+    return ends.ready;
   }
 
   #renderSelection() {

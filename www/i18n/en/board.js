@@ -1,6 +1,6 @@
 // English words for <chess-tutor> (piece names: formulas()). Loaded only when used.
 const plural = new Intl.PluralRules("en");
-const SIDE = { white: "White", black: "Black" };
+export const SIDE = { white: "White", black: "Black" };
 const countMoves = (n) => `${n} ${plural.select(n) === "one" ? "move" : "moves"}`;
 const steps = (n) => `${n} ${plural.select(n) === "one" ? "step" : "steps"}`;
 
@@ -74,25 +74,6 @@ export default {
   reset: "New game",
   flip: "Flip board",
   moves: "Moves",
-  // the rules module broke (a WebAssembly trap, chess-tutor.js): a fresh one is built on "Start over"
-  trap: {
-    title: "Oops! Something went wrong inside the tutor.",
-    text: "It was not your fault. Your stars are safe. Press “Start over” to play this again.",
-    restart: "Start over",
-  },
   rulesFailed: "The chess rules could not be loaded.",
   badPosition: (message) => `This position could not be read: ${message}`,
-  over: {
-    checkmate: (w) => `Checkmate! ${SIDE[w]} wins.`,
-    stalemate: () => "Stalemate: no legal move, but no check either. It is a draw.",
-    "insufficient-material": () => "Draw: nobody can checkmate any more (a dead position).",
-    fivefold: () => "Draw: the same position came five times.",
-    "seventy-five-moves": () => "Draw: 75 moves each without a capture or a pawn move.",
-    threefold: () => "Draw: the same position came three times.",
-    "fifty-moves": () => "Draw: 50 moves each without a capture or a pawn move.",
-    resignation: (w) => `${SIDE[w]} wins: the other side resigned.`,
-    agreement: () => "Draw by agreement.",
-    timeout: (w) => `${SIDE[w]} wins on time.`,
-    "timeout-insufficient-material": () => "Draw: time ran out, but nobody could checkmate.",
-  },
 };
