@@ -128,9 +128,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
   #said = null; // messages-core merged into #t (a promise, #messages)
-  // the words of a game's end (i18n/<lang>/game-end.js: { lang, over, ready }): not in the first
-  // paint's words; asked for at the first click on the board, or when a lesson or game mode starts
-  #ends = null;
   #newGames = 0;
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
   #feedbackBox = null; // host.feedback's box (feel.js), made on first use
@@ -300,7 +297,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const url = this.lesson;
     const mode = this.mode;
     if (url || !mode) this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
-    if (url || mode) this.#loadEnds();
     this.#stopMode();
     // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
     const own = url || !this.#rules.lesson ? null : loadRules().then((r) => ((this.#rules = r), this.#newGame(false), this.#renderAll()));
@@ -672,7 +668,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const sprite = (p) => this.#rules.sprite(p);
     const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
     board.on("select", ({ square, via, time }) => {
-      this.#loadEnds();
       if (square) this.#activate(square, time, via !== "pointer");
       else if (!this.#promotion) this.#deselect();
     });
@@ -736,25 +731,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #over(outcome) {
-    const over = this.#ends?.lang === this.language ? this.#ends.over : null;
-    if (!over) this.#loadEnds(); // the result ("1-0") until the words are here
-    return over?.[outcome.reason]?.(outcome.winner) ?? outcome.result;
-  }
-
-  #loadEnds() {
-    const lang = this.language;
-    if (this.#ends?.lang === lang) return this.#ends.ready;
-    const ends = (this.#ends = { lang, over: null });
-    ends.ready = loadWords(lang, "game-end").then(
-      (w) => {
-        ends.over = w.over;
-        if (this.#ends === ends && this.#board && this.#game?.status().outcome) this.#renderAll();
-      },
-      () => {
-        if (this.#ends === ends) this.#ends = null; // asked again later
-      },
-    );
-    return ends.ready;
+    return this.#t.over[outcome.reason]?.(outcome.winner) ?? outcome.result;
   }
 
   #renderSelection() {

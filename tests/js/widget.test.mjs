@@ -95,8 +95,6 @@ test("the board's stylesheet defines the theme's custom properties", () => {
 
 const en = (await import(pathToFileURL(join(WWW, "i18n/en/board.js")).href)).default;
 const ru = (await import(pathToFileURL(join(WWW, "i18n/ru/board.js")).href)).default;
-// the words of a game's end: a part of their own (not in the first paint's words)
-const ends = { en: (await import(pathToFileURL(join(WWW, "i18n/en/game-end.js")).href)).default, ru: (await import(pathToFileURL(join(WWW, "i18n/ru/game-end.js")).href)).default };
 // the modules import in Node too (no custom element there): their pure helpers are tested here
 const widget = await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
 const board = await import(pathToFileURL(join(WWW, "board.js")).href);
@@ -114,11 +112,11 @@ test("move counts use the right plural forms", () => {
 test("both languages have the same messages, and every game ending is worded", () => {
   const keys = (o) => Object.keys(o).sort();
   assert.deepEqual(keys(ru), keys(en));
-  assert.deepEqual(keys(ends.ru.over), keys(ends.en.over));
+  assert.deepEqual(keys(ru.over), keys(en.over));
   assert.deepEqual(keys(ru.targetSuffix), ["capture", "castle", "en-passant", "move", "promotion"]);
   assert.deepEqual(keys(en.targetSuffix), keys(ru.targetSuffix));
   for (const reason of ["checkmate", "stalemate", "insufficient-material", "fivefold", "seventy-five-moves", "threefold", "fifty-moves", "resignation", "agreement", "timeout", "timeout-insufficient-material"]) {
-    for (const words of [ends.en, ends.ru]) assert.equal(typeof words.over[reason]("white"), "string", reason);
+    for (const words of [en, ru]) assert.equal(typeof words.over[reason]("white"), "string", reason);
   }
 });
 

@@ -1,6 +1,6 @@
 // English words for <chess-tutor> (piece names: formulas()). Loaded only when used.
 const plural = new Intl.PluralRules("en");
-export const SIDE = { white: "White", black: "Black" };
+const SIDE = { white: "White", black: "Black" };
 const countMoves = (n) => `${n} ${plural.select(n) === "one" ? "move" : "moves"}`;
 const steps = (n) => `${n} ${plural.select(n) === "one" ? "step" : "steps"}`;
 
@@ -76,4 +76,17 @@ export default {
   moves: "Moves",
   rulesFailed: "The chess rules could not be loaded.",
   badPosition: (message) => `This position could not be read: ${message}`,
+  over: {
+    checkmate: (w) => `Checkmate! ${SIDE[w]} wins.`,
+    stalemate: () => "Stalemate: no legal move, but no check either. It is a draw.",
+    "insufficient-material": () => "Draw: nobody can checkmate any more (a dead position).",
+    fivefold: () => "Draw: the same position came five times.",
+    "seventy-five-moves": () => "Draw: 75 moves each without a capture or a pawn move.",
+    threefold: () => "Draw: the same position came three times.",
+    "fifty-moves": () => "Draw: 50 moves each without a capture or a pawn move.",
+    resignation: (w) => `${SIDE[w]} wins: the other side resigned.`,
+    agreement: () => "Draw by agreement.",
+    timeout: (w) => `${SIDE[w]} wins on time.`,
+    "timeout-insufficient-material": () => "Draw: time ran out, but nobody could checkmate.",
+  },
 };

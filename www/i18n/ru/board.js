@@ -1,7 +1,7 @@
 // Russian words for <chess-tutor> (piece names: formulas()). Loaded only when used.
 const plural = new Intl.PluralRules("ru");
 // genitive: "пешка белых", "ход белых" (no grammatical gender needed)
-export const SIDE = { white: "белых", black: "чёрных" };
+const SIDE = { white: "белых", black: "чёрных" };
 // 1 ход, 2 хода, 5 ходов, 21 ход
 const countMoves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
 // 1 шаг, 3 шага, 5 шагов
@@ -79,4 +79,17 @@ export default {
   moves: "Ходы",
   rulesFailed: "Не удалось загрузить правила шахмат.",
   badPosition: (message) => `Не получилось прочитать позицию: ${message}`,
+  over: {
+    checkmate: (w) => `Мат! Победа ${SIDE[w]}.`,
+    stalemate: () => "Пат: ходить некуда, но и шаха нет. Ничья.",
+    "insufficient-material": () => "Ничья: поставить мат уже никто не сможет.",
+    fivefold: () => "Ничья: одна и та же позиция повторилась пять раз.",
+    "seventy-five-moves": () => "Ничья: 75 ходов подряд без взятий и ходов пешками.",
+    threefold: () => "Ничья: одна и та же позиция повторилась три раза.",
+    "fifty-moves": () => "Ничья: 50 ходов подряд без взятий и ходов пешками.",
+    resignation: (w) => `Победа ${SIDE[w]}: соперник сдался.`,
+    agreement: () => "Ничья по согласию.",
+    timeout: (w) => `Победа ${SIDE[w]}: у соперника кончилось время.`,
+    "timeout-insufficient-material": () => "Ничья: время вышло, но поставить мат было нечем.",
+  },
 };
