@@ -145,3 +145,118 @@ describe("axe-core (WCAG 2.1 A and AA) finds nothing", () => {
     });
   }
 });
+
+describe("more of what a child meets: a wrong move's bubble, a quiz, the done card, the settings, a phone", () => {
+  for (const lang of LANGS) {
+    test(`a wrong move, a quiz's ticks and crosses, the done card, the settings menu at 360×640 (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/lesson/rook-stars-1", { width: 360, height: 640 });
+      await waitLesson(page, "intro");
+      let said = await measure(page, "phone: lesson intro", lang);
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      // a1-a8 flies past the star: the lesson's own words in the bubble
+      await page.locator(`${tutor} [data-square="a1"]`).click();
+      await page.locator(`${tutor} [data-square="a8"]`).click();
+      await page.waitForSelector(`${tutor} .feedback:not([hidden])`);
+      said += await measure(page, "phone: wrong move", lang);
+      await screenshot(page, `a11y-360-${lang}-feedback`);
+      // the settings menu, open
+      await page.locator("#settings-button").click();
+      await page.waitForSelector("#settings:not([hidden])");
+      said += await measure(page, "phone: settings", lang);
+      await screenshot(page, `a11y-360-${lang}-settings`);
+      await page.keyboard.press("Escape");
+      assert.equal(said, "");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`a quiz with a tick and a cross, and its done card (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/lesson/rook-stars-1");
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      for (const [from, to] of [["a1", "a5"], ["a5", "e5"], ["e5", "e8"]]) {
+        await page.locator(`${tutor} [data-square="${from}"]`).click();
+        await page.locator(`${tutor} [data-square="${to}"]`).click();
+      }
+      await waitLesson(page, "done");
+      let said = await measure(page, "lesson done", lang);
+      await screenshot(page, `a11y-1280-${lang}-done`);
+      await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/rook-targets`);
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      await page.locator(`${tutor} [data-square="d5"]`).click(); // a rook's square
+      await page.locator(`${tutor} [data-square="a1"]`).click(); // not one
+      await page.waitForSelector(`${tutor} .shape.l-cross`);
+      said += await measure(page, "quiz", lang);
+      assert.equal(said, "");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
+describe("a mark on a square is in its name; Start comes before the board", () => {
+  const NAMES = {
+    en: { star: /^a5, empty, a star$/, e5: /^e5, empty, a star$/, rook: /^a5, white rook$/, found: /, found$/, wrong: /, not this one$/ },
+    ru: { star: /^a5, пусто, звезда$/, e5: /^e5, пусто, звезда$/, rook: /^a5, ладья белых$/, found: /, найдено$/, wrong: /, не та клетка$/ },
+  };
+  for (const lang of LANGS) {
+    test(`stars, ticks and crosses are said with their squares (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/lesson/rook-stars-1");
+      const label = (sq) => page.locator(`${tutor} [data-square="${sq}"]`).getAttribute("aria-label");
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      const n = NAMES[lang];
+      assert.match(await label("a5"), n.star);
+      assert.match(await label("e5"), n.e5);
+      assert.doesNotMatch(await label("a4"), /star|звезд/, "a square with no mark has none in its name");
+      // the rook takes the star on a5: the star leaves the name, the rook comes in
+      await page.locator(`${tutor} [data-square="a1"]`).click();
+      await page.locator(`${tutor} [data-square="a5"]`).click();
+      await page.waitForFunction(({ sel, re }) => new RegExp(re).test(document.querySelector(sel).shadowRoot.querySelector('[data-square="a5"]').getAttribute("aria-label")), { sel: tutor, re: n.rook.source });
+      assert.match(await label("e5"), n.e5, "the stars still to get keep theirs");
+      // a quiz: a square found has a tick, a wrong one a cross, each said
+      await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/rook-targets`);
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      await page.locator(`${tutor} [data-square="d5"]`).click(); // the rook on d4 goes there
+      await page.locator(`${tutor} [data-square="a1"]`).click(); // not there
+      await page.waitForSelector(`${tutor} .shape.l-cross`);
+      assert.match(await label("d5"), n.found);
+      assert.match(await label("a1"), n.wrong);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test("on a lesson's intro card, Tab reaches Start before any square of the board", async () => {
+    const { page, problems, context } = await openApp("en", "#/lesson/rook-stars-1");
+    await waitLesson(page, "intro");
+    // the elements Tab visits, through the shadow roots, until a square of the board
+    const order = [];
+    for (let k = 0; k < 40; k++) {
+      await page.keyboard.press("Tab");
+      const at = await page.evaluate(() => {
+        let el = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el ? (el.dataset.square ? `square ${el.dataset.square}` : el.className?.baseVal ?? el.className) : "";
+      });
+      order.push(at);
+      if (at.startsWith("square")) break;
+    }
+    const start = order.findIndex((c) => /\bl-start\b/.test(c));
+    const square = order.findIndex((c) => c.startsWith("square"));
+    assert.ok(start >= 0 && (square < 0 || start < square), `Start (${start}) before the board (${square}): ${order.join(" → ")}`);
+    // and Enter on it starts the lesson
+    await page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelector(".l-start").focus(), tutor);
+    await page.keyboard.press("Enter");
+    await waitLesson(page, "playing");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
