@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
-import { ROOT, openPage, settledScreenshot as screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, SCREENSHOTS, openPage, settledScreenshot as screenshot, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
@@ -257,6 +257,44 @@ describe("a mark on a square is in its name; Start comes before the board", () =
     await page.keyboard.press("Enter");
     await waitLesson(page, "playing");
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+/** The screen as a child sees it (the viewport, not the whole page): test-results/screenshots/NAME.png. */
+async function screen(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => Promise.all(document.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => {}))));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+describe("the colours, looked at", () => {
+  test("the accent and the status line at 360×640 and 1280×720 (screenshots a11y-*.png), and the chosen tab under forced colours", async () => {
+    for (const [size, viewport] of [["360", { width: 360, height: 640 }], ["1280", { width: 1280, height: 720 }]]) {
+      for (const lang of LANGS) {
+        const { page, problems, context } = await openApp(lang, "#/course", viewport);
+        await page.waitForSelector("body[data-course=ready]", { timeout: 15_000 });
+        await screen(page, `a11y-${size}-${lang}-course`);
+        await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/rook-stars-1`);
+        await waitLesson(page, "intro");
+        await screen(page, `a11y-${size}-${lang}-intro`);
+        await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/game`);
+        await page.waitForSelector(`#game[data-game="new"]`, { timeout: 15_000 });
+        await screen(page, `a11y-${size}-${lang}-game`);
+        await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/studio`);
+        await page.waitForSelector("body[data-studio=ready]", { timeout: 20_000 });
+        await screen(page, `a11y-${size}-${lang}-studio`);
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+    }
+    // forced colours: the chosen tab is marked by the system's highlight, unlike the others
+    const { page, context } = await openApp("en", "#/course");
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.waitForSelector("body[data-course=ready]", { timeout: 15_000 });
+    const look = (sel) => page.locator(sel).evaluate((e) => getComputedStyle(e).backgroundColor + " " + getComputedStyle(e).color);
+    assert.notEqual(await look('.tab[aria-current="page"]'), await look('.tab[data-tab="game"]'));
+    await screen(page, "a11y-1280-en-forced-colors");
     await context.close();
   });
 });
