@@ -298,3 +298,47 @@ describe("the colours, looked at", () => {
     await context.close();
   });
 });
+
+describe("axe-core on the other views: a question, an idea step, a game over, the setup board, the embed builder", () => {
+  for (const lang of LANGS) {
+    test(`more views (${lang})`, async () => {
+      const { page, problems, context } = await openApp(lang, "#/lesson/board-names-question", { width: 360, height: 640 });
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      let said = await measure(page, "question", lang);
+      await page.locator(`${tutor} .l-choices button`).nth(1).click(); // a wrong answer: its words
+      await page.waitForSelector(`${tutor} .feedback:not([hidden])`);
+      said += await measure(page, "question: wrong answer", lang);
+      await screen(page, `a11y-360-${lang}-question`);
+      // an idea lesson's step that waits for Next
+      await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/idea-board`);
+      await waitLesson(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitLesson(page, "playing");
+      said += await measure(page, "idea step", lang);
+      // a game resigned: its card
+      await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/game`);
+      await page.waitForSelector(`#game[data-game="new"]`, { timeout: 15_000 });
+      await page.locator("#game .g-start").click();
+      await page.waitForSelector(`#game[data-game="playing"]`);
+      await page.locator("#game .g-resign").click();
+      said += await measure(page, "game: resign asked", lang);
+      await page.locator("#game .g-resign-yes").click();
+      await page.waitForSelector(`#game[data-game="over"]`);
+      said += await measure(page, "game over", lang);
+      await screen(page, `a11y-360-${lang}-game-over`);
+      // the setup board
+      await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/setup`);
+      await page.waitForSelector('chess-setup[data-ready="true"]', { timeout: 15_000 });
+      said += await measure(page, "setup", lang);
+      // the embed builder (its preview frame is embed.html, audited on its own)
+      await page.goto(`${env.server.url}?lang=${lang}#/embed`);
+      await page.waitForSelector('body[data-embed="ready"]', { timeout: 20_000 });
+      said += await measure(page, "embed builder", lang);
+      assert.equal(said, "");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
