@@ -223,6 +223,12 @@ test("every text colour keeps 4.5:1 on its background (WCAG AA), and the page's 
   assert.ok(contrast("#ffffff", accent) >= 4.5, `white on the accent ${accent}: ${contrast("#ffffff", accent).toFixed(2)}:1`);
   assert.equal(solid(props["--app-accent"]), accent, "style.css's --app-accent is board.css's --ct-accent");
   assert.equal(solid(props["--st-accent"]), accent, "the studio's accent is the page's");
+  // the board's own words: the coordinates on the frame (the small ones at their opacity)
+  const coord = resolve(host["--ct-coord"]);
+  const frame = resolve(host["--ct-frame"]);
+  const small = Number(board.find((r) => r.selector === ".coord.small").decls.find(([p]) => p === "opacity")?.[1] ?? 1);
+  const mix = "#" + [1, 3, 5].map((i) => Math.round(small * parseInt(coord.slice(i, i + 2), 16) + (1 - small) * parseInt(frame.slice(i, i + 2), 16)).toString(16).padStart(2, "0")).join("");
+  for (const ink of [coord, mix]) assert.ok(contrast(ink, frame) >= 4.5, `the coordinates ${ink} on the frame ${frame}: ${contrast(ink, frame).toFixed(2)}:1`);
   // no sheet names the old orange any more
   for (const { file } of ALL) assert.doesNotMatch(read(file), /#e8793a/i, `${file}: the orange of 2.9:1`);
 });
