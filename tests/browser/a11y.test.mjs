@@ -81,6 +81,12 @@ describe("axe-core (WCAG 2.1 A and AA) finds nothing", () => {
       const { page, problems, context } = await openApp(lang, "#/lesson/rook-stars-1");
       await waitLesson(page, "intro");
       let said = await measure(page, "lesson intro", lang);
+      // axe looks inside the widget's shadow root: Start's contrast was checked there
+      const inside = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { runOnly: ["color-contrast"], resultTypes: ["passes"] });
+        return r.passes.flatMap((v) => v.nodes.map((n) => n.target)).filter((t) => Array.isArray(t[0])).map((t) => t[0].join(" >>> ")); // [[host, inside]]
+      });
+      assert.ok(inside.some((t) => t.includes(".l-start")), `contrast checked in the shadow DOM: ${inside.slice(0, 5)}`);
       await page.locator(`${tutor} .l-start`).click();
       await waitLesson(page, "playing");
       await page.locator(`${tutor} [data-square="a1"]`).click(); // a piece chosen: its moves shown
