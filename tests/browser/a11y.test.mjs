@@ -206,8 +206,8 @@ describe("more of what a child meets: a wrong move's bubble, a quiz, the done ca
 
 describe("a mark on a square is in its name; Start comes before the board", () => {
   const NAMES = {
-    en: { star: /^a5, empty, a star$/, e5: /^e5, empty, a star$/, rook: /^a5, white rook$/, found: /, found$/, wrong: /, not this one$/ },
-    ru: { star: /^a5, пусто, звезда$/, e5: /^e5, пусто, звезда$/, rook: /^a5, ладья белых$/, found: /, найдено$/, wrong: /, не та клетка$/ },
+    en: { star: /^a5, empty, a star$/, e5: /^e5, empty, a star$/, rook: /^a5, white rook$/, found: /, found$/, wrong: /, not this one$/, hint: /^a1, white rook, the hint: this piece$/ },
+    ru: { star: /^a5, пусто, звезда$/, e5: /^e5, пусто, звезда$/, rook: /^a5, ладья белых$/, found: /, найдено$/, wrong: /, не та клетка$/, hint: /^a1, ладья белых, подсказка: эта фигура$/ },
   };
   for (const lang of LANGS) {
     test(`stars, ticks and crosses are said with their squares (${lang})`, async () => {
@@ -220,6 +220,10 @@ describe("a mark on a square is in its name; Start comes before the board", () =
       assert.match(await label("a5"), n.star);
       assert.match(await label("e5"), n.e5);
       assert.doesNotMatch(await label("a4"), /star|звезд/, "a square with no mark has none in its name");
+      // the hint's ring: the piece to move is said to be the hint
+      await page.locator(`${tutor} .l-hint`).click();
+      await page.waitForSelector(`${tutor} .shape.l-hint-ring`);
+      assert.match(await label("a1"), n.hint);
       // the rook takes the star on a5: the star leaves the name, the rook comes in
       await page.locator(`${tutor} [data-square="a1"]`).click();
       await page.locator(`${tutor} [data-square="a5"]`).click();

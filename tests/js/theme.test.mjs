@@ -217,6 +217,9 @@ test("every text colour keeps 4.5:1 on its background (WCAG AA), and the page's 
     }
   }
   assert.deepEqual(low, [], "text below 4.5:1");
+  for (const [file, selectors] of Object.entries(ELSEWHERE)) {
+    for (const sel of selectors) assert.ok(rules(read(file)).some((r) => r.selector === sel), `${file}: "${sel}" is still there (or leaves the list)`);
+  }
   assert.ok(checked > 100, `pairs checked: ${checked}`);
   // the accent: white words on it (Start, the active tab, Next!), and one orange on the page and in the widget
   const accent = resolve(host["--ct-accent"]);
