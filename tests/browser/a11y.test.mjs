@@ -338,6 +338,21 @@ describe("axe-core on the other views: a question, an idea step, a game over, th
       await page.waitForSelector(`#game[data-game="over"]`);
       said += await measure(page, "game over", lang);
       await screen(page, `a11y-360-${lang}-game-over`);
+      // two players with a clock (a bare page with the widget, as a school puts it), the clock running
+      await page.goto(`${env.server.url}embed-example.html`);
+      await page.evaluate((lang) => {
+        localStorage.clear();
+        document.body.replaceChildren();
+        const g = Object.assign(document.createElement("chess-tutor"), { id: "g" });
+        for (const [k, v] of Object.entries({ mode: "two-players", clock: "5+3", lang, coordinates: "algebraic", save: "off" })) g.setAttribute(k, v);
+        document.body.append(g);
+      }, lang);
+      await page.waitForSelector(`#g[data-game="new"]`, { timeout: 15_000 });
+      await page.locator("#g .g-start").click();
+      await page.waitForSelector(`#g[data-game="playing"]`);
+      await page.locator(`#g [data-square="e2"]`).click();
+      await page.locator(`#g [data-square="e4"]`).click();
+      said += await measure(page, "two players with a clock", lang);
       // the setup board
       await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/setup`);
       await page.waitForSelector('chess-setup[data-ready="true"]', { timeout: 15_000 });
