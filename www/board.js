@@ -10,7 +10,8 @@
 //     coordinates: "algebraic",       // "algebraic" | "ij" (with the i/j corner) | "both" (a–h, 1–8
 //                                     // with the i, j numbers small beside them) | "none"
 //     label: "Chessboard",            // aria-label of the grid
-//     cellLabel: (square, piece, target) => string,  // aria-label of a cell
+//     cellLabel: (square, piece, target, marks) => string,  // aria-label of a cell (marks: the
+//                                     // names of the shapes on it, in order: ["a star"])
 //   });
 //   board.set({ pieces, orientation, coordinates, lastMove, check, selected, targets, shapes, label, cellLabel })
 //     only the keys given change; then the board draws them.
@@ -24,7 +25,9 @@
 //              { type: "label", square, text }, { type: "star", square }, { type: "tick"|"cross", square },
 //              { type: "area"|"frame", from, to } (the box of squares from..to: filled, or its edge
 //              drawn inside), { type: "line", from, to }, { type: "dot"|"diamond", square }],
-//       each with brush? (class names of the brush table in board.css, which colours every shape;
+//       each with name? (what the shape means, in words: a screen reader hears it in the name of
+//       its square — shape.square, else an arrow's or a line's `to` — through cellLabel's marks),
+//       brush? (class names of the brush table in board.css, which colours every shape;
 //       the callers draw no paths of their own) and under? (true: below the pieces; highlights,
 //       stars, areas, dots and diamonds are, by default). Drawn with class "shape s-<type> <brush>"
 //       and data-at (shape.square, which an area or a line may name too), or data-from, data-to.
@@ -395,6 +398,12 @@ export class Board {
 
   #drawCells() {
     const { pieces, lastMove, check, selected, cellLabel } = this.state;
+    // the shapes' names, by square: a star, a target, any mark is in its square's name
+    const marks = new Map();
+    for (const shape of this.state.shapes ?? []) {
+      const sq = shape.square ?? shape.to;
+      if (shape.name && sq) marks.set(sq, [...(marks.get(sq) ?? []), shape.name]);
+    }
     const glow = this.#parts.check;
     glow.toggleAttribute("data-on", Boolean(check));
     const [x, y] = this.geometry.at(check ?? "a1");
@@ -409,7 +418,7 @@ export class Board {
       cell.toggleAttribute("data-selected", sq === selected);
       if (sq === selected) cell.setAttribute("aria-selected", "true");
       else cell.removeAttribute("aria-selected");
-      if (cellLabel) cell.setAttribute("aria-label", cellLabel(sq, pieces.get(sq), target));
+      if (cellLabel) cell.setAttribute("aria-label", cellLabel(sq, pieces.get(sq), target, marks.get(sq) ?? []));
     }
     this.#drawHover();
   }

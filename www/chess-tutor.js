@@ -378,7 +378,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const places = {
       "panel-top": (el) => ui.status.before(el),
       panel: (el) => ui.panel.append(el),
-      overlay: (el) => ui.boardWrap.append(el),
+      // before the board: a card's buttons (a lesson's Start) come first in the tab order
+      overlay: (el) => ui.boardWrap.prepend(el),
       "board-below": (el) => ui.boardCol.append(el),
     };
     return {
@@ -697,9 +698,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#feedbackBox?.label(t.close);
     this.#board.set({
       label: t.board,
-      cellLabel: (sq, p, target) => {
+      cellLabel: (sq, p, target, marks = []) => {
         const label = t.cell(sq, p && this.#name(p.kind).toLowerCase(), p && t.color[p.color]);
-        return target ? `${label}, ${t.targetSuffix[target.kind] ?? target.kind}` : label;
+        // what may happen there, then what a plug-in marked there (its shapes' names: "a star")
+        return [label, target && (t.targetSuffix[target.kind] ?? target.kind), ...marks].filter(Boolean).join(", ");
       },
     });
   }

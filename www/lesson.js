@@ -1169,26 +1169,29 @@ class Player {
   /** Everything the lesson draws on the board, as the board's shapes (board.js). */
   #shapes(progress) {
     if (!this.#data || this.#phase === "error") return [];
-    const list = (this.#data.shapes ?? []).filter((shape) => this.#shapeApplies(shape)).map((shape) => ({ ...shape, brush: `l-shape c-${shape.color ?? "green"}` }));
-    if (this.#goal.type === "targets") list.push({ type: "highlight", square: this.#goal.square, brush: "l-quiz-piece" });
+    // each mark named: a screen reader hears it with its square ("a5, empty, a star")
+    const mark = this.#t?.mark ?? {};
+    const own = (shape) => ({ ...shape, brush: `l-shape c-${shape.color ?? "green"}`, name: shape.type === "label" ? shape.text : (mark[{ arrow: "arrow", star: "star" }[shape.type]] ?? mark.marked) });
+    const list = (this.#data.shapes ?? []).filter((shape) => this.#shapeApplies(shape)).map(own);
+    if (this.#goal.type === "targets") list.push({ type: "highlight", square: this.#goal.square, brush: "l-quiz-piece", name: mark.quizPiece });
     // an idea lesson: the step's drawings, and the arrow of the move to play
     const step = this.#phase === "playing" || this.#phase === "busy" ? this.#step() : null;
-    for (const shape of step?.shapes ?? []) list.push({ ...shape, brush: `l-shape c-${shape.color ?? "green"}` });
-    if (step?.arrow) list.push({ type: "arrow", ...step.arrow, brush: "l-show-arrow" });
+    for (const shape of step?.shapes ?? []) list.push(own(shape));
+    if (step?.arrow) list.push({ type: "arrow", ...step.arrow, brush: "l-show-arrow", name: mark.moveTo });
     // stars still to collect
-    for (const square of progress?.stars_left ?? []) list.push({ type: "star", square, brush: "l-goal-star" });
+    for (const square of progress?.stars_left ?? []) list.push({ type: "star", square, brush: "l-goal-star", name: mark.star });
     // the hint: the piece glows, then the move's arrow
     const hint = this.#hintShown;
-    if (hint) list.push({ type: "circle", square: hint.square, brush: "l-hint-ring", under: true });
-    if (hint?.arrow) list.push({ type: "arrow", ...hint.arrow, brush: "l-hint-arrow" });
+    if (hint) list.push({ type: "circle", square: hint.square, brush: "l-hint-ring", under: true, name: mark.hintPiece });
+    if (hint?.arrow) list.push({ type: "arrow", ...hint.arrow, brush: "l-hint-arrow", name: mark.hintTo });
     // king-and-pawn ideas: the pawn's square, the opposition, the key squares
     if (this.#aids.size) list.push(...this.#aidShapes());
     // the failure's arrows (an attacker to the king…)
-    for (const a of this.#arrows) list.push({ type: "arrow", from: a.from, to: a.to, brush: "l-fail-arrow" });
+    for (const a of this.#arrows) list.push({ type: "arrow", from: a.from, to: a.to, brush: "l-fail-arrow", name: mark.attacked });
     // quiz: ticks on the squares found, crosses on the wrong ones
     if (this.#goal.type === "targets") {
-      for (const square of progress?.found ?? []) list.push({ type: "tick", square, brush: "l-tick" });
-      for (const square of this.#wrongSquares) list.push({ type: "cross", square, brush: "l-cross" });
+      for (const square of progress?.found ?? []) list.push({ type: "tick", square, brush: "l-tick", name: mark.found });
+      for (const square of this.#wrongSquares) list.push({ type: "cross", square, brush: "l-cross", name: mark.wrong });
     }
     return list;
   }
@@ -1222,11 +1225,11 @@ class Player {
       } else if (a.opposition) {
         const o = a.opposition;
         const holder = o.holder === "white" ? o.white_king : o.black_king;
-        for (const square of o.between) list.push({ type: "dot", square, brush: "l-opp-between" });
+        for (const square of o.between) list.push({ type: "dot", square, brush: "l-opp-between", name: this.#t?.mark?.between });
         list.push({ type: "line", square: holder, from: o.white_king, to: o.black_king, brush: `l-opp-line ${o.kind}`, under: true });
         list.push(badge(holder, true, "l-opp-badge"));
       } else if (a.keys) {
-        for (const square of a.keys) list.push({ type: "diamond", square, brush: "l-key" });
+        for (const square of a.keys) list.push({ type: "diamond", square, brush: "l-key", name: this.#t?.mark?.key });
       }
     }
     return list;

@@ -169,3 +169,69 @@ test("markers and brushes keep 3:1 against both square colours (a bright ink by 
   // the words the lesson writes in these colours, on white
   for (const name of ["--ct-good", "--ct-bad"]) assert.ok(contrast(resolve(host[name]), "#ffffff") >= 4.5, `${name} as text on white`);
 });
+
+// Every text colour of every sheet against what it is written on (issue 25): its own rule's
+// background when it sets one, else each surface words sit on — the page, the panels, a white
+// button. WCAG AA: 4.5:1 (asked of every text, large or not). axe-core checks the drawn pages
+// (tests/browser/a11y.test.mjs); this keeps the sheets' pairs in the theme itself.
+const ALL = SHEETS.map((file) => ({ file, rules: rules(read(file)) }));
+const props = {};
+for (const { rules: list } of ALL) for (const r of list) for (const [p, v] of r.decls) if (p.startsWith("--") && !(p in props)) props[p] = v;
+Object.assign(props, host); // the theme's --ct-* as board.css's :host has them
+const NAMED = { white: "#ffffff", black: "#000000" };
+/** A solid colour (#rrggbb) of a declared value, through var() and its fallback; null otherwise. */
+function solid(value) {
+  if (!value) return null;
+  const v = value.trim();
+  const m = /^var\((--[\w-]+)(?:,\s*(.+))?\)$/.exec(v);
+  if (m) return solid(props[m[1]] ?? m[2]);
+  const c = NAMED[v] ?? v;
+  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c) ? c : null;
+}
+const page = solid(rules(read("style.css")).find((r) => r.selector === "body").decls.find(([p]) => p === "background")[1]);
+const SURFACES = { page, panel: solid(host["--ct-panel"]), studio: solid(props["--st-panel"]), button: "#ffffff" };
+// words with no background of their own that sit on a dark veil or a token (their pair is drawn:
+// axe-core checks it), and decoration beside the words that say it (aria-hidden)
+const ELSEWHERE = {
+  "chess-tutor.css": [".promo-title"], // white on the promotion's dark veil over the board
+  "brushes.css": [".token-black"], // a piece set's black token: light words on its dark disc
+  "style.css": [".total-star"], // the gold star beside the number of stars (aria-hidden)
+};
+
+test("every text colour keeps 4.5:1 on its background (WCAG AA), and the page's accent is the theme's", () => {
+  assert.ok(page && Object.values(SURFACES).every(Boolean), `surfaces: ${JSON.stringify(SURFACES)}`);
+  let checked = 0;
+  const low = [];
+  for (const { file, rules: list } of ALL) {
+    for (const r of list) {
+      const d = Object.fromEntries(r.decls);
+      const ink = solid(d.color);
+      if (!ink || ELSEWHERE[file]?.includes(r.selector)) continue;
+      const own = solid(d.background ?? d["background-color"]);
+      const on = own ? { own } : SURFACES;
+      for (const [where, bg] of Object.entries(on)) {
+        checked++;
+        const ratio = contrast(ink, bg);
+        if (ratio < 4.5) low.push(`${file} "${r.selector}": ${d.color} on ${where} ${bg}: ${ratio.toFixed(2)}:1`);
+      }
+    }
+  }
+  assert.deepEqual(low, [], "text below 4.5:1");
+  for (const [file, selectors] of Object.entries(ELSEWHERE)) {
+    for (const sel of selectors) assert.ok(rules(read(file)).some((r) => r.selector === sel), `${file}: "${sel}" is still there (or leaves the list)`);
+  }
+  assert.ok(checked > 100, `pairs checked: ${checked}`);
+  // the accent: white words on it (Start, the active tab, Next!), and one orange on the page and in the widget
+  const accent = resolve(host["--ct-accent"]);
+  assert.ok(contrast("#ffffff", accent) >= 4.5, `white on the accent ${accent}: ${contrast("#ffffff", accent).toFixed(2)}:1`);
+  assert.equal(solid(props["--app-accent"]), accent, "style.css's --app-accent is board.css's --ct-accent");
+  assert.equal(solid(props["--st-accent"]), accent, "the studio's accent is the page's");
+  // the board's own words: the coordinates on the frame (the small ones at their opacity)
+  const coord = resolve(host["--ct-coord"]);
+  const frame = resolve(host["--ct-frame"]);
+  const small = Number(board.find((r) => r.selector === ".coord.small").decls.find(([p]) => p === "opacity")?.[1] ?? 1);
+  const mix = "#" + [1, 3, 5].map((i) => Math.round(small * parseInt(coord.slice(i, i + 2), 16) + (1 - small) * parseInt(frame.slice(i, i + 2), 16)).toString(16).padStart(2, "0")).join("");
+  for (const ink of [coord, mix]) assert.ok(contrast(ink, frame) >= 4.5, `the coordinates ${ink} on the frame ${frame}: ${contrast(ink, frame).toFixed(2)}:1`);
+  // no sheet names the old orange any more
+  for (const { file } of ALL) assert.doesNotMatch(read(file), /#e8793a/i, `${file}: the orange of 2.9:1`);
+});

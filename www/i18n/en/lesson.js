@@ -64,6 +64,21 @@ export default {
   learnedLabel: "What you learned",
   newBest: "A new record!",
   starLabel: (on) => (on ? "a star you got" : "a star still to get"),
+  // what a mark on the board means, in its square's name for a screen reader ("a5, empty, a star")
+  mark: {
+    star: "a star",
+    found: "found",
+    wrong: "not this one",
+    quizPiece: "the piece in the question",
+    hintPiece: "the hint: this piece",
+    hintTo: "the hint: go here",
+    moveTo: "the arrow: go here",
+    attacked: "under attack",
+    arrow: "an arrow points here",
+    marked: "marked",
+    key: "a key square",
+    between: "between the kings",
+  },
   // the stars could not be kept (progress.js: a full storage, or one that does not keep what is written)
   notKept: {
     quota: "The browser has no room left to keep your stars, so they will be gone when the page closes. A grown-up can free some space in the browser settings.",

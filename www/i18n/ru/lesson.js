@@ -66,6 +66,21 @@ export default {
   learnedLabel: "Чему мы научились",
   newBest: "Новый рекорд!",
   starLabel: (on) => (on ? "звезда получена" : "звезда ещё не получена"),
+  // what a mark on the board means, in its square's name for a screen reader («а5, пусто, звезда»)
+  mark: {
+    star: "звезда",
+    found: "найдено",
+    wrong: "не та клетка",
+    quizPiece: "фигура из вопроса",
+    hintPiece: "подсказка: эта фигура",
+    hintTo: "подсказка: иди сюда",
+    moveTo: "стрелка: иди сюда",
+    attacked: "под ударом",
+    arrow: "сюда указывает стрелка",
+    marked: "отмечено",
+    key: "ключевое поле",
+    between: "между королями",
+  },
   // the stars could not be kept (progress.js: a full storage, or one that does not keep what is written)
   notKept: {
     quota: "В браузере не осталось места для твоих звёзд, и они пропадут, когда страница закроется. Взрослый может освободить место в настройках браузера.",
