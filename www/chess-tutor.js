@@ -119,6 +119,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
   #hover = null;
   #promotion = null;
+  #promotionSheet = null; // promotion.css adopted (a promise), once a pawn that can promote is selected
   #explained = null; // the formula of the move just played, for touch users
   #shown = null; // the move a plug-in showed (host.show), highlighted as the last one
   #outcome = null;
@@ -935,6 +936,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (piece?.color === status.turn) {
       const targets = status.outcome ? [] : this.#game.targets(piece.i, piece.j);
       this.#selected = { square: sq, i: piece.i, j: piece.j, piece, targets: new Map(targets.map((x) => [x.square, x])) };
+      if (!this.autoQueen && targets.some((x) => x.kind === "promotion")) this.#promotionStyle();
       this.#explained = null;
       this.#hover = targets.some((x) => x.square === this.#board.hovered) ? this.#board.hovered : null;
       this.#message = status.outcome ? t.gameIsOver : "";
@@ -1028,9 +1030,16 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
 
-  #openPromotion(sel, target) {
+  // the picker's sheet: asked for when the pawn is selected, so it is here when the picker opens
+  #promotionStyle() {
+    return (this.#promotionSheet ??= this.#sheets.then(() => adopt(this.#root, "promotion.css")).catch(() => (this.#promotionSheet = null)));
+  }
+
+  async #openPromotion(sel, target) {
     const { promo, promoChoices } = this.#ui;
-    this.#promotion = { from: sel.square, to: target.square, explanation: target.explanation };
+    const promotion = (this.#promotion = { from: sel.square, to: target.square, explanation: target.explanation });
+    await this.#promotionStyle(); // asked for when the pawn was selected: here by now
+    if (this.#promotion !== promotion) return;
     promoChoices.replaceChildren();
     for (const [kind, letter] of Object.entries(PROMOTION)) {
       const b = h("button", { type: "button", class: "promo-choice", part: "button promotion-choice", "data-piece": letter }, promoChoices);
