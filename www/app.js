@@ -262,6 +262,9 @@ async function showLesson(id) {
     lessonTutor.removeAttribute("next");
     delete lessonTutor.dataset.nextId;
   }
+  // the first lesson of a section: a hand shows the first move, once per section (lesson.js)
+  if (lesson && lesson.section?.lessons[0] === lesson) lessonTutor.dataset.hand = lesson.section.id;
+  else delete lessonTutor.dataset.hand;
   if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
   window.scrollTo({ top: 0 });
 }
