@@ -1112,7 +1112,8 @@ class Player {
       ...[...(this.#host.board?.state?.pieces?.keys() ?? [])].map((sq) => [sq, 1]),
     ];
     let top = 0;
-    let bottom = 0;
+    // a question is answered by reading the board: its letters a–h, under the bottom row, stay in sight
+    let bottom = this.#goal.type === "question" ? 4 : 0;
     for (const [sq, w] of weighed) {
       if (!sq) continue;
       const row = geo.visual(...parseSquare(sq))[0];
@@ -1158,6 +1159,8 @@ class Player {
       ui.questionText.textContent = ask.text;
       this.#pict(ui.questionPict, goal.type, ui.questionText);
       const choices = ask.choices;
+      // short answers (squares, yes or no) two in a row, so that four fit a phone's panel
+      ui.choices.dataset.short = String(choices.every((c) => String(c).length <= 14));
       while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
       choices.forEach((choice, k) => {
         const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);
