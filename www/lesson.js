@@ -977,6 +977,10 @@ class Player {
     };
     const [a, b] = [centre(move.from), centre(move.to)];
     if (!a || !b) return box.remove();
+    // Skip in the board's corner farthest from the move's squares, so that it covers neither
+    const corners = { "top-right": [origin.width, 0], "top-left": [0, 0], "bottom-right": [origin.width, origin.height], "bottom-left": [0, origin.height] };
+    const far = ([x, y]) => Math.min(...[a, b].map(([u, v]) => Math.hypot(u - x, v - y)));
+    skip.dataset.corner = Object.keys(corners).reduce((best, c) => (far(corners[c]) > far(corners[best]) + 1 ? c : best));
     // the image's fingertip is at (38%, 6%) of its width
     const size = Math.max(a[2] * 1.1, 56);
     hand.width = hand.height = size;

@@ -216,6 +216,16 @@ describe("the first lesson of a section: a hand taps the piece, then the square,
       await page.waitForTimeout(900); // the finger on the piece (not settled: the hand would be gone)
       await plainScreenshot(page, `layout-hand-${viewport.width}`);
       await assertSeen(page, tutor, [".l-hand-skip"], "Skip in view");
+      // Skip covers neither square of the move
+      const skipCovers = await page.locator(tutor).evaluate((el, { from, to }) => {
+        const root = el.shadowRoot;
+        const k = root.querySelector(".l-hand-skip").getBoundingClientRect();
+        return [from, to].filter((sq) => {
+          const r = root.querySelector(`[data-square="${sq}"]`).getBoundingClientRect();
+          return r.left < k.right && r.right > k.left && r.top < k.bottom && r.bottom > k.top;
+        });
+      }, arrow);
+      assert.deepEqual(skipCovers, [], "Skip leaves the move's squares free");
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("chess-tutor:hand:v1")));
       assert.deepEqual(stored, ["rook-bishop"], "remembered for the section");
       // a tap on the piece under the hand reaches the board and puts the hand away
