@@ -11,6 +11,7 @@ import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
 import { parseSquare, pieceImage, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
+import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
 import { record } from "./progress.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
@@ -26,9 +27,6 @@ let chessPackage = firstChessPackage;
 // the idea a losing move broke (its id without "idea-") and the drawing that shows it
 const IDEA_AIDS = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys", "pushed-too-early": "keys" };
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
-// the task told by a picture: a view of images/goals.svg for each goal type (images/goals.mjs)
-const PICTS = new Set(["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger", "show", "check", "escape"]);
-const pictUrl = (type) => new URL(`images/goals.svg#${type}`, BASE).href;
 // the hand that shows the first move, once per section of the course (the app names the section
 // in data-hand): the sections it was shown in, in localStorage
 export const HAND_KEY = "chess-tutor:hand:v1";
@@ -932,10 +930,10 @@ class Player {
 
   /** The task's picture `img` for the goal `type`, first in `parent` (none for a goal without one). */
   #pict(img, type, parent) {
-    img.hidden = !PICTS.has(type);
+    img.hidden = !GOAL_PICTURES.has(type);
     if (img.hidden) return;
     if (img.dataset.goal !== type) {
-      img.src = pictUrl(type);
+      img.src = goalPicture(type);
       img.dataset.goal = type;
     }
     parent.prepend(img);
@@ -963,7 +961,7 @@ class Player {
     writeStored(local(), HAND_KEY, JSON.stringify([...seen, section]));
     const box = h("div", { class: "l-hand-box", "data-from": move.from, "data-to": move.to }, this.#host.slot("overlay"));
     const ripple = h("span", { class: "l-hand-tap", "aria-hidden": "true" }, box);
-    const hand = h("img", { class: "l-hand", alt: "", draggable: "false", src: pictUrl("hand") }, box);
+    const hand = h("img", { class: "l-hand", alt: "", draggable: "false", src: goalPicture("hand") }, box);
     const skip = h("button", { type: "button", class: "l-hand-skip", part: "button" }, box, this.#t.handSkip);
     skip.onclick = () => {
       this.#hideHand();

@@ -95,9 +95,9 @@ test("www/images/goals.svg (node images/goals.mjs) has a picture for every goal 
   assert.ok(types.length >= 15, `the schema's goal types: ${types}`);
   for (const type of [...types, "hand"]) assert.match(sprite, new RegExp(`<view id="${type}" viewBox="[0-9]+ [0-9]+ 100 100"/>`), type);
   assert.deepEqual(Object.keys(ICONS).sort(), [...types, "hand"].sort(), "a picture for each goal type, no other");
-  // the player shows each (lesson.js PICTS)
-  const picts = JSON.parse(/const PICTS = new Set\((\[[^\]]*\])\)/.exec(read("lesson.js"))[1]);
-  assert.deepEqual(picts.sort(), [...types].sort());
+  // the course page and the player show each (goals.js)
+  const { GOAL_PICTURES } = await import(pathToFileURL(join(WWW, "goals.js")).href);
+  assert.deepEqual([...GOAL_PICTURES].sort(), [...types].sort());
 });
 
 test("the board's stylesheet defines the theme's custom properties", () => {
