@@ -157,6 +157,24 @@ describe("a task told by a picture (issue 25, point 2)", () => {
     await context.close();
   });
 
+  test("the course page: each lesson card shows its goal's pictogram, as its intro card does", async () => {
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${env.server.url}?lang=ru#/course`);
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    const cards = await page.locator(".lesson-card .card-icon").evaluateAll((icons) =>
+      icons.map((i) => {
+        const img = i.querySelector("img.card-pict");
+        return { goal: i.dataset.goal, view: img && new URL(img.src).hash.slice(1), alt: img?.getAttribute("alt"), hidden: i.getAttribute("aria-hidden"), loaded: Boolean(img?.complete && img.naturalWidth), text: i.textContent };
+      }),
+    );
+    assert.ok(cards.length > 100, `${cards.length} lessons`);
+    for (const c of cards) assert.deepEqual(c, { goal: c.goal, view: c.goal, alt: "", hidden: "true", loaded: true, text: "" }, c.goal);
+    await screenshot(page, "layout-course-360");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   for (const viewport of SIZES) {
     test(`${size(viewport)}: the intro card and the task line with their pictures (screenshots)`, async () => {
       const context = await env.browser.newContext({ viewport });
