@@ -391,7 +391,7 @@ describe("the first hour, without a stumble: what was cut, covered or out of vie
       const icon = page.locator(`${tutor} [part~="feedback"] .say-icon`).first();
       await icon.waitFor();
       const r = await icon.boundingBox();
-      assert.ok(r && r.width >= 14 && r.height >= 14, `the feedback's icon is shown (${r?.width}×${r?.height})`);
+      assert.ok(r && r.width >= 16 && r.height >= 16, `the feedback's icon is shown (${r?.width}×${r?.height})`);
       await assertSeen(page, tutor, ['[part~="feedback"] .say-icon']);
       await screenshot(page, `layout-panel-360-${lang}-wrong`);
       assert.deepEqual(problems, []);
