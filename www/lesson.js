@@ -1068,7 +1068,8 @@ class Player {
     ui.watch.disabled = this.#watching;
     ui.hint.hidden = !this.#hintable || !["playing", "busy"].includes(phase);
     ui.hint.disabled = phase !== "playing";
-    ui.retry.hidden = !["playing", "busy", "failed", "done"].includes(phase);
+    // an idea lesson on its first step has nothing to start again
+    ui.retry.hidden = !["playing", "busy", "failed", "done"].includes(phase) || (phase === "playing" && this.#showing && this.#step()?.step === 0);
     ui.retry.dataset.big = String(phase === "failed" && !mistake);
     ui.next.hidden = phase !== "done" || !this.#el.hasAttribute("next");
     this.#renderEndgame();

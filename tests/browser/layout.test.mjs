@@ -399,6 +399,33 @@ describe("the first hour, without a stumble: what was cut, covered or out of vie
     });
   }
 
+  test("360×640, ru: each section's idea lesson, at its first step: the panel's lines whole, Next in view and uncovered", async () => {
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const course = JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8"));
+    const ids = course.sections.map((s) => s.lessons[0].replace(/\.json$/, ""));
+    const { page, problems } = await openPage(context);
+    const cut = [];
+    for (const id of ids) {
+      await page.goto(`${env.server.url}?lang=ru#/lesson/${id}`);
+      await waitState(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
+      const over = await page.locator(tutor).evaluate((el) => {
+        const p = el.shadowRoot.querySelector(".panel");
+        return p.scrollHeight - p.clientHeight;
+      });
+      if (over > 1) cut.push(`${id}: ${over} px cut`);
+      if (await page.locator(`${tutor} .l-step-next:visible`).count()) {
+        const why = await unseen(page, tutor, ".l-step-next");
+        if (why) cut.push(`${id}: ${why}`);
+      }
+      if (id === "idea-check-mate") await screenshot(page, "layout-idea-360-step1");
+    }
+    assert.deepEqual(cut, [], "every first step whole");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   for (const viewport of SIZES) {
     test(`${size(viewport)}: lesson 1, step 1 marks no squares`, async () => {
       const context = await env.browser.newContext({ viewport });
