@@ -165,21 +165,12 @@ function settle() {
   window.dispatchEvent(new Event("app-settled"));
 }
 
-// on a phone the tabs are one row that scrolls sideways (style.css): the current tab, and a tab
-// the keyboard reaches, are brought to the middle of it
-function centreTab(tab) {
-  const row = tab.parentElement;
-  if (row.scrollWidth > row.clientWidth) row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
-}
-document.querySelector(".tabs").addEventListener("focusin", (e) => e.target.matches(".tab") && centreTab(e.target));
-
 function show(view) {
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
     const on = tab.dataset.tab === (view === "lesson" ? "course" : view);
     if (on) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
-    if (on) centreTab(tab);
   }
   document.body.dataset.view = view;
   if (view !== "course") {
@@ -269,6 +260,9 @@ async function showLesson(id) {
     lessonTutor.removeAttribute("next");
     delete lessonTutor.dataset.nextId;
   }
+  // the first lesson of a section: a hand shows the first move, once per section (lesson.js)
+  if (lesson && lesson.section?.lessons[0] === lesson) lessonTutor.dataset.hand = lesson.section.id;
+  else delete lessonTutor.dataset.hand;
   if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
   window.scrollTo({ top: 0 });
 }

@@ -2,11 +2,11 @@
 // child has earned and the next lesson to do marked; export and import of the progress. Every
 // text goes in textContent; the words: www/i18n/<lang>/app.js.
 import { h, s } from "./dom.js";
+import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56.8L4.8 36.5H38.2Z";
-const ICON = { stars: "★", targets: "✓", question: "?", mate: "♚", best_move: "!", capture_all: "×", reach: "→", promote: "♛", win: "♔", draw: "=", escape: "⛨" };
 
 function stars(parent, n, label) {
   const box = h("span", { class: "stars", role: "img", "aria-label": label, "data-stars": n }, parent);
@@ -120,7 +120,9 @@ export function renderCourse(container, course, lang, t) {
         h("span", { class: "next-badge" }, a, t.next);
       }
       const top = h("span", { class: "card-top" }, a);
-      h("span", { class: "card-icon", "aria-hidden": "true", "data-goal": lesson.goal ?? "" }, top, ICON[lesson.goal] ?? "•");
+      // the lesson's task told by a picture (goals.js), as on its intro card
+      const icon = h("span", { class: "card-icon", "aria-hidden": "true", "data-goal": lesson.goal ?? "" }, top, GOAL_PICTURES.has(lesson.goal) ? null : "•");
+      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", src: goalPicture(lesson.goal), draggable: "false" }, icon);
       h("span", { class: "card-number" }, top, t.lessonN(k));
       h("span", { class: "card-title" }, a, text(lesson.title, lang) || lesson.file);
       stars(a, got, t.starsOf(got));

@@ -11,8 +11,10 @@ import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
 import { parseSquare, pieceImage, starPath } from "./board.js";
 import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
+import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
 import { record } from "./progress.js";
+import { local, read as readStored, write as writeStored } from "./storage.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["lesson", "messages-lesson", "messages-core", "language"]; // + "messages-check" for a broken lesson
@@ -25,6 +27,18 @@ let chessPackage = firstChessPackage;
 // the idea a losing move broke (its id without "idea-") and the drawing that shows it
 const IDEA_AIDS = { "left-square": "square", "gave-opposition": "opposition", "king-in-front": "keys", "pushed-too-early": "keys" };
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
+// the hand that shows the first move, once per section of the course (the app names the section
+// in data-hand): the sections it was shown in, in localStorage
+export const HAND_KEY = "chess-tutor:hand:v1";
+const handSeen = () => {
+  const r = readStored(local(), HAND_KEY);
+  try {
+    const list = r.ok && r.text ? JSON.parse(r.text) : [];
+    return Array.isArray(list) ? list.filter((x) => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+};
 
 // The lesson packages, each loaded once, when a lesson first needs it: pkg-lessons (chess
 // lessons, the one a child's first lesson needs) and pkg-lessons-full (with pieces as data and the
@@ -144,6 +158,7 @@ class Player {
   // closed) finishes as `lesson-done` with `gaveUp: true` and no stars, once
   #failedOnce = false;
   #leave = () => this.#gaveUp();
+  #hand = null; // the hand showing the first move: { box, animations }
 
   constructor(host) {
     this.#host = host;
@@ -161,6 +176,7 @@ class Player {
       this.#gaveUp();
     } catch {} // a trapped instance (chess-tutor.js "Start over"): nothing more to ask it
     removeEventListener("pagehide", this.#leave);
+    this.#hideHand();
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#host.feedback?.(null);
@@ -181,6 +197,7 @@ class Player {
   /** A move chosen on the board (a click on a target, a drop, or element.play()). */
   play(from, to, promotion, dropped) {
     if (this.#phase !== "playing" || !this.#lesson) return null;
+    this.#hideHand();
     this.#before = this.#lesson.fen();
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
     if (out) this.#outcome(out, dropped);
@@ -190,6 +207,7 @@ class Player {
   /** A click or key on a square; true when the lesson took it. */
   click(square, target, selected) {
     if (this.#phase !== "playing") return true;
+    this.#hideHand();
     const goal = this.#goal.type;
     if (goal === "targets") this.#quiz(square);
     else if (this.#ask()) {
@@ -541,6 +559,7 @@ class Player {
     if (!step || this.#phase !== "playing") return;
     const words = this.#text(step.text);
     this.#announce(step.arrow ? `${words} ${this.#t.show.doMove}` : words);
+    if (step.arrow) this.#offerHand(step.arrow);
     // after the pointer's own focus on the square it went down on (the move is played then)
     if (!step.arrow) setTimeout(() => !this.#stopped && !this.#ui.stepNext.hidden && this.#ui.stepNext.focus({ preventScroll: true }));
     else if (focus) this.#host.focusBoard();
@@ -577,6 +596,7 @@ class Player {
     this.#render();
     if (this.#showing) return this.#stepShown(keyboard);
     this.#announce(this.#goalText());
+    this.#offerHand(this.#writtenMove());
     // a keyboard user goes on from the board (a question: from its first choice)
     if (!keyboard) return;
     const choice = this.#ui.choices.querySelector("button");
@@ -845,6 +865,9 @@ class Player {
     const section = h("section", { class: "lesson", part: "lesson", "aria-live": "off" }, this.#host.slot("panel-top"));
     const title = h("h2", { class: "l-title", part: "lesson-title" }, h("div", { class: "l-head" }, section));
     const goal = h("p", { class: "l-goal", part: "lesson-goal" }, section);
+    // the task's picture (decorative: the words beside it say the task)
+    const pict = () => h("img", { class: "l-pict", alt: "", draggable: "false" });
+    const goalPict = pict();
     // an idea lesson's step: which one, its words, what to do, and Next
     const step = h("div", { class: "l-step", part: "lesson-step", hidden: "" }, section);
     const stepCount = h("p", { class: "l-step-count" }, step);
@@ -854,6 +877,7 @@ class Player {
     stepNext.onclick = () => this.#stepNext();
     const question = h("div", { class: "l-question" }, section);
     const questionText = h("p", { class: "l-q" }, question);
+    const questionPict = pict();
     const choices = h("div", { class: "l-choices", role: "group" }, question);
     // the messages: in the widget's feedback box over the board when it has one, else here
     const says = h("div", { class: "l-says", part: "lesson-messages" }, typeof this.#host.feedback === "function" ? null : section);
@@ -889,18 +913,102 @@ class Player {
     for (const svg of starEls) s("path", { d: starPath(50, 53, 46, 0.47) }, svg);
     const cardTitle = h("h2", { class: "l-card-title", id: "l-card-title" }, box);
     const cardText = h("div", { class: "l-card-text" }, box);
+    const cardPict = pict();
     const cardButtons = h("div", { class: "l-card-buttons" }, box);
     const big = (cls, onclick) => Object.assign(h("button", { type: "button", class: `${cls} big`, part: "button" }, cardButtons), { onclick });
     const start = big("l-start", () => this.#begin());
     const cardRetry = big("l-card-retry", () => (this.#phase === "error" ? this.#reload() : this.#retry()));
     const cardNext = big("l-card-next", () => this.#next());
-    this.#ui = { step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    this.#ui = { goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
   }
 
   #reload() {
     const url = this.#el.lesson;
     this.#el.removeAttribute("lesson");
     this.#el.setAttribute("lesson", url);
+  }
+
+  /** The task's picture `img` for the goal `type`, first in `parent` (none for a goal without one). */
+  #pict(img, type, parent) {
+    img.hidden = !GOAL_PICTURES.has(type);
+    if (img.hidden) return;
+    if (img.dataset.goal !== type) {
+      img.src = goalPicture(type);
+      img.dataset.goal = type;
+    }
+    parent.prepend(img);
+  }
+
+  /** The lesson's written hint as a move { from, to } (its move in SAN or UCI: the last square). */
+  #writtenMove() {
+    const hints = this.#data?.hints;
+    const to = /([a-h][1-8])[^a-h]*$/.exec(hints?.move ?? "")?.[1];
+    return hints?.piece && to ? { from: hints.piece, to } : null;
+  }
+
+  /**
+   * The first lesson of a section (the app's data-hand names the section): a hand taps the piece,
+   * then the square of `move` ({ from, to }), twice, once per section (remembered in
+   * localStorage, HAND_KEY). Never under reduced motion; taps and keys go to the board through
+   * it, and Skip (or the child's first touch) puts it away.
+   */
+  #offerHand(move) {
+    const section = this.#el.dataset.hand;
+    const board = this.#host.board;
+    if (!section || !move || this.#hand || reducedMotion.matches || this.#phase !== "playing" || !board?.svg) return;
+    const seen = handSeen();
+    if (seen.includes(section)) return;
+    writeStored(local(), HAND_KEY, JSON.stringify([...seen, section]));
+    const box = h("div", { class: "l-hand-box", "data-from": move.from, "data-to": move.to }, this.#host.slot("overlay"));
+    const ripple = h("span", { class: "l-hand-tap", "aria-hidden": "true" }, box);
+    const hand = h("img", { class: "l-hand", alt: "", draggable: "false", src: goalPicture("hand") }, box);
+    const skip = h("button", { type: "button", class: "l-hand-skip", part: "button" }, box, this.#t.handSkip);
+    skip.onclick = () => {
+      this.#hideHand();
+      this.#host.focusBoard();
+    };
+    // the squares' centres, in the box's pixels
+    const origin = box.getBoundingClientRect();
+    const centre = (square) => {
+      const r = board.svg.querySelector(`[data-square="${square}"]`)?.getBoundingClientRect();
+      return r && [r.left + r.width / 2 - origin.left, r.top + r.height / 2 - origin.top, r.width];
+    };
+    const [a, b] = [centre(move.from), centre(move.to)];
+    if (!a || !b) return box.remove();
+    // Skip in the board's corner farthest from the move's squares, so that it covers neither
+    const corners = { "top-right": [origin.width, 0], "top-left": [0, 0], "bottom-right": [origin.width, origin.height], "bottom-left": [0, origin.height] };
+    const far = ([x, y]) => Math.min(...[a, b].map(([u, v]) => Math.hypot(u - x, v - y)));
+    skip.dataset.corner = Object.keys(corners).reduce((best, c) => (far(corners[c]) > far(corners[best]) + 1 ? c : best));
+    // the image's fingertip is at (38%, 6%) of its width
+    const size = Math.max(a[2] * 1.1, 56);
+    hand.width = hand.height = size;
+    ripple.style.width = ripple.style.height = `${size}px`;
+    const at = ([x, y], scale = 1) => `translate(${x - 0.38 * size}px, ${y - 0.06 * size}px) scale(${scale})`;
+    const off = [a[0] + size * 0.6, a[1] + size * 0.9];
+    const frames = [
+      { transform: at(off), opacity: 0, offset: 0 },
+      { transform: at(a), opacity: 1, offset: 0.2 },
+      { transform: at(a, 0.85), offset: 0.27 },
+      { transform: at(a), offset: 0.34 },
+      { transform: at(b), offset: 0.62 },
+      { transform: at(b, 0.85), offset: 0.69 },
+      { transform: at(b), opacity: 1, offset: 0.8 },
+      { transform: at(b), opacity: 0, offset: 1 },
+    ];
+    // a ring where the finger taps
+    const ring = ([x, y], scale, opacity, offset) => ({ transform: `translate(${x - size / 2}px, ${y - size / 2}px) scale(${scale})`, opacity, offset });
+    const taps = [ring(a, 0.2, 0, 0), ring(a, 0.2, 0, 0.26), ring(a, 0.4, 0.9, 0.27), ring(a, 1, 0, 0.4), ring(b, 0.2, 0, 0.68), ring(b, 0.4, 0.9, 0.69), ring(b, 1, 0, 0.82), ring(b, 1, 0, 1)];
+    const timing = { duration: 2600, iterations: 2, easing: "ease-in-out", fill: "both" };
+    const animations = [hand.animate(frames, timing), ripple.animate(taps, { ...timing, easing: "linear" })];
+    this.#hand = { box, animations };
+    animations[0].finished.then(() => this.#hand?.box === box && this.#hideHand(), () => {});
+  }
+
+  #hideHand() {
+    if (!this.#hand) return;
+    for (const a of this.#hand.animations) a.cancel();
+    this.#hand.box.remove();
+    this.#hand = null;
   }
 
   #goalText() {
@@ -960,7 +1068,8 @@ class Player {
     ui.watch.disabled = this.#watching;
     ui.hint.hidden = !this.#hintable || !["playing", "busy"].includes(phase);
     ui.hint.disabled = phase !== "playing";
-    ui.retry.hidden = !["playing", "busy", "failed", "done"].includes(phase);
+    // an idea lesson on its first step has nothing to start again
+    ui.retry.hidden = !["playing", "busy", "failed", "done"].includes(phase) || (phase === "playing" && this.#showing && this.#step()?.step === 0);
     ui.retry.dataset.big = String(phase === "failed" && !mistake);
     ui.next.hidden = phase !== "done" || !this.#el.hasAttribute("next");
     this.#renderEndgame();
@@ -1006,7 +1115,8 @@ class Player {
       ...[...(this.#host.board?.state?.pieces?.keys() ?? [])].map((sq) => [sq, 1]),
     ];
     let top = 0;
-    let bottom = 0;
+    // a question is answered by reading the board: its letters a–h, under the bottom row, stay in sight
+    let bottom = this.#goal.type === "question" ? 4 : 0;
     for (const [sq, w] of weighed) {
       if (!sq) continue;
       const row = geo.visual(...parseSquare(sq))[0];
@@ -1026,6 +1136,7 @@ class Player {
     ui.title.textContent = this.#text(data.title);
     ui.goal.textContent = this.#goalText();
     ui.goal.dataset.goal = goal.type;
+    this.#pict(ui.goalPict, goal.type, ui.goal);
     const ask = this.#ask();
     const showing = this.#showing;
     ui.goal.hidden = Boolean(ask) || showing;
@@ -1049,7 +1160,10 @@ class Player {
     ui.question.hidden = !ask || intro;
     if (ask) {
       ui.questionText.textContent = ask.text;
+      this.#pict(ui.questionPict, goal.type, ui.questionText);
       const choices = ask.choices;
+      // short answers (squares, yes or no) two in a row, so that four fit a phone's panel
+      ui.choices.dataset.short = String(choices.every((c) => String(c).length <= 14));
       while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
       choices.forEach((choice, k) => {
         const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);
@@ -1258,8 +1372,10 @@ class Player {
       ui.cardTitle.textContent = this.#text(this.#data.title);
       p(this.#text(this.#data.intro), "l-card-intro");
       const goal = p(null, "l-card-goal");
-      h("strong", {}, goal, `${t.goalLabel}: `);
-      goal.append(this.#goalText());
+      this.#pict(ui.cardPict, this.#goal.type, goal);
+      const words = h("span", { class: "l-card-goal-text" }, goal);
+      h("strong", {}, words, `${t.goalLabel}: `);
+      words.append(this.#goalText());
     } else if (phase === "done") {
       const r = this.#result;
       ui.cardTitle.textContent = t.done[r.stars];

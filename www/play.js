@@ -315,6 +315,8 @@ class Play {
     const start = fromSetup ? this.#cfg.setup : START;
     this.#restore({ mode, level, color, human, start, takeback: this.#ui.takebackBox.checked, clock: clock && { ...clock, white: clock.base, black: clock.base }, moves: [], end: null });
     this.#host.emit("game-start", { mode, level, human, clock: this.#el.getAttribute("clock") });
+    // the panel was scrolled down to the card's Play: the game's top (the players, the clocks) in view
+    this.#ui.section.closest(".panel")?.scrollTo({ top: 0 });
     this.#host.focusBoard();
     this.#announce(this.#t.started(mode, human, level));
   }

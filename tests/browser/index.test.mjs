@@ -49,7 +49,7 @@ test("the page still works under the strict CSP that /csp.html gets", async () =
   await page.close();
 });
 
-test("the header on a phone: the five tabs are one row that scrolls sideways, never the page", async () => {
+test("the header on a phone: the five tabs are two rows, every tab whole on the screen (none cut at the edge), never a page that scrolls sideways", async () => {
   const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
   const { page, problems } = await openPage(context);
   for (const lang of ["ru", "en"]) {
@@ -57,20 +57,27 @@ test("the header on a phone: the five tabs are one row that scrolls sideways, ne
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
     const tabs = page.locator(".tabs .tab");
     assert.equal(await tabs.count(), 5);
-    const boxes = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
-    assert.equal(new Set(boxes).size, 1, `${lang}: one row of tabs (${boxes})`);
+    const boxes = await tabs.evaluateAll((els) => els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, scroll: el.scrollWidth - el.clientWidth };
+    }));
+    for (const [k, b] of boxes.entries()) {
+      assert.ok(b.left >= 0 && b.right <= 360, `${lang}: tab ${k + 1} whole on the screen (${b.left}–${b.right})`);
+      assert.ok(b.scroll <= 0, `${lang}: tab ${k + 1}'s words are not cut`);
+    }
+    assert.equal(new Set(boxes.map((b) => b.top)).size, 2, `${lang}: two rows of tabs (${boxes.map((b) => b.top)})`);
     const row = await page.locator(".tabs").boundingBox();
-    assert.ok(row.height < 70, `${lang}: the row is one tab high (${row.height})`);
+    assert.ok(row.height < 110, `${lang}: the rows are two tabs high (${row.height})`);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, `${lang}: the page does not scroll sideways`);
     await screenshot(page, `index-tabs-360-${lang}`);
-    // the keyboard reaches the last tab, and it scrolls into the row
+    // the keyboard reaches the last tab, on the screen
     await page.locator(".tab[data-tab=setup]").focus();
     await page.keyboard.press("Tab");
     assert.equal(await page.evaluate(() => document.activeElement.dataset.tab), "studio");
     const last = await page.locator(".tab[data-tab=studio]").boundingBox();
     assert.ok(last.x >= 0 && last.x + last.width <= 360, `${lang}: the focused tab is on the screen (${last.x}+${last.width})`);
   }
-  // opening a view by its address brings its tab into the row
+  // opening a view by its address: its tab is on the screen
   await page.goto(`${env.server.url}?lang=ru#/setup`);
   await page.waitForSelector('body[data-view="setup"]', { timeout: 15_000 });
   const current = await page.locator(".tab[aria-current=page]").boundingBox();

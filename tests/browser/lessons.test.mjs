@@ -587,7 +587,9 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
       assert.equal(await page.locator(`${el} .say-hint .say-text`).textContent(), '<svg onload="window.__pwned=5"></svg>');
       assert.equal(await page.locator(`${el} .l-title`).textContent(), title.en);
       await page.locator(`${el} .l-intro`).hover();
-      assert.equal(await page.locator(`${el} .lesson img, ${el} .lesson script, ${el} .lesson b, ${el} .l-card img:not(.l-face)`).count(), 0, "no element made from the text");
+      // the player's own pictures (the face, the task's pictogram) are its images, never the text's
+      assert.equal(await page.locator(`${el} .lesson img:not(.l-pict), ${el} .lesson script, ${el} .lesson b, ${el} .l-card img:not(.l-face, .l-pict)`).count(), 0, "no element made from the text");
+      for (const src of await page.locator(`${el} img.l-pict`).evaluateAll((imgs) => imgs.map((i) => new URL(i.src).pathname))) assert.match(src, /\/images\/goals\.svg$/, "a pictogram is the player's sprite");
       await page.waitForTimeout(300);
       assert.equal(await page.evaluate(() => window.__pwned), undefined, "no script ran");
       await screenshot(page, `lesson-${width}-hostile-text`);

@@ -81,7 +81,23 @@ test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/
   assert.equal(readFileSync(SPRITE_T1, "utf8"), buildSpriteT1(), "www/images/pieces-t1.svg is out of date: run node images/sprite-t1.mjs");
   for (const p of PIECES) assert.match(readFileSync(SPRITE, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
   for (const p of PIECES_T1) assert.match(readFileSync(SPRITE_T1, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
-  assert.deepEqual(readdirSync(join(WWW, "images")).sort(), ["pieces-t1.svg", "pieces.svg"], "only the sprites ship");
+  assert.deepEqual(readdirSync(join(WWW, "images")).sort(), ["goals.svg", "pieces-t1.svg", "pieces.svg"], "only the sprites ship");
+});
+
+test("www/images/goals.svg (node images/goals.mjs) has a picture for every goal type of the schema, and the hand", async () => {
+  const { buildGoalSprite, GOAL_SPRITE, ICONS } = await import(pathToFileURL(join(ROOT, "images", "goals.mjs")).href);
+  const sprite = readFileSync(GOAL_SPRITE, "utf8");
+  assert.equal(sprite, buildGoalSprite(), "www/images/goals.svg is out of date: run node images/goals.mjs");
+  assert.doesNotMatch(sprite, /<script|<style|\sstyle=|href=|xlink:|<text/, "self-contained, no text");
+  const schema = JSON.parse(readFileSync(join(ROOT, "lessons", "lesson.schema.json"), "utf8"));
+  const defs = schema.$defs ?? schema.definitions;
+  const types = (defs.Goal.oneOf ?? defs.Goal.anyOf).map((v) => v.properties.type.const ?? v.properties.type.enum[0]);
+  assert.ok(types.length >= 15, `the schema's goal types: ${types}`);
+  for (const type of [...types, "hand"]) assert.match(sprite, new RegExp(`<view id="${type}" viewBox="[0-9]+ [0-9]+ 100 100"/>`), type);
+  assert.deepEqual(Object.keys(ICONS).sort(), [...types, "hand"].sort(), "a picture for each goal type, no other");
+  // the course page and the player show each (goals.js)
+  const { GOAL_PICTURES } = await import(pathToFileURL(join(WWW, "goals.js")).href);
+  assert.deepEqual([...GOAL_PICTURES].sort(), [...types].sort());
 });
 
 test("the board's stylesheet defines the theme's custom properties", () => {

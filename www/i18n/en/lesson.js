@@ -49,6 +49,8 @@ export default {
     sides: ["White", "Black", "Equal"],
   },
   chooseBelow: "Pick an answer with the big buttons.",
+  // the hand that shows the first move (the first lesson of a section): put it away
+  handSkip: "Skip",
   replying: (side) => `${side === "white" ? "White" : "Black"} is thinking…`,
   right: (square) => `${square}: yes!`,
   oops: "Oops!",
