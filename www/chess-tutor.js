@@ -119,6 +119,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
   #hover = null;
   #promotion = null;
+  #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
   #promotionSheet = null; // promotion.css adopted (a promise), once a pawn that can promote is selected
   #explained = null; // the formula of the move just played, for touch users
   #shown = null; // the move a plug-in showed (host.show), highlighted as the last one
@@ -452,7 +453,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       emit: (type, detail, cancelable = false) => this.#emit(type, detail, cancelable),
       adopt: (name) => {
         owned.sheets.add(name);
-        return this.#sheets.then(() => !closed && adopt(this.#root, name));
+        return this.#pluginStyle().then(() => !closed && adopt(this.#root, name));
       },
       focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
       close: () => {
@@ -626,7 +627,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     await this.#messages().catch(() => {}); // the card says why
     let trapCard, t;
     try {
-      [{ trapCard }, t] = await Promise.all([import("./trap-card.js"), loadWords(this.language, "trap"), this.#sheets.then(() => adopt(this.#root, "trap-card.css"))]);
+      [{ trapCard }, t] = await Promise.all([import("./trap-card.js"), loadWords(this.language, "trap"), this.#pluginStyle().then(() => adopt(this.#root, "trap-card.css"))]);
     } catch {
       // the card's files cannot be fetched (offline, no service worker): the words the widget
       // has, and a reload of the page starts over
@@ -1029,6 +1030,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#ui.live.textContent = text + (++this.#says % 2 ? "" : "\u00a0");
   }
 
+
+  // the classes a plug-in uses (card, actions: plug-in.css), adopted once, before the plug-in's own
+  // sheets; asked for when a plug-in starts (a plug-in's adopt() waits for it) or a trap card shows
+  #pluginStyle() {
+    return (this.#pluginSheet ??= this.#sheets.then(() => adopt(this.#root, "plug-in.css")).catch((error) => {
+      this.#pluginSheet = null;
+      throw error;
+    }));
+  }
 
   // the picker's sheet: asked for when the pawn is selected, so it is here when the picker opens
   #promotionStyle() {
