@@ -49,6 +49,9 @@ export function bestVoice(lang, regions = [], list = voices()) {
   return best;
 }
 
+/** The regions a language's words prefer: "en-US en-GB" → ["en-US", "en-GB"]. */
+export const regions = (words) => String(words?.regions ?? "").split(/\s+/).filter(Boolean);
+
 /** Whether this device can read a language aloud (a voice for it is installed). */
 export const hasVoice = (lang) => Boolean(bestVoice(lang));
 
@@ -108,7 +111,7 @@ export function speak(parts, { lang, words = {}, rate = RATE, onEnd } = {}) {
   const list = (Array.isArray(parts) ? parts : [parts]).map((p) => (typeof p === "string" ? { text: p } : p)).filter((p) => p && (p.audio || String(p.say ?? p.text ?? "").trim()));
   const job = { cancelled: false, audio: null, clear: null };
   current = job;
-  const voice = bestVoice(lang, words.regions ?? []);
+  const voice = bestVoice(lang, regions(words));
   const sy = synth();
   return new Promise((resolve) => {
     const finish = () => {
@@ -220,15 +223,29 @@ export function clearHighlight() {
 
 // a move or a square in the text: [piece letter][from][x or –][square][=piece][+ or #]
 const escape = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SAN = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight" };
 const patterns = new WeakMap();
+/** Piece letter → its name: SAN's letters and the language's own (language.js, "letter-knight"). */
+function names(words) {
+  const out = {};
+  for (const [letter, kind] of Object.entries(SAN)) {
+    const name = words.pieces?.[kind];
+    if (!name) continue;
+    out[letter] = name;
+    if (words[`letter-${kind}`]) out[words[`letter-${kind}`]] = name;
+  }
+  return out;
+}
 function pattern(words) {
   let re = patterns.get(words);
   if (re) return re;
-  const letters = Object.keys(words.pieces ?? {}).sort((a, b) => b.length - a.length).map(escape).join("|") || "(?!)";
+  const byLetter = names(words);
+  const letters = Object.keys(byLetter).sort((a, b) => b.length - a.length).map(escape).join("|") || "(?!)";
   re = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:(O-O-O|0-0-0)|(O-O|0-0)|(${letters})?([a-h]?[1-8]?)([x:×]|[–—-])?([a-h][1-8])(?:=?(${letters}))?([+#]?))(?![\\p{L}\\p{N}])`,
     "gu",
   );
+  re.names = byLetter;
   patterns.set(words, re);
   return re;
 }
@@ -241,8 +258,8 @@ export function squareWords(square, words) {
 
 /**
  * What is said for a text a child reads: squares and moves as words, a piece by its name
- * (`words`: the language's speech.js: files, ranks, pieces by letter, takes, to, check, mate,
- * castles). Returns { text, map }: map(i, length) turns a place in the said text back into the
+ * (`words`: the language's speech.js: files, ranks, pieces by kind, takes, to, check, mate,
+ * castles; with its language.js, the piece letters it shows). Returns { text, map }: map(i, length) turns a place in the said text back into the
  * shown text's [start, length] (a word said for "Qh4#" highlights "Qh4#").
  */
 export function spoken(shown, words = {}) {
@@ -250,16 +267,17 @@ export function spoken(shown, words = {}) {
   const segments = []; // [said start, said end, shown start, shown end] of each replaced token
   let out = "";
   let last = 0;
-  for (const m of shown.matchAll(pattern(words))) {
+  const re = pattern(words);
+  for (const m of shown.matchAll(re)) {
     const [all, long, short, piece, from, sep, to, promo, sign] = m;
     const said = [];
     if (long || short) said.push(long ? words.castleLong : words.castleShort);
     else {
-      if (piece) said.push(words.pieces[piece]);
+      if (piece) said.push(re.names[piece]);
       if (from) said.push(from.length === 2 ? squareWords(from, words) : /\d/.test(from) ? (words.ranks?.[Number(from) - 1] ?? from) : (words.files?.[from] ?? from));
       if (sep) said.push(/[x:×]/.test(sep) ? words.takes : words.to);
       said.push(squareWords(to, words));
-      if (promo) said.push(words.becomes?.(words.pieces[promo]) ?? words.pieces[promo]);
+      if (promo) said.push(words.becomes?.(re.names[promo]) ?? re.names[promo]);
     }
     let text = said.filter(Boolean).join(" ");
     if (sign) text += `, ${sign === "#" ? words.mate : words.check}`;

@@ -4,12 +4,12 @@
 export default {
   readAloud: "Read aloud",
   stopReading: "Stop reading",
-  // the regions of a voice, best first (a local voice of any region comes before them)
-  regions: ["en-US", "en-GB"],
+  // the regions of a voice, best first, one space between (a local voice of any region comes before them)
+  regions: "en-US en-GB",
   files: { a: "A", b: "B", c: "C", d: "D", e: "E", f: "F", g: "G", h: "H" },
   ranks: ["one", "two", "three", "four", "five", "six", "seven", "eight"],
-  // by letter, as a move shows it
-  pieces: { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight" },
+  // by kind (the letters a move shows them by are SAN's and language.js's)
+  pieces: { king: "king", queen: "queen", rook: "rook", bishop: "bishop", knight: "knight" },
   takes: "takes",
   to: "to",
   becomes: (piece) => `becomes a ${piece}`,
