@@ -299,12 +299,19 @@ export function spoken(shown, words = {}) {
   return { text: out, map };
 }
 
+/** A picture of a speaker (its sound waves going out; `muted`: crossed out), for a button. */
+export function speakerIcon(parent, muted = false) {
+  const svg = s("svg", { viewBox: "0 0 24 24", class: "speaker-icon", "aria-hidden": "true", focusable: "false" }, parent);
+  s("path", { d: "M3 9v6h4l5 4V5L7 9H3z", fill: "currentColor" }, svg);
+  const d = muted ? "M16 9l6 6M22 9l-6 6" : "M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12";
+  s("path", { d, fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round" }, svg);
+  return svg;
+}
+
 /** A speaker button (its accessible name `label`: "Read aloud"): a picture of a speaker. */
 export function speakerButton(parent, label, onclick, attrs = {}) {
   const b = h("button", { type: "button", class: "speak", part: "button speak", "aria-label": label, title: label, ...attrs }, parent);
-  const svg = s("svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, b);
-  s("path", { d: "M3 9v6h4l5 4V5L7 9H3z", fill: "currentColor" }, svg);
-  s("path", { d: "M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12", fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round" }, svg);
+  speakerIcon(b);
   b.onclick = onclick;
   return b;
 }
