@@ -93,6 +93,33 @@ const loadEndgameFile = (file) =>
 
 // the shapes of the king-and-pawn ideas, in svg units
 
+/** A teacher's recordings (the lesson's `audio`: a text's JSON pointer → { lang: file }), as
+ *  language → the text as shown → the recording's URL (relative to the lesson). `given`: the
+ *  studio's recordings not yet saved (<chess-tutor>.lessonAudio, the same shape, blob: URLs). */
+function recordings(text, url, given) {
+  const out = new Map();
+  let lesson;
+  try {
+    lesson = JSON.parse(text);
+  } catch {
+    return out;
+  }
+  const at = (pointer) => String(pointer).split("/").slice(1).reduce((x, key) => x?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], lesson);
+  for (const [pointer, files] of Object.entries({ ...(lesson?.audio ?? {}), ...(given ?? {}) })) {
+    const shown = at(pointer);
+    if (!shown || typeof files !== "object") continue;
+    for (const [lang, file] of Object.entries(files)) {
+      const words = typeof shown === "string" ? shown : shown[lang];
+      if (typeof words !== "string" || typeof file !== "string" || !words.trim()) continue;
+      if (!out.has(lang)) out.set(lang, new Map());
+      try {
+        out.get(lang).set(words.trim(), new URL(file, url).href);
+      } catch {}
+    }
+  }
+  return out;
+}
+
 /** Starts the player through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
 export function start(host) {
   return new Player(host);
@@ -146,6 +173,8 @@ class Player {
   #failedOnce = false;
   #leave = () => this.#gaveUp();
   #saysBox = null; // the messages' box shown now (read aloud by its speaker)
+  // a teacher's own voice (the lesson's `audio`): language → the text shown → its recording's URL
+  #recorded = new Map();
   // reading aloud (speech.js): the voices come after the page (a speaker shows then)
   #offVoices = speech.onVoices(() => this.#render());
 
@@ -230,9 +259,18 @@ class Player {
 
   // ---- reading aloud (speech.js; README.md, "For children")
 
-  /** Whether a text can be read aloud here: a voice for the lesson's language is installed. */
+  /** Whether a text can be read aloud here: a voice for the lesson's language is installed, or
+   *  the teacher recorded the lesson's texts in it. */
   get #canRead() {
-    return speech.hasVoice(this.#host.lang);
+    return speech.hasVoice(this.#host.lang) || Boolean(this.#recorded.get(this.#host.lang)?.size);
+  }
+
+  /** The teacher's recording of a text shown (a failure's "Oops!" before it is the player's). */
+  #recording(text) {
+    const mine = this.#recorded.get(this.#host.lang);
+    if (!mine?.size) return null;
+    const oops = `${this.#t.oops} `;
+    return mine.get(text.trim()) ?? (text.startsWith(oops) ? mine.get(text.slice(oops.length).trim()) : null) ?? null;
   }
 
   /** Which text is shown now, the one to read first: the card, an idea lesson's step, the
@@ -248,13 +286,13 @@ class Player {
   /** The parts to say for a text on screen: [{ text, node }] in reading order. */
   #readParts(what) {
     const ui = this.#ui;
-    const nodes = (list) => list.filter((n) => n && !n.hidden && n.textContent.trim()).map((node) => ({ text: node.textContent, node }));
+    const nodes = (list) => list.filter((n) => n && !n.hidden && n.textContent.trim()).map((node) => ({ text: node.textContent, node, audio: this.#recording(node.textContent) }));
     if (what === "card") return nodes([ui.cardTitle, ...ui.cardText.children]);
     if (what === "task") return nodes([ui.goal]);
     if (what === "step") return nodes([ui.stepText, ui.stepDo]);
     if (what === "question") {
       const ask = this.#ask();
-      return [...nodes([ui.questionText]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node }))];
+      return [...nodes([ui.questionText]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node, audio: this.#recording(ask?.choices[k] ?? "") }))];
     }
     if (what === "says") return nodes([...(this.#saysBox?.querySelectorAll(".say-text") ?? [])]);
     return [];
@@ -269,7 +307,7 @@ class Player {
       const parts = this.#readParts(what);
       if (parts.length) speech.speak(parts, { lang: this.#host.lang, words: this.#t });
     };
-    if (speech.voices().length || !auto) go();
+    if (speech.voices().length || !auto || this.#recorded.get(this.#host.lang)?.size) go();
     else speech.voicesReady().then(go);
   }
 
@@ -374,6 +412,7 @@ class Player {
     // this package's VariantGame (pkg-variant need not load)
     const set = this.#lesson.pieces();
     this.#data = this.#lesson.data();
+    this.#recorded = recordings(text, url, this.#el.lessonAudio);
     if (set) {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {
