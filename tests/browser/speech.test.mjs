@@ -9,7 +9,11 @@
 // Screenshots of the speakers and the question at 360×640 and 1280×720.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { strFromU8, unzipSync } from "fflate";
+import { chromium } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 
@@ -29,7 +33,13 @@ function standIn({ voices, missing, wordMs = 40 }) {
     Object.defineProperty(window, "speechSynthesis", { value: undefined, configurable: true });
     return;
   }
-  const log = (window.speechLog = { said: [], cancels: 0, words: [], wordMs });
+  const log = (window.speechLog = { said: [], cancels: 0, words: [], wordMs, played: [] });
+  // a recording played (a teacher's voice): its address, instead of an utterance
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    log.played.push({ src: this.currentSrc || this.src, t: performance.now() });
+    return play.call(this);
+  };
   class Utterance extends EventTarget {
     constructor(text) {
       super();
@@ -99,12 +109,12 @@ function standIn({ voices, missing, wordMs = 40 }) {
   }, 100);
 }
 
-async function open(url, { voices = VOICES, missing = false, viewport = { width: 1280, height: 720 }, settings = null, wordMs } = {}) {
-  const context = await env.browser.newContext({ viewport });
+async function open(url, { voices = VOICES, missing = false, viewport = { width: 1280, height: 720 }, settings = null, wordMs, browser = env.browser } = {}) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
   await context.addInitScript(standIn, { voices, missing, wordMs });
   if (settings) await context.addInitScript((s) => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, ...s })), settings);
   const { page, problems } = await openPage(context);
-  await page.goto(`${env.server.url}${url}`);
+  if (url != null) await page.goto(`${env.server.url}${url}`);
   return { page, problems, context };
 }
 
@@ -396,5 +406,101 @@ describe("the free board and a game", () => {
     assert.doesNotMatch(reply, /[KQRBNКФЛС][a-h]?x?[a-h][1-8]/, `squares and pieces as words: ${reply}`);
     assert.deepEqual(problems, []);
     await context.close();
+  });
+});
+
+/** A WAV file of `ms` of quiet (a recording the test serves beside a lesson). */
+function wav(ms = 300, rate = 8000) {
+  const n = Math.round((rate * ms) / 1000);
+  const b = Buffer.alloc(44 + n);
+  b.write("RIFF", 0);
+  b.writeUInt32LE(36 + n, 4);
+  b.write("WAVEfmt ", 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20); // PCM
+  b.writeUInt16LE(1, 22); // mono
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write("data", 36);
+  b.writeUInt32LE(n, 40);
+  b.fill(128, 44);
+  return b;
+}
+
+describe("the teacher's own voice", () => {
+  test("a lesson's recording beside it in lessons/ is played instead of the device's voice", async () => {
+    const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", "rook-stars-1.json"), "utf8"));
+    lesson.id = "voice-test";
+    lesson.audio = { "/intro": { en: "audio/voice-test/intro.en.wav" }, "/hints/piece_text": { en: "audio/voice-test/hints-piece_text.en.wav" } };
+    const { page, problems, context } = await open(null, { settings: { readAsked: true } });
+    await context.route(/\/lessons\/voice-test\.json$/, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(lesson) }));
+    await context.route(/\/lessons\/audio\/voice-test\/.*\.wav$/, (route) => route.fulfill({ contentType: "audio/wav", body: wav() }));
+    await page.goto(`${env.server.url}embed.html?lesson=lessons/voice-test.json&lang=en&read=1`);
+    await page.waitForSelector('#tutor[data-lesson="intro"]');
+    await page.waitForFunction(() => window.speechLog.played.length > 0);
+    const played = await page.evaluate(() => window.speechLog.played.map((p) => p.src));
+    assert.match(played[0], /\/lessons\/audio\/voice-test\/intro\.en\.wav$/);
+    // the title before it is the device's voice, the intro is not, the task after it is again
+    await waitSaid(page, "u.text === 'Your task: Collect all the stars!'");
+    const list = await texts(page);
+    assert.ok(list.includes("The rook collects stars"));
+    assert.ok(!list.some((x) => /moves in straight lines/.test(x)), "the recorded intro is not said by the device");
+    // Russian has no recording: the device's voice reads it
+    await page.locator("#tutor").evaluate((el) => el.setAttribute("lang", "ru"));
+    await page.locator("#tutor .l-card .speak").click();
+    await waitSaid(page, "/Ладья ходит по прямой/.test(u.text)");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the studio records with the microphone (a fake one), tries it in the player, downloads it beside the lesson; a share link says it cannot carry it", async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--autoplay-policy=no-user-gesture-required"] });
+    try {
+      const { page, problems, context } = await open("?lang=en#/studio", { browser, settings: { readAsked: true } });
+      await page.waitForFunction(() => document.body.dataset.studio === "ready");
+      // a lesson to record for: rook-stars-1 as "my-lesson", typed into the JSON view
+      const lesson = { ...JSON.parse(readFileSync(join(ROOT, "lessons", "rook-stars-1.json"), "utf8")), id: "my-lesson" };
+      await page.locator('[data-studio="json"]').fill(JSON.stringify(lesson, null, 2));
+      await page.waitForFunction((v) => document.querySelector("#studio-f-intro-en")?.value === v, lesson.intro.en);
+      const record = page.locator('[data-record="/intro/en"]');
+      assert.match(await record.textContent(), /Record your voice/);
+      await record.click();
+      await page.waitForFunction(() => document.querySelector('[data-record="/intro/en"]').getAttribute("aria-pressed") === "true");
+      await page.waitForTimeout(1200);
+      await screenshot(page, "speech-studio-recording-1280");
+      await record.click();
+      await page.locator('[data-listen="/intro/en"]').waitFor({ state: "visible" });
+      const json = JSON.parse(await page.locator('[data-studio="json"]').inputValue());
+      assert.deepEqual(json.audio, { "/intro": { en: "audio/my-lesson/intro.en.webm" } });
+      await screenshot(page, "speech-studio-recorded-1280");
+      // Try it: the player plays the recording (not yet saved: a blob) for the intro
+      await page.locator('[data-studio="try"]').click();
+      const tutor = page.locator("chess-tutor[data-studio-try]");
+      await tutor.locator(".l-card .speak").click();
+      await page.waitForFunction(() => window.speechLog.played.some((p) => p.src.startsWith("blob:")));
+      await page.locator("[data-studio-back]").click();
+      // Download: the lesson and its recording in one .zip, to unpack into lessons/
+      const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-studio="download"]').click()]);
+      assert.equal(download.suggestedFilename(), "my-lesson.zip");
+      const files = unzipSync(readFileSync(await download.path()));
+      assert.deepEqual(Object.keys(files).sort(), ["audio/my-lesson/intro.en.webm", "my-lesson.json"]);
+      assert.ok(files["audio/my-lesson/intro.en.webm"].length > 500, "a real recording");
+      assert.deepEqual(JSON.parse(strFromU8(files["my-lesson.json"])).audio, json.audio);
+      // Share: the link goes without the recording, and says so
+      await page.locator('[data-studio="share"]').click();
+      await page.locator('[data-studio-share="no-audio"]').waitFor({ state: "visible" });
+      const { decodeLesson } = await import("../../www/studio-share.js");
+      const link = await page.locator('[data-studio-share="link"]').inputValue();
+      assert.equal(JSON.parse(decodeLesson(link.split("#/shared/")[1]).text).audio, undefined);
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.locator('[data-record="/intro/en"]').scrollIntoViewIfNeeded();
+      await screenshot(page, "speech-studio-recorded-360");
+      assert.deepEqual(problems, []);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

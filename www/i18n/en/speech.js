@@ -3,7 +3,6 @@
 // where something is read aloud.
 export default {
   readAloud: "Read aloud",
-  stopReading: "Stop reading",
   // the regions of a voice, best first, one space between (a local voice of any region comes before them)
   regions: "en-US en-GB",
   files: { a: "A", b: "B", c: "C", d: "D", e: "E", f: "F", g: "G", h: "H" },
