@@ -217,7 +217,6 @@ class Player {
   play(from, to, promotion, dropped) {
     if (this.#phase !== "playing" || !this.#lesson) return null;
     speech.cancel(); // a move: what was being read is over
-
     this.#before = this.#lesson.fen();
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
     if (out) this.#outcome(out, dropped);
