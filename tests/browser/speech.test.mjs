@@ -121,14 +121,18 @@ async function open(url, { voices = VOICES, missing = false, viewport = { width:
 const T = "#lesson-tutor";
 const said = (page) => page.evaluate(() => window.speechLog.said);
 const texts = async (page) => (await said(page)).map((u) => u.text);
-/** Waits until an utterance (after the first `from`) fits `pred` (a JS expression of `u`); on a
- *  timeout the error lists what was said. */
-const waitSaid = (page, pred, from = 0) =>
-  page
-    .waitForFunction(([src, from]) => window.speechLog.said.slice(from).some((u) => new Function("u", `return ${src}`)(u)), [pred, from], { timeout: 10_000 })
-    .catch(async (error) => {
-      throw new Error(`${pred} was not said; said: ${JSON.stringify(await texts(page).catch(() => null))}: ${error.message}`);
-    });
+/** Waits until an utterance (after the first `from`) fits `pred` (a JS expression of `u`, tested
+ *  here: a page's CSP may forbid eval); on a timeout the error lists what was said. */
+async function waitSaid(page, pred, from = 0, timeout = 10_000) {
+  const fits = new Function("u", `return ${pred}`);
+  const until = Date.now() + timeout;
+  for (;;) {
+    const list = await page.evaluate(() => window.speechLog.said);
+    if (list.slice(from).some((u) => fits(u))) return;
+    if (Date.now() > until) throw new Error(`${pred} was not said; said: ${JSON.stringify(list.map((u) => u.text))}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 const speakers = (page, el = T) => page.locator(`${el} .speak:visible`);
 
 describe("the lesson player reads aloud", () => {
@@ -449,6 +453,7 @@ describe("the teacher's own voice", () => {
     assert.ok(!list.some((x) => /moves in straight lines/.test(x)), "the recorded intro is not said by the device");
     // Russian has no recording: the device's voice reads it
     await page.locator("#tutor").evaluate((el) => el.setAttribute("lang", "ru"));
+    await page.locator("#tutor .l-card-title", { hasText: "Ладья собирает звёзды" }).waitFor();
     await page.locator("#tutor .l-card .speak").click();
     await waitSaid(page, "/Ладья ходит по прямой/.test(u.text)");
     assert.deepEqual(problems, []);

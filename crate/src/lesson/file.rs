@@ -49,7 +49,12 @@ pub struct Lesson {
     /// voice when the child has a text read aloud. The JSON pointer of a text in this file
     /// (`"/intro"`, `"/goal/choices/1"`) → a recording per language, a file named relative to the
     /// lesson (`{ "ru": "audio/rook-stars-1/intro.ru.webm" }`). The rules never read it.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    // (www/lesson.js takes it from the lesson's text: the packages never hand it over, and
+    // pkg-lessons reads past it)
+    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "BTreeMap::is_empty"))]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing))]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::read_past"))]
     pub audio: BTreeMap<String, BTreeMap<String, String>>,
 }
 
