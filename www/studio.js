@@ -1175,7 +1175,7 @@ class Studio {
       const file = this.lesson.audio?.[pointer]?.[g];
       const on = this.recording?.key === key;
       rec.textContent = on ? `■ ${t.rec.stop}` : `● ${file ? t.rec.again : t.rec.record}`;
-      rec.setAttribute("aria-pressed", String(on));
+      rec.toggleAttribute("data-recording", on); // its name says Stop (no pressed state: a ✓ in the studio)
       listen.hidden = remove.hidden = !file || on;
       note.textContent = on ? t.rec.recording : file ? t.rec.kept(file) : "";
       box.dataset.recorded = String(Boolean(file));

@@ -13,7 +13,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, SCREENSHOTS, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 
@@ -472,14 +472,15 @@ describe("the teacher's own voice", () => {
       const record = page.locator('[data-record="/intro/en"]');
       assert.match(await record.textContent(), /Record your voice/);
       await record.click();
-      await page.waitForFunction(() => document.querySelector('[data-record="/intro/en"]').getAttribute("aria-pressed") === "true");
+      await page.waitForFunction(() => document.querySelector('[data-record="/intro/en"]').hasAttribute("data-recording"));
       await page.waitForTimeout(1200);
-      await screenshot(page, "speech-studio-recording-1280");
+      const introBox = page.locator(".studio-text", { has: page.locator("#studio-f-intro-en") });
+      await introBox.screenshot({ path: join(SCREENSHOTS, "speech-studio-recording-1280.png") });
       await record.click();
       await page.locator('[data-listen="/intro/en"]').waitFor({ state: "visible" });
       const json = JSON.parse(await page.locator('[data-studio="json"]').inputValue());
       assert.deepEqual(json.audio, { "/intro": { en: "audio/my-lesson/intro.en.webm" } });
-      await screenshot(page, "speech-studio-recorded-1280");
+      await introBox.screenshot({ path: join(SCREENSHOTS, "speech-studio-recorded-1280.png") });
       // Try it: the player plays the recording (not yet saved: a blob) for the intro
       await page.locator('[data-studio="try"]').click();
       const tutor = page.locator("chess-tutor[data-studio-try]");
@@ -500,8 +501,9 @@ describe("the teacher's own voice", () => {
       const link = await page.locator('[data-studio-share="link"]').inputValue();
       assert.equal(JSON.parse(decodeLesson(link.split("#/shared/")[1]).text).audio, undefined);
       await page.setViewportSize({ width: 360, height: 640 });
-      await page.locator('[data-record="/intro/en"]').scrollIntoViewIfNeeded();
-      await screenshot(page, "speech-studio-recorded-360");
+      await introBox.scrollIntoViewIfNeeded();
+      await introBox.screenshot({ path: join(SCREENSHOTS, "speech-studio-recorded-360.png") });
+      await page.locator(".studio-share").screenshot({ path: join(SCREENSHOTS, "speech-studio-share-360.png") });
       assert.deepEqual(problems, []);
       await context.close();
     } finally {
