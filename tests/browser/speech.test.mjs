@@ -377,6 +377,19 @@ describe("the switch, the first lesson's question and embed.html", () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test("the embed builder offers it: read=1 in the frame's address, read-aloud on the element", async () => {
+    const { page, problems, context } = await open("?lang=en#/embed", { settings: { readAsked: true } });
+    await page.waitForFunction(() => document.body.dataset.embed === "ready");
+    await page.locator('input[name="eb-read"]').check();
+    assert.match(await page.locator("#eb-snippet").textContent(), /embed\.html\?[^"]*read=1/);
+    assert.match(await page.locator("#eb-frame").getAttribute("src"), /read=1/);
+    await page.locator('input[name="eb-format"][value="script"]').check();
+    assert.match(await page.locator("#eb-snippet").textContent(), /<chess-tutor [^>]*read-aloud/);
+    // (each change loads the preview again: the frame's loads before it are aborted)
+    assert.deepEqual(problems.filter((p) => !/net::ERR_ABORTED/.test(p)), []);
+    await context.close();
+  });
 });
 
 describe("the free board and a game", () => {
