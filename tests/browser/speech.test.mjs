@@ -329,6 +329,7 @@ describe("the switch, the first lesson's question and embed.html", () => {
       await screenshot(page, `speech-ask-${w}`);
       await dialog.locator(".read-ask-yes").click();
       await waitSaid(page, "u.text === 'Ладья собирает звёзды'");
+      await screenshot(page, `speech-intro-ru-${w}`); // the card's speaker, the word being said highlighted
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("chess-tutor:settings:v1")));
       assert.equal(stored.read, true);
       assert.equal(stored.readAsked, true);
