@@ -9,7 +9,7 @@
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import "./chess-tutor.js";
 import { loadCourse, renderCourse } from "./course.js";
-import { h, stylesheet } from "./dom.js";
+import { h, s, stylesheet } from "./dom.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
 
@@ -30,7 +30,12 @@ const settingsMenu = document.getElementById("settings");
 const params = new URLSearchParams(location.search);
 let lang = "en";
 let t = null; // the words of www/i18n/<lang>/app.js
-const settings = loadSettings(LANGS); // { lang, coordinates, formula, sound }
+const settings = loadSettings(LANGS); // { lang, coordinates, formula, sound, read, readAsked }
+const readSwitch = document.getElementById("read-switch");
+const readNote = document.getElementById("read-note");
+// reading aloud (speech.js, README.md "For children"): loaded when the settings or a lesson need it
+let speechLoaded = null; // speech.js once loaded: leaving a view silences it
+const speechModule = () => import("./speech.js").then((m) => (speechLoaded = m));
 let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
 let course = null; // loaded once, on first need
 let courseLoading = null;
@@ -60,6 +65,7 @@ function applySettings(el) {
   el.setAttribute("coordinates", coordinates);
   el.setAttribute("formula", settings.formula);
   el.toggleAttribute("sound", settings.sound);
+  el.toggleAttribute("read-aloud", settings.read);
 }
 const boards = () => [tutor, lessonTutor, gameTutor];
 
@@ -80,6 +86,7 @@ async function setLang(value, save) {
   t = words;
   window.dispatchEvent(new Event("app-words"));
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = t[node.dataset.text];
+  if (!settingsMenu.hidden) noteVoice();
   route();
 }
 
@@ -102,6 +109,68 @@ function setSound(on) {
   pressed("sound", on ? "on" : "off");
 }
 
+/** "Read to me": every text a child is given is read aloud (the boards' read-aloud attribute). */
+function setRead(on) {
+  settings.readAsked = true; // chosen: the first lesson does not ask
+  remember("read", on);
+  for (const el of boards()) el?.toggleAttribute("read-aloud", on);
+  readSwitch.setAttribute("aria-checked", String(on));
+}
+
+/** The menu's sentence under "Read to me": what it does, or that this device has no voice for
+ *  the language (its voices load after the page: said again when they change). */
+async function noteVoice() {
+  const speech = await speechModule();
+  await speech.voicesReady();
+  if (!t) return;
+  const has = speech.hasVoice(lang);
+  readNote.textContent = has ? t.readNote : t.noVoice;
+  readNote.dataset.text = has ? "readNote" : "noVoice";
+  readSwitch.closest(".group").dataset.voice = String(has);
+}
+
+/** Asked once, at the first lesson (where the device has a voice for the language): "Shall I read
+ *  to you?" with a picture and two big buttons, the question itself said aloud. */
+async function askRead() {
+  if (settings.readAsked || document.getElementById("read-ask")) return;
+  const speech = await speechModule();
+  await speech.voicesReady();
+  if (settings.readAsked || !t || document.body.dataset.view !== "lesson" || !speech.hasVoice(lang)) return;
+  const words = await loadWords(lang, "speech");
+  const dialog = h("dialog", { id: "read-ask", class: "read-ask", "aria-labelledby": "read-ask-title" }, document.body);
+  const picture = s("svg", { viewBox: "0 0 120 80", class: "read-ask-picture", "aria-hidden": "true" }, dialog);
+  // a smiling face with a speaker beside it, its sound waves going out
+  s("circle", { cx: "34", cy: "40", r: "28", fill: "#ffd6a0", stroke: "#7a4a14", "stroke-width": "3" }, picture);
+  for (const cx of [25, 43]) s("circle", { cx: String(cx), cy: "34", r: "3.5", fill: "#3b2410" }, picture);
+  s("path", { d: "M22 48 q12 12 24 0", fill: "none", stroke: "#3b2410", "stroke-width": "3", "stroke-linecap": "round" }, picture);
+  s("path", { d: "M70 32v16h9l13 10V22L79 32z", fill: "#5a3200" }, picture);
+  s("path", { d: "M98 30a14 14 0 0 1 0 20M104 23a24 24 0 0 1 0 34", fill: "none", stroke: "#5a3200", "stroke-width": "4", "stroke-linecap": "round" }, picture);
+  const title = h("h2", { id: "read-ask-title" }, dialog, t.readAsk);
+  const row = h("div", { class: "read-ask-buttons" }, dialog);
+  const choice = (cls, muted, label, on) => {
+    const b = h("button", { type: "button", class: `read-ask-${cls}` }, row);
+    speech.speakerIcon(b, muted);
+    h("span", {}, b, label);
+    b.onclick = () => {
+      dialog.close();
+      dialog.remove();
+      speech.cancel();
+      setRead(on); // yes: the lesson's intro is read at once (chess-tutor's read-aloud)
+    };
+    return b;
+  };
+  const yes = choice("yes", false, t.readYes, true);
+  choice("no", true, t.readNo, false);
+  dialog.addEventListener("cancel", () => {
+    dialog.remove();
+    speech.cancel();
+  });
+  dialog.showModal();
+  yes.focus();
+  // a child who cannot read yet hears the question
+  speech.speak([{ text: t.readAsk, node: title }], { lang, words });
+}
+
 // the settings menu: a button (aria-expanded) and a non-modal dialog; Escape, Done or a click
 // outside closes it and gives the focus back to the button
 function openSettings(open) {
@@ -109,6 +178,7 @@ function openSettings(open) {
   settingsMenu.hidden = !open;
   settingsButton.setAttribute("aria-expanded", String(open));
   if (open) (settingsMenu.querySelector('[aria-pressed="true"]') ?? settingsMenu.querySelector("button")).focus();
+  if (open) noteVoice();
 }
 settingsButton.addEventListener("click", () => openSettings(settingsMenu.hidden));
 settingsMenu.querySelector(".settings-close").addEventListener("click", () => {
@@ -166,6 +236,8 @@ function settle() {
 }
 
 function show(view) {
+  // leaving a view: its voice stops (a game's board stays, hidden)
+  if (document.body.dataset.view !== view && (speechLoaded || settings.read)) speechModule().then((m) => m.cancel());
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
     const on = tab.dataset.tab === (view === "lesson" ? "course" : view);
@@ -235,6 +307,7 @@ async function showLesson(id) {
     applySettings(lessonTutor);
     lessonTutor.addEventListener("lesson-ready", (e) => {
       settle();
+      askRead(); // once, at the first lesson
       // the lesson's own title (the course index may be older than an edited lesson)
       const title = e.detail?.title;
       if (title && typeof title === "object") viewTitle.textContent = title[lang] ?? title.en ?? viewTitle.textContent;
@@ -398,6 +471,7 @@ const firstLang = [params.get("lang"), settings.lang].find((l) => LANGS.includes
 setCoordinates([params.get("coordinates"), coordinates].find((c) => CHOICES.coordinates.includes(c)), false);
 pressed("formula", settings.formula);
 pressed("sound", settings.sound ? "on" : "off");
+readSwitch.setAttribute("aria-checked", String(settings.read));
 // the course and a lesson's player are asked for at once, while the words are on their way
 if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) {
   getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
@@ -410,6 +484,7 @@ for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("cl
 for (const b of document.querySelectorAll("[data-coordinates]")) b.addEventListener("click", () => setCoordinates(b.dataset.coordinates, true));
 for (const b of document.querySelectorAll("[data-formula]")) b.addEventListener("click", () => setFormula(b.dataset.formula));
 for (const b of document.querySelectorAll("[data-sound]")) b.addEventListener("click", () => setSound(b.dataset.sound === "on"));
+readSwitch.addEventListener("click", () => setRead(readSwitch.getAttribute("aria-checked") !== "true"));
 // body[data-ready]: the first view is usable (its board ready, when it has one of its own)
 await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", resolve, { once: true })));
 try {

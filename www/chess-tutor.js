@@ -37,6 +37,10 @@ const sign = (x) => Math.sign(x);
 const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
 const xapi = () => import("./xapi.js");
+// reading aloud (speech.js, README.md "For children"): loaded only with the read-aloud attribute or
+// a plug-in; `said` is the module once loaded, so that a move can silence it without loading it
+let said = null;
+const voice = () => import("./speech.js").then((m) => (said = m));
 
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 
@@ -98,7 +102,7 @@ globalThis.addEventListener?.("unhandledrejection", onTrap);
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
-  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces", "formula", "xapi-endpoint"];
+  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces", "formula", "xapi-endpoint", "read-aloud"];
 
   #root;
   #ui;
@@ -185,12 +189,17 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   disconnectedCallback() {
     trapCards.delete(this.#showTrap);
+    // taken off the page (the app leaves the view): nothing more is said, by it or its plug-in
+    said?.cancel();
+    this.#mode?.silence?.();
   }
 
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
     if (name === "controls") this.#ui.controls.hidden = value == null;
     if (name === "xapi-endpoint" && this.#started) this.#reportTo();
+    // reading aloud switched on or off (speech.js is the plug-ins', or loaded for the free board)
+    if (name === "read-aloud") this.#readAloud(value != null);
     if (!this.#rules) return;
     if (name === "fen") {
       this.#newGame(true);
@@ -419,6 +428,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       // one box over the board's edge, replacing the one before; null: none
       feedback: (node) => (closed ? null : this.#feedback(node)),
       sound: (kind) => this.#sound(kind),
+      // said aloud only with the read-aloud attribute (a game's events); cancelled by the next move
+      speak: (text) => !closed && this.#speak(text),
       usePieces: (set, VariantGame, options) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame, options)),
       // a lesson lends its game: game(fen) reads a position as a Game does (pieces, targets of a
       // square, status, fen; fen null: the lesson's position now), in the lesson's own package.
@@ -778,6 +789,23 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return box.box;
   }
 
+  // the read-aloud attribute changed: a plug-in reads what it shows (or stops); off, the voice stops
+  #readAloud(on) {
+    if (!on) said?.cancel();
+    this.#mode?.readAloud?.(on);
+  }
+
+  // with the read-aloud attribute: `text` said in the element's language, cancelling what was said
+  // (a free board's move and its plain words, a game's events); squares and pieces as words
+  #speak(text) {
+    if (!text || !this.readAloud) return;
+    const lang = this.language;
+    Promise.all([voice(), loadWords(lang, "speech", "language")]).then(
+      ([m, words]) => this.readAloud && lang === this.language && m.speak(text, { lang, words }),
+      () => {},
+    );
+  }
+
   // a short, gentle tone, only with the sound attribute (feel.js loads only then)
   #sound(kind) {
     if (this.hasAttribute("sound")) feel().then((f) => f.tone(kind), () => {});
@@ -987,6 +1015,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #play(from, to, promotion, explanation, dropped) {
+    said?.cancel(); // a move: what was being said is over
     // a mode takes the move (or refuses it), unless it lets the board play it (undefined)
     const taken = this.#mode?.play?.(from, to, promotion, dropped);
     if (taken !== undefined) return taken;
@@ -1002,6 +1031,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#board.focus(to, this.#root.activeElement != null);
     this.#emit("move", this.#detail({ move }));
     this.#checkGameOver();
+    // read aloud: on a free board the move's plain words, then a check or the end of the game
+    if (!this.#mode && this.readAloud) this.#speak(this.#spokenMove(move, this.#explained));
     return move;
   }
 
@@ -1014,6 +1045,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (status.outcome) text += `. ${this.#over(status.outcome)}`;
     else if (status.check) text += `. ${t.check}`;
     return text;
+  }
+
+  // the plain words of a move just played, as the formula panel shows them, and what it brought
+  #spokenMove(move, explained) {
+    const t = this.#t;
+    const status = this.#game.status();
+    const target = explained?.target;
+    const parts = target ? [`${t.played(target.square)}: ${this.#way(explained.from, target)}.`] : [this.#moveText(move)];
+    const extra = target && { castle: t.castling, "en-passant": t.enPassant(target.captured ?? move.captured), promotion: t.promotes }[target.kind];
+    if (extra) parts.push(extra);
+    if (status.outcome) parts.push(this.#over(status.outcome));
+    else if (status.check) parts.push(t.check);
+    return parts.join(" ");
   }
 
   #checkGameOver() {
@@ -1097,6 +1141,7 @@ for (const [prop, attr, values] of [
   ["mode", "mode"],
   ["pieces", "pieces"],
   ["autoQueen", "auto-queen", true],
+  ["readAloud", "read-aloud", true],
 ]) {
   Object.defineProperty(ChessTutor.prototype, prop, {
     get() {

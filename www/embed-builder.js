@@ -14,12 +14,13 @@ const SELF = new URL("./", document.baseURI); // where the tutor lives (this sit
 const BASE = new URL("./", import.meta.url);
 
 /** The query of embed.html for a choice. */
-export function embedQuery({ kind, lesson, lang }, origin) {
+export function embedQuery({ kind, lesson, lang, read }, origin) {
   const q = new URLSearchParams();
   if (kind === "lesson" && lesson) q.set("lesson", lesson);
   if (kind === "course") q.set("course", "lessons/course.json");
   if (kind === "computer" || kind === "two-players") q.set("mode", kind);
   q.set("lang", lang);
+  if (read) q.set("read", "1"); // every text read aloud (README.md, "For children")
   if (origin) q.set("origin", origin);
   return q.toString();
 }
@@ -34,6 +35,7 @@ export function snippet(choice, words) {
     if (choice.kind === "lesson" && choice.lesson) attrs.unshift(`lesson="${base}lessons/${choice.lesson}.json"`);
     if (choice.kind === "computer" || choice.kind === "two-players") attrs.unshift(`mode="${choice.kind}"`, 'move-list="san"');
     if (choice.kind === "free") attrs.push('move-list="long"', "controls");
+    if (choice.read) attrs.push("read-aloud");
     const box = choice.width === "fill" ? "" : `<!-- the board fills its box: put it in a column ${choice.width} px wide -->\n`;
     return `<script type="module" src="${base}chess-tutor.js"></script>\n${box}<chess-tutor ${attrs.join(" ")}></chess-tutor>`;
   }
@@ -114,6 +116,14 @@ export async function mountBuilder(slot, { lang, getCourse }) {
   const lessonField = selectField("lesson", "eb-lesson-field");
   const langField = selectField("lang", "eb-lang-field");
   const widthField = selectField("width", "eb-width-field");
+  // "Read every text aloud": read=1 (read-aloud on the element)
+  const readLabel = h("label", { class: "eb-field eb-read-field" }, form);
+  const readBox = h("input", { type: "checkbox", name: "eb-read" }, readLabel);
+  const readText = h("span", {}, readLabel);
+  readBox.addEventListener("change", () => {
+    choice.read = readBox.checked;
+    update();
+  });
   const formats = radios("format", ["iframe", "script"], "format", (v) => (v === "iframe" ? t.formatIframe : t.formatScript));
   const formatNote = h("p", { class: "eb-note eb-format-note", hidden: "" }, formats.set);
   const originLabel = h("label", { class: "eb-field eb-origin-field" }, form);
@@ -208,6 +218,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
     widthField.select.replaceChildren();
     for (const w of WIDTHS) h("option", { value: w }, widthField.select, w === "fill" ? t.widthFill : t.widthPx(w));
     widthField.select.value = choice.width;
+    readText.textContent = t.readAloud;
     originText.textContent = t.origin;
     originHelp.textContent = t.originHelp;
     previewHeading.textContent = t.preview;

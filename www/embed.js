@@ -1,5 +1,5 @@
 // embed.html: the tutor alone, made to be put in an iframe on a school's page. Its query
-// parameters (lesson, course, mode, fen, lang, pieces, origin, xapi-*) become a <chess-tutor>;
+// parameters (lesson, course, mode, fen, lang, pieces, read, origin, xapi-*) become a <chess-tutor>;
 // every public event of the widget goes to the page around it with postMessage, only to the
 // origin named (never "*"; without a valid origin nothing is sent), and so does the page's
 // height (event "resize"). Commands (load-lesson, set-lang, restart) are taken only from the
@@ -56,6 +56,8 @@ function build() {
   tutor.id = "tutor";
   tutor.setAttribute("lang", state.lang);
   tutor.setAttribute("coordinates", "algebraic");
+  // read=1: every text is read aloud (a school's page for children who do not read yet)
+  if (params.get("read") === "1") tutor.setAttribute("read-aloud", "");
   for (const name of XAPI) if (params.get(name)) tutor.setAttribute(name, params.get(name));
   if (state.pieces) tutor.setAttribute("pieces", state.pieces);
   const url = lessonUrl(state.lesson, course, document.baseURI);

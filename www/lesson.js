@@ -15,9 +15,10 @@ import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
 import { record } from "./progress.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
+import * as speech from "./speech.js";
 
 const BASE = new URL("./", import.meta.url);
-const PARTS = ["lesson", "messages-lesson", "messages-core", "language"]; // + "messages-check" for a broken lesson
+const PARTS = ["lesson", "messages-lesson", "messages-core", "language", "speech"]; // + "messages-check" for a broken lesson
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
@@ -106,6 +107,33 @@ const loadEndgameFile = (file) =>
 
 // the shapes of the king-and-pawn ideas, in svg units
 
+/** A teacher's recordings (the lesson's `audio`: a text's JSON pointer → { lang: file }), as
+ *  language → the text as shown → the recording's URL (relative to the lesson). `given`: the
+ *  studio's recordings not yet saved (<chess-tutor>.lessonAudio, the same shape, blob: URLs). */
+function recordings(text, url, given) {
+  const out = new Map();
+  let lesson;
+  try {
+    lesson = JSON.parse(text);
+  } catch {
+    return out;
+  }
+  const at = (pointer) => String(pointer).split("/").slice(1).reduce((x, key) => x?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], lesson);
+  for (const [pointer, files] of Object.entries({ ...(lesson?.audio ?? {}), ...(given ?? {}) })) {
+    const shown = at(pointer);
+    if (!shown || typeof files !== "object") continue;
+    for (const [lang, file] of Object.entries(files)) {
+      const words = typeof shown === "string" ? shown : shown[lang];
+      if (typeof words !== "string" || typeof file !== "string" || !words.trim()) continue;
+      if (!out.has(lang)) out.set(lang, new Map());
+      try {
+        out.get(lang).set(words.trim(), new URL(file, url).href);
+      } catch {}
+    }
+  }
+  return out;
+}
+
 /** Starts the player through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
 export function start(host) {
   return new Player(host);
@@ -159,6 +187,11 @@ class Player {
   #failedOnce = false;
   #leave = () => this.#gaveUp();
   #hand = null; // the hand showing the first move: { box, animations }
+  #saysBox = null; // the messages' box shown now (read aloud by its speaker)
+  // a teacher's own voice (the lesson's `audio`): language → the text shown → its recording's URL
+  #recorded = new Map();
+  // reading aloud (speech.js): the voices come after the page (a speaker shows then)
+  #offVoices = speech.onVoices(() => this.#render());
 
   constructor(host) {
     this.#host = host;
@@ -177,6 +210,8 @@ class Player {
     } catch {} // a trapped instance (chess-tutor.js "Start over"): nothing more to ask it
     removeEventListener("pagehide", this.#leave);
     this.#hideHand();
+    this.#offVoices();
+    speech.cancel(); // leaving the lesson: nothing more is said
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#host.feedback?.(null);
@@ -198,6 +233,7 @@ class Player {
   play(from, to, promotion, dropped) {
     if (this.#phase !== "playing" || !this.#lesson) return null;
     this.#hideHand();
+    speech.cancel(); // a move: what was being read is over
     this.#before = this.#lesson.fen();
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
     if (out) this.#outcome(out, dropped);
@@ -224,6 +260,77 @@ class Player {
 
   get #t() {
     return this.#host.words;
+  }
+
+  /** The read-aloud attribute changed (chess-tutor.js): on, what is shown now is read; off, the
+   *  voice stops. */
+  readAloud(on) {
+    if (!on) return speech.cancel();
+    this.#read(this.#onScreen(), true);
+  }
+
+  /** The element left the page (chess-tutor.js): the voice stops, the lesson stays. */
+  silence() {
+    speech.cancel();
+  }
+
+  // ---- reading aloud (speech.js; README.md, "For children")
+
+  /** Whether a text can be read aloud here: a voice for the lesson's language is installed, or
+   *  the teacher recorded the lesson's texts in it. */
+  get #canRead() {
+    return speech.hasVoice(this.#host.lang) || Boolean(this.#recorded.get(this.#host.lang)?.size);
+  }
+
+  /** The teacher's recording of a text shown (a failure's "Oops!" before it is the player's). */
+  #recording(text) {
+    const mine = this.#recorded.get(this.#host.lang);
+    if (!mine?.size) return null;
+    const oops = `${this.#t.oops} `;
+    return mine.get(text.trim()) ?? (text.startsWith(oops) ? mine.get(text.slice(oops.length).trim()) : null) ?? null;
+  }
+
+  /** Which text is shown now, the one to read first: the card, an idea lesson's step, the
+   *  question, or the task. */
+  #onScreen() {
+    if (!this.#ui.card.hidden) return "card";
+    if (this.#phase === "loading" || this.#phase === "error") return null;
+    if (!this.#ui.step.hidden) return "step";
+    if (!this.#ui.question.hidden) return "question";
+    return "task";
+  }
+
+  /** The parts to say for a text on screen: [{ text, node }] in reading order. */
+  #readParts(what) {
+    const ui = this.#ui;
+    const nodes = (list) => list.filter((n) => n && !n.hidden && n.textContent.trim()).map((node) => ({ text: node.textContent, node, audio: this.#recording(node.textContent) }));
+    if (what === "card") return nodes([ui.cardTitle, ...ui.cardText.children]);
+    if (what === "task") return nodes([ui.goal]);
+    if (what === "step") return nodes([ui.stepText, ui.stepDo]);
+    if (what === "question") {
+      const ask = this.#ask();
+      return [...nodes([ui.questionText]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node, audio: this.#recording(ask?.choices[k] ?? "") }))];
+    }
+    if (what === "says") return nodes([...(this.#saysBox?.querySelectorAll(".say-text") ?? [])]);
+    return [];
+  }
+
+  /** Reads a text on screen aloud (a new text cancels the last). `auto`: only when reading aloud
+   *  is on (<chess-tutor read-aloud>); the voices may still be on their way. */
+  #read(what, auto) {
+    if (!what || (auto && !this.#el.hasAttribute("read-aloud"))) return;
+    const go = () => {
+      if (this.#stopped || (auto && !this.#el.hasAttribute("read-aloud"))) return;
+      const parts = this.#readParts(what);
+      if (parts.length) speech.speak(parts, { lang: this.#host.lang, words: this.#t });
+    };
+    if (speech.voices().length || !auto || this.#recorded.get(this.#host.lang)?.size) go();
+    else speech.voicesReady().then(go);
+  }
+
+  /** A speaker button beside a text (hidden where no voice can read it). */
+  #speaker(parent, what) {
+    return speech.speakerButton(parent, "", () => this.#read(what, false), { "data-read": what });
   }
 
   /** The lesson's answer to a move, click or choice; null (and said) if the judge failed. */
@@ -322,6 +429,7 @@ class Player {
     // this package's VariantGame (pkg-variant need not load)
     const set = this.#lesson.pieces();
     this.#data = this.#lesson.data();
+    this.#recorded = recordings(text, url, this.#el.lessonAudio);
     if (set) {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {
@@ -350,6 +458,7 @@ class Player {
     this.#startFen = this.#lesson.fen();
     this.#show(this.#lesson.fen());
     this.#host.emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
+    this.#read("card", true); // the intro, as soon as its card shows
     this.#preloadNext();
   }
 
@@ -560,6 +669,7 @@ class Player {
     const words = this.#text(step.text);
     this.#announce(step.arrow ? `${words} ${this.#t.show.doMove}` : words);
     if (step.arrow) this.#offerHand(step.arrow);
+    this.#read("step", true);
     // after the pointer's own focus on the square it went down on (the move is played then)
     if (!step.arrow) setTimeout(() => !this.#stopped && !this.#ui.stepNext.hidden && this.#ui.stepNext.focus({ preventScroll: true }));
     else if (focus) this.#host.focusBoard();
@@ -597,6 +707,7 @@ class Player {
     if (this.#showing) return this.#stepShown(keyboard);
     this.#announce(this.#goalText());
     this.#offerHand(this.#writtenMove());
+    this.#read(this.#onScreen(), true);
     // a keyboard user goes on from the board (a question: from its first choice)
     if (!keyboard) return;
     const choice = this.#ui.choices.querySelector("button");
@@ -675,7 +786,10 @@ class Player {
     this.#right = this.#why = this.#chosen = null;
     this.#again([]);
     if (this.#showing) this.#stepShown(false);
-    else this.#announce(this.#goalText());
+    else {
+      this.#announce(this.#goalText());
+      this.#read(this.#onScreen(), true);
+    }
   }
 
   /** Playing again from the lesson's position (after a retry or a takeback). */
@@ -824,6 +938,7 @@ class Player {
     this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}${notKept ? ` ${notKept}` : ""}`);
     this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
     queueMicrotask(() => (this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
+    queueMicrotask(() => this.#read("card", true)); // the done card and what was learned, once drawn
   }
 
   /** A quiz click or a question's answer: right, or a mistake said and marked. */
@@ -864,19 +979,27 @@ class Player {
   #build() {
     const section = h("section", { class: "lesson", part: "lesson", "aria-live": "off" }, this.#host.slot("panel-top"));
     const title = h("h2", { class: "l-title", part: "lesson-title" }, h("div", { class: "l-head" }, section));
-    const goal = h("p", { class: "l-goal", part: "lesson-goal" }, section);
+    // each text a child is given has a speaker beside it (reading aloud: speech.js)
+    const goalRow = h("div", { class: "l-read" }, section);
+    const goal = h("p", { class: "l-goal", part: "lesson-goal" }, goalRow);
+    const speakers = [this.#speaker(goalRow, "task")];
     // the task's picture (decorative: the words beside it say the task)
     const pict = () => h("img", { class: "l-pict", alt: "", draggable: "false" });
     const goalPict = pict();
     // an idea lesson's step: which one, its words, what to do, and Next
     const step = h("div", { class: "l-step", part: "lesson-step", hidden: "" }, section);
     const stepCount = h("p", { class: "l-step-count" }, step);
-    const stepText = h("p", { class: "l-step-text" }, step);
-    const stepDo = h("p", { class: "l-step-do" }, step);
+    const stepRow = h("div", { class: "l-read" }, step);
+    const stepWords = h("div", {}, stepRow);
+    const stepText = h("p", { class: "l-step-text" }, stepWords);
+    const stepDo = h("p", { class: "l-step-do" }, stepWords);
+    speakers.push(this.#speaker(stepRow, "step"));
     const stepNext = h("button", { type: "button", class: "l-step-next big", part: "button lesson-step-next" }, step);
     stepNext.onclick = () => this.#stepNext();
     const question = h("div", { class: "l-question" }, section);
-    const questionText = h("p", { class: "l-q" }, question);
+    const questionRow = h("div", { class: "l-read" }, question);
+    const questionText = h("p", { class: "l-q" }, questionRow);
+    speakers.push(this.#speaker(questionRow, "question"));
     const questionPict = pict();
     const choices = h("div", { class: "l-choices", role: "group" }, question);
     // the messages: in the widget's feedback box over the board when it has one, else here
@@ -907,6 +1030,7 @@ class Player {
     // the card over the board
     const card = h("div", { class: "card l-card", part: "lesson-card", role: "group", "aria-labelledby": "l-card-title" }, this.#host.slot("overlay"));
     const box = h("div", { class: "l-box" }, card);
+    speakers.push(this.#speaker(box, "card"));
     const face = h("img", { class: "l-face", alt: "", src: new URL("images/pieces.svg#wN", BASE).href }, box);
     const cardStars = h("div", { class: "l-stars", role: "img" }, box);
     const starEls = [0, 1, 2].map(() => s("svg", { viewBox: "0 0 100 100", class: "l-star", "aria-hidden": "true" }, cardStars));
@@ -919,7 +1043,7 @@ class Player {
     const start = big("l-start", () => this.#begin());
     const cardRetry = big("l-card-retry", () => (this.#phase === "error" ? this.#reload() : this.#retry()));
     const cardNext = big("l-card-next", () => this.#next());
-    this.#ui = { goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
   }
 
   #reload() {
@@ -1051,6 +1175,11 @@ class Player {
     ui.nextStep.textContent = pressNext ? (mistake ? t.eg.pressTakeBack : t.pressRetry) : "";
     // one box where the child looks (the widget's, over the board's edge), replaced by the next
     const box = h("div", { class: "l-says", part: "lesson-messages" });
+    if (says.length && this.#canRead) {
+      const b = this.#speaker(box, "says");
+      b.setAttribute("aria-label", t.readAloud);
+      b.title = t.readAloud;
+    }
     for (const x of says) {
       const p = h("p", { class: `say say-${x.kind}`, "data-kind": x.kind, ...(x.id ? { "data-failure": x.id } : {}) }, box);
       h("span", { class: "say-icon", "aria-hidden": "true" }, p, { failure: "!", hint: "?", feedback: "“", info: "i" }[x.kind]);
@@ -1074,6 +1203,13 @@ class Player {
     ui.next.hidden = phase !== "done" || !this.#el.hasAttribute("next");
     this.#renderEndgame();
     this.#renderCard();
+    // the speakers: named in words, shown where a voice can read the lesson's language
+    const canRead = this.#canRead;
+    for (const b of ui.speakers) {
+      b.hidden = !canRead;
+      b.setAttribute("aria-label", t.readAloud);
+      b.title = t.readAloud;
+    }
     this.#host.setShapes(this.#shapes(progress));
     this.#markHint();
   }
@@ -1091,15 +1227,24 @@ class Player {
   /** The messages in one box, shown again only when they changed (a box the child closed stays
    *  closed): the widget's feedback box over the board (host.feedback), else the panel's. */
   #showSays(box, says) {
-    const key = `${this.#host.lang}|${says.map((x) => `${x.kind}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
+    const key = `${this.#host.lang}|${this.#canRead}|${says.map((x) => `${x.kind}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
     if (key === this.#saysKey) return;
+    const words = key.slice(key.indexOf("|", this.#host.lang.length + 1));
+    const changed = words !== this.#saysKey?.slice(this.#saysKey.indexOf("|", this.#host.lang.length + 1));
     this.#saysKey = key;
     const ui = this.#ui;
     if (typeof this.#host.feedback === "function") {
       ui.says.hidden = true;
       const shown = this.#host.feedback(says.length ? box : null);
       if (shown) this.#placeFeedback(shown);
-    } else ui.says.replaceChildren(...box.childNodes);
+      this.#saysBox = box;
+    } else {
+      ui.says.replaceChildren(...box.childNodes);
+      this.#saysBox = ui.says;
+    }
+    // new words (a move's feedback, a failure, a hint): read by themselves when reading is on
+    const shownBox = this.#saysBox;
+    if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true));
   }
 
   /** The box over the board goes to the edge that hides least: the hint's squares and the
@@ -1140,6 +1285,7 @@ class Player {
     const ask = this.#ask();
     const showing = this.#showing;
     ui.goal.hidden = Boolean(ask) || showing;
+    ui.goalRow.hidden = ui.goal.hidden;
     ui.intro.textContent = this.#text(data.intro);
     ui.intro.hidden = intro;
     // an idea lesson: the step now, and Next when it has no move

@@ -182,7 +182,7 @@ class Play {
   }
 
   async #load() {
-    await Promise.all([this.#host.loadWords("play", "messages-core"), this.#host.adopt("play.css").catch(() => {})]);
+    await Promise.all([this.#host.loadWords("play", "messages-core", "speech"), this.#host.adopt("play.css").catch(() => {})]);
     if (this.#stopped) return;
     let saved = null;
     if (this.#saving) {
@@ -341,6 +341,12 @@ class Play {
     this.#host.feedback(null);
     this.#save();
     this.#render();
+    // read aloud (the read-aloud attribute): the computer's move and "Your turn!", a check
+    if (!status.outcome) {
+      const computer = this.#cfg.mode === "computer" && move.color !== this.#cfg.human;
+      if (computer) this.#speak(`${move.san}. ${this.#t.yourTurn}`);
+      else if (status.check) this.#speak(move.san);
+    }
     this.#computerMaybe();
   }
 
@@ -457,6 +463,7 @@ class Play {
     if (left < 10000 && !c[`warned-${side}`]) {
       c[`warned-${side}`] = true;
       this.#announce(this.#t.lowTime(side));
+      this.#speak(this.#t.lowTime(side));
     }
     if (performance.now() - (c.saved ?? 0) > 2000) {
       c.saved = performance.now();
@@ -552,6 +559,7 @@ class Play {
     this.#render();
     if (!restored) {
       this.#announce(`${this.#overTitle(outcome)} ${this.#reason(outcome)}`);
+      this.#speak(`${this.#overTitle(outcome)} ${this.#reason(outcome)}`); // mate, stalemate, a draw…
       queueMicrotask(() => this.#ui.cardNew.focus({ preventScroll: true }));
     }
   }
@@ -648,6 +656,11 @@ class Play {
 
   #announce(text) {
     if (text) this.#host.announce(text);
+  }
+
+  // said aloud when the element reads aloud (host.speak: nothing otherwise)
+  #speak(text) {
+    if (text) this.#host.speak?.(text);
   }
 
   // said over the board, where the child tapped (one box: the next one replaces it)

@@ -1,5 +1,5 @@
-// The app's settings (the settings menu of app.js): language, board labels, "How is it counted?"
-// and sound, kept in localStorage under a versioned key. Like progress.js, nothing here throws:
+// The app's settings (the settings menu of app.js): language, board labels, "How is it counted?",
+// sound and "Read to me" (with whether the first lesson has asked about it), kept in localStorage under a versioned key. Like progress.js, nothing here throws:
 // a damaged or unknown value falls back to its default, storage that is blocked or full is
 // ignored (the settings then last until the page closes). Pure functions take the text, so a
 // unit test can check them without a browser.
@@ -14,7 +14,7 @@ export const CHOICES = {
   coordinates: ["both", "algebraic", "ij", "none"],
   formula: ["plain", "full"],
 };
-export const DEFAULTS = { lang: null, coordinates: "both", formula: "plain", sound: false };
+export const DEFAULTS = { lang: null, coordinates: "both", formula: "plain", sound: false, read: false, readAsked: false };
 
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 
@@ -26,6 +26,8 @@ export function clean(value, langs) {
     coordinates: CHOICES.coordinates.includes(v.coordinates) ? v.coordinates : DEFAULTS.coordinates,
     formula: CHOICES.formula.includes(v.formula) ? v.formula : DEFAULTS.formula,
     sound: v.sound === true,
+    read: v.read === true,
+    readAsked: v.readAsked === true,
   };
 }
 

@@ -284,8 +284,17 @@ export async function mountStudio(slot, { lang = "en" } = {}) {
   return studio;
 }
 
+/** A recording's file in the lesson's `audio` (README.md "For children"; lessons/README.md): beside
+ *  the lesson, audio/<lesson id>/<the text's pointer>.<language>.<ext> */
+export const audioFile = (id, pointer, lang, ext = "webm") => `audio/${/^[a-z0-9][a-z0-9-]*$/.test(String(id)) ? id : "lesson"}/${String(pointer).slice(1).replace(/[^a-z0-9]+/gi, "-") || "text"}.${lang}.${ext}`;
+/** A recording in a course's .zip: audio/… of at most 8 MiB (a minute of speech is far less). */
+const AUDIO_ENTRY = /^(?:.*\/)?audio\/[a-z0-9-]+\/[a-z0-9_-]+\.[a-z]{2}\.(?:webm|ogg|mp3|m4a|wav)$/i;
+const AUDIO_BYTES = 8 << 20;
+
 class Studio {
   lang;
+  recordings = new Map(); // a recording's file (audio/…) → its Blob, recorded or opened here
+  recording = null; // the MediaRecorder running, with its stream and text
   t = null;
   lesson = newLesson();
   course = { title: newText(), sections: [] };
@@ -1123,6 +1132,7 @@ class Studio {
       const el = h(long ? "textarea" : "input", { id, lang: g, "data-pointer": `${pointer}/${g}`, ...(long ? { rows: pointer === "/intro" ? "3" : "2" } : { type: "text" }) }, col);
       el.value = getAt(this.lesson, pointer)?.[g] ?? "";
       const count = h("small", { class: "studio-count", "aria-live": "off" }, col);
+      this.recorder(col, pointer, g, label);
       fields[g] = { el, count };
       el.addEventListener("input", () => {
         before?.();
@@ -1137,6 +1147,111 @@ class Studio {
       });
     }
     update();
+  }
+
+  /**
+   * The teacher's own voice for one text in one language: Record (the microphone, MediaRecorder),
+   * Stop, Listen and Remove. The recording is a file of the lesson (audioFile), named in its
+   * `audio` under the text's JSON pointer; the player plays it instead of the device's voice.
+   */
+  recorder(parent, pointer, g, label) {
+    const t = this.t;
+    const box = h("div", { class: "studio-rec", role: "group", "aria-label": t.rec.group(label, t.langName[g]) }, parent);
+    const rec = this.button(box, "", () => (this.recording?.key === key ? this.stopRecording() : this.record(pointer, g, refresh)), { "data-record": `${pointer}/${g}` });
+    const listen = this.button(box, `▶ ${t.rec.listen}`, () => this.listen(this.lesson.audio?.[pointer]?.[g]), { "data-listen": `${pointer}/${g}` });
+    const remove = this.button(box, `✕ ${t.rec.remove}`, () => {
+      const audio = this.lesson.audio;
+      this.recordings.delete(audio?.[pointer]?.[g]);
+      if (audio?.[pointer]) delete audio[pointer][g];
+      if (audio?.[pointer] && !Object.keys(audio[pointer]).length) delete audio[pointer];
+      if (audio && !Object.keys(audio).length) delete this.lesson.audio;
+      this.changed({ form: false });
+      refresh();
+      rec.focus();
+    }, { "data-remove-recording": `${pointer}/${g}` });
+    const note = h("small", { class: "studio-rec-note", "aria-live": "polite" }, box);
+    const key = `${pointer}/${g}`;
+    const refresh = () => {
+      const file = this.lesson.audio?.[pointer]?.[g];
+      const on = this.recording?.key === key;
+      rec.textContent = on ? `■ ${t.rec.stop}` : `● ${file ? t.rec.again : t.rec.record}`;
+      rec.toggleAttribute("data-recording", on); // its name says Stop (no pressed state: a ✓ in the studio)
+      listen.hidden = remove.hidden = !file || on;
+      note.textContent = on ? t.rec.recording : file ? t.rec.kept(file) : "";
+      box.dataset.recorded = String(Boolean(file));
+    };
+    refresh();
+  }
+
+  /** Records the teacher's voice for a text (the browser asks for the microphone once). */
+  async record(pointer, g, refresh) {
+    const t = this.t;
+    this.stopRecording();
+    if (!navigator.mediaDevices?.getUserMedia || !globalThis.MediaRecorder) return this.say(t.rec.noMic);
+    let stream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      return this.say(t.rec.micRefused);
+    }
+    const recorder = new MediaRecorder(stream);
+    const chunks = [];
+    const key = `${pointer}/${g}`;
+    this.recording = { key, recorder, stream, refresh };
+    recorder.ondataavailable = (e) => e.data?.size && chunks.push(e.data);
+    recorder.onstop = () => {
+      for (const track of stream.getTracks()) track.stop();
+      if (this.recording?.recorder === recorder) this.recording = null;
+      const type = recorder.mimeType || "audio/webm";
+      const blob = new Blob(chunks, { type });
+      if (!blob.size) return refresh();
+      const ext = /ogg/.test(type) ? "ogg" : /mp4|aac/.test(type) ? "m4a" : "webm";
+      const old = this.lesson.audio?.[pointer]?.[g];
+      if (old) this.recordings.delete(old);
+      const file = audioFile(this.lesson.id, pointer, g, ext);
+      this.recordings.set(file, blob);
+      this.lesson.audio = { ...(this.lesson.audio ?? {}), [pointer]: { ...(this.lesson.audio?.[pointer] ?? {}), [g]: file } };
+      this.changed({ form: false });
+      refresh();
+      this.say(t.rec.done(file));
+    };
+    recorder.start();
+    refresh();
+  }
+
+  stopRecording() {
+    const r = this.recording;
+    if (r && r.recorder.state !== "inactive") r.recorder.stop();
+  }
+
+  /** Plays a recording: the one made here, else the file beside the lesson in lessons/. */
+  listen(file) {
+    if (!file) return;
+    const blob = this.recordings.get(file);
+    const audio = new Audio(blob ? URL.createObjectURL(blob) : new URL(`lessons/${file}`, document.baseURI).href);
+    audio.play()?.catch?.(() => this.say(this.t.rec.cannotPlay(file)));
+  }
+
+  /** The recordings made here for a lesson's texts, as the player takes them (lessonAudio). */
+  audioUrls(lesson = this.lesson) {
+    const out = {};
+    for (const [pointer, files] of Object.entries(lesson.audio ?? {}))
+      for (const [g, file] of Object.entries(files ?? {})) {
+        const blob = this.recordings.get(file);
+        if (blob) (out[pointer] ??= {})[g] = URL.createObjectURL(blob);
+      }
+    return out;
+  }
+
+  /** The recording files of a lesson the studio holds: { "audio/…": bytes }. */
+  async audioFiles(lesson) {
+    const files = {};
+    for (const names of Object.values(lesson.audio ?? {}))
+      for (const file of Object.values(names ?? {})) {
+        const blob = this.recordings.get(file);
+        if (blob) files[file] = new Uint8Array(await blob.arrayBuffer());
+      }
+    return files;
   }
 
   /** The explanation of choice k, in Russian and English: `goal.explain` is made (an empty text
@@ -1432,7 +1547,14 @@ class Studio {
     return `${/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : "lesson"}.json`;
   }
 
-  download() {
+  async download() {
+    // with the teacher's recordings: the lesson and its audio/ files in one .zip, to unpack into lessons/
+    const audio = await this.audioFiles(this.lesson);
+    if (Object.keys(audio).length) {
+      const name = this.fileName().replace(/\.json$/, ".zip");
+      download(name, zipSync({ [this.fileName()]: strToU8(this.text()), ...audio }, { level: 0 }), "application/zip");
+      return this.kept(this.t.downloaded(name));
+    }
     download(this.fileName(), this.text(), "application/json");
     this.kept(this.t.downloaded(this.fileName()));
   }
@@ -1454,7 +1576,9 @@ class Studio {
     const box = this.ui.shareBox;
     box.replaceChildren();
     box.hidden = false;
-    const link = shareLink(location.href, this.text());
+    // a link cannot carry audio: the lesson goes without its recordings, and that is said
+    const { audio, ...lesson } = this.lesson;
+    const link = shareLink(location.href, audio ? fileText(lesson) : this.text());
     if (link.length > MAX_LINK) {
       h("p", { class: "studio-too-long", "data-studio-share": "too-long" }, box, t.tooLongLink(link.length, MAX_LINK));
       this.button(box, `⤓ ${t.download}`, () => this.download());
@@ -1466,6 +1590,7 @@ class Studio {
     this.button(box, t.copyLink, async () => this.say((await copyText(link)) ? t.linkCopied : t.copyFailed));
     h("a", { href: link, target: "_blank", rel: "noopener" }, box, t.openLink);
     h("p", { class: "studio-note" }, box, t.shareNote(link.length));
+    if (audio) h("p", { class: "studio-note", "data-studio-share": "no-audio" }, box, t.rec.shareNoAudio);
     input.select();
     this.kept(t.shared);
   }
@@ -1490,6 +1615,7 @@ class Studio {
       tutor?.remove();
       tutor = document.createElement("chess-tutor");
       tutor.lessonText = this.text(); // lesson.js plays this text (no fetch, no stars recorded)
+      tutor.lessonAudio = this.audioUrls(); // the recordings made here, not yet saved
       tutor.setAttribute("lang", lang);
       tutor.setAttribute("coordinates", "algebraic");
       tutor.setAttribute("lesson", this.fileName());
@@ -1687,8 +1813,13 @@ class Studio {
       for (const f of files) {
         if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
           if (f.size > ZIP_LIMITS.file) return this.say(t.courseTooBig(ZIP_LIMITS), "course");
-          const entries = unzipBounded(new Uint8Array(await f.arrayBuffer()));
+          const bytes = new Uint8Array(await f.arrayBuffer());
+          const entries = unzipBounded(bytes);
           if (!entries) return this.say(t.courseTooBig(ZIP_LIMITS), "course");
+          // the teacher's recordings (audio/<lesson>/…), each at most AUDIO_BYTES
+          let audioCount = 0;
+          const audio = unzipSync(bytes, { filter: (e) => AUDIO_ENTRY.test(e.name) && e.originalSize <= AUDIO_BYTES && ++audioCount <= ZIP_LIMITS.entries });
+          for (const [path, data] of Object.entries(audio)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${path.split(".").at(-1).replace("m4a", "mp4")}` }));
           for (const [path, bytes] of Object.entries(entries)) if (!path.endsWith("/")) texts.set(path, strFromU8(bytes));
         } else if (f.size > MAX_LESSON_BYTES) {
           return this.say(t.courseTooBig(ZIP_LIMITS), "course");
@@ -1805,7 +1936,7 @@ class Studio {
   }
 
   /** course.json and every lesson file, as one .zip to unpack into lessons/. */
-  downloadZip() {
+  async downloadZip() {
     const t = this.t;
     const c = this.course;
     const files = {};
@@ -1816,6 +1947,8 @@ class Studio {
     };
     files["course.json"] = strToU8(`${JSON.stringify(course, null, 2)}\n`);
     for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = strToU8(fileText(l));
+    // the teacher's recordings beside the lessons (audio/<lesson>/…), stored as they are (compressed already)
+    for (const s of c.sections) for (const l of s.lessons) for (const [name, bytes] of Object.entries(await this.audioFiles(l))) files[name] = [bytes, { level: 0 }];
     const zip = zipSync(files, { level: 9 });
     download("lessons.zip", zip, "application/zip");
     this.say(t.zipped(Object.keys(files).length), "course");

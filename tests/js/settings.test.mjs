@@ -9,14 +9,14 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const S = await import(pathToFileURL(join(ROOT, "www", "settings.js")).href);
 const LANGS = ["ru", "en"];
 
-test("defaults: labels both, formula plain, sound off, the language left to the browser", () => {
-  assert.deepEqual(S.parse(null, LANGS), { lang: null, coordinates: "both", formula: "plain", sound: false });
+test("defaults: labels both, formula plain, sound off, not read aloud (not asked yet), the language left to the browser", () => {
+  assert.deepEqual(S.parse(null, LANGS), { lang: null, coordinates: "both", formula: "plain", sound: false, read: false, readAsked: false });
 });
 
 test("a stored version is read field by field; a bad field gets its default", () => {
-  const text = JSON.stringify({ version: 1, lang: "ru", coordinates: "ij", formula: "full", sound: true });
-  assert.deepEqual(S.parse(text, LANGS), { lang: "ru", coordinates: "ij", formula: "full", sound: true });
-  const bad = JSON.stringify({ version: 1, lang: "xx", coordinates: "hex", formula: 3, sound: "yes" });
+  const text = JSON.stringify({ version: 1, lang: "ru", coordinates: "ij", formula: "full", sound: true, read: true, readAsked: true });
+  assert.deepEqual(S.parse(text, LANGS), { lang: "ru", coordinates: "ij", formula: "full", sound: true, read: true, readAsked: true });
+  const bad = JSON.stringify({ version: 1, lang: "xx", coordinates: "hex", formula: 3, sound: "yes", read: "on", readAsked: 1 });
   assert.deepEqual(S.parse(bad, LANGS), S.parse(null, LANGS));
 });
 
@@ -26,7 +26,7 @@ test("damaged text, another version or not an object: the defaults", () => {
 
 test("the keys before settings were versioned are read when there is no versioned key", () => {
   const old = { "chess-tutor.lang": "ru", "chess-tutor.coordinates": "algebraic" };
-  assert.deepEqual(S.parse(null, LANGS, (k) => old[k] ?? null), { lang: "ru", coordinates: "algebraic", formula: "plain", sound: false });
+  assert.deepEqual(S.parse(null, LANGS, (k) => old[k] ?? null), { lang: "ru", coordinates: "algebraic", formula: "plain", sound: false, read: false, readAsked: false });
 });
 
 test("no storage, or storage that throws: load gives the defaults and save says it failed", () => {

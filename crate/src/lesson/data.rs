@@ -295,6 +295,12 @@ pub(crate) mod lean_read {
     use serde::Deserialize;
     use std::fmt;
 
+    /// A field the rules never read (a lesson's `audio`): any JSON, read past.
+    pub(crate) fn read_past<'de, D: Deserializer<'de>, T: Default>(d: D) -> Result<T, D::Error> {
+        IgnoredAny::deserialize(d)?;
+        Ok(T::default())
+    }
+
     #[derive(Deserialize, schemars::JsonSchema)]
     #[serde(deny_unknown_fields)]
     pub(crate) struct OpponentFields {

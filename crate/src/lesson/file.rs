@@ -4,6 +4,7 @@ use super::data::{Feedback, Hints, Opponent, PiecesRef, PositionText, RulesName,
 use super::goal::Goal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A lesson file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -44,6 +45,17 @@ pub struct Lesson {
     /// One sentence: what the child learned, shown on the done card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub learned: Option<Text>,
+    /// A teacher's own voice: recordings of the lesson's texts, played instead of the device's
+    /// voice when the child has a text read aloud. The JSON pointer of a text in this file
+    /// (`"/intro"`, `"/goal/choices/1"`) → a recording per language, a file named relative to the
+    /// lesson (`{ "ru": "audio/rook-stars-1/intro.ru.webm" }`). The rules never read it.
+    // (www/lesson.js takes it from the lesson's text: the packages never hand it over, and
+    // pkg-lessons reads past it)
+    #[serde(default)]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "BTreeMap::is_empty"))]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing))]
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::read_past"))]
+    pub audio: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 impl Lesson {

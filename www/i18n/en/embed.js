@@ -1,5 +1,6 @@
 // English words of embed.html (embed.js) and of the embed builder (#/embed: embed-builder.js).
 export default {
+  readAloud: "Read every text aloud (for children who do not read yet)",
   courseFailed: (url) => `The course could not be loaded (${url}). Ask the school's webmaster to check the link.`,
   heading: "Put the tutor on your website",
   lead: "Choose what the children get, see it below, then copy the code into your page.",

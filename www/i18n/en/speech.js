@@ -1,0 +1,20 @@
+// English words for reading aloud (speech.js): the voices this language prefers, and how a square,
+// a piece and a move are said ("e4" is said "E four"; "Qh4#" "queen H four, mate"). Loaded only
+// where something is read aloud.
+export default {
+  readAloud: "Read aloud",
+  // the regions of a voice, best first, one space between (a local voice of any region comes before them)
+  regions: "en-US en-GB",
+  files: { a: "A", b: "B", c: "C", d: "D", e: "E", f: "F", g: "G", h: "H" },
+  ranks: ["one", "two", "three", "four", "five", "six", "seven", "eight"],
+  // by kind (the letters a move shows them by are SAN's and language.js's)
+  pieces: { king: "king", queen: "queen", rook: "rook", bishop: "bishop", knight: "knight" },
+  takes: "takes",
+  to: "to",
+  becomes: (piece) => `becomes a ${piece}`,
+  check: "check",
+  mate: "mate",
+  castleShort: "castles short",
+  castleLong: "castles long",
+  yourTurn: "Your turn!",
+};
