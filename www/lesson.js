@@ -184,6 +184,8 @@ class Player {
     this.#before = this.#lesson.fen();
     const missed = this.#missed(from, to);
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
+    // a refused move (an idea lesson's other square) leaves no selection: a tap picks the piece again
+    if (out && !out.accepted) this.#host.deselect?.();
     if (out) this.#outcome(missed && out.accepted && out.progress.state === "playing" ? { ...out, missed } : out, dropped);
     return out;
   }
@@ -195,7 +197,8 @@ class Player {
   #missed(from, to) {
     const goal = this.#goal;
     const aim = { stars: "star", capture_all: "capture", reach: "reach" }[goal?.type];
-    if (!aim || this.#set || (this.#data.opponent && this.#data.opponent !== "none") || goal.piece) return null;
+    const opponent = this.#data.opponent?.type ?? this.#data.opponent ?? "none";
+    if (!aim || this.#set || opponent !== "none" || goal.piece) return null;
     const left = this.#lesson.progress().stars_left ?? [];
     const wanted = (sq) => (aim === "star" ? left.includes(sq) : aim === "capture" ? this.#pieceOn(sq) != null : sq === goal.square);
     const piece = this.#pieceOn(from);
