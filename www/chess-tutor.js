@@ -117,6 +117,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #board = null;
   #position = new Map();
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
+  #kept = false; // after a refused move (host.refused): a tap on the piece keeps it; "held": until the pointer's release
   #hover = null;
   #promotion = null;
   #explained = null; // the formula of the move just played, for touch users
@@ -453,8 +454,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return this.#sheets.then(() => !closed && adopt(this.#root, name));
       },
       focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
-      // the piece picked is let go (a lesson refused the move it tried)
-      deselect: () => !closed && this.#deselect(),
+      // a lesson refused the move the picked piece tried: the piece stays picked (a tap on a
+      // target plays), and a tap on the piece itself keeps it picked instead of letting it go
+      refused: () => !closed && (this.#kept = Boolean(this.#selected)),
       close: () => {
         closed = true;
         if (lentGame) this.#useGame(null); // the lesson's objects go with it
@@ -671,6 +673,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
     board.on("select", ({ square, via, time }) => {
       if (square) this.#activate(square, time, via !== "pointer");
+      // the release of a press that picked the piece again after a refused move keeps it
+      else if (via === "release" && this.#kept === "held") this.#kept = false;
       else if (!this.#promotion) this.#deselect();
     });
     board.on("drag-start", ({ square }) => !this.#promotion && this.#selected?.square === square);
@@ -936,7 +940,12 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const piece = this.#position.get(sq);
     const status = this.#game.status();
     const t = this.#t;
-    if (piece && sq === sel?.square) return toggle && this.#deselect();
+    if (piece && sq === sel?.square) {
+      // after a wrong move a tap on the piece picks it (again), never lets it go
+      if (this.#kept === true) return void (this.#kept = toggle ? false : "held");
+      return toggle && this.#deselect();
+    }
+    this.#kept = false;
     if (piece?.color === status.turn) {
       const targets = status.outcome ? [] : this.#game.targets(piece.i, piece.j);
       this.#selected = { square: sq, i: piece.i, j: piece.j, piece, targets: new Map(targets.map((x) => [x.square, x])) };
@@ -985,6 +994,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #clearSelection() {
+    this.#kept = false;
     this.#selected = this.#hover = null;
     this.#message = "";
   }

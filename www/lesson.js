@@ -184,8 +184,8 @@ class Player {
     this.#before = this.#lesson.fen();
     const missed = this.#missed(from, to);
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
-    // a refused move (an idea lesson's other square) leaves no selection: a tap picks the piece again
-    if (out && !out.accepted) this.#host.deselect?.();
+    // a refused move (an idea lesson's other square): a tap on the piece picks it (again)
+    if (out && !out.accepted) this.#host.refused?.();
     if (out) this.#outcome(missed && out.accepted && out.progress.state === "playing" ? { ...out, missed } : out, dropped);
     return out;
   }
@@ -220,8 +220,8 @@ class Player {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
-      // a wrong move leaves no selection: the next tap on the piece picks it again
-      this.#host.deselect?.();
+      // a wrong move leaves no stale selection: a tap on the piece picks it (again)
+      this.#host.refused?.();
       if (out) this.#outcome(out);
     } else return false;
     return true;
