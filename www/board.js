@@ -139,6 +139,36 @@ export function arrowPath(x1, y1, x2, y2, width = 16, head = 40) {
   return `M${pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}Z`;
 }
 
+/** A knight's arrow: the L its words describe, two squares straight, then one to the side (the
+ *  corner at xc, yc), as one closed path with the head of `arrowPath`. The legs meet at a right
+ *  angle, so each corner of the outline lies half the shaft's width from both legs. */
+export function knightArrowPath(x1, y1, xc, yc, x2, y2, width = 16, head = 40) {
+  const unit = (ax, ay, bx, by) => {
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    return [(bx - ax) / len, (by - ay) / len];
+  };
+  const [ax, ay] = unit(x1, y1, xc, yc);
+  const [bx, by] = unit(xc, yc, x2, y2);
+  // a point off the corner: a across the first leg, b across the second (their left normals)
+  const off = (x, y, a, b) => [x - ay * a - by * b, y + ax * a + bx * b];
+  const w = width / 2;
+  const hw = head * 0.62;
+  const [sx, sy] = [x1 + ax * 22, y1 + ay * 22]; // the piece on the start square stays visible
+  const [ex, ey] = [x2 - bx * 8, y2 - by * 8]; // the tip stops short of the centre
+  const [hx, hy] = [ex - bx * head, ey - by * head];
+  const pts = [off(sx, sy, w, 0), off(xc, yc, w, w), off(hx, hy, 0, w), off(hx, hy, 0, hw), [ex, ey], off(hx, hy, 0, -hw), off(hx, hy, 0, -w), off(xc, yc, -w, -w), off(sx, sy, -w, 0)];
+  return `M${pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}Z`;
+}
+
+/** The path of an arrow between two square centres: a knight's jump (one square one way, two the
+ *  other) as its L, the long leg first; any other as a straight arrow. */
+export function movePath(x1, y1, x2, y2, width, head) {
+  const [dx, dy] = [Math.round(Math.abs(x2 - x1) / SQ), Math.round(Math.abs(y2 - y1) / SQ)];
+  if (dx * dy !== 2) return arrowPath(x1, y1, x2, y2, width, head);
+  const [xc, yc] = dx === 2 ? [x2, y1] : [x1, y2];
+  return knightArrowPath(x1, y1, xc, yc, x2, y2, width, head);
+}
+
 // a marker shape per kind of target, not only a colour
 export const BRACKETS = "M7 29V7H29M71 7H93V29M93 71V93H71M29 93H7V71";
 const TICK = "M34 51L46 63L67 39";
@@ -186,7 +216,7 @@ function shapeParts(shape, geo) {
   const box = { x, y, width: SQ, height: SQ };
   switch (shape.type) {
     case "arrow":
-      return [["path", { d: arrowPath(...geo.centre(shape.from), ...geo.centre(shape.to), ...(shape.small ? [14, 34] : [])) }]];
+      return [["path", { d: movePath(...geo.centre(shape.from), ...geo.centre(shape.to), ...(shape.small ? [14, 34] : [])) }]];
     case "area":
       return [["rect", boxOf(geo, shape.from ?? shape.square, shape.to)]];
     case "frame": {

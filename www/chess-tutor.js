@@ -9,7 +9,7 @@
 import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
-import { loadWords, pickLang, say } from "./i18n.js";
+import { lettersIn, loadWords, pickLang, sanIn, say } from "./i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
@@ -121,6 +121,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #board = null;
   #position = new Map();
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
+  #kept = false; // after a refused move (host.refused): a tap on the piece keeps it; "held": until the pointer's release
   #hover = null;
   #promotion = null;
   #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
@@ -467,6 +468,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         return this.#pluginStyle().then(() => !closed && adopt(this.#root, name));
       },
       focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
+      // a lesson refused the move the picked piece tried: the piece stays picked (a tap on a
+      // target plays), and a tap on the piece itself keeps it picked instead of letting it go
+      refused: () => !closed && (this.#kept = Boolean(this.#selected)),
       close: () => {
         closed = true;
         if (lentGame) this.#useGame(null); // the lesson's objects go with it
@@ -683,6 +687,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
     board.on("select", ({ square, via, time }) => {
       if (square) this.#activate(square, time, via !== "pointer");
+      // the release of a press that picked the piece again after a refused move keeps it
+      else if (via === "release" && this.#kept === "held") this.#kept = false;
       else if (!this.#promotion) this.#deselect();
     });
     board.on("drag-start", ({ square }) => !this.#promotion && this.#selected?.square === square);
@@ -837,7 +843,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!sel) {
       if (this.#explained) this.#explain(box, this.#explained, true);
       const over = this.#game?.status().outcome;
-      if (over || !this.#explained) h("p", { class: "hint" }, box, over ? t.overHint : coarse.matches ? t.pickHintTouch : t.pickHint);
+      if (over || !this.#explained) h("p", { class: "hint" }, box, over ? this.#overWords(t.overHint) : coarse.matches ? t.pickHintTouch : t.pickHint);
       return;
     }
     const name = this.#name(sel.piece.kind);
@@ -920,12 +926,17 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (moves.hidden) return;
     const listed = this.#listed;
     const first = history[0].color === "black" ? 1 : 0;
+    // the language's piece letters (its language.js, in the board's words), as the lessons write
+    // moves: Ф h4# in Russian; a piece set's moves have the set's own letters already
+    const lang = this.language;
+    const letters = this.#rules?.words ? null : lettersIn(this.#t, lang);
+    const written = (move) => (letters ? sanIn(letters, move[mode]) : move[mode]);
     let keep = 0;
-    if (movesList.dataset.mode === mode && listed.length && listed[0] === history[0]) while (keep < listed.length && listed[keep] === history[keep]) keep++;
+    if (movesList.dataset.mode === `${mode} ${lang}` && listed.length && listed[0] === history[0]) while (keep < listed.length && listed[keep] === history[keep]) keep++;
     else {
       movesList.replaceChildren();
       listed.length = 0;
-      movesList.dataset.mode = mode;
+      movesList.dataset.mode = `${mode} ${lang}`;
     }
     // back to the first move that changed: its span, and its row when the row began with it
     for (let k = listed.length - 1; k >= keep; k--) {
@@ -944,7 +955,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         h("span", { class: "n" }, li, ply % 2 ? `${(ply + 1) / 2}…` : `${ply / 2 + 1}.`);
       }
       li.append(" ");
-      h("span", {}, li, history[k][mode]);
+      h("span", {}, li, written(history[k]));
       listed.push(history[k]);
     }
     movesList.lastElementChild.lastChild.setAttribute("data-last", "");
@@ -961,14 +972,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const piece = this.#position.get(sq);
     const status = this.#game.status();
     const t = this.#t;
-    if (piece && sq === sel?.square) return toggle && this.#deselect();
+    if (piece && sq === sel?.square) {
+      // after a wrong move a tap on the piece picks it (again), never lets it go
+      if (this.#kept === true) return void (this.#kept = toggle ? false : "held");
+      return toggle && this.#deselect();
+    }
+    this.#kept = false;
     if (piece?.color === status.turn) {
       const targets = status.outcome ? [] : this.#game.targets(piece.i, piece.j);
       this.#selected = { square: sq, i: piece.i, j: piece.j, piece, targets: new Map(targets.map((x) => [x.square, x])) };
       if (!this.autoQueen && targets.some((x) => x.kind === "promotion")) this.#promotionStyle();
       this.#explained = null;
       this.#hover = targets.some((x) => x.square === this.#board.hovered) ? this.#board.hovered : null;
-      this.#message = status.outcome ? t.gameIsOver : "";
+      this.#message = status.outcome ? this.#overWords(t.gameIsOver) : "";
       this.#renderSelection();
       this.#measure(t0);
       const name = this.#name(piece.kind);
@@ -977,7 +993,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       return;
     }
     // say gently why nothing happens
-    this.#message = status.outcome ? t.gameIsOver : sel ? t.notThere(sq) : piece ? t.enemyPiece(piece.color, status.turn) : t.emptySquare;
+    this.#message = status.outcome ? this.#overWords(t.gameIsOver) : sel ? t.notThere(sq) : piece ? t.enemyPiece(piece.color, status.turn) : t.emptySquare;
     if (sel) {
       this.#selected = this.#hover = null;
       this.#emit("select", unselected);
@@ -985,6 +1001,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderSelection();
     this.#measure(t0);
     this.#announce(this.#message);
+  }
+
+  // the game is over, and what the widget's own buttons can do now (words(undo): New game, and
+  // Undo when a move can be taken back); without its buttons (a lesson, a game, whose panels say
+  // what to do) only that it is over: never a button the screen does not show
+  #overWords(words) {
+    if (this.#ui.controls.hidden) return this.#t.overDone;
+    return words(Boolean(this.#game?.status().can_undo));
   }
 
   // input event -> highlight drawn, for npm run bench
@@ -1003,6 +1027,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #clearSelection() {
+    this.#kept = false;
     this.#selected = this.#hover = null;
     this.#message = "";
   }
@@ -1025,7 +1050,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#moves.push(move);
     this.#changed({ ...move, dropped });
     explanation ??= move.explanation;
-    if (explanation) this.#explained = { from: { i, j }, target: { square: to, i: ti, j: tj, kind: move.kind, explanation } };
+    // the square of the piece taken (en passant: not the square moved to), as a target has it
+    if (explanation) this.#explained = { from: { i, j }, target: { square: to, i: ti, j: tj, kind: move.kind, captured: move.captured, explanation } };
     this.#closePromotion();
     this.#renderFormula();
     this.#board.focus(to, this.#root.activeElement != null);

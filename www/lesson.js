@@ -235,9 +235,30 @@ class Player {
     this.#hideHand();
     speech.cancel(); // a move: what was being read is over
     this.#before = this.#lesson.fen();
+    const missed = this.#missed(from, to);
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
-    if (out) this.#outcome(out, dropped);
+    // a refused move (an idea lesson's other square): a tap on the piece picks it (again)
+    if (out && !out.accepted) this.#host.refused?.();
+    if (out) this.#outcome(missed && out.accepted && out.progress.state === "playing" ? { ...out, missed } : out, dropped);
     return out;
+  }
+
+  /** A drill's move (no opponent, chess) that missed what the piece could reach in one move by
+   *  its formula (the rules' targets of the piece, before the move): a star, a piece to take, the
+   *  square to reach. The words of where the piece went and where it should have gone
+   *  (`lesson-went`, said as the child sees the board), or null. */
+  #missed(from, to) {
+    const goal = this.#goal;
+    const aim = { stars: "star", capture_all: "capture", reach: "reach" }[goal?.type];
+    const opponent = this.#data.opponent?.type ?? this.#data.opponent ?? "none";
+    if (!aim || this.#set || opponent !== "none" || goal.piece) return null;
+    const left = this.#lesson.progress().stars_left ?? [];
+    const wanted = (sq) => (aim === "star" ? left.includes(sq) : aim === "capture" ? this.#pieceOn(sq) != null : sq === goal.square);
+    const piece = this.#pieceOn(from);
+    if (!piece || wanted(to)) return null;
+    const [i, j] = parseSquare(from);
+    const square = this.#lesson.targets(i, j).find((t) => wanted(t.square))?.square;
+    return square ? { id: "lesson-went", args: { piece, to, aim, square } } : null;
   }
 
   /** A click or key on a square; true when the lesson took it. */
@@ -253,6 +274,8 @@ class Player {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
+      // a wrong move leaves no stale selection: a tap on the piece picks it (again)
+      this.#host.refused?.();
       if (out) this.#outcome(out);
     } else return false;
     return true;
@@ -622,7 +645,9 @@ class Player {
    *  idea after it), a teacher's { ru, en }, or words already. */
   #text(x) {
     if (x == null || typeof x === "string") return x ?? "";
-    if (x.message) return [x.message, x.idea].filter(Boolean).map((m) => say(this.#t, m)).join(" ");
+    // a way said "as the child sees the board" (lesson-went, lesson-arrow-not) is turned with it
+    const seen = (m) => (this.#flipped ? { ...m, args: { ...m.args, flip: true } } : m);
+    if (x.message) return [x.message, x.idea].filter(Boolean).map((m) => say(this.#t, seen(m))).join(" ");
     if (x.text) return this.#text(x.text);
     return x[this.#host.lang] ?? x.en ?? "";
   }
@@ -890,6 +915,12 @@ class Player {
     this.#finish(out);
   }
 
+  /** A drill's missed star, piece or square (#missed): said without ending the attempt; the
+   *  teacher's words for the move come instead. */
+  #note(out) {
+    if (out.missed && !out.feedback) this.#says.push({ kind: "info", message: out.missed });
+  }
+
   #reply(out) {
     if (this.#stopped) return;
     this.#says = this.#says.filter((x) => x.kind !== "info");
@@ -902,6 +933,7 @@ class Player {
   #finish(out) {
     this.#updateVerdict();
     if (out.judgement) this.#judgement = out.judgement;
+    this.#note(out);
     this.#fail(out.failure, out.judgement);
     const state = out.progress.state;
     // a star collected: a gentle "right"

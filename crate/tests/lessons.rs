@@ -324,12 +324,13 @@ fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
     assert_eq!(out.status.chess().unwrap().state, chess_tutor::rules::BoardState::Ongoing);
     let json = serde_json::to_value(&out).unwrap();
     assert_eq!(json["played"]["long"], "Ra1–a5");
-    // A move the rook cannot make: a message with the piece's kind, not prose.
+    // A move the rook cannot make: a message with the squares, not prose; its words say how the
+    // rook moves.
     let out = p.play(sq("a5"), sq("b7"), None);
     let failure = out.failure.unwrap();
-    assert_eq!((failure.id, failure.message.id), ("illegal", "lesson-cannot-move-so"));
-    assert_eq!(serde_json::to_value(&failure.message).unwrap(), serde_json::json!({ "id": "lesson-cannot-move-so", "args": { "piece": "rook" } }));
-    assert_eq!(failure.message.to_string(), "The rook can't move like that. Look at the highlighted squares.");
+    assert_eq!((failure.id, failure.message.id), ("illegal", "lesson-quiz-no-line-rook"));
+    assert_eq!(serde_json::to_value(&failure.message).unwrap(), serde_json::json!({ "id": "lesson-quiz-no-line-rook", "args": { "from": "a5", "to": "b7" } }));
+    assert_eq!(failure.message.to_string(), "The rook on a5 can't reach b7: it moves only straight, along a row or a column.");
 }
 
 // ---------------------------------------------------------------- lessons with a piece set
@@ -995,8 +996,9 @@ mod show_and_check_play {
         let o = p.play(sq("a1"), sq("a4"), None);
         assert!(!o.accepted);
         let f = o.failure.unwrap();
-        assert_eq!((f.id, f.message.id, o.progress), ("follow-arrow", "lesson-follow-arrow", Progress::Playing));
-        assert_eq!(f.message.arg("piece").unwrap().to_string(), "rook");
+        // the arrow's piece to another square: where the arrow goes from there (issue 25)
+        assert_eq!((f.id, f.message.id, o.progress), ("follow-arrow", "lesson-arrow-not", Progress::Playing));
+        assert_eq!(f.message.arg("square").unwrap().to_string(), "a5");
         assert_eq!(p.hint().map(|h| h.square), Some(sq("a1")));
         // the step's move; no reply: the child moves again
         let o = p.play(sq("a1"), sq("a5"), None);

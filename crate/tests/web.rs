@@ -262,7 +262,7 @@ mod lessons {
         assert_eq!(get(&get(&out, "status"), "state").as_string().unwrap(), "ongoing");
         let out = lesson.play("a5", "b7", None).map_err(JsValue::from).unwrap();
         let m = get(&get(&out, "failure"), "message");
-        assert_eq!((get(&m, "id").as_string().unwrap(), get(&get(&m, "args"), "piece").as_string().unwrap()), ("lesson-cannot-move-so".into(), "rook".into()));
+        assert_eq!((get(&m, "id").as_string().unwrap(), get(&get(&m, "args"), "to").as_string().unwrap()), ("lesson-quiz-no-line-rook".into(), "b7".into()));
         let out = lesson.play("a5", "c5", None).map_err(JsValue::from).unwrap();
         let progress = get(&out, "progress");
         assert_eq!(get(&progress, "state").as_string().unwrap(), "done");

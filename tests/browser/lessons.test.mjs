@@ -1016,7 +1016,8 @@ describe("an idea lesson (goal show): steps with Next, moves on the arrow", () =
       // the rook stays picked: the child clicks where the arrow points
       assert.equal(await square(page, "a1").getAttribute("data-selected"), "");
       assert.equal(await page.locator(`${tutor} .say-failure`).count(), 0);
-      assert.match(await page.locator(`${tutor} .say-info`).textContent(), /Ходи по стрелке: ладья с a1 на a5\./);
+      // the arrow's words: where it goes from the square tried (issue 25)
+      assert.match(await page.locator(`${tutor} .say-info`).textContent(), /Не на a3: стрелка ведёт на a5, оттуда 2 шага вверх\./);
       await square(page, "a5").click();
       assert.equal(await page.locator(`${tutor} .l-step`).getAttribute("data-step"), "3");
       await page.waitForFunction((sel) => { const b = document.querySelector(sel).shadowRoot.querySelector(".l-step-next"); return b.getRootNode().activeElement === b; }, tutor, { timeout: 5_000 });

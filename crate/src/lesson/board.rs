@@ -439,55 +439,39 @@ impl LessonBoard for ChessBoard {
     }
 }
 
-/// Explain why a move the child tried is not legal, with arrows from the attackers.
+/// Explain why a move the child tried is not legal, from the piece's formula: the words of a
+/// quiz's wrong square ([`why_not`]), with arrows from the attackers when the king is the reason.
 fn illegal(pos: &Position, from: Square, to: Square) -> Failure {
-    let Some(piece) = pos.piece_at(from) else {
-        return Failure::new("illegal", msg!("lesson-no-piece"));
-    };
-    // Would the move follow the piece's formula, were it not for the king?
-    let formula_ok = crate::movement::explain(piece.kind, piece.color, from, to).is_some() && pos.color_bb(piece.color) & to.bit() == 0;
-    if formula_ok {
-        if let Some(king_sq) = pos.king(piece.color) {
-            let mut after = *pos;
-            after.remove(to);
-            after.remove(from);
-            after.put(to, piece);
-            let king_now = if piece.kind == PieceKind::King { to } else { king_sq };
-            let att = attackers(&after, king_now, piece.color.opposite(), after.occupied());
-            if att != 0 {
-                let arrows = crate::board::squares(att).map(|a| Arrow { from: a, to: king_now }).collect();
-                let message = if piece.kind == PieceKind::King {
-                    msg!("lesson-king-attacked")
-                } else if crate::rules::in_check(pos) {
-                    msg!("lesson-in-check")
-                } else {
-                    msg!("lesson-uncovers-king")
-                };
-                return Failure { arrows, ..Failure::new("in-check", message) };
-            }
-        }
-    }
-    Failure::new("illegal", msg!("lesson-cannot-move-so", piece = piece.kind))
+    why_not(pos, from, to, false)
 }
 
-/// Why the piece on `from` cannot go to `to` in a quiz, from the position: its own piece stands
-/// there, a piece blocks its line, its formula does not reach, a pawn's capture rule, or the king
-/// would be left in check.
+/// Why the piece on `from` cannot go to `to` in a quiz.
 fn quiz_why(pos: &Position, from: Square, to: Square) -> Failure {
-    let Some(piece) = pos.piece_at(from) else { return Failure::new("wrong-square", msg!("lesson-no-piece")) };
+    why_not(pos, from, to, true)
+}
+
+/// Why the piece on `from` cannot go to `to`, from the position: its own piece stands there, its
+/// formula does not reach (how the piece moves, in words), a piece blocks its line, a pawn's
+/// capture rule, or the king would be left in check (arrows from the attackers). The same words
+/// for a quiz's wrong square (`quiz`: failure `wrong-square`) and a move the child tried
+/// (`illegal`, or `in-check` when the king is the reason).
+fn why_not(pos: &Position, from: Square, to: Square, quiz: bool) -> Failure {
+    let id = if quiz { "wrong-square" } else { "illegal" };
+    let Some(piece) = pos.piece_at(from) else { return Failure::new(id, msg!("lesson-no-piece")) };
     let kind = piece.kind;
     if to == from {
-        return Failure::new("wrong-square", msg!("lesson-quiz-stays", piece = kind, square = to));
+        return Failure::new(id, msg!("lesson-quiz-stays", piece = kind, square = to));
     }
     let at_to = pos.piece_at(to);
     if let Some(other) = at_to.filter(|o| o.color == piece.color) {
-        return Failure::new("wrong-square", msg!("lesson-quiz-own", other = other.kind, square = to));
+        return Failure::new(id, msg!("lesson-quiz-own", other = other.kind, square = to));
     }
+    let diagonal_step = kind == PieceKind::Pawn && to.j() != from.j() && at_to.is_none();
     let Some(e) = crate::movement::explain(kind, piece.color, from, to) else {
-        if kind == PieceKind::Pawn && to.j() != from.j() && at_to.is_none() && (to.i() as i32 - from.i() as i32).abs() == 1 {
-            return Failure::new("wrong-square", msg!("lesson-quiz-pawn-diagonal", square = to));
+        if diagonal_step && (to.i() as i32 - from.i() as i32).abs() == 1 {
+            return Failure::new(id, msg!("lesson-quiz-pawn-diagonal", square = to));
         }
-        let id = match kind {
+        let line = match kind {
             PieceKind::Knight => "lesson-quiz-no-line-knight",
             PieceKind::Bishop => "lesson-quiz-no-line-bishop",
             PieceKind::Rook => "lesson-quiz-no-line-rook",
@@ -495,7 +479,7 @@ fn quiz_why(pos: &Position, from: Square, to: Square) -> Failure {
             PieceKind::King => "lesson-quiz-no-line-king",
             PieceKind::Pawn => "lesson-quiz-no-line-pawn",
         };
-        return Failure::new("wrong-square", Message::new(id).with("from", from).with("to", to));
+        return Failure::new(id, Message::new(line).with("from", from).with("to", to));
     };
     // A piece on the line before the target.
     if kind != PieceKind::Knight {
@@ -504,35 +488,42 @@ fn quiz_why(pos: &Position, from: Square, to: Square) -> Failure {
             let Some(sq) = Square::from_ij(i, j) else { break };
             if let Some(b) = pos.piece_at(sq) {
                 let arrows = vec![Arrow { from, to: sq }];
-                return Failure { arrows, ..Failure::new("wrong-square", msg!("lesson-quiz-blocked", piece = kind, other = b.kind, square = sq)) };
+                return Failure { arrows, ..Failure::new(id, msg!("lesson-quiz-blocked", piece = kind, other = b.kind, square = sq)) };
             }
         }
     }
     if kind == PieceKind::Pawn && to.j() == from.j() {
         if let Some(b) = at_to {
-            return Failure::new("wrong-square", msg!("lesson-quiz-pawn-ahead", other = b.kind, square = to));
+            return Failure::new(id, msg!("lesson-quiz-pawn-ahead", other = b.kind, square = to));
         }
     }
-    if kind == PieceKind::Pawn && to.j() != from.j() && at_to.is_none() {
-        return Failure::new("wrong-square", msg!("lesson-quiz-pawn-diagonal", square = to));
+    if diagonal_step {
+        return Failure::new(id, msg!("lesson-quiz-pawn-diagonal", square = to));
     }
     // The formula reaches and nothing blocks: the king would be in check (a king stepping into
     // an attack, or a piece leaving its king open).
-    {
-        let king = if kind == PieceKind::King { Some(to) } else { pos.king(piece.color) };
-        if let Some(k) = king {
-            let mut after = *pos;
-            after.remove(to);
-            after.remove(from);
-            after.put(to, piece);
-            let att = attackers(&after, k, piece.color.opposite(), after.occupied());
-            if att != 0 {
-                let arrows = crate::board::squares(att).map(|a| Arrow { from: a, to: k }).collect();
-                return Failure { arrows, ..Failure::new("wrong-square", msg!("lesson-quiz-king", piece = kind, square = to)) };
-            }
+    let king = if kind == PieceKind::King { Some(to) } else { pos.king(piece.color) };
+    if let Some(k) = king {
+        let mut after = *pos;
+        after.remove(to);
+        after.remove(from);
+        after.put(to, piece);
+        let att = attackers(&after, k, piece.color.opposite(), after.occupied());
+        if att != 0 {
+            let arrows = crate::board::squares(att).map(|a| Arrow { from: a, to: k }).collect();
+            let message = if quiz {
+                msg!("lesson-quiz-king", piece = kind, square = to)
+            } else if kind == PieceKind::King {
+                msg!("lesson-king-attacked")
+            } else if crate::rules::in_check(pos) {
+                msg!("lesson-in-check")
+            } else {
+                msg!("lesson-uncovers-king")
+            };
+            return Failure { arrows, ..Failure::new(if quiz { id } else { "in-check" }, message) };
         }
     }
-    Failure::new("wrong-square", msg!("lesson-wrong-square", piece = kind, square = to))
+    Failure::new(id, msg!("lesson-wrong-square", piece = kind, square = to))
 }
 
 /// The solver's reply in a lesson: [`Endgame::best_move`] (progress when it wins, the longest

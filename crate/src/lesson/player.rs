@@ -256,6 +256,11 @@ impl Player {
         self.a.collect(mv.from, mv.to);
         if self.goal().reached(&self.now(), Some(mv)) {
             let progress = self.finish(self.goal().used(&self.a));
+            // no opponent: the turn stays the child's, as after every move of a drill (the
+            // board never says the other side is to move when it has nothing to move)
+            if matches!(self.lesson.opponent, Opponent::None) {
+                self.board.again(self.student);
+            }
             return Outcome { played: Some(played), feedback, judgement, progress, ..self.outcome(true) };
         }
         // The reply.
@@ -327,14 +332,23 @@ impl Player {
     /// again); another move is refused with the arrow's words, never a failure.
     fn show_play(&mut self, from: Square, to: Square, promotion: Option<PieceKind>) -> Outcome {
         let want = self.show_move();
+        let found = self.board.find(from, to, promotion, self.student);
         let right = want.is_some_and(|want| {
-            self.board.find(from, to, promotion, self.student).is_ok_and(|m| m == want)
+            found.as_ref().is_ok_and(|&m| m == want)
                 // a promotion to another piece than the step's is refused too; no piece named: the step's
                 || (promotion.is_none() && want.from == from && want.to == to)
         });
         let Some(want) = want.filter(|_| right) else {
             let kind = want.and_then(|m| self.board.kind_at(m.from));
-            let failure = show::refusal(want.map(LessonMove::arrow), kind);
+            let mut failure = show::refusal(want.map(LessonMove::arrow), kind);
+            // the arrow's piece, to another square: why not there (its formula), or where the
+            // arrow goes from the square tapped
+            if let Some(w) = want.filter(|w| w.from == from && kind.is_some()) {
+                failure.message = match found {
+                    Err(why) => why.message,
+                    Ok(_) => msg!("lesson-arrow-not", to = to, square = w.to),
+                };
+            }
             return Outcome { failure: Some(failure), ..self.outcome(false) };
         };
         let played = self.board.play(want);

@@ -371,6 +371,16 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-follow-arrow-at", "Follow the arrow: the piece from {from} to {to}.", "from=e5;to=d5"),
     ("lesson-show-next", "Read the words, then press Next.", ""),
     ("lesson-no-check", "No check in {n} moves: the king on {square} was never attacked. Try again!", "n=2;square=e8"),
+    // ---- messages-lesson (issue 25): a wrong move explained (`lesson-went`: a drill's move that
+    // missed a star, a piece to take or the square to reach which the piece's targets held, made
+    // by www/lesson.js from the rules' targets). `{aim}` takes the words of `aim-<value>`; `{way}`
+    // says where `square` lies from `to` as the child sees the board (the words of the board's
+    // `way`, www/i18n/<lang>/board.js; the page turns it for Black)
+    ("lesson-went", "The {piece} went to {to}. {aim}.", "piece=rook;to=a6;aim=star;square=a4"),
+    ("aim-star", "The star is on {square}: {way} from there", "to=a6;square=a4"),
+    ("aim-reach", "The square to reach is {square}: {way} from there", "to=f7;square=h8"),
+    ("aim-capture", "A piece to take is on {square}: {way} from there", "to=e3;square=c5"),
+    ("lesson-arrow-not", "Not {to}: the arrow goes to {square}, {way} from there.", "to=a6;square=a4"),
 ];
 
 /// The English template of an id.
@@ -418,11 +428,37 @@ pub fn render(m: &Message) -> String {
 }
 
 fn word(m: &Message, name: &str, deeper: bool) -> Option<String> {
+    if name == "way" {
+        return way(m);
+    }
     let value = m.arg(name)?.to_string();
     match template(&format!("{name}-{value}")) {
         Some(t) if deeper => Some(fill(t, |n| word(m, n, false))),
         _ => Some(value),
     }
+}
+
+/// `{way}`: where `square` lies from `to`, as www/i18n/en/board.js's `way` says it on a board
+/// seen from White: `2 steps down`, `1 step up and to the right`.
+fn way(m: &Message) -> Option<String> {
+    // a square's name: its file a–h and its rank 1–8 (the message module is below the board's)
+    let square = |k| -> Option<(i64, i64)> {
+        let name = m.arg(k)?.to_string();
+        let b = name.as_bytes();
+        (b.len() == 2).then(|| (b[1] as i64, b[0] as i64))
+    };
+    let (from, to) = (square("to")?, square("square")?);
+    let (rows, cols) = (to.0 - from.0, to.1 - from.1);
+    let (a, b) = (rows.abs(), cols.abs());
+    let steps = |n: i64| format!("{n} {}", if n == 1 { "step" } else { "steps" });
+    let up = if rows > 0 { "up" } else { "down" };
+    let side = if cols > 0 { "to the right" } else { "to the left" };
+    Some(match (a, b) {
+        (_, 0) => format!("{} {up}", steps(a)),
+        (0, _) => format!("{} {side}", steps(b)),
+        _ if a == b => format!("{} {up} and {side}", steps(a)),
+        _ => format!("{} {up} and {b} {side}", steps(a)),
+    })
 }
 
 const FEN_FIELDS: [&str; 6] = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];

@@ -1,4 +1,5 @@
 // English words for <chess-tutor> (piece names: formulas()). Loaded only when used.
+import language from "./language.js";
 const plural = new Intl.PluralRules("en");
 const SIDE = { white: "White", black: "Black" };
 const countMoves = (n) => `${n} ${plural.select(n) === "one" ? "move" : "moves"}`;
@@ -10,6 +11,8 @@ export const PIECES = { "piece-pawn": "pawn", "piece-knight": "knight", "piece-b
 
 export default {
   ...PIECES,
+  // the piece letters of the language's notation (the move list): language.js
+  ...language,
   board: "Chessboard",
   cell: (square, piece, color) => (piece ? `${square}, ${color} ${piece}` : `${square}, empty`),
   targetSuffix: {
@@ -28,7 +31,9 @@ export default {
   emptySquare: "This square is empty — pick one of your pieces.",
   enemyPiece: (owner, turn) => `That is ${SIDE[owner]}’s piece — it is ${SIDE[turn]}’s turn.`,
   notThere: (square) => `It cannot go to ${square} — pick a square with a marker.`,
-  gameIsOver: "The game is over. Press “New game” or “Undo”.",
+  // the game is over: the widget's own buttons (undo: a move can be taken back), or none shown
+  gameIsOver: (undo) => (undo ? "The game is over. Press “New game” or “Undo”." : "The game is over. Press “New game”."),
+  overDone: "The game is over.",
   moved: (side, piece, from, to, capture) => `${SIDE[side]}: ${piece.toLowerCase()} ${from}${capture ? " takes " : "–"}${to}`,
   castles: "castling",
   becomes: (piece) => `now a ${piece.toLowerCase()}`,
@@ -37,7 +42,7 @@ export default {
   pickHintTouch: "Tap a piece to see how it moves.",
   targetHint: "Point at a marker, or go to it with the arrow keys, to see how far it is.",
   targetHintTouch: "Tap a marker to move there.",
-  overHint: "The game is over. Start a new game, or take a move back.",
+  overHint: (undo) => (undo ? "The game is over. Start a new game, or take a move back." : "The game is over. Start a new game."),
   target: (square) => `To ${square}`,
   // rows > 0: up on the screen, cols > 0: to the right ("3 steps up and to the left")
   way: (rows, cols) => {
@@ -66,7 +71,8 @@ export default {
     fromStart ? `n = 1, or up to ${fromStart} from the start row` : max > 1 ? `n = 1…${max}` : "n = 1",
   mode: { "capture-only": "only to capture", "move-only": "only to an empty square" },
   jumps: "jumps over pieces",
-  position: (square, i, j) => `${square}, that is (${i}, ${j})`,
+  // the pair (i, j) and which number is which, in the order the pair is read: the row, then the column
+  position: (square, i, j) => `${square}, that is (${i}, ${j}): row ${i}, column ${j}`,
   choose: "Choose a new piece",
   cancel: "Cancel",
   undo: "Undo",

@@ -1,7 +1,20 @@
 // Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
+import board from "./board.js";
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
+// where a square lies as the child sees the board, in the board's words ("2 steps down")
+// from the squares' names (a file a–h, a rank 1–8); a.flip: the board is turned (Black below)
+const way = (a) => {
+  const turn = a.flip ? -1 : 1;
+  const [to, at] = [a.to, a.square].map((sq) => [sq.charCodeAt(1), sq.charCodeAt(0)]);
+  return board.way((at[0] - to[0]) * turn, (at[1] - to[1]) * turn);
+};
+const AIM = {
+  star: (a) => `The star is on ${a.square}: ${way(a)} from there`,
+  reach: (a) => `The square to reach is ${a.square}: ${way(a)} from there`,
+  capture: (a) => `A piece to take is on ${a.square}: ${way(a)} from there`,
+};
 
 const words = {
   "lesson-no-piece": "There is no piece there — pick one of your pieces.",
@@ -73,6 +86,12 @@ const words = {
   "lesson-follow-arrow-at": "Follow the arrow: the piece from {from} to {to}.",
   "lesson-show-next": "Read the words, then press Next.",
   "lesson-no-check": (a) => `No check in ${a.n} ${a.n === 1 ? "move" : "moves"}: the king on ${a.square} was never attacked. Try again!`,
+  // issue 25: a wrong move explained (where the piece went, where it should have gone)
+  "lesson-went": (a) => `The ${a.piece} went to ${a.to}. ${AIM[a.aim]?.(a) ?? ""}.`,
+  "aim-star": AIM.star,
+  "aim-reach": AIM.reach,
+  "aim-capture": AIM.capture,
+  "lesson-arrow-not": (a) => `Not ${a.to}: the arrow goes to ${a.square}, ${way(a)} from there.`,
 };
 
 export default words;

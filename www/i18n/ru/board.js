@@ -1,4 +1,5 @@
 // Russian words for <chess-tutor> (piece names: formulas()). Loaded only when used.
+import language from "./language.js";
 const plural = new Intl.PluralRules("ru");
 // genitive: "пешка белых", "ход белых" (no grammatical gender needed)
 const SIDE = { white: "белых", black: "чёрных" };
@@ -13,6 +14,8 @@ export const PIECES = { "piece-pawn": "пешка", "piece-knight": "конь", 
 
 export default {
   ...PIECES,
+  // the piece letters of the language's notation (the move list): language.js
+  ...language,
   board: "Шахматная доска",
   cell: (square, piece, color) => (piece ? `${square}, ${piece.toLowerCase()} ${color}` : `${square}, пусто`),
   targetSuffix: {
@@ -31,7 +34,9 @@ export default {
   emptySquare: "Эта клетка пустая — выбери свою фигуру.",
   enemyPiece: (owner, turn) => `Это фигура ${SIDE[owner]} — сейчас ход ${SIDE[turn]}.`,
   notThere: (square) => `На ${square} пойти нельзя — выбери клетку с меткой.`,
-  gameIsOver: "Партия окончена. Нажми «Новая игра» или «Назад».",
+  // партия окончена: свои кнопки виджета (undo: ход можно вернуть) или никаких
+  gameIsOver: (undo) => (undo ? "Партия окончена. Нажми «Новая игра» или «Назад»." : "Партия окончена. Нажми «Новая игра»."),
+  overDone: "Партия окончена.",
   moved: (side, piece, from, to, capture) => `Ход ${SIDE[side]}: ${piece.toLowerCase()} ${from}${capture ? " берёт " : "–"}${to}`,
   castles: "рокировка",
   becomes: (piece) => `теперь это ${piece.toLowerCase()}`,
@@ -40,7 +45,7 @@ export default {
   pickHintTouch: "Коснись фигуры — увидишь, как она ходит.",
   targetHint: "Наведи на метку или дойди до неё стрелками — увидишь, как далеко.",
   targetHintTouch: "Коснись метки — фигура пойдёт туда.",
-  overHint: "Партия окончена. Можно начать новую или вернуть ход.",
+  overHint: (undo) => (undo ? "Партия окончена. Можно начать новую или вернуть ход." : "Партия окончена. Можно начать новую."),
   target: (square) => `На ${square}`,
   // rows > 0: вверх на экране, cols > 0: вправо («3 шага вверх и влево»)
   way: (rows, cols) => {
@@ -69,7 +74,8 @@ export default {
     fromStart ? `n = 1, с начального ряда — до ${fromStart}` : max > 1 ? `n = 1…${max}` : "n = 1",
   mode: { "capture-only": "только со взятием", "move-only": "только на пустую клетку" },
   jumps: "перепрыгивает через фигуры",
-  position: (square, i, j) => `${square}, то есть (${i}, ${j})`,
+  // пара (i, j) и какое число что значит, в том порядке, как пара читается: ряд, потом столбец
+  position: (square, i, j) => `${square}, то есть (${i}, ${j}): ряд ${i}, столбец ${j}`,
   choose: "Выбери новую фигуру",
   cancel: "Отмена",
   undo: "Назад",

@@ -4,6 +4,7 @@
 import { PIECE } from "./messages-core.js";
 import language from "./language.js";
 import { lettersIn, sanIn } from "../../i18n.js";
+import board from "./board.js";
 
 const plural = new Intl.PluralRules("ru");
 const moves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
@@ -14,6 +15,18 @@ const OF = { white: "белых", black: "чёрных" };
 const LETTERS = lettersIn(language, "ru");
 const san = (move) => sanIn(LETTERS, move);
 const WHO = { white: "белые", black: "чёрные" };
+// где клетка, как ребёнок видит доску, словами доски («2 шага вниз»)
+// from the squares' names (a file a–h, a rank 1–8); a.flip: the board is turned (Black below)
+const way = (a) => {
+  const turn = a.flip ? -1 : 1;
+  const [to, at] = [a.to, a.square].map((sq) => [sq.charCodeAt(1), sq.charCodeAt(0)]);
+  return board.way((at[0] - to[0]) * turn, (at[1] - to[1]) * turn);
+};
+const AIM = {
+  star: (a) => `Звезда на ${a.square}: оттуда ${way(a)}`,
+  reach: (a) => `Цель — клетка ${a.square}: оттуда ${way(a)}`,
+  capture: (a) => `Фигуру можно взять на ${a.square}: оттуда ${way(a)}`,
+};
 
 export default {
   "lesson-no-piece": "Здесь нет фигуры — выбери свою фигуру.",
@@ -85,4 +98,10 @@ export default {
   "lesson-follow-arrow-at": "Ходи по стрелке: фигурой с {from} на {to}.",
   "lesson-show-next": "Прочитай и нажми «Дальше».",
   "lesson-no-check": (a) => `За ${moves(a.n)} шаха так и не было: короля на ${a.square} никто не атаковал. Попробуй ещё!`,
+  // issue 25: неверный ход объяснён (куда пошла фигура, куда нужно было)
+  "lesson-went": (a) => `Ход: ${piece(a.piece)} на ${a.to}. ${AIM[a.aim]?.(a) ?? ""}.`,
+  "aim-star": AIM.star,
+  "aim-reach": AIM.reach,
+  "aim-capture": AIM.capture,
+  "lesson-arrow-not": (a) => `Не на ${a.to}: стрелка ведёт на ${a.square}, оттуда ${way(a)}.`,
 };
