@@ -4,7 +4,6 @@ use super::data::{Feedback, Hints, Opponent, PiecesRef, PositionText, RulesName,
 use super::goal::Goal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// A lesson file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -52,11 +51,18 @@ pub struct Lesson {
     // (www/lesson.js takes it from the lesson's text: the packages never hand it over, and
     // pkg-lessons reads past it)
     #[serde(default)]
-    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "BTreeMap::is_empty"))]
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "std::collections::BTreeMap::is_empty"))]
     #[cfg_attr(target_arch = "wasm32", serde(skip_serializing))]
     #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::read_past"))]
-    pub audio: BTreeMap<String, BTreeMap<String, String>>,
+    pub audio: Audio,
 }
+
+/// A lesson's recordings ([`Lesson::audio`]): the JSON pointer of a text → a file per language.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+pub type Audio = std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>;
+/// In www/pkg-lessons nothing: it reads past them (a map's code would cost the package ~0.9 KiB).
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+pub type Audio = ();
 
 impl Lesson {
     /// Everything about the lesson but its goal, as the goal sees it.
