@@ -48,10 +48,11 @@ let studioLoading = null;
 let builder = null; // the embed builder (embed-builder.js), made when first opened
 let builderLoading = null;
 
-/** The footer: the version of the rules the page loaded first. */
+/** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {
   if (version) status.textContent = `chess-tutor v${version}`;
 }
+document.addEventListener("ready", (e) => e.target.localName === "chess-tutor" && showVersion(e.detail?.version));
 
 function remember(key, value) {
   settings[key] = value;
@@ -208,6 +209,15 @@ function preloadFetch(href) {
   h("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", fetchpriority: "low", href: url }, document.head);
 }
 
+let lessonsCompiled = false;
+/** Once the course shows: the lesson package (its wasm fetched ahead, at a low priority, behind
+ *  the course's own files) compiled, so that the first lesson starts at once. */
+function compileLessons() {
+  if (lessonsCompiled) return;
+  lessonsCompiled = true;
+  import("./lesson.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false));
+}
+
 let playerPreloaded = false;
 /** While the course page shows: what the first lesson needs beyond the page, fetched ahead at a
  *  low priority (lesson.js with the chess lesson package's glue, its wasm, feel.js, lesson.css, the
@@ -216,8 +226,7 @@ function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
   preloadFetch(LESSON_WASM);
-  // the lesson package compiled while the child looks at the course (its version for the footer)
-  import("./lesson.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => {});
+  import("./lesson.js").catch(() => {});
   import("./feel.js").catch(() => {}); // the widget loads it with every lesson
   stylesheet("brushes.css").catch(() => {});
   stylesheet("lesson.css").catch(() => {});
@@ -260,7 +269,6 @@ function show(view) {
 
 async function showCourse() {
   show("course");
-  preloadPlayer();
   if (!course) {
     courseBox.replaceChildren();
     const p = document.createElement("p");
@@ -280,6 +288,10 @@ async function showCourse() {
   if (document.body.dataset.view !== "course") return;
   renderCourse(courseBox, course, lang, t);
   document.body.dataset.course = "ready";
+  // then (not before: the course's own files first, on a school's slow network) the first lesson's
+  // player and package, fetched ahead and compiled
+  preloadPlayer();
+  compileLessons();
   // the lesson the child is most likely to open next: its text, fetched ahead
   const next = courseBox.querySelector(".lesson-card.next")?.dataset.lesson;
   const file = next && course.lessons.find((l) => l.id === next)?.file;
@@ -472,11 +484,10 @@ setCoordinates([params.get("coordinates"), coordinates].find((c) => CHOICES.coor
 pressed("formula", settings.formula);
 pressed("sound", settings.sound ? "on" : "off");
 readSwitch.setAttribute("aria-checked", String(settings.read));
-// the course and a lesson's player are asked for at once, while the words are on their way
-if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) {
-  getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
-  preloadPlayer(firstLang);
-}
+// the course (and a lesson's player, for a lesson's address) asked for at once, while the words
+// are on their way
+if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
+if (location.hash.startsWith("#/lesson/")) preloadPlayer(firstLang);
 setLang(firstLang, false); // also shows the view the address asks for
 
 window.addEventListener("hashchange", route);
