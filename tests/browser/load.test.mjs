@@ -42,7 +42,7 @@ test("the course page reads the course index, not the lessons, and preloads the 
   assert.ok(requests.includes("/course-index.json"));
   const lessonFiles = requests.filter((p) => p.startsWith("/lessons/") && p !== "/lessons/course.json");
   assert.deepEqual(lessonFiles, [`/lessons/${files[0]}`], "only the first unfinished lesson's text, fetched ahead");
-  assert.deepEqual(requests.filter((p) => p.endsWith(".wasm")).sort(), ["/pkg-lessons/chess_tutor_bg.wasm", "/pkg/chess_tutor_bg.wasm"], "its package, ahead");
+  assert.deepEqual(requests.filter((p) => p.endsWith(".wasm")).sort(), ["/pkg-lessons/chess_tutor_bg.wasm"], "its package, ahead, once; not the free board's pkg/ (made only on #/play)");
   assert.equal(await page.evaluate(() => document.documentElement.dataset.settled), undefined, "no service worker yet: the child may open a lesson");
   // the lesson opens from what was preloaded: nothing fetched twice
   const before = requests.length;
@@ -92,7 +92,7 @@ test("the first lesson loads only the chess lesson package, and fetches the next
   await openFromCourse(page, first);
   await page.waitForLoadState("networkidle");
   const wasm = requests.filter((p) => p.endsWith(".wasm")).sort();
-  assert.deepEqual(wasm, ["/pkg-lessons/chess_tutor_bg.wasm", "/pkg/chess_tutor_bg.wasm"], "no other package before the first lesson");
+  assert.deepEqual(wasm, ["/pkg-lessons/chess_tutor_bg.wasm"], "one package in a lesson: no other before the first lesson");
   assert.ok(!requests.some((p) => /\/pkg-(lessons-full|variant|studio|engine)\//.test(p)), requests.join("\n"));
   assert.ok(requests.includes(`/lessons/${second}.json`), "the next lesson's text is fetched while the child reads the intro");
   // the next lesson opens from what was fetched ahead: its text is not fetched again
