@@ -125,7 +125,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #hover = null;
   #promotion = null;
   #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
-  #promotionSheet = null; // promotion.css adopted (a promise), once a pawn that can promote is selected
   #explained = null; // the formula of the move just played, for touch users
   #shown = null; // the move a plug-in showed (host.show), highlighted as the last one
   #outcome = null;
@@ -981,7 +980,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (piece?.color === status.turn) {
       const targets = status.outcome ? [] : this.#game.targets(piece.i, piece.j);
       this.#selected = { square: sq, i: piece.i, j: piece.j, piece, targets: new Map(targets.map((x) => [x.square, x])) };
-      if (!this.autoQueen && targets.some((x) => x.kind === "promotion")) this.#promotionStyle();
       this.#explained = null;
       this.#hover = targets.some((x) => x.square === this.#board.hovered) ? this.#board.hovered : null;
       this.#message = status.outcome ? this.#overWords(t.gameIsOver) : "";
@@ -1110,16 +1108,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }));
   }
 
-  // the picker's sheet: asked for when the pawn is selected, so it is here when the picker opens
-  #promotionStyle() {
-    return (this.#promotionSheet ??= this.#sheets.then(() => adopt(this.#root, "promotion.css")).catch(() => (this.#promotionSheet = null)));
-  }
-
-  async #openPromotion(sel, target) {
+  #openPromotion(sel, target) {
     const { promo, promoChoices } = this.#ui;
-    const promotion = (this.#promotion = { from: sel.square, to: target.square, explanation: target.explanation });
-    await this.#promotionStyle(); // asked for when the pawn was selected: here by now
-    if (this.#promotion !== promotion) return;
+    this.#promotion = { from: sel.square, to: target.square, explanation: target.explanation };
     promoChoices.replaceChildren();
     for (const [kind, letter] of Object.entries(PROMOTION)) {
       const b = h("button", { type: "button", class: "promo-choice", part: "button promotion-choice", "data-piece": letter }, promoChoices);

@@ -109,7 +109,12 @@ async function openApp(context, hash = "#/course", lang = "en") {
   const { page, problems } = await openPage(context);
   await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic${hash}`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
-  if (hash === "#/course") await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+  if (hash === "#/course") {
+    await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    // and the first lesson's player, fetched ahead once the cards show: a test's reload then cuts
+    // nothing off (an aborted request is one of the page's problems)
+    await page.waitForLoadState("networkidle");
+  }
   return { page, problems };
 }
 

@@ -193,7 +193,7 @@ const SURFACES = { page, panel: solid(host["--ct-panel"]), studio: solid(props["
 // words with no background of their own that sit on a dark veil or a token (their pair is drawn:
 // axe-core checks it), and decoration beside the words that say it (aria-hidden)
 const ELSEWHERE = {
-  "promotion.css": [".promo-title"], // white on the promotion's dark veil over the board
+  "chess-tutor.css": [".promo-title"], // white on the promotion's dark veil over the board
   "brushes.css": [".token-black"], // a piece set's black token: light words on its dark disc
   "style.css": [".total-star"], // the gold star beside the number of stars (aria-hidden)
 };
