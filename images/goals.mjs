@@ -7,13 +7,13 @@
 //
 //   node images/goals.mjs          # write www/images/goals.svg
 //   node images/goals.mjs --check  # exit 1 if it is out of date (tests/js runs this check)
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { spriteOf, writeOrCheck } from "./sprite.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const GOAL_SPRITE = join(HERE, "..", "www", "images", "goals.svg");
-const PITCH = 110;
 const PER_ROW = 8;
 
 const INK = "#2b2b2b";
@@ -123,29 +123,6 @@ export const ICONS = {
     line("M52 44V56M62 46V56", INK, 2.5),
 };
 
-export function buildGoalSprite() {
-  const parts = Object.entries(ICONS).map(([name, body], k) => {
-    const x = (k % PER_ROW) * PITCH;
-    const y = Math.floor(k / PER_ROW) * PITCH;
-    return `<view id="${name}" viewBox="${x} ${y} 100 100"/><g transform="translate(${x} ${y})">${body}</g>`;
-  });
-  const rows = Math.ceil(parts.length / PER_ROW);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PER_ROW * PITCH - 10} ${rows * PITCH - 10}">\n${parts.join("\n")}\n</svg>\n`;
-}
+export const buildGoalSprite = () => spriteOf(Object.entries(ICONS), PER_ROW);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const sprite = buildGoalSprite();
-  if (process.argv.includes("--check")) {
-    let current = "";
-    try {
-      current = readFileSync(GOAL_SPRITE, "utf8");
-    } catch {}
-    if (current !== sprite) {
-      console.error("www/images/goals.svg is out of date: run node images/goals.mjs");
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(GOAL_SPRITE, sprite);
-    console.log(`wrote ${GOAL_SPRITE} (${sprite.length} bytes)`);
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeOrCheck(GOAL_SPRITE, buildGoalSprite(), "goals.mjs");
