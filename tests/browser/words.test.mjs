@@ -20,6 +20,22 @@ const SIZES = [
 const square = (page, sq, el = tutor) => page.locator(`${el} [data-square="${sq}"]`);
 const says = (page) => page.locator(`${tutor} .say`).allTextContents().then((t) => t.join(" | "));
 const selected = (page, el = tutor) => page.locator(el).evaluate((e) => e.shadowRoot.querySelector("[data-selected]")?.getAttribute("data-square") ?? null);
+// The lesson's words follow a move a moment later (the package judges it first): wait until they
+// say what is expected, then check them, so a slow machine reads the new words, not the old ones.
+async function saysMatch(page, re) {
+  await page
+    .waitForFunction(
+      ([source, flags]) => {
+        const root = document.querySelector("#lesson-tutor")?.shadowRoot;
+        const text = [...(root?.querySelectorAll(".say") ?? [])].map((e) => e.textContent).join(" | ");
+        return new RegExp(source, flags).test(text);
+      },
+      [re.source, re.flags],
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+  assert.match(await says(page), re);
+}
 async function tap(page, ...squares) {
   for (const sq of squares) await square(page, sq).click();
 }
@@ -31,11 +47,11 @@ describe("every wrong move explained, in words a child knows", () => {
       const { page, problems } = await openLesson(env, context, "board-names");
       await tap(page, "a1", "a6");
       await page.waitForFunction(() => document.querySelector("#lesson-tutor").shadowRoot.querySelector(".say"));
-      assert.match(await says(page), /The rook went to a6\. The star is on a5: 1 step down from there\./);
+      await saysMatch(page, /The rook went to a6\. The star is on a5: 1 step down from there\./);
       await screenshot(page, `words-${width}-detour`);
       // a move the rook cannot make: its formula in words, and the piece is not left picked
       await tap(page, "a6", "b5");
-      assert.match(await says(page), /The rook on a6 can't reach b5: it moves only straight, along a row or a column\./);
+      await saysMatch(page, /The rook on a6 can't reach b5: it moves only straight, along a row or a column\./);
       await screenshot(page, `words-${width}-illegal`);
       await tap(page, "a6");
       assert.equal(await selected(page), "a6", "a tap on the piece after a wrong move picks it again");
@@ -57,7 +73,7 @@ describe("every wrong move explained, in words a child knows", () => {
     const { page, problems } = await openLesson(env, context, "rook-capture", "ru");
     await tap(page, "a2", "a3");
     await page.waitForFunction(() => document.querySelector("#lesson-tutor").shadowRoot.querySelector(".say"));
-    assert.match(await says(page), /Ход: ладья на a3\. Фигуру можно взять на /);
+    await saysMatch(page, /Ход: ладья на a3\. Фигуру можно взять на /);
     await screenshot(page, "words-360-capture-detour-ru");
     assert.deepEqual(problems, []);
     await context.close();
@@ -69,10 +85,10 @@ describe("every wrong move explained, in words a child knows", () => {
       const { page, problems } = await openLesson(env, context, "idea-board");
       for (let k = 0; k < 2; k++) await page.locator(`${tutor} .l-step-next`).click();
       await tap(page, "a1", "a6");
-      assert.match(await says(page), /Not a6: the arrow goes to a4, 2 steps down from there\./);
+      await saysMatch(page, /Not a6: the arrow goes to a4, 2 steps down from there\./);
       await screenshot(page, `words-${width}-idea-arrow`);
       await tap(page, "a1", "b3");
-      assert.match(await says(page), /The rook on a1 can't reach b3/);
+      await saysMatch(page, /The rook on a1 can't reach b3/);
       await tap(page, "a1", "a4");
       // the right move after two wrong ones: the rook was picked again, and the next step shows
       await page.waitForFunction(() => document.querySelector("#lesson-tutor").shadowRoot.querySelector(".l-step-count")?.textContent === "Step 4 of 4");
