@@ -110,14 +110,9 @@ const loadEndgameFile = (file) =>
 /** A teacher's recordings (the lesson's `audio`: a text's JSON pointer → { lang: file }), as
  *  language → the text as shown → the recording's URL (relative to the lesson). `given`: the
  *  studio's recordings not yet saved (<chess-tutor>.lessonAudio, the same shape, blob: URLs). */
-function recordings(text, url, given) {
+// `lesson`: the lesson file as JSON.
+function recordings(lesson, url, given) {
   const out = new Map();
-  let lesson;
-  try {
-    lesson = JSON.parse(text);
-  } catch {
-    return out;
-  }
   const at = (pointer) => String(pointer).split("/").slice(1).reduce((x, key) => x?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], lesson);
   for (const [pointer, files] of Object.entries({ ...(lesson?.audio ?? {}), ...(given ?? {}) })) {
     const shown = at(pointer);
@@ -451,8 +446,11 @@ class Player {
     // a lesson with a piece set: the widget plays with that set's rules and pictures, through
     // this package's VariantGame (pkg-variant need not load)
     const set = this.#lesson.pieces();
-    this.#data = this.#lesson.data();
-    this.#recorded = recordings(text, url, this.#el.lessonAudio);
+    // the lesson as its file says (the package has read and checked it: it is JSON, and the
+    // fields the package defaults are read here with the same defaults: rules, student, opponent,
+    // a shape's colour); the package hands no copy of it over (its writer cost pkg-lessons 2.5 KB)
+    this.#data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    this.#recorded = recordings(this.#data, url, this.#el.lessonAudio);
     if (set) {
       this.#set = new Map(JSON.parse(set).pieces.map((p) => [p.letter.toUpperCase(), p]));
       try {

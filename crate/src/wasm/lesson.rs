@@ -89,12 +89,6 @@ impl WasmLesson {
         Ok(WasmLesson { player: Box::new(player) })
     }
 
-    /// The lesson as data (title, intro, goal, shapes…), as in the file.
-    #[wasm_bindgen(unchecked_return_type = "LessonData")]
-    pub fn data(&self) -> Result<JsValue, JsValue> {
-        to_js(self.player.lesson())
-    }
-
     /// The piece set's JSON text for the widget (`host.usePieces`), or `null` for a chess lesson.
     pub fn pieces(&self) -> Option<String> {
         self.player.set_json().map(str::to_string)

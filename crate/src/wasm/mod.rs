@@ -63,7 +63,6 @@ export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: 
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
 /** A text by language code (LANGS of www/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
-export interface LessonData { id: string; title: LessonText; intro: LessonText; pieces?: string | { base: string; regions?: unknown[]; pieces?: unknown[] }; position: string | string[]; rules?: "standard" | "auto_queen"; student?: ColorName; goal: { type: string; [key: string]: unknown }; opponent?: { type: string; [key: string]: unknown }; hints?: { piece: string; move: string; piece_text?: LessonText; move_text?: LessonText }; feedback?: { move: string; text: LessonText }[]; shapes?: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; par?: number; learned?: LessonText; }
 export interface LessonArrow { from: string; to: string; }
 export type EndgameResult = "win" | "draw" | "loss";
 /** The solver's verdict for one side: the result with best play and the distance to conversion in plies (0 for a draw). */
