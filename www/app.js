@@ -18,6 +18,8 @@ const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by
 // the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
 const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core"];
 const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
+// the widget's own words in a lesson: the board's, the language's letters, the explanation's
+const WIDGET_WORDS = ["board", "language", "explain"];
 const SETTLE_ON_COURSE_MS = 15_000;
 
 const status = document.getElementById("status");
@@ -220,17 +222,19 @@ function compileLessons() {
 
 let playerPreloaded = false;
 /** While the course page shows: what the first lesson needs beyond the page, fetched ahead at a
- *  low priority (lesson.js with the chess lesson package's glue, its wasm, feel.js, lesson.css, the
- *  lesson words). Errors wait for the lesson, which says what went wrong. */
+ *  low priority (the package's wasm, compiled; lesson.js, feel.js and the explanation, explain.js;
+ *  the sheets of the board, the widget, its plug-ins and the lesson; the words of the board and
+ *  the lesson), so that no step of the lesson's start waits for a file. Errors wait for the
+ *  lesson, which says what went wrong. */
 function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
   preloadFetch(LESSON_WASM);
   import("./lesson.js").catch(() => {});
   import("./feel.js").catch(() => {}); // the widget loads it with every lesson
-  stylesheet("brushes.css").catch(() => {});
-  stylesheet("lesson.css").catch(() => {});
-  loadWords(language, ...LESSON_WORDS).catch(() => {});
+  import("./explain.js").catch(() => {}); // the panel's explanation of the child's first click
+  for (const name of ["board.css", "chess-tutor.css", "plug-in.css", "feel.css", "brushes.css", "lesson.css"]) stylesheet(name).catch(() => {});
+  loadWords(language, ...WIDGET_WORDS, ...LESSON_WORDS).catch(() => {});
 }
 
 // The page is settled when a lesson is ready to play, or a view other than the course is shown,
@@ -289,9 +293,14 @@ async function showCourse() {
   renderCourse(courseBox, course, lang, t);
   document.body.dataset.course = "ready";
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
-  // player and package, fetched ahead and compiled
-  preloadPlayer();
-  compileLessons();
+  // package, the largest file, at a low priority; once the cards' pictures are here, its player
+  // and the rest, fetched ahead, and the package compiled
+  preloadFetch(LESSON_WASM);
+  const pictures = courseBox.querySelector("img.card-pict")?.decode() ?? Promise.resolve();
+  Promise.race([pictures.catch(() => {}), new Promise((done) => setTimeout(done, 3000))]).then(() => {
+    preloadPlayer();
+    compileLessons();
+  });
   // the lesson the child is most likely to open next: its text, fetched ahead
   const next = courseBox.querySelector(".lesson-card.next")?.dataset.lesson;
   const file = next && course.lessons.find((l) => l.id === next)?.file;

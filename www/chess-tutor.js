@@ -42,28 +42,17 @@ const xapi = () => import("./xapi.js");
 let said = null;
 const voice = () => import("./speech.js").then((m) => (said = m));
 
-export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
-
-// a move's formula with its numbers, from the explanation's data (the rules write the line as
-// i1 = i + n·si·ΔI, j1 = j + n·sj·ΔJ; si or sj 0: that coordinate stays): the two halves,
-// "i1 = 1 + 2·(+1) = 3" and "j1 = 4"
-export function substitute({ si, sj, n_shown, n, di, dj }, { i, j, i1, j1 }) {
-  const half = (name, v, s, d, v1) => {
-    if (!s) return v === v1 ? `${name}1 = ${v}` : `${name}1 = ${v} = ${v1}`;
-    return `${name}1 = ${v} + ${n_shown ? `${n}·` : ""}${s !== 1 ? `${s}·` : ""}${d ? `(${signed(d)})` : "0"} = ${v1}`;
-  };
-  return [half("i", i, si, di, i1), half("j", j, sj, dj, j1)];
-}
-
-// "i1 = …, j1 = …" breaks only after the comma: its two halves
-function formulaText(parent, halves, cls) {
-  const code = h("code", cls ? { class: cls } : {}, parent);
-  halves.forEach((half, k) => {
-    if (k) code.append(", ");
-    h("span", {}, code, half);
-  });
-}
-
+// the panel's explanation of a piece and its moves (explain.js, its words the part "explain"):
+// fetched when the child first reaches for the board (a pointer over it, a touch, the keyboard's
+// focus) or a move is to be explained, not in the plain board's first load; `explainer` is the
+// module once loaded
+const EXPLAIN = "explain";
+let explainer = null;
+let explaining = null;
+const explainModule = () => (explaining ??= import("./explain.js").then((m) => (explainer = m)).catch((error) => {
+  explaining = null;
+  throw error;
+}));
 
 let rules;
 // instance 0: the glue at its own URL; after a trap, imported again under a new URL
@@ -133,7 +122,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
-  #said = null; // messages-core merged into #t (a promise, #messages)
+  #base = null; // the words of the language and rules in use, before the parts merged under them
+  #under = new Map(); // word parts merged under #base when first needed (Rust's messages, the explanation's): part → promise
+  #merged = new Set(); // …the parts #t holds now
   #newGames = 0;
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
   #feedbackBox = null; // host.feedback's box (feel.js), made on first use
@@ -149,6 +140,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
     this.#buildShell();
     for (const type of ["pointerdown", "keydown"]) this.addEventListener(type, () => this.#t && this.#messages(), { once: true });
+    // the explanation is fetched as the child reaches for the board, before the first click
+    for (const type of ["pointerover", "pointerdown", "focusin"]) this.addEventListener(type, () => this.#t && this.#explainAhead(), { passive: true });
     stylesheet("chess-tutor.css").catch(() => {});
     this.#sheets = adopt(this.#root, "board.css").then(() => adopt(this.#root, "chess-tutor.css"));
     this.#sheets.then(() => (this.#ui.wrap.hidden = false));
@@ -550,21 +543,40 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
-  // the words in use (#t): a new language or piece set; Rust's messages again if they were loaded
+  // the words in use (#t): a new language or piece set; the parts merged under the old words
+  // (Rust's messages, the explanation's) again if they were loaded
   #setWords(w) {
-    this.#t = w;
-    if (this.#said) {
-      this.#said = null;
-      this.#messages();
-    }
+    this.#t = this.#base = w;
+    const parts = [...this.#under.keys()];
+    this.#under.clear();
+    this.#merged.clear();
+    for (const part of parts) this.#wordsUnder(part).catch(() => {});
   }
 
-  // Rust's messages (messages-core) merged under the words in use, once
+  // a word part merged under the words in use, once (for these words)
+  #wordsUnder(part) {
+    const base = this.#base;
+    let p = this.#under.get(part);
+    if (!p)
+      this.#under.set(
+        part,
+        (p = loadWords(this.language, part).then((m) => {
+          if (this.#base !== base) return;
+          this.#t = { ...m, ...this.#t };
+          this.#merged.add(part);
+        })),
+      );
+    return p;
+  }
+
+  // Rust's messages (messages-core) merged under the words in use
   #messages() {
-    const t = this.#t;
-    return (this.#said ??= loadWords(this.language, MESSAGES).then((m) => {
-      if (this.#t === t) this.#t = { ...m, ...t };
-    }));
+    return this.#wordsUnder(MESSAGES);
+  }
+
+  // the explanation's module and words, fetched ahead (a pointer over the element, its focus)
+  #explainAhead() {
+    return Promise.all([explainModule(), this.#wordsUnder(EXPLAIN)]);
   }
 
   // what the rules throw is rethrown with its message in the element's language (id, args kept)
@@ -820,17 +832,40 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.#full ?? (stored() ?? this.formula) === "full";
   }
 
-  // where the target lies from the piece, as the child sees the board: rows up, columns right
-  #way(from, target) {
-    const flip = this.orientation === "black" ? -1 : 1;
-    return this.#t.way((target.i - from.i) * flip, (target.j - from.j) * flip);
+  // the explanation's view (explain.js): { t, flip, touch, open, onToggle } once its module and
+  // words are here; else null, the panel is busy (aria-busy) and drawn again when they come
+  #explainView() {
+    const box = this.#ui.formula;
+    if (explainer && this.#merged.has(EXPLAIN)) {
+      box.removeAttribute("aria-busy");
+      const open = this.#open;
+      return {
+        t: this.#t,
+        flip: this.orientation === "black" ? -1 : 1,
+        touch: coarse.matches,
+        open,
+        onToggle: (full) => {
+          this.#full = full;
+          store(full ? "full" : "plain");
+          this.#renderFormula();
+          this.#ui.formula.querySelector(".f-toggle")?.focus();
+        },
+      };
+    }
+    box.setAttribute("aria-busy", "true");
+    const base = this.#base;
+    this.#explainAhead().then(
+      () => base === this.#base && this.#renderFormula(),
+      () => box.removeAttribute("aria-busy"), // not fetched (offline): the plain words stay unsaid
+    );
+    return null;
   }
 
-  // two voices: plain words first (what the piece does; how far the target is, as the child sees
-  // the board), then behind "How is it counted?" the lines from formulas() with ΔI, ΔJ and n.
-  // On a touch screen a tap on a marker plays at once, as a child expects of a tap (a first tap
-  // that only explains would feel like the board ignoring them); the panel then explains the move
-  // just played. A mouse's hover and the keyboard's focus on a marker explain it before the move.
+  // two voices (explain.js): plain words first (what the piece does; how far the target is, as the
+  // child sees the board), then behind "How is it counted?" the lines from formulas() with ΔI,
+  // ΔJ and n. On a touch screen a tap on a marker plays at once, as a child expects of a tap (a
+  // first tap that only explains would feel like the board ignoring them); the panel then explains
+  // the move just played. A mouse's hover and the keyboard's focus on a marker explain it before the move.
   #renderFormula() {
     const box = this.#ui.formula;
     const t = this.#t;
@@ -839,79 +874,16 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#ui.message.textContent = this.#message;
     this.#ui.message.hidden = !this.#message;
     this.#board?.set({ shapes: [...this.#lines(), ...this.#shapes] });
+    const v = sel || this.#explained ? this.#explainView() : null;
     if (!sel) {
-      if (this.#explained) this.#explain(box, this.#explained, true);
+      if (this.#explained && v) explainer.explainMove(box, this.#explained, true, v);
       const over = this.#game?.status().outcome;
       if (over || !this.#explained) h("p", { class: "hint" }, box, over ? this.#overWords(t.overHint) : coarse.matches ? t.pickHintTouch : t.pickHint);
       return;
     }
-    const name = this.#name(sel.piece.kind);
-    const head = h("p", { class: "f-head" }, box);
-    s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head).append(pieceEl(this.#rules.sprite(sel.piece), ""));
-    h("strong", {}, head, `${name}:`);
-    h("span", { class: "f-pos" }, head, ` ${t.position(sel.square, sel.i, sel.j)}`);
-    const hovered = sel.targets.get(this.#hover);
-    const how = t.how?.[sel.piece.kind];
-    if (how) h("p", { class: "f-plain" }, box, how);
-    if (hovered) this.#explain(box, { from: sel, target: hovered });
-    else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(name, sel.square));
-    else h("p", { class: "hint" }, box, coarse.matches ? t.targetHintTouch : t.targetHint);
-    // a piece with no plain words (a teacher's own piece): its formula is its explanation
-    const full = how ? this.#toggle(box) : h("div", { class: "f-full" }, box);
-    if (!full) return;
-    const list = h("ul", { class: "f-lines" }, full);
-    const forward = sel.piece.color === "black" ? -1 : 1;
-    const values = (xs) => {
-      const vs = [...new Set(xs)];
-      return vs.length === 1 ? ` = ${signed(vs[0])}` : ` ∈ {${vs.map(signed).join(", ")}}`;
-    };
-    this.#rules.formulas.get(sel.piece.kind)?.lines.forEach((line, index) => {
-      const li = h("li", {}, list);
-      formulaText(li, line.text.split(", "));
-      // "forward" lines (the pawn's) point the other way for Black
-      const notes = [];
-      // what the line writes, from its data: ΔI and ΔJ unless [0] (the coordinate stays), n when shown
-      if (line.di.some((d) => d)) notes.push(`ΔI${values(line.di.map((d) => (line.forward ? d * forward : d)))}`);
-      if (line.dj.some((d) => d)) notes.push(`ΔJ${values(line.dj)}`);
-      if (line.n_shown) notes.push(t.nRange(line.n_max, line.n_max_from_start, line.n_min));
-      if (t.mode[line.mode]) notes.push(t.mode[line.mode]);
-      if (line.jumps) notes.push(t.jumps);
-      h("span", { class: "f-note" }, li, notes.join(" · "));
-      if (hovered?.explanation.line === index) li.setAttribute("data-active", "");
-    });
-    if (hovered) this.#numbers(full, { from: sel, target: hovered });
-  }
-
-  // "How is it counted?": a button (aria-expanded) and, when open, the box it shows (returned)
-  #toggle(box) {
-    const open = this.#open;
-    const button = h("button", { type: "button", class: "f-toggle", part: "button formula-toggle", "aria-expanded": String(open), "aria-controls": "f-full" }, box, this.#t.howCounted);
-    button.onclick = () => {
-      this.#full = !open;
-      store(open ? "plain" : "full");
-      this.#renderFormula();
-      this.#ui.formula.querySelector(".f-toggle")?.focus();
-    };
-    return open ? h("div", { class: "f-full", id: "f-full" }, box) : null;
-  }
-
-  // the plain words for a target (or the move just played), and its numbers when counted
-  #explain(box, { from, target }, played) {
-    const t = this.#t;
-    const p = h("p", { class: "f-explain" }, box);
-    h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
-    p.append(this.#way(from, target));
-    const extra = { castle: t.castling, "en-passant": t.enPassant(target.captured), promotion: t.promotes, refused: t.refusedNote }[target.kind];
-    if (extra) h("p", { class: "f-note" }, box, extra);
-    if (!played) return;
-    const full = this.#toggle(box);
-    if (full) this.#numbers(full, { from, target });
-  }
-
-  #numbers(box, { from, target }) {
-    const e = target.explanation;
-    h("p", { class: "f-numbers" }, box, `n = ${e.n}, ΔI = ${signed(e.di)}, ΔJ = ${signed(e.dj)} → i1 = ${target.i}, j1 = ${target.j}`);
-    formulaText(box, substitute(e, { i: from.i, j: from.j, i1: target.i, j1: target.j }), "f-calc");
+    if (!v) return;
+    const { kind } = sel.piece;
+    explainer.explainPiece(box, { ...v, sel, hovered: sel.targets.get(this.#hover), name: this.#name(kind), sprite: this.#rules.sprite(sel.piece), lines: this.#rules.formulas.get(kind)?.lines });
   }
 
   // the move list, kept in step with #moves: the moves the list shows already stay (their
@@ -1056,7 +1028,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#emit("move", this.#detail({ move }));
     this.#checkGameOver();
     // read aloud: on a free board the move's plain words, then a check or the end of the game
-    if (!this.#mode && this.readAloud) this.#speak(this.#spokenMove(move, this.#explained));
+    if (!this.#mode && this.readAloud) this.#spokenMove(move, this.#explained).then((text) => this.#speak(text), () => {});
     return move;
   }
 
@@ -1072,13 +1044,21 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // the plain words of a move just played, as the formula panel shows them, and what it brought
-  #spokenMove(move, explained) {
-    const t = this.#t;
-    const status = this.#game.status();
+  // (with the explanation's words: the move's plain words wait for them; what the move brought
+  // is read at once)
+  async #spokenMove(move, explained) {
     const target = explained?.target;
-    const parts = target ? [`${t.played(target.square)}: ${this.#way(explained.from, target)}.`] : [this.#moveText(move)];
-    const extra = target && { castle: t.castling, "en-passant": t.enPassant(target.captured ?? move.captured), promotion: t.promotes }[target.kind];
-    if (extra) parts.push(extra);
+    const status = this.#game.status();
+    const parts = target ? [] : [this.#moveText(move)];
+    if (target) {
+      const flip = this.orientation === "black" ? -1 : 1;
+      await this.#explainAhead();
+      const t = this.#t;
+      parts.push(`${t.played(target.square)}: ${explainer.way(t, explained.from, target, flip)}.`);
+      const extra = explainer.extra(t, { ...target, captured: target.captured ?? move.captured });
+      if (extra) parts.push(extra);
+    }
+    const t = this.#t;
     if (status.outcome) parts.push(this.#over(status.outcome));
     else if (status.check) parts.push(t.check);
     return parts.join(" ");

@@ -38,7 +38,8 @@ const targets = (page, kind) =>
   page
     .locator("[data-target]")
     .evaluateAll((cells, k) => cells.filter((c) => !k || c.dataset.target === k).map((c) => c.dataset.square).sort(), kind);
-const text = (page, selector) => page.locator(`chess-tutor ${selector}`).textContent();
+// (the panel, .formula, once drawn: its explanation comes with explain.js, aria-busy until then)
+const text = (page, selector) => page.locator(`chess-tutor ${selector}${selector === ".formula" ? ":not([aria-busy])" : ""}`).textContent();
 const live = (page) => text(page, ".sr-only").then((t) => t.trim());
 const sorted = (list) => list.split(" ").sort();
 

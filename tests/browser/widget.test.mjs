@@ -36,7 +36,8 @@ const targets = (page) =>
   page.locator("[data-target]").evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.target}`).sort());
 const fen = (page) => page.evaluate(() => document.querySelector("chess-tutor").fen);
 const live = (page) => page.locator("chess-tutor .sr-only").textContent().then((t) => t.trim());
-const panel = (page) => page.locator("chess-tutor .formula").textContent();
+// the panel's text once drawn (its explanation comes with explain.js: aria-busy until then)
+const panel = (page) => page.locator("chess-tutor .formula:not([aria-busy])").textContent();
 const label = (page, sq) => square(page, sq).getAttribute("aria-label");
 const waitLabel = (page, sq, text) =>
   page.waitForFunction(([s, t]) => document.querySelector("chess-tutor").shadowRoot.querySelector(`[data-square="${s}"]`)?.getAttribute("aria-label") === t, [sq, text], { timeout: 5000 });

@@ -103,7 +103,7 @@ describe("every wrong move explained, in words a child knows", () => {
     await page.locator(`${tutor} .l-step-next`).click();
     await tap(page, "b1", "b8");
     await page.waitForFunction(() => /Checkmate/.test(document.querySelector("#lesson-tutor").shadowRoot.querySelector(".status").textContent));
-    const panel = await page.locator(tutor).evaluate((e) => e.shadowRoot.querySelector(".formula")?.textContent ?? "");
+    const panel = await page.locator(`${tutor} .formula:not([aria-busy])`).textContent();
     assert.doesNotMatch(panel, /new game|take a move back/i);
     await screenshot(page, "words-1280-idea-mate");
     assert.deepEqual(problems, []);
@@ -120,7 +120,8 @@ describe("free play and games: words that agree with the screen", () => {
     await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
     return { context, page, problems };
   }
-  const panel = (page) => page.locator(free).evaluate((e) => e.shadowRoot.querySelector(".formula").textContent);
+  // the panel once drawn (its explanation comes with explain.js: aria-busy until then)
+  const panel = (page) => page.locator(`${free} .formula:not([aria-busy])`).textContent();
   const play = async (page, ...moves) => {
     for (const m of moves) for (const sq of m.split("-")) await square(page, sq, free).click();
   };

@@ -13,7 +13,7 @@ const ownScripts = readdirSync(WWW).filter((f) => f.endsWith(".js"));
 const pages = readdirSync(WWW).filter((f) => f.endsWith(".html"));
 
 test("the widget's modules are there", () => {
-  for (const f of ["chess-tutor.js", "board.js", "dom.js", "i18n.js", "i18n/en/board.js", "i18n/ru/board.js", "chess-tutor.css", "board.css", "images/pieces.svg"]) {
+  for (const f of ["chess-tutor.js", "board.js", "dom.js", "i18n.js", "explain.js", "i18n/en/board.js", "i18n/ru/board.js", "i18n/en/explain.js", "i18n/ru/explain.js", "chess-tutor.css", "board.css", "images/pieces.svg"]) {
     assert.ok(read(f).length > 0, f);
   }
 });
@@ -113,6 +113,7 @@ const en = (await import(pathToFileURL(join(WWW, "i18n/en/board.js")).href)).def
 const ru = (await import(pathToFileURL(join(WWW, "i18n/ru/board.js")).href)).default;
 // the modules import in Node too (no custom element there): their pure helpers are tested here
 const widget = await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
+const explain = await import(pathToFileURL(join(WWW, "explain.js")).href);
 const board = await import(pathToFileURL(join(WWW, "board.js")).href);
 const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);
 
@@ -145,7 +146,8 @@ test("the language is one of LANGS (ru for ru-*), else en", () => {
 });
 
 test("a formula line is filled in with the numbers of a move, from the explanation's data (no text read back)", () => {
-  const { substitute, signed } = widget;
+  // (the panel's explanation, explain.js, loaded when the child first reaches for the board)
+  const { substitute, signed } = explain;
   assert.equal(signed(1), "+1");
   assert.equal(signed(-2), "−2");
   assert.equal(signed(0), "0");

@@ -38,8 +38,9 @@ test("a knight's arrow is an L: two squares straight, then one to the side", () 
 });
 
 test("a square's numbers say which is the row and which the column, in the order of the pair", async () => {
-  const en = await load("i18n/en/board.js");
-  const ru = await load("i18n/ru/board.js");
+  // (the panel's explanation words, explain.js)
+  const en = await load("i18n/en/explain.js");
+  const ru = await load("i18n/ru/explain.js");
   assert.equal(en.position("g1", 0, 6), "g1, that is (0, 6): row 0, column 6");
   assert.equal(ru.position("g1", 0, 6), "g1, то есть (0, 6): ряд 0, столбец 6");
 });
@@ -63,7 +64,7 @@ test("the move list's letters come from the language's catalogue (language.js, i
   assert.equal(i18n.sanIn(i18n.lettersIn(en, "en"), "Qh4#"), "Qh4#");
 });
 
-test("a wrong move's explanation, in both languages, with the board's words for the way", async () => {
+test("a wrong move's explanation, in both languages, with the explanation's words for the way", async () => {
   const en = await load("i18n/en/messages-lesson.js");
   const ru = await load("i18n/ru/messages-lesson.js");
   const went = { id: "lesson-went", args: { piece: "rook", to: "a6", aim: "star", square: "a4" } };

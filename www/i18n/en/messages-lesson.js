@@ -1,14 +1,14 @@
 // Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
-import board from "./board.js";
+import explain from "./explain.js";
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
-// where a square lies as the child sees the board, in the board's words ("2 steps down")
+// where a square lies as the child sees the board, in the panel's explanation words ("2 steps down")
 // from the squares' names (a file a–h, a rank 1–8); a.flip: the board is turned (Black below)
 const way = (a) => {
   const turn = a.flip ? -1 : 1;
   const [to, at] = [a.to, a.square].map((sq) => [sq.charCodeAt(1), sq.charCodeAt(0)]);
-  return board.way((at[0] - to[0]) * turn, (at[1] - to[1]) * turn);
+  return explain.way((at[0] - to[0]) * turn, (at[1] - to[1]) * turn);
 };
 const AIM = {
   star: (a) => `The star is on ${a.square}: ${way(a)} from there`,

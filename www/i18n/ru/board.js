@@ -5,8 +5,6 @@ const plural = new Intl.PluralRules("ru");
 const SIDE = { white: "белых", black: "чёрных" };
 // 1 ход, 2 хода, 5 ходов, 21 ход
 const countMoves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
-// 1 шаг, 3 шага, 5 шагов
-const steps = (n) => `${n} ${{ one: "шаг", few: "шага" }[plural.select(n)] ?? "шагов"}`;
 
 // the piece names (ids of Rust's catalogue): the board's square labels need them before any
 // message does; messages-core.js takes them from here
@@ -43,39 +41,8 @@ export default {
   undone: (text) => `Ход отменён: ${text}`,
   pickHint: "Нажми на фигуру — увидишь, как она ходит.",
   pickHintTouch: "Коснись фигуры — увидишь, как она ходит.",
-  targetHint: "Наведи на метку или дойди до неё стрелками — увидишь, как далеко.",
-  targetHintTouch: "Коснись метки — фигура пойдёт туда.",
   overHint: (undo) => (undo ? "Партия окончена. Можно начать новую или вернуть ход." : "Партия окончена. Можно начать новую."),
-  target: (square) => `На ${square}`,
-  // rows > 0: вверх на экране, cols > 0: вправо («3 шага вверх и влево»)
-  way: (rows, cols) => {
-    const [a, b] = [Math.abs(rows), Math.abs(cols)];
-    const up = rows > 0 ? "вверх" : "вниз";
-    const side = cols > 0 ? "вправо" : "влево";
-    if (!b) return `${steps(a)} ${up}`;
-    if (!a) return `${steps(b)} ${side}`;
-    return a === b ? `${steps(a)} ${up} и ${side}` : `${steps(a)} ${up} и ${b} ${side}`;
-  },
-  how: {
-    king: "Король ходит на одну клетку в любую сторону.",
-    queen: "Ферзь ходит по рядам, столбцам и диагоналям.",
-    rook: "Ладья ходит по рядам и столбцам.",
-    bishop: "Слон ходит по диагоналям.",
-    knight: "Конь прыгает буквой «Г»: две клетки прямо и одну вбок.",
-    pawn: "Пешка идёт вперёд. Бьёт она на одну клетку вперёд по диагонали.",
-  },
-  howCounted: "Как это посчитать?",
   close: "Закрыть",
-  played: (square) => `Ход на ${square}`,
-  castling: "Рокировка: король идёт на две клетки, ладья перепрыгивает через него.",
-  enPassant: (square) => `Взятие на проходе: бьём пешку на ${square}.`,
-  promotes: "Пешка дошла до последнего ряда и превращается в другую фигуру.",
-  nRange: (max, fromStart) =>
-    fromStart ? `n = 1, с начального ряда — до ${fromStart}` : max > 1 ? `n = 1…${max}` : "n = 1",
-  mode: { "capture-only": "только со взятием", "move-only": "только на пустую клетку" },
-  jumps: "перепрыгивает через фигуры",
-  // пара (i, j) и какое число что значит, в том порядке, как пара читается: ряд, потом столбец
-  position: (square, i, j) => `${square}, то есть (${i}, ${j}): ряд ${i}, столбец ${j}`,
   choose: "Выбери новую фигуру",
   cancel: "Отмена",
   undo: "Назад",

@@ -4,7 +4,7 @@
 import { PIECE } from "./messages-core.js";
 import language from "./language.js";
 import { lettersIn, sanIn } from "../../i18n.js";
-import board from "./board.js";
+import explain from "./explain.js";
 
 const plural = new Intl.PluralRules("ru");
 const moves = (n) => `${n} ${{ one: "ход", few: "хода" }[plural.select(n)] ?? "ходов"}`;
@@ -20,7 +20,7 @@ const WHO = { white: "белые", black: "чёрные" };
 const way = (a) => {
   const turn = a.flip ? -1 : 1;
   const [to, at] = [a.to, a.square].map((sq) => [sq.charCodeAt(1), sq.charCodeAt(0)]);
-  return board.way((at[0] - to[0]) * turn, (at[1] - to[1]) * turn);
+  return explain.way((at[0] - to[0]) * turn, (at[1] - to[1]) * turn);
 };
 const AIM = {
   star: (a) => `Звезда на ${a.square}: оттуда ${way(a)}`,
