@@ -2,7 +2,7 @@
 // builder and the tests share them). README.md, "For schools".
 export const TYPE = "chess-tutor";
 /** The widget's public events, passed on to the embedding page. */
-export const EVENTS = ["ready", "lesson-ready", "lesson-done", "move", "game-over", "lesson-error"];
+export const EVENTS = ["ready", "lesson-ready", "lesson-done", "move", "game-over", "lesson-error", "xapi-memory-only"];
 export const MODES = ["computer", "two-players"];
 export const XAPI = ["xapi-endpoint", "xapi-auth", "xapi-actor", "xapi-activity"];
 const ID = /^[a-z0-9][a-z0-9-]*$/;
