@@ -15,7 +15,7 @@
 //   overrides status", would turn an empty score into "failed"). README.md, "For schools".
 // - after each finished lesson (the widget's `lesson-done` event) the values are set and
 //   LMSCommit called; LMSFinish when the page goes away (cmi.core.exit "suspend" while not
-//   completed, cmi.core.session_time).
+//   passed, cmi.core.session_time).
 // Without an LMS (no API found) nothing here does anything: the normal app. Nothing here throws
 // at a child: a platform error is logged and the lesson goes on.
 //

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
+import { scriptTagCsp } from "../../www/embed-message.js";
 import { DIST, ROOT, launchBrowser, openPage, serveConfig, startServer } from "./helpers.mjs";
 
 const env = { tutor: null, school: null, browser: null, pages: new Map() };
@@ -78,6 +79,8 @@ describe("the script tag from another site", () => {
     const csp = /^Content-Security-Policy:\s*(.+)$/.exec(CSP_LINE)?.[1];
     assert.ok(csp, `not a header line: ${CSP_LINE}`);
     assert.match(csp, /script-src 'self' [^;]*'wasm-unsafe-eval'/);
+    // the embed builder shows the same policy (one place: embed-message.js)
+    assert.equal(csp, scriptTagCsp("https://tutor.example"));
     // the school's own script and sheet ('self') beside the widget
     env.pages.set("/school.js", { type: "text/javascript", body: "document.documentElement.dataset.school = 'ran';" });
     env.pages.set("/school.css", { type: "text/css", body: "body { margin: 1rem; }" });
