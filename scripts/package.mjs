@@ -118,12 +118,12 @@ export function parseOptions(args) {
   const out = {};
   for (let k = 0; k < args.length; k++) {
     const [name, inline] = args[k].split(/=(.*)/s);
+    if (name !== "--lesson" && name !== "--pass") throw new UsageError(`${args[k]}: not an option (--lesson ID, --pass N)`);
     const value = inline ?? args[++k];
-    if (name === "--lesson" && value) out.lesson = value;
-    else if (name === "--pass" && value) {
-      if (!/^\d+$/.test(value)) throw new UsageError(`--pass ${value}: a whole number of lessons`);
-      out.pass = Number(value);
-    } else throw new UsageError(`${args[k - (inline == null && value != null ? 1 : 0)] ?? name}: not an option (--lesson ID, --pass N)`);
+    if (!value) throw new UsageError(`${name} needs a value (--lesson ID, --pass N)`);
+    if (name === "--lesson") out.lesson = value;
+    else if (!/^\d+$/.test(value)) throw new UsageError(`--pass ${value}: a whole number of lessons`);
+    else out.pass = Number(value);
   }
   return out;
 }

@@ -65,3 +65,20 @@ test("timespan: SCORM 1.2 HHHH:MM:SS.SS", () => {
   assert.equal(timespan(0), "0000:00:00.00");
   assert.equal(timespan(3_723_450), "0001:02:03.45");
 });
+
+test("package options and manifest: --lesson, --pass, clear errors; a mastery score only when given", async () => {
+  const { ONE_STAR_SCORE, UsageError, parseOptions, scormManifest } = await import("../../scripts/package.mjs");
+  assert.deepEqual(parseOptions([]), {});
+  assert.deepEqual(parseOptions(["--lesson", "rook-stars-1"]), { lesson: "rook-stars-1" });
+  assert.deepEqual(parseOptions(["--pass=4"]), { pass: 4 });
+  assert.throws(() => parseOptions(["--pass", "two"]), (e) => e instanceof UsageError && /--pass two: a whole number/.test(e.message));
+  assert.throws(() => parseOptions(["--lesson"]), /--lesson needs a value/);
+  assert.throws(() => parseOptions(["--mastery", "100"]), /--mastery: not an option/);
+  // one star of three is the score a one-lesson package's mastery score asks for
+  assert.equal(ONE_STAR_SCORE, report(["a"], { lessons: { a: { stars: 1 } } }).score);
+  const course = scormManifest({ title: "C", version: "1", files: ["index.html"] });
+  assert.doesNotMatch(course, /masteryscore/);
+  const one = scormManifest({ title: "L", version: "1", files: ["index.html"], mastery: ONE_STAR_SCORE, parameters: "#/lesson/x" });
+  assert.match(one, /<adlcp:masteryscore>33<\/adlcp:masteryscore>/);
+  assert.match(one, /parameters="#\/lesson\/x"/);
+});
