@@ -4,7 +4,7 @@
 // Content-Security-Policy the school's site needs. Words: www/i18n/<lang>/embed.js.
 import { h } from "./dom.js";
 import { LANGS, loadWords } from "./i18n.js";
-import { parseOrigin } from "./embed-message.js";
+import { parseOrigin, scriptTagCsp } from "./embed-message.js";
 
 const KINDS = ["lesson", "course", "computer", "two-players", "free"];
 const KIND_WORD = { lesson: "kindLesson", course: "kindCourse", computer: "kindComputer", "two-players": "kindTwo", free: "kindFree" };
@@ -59,7 +59,7 @@ export function snippet(choice, words) {
 export function cspFor(format) {
   const self = SELF.origin;
   return format === "script"
-    ? `script-src ${self} 'wasm-unsafe-eval'; style-src ${self}; img-src ${self}; connect-src ${self}`
+    ? scriptTagCsp(self)
     : `frame-src ${self}`;
 }
 

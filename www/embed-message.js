@@ -2,7 +2,7 @@
 // builder and the tests share them). README.md, "For schools".
 export const TYPE = "chess-tutor";
 /** The widget's public events, passed on to the embedding page. */
-export const EVENTS = ["ready", "lesson-ready", "lesson-done", "move", "game-over", "lesson-error"];
+export const EVENTS = ["ready", "lesson-ready", "lesson-done", "move", "game-over", "lesson-error", "xapi-memory-only"];
 export const MODES = ["computer", "two-players"];
 export const XAPI = ["xapi-endpoint", "xapi-auth", "xapi-actor", "xapi-activity"];
 const ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -33,3 +33,13 @@ export function lessonUrl(value, course, base) {
   }
 }
 
+
+/**
+ * The Content-Security-Policy a school's page needs for the script tag, the tutor at ORIGIN
+ * (another site): 'self' keeps the school's own scripts, styles and images; 'wasm-unsafe-eval'
+ * lets the widget compile its WebAssembly. The embed builder shows it; README.md ("CSP for
+ * schools") has it for https://tutor.example, and tests/browser/script-tag.test.mjs serves it.
+ */
+export function scriptTagCsp(origin) {
+  return `default-src 'self'; script-src 'self' ${origin} 'wasm-unsafe-eval'; style-src 'self' ${origin}; img-src 'self' ${origin}; connect-src 'self' ${origin}`;
+}

@@ -6,11 +6,16 @@
 //   progress.js reads), so a child continues on another computer. At the start it REPLACES this
 //   browser's stored progress (progress.js, same storage format): on a shared school computer the
 //   stars shown are this learner's, never the previous child's.
-// - cmi.core.lesson_status: "incomplete", then "completed" when every lesson of the course has a
-//   star; cmi.core.score.raw: the stars earned as a percentage of all stars (min 0, max 100).
+// - What the package holds and its pass mark come from scorm.json, written by the packager
+//   ({ lessons: [ids], pass: N }: a package of one lesson, or of a course, passed once N of its
+//   lessons have at least one star; default all); without it, lessons/course.json and all.
+// - cmi.core.lesson_status: "incomplete", then "passed" once the pass mark is reached;
+//   cmi.core.score.raw: the stars earned as a percentage of all stars (min 0, max 100), set from
+//   the first star on (never before: a platform's mastery-score rule, Moodle's "mastery score
+//   overrides status", would turn an empty score into "failed"). README.md, "For schools".
 // - after each finished lesson (the widget's `lesson-done` event) the values are set and
 //   LMSCommit called; LMSFinish when the page goes away (cmi.core.exit "suspend" while not
-//   completed, cmi.core.session_time).
+//   passed, cmi.core.session_time).
 // Without an LMS (no API found) nothing here does anything: the normal app. Nothing here throws
 // at a child: a platform error is logged and the lesson goes on.
 //
@@ -60,16 +65,26 @@ export function courseIds(course) {
     .filter(Boolean);
 }
 
+/** The pass mark of a package of `count` lessons: PASS when it is a whole number from 1 to count,
+ *  else every lesson (count). */
+export function passMark(pass, count) {
+  return Number.isInteger(pass) && pass >= 1 && pass <= count ? pass : count;
+}
+
 /**
- * What the platform is told for `progress` ({lessons: {id: {stars}}}) over the course's lesson
- * `ids`: { status: "completed" | "incomplete", score: 0..100 (whole), earned, total }.
- * An empty course is "incomplete" with score 0.
+ * What the platform is told for `progress` ({lessons: {id: {stars}}}) over the package's lesson
+ * `ids` with the pass mark `pass` (lessons with at least one star; default all):
+ * { status: "passed" | "incomplete", score: 0..100 (whole), earned, total, done, pass }.
+ * An empty package is "incomplete" with score 0.
  */
-export function report(ids, progress) {
+export function report(ids, progress, pass) {
   const total = ids.length * MAX_STARS;
-  const earned = ids.reduce((sum, id) => sum + Math.min(MAX_STARS, progress?.lessons?.[id]?.stars ?? 0), 0);
-  const done = ids.length > 0 && ids.every((id) => (progress?.lessons?.[id]?.stars ?? 0) >= 1);
-  return { status: done ? "completed" : "incomplete", score: total ? Math.round((100 * earned) / total) : 0, earned, total };
+  const stars = (id) => Math.min(MAX_STARS, Math.max(0, progress?.lessons?.[id]?.stars ?? 0));
+  const earned = ids.reduce((sum, id) => sum + stars(id), 0);
+  const done = ids.filter((id) => stars(id) >= 1).length;
+  const mark = passMark(pass, ids.length);
+  const passed = ids.length > 0 && done >= mark;
+  return { status: passed ? "passed" : "incomplete", score: total ? Math.round((100 * earned) / total) : 0, earned, total, done, pass: mark };
 }
 
 /**
@@ -114,7 +129,11 @@ export function timespan(ms) {
  * Starts the SCORM session when an LMS API is found; returns the session
  * ({ api, update(), finish() }) or null (no LMS: the normal app).
  */
-export function start({ win = globalThis.window, courseUrl = new URL("lessons/course.json", document.baseURI) } = {}) {
+export function start({
+  win = globalThis.window,
+  courseUrl = new URL("lessons/course.json", document.baseURI),
+  configUrl = new URL("scorm.json", document.baseURI),
+} = {}) {
   const api = findAPI(win);
   if (!api) return null;
   const call = (name, ...args) => {
@@ -136,31 +155,40 @@ export function start({ win = globalThis.window, courseUrl = new URL("lessons/co
   save(decodeSuspend(String(call("LMSGetValue", "cmi.suspend_data") ?? "")));
   if (String(call("LMSGetValue", "cmi.core.lesson_status")) === "not attempted") call("LMSSetValue", "cmi.core.lesson_status", "incomplete");
   let ids = null;
+  let pass = null;
   let finished = false;
   let status = "incomplete";
-  const ready = fetch(courseUrl)
-    .then((r) => (r.ok ? r.json() : null))
-    .then((course) => {
-      ids = courseIds(course);
+  const json = (url) => fetch(url).then((r) => (r.ok ? r.json() : null));
+  // the packager's scorm.json (its lessons, its pass mark); else the course, every lesson
+  const ready = json(configUrl)
+    .catch(() => null)
+    .then(async (config) => {
+      pass = Number.isInteger(config?.pass) ? config.pass : null;
+      const listed = Array.isArray(config?.lessons) ? config.lessons.filter((id) => typeof id === "string" && id) : null;
+      ids = listed?.length ? listed : courseIds(await json(courseUrl));
     })
     .catch((error) => console.warn("SCORM: the course could not be read", error));
   const update = async () => {
     await ready;
     if (finished || !ids) return;
     const progress = load().data;
-    const r = report(ids, progress);
+    const r = report(ids, progress, pass);
     status = r.status;
     call("LMSSetValue", "cmi.suspend_data", encodeSuspend(progress, ids));
-    call("LMSSetValue", "cmi.core.score.min", "0");
-    call("LMSSetValue", "cmi.core.score.max", "100");
-    call("LMSSetValue", "cmi.core.score.raw", String(r.score));
+    // a score only from the first star on: an empty score stays empty (never a 0 that a
+    // platform's mastery rule would turn into "failed" while the child is still at it)
+    if (r.done > 0) {
+      call("LMSSetValue", "cmi.core.score.min", "0");
+      call("LMSSetValue", "cmi.core.score.max", "100");
+      call("LMSSetValue", "cmi.core.score.raw", String(r.score));
+    }
     call("LMSSetValue", "cmi.core.lesson_status", r.status);
     call("LMSCommit", "");
   };
   const finish = () => {
     if (finished) return;
     finished = true;
-    call("LMSSetValue", "cmi.core.exit", status === "completed" ? "" : "suspend");
+    call("LMSSetValue", "cmi.core.exit", status === "passed" ? "" : "suspend");
     call("LMSSetValue", "cmi.core.session_time", timespan(Date.now() - started));
     call("LMSCommit", "");
     call("LMSFinish", "");

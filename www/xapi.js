@@ -6,8 +6,13 @@
 // - A durable queue keeps every statement in localStorage before it is sent, sends them in order,
 //   removes one only after the LRS answered 2xx (or 409: it has that id already), and sends the
 //   rest later (the online event, the next page load, a timer that backs off). The statement's id
-//   is made once, so a resend is safe: the LRS never stores it twice. The queue never throws; a
-//   full or missing localStorage is said on the console and the statement kept in memory.
+//   is made once, so a resend is safe: the LRS never stores it twice. The queue never throws.
+// - Where localStorage is refused or full (a frame on another site in a browser that blocks
+//   third-party storage, a sandbox, a full quota) the statements wait in the page's memory and are
+//   sent from there; this is said once (console, and the widget's `xapi-memory-only` event, which
+//   embed.html passes to the school's page): they are lost if the page closes while offline.
+//   Where Web Locks are refused (the same blocking) the rounds run without the lock: a statement
+//   sent twice by two tabs is still stored once (same id).
 // - Credentials (xapi-auth) are never written to localStorage: a statement left over is sent with
 //   the auth that the page for the same endpoint gives when it loads again.
 
@@ -144,7 +149,10 @@ export function createQueue({
   let timer = null;
   let running = null;
   let again = false;
-  let saidStorage = false;
+  let lockless = false; // Web Locks refused: rounds run without them
+  let memoryOnly = null; // { reason, name, message } once statements are kept in this page only
+  let announced = false;
+  const listeners = new Set();
   const said = new Set();
 
   const warnOnce = (what, text) => {
@@ -152,6 +160,31 @@ export function createQueue({
     said.add(what);
     log?.warn?.(`chess-tutor xAPI: ${text}`);
   };
+
+  // said once per queue (the console at once, the listeners as soon as there is one)
+  function announce() {
+    if (!memoryOnly || announced || !listeners.size) return;
+    announced = true;
+    for (const fn of listeners) {
+      try {
+        fn({ ...memoryOnly });
+      } catch (error) {
+        log?.error?.(`chess-tutor xAPI: ${error?.message}`);
+      }
+    }
+  }
+  function toMemory(reason, name) {
+    if (memoryOnly) return;
+    const why = reason === "quota" ? `localStorage is full (${name})` : `this page may not use localStorage (${name})`;
+    memoryOnly = {
+      reason,
+      name,
+      message: `${why}: statements wait in this page's memory until the LRS has them, and are lost if the page is closed while offline`,
+    };
+    warnOnce("memory", memoryOnly.message);
+    announce();
+  }
+  if (!storage) toMemory("blocked", "NoStorage");
 
   function read() {
     if (!storage) return [];
@@ -173,11 +206,7 @@ export function createQueue({
     if (!storage) return false;
     const done = list.length ? writeStored(storage, key, JSON.stringify(list)) : removeStored(storage, key);
     if (done.ok) return true;
-    log?.error?.(
-      done.reason === "quota"
-        ? `chess-tutor xAPI: localStorage is full (${done.name}); the statement is kept in this page only and is lost if the page closes before the LRS answers`
-        : `chess-tutor xAPI: localStorage cannot be written (${done.name}); the statement is kept in this page only`,
-    );
+    toMemory(done.reason, done.name);
     return false;
   }
 
@@ -192,12 +221,8 @@ export function createQueue({
     try {
       const entry = { endpoint: normalizeEndpoint(endpoint), statement };
       if (auth !== undefined) auths.set(entry.endpoint, auth);
-      if (!storage && !saidStorage) {
-        saidStorage = true;
-        log?.error?.("chess-tutor xAPI: no localStorage here; statements are kept in this page only");
-      }
       const list = read();
-      if (!list.some((e) => e.statement.id === statement.id)) {
+      if (!list.some((e) => e.statement.id === statement.id) && !memory.some((e) => e.statement.id === statement.id)) {
         list.push(entry);
         if (!write(list)) memory.push(entry);
       }
@@ -291,6 +316,24 @@ export function createQueue({
     }, Math.round(wait * (0.75 + random() * 0.5)));
   }
 
+  // a round inside the Web Lock named KEY; where the lock is refused (a SecurityError in a frame
+  // whose storage is blocked: it would be refused every time), without it from then on
+  async function lockedRound() {
+    if (lockless || !locks?.request) return round();
+    let entered = false;
+    try {
+      return await locks.request(key, () => {
+        entered = true;
+        return round();
+      });
+    } catch (error) {
+      if (entered) throw error;
+      lockless = true;
+      warnOnce("locks", `Web Locks are refused here (${error?.name}: ${error?.message}); statements are sent without them`);
+      return round();
+    }
+  }
+
   // one round at a time in this page, and across the tabs of this origin (Web Locks) when there are
   function flush() {
     if (running) {
@@ -302,7 +345,7 @@ export function createQueue({
       try {
         do {
           again = false;
-          ok = await (locks?.request ? locks.request(key, () => round()) : round());
+          ok = await lockedRound();
         } while (again && ok);
       } catch (error) {
         log?.error?.(`chess-tutor xAPI: sending failed: ${error?.message}`);
@@ -325,7 +368,15 @@ export function createQueue({
     }
   }
 
-  return { add, flush, use, pending: () => all(), get failures() { return failures; } };
+  /** FN({ reason, name, message }) is called once (for the whole queue, whichever listener is
+   *  there first) when statements are kept in this page only; returns a function that removes FN. */
+  function onMemoryOnly(fn) {
+    listeners.add(fn);
+    announce();
+    return () => listeners.delete(fn);
+  }
+
+  return { add, flush, use, onMemoryOnly, pending: () => all(), get failures() { return failures; }, get memoryOnly() { return memoryOnly && { ...memoryOnly }; } };
 }
 
 const safeStorage = local;
@@ -377,7 +428,10 @@ export function attach(el, q = queue()) {
   };
   el.addEventListener("lesson-ready", ready);
   el.addEventListener("lesson-done", done);
+  // statements kept in this page only: the page around is told once (embed.html passes it on)
+  const unhear = q.onMemoryOnly?.((detail) => el.dispatchEvent(new CustomEvent("xapi-memory-only", { detail, bubbles: true, composed: true })));
   return () => {
+    unhear?.();
     el.removeEventListener("lesson-ready", ready);
     el.removeEventListener("lesson-done", done);
   };

@@ -199,7 +199,7 @@ describe("the embed builder (#/embed)", () => {
       // a script tag: the widget itself
       await p.locator('input[name="eb-format"][value="script"]').check();
       assert.match(await code(), /^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/chess-tutor\.js"><\/script>\n<chess-tutor mode="computer" move-list="san" lang="ru"><\/chess-tutor>$/);
-      assert.match(await p.locator("#eb-csp").textContent(), /script-src http:\/\/127\.0\.0\.1:\d+ 'wasm-unsafe-eval'/);
+      assert.match(await p.locator("#eb-csp").textContent(), /script-src 'self' http:\/\/127\.0\.0\.1:\d+ 'wasm-unsafe-eval'/);
       assert.equal(await p.locator('input[name="eb-origin"]').isVisible(), false);
       await p.locator(".eb-copy").click();
       await p.locator(".eb-copy-status", { hasText: "Copied." }).waitFor();

@@ -4,7 +4,9 @@
 // frame is reported (status, score, suspend_data, commit, finish); a learner whose stars the
 // platform holds continues on "another computer" (a fresh browser context); every lesson with a
 // star is "completed" with the score of the stars. The package opened without a platform is the
-// normal app.
+// normal app. A package of one lesson is passed with one star, a course by the teacher's pass
+// mark (--pass), and what Moodle's SCORM 1.2 player makes of it (its mastery-score rule) is
+// checked at every step: never "failed" while the child is at it, "passed" once done.
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,19 +18,39 @@ import { ROOT, launchBrowser, openPage, startServer } from "./helpers.mjs";
 
 const tutor = "#lesson-tutor";
 const LESSON = "idea-board";
-const env = { server: null, browser: null, dir: null, manifest: "", ids: [] };
+const env = { server: null, browser: null, dir: null, manifest: "", ids: [], one: "", pass2: "" };
 
-before(async () => {
-  const zip = await packageScorm();
+/** Unpacks ZIP into env.dir/FOLDER; returns its files. */
+function unpack(zip, folder) {
   const files = unzipSync(readFileSync(zip));
-  env.dir = mkdtempSync(join(tmpdir(), "ct-scorm-"));
   for (const [name, bytes] of Object.entries(files)) {
     if (name.endsWith("/")) continue;
-    mkdirSync(dirname(join(env.dir, "pkg", name)), { recursive: true });
-    writeFileSync(join(env.dir, "pkg", name), bytes);
+    mkdirSync(dirname(join(env.dir, folder, name)), { recursive: true });
+    writeFileSync(join(env.dir, folder, name), bytes);
   }
+  return files;
+}
+
+/**
+ * The status Moodle's SCORM 1.2 player keeps when the SCO finishes (mod/scorm/datamodels/
+ * scorm_12.js, StoreData, normal mode with credit; the server's "mastery score overrides status"
+ * does the same): with a mastery score (the manifest's adlcp:masteryscore) and a raw score, passed
+ * when raw >= mastery, else FAILED; without one of them, the status the SCO set ("not attempted"
+ * becomes "completed").
+ */
+function moodleStatus(mastery, raw, status) {
+  if (mastery !== "" && mastery != null && raw !== "" && raw != null) return parseFloat(raw) >= parseFloat(mastery) ? "passed" : "failed";
+  return status === "not attempted" ? "completed" : status;
+}
+const masteryOf = (manifest) => /<adlcp:masteryscore>([^<]*)<\/adlcp:masteryscore>/.exec(manifest)?.[1] ?? "";
+
+before(async () => {
+  env.dir = mkdtempSync(join(tmpdir(), "ct-scorm-"));
+  const files = unpack(await packageScorm(), "pkg");
   env.manifest = strFromU8(files["imsmanifest.xml"]);
   env.ids = JSON.parse(strFromU8(files["lessons/course.json"])).sections.flatMap((s) => s.lessons.map((f) => f.replace(/\.json$/, "")));
+  env.one = strFromU8(unpack(await packageScorm({ lesson: LESSON }), "one")["imsmanifest.xml"]);
+  env.pass2 = strFromU8(unpack(await packageScorm({ pass: 2 }), "pass2")["imsmanifest.xml"]);
   // the platform's page: scorm-again's run-time as window.API; the test frames the package
   copyFileSync(join(ROOT, "node_modules", "scorm-again", "dist", "scorm12.min.js"), join(env.dir, "scorm12.min.js"));
   writeFileSync(join(env.dir, "lms.js"), "window.API = new Scorm12API({ autocommit: false, logLevel: 5 });\nwindow.calls = [];\nfor (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.calls.push(name));\nwindow.sets = {};\nwindow.API.on('LMSSetValue.cmi.*', (element, value) => { window.sets[element] = value; });\n");
@@ -44,7 +66,7 @@ after(async () => {
 
 /** The platform's page in a fresh context (another computer), with `cmi` loaded into its API
  *  before the package is framed at `hash`; returns { page, frame, problems }. */
-async function launch(cmi = null, hash = "#/course") {
+async function launch(cmi = null, hash = "#/course", folder = "pkg") {
   const context = await env.browser.newContext();
   const { page, problems } = await openPage(context);
   await page.goto(`${env.server.url}lms.html`);
@@ -55,7 +77,7 @@ async function launch(cmi = null, hash = "#/course") {
     frame.style.cssText = "width: 1000px; height: 800px";
     frame.src = src;
     document.body.append(frame);
-  }, { cmi, src: `pkg/?lang=en&coordinates=algebraic${hash}` });
+  }, { cmi, src: `${folder}/?lang=en&coordinates=algebraic${hash}` });
   const frame = await (await page.waitForSelector("iframe")).contentFrame();
   await frame.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
   return { page, frame, problems, context };
@@ -76,15 +98,71 @@ describe("SCORM 1.2 package", () => {
     assert.match(env.manifest, /<schemaversion>1\.2<\/schemaversion>/);
     assert.equal(env.manifest.match(/adlcp:scormtype="sco"/g).length, 1);
     assert.match(env.manifest, /<resource identifier="course-sco" type="webcontent" adlcp:scormtype="sco" href="index.html">/);
-    for (const f of ["index.html", "app.js", "scorm.js", "lessons/course.json", "pkg/chess_tutor_bg.wasm", `lessons/${env.ids[0]}.json`]) {
+    for (const f of ["index.html", "app.js", "scorm.js", "scorm.json", "lessons/course.json", "pkg/chess_tutor_bg.wasm", `lessons/${env.ids[0]}.json`]) {
       assert.match(env.manifest, new RegExp(`<file href="${f.replace(/\./g, "\\.")}"/>`), f);
     }
+    // no mastery score a pupil cannot reach: a course has none (its pass mark counts lessons)
+    assert.equal(masteryOf(env.manifest), "");
+    assert.equal(masteryOf(env.pass2), "");
+    // one lesson: the score of one star, and the launch opens the lesson
+    assert.equal(masteryOf(env.one), "33");
+    assert.match(env.one, /<item identifier="course" identifierref="course-sco" isvisible="true" parameters="#\/lesson\/idea-board">/);
+  });
+
+  test("a package of one lesson: incomplete (never failed) until the lesson is done, then passed with its stars as the score, also by Moodle's mastery rule", async () => {
+    const mastery = masteryOf(env.one);
+    const { page, frame, problems, context } = await launch(null, `#/lesson/${LESSON}`, "one");
+    await page.waitForFunction(() => window.calls.includes("LMSInitialize"));
+    await frame.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 15_000 });
+    let cmi = await cmiOf(page);
+    assert.equal(cmi.status, "incomplete");
+    assert.equal(cmi.raw, "", "no score before the lesson is done");
+    assert.equal(moodleStatus(mastery, cmi.raw, cmi.status), "incomplete", "a child who leaves now is not failed");
+    await frame.locator(`${tutor} .l-start`).click();
+    await frame.waitForSelector(`${tutor}[data-lesson="playing"]`);
+    await frame.locator(`${tutor} .l-step-next`).click();
+    await frame.locator(`${tutor} .l-step-next`).click();
+    for (const [from, to] of [["a1", "a4"], ["a4", "e4"]]) {
+      await frame.locator(`${tutor} [data-square="${from}"]`).click();
+      await frame.locator(`${tutor} [data-square="${to}"]`).click();
+    }
+    await frame.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
+    await page.waitForFunction(() => window.API.cmi.core.lesson_status === "passed");
+    await page.evaluate(() => (document.querySelector("iframe").src = "about:blank"));
+    await page.waitForFunction(() => window.calls.includes("LMSFinish"));
+    cmi = await cmiOf(page);
+    assert.equal(cmi.raw, "100", "3 stars of 3");
+    assert.equal(cmi.exit, "");
+    assert.equal(moodleStatus(mastery, cmi.raw, cmi.status), "passed");
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // one star is enough: the score 33 reaches the mastery score
+    const again = await launch({ suspend_data: JSON.stringify({ [LESSON]: 1 }), core: { lesson_status: "incomplete" } }, `#/lesson/${LESSON}`, "one");
+    await again.page.waitForFunction(() => window.API.cmi.core.lesson_status === "passed");
+    const one = await cmiOf(again.page);
+    assert.equal(one.raw, "33");
+    assert.equal(moodleStatus(mastery, one.raw, one.status), "passed");
+    assert.deepEqual(again.problems, []);
+    await again.context.close();
+  });
+
+  test("a course with the teacher's pass mark (--pass 2): passed once two lessons have a star, whatever the others", async () => {
+    const stars = { [env.ids[0]]: 1, [env.ids[5]]: 1 };
+    const { page, problems, context } = await launch({ suspend_data: JSON.stringify(stars), core: { lesson_status: "incomplete" } }, "#/course", "pass2");
+    await page.waitForFunction(() => window.API.cmi.core.lesson_status === "passed");
+    const cmi = await cmiOf(page);
+    assert.equal(cmi.raw, String(Math.round((100 * 2) / (3 * env.ids.length))));
+    assert.equal(moodleStatus(masteryOf(env.pass2), cmi.raw, cmi.status), "passed");
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("a lesson solved in the platform's frame: incomplete, its score, suspend_data, LMSCommit, then LMSFinish", async () => {
     const { page, frame, problems, context } = await launch(null, `#/lesson/${LESSON}`);
     await page.waitForFunction(() => window.calls.includes("LMSInitialize"));
     assert.equal(await page.evaluate(() => window.API.cmi.core.lesson_status), "incomplete");
+    assert.equal(moodleStatus(masteryOf(env.manifest), await page.evaluate(() => window.API.cmi.core.score.raw), "incomplete"), "incomplete");
     await frame.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 15_000 });
     await frame.locator(`${tutor} .l-start`).click();
     await frame.waitForSelector(`${tutor}[data-lesson="playing"]`);
@@ -106,19 +184,21 @@ describe("SCORM 1.2 package", () => {
     await page.waitForFunction(() => window.calls.includes("LMSFinish"));
     const end = await cmiOf(page);
     assert.equal(end.exit, "suspend");
+    // Moodle keeps "incomplete" (no mastery score in a course's manifest): not failed after a session short of the course
+    assert.equal(moodleStatus(masteryOf(env.manifest), end.raw, end.status), "incomplete");
     assert.match(end.session, /^\d{4}:\d{2}:\d{2}(\.\d{1,2})?$/);
     assert.deepEqual(problems, []);
     await context.close();
   });
 
-  test("another computer: the stars come from suspend_data; every lesson with a star is completed, 3 of 3 everywhere is 100", async () => {
+  test("another computer: the stars come from suspend_data; every lesson with a star is passed (the default pass mark), 3 of 3 everywhere is 100", async () => {
     const stars = Object.fromEntries(env.ids.map((id, k) => [id, k === 0 ? 1 : 3]));
     const { page, frame, problems, context } = await launch({ suspend_data: JSON.stringify(stars), core: { lesson_status: "incomplete" } });
     await frame.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
     // the course shows this learner's stars (not this browser's)
     assert.equal(await frame.locator(`.lesson-card[data-lesson="${env.ids[0]}"]`).getAttribute("data-stars"), "1");
     assert.equal(await frame.locator(`.lesson-card[data-lesson="${env.ids.at(-1)}"]`).getAttribute("data-stars"), "3");
-    await page.waitForFunction(() => window.API.cmi.core.lesson_status === "completed");
+    await page.waitForFunction(() => window.API.cmi.core.lesson_status === "passed");
     const cmi = await cmiOf(page);
     const total = 3 * env.ids.length;
     assert.equal(cmi.raw, String(Math.round((100 * (total - 2)) / total)));

@@ -230,7 +230,7 @@ describe("the queue", () => {
     q.use(END);
     assert.equal(q.add(END, s(1)), true);
     await q.flush();
-    assert.ok(log.lines.error.some((t) => /localStorage is full/.test(t)), log.lines.error.join("\n"));
+    assert.ok(log.lines.warn.some((t) => /localStorage is full.*lost if the page is closed while offline/.test(t)), log.lines.warn.join("\n"));
     assert.equal(storage.getItem(KEY), null);
     assert.equal(q.pending().length, 1, "kept in memory");
     await q.flush();
@@ -246,7 +246,7 @@ describe("the queue", () => {
     assert.equal(none.add(END, s(1)), true);
     await none.flush();
     assert.equal(lrs.calls.length, 1);
-    assert.ok(log.lines.error.some((t) => /no localStorage/.test(t)));
+    assert.ok(log.lines.warn.some((t) => /may not use localStorage.*lost if the page is closed while offline/.test(t)));
 
     const throwing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); }, removeItem: () => { throw new Error("denied"); } };
     const t = createQueue({ storage: throwing, fetch: lrs.fetch, console: log, locks: null, setTimeout: () => 0, clearTimeout: () => {} });
@@ -281,5 +281,78 @@ describe("the queue", () => {
     await q.flush();
     assert.ok(names.length >= 1 && names.every((n) => n === KEY));
     assert.equal(lrs.calls.length, 1);
+  });
+});
+
+describe("storage or Web Locks refused (a frame on another site, third-party storage blocked)", () => {
+  const denied = () => {
+    const e = new Error("The request was denied.");
+    e.name = "SecurityError";
+    return e;
+  };
+
+  test("Web Locks refused: the round runs without the lock (said once), the statement reaches the LRS, no endless retry", async () => {
+    let asked = 0;
+    const locks = { request: async () => (asked++, Promise.reject(denied())) };
+    const lrs = fakeFetch();
+    const log = quiet();
+    const timers = [];
+    const q = createQueue({ storage: null, fetch: lrs.fetch, console: log, locks, setTimeout: (fn, ms) => timers.push(ms), clearTimeout: () => {} });
+    q.use(END);
+    q.add(END, s(1));
+    q.add(END, s(2));
+    await q.flush();
+    assert.deepEqual(lrs.calls.map((c) => c.body.id), [s(1).id, s(2).id]);
+    assert.equal(q.pending().length, 0);
+    assert.equal(asked, 1, "the lock is asked for once, then not again");
+    assert.deepEqual(timers, [], "no retry scheduled: everything was sent");
+    assert.equal(log.lines.warn.filter((t) => /Web Locks are refused/.test(t)).length, 1);
+    assert.deepEqual(log.lines.error, []);
+  });
+
+  test("storage refused: kept in memory, said once to the console and once to every listener there is (also one that comes later)", async () => {
+    const throwing = { getItem: () => { throw denied(); }, setItem: () => { throw denied(); }, removeItem: () => { throw denied(); } };
+    const lrs = fakeFetch(["down", 200]);
+    const log = quiet();
+    const clock = fakeTimers();
+    const q = createQueue({ storage: throwing, fetch: lrs.fetch, console: log, locks: null, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout, random: () => 0.5 });
+    const heard = [];
+    q.onMemoryOnly((d) => heard.push(d));
+    q.use(END);
+    q.add(END, s(1));
+    await q.flush();
+    assert.equal(q.pending().length, 1, "offline: waiting in memory");
+    assert.equal(heard.length, 1);
+    assert.equal(heard[0].reason, "blocked");
+    assert.match(heard[0].message, /lost if the page is closed while offline/);
+    q.add(END, s(2));
+    await clock.fire();
+    await q.flush();
+    assert.deepEqual(lrs.calls.map((c) => c.body.id), [s(1).id, s(1).id, s(2).id]);
+    assert.equal(q.pending().length, 0);
+    const later = [];
+    q.onMemoryOnly((d) => later.push(d));
+    assert.equal(heard.length, 1, "said once");
+    assert.equal(later.length, 0, "said once for the whole page, not per listener");
+    assert.equal(log.lines.warn.filter((t) => /lost if the page is closed/.test(t)).length, 1);
+  });
+
+  test("no storage at all: said to the first listener even when it comes after the queue was made", () => {
+    const q = createQueue({ storage: null, fetch: fakeFetch().fetch, console: quiet(), locks: null, setTimeout: () => 0, clearTimeout: () => {} });
+    assert.equal(q.memoryOnly.reason, "blocked");
+    const heard = [];
+    q.onMemoryOnly((d) => heard.push(d));
+    assert.equal(heard.length, 1);
+  });
+
+  test("a full storage: the statement waits in memory, the listener hears reason quota", async () => {
+    const { q } = setup({ answers: ["down"], quota: 10 });
+    const heard = [];
+    q.onMemoryOnly((d) => heard.push(d));
+    q.use(END);
+    q.add(END, s(1));
+    await q.flush();
+    assert.equal(q.pending().length, 1);
+    assert.equal(heard[0]?.reason, "quota");
   });
 });

@@ -33,6 +33,6 @@ export default {
   cspTitle: "If your site has a Content-Security-Policy",
   cspIframe: "Allow the frame from our address, and put the small script in a file of your site if inline scripts are forbidden:",
   cspScript: "Allow our scripts, styles, images and files, and the WebAssembly the rules run in:",
-  cspScriptNote: "A module script from another site loads only if that site allows it (CORS). The simplest is to copy the widget's files to your own site: then 'self' is enough.",
+  cspScriptNote: "A module script from another site loads only if that site allows it (CORS): ours does. Or copy the widget's files to your own site: then 'self' is enough. A game against the computer needs the files on your own site (a browser starts its helper only from the page's own site).",
   events: "Results: the frame sends lesson-ready, lesson-done (with the stars), move, game-over and lesson-error; the README explains each.",
 };
