@@ -7,7 +7,8 @@
 #      scripts/fuzz.sh --seconds 40                (AFL++ over every reader, briefly)
 #   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
-#   4. node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
+#   4. cargo build -p chess-tutor-server           (the class server, for tests/browser/classes.test.mjs)
+#      node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
 #
 # Each runner's output is also written to test-results/<name>.log.
 set -uo pipefail
@@ -65,6 +66,11 @@ run_step "wasm-pack test" cargo wasm-pack-test \
 
 run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/
+
+# The class server's binary for tests/browser/classes.test.mjs (it starts it on a free port with a
+# throwaway SQLite file and --dist dist): a debug build, beside cargo test's release one.
+run_step "class server build" step class-server-build \
+  cargo build -p chess-tutor-server
 
 run_step "node --test (browser)" node node-browser \
   node --test --test-reporter=spec tests/browser/

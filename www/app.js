@@ -311,7 +311,7 @@ async function showCourse() {
   if (document.body.dataset.view !== "course") return;
   renderCourse(courseBox, course, lang, t);
   document.body.dataset.course = "ready";
-  classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(courseBox, { lang })));
+  classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(courseBox, { lang, course })));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // player and package, fetched ahead and compiled
   preloadPlayer();

@@ -164,7 +164,7 @@ class Player {
   #history = []; // the moves played: MoveInfo (san, long…)
   // this try, as a class server records it (README.md "Classes"): the choices answered, the hints
   // shown and when it began; handed on in `lesson-done`'s detail.attempt with the moves' UCI
-  #try = { answers: [], hints: 0, since: 0 };
+  #try = { answers: [], clicks: [], hints: 0, since: 0 };
   #result = null; // { stars, best, previous, moves, mistakes }
   #quizTotal = 0;
   #quizPiece = null; // the kind of the quiz's piece
@@ -729,7 +729,7 @@ class Player {
   #begin() {
     if (this.#phase !== "intro") return;
     const keyboard = this.#ui.start.matches(":focus-visible");
-    this.#try = { answers: [], hints: 0, since: performance.now() };
+    this.#try = { answers: [], clicks: [], hints: 0, since: performance.now() };
     this.#setPhase("playing");
     if (this.#el.lessonText == null) addEventListener("pagehide", this.#leave);
     this.#render();
@@ -808,7 +808,7 @@ class Player {
     clearTimeout(this.#timer);
     this.#watching = false;
     this.#lesson.retry();
-    this.#try = { answers: [], hints: 0, since: performance.now() };
+    this.#try = { answers: [], clicks: [], hints: 0, since: performance.now() };
     this.#wrongSquares.clear();
     this.#wrongChoices.clear();
     this.#history = [];
@@ -954,10 +954,11 @@ class Player {
   }
 
   /** This try as a class server records it: the moves (the child's and the replies, UCI, in
-   *  order), the choices answered (indexes), the hints shown, the time in ms. */
+   *  order; a quiz's clicks: their squares), the choices answered (indexes), the hints shown,
+   *  the time in ms. */
   #attempt() {
     const t = this.#try;
-    return { moves: this.#history.map((m) => m?.uci).filter(Boolean), answers: [...t.answers], hints: t.hints, ms: t.since ? Math.round(performance.now() - t.since) : 0 };
+    return { moves: [...this.#history.map((m) => m?.uci).filter(Boolean), ...t.clicks], answers: [...t.answers], hints: t.hints, ms: t.since ? Math.round(performance.now() - t.since) : 0 };
   }
 
   /** The child leaves a lesson that failed and was never solved: it ends as given up. */
@@ -1009,6 +1010,7 @@ class Player {
 
   #quiz(square) {
     const out = this.#judge(() => this.#lesson.click(square));
+    if (out) this.#try.clicks.push(square);
     if (this.#answered(out, () => this.#wrongSquares.add(square))) this.#announce(out.correct ? this.#t.right(square) : undefined);
   }
 

@@ -28,7 +28,7 @@ function starsText(n, t) {
  * The class box at the top of the course page (`container`, before the course): the signed-in
  * pupil's homework (each lesson with its best stars and the due date), or "I am in a class".
  */
-export async function classBox(container, { lang }) {
+export async function classBox(container, { lang, course = null }) {
   style();
   const t = await words(lang);
   container.querySelector("#class-box")?.remove();
@@ -47,7 +47,7 @@ export async function classBox(container, { lang }) {
   const out = h("button", { type: "button", class: "hw-out", "data-class": "sign-out" }, head, t.notMe);
   out.onclick = async () => {
     await signOut();
-    classBox(container, { lang });
+    classBox(container, { lang, course });
   };
   const list = h("div", { class: "hw-list", "aria-live": "polite" }, box);
   h("p", { class: "hw-loading" }, list, t.loadingHomework);
@@ -74,7 +74,8 @@ export async function classBox(container, { lang }) {
       const href = l.own ? `#/homework/${l.id}` : `#/lesson/${l.id}`;
       const card = h("a", { class: "hw-lesson", href, "data-lesson": l.id, "data-solved": String(Boolean(l.solved)) }, li);
       h("span", { class: "hw-mark", "aria-hidden": "true" }, card, l.solved ? "✔" : "▶");
-      h("span", { class: "hw-title" }, card, text(l.title, lang) || l.id);
+      const known = course?.lessons?.find((x) => x.id === l.id);
+      h("span", { class: "hw-title" }, card, text(l.title, lang) || text(known?.title, lang) || l.id);
       card.append(starsText(l.best, t));
       if (a.pass) h("span", { class: "hw-pass" }, card, t.passMark(a.pass));
     }
@@ -222,6 +223,5 @@ export async function showSignIn(slot, { lang, code = "" }) {
 /** A login card's link (#/class/<code>/<pupil>/<p1>-<p2>-<p3>): signs in at once. */
 export async function signInFromLink(slot, { lang, code, pupil: id, pictures }) {
   await showSignIn(slot, { lang, code: "" });
-  const numeric = /^\d+$/.test(id) ? Number(id) : id;
-  await showSignIn.fromLink(code.toUpperCase(), numeric, pictures);
+  await showSignIn.fromLink(code.toUpperCase(), id, pictures);
 }

@@ -206,7 +206,7 @@ async function results(ctx, part) {
     for (const id of lessons) {
       const r = p.lessons?.[id];
       const td = h("td", { "data-lesson": id }, row);
-      const b = h("button", { type: "button", class: "cell", "data-state": !r?.attempts ? "none" : r.solved ? "solved" : "tried" }, td);
+      const b = h("button", { type: "button", class: "grid-cell", "data-state": !r?.attempts ? "none" : r.solved ? "solved" : "tried" }, td);
       if (!r?.attempts) {
         h("span", { class: "cell-none", "aria-hidden": "true" }, b, "—");
         h("span", { class: "cell-text" }, b, t.notStarted);
@@ -313,12 +313,15 @@ async function replay(ctx, box, attemptId, lessonId) {
     return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, box, problem(t, error));
   }
   const start = readPosition(lesson.position ?? lesson.fen);
-  const moves = (attempt.moves ?? []).filter((m) => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(m));
-  // positions[k]: after k moves; the child's side moves first
+  // moves (UCI) and a quiz's clicks (a square): each a step
+  const moves = (attempt.moves ?? []).filter((m) => /^[a-h][1-8]([a-h][1-8][qrbn]?)?$/.test(m));
+  const isClick = (m) => m.length === 2;
+  // positions[k]: after k steps; the child's side moves first
   const positions = [start.pieces];
-  for (const m of moves) positions.push(applyUci(positions.at(-1), m));
-  const childColor = start.pieces.get(moves[0]?.slice(0, 2))?.color ?? (start.turn === "b" ? "black" : "white");
-  const byChild = moves.map((m, k) => positions[k].get(m.slice(0, 2))?.color === childColor);
+  for (const m of moves) positions.push(isClick(m) ? positions.at(-1) : applyUci(positions.at(-1), m));
+  const firstMove = moves.find((m) => !isClick(m));
+  const childColor = start.pieces.get(firstMove?.slice(0, 2))?.color ?? (start.turn === "b" ? "black" : "white");
+  const byChild = moves.map((m, k) => isClick(m) || positions[k].get(m.slice(0, 2))?.color === childColor);
   // not solved: the child's last move is where it went wrong
   const lastChild = byChild.lastIndexOf(true);
   const wrong = attempt.solved ? -1 : lastChild;
@@ -336,7 +339,7 @@ async function replay(ctx, box, attemptId, lessonId) {
   const board = new Board(root, { sprite: (p) => pieceImage(p.color, p.char), label: t.replayBoard, coordinates: "algebraic", orientation: childColor, cellLabel });
   let k = 0;
   const items = moves.map((m, i) => {
-    const li = h("li", { "data-move": i, "data-by": byChild[i] ? "pupil" : "reply" }, list, `${byChild[i] ? "" : "↩ "}${m}`);
+    const li = h("li", { "data-move": i, "data-by": byChild[i] ? "pupil" : "reply" }, list, `${i + 1}. ${byChild[i] ? "" : "↩ "}${m}`);
     if (i === wrong) {
       li.dataset.wrong = "true";
       h("span", { class: "wrong-mark" }, li, ` ✗ ${t.wrongMove}`);
@@ -345,18 +348,19 @@ async function replay(ctx, box, attemptId, lessonId) {
   });
   const show = () => {
     const m = moves[k - 1];
-    const shapes = m && k - 1 === wrong ? [{ type: "cross", square: m.slice(2, 4), name: t.wrongMove }] : [];
-    board.set({ pieces: positions[k], lastMove: m ? { from: m.slice(0, 2), to: m.slice(2, 4) } : null, shapes });
+    const at = m && (isClick(m) ? m : m.slice(2, 4));
+    const shapes = m && k - 1 === wrong ? [{ type: "cross", square: at, name: t.wrongMove }] : m && isClick(m) ? [{ type: "circle", square: m, name: t.clicked }] : [];
+    board.set({ pieces: positions[k], lastMove: m && !isClick(m) ? { from: m.slice(0, 2), to: at } : null, shapes });
     items.forEach((li, i) => (i === k - 1 ? li.setAttribute("aria-current", "step") : li.removeAttribute("aria-current")));
     said.textContent = k === 0 ? t.replayStart : t.replayMove(k, moves.length, m, byChild[k - 1] ? t.byPupil : t.byReply) + (k - 1 === wrong ? ` ${t.wrongMove}.` : "");
     wrap.dataset.at = String(k);
     for (const [b, off] of buttons) b.disabled = off();
   };
   const buttons = [
-    [h("button", { type: "button", "data-replay": "first", "aria-label": t.first }, controls, "⏮"), () => k === 0, () => (k = 0)],
+    [h("button", { type: "button", "data-replay": "first", "aria-label": t.first }, controls, "◀◀"), () => k === 0, () => (k = 0)],
     [h("button", { type: "button", "data-replay": "back", "aria-label": t.back }, controls, "◀"), () => k === 0, () => (k -= 1)],
     [h("button", { type: "button", "data-replay": "next", "aria-label": t.forward }, controls, "▶"), () => k === moves.length, () => (k += 1)],
-    [h("button", { type: "button", "data-replay": "last", "aria-label": t.last }, controls, "⏭"), () => k === moves.length, () => (k = moves.length)],
+    [h("button", { type: "button", "data-replay": "last", "aria-label": t.last }, controls, "▶▶"), () => k === moves.length, () => (k = moves.length)],
   ].map(([b, off, go]) => {
     b.onclick = () => {
       go();

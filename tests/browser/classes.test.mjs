@@ -14,7 +14,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { DIST, ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { mkdirSync } from "node:fs";
+import { DIST, ROOT, SCREENSHOTS, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
 import { buildWeb } from "../../scripts/build-web.mjs";
 
 const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
@@ -72,6 +73,12 @@ async function startClassServer() {
       child.kill("SIGTERM");
     });
   return { url, stop, output: () => output };
+}
+
+/** The viewport only (the course below the homework is long). */
+async function viewShot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** axe-core's violations (WCAG 2.1 A and AA) on the page, in words ("" when none). */
@@ -138,7 +145,7 @@ describe("classes", { concurrency: false }, () => {
     await page.click('[data-teacher="assign"] button[type="submit"]');
     await page.waitForSelector(".assignment-list li[data-assignment]");
     await page.waitForSelector('[data-teacher="results"]');
-    assert.equal(await page.locator('[data-teacher="results"] .cell[data-state="none"]').count(), 6, "3 pupils × 2 lessons, none started");
+    assert.equal(await page.locator('[data-teacher="results"] .grid-cell[data-state="none"]').count(), 6, "3 pupils × 2 lessons, none started");
     assert.equal(await axe(page, "teacher class page"), "");
     await screenshot(page, "classes-teacher-class-1280");
     // the cards: each with the name, the code, three pictures and a QR link
@@ -170,7 +177,7 @@ describe("classes", { concurrency: false }, () => {
       await page.waitForSelector(".hw-lesson");
       assert.equal(await page.locator(".hw-lesson").count(), 2, "her homework first: the two lessons");
       assert.ok(await page.evaluate(() => document.querySelector("#class-box").compareDocumentPosition(document.querySelector(".course-section")) & Node.DOCUMENT_POSITION_FOLLOWING), "then the course");
-      if (k === 0) await screenshot(page, "classes-pupil-homework-360");
+      if (k < 2) await viewShot(page, `classes-pupil-homework-${viewport.width}`);
       await page.click(`.hw-lesson[data-lesson="${LESSONS[0]}"]`);
       if (k === 2) {
         // offline while solving: the attempt waits in the browser, then arrives once
@@ -205,16 +212,16 @@ describe("classes", { concurrency: false }, () => {
     await page.click('[data-teacher="sign-in"] button[type="submit"]');
     await page.waitForSelector('[data-teacher="results"]');
     // every pupil solved the rook lesson once (the offline one too: once), none the bishop's
-    const cells = await page.$$eval(`[data-teacher="results"] td[data-lesson="${LESSONS[0]}"] .cell`, (list) => list.map((c) => ({ state: c.dataset.state, text: c.textContent, label: c.querySelector(".t-stars")?.getAttribute("aria-label") })));
+    const cells = await page.$$eval(`[data-teacher="results"] td[data-lesson="${LESSONS[0]}"] .grid-cell`, (list) => list.map((c) => ({ state: c.dataset.state, text: c.textContent, label: c.querySelector(".t-stars")?.getAttribute("aria-label") })));
     assert.equal(cells.length, 3);
     for (const c of cells) {
       assert.equal(c.state, "solved", c.text);
       assert.match(c.text, /solved · 1 attempt\b/);
       assert.match(c.label, /3 of 3 stars/);
     }
-    assert.equal(await page.locator(`[data-teacher="results"] td[data-lesson="${LESSONS[1]}"] .cell[data-state="none"]`).count(), 3, "not started: dashed, in words");
+    assert.equal(await page.locator(`[data-teacher="results"] td[data-lesson="${LESSONS[1]}"] .grid-cell[data-state="none"]`).count(), 3, "not started: dashed, in words");
     // a cell opens the pupil's attempts; Replay plays one on the board, move by move
-    await page.click(`[data-teacher="results"] tr:nth-child(3) td[data-lesson="${LESSONS[0]}"] .cell`);
+    await page.click(`[data-teacher="results"] tr:nth-child(3) td[data-lesson="${LESSONS[0]}"] .grid-cell`);
     await page.waitForSelector('[data-teacher="attempts"] [data-attempt]');
     await page.click('[data-teacher="attempts"] [data-attempt]');
     await page.waitForSelector('[data-teacher="replay"][data-at="0"]');
