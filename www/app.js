@@ -68,6 +68,9 @@ const pupilHere = (() => {
 })();
 if (pupilHere) classes().then((m) => m.flush());
 /** A lesson's board hands each finished attempt to the class's queue (classes.js). */
+// the class pages' routes (class-app.js), with what they need of this page
+const classApp = () => import("./class-app.js");
+const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio };
 const recordAttempts = (el) => el.addEventListener("lesson-done", (e) => (pupilHere || document.body.dataset.classes === "on") && classes().then((m) => m.recordAttempt(e.detail)));
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
@@ -466,66 +469,12 @@ async function showStudio() {
     studio = await studioLoading;
     studio.setLang(lang);
     document.body.dataset.studio = "ready";
-    if (await classServer) teacherParts(lang);
+    if (await classServer) classApp().then((m) => m.teacherParts(app, lang));
   } catch (error) {
     studioLoading = null;
     document.getElementById("studio-slot").replaceChildren(h("p", { class: "course-error" }, null, t.studioFailed));
     document.body.dataset.studio = "error";
     throw error;
-  }
-}
-
-/** With a class server: "Lesson studio | My classes" over the studio and the classes, and the
- *  studio's "Send to my class" (teacher.js). */
-let teacherLang = null;
-async function teacherParts(language) {
-  if (teacherLang === language) return;
-  teacherLang = language;
-  const [{ studioActions }, words] = await Promise.all([import("./teacher.js"), loadWords(language, "classes")]);
-  for (const view of ["studio", "teacher"]) {
-    const section = document.getElementById(`${view}-view`);
-    section.querySelector(".teacher-nav")?.remove();
-    const nav = h("nav", { class: "teacher-nav", "aria-label": words.teacherTitle });
-    section.prepend(nav);
-    for (const [href, key, here] of [["#/studio", "studioLink", "studio"], ["#/teacher", "classesLink", "teacher"]]) {
-      const a = h("a", { href, "data-teacher-nav": here }, nav, words[key]);
-      if (here === view) a.setAttribute("aria-current", "page");
-    }
-  }
-  if (studio) studioActions(studio, language);
-}
-
-/** The teacher's classes (#/teacher…, teacher.js): only with a class server. */
-async function showTeacher(parts) {
-  if (!(await classServer)) return showCourse();
-  show("teacher");
-  const [m] = await Promise.all([import("./teacher.js"), teacherParts(lang)]);
-  if (document.body.dataset.view !== "teacher") return;
-  await m.showTeacher(document.getElementById("teacher-slot"), { lang, parts, getCourse });
-  document.body.dataset.teacher = "ready";
-}
-
-/** The pupil's sign-in (#/class, #/class/<code>, a login card's #/class/<code>/<pupil>/<pictures>). */
-async function showClass(parts) {
-  if (!(await classServer)) return showCourse();
-  show("class");
-  const m = await import("./pupil.js");
-  const slot = document.getElementById("class-slot");
-  const [code = "", pupil, pictures] = parts;
-  if (pupil && pictures) await m.signInFromLink(slot, { lang, code, pupil, pictures: pictures.split("-") });
-  else await m.showSignIn(slot, { lang, code });
-}
-
-/** A teacher's own lesson given as homework (#/homework/<id>): fetched from the class server. */
-async function showHomework(id) {
-  show("lesson");
-  try {
-    const { api } = await classes();
-    const lesson = await api("GET", `lessons/${encodeURIComponent(id)}`);
-    if (location.hash !== `#/homework/${id}`) return;
-    playText(JSON.stringify(lesson), { record: true, where: "" });
-  } catch {
-    lessonSlot.replaceChildren(h("p", { class: "course-error" }, null, t.loadError()));
   }
 }
 
@@ -556,9 +505,7 @@ function route() {
   else if (hash === "#/studio") showStudio();
   else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
-  else if (/^#\/teacher(\/|$)/.test(hash)) showTeacher(hash.split("/").slice(2).map(decodeURIComponent));
-  else if (/^#\/class(\/|$)/.test(hash)) showClass(hash.split("/").slice(2).map(decodeURIComponent));
-  else if (/^#\/homework\/[a-z0-9][a-z0-9-]*$/.test(hash)) showHomework(hash.slice("#/homework/".length));
+  else if (/^#\/(teacher|class|homework)(\/|$)/.test(hash)) classServer.then((on) => (on ? classApp().then((m) => m.route(app, hash)) : showCourse()));
   else showCourse();
   if (!lesson && document.body.dataset.view !== "course" && document.body.dataset.view !== "lesson") settle();
 }

@@ -13,6 +13,7 @@ export default {
   offlineHomework: "Your homework will show when the internet is back. You can play the lessons below.",
   signInAgain: "Please sign in again.",
   signInButton: "Sign in",
+  homeworkFailed: "This homework lesson could not be loaded. Try again when the internet is back.",
   noHomework: "No homework right now. Play any lesson you like!",
   homework: "Homework",
   homeworkDue: (day) => `Homework for ${day}`,
