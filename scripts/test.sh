@@ -2,7 +2,8 @@
 # `npm test`: install what is missing, build the WASM packages and dist/, then run every test runner,
 # carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
 #
-#   1. cargo test --release --workspace            (native Rust)
+#   1. cargo test --release --workspace            (native Rust; the class server on SQLite)
+#      cargo test --release -p chess-tutor-server  (the class server on a throwaway PostgreSQL too)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
 #      scripts/fuzz.sh --seconds 40                (AFL++ over every reader, briefly)
 #   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
@@ -50,6 +51,20 @@ run_step "test-trap build" step test-trap-build build_test_trap
 
 run_step "cargo test" cargo cargo-test \
   cargo test --release --workspace
+
+# The class server's tests once more, on PostgreSQL as well: a throwaway cluster (scripts/setup.sh
+# start_throwaway_postgres: Debian's postgresql, a temporary folder, a free port), stopped by a
+# trap. The step above ran them on SQLite (the workspace includes server/).
+cargo_test_server_postgres() {
+  start_throwaway_postgres || return 1
+  trap stop_throwaway_postgres EXIT
+  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release -p chess-tutor-server
+  local rc=$?
+  stop_throwaway_postgres
+  trap - EXIT
+  return "$rc"
+}
+run_step "cargo test (server, PostgreSQL)" cargo cargo-test-server-postgres cargo_test_server_postgres
 
 # The teacher's checker and doctor over the course (cargo test built the binary).
 run_step "lesson check" step lesson-check \
