@@ -243,6 +243,26 @@ describe("classes", { concurrency: false }, () => {
     assert.match(csv, /'=Chloe/);
     await page.setViewportSize({ width: 360, height: 640 });
     await screenshot(page, "classes-teacher-class-360");
+    // the studio's "Send to my class": a lesson the server's checker refuses is listed, place by place;
+    // a course lesson's copy is sent and given as homework
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${env.server.url}?lang=en#/studio`);
+    await page.waitForSelector('[data-studio="send-to-class"]');
+    const send = async (lesson) => {
+      await page.evaluate(() => document.querySelector(".studio-action")?.replaceChildren());
+      await page.fill('[data-studio="json"]', JSON.stringify(lesson, null, 2));
+      await page.click('[data-studio="send-to-class"]');
+      await page.waitForSelector('[data-teacher="send"]');
+      await page.click('[data-teacher="send"] button[type="submit"]');
+      await page.waitForSelector(".studio-action .form-message[data-kind]");
+      return page.getAttribute(".studio-action .form-message", "data-kind");
+    };
+    assert.equal(await send({ id: "no-rook", title: { en: "No rook", ru: "Без ладьи" }, position: "8/8/8/8/8/8/8/8 w - - 0 1", goal: { type: "stars", squares: ["a5"] } }), "error");
+    assert.ok((await page.locator('[data-teacher="problems"] li').count()) > 0, await page.textContent(".studio-action .form-message"));
+    await screenshot(page, "classes-send-refused");
+    const own = { ...JSON.parse(readFileSync(join(ROOT, "lessons", "rook-stars-1.json"), "utf8")), id: "my-rook-stars" };
+    assert.equal(await send(own), "ok", await page.textContent(".studio-action .form-message"));
+    await screenshot(page, "classes-send-to-class");
     await context.close();
   });
 });
