@@ -304,6 +304,29 @@ describe("the pupil's sign-in, by hand", () => {
   });
 });
 
+describe("a locked pupil", () => {
+  test("after five wrong tries she is told, in words and with a picture, to ask her teacher", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}?lang=en#/class/${state.code}`);
+    await page.waitForSelector(".signin-names button");
+    await page.click(".signin-names li:nth-child(2) button");
+    const hers = state.cards[1].link.split("/").at(-1).split("-");
+    const wrong = ["cat", "dog", "fish", "bird", "sun", "moon"].filter((x) => !hers.includes(x)).slice(0, 3);
+    for (let k = 0; k < 6; k++) {
+      if (await page.locator('.signin[data-step="locked"]').count()) break;
+      await page.waitForSelector('.signin[data-step="pictures"] .signin-pictures:not([inert])');
+      for (const x of wrong) await page.click(`.signin-pictures [data-picture="${x}"]`);
+      await page.waitForFunction(() => document.querySelector(".signin").dataset.step === "locked" || document.querySelector(".signin-message").textContent.length > 0);
+    }
+    await page.waitForSelector('.signin[data-step="locked"] .signin-locked');
+    assert.match(await page.textContent(".signin-locked-text"), /Ask your teacher/);
+    assert.equal(await axe(page, "locked"), "");
+    await screenshot(page, "classes-pupil-locked-360");
+    await context.close();
+  });
+});
+
 describe("the static app", () => {
   test("on a plain static host no class part is shown or loaded", async () => {
     const server = await startServer();
