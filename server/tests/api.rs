@@ -1131,3 +1131,46 @@ async fn the_app_is_served_with_the_headers_of_serve_json() {
         .unwrap()
         .contains("no-store"));
 }
+
+#[tokio::test]
+async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
+    for url in databases().await {
+        let mut config = common::config();
+        config.behind_proxy = true;
+        let app = App::with(&url, config).await;
+        let sign_in = |login: String, from: &'static str| {
+            let app = &app;
+            async move {
+                app.call(
+                    Method::POST,
+                    &format!("{API}/sessions/teacher"),
+                    Some(json!({"login": login, "password": "wrong-password"})),
+                    None,
+                    &[("x-forwarded-for", from)],
+                )
+                .await
+            }
+        };
+        // 50 wrong passwords from one address, 5 for each of 10 logins: none of them is held back
+        for k in 0..50 {
+            assert_eq!(
+                sign_in(format!("login-{}", k % 10), "10.0.0.1")
+                    .await
+                    .status,
+                StatusCode::UNAUTHORIZED,
+                "{url}: try {k}"
+            );
+        }
+        let a = sign_in("login-new".into(), "10.0.0.1").await;
+        assert_eq!(
+            a.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "the address's limit"
+        );
+        assert_eq!(
+            sign_in("login-new".into(), "10.0.0.2").await.status,
+            StatusCode::UNAUTHORIZED,
+            "another address is not"
+        );
+    }
+}
