@@ -673,6 +673,7 @@ async fn a_body_over_256_kib_is_refused_with_413() {
             )
             .await;
         assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert_eq!(a.json["error"], "too-large");
         let a = app
             .post(
                 &format!("{API}/teachers"),
