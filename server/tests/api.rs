@@ -1175,3 +1175,34 @@ async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
         );
     }
 }
+
+/// The migrations are append-only: a database migrated by an older binary must take the newer
+/// one's migrations on start, so a migration once committed never changes (sqlx would refuse to
+/// start on a database where it ran: "previously applied but has been modified"). A change of
+/// schema is a new file; this list grows by one line with it.
+#[test]
+fn migrations_are_append_only() {
+    let pinned = [(
+        "0001_init.sql",
+        "e654d4c1d7fa97f16d07326bba2a297382d8c59e5090dbec1be2119063a0e05c",
+    )];
+    let dir = common::repo().join("server/migrations");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= pinned.len(),
+        "a migration was removed: {files:?}"
+    );
+    for (name, sha) in pinned {
+        let text = std::fs::read_to_string(dir.join(name))
+            .unwrap_or_else(|_| panic!("{name} was removed or renamed"));
+        assert_eq!(
+            chess_tutor_server::util::sha256_hex(&text),
+            sha,
+            "{name} changed: migrations are append-only, add a new file instead"
+        );
+    }
+}
