@@ -1,5 +1,7 @@
 //! The class server's judge (`lesson::judge`) with real lessons of the course: an attempt is
-//! replayed with the lesson player, and only what the player itself does counts.
+//! replayed with the lesson player, and only what the player itself does counts. Native only, as
+//! the judge is.
+#![cfg(not(target_arch = "wasm32"))]
 
 use chess_tutor::endgame::Endgame;
 use chess_tutor::lesson::attempt::{Played, Progress};

@@ -780,11 +780,19 @@ pub async fn pupil_sign_in(
 pub async fn upload_lesson(
     State(st): State<AppState>,
     Teacher(me): Teacher,
-    body: axum::body::Bytes,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> ApiResult<(StatusCode, Json<Created>)> {
-    if body.len() > BODY_LIMIT {
-        return Err(too_large());
-    }
+    let body = match body {
+        Ok(b) if b.len() <= BODY_LIMIT => b,
+        Err(r) if r.status() != StatusCode::PAYLOAD_TOO_LARGE => {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid",
+                r.body_text(),
+            ))
+        }
+        _ => return Err(too_large()),
+    };
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::invalid("lesson", "The lesson is not UTF-8 text."))?;
     let lessons = st.lessons.clone();

@@ -673,6 +673,7 @@ async fn a_body_over_256_kib_is_refused_with_413() {
             )
             .await;
         assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert_eq!(a.json["error"], "too-large");
         let a = app
             .post(
                 &format!("{API}/teachers"),
@@ -1130,4 +1131,78 @@ async fn the_app_is_served_with_the_headers_of_serve_json() {
         .to_str()
         .unwrap()
         .contains("no-store"));
+}
+
+#[tokio::test]
+async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
+    for url in databases().await {
+        let mut config = common::config();
+        config.behind_proxy = true;
+        let app = App::with(&url, config).await;
+        let sign_in = |login: String, from: &'static str| {
+            let app = &app;
+            async move {
+                app.call(
+                    Method::POST,
+                    &format!("{API}/sessions/teacher"),
+                    Some(json!({"login": login, "password": "wrong-password"})),
+                    None,
+                    &[("x-forwarded-for", from)],
+                )
+                .await
+            }
+        };
+        // 50 wrong passwords from one address, 5 for each of 10 logins: none of them is held back
+        for k in 0..50 {
+            assert_eq!(
+                sign_in(format!("login-{}", k % 10), "10.0.0.1")
+                    .await
+                    .status,
+                StatusCode::UNAUTHORIZED,
+                "{url}: try {k}"
+            );
+        }
+        let a = sign_in("login-new".into(), "10.0.0.1").await;
+        assert_eq!(
+            a.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "the address's limit"
+        );
+        assert_eq!(
+            sign_in("login-new".into(), "10.0.0.2").await.status,
+            StatusCode::UNAUTHORIZED,
+            "another address is not"
+        );
+    }
+}
+
+/// The migrations are append-only: a database migrated by an older binary must take the newer
+/// one's migrations on start, so a migration once committed never changes (sqlx would refuse to
+/// start on a database where it ran: "previously applied but has been modified"). A change of
+/// schema is a new file; this list grows by one line with it.
+#[test]
+fn migrations_are_append_only() {
+    let pinned = [(
+        "0001_init.sql",
+        "e654d4c1d7fa97f16d07326bba2a297382d8c59e5090dbec1be2119063a0e05c",
+    )];
+    let dir = common::repo().join("server/migrations");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= pinned.len(),
+        "a migration was removed: {files:?}"
+    );
+    for (name, sha) in pinned {
+        let text = std::fs::read_to_string(dir.join(name))
+            .unwrap_or_else(|_| panic!("{name} was removed or renamed"));
+        assert_eq!(
+            chess_tutor_server::util::sha256_hex(&text),
+            sha,
+            "{name} changed: migrations are append-only, add a new file instead"
+        );
+    }
 }
