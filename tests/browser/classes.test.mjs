@@ -325,6 +325,37 @@ describe("a locked pupil", () => {
     await screenshot(page, "classes-pupil-locked-360");
     await context.close();
   });
+
+  test("the teacher sees the lock, unlocks her, removes a pupil and then the class, each after a confirmation in words", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}?lang=en#/teacher/class/${state.classId}`);
+    await page.waitForSelector('[data-teacher="sign-in"]');
+    await page.fill("#t-in-login", state.login);
+    await page.fill("#t-in-password", state.password);
+    await page.click('[data-teacher="sign-in"] button[type="submit"]');
+    await page.waitForSelector('.pupil-list li[data-locked="true"]');
+    assert.match(await page.textContent('.pupil-list li[data-locked="true"]'), /Boris.*locked/);
+    await page.click('.pupil-list li[data-locked="true"] [data-action="unlock"]');
+    await page.waitForFunction(() => !document.querySelector('.pupil-list li[data-locked="true"]'));
+    // remove Anna: asked first, in words; "Keep" keeps her
+    const anna = '.pupil-list li:has(.pupil-name:text-is("Anna"))';
+    await page.click(`${anna} [data-action="remove"]`);
+    assert.match(await page.textContent(`${anna} .confirm`), /Remove Anna\? Their attempts are deleted too/);
+    await page.click(`${anna} [data-confirm="no"]`);
+    assert.equal(await page.locator(anna).count(), 1);
+    await page.click(`${anna} [data-action="remove"]`);
+    await page.click(`${anna} [data-confirm="yes"]`);
+    await page.waitForFunction(() => document.querySelectorAll(".pupil-list li[data-pupil]").length === 2);
+    assert.equal(await page.locator('[data-teacher="results"] tr[data-pupil]').count(), 2, "her row is gone from the grid");
+    // the class
+    await page.click('[data-teacher="remove-class"]');
+    assert.match(await page.textContent(".danger .confirm"), /Remove the class 2B chess club, its pupils and all their results\?/);
+    await page.click('.danger [data-confirm="yes"]');
+    await page.waitForSelector('[data-teacher="new-class"]');
+    assert.equal(await page.locator(".class-card").count(), 0);
+    await context.close();
+  });
 });
 
 describe("the static app", () => {
