@@ -7,7 +7,7 @@
 // link followed) and imsmanifest.xml: one organization, one item, one SCO launched at index.html.
 // In the learning platform's frame the app finds the platform's API (www/scorm.js) and reports
 // lesson_status, score.raw and its progress (cmi.suspend_data). Zipped with fflate.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { zipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
@@ -18,9 +18,11 @@ export const SCORM_ZIP = "chess-tutor-scorm12.zip";
 const xml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The files of the package: every file of dir (links followed) but dot files, source maps,
- *  serve.json and zips (an earlier package). */
+ *  serve.json and zips (an earlier package); with api/v1/health (a static host's "no class
+ *  server here", www/app.js), which the service worker's list leaves out. */
 export function packageFiles(dir) {
-  return [...precacheFiles(dir), "sw.js"].filter((f) => !/\.zip$/.test(f)).sort();
+  const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
+  return [...precacheFiles(dir), "sw.js", ...health].filter((f) => !/\.zip$/.test(f)).sort();
 }
 
 /** imsmanifest.xml for a SCORM 1.2 package with one SCO (index.html) holding `files`. */

@@ -144,6 +144,8 @@ export function recordAttempt(detail) {
     moves: a.moves.filter((m) => typeof m === "string"),
     answers: a.answers,
     hints: a.hints,
+    // after how many moves each hint was asked (for the replay; a server that does not keep it ignores it)
+    ...(Array.isArray(a.hintsAt) ? { hintsAt: a.hintsAt } : {}),
     ms: Math.max(0, Math.round(a.ms)),
     at: new Date().toISOString(),
   };

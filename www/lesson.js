@@ -164,7 +164,7 @@ class Player {
   #history = []; // the moves played: MoveInfo (san, long…)
   // this try, as a class server records it (README.md "Classes"): the choices answered, the hints
   // shown and when it began; handed on in `lesson-done`'s detail.attempt with the moves' UCI
-  #try = { answers: [], clicks: [], hints: 0, since: 0 };
+  #try = { answers: [], clicks: [], hintsAt: [], since: 0 };
   #result = null; // { stars, best, previous, moves, mistakes }
   #quizTotal = 0;
   #quizPiece = null; // the kind of the quiz's piece
@@ -729,7 +729,7 @@ class Player {
   #begin() {
     if (this.#phase !== "intro") return;
     const keyboard = this.#ui.start.matches(":focus-visible");
-    this.#try = { answers: [], clicks: [], hints: 0, since: performance.now() };
+    this.#try = { answers: [], clicks: [], hintsAt: [], since: performance.now() };
     this.#setPhase("playing");
     if (this.#el.lessonText == null) addEventListener("pagehide", this.#leave);
     this.#render();
@@ -808,7 +808,7 @@ class Player {
     clearTimeout(this.#timer);
     this.#watching = false;
     this.#lesson.retry();
-    this.#try = { answers: [], clicks: [], hints: 0, since: performance.now() };
+    this.#try = { answers: [], clicks: [], hintsAt: [], since: performance.now() };
     this.#wrongSquares.clear();
     this.#wrongChoices.clear();
     this.#history = [];
@@ -849,7 +849,7 @@ class Player {
       // the hint is for the position now: the piece where it stands, then the move from there;
       // the lesson's own words while its hint still applies, else words made from the move
       this.#hintShown = { square: hint.square, arrow: hint.arrow ?? null };
-      this.#try.hints += 1;
+      this.#try.hintsAt.push(this.#history.length + this.#try.clicks.length); // asked after so many moves
       const words = hint.text ? { text: hint.text } : hint.message ? { message: hint.message } : { text: hint.arrow ? this.#t.hintMove : this.#t.hintPiece };
       this.#says = [{ kind: "hint", ...words }];
     }
@@ -954,11 +954,11 @@ class Player {
   }
 
   /** This try as a class server records it: the moves (the child's and the replies, UCI, in
-   *  order; a quiz's clicks: their squares), the choices answered (indexes), the hints shown,
-   *  the time in ms. */
+   *  order; a quiz's clicks: their squares), the choices answered (indexes), the hints shown
+   *  (and after how many moves each was asked: hintsAt), the time in ms. */
   #attempt() {
     const t = this.#try;
-    return { moves: [...this.#history.map((m) => m?.uci).filter(Boolean), ...t.clicks], answers: [...t.answers], hints: t.hints, ms: t.since ? Math.round(performance.now() - t.since) : 0 };
+    return { moves: [...this.#history.map((m) => m?.uci).filter(Boolean), ...t.clicks], answers: [...t.answers], hints: t.hintsAt.length, hintsAt: [...t.hintsAt], ms: t.since ? Math.round(performance.now() - t.since) : 0 };
   }
 
   /** The child leaves a lesson that failed and was never solved: it ends as given up. */

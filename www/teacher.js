@@ -338,8 +338,11 @@ async function replay(ctx, box, attemptId, lessonId) {
   const cellLabel = (sq, piece, target, marks) => [sq, piece ? `${t[piece.color]} ${t.pieceNames[piece.char] ?? piece.char}` : t.emptySquare, ...marks].join(", ");
   const board = new Board(root, { sprite: (p) => pieceImage(p.color, p.char), label: t.replayBoard, coordinates: "algebraic", orientation: childColor, cellLabel });
   let k = 0;
+  // where the hints were asked (hintsAt: after so many moves), when the server gives it
+  const hintsAt = Array.isArray(attempt.hintsAt) ? attempt.hintsAt : [];
   const items = moves.map((m, i) => {
     const li = h("li", { "data-move": i, "data-by": byChild[i] ? "pupil" : "reply" }, list, `${i + 1}. ${byChild[i] ? "" : "↩ "}${m}`);
+    if (hintsAt.includes(i)) li.prepend(h("span", { class: "hint-mark" }, null, `? ${t.hintHere} `));
     if (i === wrong) {
       li.dataset.wrong = "true";
       h("span", { class: "wrong-mark" }, li, ` ✗ ${t.wrongMove}`);

@@ -103,10 +103,11 @@ after(async () => {
 });
 
 /** Plays the rook lesson to the end (the widget's play(), as a tap would). */
-async function solveRook(page) {
+async function solveRook(page, { hint = false } = {}) {
   await page.waitForSelector('#lesson-tutor[data-lesson="intro"]', { timeout: 20_000 });
   await page.locator("#lesson-tutor .l-start").click();
   await page.waitForSelector('#lesson-tutor[data-lesson="playing"]');
+  if (hint) await page.locator("#lesson-tutor .l-hint").click();
   for (const [from, to] of SOLUTION) {
     await page.locator(`#lesson-tutor [data-square="${from}"]`).click();
     await page.locator(`#lesson-tutor [data-square="${to}"]`).click();
@@ -194,7 +195,7 @@ describe("classes", { concurrency: false }, () => {
         await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 15_000 });
         assert.equal(await page.evaluate(() => localStorage.getItem("chess-tutor:class-attempts:v1")), "[]");
       } else {
-        await solveRook(page);
+        await solveRook(page, { hint: k === 1 }); // Boris asks for a hint first
         await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 15_000 });
       }
       await context.close();
@@ -212,14 +213,16 @@ describe("classes", { concurrency: false }, () => {
     await page.click('[data-teacher="sign-in"] button[type="submit"]');
     await page.waitForSelector('[data-teacher="results"]');
     // every pupil solved the rook lesson once (the offline one too: once), none the bishop's
-    const cells = await page.$$eval(`[data-teacher="results"] td[data-lesson="${LESSONS[0]}"] .grid-cell`, (list) => list.map((c) => ({ state: c.dataset.state, text: c.textContent, label: c.querySelector(".t-stars")?.getAttribute("aria-label") })));
+    const cells = await page.$$eval(`[data-teacher="results"] tr[data-pupil]`, (rows) => rows.map((r) => ({ name: r.querySelector("th").textContent, cell: r.querySelector(`td[data-lesson="rook-stars-1"] .grid-cell`) })).map(({ name, cell: c }) => ({ name, state: c.dataset.state, text: c.textContent, label: c.querySelector(".t-stars")?.getAttribute("aria-label") })));
     assert.equal(cells.length, 3);
     for (const c of cells) {
       assert.equal(c.state, "solved", c.text);
       assert.match(c.text, /solved · 1 attempt\b/);
-      assert.match(c.label, /3 of 3 stars/);
+      // the server's judgement: Boris asked for a hint (a star less), the others did not
+      assert.match(c.label, c.name === "Boris" ? /[12] of 3 stars/ : /3 of 3 stars/, c.name);
     }
     assert.equal(await page.locator(`[data-teacher="results"] td[data-lesson="${LESSONS[1]}"] .grid-cell[data-state="none"]`).count(), 3, "not started: dashed, in words");
+    assert.match(await page.textContent(`[data-teacher="results"] tr:has(th:text-is("Boris")) td[data-lesson="${LESSONS[0]}"]`), /1 hint\b/);
     // a cell opens the pupil's attempts; Replay plays one on the board, move by move
     await page.click(`[data-teacher="results"] tr:nth-child(3) td[data-lesson="${LESSONS[0]}"] .grid-cell`);
     await page.waitForSelector('[data-teacher="attempts"] [data-attempt]');

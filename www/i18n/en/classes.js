@@ -90,6 +90,7 @@ export default {
   emptySquare: "empty",
   pieceNames: { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" },
   clicked: "tapped",
+  hintHere: "hint",
   wrongMove: "A wrong move",
   answers: (list) => `answers chosen: ${list}`,
   noMoves: "No moves in this attempt (a question, or given up at once).",

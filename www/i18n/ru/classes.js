@@ -90,6 +90,7 @@ export default {
   emptySquare: "пусто",
   pieceNames: { K: "король", Q: "ферзь", R: "ладья", B: "слон", N: "конь", P: "пешка" },
   clicked: "нажато",
+  hintHere: "подсказка",
   wrongMove: "Ошибочный ход",
   answers: (list) => `выбранные ответы: ${list}`,
   noMoves: "В этой попытке нет ходов (вопрос или урок брошен сразу).",
