@@ -234,3 +234,29 @@ fn a_losing_move_taken_back_against_the_solver_costs_a_star() {
         Judgement::FAILED
     );
 }
+
+#[test]
+fn a_targets_quiz_is_judged_by_the_squares_clicked() {
+    let l = || lesson("bishop-targets");
+    let p = Player::new(l()).unwrap();
+    let from = p.lesson().goal.quiz().expect("a targets quiz");
+    let targets: Vec<String> = p
+        .board()
+        .quiz_targets(from)
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert!(!targets.is_empty());
+    assert_eq!(judge(l(), &strs(&targets), &[], 0), SOLVED3);
+    // one square short: not done
+    assert_eq!(judge(l(), &strs(&targets[1..]), &[], 0), Judgement::FAILED);
+    // a wrong square first is a mistake, not the end of the quiz
+    let wrong = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+        .into_iter()
+        .find(|s| !targets.iter().any(|t| t == s) && *s != from.to_string())
+        .unwrap();
+    let mut with_mistake = vec![wrong.to_string()];
+    with_mistake.extend(targets.iter().cloned());
+    let j = judge(l(), &strs(&with_mistake), &[], 0);
+    assert!(j.solved && j.stars >= 1, "{j:?}");
+}
