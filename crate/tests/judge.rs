@@ -6,7 +6,7 @@
 use chess_tutor::endgame::Endgame;
 use chess_tutor::lesson::attempt::{Played, Progress};
 use chess_tutor::lesson::goal::GoalType;
-use chess_tutor::lesson::judge::{judge, judge_with, with_hints, Judgement, Tools};
+use chess_tutor::lesson::judge::{judge, judge_with, with_hints, Judgement, Tools, TAKE_BACK};
 use chess_tutor::lesson::player::Player;
 use chess_tutor::lesson::{parse_lesson, Lesson};
 use std::sync::Arc;
@@ -190,4 +190,73 @@ fn a_lesson_against_the_solver_needs_its_tables() {
     let j = judge_with(l(), &strs(&moves), &[], 0, &tools);
     assert!(j.solved, "{moves:?}");
     assert_eq!(judge(l(), &strs(&moves), &[], 0), Judgement::FAILED);
+}
+
+#[test]
+fn a_losing_move_taken_back_against_the_solver_costs_a_star() {
+    let Ok(tables) = Endgame::load_dir(&Endgame::default_dir()) else {
+        eprintln!("www/endgame has no tables: this test is skipped");
+        return;
+    };
+    let tables = Arc::new(tables);
+    let l = || lesson("mate-kq-win");
+    let start = Player::with_endgame(l(), tables.clone()).unwrap();
+    let moves: Vec<String> = start.game().legal_moves().iter().map(|m| m.uci()).collect();
+    // a move of the child's that throws the win away (the queen left to be taken)
+    let losing = moves.iter().find_map(|m| {
+        let mut p = Player::with_endgame(l(), tables.clone()).unwrap();
+        let sq = |s: &str| chess_tutor::board::Square::parse(s).unwrap();
+        p.play(sq(&m[0..2]), sq(&m[2..4]), None);
+        (p.progress() == Progress::Failed && p.take_back()).then(|| (m.clone(), p))
+    });
+    let Some((bad, p)) = losing else {
+        panic!("no losing move in mate-kq-win")
+    };
+    let mut line = vec![bad.clone(), TAKE_BACK.to_string()];
+    line.extend(solve(p));
+    let tools = Tools {
+        endgame: Some(tables),
+        ..Tools::default()
+    };
+    let clean = judge_with(l(), &strs(&line[2..]), &[], 0, &tools);
+    let taken_back = judge_with(l(), &strs(&line), &[], 0, &tools);
+    assert!(clean.solved && taken_back.solved, "{line:?}");
+    assert_eq!(
+        taken_back.stars,
+        clean.stars - 1,
+        "a take-back costs a star"
+    );
+    // without the take-back the losing move ends the attempt
+    let mut no_take_back = line.clone();
+    no_take_back.remove(1);
+    assert_eq!(
+        judge_with(l(), &strs(&no_take_back), &[], 0, &tools),
+        Judgement::FAILED
+    );
+}
+
+#[test]
+fn a_targets_quiz_is_judged_by_the_squares_clicked() {
+    let l = || lesson("bishop-targets");
+    let p = Player::new(l()).unwrap();
+    let from = p.lesson().goal.quiz().expect("a targets quiz");
+    let targets: Vec<String> = p
+        .board()
+        .quiz_targets(from)
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert!(!targets.is_empty());
+    assert_eq!(judge(l(), &strs(&targets), &[], 0), SOLVED3);
+    // one square short: not done
+    assert_eq!(judge(l(), &strs(&targets[1..]), &[], 0), Judgement::FAILED);
+    // a wrong square first is a mistake, not the end of the quiz
+    let wrong = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+        .into_iter()
+        .find(|s| !targets.iter().any(|t| t == s) && *s != from.to_string())
+        .unwrap();
+    let mut with_mistake = vec![wrong.to_string()];
+    with_mistake.extend(targets.iter().cloned());
+    let j = judge(l(), &strs(&with_mistake), &[], 0);
+    assert!(j.solved && j.stars >= 1, "{j:?}");
 }

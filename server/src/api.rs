@@ -824,22 +824,23 @@ pub async fn upload_lesson(
     Ok((StatusCode::CREATED, Json(Created { id: lesson.id })))
 }
 
-/// A lesson by id for a class of `teacher`: her own (from the database) or the course's.
+/// A lesson by id for a class of `teacher`: the course's, or her own (from the database). A
+/// teacher's lesson never has a course lesson's id (`uploadLesson` refuses it), so the course is
+/// asked first, without a query.
 async fn find_lesson(
     st: &AppState,
     teacher: &str,
     id: &str,
 ) -> ApiResult<Option<(chess_tutor::lesson::Lesson, bool, String)>> {
-    if let Some(text) = st.db.lesson(teacher, id).await? {
-        let lesson = chess_tutor::lesson::parse_lesson(&text)
-            .ok_or_else(|| ApiError::internal(format!("stored lesson {id} does not parse")))?;
-        return Ok(Some((lesson, true, text)));
+    if let Some(c) = st.lessons.lessons.get(id) {
+        return Ok(Some((c.lesson.clone(), false, String::new())));
     }
-    Ok(st
-        .lessons
-        .lessons
-        .get(id)
-        .map(|c| (c.lesson.clone(), false, String::new())))
+    let Some(text) = st.db.lesson(teacher, id).await? else {
+        return Ok(None);
+    };
+    let lesson = chess_tutor::lesson::parse_lesson(&text)
+        .ok_or_else(|| ApiError::internal(format!("stored lesson {id} does not parse")))?;
+    Ok(Some((lesson, true, text)))
 }
 
 #[utoipa::path(get, path = "/api/v1/lessons/{id}", operation_id = "getLesson", params(("id" = String, Path)), responses((status = 200, description = "The lesson's JSON"), (status = 404, body = ErrorBody)))]
@@ -952,16 +953,11 @@ pub async fn list_assignments(
 
 #[utoipa::path(get, path = "/api/v1/homework", operation_id = "homework", responses((status = 200, body = Homework), (status = 401, body = ErrorBody)))]
 pub async fn homework(State(st): State<AppState>, Pupil(me): Pupil) -> ApiResult<Json<Homework>> {
-    let p = st
+    let (_, c) = st
         .db
-        .pupil(&me)
+        .pupil_class(&me)
         .await?
         .ok_or_else(|| ApiError::not_found("pupil"))?;
-    let c = st
-        .db
-        .class_by("id", &p.class)
-        .await?
-        .ok_or_else(|| ApiError::not_found("class"))?;
     let best: HashMap<String, ResultRow> = st
         .db
         .results("pupil", &me)
@@ -1017,16 +1013,11 @@ pub async fn submit_attempt(
             "Too many moves or answers, or a move that is not UCI.",
         ));
     }
-    let p = st
+    let (_, c) = st
         .db
-        .pupil(&me)
+        .pupil_class(&me)
         .await?
         .ok_or_else(|| ApiError::not_found("pupil"))?;
-    let c = st
-        .db
-        .class_by("id", &p.class)
-        .await?
-        .ok_or_else(|| ApiError::not_found("class"))?;
     let Some((lesson, _, _)) = find_lesson(&st, &c.teacher, &b.lesson).await? else {
         return Err(ApiError::invalid(
             "lesson",

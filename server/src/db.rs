@@ -475,6 +475,28 @@ impl Db {
         row.as_ref().map(pupil_row).transpose()
     }
 
+    /// A pupil and her class, in one query.
+    pub async fn pupil_class(&self, id: &str) -> Result<Option<(PupilRow, ClassRow)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT p.id, p.class, p.name, p.pictures, p.failures, p.locked_until, c.teacher, c.name AS class_name, c.code \
+             FROM pupils p JOIN classes c ON c.id = p.class WHERE p.id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            let p = pupil_row(&r)?;
+            let c = ClassRow {
+                id: p.class.clone(),
+                teacher: r.try_get("teacher")?,
+                name: r.try_get("class_name")?,
+                code: r.try_get("code")?,
+            };
+            Ok((p, c))
+        })
+        .transpose()
+    }
+
     /// The pupil `id` when she is in one of `teacher`'s classes.
     pub async fn pupil_of(&self, teacher: &str, id: &str) -> Result<Option<PupilRow>, sqlx::Error> {
         let q = format!("SELECT {} FROM pupils p JOIN classes c ON c.id = p.class WHERE p.id = $1 AND c.teacher = $2", PUPIL_COLS.split(", ").map(|c| format!("p.{c}")).collect::<Vec<_>>().join(", "));

@@ -22,9 +22,9 @@ pub fn repo() -> PathBuf {
         .to_path_buf()
 }
 
-/// A new empty folder under the system's temporary folder.
+/// A new empty folder under cargo's folder for the tests' files (`target/tmp`: never /tmp).
 pub fn temp_dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
         "ct-server-{tag}-{}",
         chess_tutor_server::util::new_id()
     ));
