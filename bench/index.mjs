@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // chess-tutor benchmark harness.
 //
-//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder,load] [--runs N]
+//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder,load,server] [--runs N]
 //                        [--no-build] [--json FILE]
 //
 // Every figure is printed beside peers measured in the same run:
@@ -1077,6 +1077,109 @@ function playout(mod, plies) {
   throw new Error('no playout of that length');
 }
 
+// ---------------------------------------------------------------- the class server
+
+/** The server's resident memory now and at its peak, in MiB (Linux /proc; null elsewhere). */
+function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+    return { now: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+  } catch {
+    return { now: null, peak: null };
+  }
+}
+
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+/** A throwaway PostgreSQL cluster (scripts/setup.sh start_throwaway_postgres): { url, dir } or null. */
+function startPostgres() {
+  const r = run('bash', ['-c', 'source scripts/setup.sh >/dev/null; start_throwaway_postgres >/dev/null && printf "%s\\n%s\\n" "$CT_PG_URL" "$CT_PG_DIR"'], { cwd: ROOT });
+  if (!r.ok) return null;
+  const [url, dir] = r.stdout.trim().split('\n');
+  return url && dir ? { url, dir } : null;
+}
+
+function stopPostgres(pg) {
+  if (pg) run('bash', ['-c', `source scripts/setup.sh >/dev/null; CT_PG_DIR=${JSON.stringify(pg.dir)} stop_throwaway_postgres`], { cwd: ROOT });
+}
+
+/**
+ * The class server (server/, release build) on SQLite and on a throwaway PostgreSQL: 900 pupils
+ * (30 classes × 30) each submitting 20 attempts (judged by the server) as fast as it takes them,
+ * 64 in flight, from server/src/bin/load.rs; then classResults for a class of 30 pupils × 130
+ * lessons attempted; the binary's size and the server's memory at rest and under that load.
+ */
+async function serverSection(ctx) {
+  heading('Class server: 900 pupils × 20 attempts, 64 in flight; classResults 30 pupils × 130 lessons');
+  const quick = ctx.opts.quick;
+  if (ctx.opts.build) {
+    console.log('bench: cargo build --release -p chess-tutor-server --bins ...');
+    const r = run('cargo', ['build', '--release', '--quiet', '-p', 'chess-tutor-server', '--bins'], { cwd: ROOT });
+    if (!r.ok) { console.log(`  n/a: the server did not build (${(r.stderr.split('\n').find((l) => l.startsWith('error')) ?? '').trim()})`); return; }
+  }
+  const target = process.env.CARGO_TARGET_DIR ? path.resolve(process.env.CARGO_TARGET_DIR) : path.join(ROOT, 'target');
+  const bin = path.join(target, 'release', 'chess-tutor-server');
+  const load = path.join(target, 'release', 'chess-tutor-server-load');
+  const size = fs.statSync(bin).size;
+  const shape = quick ? ['--classes', '3', '--pupils', '10', '--attempts', '5', '--results-calls', '20'] : ['--classes', '30', '--pupils', '30', '--attempts', '20', '--results-calls', '200'];
+  const { spawn } = await import('node:child_process');
+  const rows = [];
+  const tmp = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'ct-bench-server-'));
+  const pg = startPostgres();
+  const backends = [['SQLite', `sqlite://${path.join(tmp, 'bench.sqlite')}`]];
+  if (pg) backends.push(['PostgreSQL', pg.url]);
+  else console.log('  (no PostgreSQL: scripts/setup.sh start_throwaway_postgres failed; SQLite only)');
+  try {
+    for (const [name, url] of backends) {
+      const port = await freePort();
+      const server = spawn(bin, ['--dist', path.join(ROOT, 'dist'), '--quiet', '--port', String(port)], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let log = '';
+      server.stderr.on('data', (d) => { log += d; });
+      try {
+        const started = performance.now();
+        for (;;) {
+          try { if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break; } catch {}
+          if (performance.now() - started > 60000) throw new Error(`the server did not start: ${log}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await new Promise((r) => setTimeout(r, 500));
+        const rest = rssOf(server.pid).now;
+        let underLoad = 0;
+        const sampler = setInterval(() => { underLoad = Math.max(underLoad, rssOf(server.pid).now ?? 0); }, 100);
+        const out = await new Promise((resolve, reject) => {
+          const p = spawn(load, ['--port', String(port), '--inflight', '64', '--results-lessons', '130', '--lessons', path.join(ROOT, 'lessons'), ...shape], { stdio: ['ignore', 'pipe', 'pipe'] });
+          let o = '', e = '';
+          p.stdout.on('data', (d) => { o += d; });
+          p.stderr.on('data', (d) => { e += d; });
+          p.on('close', (code) => (code === 0 ? resolve(JSON.parse(o)) : reject(new Error(`load: ${e.trim()}`))));
+        });
+        clearInterval(sampler);
+        const peak = rssOf(server.pid).peak;
+        rows.push([name, out.attempts, out.attemptsPerSecond.toFixed(0), out.p50.toFixed(1), out.p99.toFixed(1), out.errors, `${out.stored}${out.stored === out.attempts ? ' (all, once)' : ' (!)'}`,
+          `${out.resultsP50.toFixed(1)} / ${out.resultsP99.toFixed(1)}`, rest?.toFixed(1), `${underLoad.toFixed(1)} (peak ${peak?.toFixed(1)})`]);
+        ctx.record('server', { backend: name, ...out, rssRestMiB: rest, rssLoadMiB: underLoad, rssPeakMiB: peak, binaryBytes: size });
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('close', r));
+      }
+    }
+  } finally {
+    stopPostgres(pg);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  printTable(['database', 'attempts', 'per s', 'p50 ms', 'p99 ms', 'errors', 'stored', 'classResults p50/p99 ms', 'RSS rest MiB', 'RSS load MiB'], rows, ['', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  console.log(`  server binary (target/release/chess-tutor-server): ${(size / 1048576).toFixed(1)} MiB; load from server/src/bin/load.rs on the same machine` +
+    ' (2 cores shared by the server, its database and the load generator).');
+}
+
 const SECTIONS = [
   { id: 'perft', run: perftSection },
   { id: 'native', run: nativeSection },
@@ -1087,6 +1190,7 @@ const SECTIONS = [
   { id: 'engine', run: engineSection },
   { id: 'ladder', run: ladderSection },
   { id: 'load', run: loadSection },
+  { id: 'server', run: serverSection },
 ];
 
 async function main() {

@@ -14,7 +14,7 @@
 // its progress (cmi.suspend_data). The manifest's adlcp:masteryscore is one a pupil reaches: for
 // one lesson the score of one star (33); a course has none, as its pass mark counts lessons, not
 // stars (README.md, "For schools"). Zipped with fflate.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { zipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
@@ -26,9 +26,11 @@ export const SCORM_ZIP = "chess-tutor-scorm12.zip";
 const xml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The files of the package: every file of dir (links followed) but dot files, source maps,
- *  serve.json and zips (an earlier package). */
+ *  serve.json and zips (an earlier package); with api/v1/health (a static host's "no class
+ *  server here", www/app.js), which the service worker's list leaves out. */
 export function packageFiles(dir) {
-  return [...precacheFiles(dir), "sw.js"].filter((f) => !/\.zip$/.test(f)).sort();
+  const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
+  return [...precacheFiles(dir), "sw.js", ...health].filter((f) => !/\.zip$/.test(f)).sort();
 }
 
 /** The score (0..100, www/scorm.js's report) of one star of three: a one-lesson package's mastery score. */

@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 /** Files never precached: the worker itself, the server's settings, dot files, source maps,
  *  notes for people (.md), the lesson schemas. */
-const SKIP = /(^|\/)\.|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$/;
+const SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$/;
 
 /** Every file under dir (links followed, e.g. dist/lessons), relative with "/", sorted. */
 export function precacheFiles(dir, sub = "") {

@@ -175,6 +175,88 @@ ensure_chromium() {
   fi
 }
 
+# The newest PostgreSQL of Debian's packages (/usr/lib/postgresql/<version>/bin), or nothing.
+pg_bin_dir() {
+  local d
+  d="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1)"
+  if [ -n "$d" ] && [ -x "$d/pg_ctl" ] && [ -x "$d/initdb" ]; then printf '%s\n' "$d"; fi
+}
+
+# PostgreSQL for the class server's tests (the cargo test step "server, PostgreSQL"): Debian's
+# postgresql package, installed with apt-get when no pg_ctl is under /usr/lib/postgresql/*/bin.
+# Only its programs are used: each test run starts its own throwaway cluster
+# (start_throwaway_postgres); the package's own cluster may stay stopped.
+ensure_postgresql() {
+  local dir
+  dir="$(pg_bin_dir)"
+  if [ -n "$dir" ]; then
+    say "✓ PostgreSQL present ($("$dir/postgres" --version 2>/dev/null | head -n1))"
+    return 0
+  fi
+  local sorry="Install PostgreSQL (the Debian package postgresql) for the class server's tests."
+  if ! command -v apt-get >/dev/null 2>&1; then
+    die "$sorry"
+  fi
+  if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
+    die "$sorry"
+  fi
+  say "installing postgresql with apt-get (about a minute)…"
+  if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get update ||
+    ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; then
+    die "$sorry"
+  fi
+  [ -n "$(pg_bin_dir)" ] || die "$sorry"
+}
+
+# A free TCP port on 127.0.0.1 (the system picks it).
+free_port() {
+  node -e 'const s = require("node:net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });'
+}
+
+# Runs a PostgreSQL program as the postgres user when we are root (initdb refuses root), else as
+# ourselves.
+as_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then
+    runuser -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+# Start a throwaway PostgreSQL cluster: its data in a new temporary folder, on a free port of
+# 127.0.0.1, trust authentication, no fsync (a test's data). Sets CT_PG_URL
+# (postgres://postgres@127.0.0.1:PORT/postgres) and CT_PG_DIR. The caller stops it with
+# stop_throwaway_postgres, from a trap: `trap stop_throwaway_postgres EXIT`.
+start_throwaway_postgres() {
+  ensure_postgresql
+  local bin port
+  bin="$(pg_bin_dir)"
+  CT_PG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/ct-postgres.XXXXXX")" || return 1
+  if [ "$(id -u)" -eq 0 ]; then chown postgres "$CT_PG_DIR" || return 1; fi
+  port="$(free_port)" || return 1
+  as_postgres "$bin/initdb" -D "$CT_PG_DIR/data" -U postgres -A trust -E UTF8 --no-sync >"$CT_PG_DIR/initdb.log" 2>&1 || {
+    cat "$CT_PG_DIR/initdb.log" >&2
+    return 1
+  }
+  as_postgres "$bin/pg_ctl" -D "$CT_PG_DIR/data" -l "$CT_PG_DIR/server.log" -w -t 60 \
+    -o "-p $port -k $CT_PG_DIR -c listen_addresses=127.0.0.1 -F -c max_connections=200" start >/dev/null || {
+    cat "$CT_PG_DIR/server.log" >&2
+    return 1
+  }
+  CT_PG_URL="postgres://postgres@127.0.0.1:$port/postgres"
+  export CT_PG_URL CT_PG_DIR
+  say "✓ throwaway PostgreSQL on port $port (data in $CT_PG_DIR)"
+}
+
+# Stop the throwaway cluster and remove its folder (safe to call twice).
+stop_throwaway_postgres() {
+  if [ -n "${CT_PG_DIR:-}" ] && [ -d "$CT_PG_DIR" ]; then
+    as_postgres "$(pg_bin_dir)/pg_ctl" -D "$CT_PG_DIR/data" -m immediate stop >/dev/null 2>&1
+    rm -rf "$CT_PG_DIR"
+  fi
+  CT_PG_DIR=""
+}
+
 # Everything `npm start` (and the wasm build) needs.
 ensure_build_prerequisites() {
   ensure_rust
@@ -189,6 +271,7 @@ ensure_build_prerequisites() {
 ensure_test_prerequisites() {
   ensure_build_prerequisites
   ensure_chromium
+  ensure_postgresql
 }
 
 # Prints the first input of the wasm build that is newer than the built wasm (nothing if none).

@@ -2,12 +2,14 @@
 # `npm test`: install what is missing, build the WASM packages and dist/, then run every test runner,
 # carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
 #
-#   1. cargo test --release --workspace            (native Rust)
+#   1. cargo test --release --workspace            (native Rust; the class server on SQLite)
+#      cargo test --release -p chess-tutor-server  (the class server on a throwaway PostgreSQL too)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
 #      scripts/fuzz.sh --seconds 40                (AFL++ over every reader, briefly)
 #   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
-#   4. node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
+#   4. cargo build -p chess-tutor-server           (the class server, for tests/browser/classes.test.mjs)
+#      node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
 #
 # Each runner's output is also written to test-results/<name>.log.
 set -uo pipefail
@@ -50,6 +52,20 @@ run_step "test-trap build" step test-trap-build build_test_trap
 run_step "cargo test" cargo cargo-test \
   cargo test --release --workspace
 
+# The class server's tests once more, on PostgreSQL as well: a throwaway cluster (scripts/setup.sh
+# start_throwaway_postgres: Debian's postgresql, a temporary folder, a free port), stopped by a
+# trap. The step above ran them on SQLite (the workspace includes server/).
+cargo_test_server_postgres() {
+  start_throwaway_postgres || return 1
+  trap stop_throwaway_postgres EXIT
+  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release -p chess-tutor-server
+  local rc=$?
+  stop_throwaway_postgres
+  trap - EXIT
+  return "$rc"
+}
+run_step "cargo test (server, PostgreSQL)" cargo cargo-test-server-postgres cargo_test_server_postgres
+
 # The teacher's checker and doctor over the course (cargo test built the binary).
 run_step "lesson check" step lesson-check \
   "${CARGO_TARGET_DIR:-$CT_ROOT/target}/release/chess-tutor" lesson check lessons/
@@ -65,6 +81,11 @@ run_step "wasm-pack test" cargo wasm-pack-test \
 
 run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/
+
+# The class server's binary for tests/browser/classes.test.mjs (it starts it on a free port with a
+# throwaway SQLite file and --dist dist): a debug build, beside cargo test's release one.
+run_step "class server build" step class-server-build \
+  cargo build -p chess-tutor-server
 
 run_step "node --test (browser)" node node-browser \
   node --test --test-reporter=spec tests/browser/

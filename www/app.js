@@ -49,6 +49,31 @@ let studio = null; // the lesson studio (studio.js), made when first opened
 let studioLoading = null;
 let builder = null; // the embed builder (embed-builder.js), made when first opened
 let builderLoading = null;
+const classes = () => import("./classes.js");
+// A class server (README.md "Classes"): asked once; its pages (pupil.js, teacher.js, classes.js)
+// load only when it answers. A static host answers the file api/v1/health with { ok: false }.
+const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
+  .then((r) => (r.ok ? r.json() : null))
+  .then((j) => j?.ok === true, () => false);
+classServer.then((on) => {
+  document.body.dataset.classes = on ? "on" : "off";
+  if (on) classes(); // the queue's module, at hand when a lesson ends offline
+});
+// a pupil signed in on this device (classes.js PUPIL_KEY): her attempts are queued even when
+// the server does not answer now, and sent when it does
+const pupilHere = (() => {
+  try {
+    return localStorage.getItem("chess-tutor:class-pupil:v1") != null;
+  } catch {
+    return false;
+  }
+})();
+if (pupilHere) classes().then((m) => m.flush());
+/** A lesson's board hands each finished attempt to the class's queue (classes.js). */
+// the class pages' routes (class-app.js), with what they need of this page
+const classApp = () => import("./class-app.js");
+const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio };
+const recordAttempts = (el) => el.addEventListener("lesson-done", (e) => (pupilHere || document.body.dataset.classes === "on") && classes().then((m) => m.recordAttempt(e.detail)));
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {
@@ -253,7 +278,7 @@ function show(view) {
   if (document.body.dataset.view !== view && (speechLoaded || settings.read)) speechModule().then((m) => m.cancel());
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
-    const on = tab.dataset.tab === (view === "lesson" ? "course" : view);
+    const on = tab.dataset.tab === ({ lesson: "course", class: "course", teacher: "studio" }[view] ?? view);
     if (on) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
   }
@@ -265,6 +290,7 @@ function show(view) {
   viewTitle.textContent = view === "game" ? t.game : "";
   if (view !== "lesson") lessonPosition.textContent = "";
   document.getElementById("shared-note")?.remove();
+  if (view !== "teacher" && document.body.dataset.printing) delete document.body.dataset.printing; // the login cards' print sheet
   if (view !== "lesson" && lessonTutor) {
     lessonTutor.remove(); // one board at a time: the free-play board keeps its game
     lessonTutor = null;
@@ -292,6 +318,7 @@ async function showCourse() {
   if (document.body.dataset.view !== "course") return;
   renderCourse(courseBox, course, lang, t);
   document.body.dataset.course = "ready";
+  classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(courseBox, { lang, course })));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
   // and the rest, fetched ahead, and the package compiled
@@ -334,6 +361,7 @@ async function showLesson(id) {
       if (title && typeof title === "object") viewTitle.textContent = title[lang] ?? title.en ?? viewTitle.textContent;
     });
     lessonTutor.addEventListener("lesson-error", settle);
+    recordAttempts(lessonTutor);
     lessonTutor.addEventListener("lesson-next", (e) => {
       const nextId = e.target.dataset.nextId;
       if (!nextId) return;
@@ -416,6 +444,11 @@ async function showShared(data) {
   const { decodeLesson } = await import("./studio-share.js");
   if (document.body.dataset.view !== "lesson" || location.hash !== `#/shared/${data}`) return;
   const { text, damaged } = decodeLesson(data);
+  playText(text, { damaged, where: t.shared });
+}
+
+/** A lesson's text (not a file of the course) in the player: no stars kept in this browser. */
+function playText(text, { damaged = false, where = "", record = false } = {}) {
   let lesson = null;
   try {
     lesson = JSON.parse(text);
@@ -427,9 +460,10 @@ async function showShared(data) {
   lessonTutor.id = "lesson-tutor";
   lessonTutor.lessonText = text; // lesson.js plays this text: nothing is fetched, no stars kept
   lessonTutor.addEventListener("lesson-ready", settle);
+  if (record) recordAttempts(lessonTutor);
   applySettings(lessonTutor);
   viewTitle.textContent = lesson?.title?.[lang] ?? lesson?.title?.en ?? "";
-  lessonPosition.textContent = t.shared;
+  lessonPosition.textContent = where;
   if (damaged) lessonSlot.before(h("p", { id: "shared-note", class: "course-error shared-note", role: "alert" }, null, t.sharedDamaged));
   lessonTutor.setAttribute("lesson", `${/^[a-z0-9][a-z0-9-]*$/.test(lesson?.id ?? "") ? lesson.id : "shared-lesson"}.json`);
   lessonSlot.append(lessonTutor);
@@ -444,6 +478,7 @@ async function showStudio() {
     studio = await studioLoading;
     studio.setLang(lang);
     document.body.dataset.studio = "ready";
+    if (await classServer) classApp().then((m) => m.teacherParts(app, lang));
   } catch (error) {
     studioLoading = null;
     document.getElementById("studio-slot").replaceChildren(h("p", { class: "course-error" }, null, t.studioFailed));
@@ -479,6 +514,7 @@ function route() {
   else if (hash === "#/studio") showStudio();
   else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
+  else if (/^#\/(teacher|class|homework)(\/|$)/.test(hash)) classServer.then((on) => (on ? classApp().then((m) => m.route(app, hash)) : showCourse()));
   else showCourse();
   if (!lesson && document.body.dataset.view !== "course" && document.body.dataset.view !== "lesson") settle();
 }

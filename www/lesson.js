@@ -157,6 +157,9 @@ class Player {
   #wrongSquares = new Set();
   #wrongChoices = new Set();
   #history = []; // the moves played: MoveInfo (san, long…)
+  // this try, as a class server records it (README.md "Classes"): the choices answered, the hints
+  // shown and when it began; handed on in `lesson-done`'s detail.attempt with the moves' UCI
+  #try = { answers: [], clicks: [], hintsAt: [], since: 0 };
   #result = null; // { stars, best, previous, moves, mistakes }
   #quizTotal = 0;
   #quizPiece = null; // the kind of the quiz's piece
@@ -724,6 +727,7 @@ class Player {
   #begin() {
     if (this.#phase !== "intro") return;
     const keyboard = this.#ui.start.matches(":focus-visible");
+    this.#try = { answers: [], clicks: [], hintsAt: [], since: performance.now() };
     this.#setPhase("playing");
     if (this.#el.lessonText == null) addEventListener("pagehide", this.#leave);
     this.#render();
@@ -802,6 +806,7 @@ class Player {
     clearTimeout(this.#timer);
     this.#watching = false;
     this.#lesson.retry();
+    this.#try = { answers: [], clicks: [], hintsAt: [], since: performance.now() };
     this.#wrongSquares.clear();
     this.#wrongChoices.clear();
     this.#history = [];
@@ -842,6 +847,7 @@ class Player {
       // the hint is for the position now: the piece where it stands, then the move from there;
       // the lesson's own words while its hint still applies, else words made from the move
       this.#hintShown = { square: hint.square, arrow: hint.arrow ?? null };
+      this.#try.hintsAt.push(this.#history.length + this.#try.clicks.length); // asked after so many moves
       const words = hint.text ? { text: hint.text } : hint.message ? { message: hint.message } : { text: hint.arrow ? this.#t.hintMove : this.#t.hintPiece };
       this.#says = [{ kind: "hint", ...words }];
     }
@@ -945,6 +951,14 @@ class Player {
     else if (state !== "done") this.#announce(this.#says.map((x) => this.#text(x)).join(" "));
   }
 
+  /** This try as a class server records it: the moves (the child's and the replies, UCI, in
+   *  order; a quiz's clicks: their squares), the choices answered (indexes), the hints shown
+   *  (and after how many moves each was asked: hintsAt), the time in ms. */
+  #attempt() {
+    const t = this.#try;
+    return { moves: [...this.#history.map((m) => m?.uci).filter(Boolean), ...t.clicks], answers: [...t.answers], hints: t.hintsAt.length, hintsAt: [...t.hintsAt], ms: t.since ? Math.round(performance.now() - t.since) : 0 };
+  }
+
   /** The child leaves a lesson that failed and was never solved: it ends as given up. */
   #gaveUp() {
     if (this.#phase === "done" || !this.#data) return;
@@ -952,7 +966,7 @@ class Player {
     if (!this.#failedOnce && !(p?.mistakes > 0)) return;
     this.#failedOnce = false;
     removeEventListener("pagehide", this.#leave);
-    this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars: 0, best: null, moves: p?.moves ?? 0, mistakes: p?.mistakes ?? 0, gaveUp: true });
+    this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars: 0, best: null, moves: p?.moves ?? 0, mistakes: p?.mistakes ?? 0, gaveUp: true, attempt: this.#attempt() });
   }
 
   #done(stars) {
@@ -966,7 +980,7 @@ class Player {
     this.#setPhase("done");
     const notKept = this.#result.notKept && (this.#t.notKept[this.#result.notKept] ?? this.#t.notKept.other);
     this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}${notKept ? ` ${notKept}` : ""}`);
-    this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes });
+    this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes, attempt: this.#attempt() });
     queueMicrotask(() => (this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
     queueMicrotask(() => this.#read("card", true)); // the done card and what was learned, once drawn
   }
@@ -994,12 +1008,14 @@ class Player {
 
   #quiz(square) {
     const out = this.#judge(() => this.#lesson.click(square));
+    if (out) this.#try.clicks.push(square);
     if (this.#answered(out, () => this.#wrongSquares.add(square))) this.#announce(out.correct ? this.#t.right(square) : undefined);
   }
 
   #answer(index) {
     if (this.#phase !== "playing") return;
     const out = this.#judge(() => this.#lesson.answer(index));
+    if (out) this.#try.answers.push(index);
     if (out?.correct) this.#right = index;
     if (this.#answered(out, () => this.#wrongChoices.add(index))) this.#announce();
   }

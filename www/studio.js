@@ -316,6 +316,7 @@ class Studio {
   waiting = null; // the text to check next
   timer = 0;
   ui = {};
+  actions = []; // buttons a page adds to the bar (addAction): { key, label(), run(box) }
 
   constructor(slot, lang) {
     this.slot = slot;
@@ -341,6 +342,15 @@ class Studio {
       e.returnValue = "";
     });
     this.check();
+  }
+
+  /** A button of the page's own on the bar (the class server's "Send to my class", teacher.js):
+   *  label() its words, run(box) fills a box under the bar. Kept across a new language. */
+  addAction(action) {
+    this.actions = [...this.actions.filter((a) => a.key !== action.key), action];
+    this.build();
+    this.renderAll();
+    this.showFindings();
   }
 
   async setLang(lang) {
@@ -544,10 +554,13 @@ class Studio {
     button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
     button(bar, t.copy, () => this.copy());
     button(bar, t.share, () => this.share(), { "data-studio": "share" });
+    const actionBox = h("div", { class: "studio-share studio-action", hidden: "" });
+    for (const a of this.actions) button(bar, a.label(), () => a.run(actionBox), { "data-studio": a.key });
     this.ui.status = h("p", { class: "studio-status", role: "status", "aria-live": "polite" }, root);
     this.ui.storage = h("p", { class: "studio-storage", role: "alert", hidden: "" }, root);
     this.showStorage();
     this.ui.shareBox = h("div", { class: "studio-share", hidden: "" }, root);
+    root.append(actionBox);
 
     // the editor: the board (position or goal) and the form
     const edit = (this.ui.edit = h("div", { class: "studio-edit" }, root));

@@ -81,7 +81,23 @@ test("www/images/pieces.svg is built from the 12 pieces in images/ (node images/
   assert.equal(readFileSync(SPRITE_T1, "utf8"), buildSpriteT1(), "www/images/pieces-t1.svg is out of date: run node images/sprite-t1.mjs");
   for (const p of PIECES) assert.match(readFileSync(SPRITE, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
   for (const p of PIECES_T1) assert.match(readFileSync(SPRITE_T1, "utf8"), new RegExp(`<view id="${p}" viewBox="[0-9]+ [0-9]+ 100 100"/>`));
-  assert.deepEqual(readdirSync(join(WWW, "images")).sort(), ["goals.svg", "pieces-t1.svg", "pieces.svg"], "only the sprites ship");
+  assert.deepEqual(readdirSync(join(WWW, "images")).sort(), ["goals.svg", "pictures.svg", "pieces-t1.svg", "pieces.svg"], "only the sprites ship");
+});
+
+test("www/images/pictures.svg (node images/pictures.mjs) has the twelve pictures of a pupil's picture password, the server's names", async () => {
+  const { buildPictureSprite, PICTURE_SPRITE, PICTURES } = await import(pathToFileURL(join(ROOT, "images", "pictures.mjs")).href);
+  const sprite = readFileSync(PICTURE_SPRITE, "utf8");
+  assert.equal(sprite, buildPictureSprite(), "www/images/pictures.svg is out of date: run node images/pictures.mjs");
+  assert.doesNotMatch(sprite, /<script|<style|\sstyle=|href=|xlink:|<text/, "self-contained, no text");
+  assert.deepEqual(PICTURES, ["cat", "dog", "fish", "bird", "sun", "moon", "star", "tree", "flower", "apple", "car", "ball"]);
+  for (const name of PICTURES) assert.match(sprite, new RegExp(`<view id="${name}" viewBox="[0-9]+ [0-9]+ 100 100"/>`), name);
+  // the class pages name the same twelve (www/classes.js), each in words in every language
+  const src = readFileSync(join(WWW, "classes.js"), "utf8");
+  assert.match(src, new RegExp(`PICTURES = \\[${PICTURES.map((p) => `"${p}"`).join(", ")}\\]`));
+  for (const lang of ["en", "ru"]) {
+    const words = (await import(pathToFileURL(join(WWW, "i18n", lang, "classes.js")).href)).default;
+    assert.deepEqual(Object.keys(words.picture), PICTURES, lang);
+  }
 });
 
 test("www/images/goals.svg (node images/goals.mjs) has a picture for every goal type of the schema, and the hand", async () => {

@@ -9,6 +9,7 @@
 //! nothing imports it; no circle):
 //!
 //! ```text
+//! judge   → player file goal variant attempt(the class server's replay of an attempt; native only)
 //! player  → file goal variant board show attempt search data
 //! check   → file goal variant doctor data
 //! variant → file goal::can_capture board show attempt search data
@@ -30,6 +31,9 @@ pub mod data;
 pub mod doctor;
 pub mod file;
 pub mod goal;
+/// The class server's judge (native only: not in any WASM package).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod judge;
 /// www/pkg-lessons' reading of goal, opponent, shapes, position and pieces, without serde's buffering.
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
 mod lean;

@@ -1,0 +1,200 @@
+//! The class server's judge: an attempt a client reports (the moves played with the replies, the
+//! answers chosen, the hints asked) is replayed with the one lesson [`Player`], and the stars are
+//! the player's, never the client's. Native only: no WASM package contains it (the browser plays
+//! the lesson itself; the server checks what it was told).
+//!
+//! The rules of a report:
+//! - `moves` are UCI (`e2e4`, `e7e8q`): the child's moves and, after each, the reply the player
+//!   made, in order. A reply that is not the one the player makes here is a forgery: not solved.
+//!   In a `targets` quiz the entries are the squares clicked (`e4`). Against the solver, the entry
+//!   `takeback` takes the losing move back, as the app's button does (a star less).
+//! - `answers` are the indexes of the choices of a question, in order (a wrong one first is a
+//!   mistake, as in the app).
+//! - An illegal move, a move after the lesson is over, a reply missing or a goal not reached:
+//!   `{solved: false, stars: 0}`.
+//! - Each hint costs one star, the last star stays ([`with_hints`]).
+//! - A lesson played with the endgame solver is judged only when its tables are given
+//!   ([`Tools::endgame`]); without them it is not solved.
+
+use super::attempt::{Played, Progress};
+use super::file::Lesson;
+use super::goal::GoalType;
+use super::player::Player;
+use crate::board::{PieceKind, Square};
+use crate::endgame::Endgame;
+use std::sync::Arc;
+
+/// What the judge found: the stars (0 when not solved) and whether the goal was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Judgement {
+    pub stars: u8,
+    pub solved: bool,
+}
+
+impl Judgement {
+    /// Not solved, no stars.
+    pub const FAILED: Judgement = Judgement {
+        stars: 0,
+        solved: false,
+    };
+}
+
+/// What a lesson may need beyond its own file: the endgame solver's tables, and the text of the
+/// piece set file a lesson names (`pieces/<id>.json`).
+pub struct Tools<'a> {
+    pub endgame: Option<Arc<Endgame>>,
+    pub load: &'a dyn Fn(&str) -> Option<String>,
+}
+
+impl Default for Tools<'_> {
+    fn default() -> Self {
+        Tools {
+            endgame: None,
+            load: &|_| None,
+        }
+    }
+}
+
+/// The stars after `hints` hints: one star fewer for each, never below one.
+pub fn with_hints(stars: u8, hints: u32) -> u8 {
+    let cost = hints.min(u32::from(stars)) as u8;
+    stars.saturating_sub(cost).max(1)
+}
+
+/// Judge an attempt at a lesson without the solver's tables or a piece set file.
+pub fn judge(lesson: Lesson, moves: &[&str], answers: &[usize], hints: u32) -> Judgement {
+    judge_with(lesson, moves, answers, hints, &Tools::default())
+}
+
+/// Judge an attempt at a lesson (checked already) with what it may need.
+pub fn judge_with(
+    lesson: Lesson,
+    moves: &[&str],
+    answers: &[usize],
+    hints: u32,
+    tools: &Tools,
+) -> Judgement {
+    let Some(mut p) = player(lesson, tools) else {
+        return Judgement::FAILED;
+    };
+    if !replay(&mut p, moves, answers) {
+        return Judgement::FAILED;
+    }
+    match p.progress() {
+        Progress::Done { stars } => Judgement {
+            stars: with_hints(stars, hints),
+            solved: true,
+        },
+        _ => Judgement::FAILED,
+    }
+}
+
+/// The lesson's player, with its piece set or the solver's tables; `None` when it cannot be
+/// played here.
+fn player(lesson: Lesson, tools: &Tools) -> Option<Player> {
+    let mut p = if lesson.pieces.is_some() {
+        let set = super::variant::resolve_set(&lesson, tools.load)?.ok()?;
+        Player::with_set(lesson, set).ok()?
+    } else {
+        Player::new(lesson).ok()?
+    };
+    if p.uses_endgame() {
+        p.set_endgame(tools.endgame.clone()?);
+        if !p.endgame_ready() {
+            return None;
+        }
+        p.prepare_endgame().ok()?;
+    }
+    Some(p)
+}
+
+/// The entry of `moves` that takes back the losing move against the solver
+/// ([`Player::take_back`]).
+pub const TAKE_BACK: &str = "takeback";
+
+/// A UCI move: its squares and the piece a pawn becomes.
+fn parse_uci(text: &str) -> Option<(Square, Square, Option<PieceKind>)> {
+    if !text.is_ascii() || !(4..=5).contains(&text.len()) {
+        return None;
+    }
+    let from = Square::parse(&text[0..2])?;
+    let to = Square::parse(&text[2..4])?;
+    let promotion = match text[4..].chars().next() {
+        Some(c) => Some(PieceKind::from_letter(c)?),
+        None => None,
+    };
+    Some((from, to, promotion))
+}
+
+fn uci_of(played: &Played) -> &str {
+    match played {
+        Played::Chess(m) => &m.uci,
+        Played::Pieces(m) => &m.uci,
+    }
+}
+
+/// A `show` lesson: read the steps that wait only for Next.
+fn read_steps(p: &mut Player) {
+    let steps = p.lesson().goal.steps().map_or(0, <[_]>::len);
+    for _ in 0..=steps {
+        if p.progress() != Progress::Playing || !p.next_step().accepted {
+            break;
+        }
+    }
+}
+
+/// Replay the moves (with their replies) and the answers; `false` at the first thing the player
+/// refuses or that does not match.
+fn replay(p: &mut Player, moves: &[&str], answers: &[usize]) -> bool {
+    let show = p.lesson().goal.steps().is_some();
+    let mut k = 0;
+    while k < moves.len() {
+        if show {
+            read_steps(p);
+        }
+        let text = moves[k];
+        k += 1;
+        if text == TAKE_BACK {
+            // against the solver: the losing move taken back (a star less)
+            if !p.take_back() {
+                return false;
+            }
+            continue;
+        }
+        if p.progress() != Progress::Playing {
+            return false;
+        }
+        if text.len() == 2 {
+            // a quiz's click
+            let Some(square) = Square::parse(text) else {
+                return false;
+            };
+            if !p.click(square).accepted {
+                return false;
+            }
+            continue;
+        }
+        let Some((from, to, promotion)) = parse_uci(text) else {
+            return false;
+        };
+        let out = p.play(from, to, promotion);
+        if !out.accepted {
+            return false;
+        }
+        if let Some(reply) = &out.reply {
+            if moves.get(k) != Some(&uci_of(reply)) {
+                return false;
+            }
+            k += 1;
+        }
+    }
+    for &choice in answers {
+        if p.progress() != Progress::Playing || !p.answer(choice).accepted {
+            return false;
+        }
+    }
+    if show {
+        read_steps(p);
+    }
+    true
+}

@@ -1,0 +1,394 @@
+// The class pages (issue 26, README.md "Classes") against the real class server: the binary of
+// server/ (built by scripts/test.sh before the browser tests: cargo build -p chess-tutor-server),
+// started on a free port with a throwaway SQLite file and --dist dist. The whole loop: a teacher
+// signs up, makes a class of three, prints the cards, gives two lessons; each pupil signs in from
+// her card's QR link in a fresh browser and solves a lesson (one of them offline first: the
+// attempt waits in the browser and arrives once); the teacher's grid shows it, the replay plays
+// it, the CSV holds it. And: the static app (plain serve) shows no class part; axe-core finds
+// nothing on the teacher's pages and the pupil's sign-in. Screenshots: classes-*.png.
+// CLASS_SERVER_URL=http://…/ uses a server already running instead (its dist must be this one).
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { mkdirSync } from "node:fs";
+import { DIST, ROOT, SCREENSHOTS, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { buildWeb } from "../../scripts/build-web.mjs";
+
+const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "debug", "chess-tutor-server");
+// rook-stars-1: the rook collects a5, e5, e8 (three moves, no replies); bishop-stars-1 is the second lesson
+const LESSONS = ["rook-stars-1", "bishop-stars-1"];
+const SOLUTION = [["a1", "a5"], ["a5", "e5"], ["e5", "e8"]];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The class server binary on a free port, a fresh SQLite file, dist/ as its app. */
+async function startClassServer() {
+  if (process.env.CLASS_SERVER_URL) return { url: process.env.CLASS_SERVER_URL.replace(/\/?$/, "/"), stop: async () => {} };
+  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build -p chess-tutor-server (scripts/test.sh builds it before the browser tests)`);
+  await buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), "ct-classes-"));
+  const port = await freePort();
+  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "classes.sqlite")}`, RUST_LOG: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
+    try {
+      const r = await fetch(`${url}api/v1/health`);
+      if (r.ok && (await r.json()).ok === true) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", done);
+      child.kill("SIGTERM");
+    });
+  return { url, stop, output: () => output };
+}
+
+/** The viewport only (the course below the homework is long). */
+async function viewShot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** axe-core's violations (WCAG 2.1 A and AA) on the page, in words ("" when none). */
+async function axe(page, name) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(AXE);
+  const found = await page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary.replace(/\s+/g, " ").slice(0, 240)}`).join("\n    ")}`);
+  }, TAGS);
+  return found.length ? `${name}: ${found.join("\n  ")}` : "";
+}
+
+const env = { server: null, browser: null };
+const state = { cards: [], code: null, classId: null, login: `brown-${Date.now()}`, password: "correct horse battery" };
+before(async () => {
+  env.server = await startClassServer();
+  env.browser = await launchBrowser();
+});
+after(async () => {
+  await env.browser?.close();
+  await env.server?.stop();
+});
+
+/** Plays the rook lesson to the end (the widget's play(), as a tap would). */
+async function solveRook(page, { hint = false } = {}) {
+  await page.waitForSelector('#lesson-tutor[data-lesson="intro"]', { timeout: 20_000 });
+  await page.locator("#lesson-tutor .l-start").click();
+  await page.waitForSelector('#lesson-tutor[data-lesson="playing"]');
+  if (hint) await page.locator("#lesson-tutor .l-hint").click();
+  for (const [from, to] of SOLUTION) {
+    await page.locator(`#lesson-tutor [data-square="${from}"]`).click();
+    await page.locator(`#lesson-tutor [data-square="${to}"]`).click();
+  }
+  await page.waitForSelector('#lesson-tutor[data-lesson="done"]', { timeout: 10_000 });
+}
+
+describe("classes", { concurrency: false }, () => {
+
+  test("a teacher signs up, makes a class of three, prints the cards and gives two lessons", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${env.server.url}?lang=en#/studio`);
+    await page.waitForSelector('body[data-classes="on"]');
+    await page.waitForSelector('[data-teacher-nav="teacher"]');
+    await page.click('[data-teacher-nav="teacher"]');
+    await page.waitForSelector('[data-teacher="sign-up"]');
+    assert.equal(await axe(page, "teacher sign-in"), "");
+    await screenshot(page, "classes-teacher-sign-in");
+    await page.fill("#t-up-name", "Ms Brown");
+    await page.fill("#t-up-login", state.login);
+    await page.fill("#t-up-password", state.password);
+    await page.click('[data-teacher="sign-up"] button[type="submit"]');
+    await page.waitForSelector('[data-teacher="new-class"]');
+    await page.fill("#t-class-name", "2B chess club");
+    await page.click('[data-teacher="new-class"] button[type="submit"]');
+    await page.waitForSelector('[data-teacher="code"]');
+    state.code = (await page.textContent('[data-teacher="code"]')).trim();
+    state.classId = /#\/teacher\/class\/([^/]+)/.exec(page.url())[1];
+    assert.match(state.code, /^[A-Z0-9]{4,12}$/);
+    await page.fill("#t-names", "Anna\nBoris\n=Chloe");
+    await page.click('[data-teacher="add-pupils"] button[type="submit"]');
+    await page.waitForFunction(() => document.querySelectorAll(".pupil-list li[data-pupil]").length === 3);
+    // two lessons of the course
+    for (const id of LESSONS) await page.check(`[data-teacher="assign"] input[value="${id}"]`);
+    await page.click('[data-teacher="assign"] button[type="submit"]');
+    await page.waitForSelector(".assignment-list li[data-assignment]");
+    await page.waitForSelector('[data-teacher="results"]');
+    assert.equal(await page.locator('[data-teacher="results"] .grid-cell[data-state="none"]').count(), 6, "3 pupils × 2 lessons, none started");
+    assert.equal(await axe(page, "teacher class page"), "");
+    await screenshot(page, "classes-teacher-class-1280");
+    // the cards: each with the name, the code, three pictures and a QR link
+    await page.click('[data-teacher="cards"]');
+    await page.waitForSelector('[data-teacher="card-sheet"] .card .qr');
+    state.cards = await page.$$eval(".card", (cards) => cards.map((c) => ({ name: c.querySelector(".card-name").textContent, link: c.dataset.link, pictures: [...c.querySelectorAll(".card-pictures img")].length })));
+    assert.equal(state.cards.length, 3);
+    for (const c of state.cards) {
+      assert.equal(c.pictures, 3);
+      assert.match(c.link, new RegExp(`#/class/${state.code}/[^/]+/[a-z]+-[a-z]+-[a-z]+$`));
+    }
+    assert.equal(await axe(page, "login cards"), "");
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await page.locator(".tabs").isVisible(), false, "the print view shows only the cards");
+    await screenshot(page, "classes-cards-print");
+    await page.emulateMedia({ media: "screen" });
+    assert.deepEqual(problems.filter((p) => !/\b401\b/.test(p)), []);
+    await context.close();
+  });
+
+  test("each pupil signs in from her card's QR link in a fresh browser and solves a lesson; one offline first", async () => {
+    for (const [k, card] of state.cards.entries()) {
+      const viewport = k === 0 ? { width: 360, height: 640 } : { width: 1280, height: 720 };
+      const context = await env.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(card.link.replace(/^https?:\/\/[^/]+\//, env.server.url));
+      await page.waitForSelector("#class-box .hw-head", { timeout: 15_000 });
+      assert.match(await page.textContent("#class-box h2"), new RegExp(card.name.replace(/[=]/g, "\\$&")));
+      await page.waitForSelector(".hw-lesson");
+      assert.equal(await page.locator(".hw-lesson").count(), 2, "her homework first: the two lessons");
+      assert.ok(await page.evaluate(() => document.querySelector("#class-box").compareDocumentPosition(document.querySelector(".course-section")) & Node.DOCUMENT_POSITION_FOLLOWING), "then the course");
+      if (k < 2) await viewShot(page, `classes-pupil-homework-${viewport.width}`);
+      await page.click(`.hw-lesson[data-lesson="${LESSONS[0]}"]`);
+      if (k === 2) {
+        // offline while solving: the attempt waits in the browser, then arrives once
+        await page.waitForSelector('#lesson-tutor[data-lesson="intro"]', { timeout: 20_000 });
+        await context.setOffline(true);
+        await solveRook(page);
+        await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "1");
+        const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem("chess-tutor:class-attempts:v1")));
+        assert.equal(waiting.length, 1);
+        assert.equal(waiting[0].lesson, LESSONS[0]);
+        assert.deepEqual(waiting[0].moves, ["a1a5", "a5e5", "e5e8"]);
+        await context.setOffline(false);
+        await page.evaluate(() => window.dispatchEvent(new Event("online")));
+        await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 15_000 });
+        assert.equal(await page.evaluate(() => localStorage.getItem("chess-tutor:class-attempts:v1")), "[]");
+      } else {
+        await solveRook(page, { hint: k === 1 }); // Boris asks for a hint first
+        await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 15_000 });
+      }
+      await context.close();
+    }
+  });
+
+  test("the teacher's grid shows the attempts, the replay plays one, the CSV holds them", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
+    const page = await context.newPage();
+    // a fresh browser: she signs in again
+    await page.goto(`${env.server.url}?lang=en#/teacher/class/${state.classId}`);
+    await page.waitForSelector('[data-teacher="sign-in"]');
+    await page.fill("#t-in-login", state.login);
+    await page.fill("#t-in-password", state.password);
+    await page.click('[data-teacher="sign-in"] button[type="submit"]');
+    await page.waitForSelector('[data-teacher="results"]');
+    // every pupil solved the rook lesson once (the offline one too: once), none the bishop's
+    const cells = await page.$$eval(`[data-teacher="results"] tr[data-pupil]`, (rows) => rows.map((r) => ({ name: r.querySelector("th").textContent, cell: r.querySelector(`td[data-lesson="rook-stars-1"] .grid-cell`) })).map(({ name, cell: c }) => ({ name, state: c.dataset.state, text: c.textContent, label: c.querySelector(".t-stars")?.getAttribute("aria-label") })));
+    assert.equal(cells.length, 3);
+    for (const c of cells) {
+      assert.equal(c.state, "solved", c.text);
+      assert.match(c.text, /solved · 1 attempt\b/);
+      // the server's judgement: Boris asked for a hint (a star less), the others did not
+      assert.match(c.label, c.name === "Boris" ? /[12] of 3 stars/ : /3 of 3 stars/, c.name);
+    }
+    assert.equal(await page.locator(`[data-teacher="results"] td[data-lesson="${LESSONS[1]}"] .grid-cell[data-state="none"]`).count(), 3, "not started: dashed, in words");
+    assert.match(await page.textContent(`[data-teacher="results"] tr:has(th:text-is("Boris")) td[data-lesson="${LESSONS[0]}"]`), /1 hint\b/);
+    // a cell opens the pupil's attempts; Replay plays one on the board, move by move
+    await page.click(`[data-teacher="results"] tr:nth-child(3) td[data-lesson="${LESSONS[0]}"] .grid-cell`);
+    await page.waitForSelector('[data-teacher="attempts"] [data-attempt]');
+    await page.click('[data-teacher="attempts"] [data-attempt]');
+    await page.waitForSelector('[data-teacher="replay"][data-at="0"]');
+    const squares = [];
+    for (let k = 0; k < 3; k++) {
+      await page.click('[data-replay="next"]');
+      await page.waitForSelector(`[data-teacher="replay"][data-at="${k + 1}"]`);
+      squares.push(await page.evaluate(() => [...document.querySelector(".replay-board").shadowRoot.querySelectorAll("[data-square]")].filter((c) => /rook/i.test(c.getAttribute("aria-label") ?? "")).map((c) => c.dataset.square)));
+    }
+    assert.deepEqual(squares, [["a5"], ["e5"], ["e8"]], "the rook goes a5, e5, e8");
+    assert.match(await page.textContent(".replay-said"), /Move 3 of 3: e5e8/);
+    assert.equal(await page.locator('[data-replay="next"]').isDisabled(), true);
+    assert.equal(await axe(page, "results and replay"), "");
+    await screenshot(page, "classes-replay-1280");
+    // the CSV: a download with every pupil's row for the rook lesson; the name "=Chloe" not a formula
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-teacher="csv"]')]);
+    const csv = readFileSync(await download.path(), "utf8");
+    for (const name of ["Anna", "Boris"]) assert.match(csv, new RegExp(`${name}.*${LESSONS[0]}`));
+    assert.match(csv, /'=Chloe/);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await screenshot(page, "classes-teacher-class-360");
+    // the studio's "Send to my class": a lesson the server's checker refuses is listed, place by place;
+    // a course lesson's copy is sent and given as homework
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${env.server.url}?lang=en#/studio`);
+    await page.waitForSelector('[data-studio="send-to-class"]');
+    const send = async (lesson) => {
+      await page.evaluate(() => document.querySelector(".studio-action")?.replaceChildren());
+      await page.fill('[data-studio="json"]', JSON.stringify(lesson, null, 2));
+      await page.click('[data-studio="send-to-class"]');
+      await page.waitForSelector('[data-teacher="send"]');
+      await page.click('[data-teacher="send"] button[type="submit"]');
+      await page.waitForSelector(".studio-action .form-message[data-kind]");
+      return page.getAttribute(".studio-action .form-message", "data-kind");
+    };
+    assert.equal(await send({ id: "no-rook", title: { en: "No rook", ru: "Без ладьи" }, position: "8/8/8/8/8/8/8/8 w - - 0 1", goal: { type: "stars", squares: ["a5"] } }), "error");
+    assert.ok((await page.locator('[data-teacher="problems"] li').count()) > 0, await page.textContent(".studio-action .form-message"));
+    await screenshot(page, "classes-send-refused");
+    const own = { ...JSON.parse(readFileSync(join(ROOT, "lessons", "rook-stars-1.json"), "utf8")), id: "my-rook-stars" };
+    assert.equal(await send(own), "ok", await page.textContent(".studio-action .form-message"));
+    await screenshot(page, "classes-send-to-class");
+    await context.close();
+  });
+});
+
+describe("the pupil's sign-in, by hand", () => {
+  test("class code, her name, three pictures: big buttons with names; wrong pictures said in words", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}?lang=en`);
+    await page.waitForSelector('[data-class="join"]');
+    await page.click('[data-class="join"]');
+    await page.waitForSelector("#class-code");
+    assert.equal(await axe(page, "pupil sign-in: the code"), "");
+    await page.fill("#class-code", "nosuch");
+    await page.click(".signin-code button");
+    await page.waitForFunction(() => /no class/.test(document.querySelector(".signin-message").textContent));
+    await screenshot(page, "classes-pupil-code-360");
+    await page.goto(`${env.server.url}?lang=ru#/class/${state.code}`);
+    await page.waitForSelector(".signin-names button");
+    assert.equal(await page.locator(".signin-names button").count(), 3);
+    assert.equal(await axe(page, "pupil sign-in: the names"), "");
+    await page.click(".signin-names li:first-child button");
+    await page.waitForSelector(".signin-pictures button.picture");
+    assert.equal(await page.locator(".signin-pictures button.picture").count(), 12);
+    assert.equal(await page.getAttribute('.signin-pictures [data-picture="cat"]', "aria-label"), "кошка");
+    assert.equal(await axe(page, "pupil sign-in: the pictures"), "");
+    await screenshot(page, "classes-pupil-pictures-360");
+    // three pictures that are not hers (her card's are known)
+    const hers = state.cards[0].link.split("/").at(-1).split("-");
+    const wrong = ["cat", "dog", "fish", "bird", "sun", "moon"].filter((x) => !hers.includes(x)).slice(0, 3);
+    for (const x of wrong) await page.click(`.signin-pictures [data-picture="${x}"]`);
+    await page.waitForFunction(() => document.querySelector(".signin-message").textContent.length > 0);
+    assert.match(await page.textContent(".signin-message"), /не твои картинки/);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await screenshot(page, "classes-pupil-pictures-1280");
+    for (const x of hers) await page.click(`.signin-pictures [data-picture="${x}"]`);
+    await page.waitForSelector(".hw-lesson");
+    // the teacher's own lesson, sent from the studio, is homework too: played from the server
+    await page.click('.hw-lesson[data-lesson="my-rook-stars"]');
+    assert.match(page.url(), /#\/homework\/my-rook-stars$/);
+    await solveRook(page);
+    await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe("a locked pupil", () => {
+  test("after five wrong tries she is told, in words and with a picture, to ask her teacher", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}?lang=en#/class/${state.code}`);
+    await page.waitForSelector(".signin-names button");
+    await page.click(".signin-names li:nth-child(2) button");
+    const hers = state.cards[1].link.split("/").at(-1).split("-");
+    const wrong = ["cat", "dog", "fish", "bird", "sun", "moon"].filter((x) => !hers.includes(x)).slice(0, 3);
+    for (let k = 0; k < 6; k++) {
+      if (await page.locator('.signin[data-step="locked"]').count()) break;
+      await page.waitForSelector('.signin[data-step="pictures"] .signin-pictures:not([inert])');
+      for (const x of wrong) await page.click(`.signin-pictures [data-picture="${x}"]`);
+      await page.waitForFunction(() => document.querySelector(".signin").dataset.step === "locked" || document.querySelector(".signin-message").textContent.length > 0);
+    }
+    await page.waitForSelector('.signin[data-step="locked"] .signin-locked');
+    assert.match(await page.textContent(".signin-locked-text"), /Ask your teacher/);
+    assert.equal(await axe(page, "locked"), "");
+    await screenshot(page, "classes-pupil-locked-360");
+    await context.close();
+  });
+
+  test("the teacher sees the lock, unlocks her, removes a pupil and then the class, each after a confirmation in words", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}?lang=en#/teacher/class/${state.classId}`);
+    await page.waitForSelector('[data-teacher="sign-in"]');
+    await page.fill("#t-in-login", state.login);
+    await page.fill("#t-in-password", state.password);
+    await page.click('[data-teacher="sign-in"] button[type="submit"]');
+    await page.waitForSelector('.pupil-list li[data-locked="true"]');
+    assert.match(await page.textContent('.pupil-list li[data-locked="true"]'), /Boris.*locked/);
+    await page.click('.pupil-list li[data-locked="true"] [data-action="unlock"]');
+    await page.waitForFunction(() => !document.querySelector('.pupil-list li[data-locked="true"]'));
+    // remove Anna: asked first, in words; "Keep" keeps her
+    const anna = '.pupil-list li:has(.pupil-name:text-is("Anna"))';
+    await page.click(`${anna} [data-action="remove"]`);
+    assert.match(await page.textContent(`${anna} .confirm`), /Remove Anna\? Their attempts are deleted too/);
+    await page.click(`${anna} [data-confirm="no"]`);
+    assert.equal(await page.locator(anna).count(), 1);
+    await page.click(`${anna} [data-action="remove"]`);
+    await page.click(`${anna} [data-confirm="yes"]`);
+    await page.waitForFunction(() => document.querySelectorAll(".pupil-list li[data-pupil]").length === 2);
+    await page.waitForFunction(() => document.querySelectorAll('[data-teacher="results"] tr[data-pupil]').length === 2); // her row is gone from the grid
+    // the class
+    await page.click('[data-teacher="remove-class"]');
+    assert.match(await page.textContent(".danger .confirm"), /Remove the class 2B chess club, its pupils and all their results\?/);
+    await page.click('.danger [data-confirm="yes"]');
+    await page.waitForSelector('[data-teacher="new-class"]');
+    assert.equal(await page.locator(".class-card").count(), 0);
+    await context.close();
+  });
+});
+
+describe("the static app", () => {
+  test("on a plain static host no class part is shown or loaded", async () => {
+    const server = await startServer();
+    const browser = env.browser;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { page, problems } = await openPage(context);
+    const requests = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    try {
+      await page.goto(`${server.url}?lang=en`);
+      await page.waitForSelector('body[data-course="ready"]');
+      await page.waitForSelector("body[data-classes]");
+      assert.equal(await page.getAttribute("body", "data-classes"), "off");
+      await page.goto(`${server.url}?lang=en#/studio`);
+      await page.waitForSelector('body[data-studio="ready"]');
+      await page.goto(`${server.url}?lang=en#/class/ABCDEF/1/cat-dog-sun`);
+      await page.waitForSelector('body[data-view="course"]');
+      assert.equal(await page.locator("#class-box, .teacher-nav, [data-studio='send-to-class']").count(), 0);
+      assert.ok(!requests.some((p) => /\/(pupil|teacher|classes|qr)\.js$|\/i18n\/\w+\/classes\.js$/.test(p)), requests.join("\n"));
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});

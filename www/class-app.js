@@ -1,0 +1,65 @@
+// The class pages' part of the app page (README.md "Classes"), loaded only when a class server
+// answered (app.js asks it once): the routes #/teacher… (teacher.js), #/class… (the pupil's
+// sign-in, pupil.js) and #/homework/<id> (a teacher's own lesson given as homework, from the
+// server), and "Lesson studio | My classes" over the teacher's views with the studio's "Send to
+// my class". `app` is what app.js lends: { show, playText, getCourse, lessonSlot, lang(), studio() }.
+import { api } from "./classes.js";
+import { h } from "./dom.js";
+import { loadWords } from "./i18n.js";
+
+let navLang = null;
+let sentTo = null; // the studio that has "Send to my class", and in which language
+
+/** "Lesson studio | My classes" over both views, and the studio's "Send to my class". */
+export async function teacherParts(app, lang) {
+  const [{ studioActions }, words] = await Promise.all([import("./teacher.js"), loadWords(lang, "classes")]);
+  if (navLang !== lang) {
+    navLang = lang;
+    for (const view of ["studio", "teacher"]) {
+      const section = document.getElementById(`${view}-view`);
+      section.querySelector(".teacher-nav")?.remove();
+      const nav = h("nav", { class: "teacher-nav", "aria-label": words.teacherTitle });
+      section.prepend(nav);
+      for (const [href, key, here] of [["#/studio", "studioLink", "studio"], ["#/teacher", "classesLink", "teacher"]]) {
+        const a = h("a", { href, "data-teacher-nav": here }, nav, words[key]);
+        if (here === view) a.setAttribute("aria-current", "page");
+      }
+    }
+  }
+  const studio = app.studio();
+  if (studio && (sentTo?.studio !== studio || sentTo.lang !== lang)) {
+    sentTo = { studio, lang };
+    await studioActions(studio, lang);
+  }
+}
+
+/** #/teacher…, #/class…, #/homework/<id>. */
+export async function route(app, hash) {
+  const parts = hash.split("/").slice(2).map(decodeURIComponent);
+  const lang = app.lang();
+  if (hash.startsWith("#/teacher")) {
+    app.show("teacher");
+    const [m] = await Promise.all([import("./teacher.js"), teacherParts(app, lang)]);
+    if (document.body.dataset.view !== "teacher") return;
+    await m.showTeacher(document.getElementById("teacher-slot"), { lang, parts, getCourse: app.getCourse });
+    document.body.dataset.teacher = "ready";
+  } else if (hash.startsWith("#/class")) {
+    app.show("class");
+    const m = await import("./pupil.js");
+    const slot = document.getElementById("class-slot");
+    const [code = "", pupil, pictures] = parts;
+    if (pupil && pictures) await m.signInFromLink(slot, { lang, code, pupil, pictures: pictures.split("-") });
+    else await m.showSignIn(slot, { lang, code });
+  } else if (/^#\/homework\/[a-z0-9][a-z0-9-]*$/.test(hash)) {
+    // a teacher's own lesson: its text from the server, in the player (attempts recorded)
+    app.show("lesson");
+    const id = parts[0];
+    try {
+      const lesson = await api("GET", `lessons/${encodeURIComponent(id)}`);
+      if (location.hash === hash) app.playText(JSON.stringify(lesson), { record: true });
+    } catch {
+      const t = await loadWords(lang, "classes");
+      app.lessonSlot.replaceChildren(h("p", { class: "course-error" }, null, t.homeworkFailed));
+    }
+  }
+}

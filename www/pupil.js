@@ -1,0 +1,227 @@
+// The pupil's part of a class (README.md "Classes"), loaded only when a class server answered:
+// on the course page "I am in a class" (or her homework first, once signed in); the sign-in
+// (#/class: the class code, her name among the class's names, her three pictures out of twelve;
+// #/class/<code>/<pupil>/<p1>-<p2>-<p3>, a login card's QR code, signs in at once). Big buttons,
+// pictures with their names for screen readers, words a five-year-old can be read. Every text
+// goes in textContent; the words: www/i18n/<lang>/classes.js.
+import { PICTURES, api, pictureUrl, pupil, pupilSignIn, signOut } from "./classes.js";
+import { h } from "./dom.js";
+import { loadWords } from "./i18n.js";
+
+const words = (lang) => loadWords(lang, "classes");
+const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
+const CODE = /^[A-Za-z0-9]{4,12}$/;
+let sheet = null;
+const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("pupil.css", import.meta.url).href }, document.head));
+
+function picture(parent, name, t, cls = "pict") {
+  return h("img", { class: cls, src: pictureUrl(name), alt: "", draggable: "false", "data-picture": name }, parent);
+}
+
+function starsText(n, t) {
+  const box = h("span", { class: "hw-stars", role: "img", "aria-label": n == null ? t.notStarted : t.starsOf(n), "data-stars": n ?? "none" });
+  for (let k = 0; k < 3; k++) h("span", { class: k < (n ?? 0) ? "hw-star on" : "hw-star off", "aria-hidden": "true" }, box, k < (n ?? 0) ? "★" : "☆");
+  return box;
+}
+
+/**
+ * The class box at the top of the course page (`container`, before the course): the signed-in
+ * pupil's homework (each lesson with its best stars and the due date), or "I am in a class".
+ */
+export async function classBox(container, { lang, course = null }) {
+  style();
+  const t = await words(lang);
+  container.querySelector("#class-box")?.remove();
+  const box = h("section", { id: "class-box", class: "class-box", "aria-labelledby": "class-box-title" });
+  container.prepend(box);
+  const who = pupil();
+  if (!who) {
+    h("h2", { id: "class-box-title", class: "visually-hidden" }, box, t.classTitle);
+    const a = h("a", { class: "class-join", href: "#/class", "data-class": "join" }, box);
+    h("img", { class: "class-join-pict", src: pictureUrl("star"), alt: "" }, a);
+    h("span", {}, a, t.inClass);
+    return box;
+  }
+  const head = h("div", { class: "hw-head" }, box);
+  h("h2", { id: "class-box-title" }, head, t.hello(who.name));
+  const out = h("button", { type: "button", class: "hw-out", "data-class": "sign-out" }, head, t.notMe);
+  out.onclick = async () => {
+    await signOut();
+    classBox(container, { lang, course });
+  };
+  const list = h("div", { class: "hw-list", "aria-live": "polite" }, box);
+  h("p", { class: "hw-loading" }, list, t.loadingHomework);
+  let homework;
+  try {
+    homework = await api("GET", "homework");
+  } catch (error) {
+    list.replaceChildren(h("p", { class: "hw-none" }, null, error.status === 401 ? t.signInAgain : t.offlineHomework));
+    if (error.status === 401) {
+      const again = h("a", { class: "class-join", href: "#/class" }, list, t.signInButton);
+      again.dataset.class = "join";
+    }
+    return box;
+  }
+  list.replaceChildren();
+  const assignments = homework?.assignments ?? [];
+  if (!assignments.length) h("p", { class: "hw-none" }, list, t.noHomework);
+  for (const a of assignments) {
+    const part = h("div", { class: "hw-assignment", "data-assignment": a.id }, list);
+    h("h3", {}, part, a.due ? t.homeworkDue(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "long", day: "numeric", month: "long" })) : t.homework);
+    const ol = h("ol", { class: "hw-lessons" }, part);
+    for (const l of a.lessons ?? []) {
+      const li = h("li", {}, ol);
+      const href = l.own ? `#/homework/${l.id}` : `#/lesson/${l.id}`;
+      const card = h("a", { class: "hw-lesson", href, "data-lesson": l.id, "data-solved": String(Boolean(l.solved)) }, li);
+      h("span", { class: "hw-mark", "aria-hidden": "true" }, card, l.solved ? "✔" : "▶");
+      const known = course?.lessons?.find((x) => x.id === l.id);
+      h("span", { class: "hw-title" }, card, text(l.title, lang) || text(known?.title, lang) || l.id);
+      card.append(starsText(l.best, t));
+      if (a.pass) h("span", { class: "hw-pass" }, card, t.passMark(a.pass));
+    }
+  }
+  return box;
+}
+
+/**
+ * The sign-in (#/class, #/class/<code>): in `slot`. Step by step, each a screen of big buttons:
+ * the class code (typed, or from the address), her name, her three pictures in order.
+ */
+export async function showSignIn(slot, { lang, code = "" }) {
+  style();
+  const t = await words(lang);
+  slot.replaceChildren();
+  const box = h("div", { class: "signin", "data-step": "code" }, slot);
+  const title = h("h2", { class: "signin-title", tabindex: "-1" }, box);
+  const body = h("div", { class: "signin-body" }, box);
+  const message = h("p", { class: "signin-message", role: "alert" }, box);
+  const step = (name, words) => {
+    box.dataset.step = name;
+    title.textContent = words;
+    body.replaceChildren();
+    message.textContent = "";
+    title.focus({ preventScroll: true });
+  };
+
+  function askCode() {
+    step("code", t.codeTitle);
+    const form = h("form", { class: "signin-code" }, body);
+    h("label", { for: "class-code" }, form, t.codeLabel);
+    const input = h("input", { id: "class-code", name: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "12", inputmode: "text", value: code }, form);
+    h("button", { type: "submit", class: "big" }, form, t.next);
+    form.onsubmit = (e) => {
+      e.preventDefault();
+      const value = input.value.trim().toUpperCase();
+      if (!CODE.test(value)) {
+        message.textContent = t.codeBad;
+        return input.focus();
+      }
+      askName(value);
+    };
+    input.focus();
+  }
+
+  async function askName(value) {
+    let roster;
+    try {
+      roster = await api("GET", `roster/${encodeURIComponent(value)}`);
+    } catch (error) {
+      message.textContent = error.status === 404 ? t.codeUnknown : t.noServer;
+      return;
+    }
+    step("name", t.nameTitle(roster.name));
+    const list = h("ul", { class: "signin-names" }, body);
+    for (const p of roster.pupils ?? []) {
+      const b = h("button", { type: "button", class: "big name", "data-pupil": p.id }, h("li", {}, list), p.name);
+      b.onclick = () => askPictures(value, p);
+    }
+    const back = h("button", { type: "button", class: "signin-back" }, body, `← ${t.otherCode}`);
+    back.onclick = askCode;
+  }
+
+  function askPictures(value, p) {
+    step("pictures", t.picturesTitle(p.name));
+    const chosen = [];
+    const slots = h("ol", { class: "signin-chosen", "aria-label": t.chosenLabel }, body);
+    const cells = [0, 1, 2].map((k) => h("li", { class: "signin-slot", "data-slot": k, "aria-label": t.slotEmpty(k + 1) }, slots, String(k + 1)));
+    const grid = h("div", { class: "signin-pictures", role: "group", "aria-label": t.picturesLabel }, body);
+    const row = h("div", { class: "signin-row" }, body);
+    const undo = h("button", { type: "button", class: "signin-undo" }, row, `↶ ${t.undo}`);
+    const back = h("button", { type: "button", class: "signin-back" }, row, `← ${t.notMyName}`);
+    back.onclick = () => askName(value);
+    const draw = () => {
+      cells.forEach((cell, k) => {
+        cell.replaceChildren();
+        if (chosen[k]) {
+          picture(cell, chosen[k], t, "pict small");
+          cell.setAttribute("aria-label", t.slotHas(k + 1, t.picture[chosen[k]]));
+        } else {
+          cell.textContent = String(k + 1);
+          cell.setAttribute("aria-label", t.slotEmpty(k + 1));
+        }
+      });
+      undo.disabled = !chosen.length;
+    };
+    undo.onclick = () => {
+      chosen.pop();
+      draw();
+    };
+    for (const name of PICTURES) {
+      const b = h("button", { type: "button", class: "big picture", "data-picture": name, "aria-label": t.picture[name] }, grid);
+      picture(b, name, t);
+      h("span", { class: "pict-name", "aria-hidden": "true" }, b, t.picture[name]);
+      b.onclick = async () => {
+        if (chosen.length >= 3) return;
+        chosen.push(name);
+        draw();
+        if (chosen.length < 3) return;
+        grid.inert = true;
+        const ok = await trySignIn(value, p.id, chosen);
+        grid.inert = false;
+        if (!ok) {
+          chosen.length = 0;
+          draw();
+        }
+      };
+    }
+    draw();
+  }
+
+  /** Signs in; on success the course with her homework; else says why (and keeps the step). */
+  async function trySignIn(value, id, pictures) {
+    try {
+      await pupilSignIn(value, id, pictures);
+    } catch (error) {
+      if (error.status === 423 || error.status === 429) locked();
+      else message.textContent = error.status === 401 ? t.wrongPictures : error.status === 404 ? t.codeUnknown : t.noServer;
+      return false;
+    }
+    location.hash = "#/course";
+    return true;
+  }
+
+  function locked() {
+    step("locked", t.lockedTitle);
+    h("img", { class: "signin-locked", src: pictureUrl("moon"), alt: "" }, body);
+    h("p", { class: "signin-locked-text" }, body, t.lockedText);
+    const again = h("button", { type: "button", class: "big" }, body, t.tryLater);
+    again.onclick = askCode;
+  }
+
+  showSignIn.fromLink = async (value, id, pictures) => {
+    step("link", t.signingIn);
+    if (await trySignIn(value, id, pictures)) return;
+    if (box.dataset.step !== "locked") {
+      const again = h("button", { type: "button", class: "big" }, body, t.signInButton);
+      again.onclick = () => askName(value);
+    }
+  };
+  if (code && CODE.test(code)) askName(code.toUpperCase());
+  else askCode();
+}
+
+/** A login card's link (#/class/<code>/<pupil>/<p1>-<p2>-<p3>): signs in at once. */
+export async function signInFromLink(slot, { lang, code, pupil: id, pictures }) {
+  await showSignIn(slot, { lang, code: "" });
+  await showSignIn.fromLink(code.toUpperCase(), id, pictures);
+}
