@@ -1182,10 +1182,16 @@ async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
 /// schema is a new file; this list grows by one line with it.
 #[test]
 fn migrations_are_append_only() {
-    let pinned = [(
-        "0001_init.sql",
-        "e654d4c1d7fa97f16d07326bba2a297382d8c59e5090dbec1be2119063a0e05c",
-    )];
+    let pinned = [
+        (
+            "0001_init.sql",
+            "e654d4c1d7fa97f16d07326bba2a297382d8c59e5090dbec1be2119063a0e05c",
+        ),
+        (
+            "0002_results_index.sql",
+            "96fbf4413b30206826f3d6a9f72d89f84973a427f987660938e0c3325d49d088",
+        ),
+    ];
     let dir = common::repo().join("server/migrations");
     let mut files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -1203,6 +1209,51 @@ fn migrations_are_append_only() {
             chess_tutor_server::util::sha256_hex(&text),
             sha,
             "{name} changed: migrations are append-only, add a new file instead"
+        );
+    }
+}
+
+#[tokio::test]
+async fn migrations_run_from_the_previous_schema_and_keep_the_data() {
+    for url in databases().await {
+        // a database as the previous binary left it: only the first migration, with a class in it
+        let first = common::temp_dir("migrations");
+        std::fs::copy(
+            common::repo().join("server/migrations/0001_init.sql"),
+            first.join("0001_init.sql"),
+        )
+        .unwrap();
+        {
+            let db = chess_tutor_server::db::Db::connect_without_migrations(&url)
+                .await
+                .unwrap();
+            sqlx::migrate::Migrator::new(first.as_path())
+                .await
+                .unwrap()
+                .run(&db.pool)
+                .await
+                .unwrap();
+            sqlx::query("INSERT INTO teachers (id, name, login, password, created) VALUES ('t1', 'Anna', 'anna', 'x', 0)").execute(&db.pool).await.unwrap();
+            sqlx::query("INSERT INTO classes (id, teacher, name, code, created) VALUES ('c1', 't1', '3A', 'ABCDEF', 0)").execute(&db.pool).await.unwrap();
+            db.pool.close().await;
+        }
+        // the new binary starts on it: the later migrations run, the data stays
+        let app = App::new(&url).await;
+        let n = sqlx::query("SELECT version FROM _sqlx_migrations")
+            .fetch_all(&app.state.db.pool)
+            .await
+            .unwrap()
+            .len();
+        assert_eq!(n, chess_tutor_server::db::MIGRATOR.iter().count(), "{url}");
+        assert!(n >= 2);
+        assert_eq!(
+            app.state
+                .db
+                .class_by("code", "ABCDEF")
+                .await
+                .unwrap()
+                .map(|c| c.name),
+            Some("3A".to_string())
         );
     }
 }
