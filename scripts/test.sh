@@ -83,9 +83,10 @@ run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/
 
 # The class server's binary for tests/browser/classes.test.mjs (it starts it on a free port with a
-# throwaway SQLite file and --dist dist): a debug build, beside cargo test's release one.
+# throwaway SQLite file and --dist dist): the release build, as npm start runs it (cargo test
+# --release built it for the server's own tests already: this only makes sure).
 run_step "class server build" step class-server-build \
-  cargo build -p chess-tutor-server
+  cargo build --release -p chess-tutor-server
 
 run_step "node --test (browser)" node node-browser \
   node --test --test-reporter=spec tests/browser/

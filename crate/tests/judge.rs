@@ -6,7 +6,7 @@
 use chess_tutor::endgame::Endgame;
 use chess_tutor::lesson::attempt::{Played, Progress};
 use chess_tutor::lesson::goal::GoalType;
-use chess_tutor::lesson::judge::{judge, judge_with, with_hints, Judgement, Tools, TAKE_BACK};
+use chess_tutor::lesson::judge::{judge, judge_with, Judgement, Tools, TAKE_BACK};
 use chess_tutor::lesson::player::Player;
 use chess_tutor::lesson::{parse_lesson, Lesson};
 use std::sync::Arc;
@@ -59,7 +59,7 @@ fn a_solved_drill_gets_its_stars() {
     let moves = solve(Player::new(lesson("bishop-stars-1")).unwrap());
     assert!(!moves.is_empty());
     assert_eq!(
-        judge(lesson("bishop-stars-1"), &strs(&moves), &[], 0),
+        judge(lesson("bishop-stars-1"), &strs(&moves), &[]),
         SOLVED3
     );
 }
@@ -69,20 +69,20 @@ fn an_illegal_or_wrong_or_short_attempt_is_not_solved() {
     let l = || lesson("bishop-stars-1");
     let moves = solve(Player::new(l()).unwrap());
     // a bishop moving straight
-    assert_eq!(judge(l(), &["c1c2"], &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &["c1c2"], &[]), Judgement::FAILED);
     // not UCI at all
-    assert_eq!(judge(l(), &["hello"], &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &["hello"], &[]), Judgement::FAILED);
     // the goal not reached: the last move left out
     assert_eq!(
-        judge(l(), &strs(&moves[..moves.len() - 1]), &[], 0),
+        judge(l(), &strs(&moves[..moves.len() - 1]), &[]),
         Judgement::FAILED
     );
     // nothing played
-    assert_eq!(judge(l(), &[], &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &[], &[]), Judgement::FAILED);
     // a move after the lesson is done
     let mut more = moves.clone();
     more.push("a1b2".into());
-    assert_eq!(judge(l(), &strs(&more), &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &strs(&more), &[]), Judgement::FAILED);
 }
 
 #[test]
@@ -90,11 +90,11 @@ fn the_replies_must_be_the_players_own() {
     let l = || lesson("mate-2-ladder");
     let moves = solve(Player::new(l()).unwrap());
     assert!(moves.len() >= 3, "a move, its reply, the mate: {moves:?}");
-    assert_eq!(judge(l(), &strs(&moves), &[], 0), SOLVED3);
+    assert_eq!(judge(l(), &strs(&moves), &[]), SOLVED3);
     // the reply left out
     let mut without = moves.clone();
     without.remove(1);
-    assert_eq!(judge(l(), &strs(&without), &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &strs(&without), &[]), Judgement::FAILED);
     // another reply than the player's (any other legal move of the defender)
     let mut p = Player::new(l()).unwrap();
     let m = &moves[0];
@@ -115,59 +115,38 @@ fn the_replies_must_be_the_players_own() {
     if let Some(other) = other {
         let mut forged = moves.clone();
         forged[1] = other;
-        assert_eq!(judge(l(), &strs(&forged), &[], 0), Judgement::FAILED);
+        assert_eq!(judge(l(), &strs(&forged), &[]), Judgement::FAILED);
     }
 }
 
 #[test]
-fn hints_cost_stars_but_never_the_last() {
+fn hints_cost_no_star_as_in_the_app() {
+    // the stars are the player's, the ones the child saw: a hint shows the way and costs nothing
     let moves = solve(Player::new(lesson("bishop-stars-1")).unwrap());
-    let j = |h| judge(lesson("bishop-stars-1"), &strs(&moves), &[], h);
-    assert_eq!(
-        j(1),
-        Judgement {
-            stars: 2,
-            solved: true
-        }
-    );
-    assert_eq!(
-        j(2),
-        Judgement {
-            stars: 1,
-            solved: true
-        }
-    );
-    assert_eq!(
-        j(9),
-        Judgement {
-            stars: 1,
-            solved: true
-        }
-    );
-    assert_eq!(with_hints(3, 0), 3);
+    assert_eq!(judge(lesson("bishop-stars-1"), &strs(&moves), &[]), SOLVED3);
 }
 
 #[test]
 fn a_question_is_judged_by_its_answers() {
     let l = || lesson("board-names-question");
-    assert_eq!(judge(l(), &[], &[0], 0), SOLVED3);
-    let after_a_mistake = judge(l(), &[], &[1, 0], 0);
+    assert_eq!(judge(l(), &[], &[0]), SOLVED3);
+    let after_a_mistake = judge(l(), &[], &[1, 0]);
     assert!(
         after_a_mistake.solved && after_a_mistake.stars < 3,
         "{after_a_mistake:?}"
     );
-    assert_eq!(judge(l(), &[], &[1], 0), Judgement::FAILED);
-    assert_eq!(judge(l(), &[], &[], 0), Judgement::FAILED);
-    assert_eq!(judge(l(), &[], &[99], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &[], &[1]), Judgement::FAILED);
+    assert_eq!(judge(l(), &[], &[]), Judgement::FAILED);
+    assert_eq!(judge(l(), &[], &[99]), Judgement::FAILED);
     // moves in a question are refused
-    assert_eq!(judge(l(), &["e2e4"], &[0], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &["e2e4"], &[0]), Judgement::FAILED);
 }
 
 #[test]
 fn a_show_lesson_is_done_when_its_steps_are_played() {
     let moves = solve(Player::new(lesson("idea-capture")).unwrap());
     assert_eq!(
-        judge(lesson("idea-capture"), &strs(&moves), &[], 0),
+        judge(lesson("idea-capture"), &strs(&moves), &[]),
         SOLVED3
     );
 }
@@ -175,7 +154,7 @@ fn a_show_lesson_is_done_when_its_steps_are_played() {
 #[test]
 fn a_lesson_against_the_solver_needs_its_tables() {
     let l = || lesson("mate-kq-win");
-    assert_eq!(judge(l(), &["a1a2"], &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &["a1a2"], &[]), Judgement::FAILED);
     let Ok(tables) = Endgame::load_dir(&Endgame::default_dir()) else {
         eprintln!("www/endgame has no tables: the rest of this test is skipped");
         return;
@@ -187,9 +166,9 @@ fn a_lesson_against_the_solver_needs_its_tables() {
         endgame: Some(tables),
         ..Tools::default()
     };
-    let j = judge_with(l(), &strs(&moves), &[], 0, &tools);
+    let j = judge_with(l(), &strs(&moves), &[], &tools);
     assert!(j.solved, "{moves:?}");
-    assert_eq!(judge(l(), &strs(&moves), &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &strs(&moves), &[]), Judgement::FAILED);
 }
 
 #[test]
@@ -218,8 +197,8 @@ fn a_losing_move_taken_back_against_the_solver_costs_a_star() {
         endgame: Some(tables),
         ..Tools::default()
     };
-    let clean = judge_with(l(), &strs(&line[2..]), &[], 0, &tools);
-    let taken_back = judge_with(l(), &strs(&line), &[], 0, &tools);
+    let clean = judge_with(l(), &strs(&line[2..]), &[], &tools);
+    let taken_back = judge_with(l(), &strs(&line), &[], &tools);
     assert!(clean.solved && taken_back.solved, "{line:?}");
     assert_eq!(
         taken_back.stars,
@@ -230,7 +209,7 @@ fn a_losing_move_taken_back_against_the_solver_costs_a_star() {
     let mut no_take_back = line.clone();
     no_take_back.remove(1);
     assert_eq!(
-        judge_with(l(), &strs(&no_take_back), &[], 0, &tools),
+        judge_with(l(), &strs(&no_take_back), &[], &tools),
         Judgement::FAILED
     );
 }
@@ -247,9 +226,9 @@ fn a_targets_quiz_is_judged_by_the_squares_clicked() {
         .map(|s| s.to_string())
         .collect();
     assert!(!targets.is_empty());
-    assert_eq!(judge(l(), &strs(&targets), &[], 0), SOLVED3);
+    assert_eq!(judge(l(), &strs(&targets), &[]), SOLVED3);
     // one square short: not done
-    assert_eq!(judge(l(), &strs(&targets[1..]), &[], 0), Judgement::FAILED);
+    assert_eq!(judge(l(), &strs(&targets[1..]), &[]), Judgement::FAILED);
     // a wrong square first is a mistake, not the end of the quiz
     let wrong = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
         .into_iter()
@@ -257,6 +236,6 @@ fn a_targets_quiz_is_judged_by_the_squares_clicked() {
         .unwrap();
     let mut with_mistake = vec![wrong.to_string()];
     with_mistake.extend(targets.iter().cloned());
-    let j = judge(l(), &strs(&with_mistake), &[], 0);
+    let j = judge(l(), &strs(&with_mistake), &[]);
     assert!(j.solved && j.stars >= 1, "{j:?}");
 }

@@ -1025,8 +1025,8 @@ pub async fn submit_attempt(
         ));
     };
     let lessons = st.lessons.clone();
-    let (moves, answers, hints) = (b.moves.clone(), b.answers.clone(), b.hints);
-    let j = blocking(move || lessons.judge(lesson, &moves, &answers, hints)).await?;
+    let (moves, answers) = (b.moves.clone(), b.answers.clone());
+    let j = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
     let row = AttemptRow {
         id: id.clone(),
         pupil: me.clone(),

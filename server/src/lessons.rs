@@ -123,7 +123,6 @@ impl Catalogue {
         lesson: Lesson,
         moves: &[String],
         answers: &[usize],
-        hints: u32,
     ) -> Judgement {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         let load = |id: &str| self.piece_set(id);
@@ -131,6 +130,6 @@ impl Catalogue {
             endgame: self.endgame.clone(),
             load: &load,
         };
-        judge_with(lesson, &moves, answers, hints, &tools)
+        judge_with(lesson, &moves, answers, &tools)
     }
 }

@@ -81,11 +81,12 @@ async fn the_whole_loop() {
         let moves = solution("bishop-stars-1");
         let sent = app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "bishop-stars-1", "moves": moves, "hints": 1, "ms": 12_345}), &p).await;
         assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.text);
-        assert_eq!(sent.json, json!({"stars": 2, "solved": true}));
+        // a hint costs no star: the stars are the player's, the ones the child saw
+        assert_eq!(sent.json, json!({"stars": 3, "solved": true}));
         let q = app.post(&format!("{API}/attempts"), json!({"id": uuid(), "lesson": "board-names-question", "moves": [], "answers": [0], "hints": 0, "ms": 3000}), &p).await;
         assert_eq!(q.json, json!({"stars": 3, "solved": true}));
         let hw = app.get(&format!("{API}/homework"), &p).await;
-        assert_eq!(hw.json["assignments"][0]["lessons"][0]["best"], 2);
+        assert_eq!(hw.json["assignments"][0]["lessons"][0]["best"], 3);
         assert_eq!(hw.json["assignments"][0]["lessons"][0]["solved"], true);
 
         // the teacher: results, the attempts, the replay, the CSV
@@ -95,7 +96,7 @@ async fn the_whole_loop() {
             json!(["bishop-stars-1", "board-names-question"])
         );
         let masha = &r.json["pupils"][0];
-        assert_eq!(masha["lessons"]["bishop-stars-1"]["stars"], 2);
+        assert_eq!(masha["lessons"]["bishop-stars-1"]["stars"], 3);
         assert_eq!(masha["lessons"]["bishop-stars-1"]["attempts"], 1);
         assert_eq!(masha["lessons"]["bishop-stars-1"]["hints"], 1);
         assert_eq!(masha["lessons"]["bishop-stars-1"]["ms"], 12_345);
@@ -113,7 +114,7 @@ async fn the_whole_loop() {
         assert_eq!(list.json["attempts"].as_array().unwrap().len(), 1);
         let replay = app.get(&format!("{API}/attempts/{id}"), &t).await;
         assert_eq!(replay.json["moves"], json!(moves));
-        assert_eq!(replay.json["stars"], 2);
+        assert_eq!(replay.json["stars"], 3);
         assert_eq!(
             app.get(&format!("{API}/attempts/{id}"), &p).await.status,
             StatusCode::OK,
@@ -127,7 +128,7 @@ async fn the_whole_loop() {
             .unwrap()
             .starts_with("text/csv"));
         assert!(
-            csv.text.contains("Маша,bishop-stars-1,2,1,yes,1,12,"),
+            csv.text.contains("Маша,bishop-stars-1,3,1,yes,1,12,"),
             "{}",
             csv.text
         );

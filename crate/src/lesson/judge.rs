@@ -12,7 +12,8 @@
 //!   mistake, as in the app).
 //! - An illegal move, a move after the lesson is over, a reply missing or a goal not reached:
 //!   `{solved: false, stars: 0}`.
-//! - Each hint costs one star, the last star stays ([`with_hints`]).
+//! - Hints are recorded, and cost no star: the stars are the ones the child saw, the player's
+//!   (a hint shows the way; the mistakes and the par count, as in the app).
 //! - A lesson played with the endgame solver is judged only when its tables are given
 //!   ([`Tools::endgame`]); without them it is not solved.
 
@@ -55,15 +56,9 @@ impl Default for Tools<'_> {
     }
 }
 
-/// The stars after `hints` hints: one star fewer for each, never below one.
-pub fn with_hints(stars: u8, hints: u32) -> u8 {
-    let cost = hints.min(u32::from(stars)) as u8;
-    stars.saturating_sub(cost).max(1)
-}
-
 /// Judge an attempt at a lesson without the solver's tables or a piece set file.
-pub fn judge(lesson: Lesson, moves: &[&str], answers: &[usize], hints: u32) -> Judgement {
-    judge_with(lesson, moves, answers, hints, &Tools::default())
+pub fn judge(lesson: Lesson, moves: &[&str], answers: &[usize]) -> Judgement {
+    judge_with(lesson, moves, answers, &Tools::default())
 }
 
 /// Judge an attempt at a lesson (checked already) with what it may need.
@@ -71,7 +66,6 @@ pub fn judge_with(
     lesson: Lesson,
     moves: &[&str],
     answers: &[usize],
-    hints: u32,
     tools: &Tools,
 ) -> Judgement {
     let Some(mut p) = player(lesson, tools) else {
@@ -82,7 +76,7 @@ pub fn judge_with(
     }
     match p.progress() {
         Progress::Done { stars } => Judgement {
-            stars: with_hints(stars, hints),
+            stars,
             solved: true,
         },
         _ => Judgement::FAILED,
