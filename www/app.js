@@ -546,6 +546,9 @@ await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-wor
 try {
   const board = { play: tutor, game: gameTutor }[document.body.dataset.view];
   if (board) showVersion((await board.ready).version);
+  // a first view without a board of its own (the course, a teacher's pages): nothing is loading
+  // any more; the version shows when a board's rules are loaded
+  else if (!status.textContent.startsWith("chess-tutor")) status.textContent = "";
   document.body.dataset.ready = "true";
 } catch (error) {
   status.textContent = t.rulesFailed; // the widget says more
