@@ -58,7 +58,9 @@ run_step "cargo test" cargo cargo-test \
 cargo_test_server_postgres() {
   start_throwaway_postgres || return 1
   trap stop_throwaway_postgres EXIT
-  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release -p chess-tutor-server
+  # (--workspace with the server's test targets, not -p: the same features as the step above, so
+  # nothing is compiled again)
+  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release --workspace --test api --test process
   local rc=$?
   stop_throwaway_postgres
   trap - EXIT
@@ -86,7 +88,7 @@ run_step "node --test (unit)" node node-unit \
 # throwaway SQLite file and --dist dist): the release build, as npm start runs it (cargo test
 # --release built it for the server's own tests already: this only makes sure).
 run_step "class server build" step class-server-build \
-  cargo build --release -p chess-tutor-server
+  cargo build --release --workspace --bin chess-tutor-server
 
 run_step "node --test (browser)" node node-browser \
   node --test --test-reporter=spec tests/browser/
