@@ -4,6 +4,7 @@
 //! embedded in the binary and run at start.
 
 use crate::util::{new_code, new_id, now_ms};
+use chess_tutor::lesson::judge::Verdict;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Row};
 use std::str::FromStr;
@@ -108,6 +109,10 @@ pub struct AttemptRow {
     pub stars: i64,
     pub solved: bool,
     pub at: i64,
+    /// The judge's verdict of each entry of `moves` (empty for attempts stored before them).
+    pub verdicts: Vec<Verdict>,
+    /// After how many entries of `moves` each hint was asked.
+    pub hints_at: Vec<u32>,
 }
 
 /// A pupil's results at one lesson: best stars, attempts, solved, hints and time in all, last.
@@ -162,11 +167,14 @@ fn attempt_row(r: &sqlx::any::AnyRow) -> Result<AttemptRow, sqlx::Error> {
         stars: r.try_get("stars")?,
         solved: r.try_get::<i64, _>("solved")? != 0,
         at: r.try_get("at")?,
+        verdicts: serde_json::from_str(&r.try_get::<String, _>("verdicts")?).unwrap_or_default(),
+        hints_at: serde_json::from_str(&r.try_get::<String, _>("hints_at")?).unwrap_or_default(),
     })
 }
 
 const PUPIL_COLS: &str = "id, class, name, pictures, failures, locked_until";
-const ATTEMPT_COLS: &str = "id, pupil, class, lesson, moves, answers, hints, ms, stars, solved, at";
+const ATTEMPT_COLS: &str =
+    "id, pupil, class, lesson, moves, answers, hints, ms, stars, solved, at, verdicts, hints_at";
 
 /// Whether an error is a unique constraint's (a login or a class code taken).
 fn is_unique(e: &sqlx::Error) -> bool {
@@ -653,8 +661,8 @@ impl Db {
     /// Store an attempt once: `false` when its id is stored already (nothing is written).
     pub async fn insert_attempt(&self, a: &AttemptRow) -> Result<bool, sqlx::Error> {
         let r = sqlx::query(
-            "INSERT INTO attempts (id, pupil, class, lesson, moves, answers, hints, ms, stars, solved, at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING",
+            "INSERT INTO attempts (id, pupil, class, lesson, moves, answers, hints, ms, stars, solved, at, verdicts, hints_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING",
         )
         .bind(&a.id)
         .bind(&a.pupil)
@@ -667,6 +675,8 @@ impl Db {
         .bind(a.stars)
         .bind(i64::from(a.solved))
         .bind(a.at)
+        .bind(serde_json::to_string(&a.verdicts).unwrap_or_else(|_| "[]".into()))
+        .bind(serde_json::to_string(&a.hints_at).unwrap_or_else(|_| "[]".into()))
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)

@@ -3,7 +3,7 @@
 
 use crate::error::Problem;
 use chess_tutor::endgame::Endgame;
-use chess_tutor::lesson::judge::{judge_with, Judgement, Tools};
+use chess_tutor::lesson::judge::{judge_report, Report, Tools};
 use chess_tutor::lesson::{check_lesson_file, Lesson, Severity};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -117,19 +117,19 @@ impl Catalogue {
         }
     }
 
-    /// Judge an attempt (blocking: call it off the async threads).
+    /// Judge an attempt, with the verdict of each move (blocking: call it off the async threads).
     pub fn judge(
         &self,
         lesson: Lesson,
         moves: &[String],
         answers: &[usize],
-    ) -> Judgement {
+    ) -> Report {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         let load = |id: &str| self.piece_set(id);
         let tools = Tools {
             endgame: self.endgame.clone(),
             load: &load,
         };
-        judge_with(lesson, &moves, answers, &tools)
+        judge_report(lesson, &moves, answers, &tools)
     }
 }

@@ -1177,6 +1177,56 @@ async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
     }
 }
 
+#[tokio::test]
+async fn an_attempt_returns_the_verdict_of_each_move_and_where_the_hints_were_asked() {
+    use chess_tutor::lesson::goal::GoalType;
+    use chess_tutor::lesson::player::Player;
+    for url in databases().await {
+        let app = App::new(&url).await;
+        let t = app.teacher("anna").await;
+        let (_, code, pupils) = app.class(&t, &["Masha"]).await;
+        let p = app.pupil(&code, &pupils[0]).await;
+        // a quiz solved after one wrong square, a hint asked before the first click and one after it
+        let text = std::fs::read_to_string(common::repo().join("lessons/bishop-targets.json")).unwrap();
+        let player = Player::new(chess_tutor::lesson::parse_lesson(&text).unwrap()).unwrap();
+        let from = player.lesson().goal.quiz().unwrap();
+        let targets: Vec<String> = player.board().quiz_targets(from).iter().map(|s| s.to_string()).collect();
+        let wrong = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+            .into_iter()
+            .find(|s| !targets.iter().any(|t| t == s) && *s != from.to_string())
+            .unwrap();
+        let mut moves = vec![wrong.to_string()];
+        moves.extend(targets.iter().cloned());
+        let id = uuid();
+        let sent = app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "bishop-targets", "moves": moves, "hints": 2, "hintsAt": [0, 1], "ms": 9000}), &p).await;
+        assert_eq!(sent.status, StatusCode::CREATED, "{url}: {}", sent.text);
+        assert_eq!(sent.json["solved"], true);
+        let mut verdicts = vec![json!("mistake")];
+        verdicts.extend(targets.iter().map(|_| json!("good")));
+        for who in [&t, &p] {
+            let a = app.get(&format!("{API}/attempts/{id}"), who).await;
+            assert_eq!(a.json["verdicts"], Value::Array(verdicts.clone()), "{url}: {}", a.text);
+            assert_eq!(a.json["hintsAt"], json!([0, 1]));
+        }
+        // a line with replies, and a forged reply: the judging stops there
+        let mut forged = solution("mate-2-ladder");
+        forged[1] = if forged[1] == "h8g8" { "h8h7".into() } else { "h8g8".into() };
+        let id = uuid();
+        let sent = app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "mate-2-ladder", "moves": forged, "hints": 1, "hintsAt": [99], "ms": 1}), &p).await;
+        assert_eq!(sent.json["solved"], false);
+        let a = app.get(&format!("{API}/attempts/{id}"), &t).await;
+        let mut expected = vec![json!("good"), json!("refused")];
+        expected.extend(forged[2..].iter().map(|_| json!("unplayed")));
+        assert_eq!(a.json["verdicts"], Value::Array(expected), "{url}");
+        assert_eq!(a.json["hintsAt"], json!([]), "a hint after more moves than were sent is dropped");
+        let id = uuid();
+        app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "mate-2-ladder", "moves": solution("mate-2-ladder"), "hints": 0, "ms": 1}), &p).await;
+        let a = app.get(&format!("{API}/attempts/{id}"), &t).await;
+        assert_eq!(a.json["verdicts"], json!(["good", "reply", "good"]), "{url}: {}", a.text);
+        assert_eq!(a.json["hintsAt"], json!([]));
+    }
+}
+
 /// The migrations are append-only: a database migrated by an older binary must take the newer
 /// one's migrations on start, so a migration once committed never changes (sqlx would refuse to
 /// start on a database where it ran: "previously applied but has been modified"). A change of
@@ -1191,6 +1241,10 @@ fn migrations_are_append_only() {
         (
             "0002_results_index.sql",
             "96fbf4413b30206826f3d6a9f72d89f84973a427f987660938e0c3325d49d088",
+        ),
+        (
+            "0003_attempt_verdicts.sql",
+            "e2d86cfeb4c38bb849e69db6de2ffa9f848401e5fc89b549d9b7844bd5b4f88d",
         ),
     ];
     let dir = common::repo().join("server/migrations");
