@@ -7,6 +7,7 @@
 import { Board, pieceImage } from "./board.js";
 import { PICTURES, api, me, pictureUrl, signOut, url } from "./classes.js";
 import { adopt, h } from "./dom.js";
+import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
 
 const words = (lang) => loadWords(lang, "classes");
@@ -623,6 +624,9 @@ export async function studioActions(studio, lang) {
   });
 }
 
+/** The checker's messages in the teacher's language: the catalogue the studio says them with. */
+const checkWords = (lang) => loadWords(lang, "messages-check", "messages-lesson", "messages-core").catch(() => ({}));
+
 async function sendToClass(studio, box, lang) {
   style();
   const t = await words(lang);
@@ -665,7 +669,13 @@ async function sendToClass(studio, box, lang) {
       if (error.status === 422 && error.problems.length) {
         say(message, t.lessonRefused);
         const ul = h("ul", { class: "problems", "data-teacher": "problems" }, message);
-        for (const p of error.problems) h("li", {}, ul, p.place ? `${p.place}: ${p.message}` : p.message);
+        // each problem in the teacher's words (the checker's messages, as the studio says them);
+        // the server's English sentence when the catalogue lacks the id
+        const m = await checkWords(lang);
+        for (const p of error.problems) {
+          const text = p.id && m[p.id] ? sayError(m, { id: p.id, args: p.args ?? {} }) : p.message;
+          h("li", { "data-message": p.id ?? "" }, ul, p.place ? `${p.place}: ${text}` : text);
+        }
       } else say(message, problem(t, error));
     }
   };

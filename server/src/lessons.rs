@@ -105,6 +105,11 @@ impl Catalogue {
                     }
                 ),
                 message: d.message.to_string(),
+                id: d.message.id.to_string(),
+                args: serde_json::to_value(&d.message)
+                    .ok()
+                    .and_then(|m| m.get("args").cloned())
+                    .unwrap_or_else(|| serde_json::json!({})),
             })
             .collect();
         match lesson {
@@ -112,6 +117,8 @@ impl Catalogue {
             _ if problems.is_empty() => Err(vec![Problem {
                 place: "1:1 /".into(),
                 message: "not a lesson".into(),
+                id: "not-a-lesson".into(),
+                args: serde_json::json!({}),
             }]),
             _ => Err(problems),
         }

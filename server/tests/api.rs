@@ -716,6 +716,15 @@ async fn a_broken_lesson_is_refused_naming_the_problem_and_a_good_one_is_assigne
             "{}",
             a.text
         );
+        // each problem with its message id and arguments, for the app to say in the teacher's words
+        for p in problems {
+            let id = p["id"].as_str().unwrap_or_default();
+            assert!(!id.is_empty() && p["args"].is_object(), "{p}");
+            assert!(
+                chess_tutor::message::en::template(id).is_some(),
+                "{id} is a message of the catalogue"
+            );
+        }
         // not JSON at all
         let a = app
             .call(Method::POST, &format!("{API}/lessons"), None, Some(&t), &[])

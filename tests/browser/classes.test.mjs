@@ -302,6 +302,21 @@ describe("classes", { concurrency: false }, () => {
     const own = { ...JSON.parse(readFileSync(join(ROOT, "lessons", "rook-stars-1.json"), "utf8")), id: "my-rook-stars" };
     assert.equal(await send(own), "ok", await page.textContent(".studio-action .form-message"));
     await screenshot(page, "classes-send-to-class");
+    // the same refused lesson on the Russian page: each problem in Russian, from the word catalogue
+    // the studio uses for its checker (the server's English sentence is not shown)
+    const english = await page.evaluate(async () => (await (await fetch("api/v1/lessons", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "no-rook", title: { en: "No rook", ru: "Без ладьи" }, position: "8/8/8/8/8/8/8/8 w - - 0 1", goal: { type: "stars", squares: ["a5"] } }) })).json()).problems);
+    assert.ok(english.length > 0 && english.every((p) => p.id && p.args), JSON.stringify(english));
+    await page.goto(`${env.server.url}?lang=ru#/studio`);
+    await page.waitForSelector('[data-studio="send-to-class"]');
+    assert.equal(await send({ id: "no-rook", title: { en: "No rook", ru: "Без ладьи" }, position: "8/8/8/8/8/8/8/8 w - - 0 1", goal: { type: "stars", squares: ["a5"] } }), "error");
+    const said = await page.$$eval('[data-teacher="problems"] li', (items) => items.map((li) => ({ id: li.dataset.message, text: li.textContent })));
+    assert.equal(said.length, english.length);
+    for (const [k, p] of said.entries()) {
+      assert.equal(p.id, english[k].id);
+      assert.match(p.text, /[а-яё]/i, p.text);
+      assert.ok(!p.text.includes(english[k].message), `${p.text} is not the English sentence`);
+    }
+    await screenshot(page, "classes-send-refused-ru");
     await context.close();
   });
 });
