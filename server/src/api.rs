@@ -1111,7 +1111,7 @@ async fn assigned(st: &AppState, class: &str) -> ApiResult<Vec<String>> {
 async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
     let pupils = st.db.pupils(&c.id).await?;
     let mut by_pupil: HashMap<String, BTreeMap<String, LessonResult>> = HashMap::new();
-    for r in st.db.results("class", &c.id).await? {
+    for r in st.db.class_results(&c.id).await? {
         by_pupil.entry(r.pupil).or_default().insert(
             r.lesson,
             LessonResult {

@@ -1236,6 +1236,46 @@ async fn an_attempt_returns_the_verdict_of_each_move_and_where_the_hints_were_as
     }
 }
 
+#[tokio::test]
+async fn class_results_aggregate_every_attempt_of_a_pupil_at_a_lesson() {
+    for url in databases().await {
+        let app = App::new(&url).await;
+        let t = app.teacher("anna").await;
+        let (class, code, pupils) = app.class(&t, &["Masha", "Petya", "Lena"]).await;
+        let masha = app.pupil(&code, &pupils[0]).await;
+        let petya = app.pupil(&code, &pupils[1]).await;
+        let send = |who: String, moves: Vec<String>, hints: u32, ms: u64| {
+            let app = &app;
+            async move {
+                let a = app.post(&format!("{API}/attempts"), json!({"id": uuid(), "lesson": "bishop-stars-1", "moves": moves, "hints": hints, "ms": ms}), &who).await;
+                assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+            }
+        };
+        send(masha.clone(), vec!["c1c4".into()], 2, 100).await;
+        send(masha.clone(), solution("bishop-stars-1"), 1, 200).await;
+        send(masha.clone(), vec![], 0, 50).await;
+        send(petya.clone(), vec!["c1c4".into()], 0, 70).await;
+        let r = app.get(&format!("{API}/classes/{class}/results"), &t).await;
+        assert_eq!(r.status, StatusCode::OK, "{url}: {}", r.text);
+        let row = |k: usize| r.json["pupils"][k]["lessons"]["bishop-stars-1"].clone();
+        let m = row(0);
+        assert_eq!(
+            (&m["stars"], &m["attempts"], &m["solved"], &m["hints"], &m["ms"]),
+            (&json!(3), &json!(3), &json!(true), &json!(3), &json!(350)),
+            "{url}: best stars, every attempt, solved once, hints and time in all: {m}"
+        );
+        assert!(m["last"].as_str().unwrap().ends_with('Z'), "{m}");
+        let p = row(1);
+        assert_eq!(
+            (&p["stars"], &p["attempts"], &p["solved"], &p["ms"]),
+            (&json!(0), &json!(1), &json!(false), &json!(70)),
+            "{url}: {p}"
+        );
+        assert_eq!(r.json["pupils"][2]["lessons"], json!({}), "{url}: Lena has not started");
+        assert_eq!(r.json["pupils"][2]["name"], "Lena");
+    }
+}
+
 /// The migrations are append-only: a database migrated by an older binary must take the newer
 /// one's migrations on start, so a migration once committed never changes (sqlx would refuse to
 /// start on a database where it ran: "previously applied but has been modified"). A change of
