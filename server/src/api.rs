@@ -9,12 +9,12 @@ use crate::auth::{
 use crate::db::{AttemptRow, ClassRow, PupilRow, ResultRow};
 use crate::error::{ApiError, ApiResult, ErrorBody, Problem};
 use crate::util::{is_date, is_uuid, iso, now_ms};
-use chess_tutor::lesson::judge::Verdict;
 use crate::AppState;
 use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use chess_tutor::lesson::judge::Verdict;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -1041,8 +1041,15 @@ pub async fn submit_attempt(
     let (moves, answers) = (b.moves.clone(), b.answers.clone());
     let report = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
     let j = report.judgement;
-    // the hints: at most one a move and one at the end, each within the moves
-    let mut hints_at: Vec<u32> = b.hints_at.iter().copied().filter(|&n| n as usize <= b.moves.len()).take(2001).collect();
+    // where the hints were asked: each within the moves (0: before the first; moves.len(): after
+    // the last), at most 2001 of them, in order
+    let mut hints_at: Vec<u32> = b
+        .hints_at
+        .iter()
+        .copied()
+        .filter(|&n| n as usize <= b.moves.len())
+        .take(2001)
+        .collect();
     hints_at.sort_unstable();
     let row = AttemptRow {
         id: id.clone(),
