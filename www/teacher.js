@@ -7,6 +7,7 @@
 import { Board, pieceImage } from "./board.js";
 import { PICTURES, api, me, pictureUrl, signOut, url } from "./classes.js";
 import { adopt, h } from "./dom.js";
+import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
 
 const words = (lang) => loadWords(lang, "classes");
@@ -313,18 +314,41 @@ async function replay(ctx, box, attemptId, lessonId) {
     return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, box, problem(t, error));
   }
   const start = readPosition(lesson.position ?? lesson.fen);
-  // moves (UCI) and a quiz's clicks (a square): each a step
-  const moves = (attempt.moves ?? []).filter((m) => /^[a-h][1-8]([a-h][1-8][qrbn]?)?$/.test(m));
+  const raw = attempt.moves ?? [];
+  // the judge's verdict of each entry (good, mistake, reply, takeback, refused, unplayed), when
+  // the server gives them (attempts stored before them have none: then a guess)
+  const verdicts = Array.isArray(attempt.verdicts) && attempt.verdicts.length === raw.length ? attempt.verdicts : null;
+  // moves (UCI), a quiz's clicks (a square) and a take-back: each a step; `at`: its index in raw
+  const steps = raw.map((m, at) => ({ m, at })).filter(({ m }) => m === "takeback" || /^[a-h][1-8]([a-h][1-8][qrbn]?)?$/.test(m));
+  const moves = steps.map((s) => s.m);
   const isClick = (m) => m.length === 2;
-  // positions[k]: after k steps; the child's side moves first
+  const isTakeback = (m) => m === "takeback";
+  // positions[k]: after k steps; the child's side moves first; a take-back goes back to before
+  // the child's last move
   const positions = [start.pieces];
-  for (const m of moves) positions.push(isClick(m) ? positions.at(-1) : applyUci(positions.at(-1), m));
-  const firstMove = moves.find((m) => !isClick(m));
+  const firstMove = moves.find((m) => !isClick(m) && !isTakeback(m));
   const childColor = start.pieces.get(firstMove?.slice(0, 2))?.color ?? (start.turn === "b" ? "black" : "white");
-  const byChild = moves.map((m, k) => isClick(m) || positions[k].get(m.slice(0, 2))?.color === childColor);
-  // not solved: the child's last move is where it went wrong
-  const lastChild = byChild.lastIndexOf(true);
-  const wrong = attempt.solved ? -1 : lastChild;
+  const guessChild = (m, k) => isClick(m) || isTakeback(m) || positions[k].get(m.slice(0, 2))?.color === childColor;
+  const byChild = [];
+  let beforeChild = 0;
+  moves.forEach((m, k) => {
+    const child = verdicts ? verdicts[steps[k].at] !== "reply" : guessChild(m, k);
+    byChild.push(child);
+    if (isTakeback(m)) return positions.push(positions[beforeChild]);
+    if (child && !isClick(m)) beforeChild = k;
+    positions.push(isClick(m) ? positions.at(-1) : applyUci(positions.at(-1), m));
+  });
+  // the wrong steps: the judge's mistakes and the entry it refused; without verdicts, the child's
+  // last move of an attempt not solved
+  const wrongKind = moves.map((m, k) => (verdicts ? verdicts[steps[k].at] : null)).map((v) => (v === "mistake" || v === "refused" ? v : null));
+  if (!verdicts && !attempt.solved) {
+    const lastChild = byChild.lastIndexOf(true);
+    if (lastChild >= 0) wrongKind[lastChild] = "mistake";
+  }
+  const wrongWords = (k) => (wrongKind[k] === "refused" ? t.refusedMove : t.wrongMove);
+  // where the hints were asked (hintsAt: after so many entries of the moves)
+  const hintsAt = Array.isArray(attempt.hintsAt) ? attempt.hintsAt : [];
+  const hintBefore = (k) => hintsAt.includes(k < steps.length ? steps[k].at : raw.length);
   const wrap = h("div", { class: "replay", "data-teacher": "replay" }, box);
   h("h5", {}, wrap, t.replayOf(title(ctx, lessonId)));
   const host = h("div", { class: "replay-board" }, wrap);
@@ -338,24 +362,29 @@ async function replay(ctx, box, attemptId, lessonId) {
   const cellLabel = (sq, piece, target, marks) => [sq, piece ? `${t[piece.color]} ${t.pieceNames[piece.char] ?? piece.char}` : t.emptySquare, ...marks].join(", ");
   const board = new Board(root, { sprite: (p) => pieceImage(p.color, p.char), label: t.replayBoard, coordinates: "algebraic", orientation: childColor, cellLabel });
   let k = 0;
-  // where the hints were asked (hintsAt: after so many moves), when the server gives it
-  const hintsAt = Array.isArray(attempt.hintsAt) ? attempt.hintsAt : [];
   const items = moves.map((m, i) => {
-    const li = h("li", { "data-move": i, "data-by": byChild[i] ? "pupil" : "reply" }, list, `${i + 1}. ${byChild[i] ? "" : "↩ "}${m}`);
-    if (hintsAt.includes(i)) li.prepend(h("span", { class: "hint-mark" }, null, `? ${t.hintHere} `));
-    if (i === wrong) {
-      li.dataset.wrong = "true";
-      h("span", { class: "wrong-mark" }, li, ` ✗ ${t.wrongMove}`);
+    const li = h("li", { "data-move": i, "data-by": byChild[i] ? "pupil" : "reply" }, list, `${i + 1}. ${byChild[i] ? "" : "↩ "}${isTakeback(m) ? `↶ ${t.takeback}` : m}`);
+    if (hintBefore(i)) {
+      li.dataset.hint = "true";
+      li.prepend(h("span", { class: "hint-mark" }, null, `? ${t.hintHere} `));
+    }
+    if (wrongKind[i]) {
+      li.dataset.wrong = wrongKind[i];
+      h("span", { class: "wrong-mark" }, li, ` ✗ ${wrongWords(i)}`);
     }
     return li;
   });
+  // a hint asked after the last move
+  if (moves.length && hintBefore(moves.length)) h("li", { class: "hint-mark", "data-hint": "end" }, list, `? ${t.hintAtEnd}`);
   const show = () => {
     const m = moves[k - 1];
     const at = m && (isClick(m) ? m : m.slice(2, 4));
-    const shapes = m && k - 1 === wrong ? [{ type: "cross", square: at, name: t.wrongMove }] : m && isClick(m) ? [{ type: "circle", square: m, name: t.clicked }] : [];
-    board.set({ pieces: positions[k], lastMove: m && !isClick(m) ? { from: m.slice(0, 2), to: at } : null, shapes });
+    const wrong = m && wrongKind[k - 1];
+    const shapes = !m || isTakeback(m) ? [] : wrong ? [{ type: "cross", square: at, name: wrongWords(k - 1) }] : isClick(m) ? [{ type: "circle", square: m, name: t.clicked }] : [];
+    board.set({ pieces: positions[k], lastMove: m && !isClick(m) && !isTakeback(m) ? { from: m.slice(0, 2), to: at } : null, shapes });
     items.forEach((li, i) => (i === k - 1 ? li.setAttribute("aria-current", "step") : li.removeAttribute("aria-current")));
-    said.textContent = k === 0 ? t.replayStart : t.replayMove(k, moves.length, m, byChild[k - 1] ? t.byPupil : t.byReply) + (k - 1 === wrong ? ` ${t.wrongMove}.` : "");
+    const hint = k < moves.length && hintBefore(k) ? ` ${t.hintNext}.` : "";
+    said.textContent = (k === 0 ? t.replayStart : t.replayMove(k, moves.length, isTakeback(m) ? t.takeback : m, byChild[k - 1] ? t.byPupil : t.byReply) + (wrong ? ` ✗ ${wrongWords(k - 1)}.` : "")) + hint;
     wrap.dataset.at = String(k);
     for (const [b, off] of buttons) b.disabled = off();
   };
@@ -595,6 +624,9 @@ export async function studioActions(studio, lang) {
   });
 }
 
+/** The checker's messages in the teacher's language: the catalogue the studio says them with. */
+const checkWords = (lang) => loadWords(lang, "messages-check", "messages-lesson", "messages-core").catch(() => ({}));
+
 async function sendToClass(studio, box, lang) {
   style();
   const t = await words(lang);
@@ -637,7 +669,13 @@ async function sendToClass(studio, box, lang) {
       if (error.status === 422 && error.problems.length) {
         say(message, t.lessonRefused);
         const ul = h("ul", { class: "problems", "data-teacher": "problems" }, message);
-        for (const p of error.problems) h("li", {}, ul, p.place ? `${p.place}: ${p.message}` : p.message);
+        // each problem in the teacher's words (the checker's messages, as the studio says them);
+        // the server's English sentence when the catalogue lacks the id
+        const m = await checkWords(lang);
+        for (const p of error.problems) {
+          const text = p.id && m[p.id] ? sayError(m, { id: p.id, args: p.args ?? {} }) : p.message;
+          h("li", { "data-message": p.id ?? "" }, ul, p.place ? `${p.place}: ${text}` : text);
+        }
       } else say(message, problem(t, error));
     }
   };

@@ -6,7 +6,7 @@
 use chess_tutor::endgame::Endgame;
 use chess_tutor::lesson::attempt::{Played, Progress};
 use chess_tutor::lesson::goal::GoalType;
-use chess_tutor::lesson::judge::{judge, judge_with, Judgement, Tools, TAKE_BACK};
+use chess_tutor::lesson::judge::{judge, judge_report, judge_with, Judgement, Tools, Verdict, TAKE_BACK};
 use chess_tutor::lesson::player::Player;
 use chess_tutor::lesson::{parse_lesson, Lesson};
 use std::sync::Arc;
@@ -238,4 +238,43 @@ fn a_targets_quiz_is_judged_by_the_squares_clicked() {
     with_mistake.extend(targets.iter().cloned());
     let j = judge(l(), &strs(&with_mistake), &[]);
     assert!(j.solved && j.stars >= 1, "{j:?}");
+    // the verdicts of that solved attempt: the wrong square first, a mistake; the rest good
+    let r = judge_report(l(), &strs(&with_mistake), &[], &Tools::default());
+    assert_eq!(r.judgement, j);
+    let mut expected = vec![Verdict::Mistake];
+    expected.extend(targets.iter().map(|_| Verdict::Good));
+    assert_eq!(r.verdicts, expected);
 }
+
+#[test]
+fn the_verdicts_say_whose_each_move_was_and_where_the_judging_stopped() {
+    let moves = solve(Player::new(lesson("bishop-stars-1")).unwrap());
+    let r = judge_report(lesson("bishop-stars-1"), &strs(&moves), &[], &Tools::default());
+    assert_eq!(r.judgement, SOLVED3);
+    assert_eq!(r.verdicts.len(), moves.len());
+    // bishop-stars-1 has no opponent: every entry is the child's, good
+    assert!(r.verdicts.iter().all(|v| *v == Verdict::Good), "{:?}", r.verdicts);
+    // a mate in two: the reply is the player's, after the child's move
+    let l = || lesson("mate-2-ladder");
+    let moves = solve(Player::new(l()).unwrap());
+    let r = judge_report(l(), &strs(&moves), &[], &Tools::default());
+    assert_eq!(r.judgement, SOLVED3);
+    assert_eq!(r.verdicts.len(), moves.len());
+    assert!(r.verdicts.contains(&Verdict::Reply), "{moves:?} {:?}", r.verdicts);
+    for (k, v) in r.verdicts.iter().enumerate() {
+        if *v == Verdict::Reply {
+            assert_eq!(r.verdicts[k - 1], Verdict::Good, "{k}: {:?}", r.verdicts);
+        } else {
+            assert_eq!(*v, Verdict::Good);
+        }
+    }
+    // a forged entry: refused there, the rest never looked at
+    let mut forged = moves.clone();
+    forged.insert(0, "a1a1".into());
+    let r = judge_report(l(), &strs(&forged), &[], &Tools::default());
+    assert_eq!(r.judgement, Judgement::FAILED);
+    assert_eq!(r.verdicts[0], Verdict::Refused);
+    assert!(r.verdicts[1..].iter().all(|v| *v == Verdict::Unplayed));
+    assert_eq!(r.verdicts.len(), forged.len());
+}
+

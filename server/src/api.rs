@@ -14,6 +14,7 @@ use axum::extract::{FromRequest, Path, Query, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use chess_tutor::lesson::judge::Verdict;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -298,6 +299,9 @@ pub struct NewAttempt {
     pub answers: Vec<usize>,
     #[serde(default)]
     pub hints: u32,
+    /// After how many entries of `moves` each hint was asked (0: before the first move), in order.
+    #[serde(default, rename = "hintsAt")]
+    pub hints_at: Vec<u32>,
     #[serde(default)]
     pub ms: u64,
     /// Ignored: the server judges.
@@ -373,6 +377,15 @@ pub struct AttemptView {
     pub stars: i64,
     pub solved: bool,
     pub at: String,
+    /// What the judge made of each entry of `moves`: `good` (the child's move, right), `mistake`
+    /// (the child's move the lesson took as wrong), `reply` (the lesson's answer), `takeback`
+    /// (the losing move taken back), `refused` (illegal or not the lesson's: the judging stopped
+    /// there), `unplayed` (after a refused one). Empty for attempts stored before verdicts.
+    #[schema(value_type = Vec<String>, example = json!(["good", "reply", "mistake"]))]
+    pub verdicts: Vec<Verdict>,
+    /// After how many entries of `moves` each hint was asked, as the client sent it.
+    #[serde(rename = "hintsAt")]
+    pub hints_at: Vec<u32>,
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -1026,7 +1039,18 @@ pub async fn submit_attempt(
     };
     let lessons = st.lessons.clone();
     let (moves, answers) = (b.moves.clone(), b.answers.clone());
-    let j = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
+    let report = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
+    let j = report.judgement;
+    // where the hints were asked: each within the moves (0: before the first; moves.len(): after
+    // the last), at most 2001 of them, in order
+    let mut hints_at: Vec<u32> = b
+        .hints_at
+        .iter()
+        .copied()
+        .filter(|&n| n as usize <= b.moves.len())
+        .take(2001)
+        .collect();
+    hints_at.sort_unstable();
     let row = AttemptRow {
         id: id.clone(),
         pupil: me.clone(),
@@ -1039,6 +1063,8 @@ pub async fn submit_attempt(
         stars: i64::from(j.stars),
         solved: j.solved,
         at: now_ms(),
+        verdicts: report.verdicts,
+        hints_at,
     };
     if !st.db.insert_attempt(&row).await? {
         // sent twice at once: the first one stored answers
@@ -1092,7 +1118,7 @@ async fn assigned(st: &AppState, class: &str) -> ApiResult<Vec<String>> {
 async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
     let pupils = st.db.pupils(&c.id).await?;
     let mut by_pupil: HashMap<String, BTreeMap<String, LessonResult>> = HashMap::new();
-    for r in st.db.results("class", &c.id).await? {
+    for r in st.db.class_results(&c.id).await? {
         by_pupil.entry(r.pupil).or_default().insert(
             r.lesson,
             LessonResult {
@@ -1190,6 +1216,8 @@ pub async fn attempt(
         stars: a.stars,
         solved: a.solved,
         at: iso(a.at),
+        verdicts: a.verdicts,
+        hints_at: a.hints_at,
     }))
 }
 

@@ -11,7 +11,14 @@ use utoipa::ToSchema;
 pub struct Problem {
     /// `line:col /json/pointer`.
     pub place: String,
+    /// In English.
     pub message: String,
+    /// The checker's message id (the word catalogue's key, `www/i18n/<lang>/messages-*.js`), so
+    /// that the app says it in the teacher's language.
+    pub id: String,
+    /// The message's arguments, by name.
+    #[schema(value_type = Object)]
+    pub args: serde_json::Value,
 }
 
 /// An error answer.

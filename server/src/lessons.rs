@@ -3,7 +3,7 @@
 
 use crate::error::Problem;
 use chess_tutor::endgame::Endgame;
-use chess_tutor::lesson::judge::{judge_with, Judgement, Tools};
+use chess_tutor::lesson::judge::{judge_report, Report, Tools};
 use chess_tutor::lesson::{check_lesson_file, Lesson, Severity};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -105,6 +105,11 @@ impl Catalogue {
                     }
                 ),
                 message: d.message.to_string(),
+                id: d.message.id.to_string(),
+                args: serde_json::to_value(&d.message)
+                    .ok()
+                    .and_then(|m| m.get("args").cloned())
+                    .unwrap_or_else(|| serde_json::json!({})),
             })
             .collect();
         match lesson {
@@ -112,24 +117,26 @@ impl Catalogue {
             _ if problems.is_empty() => Err(vec![Problem {
                 place: "1:1 /".into(),
                 message: "not a lesson".into(),
+                id: "not-a-lesson".into(),
+                args: serde_json::json!({}),
             }]),
             _ => Err(problems),
         }
     }
 
-    /// Judge an attempt (blocking: call it off the async threads).
+    /// Judge an attempt, with the verdict of each move (blocking: call it off the async threads).
     pub fn judge(
         &self,
         lesson: Lesson,
         moves: &[String],
         answers: &[usize],
-    ) -> Judgement {
+    ) -> Report {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         let load = |id: &str| self.piece_set(id);
         let tools = Tools {
             endgame: self.endgame.clone(),
             load: &load,
         };
-        judge_with(lesson, &moves, answers, &tools)
+        judge_report(lesson, &moves, answers, &tools)
     }
 }

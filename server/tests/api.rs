@@ -716,6 +716,15 @@ async fn a_broken_lesson_is_refused_naming_the_problem_and_a_good_one_is_assigne
             "{}",
             a.text
         );
+        // each problem with its message id and arguments, for the app to say in the teacher's words
+        for p in problems {
+            let id = p["id"].as_str().unwrap_or_default();
+            assert!(!id.is_empty() && p["args"].is_object(), "{p}");
+            assert!(
+                chess_tutor::message::en::template(id).is_some(),
+                "{id} is a message of the catalogue"
+            );
+        }
         // not JSON at all
         let a = app
             .call(Method::POST, &format!("{API}/lessons"), None, Some(&t), &[])
@@ -1177,6 +1186,96 @@ async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
     }
 }
 
+#[tokio::test]
+async fn an_attempt_returns_the_verdict_of_each_move_and_where_the_hints_were_asked() {
+    use chess_tutor::lesson::goal::GoalType;
+    use chess_tutor::lesson::player::Player;
+    for url in databases().await {
+        let app = App::new(&url).await;
+        let t = app.teacher("anna").await;
+        let (_, code, pupils) = app.class(&t, &["Masha"]).await;
+        let p = app.pupil(&code, &pupils[0]).await;
+        // a quiz solved after one wrong square, a hint asked before the first click and one after it
+        let text = std::fs::read_to_string(common::repo().join("lessons/bishop-targets.json")).unwrap();
+        let player = Player::new(chess_tutor::lesson::parse_lesson(&text).unwrap()).unwrap();
+        let from = player.lesson().goal.quiz().unwrap();
+        let targets: Vec<String> = player.board().quiz_targets(from).iter().map(|s| s.to_string()).collect();
+        let wrong = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+            .into_iter()
+            .find(|s| !targets.iter().any(|t| t == s) && *s != from.to_string())
+            .unwrap();
+        let mut moves = vec![wrong.to_string()];
+        moves.extend(targets.iter().cloned());
+        let id = uuid();
+        let sent = app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "bishop-targets", "moves": moves, "hints": 2, "hintsAt": [0, 1], "ms": 9000}), &p).await;
+        assert_eq!(sent.status, StatusCode::CREATED, "{url}: {}", sent.text);
+        assert_eq!(sent.json["solved"], true);
+        let mut verdicts = vec![json!("mistake")];
+        verdicts.extend(targets.iter().map(|_| json!("good")));
+        for who in [&t, &p] {
+            let a = app.get(&format!("{API}/attempts/{id}"), who).await;
+            assert_eq!(a.json["verdicts"], Value::Array(verdicts.clone()), "{url}: {}", a.text);
+            assert_eq!(a.json["hintsAt"], json!([0, 1]));
+        }
+        // a line with replies, and a forged reply: the judging stops there
+        let mut forged = solution("mate-2-ladder");
+        forged[1] = if forged[1] == "h8g8" { "h8h7".into() } else { "h8g8".into() };
+        let id = uuid();
+        let sent = app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "mate-2-ladder", "moves": forged, "hints": 1, "hintsAt": [99], "ms": 1}), &p).await;
+        assert_eq!(sent.json["solved"], false);
+        let a = app.get(&format!("{API}/attempts/{id}"), &t).await;
+        let mut expected = vec![json!("good"), json!("refused")];
+        expected.extend(forged[2..].iter().map(|_| json!("unplayed")));
+        assert_eq!(a.json["verdicts"], Value::Array(expected), "{url}");
+        assert_eq!(a.json["hintsAt"], json!([]), "a hint after more moves than were sent is dropped");
+        let id = uuid();
+        app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "mate-2-ladder", "moves": solution("mate-2-ladder"), "hints": 0, "ms": 1}), &p).await;
+        let a = app.get(&format!("{API}/attempts/{id}"), &t).await;
+        assert_eq!(a.json["verdicts"], json!(["good", "reply", "good"]), "{url}: {}", a.text);
+        assert_eq!(a.json["hintsAt"], json!([]));
+    }
+}
+
+#[tokio::test]
+async fn class_results_aggregate_every_attempt_of_a_pupil_at_a_lesson() {
+    for url in databases().await {
+        let app = App::new(&url).await;
+        let t = app.teacher("anna").await;
+        let (class, code, pupils) = app.class(&t, &["Masha", "Petya", "Lena"]).await;
+        let masha = app.pupil(&code, &pupils[0]).await;
+        let petya = app.pupil(&code, &pupils[1]).await;
+        let send = |who: String, moves: Vec<String>, hints: u32, ms: u64| {
+            let app = &app;
+            async move {
+                let a = app.post(&format!("{API}/attempts"), json!({"id": uuid(), "lesson": "bishop-stars-1", "moves": moves, "hints": hints, "ms": ms}), &who).await;
+                assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+            }
+        };
+        send(masha.clone(), vec!["c1c4".into()], 2, 100).await;
+        send(masha.clone(), solution("bishop-stars-1"), 1, 200).await;
+        send(masha.clone(), vec![], 0, 50).await;
+        send(petya.clone(), vec!["c1c4".into()], 0, 70).await;
+        let r = app.get(&format!("{API}/classes/{class}/results"), &t).await;
+        assert_eq!(r.status, StatusCode::OK, "{url}: {}", r.text);
+        let row = |k: usize| r.json["pupils"][k]["lessons"]["bishop-stars-1"].clone();
+        let m = row(0);
+        assert_eq!(
+            (&m["stars"], &m["attempts"], &m["solved"], &m["hints"], &m["ms"]),
+            (&json!(3), &json!(3), &json!(true), &json!(3), &json!(350)),
+            "{url}: best stars, every attempt, solved once, hints and time in all: {m}"
+        );
+        assert!(m["last"].as_str().unwrap().ends_with('Z'), "{m}");
+        let p = row(1);
+        assert_eq!(
+            (&p["stars"], &p["attempts"], &p["solved"], &p["ms"]),
+            (&json!(0), &json!(1), &json!(false), &json!(70)),
+            "{url}: {p}"
+        );
+        assert_eq!(r.json["pupils"][2]["lessons"], json!({}), "{url}: Lena has not started");
+        assert_eq!(r.json["pupils"][2]["name"], "Lena");
+    }
+}
+
 /// The migrations are append-only: a database migrated by an older binary must take the newer
 /// one's migrations on start, so a migration once committed never changes (sqlx would refuse to
 /// start on a database where it ran: "previously applied but has been modified"). A change of
@@ -1191,6 +1290,10 @@ fn migrations_are_append_only() {
         (
             "0002_results_index.sql",
             "96fbf4413b30206826f3d6a9f72d89f84973a427f987660938e0c3325d49d088",
+        ),
+        (
+            "0003_attempt_verdicts.sql",
+            "e2d86cfeb4c38bb849e69db6de2ffa9f848401e5fc89b549d9b7844bd5b4f88d",
         ),
     ];
     let dir = common::repo().join("server/migrations");

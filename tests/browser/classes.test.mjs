@@ -244,6 +244,42 @@ describe("classes", { concurrency: false }, () => {
     const csv = readFileSync(await download.path(), "utf8");
     for (const name of ["Anna", "Boris"]) assert.match(csv, new RegExp(`${name}.*${LESSONS[0]}`));
     assert.match(csv, /'=Chloe/);
+    // Boris does a quiz (the bishop's targets): a wrong square first, then a hint, then every
+    // target. The judge's verdicts mark the wrong square, in words and with a ✗; the hint is shown
+    // where he asked it
+    const assigned = await page.evaluate(async (cls) => (await fetch(`api/v1/classes/${cls}/assignments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lessons: ["bishop-targets"] }) })).status, state.classId);
+    assert.equal(assigned, 201);
+    const boris = await env.browser.newContext();
+    const borisPage = await boris.newPage();
+    await borisPage.goto(state.cards.find((c) => c.name === "Boris").link.replace(/^https?:\/\/[^/]+\//, env.server.url));
+    await borisPage.waitForSelector("#class-box .hw-head", { timeout: 15_000 });
+    // the bishop on d5 (a white pawn on b3, a black one on f7): what the widget reports, as sent
+    const targets = ["c6", "b7", "a8", "e6", "f7", "c4", "e4", "f3", "g2", "h1"];
+    const judged = await borisPage.evaluate(async (moves) => {
+      const r = await fetch("api/v1/attempts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: crypto.randomUUID(), lesson: "bishop-targets", moves, answers: [], hints: 1, hintsAt: [1], ms: 8000 }) });
+      return r.json();
+    }, ["a1", ...targets]);
+    assert.equal(judged.solved, true, JSON.stringify(judged));
+    await boris.close();
+    await page.reload();
+    await page.waitForSelector('[data-teacher="results"]');
+    await page.click(`[data-teacher="results"] tr:has(th:text-is("Boris")) td[data-lesson="bishop-targets"] .grid-cell`);
+    await page.waitForSelector('[data-teacher="attempts"] [data-attempt]');
+    await page.click('[data-teacher="attempts"] [data-attempt]');
+    await page.waitForSelector('[data-teacher="replay"][data-at="0"]');
+    const marks = await page.$$eval(".replay-moves li", (items) => items.map((li) => ({ wrong: li.dataset.wrong ?? null, hint: li.dataset.hint ?? null, text: li.textContent })));
+    assert.equal(marks.length, 1 + targets.length);
+    assert.equal(marks[0].wrong, "mistake");
+    assert.match(marks[0].text, /✗ a mistake: not what the lesson asked/);
+    assert.equal(marks.filter((m) => m.wrong).length, 1, "only the wrong square is marked");
+    assert.equal(marks[1].hint, "true");
+    assert.match(marks[1].text, /\? hint asked here/);
+    assert.equal(marks.filter((m) => m.hint).length, 1);
+    await page.click('[data-replay="next"]');
+    await page.waitForSelector('[data-teacher="replay"][data-at="1"]');
+    assert.match(await page.textContent(".replay-said"), /Move 1 of 11: a1 \(the pupil\)\. ✗ a mistake: not what the lesson asked\. Here the pupil asked for a hint\./);
+    assert.equal(await axe(page, "replay with a mistake and a hint"), "");
+    await screenshot(page, "classes-replay-mistake-1280");
     await page.setViewportSize({ width: 360, height: 640 });
     await screenshot(page, "classes-teacher-class-360");
     // the studio's "Send to my class": a lesson the server's checker refuses is listed, place by place;
@@ -266,6 +302,21 @@ describe("classes", { concurrency: false }, () => {
     const own = { ...JSON.parse(readFileSync(join(ROOT, "lessons", "rook-stars-1.json"), "utf8")), id: "my-rook-stars" };
     assert.equal(await send(own), "ok", await page.textContent(".studio-action .form-message"));
     await screenshot(page, "classes-send-to-class");
+    // the same refused lesson on the Russian page: each problem in Russian, from the word catalogue
+    // the studio uses for its checker (the server's English sentence is not shown)
+    const english = await page.evaluate(async () => (await (await fetch("api/v1/lessons", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "no-rook", title: { en: "No rook", ru: "Без ладьи" }, position: "8/8/8/8/8/8/8/8 w - - 0 1", goal: { type: "stars", squares: ["a5"] } }) })).json()).problems);
+    assert.ok(english.length > 0 && english.every((p) => p.id && p.args), JSON.stringify(english));
+    await page.goto(`${env.server.url}?lang=ru#/studio`);
+    await page.waitForSelector('[data-studio="send-to-class"]');
+    assert.equal(await send({ id: "no-rook", title: { en: "No rook", ru: "Без ладьи" }, position: "8/8/8/8/8/8/8/8 w - - 0 1", goal: { type: "stars", squares: ["a5"] } }), "error");
+    const said = await page.$$eval('[data-teacher="problems"] li', (items) => items.map((li) => ({ id: li.dataset.message, text: li.textContent })));
+    assert.equal(said.length, english.length);
+    for (const [k, p] of said.entries()) {
+      assert.equal(p.id, english[k].id);
+      assert.match(p.text, /[а-яё]/i, p.text);
+      assert.ok(!p.text.includes(english[k].message), `${p.text} is not the English sentence`);
+    }
+    await screenshot(page, "classes-send-refused-ru");
     await context.close();
   });
 });

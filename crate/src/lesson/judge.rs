@@ -14,10 +14,12 @@
 //!   `{solved: false, stars: 0}`.
 //! - Hints are recorded, and cost no star: the stars are the ones the child saw, the player's
 //!   (a hint shows the way; the mistakes and the par count, as in the app).
+//! - [`judge_report`] says besides, for each entry of `moves`, whose it was and whether the player
+//!   took the child's move as a mistake ([`Verdict`]): the teacher's replay marks them.
 //! - A lesson played with the endgame solver is judged only when its tables are given
 //!   ([`Tools::endgame`]); without them it is not solved.
 
-use super::attempt::{Played, Progress};
+use super::attempt::{Outcome, Played, Progress};
 use super::file::Lesson;
 use super::goal::GoalType;
 use super::player::Player;
@@ -56,6 +58,32 @@ impl Default for Tools<'_> {
     }
 }
 
+/// What the player made of one entry of an attempt's `moves`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The child's move (or click), taken as right.
+    Good,
+    /// The child's move (or click) the player took as a mistake: a wrong square of a quiz, a
+    /// move that is not the one asked, a move that throws a result away against the solver.
+    Mistake,
+    /// The player's reply.
+    Reply,
+    /// The child took back the losing move (against the solver).
+    Takeback,
+    /// The entry the player refused (illegal, not its reply, after the end): the judging stopped.
+    Refused,
+    /// An entry after a refused one: never looked at.
+    Unplayed,
+}
+
+/// The judgement and the verdict of each entry of `moves` (as many as there are entries).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Report {
+    pub judgement: Judgement,
+    pub verdicts: Vec<Verdict>,
+}
+
 /// Judge an attempt at a lesson without the solver's tables or a piece set file.
 pub fn judge(lesson: Lesson, moves: &[&str], answers: &[usize]) -> Judgement {
     judge_with(lesson, moves, answers, &Tools::default())
@@ -68,18 +96,34 @@ pub fn judge_with(
     answers: &[usize],
     tools: &Tools,
 ) -> Judgement {
+    judge_report(lesson, moves, answers, tools).judgement
+}
+
+/// Judge an attempt at a lesson (checked already), with the verdict of each entry of `moves`.
+pub fn judge_report(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &Tools) -> Report {
+    let mut verdicts = Vec::with_capacity(moves.len());
     let Some(mut p) = player(lesson, tools) else {
-        return Judgement::FAILED;
+        return Report {
+            judgement: Judgement::FAILED,
+            verdicts: vec![Verdict::Unplayed; moves.len()],
+        };
     };
-    if !replay(&mut p, moves, answers) {
-        return Judgement::FAILED;
+    let replayed = replay(&mut p, moves, answers, &mut verdicts);
+    // whatever was not looked at
+    if verdicts.len() < moves.len() {
+        verdicts.push(Verdict::Refused);
     }
-    match p.progress() {
-        Progress::Done { stars } => Judgement {
+    verdicts.resize(moves.len(), Verdict::Unplayed);
+    let judgement = match p.progress() {
+        Progress::Done { stars } if replayed => Judgement {
             stars,
             solved: true,
         },
         _ => Judgement::FAILED,
+    };
+    Report {
+        judgement,
+        verdicts,
     }
 }
 
@@ -137,9 +181,18 @@ fn read_steps(p: &mut Player) {
     }
 }
 
+/// Whether the player took the child's move as a mistake: a try that was not the one asked, a
+/// move that throws a result away against the solver, a move that ended the attempt.
+fn is_mistake(out: &Outcome) -> bool {
+    out.correct == Some(false)
+        || out.judgement.as_ref().is_some_and(|j| j.mistake)
+        || out.failure.is_some()
+}
+
 /// Replay the moves (with their replies) and the answers; `false` at the first thing the player
-/// refuses or that does not match.
-fn replay(p: &mut Player, moves: &[&str], answers: &[usize]) -> bool {
+/// refuses or that does not match. `verdicts` gets one entry for each entry of `moves` the player
+/// took (the refused one and those after it are left to the caller).
+fn replay(p: &mut Player, moves: &[&str], answers: &[usize], verdicts: &mut Vec<Verdict>) -> bool {
     let show = p.lesson().goal.steps().is_some();
     let mut k = 0;
     while k < moves.len() {
@@ -153,6 +206,7 @@ fn replay(p: &mut Player, moves: &[&str], answers: &[usize]) -> bool {
             if !p.take_back() {
                 return false;
             }
+            verdicts.push(Verdict::Takeback);
             continue;
         }
         if p.progress() != Progress::Playing {
@@ -163,9 +217,11 @@ fn replay(p: &mut Player, moves: &[&str], answers: &[usize]) -> bool {
             let Some(square) = Square::parse(text) else {
                 return false;
             };
-            if !p.click(square).accepted {
+            let out = p.click(square);
+            if !out.accepted {
                 return false;
             }
+            verdicts.push(if out.correct == Some(false) { Verdict::Mistake } else { Verdict::Good });
             continue;
         }
         let Some((from, to, promotion)) = parse_uci(text) else {
@@ -175,10 +231,12 @@ fn replay(p: &mut Player, moves: &[&str], answers: &[usize]) -> bool {
         if !out.accepted {
             return false;
         }
+        verdicts.push(if is_mistake(&out) { Verdict::Mistake } else { Verdict::Good });
         if let Some(reply) = &out.reply {
             if moves.get(k) != Some(&uci_of(reply)) {
                 return false;
             }
+            verdicts.push(Verdict::Reply);
             k += 1;
         }
     }
