@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { spriteOf, writeOrCheck } from "./sprite.mjs";
+import { spriteOf, star, writeOrCheck } from "./sprite.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const GOAL_SPRITE = join(HERE, "..", "www", "images", "goals.svg");
@@ -34,17 +34,6 @@ function piece(name, x, y, size, extra = "") {
   const svg = readFileSync(join(HERE, `${name}.svg`), "utf8");
   const body = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)[1];
   return `<g transform="translate(${x} ${y}) scale(${size / 100})${extra}">${body}</g>`;
-}
-
-/** A five-pointed star's path, centre (cx, cy), outer radius r. */
-function star(cx, cy, r, inner = 0.47) {
-  const pts = [];
-  for (let k = 0; k < 10; k++) {
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    const d = k % 2 ? r * inner : r;
-    pts.push(`${(cx + d * Math.cos(a)).toFixed(1)} ${(cy + d * Math.sin(a)).toFixed(1)}`);
-  }
-  return `M${pts.join("L")}Z`;
 }
 
 /** An arrow from (x1, y1) to (x2, y2) through the control point (cx, cy), with its head. */

@@ -10,7 +10,7 @@
 //   node images/pictures.mjs --check  # exit 1 if it is out of date (tests/js runs this check)
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { spriteOf, writeOrCheck } from "./sprite.mjs";
+import { spriteOf, star, writeOrCheck } from "./sprite.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const PICTURE_SPRITE = join(HERE, "..", "www", "images", "pictures.svg");
@@ -25,16 +25,6 @@ const line = (d, colour = INK, width = w) => `<path d="${d}" fill="none" stroke=
 const circle = (cx, cy, r, fill, stroke = INK) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${w}"` : ""}/>`;
 const eyes = (x1, x2, y, r = 3.6) => circle(x1, y, r, INK, null) + circle(x2, y, r, INK, null);
 const smile = (cx, cy, half = 7) => line(`M${cx - half} ${cy}q${half} ${half * 0.9} ${half * 2} 0`);
-
-function star(cx, cy, r, inner = 0.48) {
-  const pts = [];
-  for (let k = 0; k < 10; k++) {
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    const d = k % 2 ? r * inner : r;
-    pts.push(`${(cx + d * Math.cos(a)).toFixed(1)} ${(cy + d * Math.sin(a)).toFixed(1)}`);
-  }
-  return `M${pts.join("L")}Z`;
-}
 
 export const DRAWINGS = {
   // an orange cat's face: pointed ears, whiskers
@@ -54,7 +44,7 @@ export const DRAWINGS = {
   // a crescent moon, pale blue, with a sleepy eye
   moon: shape("M62 12Q30 16 26 50Q30 84 62 88Q38 76 38 50Q38 24 62 12Z", "#9fb7ff") + line("M30 46q4 3 8 0", INK, 3) + circle(78, 26, 3, "#ffd23a", null) + circle(84, 62, 2.5, "#ffd23a", null),
   // a gold star with a smile
-  star: shape(star(50, 54, 42), "#ffc21a") + eyes(43, 57, 52, 3) + smile(50, 62, 6),
+  star: shape(star(50, 54, 42, 0.48), "#ffc21a") + eyes(43, 57, 52, 3) + smile(50, 62, 6),
   // a green tree on a brown trunk
   tree: shape("M43 62h14v28h-14z", "#8a5a2b") + shape("M50 8Q74 10 78 34Q90 44 80 60Q70 72 50 68Q30 72 20 60Q10 44 22 34Q26 10 50 8Z", "#3aa655") + circle(38, 36, 4, "#e0483e", null) + circle(62, 48, 4, "#e0483e", null),
   // a pink flower with a yellow middle, on a stem with a leaf

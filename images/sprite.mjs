@@ -14,6 +14,17 @@ export const SPRITE = join(HERE, "..", "www", "images", "pieces.svg");
 export const PIECES = ["wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK"];
 const PITCH = 110; // a 10-unit gap between pieces, so no stroke shows in a neighbour's view
 
+/** A five-pointed star's path, centre (cx, cy), outer radius r. */
+export function star(cx, cy, r, inner = 0.47) {
+  const pts = [];
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const d = k % 2 ? r * inner : r;
+    pts.push(`${(cx + d * Math.cos(a)).toFixed(1)} ${(cy + d * Math.sin(a)).toFixed(1)}`);
+  }
+  return `M${pts.join("L")}Z`;
+}
+
 /** A sprite of 100×100 drawings (name → the drawing's inner SVG), `perRow` in a row, each shown
  *  through a <view id=name>: the layout pieces.svg and goals.svg (images/goals.mjs) share. */
 export function spriteOf(entries, perRow) {

@@ -10,12 +10,11 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { mkdirSync } from "node:fs";
-import { DIST, ROOT, SCREENSHOTS, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { DIST, ROOT, SCREENSHOTS, freePort, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
 import { buildWeb } from "../../scripts/build-web.mjs";
 
 const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
@@ -24,17 +23,6 @@ const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "relea
 // rook-stars-1: the rook collects a5, e5, e8 (three moves, no replies); bishop-stars-1 is the second lesson
 const LESSONS = ["rook-stars-1", "bishop-stars-1"];
 const SOLUTION = [["a1", "a5"], ["a5", "e5"], ["e5", "e8"]];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The class server binary on a free port, a fresh SQLite file, dist/ as its app. */
 async function startClassServer() {

@@ -35,7 +35,8 @@ export function serveConfig() {
   return JSON.parse(readFileSync(join(WWW, "serve.json"), "utf8"));
 }
 
-function freePort() {
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
