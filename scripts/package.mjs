@@ -5,6 +5,9 @@
 //   npm run package -- scorm --pass N        … passed once N of its lessons have a star (default: all)
 //   npm run package -- scorm --lesson ID     dist/chess-tutor-scorm12-ID.zip: one lesson, passed
 //                                            once it has a star
+//   npm run package -- scorm --course FILE   dist/chess-tutor-scorm12-NAME.zip: a teacher's course
+//                                            (the studio's .zip, or course.json with its lessons)
+//   npm run package -- cmi5 [--lesson ID|FILE] [--course FILE]   scripts/package-cmi5.mjs
 //
 // The package is dist/ as built (npm run build; brought up to date here), the course (the lessons
 // link followed; for one lesson, a course.json of that lesson alone), scorm.json (the package's
@@ -20,6 +23,9 @@ import { zipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
 import { precacheFiles } from "./precache.mjs";
 import { courseIds } from "../www/scorm.js";
+import { courseLessons, lessonFiles, replacedByCourse } from "../www/package/course.js";
+import { readCourse } from "./course-file.mjs";
+import { packageCmi5 } from "./package-cmi5.mjs";
 
 export const SCORM_ZIP = "chess-tutor-scorm12.zip";
 
@@ -82,17 +88,36 @@ function titleText(title, fallback) {
  * lessons/course.json (a package of that lesson alone), pass: lessons with a star to pass (a
  * course; default all) }.
  */
-export async function packageScorm({ dist = DIST, lesson = null, pass = null } = {}) {
+export async function packageScorm({ dist = DIST, lesson = null, pass = null, course: courseFile = null } = {}) {
   await buildWeb({ dist });
-  const files = packageFiles(dist);
-  const course = JSON.parse(readFileSync(join(dist, "lessons", "course.json"), "utf8"));
+  let files = packageFiles(dist);
+  let course = JSON.parse(readFileSync(join(dist, "lessons", "course.json"), "utf8"));
   const pkg = JSON.parse(readFileSync(join(dist, "..", "package.json"), "utf8"));
-  const ids = courseIds(course);
   const entries = {};
+  let name = null;
+  if (courseFile != null) {
+    // a teacher's course: its lessons in place of the built-in ones
+    if (lesson != null) throw new UsageError("--lesson and --course: give one");
+    let teacher;
+    try {
+      teacher = readCourse(courseFile);
+      const lessons = courseLessons(teacher.course, teacher.lessons);
+      if (!lessons.length) throw new Error(`--course ${courseFile}: the course holds no lesson`);
+      for (const [path, bytes] of Object.entries(lessonFiles(teacher.course, lessons, teacher.media))) entries[path] = [bytes, { level: /^lessons\/audio\//.test(path) ? 0 : 9 }];
+    } catch (error) {
+      throw new UsageError(error.message);
+    }
+    files = [...files.filter((f) => !replacedByCourse(f)), ...Object.keys(entries)].sort();
+    course = JSON.parse(new TextDecoder().decode(entries["lessons/course.json"][0]));
+    name = titleText(course.title, "course").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "course";
+  }
+  const ids = courseIds(course);
   let title = titleText(course.title, "Chess tutor");
   let config = { lessons: ids, pass: pass ?? ids.length };
   let manifest = { title, version: pkg.version, files };
-  if (lesson != null) {
+  if (name != null && pass != null && (!Number.isInteger(pass) || pass < 1 || pass > ids.length)) {
+    throw new UsageError(`--pass ${pass}: the course holds ${ids.length} lessons; give a whole number from 1 to ${ids.length}`);
+  } else if (lesson != null) {
     if (!ids.includes(lesson)) throw new UsageError(`--lesson ${lesson}: lessons/course.json has no lesson "${lesson}" (its ${ids.length} lessons: ${ids.slice(0, 6).join(", ")}${ids.length > 6 ? ", …" : ""})`);
     if (pass != null && pass !== 1) throw new UsageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
     const data = JSON.parse(readFileSync(join(dist, "lessons", `${lesson}.json`), "utf8"));
@@ -110,27 +135,28 @@ export async function packageScorm({ dist = DIST, lesson = null, pass = null } =
   entries["scorm.json"] = new TextEncoder().encode(`${JSON.stringify(config)}\n`);
   // already-compressed files (wasm is not, but zips well) are stored; the rest deflated
   for (const f of files) entries[f] ??= [readFileSync(join(dist, f)), { level: /\.(png|jpe?g|webp|zip)$/.test(f) ? 0 : 9 }];
-  const out = join(dist, lesson == null ? SCORM_ZIP : SCORM_ZIP.replace(/\.zip$/, `-${lesson}.zip`));
+  const out = join(dist, lesson == null && name == null ? SCORM_ZIP : SCORM_ZIP.replace(/\.zip$/, `-${lesson ?? name}.zip`));
   writeFileSync(out, zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") }));
   return out;
 }
 
-/** The options after the kind: --lesson ID, --pass N. */
+/** The options after the kind: --lesson ID, --course FILE, --pass N. */
 export function parseOptions(args) {
   const out = {};
   for (let k = 0; k < args.length; k++) {
     const [name, inline] = args[k].split(/=(.*)/s);
-    if (name !== "--lesson" && name !== "--pass") throw new UsageError(`${args[k]}: not an option (--lesson ID, --pass N)`);
+    if (name !== "--lesson" && name !== "--pass" && name !== "--course") throw new UsageError(`${args[k]}: not an option (--lesson ID, --course FILE, --pass N)`);
     const value = inline ?? args[++k];
-    if (!value) throw new UsageError(`${name} needs a value (--lesson ID, --pass N)`);
+    if (!value) throw new UsageError(`${name} needs a value (--lesson ID, --course FILE, --pass N)`);
     if (name === "--lesson") out.lesson = value;
+    else if (name === "--course") out.course = value;
     else if (!/^\d+$/.test(value)) throw new UsageError(`--pass ${value}: a whole number of lessons`);
     else out.pass = Number(value);
   }
   return out;
 }
 
-const KINDS = { scorm: packageScorm };
+const KINDS = { scorm: packageScorm, cmi5: (options) => packageCmi5({ ...options, packageFiles, UsageError }) };
 
 if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathname) === "") {
   const [kind, ...rest] = process.argv.slice(2);
@@ -140,7 +166,7 @@ if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathna
     console.log(`✓ ${relative(process.cwd(), out)} (${Math.round(readFileSync(out).length / 1024)} KB)`);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\nUsage: npm run package -- ${Object.keys(KINDS).join("|")} [--lesson ID] [--pass N]`);
+    console.error(`${error.message}\nUsage: npm run package -- ${Object.keys(KINDS).join("|")} [--lesson ID] [--course FILE] [--pass N]`);
     process.exit(2);
   }
 }

@@ -1,0 +1,54 @@
+// A course as the packages carry it (www/package/cmi5.js; scripts/package.mjs's SCORM package of a
+// teacher's course): its lessons in order, checked, and the lessons/ files the app reads
+// (lessons/course.json naming lessons/ID.json, the recordings under lessons/audio/). Pure.
+
+/** A lesson id the app can open (#/lesson/ID, lessons/ID.json). */
+export const LESSON_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+
+/**
+ * COURSE's lessons in order: [{ section, sectionIndex, file, id, lesson }], the lesson of each
+ * file name from LESSONS ({ fileName: lesson }). Throws an Error naming the place (the section,
+ * the file) when a lesson is missing, not an object, has an id the app cannot open, or shares its
+ * id with another.
+ */
+export function courseLessons(course, lessons) {
+  if (!isObject(course) || !Array.isArray(course.sections)) throw new Error('course.json: no "sections" list');
+  const out = [];
+  const seen = new Map();
+  course.sections.forEach((section, s) => {
+    const where = `course.json, section ${s + 1}${typeof section?.id === "string" ? ` (${section.id})` : ""}`;
+    if (!isObject(section) || !Array.isArray(section.lessons)) throw new Error(`${where}: no "lessons" list`);
+    section.lessons.forEach((file, k) => {
+      if (typeof file !== "string") throw new Error(`${where}, lesson ${k + 1}: not a file name`);
+      const lesson = lessons?.[file] ?? lessons?.[file.split("/").at(-1)];
+      if (lesson === undefined) throw new Error(`${where}: ${file} is not there`);
+      if (!isObject(lesson)) throw new Error(`${file}: not a lesson (a JSON object)`);
+      const id = typeof lesson.id === "string" ? lesson.id : file.split("/").at(-1).replace(/\.json$/i, "");
+      if (!LESSON_ID.test(id)) throw new Error(`${file}: the lesson id "${id}" is not one the app can open (small letters, digits and "-")`);
+      if (seen.has(id)) throw new Error(`${file}: the lesson id "${id}" is also ${seen.get(id)}'s`);
+      seen.set(id, file);
+      out.push({ section, sectionIndex: s, file, id, lesson });
+    });
+  });
+  return out;
+}
+
+/** The lessons/ files of the package: { "lessons/course.json", "lessons/ID.json", "lessons/audio/…" }
+ *  (Uint8Array), from COURSE, its ENTRIES (courseLessons) and MEDIA ({ "audio/<id>/name": bytes }). */
+export function lessonFiles(course, entries, media = {}) {
+  const encode = (text) => new TextEncoder().encode(text);
+  const files = {};
+  const packed = {
+    ...course,
+    sections: course.sections.map((s, k) => ({ ...s, lessons: entries.filter((e) => e.sectionIndex === k).map((e) => `${e.id}.json`) })),
+  };
+  files["lessons/course.json"] = encode(`${JSON.stringify(packed, null, 2)}\n`);
+  for (const e of entries) files[`lessons/${e.id}.json`] = encode(`${JSON.stringify({ ...e.lesson, id: e.id }, null, 2)}\n`);
+  for (const [path, bytes] of Object.entries(media ?? {})) if (/^audio\/[a-z0-9][a-z0-9-]*\/[^/]+$/.test(path)) files[`lessons/${path}`] = bytes;
+  return files;
+}
+
+/** Whether PATH of the built app is replaced by the course a package carries (its lessons/ and the
+ *  built-in course's index). */
+export const replacedByCourse = (path) => /^lessons\//.test(path) || path === "course-index.json";
