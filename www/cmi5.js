@@ -202,13 +202,13 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
   queue.use(endpoint, kept.auth);
   const normal = launchData.launchMode === "Normal";
   const sent = [];
-  let last = 0;
+  let lastAt = 0;
   let terminated = Boolean(kept.terminated);
   let failed = kept.failed ?? null; // { stars } of a lesson given up or solved below the mastery score
   const since = () => x.isoDuration(Date.now() - kept.started);
   const emit = (verb, result = null) => {
-    const at = Math.max(Date.now(), last + 1); // in order by timestamp too
-    last = at;
+    const at = Math.max(Date.now(), lastAt + 1); // in order by timestamp too
+    lastAt = at;
     const s = cmi5Statement({ verb, launch, launchData, result, timestamp: new Date(at).toISOString(), xapi: x });
     sent.push(verb);
     queue.add(endpoint, s, kept.auth);
@@ -281,7 +281,16 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
   };
 
   win?.document?.addEventListener("lesson-done", done);
-  win?.addEventListener("pagehide", () => terminate({ unloading: true }));
+  // the last pagehide listener of the page: a lesson left unsolved says so (lesson.js, its own
+  // pagehide listener, added when the child presses Start) before the session ends; each click
+  // (Start is one) puts this listener back at the end
+  const onHide = () => terminate({ unloading: true });
+  const last = () => {
+    win?.removeEventListener("pagehide", onHide);
+    win?.addEventListener("pagehide", onHide);
+  };
+  last();
+  win?.addEventListener("click", last);
   // leaving the lesson inside the app ends the AU: terminated, then the platform's return page
   const left = async () => {
     if (!launch.lesson || win.location.hash === `#/lesson/${launch.lesson}` || terminated) return;
