@@ -7,6 +7,7 @@
 //                                            once it has a star
 //   npm run package -- scorm --course FILE   dist/chess-tutor-scorm12-NAME.zip: a teacher's course
 //                                            (the studio's .zip, or course.json with its lessons)
+//   npm run package -- scorm --lesson FILE   dist/chess-tutor-scorm12-ID.zip: a teacher's lesson file
 //   npm run package -- cmi5 [--lesson ID|FILE] [--course FILE]   scripts/package-cmi5.mjs
 //
 // The package is dist/ as built (npm run build; brought up to date here), the course (the lessons
@@ -24,7 +25,7 @@ import { DIST, buildWeb } from "./build-web.mjs";
 import { precacheFiles } from "./precache.mjs";
 import { courseIds } from "../www/scorm.js";
 import { courseLessons, lessonFiles, replacedByCourse } from "../www/package/course.js";
-import { readCourse } from "./course-file.mjs";
+import { readCourse, readLesson } from "./course-file.mjs";
 import { packageCmi5 } from "./package-cmi5.mjs";
 
 export const SCORM_ZIP = "chess-tutor-scorm12.zip";
@@ -85,8 +86,9 @@ function titleText(title, fallback) {
 
 /**
  * Builds dist/ when stale and writes the SCORM 1.2 zip; returns its path. { lesson: an id of
- * lessons/course.json (a package of that lesson alone), pass: lessons with a star to pass (a
- * course; default all) }.
+ * lessons/course.json or a lesson file (a package of that lesson alone), course: a teacher's
+ * course file (scripts/course-file.mjs; its lessons replace the built-in ones), pass: lessons
+ * with a star to pass (a course; default all) }.
  */
 export async function packageScorm({ dist = DIST, lesson = null, pass = null, course: courseFile = null } = {}) {
   await buildWeb({ dist });
@@ -95,28 +97,35 @@ export async function packageScorm({ dist = DIST, lesson = null, pass = null, co
   const pkg = JSON.parse(readFileSync(join(dist, "..", "package.json"), "utf8"));
   const entries = {};
   let name = null;
-  if (courseFile != null) {
-    // a teacher's course: its lessons in place of the built-in ones
-    if (lesson != null) throw new UsageError("--lesson and --course: give one");
+  // a lesson file (the studio's my-lesson.json) rather than an id of the built-in course
+  const lessonFile = lesson != null && /\.json$/i.test(lesson) && existsSync(lesson) ? lesson : null;
+  if (courseFile != null || lessonFile != null) {
+    // a teacher's course (or lesson): its lessons in place of the built-in ones
+    if (courseFile != null && lesson != null) throw new UsageError("--lesson and --course: give one");
     let teacher;
     try {
-      teacher = readCourse(courseFile);
+      teacher = courseFile != null ? readCourse(courseFile) : readLesson(lessonFile);
       const lessons = courseLessons(teacher.course, teacher.lessons);
       if (!lessons.length) throw new Error(`--course ${courseFile}: the course holds no lesson`);
+      if (lessonFile != null) name = lessons[0].id;
       for (const [path, bytes] of Object.entries(lessonFiles(teacher.course, lessons, teacher.media))) entries[path] = [bytes, { level: /^lessons\/audio\//.test(path) ? 0 : 9 }];
     } catch (error) {
       throw new UsageError(error.message);
     }
     files = [...files.filter((f) => !replacedByCourse(f)), ...Object.keys(entries)].sort();
     course = JSON.parse(new TextDecoder().decode(entries["lessons/course.json"][0]));
-    name = titleText(course.title, "course").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "course";
+    name ??= titleText(course.title, "course").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "course";
   }
   const ids = courseIds(course);
   let title = titleText(course.title, "Chess tutor");
   let config = { lessons: ids, pass: pass ?? ids.length };
   let manifest = { title, version: pkg.version, files };
-  if (name != null && pass != null && (!Number.isInteger(pass) || pass < 1 || pass > ids.length)) {
-    throw new UsageError(`--pass ${pass}: the course holds ${ids.length} lessons; give a whole number from 1 to ${ids.length}`);
+  if (lessonFile != null) {
+    // the teacher's lesson alone: passed once it has a star, as a lesson of the course is
+    if (pass != null && pass !== 1) throw new UsageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
+    title = titleText(course.title, name);
+    config = { lessons: ids, pass: 1 };
+    manifest = { ...manifest, title, identifier: `chess-tutor-${name}`, mastery: ONE_STAR_SCORE, parameters: `#/lesson/${name}` };
   } else if (lesson != null) {
     if (!ids.includes(lesson)) throw new UsageError(`--lesson ${lesson}: lessons/course.json has no lesson "${lesson}" (its ${ids.length} lessons: ${ids.slice(0, 6).join(", ")}${ids.length > 6 ? ", …" : ""})`);
     if (pass != null && pass !== 1) throw new UsageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
@@ -135,7 +144,7 @@ export async function packageScorm({ dist = DIST, lesson = null, pass = null, co
   entries["scorm.json"] = new TextEncoder().encode(`${JSON.stringify(config)}\n`);
   // already-compressed files (wasm is not, but zips well) are stored; the rest deflated
   for (const f of files) entries[f] ??= [readFileSync(join(dist, f)), { level: /\.(png|jpe?g|webp|zip)$/.test(f) ? 0 : 9 }];
-  const out = join(dist, lesson == null && name == null ? SCORM_ZIP : SCORM_ZIP.replace(/\.zip$/, `-${lesson ?? name}.zip`));
+  const out = join(dist, lesson == null && name == null ? SCORM_ZIP : SCORM_ZIP.replace(/\.zip$/, `-${name ?? lesson}.zip`));
   writeFileSync(out, zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") }));
   return out;
 }
@@ -166,7 +175,7 @@ if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathna
     console.log(`✓ ${relative(process.cwd(), out)} (${Math.round(readFileSync(out).length / 1024)} KB)`);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\nUsage: npm run package -- ${Object.keys(KINDS).join("|")} [--lesson ID] [--course FILE] [--pass N]`);
+    console.error(`${error.message}\nUsage: npm run package -- ${Object.keys(KINDS).join("|")} [--lesson ID|FILE] [--course FILE] [--pass N]`);
     process.exit(2);
   }
 }
