@@ -19,7 +19,7 @@
 // one lesson the score of one star (33); a course has none, as its pass mark counts lessons, not
 // stars (README.md, "For schools"). Zipped with fflate.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { zipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
 import { precacheFiles } from "./precache.mjs";
@@ -171,8 +171,13 @@ if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathna
   const [kind, ...rest] = process.argv.slice(2);
   try {
     if (!KINDS[kind]) throw new UsageError(kind ? `not a kind of package: ${kind}` : "which package?");
-    const out = await KINDS[kind](parseOptions(rest));
-    console.log(`✓ ${relative(process.cwd(), out)} (${Math.round(readFileSync(out).length / 1024)} KB)`);
+    const options = parseOptions(rest);
+    // a file named on the command line is where the user stood (npm run runs in the project's root)
+    const here = process.env.INIT_CWD ?? process.cwd();
+    if (options.course != null) options.course = resolve(here, options.course);
+    if (options.lesson != null && /\.json$/i.test(options.lesson)) options.lesson = resolve(here, options.lesson);
+    const out = await KINDS[kind](options);
+    console.log(`✓ ${relative(here, out)} (${Math.round(readFileSync(out).length / 1024)} KB)`);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\nUsage: npm run package -- ${Object.keys(KINDS).join("|")} [--lesson ID|FILE] [--course FILE] [--pass N]`);
