@@ -60,6 +60,8 @@ before(async () => {
   for (const id of TEACHER_IDS) studioZip[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
   writeFileSync(join(env.dir, "lessons.zip"), zipSync(studioZip));
   env.teacher = strFromU8(unpack(await packageScorm({ course: join(env.dir, "lessons.zip") }), "teacher")["imsmanifest.xml"]);
+  const teacherOne = unpack(await packageScorm({ lesson: join(TEACHER, "petrova-king.json") }), "teacher-one");
+  env.teacherOne = { manifest: strFromU8(teacherOne["imsmanifest.xml"]), config: JSON.parse(strFromU8(teacherOne["scorm.json"])) };
   // the platform's page: scorm-again's run-time as window.API; the test frames the package
   copyFileSync(join(ROOT, "node_modules", "scorm-again", "dist", "scorm12.min.js"), join(env.dir, "scorm12.min.js"));
   writeFileSync(join(env.dir, "lms.js"), "window.API = new Scorm12API({ autocommit: false, logLevel: 5 });\nwindow.calls = [];\nfor (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.calls.push(name));\nwindow.sets = {};\nwindow.API.on('LMSSetValue.cmi.*', (element, value) => { window.sets[element] = value; });\n");
@@ -234,6 +236,10 @@ describe("SCORM 1.2 package", () => {
     assert.match(env.teacher, /<title>Mrs Petrova's first steps \/ Первые шаги с Анной Петровной<\/title>/);
     for (const id of TEACHER_IDS) assert.match(env.teacher, new RegExp(`<file href="lessons/${id}\\.json"/>`));
     assert.doesNotMatch(env.teacher, /lessons\/idea-board\.json/, "the built-in lessons left out");
+    // a teacher's lesson file alone (--lesson FILE): passed at one star, as a lesson of the course
+    assert.equal(masteryOf(env.teacherOne.manifest), "33");
+    assert.match(env.teacherOne.manifest, /parameters="#\/lesson\/petrova-king"/);
+    assert.deepEqual(env.teacherOne.config, { lessons: ["petrova-king"], pass: 1 });
     const { page, frame, problems, context } = await launch(null, "#/lesson/petrova-rook", "teacher");
     await page.waitForFunction(() => window.calls.includes("LMSInitialize"));
     await frame.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 15_000 });
