@@ -7,8 +7,9 @@
 // loaded). With them:
 // 1. the lesson ID is shown (#/lesson/ID) before app.js routes (this module runs before it);
 // 2. the auth token: one POST to the `fetch` URL ({"auth-token": …}), used as "Basic …" for every
-//    call to the platform's xAPI endpoint; kept in sessionStorage for this launch, so that a reload
-//    of the frame goes on with the same session (the fetch URL answers only once);
+//    call to the platform's xAPI endpoint; the launch's state (token, initialized, terminated) is
+//    kept in sessionStorage: a reload is a page that went away (terminated), and the page after it
+//    sends nothing (the platform refuses anything after terminated) and says to launch again;
 // 3. the LMS.LaunchData state document: contextTemplate (the base of every statement's context,
 //    never overwritten), launchMode (Normal; Browse and Review record no result), masteryScore
 //    (the share of the three stars that passes), returnURL;
@@ -157,7 +158,7 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
       keep?.setItem(keepKey, JSON.stringify(kept));
     } catch {}
   };
-  // 2. the token (once per launch: a reload of this frame goes on with it)
+  // 2. the token (once per launch: the fetch URL answers once)
   if (!kept?.auth) {
     try {
       const r = await send(launch.fetch, { method: "POST", credentials: "omit" });

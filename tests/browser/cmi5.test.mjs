@@ -5,7 +5,7 @@
 // initialized, completed, passed (its score: the stars) and terminated, in that order, and refused
 // nothing. A second session of the same registration says no passed again; a mastery score above
 // the stars earned ends as failed when the child leaves; a lesson left through the app goes to
-// the platform's returnURL.
+// the platform's returnURL; a reload ends the session; Browse mode records no result.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -157,6 +157,31 @@ describe("cmi5", () => {
     assert.deepEqual(env.platform.refused, []);
     assert.deepEqual(problems(), []);
     await context.close();
+  });
+
+  test("a reload ends the session (the page went away: terminated), and the page after it sends nothing and says so; Browse mode records no result", async () => {
+    const { page, context, verbs, problems } = await launch("teacher", "petrova-bishop");
+    await until(() => verbs().length === 1, "initialized");
+    await page.reload();
+    await page.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 20_000 });
+    await until(() => verbs().length === 2, "terminated");
+    await play(page, [["c1", "e3"], ["e3", "g5"]]);
+    await page.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    assert.deepEqual(verbs(), ["initialized", "terminated"], "nothing after terminated, and the fetch URL not asked again");
+    assert.deepEqual(problems(), ["console: chess-tutor cmi5: this launch was terminated already; launch the lesson again from the platform "]);
+    await context.close();
+
+    const browse = await launch("teacher", "petrova-bishop", { launchMode: "Browse" });
+    await until(() => browse.verbs().length === 1, "initialized");
+    await play(browse.frame, [["c1", "e3"], ["e3", "g5"]]);
+    await browse.frame.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
+    await browse.page.goto("about:blank");
+    await until(() => browse.verbs().length === 2, "terminated");
+    assert.deepEqual(browse.verbs(), ["initialized", "terminated"]);
+    assert.deepEqual(env.platform.refused, []);
+    assert.deepEqual(browse.problems(), []);
+    await browse.context.close();
   });
 
   test("the platform refuses what cmi5 forbids: before initialized, passed twice, below the mastery score, no context template, the wrong registration, after terminated", async () => {
