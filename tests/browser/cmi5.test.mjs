@@ -192,7 +192,7 @@ describe("cmi5", () => {
     const token = (await (await fetch(q.get("fetch"), { method: "POST" })).json())["auth-token"];
     assert.ok(token);
     assert.ok((await (await fetch(q.get("fetch"), { method: "POST" })).json())["error-code"], "the fetch URL answers once");
-    const { cmi5Statement } = await import("../../www/cmi5.js");
+    const { cmi5Statement } = await import("../../www/cmi5-au.js");
     const xapi = await import("../../www/xapi.js");
     const launchData = { contextTemplate: session.launchData.contextTemplate, masteryScore: 0.5 };
     const launchParams = { actor: q.get("actor"), registration: session.registration, activityId: session.activityId };

@@ -1,7 +1,8 @@
 // The cmi5 package's structure (www/package/cmi5.js: cmi5.xml's courseStructure, one AU per
 // lesson with its id, url, moveOn and launchMethod; the course's lessons/ files), a teacher's
 // course read from disk (scripts/course-file.mjs: the studio's .zip, course.json with its lessons),
-// and the run-time's pure parts (www/cmi5.js: the launch, LMS.LaunchData, the statements).
+// and the run-time's pure parts (www/cmi5.js: the launch; www/cmi5-au.js: LMS.LaunchData, the
+// statements).
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,8 @@ import { after, describe, test } from "node:test";
 import { strFromU8, strToU8, zipSync } from "fflate";
 import cmi5, { cmi5Xml } from "../../www/package/cmi5.js";
 import { courseLessons } from "../../www/package/course.js";
-import { CATEGORY, EXTENSION, cmi5Statement, launchParams, launchProblem, passes, readLaunchData, score } from "../../www/cmi5.js";
+import { launchParams } from "../../www/cmi5.js";
+import { CATEGORY, EXTENSION, cmi5Statement, launchProblem, passes, readLaunchData, score } from "../../www/cmi5-au.js";
 import * as xapi from "../../www/xapi.js";
 import { readCourse, readLesson } from "../../scripts/course-file.mjs";
 
@@ -159,7 +161,7 @@ describe("a teacher's course from disk (scripts/course-file.mjs)", () => {
   });
 });
 
-describe("the cmi5 run-time's pure parts (www/cmi5.js)", () => {
+describe("the cmi5 run-time's pure parts (www/cmi5.js, www/cmi5-au.js)", () => {
   const actor = JSON.stringify({ objectType: "Agent", account: { homePage: "https://school.example", name: "p7" } });
   const launch = { endpoint: "https://lms.example/xapi/", fetch: "https://lms.example/fetch/1", actor, registration: "r-1", activityId: "https://lms.example/au/1", lesson: "idea-board" };
 
