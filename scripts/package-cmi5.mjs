@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { zipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
 import { readCourse, readLesson } from "./course-file.mjs";
+import { packagePrecache } from "./precache.mjs";
 import cmi5 from "../www/package/cmi5.js";
 import { replacedByCourse } from "../www/package/course.js";
 
@@ -45,9 +46,12 @@ export async function packageCmi5({ dist = DIST, lesson = null, course: courseFi
       }
     }
     const { name, files } = cmi5.build({ ...source, appFiles: appFiles(dist, packageFiles(dist)), pass });
+    const bytes = Object.fromEntries(Object.entries(files).map(([path, b]) => [path, typeof b === "string" ? new TextEncoder().encode(b) : b]));
+    // the service worker precaches the package's files (its course), not dist/'s
+    if (bytes["sw.js"]) bytes["sw.js"] = new TextEncoder().encode(packagePrecache(new TextDecoder().decode(bytes["sw.js"]), bytes));
     const entries = {};
     // already-compressed files are stored, the rest deflated
-    for (const [path, bytes] of Object.entries(files)) entries[path] = [typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes, { level: /\.(png|jpe?g|webp|zip|webm|ogg|mp3|m4a)$/.test(path) ? 0 : 9 }];
+    for (const [path, b] of Object.entries(bytes)) entries[path] = [b, { level: /\.(png|jpe?g|webp|zip|webm|ogg|mp3|m4a)$/.test(path) ? 0 : 9 }];
     const out = join(dist, name);
     writeFileSync(out, zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") }));
     return out;

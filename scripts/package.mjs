@@ -22,7 +22,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { zipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
-import { precacheFiles } from "./precache.mjs";
+import { packagePrecache, precacheFiles } from "./precache.mjs";
 import { courseIds } from "../www/scorm.js";
 import { courseLessons, lessonFiles, replacedByCourse } from "../www/package/course.js";
 import { readCourse, readLesson } from "./course-file.mjs";
@@ -144,6 +144,9 @@ export async function packageScorm({ dist = DIST, lesson = null, pass = null, co
   entries["scorm.json"] = new TextEncoder().encode(`${JSON.stringify(config)}\n`);
   // already-compressed files (wasm is not, but zips well) are stored; the rest deflated
   for (const f of files) entries[f] ??= [readFileSync(join(dist, f)), { level: /\.(png|jpe?g|webp|zip)$/.test(f) ? 0 : 9 }];
+  // the service worker precaches the package's files (its course, scorm.json), not dist/'s
+  const bytes = Object.fromEntries(Object.entries(entries).map(([f, e]) => [f, e instanceof Uint8Array ? e : e[0]]));
+  if (bytes["sw.js"]) entries["sw.js"] = [new TextEncoder().encode(packagePrecache(new TextDecoder().decode(bytes["sw.js"]), bytes)), { level: 9 }];
   const out = join(dist, lesson == null && name == null ? SCORM_ZIP : SCORM_ZIP.replace(/\.zip$/, `-${name ?? lesson}.zip`));
   writeFileSync(out, zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") }));
   return out;

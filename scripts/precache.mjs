@@ -31,6 +31,24 @@ export function precacheList(dir, worker = "") {
   return { version: hash.digest("hex").slice(0, 16), files };
 }
 
+// the list as the built sw.js holds it (JSON.stringify of { version, files })
+const BUILT_LIST = /\{"version":"[0-9a-f]+","files":\[[^\]]*\]\}/;
+
+/**
+ * A package's sw.js (scripts/package.mjs, package-cmi5.mjs): the built worker SW (text) with its
+ * list made again for the package's FILES ({ path: bytes }, the paths as in the zip), which may hold
+ * another course than dist/ (a teacher's): the worker then precaches what is there, and its
+ * version is a hash of those files (as precacheList's).
+ */
+export function packagePrecache(sw, files) {
+  if (!BUILT_LIST.test(sw)) throw new Error("precache: no list in the built sw.js");
+  const worker = sw.replace(BUILT_LIST, '"__PRECACHE__"');
+  const names = Object.keys(files).filter((f) => !SKIP.test(f)).sort();
+  const hash = createHash("sha256").update(worker).update("\0");
+  for (const f of names) hash.update(`${f}\0`).update(files[f]).update("\0");
+  return worker.replaceAll('"__PRECACHE__"', JSON.stringify({ version: hash.digest("hex").slice(0, 16), files: names }));
+}
+
 /** Writes the list into DIR/sw.js (when there is one); returns the list. */
 export function writePrecache(dir) {
   const sw = join(dir, "sw.js");

@@ -274,4 +274,19 @@ describe("SCORM 1.2 package", () => {
     assert.deepEqual(all.problems, []);
     await all.context.close();
   });
+
+  test("the teacher's package opened without a platform: the normal app, whose service worker precaches the package's own lessons", async () => {
+    const context = await env.browser.newContext();
+    const { page, problems } = await openPage(context);
+    await page.goto(`${env.server.url}teacher/?lang=en#/lesson/petrova-rook`);
+    await page.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 20_000 });
+    const cached = await page.evaluate(async () => {
+      const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 40_000))]);
+      if (!ready) return "no worker installed";
+      return Promise.all(["lessons/petrova-king.json", "lessons/course.json", "scorm.json"].map(async (f) => Boolean(await caches.match(new URL(f, document.baseURI).href))));
+    });
+    assert.deepEqual(cached, [true, true, true]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });
