@@ -1,14 +1,18 @@
 // The service worker's precache list (www/sw.js, built into DIR/sw.js): every file of the built
 // folder that the app may fetch, and a version hashed from their names and contents. Called by
 // scripts/build-web.mjs at the end of each build; the placeholder "__PRECACHE__" in the built
-// sw.js becomes { version, files }.
+// sw.js becomes { version, files }. It also writes DIR/app-files.json, the files of a package
+// (appFiles below): what scripts/package.mjs zips and the studio's package buttons fetch.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Files never precached: the worker itself, the server's settings, dot files, source maps,
  *  notes for people (.md), the lesson schemas. */
-const SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$/;
+const SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|^app-files\.json$|\.map$|\.md$|\.schema\.json$/;
+
+/** The list of a package's files the build writes beside the app (the studio fetches it). */
+export const APP_FILES = "app-files.json";
 
 /** Every file under dir (links followed, e.g. dist/lessons), relative with "/", sorted. */
 export function precacheFiles(dir, sub = "") {
@@ -29,6 +33,21 @@ export function precacheList(dir, worker = "") {
   const hash = createHash("sha256").update(worker).update("\0"); // the worker's own code too
   for (const f of files) hash.update(`${f}\0`).update(readFileSync(join(dir, f))).update("\0");
   return { version: hash.digest("hex").slice(0, 16), files };
+}
+
+/** The files of a package of the app in dir: the precache list (links followed) and the service
+ *  worker, with api/v1/health (a static host's "no class server here", www/app.js) when there is
+ *  one; no zips (an earlier package). */
+export function appFiles(dir) {
+  const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
+  return [...precacheFiles(dir), ...(existsSync(join(dir, "sw.js")) ? ["sw.js"] : []), ...health].filter((f) => !/\.(zip|h5p)$/.test(f)).sort();
+}
+
+/** Writes DIR/app-files.json: { files } (appFiles). */
+export function writeAppFiles(dir) {
+  const files = appFiles(dir);
+  writeFileSync(join(dir, APP_FILES), `${JSON.stringify({ files })}\n`);
+  return files;
 }
 
 /** Writes the list into DIR/sw.js (when there is one); returns the list. */
