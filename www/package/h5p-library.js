@@ -214,6 +214,13 @@
         var tutor = (self.tutor = document.createElement("chess-tutor"));
         tutor.setAttribute("lang", self.lang);
         tutor.setAttribute("coordinates", "algebraic");
+        var around = 0;
+        try {
+          around = window.parent.innerHeight; // the page around H5P's frame (same origin on a platform)
+        } catch (e) {
+          around = 0;
+        }
+        if (around > 0) box.style.setProperty("--h5p-chess-tutor-fit", Math.max(360, Math.min(900, around - 40)) + "px");
         tutor.addEventListener("lesson-ready", function () {
           if (self.attempted) return;
           self.attempted = true;
