@@ -43,10 +43,11 @@ export function appFiles(dir) {
   return [...precacheFiles(dir), ...(existsSync(join(dir, "sw.js")) ? ["sw.js"] : []), ...health].filter((f) => !/\.(zip|h5p)$/.test(f)).sort();
 }
 
-/** Writes DIR/app-files.json: { files } (appFiles). */
+/** Writes DIR/app-files.json: { version (package.json's), files (appFiles) }. */
 export function writeAppFiles(dir) {
   const files = appFiles(dir);
-  writeFileSync(join(dir, APP_FILES), `${JSON.stringify({ files })}\n`);
+  const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  writeFileSync(join(dir, APP_FILES), `${JSON.stringify({ version, files })}\n`);
   return files;
 }
 

@@ -27,6 +27,9 @@ import { FALLBACK, LANGS, loadWords } from "./i18n.js";
 import { MAX_LINK, MAX_LESSON_BYTES, guardJson, shareLink } from "./studio-share.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { fetchAppFiles } from "./package/browser.js";
+import { oneLesson } from "./package/core.js";
+import { FORMATS, makePackage } from "./package/index.js";
 
 const BASE = new URL("./", import.meta.url);
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
@@ -159,6 +162,9 @@ function offsetOf(text, line, col) {
   }
   return Math.min(text.length, at + Math.max(0, col - 1));
 }
+
+/** The package formats offered for one lesson (the course offers them all). */
+const LESSON_PACKAGES = ["h5p"];
 
 /** Saves a text as a file. */
 function download(name, data, type) {
@@ -552,6 +558,8 @@ class Studio {
     h("span", { class: "studio-gap" }, bar);
     button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
     button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
+    // the lesson as a package for a school's platform (README.md, "For schools")
+    for (const f of FORMATS.filter((f) => LESSON_PACKAGES.includes(f.id))) button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "lesson"), { "data-studio-package": f.id });
     button(bar, t.copy, () => this.copy());
     button(bar, t.share, () => this.share(), { "data-studio": "share" });
     const actionBox = h("div", { class: "studio-share studio-action", hidden: "" });
@@ -1692,6 +1700,8 @@ class Studio {
       this.courseChanged();
     });
     this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
+    // the course as a package for a school's platform, one button per format (www/package/index.js)
+    for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
     // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
     file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
@@ -1948,9 +1958,9 @@ class Studio {
     return { si: to.si, li: Math.min(at, secs[to.si].lessons.length - 1) };
   }
 
-  /** course.json and every lesson file, as one .zip to unpack into lessons/. */
-  async downloadZip() {
-    const t = this.t;
+  /** The course as the files of its folder: course.json, every lesson file (text) and the
+   *  teacher's recordings beside them (audio/<lesson>/…, bytes). */
+  async courseFiles() {
     const c = this.course;
     const files = {};
     const course = {
@@ -1958,12 +1968,56 @@ class Studio {
       title: { ...newText(), ...c.title },
       sections: c.sections.map((s) => ({ id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
     };
-    files["course.json"] = strToU8(`${JSON.stringify(course, null, 2)}\n`);
-    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = strToU8(fileText(l));
-    // the teacher's recordings beside the lessons (audio/<lesson>/…), stored as they are (compressed already)
-    for (const s of c.sections) for (const l of s.lessons) for (const [name, bytes] of Object.entries(await this.audioFiles(l))) files[name] = [bytes, { level: 0 }];
-    const zip = zipSync(files, { level: 9 });
+    files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
+    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = fileText(l);
+    for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
+    return { course, files };
+  }
+
+  /** course.json and every lesson file, as one .zip to unpack into lessons/. */
+  async downloadZip() {
+    const t = this.t;
+    const { files } = await this.courseFiles();
+    // the teacher's recordings stored as they are (compressed already)
+    const entries = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === "string" ? strToU8(data) : [data, { level: 0 }]]));
+    const zip = zipSync(entries, { level: 9 });
     download("lessons.zip", zip, "application/zip");
     this.say(t.zipped(Object.keys(files).length), "course");
   }
+
+  /** The hook before anything leaves the studio as a file for others (the packages): true to go
+   *  on. A no-op for now; the place for a confirmation when the lesson check shows errors. */
+  async beforeExport(what) {
+    return true;
+  }
+
+  /**
+   * The lesson (WHAT "lesson") or the course ("course") as a package of format ID (www/package/):
+   * the app's files fetched (app-files.json), the package made and zipped here, and downloaded.
+   * What happens is said where the teacher looks; a failure says why, and nothing is lost.
+   */
+  async downloadPackage(id, what) {
+    const t = this.t;
+    const near = what === "course" ? "course" : undefined;
+    if (!(await this.beforeExport({ kind: id, what }))) return;
+    this.say(t.packaging, near);
+    try {
+      let input;
+      if (what === "course") {
+        const { course, files } = await this.courseFiles();
+        const { "course.json": _, ...lessons } = files;
+        input = { course, lessons, slug: "course" };
+      } else {
+        const file = this.fileName();
+        input = { ...oneLesson({ course: null, lessons: { [file]: this.text() } }, file.replace(/\.json$/, "")), slug: null };
+      }
+      const app = await fetchAppFiles(BASE);
+      const { name, zip } = makePackage(id, { ...input, appFiles: app.files, version: app.version, pass: null, lang: this.lang });
+      download(name, zip, "application/zip");
+      this.say(t.packaged(name, Math.round(zip.length / 1024)), near);
+    } catch (error) {
+      this.say(t.packageFailed(String(error?.message ?? error)), near);
+    }
+  }
+
 }
