@@ -12,16 +12,12 @@
 // - pass: lessons with at least one star to pass (a course; null: every lesson)
 // - name: the zip's file name; files: { path: Uint8Array | string | [Uint8Array, { level }] }
 //   for fflate's zipSync (index.js makePackage turns text into bytes and zips).
+import { courseIds } from "./ids.js";
+
+export { courseIds };
+
 /** A bad course or option, said plainly (the command line prints it; the studio shows it). */
 export class PackageError extends Error {}
-
-/** The ids of lessons/course.json, in order (entries that are not `name.json` left out). */
-export function courseIds(course) {
-  const files = (course?.sections ?? []).flatMap((s) => (Array.isArray(s?.lessons) ? s.lessons : []));
-  return files
-    .map((f) => (typeof f === "string" ? /^([a-z0-9][a-z0-9-]{0,79})\.json$/.exec(f.split("/").pop())?.[1] : null))
-    .filter(Boolean);
-}
 
 export const xml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
