@@ -14,8 +14,8 @@ import { unzipSync } from "fflate";
 import { packageH5p } from "../../scripts/package.mjs";
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
 
-/** h5p-standalone's files (a devDependency; H5P_STANDALONE: another copy, for trying). */
-const PLAYER = process.env.H5P_STANDALONE ?? join(ROOT, "node_modules", "h5p-standalone");
+/** h5p-standalone's files (a devDependency). */
+const PLAYER = join(ROOT, "node_modules", "h5p-standalone");
 const COURSE = join(ROOT, "tests", "browser", "fixtures", "teacher-course", "course.json");
 const env = { server: null, browser: null, dir: null, sizes: {} };
 

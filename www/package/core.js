@@ -10,6 +10,9 @@
 //   them any other file of the course's folder (audio/…, pieces/…) as Uint8Array
 // - appFiles: { path: Uint8Array } the built app (dist/), as packageFiles lists it
 // - pass: lessons with at least one star to pass (a course; null: every lesson)
+// - and optionally: slug (a word for the zip's name, e.g. "course"; none: the lesson's id for one
+//   lesson, else the plain name), version (the app's, package.json's), lang ("en" | "ru", the
+//   language the platform is told, where a format has one)
 // - name: the zip's file name; files: { path: Uint8Array | string | [Uint8Array, { level }] }
 //   for fflate's zipSync (index.js makePackage turns text into bytes and zips).
 import { courseIds } from "./ids.js";
