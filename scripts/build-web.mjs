@@ -290,8 +290,8 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   await buildInto(next, www, sourcemap);
   preloadModules(next); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
-  writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
+  writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);
   const old = `${dist}.old-${process.pid}`;

@@ -6,10 +6,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PRECACHE_SKIP } from "../www/package/core.js";
 
 /** Files never precached: the worker itself, the server's settings, dot files, source maps,
  *  notes for people (.md), the lesson schemas. */
-const SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|^app-files\.json$|\.map$|\.md$|\.schema\.json$/;
+const SKIP = PRECACHE_SKIP;
 
 /** The list of a package's files the build writes beside the app (the studio fetches it). */
 export const APP_FILES = "app-files.json";
@@ -35,15 +36,17 @@ export function precacheList(dir, worker = "") {
   return { version: hash.digest("hex").slice(0, 16), files };
 }
 
-/** The files of a package of the app in dir: the precache list (links followed) and the service
- *  worker, with api/v1/health (a static host's "no class server here", www/app.js) when there is
+/** The files of a package of the app in dir: the precache list (links followed), the service
+ *  worker and this list itself (app-files.json, which the worker precaches), with api/v1/health (a static host's "no class server here", www/app.js) when there is
  *  one; no zips (an earlier package). */
 export function appFiles(dir) {
   const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
-  return [...precacheFiles(dir), ...(existsSync(join(dir, "sw.js")) ? ["sw.js"] : []), ...health].filter((f) => !/\.(zip|h5p)$/.test(f)).sort();
+  const list = new Set([...precacheFiles(dir), ...(existsSync(join(dir, "sw.js")) ? ["sw.js", APP_FILES] : []), ...health]);
+  return [...list].filter((f) => !/\.(zip|h5p)$/.test(f)).sort();
 }
 
-/** Writes DIR/app-files.json: { version (package.json's), files (appFiles) }. */
+/** Writes DIR/app-files.json: { version (package.json's), files (appFiles) }. Written before the
+ *  precache list, which then holds it: the studio makes packages offline too. */
 export function writeAppFiles(dir) {
   const files = appFiles(dir);
   const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));

@@ -83,6 +83,16 @@ test("H5P and SCORM: a teacher's course of four lessons, from course.json and fr
   assert.deepEqual(JSON.parse(strFromU8(scorm["scorm.json"])), { lessons: ["my-rook", "my-bishop", "my-queen", "my-knight"], pass: 4 });
   assert.ok(scorm["lessons/my-knight.json"] && !scorm["lessons/rook-stars-1.json"] && !scorm["course-index.json"], "the teacher's lessons only, no index of the app's");
   assert.doesNotMatch(strFromU8(scorm["imsmanifest.xml"]), /masteryscore/);
+  // the service worker precaches exactly what the package holds (one missing file, and it would not install)
+  const precache = (files) => JSON.parse(/\{"version":"[^"]*","files":\[[^\]]*\]\}/.exec(strFromU8(files["sw.js"]))[0]);
+  const list = precache(scorm);
+  for (const f of list.files) assert.ok(scorm[f], `${f}, precached, is in the package`);
+  assert.ok(list.files.includes("lessons/my-rook.json") && list.files.includes("scorm.json") && list.files.includes("index.html"));
+  assert.ok(!list.files.includes("imsmanifest.xml") && !list.files.includes("sw.js"));
+  const builtIn = unzipSync(readFileSync(await packageScorm({ lesson: "idea-board" })));
+  const other = precache(builtIn);
+  assert.notEqual(other.version, list.version, "another course, another version");
+  for (const f of other.files) assert.ok(builtIn[f], `${f}, precached, is in the one-lesson package`);
 });
 
 test("bad input: clear errors naming the place", async () => {

@@ -92,6 +92,45 @@ export function oneLesson({ course = null, lessons }, id) {
   };
 }
 
+/** Files the service worker never precaches (scripts/precache.mjs): the worker itself, the
+ *  server's settings, dot files, source maps, notes (.md), the lesson schemas; and in a package
+ *  its manifests, which the platform reads, not the app. */
+export const PRECACHE_SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$/;
+const MANIFESTS = /^(imsmanifest\.xml|cmi5\.xml)$/;
+
+/** 16 hex digits of two FNV-1a hashes of the parts (strings or bytes). */
+function hash16(parts) {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  const add = (byte) => {
+    a = Math.imul(a ^ byte, 0x01000193) >>> 0;
+    b = Math.imul(b ^ byte, 0x5bd1e995) >>> 0;
+  };
+  for (const part of parts) for (const byte of typeof part === "string" ? bytes(part) : part) add(byte);
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
+
+/**
+ * A package's files with the service worker's precache list (sw.js, written by the build for the
+ * app's own files) made the package's: every file the package holds that the worker may fetch, and
+ * a version from the app's and the package's own files (its course, its settings), so that the
+ * worker installs (one missing file and it would not) and a changed course is a new version.
+ * FILES: { path: text | bytes | [bytes, options] }, changed in place and returned.
+ */
+export function withPrecache(files) {
+  const at = files["sw.js"];
+  if (!at) return files;
+  const code = text(Array.isArray(at) ? at[0] : at);
+  const found = /\{"version":"([^"]*)","files":\[[^\]]*\]\}/.exec(code);
+  if (!found) throw new PackageError("sw.js: no precache list in it (npm run build)");
+  const list = Object.keys(files).filter((f) => !PRECACHE_SKIP.test(f) && !MANIFESTS.test(f)).sort();
+  const own = list.filter((f) => f.startsWith("lessons/") || (!f.includes("/") && /\.json$/.test(f)));
+  const version = hash16([found[1], "\0", ...list.flatMap((f) => [f, "\0"]), ...own.flatMap((f) => [f, "\0", Array.isArray(files[f]) ? files[f][0] : files[f], "\0"])]);
+  const precache = JSON.stringify({ version, files: list });
+  files["sw.js"] = code.slice(0, found.index) + precache + code.slice(found.index + found[0].length);
+  return files;
+}
+
 /** Whether an app file is compressed already (stored, not deflated). */
 export const packed = (path) => /\.(png|jpe?g|webp|gif|zip|woff2?)$/i.test(path);
 

@@ -3,7 +3,7 @@
 // one item, one SCO launched at index.html. The manifest's adlcp:masteryscore is one a pupil
 // reaches: for one lesson the score of one star (33); a course has none, as its pass mark counts
 // lessons, not stars (README.md, "For schools"). The format contract: core.js.
-import { PackageError, checkPass, courseLessons, courseFolder, entry, lessonText, text, titleText, xml } from "./core.js";
+import { PackageError, checkPass, courseLessons, courseFolder, entry, lessonText, text, titleText, withPrecache, xml } from "./core.js";
 
 /** The zip's name: chess-tutor-scorm12.zip, or with the slug (a lesson's id, a course's name). */
 export const SCORM_ZIP = "chess-tutor-scorm12.zip";
@@ -71,6 +71,7 @@ export default {
     const name = titleText(title ?? (one ? one.data.title : course.title), one ? one.id : "Chess tutor");
     const files = appWithCourse(appFiles, course, Object.fromEntries(Object.entries(lessons).map(([k, v]) => [k, v instanceof Uint8Array ? v : lessonText(v)])));
     files["scorm.json"] = `${JSON.stringify({ lessons: list.map((l) => l.id), pass: mark })}\n`;
+    withPrecache(files); // the service worker precaches what the package holds
     const manifest = { title: name, version, files: Object.keys(files).sort() };
     files["imsmanifest.xml"] = scormManifest(one ? { ...manifest, identifier: `chess-tutor-${one.id}`, mastery: ONE_STAR_SCORE, parameters: `#/lesson/${one.id}` } : manifest);
     const tag = slug ?? (one ? one.id : null);
