@@ -8,8 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 import { PRECACHE_SKIP } from "../www/package/core.js";
 
-/** Files never precached: the worker itself, the server's settings, dot files, source maps,
- *  notes for people (.md), the lesson schemas. */
+/** Files never precached (www/package/core.js, which a package's precache list follows too). */
 const SKIP = PRECACHE_SKIP;
 
 /** The list of a package's files the build writes beside the app (the studio fetches it). */
@@ -37,8 +36,9 @@ export function precacheList(dir, worker = "") {
 }
 
 /** The files of a package of the app in dir: the precache list (links followed), the service
- *  worker and this list itself (app-files.json, which the worker precaches), with api/v1/health (a static host's "no class server here", www/app.js) when there is
- *  one; no zips (an earlier package). */
+ *  worker and this list itself (app-files.json, which the worker precaches), with api/v1/health
+ *  (a static host's "no class server here", www/app.js) when there is one; no zips or .h5p (an
+ *  earlier package). */
 export function appFiles(dir) {
   const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
   const list = new Set([...precacheFiles(dir), ...(existsSync(join(dir, "sw.js")) ? ["sw.js", APP_FILES] : []), ...health]);

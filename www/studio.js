@@ -1999,6 +1999,7 @@ class Studio {
   async downloadPackage(id, what) {
     const t = this.t;
     const near = what === "course" ? "course" : undefined;
+    if (what === "course" && !this.course.sections.some((s) => s.lessons.length)) return this.say(t.packageEmpty, near);
     if (!(await this.beforeExport({ kind: id, what }))) return;
     this.say(t.packaging, near);
     try {
@@ -2019,5 +2020,4 @@ class Studio {
       this.say(t.packageFailed(String(error?.message ?? error)), near);
     }
   }
-
 }

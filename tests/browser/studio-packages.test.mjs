@@ -39,6 +39,9 @@ async function downloaded(page, selector) {
 
 test("a teacher's course of four lessons as H5P and SCORM 1.2 from the studio; a lesson as H5P", async () => {
   const { page, context, problems, violations } = await openStudio();
+  // an empty course says so, and nothing is downloaded
+  await page.locator('[data-course-package="h5p"]').click();
+  assert.equal(await page.locator('[data-course="said"]').textContent(), "The course has no lessons yet: add one first.");
   await page.locator('[data-course="file"]').setInputFiles(
     ["course.json", ...IDS.map((id) => `${id}.json`)].map((name) => ({ name, mimeType: "application/json", buffer: readFileSync(join(FIXTURE, name)) })),
   );

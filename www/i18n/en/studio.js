@@ -265,6 +265,7 @@ export default {
   addedToCourse: (id) => `${id} added to the course.`,
   movedLesson: (id, section, place) => `${id}: section ${section}, place ${place}.`,
   packages: { h5p: "Download for Moodle / H5P", scorm: "SCORM 1.2 package" },
+  packageEmpty: "The course has no lessons yet: add one first.",
   packaging: "Making the package…",
   packaged: (name, kb) => `Saved ${name} (${kb} KB): upload it to the school's platform.`,
   packageFailed: (reason) => `The package could not be made: ${reason}. Nothing was lost; try again.`,

@@ -271,6 +271,7 @@ export default {
   addedToCourse: (id) => `${id} добавлен в курс.`,
   movedLesson: (id, section, place) => `${id}: раздел ${section}, место ${place}.`,
   packages: { h5p: "Скачать для Moodle / H5P", scorm: "Пакет SCORM 1.2" },
+  packageEmpty: "В курсе пока нет уроков: сначала добавьте урок.",
   packaging: "Собираю пакет…",
   packaged: (name, kb) => `Сохранён ${name} (${kb} КБ): загрузите его на платформу школы.`,
   packageFailed: (reason) => `Пакет не собрался: ${reason}. Ничего не потеряно, попробуйте ещё раз.`,
