@@ -14,7 +14,7 @@
 // The formats are www/package/ (the same code as the studio's package buttons): this file reads
 // the built app (npm run build; brought up to date here) and the course, and writes the zip.
 // The app's files are those the build lists in dist/app-files.json (scripts/precache.mjs).
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { unzipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
@@ -31,14 +31,23 @@ export const packageFiles = appFiles;
 /** A bad command line or package: said as it is, with no stack trace (exit code 2). */
 export const UsageError = PackageError;
 
-/** A folder's lesson files named by COURSE, and the other files beside them (pieces/), read from DIR. */
+/** Every file under DIR/SUB (relative to DIR, with "/"). */
+function filesUnder(dir, sub) {
+  if (!existsSync(join(dir, sub)) || !statSync(join(dir, sub)).isDirectory()) return [];
+  return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(dir, `${sub}/${e.name}`) : e.isFile() ? [`${sub}/${e.name}`] : []));
+}
+
+/** A folder's lesson files named by COURSE, read from DIR, and beside them the teacher's
+ *  recordings (audio/<lesson id>/…) and piece sets (pieces/), as bytes. */
 function readCourseFolder(dir, course) {
   const lessons = {};
   for (const id of courseIds(course)) {
     const file = join(dir, `${id}.json`);
     if (!existsSync(file)) throw new PackageError(`${relative(process.cwd(), join(dir, "course.json"))} names ${id}.json, which is not beside it`);
     lessons[`${id}.json`] = readFileSync(file, "utf8");
+    for (const f of filesUnder(dir, `audio/${id}`)) lessons[f] = new Uint8Array(readFileSync(join(dir, f)));
   }
+  for (const f of filesUnder(dir, "pieces")) if (/\.json$/.test(f) && !/\.schema\.json$/.test(f)) lessons[f] = new Uint8Array(readFileSync(join(dir, f)));
   return lessons;
 }
 

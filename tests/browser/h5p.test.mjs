@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { unzipSync } from "fflate";
 import { packageH5p } from "../../scripts/package.mjs";
-import { ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { DIST, ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
 
 /** h5p-standalone's files (a devDependency). */
 const PLAYER = join(ROOT, "node_modules", "h5p-standalone");
@@ -32,6 +32,13 @@ before(async () => {
   env.dir = mkdtempSync(join(tmpdir(), "ct-h5p-"));
   unpack(await packageH5p({ lesson: "rook-stars-1" }), "one");
   unpack(await packageH5p({ course: COURSE }), "course");
+  // as an H5P server keeps it: every text field HTML-escaped (H5PContentValidator, plain text
+  // fields), and a title with quotes and markup, which the child reads as written
+  unpack(join(DIST, "chess-tutor-rook-stars-1.h5p"), "escaped");
+  const content = JSON.parse(readFileSync(join(env.dir, "escaped", "content", "content.json"), "utf8"));
+  content.lessons[0].title.en = 'The rook\'s "stars" & <b>more</b>';
+  const escape = (v) => (typeof v === "string" ? v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#039;") : Array.isArray(v) ? v.map(escape) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, escape(x)])) : v);
+  writeFileSync(join(env.dir, "escaped", "content", "content.json"), JSON.stringify(escape(content)));
   cpSync(join(PLAYER, "dist"), join(env.dir, "player"), { recursive: true });
   // the platform's page: the player, and every xAPI statement it passes on kept in window.statements
   writeFileSync(
@@ -99,6 +106,18 @@ describe("H5P.ChessTutor in h5p-standalone", () => {
     const data = await frame.evaluate(() => H5P.instances[0].getXAPIData());
     assert.equal(data.statement.result.score.raw, 3);
     assert.equal(data.children.length, 1);
+    assert.deepEqual(problems.filter((p) => !/instantiateStreaming|application\/wasm/.test(p)), []);
+    await context.close();
+  });
+
+  test("content.json as an H5P server keeps it (HTML-escaped text fields): the lesson reads as written, never as markup", async () => {
+    const { frame, problems, context } = await play("escaped");
+    const title = frame.locator("chess-tutor .l-card-title");
+    assert.equal((await title.textContent()).trim(), 'The rook\'s "stars" & <b>more</b>');
+    assert.equal(await frame.locator("chess-tutor b").count(), 0);
+    await frame.locator("chess-tutor .l-start").click();
+    await frame.waitForSelector('chess-tutor[data-lesson="playing"]');
+    await move(frame, "a1", "a5");
     assert.deepEqual(problems.filter((p) => !/instantiateStreaming|application\/wasm/.test(p)), []);
     await context.close();
   });

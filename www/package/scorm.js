@@ -3,7 +3,7 @@
 // one item, one SCO launched at index.html. The manifest's adlcp:masteryscore is one a pupil
 // reaches: for one lesson the score of one star (33); a course has none, as its pass mark counts
 // lessons, not stars (README.md, "For schools"). The format contract: core.js.
-import { PackageError, checkPass, courseLessons, courseFolder, entry, lessonText, text, titleText, withPrecache, xml } from "./core.js";
+import { PackageError, checkPass, courseLessons, courseFolder, entry, text, titleText, withPrecache, xml } from "./core.js";
 
 /** The zip's name: chess-tutor-scorm12.zip, or with the slug (a lesson's id, a course's name). */
 export const SCORM_ZIP = "chess-tutor-scorm12.zip";
@@ -47,7 +47,7 @@ ${fileList}
  *  is the app's own, unchanged (the index would name other lessons' titles). */
 export function appWithCourse(appFiles, course, lessons) {
   const folder = courseFolder(course, lessons);
-  const same = Object.entries(folder).every(([name, value]) => name === "course.json" || (appFiles[`lessons/${name}`] && text(appFiles[`lessons/${name}`]) === (typeof value === "string" ? value : null)));
+  const same = Object.entries(folder).every(([name, value]) => name === "course.json" || (appFiles[`lessons/${name}`] && text(appFiles[`lessons/${name}`]) === text(value)));
   const files = {};
   for (const [path, data] of Object.entries(appFiles)) {
     if (/^lessons\/[^/]+$/.test(path) || (path === "course-index.json" && !same)) continue;
@@ -69,7 +69,7 @@ export default {
     if (one && pass != null && pass !== 1) throw new PackageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
     const mark = checkPass(pass, list.length);
     const name = titleText(title ?? (one ? one.data.title : course.title), one ? one.id : "Chess tutor");
-    const files = appWithCourse(appFiles, course, Object.fromEntries(Object.entries(lessons).map(([k, v]) => [k, v instanceof Uint8Array ? v : lessonText(v)])));
+    const files = appWithCourse(appFiles, course, lessons);
     files["scorm.json"] = `${JSON.stringify({ lessons: list.map((l) => l.id), pass: mark })}\n`;
     withPrecache(files); // the service worker precaches what the package holds
     const manifest = { title: name, version, files: Object.keys(files).sort() };
