@@ -43,9 +43,10 @@ before(async () => {
   // the platform's page: the player, and every xAPI statement it passes on kept in window.statements
   writeFileSync(
     join(env.dir, "play.js"),
-    `const content = location.hash.slice(1);
+    `const [content, state] = location.hash.slice(1).split(":");
 window.statements = [];
-new H5PStandalone.H5P(document.getElementById("h5p"), { h5pJsonPath: content, frameJs: "player/frame.bundle.js", frameCss: "player/styles/h5p.css" }).then(() => {
+const saved = state ? { contentUserData: [{ state: decodeURIComponent(state) }], saveFreq: 3600 } : {};
+new H5PStandalone.H5P(document.getElementById("h5p"), { h5pJsonPath: content, frameJs: "player/frame.bundle.js", frameCss: "player/styles/h5p.css", ...saved }).then(() => {
   H5P.externalDispatcher.on("xAPI", (event) => window.statements.push(JSON.parse(JSON.stringify(event.data.statement))));
   window.playerReady = true;
 });
@@ -154,6 +155,19 @@ describe("H5P.ChessTutor in h5p-standalone", () => {
     const completed = statements.at(-1);
     assert.deepEqual(completed.result.score, { min: 0, max: 12, raw: 12, scaled: 1 });
     assert.equal(completed.result.success, true);
+    // what the platform keeps between visits
+    const state = await frame.evaluate(() => H5P.instances[0].getCurrentState());
+    assert.deepEqual(Object.keys(state.results), ids);
+    assert.equal(state.reported, 12);
+    assert.deepEqual(problems.filter((p) => !/instantiateStreaming|application\/wasm/.test(p)), []);
+    await context.close();
+  });
+
+  test("a child who comes back (the platform's saved state) goes on at the first lesson without a star", async () => {
+    const state = JSON.stringify({ results: { "my-rook": { stars: 3 }, "my-bishop": { stars: 1 } }, reported: -1 });
+    const { frame, problems, context } = await play(`course:${encodeURIComponent(state)}`);
+    assert.equal((await frame.locator("chess-tutor .l-card-title").textContent()).trim(), "The queen goes to the star");
+    assert.equal(await frame.evaluate(() => H5P.instances[0].getScore()), 4);
     assert.deepEqual(problems.filter((p) => !/instantiateStreaming|application\/wasm/.test(p)), []);
     await context.close();
   });

@@ -13,6 +13,8 @@
 //   result.score raw = the best stars of all lessons, min 0, max 3 per lesson, scaled, and
 //   success = the pass mark reached (lessons with a star; default all). getXAPIData gives the
 //   same with the lessons as children (Moodle's H5P activity keeps them in its report).
+// getCurrentState gives the best stars per lesson, which a platform that keeps H5P state gives
+// back (extras.previousState): the child goes on at the first lesson without a star.
 // README.md, "For schools".
 (function () {
   "use strict";
@@ -88,6 +90,16 @@
     this.pass = Number.isInteger(pass) && pass >= 1 && pass <= count ? pass : count;
     this.results = {}; // lesson id -> { stars (best), finished }
     this.reported = -1; // the score of the last completed statement
+    // where the child was (getCurrentState, kept by the platform: Moodle, WordPress, Drupal)
+    var before = this.extras.previousState;
+    if (before && typeof before === "object") {
+      var self = this;
+      this.lessons.forEach(function (l) {
+        var r = before.results && before.results[l.id];
+        if (r && typeof r === "object") self.results[l.id] = { stars: Math.max(0, Math.min(MAX, Number(r.stars) || 0)), finished: true };
+      });
+      if (Number.isInteger(before.reported)) this.reported = before.reported;
+    }
     this.attempted = false;
   }
   ChessTutor.prototype = Object.create(H5P.EventDispatcher.prototype);
@@ -114,6 +126,10 @@
     return this.lessons.filter(function (l) {
       return self.results[l.id] && self.results[l.id].stars > 0;
     }).length;
+  };
+  /** What the platform keeps between visits: the best stars per lesson and the last score sent. */
+  ChessTutor.prototype.getCurrentState = function () {
+    return { results: this.results, reported: this.reported };
   };
   ChessTutor.prototype.getAnswerGiven = function () {
     return Object.keys(this.results).length > 0;
@@ -235,7 +251,11 @@
           if (self.current + 1 < self.lessons.length) self.open(self.current + 1);
         });
         box.append(tutor);
-        self.open(0);
+        // a child who comes back starts at the first lesson without a star
+        var next = self.lessons.findIndex(function (l) {
+          return !(self.results[l.id] && self.results[l.id].stars > 0);
+        });
+        self.open(next < 0 ? 0 : next);
         if (typeof ResizeObserver === "function") {
           new ResizeObserver(function () {
             self.trigger("resize");
