@@ -64,11 +64,23 @@ after(async () => {
 
 const verb = (s) => s.verb.id.split("/").pop();
 
-/** The player's page for CONTENT at WIDTH×HEIGHT: { page, frame (H5P's), problems, context }. */
+/** A platform's strict policy: the H5P player itself needs inline scripts and styles (its frame is
+ *  written by script); the tutor needs nothing more than its own files and WebAssembly ('self',
+ *  'wasm-unsafe-eval'), and data: to read the next lesson ahead. */
+const CSP = "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self' data:";
+
+/** The player's page for CONTENT at WIDTH×HEIGHT, served with CSP: { page, frame (H5P's), problems
+ *  (CSP violations among them), context }. */
 async function play(content, width = 1280, height = 720) {
   const context = await env.browser.newContext({ viewport: { width, height } });
   const { page, problems } = await openPage(context);
-  await page.goto(`${env.server.url}play.html#${content}`);
+  page.on("console", (m) => /Content Security Policy|Refused/i.test(m.text()) && m.type() !== "error" && problems.push(`csp: ${m.text()}`));
+  await page.route(/\/play(\.html)?$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": CSP } });
+  });
+  const response = await page.goto(`${env.server.url}play.html#${content}`);
+  assert.equal(response.headers()["content-security-policy"], CSP, "the page has the platform's strict policy");
   await page.waitForFunction(() => window.playerReady === true, null, { timeout: 20_000 });
   const frame = await (await page.waitForSelector("iframe")).contentFrame();
   await frame.waitForSelector('chess-tutor[data-lesson="intro"]', { timeout: 20_000 });
