@@ -112,7 +112,8 @@ fn a_best_move_answer_is_never_the_only_legal_move() {
     }
 }
 
-/// A question's intro does not state the right choice, and a question has three choices or
+/// A question's intro does not state the right choice (a choice of more than one word), and a
+/// question has three choices or
 /// more unless the solver judges it (`castle-king-moved`, `value-bad-trade`, … were
 /// answered by their intro, with two choices).
 #[test]
@@ -126,6 +127,10 @@ fn a_question_neither_says_its_answer_in_the_intro_nor_offers_only_two_choices()
         let right = &choices[goal["answer"].as_u64().unwrap() as usize];
         for lang in ["ru", "en"] {
             let (Some(intro), Some(answer)) = (v["intro"][lang].as_str(), right[lang].as_str()) else { continue };
+            // a one-word choice names a term the intro may define ("Stalemate")
+            if !answer.contains(' ') {
+                continue;
+            }
             assert!(!intro.to_lowercase().contains(&answer.to_lowercase()), "{id}: the intro ({lang}) says the answer '{answer}'");
         }
         // Yes-or-no questions about a king-and-pawn verdict are proved by the solver and may
@@ -177,10 +182,7 @@ fn an_idea_step_refuses_no_mate() {
             } else {
                 assert!(mates.is_empty(), "{id}: step {k} shows {m}, but {mates:?} mates at once and would be refused");
             }
-            p = play_unchecked(&p, shown);
-            if let Some(r) = step["reply"].as_str() {
-                p = play_unchecked(&p, mv(&p, r, rules));
-            }
+            p = after_step(&p, shown, step, rules);
         }
     }
 }
@@ -207,11 +209,22 @@ fn an_idea_steps_arrow_in_a_king_and_pawn_position_keeps_the_result() {
                 assert_eq!(after, before, "{id}: step {k}'s arrow {m} turns a {before:?} into a {after:?}");
             }
             if let Some(m) = step["move"].as_str() {
-                p = play_unchecked(&p, mv(&p, m, rules));
+                p = after_step(&p, mv(&p, m, rules), step, rules);
             }
-            if let Some(r) = step["reply"].as_str() {
-                p = play_unchecked(&p, mv(&p, r, rules));
-            }
+        }
+    }
+}
+
+/// The position after an idea step's move: the opponent plays the step's reply, or without one
+/// the child moves again (the side to move comes back).
+fn after_step(p: &Position, m: Move, step: &Value, rules: Rules) -> Position {
+    let mut next = play_unchecked(p, m);
+    match step["reply"].as_str() {
+        Some(r) => play_unchecked(&next, mv(&next, r, rules)),
+        None => {
+            next.side = next.side.opposite();
+            next.en_passant = None;
+            next
         }
     }
 }
@@ -281,7 +294,7 @@ fn the_sixth_row_rule_names_the_rook_pawn() {
     assert_eq!(eg().probe(&parse_position("3k4/8/3K4/3P4/8/8/8/8 b - - 0 1").unwrap()).unwrap().result, Wdl::Loss);
     for id in ["kp-sixth-rank", "kp-sixth-rank-question"] {
         let v = lesson(id);
-        assert!(text(v, "/learned", "ru").contains("края"), "{id}");
+        assert!(text(v, "/learned", "ru").contains("на краю"), "{id}");
         assert!(text(v, "/learned", "en").contains("edge"), "{id}");
         for lang in ["ru", "en"] {
             let intro = text(v, "/intro", lang).to_lowercase();
@@ -398,7 +411,9 @@ fn counts_of_moves_are_words() {
             for pair in words.windows(2) {
                 let digits = pair[0].chars().all(|c| c.is_ascii_digit());
                 assert!(!(digits && units.contains(&pair[1])), "{id} {at}/{lang}: \"{t}\"");
-                assert!(!(pair[0] == "on" && pair[1] != "for" && t.contains("Hold on ")), "{id} {at}/{lang}: \"{t}\"");
+            }
+            for three in words.windows(3) {
+                assert!(!(three[0] == "Hold" && three[1] == "on" && three[2] != "for"), "{id} {at}/{lang}: \"{t}\"");
             }
         }
     }
