@@ -628,13 +628,13 @@ test("the plain widget and the course page load nothing of the studio", async ()
 });
 
 test("one theme: a lesson's arrow has the same colours in the lesson player and on the studio's board", async () => {
-  // castle-in-check: its own red arrow e8–e1; its colours come from board.css only
-  const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", "castle-in-check.json"), "utf8"));
+  // check-one-way: its own red arrow e1–g1; its colours come from board.css only
+  const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", "check-one-way.json"), "utf8"));
   const arrow = lesson.shapes.find((s) => s.type === "arrow");
   const paint = (locator) => locator.evaluate((path) => ({ fill: getComputedStyle(path).fill, stroke: getComputedStyle(path).stroke, opacity: getComputedStyle(path).opacity }));
   // the child's view
   const { page: child, problems } = await openPage(env.browser);
-  await child.goto(`${env.server.url}?lang=en#/lesson/castle-in-check`);
+  await child.goto(`${env.server.url}?lang=en#/lesson/check-one-way`);
   await child.waitForSelector('#lesson-tutor[data-lesson="intro"]', { timeout: 15_000 });
   await child.locator("#lesson-tutor .l-start").click();
   await child.waitForSelector('#lesson-tutor[data-lesson="playing"]', { timeout: 15_000 });
@@ -645,9 +645,9 @@ test("one theme: a lesson's arrow has the same colours in the lesson player and 
   // the teacher's view
   const { page, close } = await open("#/studio");
   await waitStudio(page);
-  await page.waitForSelector('.studio-course-pick option[value="castle-in-check.json"]', { state: "attached" });
-  await page.locator(".studio-course-pick").selectOption("castle-in-check.json");
-  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("castle-in-check-copy"));
+  await page.waitForSelector('.studio-course-pick option[value="check-one-way.json"]', { state: "attached" });
+  await page.locator(".studio-course-pick").selectOption("check-one-way.json");
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("check-one-way-copy"));
   await page.locator('.studio-stages [data-stage="goal"]').click();
   const inStudio = await paint(page.locator(`.studio-mark-board .s-arrow[data-from="${arrow.from}"][data-to="${arrow.to}"] path`));
   assert.deepEqual(inStudio, inLesson, `the ${arrow.color} arrow ${arrow.from}–${arrow.to}: the same colours for the teacher as for the child`);
