@@ -261,8 +261,8 @@ fn the_trebuchet_exists_only_after_the_answer() {
     assert!(!text(v, "/intro", "en").contains("each king attacks"), "the intro says both kings attack already");
 }
 
-/// `kp-front-draw`: after 1…Kd7 only the king's step to d5 wins (e5 draws), and the feedback
-/// names d5.
+/// `kp-front-draw` (and `kp-front`, the same position): after 1…Kd7 only the king's step to d5
+/// wins (e5 draws), and the feedback names d5; no "step straight back" rule is learned.
 #[test]
 fn in_front_of_the_pawn_the_feedback_names_the_only_winning_square() {
     let p = parse_position("8/3k4/8/8/3KP3/8/8/8 w - - 0 1").unwrap();
@@ -272,12 +272,14 @@ fn in_front_of_the_pawn_the_feedback_names_the_only_winning_square() {
         .map(|m| m.uci())
         .collect();
     assert_eq!(wins, ["d4d5"]);
-    let v = lesson("kp-front-draw");
-    let f = v["feedback"].as_array().unwrap().iter().find(|f| f["move"] == "d6d7").unwrap();
-    for lang in ["ru", "en"] {
-        let t = f["text"][lang].as_str().unwrap();
-        assert!(t.contains("d5") && !t.contains("e5"), "{lang}: {t}");
+    for id in ["kp-front", "kp-front-draw"] {
+        let f = lesson(id)["feedback"].as_array().unwrap().iter().find(|f| f["move"] == "d6d7" || f["move"] == "Kd7").unwrap();
+        for lang in ["ru", "en"] {
+            let t = f["text"][lang].as_str().unwrap();
+            assert!(t.contains("d5") && !t.contains("e5"), "{id} {lang}: {t}");
+        }
     }
+    let v = lesson("kp-front-draw");
     for lang in ["ru", "en"] {
         let learned = text(v, "/learned", lang).to_lowercase();
         assert!(!learned.contains("straight back") && !learned.contains("прямо назад"), "{lang}: {learned}");
