@@ -894,7 +894,8 @@ class Player {
     this.#says = [];
     // the teacher's words for the move, also for one the rules refuse (a capture without
     // enough force)
-    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
+    // in the colour and with the icon of what the move was: a wrong move's words never look "right"
+    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback, tone: !out.accepted || out.failure ? "wrong" : "right" });
     if (!out.accepted && this.#showing) {
       // an idea lesson is never failed: the arrow's words, kindly
       if (out.failure) this.#says.push({ kind: "info", message: out.failure.message });
@@ -995,9 +996,10 @@ class Player {
       this.#fail(out.failure);
     } else if (out.correct && out.progress.state !== "done") this.#host.sound?.("right");
     // a question the rules answer: why, with the force on both sides
-    if (out.why) this.#says.push({ kind: "feedback", message: (this.#why = out.why) });
+    const tone = out.correct === false ? "wrong" : "right";
+    if (out.why) this.#says.push({ kind: "feedback", tone, message: (this.#why = out.why) });
     // a question's choice explained (goal.explain): said after the answer, right or wrong
-    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
+    if (out.feedback) this.#says.push({ kind: "feedback", tone, text: out.feedback });
     if (out.correct && out.feedback) this.#chosen = out.feedback;
     const state = out.progress.state;
     if (state === "done") this.#done(out.progress.stars ?? 1);
@@ -1227,8 +1229,9 @@ class Player {
       b.title = t.readAloud;
     }
     for (const x of says) {
-      const p = h("p", { class: `say say-${x.kind}`, "data-kind": x.kind, ...(x.id ? { "data-failure": x.id } : {}) }, box);
-      h("span", { class: "say-icon", "aria-hidden": "true" }, p, { failure: "!", hint: "?", feedback: "“", info: "i" }[x.kind]);
+      const wrong = x.kind === "feedback" && x.tone === "wrong";
+      const p = h("p", { class: `say say-${x.kind}${wrong ? " say-wrong" : ""}`, "data-kind": x.kind, ...(x.tone ? { "data-tone": x.tone } : {}), ...(x.id ? { "data-failure": x.id } : {}) }, box);
+      h("span", { class: "say-icon", "aria-hidden": "true" }, p, wrong ? "✗" : { failure: "!", hint: "?", feedback: "“", info: "i" }[x.kind]);
       const words = h("span", { class: "say-text" }, p);
       if (x.kind === "failure") h("strong", {}, words, `${t.oops} `);
       words.append(this.#text(x));
@@ -1273,7 +1276,7 @@ class Player {
   /** The messages in one box, shown again only when they changed (a box the child closed stays
    *  closed): the widget's feedback box over the board (host.feedback), else the panel's. */
   #showSays(box, says) {
-    const key = `${this.#host.lang}|${this.#canRead}|${says.map((x) => `${x.kind}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
+    const key = `${this.#host.lang}|${this.#canRead}|${says.map((x) => `${x.kind}:${x.tone ?? ""}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
     if (key === this.#saysKey) return;
     const words = key.slice(key.indexOf("|", this.#host.lang.length + 1));
     const changed = words !== this.#saysKey?.slice(this.#saysKey.indexOf("|", this.#host.lang.length + 1));

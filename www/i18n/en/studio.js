@@ -19,6 +19,8 @@ const GOAL = {
   can_capture: "Can it capture? (piece sets)",
   stronger: "Who is stronger on a square? (piece sets)",
   escape: "Save an attacked piece",
+  show: "Watch an idea, then play it",
+  check: "Give check",
 };
 // a JSON pointer's first part, in words
 const FIELD = {
@@ -139,6 +141,8 @@ export default {
     question: "Question",
     result: "What this choice stands for",
     pieces: "Pieces",
+    par: "Moves for three stars (par)",
+    parHint: "Type a number, or take the doctor's proposal; leave it empty for none. The doctor says when it is fewer than the child needs.",
   },
   goal: GOAL,
   goalHelp: {
@@ -177,6 +181,7 @@ export default {
   explain: (k) => `Why choice ${k} is right or wrong (optional: read after choosing it)`,
   resultNone: "— not said —",
   result: { win: "a win for the side to move", draw: "a draw", loss: "a loss for the side to move" },
+  resultsRules: "The result of a choice is proved with the endgame solver, which plays with “Pawns become queens by themselves”: choosing a result sets the Rules to that.",
   resultsHelp: "King-and-pawn question: say what each choice stands for, and the doctor proves with the endgame solver that the right choice's result is the true one and no other's is.",
   replyWord: "reply",
   lineIs: (moves) => `The line: ${moves}.`,
@@ -255,6 +260,7 @@ export default {
   addSection: "Add a section",
   downloadZip: "Download the course (.zip)",
   sectionId: "Section id",
+  sectionIdHint: "A short name for the section in the files (letters, digits, '-'), never shown to the children; the title is what they see.",
   sectionName: "Section title",
   emptySection: "No lessons in this section yet.",
   moveUp: (id) => `Move ${id} up`,
@@ -264,7 +270,7 @@ export default {
   replacedInCourse: (id) => `${id} updated in the course.`,
   addedToCourse: (id) => `${id} added to the course.`,
   movedLesson: (id, section, place) => `${id}: section ${section}, place ${place}.`,
-  zipped: (n) => `Saved lessons.zip (${count(n, ["file", "files"])}).`,
+  zipped: (name, n) => `Saved ${name} (${count(n, ["file", "files"])}).`,
   openCourse: "Open a course (.zip, or course.json with its lessons)…",
   sectionN: (k) => `Section ${k}`,
   sectionGrip: (name) => `Move the section “${name}”: drag, or Alt+↑ / Alt+↓`,
@@ -279,5 +285,49 @@ export default {
   noCourseFile: "No course.json here: choose the course's .zip, or course.json together with its lesson files.",
   replaceCourseAsk: "Replace the course on this page with the one opened?",
   courseOpened: (n, s) => `Course opened: ${count(n, ["lesson", "lessons"])} in ${count(s, ["section", "sections"])}.`,
+  // the gate before anything goes out (studio-gate.js)
+  gateTitle: (n) => (n === 1 ? "The check found an error" : `The check found ${n} errors`),
+  gateLead: (what) => (what === "course" ? "A class would be taught what these errors say. Fix them first, or send the course as it is?" : "A class would be taught what these errors say. Fix them first, or send the lesson as it is?"),
+  gateMore: (n) => `…and ${count(n, ["more error", "more errors"])}`,
+  gateBack: "Go back and fix",
+  gateSend: "Send it anyway",
+  gateChecking: "Checking before it goes out…",
+  gateWentBack: "Nothing was sent: the errors are listed under Check.",
+  // a finding's place on the form (the JSON view shows its JSON field instead)
+  place: {
+    position: "Position",
+    student: "The child's side",
+    answer: "The right choice",
+    result: (k) => `What choice ${k} stands for`,
+    explain: (k) => `Why choice ${k}`,
+    feedback: (move) => `Words after ${move}`,
+    answerMove: (move) => `Right answer ${move}`,
+    reply: (k) => `Reply ${k}`,
+    step: (k) => `Step ${k}`,
+    audio: "Your voice",
+    shape: (k) => `Drawing ${k}`,
+  },
+  // the checker's messages as the form says them: choices counted from 1, the form's labels, not
+  // the file's fields (the JSON view keeps the checker's own words)
+  formMessage: {
+    "check-solver-rules": "the endgame solver plays with pawns becoming queens by themselves: set Rules to “Pawns become queens by themselves”",
+    "check-results-rules": "the results come from the endgame solver, which plays with pawns becoming queens by themselves: set Rules to “Pawns become queens by themselves”",
+    "check-answer-range": (a) => `the right choice (${a.answer + 1}) is not one of the choices: there are ${a.last + 1}`,
+    "doctor-answer-wrong": (a, verdict) => `the right choice (choice ${a.answer + 1}) stands for a ${a.claimed}, but ${verdict}`,
+    "doctor-answer-wrong-set": (a, verdict) => `the right choice (choice ${a.answer + 1}) stands for a ${a.claimed}, but ${verdict}: make choice ${a.right + 1} the right one`,
+    "doctor-answer-wrong-none": (a, verdict) => `the right choice (choice ${a.answer + 1}) stands for a ${a.claimed}, but ${verdict}; no choice stands for a ${a.truth}`,
+    "doctor-result-too": (a) => `choice ${a.choice + 1} stands for a ${a.result} too, as the solver finds; only the right choice may`,
+    "doctor-solver-par-too-small": (a) => `the par is ${a.par}, but against the solver's best defence the child needs at least ${a.min} moves: type ${a.min}, or take the doctor's proposal`,
+    "check-show-needs-reply": "this move gives check, so the opponent must answer before the child moves again: play the reply on the board",
+  },
+  // a course in a link (studio-share.js)
+  shareCourse: "Share the course",
+  courseLinkLabel: "Link to this course (it carries every lesson; no server keeps it):",
+  courseLinkNote: (n, lessons) => `${n} characters, ${count(lessons, ["lesson", "lessons"])}. Whoever opens it sees the course and plays its lessons; their stars are not kept.`,
+  courseTooLongLink: (n, max) => `This course makes a link of ${n} characters; links longer than ${max} are often cut short. Hand out this one file instead: whoever opens it in a browser plays the course.`,
+  courseFile: "Download the course as one file",
+  courseFileSaved: (name) => `Saved ${name}: open it in a browser to play the course.`,
+  courseEmpty: "The course has no lessons yet: add this lesson to it first.",
+  courseShared: "The course link is ready.",
   courseMissing: (names) => `Not found or not readable, left out: ${names.join(", ")}.`,
 };
