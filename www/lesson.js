@@ -148,6 +148,7 @@ class Player {
   #arrows = []; // failure arrows
   #hintShown = null; // { square, arrow? }
   #saysKey = null; // what the feedback box says now
+  #moved = []; // the squares of the child's last move (its words talk about them: #placeFeedback)
   #starsLeft = null; // stars still on the board after the last move
   #before = null; // the lesson's position before the child's last move
   #startFen = null; // the lesson's position at the start
@@ -233,6 +234,7 @@ class Player {
     this.#hideHand();
     speech.cancel(); // a move: what was being read is over
     this.#before = this.#lesson.fen();
+    this.#moved = [from, to];
     const missed = this.#missed(from, to);
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
     // a refused move (an idea lesson's other square): a tap on the piece picks it (again)
@@ -271,6 +273,7 @@ class Player {
     } else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
+      this.#moved = [selected.square, square];
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
       // a wrong move leaves no stale selection: a tap on the piece picks it (again)
       this.#host.refused?.();
@@ -1296,15 +1299,19 @@ class Player {
     if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true));
   }
 
-  /** The box over the board goes to the edge that hides least: the hint's squares and the
-   *  failure's arrows weigh most, then the stars still to collect, then the pieces (in the
-   *  three rows at each edge). */
+  /** The box over the board goes to the edge that hides least: what its words talk about weighs
+   *  most (the hint's squares, the failure's arrows, the squares its words name, and the move
+   *  they answer), then the stars still to collect, then the pieces (in the three rows at each
+   *  edge). */
   #placeFeedback(box) {
     const geo = this.#host.board?.geometry;
     if (!geo?.visual) return;
     const hint = this.#hintShown;
+    const says = this.#says ?? [];
+    const named = says.flatMap((x) => String(this.#text(x) ?? "").match(/\b[a-h][1-8]\b/g) ?? []);
+    const moved = says.some((x) => x.kind === "feedback" || x.kind === "failure") ? this.#moved : [];
     const weighed = [
-      ...[hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].map((sq) => [sq, 4]),
+      ...[hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to]), ...named, ...moved].map((sq) => [sq, 4]),
       ...(this.#lesson?.progress().stars_left ?? []).map((sq) => [sq, 3]),
       ...[...(this.#host.board?.state?.pieces?.keys() ?? [])].map((sq) => [sq, 1]),
     ];

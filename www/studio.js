@@ -17,7 +17,8 @@
 //   Share (a link with the lesson in its fragment: studio-share.js); a course in sections, as a
 //   .zip (fflate). The draft is kept in localStorage as it is typed.
 //
-// Test hooks: data-studio="json|findings|try|download|share".
+// Test hooks: data-studio="json|findings|try|download|copy|share|par", data-studio-gate (the
+// gate's dialog, its buttons data-gate="back|send"), data-course="zip|share|…".
 import init, { Game } from "./pkg/chess_tutor.js";
 import "./setup.js";
 import { Board, parseSquare, pieceImage } from "./board.js";
@@ -669,7 +670,7 @@ class Studio {
     h("span", { class: "studio-gap" }, bar);
     button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
     button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
-    button(bar, t.copy, () => this.copy());
+    button(bar, t.copy, () => this.copy(), { "data-studio": "copy" });
     button(bar, t.share, () => this.share(), { "data-studio": "share" });
     const actionBox = h("div", { class: "studio-share studio-action", hidden: "" });
     for (const a of this.actions) button(bar, a.label(), () => a.run(actionBox), { "data-studio": a.key });
@@ -1797,10 +1798,12 @@ class Studio {
 
   async share() {
     const t = this.t;
+    const box = this.ui.shareBox;
+    // a link made before is for the text of before: gone while this one is asked
+    box.replaceChildren();
+    box.hidden = true;
     const out = await this.beforeExport("lesson");
     if (!out) return;
-    const box = this.ui.shareBox;
-    box.replaceChildren();
     box.hidden = false;
     // a link cannot carry audio: the lesson goes without its recordings, and that is said
     const audio = out.lesson?.audio;

@@ -99,11 +99,11 @@ test("nothing wrong goes out: Share, Download, Copy and the course's download as
   assert.equal(JSON.parse(readFileSync(await download.path(), "utf8")).id, "Another Bad");
 
   // Copy: the same
-  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await page.locator('[data-studio="copy"]').click();
   await gate(page).waitFor();
   await page.locator('[data-gate="back"]').click();
   assert.doesNotMatch(await page.locator(".studio-status").textContent(), /copied/);
-  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await page.locator('[data-studio="copy"]').click();
   await page.locator('[data-gate="send"]').click();
   await page.waitForFunction(() => /copied|Copying did not work/.test(document.querySelector(".studio-status").textContent));
 
@@ -276,7 +276,7 @@ test("the player's bubbles never cover the squares they talk about at 360×640",
   await page.locator(`${el} [data-square="a6"]`).click();
   await page.locator(`${el} .say[data-kind="feedback"]`).waitFor();
   await page.waitForTimeout(300);
-  assert.deepEqual(await covered(["a6", "b7"]), [], "the feedback leaves a6 and b7 in sight");
   await screenshot(page, "trust-phone-feedback-bubble");
+  assert.deepEqual(await covered(["a6", "b7"]), [], "the feedback leaves a6 and b7 in sight");
   await close();
 });
