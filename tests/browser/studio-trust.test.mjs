@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { inflateSync, strFromU8, unzipSync } from "fflate";
-import { ROOT, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, SCREENSHOTS, screenshot, useServerAndBrowser } from "./helpers.mjs";
 import { checked, findings, json, lessonNow, openStudio, tryTutor, waitStudio } from "./studio-helpers.mjs";
 
 const env = useServerAndBrowser();
@@ -278,5 +278,28 @@ test("the player's bubbles never cover the squares they talk about at 360×640",
   await page.waitForTimeout(300);
   await screenshot(page, "trust-phone-feedback-bubble");
   assert.deepEqual(await covered(["a6", "b7"]), [], "the feedback leaves a6 and b7 in sight");
+  await close();
+});
+
+test("screenshots: the studio at 1366×768 with a king-and-pawn question, and Try it at 360 px", async () => {
+  const { page, close } = await open("#/studio", { viewport: { width: 1366, height: 768 } });
+  await waitStudio(page);
+  await page.waitForSelector('.studio-course-pick option[value="kp-square-question.json"]', { state: "attached" });
+  await page.locator(".studio-course-pick").selectOption("kp-square-question.json");
+  await page.waitForFunction(() => document.querySelector('[data-studio="json"]').value.includes("kp-square-question-copy"));
+  await checked(page);
+  await page.locator("#studio-answer-0").check();
+  await checked(page);
+  // what the teacher sees first (from the top), and the whole page
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, "trust-1366-studio-view.png") });
+  await screenshot(page, "trust-1366-studio");
+  await page.locator('[data-studio="try"]').click();
+  await page.waitForSelector(`${tryTutor}[data-lesson="intro"]`, { timeout: 15_000 });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.locator(`${tryTutor} .l-start`).click();
+  await page.locator(`${tryTutor} .l-choice`).first().click();
+  await page.waitForTimeout(400);
+  await screenshot(page, "trust-360-try");
   await close();
 });
