@@ -567,6 +567,15 @@ class Studio {
         this.otherWaiting.get(data.id)?.(data);
         this.otherWaiting.delete(data.id);
       };
+      // the worker lost: every check waiting ends with its error (said in the gate), none kept
+      this.otherWorker.onerror = (e) => {
+        e.preventDefault?.();
+        for (const done of this.otherWaiting.values()) done({ error: { id: "internal", args: { detail: e.message ?? "worker" } } });
+        this.otherWaiting.clear();
+        this.otherChecks.clear();
+        this.otherWorker.terminate();
+        this.otherWorker = null;
+      };
     }
     const id = ++this.otherAsked;
     const promise = new Promise((resolve) => {
@@ -1605,9 +1614,13 @@ class Studio {
       const numbers = ["answer", "right", "choice", "last", "par", "min"].filter((k) => k in a);
       if (numbers.every((k) => Number.isInteger(Number(a[k])))) {
         const n = Object.fromEntries(numbers.map((k) => [k, Number(a[k])]));
-        const verdict = say(this.m, { id: `verdict-${a.verdict}`, args: a });
-        const text = typeof own === "function" ? own({ ...a, ...n }, verdict, (r) => this.t.result?.[r] ?? r) : own;
-        return text;
+        const w = {
+          verdict: say(this.m, { id: `verdict-${a.verdict}`, args: a }),
+          result: (r) => this.t.result?.[r] ?? r,
+          goal: (type) => this.goalName(type),
+          opponent: (type) => this.t.opponent?.[type] ?? type,
+        };
+        return typeof own === "function" ? own({ ...a, ...n }, w) : own;
       }
     }
     return sayError(this.m, d.message);
