@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { unzipSync, strFromU8, strToU8, zipSync } from "fflate";
-import { ROOT, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
 import { SIZES, checked, findings, json, lessonNow, markSquare, openStudio, setupSquare, tryTutor, waitStudio } from "./studio-helpers.mjs";
 
 const env = useServerAndBrowser();
