@@ -1864,14 +1864,12 @@ class Studio {
       tutor.lessonText = this.text(); // lesson.js plays this text (no fetch, no stars recorded)
       tutor.lessonAudio = this.audioUrls(); // the recordings made here, not yet saved
       tutor.setAttribute("lang", lang);
-      // the board exactly as the child's player draws it: the app's settings (labels, formula,
-      // sound, reading aloud), as the shared link's page applies them (app.js applySettings)
+      // the board exactly as the child's player draws it: the app's board settings (its labels,
+      // its formula), as the shared link's page applies them (app.js applySettings)
       const settings = loadSettings(LANGS);
       const asked = new URLSearchParams(location.search).get("coordinates");
       tutor.setAttribute("coordinates", CHOICES.coordinates.includes(asked) ? asked : settings.coordinates);
       tutor.setAttribute("formula", settings.formula);
-      tutor.toggleAttribute("sound", settings.sound);
-      tutor.toggleAttribute("read-aloud", settings.read);
       tutor.setAttribute("lesson", this.fileName());
       tutor.dataset.studioTry = "";
       frame.append(tutor);
@@ -1938,7 +1936,7 @@ class Studio {
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
     file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
     this.button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
-    this.ui.courseShare ??= h("div", { class: "studio-share", hidden: "", "data-course": "share-box" });
+    this.ui.courseShare ??= h("div", { class: "studio-course-share", hidden: "", "data-course": "share-box" });
     box.append(this.ui.courseShare);
     // kept from one drawing of the course to the next (a live region that stays put)
     this.ui.courseSay ??= h("p", { class: "studio-course-say", role: "status", "aria-live": "polite", "data-course": "said" });
