@@ -119,6 +119,7 @@ export function decodeLesson(data) {
 /** A course carried in a link: `#/shared-course/<data>`, data as a lesson's (deflated JSON,
  *  base64url) of { title, sections: [{ id, title, lessons: [lesson, …] }] }, the lessons whole. */
 export const COURSE_PREFIX = "#/shared-course/";
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 
 /** A page address with the course (its title, sections and lessons) in its fragment. */
 export function courseLink(pageUrl, course) {
@@ -140,7 +141,6 @@ export function decodeCourse(data) {
   try {
     const value = JSON.parse(text);
     if (!value || typeof value !== "object" || !Array.isArray(value.sections)) return { damaged: true };
-    const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
     const sections = value.sections.filter(isObject).map((s) => ({
       id: String(s.id ?? ""),
       title: isObject(s.title) ? s.title : {},

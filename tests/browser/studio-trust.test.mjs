@@ -229,7 +229,22 @@ test("the course: a section explained and its header following its title; a whol
   const link = await page.locator('[data-course-share="link"]').inputValue();
   assert.match(link, /#\/shared-course\/[A-Za-z0-9_-]+$/);
   await screenshot(page, "trust-desktop-course-link");
+  // a course too long for a link: one .html file that goes to the app with the course
+  const noise = Array.from({ length: 2500 }, (_, k) => ((k * 2654435761) % 4294967296).toString(36)).join(" ");
+  await fill(page, { ...GOOD, id: "trust-long", title: { ru: "Длинный", en: "Long" }, intro: { ru: noise, en: noise } });
+  await page.locator('[data-course="add"]').click();
+  await page.locator('[data-course="share"]').click();
+  assert.match(await page.locator('[data-course-share="too-long"]').textContent(), /8000/);
+  const [file] = await Promise.all([page.waitForEvent("download"), page.locator('[data-course-share="file"]').click()]);
+  assert.equal(file.suggestedFilename(), "mates.html");
+  const html = readFileSync(await file.path(), "utf8");
+  const far = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)[1];
+  assert.ok(far.includes("#/shared-course/") && far.length > 8000);
   await close();
+  const long = await open(far.slice(far.indexOf("#")), { size: "phone" });
+  await long.page.waitForSelector("#shared-course [data-shared-lesson]");
+  assert.deepEqual(await long.page.locator("#shared-course [data-shared-lesson]").allTextContents(), ["Mate on the last row", "Second mate", "Long"]);
+  await long.close();
   const shared = await open(link.slice(link.indexOf("#")), { size: "phone" });
   await shared.page.waitForSelector("#shared-course [data-shared-lesson]");
   assert.equal(await shared.page.locator("#shared-course h2").textContent(), "Mates");
