@@ -36,7 +36,7 @@ import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { writePrecache } from "./precache.mjs";
+import { writeAppFiles, writePrecache } from "./precache.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -290,6 +290,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   await buildInto(next, www, sourcemap);
   preloadModules(next); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
+  writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);

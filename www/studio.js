@@ -30,6 +30,9 @@ import { MAX_DATA, MAX_LINK, MAX_LESSON_BYTES, courseLink, guardJson, shareLink 
 import { CHOICES, load as loadSettings } from "./settings.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { fetchAppFiles } from "./package/browser.js";
+import { oneLesson } from "./package/core.js";
+import { FORMATS, makePackage } from "./package/index.js";
 
 const BASE = new URL("./", import.meta.url);
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
@@ -183,6 +186,9 @@ function offsetOf(text, line, col) {
   }
   return Math.min(text.length, at + Math.max(0, col - 1));
 }
+
+/** The package formats offered for one lesson (the course offers them all). */
+const LESSON_PACKAGES = ["h5p"];
 
 /** Saves a text as a file. */
 function download(name, data, type) {
@@ -587,14 +593,15 @@ class Studio {
   }
 
   /**
-   * THE gate of every export (Share, Download, Copy, "Download the course", the package buttons
-   * and a page's own buttons): what goes out is exactly the text the check saw (checked again
+   * THE gate of every export (Share, Download, Copy, "Download the course", "Share the course" and
+   * the package buttons: downloadPackage): what goes out is exactly the text the check saw (checked again
    * first when the lesson changed since), and while that check has an error the teacher is asked
    * first (studio-gate.js: the errors listed, "Go back and fix" first). Warnings never stop it.
    * kind "lesson" → { text, lesson } (lesson: the text read, or null when it is not JSON);
    * kind "course" → { lessons: [{ lesson, text }] }; null when the teacher went back to fix it.
    */
   async beforeExport(kind = "lesson") {
+    if (isObject(kind)) kind = kind.what ?? "lesson"; // the packages' first call shape: { kind: format, what }
     const t = this.t;
     if (kind === "course") {
       const lessons = this.course.sections.flatMap((s) => s.lessons).map((lesson) => ({ lesson, text: fileText(lesson) }));
@@ -679,6 +686,8 @@ class Studio {
     h("span", { class: "studio-gap" }, bar);
     button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
     button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
+    // the lesson as a package for a school's platform (README.md, "For schools")
+    for (const f of FORMATS.filter((f) => LESSON_PACKAGES.includes(f.id))) button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "lesson"), { "data-studio-package": f.id });
     button(bar, t.copy, () => this.copy(), { "data-studio": "copy" });
     button(bar, t.share, () => this.share(), { "data-studio": "share" });
     const actionBox = h("div", { class: "studio-share studio-action", hidden: "" });
@@ -1932,6 +1941,8 @@ class Studio {
     });
     this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
     this.button(bar, t.shareCourse, () => this.shareCourse(), { "data-course": "share" });
+    // the course as a package for a school's platform, one button per format (www/package/index.js)
+    for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
     // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
     file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
@@ -2244,24 +2255,67 @@ class Studio {
     }, { "data-course-share": "file" });
   }
 
-  /** course.json and every lesson file, as one .zip to unpack into lessons/. */
-  async downloadZip() {
-    const t = this.t;
+  /** The course as the files of its folder: course.json, every lesson file (text: its text as
+   *  the gate checked it, when given: lessons [{ text }] in the course's order) and the teacher's
+   *  recordings beside them (audio/<lesson>/…, bytes). */
+  async courseFiles(checked = null) {
     const c = this.course;
-    if (!(await this.beforeExport("course"))) return;
     const files = {};
     const course = {
       $schema: "course.schema.json",
       title: { ...newText(), ...c.title },
       sections: c.sections.map((s) => ({ id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
     };
-    files["course.json"] = strToU8(`${JSON.stringify(course, null, 2)}\n`);
-    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = strToU8(fileText(l));
-    // the teacher's recordings beside the lessons (audio/<lesson>/…), stored as they are (compressed already)
-    for (const s of c.sections) for (const l of s.lessons) for (const [name, bytes] of Object.entries(await this.audioFiles(l))) files[name] = [bytes, { level: 0 }];
-    const zip = zipSync(files, { level: 9 });
-    const name = `${courseFileName(c, this.lang)}.zip`;
+    files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
+    let k = 0;
+    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
+    for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
+    return { course, files };
+  }
+
+  /** course.json and every lesson file, as one .zip to unpack into lessons/, named after the course. */
+  async downloadZip() {
+    const t = this.t;
+    const out = await this.beforeExport("course");
+    if (!out) return;
+    const { files } = await this.courseFiles(out.lessons);
+    // the teacher's recordings stored as they are (compressed already)
+    const entries = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === "string" ? strToU8(data) : [data, { level: 0 }]]));
+    const zip = zipSync(entries, { level: 9 });
+    const name = `${courseFileName(this.course, this.lang)}.zip`;
     download(name, zip, "application/zip");
     this.say(t.zipped(name, Object.keys(files).length), "course");
+  }
+
+  /**
+   * The lesson (WHAT "lesson") or the course ("course") as a package of format ID (www/package/):
+   * the app's files fetched (app-files.json), the package made and zipped here, and downloaded.
+   * What happens is said where the teacher looks; a failure says why, and nothing is lost.
+   */
+  async downloadPackage(id, what) {
+    const t = this.t;
+    const near = what === "course" ? "course" : undefined;
+    if (what === "course" && !this.course.sections.some((s) => s.lessons.length)) return this.say(t.packageEmpty, near);
+    // through the one gate: asked while the check shows an error; the package carries the texts checked
+    const out = await this.beforeExport(what);
+    if (!out) return;
+    this.say(t.packaging, near);
+    try {
+      let input;
+      if (what === "course") {
+        const { course, files } = await this.courseFiles(out.lessons);
+        const { "course.json": _, ...lessons } = files;
+        input = { course, lessons, slug: "course" };
+      } else {
+        const file = this.fileName(out.lesson ?? this.lesson);
+        input = { ...oneLesson({ course: null, lessons: { [file]: out.text } }, file.replace(/\.json$/, "")), slug: null };
+      }
+      const app = await fetchAppFiles(BASE);
+      const { name, zip } = makePackage(id, { ...input, appFiles: app.files, version: app.version, pass: null, lang: this.lang });
+      download(name, zip, "application/zip");
+      this.say(t.packaged(name, Math.round(zip.length / 1024)), near);
+    } catch (error) {
+      this.say(t.packageFailed(String(error?.message ?? error)), near);
+    }
   }
 }
