@@ -1,6 +1,6 @@
 // A studio a teacher can trust (issue 28, README.md "For teachers"), in real Chromium on the app's
-// page with the strict CSP: nothing wrong goes out (Share, Download, Copy and the course's download
-// ask first while the check shows an error, "Go back and fix" first; what goes out is the text the
+// page with the strict CSP: nothing wrong goes out (Share, Download, Copy, the course's download
+// and the package buttons ask first while the check shows an error, "Go back and fix" first; what goes out is the text the
 // check saw); the form speaks the teacher's words (choices from 1, the form's labels, goal names);
 // a file opened keeps its own text; a typed par; a wrong move's words never in a success colour;
 // Try it draws the board as the shared link's page does; the course download named after the
@@ -118,7 +118,15 @@ test("nothing wrong goes out: Share, Download, Copy and the course's download as
   const [zip] = await Promise.all([page.waitForEvent("download"), page.locator('[data-course="zip"]').click().then(() => page.locator('[data-gate="send"]').click())]);
   assert.equal(zip.suggestedFilename(), "my-first-course.zip");
   assert.ok(Object.keys(unzipSync(readFileSync(await zip.path()))).includes("course.json"));
-  // warnings never stop it: a good lesson's course goes out at once
+  // the package buttons go through the same gate: refused, nothing made
+  for (const button of ['[data-studio-package="h5p"]', '[data-course-package="h5p"]', '[data-course-package="scorm"]']) {
+    await page.locator(button).click();
+    await gate(page).waitFor();
+    await page.locator('[data-gate="back"]').click();
+    await gate(page).waitFor({ state: "detached" });
+  }
+  await page.waitForTimeout(300);
+  assert.equal(downloads, 2, "no package made after Go back and fix (only the lesson and the course confirmed)");
   await close();
 });
 
