@@ -31,13 +31,13 @@
 // Skips the build when dist/ is newer than every file in www/, the lessons, this script and
 // package-lock.json.
 import { createHash } from "node:crypto";
+import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/package/core.js";
 import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
 import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { writePrecache } from "./precache.mjs";
-import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/package/course.js";
+import { writeAppFiles, writePrecache } from "./precache.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -119,8 +119,8 @@ export function preloadModules(dir, page = "index.html") {
 export { COURSE_INDEX, COURSE_INDEX_VERSION };
 
 /**
- * The course index of DIR/lessons/course.json (www/package/course.js, courseIndex, says its
- * shape), written to DIR/course-index.json. Nothing is written without a course.
+ * The course index of DIR/lessons/course.json (www/package/core.js courseIndex says its shape),
+ * written to DIR/course-index.json. Nothing is written without a course.
  */
 export function writeCourseIndex(dir) {
   let course;
@@ -280,6 +280,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   await buildInto(next, www, sourcemap);
   preloadModules(next); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
+  writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);

@@ -154,7 +154,8 @@ export async function mountBuilder(slot, { lang, getCourse }) {
   });
   /** Reads FILES into `own` (a new group); returns the new lessons' indexes. */
   async function openOwn(files) {
-    const { courseFromTexts, courseLessons, parseGuarded, unzipCourse } = await import("./package/course.js");
+    const { courseFromTexts, parseGuarded, unzipCourse } = await import("./package/course.js");
+    const { courseLessons } = await import("./package/core.js");
     const { encodeLesson } = await import("./studio-share.js");
     const texts = {};
     let media = {};
@@ -168,16 +169,19 @@ export async function mountBuilder(slot, { lang, getCourse }) {
     let source;
     if (Object.keys(texts).some((p) => /(^|\/)course\.json$/.test(p))) source = courseFromTexts(texts, media, files.map((f) => f.name).join(", "));
     else {
-      // lesson files: a group of their own
+      // lesson files: a group of their own, each by its id
       const lessons = {};
-      for (const [name, text] of Object.entries(texts)) lessons[name] = parseGuarded(text, name);
+      for (const [name, text] of Object.entries(texts)) {
+        const lesson = parseGuarded(text, name);
+        if (typeof lesson?.id !== "string" || !/^[a-z0-9][a-z0-9-]{0,79}$/.test(lesson.id)) throw new Error(`${name}: its "id" is not a lesson id (small letters, digits, hyphens)`);
+        lessons[`${lesson.id}.json`] = lesson;
+      }
       source = { course: { title: null, sections: [{ lessons: Object.keys(lessons) }] }, lessons };
     }
     const entries = courseLessons(source.course, source.lessons);
-    if (!entries.length) throw new Error("no lesson in it");
     const keys = entries.map((e) => {
-      const text = JSON.stringify({ ...e.lesson, id: e.id });
-      own.push({ id: e.id, title: e.lesson.title, data: encodeLesson(text) });
+      const text = JSON.stringify({ ...e.data, id: e.id });
+      own.push({ id: e.id, title: e.data.title, data: encodeLesson(text) });
       return own.length - 1;
     });
     ownGroups.push({ title: source.course.title ?? null, file: files[0]?.name ?? "", keys });

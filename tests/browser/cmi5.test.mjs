@@ -11,8 +11,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { strFromU8, unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
-import { packageCmi5 } from "../../scripts/package-cmi5.mjs";
-import { UsageError, packageFiles } from "../../scripts/package.mjs";
+import { packageKind } from "../../scripts/package.mjs";
 import { startPlatform } from "./cmi5-platform.mjs";
 import { ROOT, launchBrowser, openPage, screenshot } from "./helpers.mjs";
 
@@ -26,7 +25,7 @@ const ausOf = (xml) => [...xml.matchAll(/<au id="([^"]+)"[^>]*>[\s\S]*?<url>([^<
 before(async () => {
   env.platform = await startPlatform();
   for (const [name, options] of [["builtin", {}], ["teacher", { course: TEACHER }]]) {
-    const files = unzipSync(readFileSync(await packageCmi5({ ...options, packageFiles, UsageError })));
+    const files = unzipSync(readFileSync(await packageKind("cmi5", options)));
     env.platform.serve(name, files);
     env.aus[name] = ausOf(strFromU8(files["cmi5.xml"]));
   }
@@ -123,12 +122,12 @@ describe("cmi5", () => {
     await again.context.close();
   });
 
-  test("the teacher's course: four AUs (one per lesson, in two blocks); an AU in the platform's frame, solved, left by the app's back link: terminated, then the returnURL", async () => {
-    assert.deepEqual(env.aus.teacher.map((a) => a.url), ["petrova-rook", "petrova-bishop", "petrova-square", "petrova-king"].map((id) => `index.html?lesson=${id}`));
+  test("the teacher's course: four AUs (one per lesson); an AU in the platform's frame, solved, left by the app's back link: terminated, then the returnURL", async () => {
+    assert.deepEqual(env.aus.teacher.map((a) => a.url), ["my-rook", "my-bishop", "my-queen", "my-knight"].map((id) => `index.html?lesson=${id}`));
     const returnURL = `${env.platform.url}returned.html`;
-    const { page, frame, context, verbs, problems } = await launch("teacher", "petrova-rook", { returnURL }, { framed: true });
+    const { page, frame, context, verbs, problems } = await launch("teacher", "my-rook", { returnURL }, { framed: true });
     await until(() => verbs().length === 1, "initialized");
-    await play(frame, [["a1", "a4"], ["a4", "e4"]]);
+    await play(frame, [["a1", "a5"]]);
     await frame.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
     await until(() => verbs().length === 3, "completed and passed");
     await screenshot(page, "cmi5-teacher-au-framed-1280");
@@ -142,10 +141,10 @@ describe("cmi5", () => {
   });
 
   test("a mastery score above the stars earned: completed, and failed (with the score and the mastery score) when the child leaves; never passed", async () => {
-    const { page, frame, session, context, verbs, problems } = await launch("teacher", "petrova-rook", { masteryScore: 1 });
+    const { page, frame, session, context, verbs, problems } = await launch("teacher", "my-rook", { masteryScore: 1 });
     await until(() => verbs().length === 1, "initialized");
-    // three moves where two would do: fewer than three stars
-    await play(frame, [["a1", "a2"], ["a2", "a4"], ["a4", "e4"]]);
+    // two moves where one would do: fewer than three stars
+    await play(frame, [["a1", "a2"], ["a2", "a5"]]);
     await frame.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
     await until(() => verbs().length === 2, "completed");
     await page.goto("about:blank");
@@ -160,21 +159,21 @@ describe("cmi5", () => {
   });
 
   test("a reload ends the session (the page went away: terminated), and the page after it sends nothing and says so; Browse mode records no result", async () => {
-    const { page, context, verbs, problems } = await launch("teacher", "petrova-bishop");
+    const { page, context, verbs, problems } = await launch("teacher", "my-bishop");
     await until(() => verbs().length === 1, "initialized");
     await page.reload();
     await page.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 20_000 });
     await until(() => verbs().length === 2, "terminated");
-    await play(page, [["c1", "e3"], ["e3", "g5"]]);
+    await play(page, [["c1", "f4"]]);
     await page.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
     await page.waitForTimeout(500);
     assert.deepEqual(verbs(), ["initialized", "terminated"], "nothing after terminated, and the fetch URL not asked again");
     assert.deepEqual(problems(), ["console: chess-tutor cmi5: this launch was terminated already; launch the lesson again from the platform "]);
     await context.close();
 
-    const browse = await launch("teacher", "petrova-bishop", { launchMode: "Browse" });
+    const browse = await launch("teacher", "my-bishop", { launchMode: "Browse" });
     await until(() => browse.verbs().length === 1, "initialized");
-    await play(browse.frame, [["c1", "e3"], ["e3", "g5"]]);
+    await play(browse.frame, [["c1", "f4"]]);
     await browse.frame.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
     await browse.page.goto("about:blank");
     await until(() => browse.verbs().length === 2, "terminated");

@@ -1,29 +1,27 @@
 // The cmi5 package's structure (www/package/cmi5.js: cmi5.xml's courseStructure, one AU per
-// lesson with its id, url, moveOn and launchMethod; the course's lessons/ files), a teacher's
-// course read from disk (scripts/course-file.mjs: the studio's .zip, course.json with its lessons),
+// lesson with its id, url, moveOn and launchMethod; the course's lessons/ files) for a teacher's
+// course of four lessons and for one lesson, a teacher's course read in the page (www/package/
+// course.js, the embed builder's: the studio's .zip, its limits, what is wrong said),
 // and the run-time's pure parts (www/cmi5.js: the launch; www/cmi5-au.js: LMS.LaunchData, the
 // statements).
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { after, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { strFromU8, strToU8, zipSync } from "fflate";
-import cmi5, { cmi5Xml } from "../../www/package/cmi5.js";
-import { courseLessons } from "../../www/package/course.js";
+import cmi5, { auEntries, cmi5Xml } from "../../www/package/cmi5.js";
+import { courseFromTexts, unzipCourse } from "../../www/package/course.js";
 import { launchParams } from "../../www/cmi5.js";
 import { CATEGORY, EXTENSION, cmi5Statement, launchProblem, passes, readLaunchData, score } from "../../www/cmi5-au.js";
 import * as xapi from "../../www/xapi.js";
-import { readCourse, readLesson } from "../../scripts/course-file.mjs";
+import { readCourse } from "../../scripts/package.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const TEACHER = join(ROOT, "tests", "browser", "fixtures", "teacher-course");
-const IDS = ["petrova-rook", "petrova-bishop", "petrova-square", "petrova-king"];
-const tmp = mkdtempSync(join(tmpdir(), "ct-cmi5-"));
-after(() => rmSync(tmp, { recursive: true, force: true }));
+const IDS = ["my-rook", "my-bishop", "my-queen", "my-knight"];
 
-const appFiles = { "index.html": strToU8("<!doctype html>"), "app.js": strToU8(""), "lessons/course.json": strToU8("{}"), "lessons/idea-board.json": strToU8("{}"), "course-index.json": strToU8("{}") };
+const appFiles = { "index.html": strToU8("<!doctype html>"), "app.js": strToU8(""), "lessons/course.json": strToU8("{}"), "lessons/idea-board.json": strToU8("{}"), "course-index.json": strToU8("{}"), "sw.js": strToU8('var c={"version":"0123","files":["app.js"]};') };
 
 /** The elements of cmi5.xml as a tree: { name, attrs, children, text } (enough for this XML). */
 function parseXml(text) {
@@ -50,35 +48,35 @@ function parseXml(text) {
   assert.equal(stack.length, 1, "every element closed");
   return root.children[0];
 }
+/** A package file's text (text, bytes, or [bytes, options] as core.js's entries are). */
+const str = (v) => (typeof v === "string" ? v : strFromU8(Array.isArray(v) ? v[0] : v));
 const kids = (el, name) => el.children.filter((c) => c.name === name);
 const walkAus = (el) => el.children.flatMap((c) => (c.name === "au" ? [c] : c.name === "block" ? walkAus(c) : []));
 
 describe("the cmi5 package (www/package/cmi5.js)", () => {
   const teacher = readCourse(join(TEACHER, "course.json"));
   const { name, files } = cmi5.build({ ...teacher, appFiles });
-  const xml = strFromU8(files["cmi5.xml"]);
+  const xml = str(files["cmi5.xml"]);
   const tree = parseXml(xml);
 
-  test("the contract: id, label in both languages, build -> { name, files }", () => {
+  test("the contract: id, label in both languages, build -> { name, files }; a format of www/package/index.js", async () => {
     assert.equal(cmi5.id, "cmi5");
     assert.ok(cmi5.label.en && cmi5.label.ru);
-    assert.equal(name, "chess-tutor-cmi5-mrs-petrova-s-first-steps.zip");
+    assert.equal(name, "chess-tutor-cmi5-teacher-course.zip", "named by the slug readCourse gives (the folder)");
     assert.ok(files["index.html"] && files["app.js"]);
+    const { FORMATS } = await import("../../www/package/index.js");
+    assert.ok(FORMATS.includes(cmi5));
   });
 
-  test("cmi5.xml: a courseStructure in the cmi5 namespace, the course with title and description, then a block per section", () => {
+  test("cmi5.xml: a courseStructure in the cmi5 namespace, the course with title and description; one section: its AUs straight in the course", () => {
     assert.equal(tree.name, "courseStructure");
     assert.equal(tree.attrs.xmlns, "https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd");
     const [course, ...rest] = tree.children;
     assert.equal(course.name, "course");
     assert.match(course.attrs.id, /^urn:chess-tutor:cmi5:[0-9a-f]{8}$/);
     assert.deepEqual(course.children.map((c) => c.name), ["title", "description"]);
-    assert.deepEqual(kids(kids(course, "title")[0], "langstring").map((l) => [l.attrs.lang, l.text]), [["en", "Mrs Petrova's first steps"], ["ru", "Первые шаги с Анной Петровной"]]);
-    assert.deepEqual(rest.map((b) => b.name), ["block", "block"]);
-    for (const block of rest) {
-      assert.ok(block.attrs.id.startsWith(`${course.attrs.id}/block/`));
-      assert.deepEqual(block.children.slice(0, 2).map((c) => c.name), ["title", "description"]);
-    }
+    assert.deepEqual(kids(kids(course, "title")[0], "langstring").map((l) => [l.attrs.lang, l.text]), [["en", "A teacher's course: the pieces"], ["ru", "Курс учительницы: фигуры"]]);
+    assert.deepEqual(rest.map((b) => b.name), ["au", "au", "au", "au"]);
   });
 
   test("one AU per lesson, in course order: its id, url (relative, the lesson), moveOn Passed, launchMethod AnyWindow, no mastery score, title and description", () => {
@@ -94,70 +92,73 @@ describe("the cmi5 package (www/package/cmi5.js)", () => {
       ids.add(au.attrs.id);
       assert.deepEqual(au.children.map((c) => c.name), ["title", "description", "url"]);
       assert.equal(kids(au, "url")[0].text, `index.html?lesson=${IDS[k]}`);
-      assert.ok(kids(kids(au, "title")[0], "langstring").length === 2);
+      assert.equal(kids(kids(au, "title")[0], "langstring").length, 2);
     });
     assert.equal(ids.size, 4, "AU ids are unique");
   });
 
-  test("the package's lessons are the teacher's: lessons/course.json naming lessons/ID.json, its course index; the built-in ones left out", () => {
-    const course = JSON.parse(strFromU8(files["lessons/course.json"]));
+  test("sections become blocks (title, description, their AUs)", () => {
+    const two = { ...teacher, course: { ...teacher.course, sections: [{ id: "a", title: { en: "A" }, lessons: IDS.slice(0, 2).map((id) => `${id}.json`) }, { id: "b", title: { en: "B" }, lessons: IDS.slice(2).map((id) => `${id}.json`) }] } };
+    const t = parseXml(str(cmi5.build({ ...two, appFiles }).files["cmi5.xml"]));
+    const [course, ...blocks] = t.children;
+    assert.deepEqual(blocks.map((b) => b.name), ["block", "block"]);
+    for (const block of blocks) {
+      assert.ok(block.attrs.id.startsWith(`${course.attrs.id}/block/`));
+      assert.deepEqual(block.children.map((c) => c.name), ["title", "description", "au", "au"]);
+    }
+    assert.deepEqual(auEntries(two.course, two.lessons).map((e) => e.sectionIndex), [0, 0, 1, 1]);
+  });
+
+  test("the package's lessons are the teacher's (the built-in ones left out), with their course index; the worker precaches them, not cmi5.xml", () => {
+    const course = JSON.parse(str(files["lessons/course.json"]));
     assert.deepEqual(course.sections.flatMap((s) => s.lessons), IDS.map((id) => `${id}.json`));
-    for (const id of IDS) assert.equal(JSON.parse(strFromU8(files[`lessons/${id}.json`])).id, id);
+    for (const id of IDS) assert.ok(files[`lessons/${id}.json`], id);
     assert.equal(files["lessons/idea-board.json"], undefined);
-    const index = JSON.parse(strFromU8(files["course-index.json"]));
-    assert.deepEqual(Object.keys(index.lessons), IDS.map((id) => `${id}.json`));
-    assert.equal(index.lessons["petrova-square.json"].goal, "question");
+    assert.deepEqual(Object.keys(JSON.parse(str(files["course-index.json"])).lessons), IDS.map((id) => `${id}.json`), "the course index is the teacher's course's");
+    const sw = str(files["sw.js"]);
+    for (const id of IDS) assert.ok(sw.includes(`"lessons/${id}.json"`), `sw.js precaches ${id}`);
+    assert.ok(!sw.includes('"cmi5.xml"'));
   });
 
-  test("a course of one section: its AUs straight in the course; a lesson of one: named by its id", () => {
-    const one = readLesson(join(TEACHER, "petrova-king.json"));
-    const out = cmi5.build({ ...one, appFiles });
-    assert.equal(out.name, "chess-tutor-cmi5-petrova-king.zip");
-    const t = parseXml(strFromU8(out.files["cmi5.xml"]));
-    assert.deepEqual(t.children.map((c) => c.name), ["course", "au"]);
-  });
-
-  test("what cannot be a package is said, naming the place", () => {
+  test("a lesson of one: named by its id; --pass refused; no lesson: said", () => {
+    const out = cmi5.build({ course: { title: "x", sections: [{ lessons: ["my-knight.json"] }] }, lessons: { "my-knight.json": teacher.lessons["my-knight.json"] }, appFiles });
+    assert.equal(out.name, "chess-tutor-cmi5-my-knight.zip");
+    assert.deepEqual(parseXml(str(out.files["cmi5.xml"])).children.map((c) => c.name), ["course", "au"]);
     assert.throws(() => cmi5.build({ ...teacher, appFiles, pass: 2 }), /--pass: a cmi5 course has no pass mark/);
-    assert.throws(() => courseLessons({ sections: [{ id: "s", lessons: ["gone.json"] }] }, {}), /course\.json, section 1 \(s\): gone\.json is not there/);
-    assert.throws(() => courseLessons({ sections: [{ lessons: ["a.json"] }] }, { "a.json": { id: "Bad Id" } }), /a\.json: the lesson id "Bad Id"/);
-    assert.throws(() => courseLessons({ sections: [{ lessons: ["a.json", "b.json"] }] }, { "a.json": { id: "x" }, "b.json": { id: "x" } }), /b\.json: the lesson id "x" is also a\.json's/);
-    assert.throws(() => cmi5.build({ course: { sections: [] }, lessons: {}, appFiles }), /holds no lesson/);
+    assert.throws(() => cmi5.build({ course: { sections: [] }, lessons: {}, appFiles }), /no lessons/);
+    assert.throws(() => cmi5.build({ course: { sections: [{ lessons: ["gone.json"] }] }, lessons: {}, appFiles }), /course\.json names gone\.json, which the course does not hold/);
   });
 
   test("XML special characters in titles are escaped", () => {
     const lessons = { "a.json": { id: "a", title: { en: 'Rook & "bishop" <b>' } } };
-    const text = cmi5Xml({ title: null, course: { title: "T", sections: [{ lessons: ["a.json"] }] }, entries: courseLessons({ sections: [{ lessons: ["a.json"] }] }, lessons), courseId: "urn:x" });
+    const course = { title: "T", sections: [{ lessons: ["a.json"] }] };
+    const text = cmi5Xml({ title: null, course, entries: auEntries(course, lessons), courseId: "urn:x" });
     assert.match(text, /Rook &amp; &quot;bishop&quot; &lt;b&gt;/);
     parseXml(text);
   });
 });
 
-describe("a teacher's course from disk (scripts/course-file.mjs)", () => {
-  test("the studio's .zip (course.json, the lessons, a recording) reads as course.json with its lessons beside it", () => {
-    const entries = { "course.json": readFileSync(join(TEACHER, "course.json")), "audio/petrova-rook/intro.en.webm": new Uint8Array([1, 2, 3]) };
+describe("a teacher's course read in the page (www/package/course.js, the embed builder's)", () => {
+  test("the studio's .zip (course.json, the lessons, a recording) reads as the course.json with its lessons", () => {
+    const entries = { "course.json": readFileSync(join(TEACHER, "course.json")), "audio/my-rook/intro.en.webm": new Uint8Array([1, 2, 3]) };
     for (const id of IDS) entries[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
-    const zip = join(tmp, "lessons.zip");
-    writeFileSync(zip, zipSync(entries));
-    const fromZip = readCourse(zip);
-    const fromDir = readCourse(join(TEACHER, "course.json"));
-    assert.deepEqual(fromZip.course, fromDir.course);
-    assert.deepEqual(fromZip.lessons, fromDir.lessons);
-    assert.deepEqual([...fromZip.media["audio/petrova-rook/intro.en.webm"]], [1, 2, 3]);
-    assert.deepEqual(readCourse(TEACHER).course, fromDir.course, "a folder with course.json");
+    const { texts, media } = unzipCourse(zipSync(entries), "lessons.zip");
+    const read = courseFromTexts(texts, media, "lessons.zip");
+    assert.deepEqual(read.course, JSON.parse(readFileSync(join(TEACHER, "course.json"), "utf8")));
+    assert.deepEqual(Object.keys(read.lessons), IDS.map((id) => `${id}.json`));
+    assert.equal(read.lessons["my-rook.json"].id, "my-rook");
+    assert.deepEqual([...read.media["audio/my-rook/intro.en.webm"]], [1, 2, 3]);
   });
 
-  test("a missing lesson, a broken file, a .zip without course.json: said, naming the file", () => {
-    const zip = (entries, name) => {
-      const path = join(tmp, name);
-      writeFileSync(path, zipSync(entries));
-      return path;
+  test("a missing lesson, a broken file, a .zip without course.json, not a zip: said, naming the file", () => {
+    const read = (entries, where) => {
+      const { texts, media } = unzipCourse(zipSync(entries), where);
+      return courseFromTexts(texts, media, where);
     };
-    assert.throws(() => readCourse(zip({ "course.json": strToU8('{"sections":[{"lessons":["x.json"]}]}') }, "a.zip")), /a\.zip: course\.json, section 1, names x\.json, which is not there/);
-    assert.throws(() => readCourse(zip({ "course.json": strToU8('{"sections":[{"lessons":["x.json"]}]}'), "x.json": strToU8("{oops") }, "b.zip")), /b\.zip: x\.json: not JSON/);
-    assert.throws(() => readCourse(zip({ "x.json": strToU8("{}") }, "c.zip")), /c\.zip: no course\.json in it/);
-    assert.throws(() => readCourse(join(tmp, "nowhere.zip")), /--course .*nowhere\.zip: there is no such file/);
-    assert.throws(() => readCourse(join(TEACHER, "petrova-king.json")), /no "sections" list/);
+    assert.throws(() => read({ "course.json": strToU8('{"sections":[{"lessons":["x.json"]}]}') }, "a.zip"), /a\.zip: course\.json, section 1, names x\.json, which is not there/);
+    assert.throws(() => read({ "course.json": strToU8('{"sections":[{"lessons":["x.json"]}]}'), "x.json": strToU8("{oops") }, "b.zip"), /b\.zip: x\.json: not JSON/);
+    assert.throws(() => read({ "x.json": strToU8("{}") }, "c.zip"), /c\.zip: no course\.json in it/);
+    assert.throws(() => unzipCourse(strToU8("not a zip"), "d.zip"), /d\.zip: not a \.zip that can be read/);
   });
 });
 

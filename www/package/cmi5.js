@@ -1,19 +1,13 @@
 // The cmi5 course package (a zip with cmi5.xml at its root, the app beside it): a teacher's course,
 // or the built-in one, as one assignable unit (AU) per lesson, so that the learning platform gets
-// each lesson's result. Pure (no Node, no DOM): scripts/package-cmi5.mjs calls it from the command
-// line and the studio can call it in the browser. The run-time that an AU's launch starts is
+// each lesson's result. Pure (no Node, no DOM): `npm run package -- cmi5` (scripts/package.mjs)
+// makes it, and the studio can in the browser (www/package/index.js lists the formats). The run-time that an AU's launch starts is
 // www/cmi5.js. README.md, "For schools: cmi5".
 //
-// build({ title, course, lessons, appFiles, pass, media }) -> { name, files }
-//   title     the package's title ({ en, ru } or text; else the course's)
-//   course    a course object ({ title, sections: [{ id, title, lessons: ["id.json", …] }] })
-//   lessons   { fileName: lesson } for the files the course names
-//   appFiles  { path: Uint8Array } the built app (dist/); its lessons/ and course-index.json are
-//             replaced by the course given here
-//   pass      refused: cmi5 has no pass mark for a course (the platform counts the course done when
-//             each AU's moveOn is met)
-//   media     { "audio/<lesson>/…": Uint8Array } the teacher's recordings (optional)
-// files is { path: Uint8Array | string } for fflate's zipSync.
+// The format contract is core.js's: build({ title, course, lessons, appFiles, pass, slug }) ->
+// { name, files }; the app's files get the package's course in lessons/ (scorm.js appWithCourse)
+// and a precache list of what the package holds (core.js withPrecache). `pass` is refused: cmi5
+// has no pass mark for a course (the platform counts the course done when each AU's moveOn is met).
 //
 // cmi5.xml: a <block> per section, an <au> per lesson: id an IRI made from the course and the lesson
 // id, moveOn "Passed" (a lesson is passed once it is solved: at least one star), no masteryScore (a
@@ -21,11 +15,10 @@
 // launchMethod "AnyWindow" (a frame or a window), url "index.html?lesson=ID" (relative: the platform
 // appends its launch parameters to the query string).
 
-import { courseLessons, lessonFiles, replacedByCourse } from "./course.js";
+import { PackageError, courseIds, courseLessons, titleText, withPrecache, xml } from "./core.js";
+import { appWithCourse } from "./scorm.js";
 
 const LESSON_TYPE = "http://adlnet.gov/expapi/activities/lesson";
-
-export const xml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 
 /** { en, ru } or text -> [[lang, text], …] (English first), FALLBACK when empty. */
@@ -56,7 +49,7 @@ export function shortHash(text) {
 /** The AU's id for lesson ID in the course whose id is COURSE_ID. */
 export const auId = (courseId, id) => `${courseId}/au/${encodeURIComponent(id)}`;
 
-/** cmi5.xml for COURSE's lessons (courseLessons's list) with the course id COURSE_ID. */
+/** cmi5.xml for COURSE's lessons (auEntries's list) with the course id COURSE_ID. */
 export function cmi5Xml({ title, course, entries, courseId }) {
   const blocks = [];
   for (const e of entries) {
@@ -65,10 +58,10 @@ export function cmi5Xml({ title, course, entries, courseId }) {
     else blocks.push({ index: e.sectionIndex, section: e.section, entries: [e] });
   }
   const au = (e, indent) => {
-    const description = e.lesson.intro ?? e.lesson.title;
+    const description = e.data.intro ?? e.data.title;
     return [
       `${indent}<au id="${xml(auId(courseId, e.id))}" moveOn="Passed" launchMethod="AnyWindow" activityType="${LESSON_TYPE}">`,
-      langstrings("title", e.lesson.title, e.id, `${indent}  `),
+      langstrings("title", e.data.title, e.id, `${indent}  `),
       langstrings("description", description, e.id, `${indent}  `),
       `${indent}  <url>${xml(`index.html?lesson=${e.id}`)}</url>`,
       `${indent}</au>`,
@@ -99,7 +92,7 @@ ${body.join("\n")}
 }
 
 /** "Chess for beginners" -> "chess-for-beginners" (Latin letters and digits; else ""). */
-const slug = (text) =>
+const slugOf = (text) =>
   String(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -107,20 +100,28 @@ const slug = (text) =>
     .slice(0, 40)
     .replace(/-+$/, "");
 
-export function build({ title = null, course, lessons, appFiles, pass = null, media = {} }) {
-  if (pass != null) throw new Error("--pass: a cmi5 course has no pass mark of its own; the platform counts it done once each lesson (an AU, moveOn \"Passed\") is passed");
-  const entries = courseLessons(course, lessons);
-  if (!entries.length) throw new Error("course.json: the course holds no lesson");
-  const encode = (text) => new TextEncoder().encode(text);
-  const files = {};
-  for (const [path, bytes] of Object.entries(appFiles ?? {})) if (!replacedByCourse(path)) files[path] = bytes;
-  Object.assign(files, lessonFiles(course, entries, media));
-  const heading = title ?? (entries.length === 1 ? entries[0].lesson.title : course.title);
-  // the course id: from its title and lesson ids (an edited lesson keeps it)
-  const courseId = `urn:chess-tutor:cmi5:${shortHash(JSON.stringify([course.title ?? null, entries.map((e) => e.id)]))}`;
-  files["cmi5.xml"] = encode(cmi5Xml({ title: heading, course, entries, courseId }));
-  const tail = entries.length === 1 ? entries[0].id : slug(texts(heading, "")[0][1]);
-  return { name: `chess-tutor-cmi5${tail ? `-${tail}` : ""}.zip`, files };
+/** The course's lessons (core.js courseLessons: { id, file, data }) with their sections:
+ *  [{ id, file, data, section, sectionIndex }], in course order. */
+export function auEntries(course, lessons) {
+  const list = courseLessons(course, lessons);
+  const sectionOf = new Map();
+  course.sections.forEach((section, k) => courseIds({ sections: [section] }).forEach((id) => sectionOf.has(id) || sectionOf.set(id, { section, sectionIndex: k })));
+  return list.map((l) => ({ ...l, ...sectionOf.get(l.id) }));
 }
 
-export default { id: "cmi5", label: { en: "cmi5 (xAPI course)", ru: "cmi5 (курс xAPI)" }, build };
+export function build({ title = null, course, lessons, appFiles, pass = null, slug = null }) {
+  if (pass != null) throw new PackageError("--pass: a cmi5 course has no pass mark of its own; the platform counts it done once each lesson (an AU, moveOn \"Passed\") is passed");
+  if (!appFiles["index.html"]) throw new PackageError("the built app has no index.html (npm run build)");
+  const entries = auEntries(course, lessons);
+  const files = appWithCourse(appFiles, course, lessons);
+  const one = entries.length === 1 ? entries[0] : null;
+  const heading = title ?? (one ? one.data.title : course.title);
+  // the course id: from its title and lesson ids (an edited lesson keeps it)
+  const courseId = `urn:chess-tutor:cmi5:${shortHash(JSON.stringify([course.title ?? null, entries.map((e) => e.id)]))}`;
+  files["cmi5.xml"] = cmi5Xml({ title: heading, course, entries, courseId });
+  withPrecache(files); // the service worker precaches what the package holds
+  const tag = slug ?? (one ? one.id : slugOf(titleText(heading, "")));
+  return { name: `chess-tutor-cmi5${tag ? `-${tag}` : ""}.zip`, files };
+}
+
+export default { id: "cmi5", label: { en: "cmi5 package (xAPI)", ru: "Пакет cmi5 (xAPI)" }, build };
