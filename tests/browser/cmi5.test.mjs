@@ -67,7 +67,7 @@ async function launch(name, id, options = {}, { framed = false } = {}) {
   return { page, frame, session, context, verbs, problems: real };
 }
 
-const until = async (fn, what, ms = 10_000) => {
+const until = async (fn, what, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!(await fn())) {
     if (Date.now() > end) assert.fail(`waited ${ms} ms for ${what}`);
