@@ -18,10 +18,10 @@
 // The app's files are those the build lists in dist/app-files.json (scripts/precache.mjs).
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { unzipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
 import { appFiles } from "./precache.mjs";
 import { PackageError, courseIds, oneLesson } from "../www/package/core.js";
+import { unzipCourse } from "../www/package/course.js";
 import { FORMATS, format, makePackage } from "../www/package/index.js";
 import { ONE_STAR_SCORE, SCORM_ZIP, scormManifest } from "../www/package/scorm.js";
 
@@ -72,16 +72,17 @@ export function readCourse(file) {
   if (/\.zip$/i.test(file)) {
     let entries;
     try {
-      entries = unzipSync(readFileSync(file));
+      const { texts, media } = unzipCourse(new Uint8Array(readFileSync(file)), `--course ${file}`);
+      entries = { ...texts, ...media };
     } catch (error) {
-      throw new PackageError(`--course ${file}: not a zip (${error.message})`);
+      throw new PackageError(error.message);
     }
     const top = Object.keys(entries).filter((n) => n === "course.json" || n.endsWith("/course.json")).sort((a, b) => a.length - b.length)[0];
     if (!top) throw new PackageError(`--course ${file}: the zip holds no course.json`);
     const root = top.slice(0, -"course.json".length);
-    const course = json(new TextDecoder().decode(entries[top]), `${file}: ${top}`);
+    const course = json(entries[top], `${file}: ${top}`);
     const lessons = {};
-    for (const [name, bytes] of Object.entries(entries)) if (name.startsWith(root) && name !== top && !name.endsWith("/")) lessons[name.slice(root.length)] = /\.json$/.test(name) ? new TextDecoder().decode(bytes) : bytes;
+    for (const [name, data] of Object.entries(entries)) if (name.startsWith(root) && name !== top) lessons[name.slice(root.length)] = data;
     return { course, lessons, slug: slug === "lessons" ? "course" : slug };
   }
   const course = json(readFileSync(file, "utf8"), file);

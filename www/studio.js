@@ -29,9 +29,10 @@ import { askBeforeExport } from "./studio-gate.js";
 import { MAX_DATA, MAX_LINK, MAX_LESSON_BYTES, courseLink, guardJson, shareLink } from "./studio-share.js";
 import { CHOICES, load as loadSettings } from "./settings.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
-import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { strToU8, zipSync } from "fflate";
 import { fetchAppFiles } from "./package/browser.js";
 import { oneLesson } from "./package/core.js";
+import { COURSE_ZIP_LIMITS, unzipCourse } from "./package/course.js";
 import { FORMATS, makePackage } from "./package/index.js";
 
 const BASE = new URL("./", import.meta.url);
@@ -59,30 +60,6 @@ const newText = () => Object.fromEntries(LANGS.map((l) => [l, ""]));
 
 /** Words of a text: the runs of letters or digits (as the checker counts them). */
 export const wordCount = (text) => (String(text ?? "").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
-
-/** What a course's .zip may hold: its size, its entries, each lesson file, all unpacked. */
-export const ZIP_LIMITS = { file: 32 << 20, entries: 1000, entry: MAX_LESSON_BYTES, total: 32 << 20 };
-
-/**
- * A course's .zip unpacked within ZIP_LIMITS (no zip bomb): only .json files, each at most
- * ZIP_LIMITS.entry bytes as its header says (fflate inflates into a buffer of that size, so a
- * header that lies cannot make it larger), null when the .zip is past a limit.
- */
-export function unzipBounded(bytes) {
-  let count = 0;
-  let total = 0;
-  let over = false;
-  const entries = unzipSync(bytes, {
-    filter(file) {
-      if (++count > ZIP_LIMITS.entries) over = true;
-      if (over || file.name.endsWith("/") || !/\.json$/i.test(file.name)) return false;
-      total += file.originalSize;
-      if (file.originalSize > ZIP_LIMITS.entry || total > ZIP_LIMITS.total) over = true;
-      return !over;
-    },
-  });
-  return over ? null : entries;
-}
 
 /** A lesson with its fields in the order of the format (unknown ones kept, last: the checker names them). */
 function tidy(lesson) {
@@ -317,9 +294,8 @@ export async function mountStudio(slot, { lang = "en" } = {}) {
 /** A recording's file in the lesson's `audio` (README.md "For children"; lessons/README.md): beside
  *  the lesson, audio/<lesson id>/<the text's pointer>.<language>.<ext> */
 export const audioFile = (id, pointer, lang, ext = "webm") => `audio/${/^[a-z0-9][a-z0-9-]*$/.test(String(id)) ? id : "lesson"}/${String(pointer).slice(1).replace(/[^a-z0-9]+/gi, "-") || "text"}.${lang}.${ext}`;
-/** A recording in a course's .zip: audio/… of at most 8 MiB (a minute of speech is far less). */
+/** A recording in a course's .zip, as audioFile names it (each within COURSE_ZIP_LIMITS.audio). */
 const AUDIO_ENTRY = /^(?:.*\/)?audio\/[a-z0-9-]+\/[a-z0-9_-]+\.[a-z]{2}\.(?:webm|ogg|mp3|m4a|wav)$/i;
-const AUDIO_BYTES = 8 << 20;
 
 class Studio {
   lang;
@@ -2086,17 +2062,18 @@ class Studio {
     try {
       for (const f of files) {
         if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
-          if (f.size > ZIP_LIMITS.file) return this.say(t.courseTooBig(ZIP_LIMITS), "course");
-          const bytes = new Uint8Array(await f.arrayBuffer());
-          const entries = unzipBounded(bytes);
-          if (!entries) return this.say(t.courseTooBig(ZIP_LIMITS), "course");
-          // the teacher's recordings (audio/<lesson>/…), each at most AUDIO_BYTES
-          let audioCount = 0;
-          const audio = unzipSync(bytes, { filter: (e) => AUDIO_ENTRY.test(e.name) && e.originalSize <= AUDIO_BYTES && ++audioCount <= ZIP_LIMITS.entries });
-          for (const [path, data] of Object.entries(audio)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${path.split(".").at(-1).replace("m4a", "mp4")}` }));
-          for (const [path, bytes] of Object.entries(entries)) if (!path.endsWith("/")) texts.set(path, strFromU8(bytes));
+          if (f.size > COURSE_ZIP_LIMITS.file) return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
+          let unpacked;
+          try {
+            unpacked = unzipCourse(new Uint8Array(await f.arrayBuffer()), f.name);
+          } catch (e) {
+            return this.say(e.limit ? t.courseTooBig(COURSE_ZIP_LIMITS) : t.courseUnreadable(e.message), "course");
+          }
+          // the teacher's recordings (audio/<lesson>/<text>.<lang>.<ext>)
+          for (const [path, data] of Object.entries(unpacked.media)) if (AUDIO_ENTRY.test(path)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${path.split(".").at(-1).replace("m4a", "mp4")}` }));
+          for (const [path, text] of Object.entries(unpacked.texts)) texts.set(path, text);
         } else if (f.size > MAX_LESSON_BYTES) {
-          return this.say(t.courseTooBig(ZIP_LIMITS), "course");
+          return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
         } else texts.set(f.name, await f.text());
       }
     } catch (e) {

@@ -9,7 +9,8 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { deflateSync, strToU8, zipSync } from "fflate";
 import { COURSE_PREFIX, MAX_DEPTH, MAX_LESSON_BYTES, courseLink, decodeCourse, decodeLesson, encodeLesson, guardJson, inflateBounded } from "../../www/studio-share.js";
-import { ZIP_LIMITS, courseFileName, courseHtml, unzipBounded } from "../../www/studio.js";
+import { courseFileName, courseHtml } from "../../www/studio.js";
+import { COURSE_ZIP_LIMITS, unzipCourse } from "../../www/package/course.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const LESSON = readFileSync(join(ROOT, "lessons", "bishop-stars-1.json"), "utf8");
@@ -40,12 +41,16 @@ test("a shared link: a BOM lesson opens; a bomb, 100,000 levels or a huge fragme
 
 test("a course's .zip is unpacked within its limits: json files only, no bomb, not too many entries", () => {
   const course = { "lessons/course.json": strToU8('{"sections": []}'), "lessons/a.json": strToU8(LESSON), "lessons/picture.png": new Uint8Array(10) };
-  const entries = unzipBounded(zipSync(course));
-  assert.deepEqual(Object.keys(entries).sort(), ["lessons/a.json", "lessons/course.json"]);
+  const { texts, media } = unzipCourse(zipSync(course), "course.zip");
+  assert.deepEqual(Object.keys(texts).sort(), ["lessons/a.json", "lessons/course.json"]);
+  assert.deepEqual(media, {});
+  const refused = (bytes) => assert.throws(() => unzipCourse(bytes, "course.zip"), (e) => e.limit === true && /^course\.zip: /.test(e.message));
   // one file that inflates past a lesson's limit: 2 MB of zeros, a few KB zipped
-  assert.equal(unzipBounded(zipSync({ "course.json": new Uint8Array(2 << 20) }, { level: 9 })), null);
-  const many = Object.fromEntries(Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, k) => [`l${k}.json`, strToU8("{}")]));
-  assert.equal(unzipBounded(zipSync(many)), null);
+  refused(zipSync({ "course.json": new Uint8Array(2 << 20) }, { level: 9 }));
+  const many = Object.fromEntries(Array.from({ length: COURSE_ZIP_LIMITS.entries + 1 }, (_, k) => [`l${k}.json`, strToU8("{}")]));
+  refused(zipSync(many));
+  // not a zip at all: said, not a limit
+  assert.throws(() => unzipCourse(strToU8("not a zip"), "course.zip"), (e) => !e.limit && /course\.zip: not a \.zip/.test(e.message));
 });
 
 test("the studio's WASM checker refuses 100,000 nested brackets at their place and reads a BOM lesson", async () => {

@@ -5,9 +5,9 @@
 import { strFromU8, unzipSync } from "fflate";
 import { MAX_LESSON_BYTES, guardJson } from "../studio-share.js";
 
-/** What a course's .zip may hold (as the studio's, www/studio.js ZIP_LIMITS): its entries, each
- *  lesson file, each recording, all unpacked. */
-export const COURSE_ZIP_LIMITS = { entries: 1000, lesson: MAX_LESSON_BYTES, audio: 8 << 20, total: 32 << 20 };
+/** What a course's .zip may hold: the file itself, its entries, each lesson file, each recording,
+ *  all unpacked. The one set of limits for the studio, the embed builder and the command line. */
+export const COURSE_ZIP_LIMITS = { file: 32 << 20, entries: 1000, lesson: MAX_LESSON_BYTES, audio: 8 << 20, total: 32 << 20 };
 /** A teacher's recording in a course's .zip: audio/<lesson id>/<file>. */
 export const AUDIO_FILE = /(^|\/)audio\/[a-z0-9][a-z0-9-]*\/[^/]+\.(webm|ogg|mp3|m4a|wav)$/i;
 
@@ -29,9 +29,11 @@ export function parseGuarded(text, where) {
  * A course's .zip (the studio's "Download the course": course.json, the lesson files, audio/…)
  * unpacked within COURSE_ZIP_LIMITS (no zip bomb: fflate inflates each entry into a buffer of the
  * size its header says): { texts: { path: text } (the .json files), media: { path: bytes } (the
- * recordings) }. An Error naming WHERE when it cannot be read or passes a limit.
+ * recordings) }. An Error naming WHERE when it cannot be read or passes a limit (then with
+ * `limit: true`, so that a page can say the course is too big).
  */
 export function unzipCourse(bytes, where) {
+  if (bytes.length > COURSE_ZIP_LIMITS.file) throw Object.assign(new Error(`${where}: larger than ${COURSE_ZIP_LIMITS.file} bytes`), { limit: true });
   let count = 0;
   let total = 0;
   let over = null;
@@ -52,7 +54,7 @@ export function unzipCourse(bytes, where) {
   } catch (error) {
     throw new Error(`${where}: not a .zip that can be read (${error.message})`);
   }
-  if (over) throw new Error(`${where}: ${over}`);
+  if (over) throw Object.assign(new Error(`${where}: ${over}`), { limit: true });
   const texts = {};
   const media = {};
   for (const [name, data] of Object.entries(entries)) {

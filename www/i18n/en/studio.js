@@ -285,7 +285,7 @@ export default {
   removeSectionAsk: (name, n) => `Remove the section “${name}” and its ${count(n, ["lesson", "lessons"])} from the course? (The lessons' files you downloaded stay.)`,
   sectionRemoved: (name) => `The section “${name}” removed.`,
   movedSection: (name, place) => `The section “${name}” is now section ${place}.`,
-  courseTooBig: (l) => `This course is too big to open here: a .zip of at most ${l.file >> 20} MB with at most ${l.entries} files, each lesson file at most ${l.entry >> 20} MB. Is it the right file?`,
+  courseTooBig: (l) => `This course is too big to open here: a .zip of at most ${l.file >> 20} MB with at most ${l.entries} files, each lesson file at most ${l.lesson >> 20} MB. Is it the right file?`,
   courseUnreadable: (why) => `This file cannot be read as a course: ${why}`,
   noCourseFile: "No course.json here: choose the course's .zip, or course.json together with its lesson files.",
   replaceCourseAsk: "Replace the course on this page with the one opened?",
