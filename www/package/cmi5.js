@@ -5,7 +5,7 @@
 // www/cmi5.js. README.md, "For schools: cmi5".
 //
 // The format contract is core.js's: build({ title, course, lessons, appFiles, pass, slug }) ->
-// { name, files }; the app's files get the package's course in lessons/ (scorm.js appWithCourse)
+// { name, files }; the app's files get the package's course in lessons/ (core.js appWithCourse)
 // and a precache list of what the package holds (core.js withPrecache). `pass` is refused: cmi5
 // has no pass mark for a course (the platform counts the course done when each AU's moveOn is met).
 //
@@ -15,8 +15,7 @@
 // launchMethod "AnyWindow" (a frame or a window), url "index.html?lesson=ID" (relative: the platform
 // appends its launch parameters to the query string).
 
-import { PackageError, courseIds, courseLessons, titleText, withPrecache, xml } from "./core.js";
-import { appWithCourse } from "./scorm.js";
+import { PackageError, appWithCourse, courseIds, courseLessons, titleText, withPrecache, xml } from "./core.js";
 
 const LESSON_TYPE = "http://adlnet.gov/expapi/activities/lesson";
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);

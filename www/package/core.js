@@ -167,3 +167,29 @@ export function courseFolder(course, lessons) {
   for (const [name, value] of Object.entries(lessons)) out[name] = value instanceof Uint8Array ? value : lessonText(value);
   return out;
 }
+
+/** The app's files with the package's course in lessons/: the app's own lesson files go (its
+ *  piece sets, lessons/pieces/, stay), and its course index is made again for the package's
+ *  course unless every lesson of the package is the app's own, unchanged (the app's index would
+ *  name other lessons' titles; without one the course page asks for course-index.json in vain). */
+export function appWithCourse(appFiles, course, lessons) {
+  const folder = courseFolder(course, lessons);
+  const same = Object.entries(folder).every(([name, value]) => name === "course.json" || (appFiles[`lessons/${name}`] && text(appFiles[`lessons/${name}`]) === text(value)));
+  const files = {};
+  for (const [path, data] of Object.entries(appFiles)) {
+    if (/^lessons\/[^/]+$/.test(path) || (path === "course-index.json" && !same)) continue;
+    files[path] = entry(path, data);
+  }
+  for (const [name, value] of Object.entries(folder)) files[`lessons/${name}`] = typeof value === "string" ? value : entry(name, value);
+  if (!same) {
+    const lessonOf = (file) => {
+      try {
+        return lessonObject(lessons[file] ?? lessons[Object.keys(lessons).find((k) => k.endsWith(`/${file}`))], file);
+      } catch {
+        return null;
+      }
+    };
+    files[COURSE_INDEX] = `${JSON.stringify(courseIndex(course, lessonOf))}\n`;
+  }
+  return files;
+}

@@ -3,7 +3,7 @@
 // one item, one SCO launched at index.html. The manifest's adlcp:masteryscore is one a pupil
 // reaches: for one lesson the score of one star (33); a course has none, as its pass mark counts
 // lessons, not stars (README.md, "For schools"). The format contract: core.js.
-import { COURSE_INDEX, PackageError, checkPass, courseIndex, courseLessons, courseFolder, entry, lessonObject, text, titleText, withPrecache, xml } from "./core.js";
+import { PackageError, appWithCourse, checkPass, courseLessons, titleText, withPrecache, xml } from "./core.js";
 
 /** The zip's name: chess-tutor-scorm12.zip, or with the slug (a lesson's id, a course's name). */
 export const SCORM_ZIP = "chess-tutor-scorm12.zip";
@@ -40,32 +40,6 @@ ${fileList}
   </resources>
 </manifest>
 `;
-}
-
-/** The app's files with the package's course in lessons/: the app's own lesson files go (its
- *  piece sets, lessons/pieces/, stay), and its course index is made again for the package's
- *  course unless every lesson of the package is the app's own, unchanged (the app's index would
- *  name other lessons' titles; without one the course page asks for course-index.json in vain). */
-export function appWithCourse(appFiles, course, lessons) {
-  const folder = courseFolder(course, lessons);
-  const same = Object.entries(folder).every(([name, value]) => name === "course.json" || (appFiles[`lessons/${name}`] && text(appFiles[`lessons/${name}`]) === text(value)));
-  const files = {};
-  for (const [path, data] of Object.entries(appFiles)) {
-    if (/^lessons\/[^/]+$/.test(path) || (path === "course-index.json" && !same)) continue;
-    files[path] = entry(path, data);
-  }
-  for (const [name, value] of Object.entries(folder)) files[`lessons/${name}`] = typeof value === "string" ? value : entry(name, value);
-  if (!same) {
-    const lessonOf = (file) => {
-      try {
-        return lessonObject(lessons[file] ?? lessons[Object.keys(lessons).find((k) => k.endsWith(`/${file}`))], file);
-      } catch {
-        return null;
-      }
-    };
-    files[COURSE_INDEX] = `${JSON.stringify(courseIndex(course, lessonOf))}\n`;
-  }
-  return files;
 }
 
 export default {
