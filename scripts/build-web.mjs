@@ -25,7 +25,7 @@
 //   statically, however deep (preloadModules), so that on a slow network the browser asks for
 //   them all at once instead of one level of imports per round trip.
 // - The course index (dist/course-index.json, writeCourseIndex): what the course page shows of each
-//   lesson of lessons/course.json (title, goal type), so that the page makes two requests instead
+//   lesson of every course (lessons/courses.json; title, goal type), so that the page makes a few requests (the index, the course files) instead
 //   of one per lesson; a lesson it does not list (a course edited since) is fetched as before.
 //
 // Skips the build when dist/ is newer than every file in www/, the lessons, this script and
@@ -118,34 +118,53 @@ export function preloadModules(dir, page = "index.html") {
 export const COURSE_INDEX = "course-index.json";
 export const COURSE_INDEX_VERSION = 1;
 
+/** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */
+function courseFiles(dir) {
+  try {
+    const list = JSON.parse(readFileSync(join(dir, "lessons", "courses.json"), "utf8").replace(/^\uFEFF/, ""))?.courses;
+    const files = (Array.isArray(list) ? list : []).map((e) => e?.file).filter((f) => typeof f === "string" && /^course(-[a-z0-9-]+)?\.json$/.test(f));
+    if (files.length) return files;
+  } catch {
+    // no list: one course
+  }
+  return ["course.json"];
+}
+
 /**
- * The course index of DIR/lessons/course.json, written to DIR/course-index.json:
- * { version, course: "lessons/course.json", lessons: { "<file>": { title, goal } } } with a
- * lesson's title ({ru, en}) and goal type as www/course.js shows them (null for a lesson that is
- * not readable JSON: the course lists it by its file name). Nothing is written without a course.
+ * The course index of DIR/lessons (every course of lessons/courses.json, or course.json alone),
+ * written to DIR/course-index.json: { version, course: "lessons/course.json", courses:
+ * ["lessons/course.json", "lessons/course-numbers.json", …], lessons: { "<file>": { title, goal } } }
+ * with a lesson's title ({ru, en}) and goal type as www/course.js shows them (null for a lesson
+ * that is not readable JSON: the course lists it by its file name). Nothing is written without a
+ * course.
  */
 export function writeCourseIndex(dir) {
-  let course;
-  try {
-    course = JSON.parse(readFileSync(join(dir, "lessons", "course.json"), "utf8").replace(/^\uFEFF/, ""));
-  } catch {
-    return null;
-  }
-  const lessons = {};
-  for (const section of Array.isArray(course?.sections) ? course.sections : []) {
-    for (const file of Array.isArray(section?.lessons) ? section.lessons : []) {
-      if (typeof file !== "string" || !/^[a-z0-9][a-z0-9-]*\.json$/.test(file)) continue;
-      let data = null;
-      try {
-        data = JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""));
-      } catch {
-        // missing or broken: listed by its file name, and the player says what is wrong
-      }
-      const title = data?.title && typeof data.title === "object" && !Array.isArray(data.title) ? data.title : null;
-      lessons[file] = { title, goal: typeof data?.goal?.type === "string" ? data.goal.type : null };
+  const courses = [];
+  for (const file of courseFiles(dir)) {
+    try {
+      courses.push([file, JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""))]);
+    } catch {
+      // missing or broken: the page says so
     }
   }
-  const index = { version: COURSE_INDEX_VERSION, course: "lessons/course.json", lessons };
+  if (!courses.length) return null;
+  const lessons = {};
+  for (const [, course] of courses) {
+    for (const section of Array.isArray(course?.sections) ? course.sections : []) {
+      for (const file of Array.isArray(section?.lessons) ? section.lessons : []) {
+        if (typeof file !== "string" || !/^[a-z0-9][a-z0-9-]*\.json$/.test(file)) continue;
+        let data = null;
+        try {
+          data = JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""));
+        } catch {
+          // missing or broken: listed by its file name, and the player says what is wrong
+        }
+        const title = data?.title && typeof data.title === "object" && !Array.isArray(data.title) ? data.title : null;
+        lessons[file] = { title, goal: typeof data?.goal?.type === "string" ? data.goal.type : null };
+      }
+    }
+  }
+  const index = { version: COURSE_INDEX_VERSION, course: `lessons/${courses[0][0]}`, courses: courses.map(([f]) => `lessons/${f}`), lessons };
   writeFileSync(join(dir, COURSE_INDEX), `${JSON.stringify(index)}\n`);
   return index;
 }

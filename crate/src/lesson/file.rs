@@ -115,8 +115,8 @@ pub struct Courses {
 pub struct CourseEntry {
     /// The course file, next to `courses.json`: `course.json` or `course-<name>.json`.
     pub file: String,
-    /// Its picture on the course page, for children who cannot read yet: an image of the site,
-    /// relative to the site's top (`images/pieces.svg#wN`).
+    /// Its picture on the course page, for children who cannot read yet: an image, relative to
+    /// `courses.json` (`pictures/numbers.svg`, `../images/pieces.svg#wN`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<String>,
 }
