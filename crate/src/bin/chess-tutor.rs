@@ -739,12 +739,16 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
                 .map(|p| p.to_string_lossy().replace('\\', "/"))
                 .filter(|n| !chess_tutor::lesson::is_course_name(n) && n != "courses.json" && !is_piece_set(std::path::Path::new(n)))
                 .collect();
-            // the lessons of the folder's other courses: each lesson belongs to one course
+            // the lessons of the folder's other course files (the listed ones in their order, then
+            // any other): each lesson belongs to one course, the first that lists it
             let read = |c: &String| std::fs::read_to_string(dir.join(c)).ok().and_then(|t| serde_json::from_str::<chess_tutor::lesson::Course>(&t).ok());
+            let mut all = courses.clone();
+            all.extend(siblings.iter().filter_map(|p| p.strip_prefix(dir).ok()).map(|p| p.to_string_lossy().into_owned()).filter(|n| chess_tutor::lesson::is_course_name(n) && !courses.contains(n)));
+            let here = all.iter().position(|c| *c == name).unwrap_or(all.len());
             let mut elsewhere = std::collections::HashMap::new();
-            for other in courses.iter().filter(|c| **c != name) {
+            for (k, other) in all.iter().enumerate().filter(|(_, c)| **c != name) {
                 for f in read(other).iter().flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone())) {
-                    elsewhere.entry(f).or_insert_with(|| other.clone());
+                    elsewhere.entry(f).or_insert_with(|| (other.clone(), k < here));
                 }
             }
             let (course, found) = chess_tutor::lesson::check_course_in(&text, &names, &elsewhere);

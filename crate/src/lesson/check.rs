@@ -318,9 +318,10 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
 }
 
 /// `check_course` for one course of several (`courses.json`): `elsewhere` maps each lesson file
-/// another course of the folder lists to that course's file; such a file listed here is an error
-/// (a lesson belongs to one section of one course), and is not in want of a section here.
-pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String, String>) -> (Option<Course>, Vec<Diagnostic>) {
+/// another course of the folder lists to that course's file, and whether that course comes
+/// earlier in the list. Such a file is not in want of a section here; listed here too, it is an
+/// error in the later course (a lesson belongs to one section of one course).
+pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String, (String, bool)>) -> (Option<Course>, Vec<Diagnostic>) {
     let text = match crate::guard::json(text, crate::guard::COURSE) {
         Ok(text) => text,
         Err(r) => return (None, vec![refused(&r)]),
@@ -339,7 +340,7 @@ pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String,
         }
         for (k, file) in section.lessons.iter().enumerate() {
             let p = format!("/sections/{s}/lessons/{k}");
-            if let Some(course) = elsewhere.get(file.as_str()) {
+            if let Some((course, true)) = elsewhere.get(file.as_str()) {
                 report.error(&p, msg!("check-in-other-course", file = file, course = course));
             } else if !files.contains(file) {
                 let known: Vec<&str> = files.iter().map(String::as_str).collect();
