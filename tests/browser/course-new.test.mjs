@@ -81,10 +81,11 @@ async function move(page, from, to) {
 }
 
 /** Solves the lesson open in the page (its intro card shown) by clicking only, by its goal type. */
-async function solveByClicking(page, id, lang) {
+async function solveByClicking(page, id, lang, shot = null) {
   const { goal } = JSON.parse(lessonText(id));
   await page.locator(`${tutor} .l-start`).click();
   await waitState(page, "playing");
+  if (shot) await screenshot(page, shot);
   switch (goal.type) {
     case "show":
       for (let k = 0; k < goal.steps.length; k++) {
@@ -147,7 +148,7 @@ describe("the new stages, one lesson each, played to 3 stars by clicking", () =>
         await waitState(page, "intro");
         assert.equal(await page.locator(`${tutor} .l-card-title`).textContent(), JSON.parse(lessonText(id)).title[lang]);
         if (lang === "ru") await screenshot(page, `course-new-360-${id}-intro`);
-        await solveByClicking(page, id, lang);
+        await solveByClicking(page, id, lang, lang === "ru" ? `course-new-360-${id}-playing` : null);
         await screenshot(page, `course-new-360-${lang}-${id}-done`);
       }
       assert.deepEqual(problems.filter((p) => !/ERR_ABORTED/.test(p)), []); // a new address cuts the page's fetches ahead
