@@ -87,20 +87,25 @@ export async function packageScorm({ dist = DIST, lesson = null, pass = null } =
   const files = packageFiles(dist);
   const course = JSON.parse(readFileSync(join(dist, "lessons", "course.json"), "utf8"));
   const pkg = JSON.parse(readFileSync(join(dist, "..", "package.json"), "utf8"));
+  // the pass mark counts the main course's lessons (the other courses of courses.json ship too);
+  // a package of one lesson takes it from whichever course holds it
   const ids = courseIds(course);
+  const courses = existsSync(join(dist, "lessons", "courses.json")) ? JSON.parse(readFileSync(join(dist, "lessons", "courses.json"), "utf8")).courses.map((c) => JSON.parse(readFileSync(join(dist, "lessons", c.file), "utf8"))) : [course];
+  const holder = lesson == null ? course : (courses.find((c) => courseIds(c).includes(lesson)) ?? course);
   const entries = {};
   let title = titleText(course.title, "Chess tutor");
   let config = { lessons: ids, pass: pass ?? ids.length };
   let manifest = { title, version: pkg.version, files };
   if (lesson != null) {
-    if (!ids.includes(lesson)) throw new UsageError(`--lesson ${lesson}: lessons/course.json has no lesson "${lesson}" (its ${ids.length} lessons: ${ids.slice(0, 6).join(", ")}${ids.length > 6 ? ", …" : ""})`);
+    if (!courseIds(holder).includes(lesson)) throw new UsageError(`--lesson ${lesson}: no course has a lesson "${lesson}" (lessons/course.json's ${ids.length} lessons: ${ids.slice(0, 6).join(", ")}${ids.length > 6 ? ", …" : ""})`);
     if (pass != null && pass !== 1) throw new UsageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
     const data = JSON.parse(readFileSync(join(dist, "lessons", `${lesson}.json`), "utf8"));
     title = titleText(data.title, lesson);
     // the course of the package: this lesson alone, in its section
-    const section = course.sections.find((s) => courseIds({ sections: [s] }).includes(lesson));
-    const one = { ...course, title: data.title ?? course.title, sections: [{ ...section, lessons: [`${lesson}.json`] }] };
+    const section = holder.sections.find((s) => courseIds({ sections: [s] }).includes(lesson));
+    const one = { ...holder, title: data.title ?? holder.title, sections: [{ ...section, lessons: [`${lesson}.json`] }] };
     entries["lessons/course.json"] = new TextEncoder().encode(`${JSON.stringify(one, null, 2)}\n`);
+    entries["lessons/courses.json"] = new TextEncoder().encode(`${JSON.stringify({ courses: [{ file: "course.json" }] }, null, 2)}\n`); // that course alone
     config = { lessons: [lesson], pass: 1 };
     manifest = { ...manifest, title, identifier: `chess-tutor-${lesson}`, mastery: ONE_STAR_SCORE, parameters: `#/lesson/${lesson}` };
   } else if (pass != null && (!Number.isInteger(pass) || pass < 1 || pass > ids.length)) {

@@ -133,6 +133,7 @@ const NEW = [
   ["queen-mate", "mate-rr-ladder"],
   ["opening", "idea-opening"],
   ["opening", "opening-castle"],
+  ["more-endgames", "kp-key-squares-rule"],
   ["more-endgames", "kp-rook-pawn-attack"],
 ];
 
