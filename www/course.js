@@ -142,8 +142,7 @@ function renderChoice(container, courses, chosen, progress, lang, t) {
   const list = h("ul", {}, nav);
   for (const course of courses) {
     const [earned, most] = starsIn(course, progress);
-    const label = `${text(course.title, lang)}: ${t.total(earned, most)}`; // the name and stars in words
-    const a = h("a", { class: "course-card", href: `#/course/${course.id}`, "data-course": course.id, "aria-label": label }, h("li", {}, list));
+    const a = h("a", { class: "course-card", href: `#/course/${course.id}`, "data-course": course.id }, h("li", {}, list));
     if (course === chosen) a.setAttribute("aria-current", "page");
     const pict = h("span", { class: "course-pict", "aria-hidden": "true" }, a);
     if (course.picture) h("img", { alt: "", src: course.picture, draggable: "false" }, pict);
