@@ -123,6 +123,7 @@ const NEW = [
   ["board", "turns-whose-move"],
   ["pieces", "knight-around"],
   ["capture", "escape-run"],
+  ["capture", "escape-defend"],
   ["check-mate", "check-two-king"],
   ["check-mate", "kings-apart"],
   ["check-mate", "mate-double-check"],
