@@ -25,7 +25,7 @@
 //   statically, however deep (preloadModules), so that on a slow network the browser asks for
 //   them all at once instead of one level of imports per round trip.
 // - The course index (dist/course-index.json, writeCourseIndex): what the course page shows of each
-//   lesson of lessons/course.json (title, goal type), so that the page makes two requests instead
+//   lesson of every course (lessons/courses.json; title, goal type), so that the page makes a few requests (the index, the course files) instead
 //   of one per lesson; a lesson it does not list (a course edited since) is fetched as before.
 //
 // Skips the build when dist/ is newer than every file in www/, the lessons, this script and
@@ -118,24 +118,43 @@ export function preloadModules(dir, page = "index.html") {
 
 export { COURSE_INDEX, COURSE_INDEX_VERSION };
 
+/** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */
+export function courseFiles(dir) {
+  try {
+    const list = JSON.parse(readFileSync(join(dir, "lessons", "courses.json"), "utf8").replace(/^\uFEFF/, ""))?.courses;
+    const files = (Array.isArray(list) ? list : []).map((e) => e?.file).filter((f) => typeof f === "string" && /^course(-[a-z0-9-]+)?\.json$/.test(f));
+    if (files.length) return files;
+  } catch {
+    // no list: one course
+  }
+  return ["course.json"];
+}
+
 /**
- * The course index of DIR/lessons/course.json (www/package/core.js courseIndex says its shape),
- * written to DIR/course-index.json. Nothing is written without a course.
+ * The course index of DIR/lessons (every course of lessons/courses.json, or course.json alone),
+ * written to DIR/course-index.json: www/package/core.js courseIndex's shape for each course, the
+ * lessons of all of them in one map, and `courses` listing every course file in order
+ * ("lessons/course.json", "lessons/course-numbers.json", …). Nothing is written without a course.
  */
 export function writeCourseIndex(dir) {
-  let course;
-  try {
-    course = JSON.parse(readFileSync(join(dir, "lessons", "course.json"), "utf8").replace(/^\uFEFF/, ""));
-  } catch {
-    return null;
+  const courses = [];
+  for (const file of courseFiles(dir)) {
+    try {
+      courses.push([file, JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""))]);
+    } catch {
+      // missing or broken: the page says so
+    }
   }
-  const index = courseIndex(course, (file) => {
+  if (!courses.length) return null;
+  const lessonOf = (file) => {
     try {
       return JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""));
     } catch {
       return null; // missing or broken: listed by its file name, and the player says what is wrong
     }
-  });
+  };
+  const parts = courses.map(([, course]) => courseIndex(course, lessonOf));
+  const index = { ...parts[0], course: `lessons/${courses[0][0]}`, courses: courses.map(([f]) => `lessons/${f}`), lessons: Object.assign({}, ...parts.map((p) => p.lessons)) };
   writeFileSync(join(dir, COURSE_INDEX), `${JSON.stringify(index)}\n`);
   return index;
 }

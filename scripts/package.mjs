@@ -18,7 +18,7 @@
 // The app's files are those the build lists in dist/app-files.json (scripts/precache.mjs).
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { DIST, buildWeb } from "./build-web.mjs";
+import { DIST, buildWeb, courseFiles } from "./build-web.mjs";
 import { appFiles } from "./precache.mjs";
 import { PackageError, courseIds, oneLesson } from "../www/package/core.js";
 import { unzipCourse } from "../www/package/course.js";
@@ -104,7 +104,10 @@ export async function packageKind(kind, { dist = DIST, lesson = null, course: co
   let input;
   if (courseFile) input = readCourse(courseFile);
   else {
-    const course = json(readFileSync(join(dist, "lessons", "course.json"), "utf8"), "lessons/course.json");
+    // the main course; a package of one lesson takes it from whichever course of courses.json holds it
+    const read = (f) => json(readFileSync(join(dist, "lessons", f), "utf8"), `lessons/${f}`);
+    const holder = lesson != null && !/\.json$/.test(lesson) ? courseFiles(dist).find((f) => courseIds(read(f)).includes(lesson)) : null;
+    const course = read(holder ?? "course.json");
     const lessons = {};
     for (const id of courseIds(course)) lessons[`${id}.json`] = readFileSync(join(dist, "lessons", `${id}.json`), "utf8");
     input = { course, lessons, slug: null };

@@ -8,10 +8,11 @@
 // webmaster: embed-builder.js, loaded only then) and #/shared/<data> (a lesson carried in
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import "./chess-tutor.js";
-import { loadCourse, renderCourse } from "./course.js";
+import { loadCourses, renderCourse } from "./course.js";
 import { h, s, stylesheet } from "./dom.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
+import { local, read as readStored, write as writeStored } from "./storage.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
@@ -21,6 +22,7 @@ const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
 // the widget's own words in a lesson: the board's, the language's letters, the explanation's
 const WIDGET_WORDS = ["board", "language", "explain"];
 const SETTLE_ON_COURSE_MS = 15_000;
+const CHOSEN_COURSE_KEY = "chess-tutor:course"; // the course last shown, by id (course.js courseId)
 
 const status = document.getElementById("status");
 const courseBox = document.getElementById("course");
@@ -39,7 +41,7 @@ const readNote = document.getElementById("read-note");
 let speechLoaded = null; // speech.js once loaded: leaving a view silences it
 const speechModule = () => import("./speech.js").then((m) => (speechLoaded = m));
 let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
-let course = null; // loaded once, on first need
+let course = null; // every course, loaded once, on first need (course.js loadCourses)
 let courseLoading = null;
 let tutor = null; // the free-play board: made when first shown (only it loads the widget's own pkg/)
 let lessonTutor = null;
@@ -224,8 +226,18 @@ document.addEventListener("pointerdown", (e) => {
 });
 
 function getCourse() {
-  courseLoading ??= loadCourse(LESSONS, { index: COURSE_INDEX }).then((c) => (course = c));
+  courseLoading ??= loadCourses(LESSONS, { index: COURSE_INDEX }).then((c) => (course = c));
   return courseLoading;
+}
+
+/** The course to show: `id` when there is one (then remembered), else the one last shown, else
+ *  the first. */
+function chosenCourse(id) {
+  const stored = readStored(local(), CHOSEN_COURSE_KEY);
+  const found = (key) => course.courses.find((c) => c.id === key);
+  const chosen = (id && found(id)) || (stored.ok && found(stored.text)) || course.courses[0];
+  if (id && chosen.id === id && !(stored.ok && stored.text === id)) writeStored(local(), CHOSEN_COURSE_KEY, id);
+  return chosen;
 }
 
 /** A low-priority <link rel="preload" as="fetch"> (once per URL): the fetch() that later asks
@@ -298,7 +310,7 @@ function show(view) {
   }
 }
 
-async function showCourse() {
+async function showCourse(id = null) {
   show("course");
   if (!course) {
     courseBox.replaceChildren();
@@ -317,7 +329,9 @@ async function showCourse() {
     }
   }
   if (document.body.dataset.view !== "course") return;
-  renderCourse(courseBox, course, lang, t);
+  const shown = chosenCourse(id);
+  renderCourse(courseBox, shown, lang, t, course.courses);
+  courseBox.dataset.course = shown.id;
   document.body.dataset.course = "ready";
   classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(courseBox, { lang, course })));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
@@ -331,7 +345,7 @@ async function showCourse() {
   });
   // the lesson the child is most likely to open next: its text, fetched ahead
   const next = courseBox.querySelector(".lesson-card.next")?.dataset.lesson;
-  const file = next && course.lessons.find((l) => l.id === next)?.file;
+  const file = next && shown.lessons.find((l) => l.id === next)?.file;
   if (file) preloadFetch(new URL(file, LESSONS));
   if (!document.documentElement.dataset.settled && !settleTimer) settleTimer = setTimeout(settle, SETTLE_ON_COURSE_MS);
 }
@@ -340,7 +354,10 @@ async function showLesson(id) {
   show("lesson");
   let list = null;
   try {
-    list = (await getCourse()).lessons;
+    // the course that holds the lesson: its order, its next lesson, and the course shown after it
+    const owner = (await getCourse()).lessons.find((l) => l.id === id)?.course;
+    if (owner) chosenCourse(owner.id);
+    list = owner?.lessons ?? null;
   } catch {
     /* no course: the lesson still opens, without a position or a next lesson */
   }
@@ -548,7 +565,9 @@ function route() {
   if (!t) return; // setLang routes once the words are here
   const hash = location.hash;
   const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
+  const chosen = /^#\/course\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
   if (lesson) showLesson(lesson[1]);
+  else if (chosen) showCourse(chosen[1]);
   else if (hash === "#/play") showPlay();
   else if (hash === "#/game") {
     showGame(playFromSetup);
@@ -575,7 +594,7 @@ pressed("sound", settings.sound ? "on" : "off");
 readSwitch.setAttribute("aria-checked", String(settings.read));
 // the course (and a lesson's player, for a lesson's address) asked for at once, while the words
 // are on their way
-if (/^(#\/course|#\/lesson\/.*)?$/.test(location.hash)) getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
+if (/^(#\/course(\/.*)?|#\/lesson\/.*)?$/.test(location.hash)) getCourse().catch(() => {}); // showCourse and showLesson say what went wrong
 if (location.hash.startsWith("#/lesson/")) preloadPlayer(firstLang);
 setLang(firstLang, false); // also shows the view the address asks for
 

@@ -1,11 +1,16 @@
-// The course page of the app: lessons/course.json in sections, each lesson with the stars the
-// child has earned and the next lesson to do marked; export and import of the progress. Every
-// text goes in textContent; the words: www/i18n/<lang>/app.js.
+// The course page of the app: the courses of lessons/courses.json (the main course, "Chess and
+// numbers", chess-t1), each offered by its picture with the stars earned in it, and the chosen
+// course in sections, each lesson with the stars the child has earned and the next lesson to do
+// marked; export and import of the progress. Stars are kept by lesson id (progress.js), so a
+// lesson moved to another course keeps them. Every text goes in textContent; the words:
+// www/i18n/<lang>/app.js.
 import { h, s } from "./dom.js";
 import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
+/** A course file's name (crate/src/lesson/file.rs, is_course_name). */
+const COURSE_FILE = /^course(-[a-z0-9-]+)?\.json$/;
 const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56.8L4.8 36.5H38.2Z";
 
 function stars(parent, n, label) {
@@ -25,8 +30,12 @@ export const MAX_IMPORT_BYTES = 1024 * 1024;
 /** The course index's format (scripts/build-web.mjs writeCourseIndex). */
 const INDEX_VERSION = 1;
 
+/** "course.json" -> "main", "course-numbers.json" -> "numbers": the id of a course in the address
+ *  (#/course/<id>). */
+export const courseId = (file) => (file === "course.json" ? "main" : String(file).replace(/^course-/, "").replace(/\.json$/, ""));
+
 /** The course index at `url` for the course at `courseUrl`: { "<file>": { title, goal } }, or
- *  null (none, another course's, another version: the lessons are then read one by one). */
+ *  null (none, another folder's, another version: the lessons are then read one by one). */
 async function loadIndex(url, courseUrl) {
   if (!url) return null;
   try {
@@ -34,7 +43,8 @@ async function loadIndex(url, courseUrl) {
     if (!r.ok) return null;
     const index = await r.json();
     const lessons = index?.lessons;
-    if (index?.version !== INDEX_VERSION || new URL(index.course, url).href !== courseUrl.href) return null;
+    const courses = [index?.course, ...(Array.isArray(index?.courses) ? index.courses : [])].filter((c) => typeof c === "string");
+    if (index?.version !== INDEX_VERSION || !courses.some((c) => new URL(c, url).href === courseUrl.href)) return null;
     return lessons && typeof lessons === "object" ? lessons : null;
   } catch {
     return null;
@@ -48,11 +58,11 @@ async function loadIndex(url, courseUrl) {
  * the build). Plain JSON: a broken lesson is still listed, by its file name, and opens to the
  * widget's error panel.
  */
-export async function loadCourse(base, { index = null } = {}) {
-  const courseUrl = new URL("course.json", base);
+export async function loadCourse(base, { index = null, file = "course.json" } = {}) {
+  const courseUrl = new URL(file, base);
   const indexed = loadIndex(index, courseUrl);
   const response = await fetch(courseUrl);
-  if (!response.ok) throw Object.assign(new Error(`course.json: HTTP ${response.status}`), { status: response.status });
+  if (!response.ok) throw Object.assign(new Error(`${file}: HTTP ${response.status}`), { status: response.status });
   const course = await response.json();
   const sections = (course.sections ?? []).map((section) => ({
     id: section.id,
@@ -82,6 +92,39 @@ export async function loadCourse(base, { index = null } = {}) {
   return { title: course.title, sections, lessons: all };
 }
 
+/**
+ * Loads every course of the lessons folder `base`, in the order of its list, courses.json
+ * ({ courses: [{ file, picture }] }, the picture relative to that file); a folder without the
+ * list (a teacher's course) has one course, course.json. Returns { courses: [{ id, file, picture,
+ * title, sections, lessons }], and title (the first course's), sections and lessons of them all }. A course that cannot be
+ * loaded is left out, unless it is the only one (then its error is thrown).
+ */
+export async function loadCourses(base, { index = null } = {}) {
+  const listUrl = new URL("courses.json", base);
+  let entries = null;
+  try {
+    const r = await fetch(listUrl);
+    const list = r.ok ? (await r.json())?.courses : null;
+    if (Array.isArray(list)) entries = list.filter((e) => typeof e?.file === "string" && COURSE_FILE.test(e.file));
+  } catch {
+    // no list: one course
+  }
+  if (!entries?.length) entries = [{ file: "course.json" }];
+  const loaded = await Promise.allSettled(entries.map((e) => loadCourse(base, { index, file: e.file })));
+  if (loaded.every((r) => r.status === "rejected")) throw loaded[0].reason;
+  const courses = [];
+  loaded.forEach((r, k) => {
+    if (r.status !== "fulfilled") return;
+    const { file, picture } = entries[k];
+    const course = Object.assign(r.value, { id: courseId(file), file, picture: typeof picture === "string" ? new URL(picture, listUrl).href : null });
+    for (const lesson of course.lessons) lesson.course = course;
+    courses.push(course);
+  });
+  // every lesson and section of every course, for the pages that list them all (teacher.js, the
+  // embed builder)
+  return { courses, title: courses[0].title, sections: courses.flatMap((c) => c.sections), lessons: courses.flatMap((c) => c.lessons) };
+}
+
 /** The first lesson, in course order, without stars (null when every lesson has some). */
 export function nextLesson(course, progress) {
   return course.lessons.find((l) => !progress.lessons[l.id]) ?? null;
@@ -89,16 +132,39 @@ export function nextLesson(course, progress) {
 
 const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
 
-/** Draws the course into `container`, in the words of www/i18n/<lang>/app.js. */
-export function renderCourse(container, course, lang, t) {
+/** The stars earned in `course` and the most it gives. */
+const starsIn = (course, progress) => [course.lessons.reduce((sum, l) => sum + (progress.lessons[l.id]?.stars ?? 0), 0), course.lessons.length * 3];
+
+/** The courses offered, each by its picture, title and stars (a child who cannot read picks the
+ *  picture); the chosen one marked. */
+function renderChoice(container, courses, chosen, progress, lang, t) {
+  const nav = h("nav", { class: "course-choice", "aria-label": t.courses }, container);
+  const list = h("ul", {}, nav);
+  for (const course of courses) {
+    const [earned, most] = starsIn(course, progress);
+    const a = h("a", { class: "course-card", href: `#/course/${course.id}`, "data-course": course.id }, h("li", {}, list));
+    if (course === chosen) a.setAttribute("aria-current", "page");
+    const pict = h("span", { class: "course-pict", "aria-hidden": "true" }, a);
+    if (course.picture) h("img", { alt: "", src: course.picture, draggable: "false" }, pict);
+    h("span", { class: "course-name" }, a, text(course.title, lang));
+    const got = h("span", { class: "course-stars" }, a);
+    h("span", { class: "total-star", "aria-hidden": "true" }, got, "★");
+    h("span", {}, got, t.courseStars(earned, most));
+  }
+}
+
+/** Draws the course into `container`, in the words of www/i18n/<lang>/app.js; with several
+ *  `courses`, first the choice of a course. */
+export function renderCourse(container, course, lang, t, courses = [course]) {
   const { data: progress, notice } = load();
   container.replaceChildren();
+  if (courses.length > 1) renderChoice(container, courses, course, progress, lang, t);
   const head = h("div", { class: "course-head" }, container);
   h("h2", { class: "course-title" }, head, text(course.title, lang));
-  const earned = course.lessons.reduce((sum, l) => sum + (progress.lessons[l.id]?.stars ?? 0), 0);
+  const [earned, most] = starsIn(course, progress);
   const total = h("p", { class: "course-total" }, head);
   h("span", { class: "total-star", "aria-hidden": "true" }, total, "★");
-  h("span", { class: "total-text" }, total, t.total(earned, course.lessons.length * 3));
+  h("span", { class: "total-text" }, total, t.total(earned, most));
   if (notice) {
     const words = { backup: () => t.backup(notice.key), migrated: () => t.migrated, dropped: () => t.dropped(notice.ids.length) };
     h("p", { class: "notice", role: "status", "data-notice": notice.kind }, container, words[notice.kind]());
@@ -165,7 +231,7 @@ export function renderCourse(container, course, lang, t) {
       message.textContent = t.importError[error.code] ?? t.importError.read;
       return;
     }
-    renderCourse(container, course, lang, t);
+    renderCourse(container, course, lang, t, courses);
     const again = container.querySelector(".tool-message");
     again.dataset.kind = "ok";
     again.textContent = t.imported(result.added.length) + (result.dropped.length ? t.droppedSome(result.dropped.length) : "");

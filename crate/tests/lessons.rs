@@ -1067,3 +1067,44 @@ mod show_and_check_play {
         assert_eq!(p.play(sq("a1"), sq("a8"), None).progress, Progress::Done { stars: 3 });
     }
 }
+
+/// A folder of several courses (`courses.json`): each course file is checked, a lesson belongs to
+/// one course only, a lesson of another course is not "in no section", and a course file the
+/// list leaves out is a warning; the glossary is read over the courses in their order.
+#[test]
+fn several_courses_are_checked_together() {
+    let dir = std::env::temp_dir().join(format!("chess-tutor-courses-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let lesson = |id: &str, intro: &str| GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)).replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#));
+    std::fs::write(dir.join("a.json"), lesson("a", "A fork!")).unwrap();
+    std::fs::write(dir.join("b.json"), lesson("b", "Go!")).unwrap();
+    std::fs::write(dir.join("c.json"), lesson("c", "Go!")).unwrap();
+    let course = |lessons: &str| format!(r#"{{ "title": {{ "ru": "К", "en": "C" }}, "sections": [ {{ "id": "s", "title": {{ "ru": "Р", "en": "S" }}, "lessons": [{lessons}] }} ] }}"#);
+    std::fs::write(dir.join("course.json"), course(r#""a.json""#)).unwrap();
+    std::fs::write(dir.join("course-two.json"), course(r#""b.json", "a.json""#)).unwrap();
+    std::fs::write(dir.join("course-three.json"), course(r#""c.json""#)).unwrap();
+    std::fs::write(dir.join("glossary.json"), r#"{ "terms": [ { "id": "fork", "en": ["fork"], "introduced_in": "b" } ] }"#).unwrap();
+    std::fs::write(dir.join("courses.json"), r#"{ "courses": [ { "file": "course.json", "picture": "a.svg" }, { "file": "course-two.json" } ] }"#).unwrap();
+    let out = check(&dir.to_string_lossy());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let prefix = format!("{}/", dir.display());
+    let lines: Vec<&str> = text.lines().map(|l| l.strip_prefix(&prefix).unwrap_or(l)).collect();
+    assert!(lines.iter().any(|l| l.starts_with("course-two.json:") && l.contains("'a.json' is already in the course course.json")), "{text}");
+    assert!(!lines.iter().any(|l| l.starts_with("course.json:") && l.contains("already in the course")), "the first course keeps it: {text}");
+    assert!(lines.iter().any(|l| l.starts_with("courses.json:") && l.contains("warning: the course file 'course-three.json' is not in courses.json")), "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("a.json:") && l.contains("'fork' is used before the lesson that introduces it (b)")), "{text}");
+    assert!(!text.contains("in no section"), "b.json is in the second course, c.json in the third: {text}");
+}
+
+#[test]
+fn courses_json_lists_the_three_courses() {
+    let text = std::fs::read_to_string(crate_dir().join("../lessons/courses.json")).unwrap();
+    let files = ["course.json", "course-numbers.json", "course-t1.json"].map(String::from);
+    let (courses, found) = chess_tutor::lesson::check_courses(&text, &files);
+    assert!(found.is_empty(), "{found:?}");
+    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-numbers.json", "course-t1.json"]);
+    assert!(chess_tutor::lesson::is_course_name("course-numbers.json") && !chess_tutor::lesson::is_course_name("course.schema.json") && !chess_tutor::lesson::is_course_name("courses.json"));
+}

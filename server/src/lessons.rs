@@ -24,7 +24,8 @@ pub struct Catalogue {
 
 /// Files of a lessons folder that are not lessons.
 fn not_a_lesson(name: &str) -> bool {
-    name == "course.json"
+    chess_tutor::lesson::is_course_name(name)
+        || name == "courses.json"
         || name == "glossary.json"
         || name.ends_with(".schema.json")
         || !name.ends_with(".json")

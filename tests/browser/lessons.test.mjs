@@ -391,6 +391,8 @@ describe("chess-t1: a lesson with a piece set", () => {
       page.on("request", (r) => requests.push(new URL(r.url()).pathname));
 
       // 1. fig 2.1: the Prince's squares; d5 is refused (1½ against 1½), g3 and h2 are not its
+      // (chess-t1 is a course of its own: its picture on the course page first)
+      await page.locator('.course-card[data-course="t1"]').click();
       await openLessonFromCourse(page, "t1-fig-2-1");
       assert.ok(!requests.some((p) => p.endsWith("/pkg-variant/chess_tutor_bg.wasm")), "the widget plays the set with pkg-lessons-full's VariantGame");
       await page.locator(`${tutor} .l-start`).click();
@@ -493,11 +495,11 @@ describe("progress in storage, export and import", () => {
     // an older, unversioned store: {id: stars}
     await page.evaluate((k) => {
       localStorage.removeItem(k);
-      localStorage.setItem("chess-tutor:progress", JSON.stringify({ "knight-stars-1": 2, "bishop-stars-1": 3 }));
+      localStorage.setItem("chess-tutor:progress", JSON.stringify({ "knight-capture": 2, "bishop-stars-1": 3 }));
     }, KEY);
     await page.reload();
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
-    assert.equal(await page.locator('.lesson-card[data-lesson="knight-stars-1"]').getAttribute("data-stars"), "2");
+    assert.equal(await page.locator('.lesson-card[data-lesson="knight-capture"]').getAttribute("data-stars"), "2");
     assert.equal(await page.locator('.lesson-card[data-lesson="bishop-stars-1"]').getAttribute("data-stars"), "3");
     assert.equal(await page.locator(".notice").getAttribute("data-notice"), "migrated");
     assert.deepEqual(problems, []);

@@ -14,9 +14,15 @@ import { DIST, ROOT, openPage, useServerAndBrowser } from "./helpers.mjs";
 const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
 const course = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8")).sections.flatMap((s) => s.lessons);
+/** The lesson files of every course of lessons/courses.json (the course index covers them all). */
+const allCourses = () =>
+  JSON.parse(readFileSync(join(ROOT, "lessons", "courses.json"), "utf8")).courses.flatMap((c) => JSON.parse(readFileSync(join(ROOT, "lessons", c.file), "utf8")).sections.flatMap((s) => s.lessons));
+/** The course page's own files under lessons/: the list of courses, the course files, their pictures. */
+const COURSE_FILES = /^\/lessons\/(courses\.json|course(-[a-z0-9-]+)?\.json|pictures\/)/;
 
-async function openFromCourse(page, id) {
-  await page.goto(`${env.server.url}?lang=en&coordinates=algebraic#/course`);
+/** Lesson `id` opened from its course's page (`course`: the id of a course of courses.json). */
+async function openFromCourse(page, id, course = "main") {
+  await page.goto(`${env.server.url}?lang=en&coordinates=algebraic#/course/${course}`);
   await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
   await page.locator(`.lesson-card[data-lesson="${id}"]`).click();
   await page.waitForSelector(`${tutor}[data-lesson="intro"][data-lesson-id="${id}"]`, { timeout: 15_000 });
@@ -27,7 +33,7 @@ test("the course page reads the course index, not the lessons, and preloads the 
   const index = JSON.parse(readFileSync(join(DIST, "course-index.json"), "utf8"));
   assert.equal(index.version, 1);
   assert.equal(index.course, "lessons/course.json");
-  assert.deepEqual(Object.keys(index.lessons).sort(), [...new Set(files)].sort(), "every lesson of the course, in the index");
+  assert.deepEqual(Object.keys(index.lessons).sort(), [...new Set(allCourses())].sort(), "every lesson of every course, in the index");
   const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", files[0]), "utf8"));
   assert.deepEqual(index.lessons[files[0]], { title: lesson.title, goal: lesson.goal.type });
 
@@ -40,7 +46,7 @@ test("the course page reads the course index, not the lessons, and preloads the 
   assert.equal(await page.locator(".lesson-card").count(), files.length);
   assert.equal(await page.locator(`.lesson-card[data-lesson="${files[0].replace(/\.json$/, "")}"] .card-title`).textContent(), lesson.title.en);
   assert.ok(requests.includes("/course-index.json"));
-  const lessonFiles = requests.filter((p) => p.startsWith("/lessons/") && p !== "/lessons/course.json");
+  const lessonFiles = requests.filter((p) => p.startsWith("/lessons/") && !COURSE_FILES.test(p));
   assert.deepEqual(lessonFiles, [`/lessons/${files[0]}`], "only the first unfinished lesson's text, fetched ahead");
   assert.deepEqual(requests.filter((p) => p.endsWith(".wasm")).sort(), ["/pkg-lessons/chess_tutor_bg.wasm"], "its package, ahead, once; not the free board's pkg/ (made only on #/play)");
   assert.equal(await page.evaluate(() => document.documentElement.dataset.settled), undefined, "no service worker yet: the child may open a lesson");
@@ -110,7 +116,7 @@ test("a lesson with a piece set loads pkg-lessons-full on demand and plays", asy
   const { page, problems } = await openPage(env.browser);
   const requests = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-  await openFromCourse(page, "t1-fig-2-1");
+  await openFromCourse(page, "t1-fig-2-1", "t1");
   assert.ok(requests.includes("/pkg-lessons-full/chess_tutor_bg.wasm"), "the pieces package loads");
   // (variant.js imports pkg-variant's glue, but its wasm never loads: the set plays with this package's VariantGame)
   assert.ok(!requests.some((p) => /\/pkg-(variant|studio|engine)\/.*\.wasm$/.test(p)), requests.join("\n"));

@@ -624,6 +624,16 @@ fn json_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) -> std:
     Ok(())
 }
 
+/// The course files of a lessons folder: those `courses.json` lists (its valid names), else
+/// `course.json` when it is there.
+fn course_files(dir: &std::path::Path) -> Vec<String> {
+    match std::fs::read_to_string(dir.join("courses.json")).ok().and_then(|t| serde_json::from_str::<chess_tutor::lesson::Courses>(&t).ok()) {
+        Some(c) => c.courses.into_iter().map(|e| e.file).filter(|f| chess_tutor::lesson::is_course_name(f)).collect(),
+        None if dir.join("course.json").is_file() => vec!["course.json".to_string()],
+        None => Vec::new(),
+    }
+}
+
 /// A piece set file: a `.json` file in a folder named `pieces` (lessons/pieces/).
 fn is_piece_set(path: &std::path::Path) -> bool {
     path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "pieces")
@@ -683,7 +693,7 @@ for (const d of JSON.parse(text)) {
 }
 
 fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
-    use chess_tutor::lesson::{check_course, check_lesson_file, Severity};
+    use chess_tutor::lesson::{check_lesson_file, Severity};
     if !chess_tutor::message::LANGS.contains(&lang) {
         eprintln!("error: --lang {lang}: the languages are {}", chess_tutor::message::LANGS.join(", "));
         return ExitCode::from(2);
@@ -712,25 +722,45 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
         let found = if is_piece_set(file) {
             sets += 1;
             PieceSet::parse(&text).err().unwrap_or_default()
-        } else if name == "course.json" {
+        } else if name == "courses.json" {
             let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            let mut siblings = Vec::new();
+            let _ = json_files(dir, &mut siblings);
+            let names: Vec<String> = siblings.iter().filter_map(|p| p.strip_prefix(dir).ok()).map(|p| p.to_string_lossy().replace('\\', "/")).collect();
+            chess_tutor::lesson::check_courses(&text, &names).1
+        } else if chess_tutor::lesson::is_course_name(&name) {
+            let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            let courses = course_files(dir);
             let mut siblings = Vec::new();
             let _ = json_files(dir, &mut siblings);
             let names: Vec<String> = siblings
                 .iter()
                 .filter_map(|p| p.strip_prefix(dir).ok())
                 .map(|p| p.to_string_lossy().replace('\\', "/"))
-                .filter(|n| n != "course.json" && !is_piece_set(std::path::Path::new(n)))
+                .filter(|n| !chess_tutor::lesson::is_course_name(n) && n != "courses.json" && !is_piece_set(std::path::Path::new(n)))
                 .collect();
-            let (course, found) = check_course(&text, &names);
-            // The glossary next to the course: no term used before the lesson that introduces it.
+            // the lessons of the folder's other course files (the listed ones in their order, then
+            // any other): each lesson belongs to one course, the first that lists it
+            let read = |c: &String| std::fs::read_to_string(dir.join(c)).ok().and_then(|t| serde_json::from_str::<chess_tutor::lesson::Course>(&t).ok());
+            let mut all = courses.clone();
+            all.extend(siblings.iter().filter_map(|p| p.strip_prefix(dir).ok()).map(|p| p.to_string_lossy().into_owned()).filter(|n| chess_tutor::lesson::is_course_name(n) && !courses.contains(n)));
+            let here = all.iter().position(|c| *c == name).unwrap_or(all.len());
+            let mut elsewhere = std::collections::HashMap::new();
+            for (k, other) in all.iter().enumerate().filter(|(_, c)| **c != name) {
+                for f in read(other).iter().flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone())) {
+                    elsewhere.entry(f).or_insert_with(|| (other.clone(), k < here));
+                }
+            }
+            let (course, found) = chess_tutor::lesson::check_course_in(&text, &names, &elsewhere);
+            // The glossary next to the courses, once (with the first course): no term used before
+            // the lesson that introduces it, the courses read one after another in their order.
             let glossary = dir.join("glossary.json");
-            if let (Some(course), Ok(g)) = (course, std::fs::read_to_string(&glossary)) {
-                let ordered: Vec<(String, String)> = course
-                    .sections
+            if let (true, Some(_), Ok(g)) = (courses.first() == Some(&name), course, std::fs::read_to_string(&glossary)) {
+                let ordered: Vec<(String, String)> = courses
                     .iter()
-                    .flat_map(|s| &s.lessons)
-                    .filter_map(|f| std::fs::read_to_string(dir.join(f)).ok().map(|t| (f.clone(), t)))
+                    .filter_map(read)
+                    .flat_map(|c| c.sections.into_iter().flat_map(|s| s.lessons))
+                    .filter_map(|f| std::fs::read_to_string(dir.join(&f)).ok().map(|t| (f, t)))
                     .collect();
                 let (own, per_lesson) = chess_tutor::lesson::check_glossary(&g, &ordered);
                 let mut more: Vec<(String, chess_tutor::lesson::Diagnostic)> =

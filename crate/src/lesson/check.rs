@@ -3,7 +3,7 @@
 
 pub use super::data::word_count;
 use super::data::{check_shapes, Opponent, PositionText, RulesName};
-use super::file::{Course, Lesson};
+use super::file::{is_course_name, Course, Courses, Lesson};
 use super::goal::{ChessCx, Goal, GoalType};
 use crate::board::Position;
 pub(crate) use crate::message::located::check_text;
@@ -382,6 +382,14 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
 /// Check the course file's text and that it names existing lessons once each. `lesson_ids`
 /// maps each lesson file name (relative to the course) to its id.
 pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagnostic>) {
+    check_course_in(text, files, &HashMap::new())
+}
+
+/// `check_course` for one course of several (`courses.json`): `elsewhere` maps each lesson file
+/// another course of the folder lists to that course's file, and whether that course comes
+/// earlier in the list. Such a file is not in want of a section here; listed here too, it is an
+/// error in the later course (a lesson belongs to one section of one course).
+pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String, (String, bool)>) -> (Option<Course>, Vec<Diagnostic>) {
     let text = match crate::guard::json(text, crate::guard::COURSE) {
         Ok(text) => text,
         Err(r) => return (None, vec![refused(&r)]),
@@ -400,7 +408,9 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
         }
         for (k, file) in section.lessons.iter().enumerate() {
             let p = format!("/sections/{s}/lessons/{k}");
-            if !files.contains(file) {
+            if let Some((course, true)) = elsewhere.get(file.as_str()) {
+                report.error(&p, msg!("check-in-other-course", file = file, course = course));
+            } else if !files.contains(file) {
                 let known: Vec<&str> = files.iter().map(String::as_str).collect();
                 let m = match nearest(file, &known) {
                     Some(n) => msg!("check-no-lesson-file-near", file = file, suggestion = n),
@@ -416,11 +426,45 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
     }
     for file in files {
         // the glossary of the course's terms sits next to it, and is no lesson
-        if !seen.contains_key(file.as_str()) && file != "glossary.json" {
+        if !seen.contains_key(file.as_str()) && file != "glossary.json" && !elsewhere.contains_key(file.as_str()) {
             report.warning("/sections", msg!("check-in-no-section", file = file));
         }
     }
     (Some(course), report.found)
+}
+
+/// Check `courses.json`, the folder's list of courses: each a course file of `files` (the folder's
+/// JSON files by name), named `course.json` or `course-<name>.json`, listed once.
+pub fn check_courses(text: &str, files: &[String]) -> (Option<Courses>, Vec<Diagnostic>) {
+    let text = match crate::guard::json(text, crate::guard::COURSE) {
+        Ok(text) => text,
+        Err(r) => return (None, vec![refused(&r)]),
+    };
+    let locator = Locator::new(text);
+    let mut report = Report { locator: &locator, found: Vec::new() };
+    let Some(courses) = read_json::<Courses>(text, "courses", &mut report) else {
+        return (None, report.found);
+    };
+    if courses.courses.is_empty() {
+        report.error("/courses", msg!("courses-empty"));
+    }
+    let mut seen: HashMap<&str, String> = HashMap::new();
+    for (k, entry) in courses.courses.iter().enumerate() {
+        let p = format!("/courses/{k}/file");
+        if !is_course_name(&entry.file) {
+            report.error(&p, msg!("courses-bad-name", file = &entry.file));
+        } else if !files.contains(&entry.file) {
+            report.error(&p, msg!("courses-no-file", file = &entry.file));
+        } else if let Some(first) = seen.get(entry.file.as_str()) {
+            report.error(&p, msg!("check-listed-twice", file = &entry.file, first = first));
+        } else {
+            seen.insert(&entry.file, p);
+        }
+    }
+    for file in files.iter().filter(|f| is_course_name(f) && !seen.contains_key(f.as_str())) {
+        report.warning("/courses", msg!("courses-not-listed", file = file));
+    }
+    (Some(courses), report.found)
 }
 
 /// Check a lesson with a piece set (after the fields every lesson has): its set, position and

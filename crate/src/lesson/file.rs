@@ -99,6 +99,36 @@ pub struct Course {
     pub sections: Vec<Section>,
 }
 
+/// `lessons/courses.json`: the courses of a lessons folder, in the order the course page offers
+/// them. A folder without it has one course, `course.json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Courses {
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    pub courses: Vec<CourseEntry>,
+}
+
+/// A course of `courses.json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CourseEntry {
+    /// The course file, next to `courses.json`: `course.json` or `course-<name>.json`.
+    pub file: String,
+    /// Its picture on the course page, for children who cannot read yet: an image, relative to
+    /// `courses.json` (`pictures/numbers.svg`, `../images/pieces.svg#wN`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<String>,
+}
+
+/// Whether `name` is the name of a course file: `course.json` or `course-<name>.json`.
+pub fn is_course_name(name: &str) -> bool {
+    name == "course.json"
+        || name.strip_prefix("course-").and_then(|n| n.strip_suffix(".json")).is_some_and(|n| {
+            !n.is_empty() && !n.ends_with(".schema") && n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+}
+
 /// The JSON schema of a lesson file, as committed in `lessons/lesson.schema.json`.
 pub fn lesson_schema() -> String {
     let schema = schemars::schema_for!(Lesson);

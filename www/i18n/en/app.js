@@ -41,6 +41,8 @@ export default {
   loading: "Loading the lessons…",
   loadError: (status) => `The list of lessons could not be loaded${status ? ` (HTTP ${status})` : ""}. Try reloading the page.`,
   rulesFailed: "The chess rules could not be loaded. Try reloading the page.",
+  courses: "Courses",
+  courseStars: (n, of) => `${n} of ${of}`,
   total: (n, of) => `You have ${n} of ${of} stars`,
   next: "Next!",
   lessonN: (k) => `Lesson ${k}`,

@@ -26,6 +26,7 @@ const words = {
   "input-too-deep": (a) => `brackets are nested more than ${a.limit} deep on line ${a.at_line}: a ${word("what", a)} never needs that many; look for brackets '[' or '{' that are never closed`,
   "what-lesson": "lesson",
   "what-course": "course",
+  "what-courses": "list of courses",
   "what-glossary": "glossary",
   "what-piece-set": "piece set",
   "what-object": "object",

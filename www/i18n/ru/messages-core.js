@@ -49,6 +49,7 @@ export default {
   "input-too-deep": (a) => `Скобки вложены глубже ${a.limit} уровней (строка ${a.at_line}): для ${WHAT_OF[a.what] ?? a.what} столько не нужно. Поищи скобки «[» или «{», которые не закрыты.`,
   "what-lesson": "урок",
   "what-course": "курс",
+  "what-courses": "список курсов",
   "what-glossary": "словарь",
   "what-piece-set": "набор фигур",
   "what-object": "объект",
