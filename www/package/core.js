@@ -168,8 +168,8 @@ export function courseFolder(course, lessons) {
   return out;
 }
 
-/** The app's files with the package's course in lessons/: the app's own lesson files go (its
- *  piece sets, lessons/pieces/, stay), and its course index is made again for the package's
+/** The app's files with the package's course in lessons/: the app's own lesson files and
+ *  courses go (its piece sets, lessons/pieces/, stay; courses.json names the package's course alone), and its course index is made again for the package's
  *  course unless every lesson of the package is the app's own, unchanged (the app's index would
  *  name other lessons' titles; without one the course page asks for course-index.json in vain). */
 export function appWithCourse(appFiles, course, lessons) {
@@ -181,6 +181,8 @@ export function appWithCourse(appFiles, course, lessons) {
     files[path] = entry(path, data);
   }
   for (const [name, value] of Object.entries(folder)) files[`lessons/${name}`] = typeof value === "string" ? value : entry(name, value);
+  // the package's one course (the app's courses.json lists its other courses, which stay out)
+  files["lessons/courses.json"] = `${JSON.stringify({ courses: [{ file: "course.json" }] }, null, 2)}\n`;
   if (!same) {
     const lessonOf = (file) => {
       try {
