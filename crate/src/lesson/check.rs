@@ -103,6 +103,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
             let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
             let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules: lesson.rules.rules(), student: lesson.student.color(), report: &mut report };
             lesson.goal.examine(&mut cx);
+            super::doctor::claimed_results(lesson.setting(), &pos, lesson.rules.rules(), &mut report);
         }
     }
     #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
