@@ -136,3 +136,47 @@ fn elsewhere_the_engine_proves_a_claim_within_its_depth() {
     let f = found(&best_move(TWO_CAPTURES, r#""answers": ["Nxd5", "exd5"]"#, &fb("draw"), "standard"));
     assert!(!f.iter().any(|d| d.pointer == "/feedback/0/result"), "{f:?}");
 }
+
+/// A hand-written file with five kinds of mistakes, one per line that holds it.
+const FIVE_MISTAKES: &str = r#"{
+  "id": "x",
+  "title": { "ru": "Урок" },
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "positon": "8/8/8/8/8/8/8/R3K3 w - - 0 1",
+  "position": "8/8/8/8/8/8/8/R3K3 w - - 0 1",
+  "goal": { "type": "stars", "squares": ["a5", "z9"] },
+  "rules": "standard",
+  "hints": { "piece": "a1", "move": "Rb9" },
+  "feedback": [ { "move": "Ra2", "text": { "ru": "Нет", "en": "No" } } ],
+  "par": "three"
+}"#;
+
+#[test]
+fn every_mistake_of_a_file_is_reported_in_one_run_at_its_own_line() {
+    let (lesson, f) = check_lesson_text(FIVE_MISTAKES, Some("x"));
+    assert!(lesson.is_none(), "a lesson with shape errors is not returned");
+    let got: Vec<(usize, &str, &str)> = f.iter().map(|d| (d.line, d.pointer.as_str(), d.message.id)).collect();
+    assert_eq!(
+        got,
+        [
+            (3, "/title", "json-missing-translation"),
+            (5, "/positon", "json-unknown-field"),
+            (7, "/goal/squares/1", "check-bad-square"),
+            (9, "/hints/move", "san-bad-square"),
+            (11, "/par", "json-wrong-type"),
+        ],
+        "{f:#?}"
+    );
+    // each at its column in the file's own text
+    assert_eq!((f[1].col, f[4].col), (3, 3));
+    // no finding about what the repairs put in (the par, the title's English)
+    assert!(!f.iter().any(|d| d.message.id == "check-par-zero" || d.message.id == "check-empty-translation"), "{f:#?}");
+}
+
+#[test]
+fn a_wrong_goal_type_is_read_as_the_nearest_and_the_rest_still_checked() {
+    let text = FIVE_MISTAKES.replace(r#""type": "stars""#, r#""type": "star""#).replace(r#""par": "three""#, r#""par": 2"#);
+    let (_, f) = check_lesson_text(&text, Some("x"));
+    let ids: Vec<&str> = f.iter().map(|d| d.message.id).collect();
+    assert_eq!(ids, ["json-missing-translation", "json-unknown-field", "json-unknown-value", "check-bad-square", "san-bad-square"], "{f:#?}");
+}
