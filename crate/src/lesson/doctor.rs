@@ -15,11 +15,18 @@
 //! `best_move` and `mate` lessons outside the solver's endgames are checked by the engine at full
 //! strength with a fixed budget ([`ENGINE_DEPTH`] plies, [`ENGINE_NODES`] nodes, no noise, a fresh
 //! table: the same verdict every run). Each move is scored by searching the position after it.
-//! An answer must score within [`ANSWER_MARGIN`] centipawns of the best (when the best mates, it
-//! must mate as fast). Feedback on an answer is praise; a feedback move that is not an answer must
+//! A `best_move` lesson's legal moves are sorted into groups in a teacher's terms
+//! ([`sort_moves`], [`MoveGroup`]): mates (in how many), wins a piece (which), keeps the balance,
+//! gives something away. An answer from a worse group than the best move's is an error saying
+//! what it gives away in pawns (among balance-keeping moves: more than [`ANSWER_MARGIN`]
+//! centipawns below the best); a move of a listed answer's group (a mate, a piece won) that is
+//! not listed is an error naming it; `accept` names the group the answers must be, all of it.
+//! Feedback on an answer is praise; a feedback move that is not an answer must
 //! score below every accepted answer (any slower mate counts), or the child is told a good move is
 //! wrong; a feedback text that says the opponent takes one of the child's pieces ("takes your
-//! rook", "Black will take it") must name a capture some reply can play. The engine also confirms a mate
+//! rook", "Black will take it") must name a capture some reply can play. A feedback's `result`
+//! is proved ([`claimed_results`]): by the solver where it knows the position after the move,
+//! else by the engine. The engine also confirms a mate
 //! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
 #![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(dead_code, unused_imports))]
