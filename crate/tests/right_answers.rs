@@ -180,3 +180,25 @@ fn a_wrong_goal_type_is_read_as_the_nearest_and_the_rest_still_checked() {
     let ids: Vec<&str> = f.iter().map(|d| d.message.id).collect();
     assert_eq!(ids, ["json-missing-translation", "json-unknown-field", "json-unknown-value", "check-bad-square", "san-bad-square"], "{f:#?}");
 }
+
+#[test]
+fn the_form_reads_labels_and_the_command_line_adds_the_json_in_brackets() {
+    let text = r#"{
+  "id": "x",
+  "title": { "ru": "Урок", "en": "Lesson" },
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "position": "8/8/3k4/8/3KP3/8/8/8 w - - 0 1",
+  "goal": { "type": "promote" },
+  "opponent": { "type": "solver" },
+  "par": 9
+}"#;
+    let f = found(text);
+    let d = f.iter().find(|d| d.message.id == "check-solver-rules").expect("the rules are said");
+    assert_eq!(d.message.to_string(), "the endgame solver plays by auto-queen rules: choose the rules 'Pawns become queens by themselves'");
+    assert!(d.render("x.json").ends_with(r#"'Pawns become queens by themselves' ["rules": "auto_queen"]"#), "{}", d.render("x.json"));
+    // a goal by its name in the form
+    let no_par = text.replace("\"promote\" }", "\"stars\", \"squares\": [\"a5\"] }").replace(",\n  \"par\": 9", "");
+    let f = found(&no_par);
+    let d = f.iter().find(|d| d.message.id == "check-needs-par").expect("the par is asked for");
+    assert_eq!(d.message.to_string(), "the goal 'Collect the stars' needs a par: the number of moves for 3 stars");
+}

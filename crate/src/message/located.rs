@@ -30,12 +30,27 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// `file:line:col: /pointer: message` (warnings say so).
+    /// `file:line:col: /pointer: message` (warnings say so). A message that names a choice of the
+    /// studio's form by its label adds, in brackets, what to write in the JSON
+    /// ([`json_words`]): the command line's reader edits the file.
     pub fn render(&self, file: &str) -> String {
         let warn = if self.severity == Severity::Warning { "warning: " } else { "" };
         let pointer = if self.pointer.is_empty() { "/" } else { &self.pointer };
-        format!("{file}:{}:{}: {pointer}: {warn}{}", self.line, self.col, self.message)
+        let json = json_words(self.message.id).map(|j| format!(" [{j}]")).unwrap_or_default();
+        format!("{file}:{}:{}: {pointer}: {warn}{}{json}", self.line, self.col, self.message)
     }
+}
+
+/// What to write in the JSON for a message that names the form's label instead: the command
+/// line adds it in brackets, the studio's form shows the label alone.
+pub fn json_words(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "check-solver-rules" | "check-results-rules" => "\"rules\": \"auto_queen\"",
+        "check-pieces-no-opponent" | "check-show-opponent" => "remove \"opponent\"",
+        "check-goal-needs-pieces" => "\"pieces\": \"chess-t1\"",
+        "check-needs-computer" => "\"opponent\": { \"type\": \"solver\" } or { \"type\": \"engine\", \"level\": 1 }",
+        _ => return None,
+    })
 }
 
 impl fmt::Display for Diagnostic {
