@@ -598,7 +598,8 @@ pub(crate) fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame,
         } else {
             msg!("doctor-also-draws", candidates = candidates)
         };
-        report.warning("/goal/answers", m);
+        // an error, as outside the solver's endgames: the child would be told a right move is wrong
+        report.error("/goal/answers", m);
     }
     Ok(())
 }
