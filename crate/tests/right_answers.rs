@@ -202,3 +202,21 @@ fn the_form_reads_labels_and_the_command_line_adds_the_json_in_brackets() {
     let d = f.iter().find(|d| d.message.id == "check-needs-par").expect("the par is asked for");
     assert_eq!(d.message.to_string(), "the goal 'Collect the stars' needs a par: the number of moves for 3 stars");
 }
+
+#[test]
+fn mistakes_inside_a_goal_are_placed_at_their_field() {
+    let text = r#"{
+  "id": "x",
+  "intro": { "ru": "Вперёд!", "en": "Go!" },
+  "position": 7,
+  "goal": { "type": "best_move", "answers": "Ra5", "accept": "wins_king" }
+}"#;
+    let (lesson, f) = check_lesson_text(text, Some("x"));
+    assert!(lesson.is_none());
+    let got: Vec<(usize, &str, &str)> = f.iter().map(|d| (d.line, d.pointer.as_str(), d.message.id)).collect();
+    assert_eq!(
+        got,
+        [(1, "", "json-missing-field"), (4, "/position", "json-not-position"), (5, "/goal/answers", "json-wrong-type"), (5, "/goal/accept", "json-unknown-value")],
+        "{f:#?}"
+    );
+}

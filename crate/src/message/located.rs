@@ -478,6 +478,8 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
     // pointer repaired → how many placeholders it has tried
     let mut repaired: Vec<(String, usize)> = Vec::new();
     let under = |repaired: &[(String, usize)], p: &str| repaired.iter().position(|(r, _)| p == r || p.starts_with(&format!("{r}/")));
+    // the placeholder set by the last repair, if any
+    let mut last: Option<usize> = None;
     for _ in 0..MAX_REPAIRS {
         let e = match serde_path_to_error::deserialize::<_, T>(value.clone()) {
             Ok(v) => {
@@ -487,12 +489,15 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
             }
             Err(e) => e,
         };
-        let pointer = pointer_of(e.path());
         let inner = e.inner().to_string();
+        // serde's path stops at a tagged enum (a goal): the field is the one child holding the value
+        let pointer = refine(&value, &pointer_of(e.path()), &inner);
         let names = backticked(&inner);
         let word = names.first().copied().unwrap_or("").to_string();
-        // inside a placeholder: the next placeholder, silently
-        if let Some(k) = under(&repaired, &pointer) {
+        // inside a placeholder: the next placeholder, silently (serde's path may stop at the
+        // tagged enum above the placeholder just set: that error is the placeholder's too)
+        let just_set = last.filter(|&k| repaired[k].0.starts_with(&format!("{pointer}/")));
+        if let Some(k) = under(&repaired, &pointer).or(just_set) {
             if !inner.starts_with("missing field") && !inner.starts_with("unknown field") {
                 let (at, tried) = repaired[k].clone();
                 let Some(next) = placeholders().get(tried).cloned() else { break };
@@ -500,9 +505,11 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
                     break;
                 }
                 repaired[k].1 += 1;
+                last = Some(k);
                 continue;
             }
         }
+        last = None;
         let quiet = under(&repaired, &pointer).is_some();
         if inner.starts_with("missing field") {
             if !quiet {
@@ -519,6 +526,7 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
                 break;
             }
             repaired.push((at, 1));
+            last = Some(repaired.len() - 1);
             continue;
         }
         let (place, message) = explain_serde(&inner, &pointer);
@@ -541,11 +549,9 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
         if inner.starts_with("unknown variant") {
             // the nearest name, when there is one (a misspelt goal type); else the value read past
             let expected: Vec<&str> = names.iter().skip(1).copied().collect();
-            let Some(near) = nearest(&word, &expected) else { break };
-            if !replace_string(&mut value, &place, &word, near) {
-                break;
-            }
-            repaired.push((place, placeholders().len()));
+            let Some(near) = nearest(&word, &expected).or(expected.first().copied()) else { break };
+            let Some(at) = replace_string(&mut value, &place, &word, near) else { break };
+            repaired.push((at, placeholders().len()));
             continue;
         }
         // a wrong type or value: placeholders in turn, where the value is not a whole object or list
@@ -554,9 +560,31 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
             break;
         }
         repaired.push((place, 1));
+        last = Some(repaired.len() - 1);
     }
     report.found[first..].sort_by_key(|d| (d.line, d.col));
     (None, repaired.into_iter().map(|(p, _)| p).collect())
+}
+
+/// The pointer of the one field of the object at `pointer` that holds the value a type or value
+/// error names (`invalid type: string "Ra5", expected a sequence`); `pointer` itself otherwise.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+fn refine(value: &serde_json::Value, pointer: &str, inner: &str) -> String {
+    let found = ["invalid type: ", "invalid value: ", "unknown variant "].iter().find_map(|p| inner.strip_prefix(p));
+    let (Some(found), Some(object)) = (found, value.pointer(pointer).and_then(serde_json::Value::as_object)) else { return pointer.to_string() };
+    let found = found.split(", expected").next().unwrap_or("");
+    let (kind, shown) = found_kind(found);
+    let shown = if kind == "other" { found.trim_matches('`').to_string() } else { shown };
+    let same = |x: &serde_json::Value| match x {
+        serde_json::Value::String(t) => matches!(kind, "string" | "other") && *t == shown,
+        serde_json::Value::Number(_) | serde_json::Value::Bool(_) => x.to_string() == shown,
+        _ => false,
+    };
+    let holding: Vec<&String> = object.iter().filter(|(_, x)| same(x)).map(|(k, _)| k).collect();
+    match holding.as_slice() {
+        [key] => format!("{pointer}/{}", escape(key)),
+        _ => pointer.to_string(),
+    }
 }
 
 /// Set the value at a pointer, adding it to its object when it is missing; whether it was set.
@@ -578,21 +606,17 @@ fn set_at(value: &mut serde_json::Value, pointer: &str, new: serde_json::Value) 
 }
 
 /// Replace the string `from` by `to` at a pointer, or in the object there (a tagged enum's
-/// `type`, which serde's path may leave out); whether it was found.
+/// field, which serde's path may leave out); the pointer of the value replaced.
 #[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
-fn replace_string(value: &mut serde_json::Value, pointer: &str, from: &str, to: &str) -> bool {
-    let Some(v) = value.pointer_mut(pointer) else { return false };
+fn replace_string(value: &mut serde_json::Value, pointer: &str, from: &str, to: &str) -> Option<String> {
+    let v = value.pointer_mut(pointer)?;
     if v.as_str() == Some(from) {
         *v = serde_json::Value::String(to.to_string());
-        return true;
+        return Some(pointer.to_string());
     }
-    match v.as_object_mut().and_then(|o| o.values_mut().find(|x| x.as_str() == Some(from))) {
-        Some(x) => {
-            *x = serde_json::Value::String(to.to_string());
-            true
-        }
-        None => false,
-    }
+    let (key, x) = v.as_object_mut()?.iter_mut().find(|(_, x)| x.as_str() == Some(from))?;
+    *x = serde_json::Value::String(to.to_string());
+    Some(format!("{pointer}/{}", escape(key)))
 }
 
 /// Drop the findings (after the first `from`) at or under a repaired pointer: they are about a
