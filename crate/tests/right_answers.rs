@@ -216,7 +216,7 @@ fn mistakes_inside_a_goal_are_placed_at_their_field() {
     let got: Vec<(usize, &str, &str)> = f.iter().map(|d| (d.line, d.pointer.as_str(), d.message.id)).collect();
     assert_eq!(
         got,
-        [(1, "", "json-missing-field"), (4, "/position", "json-not-position"), (5, "/goal/answers", "json-wrong-type"), (5, "/goal/accept", "json-unknown-value")],
+        [(1, "", "json-missing-field"), (4, "/position", "json-not-position"), (5, "/goal/answers", "json-wrong-type"), (5, "/goal/accept", "json-unknown-value-choices")],
         "{f:#?}"
     );
 }
