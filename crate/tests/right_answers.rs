@@ -220,3 +220,9 @@ fn mistakes_inside_a_goal_are_placed_at_their_field() {
         "{f:#?}"
     );
 }
+
+#[test]
+fn a_king_and_pawn_lesson_judged_by_the_solver_accepts_no_group() {
+    let f = found(&best_move("8/3k4/8/8/3KP3/8/8/8 w - - 0 1", r#""answers": ["Kd5"], "accept": "wins_pawn""#, "[]", "auto_queen"));
+    assert!(f.iter().any(|d| d.pointer == "/goal/accept" && d.message.id == "doctor-accept-solver" && d.severity == Severity::Error), "{f:?}");
+}

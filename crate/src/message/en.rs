@@ -384,6 +384,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     // ---- messages-check (issue 28): every right answer found, what a feedback claims proved, goals by name.
     // `{group}` and `{than}` take the words of `group-<value>` and `than-<value>` (a move's group, the best move's)
     ("doctor-engine-answer-slower", "{answer} is not a best move: it {group}, but {best} {than}", "answer=Qc6+;best=Qc8#;group=mates;in=2;than=mate"),
+    ("doctor-accept-solver", "in a king-and-pawn position the endgame solver judges the answers: list the moves that keep the best result, without a group to accept", ""),
     ("doctor-answer-unlisted", "{played} also {group}: add it to the answers, or change the position so that it does not", "played=Rg8#;group=mate"),
     ("doctor-accept-other", "{answer} is not one of the moves the lesson accepts ({accept}): it {group}", "answer=Qd2;accept=wins;accept_piece=queen;group=balance"),
     ("doctor-feedback-result", "the words after {played} teach a {claimed}, but {verdict}", "played=Ke5;claimed=win;verdict=draws"),

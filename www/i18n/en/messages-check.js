@@ -149,6 +149,7 @@ const words = {
   "doctor-check-timeout": "the doctor could not prove the check in {n} in time",
   // issue 28: every right answer found, what a feedback claims proved, goals by name
   "doctor-engine-answer-slower": (a) => `${a.answer} is not a best move: it ${lookup(words, "group", a)}, but ${a.best} ${lookup(words, "than", a)}`,
+  "doctor-accept-solver": "in a king-and-pawn position the endgame solver judges the answers: list the moves that keep the best result, without a group to accept",
   "doctor-answer-unlisted": (a) => `${a.played} also ${lookup(words, "group", a)}: add it to the answers, or change the position so that it does not`,
   "doctor-accept-other": (a) => `${a.answer} is not one of the moves the lesson accepts (${lookup(words, "accept", a)}): it ${lookup(words, "group", a)}`,
   "doctor-feedback-result": (a) => `the words after ${a.played} teach a ${a.claimed}, but ${lookup(words, "verdict", a)}`,

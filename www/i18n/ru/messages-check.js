@@ -220,6 +220,7 @@ export default {
   "doctor-check-timeout": "Доктор не успел доказать шах за {n}.",
   // issue 28: every right answer found, what a feedback claims proved, goals by name
   "doctor-engine-answer-slower": (a) => `${a.answer} — не лучший ход: он ${group(a)}, а ${a.best} ${than(a)}.`,
+  "doctor-accept-solver": "В позиции «король и пешка» ответы судит решатель эндшпиля: перечисли ходы, которые сохраняют лучший результат, без группы ходов.",
   "doctor-answer-unlisted": (a) => `${a.played} тоже ${group(a)}: добавь его в ответы или измени позицию, чтобы этого не было.`,
   "doctor-accept-other": (a) => `${a.answer} не из тех ходов, что принимает урок (${a.accept === "mate" ? "все ходы, которые ставят мат" : `все ходы, которые выигрывают ${PIECE[a.accept_piece]?.[1] ?? a.accept_piece}`}): он ${group(a)}.`,
   "doctor-feedback-result": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но ${verdict(a)}.`,

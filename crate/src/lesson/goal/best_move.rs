@@ -48,6 +48,10 @@ impl GoalType for BestMove {
     #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if self.judged_by_solver(cx.setting, cx.pos) {
+            if self.accept.is_some() {
+                // the solver's results are the groups here: the moves that keep the best one
+                cx.report.error("/goal/accept", msg!("doctor-accept-solver"));
+            }
             let pos = cx.pos;
             return with_solver(cx.report, |eg, r| solver_best_move(&self.answers, pos, eg, r));
         }
