@@ -31,12 +31,13 @@
 // Skips the build when dist/ is newer than every file in www/, the lessons, this script and
 // package-lock.json.
 import { createHash } from "node:crypto";
+import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/package/core.js";
 import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
 import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { writePrecache } from "./precache.mjs";
+import { writeAppFiles, writePrecache } from "./precache.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -115,14 +116,11 @@ export function preloadModules(dir, page = "index.html") {
   return found;
 }
 
-export const COURSE_INDEX = "course-index.json";
-export const COURSE_INDEX_VERSION = 1;
+export { COURSE_INDEX, COURSE_INDEX_VERSION };
 
 /**
- * The course index of DIR/lessons/course.json, written to DIR/course-index.json:
- * { version, course: "lessons/course.json", lessons: { "<file>": { title, goal } } } with a
- * lesson's title ({ru, en}) and goal type as www/course.js shows them (null for a lesson that is
- * not readable JSON: the course lists it by its file name). Nothing is written without a course.
+ * The course index of DIR/lessons/course.json (www/package/core.js courseIndex says its shape),
+ * written to DIR/course-index.json. Nothing is written without a course.
  */
 export function writeCourseIndex(dir) {
   let course;
@@ -131,21 +129,13 @@ export function writeCourseIndex(dir) {
   } catch {
     return null;
   }
-  const lessons = {};
-  for (const section of Array.isArray(course?.sections) ? course.sections : []) {
-    for (const file of Array.isArray(section?.lessons) ? section.lessons : []) {
-      if (typeof file !== "string" || !/^[a-z0-9][a-z0-9-]*\.json$/.test(file)) continue;
-      let data = null;
-      try {
-        data = JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""));
-      } catch {
-        // missing or broken: listed by its file name, and the player says what is wrong
-      }
-      const title = data?.title && typeof data.title === "object" && !Array.isArray(data.title) ? data.title : null;
-      lessons[file] = { title, goal: typeof data?.goal?.type === "string" ? data.goal.type : null };
+  const index = courseIndex(course, (file) => {
+    try {
+      return JSON.parse(readFileSync(join(dir, "lessons", file), "utf8").replace(/^\uFEFF/, ""));
+    } catch {
+      return null; // missing or broken: listed by its file name, and the player says what is wrong
     }
-  }
-  const index = { version: COURSE_INDEX_VERSION, course: "lessons/course.json", lessons };
+  });
   writeFileSync(join(dir, COURSE_INDEX), `${JSON.stringify(index)}\n`);
   return index;
 }
@@ -290,6 +280,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   await buildInto(next, www, sourcemap);
   preloadModules(next); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
+  writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);

@@ -5,142 +5,161 @@
 //   npm run package -- scorm --pass N        … passed once N of its lessons have a star (default: all)
 //   npm run package -- scorm --lesson ID     dist/chess-tutor-scorm12-ID.zip: one lesson, passed
 //                                            once it has a star
+//   npm run package -- h5p                   dist/chess-tutor.h5p: the course as H5P.ChessTutor
+//   npm run package -- h5p --lesson ID       dist/chess-tutor-ID.h5p: one lesson
+//   npm run package -- cmi5                  dist/chess-tutor-cmi5-NAME.zip: the course, one AU per
+//                                            lesson (cmi5.xml); --lesson: one lesson, one AU
+//   … --lesson FILE                          a lesson file (path ending in .json) instead of an id
+//   … --course FILE                          a teacher's course: a course.json with its lesson
+//                                            files beside it, or the studio's course .zip
 //
-// The package is dist/ as built (npm run build; brought up to date here), the course (the lessons
-// link followed; for one lesson, a course.json of that lesson alone), scorm.json (the package's
-// lessons and pass mark, which www/scorm.js reads) and imsmanifest.xml: one organization, one
-// item, one SCO launched at index.html. In the learning platform's frame the app finds the
-// platform's API (www/scorm.js) and reports lesson_status, score.raw (the share of the stars) and
-// its progress (cmi.suspend_data). The manifest's adlcp:masteryscore is one a pupil reaches: for
-// one lesson the score of one star (33); a course has none, as its pass mark counts lessons, not
-// stars (README.md, "For schools"). Zipped with fflate.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { zipSync } from "fflate";
+// The formats are www/package/ (the same code as the studio's package buttons): this file reads
+// the built app (npm run build; brought up to date here) and the course, and writes the zip.
+// The app's files are those the build lists in dist/app-files.json (scripts/precache.mjs).
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { unzipSync } from "fflate";
 import { DIST, buildWeb } from "./build-web.mjs";
-import { precacheFiles } from "./precache.mjs";
-import { courseIds } from "../www/scorm.js";
+import { appFiles } from "./precache.mjs";
+import { PackageError, courseIds, oneLesson } from "../www/package/core.js";
+import { FORMATS, format, makePackage } from "../www/package/index.js";
+import { ONE_STAR_SCORE, SCORM_ZIP, scormManifest } from "../www/package/scorm.js";
 
-export const SCORM_ZIP = "chess-tutor-scorm12.zip";
+export { ONE_STAR_SCORE, SCORM_ZIP, scormManifest };
 
-const xml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The files of the package: every file of dir (links followed) but dot files, source maps,
- *  serve.json and zips (an earlier package); with api/v1/health (a static host's "no class
- *  server here", www/app.js), which the service worker's list leaves out. */
-export function packageFiles(dir) {
-  const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
-  return [...precacheFiles(dir), "sw.js", ...health].filter((f) => !/\.zip$/.test(f)).sort();
-}
-
-/** The score (0..100, www/scorm.js's report) of one star of three: a one-lesson package's mastery score. */
-export const ONE_STAR_SCORE = Math.round(100 / 3);
-
-/** imsmanifest.xml for a SCORM 1.2 package with one SCO (index.html) holding `files`; MASTERY
- *  (a score a pupil reaches) and PARAMETERS (appended to the launch URL) only when given. */
-export function scormManifest({ title, version, files, identifier = "chess-tutor", mastery = null, parameters = null }) {
-  const fileList = files.map((f) => `      <file href="${xml(f)}"/>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${xml(identifier)}" version="${xml(version)}"
-  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
-  </metadata>
-  <organizations default="chess-tutor-course">
-    <organization identifier="chess-tutor-course">
-      <title>${xml(title)}</title>
-      <item identifier="course" identifierref="course-sco" isvisible="true"${parameters ? ` parameters="${xml(parameters)}"` : ""}>
-        <title>${xml(title)}</title>${mastery == null ? "" : `\n        <adlcp:masteryscore>${xml(mastery)}</adlcp:masteryscore>`}
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="course-sco" type="webcontent" adlcp:scormtype="sco" href="index.html">
-${fileList}
-    </resource>
-  </resources>
-</manifest>
-`;
-}
+/** The files of the package: every file of dir that the app may fetch (scripts/precache.mjs). */
+export const packageFiles = appFiles;
 
 /** A bad command line or package: said as it is, with no stack trace (exit code 2). */
-export class UsageError extends Error {}
+export const UsageError = PackageError;
 
-/** Both languages of a title ({ en, ru } or text), English first ("Chess / Шахматы"); else FALLBACK. */
-function titleText(title, fallback) {
-  if (typeof title === "string" && title) return title;
-  const names = Object.entries(title ?? {}).sort(([a], [b]) => (b === "en") - (a === "en")).map(([, t]) => t).filter((t) => typeof t === "string" && t);
-  return names.length ? names.join(" / ") : fallback;
+/** Every file under DIR/SUB (relative to DIR, with "/"). */
+function filesUnder(dir, sub) {
+  if (!existsSync(join(dir, sub)) || !statSync(join(dir, sub)).isDirectory()) return [];
+  return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(dir, `${sub}/${e.name}`) : e.isFile() ? [`${sub}/${e.name}`] : []));
+}
+
+/** A folder's lesson files named by COURSE, read from DIR, and beside them the teacher's
+ *  recordings (audio/<lesson id>/…) and piece sets (pieces/), as bytes. */
+function readCourseFolder(dir, course) {
+  const lessons = {};
+  for (const id of courseIds(course)) {
+    const file = join(dir, `${id}.json`);
+    if (!existsSync(file)) throw new PackageError(`${relative(process.cwd(), join(dir, "course.json"))} names ${id}.json, which is not beside it`);
+    lessons[`${id}.json`] = readFileSync(file, "utf8");
+    for (const f of filesUnder(dir, `audio/${id}`)) lessons[f] = new Uint8Array(readFileSync(join(dir, f)));
+  }
+  for (const f of filesUnder(dir, "pieces")) if (/\.json$/.test(f) && !/\.schema\.json$/.test(f)) lessons[f] = new Uint8Array(readFileSync(join(dir, f)));
+  return lessons;
+}
+
+/** JSON of FILE (a path, for the error), or a PackageError naming it. */
+function json(text, file) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new PackageError(`${file}: not JSON (${error.message})`);
+  }
 }
 
 /**
- * Builds dist/ when stale and writes the SCORM 1.2 zip; returns its path. { lesson: an id of
- * lessons/course.json (a package of that lesson alone), pass: lessons with a star to pass (a
- * course; default all) }.
+ * The course of --course FILE: { course, lessons, slug }. A course.json (its lesson files beside
+ * it) or a .zip made by the studio's "Download the course" (course.json at its top, or in one folder).
  */
-export async function packageScorm({ dist = DIST, lesson = null, pass = null } = {}) {
-  await buildWeb({ dist });
-  const files = packageFiles(dist);
-  const course = JSON.parse(readFileSync(join(dist, "lessons", "course.json"), "utf8"));
-  const pkg = JSON.parse(readFileSync(join(dist, "..", "package.json"), "utf8"));
-  const ids = courseIds(course);
-  const entries = {};
-  let title = titleText(course.title, "Chess tutor");
-  let config = { lessons: ids, pass: pass ?? ids.length };
-  let manifest = { title, version: pkg.version, files };
-  if (lesson != null) {
-    if (!ids.includes(lesson)) throw new UsageError(`--lesson ${lesson}: lessons/course.json has no lesson "${lesson}" (its ${ids.length} lessons: ${ids.slice(0, 6).join(", ")}${ids.length > 6 ? ", …" : ""})`);
-    if (pass != null && pass !== 1) throw new UsageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
-    const data = JSON.parse(readFileSync(join(dist, "lessons", `${lesson}.json`), "utf8"));
-    title = titleText(data.title, lesson);
-    // the course of the package: this lesson alone, in its section
-    const section = course.sections.find((s) => courseIds({ sections: [s] }).includes(lesson));
-    const one = { ...course, title: data.title ?? course.title, sections: [{ ...section, lessons: [`${lesson}.json`] }] };
-    entries["lessons/course.json"] = new TextEncoder().encode(`${JSON.stringify(one, null, 2)}\n`);
-    config = { lessons: [lesson], pass: 1 };
-    manifest = { ...manifest, title, identifier: `chess-tutor-${lesson}`, mastery: ONE_STAR_SCORE, parameters: `#/lesson/${lesson}` };
-  } else if (pass != null && (!Number.isInteger(pass) || pass < 1 || pass > ids.length)) {
-    throw new UsageError(`--pass ${pass}: the course holds ${ids.length} lessons; give a whole number from 1 to ${ids.length}`);
+export function readCourse(file) {
+  if (!existsSync(file)) throw new PackageError(`--course ${file}: no such file`);
+  const slug = basename(file).replace(/\.(json|zip)$/i, "").replace(/[^a-z0-9-]+/gi, "-").toLowerCase().replace(/^-+|-+$/g, "") || "course";
+  if (/\.zip$/i.test(file)) {
+    let entries;
+    try {
+      entries = unzipSync(readFileSync(file));
+    } catch (error) {
+      throw new PackageError(`--course ${file}: not a zip (${error.message})`);
+    }
+    const top = Object.keys(entries).filter((n) => n === "course.json" || n.endsWith("/course.json")).sort((a, b) => a.length - b.length)[0];
+    if (!top) throw new PackageError(`--course ${file}: the zip holds no course.json`);
+    const root = top.slice(0, -"course.json".length);
+    const course = json(new TextDecoder().decode(entries[top]), `${file}: ${top}`);
+    const lessons = {};
+    for (const [name, bytes] of Object.entries(entries)) if (name.startsWith(root) && name !== top && !name.endsWith("/")) lessons[name.slice(root.length)] = /\.json$/.test(name) ? new TextDecoder().decode(bytes) : bytes;
+    return { course, lessons, slug: slug === "lessons" ? "course" : slug };
   }
-  entries["imsmanifest.xml"] = new TextEncoder().encode(scormManifest({ ...manifest, files: [...files, "scorm.json"].sort() }));
-  entries["scorm.json"] = new TextEncoder().encode(`${JSON.stringify(config)}\n`);
-  // already-compressed files (wasm is not, but zips well) are stored; the rest deflated
-  for (const f of files) entries[f] ??= [readFileSync(join(dist, f)), { level: /\.(png|jpe?g|webp|zip)$/.test(f) ? 0 : 9 }];
-  const out = join(dist, lesson == null ? SCORM_ZIP : SCORM_ZIP.replace(/\.zip$/, `-${lesson}.zip`));
-  writeFileSync(out, zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") }));
+  const course = json(readFileSync(file, "utf8"), file);
+  return { course, lessons: readCourseFolder(dirname(resolve(file)), course), slug: slug === "course" ? basename(dirname(resolve(file))) : slug };
+}
+
+/**
+ * Builds dist/ when stale and writes the package of KIND ("scorm", "h5p", …: www/package/index.js);
+ * returns its path. { lesson: an id of the course, or a lesson file's path (a package of that lesson
+ * alone), course: a course file (course.json or the studio's .zip; default lessons/course.json),
+ * pass: lessons with a star to pass (a course; default all) }.
+ */
+export async function packageKind(kind, { dist = DIST, lesson = null, course: courseFile = null, pass = null } = {}) {
+  format(kind);
+  await buildWeb({ dist });
+  const files = {};
+  for (const f of packageFiles(dist)) files[f] = readFileSync(join(dist, f));
+  const version = json(readFileSync(join(dist, "..", "package.json"), "utf8"), "package.json").version;
+  let input;
+  if (courseFile) input = readCourse(courseFile);
+  else {
+    const course = json(readFileSync(join(dist, "lessons", "course.json"), "utf8"), "lessons/course.json");
+    const lessons = {};
+    for (const id of courseIds(course)) lessons[`${id}.json`] = readFileSync(join(dist, "lessons", `${id}.json`), "utf8");
+    input = { course, lessons, slug: null };
+  }
+  if (lesson != null) {
+    if (/\.json$/.test(lesson)) {
+      if (!existsSync(lesson) || !statSync(lesson).isFile()) throw new PackageError(`--lesson ${lesson}: no such file`);
+      const text = readFileSync(lesson, "utf8");
+      const id = json(text, lesson).id;
+      if (typeof id !== "string" || !/^[a-z0-9][a-z0-9-]{0,79}$/.test(id)) throw new PackageError(`--lesson ${lesson}: its "id" is not a lesson id (small letters, digits, hyphens)`);
+      input = { ...oneLesson({ course: null, lessons: { [`${id}.json`]: text } }, id), slug: id };
+    } else input = { ...oneLesson(input, lesson), slug: null };
+    if (pass != null && pass !== 1) throw new PackageError(`--pass ${pass}: a package of one lesson is passed once that lesson has a star (--pass 1 or none)`);
+  }
+  const { name, zip } = makePackage(kind, { ...input, title: input.title ?? null, appFiles: files, pass, version });
+  const out = join(dist, name);
+  writeFileSync(out, zip);
   return out;
 }
 
-/** The options after the kind: --lesson ID, --pass N. */
+/** The SCORM 1.2 zip (packageKind "scorm"). */
+export const packageScorm = (options = {}) => packageKind("scorm", options);
+/** The H5P content (packageKind "h5p"). */
+export const packageH5p = (options = {}) => packageKind("h5p", options);
+
+const OPTIONS = "--lesson ID|FILE, --course FILE, --pass N";
+
+/** The options after the kind: --lesson ID|FILE, --course FILE, --pass N. */
 export function parseOptions(args) {
   const out = {};
   for (let k = 0; k < args.length; k++) {
     const [name, inline] = args[k].split(/=(.*)/s);
-    if (name !== "--lesson" && name !== "--pass") throw new UsageError(`${args[k]}: not an option (--lesson ID, --pass N)`);
+    if (name !== "--lesson" && name !== "--pass" && name !== "--course") throw new UsageError(`${args[k]}: not an option (${OPTIONS})`);
     const value = inline ?? args[++k];
-    if (!value) throw new UsageError(`${name} needs a value (--lesson ID, --pass N)`);
+    if (!value) throw new UsageError(`${name} needs a value (${OPTIONS})`);
     if (name === "--lesson") out.lesson = value;
+    else if (name === "--course") out.course = value;
     else if (!/^\d+$/.test(value)) throw new UsageError(`--pass ${value}: a whole number of lessons`);
     else out.pass = Number(value);
   }
   return out;
 }
 
-const KINDS = { scorm: packageScorm };
-
 if (process.argv[1] && relative(process.argv[1], new URL(import.meta.url).pathname) === "") {
   const [kind, ...rest] = process.argv.slice(2);
   try {
-    if (!KINDS[kind]) throw new UsageError(kind ? `not a kind of package: ${kind}` : "which package?");
-    const out = await KINDS[kind](parseOptions(rest));
-    console.log(`✓ ${relative(process.cwd(), out)} (${Math.round(readFileSync(out).length / 1024)} KB)`);
+    const options = parseOptions(rest);
+    // a file named on the command line is where the user stood (npm run runs in the project's root)
+    const here = process.env.INIT_CWD ?? process.cwd();
+    if (options.course != null) options.course = resolve(here, options.course);
+    if (options.lesson != null && /\.json$/.test(options.lesson)) options.lesson = resolve(here, options.lesson);
+    const out = await packageKind(kind, options);
+    console.log(`✓ ${relative(here, out)} (${Math.round(readFileSync(out).length / 1024)} KB)`);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\nUsage: npm run package -- ${Object.keys(KINDS).join("|")} [--lesson ID] [--pass N]`);
+    console.error(`${error.message}\nUsage: npm run package -- ${FORMATS.map((f) => f.id).join("|")} [${OPTIONS}]`);
     process.exit(2);
   }
 }

@@ -1,14 +1,18 @@
 // The service worker's precache list (www/sw.js, built into DIR/sw.js): every file of the built
 // folder that the app may fetch, and a version hashed from their names and contents. Called by
 // scripts/build-web.mjs at the end of each build; the placeholder "__PRECACHE__" in the built
-// sw.js becomes { version, files }.
+// sw.js becomes { version, files }. It also writes DIR/app-files.json, the files of a package
+// (appFiles below): what scripts/package.mjs zips and the studio's package buttons fetch.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PRECACHE_SKIP } from "../www/package/core.js";
 
-/** Files never precached: the worker itself, the server's settings, dot files, source maps,
- *  notes for people (.md), the lesson schemas. */
-const SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$/;
+/** Files never precached (www/package/core.js, which a package's precache list follows too). */
+const SKIP = PRECACHE_SKIP;
+
+/** The list of a package's files the build writes beside the app (the studio fetches it). */
+export const APP_FILES = "app-files.json";
 
 /** Every file under dir (links followed, e.g. dist/lessons), relative with "/", sorted. */
 export function precacheFiles(dir, sub = "") {
@@ -29,6 +33,25 @@ export function precacheList(dir, worker = "") {
   const hash = createHash("sha256").update(worker).update("\0"); // the worker's own code too
   for (const f of files) hash.update(`${f}\0`).update(readFileSync(join(dir, f))).update("\0");
   return { version: hash.digest("hex").slice(0, 16), files };
+}
+
+/** The files of a package of the app in dir: the precache list (links followed), the service
+ *  worker and this list itself (app-files.json, which the worker precaches), with api/v1/health
+ *  (a static host's "no class server here", www/app.js) when there is one; no zips or .h5p (an
+ *  earlier package). */
+export function appFiles(dir) {
+  const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];
+  const list = new Set([...precacheFiles(dir), ...(existsSync(join(dir, "sw.js")) ? ["sw.js", APP_FILES] : []), ...health]);
+  return [...list].filter((f) => !/\.(zip|h5p)$/.test(f)).sort();
+}
+
+/** Writes DIR/app-files.json: { version (package.json's), files (appFiles) }. Written before the
+ *  precache list, which then holds it: the studio makes packages offline too. */
+export function writeAppFiles(dir) {
+  const files = appFiles(dir);
+  const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  writeFileSync(join(dir, APP_FILES), `${JSON.stringify({ version, files })}\n`);
+  return files;
 }
 
 /** Writes the list into DIR/sw.js (when there is one); returns the list. */

@@ -290,6 +290,7 @@ function show(view) {
   viewTitle.textContent = view === "game" ? t.game : "";
   if (view !== "lesson") lessonPosition.textContent = "";
   document.getElementById("shared-note")?.remove();
+  document.getElementById("shared-course")?.remove();
   if (view !== "teacher" && document.body.dataset.printing) delete document.body.dataset.printing; // the login cards' print sheet
   if (view !== "lesson" && lessonTutor) {
     lessonTutor.remove(); // one board at a time: the free-play board keeps its game
@@ -447,6 +448,48 @@ async function showShared(data) {
   playText(text, { damaged, where: t.shared });
 }
 
+/** A course carried in the link (#/shared-course/<data>, made by the studio's "Share the course"):
+ *  its sections and lessons as a list of links; #/shared-course/<data>/<n> plays lesson n (from 1)
+ *  as a shared lesson, with a link back to the list. */
+async function showSharedCourse(rest) {
+  show("lesson");
+  const [data, n] = rest.split("/");
+  const { decodeCourse } = await import("./studio-share.js");
+  if (document.body.dataset.view !== "lesson" || !location.hash.startsWith(`#/shared-course/${data}`)) return;
+  const { course, damaged } = decodeCourse(data);
+  const name = (text) => text?.[lang] || text?.en || Object.values(text ?? {}).find(Boolean) || "";
+  const lessons = course ? course.sections.flatMap((s) => s.lessons) : [];
+  const k = Number(n);
+  const box = h("nav", { id: "shared-course", class: "shared-course", "aria-label": t.sharedCourse });
+  if (n && Number.isInteger(k) && k >= 1 && k <= lessons.length) {
+    playText(lessons[k - 1].text, { where: t.lessonOf(k, lessons.length) });
+    h("a", { href: `#/shared-course/${data}`, "data-shared-course": "back" }, box, t.backToSharedCourse);
+    lessonSlot.before(box);
+    return;
+  }
+  lessonTutor?.remove();
+  lessonTutor = null;
+  viewTitle.textContent = course ? name(course.title) : "";
+  lessonPosition.textContent = t.sharedCourse;
+  if (damaged) {
+    h("p", { class: "course-error", role: "alert", "data-shared-course": "damaged" }, box, t.sharedCourseDamaged);
+  } else {
+    h("h2", {}, box, name(course.title) || t.sharedCourse);
+    let at = 0;
+    for (const section of course.sections) {
+      if (name(section.title)) h("h3", {}, box, name(section.title));
+      const ol = h("ol", { start: String(at + 1) }, box);
+      for (const lesson of section.lessons) {
+        at++;
+        const li = h("li", {}, ol);
+        h("a", { href: `#/shared-course/${data}/${at}`, "data-shared-lesson": String(at) }, li, name(lesson.title) || t.lessonOf(at, lessons.length));
+      }
+    }
+  }
+  lessonSlot.before(box);
+  window.scrollTo({ top: 0 });
+}
+
 /** A lesson's text (not a file of the course) in the player: no stars kept in this browser. */
 function playText(text, { damaged = false, where = "", record = false } = {}) {
   let lesson = null;
@@ -514,6 +557,7 @@ function route() {
   else if (hash === "#/studio") showStudio();
   else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
+  else if (hash.startsWith("#/shared-course/")) showSharedCourse(hash.slice("#/shared-course/".length));
   else if (/^#\/(teacher|class|homework)(\/|$)/.test(hash)) classServer.then((on) => (on ? classApp().then((m) => m.route(app, hash)) : showCourse()));
   else showCourse();
   if (!lesson && document.body.dataset.view !== "course" && document.body.dataset.view !== "lesson") settle();

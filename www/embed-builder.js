@@ -2,6 +2,11 @@
 // game, a free board), the language and the width; a live preview (embed.html in a frame); the
 // code to copy, an iframe of embed.html or a script tag with <chess-tutor>; a note on the
 // Content-Security-Policy the school's site needs. Words: www/i18n/<lang>/embed.js.
+// A teacher's own lessons: a lesson file or a course (its .zip, or course.json with its lesson
+// files) made in the studio is opened here (read in this page, never uploaded) and its lessons join
+// the list; the code for one of them carries the lesson itself, as the studio's share link does
+// (embed.html#shared=DATA: in the fragment, so no server sees or limits it). An iframe only: a
+// script tag would need the lesson as a file on a server.
 import { h } from "./dom.js";
 import { LANGS, loadWords } from "./i18n.js";
 import { parseOrigin, scriptTagCsp } from "./embed-message.js";
@@ -13,10 +18,13 @@ const HEIGHT = { fill: 760, 360: 640, 480: 760, 640: 900 }; // the frame's first
 const SELF = new URL("./", document.baseURI); // where the tutor lives (this site)
 const BASE = new URL("./", import.meta.url);
 
-/** The query of embed.html for a choice. */
+/** A teacher's own lesson in the lesson list: its value is "own:N". */
+const isOwn = (lesson) => /^own:\d+$/.test(lesson ?? "");
+
+/** The query of embed.html for a choice (a teacher's own lesson: in the fragment, embedFragment). */
 export function embedQuery({ kind, lesson, lang, read }, origin) {
   const q = new URLSearchParams();
-  if (kind === "lesson" && lesson) q.set("lesson", lesson);
+  if (kind === "lesson" && lesson && !isOwn(lesson)) q.set("lesson", lesson);
   if (kind === "course") q.set("course", "lessons/course.json");
   if (kind === "computer" || kind === "two-players") q.set("mode", kind);
   q.set("lang", lang);
@@ -25,12 +33,20 @@ export function embedQuery({ kind, lesson, lang, read }, origin) {
   return q.toString();
 }
 
+/** embed.html's fragment for a choice: "#shared=DATA" for a teacher's own lesson, else "". */
+export function embedFragment(choice) {
+  return choice.kind === "lesson" && isOwn(choice.lesson) && choice.shared ? `#shared=${choice.shared}` : "";
+}
+
+/** Whether the choice can be a script tag (not the course, not a teacher's own lesson). */
+const scriptable = (choice) => choice.kind !== "course" && !(choice.kind === "lesson" && isOwn(choice.lesson));
+
 /** The code for the school's page. */
 export function snippet(choice, words) {
   const base = SELF.href;
   const self = SELF.origin;
   const width = choice.width === "fill" ? "100%" : choice.width;
-  if (choice.format === "script" && choice.kind !== "course") {
+  if (choice.format === "script" && scriptable(choice)) {
     const attrs = [`lang="${choice.lang}"`];
     if (choice.kind === "lesson" && choice.lesson) attrs.unshift(`lesson="${base}lessons/${choice.lesson}.json"`);
     if (choice.kind === "computer" || choice.kind === "two-players") attrs.unshift(`mode="${choice.kind}"`, 'move-list="san"');
@@ -40,7 +56,7 @@ export function snippet(choice, words) {
     return `<script type="module" src="${base}chess-tutor.js"></script>\n${box}<chess-tutor ${attrs.join(" ")}></chess-tutor>`;
   }
   const origin = parseOrigin(choice.origin);
-  const src = `${base}embed.html?${embedQuery(choice, origin)}`.replace(/&/g, "&amp;");
+  const src = `${base}embed.html?${embedQuery(choice, origin)}${embedFragment(choice)}`.replace(/&/g, "&amp;");
   const frame = `<iframe src="${src}" title="${words.frameTitle}" width="${width}" height="${HEIGHT[choice.width]}" allow="fullscreen"></iframe>`;
   if (!origin) return frame;
   return `${frame}
@@ -114,6 +130,63 @@ export async function mountBuilder(slot, { lang, getCourse }) {
 
   const kinds = radios("kind", KINDS, "what", (v) => t[KIND_WORD[v]]);
   const lessonField = selectField("lesson", "eb-lesson-field");
+  // the teacher's own lessons: a lesson file, a course's .zip, or course.json with its lessons
+  const own = []; // { title, text, data } — "own:N" in the list
+  const ownGroups = []; // { title, keys }
+  const ownBox = h("div", { class: "eb-field eb-own-field" }, form);
+  const ownLabel = h("label", { class: "eb-label", for: "eb-own" }, ownBox);
+  const ownInput = h("input", { type: "file", id: "eb-own", name: "eb-own", multiple: "", accept: ".json,.zip,application/json,application/zip", "aria-describedby": "eb-own-help eb-own-status" }, ownBox);
+  const ownHelp = h("p", { id: "eb-own-help", class: "eb-note" }, ownBox);
+  const ownStatus = h("p", { id: "eb-own-status", class: "eb-note eb-own-status", role: "status" }, ownBox);
+  ownInput.addEventListener("change", async () => {
+    const files = [...ownInput.files];
+    ownInput.value = "";
+    try {
+      const added = await openOwn(files);
+      choice.lesson = `own:${added[0]}`;
+      choice.kind = "lesson";
+      kinds.labels.forEach((l) => (l.input.checked = l.v === "lesson"));
+      ownStatus.textContent = t.ownOpened(added.length);
+      words();
+    } catch (error) {
+      ownStatus.textContent = t.ownFailed(error?.message ?? String(error));
+    }
+  });
+  /** Reads FILES into `own` (a new group); returns the new lessons' indexes. */
+  async function openOwn(files) {
+    const { courseFromTexts, parseGuarded, unzipCourse } = await import("./package/course.js");
+    const { courseLessons } = await import("./package/core.js");
+    const { encodeLesson } = await import("./studio-share.js");
+    const texts = {};
+    let media = {};
+    for (const f of files) {
+      if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
+        const z = unzipCourse(new Uint8Array(await f.arrayBuffer()), f.name);
+        Object.assign(texts, z.texts);
+        media = { ...media, ...z.media };
+      } else texts[f.name] = await f.text();
+    }
+    let source;
+    if (Object.keys(texts).some((p) => /(^|\/)course\.json$/.test(p))) source = courseFromTexts(texts, media, files.map((f) => f.name).join(", "));
+    else {
+      // lesson files: a group of their own, each by its id
+      const lessons = {};
+      for (const [name, text] of Object.entries(texts)) {
+        const lesson = parseGuarded(text, name);
+        if (typeof lesson?.id !== "string" || !/^[a-z0-9][a-z0-9-]{0,79}$/.test(lesson.id)) throw new Error(`${name}: its "id" is not a lesson id (small letters, digits, hyphens)`);
+        lessons[`${lesson.id}.json`] = lesson;
+      }
+      source = { course: { title: null, sections: [{ lessons: Object.keys(lessons) }] }, lessons };
+    }
+    const entries = courseLessons(source.course, source.lessons);
+    const keys = entries.map((e) => {
+      const text = JSON.stringify({ ...e.data, id: e.id });
+      own.push({ id: e.id, title: e.data.title, data: encodeLesson(text) });
+      return own.length - 1;
+    });
+    ownGroups.push({ title: source.course.title ?? null, file: files[0]?.name ?? "", keys });
+    return keys;
+  }
   const langField = selectField("lang", "eb-lang-field");
   const widthField = selectField("width", "eb-width-field");
   // "Read every text aloud": read=1 (read-aloud on the element)
@@ -126,6 +199,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
   });
   const formats = radios("format", ["iframe", "script"], "format", (v) => (v === "iframe" ? t.formatIframe : t.formatScript));
   const formatNote = h("p", { class: "eb-note eb-format-note", hidden: "" }, formats.set);
+  const courseNote = h("p", { class: "eb-note eb-own-course-note", hidden: "" }, kinds.set);
   const originLabel = h("label", { class: "eb-field eb-origin-field" }, form);
   const originText = h("span", { class: "eb-label" }, originLabel);
   const originInput = h("input", { type: "url", name: "eb-origin", inputmode: "url", autocomplete: "url", placeholder: "https://school.example", "aria-describedby": "eb-origin-help" }, originLabel);
@@ -170,10 +244,15 @@ export async function mountBuilder(slot, { lang, getCourse }) {
 
   let previewSrc = "";
   function update() {
-    const script = choice.format === "script" && choice.kind !== "course";
+    choice.shared = isOwn(choice.lesson) ? own[Number(choice.lesson.slice(4))]?.data : null;
+    const script = choice.format === "script" && scriptable(choice);
     lessonField.label.hidden = choice.kind !== "lesson";
     originLabel.hidden = originHelp.hidden = script;
-    formatNote.hidden = !(choice.kind === "course" && choice.format === "script");
+    formatNote.hidden = !(choice.format === "script" && !scriptable(choice));
+    formatNote.textContent = choice.kind === "course" ? t.scriptNoCourse : t.ownScript;
+    ownBox.hidden = choice.kind !== "lesson" && choice.kind !== "course";
+    ownStatus.hidden = !ownStatus.textContent;
+    courseNote.hidden = !(choice.kind === "course" && own.length);
     const origin = parseOrigin(choice.origin);
     originWarning.hidden = script || Boolean(origin);
     originWarning.textContent = choice.origin && !origin ? t.originBad : t.originMissing;
@@ -186,7 +265,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
     copyStatus.textContent = "";
     frame.width = choice.width === "fill" ? "100%" : choice.width;
     frame.dataset.width = choice.width;
-    const src = `embed.html?${embedQuery(choice, SELF.origin)}`;
+    const src = `embed.html?${embedQuery(choice, SELF.origin)}${embedFragment(choice)}`;
     if (src !== previewSrc) {
       previewSrc = src;
       frame.height = String(HEIGHT[choice.width]);
@@ -199,12 +278,16 @@ export async function mountBuilder(slot, { lang, getCourse }) {
     lead.textContent = t.lead;
     kinds.words();
     formats.words();
-    formatNote.textContent = t.scriptNoCourse;
     lessonField.text.textContent = t.lesson;
     lessonField.select.replaceChildren();
     for (const section of course?.sections ?? []) {
       const group = h("optgroup", { label: section.title?.[choice.lang] ?? section.title?.en ?? section.id }, lessonField.select);
       for (const l of section.lessons) h("option", { value: l.id }, group, l.title?.[choice.lang] ?? l.title?.en ?? l.id);
+    }
+    const text = (title, fallback) => (typeof title === "string" ? title : title?.[choice.lang] || title?.en || fallback);
+    for (const g of ownGroups) {
+      const group = h("optgroup", { label: t.ownGroup(text(g.title, g.file)) }, lessonField.select);
+      for (const k of g.keys) h("option", { value: `own:${k}` }, group, text(own[k].title, own[k].id));
     }
     lessonField.select.value = choice.lesson ?? "";
     langField.text.textContent = t.lang;
@@ -219,6 +302,9 @@ export async function mountBuilder(slot, { lang, getCourse }) {
     for (const w of WIDTHS) h("option", { value: w }, widthField.select, w === "fill" ? t.widthFill : t.widthPx(w));
     widthField.select.value = choice.width;
     readText.textContent = t.readAloud;
+    ownLabel.textContent = t.own;
+    ownHelp.textContent = t.ownHelp;
+    courseNote.textContent = t.ownCourse;
     originText.textContent = t.origin;
     originHelp.textContent = t.originHelp;
     previewHeading.textContent = t.preview;

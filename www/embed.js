@@ -1,5 +1,7 @@
 // embed.html: the tutor alone, made to be put in an iframe on a school's page. Its query
 // parameters (lesson, course, mode, fen, lang, pieces, read, origin, xapi-*) become a <chess-tutor>;
+// a teacher's own lesson comes whole in the fragment (#shared=DATA, the studio's share data, made
+// by the embed builder: never sent to a server, no file to put anywhere);
 // every public event of the widget goes to the page around it with postMessage, only to the
 // origin named (never "*"; without a valid origin nothing is sent), and so does the page's
 // height (event "resize"). Commands (load-lesson, set-lang, restart) are taken only from the
@@ -22,6 +24,7 @@ const state = {
   pieces: params.get("pieces"),
 };
 let course = null; // { ...loadCourse(), base } when the course parameter names one
+let sharedText = null; // the lesson of #shared=DATA, until a command loads another
 let tutor = null;
 let accepted = 0;
 let ignored = 0;
@@ -61,7 +64,14 @@ function build() {
   for (const name of XAPI) if (params.get(name)) tutor.setAttribute(name, params.get(name));
   if (state.pieces) tutor.setAttribute("pieces", state.pieces);
   const url = lessonUrl(state.lesson, course, document.baseURI);
-  if (url) {
+  if (sharedText != null) {
+    tutor.lessonText = sharedText; // lesson.js plays this text: nothing is fetched
+    let id = null;
+    try {
+      id = JSON.parse(sharedText)?.id;
+    } catch {}
+    tutor.setAttribute("lesson", `${/^[a-z0-9][a-z0-9-]*$/.test(id ?? "") ? id : "shared-lesson"}.json`);
+  } else if (url) {
     tutor.setAttribute("lesson", url);
     setNext(tutor, url);
   } else {
@@ -96,6 +106,7 @@ new ResizeObserver(() => {
 function command(data) {
   if (data.command === "load-lesson" && typeof data.lesson === "string") {
     state.lesson = data.lesson;
+    sharedText = null;
     build();
   } else if (data.command === "set-lang" && typeof data.lang === "string") {
     state.lang = pickLang(data.lang);
@@ -129,5 +140,15 @@ if (params.get("course")) {
     h("p", { class: "embed-error", role: "alert" }, main, t.courseFailed(base.href));
     send("lesson-error", { url: base.href, message: error.message });
   }
+}
+const shared = new URLSearchParams(location.hash.slice(1)).get("shared");
+if (shared) {
+  const { decodeLesson } = await import("./studio-share.js");
+  const { text, damaged } = decodeLesson(shared);
+  if (damaged) {
+    const t = await loadWords(state.lang, "embed");
+    h("p", { class: "embed-error", role: "alert" }, main, t.sharedDamaged);
+    send("lesson-error", { url: "#shared", message: "the lesson's data is damaged" });
+  } else sharedText = text;
 }
 if (!main.querySelector(".embed-error")) build();

@@ -148,6 +148,7 @@ class Player {
   #arrows = []; // failure arrows
   #hintShown = null; // { square, arrow? }
   #saysKey = null; // what the feedback box says now
+  #moved = []; // the squares of the child's last move (its words talk about them: #placeFeedback)
   #starsLeft = null; // stars still on the board after the last move
   #before = null; // the lesson's position before the child's last move
   #startFen = null; // the lesson's position at the start
@@ -233,6 +234,7 @@ class Player {
     this.#hideHand();
     speech.cancel(); // a move: what was being read is over
     this.#before = this.#lesson.fen();
+    this.#moved = [from, to];
     const missed = this.#missed(from, to);
     const out = this.#judge(() => this.#lesson.play(from, to, promotion ?? null));
     // a refused move (an idea lesson's other square): a tap on the piece picks it (again)
@@ -271,6 +273,7 @@ class Player {
     } else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
+      this.#moved = [selected.square, square];
       const out = this.#judge(() => this.#lesson.play(selected.square, square, null));
       // a wrong move leaves no stale selection: a tap on the piece picks it (again)
       this.#host.refused?.();
@@ -894,7 +897,8 @@ class Player {
     this.#says = [];
     // the teacher's words for the move, also for one the rules refuse (a capture without
     // enough force)
-    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
+    // in the colour and with the icon of what the move was: a wrong move's words never look "right"
+    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback, tone: !out.accepted || out.failure ? "wrong" : "right" });
     if (!out.accepted && this.#showing) {
       // an idea lesson is never failed: the arrow's words, kindly
       if (out.failure) this.#says.push({ kind: "info", message: out.failure.message });
@@ -995,9 +999,10 @@ class Player {
       this.#fail(out.failure);
     } else if (out.correct && out.progress.state !== "done") this.#host.sound?.("right");
     // a question the rules answer: why, with the force on both sides
-    if (out.why) this.#says.push({ kind: "feedback", message: (this.#why = out.why) });
+    const tone = out.correct === false ? "wrong" : "right";
+    if (out.why) this.#says.push({ kind: "feedback", tone, message: (this.#why = out.why) });
     // a question's choice explained (goal.explain): said after the answer, right or wrong
-    if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback });
+    if (out.feedback) this.#says.push({ kind: "feedback", tone, text: out.feedback });
     if (out.correct && out.feedback) this.#chosen = out.feedback;
     const state = out.progress.state;
     if (state === "done") this.#done(out.progress.stars ?? 1);
@@ -1227,8 +1232,9 @@ class Player {
       b.title = t.readAloud;
     }
     for (const x of says) {
-      const p = h("p", { class: `say say-${x.kind}`, "data-kind": x.kind, ...(x.id ? { "data-failure": x.id } : {}) }, box);
-      h("span", { class: "say-icon", "aria-hidden": "true" }, p, { failure: "!", hint: "?", feedback: "“", info: "i" }[x.kind]);
+      const wrong = x.kind === "feedback" && x.tone === "wrong";
+      const p = h("p", { class: `say say-${x.kind}${wrong ? " say-wrong" : ""}`, "data-kind": x.kind, ...(x.tone ? { "data-tone": x.tone } : {}), ...(x.id ? { "data-failure": x.id } : {}) }, box);
+      h("span", { class: "say-icon", "aria-hidden": "true" }, p, wrong ? "✗" : { failure: "!", hint: "?", feedback: "“", info: "i" }[x.kind]);
       const words = h("span", { class: "say-text" }, p);
       if (x.kind === "failure") h("strong", {}, words, `${t.oops} `);
       words.append(this.#text(x));
@@ -1273,7 +1279,7 @@ class Player {
   /** The messages in one box, shown again only when they changed (a box the child closed stays
    *  closed): the widget's feedback box over the board (host.feedback), else the panel's. */
   #showSays(box, says) {
-    const key = `${this.#host.lang}|${this.#canRead}|${says.map((x) => `${x.kind}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
+    const key = `${this.#host.lang}|${this.#canRead}|${says.map((x) => `${x.kind}:${x.tone ?? ""}:${x.id ?? ""}:${this.#text(x)}`).join("|")}`;
     if (key === this.#saysKey) return;
     const words = key.slice(key.indexOf("|", this.#host.lang.length + 1));
     const changed = words !== this.#saysKey?.slice(this.#saysKey.indexOf("|", this.#host.lang.length + 1));
@@ -1293,15 +1299,19 @@ class Player {
     if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true));
   }
 
-  /** The box over the board goes to the edge that hides least: the hint's squares and the
-   *  failure's arrows weigh most, then the stars still to collect, then the pieces (in the
-   *  three rows at each edge). */
+  /** The box over the board goes to the edge that hides least: what its words talk about weighs
+   *  most (the hint's squares, the failure's arrows, the squares its words name, and the move
+   *  they answer), then the stars still to collect, then the pieces (in the three rows at each
+   *  edge). */
   #placeFeedback(box) {
     const geo = this.#host.board?.geometry;
     if (!geo?.visual) return;
     const hint = this.#hintShown;
+    const says = this.#says ?? [];
+    const named = says.flatMap((x) => String(this.#text(x) ?? "").match(/\b[a-h][1-8]\b/g) ?? []);
+    const moved = says.some((x) => x.kind === "feedback" || x.kind === "failure") ? this.#moved : [];
     const weighed = [
-      ...[hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to])].map((sq) => [sq, 4]),
+      ...[hint?.square, hint?.arrow?.from, hint?.arrow?.to, ...this.#arrows.flatMap((a) => [a.from, a.to]), ...named, ...moved].map((sq) => [sq, 4]),
       ...(this.#lesson?.progress().stars_left ?? []).map((sq) => [sq, 3]),
       ...[...(this.#host.board?.state?.pieces?.keys() ?? [])].map((sq) => [sq, 1]),
     ];

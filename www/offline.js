@@ -6,10 +6,12 @@
 // play, another view than the course is shown, or the course page has been shown a while) and
 // idle: its install downloads the whole site, which must not compete with the first lesson on a
 // slow school network. A page the worker already controls registers (looks for updates) on load.
-// Not in a SCORM package launched by a learning platform (scorm.js found its API): the platform
-// serves the package, and a worker of ours in its folder would only get in its way.
+// Not in a SCORM or cmi5 package launched by a learning platform (scorm.js found its API, cmi5.js
+// its launch parameters): the platform serves the package, and a worker of ours in its folder
+// would only get in its way.
 import { loadWords } from "./i18n.js";
 import { session as scorm } from "./scorm.js";
+import { session as cmi5 } from "./cmi5.js";
 
 const sw = globalThis.navigator?.serviceWorker;
 
@@ -69,7 +71,7 @@ const settled = () =>
   new Promise((resolve) => (document.documentElement.dataset.settled ? resolve() : window.addEventListener("app-settled", resolve, { once: true })));
 const idle = () => new Promise((resolve) => (globalThis.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 200)));
 
-if (sw && !scorm && window.isSecureContext) {
+if (sw && !scorm && !cmi5 && window.isSecureContext) {
   const go = () => register().catch((error) => console.warn("offline: the service worker was not registered", error));
   if (sw.controller) loaded().then(go);
   else Promise.all([loaded(), settled()]).then(idle).then(go);

@@ -22,6 +22,9 @@
 // This file is a module loaded by index.html BEFORE app.js: module scripts run in order, and the
 // SCORM 1.2 calls are synchronous, so the learner's progress is in place before the course is drawn.
 import { load, normalize, save } from "./progress.js";
+import { courseIds } from "./package/ids.js";
+
+export { courseIds };
 
 const MAX_STARS = 3;
 /** SCORM 1.2 allows 4096 characters of suspend_data. */
@@ -55,14 +58,6 @@ export function findAPI(win = globalThis.window) {
     opener = win.opener;
   } catch {}
   return look(win) ?? (opener ? look(opener) : null);
-}
-
-/** The ids of lessons/course.json, in order (entries that are not `name.json` left out). */
-export function courseIds(course) {
-  const files = (course?.sections ?? []).flatMap((s) => (Array.isArray(s?.lessons) ? s.lessons : []));
-  return files
-    .map((f) => (typeof f === "string" ? /^([a-z0-9][a-z0-9-]{0,79})\.json$/.exec(f.split("/").pop())?.[1] : null))
-    .filter(Boolean);
 }
 
 /** The pass mark of a package of `count` lessons: PASS when it is a whole number from 1 to count,

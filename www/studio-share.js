@@ -113,3 +113,41 @@ export function decodeLesson(data) {
     return { text: "", damaged: true };
   }
 }
+
+// ------------------------------------------------------------ a whole course in a link
+
+/** A course carried in a link: `#/shared-course/<data>`, data as a lesson's (deflated JSON,
+ *  base64url) of { title, sections: [{ id, title, lessons: [lesson, …] }] }, the lessons whole. */
+export const COURSE_PREFIX = "#/shared-course/";
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+
+/** A page address with the course (its title, sections and lessons) in its fragment. */
+export function courseLink(pageUrl, course) {
+  const data = {
+    title: course.title ?? {},
+    sections: (course.sections ?? []).map((s) => ({ id: s.id, title: s.title ?? {}, lessons: s.lessons ?? [] })),
+  };
+  return `${String(pageUrl).split("#")[0]}${COURSE_PREFIX}${encodeLesson(JSON.stringify(data))}`;
+}
+
+/**
+ * The course from a fragment's data: { course: { title, sections: [{ id, title, lessons: [{ text,
+ * title }] }] } } (each lesson as its JSON text, for the player and its checker), or { damaged:
+ * true } when it cannot be read (as decodeLesson). Never throws.
+ */
+export function decodeCourse(data) {
+  const { text, damaged } = decodeLesson(data);
+  if (damaged) return { damaged: true };
+  try {
+    const value = JSON.parse(text);
+    if (!value || typeof value !== "object" || !Array.isArray(value.sections)) return { damaged: true };
+    const sections = value.sections.filter(isObject).map((s) => ({
+      id: String(s.id ?? ""),
+      title: isObject(s.title) ? s.title : {},
+      lessons: (Array.isArray(s.lessons) ? s.lessons : []).map((l) => ({ text: JSON.stringify(l), title: isObject(l?.title) ? l.title : {} })),
+    }));
+    return { course: { title: isObject(value.title) ? value.title : {}, sections } };
+  } catch {
+    return { damaged: true };
+  }
+}

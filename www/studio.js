@@ -17,16 +17,22 @@
 //   Share (a link with the lesson in its fragment: studio-share.js); a course in sections, as a
 //   .zip (fflate). The draft is kept in localStorage as it is typed.
 //
-// Test hooks: data-studio="json|findings|try|download|share".
+// Test hooks: data-studio="json|findings|try|download|copy|share|par", data-studio-gate (the
+// gate's dialog, its buttons data-gate="back|send"), data-course="zip|share|…".
 import init, { Game } from "./pkg/chess_tutor.js";
 import "./setup.js";
 import { Board, parseSquare, pieceImage } from "./board.js";
 import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
-import { FALLBACK, LANGS, loadWords } from "./i18n.js";
-import { MAX_LINK, MAX_LESSON_BYTES, guardJson, shareLink } from "./studio-share.js";
+import { FALLBACK, LANGS, loadWords, say } from "./i18n.js";
+import { askBeforeExport } from "./studio-gate.js";
+import { MAX_DATA, MAX_LINK, MAX_LESSON_BYTES, courseLink, guardJson, shareLink } from "./studio-share.js";
+import { CHOICES, load as loadSettings } from "./settings.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { fetchAppFiles } from "./package/browser.js";
+import { oneLesson } from "./package/core.js";
+import { FORMATS, makePackage } from "./package/index.js";
 
 const BASE = new URL("./", import.meta.url);
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
@@ -84,6 +90,20 @@ function tidy(lesson) {
   for (const k of ORDER) if (k in lesson) out[k] = lesson[k];
   for (const k of Object.keys(lesson)) if (!(k in out)) out[k] = lesson[k];
   return out;
+}
+/** A course's file name (no extension): its title in the studio's language (else any), its
+ *  letters and digits joined by "-" ("Мой первый курс" → "мой-первый-курс"), else "course". */
+export function courseFileName(course, lang = FALLBACK) {
+  const title = course?.title ?? {};
+  const text = [title[lang], title[FALLBACK], ...Object.values(title)].find((x) => String(x ?? "").trim()) ?? "";
+  const name = (String(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join("-").slice(0, 60).replace(/-+$/, "");
+  return name || "course";
+}
+/** The one file a teacher hands out for a course too long for a link: a page that goes to the
+ *  app's address carrying the course (no script: a refresh, and the link itself to click). */
+export function courseHtml(link, title) {
+  const esc = (x) => String(x).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${esc(title)}</title>\n<meta http-equiv="refresh" content="0; url=${esc(link)}">\n</head><body><p><a href="${esc(link)}">${esc(title)}</a></p></body></html>\n`;
 }
 /** The file as it is saved. */
 export const fileText = (lesson) => `${JSON.stringify(tidy(lesson), null, 2)}\n`;
@@ -149,6 +169,13 @@ function piecesOf(position) {
   return map;
 }
 
+/** A king-and-pawn position (kings and pawns only, the pieces of chess): the endgame solver's. */
+export function isPawnEnding(lesson) {
+  if (lesson?.pieces != null) return false;
+  const pieces = [...piecesOf(lesson?.position ?? "").values()];
+  return pieces.length > 2 && pieces.every((p) => "kKpP".includes(p)) && pieces.filter((p) => "kK".includes(p)).length === 2;
+}
+
 /** line and col (from 1) → the offset in text. */
 function offsetOf(text, line, col) {
   let at = 0;
@@ -159,6 +186,9 @@ function offsetOf(text, line, col) {
   }
   return Math.min(text.length, at + Math.max(0, col - 1));
 }
+
+/** The package formats offered for one lesson (the course offers them all). */
+const LESSON_PACKAGES = ["h5p"];
 
 /** Saves a text as a file. */
 function download(name, data, type) {
@@ -316,6 +346,7 @@ class Studio {
   waiting = null; // the text to check next
   timer = 0;
   ui = {};
+  verifying = []; // exports waiting for a text's check: { text, done }
   actions = []; // buttons a page adds to the bar (addAction): { key, label(), run(box) }
 
   constructor(slot, lang) {
@@ -505,6 +536,109 @@ class Studio {
     this.showFindings();
     this.renderPar();
     this.ui.root?.setAttribute("data-checked", String(this.asked));
+    // an export waiting for this very text (verify)
+    for (const w of this.verifying.filter((w) => w.text === text)) w.done();
+    this.verifying = this.verifying.filter((w) => w.text !== text);
+  }
+
+  /** The check of exactly `text`, now: at once when it is the one last checked, else a check of
+   *  it (no debounce) awaited. → { findings, error } */
+  verify(text) {
+    const result = () => ({ findings: this.findings, error: this.checkError });
+    clearTimeout(this.timer);
+    this.debouncing = false;
+    if (text === this.checked && !this.running) {
+      this.ui.root?.removeAttribute("data-checking");
+      return Promise.resolve(result());
+    }
+    return new Promise((resolve) => {
+      this.verifying.push({ text, done: () => resolve(result()) });
+      if (this.running?.text === text) return; // on its way
+      if (this.running) this.waiting = text;
+      else this.send(text);
+    });
+  }
+
+  /** The findings of a course lesson's text, by a worker of its own (the live check goes on), kept
+   *  by text: a course downloaded again is not checked again. */
+  checkOther(text) {
+    this.otherChecks ??= new Map();
+    const known = this.otherChecks.get(text);
+    if (known) return known;
+    if (!this.otherWorker) {
+      this.otherWorker = new Worker(new URL("studio-worker.js", BASE), { type: "module" });
+      this.otherWaiting = new Map();
+      this.otherAsked = 0;
+      this.otherWorker.onmessage = ({ data }) => {
+        this.otherWaiting.get(data.id)?.(data);
+        this.otherWaiting.delete(data.id);
+      };
+      // the worker lost: every check waiting ends with its error (said in the gate), none kept
+      this.otherWorker.onerror = (e) => {
+        e.preventDefault?.();
+        for (const done of this.otherWaiting.values()) done({ error: { id: "internal", args: { detail: e.message ?? "worker" } } });
+        this.otherWaiting.clear();
+        this.otherChecks.clear();
+        this.otherWorker.terminate();
+        this.otherWorker = null;
+      };
+    }
+    const id = ++this.otherAsked;
+    const promise = new Promise((resolve) => {
+      this.otherWaiting.set(id, (data) => resolve({ findings: data.diagnostics ?? [], error: data.error ?? null }));
+      this.otherWorker.postMessage({ id, text });
+    });
+    this.otherChecks.set(text, promise);
+    return promise;
+  }
+
+  /**
+   * THE gate of every export (Share, Download, Copy, "Download the course", "Share the course" and
+   * the package buttons: downloadPackage): what goes out is exactly the text the check saw (checked again
+   * first when the lesson changed since), and while that check has an error the teacher is asked
+   * first (studio-gate.js: the errors listed, "Go back and fix" first). Warnings never stop it.
+   * kind "lesson" → { text, lesson } (lesson: the text read, or null when it is not JSON);
+   * kind "course" → { lessons: [{ lesson, text }] }; null when the teacher went back to fix it.
+   */
+  async beforeExport(kind = "lesson") {
+    if (isObject(kind)) kind = kind.what ?? "lesson"; // the packages' first call shape: { kind: format, what }
+    const t = this.t;
+    if (kind === "course") {
+      const lessons = this.course.sections.flatMap((s) => s.lessons).map((lesson) => ({ lesson, text: fileText(lesson) }));
+      this.say(t.gateChecking, "course");
+      const results = await Promise.all(lessons.map((l) => this.checkOther(l.text)));
+      this.say("", "course");
+      const errors = results.flatMap((r, k) => this.errorsOf(r, String(lessons[k].lesson.id ?? k + 1)));
+      if (errors.length && !(await askBeforeExport({ words: t, errors, what: "course", parent: this.ui.root }))) return this.gateRefused("course");
+      return { lessons };
+    }
+    const text = this.text();
+    this.say(t.gateChecking);
+    const result = await this.verify(text);
+    this.say("");
+    const errors = this.errorsOf(result);
+    if (errors.length && !(await askBeforeExport({ words: t, errors, what: "lesson", parent: this.ui.root }))) return this.gateRefused("lesson");
+    let lesson = null;
+    try {
+      lesson = JSON.parse(text);
+    } catch {
+      lesson = null;
+    }
+    return { text, lesson: isObject(lesson) ? lesson : null };
+  }
+
+  /** A check's errors (not its warnings) in words, for the gate: [{ where, text }]. */
+  errorsOf({ findings, error }, lessonName = "") {
+    if (error) return [{ where: lessonName, text: this.t.checkFailed(sayError(this.m, error)) }];
+    return findings
+      .filter((d) => d.severity === "error")
+      .map((d) => ({ where: lessonName ? `${lessonName}:` : d.pointer ? this.placeOf(d.pointer) : `${d.line}:${d.col}`, text: this.findingText(d) }));
+  }
+
+  gateRefused(what) {
+    this.say(this.t.gateWentBack, what === "course" ? "course" : undefined);
+    if (what !== "course") this.ui.findings?.querySelector("li.error button")?.focus({ preventScroll: false });
+    return null;
   }
 
   // ------------------------------------------------------------ building the page
@@ -552,7 +686,9 @@ class Studio {
     h("span", { class: "studio-gap" }, bar);
     button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
     button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
-    button(bar, t.copy, () => this.copy());
+    // the lesson as a package for a school's platform (README.md, "For schools")
+    for (const f of FORMATS.filter((f) => LESSON_PACKAGES.includes(f.id))) button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "lesson"), { "data-studio-package": f.id });
+    button(bar, t.copy, () => this.copy(), { "data-studio": "copy" });
     button(bar, t.share, () => this.share(), { "data-studio": "share" });
     const actionBox = h("div", { class: "studio-share studio-action", hidden: "" });
     for (const a of this.actions) button(bar, a.label(), () => a.run(actionBox), { "data-studio": a.key });
@@ -742,6 +878,11 @@ class Studio {
     }, { class: "studio-small", "data-line": "again" });
     undo.disabled = again.disabled = !this.line.length;
     if (focused) box.querySelector(`[data-line="${focused}"]:not(:disabled)`)?.focus();
+  }
+
+  goalName(type) {
+    const description = this.goalType(type)?.description?.split(/(?<=[.:])\s/)[0]?.replace(/[.:]$/, "");
+    return this.t.goal[type] ?? (description || type);
   }
 
   /** The goal type `type` as the schema describes it (goalTypes()), or undefined. */
@@ -997,7 +1138,9 @@ class Studio {
     const type = l.goal?.type;
     const select = this.labelled(goalBox, t.field.goalType, "/goal/type", "select");
     const goals = this.goals ?? [];
-    for (const g of goals) h("option", { value: g.type }, select, t.goal[g.type] ?? g.type);
+    // every goal by a name in the teacher's language; a type the words do not know yet (new in the
+    // schema) by its description's first sentence, never its bare id
+    for (const g of goals) h("option", { value: g.type }, select, this.goalName(g.type));
     const known = goals.find((g) => g.type === type);
     if (!known) h("option", { value: type ?? "" }, select, String(type ?? "—"));
     select.value = type ?? "";
@@ -1076,7 +1219,9 @@ class Studio {
 
     // par
     const parBox = this.section(form, t.section.par);
-    this.ui.par = h("div", { class: "studio-par", "data-pointer": "/par", tabindex: "-1" }, parBox);
+    // typed by the teacher (the doctor still says when it is below the true minimum), or proposed
+    this.input(parBox, t.field.par, "/par", { type: "number", min: 1, max: 99, step: 1, number: true, hint: t.field.parHint, "data-studio": "par" });
+    this.ui.par = h("div", { class: "studio-par", tabindex: "-1" }, parBox);
     this.renderPar();
 
     // learned (optional)
@@ -1108,7 +1253,8 @@ class Studio {
     el.addEventListener("input", () => {
       const raw = el.value;
       let value = raw;
-      if (number) value = raw.trim() === "" ? undefined : Number(raw);
+      // a number as typed: a whole one is kept as a number, anything else as written (the check names it)
+      if (number) value = raw.trim() === "" ? undefined : Number.isFinite(Number(raw)) ? Number(raw) : raw;
       if (list) value = raw.split(/[\s,]+/).filter(Boolean);
       setAt(this.lesson, pointer, value);
       this.changed({ form: false });
@@ -1300,7 +1446,7 @@ class Studio {
     } else if (["defender", "solver"].includes(l.opponent?.type)) delete l.opponent;
     delete l.par;
     this.tool = null;
-    this.say(this.t.goalSet(this.t.goal[type] ?? type));
+    this.say(this.t.goalSet(this.goalName(type)));
     this.changed();
   }
 
@@ -1345,6 +1491,7 @@ class Studio {
         chips("/goal/answers", Array.isArray(goal.answers) ? goal.answers : [], t.field.answers);
         break;
       case "question": {
+        const kp = this.lesson.rules === "auto_queen" || isPawnEnding(this.lesson);
         this.textPair(box, t.field.question, "/goal/question", { long: true });
         const choices = Array.isArray(goal.choices) ? goal.choices : (goal.choices = []);
         choices.forEach((c, k) => {
@@ -1368,7 +1515,8 @@ class Studio {
           // why this choice is right or wrong: one per choice, or none at all (the checker's rule)
           this.explainPair(row, goal, k);
           // king-and-pawn questions: the result this choice stands for, which the doctor proves
-          if (this.lesson.rules === "auto_queen") {
+          // (whenever the position is a king-and-pawn one, whatever the Rules say now)
+          if (kp) {
             const sel = this.labelled(row, t.field.result, `/goal/results/${k}`, "select");
             for (const r of ["", "win", "draw", "loss"]) h("option", { value: r }, sel, r ? t.result[r] : t.resultNone);
             sel.value = Array.isArray(goal.results) ? goal.results[k] ?? "" : "";
@@ -1377,6 +1525,11 @@ class Studio {
               results[k] = sel.value;
               if (results.every((r) => !r)) delete goal.results;
               else goal.results = results;
+              // the solver proves the results with its own rules (the checker's check-results-rules)
+              if (goal.results && this.lesson.rules !== "auto_queen") {
+                this.lesson.rules = "auto_queen";
+                this.say(t.resultsRules);
+              }
               this.changed();
             });
           }
@@ -1387,7 +1540,7 @@ class Studio {
           if (Array.isArray(goal.results)) goal.results.push("");
           this.changed();
         });
-        if (this.lesson.rules === "auto_queen") h("p", { class: "studio-note" }, box, t.resultsHelp);
+        if (kp) h("p", { class: "studio-note", "data-studio-note": "results" }, box, this.lesson.rules === "auto_queen" ? t.resultsHelp : `${t.resultsHelp} ${t.resultsRules}`);
         break;
       }
       default:
@@ -1451,12 +1604,84 @@ class Studio {
         const b = h("button", { type: "button" }, li);
         h("span", { class: "f-mark", "aria-hidden": "true" }, b, d.severity === "error" ? "✖" : "⚠");
         h("span", { class: "sr-only" }, b, d.severity === "error" ? t.error : t.warning);
+        // beside the form: the form's place and words; under the JSON: the line, the field, the checker's words
         h("span", { class: "f-where" }, b, `${d.line}:${d.col}`);
-        h("span", { class: "f-field" }, b, d.pointer ? ` ${t.fieldName(d.pointer)} ` : " ");
-        h("span", { class: "f-text" }, b, sayError(this.m, d.message));
+        h("span", { class: "f-field" }, b, d.pointer ? ` ${toText ? t.fieldName(d.pointer) : this.placeOf(d.pointer)} ` : " ");
+        h("span", { class: "f-text" }, b, this.findingText(d, !toText));
         b.addEventListener("click", () => (toText ? this.goToText(d) : this.goToField(d)));
       }
     }
+  }
+
+  /** A finding in words: in the form (form: true) with the form's own words where the studio
+   *  has them (choices counted from 1, the form's labels), else the checker's. */
+  findingText(d, form = true) {
+    const own = form ? this.t.formMessage?.[d.message?.id] : null;
+    if (own) {
+      const a = d.message.args ?? {};
+      // only with the numbers it counts from (a message whose arguments changed keeps its own words)
+      const numbers = ["answer", "right", "choice", "last", "par", "min"].filter((k) => k in a);
+      if (numbers.every((k) => Number.isInteger(Number(a[k])))) {
+        const n = Object.fromEntries(numbers.map((k) => [k, Number(a[k])]));
+        const w = {
+          verdict: say(this.m, { id: `verdict-${a.verdict}`, args: a }),
+          result: (r) => this.t.result?.[r] ?? r,
+          goal: (type) => this.goalName(type),
+          opponent: (type) => this.t.opponent?.[type] ?? type,
+        };
+        return typeof own === "function" ? own({ ...a, ...n }, w) : own;
+      }
+    }
+    return sayError(this.m, d.message);
+  }
+
+  /** A JSON pointer as the place on the form a teacher knows it by ("Choice 2 (English)"). */
+  placeOf(pointer) {
+    const t = this.t;
+    const p = t.place ?? {};
+    let parts = String(pointer).split("/").slice(1).map((x) => x.replace(/~1/g, "/").replace(/~0/g, "~"));
+    let lang = "";
+    if (parts.length > 1 && LANGS.includes(parts.at(-1))) {
+      lang = ` (${t.langName[parts.at(-1)]})`;
+      parts = parts.slice(0, -1);
+    }
+    const [a, b, c, d] = parts;
+    const k = (x) => Number(x) + 1;
+    const num = (x) => /^\d+$/.test(String(x ?? ""));
+    const goal = this.lesson.goal ?? {};
+    let place;
+    if (a === "id") place = t.field.id;
+    else if (a === "title") place = t.field.title;
+    else if (a === "intro") place = t.field.intro;
+    else if (a === "pieces") place = t.field.pieces;
+    else if (a === "rules") place = t.field.rules;
+    else if (a === "position") place = p.position;
+    else if (a === "student") place = p.student;
+    else if (a === "par") place = t.section.par;
+    else if (a === "learned") place = t.section.learned;
+    else if (a === "audio") place = p.audio;
+    else if (a === "shapes") place = num(b) ? p.shape(k(b)) : t.section.shapes;
+    else if (a === "opponent") place = b === "level" ? t.field.level : b === "replies" ? (num(c) ? p.reply(k(c)) : t.field.replies) : t.field.opponent;
+    else if (a === "hints") place = b === "piece_text" ? t.field.pieceText : b === "move_text" ? t.field.moveText : t.section.hints;
+    else if (a === "feedback") place = num(b) ? p.feedback(this.lesson.feedback?.[b]?.move ?? k(b)) : t.section.feedback;
+    else if (a === "goal") {
+      if (!b || b === "type") place = t.field.goalType;
+      else if (b === "choices") place = num(c) ? t.choice(k(c)) : t.addChoice;
+      else if (b === "answer") place = p.answer;
+      else if (b === "results") place = num(c) ? p.result(k(c)) : t.field.result;
+      else if (b === "explain") place = num(c) ? p.explain(k(c)) : t.field.result;
+      else if (b === "question") place = t.field.question;
+      else if (b === "answers") place = num(c) ? p.answerMove(goal.answers?.[c] ?? k(c)) : t.field.answers;
+      else if (b === "squares") place = t.field.stars;
+      else if (b === "steps") place = num(c) ? p.step(k(c)) : t.section.goal;
+      else if (b === "in") place = goal.type === "mate" ? t.field.mateIn : t.field.in;
+      else if (b === "moves") place = t.field.drawMoves;
+      else if (b === "square") place = goal.type === "reach" ? t.field.reachSquare : t.field.square;
+      else if (b === "piece") place = t.field.reachPiece;
+      else if (b === "from" || b === "to") place = t.field[b];
+      else place = t.section.goal;
+    }
+    return place ? `${place}${lang}:` : t.fieldName(pointer);
   }
 
   /** The form field a finding names (its JSON pointer, or the nearest field above it). */
@@ -1550,48 +1775,66 @@ class Studio {
     } catch {
       return this.say(t.readFailed(file.name));
     }
-    this.readText(text);
+    // her own text, as written: the JSON view shows it and the findings' line:col point into it
+    // (the form's next change writes the file anew)
+    this.readText(text, { fromJson: true });
+    if (this.ui.json) this.ui.json.value = this.text();
     this.syncSetup();
     this.say(t.fileOpened(file.name));
   }
 
-  fileName() {
-    const id = String(this.lesson.id ?? "");
+  fileName(lesson = this.lesson) {
+    const id = String(lesson?.id ?? "");
     return `${/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : "lesson"}.json`;
   }
 
   async download() {
+    const out = await this.beforeExport("lesson");
+    if (!out) return;
     // with the teacher's recordings: the lesson and its audio/ files in one .zip, to unpack into lessons/
-    const audio = await this.audioFiles(this.lesson);
+    const audio = out.lesson ? await this.audioFiles(out.lesson) : {};
+    const name = this.fileName(out.lesson ?? this.lesson);
     if (Object.keys(audio).length) {
-      const name = this.fileName().replace(/\.json$/, ".zip");
-      download(name, zipSync({ [this.fileName()]: strToU8(this.text()), ...audio }, { level: 0 }), "application/zip");
-      return this.kept(this.t.downloaded(name));
+      const zipName = name.replace(/\.json$/, ".zip");
+      download(zipName, zipSync({ [name]: strToU8(out.text), ...audio }, { level: 0 }), "application/zip");
+      return this.kept(this.t.downloaded(zipName), out.text);
     }
-    download(this.fileName(), this.text(), "application/json");
-    this.kept(this.t.downloaded(this.fileName()));
+    download(name, out.text, "application/json");
+    this.kept(this.t.downloaded(name), out.text);
   }
 
   async copy() {
-    const ok = await copyText(this.text());
-    if (ok) this.kept(this.t.copied);
+    const out = await this.beforeExport("lesson");
+    if (!out) return;
+    const ok = await copyText(out.text);
+    if (ok) this.kept(this.t.copied, out.text);
     else this.say(this.t.copyFailed);
   }
 
-  kept(said) {
-    this.dirty = false;
+  /** Gone out: not dirty any more, unless the lesson changed while the export was asked. */
+  kept(said, text = this.text()) {
+    if (text === this.text()) this.dirty = false;
     this.saveDraft();
     this.say(said);
   }
 
-  share() {
+  async share() {
     const t = this.t;
     const box = this.ui.shareBox;
+    // a link made before is for the text of before: gone while this one is asked
     box.replaceChildren();
+    box.hidden = true;
+    const out = await this.beforeExport("lesson");
+    if (!out) return;
     box.hidden = false;
     // a link cannot carry audio: the lesson goes without its recordings, and that is said
-    const { audio, ...lesson } = this.lesson;
-    const link = shareLink(location.href, audio ? fileText(lesson) : this.text());
+    const audio = out.lesson?.audio;
+    let sent = out.text;
+    if (audio) {
+      const { audio: _, ...lesson } = out.lesson;
+      sent = fileText(lesson);
+    }
+    const link = shareLink(location.href, sent);
     if (link.length > MAX_LINK) {
       h("p", { class: "studio-too-long", "data-studio-share": "too-long" }, box, t.tooLongLink(link.length, MAX_LINK));
       this.button(box, `⤓ ${t.download}`, () => this.download());
@@ -1605,7 +1848,7 @@ class Studio {
     h("p", { class: "studio-note" }, box, t.shareNote(link.length));
     if (audio) h("p", { class: "studio-note", "data-studio-share": "no-audio" }, box, t.rec.shareNoAudio);
     input.select();
-    this.kept(t.shared);
+    this.kept(t.shared, out.text);
   }
 
   // ------------------------------------------------------------ try it
@@ -1630,7 +1873,12 @@ class Studio {
       tutor.lessonText = this.text(); // lesson.js plays this text (no fetch, no stars recorded)
       tutor.lessonAudio = this.audioUrls(); // the recordings made here, not yet saved
       tutor.setAttribute("lang", lang);
-      tutor.setAttribute("coordinates", "algebraic");
+      // the board exactly as the child's player draws it: the app's board settings (its labels,
+      // its formula), as the shared link's page applies them (app.js applySettings)
+      const settings = loadSettings(LANGS);
+      const asked = new URLSearchParams(location.search).get("coordinates");
+      tutor.setAttribute("coordinates", CHOICES.coordinates.includes(asked) ? asked : settings.coordinates);
+      tutor.setAttribute("formula", settings.formula);
       tutor.setAttribute("lesson", this.fileName());
       tutor.dataset.studioTry = "";
       frame.append(tutor);
@@ -1692,10 +1940,15 @@ class Studio {
       this.courseChanged();
     });
     this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
+    this.button(bar, t.shareCourse, () => this.shareCourse(), { "data-course": "share" });
+    // the course as a package for a school's platform, one button per format (www/package/index.js)
+    for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
     // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
     file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
     this.button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
+    this.ui.courseShare ??= h("div", { class: "studio-course-share", hidden: "", "data-course": "share-box" });
+    box.append(this.ui.courseShare);
     // kept from one drawing of the course to the next (a live region that stays put)
     this.ui.courseSay ??= h("p", { class: "studio-course-say", role: "status", "aria-live": "polite", "data-course": "said" });
     box.append(this.ui.courseSay);
@@ -1716,7 +1969,13 @@ class Studio {
         e.preventDefault();
         this.moveSection(si, si + (e.key === "ArrowUp" ? -1 : 1), "grip");
       });
-      h("strong", {}, secTools, t.sectionN(si + 1));
+      // the section's header: its title as typed (in the studio's language, else another), else "Section 2"
+      const header = h("strong", { "data-section-header": "" }, secTools);
+      const showHeader = () => {
+        const title = section.title?.[this.lang] || LANGS.map((g) => section.title?.[g]).find(Boolean);
+        header.textContent = title ? `${si + 1}. ${title}` : t.sectionN(si + 1);
+      };
+      showHeader();
       const up = this.button(secTools, "↑", () => this.moveSection(si, si - 1, "up"), { "aria-label": t.sectionUp(name()), class: "studio-small", "data-section-move": "up" });
       const down = this.button(secTools, "↓", () => this.moveSection(si, si + 1, "down"), { "aria-label": t.sectionDown(name()), class: "studio-small", "data-section-move": "down" });
       up.disabled = si === 0;
@@ -1739,7 +1998,8 @@ class Studio {
       const head = h("div", { class: "studio-course-names" }, sec);
       const idCol = h("div", { class: "studio-lang" }, head);
       h("label", { for: `studio-sec-${si}` }, idCol, t.sectionId);
-      const idEl = h("input", { id: `studio-sec-${si}`, type: "text" }, idCol);
+      const idEl = h("input", { id: `studio-sec-${si}`, type: "text", "aria-describedby": `studio-sec-${si}-hint` }, idCol);
+      h("small", { class: "studio-hint", id: `studio-sec-${si}-hint` }, idCol, t.sectionIdHint);
       idEl.value = section.id ?? "";
       idEl.addEventListener("input", () => {
         section.id = idEl.value;
@@ -1752,6 +2012,7 @@ class Studio {
         el.value = section.title?.[g] ?? "";
         el.addEventListener("input", () => {
           section.title = { ...newText(), ...section.title, [g]: el.value };
+          showHeader();
           this.saveDraft();
         });
       }
@@ -1948,9 +2209,56 @@ class Studio {
     return { si: to.si, li: Math.min(at, secs[to.si].lessons.length - 1) };
   }
 
-  /** course.json and every lesson file, as one .zip to unpack into lessons/. */
-  async downloadZip() {
+  /**
+   * The whole course in a link (studio-share.js courseLink: the course and its lessons, deflated,
+   * as a lesson's link), through the gate; when the link is too long for a messenger, one .html
+   * file to hand out instead: opened in a browser, it goes to the app with the course (a browser
+   * takes a far longer address than a messenger keeps).
+   */
+  async shareCourse() {
     const t = this.t;
+    const box = this.ui.courseShare;
+    box.replaceChildren();
+    box.hidden = true;
+    if (!this.course.sections.some((s) => s.lessons.length)) return this.say(t.courseEmpty, "course");
+    const out = await this.beforeExport("course");
+    if (!out) return;
+    // the lessons as checked, without their recordings (a link carries no audio)
+    let k = 0;
+    const sections = this.course.sections.map((s) => ({
+      ...s,
+      lessons: s.lessons.map(() => {
+        const { audio, ...lesson } = JSON.parse(out.lessons[k++].text);
+        return lesson;
+      }),
+    }));
+    const link = courseLink(location.href, { title: this.course.title, sections });
+    box.hidden = false;
+    const count = out.lessons.length;
+    if (link.length <= MAX_LINK) {
+      h("label", { for: "studio-course-link" }, box, t.courseLinkLabel);
+      const input = h("input", { id: "studio-course-link", type: "text", readonly: "", "data-course-share": "link" }, box);
+      input.value = link;
+      this.button(box, t.copyLink, async () => this.say((await copyText(link)) ? t.linkCopied : t.copyFailed, "course"));
+      h("a", { href: link, target: "_blank", rel: "noopener" }, box, t.openLink);
+      h("p", { class: "studio-note" }, box, t.courseLinkNote(link.length, count));
+      input.select();
+      return this.say(t.courseShared, "course");
+    }
+    h("p", { class: "studio-too-long", "data-course-share": "too-long" }, box, t.courseTooLongLink(link.length, MAX_LINK));
+    // the app reads at most MAX_DATA characters of a fragment: past that, the .zip
+    if (link.length - link.indexOf("#") > MAX_DATA) return this.button(box, `⤓ ${t.downloadZip}`, () => this.downloadZip());
+    this.button(box, `⤓ ${t.courseFile}`, () => {
+      const name = `${courseFileName(this.course, this.lang)}.html`;
+      download(name, courseHtml(link, this.course.title?.[this.lang] || courseFileName(this.course, this.lang)), "text/html");
+      this.say(t.courseFileSaved(name), "course");
+    }, { "data-course-share": "file" });
+  }
+
+  /** The course as the files of its folder: course.json, every lesson file (text: its text as
+   *  the gate checked it, when given: lessons [{ text }] in the course's order) and the teacher's
+   *  recordings beside them (audio/<lesson>/…, bytes). */
+  async courseFiles(checked = null) {
     const c = this.course;
     const files = {};
     const course = {
@@ -1958,12 +2266,56 @@ class Studio {
       title: { ...newText(), ...c.title },
       sections: c.sections.map((s) => ({ id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
     };
-    files["course.json"] = strToU8(`${JSON.stringify(course, null, 2)}\n`);
-    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = strToU8(fileText(l));
-    // the teacher's recordings beside the lessons (audio/<lesson>/…), stored as they are (compressed already)
-    for (const s of c.sections) for (const l of s.lessons) for (const [name, bytes] of Object.entries(await this.audioFiles(l))) files[name] = [bytes, { level: 0 }];
-    const zip = zipSync(files, { level: 9 });
-    download("lessons.zip", zip, "application/zip");
-    this.say(t.zipped(Object.keys(files).length), "course");
+    files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
+    let k = 0;
+    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
+    for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
+    return { course, files };
+  }
+
+  /** course.json and every lesson file, as one .zip to unpack into lessons/, named after the course. */
+  async downloadZip() {
+    const t = this.t;
+    const out = await this.beforeExport("course");
+    if (!out) return;
+    const { files } = await this.courseFiles(out.lessons);
+    // the teacher's recordings stored as they are (compressed already)
+    const entries = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === "string" ? strToU8(data) : [data, { level: 0 }]]));
+    const zip = zipSync(entries, { level: 9 });
+    const name = `${courseFileName(this.course, this.lang)}.zip`;
+    download(name, zip, "application/zip");
+    this.say(t.zipped(name, Object.keys(files).length), "course");
+  }
+
+  /**
+   * The lesson (WHAT "lesson") or the course ("course") as a package of format ID (www/package/):
+   * the app's files fetched (app-files.json), the package made and zipped here, and downloaded.
+   * What happens is said where the teacher looks; a failure says why, and nothing is lost.
+   */
+  async downloadPackage(id, what) {
+    const t = this.t;
+    const near = what === "course" ? "course" : undefined;
+    if (what === "course" && !this.course.sections.some((s) => s.lessons.length)) return this.say(t.packageEmpty, near);
+    // through the one gate: asked while the check shows an error; the package carries the texts checked
+    const out = await this.beforeExport(what);
+    if (!out) return;
+    this.say(t.packaging, near);
+    try {
+      let input;
+      if (what === "course") {
+        const { course, files } = await this.courseFiles(out.lessons);
+        const { "course.json": _, ...lessons } = files;
+        input = { course, lessons, slug: "course" };
+      } else {
+        const file = this.fileName(out.lesson ?? this.lesson);
+        input = { ...oneLesson({ course: null, lessons: { [file]: out.text } }, file.replace(/\.json$/, "")), slug: null };
+      }
+      const app = await fetchAppFiles(BASE);
+      const { name, zip } = makePackage(id, { ...input, appFiles: app.files, version: app.version, pass: null, lang: this.lang });
+      download(name, zip, "application/zip");
+      this.say(t.packaged(name, Math.round(zip.length / 1024)), near);
+    } catch (error) {
+      this.say(t.packageFailed(String(error?.message ?? error)), near);
+    }
   }
 }

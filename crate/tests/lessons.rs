@@ -855,6 +855,36 @@ mod issue14 {
         let (own, _) = check_glossary(&glossary.replace("\"b\"", "\"z\""), &course);
         assert_eq!((own.len(), own[0].pointer.as_str(), own[0].message.id), (1, "/terms/0/introduced_in", "glossary-unknown-lesson"));
     }
+
+    #[test]
+    fn a_synonym_the_glossary_avoids_is_a_warning_naming_the_word_and_the_preferred_one() {
+        let lesson = |id: &str, intro: &str| GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)).replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#));
+        let glossary = r#"{ "terms": [
+            { "id": "protect", "ru": ["защищает"], "en": ["protect", "protects"], "introduced_in": "a",
+              "avoid": { "ru": ["охраняет"], "en": ["guards", "take"] } },
+            { "id": "opposition", "en": ["opposition", "take the opposition"], "introduced_in": "a" } ] }"#;
+        let course = vec![
+            ("a.json".to_string(), lesson("a", "The pawn protects the knight.")),
+            ("b.json".to_string(), lesson("b", "The pawn Guards the knight.")),
+            ("c.json".to_string(), lesson("c", "Take the opposition! A lifeguard, guardsman.")),
+        ];
+        let (own, per_lesson) = check_glossary(glossary, &course);
+        assert!(own.is_empty(), "{own:?}");
+        // Whole words, any case, any lesson; a form of a term (take the opposition) is no synonym.
+        assert_eq!(per_lesson.len(), 1, "{per_lesson:?}");
+        let (file, f) = &per_lesson[0];
+        assert_eq!((file.as_str(), f.len()), ("b.json", 1), "{f:?}");
+        assert_eq!((f[0].pointer.as_str(), f[0].severity, f[0].message.id), ("/intro/en", Severity::Warning, "wording-synonym"));
+        assert_eq!(f[0].message.to_string(), "'guards' says 'protect' in other words: write 'protect' (one word for one thing: protect)");
+        // Russian texts too, with their own list.
+        let ru = vec![("a.json".to_string(), lesson("a", "Fine.").replace(r#""ru": "Вперёд!""#, r#""ru": "Пешка охраняет коня.""#))];
+        let (_, per_lesson) = check_glossary(glossary, &ru);
+        let f = &per_lesson.first().expect("the Russian synonym is found").1;
+        assert_eq!((f[0].pointer.as_str(), f[0].message.id), ("/intro/ru", "wording-synonym"));
+        // `say` names the words the course uses.
+        let (_, per_lesson) = check_glossary(&glossary.replace(r#""introduced_in": "a","#, r#""introduced_in": "a", "say": { "en": ["keeps safe"] },"#), &course);
+        assert_eq!(per_lesson[0].1[0].message.to_string(), "'guards' says 'keeps safe' in other words: write 'keeps safe' (one word for one thing: protect)");
+    }
 }
 
 // ---------------------------------------------------------------- the `show` and `check` goals

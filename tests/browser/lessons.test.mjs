@@ -1076,3 +1076,29 @@ describe("an idea lesson with a piece set (goal show, chess-t1)", () => {
     await context.close();
   });
 });
+
+describe("issue 29: lessons that need thought", () => {
+  for (const width of [360, 1280]) {
+    test(`${width} px: protect-move — a rook move that doesn't protect the cornered knight is told why, the rook on h5 protects it`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height: width === 360 ? 760 : 800 } });
+      const { page, problems } = await openLesson(env, context, "protect-move");
+      const lesson = lessonFile("protect-move");
+      assert.match(await page.locator(`${tutor} .l-goal`).textContent(), /./);
+      // from g5 the rook looks down column g: its own pawn on g3 is in the way
+      await move(page, "c5", "g5");
+      const why = lesson.feedback.find((f) => f.move === "Rg5").text.en;
+      await page.locator(`${tutor} .say-feedback`).filter({ hasText: why }).waitFor();
+      await screenshot(page, `lesson-${width}-protect-move-why`);
+      if ((await state(page)) === "failed") {
+        await page.locator(`${tutor} .l-retry`).click();
+        await waitState(page, "playing");
+      }
+      await move(page, "c5", "h5");
+      await waitState(page, "done");
+      await page.locator(`${tutor} .l-card .l-learned`).filter({ hasText: lesson.learned.en }).waitFor();
+      await screenshot(page, `lesson-${width}-protect-move-done`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});

@@ -6,19 +6,23 @@
 // star is "completed" with the score of the stars. The package opened without a platform is the
 // normal app. A package of one lesson is passed with one star, a course by the teacher's pass
 // mark (--pass), and what Moodle's SCORM 1.2 player makes of it (its mastery-score rule) is
-// checked at every step: never "failed" while the child is at it, "passed" once done.
+// checked at every step: never "failed" while the child is at it, "passed" once done. A teacher's
+// course of four lessons (tests/browser/fixtures/teacher-course/, as the studio's .zip) made into a
+// package (--course FILE) carries its own lessons and is reported the same way.
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { unzipSync, strFromU8 } from "fflate";
+import { unzipSync, strFromU8, zipSync } from "fflate";
 import { packageScorm } from "../../scripts/package.mjs";
-import { ROOT, launchBrowser, openPage, startServer } from "./helpers.mjs";
+import { ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
 
 const tutor = "#lesson-tutor";
 const LESSON = "idea-board";
-const env = { server: null, browser: null, dir: null, manifest: "", ids: [], one: "", pass2: "" };
+const env = { server: null, browser: null, dir: null, manifest: "", ids: [], one: "", pass2: "", teacher: "" };
+const TEACHER = join(ROOT, "tests", "browser", "fixtures", "teacher-course");
+const TEACHER_IDS = ["my-rook", "my-bishop", "my-queen", "my-knight"];
 
 /** Unpacks ZIP into env.dir/FOLDER; returns its files. */
 function unpack(zip, folder) {
@@ -51,6 +55,13 @@ before(async () => {
   env.ids = JSON.parse(strFromU8(files["lessons/course.json"])).sections.flatMap((s) => s.lessons.map((f) => f.replace(/\.json$/, "")));
   env.one = strFromU8(unpack(await packageScorm({ lesson: LESSON }), "one")["imsmanifest.xml"]);
   env.pass2 = strFromU8(unpack(await packageScorm({ pass: 2 }), "pass2")["imsmanifest.xml"]);
+  // the teacher's course as the studio's "Download the course" makes it (lessons.zip)
+  const studioZip = { "course.json": readFileSync(join(TEACHER, "course.json")) };
+  for (const id of TEACHER_IDS) studioZip[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
+  writeFileSync(join(env.dir, "lessons.zip"), zipSync(studioZip));
+  env.teacher = strFromU8(unpack(await packageScorm({ course: join(env.dir, "lessons.zip") }), "teacher")["imsmanifest.xml"]);
+  const teacherOne = unpack(await packageScorm({ lesson: join(TEACHER, "my-knight.json") }), "teacher-one");
+  env.teacherOne = { manifest: strFromU8(teacherOne["imsmanifest.xml"]), config: JSON.parse(strFromU8(teacherOne["scorm.json"])) };
   // the platform's page: scorm-again's run-time as window.API; the test frames the package
   copyFileSync(join(ROOT, "node_modules", "scorm-again", "dist", "scorm12.min.js"), join(env.dir, "scorm12.min.js"));
   writeFileSync(join(env.dir, "lms.js"), "window.API = new Scorm12API({ autocommit: false, logLevel: 5 });\nwindow.calls = [];\nfor (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.calls.push(name));\nwindow.sets = {};\nwindow.API.on('LMSSetValue.cmi.*', (element, value) => { window.sets[element] = value; });\n");
@@ -216,6 +227,63 @@ describe("SCORM 1.2 package", () => {
     await page.goto(`${env.server.url}pkg/?lang=en#/course`);
     await page.waitForSelector('body[data-course="ready"]', { timeout: 20_000 });
     assert.equal(await page.locator(".lesson-card").count(), env.ids.length);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("a teacher's course of four lessons (--course, the studio's .zip): its lessons only, no mastery score; a lesson solved is incomplete with its score (Moodle too), all four done is passed", async () => {
+    assert.equal(masteryOf(env.teacher), "", "no mastery score: the pass mark counts lessons");
+    assert.match(env.teacher, /<title>A teacher's course: the pieces \/ Курс учительницы: фигуры<\/title>/);
+    for (const id of TEACHER_IDS) assert.match(env.teacher, new RegExp(`<file href="lessons/${id}\\.json"/>`));
+    assert.doesNotMatch(env.teacher, /lessons\/idea-board\.json/, "the built-in lessons left out");
+    // a teacher's lesson file alone (--lesson FILE): passed at one star, as a lesson of the course
+    assert.equal(masteryOf(env.teacherOne.manifest), "33");
+    assert.match(env.teacherOne.manifest, /parameters="#\/lesson\/my-knight"/);
+    assert.deepEqual(env.teacherOne.config, { lessons: ["my-knight"], pass: 1 });
+    const { page, frame, problems, context } = await launch(null, "#/lesson/my-rook", "teacher");
+    await page.waitForFunction(() => window.calls.includes("LMSInitialize"));
+    await frame.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 15_000 });
+    await frame.locator(`${tutor} .l-start`).click();
+    await frame.waitForSelector(`${tutor}[data-lesson="playing"]`);
+    await frame.locator(`${tutor} [data-square="a1"]`).click();
+    await frame.locator(`${tutor} [data-square="a5"]`).click();
+    await frame.waitForSelector(`${tutor}[data-lesson="done"]`, { timeout: 15_000 });
+    await page.waitForFunction(() => window.API.cmi.suspend_data !== "");
+    await page.evaluate(() => (document.querySelector("iframe").src = "about:blank"));
+    await page.waitForFunction(() => window.calls.includes("LMSFinish"));
+    const cmi = await cmiOf(page);
+    assert.equal(cmi.status, "incomplete");
+    assert.equal(cmi.raw, String(Math.round((100 * 3) / 12)), "3 stars of the course's 12");
+    assert.deepEqual(JSON.parse(cmi.suspend), { "my-rook": 3 });
+    assert.equal(moodleStatus(masteryOf(env.teacher), cmi.raw, cmi.status), "incomplete", "not failed after a session short of the course");
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // the four lessons done (another computer): passed, by Moodle's rule too
+    const stars = { "my-rook": 3, "my-bishop": 1, "my-queen": 2, "my-knight": 3 };
+    const all = await launch({ suspend_data: JSON.stringify(stars), core: { lesson_status: "incomplete" } }, "#/course", "teacher");
+    await all.frame.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    assert.equal(await all.frame.locator(".lesson-card").count(), 4);
+    await all.page.waitForFunction(() => window.API.cmi.core.lesson_status === "passed");
+    const done = await cmiOf(all.page);
+    assert.equal(done.raw, String(Math.round((100 * 9) / 12)));
+    assert.equal(moodleStatus(masteryOf(env.teacher), done.raw, done.status), "passed");
+    await screenshot(all.page, "scorm-teacher-course-1280");
+    assert.deepEqual(all.problems, []);
+    await all.context.close();
+  });
+
+  test("the teacher's package opened without a platform: the normal app, whose service worker precaches the package's own lessons", async () => {
+    const context = await env.browser.newContext();
+    const { page, problems } = await openPage(context);
+    await page.goto(`${env.server.url}teacher/?lang=en#/lesson/my-rook`);
+    await page.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 20_000 });
+    const cached = await page.evaluate(async () => {
+      const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 40_000))]);
+      if (!ready) return "no worker installed";
+      return Promise.all(["lessons/my-knight.json", "lessons/course.json", "scorm.json"].map(async (f) => Boolean(await caches.match(new URL(f, document.baseURI).href))));
+    });
+    assert.deepEqual(cached, [true, true, true]);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { deflateSync, strToU8, zipSync } from "fflate";
-import { MAX_DEPTH, MAX_LESSON_BYTES, decodeLesson, encodeLesson, guardJson, inflateBounded } from "../../www/studio-share.js";
-import { ZIP_LIMITS, unzipBounded } from "../../www/studio.js";
+import { COURSE_PREFIX, MAX_DEPTH, MAX_LESSON_BYTES, courseLink, decodeCourse, decodeLesson, encodeLesson, guardJson, inflateBounded } from "../../www/studio-share.js";
+import { ZIP_LIMITS, courseFileName, courseHtml, unzipBounded } from "../../www/studio.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const LESSON = readFileSync(join(ROOT, "lessons", "bishop-stars-1.json"), "utf8");
@@ -81,4 +81,28 @@ test("the guard's and the checker's teacher messages read well in Russian and En
     assert.equal(say(ru, id, args), r, id);
     assert.equal(say(en, id, args), e, id);
   }
+});
+
+test("a course in a link: its title, sections and whole lessons come back; a damaged one is said, never thrown", () => {
+  const lesson = (id, en) => ({ id, title: { ru: "Урок", en }, intro: { ru: "а", en: "b" }, position: "8/8/8/8/8/8/8/R5K1 w - - 0 1", goal: { type: "stars", squares: ["a8"] } });
+  const course = { title: { ru: "Курс", en: "Mates" }, sections: [{ id: "one", title: { ru: "Раз", en: "One" }, lessons: [lesson("a", "First"), lesson("b", "Second")] }, { id: "two", title: {}, lessons: [lesson("c", "Third")] }] };
+  const link = courseLink("https://school.example/chess/?lang=ru#/studio", course);
+  assert.ok(link.startsWith(`https://school.example/chess/?lang=ru${COURSE_PREFIX}`));
+  const back = decodeCourse(link.slice(link.indexOf(COURSE_PREFIX) + COURSE_PREFIX.length));
+  assert.equal(back.damaged, undefined);
+  assert.deepEqual(back.course.title, course.title);
+  assert.deepEqual(back.course.sections.map((s) => [s.id, s.lessons.map((l) => l.title.en)]), [["one", ["First", "Second"]], ["two", ["Third"]]]);
+  assert.deepEqual(JSON.parse(back.course.sections[1].lessons[0].text), lesson("c", "Third"));
+  // cut short, not a course, a lesson's link: damaged
+  const data = link.slice(link.indexOf(COURSE_PREFIX) + COURSE_PREFIX.length);
+  for (const bad of [data.slice(0, 20), "%%%", encodeLesson(JSON.stringify(lesson("x", "X")))]) assert.deepEqual(decodeCourse(bad), { damaged: true });
+});
+
+test("a course's files are named after it; the course's one .html file carries the link and no markup of the teacher's", () => {
+  assert.equal(courseFileName({ title: { ru: "Мой первый курс!", en: "My first course" } }, "ru"), "мой-первый-курс");
+  assert.equal(courseFileName({ title: { ru: "", en: "My first course" } }, "ru"), "my-first-course");
+  assert.equal(courseFileName({ title: { ru: "", en: "  " } }, "en"), "course");
+  const html = courseHtml("https://school.example/#/shared-course/abc_-", '<script>alert("x")</script>');
+  assert.match(html, /<meta http-equiv="refresh" content="0; url=https:\/\/school\.example\/#\/shared-course\/abc_-">/);
+  assert.doesNotMatch(html, /<script>/);
 });

@@ -242,6 +242,32 @@ pub struct Term {
     pub en: Vec<String>,
     /// The id of the lesson that introduces it.
     pub introduced_in: String,
+    /// Words that mean the same thing and must not be used (one word for one thing): per
+    /// language, forms matched like the term's own. A lesson text using one is told to write the
+    /// term's first form instead. A form of any term (`take the opposition`) hides the words in it.
+    #[serde(default, skip_serializing_if = "Avoid::is_empty")]
+    pub avoid: Avoid,
+    /// The words the course uses for it, per language, as the synonym's warning names them
+    /// (`даёт шах`, `gives check`); default: the first form.
+    #[serde(default, skip_serializing_if = "Avoid::is_empty")]
+    pub say: Avoid,
+}
+
+/// Words per language: the synonyms of a term the course does not use (`avoid`), or the words
+/// it does use (`say`, one each).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Avoid {
+    #[serde(default)]
+    pub ru: Vec<String>,
+    #[serde(default)]
+    pub en: Vec<String>,
+}
+
+impl Avoid {
+    fn is_empty(&self) -> bool {
+        self.ru.is_empty() && self.en.is_empty()
+    }
 }
 
 /// Whether `form` (lower case) stands in `text` (lower case) as whole words.
@@ -255,6 +281,30 @@ fn has_form(text: &str, form: &str) -> bool {
         let after = text[at + form.len()..].chars().next();
         !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
     })
+}
+
+/// `text` with every whole-word occurrence of `form` (both lower case) blanked out.
+#[cfg(not(target_arch = "wasm32"))]
+fn blank_form(text: &str, form: &str) -> String {
+    if form.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut from = 0;
+    for (at, _) in text.match_indices(form) {
+        if at < from {
+            continue;
+        }
+        let before = text[..at].chars().next_back();
+        let after = text[at + form.len()..].chars().next();
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+            out.push_str(&text[from..at]);
+            out.push_str(" | ");
+            from = at + form.len();
+        }
+    }
+    out.push_str(&text[from..]);
+    out
 }
 
 /// Every child-facing text of a lesson with its pointer: title, intro, hints, feedback, the
@@ -280,7 +330,8 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &super::data::Text)> {
 }
 
 /// The glossary's order rule: a term is not used (any of its forms, whole words, any case) in a
-/// lesson that comes, in the course's order, before the lesson that introduces it. `lessons` are
+/// lesson that comes, in the course's order, before the lesson that introduces it; and its
+/// rule of one word for one thing: no lesson text uses a word of a term's `avoid`. `lessons` are
 /// the course's lessons in order: file name and text. Returns the glossary's own findings (a
 /// term introduced in no lesson of the course), then each lesson file's findings by name.
 #[cfg(not(target_arch = "wasm32"))]
@@ -315,6 +366,23 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
                     let list = if forms == 0 { &term.ru } else { &term.en };
                     if let Some(form) = list.iter().find(|f| has_form(&words, &f.to_lowercase())) {
                         r.warning(&format!("{pointer}/{lang}"), msg!("wording-term-early", term = form, introduced = &term.introduced_in));
+                    }
+                }
+                // one word for one thing: the words of every term hidden, then no synonym left
+                // (the longest first: `take the opposition` before `opposition`)
+                let mut all: Vec<String> =
+                    glossary.terms.iter().flat_map(|t| if forms == 0 { &t.ru } else { &t.en }).map(|f| f.to_lowercase()).collect();
+                all.sort_by_key(|f| std::cmp::Reverse(f.len()));
+                let mut bare = words.clone();
+                for f in &all {
+                    bare = blank_form(&bare, f);
+                }
+                for term in &glossary.terms {
+                    let (avoid, say, own) =
+                        if forms == 0 { (&term.avoid.ru, &term.say.ru, &term.ru) } else { (&term.avoid.en, &term.say.en, &term.en) };
+                    if let Some(word) = avoid.iter().find(|f| has_form(&bare, &f.to_lowercase())) {
+                        let preferred = say.first().or(own.first()).map_or(term.id.as_str(), String::as_str);
+                        r.warning(&format!("{pointer}/{lang}"), msg!("wording-synonym", word = word, preferred = preferred, term = &term.id));
                     }
                 }
             }

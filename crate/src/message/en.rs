@@ -316,6 +316,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("doctor-feedback-no-capture", "the text says the opponent takes a {piece} after {played}, but no reply takes one; the engine answers {reply}", "played=Ra8;piece=knight;reply=Rxa8"),
     ("wording-intro-long", "the intro has {words} words in {lang}; keep it to {max}", "lang=en;words=41;max=35"),
     ("glossary-unknown-lesson", "the term '{term}' is introduced in '{lesson}', which is no lesson of the course", "term=zugzwang;lesson=kp-zugzwang"),
+    ("wording-synonym", "'{word}' says '{preferred}' in other words: write '{preferred}' (one word for one thing: {term})", "word=guards;preferred=protect;term=protect"),
     ("wording-term-early", "'{term}' is used before the lesson that introduces it ({introduced})", "term=zugzwang;introduced=kp-opposition-direct"),
     // ---- messages-lesson (appended, issue 14): why a quiz square, a move or an endgame move is wrong
     ("lesson-quiz-stays", "The {piece} already stands on {square}: a move goes to another square.", "piece=rook;square=a1"),

@@ -35,4 +35,12 @@ export default {
   cspScript: "Allow our scripts, styles, images and files, and the WebAssembly the rules run in:",
   cspScriptNote: "A module script from another site loads only if that site allows it (CORS): ours does. Or copy the widget's files to your own site: then 'self' is enough. A game against the computer needs the files on your own site (a browser starts its helper only from the page's own site).",
   events: "Results: the frame sends lesson-ready, lesson-done (with the stars), move, game-over and lesson-error; the README explains each.",
+  sharedDamaged: "This lesson's code is damaged (perhaps cut short when it was copied), so the lesson cannot be read. Copy the code from the embed builder again.",
+  own: "Your own lesson or course",
+  ownHelp: "Open a lesson file or a course (its .zip, or course.json with its lesson files) made in the studio. The files stay on this computer: the code carries each lesson itself.",
+  ownGroup: (title) => `Yours: ${title}`,
+  ownOpened: (n) => `${n === 1 ? "One lesson" : `${n} lessons`} added to the list of lessons.`,
+  ownFailed: (why) => `This could not be opened: ${why}`,
+  ownScript: "Your own lesson comes as an iframe only: the code carries the lesson in the frame's address.",
+  ownCourse: "The whole course is the built-in one. For your own course, choose its lessons one by one, or make it a package for your learning platform (README, \"For schools\").",
 };

@@ -120,6 +120,7 @@ const words = {
   "doctor-feedback-no-capture": "the text says the opponent takes a {piece} after {played}, but no reply takes one; the engine answers {reply}",
   "wording-intro-long": "the intro has {words} words in {lang}; keep it to {max}",
   "glossary-unknown-lesson": "the term '{term}' is introduced in '{lesson}', which is no lesson of the course",
+  "wording-synonym": "'{word}' says '{preferred}' in other words: write '{preferred}' (one word for one thing: {term})",
   "wording-term-early": "'{term}' is used before the lesson that introduces it ({introduced})",
   "check-show-no-steps": "the goal 'Follow the steps' needs at least one step",
   "check-show-opponent": "a lesson that follows steps has no opponent: the replies are written in its steps (choose 'No one' as who answers)",

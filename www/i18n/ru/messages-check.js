@@ -191,6 +191,7 @@ export default {
   "doctor-feedback-no-capture": (a) => `В тексте сказано, что после ${a.played} соперник возьмёт фигуру «${a.piece}», но такого ответа нет; движок отвечает ${a.reply}.`,
   "wording-intro-long": "Во вступлении ({lang}) {words} слов; нужно не больше {max}.",
   "glossary-unknown-lesson": "Термин «{term}» объясняется в уроке «{lesson}», а такого урока в курсе нет.",
+  "wording-synonym": "«{word}» значит то же, что «{preferred}»: пишите «{preferred}» (одно слово для одного понятия: {term}).",
   "wording-term-early": "«{term}» встречается раньше урока, где это слово объясняют ({introduced}).",
   "check-show-no-steps": "В цели «Следовать шагам» нужен хотя бы один шаг.",
   "check-show-opponent": "В уроке с шагами нет соперника: ответы записаны в шагах (выбери «Никто» в поле «кто отвечает»).",
