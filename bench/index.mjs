@@ -1180,6 +1180,30 @@ async function serverSection(ctx) {
     ' (2 cores shared by the server, its database and the load generator).');
 }
 
+// The lesson checker with its doctor on the whole course, as `chess-tutor lesson check lessons/`
+// runs it (CI and a teacher alike): wall ms per run, median and spread. BENCH_CT_CLI=path times
+// another build (the figures of issue 28 compare main's binary with the doctor's groups).
+async function checkerSection(ctx) {
+  heading(`Lesson checker on the course (chess-tutor lesson check lessons/, median of ${ctx.opts.runs} runs)`);
+  const bins = [['this build', CT_CLI, ensureChessTutorCli(ctx.opts)]];
+  if (process.env.BENCH_CT_CLI) bins.push(['BENCH_CT_CLI', process.env.BENCH_CT_CLI, null]);
+  const rows = [];
+  for (const [name, bin, error] of bins) {
+    if (error) { rows.push([name, 'n/a', error, '']); continue; }
+    const times = [];
+    let said = '';
+    for (let i = 0; i < ctx.opts.runs; i++) {
+      const t0 = process.hrtime.bigint();
+      const r = run(bin, ['lesson', 'check', path.join(ROOT, 'lessons')]);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      said = (r.stderr.trim().split('\n').pop() ?? '').replace(/^checked /, '');
+    }
+    rows.push([name, fmtMs(median(times)), fmtSpread(times), said]);
+    ctx.record('checker', { name, ms: median(times), runs: times });
+  }
+  printTable(['binary', 'ms', 'spread', 'checked'], rows, ['l', 'r', 'r', 'l']);
+}
+
 const SECTIONS = [
   { id: 'perft', run: perftSection },
   { id: 'native', run: nativeSection },
@@ -1191,6 +1215,7 @@ const SECTIONS = [
   { id: 'ladder', run: ladderSection },
   { id: 'load', run: loadSection },
   { id: 'server', run: serverSection },
+  { id: 'checker', run: checkerSection },
 ];
 
 async function main() {

@@ -8,7 +8,7 @@ use super::goal::{ChessCx, Goal, GoalType};
 use crate::board::Position;
 pub(crate) use crate::message::located::check_text;
 use crate::guard::refused;
-use crate::message::located::{nearest, read_json, Locator};
+use crate::message::located::{drop_repaired, nearest, read_json, read_json_all, Locator};
 pub(crate) use crate::message::located::Report;
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
@@ -71,9 +71,23 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     };
     let locator = Locator::new(text);
     let mut report = Report { locator: &locator, found: Vec::new() };
-    let Some(lesson) = read_json::<Lesson>(text, "lesson", &mut report) else {
+    // every shape error at once: the later checks read the lesson as repaired and say nothing
+    // about the placeholders; a lesson with shape errors is not returned
+    let (read, repaired) = read_json_all::<Lesson>(text, "lesson", &mut report);
+    let Some(lesson) = read else {
         return (None, report.found);
     };
+    if !repaired.is_empty() {
+        let shape_errors = report.found.len();
+        check_common(&lesson, stem, &mut report);
+        if lesson.pieces.is_none() {
+            check_lesson(&lesson, &mut report);
+        }
+        drop_repaired(&mut report.found, shape_errors, &repaired);
+        // in the order of the file
+        report.found.sort_by_key(|d| (d.line, d.col));
+        return (None, report.found);
+    }
     check_common(&lesson, stem, &mut report);
     if lesson.pieces.is_some() {
         #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
@@ -103,6 +117,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
             let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
             let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules: lesson.rules.rules(), student: lesson.student.color(), report: &mut report };
             lesson.goal.examine(&mut cx);
+            super::doctor::claimed_results(lesson.setting(), &pos, lesson.rules.rules(), &mut report);
         }
     }
     #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]

@@ -224,6 +224,46 @@ pub struct Feedback {
     #[serde(rename = "move")]
     pub mv: String,
     pub text: Text,
+    /// The result the text teaches after this move, from the child's side (`win`, `draw`,
+    /// `loss`): the doctor proves it (the solver in king-and-pawn positions, elsewhere the
+    /// engine within its depth) and a claim that does not hold is an error at this feedback.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<EndResult>,
+}
+
+/// The moves a `best_move` lesson accepts as a group, in a teacher's terms: `mate` (every move
+/// that mates as fast as the best), `wins_queen`, `wins_rook`, `wins_bishop`, `wins_knight`,
+/// `wins_pawn` (every move that wins that piece, net, by the engine at the doctor's depth). The
+/// answers still list the moves (the player has no engine); the doctor proves that they are
+/// exactly the group's, and the child who plays one is told which group it was in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AcceptGroup {
+    Mate,
+    WinsQueen,
+    WinsRook,
+    WinsBishop,
+    WinsKnight,
+    WinsPawn,
+}
+
+impl AcceptGroup {
+    /// The piece a `wins_…` group wins, `None` for `mate`.
+    pub fn piece(self) -> Option<crate::board::PieceKind> {
+        use crate::board::PieceKind;
+        match self {
+            AcceptGroup::Mate => None,
+            AcceptGroup::WinsQueen => Some(PieceKind::Queen),
+            AcceptGroup::WinsRook => Some(PieceKind::Rook),
+            AcceptGroup::WinsBishop => Some(PieceKind::Bishop),
+            AcceptGroup::WinsKnight => Some(PieceKind::Knight),
+            AcceptGroup::WinsPawn => Some(PieceKind::Pawn),
+        }
+    }
+    /// The group's word in messages (`mate`, `wins`), with [`AcceptGroup::piece`].
+    pub fn word(self) -> &'static str {
+        if self == AcceptGroup::Mate { "mate" } else { "wins" }
+    }
 }
 
 /// The colour of a shape.

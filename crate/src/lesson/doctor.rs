@@ -15,16 +15,23 @@
 //! `best_move` and `mate` lessons outside the solver's endgames are checked by the engine at full
 //! strength with a fixed budget ([`ENGINE_DEPTH`] plies, [`ENGINE_NODES`] nodes, no noise, a fresh
 //! table: the same verdict every run). Each move is scored by searching the position after it.
-//! An answer must score within [`ANSWER_MARGIN`] centipawns of the best (when the best mates, it
-//! must mate as fast). Feedback on an answer is praise; a feedback move that is not an answer must
+//! A `best_move` lesson's legal moves are sorted into groups in a teacher's terms
+//! ([`sort_moves`], [`MoveGroup`]): mates (in how many), wins a piece (which), keeps the balance,
+//! gives something away. An answer from a worse group than the best move's is an error saying
+//! what it gives away in pawns (among balance-keeping moves: more than [`ANSWER_MARGIN`]
+//! centipawns below the best); a move of a listed answer's group (a mate, a piece won) that is
+//! not listed is an error naming it; `accept` names the group the answers must be, all of it.
+//! Feedback on an answer is praise; a feedback move that is not an answer must
 //! score below every accepted answer (any slower mate counts), or the child is told a good move is
 //! wrong; a feedback text that says the opponent takes one of the child's pieces ("takes your
-//! rook", "Black will take it") must name a capture some reply can play. The engine also confirms a mate
+//! rook", "Black will take it") must name a capture some reply can play. A feedback's `result`
+//! is proved ([`claimed_results`]): by the solver where it knows the position after the move,
+//! else by the engine. The engine also confirms a mate
 //! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
 #![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(dead_code, unused_imports))]
 
-use super::data::{EndResult, Setting};
+use super::data::{AcceptGroup, EndResult, Setting};
 use super::search::{fewest_moves_to_force, mated_within, Aim, DEPTH_LIMIT};
 use crate::board::{Color, PieceKind, Position};
 use crate::endgame::{Endgame, EndgameError, Wdl};
@@ -50,15 +57,20 @@ fn engine_search(pos: &Position, rules: Rules, depth: u32) -> Option<crate::engi
 }
 
 /// The score of move `m` for its mover, centipawns, by the engine's search of the position after
-/// it ([`ENGINE_DEPTH`] less one ply): a mate it gives is `MATE - 1`, a stalemate or other end 0.
-/// Every move is scored the same way, so scores compare.
-fn engine_score(pos: &Position, m: crate::rules::Move, rules: Rules) -> i32 {
+/// it ([`ENGINE_DEPTH`] less one ply), with that search's reply: a mate it gives is `MATE - 1`, a
+/// stalemate or other end 0. Every move is scored the same way, so scores compare.
+fn engine_score(pos: &Position, m: crate::rules::Move, rules: Rules) -> (i32, Option<crate::engine::Reply>) {
     let after = play_unchecked(pos, m);
-    match engine_search(&after, rules, ENGINE_DEPTH - 1) {
+    let reply = engine_search(&after, rules, ENGINE_DEPTH - 1);
+    // a mate counts its plies from `pos`: one more than the search after the move counted
+    let score = match &reply {
+        Some(r) if -r.score >= crate::engine::MATE_BOUND => -r.score - 1,
+        Some(r) if -r.score <= -crate::engine::MATE_BOUND => -r.score + 1,
         Some(r) => -r.score,
         None if crate::rules::in_check(&after) => crate::engine::MATE - 1,
         None => 0,
-    }
+    };
+    (score, reply)
 }
 
 /// Whether `score` is below `top` by more than `margin` centipawns; when `top` is a mate, any
@@ -71,47 +83,266 @@ fn below(score: i32, top: i32, margin: i32) -> bool {
     }
 }
 
-/// A `best_move` lesson outside the solver's endgames: every answer within [`ANSWER_MARGIN`] of
-/// the engine's best, and the feedback moves checked ([`engine_feedback`]).
-pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], pos: &Position, report: &mut Report) {
-    let rules = lesson.rules.rules();
-    let Some(root) = engine_search(pos, rules, ENGINE_DEPTH) else { return };
-    let (mut best, mut top) = (root.mv, engine_score(pos, root.mv, rules));
-    let scored: Vec<(usize, crate::rules::Move, i32)> = answers
-        .iter()
-        .enumerate()
-        .filter_map(|(k, a)| parse_move(pos, a, rules).ok().map(|m| (k, m, engine_score(pos, m, rules))))
-        .collect();
-    let feedback: Vec<(usize, crate::rules::Move, i32)> = lesson
-        .feedback
-        .iter()
-        .enumerate()
-        .filter_map(|(k, f)| parse_move(pos, &f.mv, rules).ok().map(|m| (k, m, engine_score(pos, m, rules))))
-        .collect();
-    for &(_, m, score) in scored.iter().chain(&feedback) {
-        if score > top {
-            (best, top) = (m, score);
+/// What a move achieves, in a teacher's terms, by the engine at the doctor's fixed budget: it
+/// mates (in how many moves), wins a piece (the most valuable one it takes, with the material
+/// it gains net), keeps the balance, or gives something away. The groups are ordered best first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveGroup {
+    /// Mates in this many of the mover's moves (1: mate at once).
+    Mates(u32),
+    /// Wins material, this piece the most valuable taken; `net` the material gained, in pawns.
+    Wins { piece: PieceKind, net: i32 },
+    /// Neither side wins material.
+    Balance,
+    /// Gives material away (or walks into a mate).
+    GivesAway,
+}
+
+impl MoveGroup {
+    /// Its place in the order, best first: mates (sooner first), wins (a bigger piece first),
+    /// balance, gives away.
+    fn rank(self) -> (u8, i32) {
+        match self {
+            MoveGroup::Mates(n) => (0, n as i32),
+            MoveGroup::Wins { piece, .. } => (1, -pawns_of(piece)),
+            MoveGroup::Balance => (2, 0),
+            MoveGroup::GivesAway => (3, 0),
         }
     }
-    let best_san = to_san(pos, best, rules);
-    for &(k, _, score) in &scored {
-        if below(score, top, ANSWER_MARGIN) {
-            let msg = msg!("doctor-engine-answer-worse", answer = &answers[k], score = score, best = &best_san, top = top, margin = ANSWER_MARGIN);
-            report.error(&format!("/goal/answers/{k}"), msg);
+    /// Whether two moves are in the same group (the same mate, the same piece won).
+    pub fn same(self, other: MoveGroup) -> bool {
+        self.rank() == other.rank()
+    }
+    /// The group's name for a lesson's `accept` and the catalogue's `group-…` words: `mate`,
+    /// `mates`, `wins`, `balance`, `gives-away`.
+    pub fn word(self) -> &'static str {
+        match self {
+            MoveGroup::Mates(1) => "mate",
+            MoveGroup::Mates(_) => "mates",
+            MoveGroup::Wins { .. } => "wins",
+            MoveGroup::Balance => "balance",
+            MoveGroup::GivesAway => "gives-away",
         }
+    }
+    /// A message with the group in its arguments: `{prefix}` (the word), and for a mate
+    /// `{prefix}_in`, for a win `{prefix}_piece` and `{prefix}_net`.
+    pub fn args(self, m: Message, group: &'static str, n: &'static str, piece: &'static str, net: &'static str) -> Message {
+        let m = m.with(group, self.word());
+        match self {
+            MoveGroup::Mates(k) => m.with(n, k),
+            MoveGroup::Wins { piece: p, net: v } => m.with(piece, p.name()).with(net, v),
+            _ => m,
+        }
+    }
+}
+
+/// A piece's value in pawns, as teachers count (pawn 1, knight and bishop 3, rook 5, queen 9).
+pub fn pawns_of(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Pawn => 1,
+        PieceKind::Knight | PieceKind::Bishop => 3,
+        PieceKind::Rook => 5,
+        PieceKind::Queen => 9,
+        PieceKind::King => 0,
+    }
+}
+
+/// `side`'s material in pawns.
+fn material(pos: &Position, side: Color) -> i32 {
+    PieceKind::ALL.into_iter().map(|k| pawns_of(k) * pos.pieces(side, k).count_ones() as i32).sum()
+}
+
+/// Centipawns said in pawns, one decimal: `140` → `"1.4"` (the Russian words write `1,4`).
+pub fn in_pawns(centipawns: i32) -> String {
+    let tenths = (centipawns.abs() + 5) / 10;
+    format!("{}{}.{}", if centipawns < 0 { "-" } else { "" }, tenths / 10, tenths % 10)
+}
+
+/// A move wins material when the engine's score after it is at least this many centipawns above
+/// the material now (a pawn), and the line it expects takes a piece.
+pub const WIN_GAIN: i32 = 100;
+/// A move gives something away when the engine's score after it is this many centipawns below
+/// the material now (a pawn and a half: more than the engine's judgement of a quiet position).
+pub const LOSS_GAIN: i32 = 150;
+
+/// One legal move sorted: its SAN, the engine's score for the mover and its group.
+#[derive(Clone, Debug)]
+pub struct SortedMove {
+    pub mv: crate::rules::Move,
+    pub san: String,
+    pub score: i32,
+    pub group: MoveGroup,
+}
+
+/// Every legal move of `pos` sorted into its group ([`MoveGroup`]), best first (by group, then
+/// by score). Each move is searched by the engine at the doctor's budget ([`ENGINE_DEPTH`] less
+/// one ply, [`ENGINE_NODES`]); the material won or given away is counted along the line the
+/// engine expects (the move, then its principal variation).
+pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
+    let mut list = MoveList::new();
+    legal_moves(pos, rules, &mut list);
+    let side = pos.side;
+    let mut out: Vec<SortedMove> = list
+        .iter()
+        .map(|&m| {
+            let after = play_unchecked(pos, m);
+            let (score, reply) = engine_score(pos, m, rules);
+            let group = if score >= crate::engine::MATE_BOUND {
+                MoveGroup::Mates(((crate::engine::MATE - score + 1) / 2).max(1) as u32)
+            } else if score <= -crate::engine::MATE_BOUND {
+                MoveGroup::GivesAway
+            } else {
+                // the line: the move and the engine's expected continuation, each move legal
+                let mut line = vec![m];
+                let mut at = after;
+                for &r in reply.as_ref().map_or(&[][..], |r| &r.pv[..]) {
+                    let mut legal = MoveList::new();
+                    legal_moves(&at, rules, &mut legal);
+                    if !legal.iter().any(|&x| x == r) {
+                        break;
+                    }
+                    line.push(r);
+                    at = play_unchecked(&at, r);
+                }
+                let mut p = *pos;
+                let mut biggest: Option<PieceKind> = None;
+                for &x in &line {
+                    if p.side == side {
+                        if let Some(taken) = x.captured_square(p.side).and_then(|s| p.piece_at(s)) {
+                            if biggest.is_none_or(|b| pawns_of(taken.kind) > pawns_of(b)) {
+                                biggest = Some(taken.kind);
+                            }
+                        }
+                    }
+                    p = play_unchecked(&p, x);
+                }
+                let before = material(pos, side) - material(pos, side.opposite());
+                let net = material(&p, side) - material(&p, side.opposite()) - before;
+                // the score against the material now: a line cut at the engine's depth can
+                // end inside an exchange, so the score (which follows every capture) decides
+                let gain = score - 100 * before;
+                match biggest {
+                    Some(piece) if net >= 1 && gain >= WIN_GAIN => MoveGroup::Wins { piece, net },
+                    _ if gain <= -LOSS_GAIN => MoveGroup::GivesAway,
+                    _ => MoveGroup::Balance,
+                }
+            };
+            SortedMove { mv: m, san: to_san(pos, m, rules), score, group }
+        })
+        .collect();
+    out.sort_by_key(|s| (s.group.rank(), -s.score));
+    out
+}
+
+/// A `best_move` lesson outside the solver's endgames. Every legal move is sorted into its group
+/// ([`sort_moves`]): a listed answer from a worse group than the best move's is an error saying
+/// what it gives away (in pawns); among moves that only keep the balance, an answer more than
+/// [`ANSWER_MARGIN`] below the best is one too. An unlisted move in the group of a listed answer
+/// (a mate, a piece won; or the group `accept` names) is an error naming it: the child who plays
+/// it would be told it is wrong. With `accept`, every answer must be of that group. The feedback
+/// moves are checked ([`engine_feedback_text`], [`claimed_results`]).
+pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], accept: Option<AcceptGroup>, pos: &Position, report: &mut Report) {
+    let rules = lesson.rules.rules();
+    let sorted = sort_moves(pos, rules);
+    let Some(best) = sorted.first() else { return };
+    let of = |m: crate::rules::Move| sorted.iter().find(|s| s.mv == m);
+    let listed: Vec<(usize, &SortedMove)> =
+        answers.iter().enumerate().filter_map(|(k, a)| parse_move(pos, a, rules).ok().and_then(of).map(|s| (k, s))).collect();
+    for &(k, s) in &listed {
+        let worse_group = s.group.rank() > best.group.rank();
+        let balance_behind = s.group.same(best.group) && best.group == MoveGroup::Balance && below(s.score, best.score, ANSWER_MARGIN);
+        if worse_group || balance_behind {
+            // a mate is no count of pawns: it is said as the mate it misses
+            let mate = best.group.rank().0 == 0 || s.group.rank().0 == 0;
+            let msg = if mate { msg!("doctor-engine-answer-slower") } else { msg!("doctor-engine-answer-worse", pawns = in_pawns(best.score - s.score)) };
+            let msg = msg.with("answer", &answers[k]).with("score", s.score).with("best", &best.san).with("top", best.score).with("margin", ANSWER_MARGIN);
+            let msg = s.group.args(msg, "group", "in", "piece", "net");
+            report.error(&format!("/goal/answers/{k}"), best.group.args(msg, "than", "than_in", "than_piece", "than_net"));
+        }
+        if let Some(g) = accept.filter(|&g| !accept_holds(g, s.group, best.group)) {
+            let m = msg!("doctor-accept-other", answer = &answers[k], accept = g.word(), accept_piece = g.piece().map_or("", |p| p.name()));
+            report.error(&format!("/goal/answers/{k}"), s.group.args(m, "group", "in", "piece", "net"));
+        }
+    }
+    // the groups whose every move must be listed: those of the answers (a mate, a piece won) and `accept`'s
+    let counts = |g: MoveGroup| {
+        accept.is_some_and(|a| accept_holds(a, g, best.group)) || listed.iter().any(|(_, s)| s.group.same(g) && matches!(g, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
+    };
+    let feedback_at = |m: crate::rules::Move| lesson.feedback.iter().position(|f| parse_move(pos, &f.mv, rules).ok() == Some(m));
+    for s in sorted.iter().filter(|s| counts(s.group) && !listed.iter().any(|(_, l)| l.mv == s.mv)) {
+        let at = match feedback_at(s.mv) {
+            Some(k) => format!("/feedback/{k}/move"),
+            None => "/goal/answers".to_string(),
+        };
+        report.error(&at, s.group.args(msg!("doctor-answer-unlisted", played = &s.san), "group", "in", "piece", "net"));
     }
     // the weakest accepted answer: a feedback move as good as it is no mistake
-    let weakest = scored.iter().min_by_key(|&&(_, _, score)| score).map(|&(_, m, score)| (to_san(pos, m, rules), score));
-    for &(k, m, score) in &feedback {
-        let at = format!("/feedback/{k}/move");
-        let mv = &lesson.feedback[k].mv;
-        if scored.iter().any(|&(_, a, _)| a == m) {
+    let weakest = listed.iter().map(|&(_, s)| s).min_by_key(|s| s.score);
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        let Some(s) = parse_move(pos, &f.mv, rules).ok().and_then(of) else { continue };
+        if listed.iter().any(|(_, l)| l.mv == s.mv) {
             // feedback on a right answer is praise (README: "right or wrong"): nothing to prove
             continue;
         }
-        match &weakest {
-            Some((answer, worst)) if score >= *worst => report.warning(&at, msg!("doctor-feedback-not-worse", played = mv, score = score, answer = answer, top = *worst)),
-            _ => engine_feedback_text(lesson, k, m, pos, rules, report),
+        if counts(s.group) {
+            continue; // said above: an unlisted move of an answer's group
+        }
+        match weakest {
+            Some(w) if s.score >= w.score => report.warning(
+                &format!("/feedback/{k}/move"),
+                msg!("doctor-feedback-not-worse", played = &f.mv, score = s.score, answer = &w.san, top = w.score, pawns = in_pawns(s.score), top_pawns = in_pawns(w.score)),
+            ),
+            _ => engine_feedback_text(lesson, k, s.mv, pos, rules, report),
+        }
+    }
+}
+
+/// Whether a move of group `g` is in the group a lesson accepts: `mate` takes the mates as fast
+/// as the best move's (`best`), `wins_…` the moves that win that piece.
+pub fn accept_holds(a: AcceptGroup, g: MoveGroup, best: MoveGroup) -> bool {
+    match (a.piece(), g) {
+        (None, MoveGroup::Mates(_)) => g.same(best),
+        (Some(p), MoveGroup::Wins { piece, .. }) => piece == p,
+        _ => false,
+    }
+}
+
+/// The least score (centipawns, for the child) the engine must give a move for its `win` claim
+/// to hold, and the most for a `loss` (negated): a piece up.
+pub const RESULT_MARGIN: i32 = 300;
+
+/// Each feedback's `result` claim proved, from the child's side: where the solver knows the
+/// position after the move (the king-and-pawn classes), its verdict; elsewhere the engine at the
+/// doctor's budget: a mate, or at least [`RESULT_MARGIN`] centipawns, is a win, the opposite a
+/// loss, and a game over without a mate or a score within the margin either way a draw. A claim
+/// that does not hold is an error at the feedback's `result`.
+pub(crate) fn claimed_results(lesson: Setting, pos: &Position, rules: Rules, report: &mut Report) {
+    let child = pos.side;
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        let Some(claimed) = f.result else { continue };
+        let Ok(m) = parse_move(pos, &f.mv, rules) else { continue };
+        let after = play_unchecked(pos, m);
+        let at = format!("/feedback/{k}/result");
+        let probed = if crate::endgame::Endgame::files_for(&after).is_ok() { solver().and_then(|eg| eg.probe(&after).ok()) } else { None };
+        if let Some(v) = probed {
+            let truth = EndResult::from(v.result.flip());
+            if truth != claimed {
+                let v = v.flip();
+                report.error(&at, with_verdict(msg!("doctor-feedback-result", played = &f.mv, claimed = claimed.word()), v.result, v.distance, child));
+            }
+            continue;
+        }
+        let (score, _) = engine_score(pos, m, rules);
+        let truth = if score >= RESULT_MARGIN {
+            EndResult::Win
+        } else if score <= -RESULT_MARGIN {
+            EndResult::Loss
+        } else {
+            EndResult::Draw
+        };
+        if truth != claimed {
+            let m = if score.abs() >= crate::engine::MATE_BOUND { msg!("doctor-feedback-result-mate") } else { msg!("doctor-feedback-result-engine", pawns = in_pawns(score)) };
+            report.error(&at, m.with("played", &f.mv).with("claimed", claimed.word()).with("found", truth.word()).with("side", child).with("score", score));
         }
     }
 }
@@ -262,14 +493,15 @@ pub(crate) fn with_solver(report: &mut Report, proof: impl FnOnce(&Endgame, &mut
 }
 
 /// A message with the solver's verdict for `side` in its arguments: `verdict` (`wins`, `draws`,
-/// `loses`, the `verdict-…` words), `side` and `distance` (plies to conversion).
+/// `loses`, the `verdict-…` words), `side`, `distance` (plies to conversion) and `within` (the
+/// same in moves, as a teacher counts them: plies halved, rounded up).
 fn with_verdict(m: Message, result: Wdl, distance: u32, side: Color) -> Message {
     let verdict = match result {
         Wdl::Win => "wins",
         Wdl::Draw => "draws",
         Wdl::Loss => "loses",
     };
-    m.with("verdict", verdict).with("side", side).with("distance", distance)
+    m.with("verdict", verdict).with("side", side).with("distance", distance).with("within", distance.div_ceil(2))
 }
 
 /// The result of each legal move for the mover, by its probe after the move.
@@ -366,7 +598,8 @@ pub(crate) fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame,
         } else {
             msg!("doctor-also-draws", candidates = candidates)
         };
-        report.warning("/goal/answers", m);
+        // an error, as outside the solver's endgames: the child would be told a right move is wrong
+        report.error("/goal/answers", m);
     }
     Ok(())
 }
@@ -383,13 +616,17 @@ pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Sett
             [] => msg!("doctor-answer-wrong-none", truth = truth.word()),
             _ => msg!("doctor-answer-wrong"),
         };
-        let m = m.with("answer", answer).with("claimed", claimed.word());
+        let m = match right.as_slice() {
+            [k] => m.with("right_no", *k + 1),
+            _ => m,
+        };
+        let m = m.with("answer", answer).with("answer_no", answer + 1).with("claimed", claimed.word());
         report.error("/goal/answer", with_verdict(m, v.result, v.distance, side));
         return Ok(());
     }
     for (k, r) in results.iter().enumerate() {
         if k != answer && *r == truth {
-            report.error(&format!("/goal/results/{k}"), msg!("doctor-result-too", choice = k, result = r.word()));
+            report.error(&format!("/goal/results/{k}"), msg!("doctor-result-too", choice = k, choice_no = k + 1, result = r.word()));
         }
     }
     Ok(())

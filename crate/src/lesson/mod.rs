@@ -46,7 +46,7 @@ pub mod variant;
 #[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_course_in, check_courses, check_glossary};
 pub use check::{check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, parse_lesson, Diagnostic, Glossary, Severity, Term};
-pub use data::{stars, EndResult, Feedback, Hints, InlineSet, Opponent, PiecesRef, PositionText, RulesName, Shape, ShapeColor, ShowStep, Side, Text};
+pub use data::{stars, AcceptGroup, EndResult, Feedback, Hints, InlineSet, Opponent, PiecesRef, PositionText, RulesName, Shape, ShapeColor, ShowStep, Side, Text};
 pub use file::{course_schema, is_course_name, lesson_schema, Course, CourseEntry, Courses, Lesson, Section};
 pub use goal::draw::DRAW_MOVES;
 pub use goal::{Goal, GOAL_NAMES};

@@ -231,9 +231,11 @@ impl Player {
         self.a.hint_stage = 0;
         let judgement = self.board.judge(mv);
         self.a.moves += 1;
-        let tried = {
+        let (tried, why) = {
             let t = Try { board: &*self.board, mv, judgement: judgement.as_ref(), feedback: feedback.is_some(), setting: self.lesson.setting() };
-            self.lesson.goal.one_try(&t)
+            let tried = self.lesson.goal.one_try(&t);
+            let why = if matches!(tried, Some(Ok(()))) { self.lesson.goal.right_why(&t) } else { None };
+            (tried, why)
         };
         match tried {
             Some(Err(failure)) => {
@@ -243,7 +245,7 @@ impl Player {
             Some(Ok(())) => {
                 self.board.play(mv);
                 let progress = self.finish(self.a.mistakes);
-                return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, ..self.outcome(true) };
+                return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, why, ..self.outcome(true) };
             }
             None => {}
         }

@@ -30,12 +30,27 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// `file:line:col: /pointer: message` (warnings say so).
+    /// `file:line:col: /pointer: message` (warnings say so). A message that names a choice of the
+    /// studio's form by its label adds, in brackets, what to write in the JSON
+    /// ([`json_words`]): the command line's reader edits the file.
     pub fn render(&self, file: &str) -> String {
         let warn = if self.severity == Severity::Warning { "warning: " } else { "" };
         let pointer = if self.pointer.is_empty() { "/" } else { &self.pointer };
-        format!("{file}:{}:{}: {pointer}: {warn}{}", self.line, self.col, self.message)
+        let json = json_words(self.message.id).map(|j| format!(" [{j}]")).unwrap_or_default();
+        format!("{file}:{}:{}: {pointer}: {warn}{}{json}", self.line, self.col, self.message)
     }
+}
+
+/// What to write in the JSON for a message that names the form's label instead: the command
+/// line adds it in brackets, the studio's form shows the label alone.
+pub fn json_words(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "check-solver-rules" | "check-results-rules" => "\"rules\": \"auto_queen\"",
+        "check-pieces-no-opponent" | "check-show-opponent" => "remove \"opponent\"",
+        "check-goal-needs-pieces" => "\"pieces\": \"chess-t1\"",
+        "check-needs-computer" => "\"opponent\": { \"type\": \"solver\" } or { \"type\": \"engine\", \"level\": 1 }",
+        _ => return None,
+    })
 }
 
 impl fmt::Display for Diagnostic {
@@ -400,50 +415,221 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, _what: &'sta
 }
 
 /// Deserialize JSON text into `T` (an object: a `what` such as `lesson`), reporting syntax and
-/// shape errors with their places. The text has passed `guard::json`.
+/// shape errors with their places: every one it can find ([`read_json_all`]), and `None` when
+/// there was any. The text has passed `guard::json`.
 #[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
 pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> Option<T> {
-    let value: serde_json::Value = match serde_json::from_str(text) {
+    match read_json_all(text, what, report) {
+        (Some(v), repaired) if repaired.is_empty() => Some(v),
+        _ => None,
+    }
+}
+
+/// The lean reader has one finding at most, and repairs nothing.
+#[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
+pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> (Option<T>, Vec<String>) {
+    (read_json(text, what, report), Vec::new())
+}
+
+/// How many shape errors one reading reports and repairs at most before it stops.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+const MAX_REPAIRS: usize = 100;
+
+/// The values a repair tries, in turn, where a field is missing or of the wrong type: a string,
+/// a number, an object (its own missing fields repaired in turn), a list, a boolean.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+fn placeholders() -> [serde_json::Value; 5] {
+    use serde_json::{json, Value};
+    [Value::String(String::new()), json!(1), json!({}), json!([]), json!(false)]
+}
+
+/// Deserialize JSON text into `T` reporting every shape error it can in one reading, not only
+/// serde's first: after each error the value is repaired where the error is (an unknown field
+/// taken out, a missing or wrong value replaced by a placeholder that reads, a misspelt name by
+/// the name it was nearest to) and read again. Each error a repair itself causes (inside a
+/// placeholder) is repaired without a finding. Returns the value read (after repairs) and the
+/// pointers repaired: the caller's later checks must say nothing at or under those (the
+/// placeholders are not the teacher's). A syntax error, or a shape error no repair mends, stops
+/// the reading (`None`).
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> (Option<T>, Vec<String>) {
+    use serde_json::Value;
+    let mut value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => {
             let (line, col) = (e.line().max(1), e.column().max(1));
             report.found.push(Diagnostic { line, col, pointer: String::new(), message: syntax_message(&e), severity: Severity::Error });
-            return None;
+            return (None, Vec::new());
         }
     };
     if !value.is_object() {
         let got = match value {
-            serde_json::Value::Array(_) => "list",
-            serde_json::Value::String(_) => "string",
-            serde_json::Value::Number(_) => "integer",
-            serde_json::Value::Bool(_) => "boolean",
+            Value::Array(_) => "list",
+            Value::String(_) => "string",
+            Value::Number(_) => "integer",
+            Value::Bool(_) => "boolean",
             _ => "null",
         };
         let shown: String = if got == "list" { String::new() } else { value.to_string().trim_matches('"').chars().take(30).collect() };
         report.error("", msg!("json-not-object", what = what, got = got, value = shown));
-        return None;
+        return (None, Vec::new());
     }
-    match serde_path_to_error::deserialize::<_, T>(value) {
-        Ok(v) => Some(v),
-        Err(e) => {
-            let pointer = pointer_of(e.path());
-            let inner = e.inner().to_string();
-            if inner.starts_with("missing field") {
-                // at the `{` of the object that lacks it, saying where to add it
-                let field = backticked(&inner).first().copied().unwrap_or("").to_string();
-                let (line, col) = report.locator.value_position(&pointer);
-                let message = match field.as_str() {
-                    lang if lang == super::FALLBACK => msg!("json-missing-translation", lang = lang),
-                    _ => msg!("json-missing-field", what = if pointer.is_empty() { what } else { "object" }, field = field, at_line = line),
-                };
-                report.found.push(Diagnostic { line, col, pointer, message, severity: Severity::Error });
-                return None;
+    let first = report.found.len();
+    // pointer repaired → how many placeholders it has tried
+    let mut repaired: Vec<(String, usize)> = Vec::new();
+    let under = |repaired: &[(String, usize)], p: &str| repaired.iter().position(|(r, _)| p == r || p.starts_with(&format!("{r}/")));
+    // the placeholder set by the last repair, if any
+    let mut last: Option<usize> = None;
+    for _ in 0..MAX_REPAIRS {
+        let e = match serde_path_to_error::deserialize::<_, T>(value.clone()) {
+            Ok(v) => {
+                // the findings in the order of the text
+                report.found[first..].sort_by_key(|d| (d.line, d.col));
+                return (Some(v), repaired.into_iter().map(|(p, _)| p).collect());
             }
-            let (place, message) = explain_serde(&inner, &pointer);
-            report.error(&place, message);
-            None
+            Err(e) => e,
+        };
+        let inner = e.inner().to_string();
+        // serde's path stops at a tagged enum (a goal): the field is the one child holding the value
+        let pointer = refine(&value, &pointer_of(e.path()), &inner);
+        let names = backticked(&inner);
+        let word = names.first().copied().unwrap_or("").to_string();
+        // inside a placeholder: the next placeholder, silently (serde's path may stop at the
+        // tagged enum above the placeholder just set: that error is the placeholder's too)
+        let just_set = last.filter(|&k| repaired[k].0.starts_with(&format!("{pointer}/")));
+        if let Some(k) = under(&repaired, &pointer).or(just_set) {
+            if !inner.starts_with("missing field") && !inner.starts_with("unknown field") {
+                let (at, tried) = repaired[k].clone();
+                let Some(next) = placeholders().get(tried).cloned() else { break };
+                if !set_at(&mut value, &at, next) {
+                    break;
+                }
+                repaired[k].1 += 1;
+                last = Some(k);
+                continue;
+            }
         }
+        last = None;
+        let quiet = under(&repaired, &pointer).is_some();
+        if inner.starts_with("missing field") {
+            if !quiet {
+                // at the `{` of the object that lacks it, saying where to add it
+                let (line, col) = report.locator.value_position(&pointer);
+                let message = match word.as_str() {
+                    lang if lang == super::FALLBACK => msg!("json-missing-translation", lang = lang),
+                    _ => msg!("json-missing-field", what = if pointer.is_empty() { what } else { "object" }, field = &word, at_line = line),
+                };
+                report.found.push(Diagnostic { line, col, pointer: pointer.clone(), message, severity: Severity::Error });
+            }
+            let at = format!("{pointer}/{}", escape(&word));
+            if !set_at(&mut value, &at, placeholders()[0].clone()) {
+                break;
+            }
+            repaired.push((at, 1));
+            last = Some(repaired.len() - 1);
+            continue;
+        }
+        let (place, message) = explain_serde(&inner, &pointer);
+        if !quiet {
+            report.error(&place, message);
+        }
+        if inner.starts_with("unknown field") {
+            // take the field out (serde names it; its object is the path, or the place's parent)
+            // a misspelt name of a field the object lacks is read as that field ("titel": the
+            // title), so that the title is not said missing too
+            let object = place.rsplit_once('/').map_or("", |(o, _)| o).to_string();
+            let expected: Vec<&str> = names.iter().skip(1).copied().collect();
+            let Some(o) = value.pointer_mut(&object).and_then(Value::as_object_mut) else { break };
+            let Some(v) = o.remove(&word) else { break };
+            if let Some(near) = nearest(&word, &expected).filter(|n| !o.contains_key(*n)) {
+                o.insert(near.to_string(), v);
+            }
+            continue;
+        }
+        if inner.starts_with("unknown variant") {
+            // the nearest name, when there is one (a misspelt goal type); else the value read past
+            let expected: Vec<&str> = names.iter().skip(1).copied().collect();
+            let Some(near) = nearest(&word, &expected).or(expected.first().copied()) else { break };
+            let Some(at) = replace_string(&mut value, &place, &word, near) else { break };
+            repaired.push((at, placeholders().len()));
+            continue;
+        }
+        // a wrong type or value: placeholders in turn, where the value is not a whole object or list
+        let whole = value.pointer(&place).is_none_or(|v| v.is_object() || v.is_array());
+        if whole || !set_at(&mut value, &place, placeholders()[0].clone()) {
+            break;
+        }
+        repaired.push((place, 1));
+        last = Some(repaired.len() - 1);
     }
+    report.found[first..].sort_by_key(|d| (d.line, d.col));
+    (None, repaired.into_iter().map(|(p, _)| p).collect())
+}
+
+/// The pointer of the one field of the object at `pointer` that holds the value a type or value
+/// error names (`invalid type: string "Ra5", expected a sequence`); `pointer` itself otherwise.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+fn refine(value: &serde_json::Value, pointer: &str, inner: &str) -> String {
+    let found = ["invalid type: ", "invalid value: ", "unknown variant "].iter().find_map(|p| inner.strip_prefix(p));
+    let (Some(found), Some(object)) = (found, value.pointer(pointer).and_then(serde_json::Value::as_object)) else { return pointer.to_string() };
+    let found = found.split(", expected").next().unwrap_or("");
+    let (kind, shown) = found_kind(found);
+    let shown = if kind == "other" { found.trim_matches('`').to_string() } else { shown };
+    let same = |x: &serde_json::Value| match x {
+        serde_json::Value::String(t) => matches!(kind, "string" | "other") && *t == shown,
+        serde_json::Value::Number(_) | serde_json::Value::Bool(_) => x.to_string() == shown,
+        _ => false,
+    };
+    let holding: Vec<&String> = object.iter().filter(|(_, x)| same(x)).map(|(k, _)| k).collect();
+    match holding.as_slice() {
+        [key] => format!("{pointer}/{}", escape(key)),
+        _ => pointer.to_string(),
+    }
+}
+
+/// Set the value at a pointer, adding it to its object when it is missing; whether it was set.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+fn set_at(value: &mut serde_json::Value, pointer: &str, new: serde_json::Value) -> bool {
+    if let Some(slot) = value.pointer_mut(pointer) {
+        *slot = new;
+        return true;
+    }
+    let Some((parent, key)) = pointer.rsplit_once('/') else { return false };
+    let key = key.replace("~1", "/").replace("~0", "~");
+    match value.pointer_mut(parent).and_then(serde_json::Value::as_object_mut) {
+        Some(o) => {
+            o.insert(key, new);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Replace the string `from` by `to` at a pointer, or in the object there (a tagged enum's
+/// field, which serde's path may leave out); the pointer of the value replaced.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
+fn replace_string(value: &mut serde_json::Value, pointer: &str, from: &str, to: &str) -> Option<String> {
+    let v = value.pointer_mut(pointer)?;
+    if v.as_str() == Some(from) {
+        *v = serde_json::Value::String(to.to_string());
+        return Some(pointer.to_string());
+    }
+    let (key, x) = v.as_object_mut()?.iter_mut().find(|(_, x)| x.as_str() == Some(from))?;
+    *x = serde_json::Value::String(to.to_string());
+    Some(format!("{pointer}/{}", escape(key)))
+}
+
+/// Drop the findings (after the first `from`) at or under a repaired pointer: they are about a
+/// placeholder, not about what the teacher wrote.
+pub(crate) fn drop_repaired(found: &mut Vec<Diagnostic>, from: usize, repaired: &[String]) {
+    if repaired.is_empty() {
+        return;
+    }
+    let mut k = 0;
+    found.retain(|d| {
+        k += 1;
+        k <= from || !repaired.iter().any(|r| d.pointer == *r || d.pointer.starts_with(&format!("{r}/")))
+    });
 }
 
 /// A text's words: each language it has must say something (an error at `pointer/lang`); a

@@ -4,9 +4,10 @@ import { PIECES } from "./board.js";
 
 export const fill = (t, a) => t.replace(/\{(\w+)\}/g, (m, k) => (k in a ? String(a[k]) : m));
 const cap = (s) => String(s)[0].toUpperCase() + String(s).slice(1);
-/** An argument whose value names a word of `words` (task "reach" → "task-reach") takes its words. */
+/** An argument whose value names a word of `words` (task "reach" → "task-reach", goal "best_move" → "goal-best-move") takes its words. */
 export const lookup = (words, name, a) => {
-  const w = words[`${name}-${a[name]}`];
+  // a value with underscores (a goal's JSON name, best_move) names the word with hyphens
+  const w = words[`${name}-${String(a[name]).replaceAll("_", "-")}`];
   return w === undefined ? String(a[name]) : typeof w === "function" ? w(a) : fill(w, a);
 };
 const word = (name, a) => lookup(words, name, a);

@@ -92,6 +92,9 @@ const words = {
   "aim-reach": AIM.reach,
   "aim-capture": AIM.capture,
   "lesson-arrow-not": (a) => `Not ${a.to}: the arrow goes to ${a.square}, ${way(a)} from there.`,
+  // issue 28: a right answer of a best_move lesson that accepts a group
+  "lesson-right-mate": "Right! {played} gives mate.",
+  "lesson-right-wins": "Right! {played} wins the {piece}.",
 };
 
 export default words;

@@ -1,9 +1,10 @@
 // Rust's messages of the lesson checker and doctor, JSON errors: Russian, for the teacher. Keyed by
 // the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id has words).
+import { PIECE } from "./messages-core.js";
+
 const plural = new Intl.PluralRules("ru");
 const count = (n, one, few, many) => `${n} ${{ one, few }[plural.select(n)] ?? many}`;
 const moves = (n) => count(n, "ход", "хода", "ходов");
-const plies = (n) => count(n, "полуход", "полухода", "полуходов");
 const OF = { white: "белых", black: "чёрных" };
 const WHO = { white: "белые", black: "чёрные" };
 // what the child is asked to do, as "не могут …", "… ходов, чтобы …"
@@ -22,8 +23,8 @@ const RESULT = { win: "выигрыш", draw: "ничья", loss: "проигр�
 const RESULT_ACC = { win: "выигрыш", draw: "ничью", loss: "проигрыш" };
 const VERDICT = {
   draws: () => "при лучшей игре — ничья",
-  wins: (a) => `при лучшей игре выигрывают ${WHO[a.side]} (превращение, взятие или мат через ${plies(a.distance)})`,
-  loses: (a) => `при лучшей игре проигрывают ${WHO[a.side]} (соперник превращает пешку, берёт или ставит мат через ${plies(a.distance)})`,
+  wins: (a) => `при лучшей игре выигрывают ${WHO[a.side]} (превращение, взятие или мат не больше чем за ${moves(a.within)})`,
+  loses: (a) => `при лучшей игре проигрывают ${WHO[a.side]} (соперник превращает пешку, берёт или ставит мат не больше чем за ${moves(a.within)})`,
 };
 const verdict = (a) => VERDICT[a.verdict]?.(a) ?? a.verdict;
 const GOT = {
@@ -39,7 +40,38 @@ const WANT = { "whole-number": "целое число", list: "список [ ..
 // "в уроке", "урок — это …"
 const WHAT_IN = { lesson: "уроке", course: "курсе", glossary: "словаре", "piece-set": "наборе фигур", object: "объекте" };
 const WHAT_IS = { lesson: "Урок", course: "Курс", glossary: "Словарь", "piece-set": "Набор фигур", object: "Объект" };
-const answer = (a) => `Ответ (вариант ${a.answer}) означает «${RESULT[a.claimed] ?? a.claimed}», но ${verdict(a)}`;
+// the goals as the studio names them
+const GOAL = {
+  stars: "Собрать звёзды",
+  capture_all: "Взять все фигуры",
+  reach: "Привести фигуру на поле",
+  promote: "Провести пешку в ферзи",
+  mate: "Поставить мат",
+  best_move: "Найти лучший ход",
+  targets: "Отметить все поля, куда может пойти фигура",
+  question: "Ответить на вопрос",
+  win: "Выиграть у компьютера",
+  draw: "Сделать ничью с компьютером",
+  can_capture: "Может ли взять? (наборы фигур)",
+  stronger: "Кто сильнее на поле? (наборы фигур)",
+  escape: "Спасти фигуру под боем",
+  show: "Следовать шагам",
+  check: "Поставить шах",
+};
+const goal = (a) => GOAL[a.goal] ?? a.goal;
+// a move's group (prefix "" for the move, "than_" for the best move): "ставит мат", "выигрывает ферзя"
+const GROUP = {
+  mate: () => "ставит мат",
+  mates: (a, p) => `ставит мат в ${moves(a[`${p}in`])}`,
+  wins: (a, p) => `выигрывает ${PIECE[a[`${p}piece`]]?.[1] ?? a[`${p}piece`]}`,
+  balance: () => "сохраняет равновесие",
+  "gives-away": () => "отдаёт материал",
+};
+const group = (a) => GROUP[a.group]?.(a, "") ?? a.group;
+const THAN = { ...GROUP, balance: () => "сохраняет равновесие лучше", "gives-away": () => "отдаёт меньше" };
+const than = (a) => THAN[a.than]?.(a, "than_") ?? a.than;
+const pawns = (p) => `${String(p).replace(".", ",")} пешки`;
+const answer = (a) => `Верный ответ (вариант ${a.answer_no}) означает «${RESULT[a.claimed] ?? a.claimed}», но ${verdict(a)}`;
 
 export default {
   "json-syntax": "Это не JSON: {detail}",
@@ -66,8 +98,8 @@ export default {
   "check-no-opponent": "Без соперника чужой король никогда не пойдёт: добавь соперника или убери короля.",
   "check-engine-level": "Уровня {level} нет: уровни от 1 до 8.",
   "check-no-replies": "Заготовленным ответам нужен хотя бы один ход.",
-  "check-solver-rules": "Решатель играет с превращением только в ферзя: добавь \"rules\": \"auto_queen\".",
-  "check-solver-goal": "Решатель играет только цели «promote», «win» и «draw», а не «{goal}».",
+  "check-solver-rules": "Решатель играет с превращением только в ферзя: выбери правила «Пешка сама становится ферзём».",
+  "check-solver-goal": (a) => `Решатель эндшпиля играет только цели «Провести пешку в ферзи», «Выиграть у компьютера» и «Сделать ничью с компьютером», а не «${goal(a)}».`,
   "check-no-stars": "Поставь на доску хотя бы одну звезду.",
   "check-star-occupied": "Звезда на {square} стоит под фигурой; звёзды ставят на пустые клетки.",
   "check-star-twice": "На {square} звезда уже есть.",
@@ -82,14 +114,14 @@ export default {
   "check-targets-theirs": (a) => `Фигура на ${a.square} — не ученика; спроси о фигуре ${OF[a.side]}.`,
   "check-targets-stuck": "Фигуре на {square} здесь некуда ходить.",
   "check-two-choices": "Дай хотя бы два варианта ответа.",
-  "check-answer-range": "Ответа {answer} нет: варианты пронумерованы от 0 до {last}.",
+  "check-answer-range": (a) => `Верный ответ — вариант ${a.answer_no}, но вариантов всего ${a.count}.`,
   "check-results-count": (a) => `Нужен один результат на вариант: результатов ${a.results}, вариантов ${a.choices}.`,
-  "check-results-rules": "Результаты даёт решатель эндшпиля, а он играет с превращением только в ферзя: добавь \"rules\": \"auto_queen\".",
-  "check-needs-computer": "Цели «{goal}» нужен компьютер-соперник: «solver» или «engine».",
+  "check-results-rules": "Результаты даёт решатель эндшпиля, а он играет с превращением только в ферзя: выбери правила «Пешка сама становится ферзём».",
+  "check-needs-computer": (a) => `Цели «${goal(a)}» нужен компьютер, который отвечает: выбери «Решатель эндшпиля (король и пешка)» или «Движок» в поле «кто отвечает».`,
   "check-draw-moves": "Ничью нужно держать хотя бы 1 ход.",
-  "check-draw-par": "Цель «draw» даёт 3 звезды, если ничья удержана; par не нужен.",
-  "check-needs-par": "Цели «{goal}» нужен par — число ходов для 3 звёзд.",
-  "check-par-zero": "par — не меньше 1.",
+  "check-draw-par": "Цель «Сделать ничью с компьютером» даёт 3 звезды, если ничья удержана; норма не нужна.",
+  "check-needs-par": (a) => `Цели «${goal(a)}» нужна норма — число ходов для 3 звёзд.`,
+  "check-par-zero": "Норма — не меньше 1.",
   "check-hint-other-piece": "Ход-подсказка делает не фигура на {square}.",
   "check-section-empty": "В разделе нужен хотя бы один урок.",
   "check-no-lesson-file": "Нет файла урока «{file}».",
@@ -103,37 +135,37 @@ export default {
   "courses-not-listed": "Файла курса «{file}» нет в courses.json: страница курсов его не покажет.",
   "check-no-piece-set": "Нет набора фигур «{set}»: напиши \"chess-t1\" или положи файл pieces/{set}.json рядом с уроком.",
   "check-piece-set-broken": "В файле набора фигур pieces/{set}.json есть ошибки: проверь его командой `chess-tutor lesson check`.",
-  "check-pieces-no-opponent": "В уроке с набором фигур нет соперника: ученик ходит снова и снова (убери \"opponent\").",
+  "check-pieces-no-opponent": "В уроке с набором фигур нет соперника: ученик ходит снова и снова (выбери «Никто» в поле «кто отвечает»).",
   "check-not-capture-line": "Фигура на {from} не достаёт до {to} ни по одной своей линии, так что спрашивать не о чем.",
-  "check-goal-not-for-pieces": "В этом наборе фигур нет шаха и мата, поэтому цель «{goal}» сыграть нельзя; возьми stars, capture_all, reach, targets, question, can_capture или stronger.",
-  "check-goal-needs-pieces": "Цель «{goal}» считает силу, а сила есть только в наборе фигур: добавь \"pieces\": \"chess-t1\".",
+  "check-goal-not-for-pieces": (a) => `В этом наборе фигур нет шаха и мата, поэтому цель «${goal(a)}» сыграть нельзя; выбери другую цель.`,
+  "check-goal-needs-pieces": (a) => `Цель «${goal(a)}» считает силу, а сила есть только в наборе фигур: выбери фигуры «chess-t1».`,
   "check-pieces-bad-move": "«{found}» — не ход фигуры ученика в этой позиции: напиши две клетки, например e5e4.",
   "doctor-star-unreachable": "До звезды на {square} не дойдёт ни одна фигура.",
   "doctor-never": (a) => `Здесь никак не получится ${task(a)} (проверено на ${moves(a.depth)} вперёд).`,
-  "doctor-par-too-small": (a) => `par = ${a.par}, но чтобы ${task(a)}, нужно не меньше ${moves(a.min)}; поставь par ${a.min}.`,
-  "doctor-par-too-big": (a) => `par = ${a.par}, но чтобы ${task(a)}, хватит ${moves(a.min)}.`,
+  "doctor-par-too-small": (a) => `Норма ${a.par}, но чтобы ${task(a)}, нужно не меньше ${moves(a.min)}; поставь норму ${a.min}.`,
+  "doctor-par-too-big": (a) => `Норма ${a.par}, но чтобы ${task(a)}, хватит ${moves(a.min)}.`,
   "doctor-mate-timeout": "Доктор не успел доказать мат в {n}.",
   "doctor-no-mate": "Здесь нет форсированного мата в {n}.",
   "doctor-mate-shorter": "Здесь уже есть мат в {k}, а в уроке написано мат в {n}.",
   "doctor-hint-no-mate": "Ход-подсказка {hint} не ведёт к мату в {n}.",
-  "doctor-cannot-prove": "Доктор пока не умеет проверять цель «{goal}» против такого соперника; сыграй урок сам.",
+  "doctor-cannot-prove": (a) => `Доктор пока не умеет проверять цель «${goal(a)}» против такого соперника; сыграй урок сам.`,
   "doctor-no-solver": "Решателя эндшпиля здесь нет; проверь урок командой `chess-tutor lesson check`.",
   "doctor-holds": (a) => `Защита держит эту позицию: при лучшей игре ничья, и ${WHO[a.side]} не могут ${task(a)} против решателя.`,
   "doctor-goal-lost": (a) => `${cap(verdict(a))}, и ${WHO[a.side]} не могут ${task(a)} против решателя.`,
-  "doctor-draw-wins": (a) => `${cap(verdict(a))}; сделай цель «win» или «promote».`,
+  "doctor-draw-wins": (a) => `${cap(verdict(a))}; сделай цель «Выиграть у компьютера» или «Провести пешку в ферзи».`,
   "doctor-king-alone": (a) => `У ${OF[a.side]} только король: выиграть им нечем, ничья удержана с самого начала.`,
   "doctor-hint-throws": (a) => `Ход-подсказка ${a.hint} упускает ${RESULT_ACC[a.lost] ?? a.lost}: после него ${verdict(a)}.`,
   "doctor-solver-timeout": (a) => `Доктор не успел найти, за сколько ходов можно ${task(a)}.`,
-  "doctor-solver-par-too-small": (a) => `par = ${a.par}, но при лучшей защите решателя, чтобы ${task(a)}, нужно не меньше ${moves(a.min)}; поставь par ${a.min}.`,
-  "doctor-solver-par-too-big": (a) => `par = ${a.par}, но ${moves(a.min)} хватит, чтобы ${task(a)} при лучшей защите решателя.`,
+  "doctor-solver-par-too-small": (a) => `Норма ${a.par}, но при лучшей защите решателя, чтобы ${task(a)}, нужно не меньше ${moves(a.min)}; поставь норму ${a.min}.`,
+  "doctor-solver-par-too-big": (a) => `Норма ${a.par}, но ${moves(a.min)} хватит, чтобы ${task(a)} при лучшей защите решателя.`,
   "doctor-answer-throws": (a) => `${a.answer} упускает ${RESULT_ACC[a.lost] ?? a.lost}: после него ${verdict(a)}.`,
   "doctor-every-move-loses": (a) => `Здесь у ${OF[a.side]} проигрывает любой ход.`,
   "doctor-also-wins": "{candidates} тоже выигрывает при лучшей игре; добавь в ответы, иначе хороший ход назовут ошибкой.",
   "doctor-also-draws": "{candidates} тоже делает ничью при лучшей игре; добавь в ответы, иначе хороший ход назовут ошибкой.",
   "doctor-answer-wrong": (a) => `${answer(a)}.`,
-  "doctor-answer-wrong-set": (a) => `${answer(a)}; поставь ответ ${a.right}.`,
+  "doctor-answer-wrong-set": (a) => `${answer(a)}; сделай верным вариант ${a.right_no}.`,
   "doctor-answer-wrong-none": (a) => `${answer(a)}; ни один вариант не означает «${RESULT[a.truth] ?? a.truth}».`,
-  "doctor-result-too": (a) => `Вариант ${a.choice} тоже означает «${RESULT[a.result] ?? a.result}», как решатель; так можно только ответу.`,
+  "doctor-result-too": (a) => `Вариант ${a.choice_no} тоже означает «${RESULT[a.result] ?? a.result}», как решатель; так можно только верному ответу.`,
   "task-collect-stars": TASK["collect-stars"](),
   "task-capture-all": TASK["capture-all"](),
   "task-reach": "дойти до {square}",
@@ -159,23 +191,23 @@ export default {
   "verdict-loses": (a) => VERDICT.loses(a),
   "check-explain-count": (a) => `Нужно одно объяснение на вариант: объяснений ${a.explain}, вариантов ${a.choices}.`,
   "doctor-engine-no-mate": "Движок в полную силу не находит здесь мата в {n}.",
-  "doctor-engine-answer-worse": "{answer} — не лучший ход: движок в полную силу оценивает его в {score} сантипешек, а {best} — в {top} (лучше больше чем на {margin}).",
-  "doctor-feedback-not-worse": "{played} — не ошибка: движок в полную силу оценивает его в {score} сантипешек, не хуже ответа {answer} ({top}); так хороший ход назовут ошибкой.",
+  "doctor-engine-answer-worse": (a) => `${a.answer} — не лучший ход: он ${group(a)}, а ${a.best} ${than(a)}; ${a.answer} отдаёт ${pawns(a.pawns)}.`,
+  "doctor-feedback-not-worse": (a) => `${a.played} — не ошибка: движок в полную силу оценивает его в ${pawns(a.pawns)}, не хуже ответа ${a.answer} (${pawns(a.top_pawns)}); так хороший ход назовут ошибкой.`,
   "doctor-feedback-no-capture": (a) => `В тексте сказано, что после ${a.played} соперник возьмёт фигуру «${a.piece}», но такого ответа нет; движок отвечает ${a.reply}.`,
   "wording-intro-long": "Во вступлении ({lang}) {words} слов; нужно не больше {max}.",
   "glossary-unknown-lesson": "Термин «{term}» объясняется в уроке «{lesson}», а такого урока в курсе нет.",
   "wording-synonym": "«{word}» значит то же, что «{preferred}»: пишите «{preferred}» (одно слово для одного понятия: {term}).",
   "wording-term-early": "«{term}» встречается раньше урока, где это слово объясняют ({introduced}).",
-  "check-show-no-steps": "В цели «show» нужен хотя бы один шаг.",
-  "check-show-opponent": "В уроке «show» нет соперника: ответы записаны в шагах (уберите \"opponent\").",
-  "check-show-par": "Урок «show» всегда даёт 3 звезды; par не нужен.",
+  "check-show-no-steps": "В цели «Следовать шагам» нужен хотя бы один шаг.",
+  "check-show-opponent": "В уроке с шагами нет соперника: ответы записаны в шагах (выбери «Никто» в поле «кто отвечает»).",
+  "check-show-par": "Урок с шагами всегда даёт 3 звезды; норма не нужна.",
   "check-show-reply-alone": "В шаге без хода не бывает ответа: добавьте ход ученика \"move\" или уберите \"reply\".",
   "check-show-needs-reply": "Этот ход даёт шах, поэтому соперник должен ответить, прежде чем ученик пойдёт снова: добавьте \"reply\".",
   "check-show-pieces-move": (a) => `«${a.found}» — не ход фигуры ${OF[a.side]} в этой позиции: напиши две клетки, например e5d5 (для взятия на клетке нужно больше силы).`,
   "wording-step-long": "В шаге ({lang}) {words} слов; нужно не больше {max}.",
   "check-check-range": "Шах в {n}: можно от 1 до 5 ходов.",
   "check-no-king-to-check": "Шах объявлять некому: чужого короля нет.",
-  "check-check-opponent": "Цель «check» играется без соперника (чужие фигуры стоят) или с соперником \"defender\".",
+  "check-check-opponent": "Цель «Поставить шах» играется без соперника (чужие фигуры стоят) или с соперником «Лучшая защита».",
   "doctor-no-check": "Здесь нет шаха за {n} ходов.",
   "doctor-check-shorter": "Здесь уже есть шах за {k}, а в уроке написано шах за {n}.",
   "task-give-check": "объявить шах",
@@ -186,12 +218,47 @@ export default {
   "task-stronger": "сказать, кто сильнее на {square}",
   "task-show": "пройти шаги",
   "task-escape": "спасти фигуру на {square}",
-  "check-escape-opponent": "Цель «escape» играется без соперника: он не отвечает, решает размен.",
+  "check-escape-opponent": "Цель «Спасти фигуру под боем» играется без соперника: он не отвечает, решает размен.",
   "check-escape-king": "На {square} стоит король: чтобы спасать короля от шаха, поставьте позицию, где король под шахом.",
   "check-escape-not-attacked": "Фигуру на {square} никто не атакует: спасать её не от чего.",
   "check-escape-safe": "Фигуру на {square} нельзя выиграть: она уже в безопасности (хорошо защищена).",
   "doctor-escape-none": "Ни один ход не спасает фигуру на {square}: после любого хода можно выиграть фигуру.",
   "doctor-check-timeout": "Доктор не успел доказать шах за {n}.",
+  // issue 28: every right answer found, what a feedback claims proved, goals by name
+  "doctor-engine-answer-slower": (a) => `${a.answer} — не лучший ход: он ${group(a)}, а ${a.best} ${than(a)}.`,
+  "doctor-accept-solver": "В позиции «король и пешка» ответы судит решатель эндшпиля: перечисли ходы, которые сохраняют лучший результат, без группы ходов.",
+  "doctor-answer-unlisted": (a) => `${a.played} тоже ${group(a)}: добавь его в ответы или измени позицию, чтобы этого не было.`,
+  "doctor-accept-other": (a) => `${a.answer} не из тех ходов, что принимает урок (${a.accept === "mate" ? "все ходы, которые ставят мат" : `все ходы, которые выигрывают ${PIECE[a.accept_piece]?.[1] ?? a.accept_piece}`}): он ${group(a)}.`,
+  "doctor-feedback-result": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но ${verdict(a)}.`,
+  "doctor-feedback-result-engine": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но движок в полную силу видит ${RESULT_ACC[a.found] ?? a.found} (${pawns(a.pawns)} в пользу ${OF[a.side]}).`,
+  "doctor-feedback-result-mate": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но движок в полную силу находит форсированный мат: это ${RESULT[a.found] ?? a.found}.`,
+  "group-mate": (a) => GROUP.mate(a, ""),
+  "group-mates": (a) => GROUP.mates(a, ""),
+  "group-wins": (a) => GROUP.wins(a, ""),
+  "group-balance": (a) => GROUP.balance(a, ""),
+  "group-gives-away": (a) => GROUP["gives-away"](a, ""),
+  "than-mate": (a) => THAN.mate(a, "than_"),
+  "than-mates": (a) => THAN.mates(a, "than_"),
+  "than-wins": (a) => THAN.wins(a, "than_"),
+  "than-balance": (a) => THAN.balance(a, "than_"),
+  "than-gives-away": (a) => THAN["gives-away"](a, "than_"),
+  "accept-mate": "все ходы, которые ставят мат",
+  "accept-wins": (a) => `все ходы, которые выигрывают ${PIECE[a.accept_piece]?.[1] ?? a.accept_piece}`,
+  "goal-stars": GOAL.stars,
+  "goal-capture-all": GOAL.capture_all,
+  "goal-reach": GOAL.reach,
+  "goal-promote": GOAL.promote,
+  "goal-mate": GOAL.mate,
+  "goal-best-move": GOAL.best_move,
+  "goal-targets": GOAL.targets,
+  "goal-question": GOAL.question,
+  "goal-win": GOAL.win,
+  "goal-draw": GOAL.draw,
+  "goal-can-capture": GOAL.can_capture,
+  "goal-stronger": GOAL.stronger,
+  "goal-escape": GOAL.escape,
+  "goal-show": GOAL.show,
+  "goal-check": GOAL.check,
 };
 
 function cap(s) {

@@ -104,4 +104,7 @@ export default {
   "aim-reach": AIM.reach,
   "aim-capture": AIM.capture,
   "lesson-arrow-not": (a) => `Не на ${a.to}: стрелка ведёт на ${a.square}, оттуда ${way(a)}.`,
+  // issue 28: a right answer of a best_move lesson that accepts a group
+  "lesson-right-mate": (a) => `Верно! ${san(a.played)} — мат.`,
+  "lesson-right-wins": (a) => `Верно! ${san(a.played)} выигрывает ${PIECE[a.piece]?.[1] ?? a.piece}.`,
 };

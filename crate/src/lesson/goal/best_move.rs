@@ -6,7 +6,7 @@ use super::kind::{ChessCx, GoalType, Now, Try};
 use crate::board::{PieceKind, Position};
 use crate::endgame::Endgame;
 use crate::lesson::attempt::{Arrow, Failure, LessonMove};
-use crate::lesson::data::{RulesName, Setting};
+use crate::lesson::data::{AcceptGroup, RulesName, Setting};
 use crate::lesson::doctor::{engine_best_move, solver_best_move, with_solver};
 use crate::message::Message;
 use crate::notation::{parse_move, MoveInfo};
@@ -18,6 +18,10 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct BestMove {
     pub answers: Vec<String>,
+    /// The group the answers are (every move that mates, that wins the queen, …): the doctor
+    /// proves the answers are exactly its moves, and the child is told the group.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accept: Option<AcceptGroup>,
 }
 
 impl GoalType for BestMove {
@@ -44,10 +48,14 @@ impl GoalType for BestMove {
     #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
     fn examine(&self, cx: &mut ChessCx) {
         if self.judged_by_solver(cx.setting, cx.pos) {
+            if self.accept.is_some() {
+                // the solver's results are the groups here: the moves that keep the best one
+                cx.report.error("/goal/accept", msg!("doctor-accept-solver"));
+            }
             let pos = cx.pos;
             return with_solver(cx.report, |eg, r| solver_best_move(&self.answers, pos, eg, r));
         }
-        engine_best_move(cx.setting, &self.answers, cx.pos, cx.report);
+        engine_best_move(cx.setting, &self.answers, self.accept, cx.pos, cx.report);
     }
     fn judged_by_solver(&self, setting: Setting, start: &Position) -> bool {
         setting.rules == RulesName::AutoQueen && Endgame::files_for(start).is_ok()
@@ -67,6 +75,15 @@ impl GoalType for BestMove {
         }
         let failure = if t.feedback { Failure::new("wrong-move", msg!("lesson-not-best")) } else { not_best_why(&pos, mv, rules) };
         Some(Err(failure))
+    }
+    fn right_why(&self, t: &Try) -> Option<Message> {
+        let accept = self.accept?;
+        let chess = t.board.chess()?;
+        let info = MoveInfo::new(chess.position(), chess.chess_move(t.mv)?, chess.rules());
+        Some(match accept.piece() {
+            None => msg!("lesson-right-mate", played = info.san.as_str()),
+            Some(p) => msg!("lesson-right-wins", played = info.san.as_str(), piece = p.name()),
+        })
     }
     fn best_moves(&self, now: &Now) -> Option<Vec<LessonMove>> {
         let moves: Vec<LessonMove> = self.answers.iter().filter_map(|a| now.board.parse(a)).collect();
@@ -108,6 +125,6 @@ pub fn not_best_why(pos: &Position, mv: Move, rules: Rules) -> Failure {
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
 impl super::kind::LeanRead for BestMove {
     fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
-        Some(BestMove { answers: f.answers.take()? })
+        Some(BestMove { answers: f.answers.take()?, accept: f.accept.take() })
     }
 }

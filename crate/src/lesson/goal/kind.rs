@@ -140,6 +140,11 @@ pub trait GoalType: GoalName {
     fn one_try(&self, _t: &Try) -> Option<Result<(), Failure>> {
         None
     }
+    /// After a right try (`one_try` said so): words for why it was right, if the goal has any
+    /// (a `best_move` with `accept`: the group the move was in).
+    fn right_why(&self, _t: &Try) -> Option<Message> {
+        None
+    }
     /// Whether the goal is reached now: after the child's move (`moved`: that move), or after
     /// the reply (`None`).
     fn reached(&self, _now: &Now, _moved: Option<LessonMove>) -> bool {
@@ -214,6 +219,7 @@ pub(crate) struct LeanFields {
     #[serde(rename = "in")]
     pub within: Option<u32>,
     pub answers: Option<Vec<String>>,
+    pub accept: Option<crate::lesson::data::AcceptGroup>,
     pub question: Option<Text>,
     pub choices: Option<Vec<Text>>,
     pub answer: Option<usize>,
@@ -234,6 +240,7 @@ impl LeanFields {
             && self.piece.is_none()
             && self.within.is_none()
             && self.answers.is_none()
+            && self.accept.is_none()
             && self.question.is_none()
             && self.choices.is_none()
             && self.answer.is_none()

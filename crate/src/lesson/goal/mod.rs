@@ -188,6 +188,9 @@ impl GoalType for Goal {
     fn one_try(&self, t: &Try) -> Option<Result<(), Failure>> {
         each_goal!(self, g => g.one_try(t))
     }
+    fn right_why(&self, t: &Try) -> Option<Message> {
+        each_goal!(self, g => g.right_why(t))
+    }
     fn reached(&self, now: &Now, moved: Option<LessonMove>) -> bool {
         each_goal!(self, g => g.reached(now, moved))
     }

@@ -39,7 +39,7 @@ impl Question {
             check_text(report, &format!("/goal/choices/{k}"), c);
         }
         if self.answer >= self.choices.len() {
-            report.error("/goal/answer", msg!("check-answer-range", answer = self.answer, last = self.choices.len().saturating_sub(1)));
+            report.error("/goal/answer", msg!("check-answer-range", answer = self.answer, last = self.choices.len().saturating_sub(1), answer_no = self.answer + 1, count = self.choices.len()));
         }
     }
 }
