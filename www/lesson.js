@@ -899,6 +899,8 @@ class Player {
     // enough force)
     // in the colour and with the icon of what the move was: a wrong move's words never look "right"
     if (out.feedback) this.#says.push({ kind: "feedback", text: out.feedback, tone: !out.accepted || out.failure ? "wrong" : "right" });
+    // a right answer of the group a best_move lesson accepts: the group said ("Right! exd5 wins the queen.")
+    if (out.accepted && out.why && !out.failure) this.#says.push({ kind: "feedback", tone: "right", message: (this.#why = out.why) });
     if (!out.accepted && this.#showing) {
       // an idea lesson is never failed: the arrow's words, kindly
       if (out.failure) this.#says.push({ kind: "info", message: out.failure.message });

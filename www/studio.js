@@ -42,6 +42,10 @@ const DRAFT_VERSION = 1;
 const EMPTY = ["........", "........", "........", "........", "........", "........", "........", "........", "w - - 0 1"];
 export const GOALS = ["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger"];
 const OPPONENTS = ["none", "defender", "scripted", "solver", "engine"];
+/** The groups a best_move lesson may accept (lessons/lesson.schema.json, AcceptGroup), and a
+ *  feedback's results (EndResult), as the form offers them. */
+const ACCEPT_GROUPS = ["mate", "wins_queen", "wins_rook", "wins_bishop", "wins_knight", "wins_pawn"];
+const RESULTS = ["win", "draw", "loss"];
 const ORDER = ["$schema", "id", "title", "intro", "pieces", "position", "rules", "student", "goal", "opponent", "hints", "feedback", "shapes", "par", "learned"];
 const WORD_LIMIT = 35;
 const COLORS = ["green", "red", "blue", "yellow"];
@@ -1177,6 +1181,8 @@ class Studio {
         this.changed();
       }, { class: "studio-small" });
       this.textPair(row, t.field.feedbackText, `/feedback/${k}/text`, { long: true });
+      // what the words teach this move leads to, from the child's side: the doctor proves it
+      this.choiceField(row, t.field.moveResult, `/feedback/${k}/result`, RESULTS, t.moveResult, t.field.moveResultHint);
     });
 
     // shapes
@@ -1236,6 +1242,26 @@ class Studio {
       this.changed({ form: false });
     });
     return el;
+  }
+
+  /** A select at pointer among values (named by words[value]), with "not said" first: the empty
+   *  choice takes the field away (nothing in the file), another writes that value. */
+  choiceField(parent, label, pointer, values, words, hint) {
+    const sel = this.labelled(parent, label, pointer, "select");
+    const now = getAt(this.lesson, pointer);
+    for (const v of ["", ...values]) h("option", { value: v }, sel, v ? words[v] ?? v : words[""] ?? this.t.resultNone);
+    // a value the form does not offer (typed in the JSON view) stays shown as written; the check names it
+    if (now != null && !values.includes(now)) h("option", { value: String(now) }, sel, String(now));
+    sel.value = now == null ? "" : String(now);
+    if (hint) {
+      const small = h("small", { class: "studio-hint", id: `${sel.id}-hint` }, sel.parentElement, hint);
+      sel.setAttribute("aria-describedby", small.id);
+    }
+    sel.addEventListener("change", () => {
+      setAt(this.lesson, pointer, sel.value || undefined);
+      this.changed();
+    });
+    return sel;
   }
 
   /** A text in Russian and English side by side, with word counts and a note for a missing language. */
@@ -1465,6 +1491,9 @@ class Studio {
         break;
       case "best_move":
         chips("/goal/answers", Array.isArray(goal.answers) ? goal.answers : [], t.field.answers);
+        // a group the answers are, all of it ("every move that wins the queen"): the doctor proves
+        // the answers are exactly the group's, and the child is told the group
+        this.choiceField(box, t.field.accept, "/goal/accept", ACCEPT_GROUPS, t.accept, t.field.acceptHint);
         break;
       case "question": {
         const kp = this.lesson.rules === "auto_queen" || isPawnEnding(this.lesson);
@@ -1639,7 +1668,7 @@ class Studio {
     else if (a === "shapes") place = num(b) ? p.shape(k(b)) : t.section.shapes;
     else if (a === "opponent") place = b === "level" ? t.field.level : b === "replies" ? (num(c) ? p.reply(k(c)) : t.field.replies) : t.field.opponent;
     else if (a === "hints") place = b === "piece_text" ? t.field.pieceText : b === "move_text" ? t.field.moveText : t.section.hints;
-    else if (a === "feedback") place = num(b) ? p.feedback(this.lesson.feedback?.[b]?.move ?? k(b)) : t.section.feedback;
+    else if (a === "feedback") place = num(b) ? (c === "result" ? p.feedbackResult : p.feedback)(this.lesson.feedback?.[b]?.move ?? k(b)) : t.section.feedback;
     else if (a === "goal") {
       if (!b || b === "type") place = t.field.goalType;
       else if (b === "choices") place = num(c) ? t.choice(k(c)) : t.addChoice;
@@ -1647,6 +1676,7 @@ class Studio {
       else if (b === "results") place = num(c) ? p.result(k(c)) : t.field.result;
       else if (b === "explain") place = num(c) ? p.explain(k(c)) : t.field.result;
       else if (b === "question") place = t.field.question;
+      else if (b === "accept") place = t.field.accept;
       else if (b === "answers") place = num(c) ? p.answerMove(goal.answers?.[c] ?? k(c)) : t.field.answers;
       else if (b === "squares") place = t.field.stars;
       else if (b === "steps") place = num(c) ? p.step(k(c)) : t.section.goal;

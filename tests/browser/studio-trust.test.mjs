@@ -326,3 +326,90 @@ test("screenshots: the studio at 1366×768 with a king-and-pawn question, and Tr
   await screenshot(page, "trust-360-try");
   await close();
 });
+
+/** A best_move lesson (issue 28 point 2) on a FEN, its goal's fields and feedback. */
+const bestMove = (id, position, goal, more = {}) => ({
+  $schema: "lesson.schema.json",
+  id,
+  title: { ru: "Лучший ход", en: "The best move" },
+  intro: { ru: "Найди лучший ход.", en: "Find the best move." },
+  position,
+  goal: { type: "best_move", ...goal },
+  ...more,
+});
+
+test("the form's accept and a feedback's result: written to the JSON (absent when empty), the doctor's findings at them; Try it tells the group", async () => {
+  const { page, close } = await open("#/studio", { viewport: { width: 1366, height: 768 } });
+  await waitStudio(page);
+  // the black queen on d5 hangs to Nxd5 and to exd5
+  await fill(page, bestMove("trust-two-captures", "6k1/8/2p5/3q4/4P3/2N5/PP3PPP/6K1 w - - 0 1", { answers: ["Nxd5", "exd5"] }));
+  assert.deepEqual(await findings(page).allTextContents(), []);
+  const accept = page.locator('select[data-pointer="/goal/accept"]');
+  assert.equal(await accept.inputValue(), "", "no group: only the moves listed");
+  assert.match(await page.locator('label[for="studio-f-goal-accept"]').textContent(), /Accept every move that/);
+  assert.ok((await accept.locator("option").allTextContents()).includes("wins the queen"));
+  await accept.selectOption("wins_queen");
+  await checked(page);
+  assert.equal((await lessonNow(page)).goal.accept, "wins_queen");
+  assert.deepEqual(await findings(page).allTextContents(), [], "both captures are the group");
+  await accept.selectOption("");
+  await checked(page);
+  assert.ok(!("accept" in (await lessonNow(page)).goal), "empty: no accept in the file");
+  assert.doesNotMatch(await json(page).inputValue(), /accept/);
+  // a group the answers are not: the doctor's finding at the field, and a click goes there
+  await accept.selectOption("mate");
+  await checked(page);
+  const other = page.locator('[data-studio="findings"] li[data-at-pointer="/goal/answers/0"]');
+  assert.match(await other.textContent(), /not one of the moves the lesson accepts/);
+  await accept.selectOption("wins_queen");
+  await checked(page);
+  assert.deepEqual(await findings(page).allTextContents(), []);
+
+  // Try it: the child who plays a move of the group hears which
+  await page.locator('[data-studio="try"]').click();
+  await page.waitForSelector(`${tryTutor}[data-lesson="intro"]`, { timeout: 15_000 });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.locator(`${tryTutor} .l-start`).click();
+  await page.locator(`${tryTutor} [data-square="e4"]`).click();
+  await page.locator(`${tryTutor} [data-square="d5"]`).click();
+  await page.waitForSelector(`${tryTutor}[data-lesson="done"]`, { timeout: 15_000 });
+  await page.waitForFunction((el) => /Right! exd5 wins the queen\./.test(document.querySelector(el).textContent), tryTutor, { timeout: 5_000 });
+  await page.waitForTimeout(300);
+  await screenshot(page, "trust-360-try-accept");
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // king and pawn (kp-front-draw after 1…Kd7): only Kd5 wins, Ke5 draws
+  await fill(page, bestMove("trust-kp-claim", "8/3k4/8/8/3KP3/8/8/8 w - - 0 1", { answers: ["Kd5"] }, {
+    rules: "auto_queen",
+    feedback: [{ move: "Ke5", text: { ru: "Король займёт e5 и выиграет.", en: "The king takes e5 and wins." } }],
+  }));
+  const result = page.locator('select[data-pointer="/feedback/0/result"]');
+  assert.equal(await result.inputValue(), "");
+  assert.match(await page.locator('label[for="studio-f-feedback-0-result"]').textContent(), /What this move leads to/);
+  assert.match(await page.locator("#studio-f-feedback-0-result-hint").textContent(), /doctor proves it/);
+  await result.selectOption("win");
+  await checked(page);
+  assert.equal((await lessonNow(page)).feedback[0].result, "win");
+  const claim = page.locator('[data-studio="findings"] li[data-at-pointer="/feedback/0/result"]');
+  assert.equal(await claim.count(), 1, (await findings(page).allTextContents()).join("\n"));
+  assert.match(await claim.textContent(), /What Ke5 leads to: the words after Ke5 teach a win, but perfect play draws/);
+  assert.match(await page.locator(".studio-json-findings li").allTextContents().then((a) => a.join("\n")), /result/, "the JSON view names the field");
+  await claim.locator("button").click();
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.pointer), "/feedback/0/result", "the click lands on the field");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "trust-1366-studio-fields");
+  await result.selectOption("draw");
+  await checked(page);
+  assert.equal(await claim.count(), 0, "the true claim passes");
+  await result.selectOption("");
+  await checked(page);
+  assert.ok(!("result" in (await lessonNow(page)).feedback[0]), "empty: no result in the file");
+  // a group in a king-and-pawn position: the doctor's error lands on the accept field
+  await accept.selectOption("wins_pawn");
+  await checked(page);
+  const solverOnly = page.locator('[data-studio="findings"] li[data-at-pointer="/goal/accept"]');
+  assert.match(await solverOnly.textContent(), /Accept every move that…: /);
+  await solverOnly.locator("button").click();
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.pointer), "/goal/accept");
+  await close();
+});
