@@ -1210,6 +1210,7 @@ class Studio {
     const learned = this.section(form, t.section.learned);
     this.textPair(learned, t.field.learned, "/learned", { optional: true, long: true });
 
+    this.fieldFindings();
     if (active) form.querySelector(`[data-pointer="${CSS.escape(active)}"]`)?.focus({ preventScroll: true });
   }
 
@@ -1253,10 +1254,11 @@ class Studio {
     // a value the form does not offer (typed in the JSON view) stays shown as written; the check names it
     if (now != null && !values.includes(now)) h("option", { value: String(now) }, sel, String(now));
     sel.value = now == null ? "" : String(now);
-    if (hint) {
-      const small = h("small", { class: "studio-hint", id: `${sel.id}-hint` }, sel.parentElement, hint);
-      sel.setAttribute("aria-describedby", small.id);
-    }
+    if (hint) h("small", { class: "studio-hint", id: `${sel.id}-hint` }, sel.parentElement, hint);
+    // the check's findings at this very field, said under it too (fieldFindings)
+    const found = h("p", { class: "studio-field-findings", id: `${sel.id}-findings`, "data-findings-for": pointer }, sel.parentElement);
+    found.hidden = true;
+    sel.setAttribute("aria-describedby", [hint ? `${sel.id}-hint` : "", found.id].filter(Boolean).join(" "));
     sel.addEventListener("change", () => {
       setAt(this.lesson, pointer, sel.value || undefined);
       this.changed();
@@ -1615,6 +1617,27 @@ class Studio {
         h("span", { class: "f-text" }, b, this.findingText(d, !toText));
         b.addEventListener("click", () => (toText ? this.goToText(d) : this.goToField(d)));
       }
+    }
+    this.fieldFindings();
+  }
+
+  /** The findings at a field that says them under itself (choiceField: accept, a feedback's
+   *  result): each with its mark, in the form's words; the field aria-invalid on an error. */
+  fieldFindings() {
+    for (const box of this.ui.form?.querySelectorAll("[data-findings-for]") ?? []) {
+      const at = box.dataset.findingsFor;
+      const here = this.checkError ? [] : (this.findings ?? []).filter((d) => d.pointer === at);
+      box.replaceChildren();
+      for (const d of here) {
+        const line = h("span", { class: `studio-field-finding ${d.severity}` }, box);
+        h("span", { class: "f-mark", "aria-hidden": "true" }, line, d.severity === "error" ? "✖ " : "⚠ ");
+        h("span", { class: "sr-only" }, line, d.severity === "error" ? this.t.error : this.t.warning);
+        line.append(` ${this.findingText(d)}`);
+      }
+      box.hidden = !here.length;
+      const field = this.ui.form.querySelector(`[data-pointer="${CSS.escape(at)}"]`);
+      if (here.some((d) => d.severity === "error")) field?.setAttribute("aria-invalid", "true");
+      else field?.removeAttribute("aria-invalid");
     }
   }
 

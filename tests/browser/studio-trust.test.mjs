@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { inflateSync, strFromU8, unzipSync } from "fflate";
-import { ROOT, SCREENSHOTS, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, SCREENSHOTS, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
 import { checked, findings, json, lessonNow, openStudio, tryTutor, waitStudio } from "./studio-helpers.mjs";
 
 const env = useServerAndBrowser();
@@ -373,10 +373,11 @@ test("the form's accept and a feedback's result: written to the JSON (absent whe
   await page.locator(`${tryTutor} [data-square="e4"]`).click();
   await page.locator(`${tryTutor} [data-square="d5"]`).click();
   await page.waitForSelector(`${tryTutor}[data-lesson="done"]`, { timeout: 15_000 });
-  await page.waitForFunction((el) => /Right! exd5 wins the queen\./.test(document.querySelector(el).textContent), tryTutor, { timeout: 5_000 });
-  await page.waitForTimeout(300);
-  await screenshot(page, "trust-360-try-accept");
+  await page.locator(`${tryTutor} .l-why`).getByText("Right! exd5 wins the queen.").waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(800);
+  await settledScreenshot(page, "trust-360-try-accept");
   await page.setViewportSize({ width: 1366, height: 768 });
+  await page.locator("[data-studio-back]").click();
 
   // king and pawn (kp-front-draw after 1…Kd7): only Kd5 wins, Ke5 draws
   await fill(page, bestMove("trust-kp-claim", "8/3k4/8/8/3KP3/8/8/8 w - - 0 1", { answers: ["Kd5"] }, {
@@ -394,6 +395,9 @@ test("the form's accept and a feedback's result: written to the JSON (absent whe
   assert.equal(await claim.count(), 1, (await findings(page).allTextContents()).join("\n"));
   assert.match(await claim.textContent(), /What Ke5 leads to: the words after Ke5 teach a win, but perfect play draws/);
   assert.match(await page.locator(".studio-json-findings li").allTextContents().then((a) => a.join("\n")), /result/, "the JSON view names the field");
+  // said under the field too, with its mark; the field marked invalid
+  assert.match(await page.locator("#studio-f-feedback-0-result-findings").textContent(), /✖ Error:\s*the words after Ke5 teach a win, but perfect play draws/);
+  assert.equal(await result.getAttribute("aria-invalid"), "true");
   await claim.locator("button").click();
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.pointer), "/feedback/0/result", "the click lands on the field");
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -401,6 +405,8 @@ test("the form's accept and a feedback's result: written to the JSON (absent whe
   await result.selectOption("draw");
   await checked(page);
   assert.equal(await claim.count(), 0, "the true claim passes");
+  assert.equal(await page.locator("#studio-f-feedback-0-result-findings").isVisible(), false);
+  assert.equal(await result.getAttribute("aria-invalid"), null);
   await result.selectOption("");
   await checked(page);
   assert.ok(!("result" in (await lessonNow(page)).feedback[0]), "empty: no result in the file");
@@ -409,6 +415,7 @@ test("the form's accept and a feedback's result: written to the JSON (absent whe
   await checked(page);
   const solverOnly = page.locator('[data-studio="findings"] li[data-at-pointer="/goal/accept"]');
   assert.match(await solverOnly.textContent(), /Accept every move that…: /);
+  assert.match(await page.locator("#studio-f-goal-accept-findings").textContent(), /endgame solver judges the answers/);
   await solverOnly.locator("button").click();
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.pointer), "/goal/accept");
   await close();

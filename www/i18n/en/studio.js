@@ -143,7 +143,7 @@ export default {
     accept: "Accept every move that…",
     acceptHint: "Only for a lesson about a group of moves: then list all of them as answers (the doctor checks that they are exactly the group's), and the child who plays one hears which (“Right! exd5 wins the queen.”).",
     moveResult: "What this move leads to",
-    moveResultHint: "Say it when your words teach it: the doctor proves it (the endgame solver, or the engine) and shows an error here if it is not so.",
+    moveResultHint: "Say it when your words teach it: the doctor proves it (with the endgame solver or the engine) and says here if it does not hold.",
     pieces: "Pieces",
     par: "Moves for three stars (par)",
     parHint: "Type a number, or take the doctor's proposal; leave it empty for none. The doctor says when it is fewer than the child needs.",
