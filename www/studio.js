@@ -1614,7 +1614,8 @@ class Studio {
         // beside the form: the form's place and words; under the JSON: the line, the field, the checker's words
         h("span", { class: "f-where" }, b, `${d.line}:${d.col}`);
         h("span", { class: "f-field" }, b, d.pointer ? ` ${toText ? t.fieldName(d.pointer) : this.placeOf(d.pointer)} ` : " ");
-        h("span", { class: "f-text" }, b, this.findingText(d, !toText));
+        // under the JSON, what to write there when the checker's words name the form's label
+        h("span", { class: "f-text" }, b, toText && d.json ? `${this.findingText(d, false)} [${d.json}]` : this.findingText(d, !toText));
         b.addEventListener("click", () => (toText ? this.goToText(d) : this.goToField(d)));
       }
     }
@@ -1766,11 +1767,16 @@ class Studio {
 
   async fillCourseLessons(select) {
     try {
-      const base = new URL("lessons/", document.baseURI);
-      const course = await (await fetch(new URL("course.json", base))).json();
-      for (const section of course.sections ?? []) {
-        const group = h("optgroup", { label: section.title?.[this.lang] ?? section.title?.en ?? section.id }, select);
-        for (const file of section.lessons ?? []) h("option", { value: file }, group, file.replace(/\.json$/, ""));
+      // every course of lessons/courses.json, as the course page reads them (its index: no lesson fetched)
+      const { loadCourses } = await import("./course.js");
+      const { courses } = await loadCourses(new URL("lessons/", document.baseURI), { index: new URL("course-index.json", document.baseURI) });
+      const name = (title, fallback) => title?.[this.lang] ?? title?.en ?? fallback;
+      for (const course of courses) {
+        for (const section of course.sections) {
+          const label = name(section.title, section.id);
+          const group = h("optgroup", { label: courses.length > 1 ? `${name(course.title, course.id)}: ${label}` : label }, select);
+          for (const lesson of section.lessons) h("option", { value: lesson.file }, group, lesson.id);
+        }
       }
     } catch {
       select.disabled = true;

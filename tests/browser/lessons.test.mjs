@@ -231,7 +231,8 @@ describe("a child plays the course, and the stars are kept", () => {
       assert.equal(await state(page), "busy", "the computer thinks before it replies");
       await waitState(page, "failed");
       assert.deepEqual(await page.locator(`${tutor} .l-history li`).allTextContents(), ["Ra7", "h6"], "the reply is played");
-      assert.equal(await page.locator(`${tutor} .say-feedback`).textContent(), "“The rook attacks a pawn, but that's not check.");
+      // a wrong move's words carry the mistake's ✗, never the praise's quote mark
+      assert.equal(await page.locator(`${tutor} .say-feedback`).textContent(), "✗The rook attacks a pawn, but that's not check.");
       // a quiet move that does not mate: no "the king can escape" when there was no check
       assert.match(await page.locator(`${tutor} .say-failure`).textContent(), /Oops! That is not mate yet: the king is not even in check/);
       assert.doesNotMatch(await page.locator(`${tutor} .say-failure`).textContent(), /escape/);

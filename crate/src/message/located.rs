@@ -17,8 +17,10 @@ pub enum Severity {
     Warning,
 }
 
-/// One finding about a lesson file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// One finding about a lesson file. Serialized with its fields and, for a message that names
+/// the form's label, `json`: what to write in the JSON ([`json_words`]), which the studio's JSON
+/// view shows as the command line does.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub line: usize,
     pub col: usize,
@@ -27,6 +29,23 @@ pub struct Diagnostic {
     /// What is wrong (with its place in the text read, for a bad FEN or move, in the arguments).
     pub message: Message,
     pub severity: Severity,
+}
+
+impl Serialize for Diagnostic {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let json = json_words(self.message.id);
+        let mut out = serializer.serialize_struct("Diagnostic", 5 + usize::from(json.is_some()))?;
+        out.serialize_field("line", &self.line)?;
+        out.serialize_field("col", &self.col)?;
+        out.serialize_field("pointer", &self.pointer)?;
+        out.serialize_field("message", &self.message)?;
+        out.serialize_field("severity", &self.severity)?;
+        if let Some(json) = json {
+            out.serialize_field("json", json)?;
+        }
+        out.end()
+    }
 }
 
 impl Diagnostic {

@@ -60,7 +60,7 @@ export interface Outcome { winner: ColorName | null; reason: EndReason; result: 
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
 /** A line of a formula: its text to show (never to be read back), and as data what it writes: di and dj ([0]: the coordinate stays), n_shown (n takes several values). */
 export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
-export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; }
+export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; json?: string; }
 /** A text by language code (LANGS of www/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
 export interface LessonArrow { from: string; to: string; }
