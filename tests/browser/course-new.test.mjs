@@ -52,10 +52,12 @@ function targetsOf(id, square) {
   }
 }
 
-/** The moves a played lesson needs, by its hints (the player's found hints follow a best way). */
+/** The moves a played lesson needs, by its hints (the player's found hints follow a best way;
+ *  against the solver, its data files loaded as the page loads them). */
 function movesByHints(id) {
   const lesson = new pkg.Lesson(lessonText(id));
   try {
+    for (const file of lesson.endgameFiles()) lesson.loadEndgame(readFileSync(join(ROOT, "www", "endgame", file)));
     const moves = [];
     for (let k = 0; k < 40 && lesson.progress().state === "playing"; k++) {
       lesson.hint();
