@@ -2,7 +2,8 @@
 // would, in Russian and in English: one lesson of each (placing the pieces, turns, escaping an
 // attack, check in two against a king that runs, kings never side by side, mate with king and
 // rook, the two-rook ladder, skewer, discovered check, double check, draws, the start of a game,
-// the rook pawn from the attacker's side), each to 3 stars, with a screenshot at 360 px; and the
+// the rook pawn from the attacker's side; what the opponent attacks, the triangle, and the
+// practice added beside them), each to 3 stars, with a screenshot at 360 px; and the
 // course's first section finished by tapping alone, from the course page through the next-lesson
 // buttons, its time printed (a figure, never a limit: speed belongs in bench/).
 import assert from "node:assert/strict";
@@ -51,10 +52,12 @@ function targetsOf(id, square) {
   }
 }
 
-/** The moves a played lesson needs, by its hints (the player's found hints follow a best way). */
+/** The moves a played lesson needs, by its hints (the player's found hints follow a best way;
+ *  against the solver, its data files loaded as the page loads them). */
 function movesByHints(id) {
   const lesson = new pkg.Lesson(lessonText(id));
   try {
+    for (const file of lesson.endgameFiles()) lesson.loadEndgame(readFileSync(join(ROOT, "www", "endgame", file)));
     const moves = [];
     for (let k = 0; k < 40 && lesson.progress().state === "playing"; k++) {
       lesson.hint();
@@ -124,18 +127,26 @@ const NEW = [
   ["pieces", "knight-around"],
   ["capture", "escape-run"],
   ["capture", "escape-defend"],
+  ["capture", "threat-question"],
+  ["capture", "threat-save"],
   ["check-mate", "check-two-king"],
+  ["check-mate", "check-two-rook"],
   ["check-mate", "kings-apart"],
   ["check-mate", "mate-double-check"],
   ["tactics", "tactic-skewer"],
   ["tactics", "tactic-discovered"],
+  ["tactics", "tactic-skewer-bishop"],
+  ["tactics", "tactic-discovered-attack"],
   ["draws", "draw-repetition"],
   ["queen-mate", "mate-kr-box"],
   ["queen-mate", "mate-rr-ladder"],
   ["opening", "idea-opening"],
   ["opening", "opening-castle"],
+  ["opening", "opening-knight-edge"],
   ["more-endgames", "kp-key-squares-rule"],
   ["more-endgames", "kp-rook-pawn-attack"],
+  ["more-endgames", "kp-triangle"],
+  ["more-endgames", "kp-triangle-play"],
 ];
 
 describe("the new stages, one lesson each, played to 3 stars by clicking", () => {
