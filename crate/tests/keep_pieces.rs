@@ -143,3 +143,34 @@ fn the_course_lessons_check_clean() {
         assert!(lesson.is_some() && found.is_empty(), "{id}: {found:?}");
     }
 }
+
+#[test]
+fn from_the_start_a_knight_given_for_a_pawn_is_lost_though_the_bishop_takes_back() {
+    let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-10.json")).unwrap();
+    let mut p = player(&text);
+    assert_eq!(p.play(sq("g1"), sq("f3"), None).progress, Progress::Playing);
+    assert_eq!(p.play(sq("d2"), sq("d3"), None).progress, Progress::Playing);
+    // the knight goes where the pawn on h6 captures it; the bishop on c1 protects it, but a
+    // pawn back for a knight is not as much
+    let out = p.play(sq("f3"), sq("g5"), None);
+    assert_eq!(out.reply.as_ref().map(|r| r.squares()), Some((sq("h6"), sq("g5"))), "{out:?}");
+    assert_eq!(out.progress, Progress::Failed);
+    assert_eq!(out.failure.unwrap().message.to_string(), "Your knight on g5 was captured, and you could not capture as much back. Try again!");
+}
+
+#[test]
+fn the_hints_alone_play_a_whole_lesson_to_three_stars() {
+    let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-15.json")).unwrap();
+    let mut p = player(&text);
+    let mut played = Vec::new();
+    for _ in 0..15 {
+        if p.progress() != Progress::Playing {
+            break;
+        }
+        p.hint();
+        let arrow = p.hint().unwrap().arrow.unwrap();
+        let out = p.play(arrow.from, arrow.to, None);
+        played.push(format!("{}{} {:?}", arrow.from, arrow.to, out.reply.map(|r| r.squares())));
+    }
+    assert_eq!(p.progress(), Progress::Done { stars: 3 }, "{played:#?} {p:?}");
+}

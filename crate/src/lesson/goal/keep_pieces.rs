@@ -119,12 +119,16 @@ impl GoalType for KeepPieces {
         Some(Failure { arrows: vec![Arrow { from, to: sq }], ..Failure::new("piece-lost", m) })
     }
     /// The hint: moves after which no piece of the child's can be won by an exchange (the
-    /// `escape` goal's judge, [`crate::exchange::first_loss`]).
+    /// `escape` goal's judge, [`crate::exchange::first_loss`]); captures first, then the moves
+    /// nearest the centre (a piece brought out, not one sent to the edge and back).
     fn best_moves(&self, now: &Now) -> Option<Vec<LessonMove>> {
         let game = now.board.chess()?.game();
         let pos = game.position();
-        let safe: Vec<LessonMove> = game.legal_moves().iter().filter(|&&m| first_loss(&play_unchecked(pos, m), pos.side).is_none()).map(|&m| LessonMove::from(m)).collect();
-        (!safe.is_empty()).then_some(safe)
+        let mut safe: Vec<crate::rules::Move> = game.legal_moves().iter().copied().filter(|&m| first_loss(&play_unchecked(pos, m), pos.side).is_none()).collect();
+        // twice the distance to the centre, in rows or columns
+        let off_centre = |sq: Square| (2 * sq.i() as i32 - 7).abs().max((2 * sq.j() as i32 - 7).abs());
+        safe.sort_by_key(|m| (!m.capture, off_centre(m.to)));
+        (!safe.is_empty()).then(|| safe.into_iter().map(LessonMove::from).collect())
     }
     /// The computer escapes a mate in one and takes what it can.
     fn defence(&self, _a: &Attempt) -> Defence {
