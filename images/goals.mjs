@@ -91,6 +91,8 @@ export const ICONS = {
     `<circle cx="50" cy="20" r="6" fill="${GOLD}" stroke="${INK}" stroke-width="3"/>`,
   // escape: the piece is safe behind a shield
   escape: shape("M50 6L88 20V46C88 70 70 86 50 94C30 86 12 70 12 46V20Z", "#cfe0ff", BLUE) + line("M32 50L45 63L70 36", GREEN, 9),
+  // keep your pieces (a whole game): a knight and a pawn kept, a green tick
+  keep_pieces: piece("wP", 0, 40, 52) + piece("wN", 30, 8, 62) + line("M52 78L66 90L94 58", GREEN, 9),
   // may it capture: a piece, an arrow to the enemy's, a question
   can_capture: piece("wN", 2, 44, 50) + arrow(34, 50, 48, 30, 62, 56, ORANGE, 5) + piece("bP", 52, 50, 48) + questionMark(74, 24, 30, BLUE),
   // who is stronger: two bars of force

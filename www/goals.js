@@ -4,7 +4,7 @@
 const BASE = new URL("./", import.meta.url);
 
 /** The goal types that have a picture (every goal type of lessons/lesson.schema.json). */
-export const GOAL_PICTURES = new Set(["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger", "show", "check", "escape"]);
+export const GOAL_PICTURES = new Set(["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger", "show", "check", "escape", "keep_pieces"]);
 
 /** The URL of a view of the sprite: a goal type's picture, or "hand" (the hand that shows a move). */
 export const goalPicture = (name) => new URL(`images/goals.svg#${name}`, BASE).href;

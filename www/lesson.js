@@ -668,7 +668,7 @@ class Player {
     if (!data) return false;
     const drill = !data.opponent || data.opponent.type === "none";
     const type = this.#goal.type;
-    return Boolean(data.hints) || (drill && ["stars", "capture_all", "reach", "promote"].includes(type)) || ["mate", "best_move", "check"].includes(type) || data.opponent?.type === "solver";
+    return Boolean(data.hints) || (drill && ["stars", "capture_all", "reach", "promote"].includes(type)) || ["mate", "best_move", "check", "keep_pieces"].includes(type) || data.opponent?.type === "solver";
   }
 
   get #goal() {
@@ -1202,6 +1202,8 @@ class Player {
         return t.goal.check(goal.in ?? 1);
       case "draw":
         return t.goal.draw(goal.moves);
+      case "keep_pieces":
+        return t.goal.keep_pieces(goal.moves);
       case "reach":
         return t.goal.reach(goal.square);
       default:

@@ -284,11 +284,11 @@ impl Player {
     }
 
     /// After the reply: whether the attempt is over (the game ended, the goal's moves are used
-    /// up, the tracked piece was taken).
+    /// up, the tracked piece was taken, the goal says it is lost).
     fn lost(&self) -> bool {
         let over = self.board.status().chess().is_some_and(|s| s.outcome.is_some() || s.state == crate::rules::BoardState::Checkmate);
         let piece_gone = self.a.tracked.is_some_and(|t| self.board.owner(t) != Some(self.student));
-        over || self.goal().out_of_moves(&self.a) || piece_gone
+        over || self.goal().out_of_moves(&self.a) || piece_gone || self.goal().lost(&self.now())
     }
 
     /// Why the attempt failed; `gave_check`: whether the child's last move gave check (a quiet

@@ -427,6 +427,14 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     // ---- messages-lesson (issue 28): a right answer of a `best_move` lesson that accepts a group
     ("lesson-right-mate", "Right! {played} gives mate.", "played=Rg8#"),
     ("lesson-right-wins", "Right! {played} wins the {piece}.", "played=exd5;piece=queen"),
+    // ---- messages-check (issue 29): the `keep_pieces` goal, a whole game against the engine
+    ("task-keep-pieces", "play {n} moves without losing a piece", "n=15"),
+    ("check-keep-pieces-moves", "play {n} moves: use 5 to 40 moves", "n=3"),
+    ("check-keep-pieces-opponent", "the goal 'Keep your pieces' plays against the engine at level 1 or 2", ""),
+    ("check-keep-pieces-par", "the goal 'Keep your pieces' gives 3 stars whenever the moves are played; par is not used", ""),
+    ("goal-keep-pieces", "Keep your pieces", ""),
+    // ---- messages-lesson (issue 29): the `keep_pieces` goal
+    ("lesson-keep-pieces-lost", "Your {piece} on {square} was captured, and you could not capture as much back. Try again!", "piece=knight;square=d4"),
 ];
 
 /// The English template of an id.

@@ -23,6 +23,7 @@ export default {
     check: (n) => `Give check in ${moves(n)}!`,
     show: () => "Read, look and follow the arrows!",
     escape: (square) => `The piece on ${square} is attacked: save it!`,
+    keep_pieces: (n) => `Play ${moves(n)} and don't lose a piece!`,
   },
   starsLeft: (n) => `Stars left: ${n}`,
   found: (k, n) => `Found: ${k} of ${n}`,

@@ -188,6 +188,12 @@ const words = {
   "goal-escape": "Save an attacked piece",
   "goal-show": "Follow the steps",
   "goal-check": "Give check",
+  // issue 29: the keep_pieces goal, a whole game against the engine
+  "task-keep-pieces": "play {n} moves without losing a piece",
+  "check-keep-pieces-moves": "play {n} moves: use 5 to 40 moves",
+  "check-keep-pieces-opponent": "the goal 'Keep your pieces' plays against the engine at level 1 or 2",
+  "check-keep-pieces-par": "the goal 'Keep your pieces' gives 3 stars whenever the moves are played; par is not used",
+  "goal-keep-pieces": "Keep your pieces",
 };
 
 export default words;

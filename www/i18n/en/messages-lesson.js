@@ -95,6 +95,8 @@ const words = {
   // issue 28: a right answer of a best_move lesson that accepts a group
   "lesson-right-mate": "Right! {played} gives mate.",
   "lesson-right-wins": "Right! {played} wins the {piece}.",
+  // issue 29: the keep_pieces goal
+  "lesson-keep-pieces-lost": "Your {piece} on {square} was captured, and you could not capture as much back. Try again!",
 };
 
 export default words;

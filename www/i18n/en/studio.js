@@ -21,6 +21,7 @@ const GOAL = {
   escape: "Save an attacked piece",
   show: "Watch an idea, then play it",
   check: "Give check",
+  keep_pieces: "Keep your pieces (a whole game)",
 };
 // a JSON pointer's first part, in words
 const FIELD = {
@@ -163,6 +164,7 @@ export default {
     can_capture: "Needs a piece set (\"pieces\" in the JSON).",
     stronger: "Needs a piece set (\"pieces\" in the JSON).",
     escape: "The piece on the square is attacked and can be won. The child moves it, defends it or takes the attacker, in one move; no one answers.",
+    keep_pieces: "A whole game against the engine at level 1 or 2: the child plays this many moves without losing a piece (a piece captured counts as lost unless the child captures as much back at once).",
   },
   opponent: { none: "No one (the child moves again)", defender: "The best defence", scripted: "Moves I write", solver: "Endgame solver (king and pawn)", engine: "Engine" },
   rules: { standard: "Standard", auto_queen: "Pawns become queens by themselves" },

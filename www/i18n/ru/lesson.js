@@ -25,6 +25,7 @@ export default {
     check: (n) => `Объяви шах за ${moves(n)}!`,
     show: () => "Читай, смотри и ходи по стрелкам!",
     escape: (square) => `На фигуру на ${square} напали: спаси её!`,
+    keep_pieces: (n) => `Сыграй ${moves(n)} и не потеряй ни одной фигуры!`,
   },
   starsLeft: (n) => `${count.select(n) === "one" ? "Осталась" : "Осталось"} ${stars(n)}`,
   found: (k, n) => `Найдено: ${k} из ${n}`,

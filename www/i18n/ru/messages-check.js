@@ -57,6 +57,7 @@ const GOAL = {
   escape: "Спасти фигуру под боем",
   show: "Следовать шагам",
   check: "Поставить шах",
+  keep_pieces: "Сохранить фигуры",
 };
 const goal = (a) => GOAL[a.goal] ?? a.goal;
 // a move's group (prefix "" for the move, "than_" for the best move): "ставит мат", "выигрывает ферзя"
@@ -259,6 +260,12 @@ export default {
   "goal-escape": GOAL.escape,
   "goal-show": GOAL.show,
   "goal-check": GOAL.check,
+  // issue 29: the keep_pieces goal, a whole game against the engine
+  "task-keep-pieces": (a) => `сыграть ${moves(a.n)} и не потерять ни одной фигуры`,
+  "check-keep-pieces-moves": (a) => `Сыграть ${moves(a.n)}: нужно от 5 до 40 ходов.`,
+  "check-keep-pieces-opponent": "Цель «Сохранить фигуры» играется против движка уровня 1 или 2.",
+  "check-keep-pieces-par": "Цель «Сохранить фигуры» даёт 3 звезды, если ходы сыграны; норма не нужна.",
+  "goal-keep-pieces": GOAL.keep_pieces,
 };
 
 function cap(s) {

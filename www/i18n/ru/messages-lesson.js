@@ -107,4 +107,6 @@ export default {
   // issue 28: a right answer of a best_move lesson that accepts a group
   "lesson-right-mate": (a) => `Верно! ${san(a.played)} — мат.`,
   "lesson-right-wins": (a) => `Верно! ${san(a.played)} выигрывает ${PIECE[a.piece]?.[1] ?? a.piece}.`,
+  // issue 29: the keep_pieces goal
+  "lesson-keep-pieces-lost": (a) => `Соперник взял ${PIECE[a.piece]?.[1] ?? a.piece} на ${a.square}, а взять в ответ столько же было нечем. Попробуй ещё раз!`,
 };

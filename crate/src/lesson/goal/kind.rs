@@ -158,6 +158,11 @@ pub trait GoalType: GoalName {
     fn out_of_moves(&self, _a: &Attempt) -> bool {
         false
     }
+    /// After the computer's reply: whether the goal is lost now, though the game goes on (a
+    /// `keep_pieces` game: a piece lost).
+    fn lost(&self, _now: &Now) -> bool {
+        false
+    }
     /// Why the attempt failed, when the goal knows (`gave_check`: the child's last move gave
     /// check).
     fn why_failed(&self, _now: &Now, _gave_check: bool) -> Option<Failure> {

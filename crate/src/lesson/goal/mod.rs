@@ -127,6 +127,9 @@ goals! {
     /// it or takes the attacker: right when afterwards the opponent can win none of the child's
     /// pieces by a static exchange. Opponent `none`: the enemy does not answer.
     Escape = escape::Escape, "escape";
+    /// A whole game against the engine at level 1 or 2: play `moves` moves (5 to 40) without
+    /// losing a piece (a piece taken counts as lost unless the child takes back as much at once).
+    KeepPieces = keep_pieces::KeepPieces, "keep_pieces";
 }
 
 
@@ -199,6 +202,9 @@ impl GoalType for Goal {
     }
     fn out_of_moves(&self, a: &Attempt) -> bool {
         each_goal!(self, g => g.out_of_moves(a))
+    }
+    fn lost(&self, now: &Now) -> bool {
+        each_goal!(self, g => g.lost(now))
     }
     fn why_failed(&self, now: &Now, gave_check: bool) -> Option<Failure> {
         each_goal!(self, g => g.why_failed(now, gave_check))
