@@ -147,6 +147,7 @@ const NEW = [
   ["more-endgames", "kp-rook-pawn-attack"],
   ["more-endgames", "kp-triangle"],
   ["more-endgames", "kp-triangle-play"],
+  ["more-endgames", "kp-breakthrough"],
 ];
 
 describe("the new stages, one lesson each, played to 3 stars by clicking", () => {
