@@ -11,66 +11,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { ROOT, openPage, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
+import { lessonText, movesByHints, sanToSquares, targetsOf } from "./lesson-rules.mjs";
 
 const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
-const lessonText = (id) => readFileSync(join(ROOT, "lessons", `${id}.json`), "utf8");
 const course = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8"));
-
-// The rules in Node (the page's own package), to know the moves from the files.
-const pkg = await import(join(ROOT, "www", "pkg-lessons-full", "chess_tutor.js"));
-pkg.initSync({ module: readFileSync(join(ROOT, "www", "pkg-lessons-full", "chess_tutor_bg.wasm")) });
-
-function startFen(id) {
-  const lesson = new pkg.Lesson(lessonText(id));
-  try {
-    return lesson.fen();
-  } finally {
-    lesson.free();
-  }
-}
-
-/** A SAN move in the lesson's start position -> { from, to }. */
-function sanToSquares(id, san) {
-  const game = new pkg.Game(startFen(id));
-  try {
-    const { from, to } = game.playSan(san);
-    return { from, to };
-  } finally {
-    game.free();
-  }
-}
-
-/** Every square the piece on `square` can go to, from the rules. */
-function targetsOf(id, square) {
-  const game = new pkg.Game(startFen(id));
-  try {
-    const p = game.pieces().find((x) => x.square === square);
-    return game.targets(p.i, p.j).map((t) => t.square);
-  } finally {
-    game.free();
-  }
-}
-
-/** The moves a played lesson needs, by its hints (the player's found hints follow a best way;
- *  against the solver, its data files loaded as the page loads them). */
-function movesByHints(id) {
-  const lesson = new pkg.Lesson(lessonText(id));
-  try {
-    for (const file of lesson.endgameFiles()) lesson.loadEndgame(readFileSync(join(ROOT, "www", "endgame", file)));
-    const moves = [];
-    for (let k = 0; k < 40 && lesson.progress().state === "playing"; k++) {
-      lesson.hint();
-      const { arrow } = lesson.hint();
-      moves.push({ from: arrow.from, to: arrow.to });
-      lesson.play(arrow.from, arrow.to, null);
-    }
-    assert.equal(lesson.progress().state, "done", `${id}: the hints lead to the goal`);
-    return moves;
-  } finally {
-    lesson.free();
-  }
-}
 
 const square = (page, sq) => page.locator(`${tutor} [data-square="${sq}"]`);
 const waitState = (page, value) => page.waitForSelector(`${tutor}[data-lesson="${value}"]`, { timeout: 20_000 });
@@ -113,7 +58,7 @@ async function solveByClicking(page, id, lang, shot = null) {
       break;
     }
     default:
-      for (const m of movesByHints(id)) await move(page, m.from, m.to);
+      for (const m of movesByHints(lessonText(id), id)) await move(page, m.from, m.to);
   }
   await waitState(page, "done");
   assert.equal(await shownStars(page), 3, `${id}: 3 stars`);

@@ -8,33 +8,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { WWW, ROOT, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
+import { ROOT, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
 import { openLesson, tutor, waitState } from "./lesson-helpers.mjs";
+import { movesByHints } from "./lesson-rules.mjs";
 
 const env = useServerAndBrowser();
 const ID = "game-keep-10";
 const text = readFileSync(join(ROOT, "lessons", `${ID}.json`), "utf8");
-
-const pkg = await import(join(WWW, "pkg-lessons-full", "chess_tutor.js"));
-pkg.initSync({ module: readFileSync(join(WWW, "pkg-lessons-full", "chess_tutor_bg.wasm")) });
-
-/** The moves the player's hints give, one after another, to the end of the lesson. */
-function movesByHints() {
-  const lesson = new pkg.Lesson(text);
-  try {
-    const moves = [];
-    for (let k = 0; k < 40 && lesson.progress().state === "playing"; k++) {
-      lesson.hint();
-      const { arrow } = lesson.hint();
-      moves.push(arrow);
-      lesson.play(arrow.from, arrow.to, null);
-    }
-    assert.equal(lesson.progress().state, "done", "the hints lead to the goal");
-    return moves;
-  } finally {
-    lesson.free();
-  }
-}
 
 const square = (page, sq) => page.locator(`${tutor} [data-square="${sq}"]`);
 const history = (page) => page.locator(`${tutor} .l-history li`).count();
@@ -79,7 +59,7 @@ describe("a whole game against the computer: keep your pieces", () => {
       // again, by the hints: ten moves with every piece kept
       await page.locator(`${tutor} .l-retry`).click();
       await waitState(page, "playing");
-      for (const m of movesByHints()) await move(page, m.from, m.to);
+      for (const m of movesByHints(text, ID)) await move(page, m.from, m.to);
       await waitState(page, "done");
       assert.equal(await page.locator(`${tutor} .l-card .l-star.on`).count(), 3);
       await screenshot(page, `keep-pieces-${width}-${lang}-done`);

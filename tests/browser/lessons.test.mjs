@@ -9,48 +9,15 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 import { ROOT, openPage, serveConfig, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
 import { inView, openLesson } from "./lesson-helpers.mjs";
+import { lessonFile, lessonText, movesByHints, pkg, sanToSquares, startFen, targetsOf } from "./lesson-rules.mjs";
 
 const KEY = "chess-tutor:progress:v1";
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
-const lessonText = (id) => readFileSync(join(ROOT, "lessons", `${id}.json`), "utf8");
-const lessonFile = (id) => JSON.parse(lessonText(id));
 /** The number of lessons in lessons/course.json, read when a test starts (the course grows). */
 const courseSize = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8")).sections.flatMap((s) => s.lessons).length;
 /** The id of the course's first lesson: the one a new child is offered next. */
 const firstLesson = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8")).sections[0].lessons[0].replace(/\.json$/, "");
 
-// The rules in Node (pkg-lessons-full: the same rules as the page, with the lessons with a piece
-// set too), to know the moves from the files.
-const pkg = await import(join(ROOT, "www", "pkg-lessons-full", "chess_tutor.js"));
-pkg.initSync({ module: readFileSync(join(ROOT, "www", "pkg-lessons-full", "chess_tutor_bg.wasm")) });
-const startFen = (id) => {
-  const lesson = new pkg.Lesson(lessonText(id));
-  try {
-    return lesson.fen();
-  } finally {
-    lesson.free();
-  }
-};
-/** A SAN (or UCI) move in the lesson's start position -> { from, to }. */
-function sanToSquares(id, san) {
-  const game = new pkg.Game(startFen(id));
-  try {
-    const { from, to } = game.playSan(san);
-    return { from, to };
-  } finally {
-    game.free();
-  }
-}
-/** Every square the piece on `square` can go to, from the rules. */
-function targetsOf(id, square) {
-  const game = new pkg.Game(startFen(id));
-  try {
-    const p = game.pieces().find((x) => x.square === square);
-    return game.targets(p.i, p.j).map((t) => t.square);
-  } finally {
-    game.free();
-  }
-}
 /**
  * A shortest way to collect every star of a drill (no opponent: the child moves again and
  * again), by breadth-first search over the positions, computed from the lesson file alone.
@@ -893,28 +860,6 @@ describe("every wrong answer says why (issue 14)", () => {
 /** The course file, and its first section's lesson ids, read when a test starts. */
 const courseFile = () => JSON.parse(readFileSync(join(ROOT, "lessons", "course.json"), "utf8"));
 const IDEA_BOARD = "idea-board";
-
-/**
- * The moves a drill, mate or best-move lesson needs, the shortest way: the lesson played in Node
- * (pkg-lessons, the page's own rules and judge) by its hints, which follow a shortest way (the
- * doctor's search). Each move is { from, to }.
- */
-function movesByHints(text) {
-  const lesson = new pkg.Lesson(text);
-  try {
-    const moves = [];
-    for (let k = 0; k < 40 && lesson.progress().state === "playing"; k++) {
-      lesson.hint();
-      const { arrow } = lesson.hint();
-      moves.push({ from: arrow.from, to: arrow.to });
-      lesson.play(arrow.from, arrow.to, null);
-    }
-    assert.equal(lesson.progress().state, "done", "the hints lead to the goal");
-    return moves;
-  } finally {
-    lesson.free();
-  }
-}
 
 /** A lesson's text: from lessons/, or the fixture idea lesson while the course has none. */
 const textOf = (id) => (id === IDEA_BOARD && !courseFile().sections[0].lessons.includes(`${IDEA_BOARD}.json`) ? readFileSync(join(FIXTURES, `${IDEA_BOARD}.json`), "utf8") : lessonText(id));

@@ -422,7 +422,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("goal-can-capture", "Can it capture? (piece sets)", ""),
     ("goal-stronger", "Who is stronger on a square? (piece sets)", ""),
     ("goal-escape", "Save an attacked piece", ""),
-    ("goal-show", "Follow the steps", ""),
+    ("goal-show", "Watch an idea, then play it", ""),
     ("goal-check", "Give check", ""),
     // ---- messages-lesson (issue 28): a right answer of a `best_move` lesson that accepts a group
     ("lesson-right-mate", "Right! {played} gives mate.", "played=Rg8#"),
@@ -432,7 +432,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("check-keep-pieces-moves", "play {n} moves: use 5 to 40 moves", "n=3"),
     ("check-keep-pieces-opponent", "the goal 'Keep your pieces' plays against the engine at level 1 or 2", ""),
     ("check-keep-pieces-par", "the goal 'Keep your pieces' gives 3 stars whenever the moves are played; par is not used", ""),
-    ("goal-keep-pieces", "Keep your pieces", ""),
+    ("goal-keep-pieces", "Keep your pieces (a whole game)", ""),
     // ---- messages-lesson (issue 29): the `keep_pieces` goal
     ("lesson-keep-pieces-lost", "Your {piece} on {square} was captured, and you could not capture as much back. Try again!", "piece=knight;square=d4"),
 ];

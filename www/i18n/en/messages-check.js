@@ -186,14 +186,14 @@ const words = {
   "goal-can-capture": "Can it capture? (piece sets)",
   "goal-stronger": "Who is stronger on a square? (piece sets)",
   "goal-escape": "Save an attacked piece",
-  "goal-show": "Follow the steps",
+  "goal-show": "Watch an idea, then play it",
   "goal-check": "Give check",
   // issue 29: the keep_pieces goal, a whole game against the engine
   "task-keep-pieces": "play {n} moves without losing a piece",
   "check-keep-pieces-moves": "play {n} moves: use 5 to 40 moves",
   "check-keep-pieces-opponent": "the goal 'Keep your pieces' plays against the engine at level 1 or 2",
   "check-keep-pieces-par": "the goal 'Keep your pieces' gives 3 stars whenever the moves are played; par is not used",
-  "goal-keep-pieces": "Keep your pieces",
+  "goal-keep-pieces": "Keep your pieces (a whole game)",
 };
 
 export default words;

@@ -1,28 +1,13 @@
 // English words of the lesson studio (studio.js, "For teachers"). Loaded only when the studio opens.
 import { plural } from "../../i18n.js";
+import check from "./messages-check.js";
 
 const count = plural("en");
 const SIDE = { white: "White", black: "Black" };
 const PIECE = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
 const COLOR = { green: "green", red: "red", blue: "blue", yellow: "yellow" };
-const GOAL = {
-  stars: "Collect the stars",
-  capture_all: "Capture every piece",
-  reach: "Bring a piece to a square",
-  promote: "Promote a pawn",
-  mate: "Give mate",
-  best_move: "Find the best move",
-  targets: "Click every square a piece can go to",
-  question: "Answer a question",
-  win: "Win against the computer",
-  draw: "Hold a draw against the computer",
-  can_capture: "Can it capture? (piece sets)",
-  stronger: "Who is stronger on a square? (piece sets)",
-  escape: "Save an attacked piece",
-  show: "Watch an idea, then play it",
-  check: "Give check",
-  keep_pieces: "Keep your pieces (a whole game)",
-};
+// the goals by the names the checker's words give them (one catalogue: messages-check.js)
+const GOAL = Object.fromEntries(["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger", "escape", "show", "check", "keep_pieces"].map((goal) => [goal, check[`goal-${goal.replace(/_/g, "-")}`]]));
 // a JSON pointer's first part, in words
 const FIELD = {
   id: "file name",

@@ -40,8 +40,8 @@ const WANT = { "whole-number": "целое число", list: "список [ ..
 // "в уроке", "урок — это …"
 const WHAT_IN = { lesson: "уроке", course: "курсе", glossary: "словаре", "piece-set": "наборе фигур", object: "объекте" };
 const WHAT_IS = { lesson: "Урок", course: "Курс", glossary: "Словарь", "piece-set": "Набор фигур", object: "Объект" };
-// the goals as the studio names them
-const GOAL = {
+// the goals as the studio's form names them (www/i18n/ru/studio.js takes them from here)
+export const GOAL = {
   stars: "Собрать звёзды",
   capture_all: "Взять все фигуры",
   reach: "Привести фигуру на поле",
@@ -55,9 +55,9 @@ const GOAL = {
   can_capture: "Может ли взять? (наборы фигур)",
   stronger: "Кто сильнее на поле? (наборы фигур)",
   escape: "Спасти фигуру под боем",
-  show: "Следовать шагам",
-  check: "Поставить шах",
-  keep_pieces: "Сохранить фигуры",
+  show: "Посмотреть идею и сыграть её",
+  check: "Дать шах",
+  keep_pieces: "Сохранить фигуры (целая партия)",
 };
 const goal = (a) => GOAL[a.goal] ?? a.goal;
 // a move's group (prefix "" for the move, "than_" for the best move): "ставит мат", "выигрывает ферзя"
@@ -263,8 +263,8 @@ export default {
   // issue 29: the keep_pieces goal, a whole game against the engine
   "task-keep-pieces": (a) => `сыграть ${moves(a.n)} и не потерять ни одной фигуры`,
   "check-keep-pieces-moves": (a) => `Сыграть ${moves(a.n)}: нужно от 5 до 40 ходов.`,
-  "check-keep-pieces-opponent": "Цель «Сохранить фигуры» играется против движка уровня 1 или 2.",
-  "check-keep-pieces-par": "Цель «Сохранить фигуры» даёт 3 звезды, если ходы сыграны; норма не нужна.",
+  "check-keep-pieces-opponent": `Цель «${GOAL.keep_pieces}» играется против движка уровня 1 или 2.`,
+  "check-keep-pieces-par": `Цель «${GOAL.keep_pieces}» даёт 3 звезды, если ходы сыграны; норма не нужна.`,
   "goal-keep-pieces": GOAL.keep_pieces,
 };
 
