@@ -43,6 +43,8 @@ async function solveByClicking(page, id, lang, shot = null) {
           const arrow = await page.locator(`${tutor} .l-show-arrow`).first();
           const [from, to] = [await arrow.getAttribute("data-from"), await arrow.getAttribute("data-to")];
           await move(page, from, to);
+          // a promotion: the child picks the queen in the picker, the first of its buttons
+          if (goal.steps[k].move.includes("=")) await page.getByRole("dialog", { name: lang === "ru" ? /фигур/i : /new piece/i }).getByRole("button").first().click();
         } else await page.locator(`${tutor} .l-step-next`).click();
       }
       break;
