@@ -420,3 +420,18 @@ fn counts_of_moves_are_words() {
         }
     }
 }
+
+/// A feedback whose words say how the game ends (a draw, a stalemate, a win, a loss) carries that
+/// end as its `result`, which the doctor proves (issue 28: nothing checked what a feedback claimed;
+/// "the white king takes e5 and wins" was false).
+#[test]
+fn a_feedback_that_names_the_end_carries_its_proved_result() {
+    let ends = ["draw", "drawn", "stalemate", "win", "wins", "won", "lose", "loses", "lost"];
+    for (id, v) in lessons() {
+        for (k, fb) in v["feedback"].as_array().into_iter().flatten().enumerate() {
+            let en = fb["text"]["en"].as_str().unwrap_or_default().to_lowercase();
+            let names_end = en.split(|c: char| !c.is_alphanumeric()).any(|w| ends.contains(&w));
+            assert!(!names_end || fb.get("result").is_some(), "{id} /feedback/{k}: \"{en}\" says how the game ends: add its \"result\"");
+        }
+    }
+}
