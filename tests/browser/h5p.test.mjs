@@ -6,13 +6,12 @@
 // goes from lesson to lesson with the widget's Next, and is completed with the stars of all four.
 // The player's page loads no inline script (its code is a file of its own).
 import assert from "node:assert/strict";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { unzipSync } from "fflate";
 import { packageH5p } from "../../scripts/package.mjs";
-import { ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { ROOT, openPage, screenshot, useTempServerAndBrowser } from "./helpers.mjs";
 
 /** h5p-standalone's files (a devDependency). */
 const PLAYER = join(ROOT, "node_modules", "h5p-standalone");
@@ -27,23 +26,25 @@ function unpack(file, folder) {
   }
 }
 
-before(async () => {
-  env.dir = mkdtempSync(join(tmpdir(), "ct-h5p-"));
-  const one = await packageH5p({ lesson: "rook-stars-1" });
-  unpack(one, "one");
-  unpack(await packageH5p({ course: COURSE }), "course");
-  // as an H5P server keeps it: every text field HTML-escaped (H5PContentValidator, plain text
-  // fields), and a title with quotes and markup, which the child reads as written
-  unpack(one, "escaped");
-  const content = JSON.parse(readFileSync(join(env.dir, "escaped", "content", "content.json"), "utf8"));
-  content.lessons[0].title.en = 'The rook\'s "stars" & <b>more</b>';
-  const escape = (v) => (typeof v === "string" ? v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#039;") : Array.isArray(v) ? v.map(escape) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, escape(x)])) : v);
-  writeFileSync(join(env.dir, "escaped", "content", "content.json"), JSON.stringify(escape(content)));
-  cpSync(join(PLAYER, "dist"), join(env.dir, "player"), { recursive: true });
-  // the platform's page: the player, and every xAPI statement it passes on kept in window.statements
-  writeFileSync(
-    join(env.dir, "play.js"),
-    `const [content, state] = location.hash.slice(1).split(":");
+useTempServerAndBrowser({
+  env,
+  temp: "ct-h5p-",
+  prepare: async () => {
+    const one = await packageH5p({ lesson: "rook-stars-1" });
+    unpack(one, "one");
+    unpack(await packageH5p({ course: COURSE }), "course");
+    // as an H5P server keeps it: every text field HTML-escaped (H5PContentValidator, plain text
+    // fields), and a title with quotes and markup, which the child reads as written
+    unpack(one, "escaped");
+    const content = JSON.parse(readFileSync(join(env.dir, "escaped", "content", "content.json"), "utf8"));
+    content.lessons[0].title.en = 'The rook\'s "stars" & <b>more</b>';
+    const escape = (v) => (typeof v === "string" ? v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#039;") : Array.isArray(v) ? v.map(escape) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, escape(x)])) : v);
+    writeFileSync(join(env.dir, "escaped", "content", "content.json"), JSON.stringify(escape(content)));
+    cpSync(join(PLAYER, "dist"), join(env.dir, "player"), { recursive: true });
+    // the platform's page: the player, and every xAPI statement it passes on kept in window.statements
+    writeFileSync(
+      join(env.dir, "play.js"),
+      `const [content, state] = location.hash.slice(1).split(":");
 window.statements = [];
 const saved = state ? { contentUserData: [{ state: decodeURIComponent(state) }], saveFreq: 3600 } : {};
 new H5PStandalone.H5P(document.getElementById("h5p"), { h5pJsonPath: content, frameJs: "player/frame.bundle.js", frameCss: "player/styles/h5p.css", ...saved }).then(() => {
@@ -51,15 +52,9 @@ new H5PStandalone.H5P(document.getElementById("h5p"), { h5pJsonPath: content, fr
   window.playerReady = true;
 });
 `,
-  );
-  writeFileSync(join(env.dir, "play.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>H5P</title><link rel="icon" href="data:,"><script src="player/main.bundle.js"></script><script src="play.js" defer></script></head><body><div id="h5p"></div></body></html>');
-  env.server = await startServer(env.dir);
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-  if (env.dir) rmSync(env.dir, { recursive: true, force: true });
+    );
+    writeFileSync(join(env.dir, "play.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>H5P</title><link rel="icon" href="data:,"><script src="player/main.bundle.js"></script><script src="play.js" defer></script></head><body><div id="h5p"></div></body></html>');
+  },
 });
 
 const verb = (s) => s.verb.id.split("/").pop();

@@ -1,7 +1,8 @@
 // Shared helpers for the browser tests: start `serve` on dist/ (www/ as shipped, built first when
 // stale) and launch the system Chromium with playwright-core (no browser download, ever).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,14 +94,26 @@ export async function startServer(directory = DIST) {
  * `{ server, browser }`, filled in once the tests run.
  */
 export function useServerAndBrowser() {
-  const env = { server: null, browser: null };
+  return useTempServerAndBrowser();
+}
+
+/**
+ * A server and a browser for a suite, as useServerAndBrowser, but with TEMP (a folder name's
+ * prefix) on a temporary folder (`env.dir`) that PREPARE(env) fills first, removed after the
+ * suite. ENV: the suite's own object, given the fields server, browser and dir.
+ */
+export function useTempServerAndBrowser({ temp = null, prepare = null, env = {} } = {}) {
+  Object.assign(env, { server: null, browser: null, dir: null });
   before(async () => {
-    env.server = await startServer();
+    if (temp) env.dir = mkdtempSync(join(tmpdir(), temp));
+    await prepare?.(env);
+    env.server = await startServer(env.dir ?? DIST);
     env.browser = await launchBrowser();
   });
   after(async () => {
     await env.browser?.close();
     await env.server?.stop();
+    if (env.dir) rmSync(env.dir, { recursive: true, force: true });
   });
   return env;
 }

@@ -4,27 +4,22 @@
 // the page is wholly the new version. On a first visit the worker registers only once a lesson is
 // ready (or another view is shown): its precache never competes with the child's first lesson.
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { DIST, buildWeb } from "../../scripts/build-web.mjs";
-import { launchBrowser, openPage, startServer } from "./helpers.mjs";
+import { openPage, useTempServerAndBrowser } from "./helpers.mjs";
 
 const env = { server: null, browser: null, dir: null };
 
-before(async () => {
-  await buildWeb();
-  // a copy of dist/ (links followed), so that the update test may publish a "new version"
-  env.dir = mkdtempSync(join(tmpdir(), "ct-offline-"));
-  cpSync(DIST, env.dir, { recursive: true, dereference: true });
-  env.server = await startServer(env.dir);
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-  if (env.dir) rmSync(env.dir, { recursive: true, force: true });
+useTempServerAndBrowser({
+  env,
+  temp: "ct-offline-",
+  prepare: async () => {
+    await buildWeb();
+    // a copy of dist/ (links followed), so that the update test may publish a "new version"
+    cpSync(DIST, env.dir, { recursive: true, dereference: true });
+  },
 });
 
 /** Waits until the page's service worker is active and its precache holds `file`. */

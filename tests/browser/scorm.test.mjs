@@ -10,13 +10,12 @@
 // course of four lessons (tests/browser/fixtures/teacher-course/, as the studio's .zip) made into a
 // package (--course FILE) carries its own lessons and is reported the same way.
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { unzipSync, strFromU8, zipSync } from "fflate";
 import { packageScorm } from "../../scripts/package.mjs";
-import { ROOT, launchBrowser, openPage, screenshot, startServer } from "./helpers.mjs";
+import { ROOT, openPage, screenshot, useTempServerAndBrowser } from "./helpers.mjs";
 
 const tutor = "#lesson-tutor";
 const LESSON = "idea-board";
@@ -48,31 +47,27 @@ function moodleStatus(mastery, raw, status) {
 }
 const masteryOf = (manifest) => /<adlcp:masteryscore>([^<]*)<\/adlcp:masteryscore>/.exec(manifest)?.[1] ?? "";
 
-before(async () => {
-  env.dir = mkdtempSync(join(tmpdir(), "ct-scorm-"));
-  const files = unpack(await packageScorm(), "pkg");
-  env.manifest = strFromU8(files["imsmanifest.xml"]);
-  env.ids = JSON.parse(strFromU8(files["lessons/course.json"])).sections.flatMap((s) => s.lessons.map((f) => f.replace(/\.json$/, "")));
-  env.one = strFromU8(unpack(await packageScorm({ lesson: LESSON }), "one")["imsmanifest.xml"]);
-  env.pass2 = strFromU8(unpack(await packageScorm({ pass: 2 }), "pass2")["imsmanifest.xml"]);
-  // the teacher's course as the studio's "Download the course" makes it (lessons.zip)
-  const studioZip = { "course.json": readFileSync(join(TEACHER, "course.json")) };
-  for (const id of TEACHER_IDS) studioZip[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
-  writeFileSync(join(env.dir, "lessons.zip"), zipSync(studioZip));
-  env.teacher = strFromU8(unpack(await packageScorm({ course: join(env.dir, "lessons.zip") }), "teacher")["imsmanifest.xml"]);
-  const teacherOne = unpack(await packageScorm({ lesson: join(TEACHER, "my-knight.json") }), "teacher-one");
-  env.teacherOne = { manifest: strFromU8(teacherOne["imsmanifest.xml"]), config: JSON.parse(strFromU8(teacherOne["scorm.json"])) };
-  // the platform's page: scorm-again's run-time as window.API; the test frames the package
-  copyFileSync(join(ROOT, "node_modules", "scorm-again", "dist", "scorm12.min.js"), join(env.dir, "scorm12.min.js"));
-  writeFileSync(join(env.dir, "lms.js"), "window.API = new Scorm12API({ autocommit: false, logLevel: 5 });\nwindow.calls = [];\nfor (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.calls.push(name));\nwindow.sets = {};\nwindow.API.on('LMSSetValue.cmi.*', (element, value) => { window.sets[element] = value; });\n");
-  writeFileSync(join(env.dir, "lms.html"), '<!doctype html><html><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,"><script src="scorm12.min.js"></script><script src="lms.js"></script></head><body></body></html>');
-  env.server = await startServer(env.dir);
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-  if (env.dir) rmSync(env.dir, { recursive: true, force: true });
+useTempServerAndBrowser({
+  env,
+  temp: "ct-scorm-",
+  prepare: async () => {
+    const files = unpack(await packageScorm(), "pkg");
+    env.manifest = strFromU8(files["imsmanifest.xml"]);
+    env.ids = JSON.parse(strFromU8(files["lessons/course.json"])).sections.flatMap((s) => s.lessons.map((f) => f.replace(/\.json$/, "")));
+    env.one = strFromU8(unpack(await packageScorm({ lesson: LESSON }), "one")["imsmanifest.xml"]);
+    env.pass2 = strFromU8(unpack(await packageScorm({ pass: 2 }), "pass2")["imsmanifest.xml"]);
+    // the teacher's course as the studio's "Download the course" makes it (lessons.zip)
+    const studioZip = { "course.json": readFileSync(join(TEACHER, "course.json")) };
+    for (const id of TEACHER_IDS) studioZip[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
+    writeFileSync(join(env.dir, "lessons.zip"), zipSync(studioZip));
+    env.teacher = strFromU8(unpack(await packageScorm({ course: join(env.dir, "lessons.zip") }), "teacher")["imsmanifest.xml"]);
+    const teacherOne = unpack(await packageScorm({ lesson: join(TEACHER, "my-knight.json") }), "teacher-one");
+    env.teacherOne = { manifest: strFromU8(teacherOne["imsmanifest.xml"]), config: JSON.parse(strFromU8(teacherOne["scorm.json"])) };
+    // the platform's page: scorm-again's run-time as window.API; the test frames the package
+    copyFileSync(join(ROOT, "node_modules", "scorm-again", "dist", "scorm12.min.js"), join(env.dir, "scorm12.min.js"));
+    writeFileSync(join(env.dir, "lms.js"), "window.API = new Scorm12API({ autocommit: false, logLevel: 5 });\nwindow.calls = [];\nfor (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(name, () => window.calls.push(name));\nwindow.sets = {};\nwindow.API.on('LMSSetValue.cmi.*', (element, value) => { window.sets[element] = value; });\n");
+    writeFileSync(join(env.dir, "lms.html"), '<!doctype html><html><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,"><script src="scorm12.min.js"></script><script src="lms.js"></script></head><body></body></html>');
+  },
 });
 
 /** The platform's page in a fresh context (another computer), with `cmi` loaded into its API
