@@ -131,7 +131,8 @@ pub fn router(state: AppState) -> Router {
         .route("/attempts", post(submit_attempt))
         .route("/attempts/{id}", get(attempt))
         .fallback(no_route)
-        .layer(axum::middleware::from_fn(api_headers));
+        .layer(axum::middleware::from_fn(api_headers))
+        .layer(web::api_compression());
     Router::new()
         .nest("/api/v1", api)
         .fallback(web::serve)
