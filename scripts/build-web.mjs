@@ -21,6 +21,8 @@
 // - Everything else (HTML, serve.json, images/, endgame/, …) is copied; the lessons symbolic
 //   link stays a link (a copy where links cannot be made), so an edited lesson shows on reload.
 //
+// - Each WASM package's module gets a content hash in its name, and NAME.br and NAME.gz are written
+//   beside every compressible file (scripts/web-assets.mjs; not with --sourcemap, a debugging build).
 // - index.html's head gets a <link rel="modulepreload"> for every module its module scripts import
 //   statically, however deep (preloadModules), so that on a slow network the browser asks for
 //   them all at once instead of one level of imports per round trip.
@@ -38,6 +40,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
+import { compressFiles, hashWasm } from "./web-assets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -63,7 +66,7 @@ export function stale(www = WWW, dist = DIST) {
   } catch {
     return true;
   }
-  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "package-lock.json"), www];
+  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "package-lock.json"), www];
   const lessons = join(www, "lessons"); // a link: its files are the course index's inputs
   let lessonFiles = [];
   try {
@@ -299,8 +302,10 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   await buildInto(next, www, sourcemap);
   preloadModules(next); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
+  if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
+  if (!sourcemap) compressFiles(next); // NAME.br and NAME.gz beside each compressible file
   writeFileSync(join(next, ".built"), "");
   utimesSync(join(next, ".built"), started / 1000, started / 1000);
   const old = `${dist}.old-${process.pid}`;

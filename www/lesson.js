@@ -52,13 +52,15 @@ const PACKAGES = {
   "pkg-lessons": () => (instance ? again("pkg-lessons") : Promise.resolve(firstChessPackage)),
   [FULL]: () => (instance ? again(FULL) : import("./pkg-lessons-full/chess_tutor.js")),
 };
+// each package's module, named in full: the build gives it a content hash (scripts/web-assets.mjs)
+const WASM = { "pkg-lessons": "pkg-lessons/chess_tutor_bg.wasm", [FULL]: "pkg-lessons-full/chess_tutor_bg.wasm" };
 /** The package a lesson read by `pkg` plays with: FULL when it needs the solver pkg has not. */
 const needsSolver = (pkg, lesson) => !pkg.Endgame && lesson.endgameFiles().length > 0;
 const packages = {};
 const loadPackage = (name) =>
   (packages[name] ??= PACKAGES[name]()
     .then(async (pkg) => {
-      await pkg.default({ module_or_path: new URL(`${name}/chess_tutor_bg.wasm`, BASE) });
+      await pkg.default({ module_or_path: new URL(WASM[name], BASE) });
       if (name === "pkg-lessons") chessPackage = pkg;
       return pkg;
     })

@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: start `serve` on dist/ (www/ as shipped, built first when
 // stale) and launch the system Chromium with playwright-core (no browser download, ever).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -22,6 +22,14 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--no-first-run",
 ];
+
+/** A built file's name without the build's content hash (scripts/web-assets.mjs):
+ *  "/pkg-lessons/chess_tutor_bg-0A1B2C3D.wasm" → "/pkg-lessons/chess_tutor_bg.wasm". */
+export const unhashed = (path) => path.replace(/-[0-9A-Z]{8}(\.[a-z0-9]+)$/, "$1");
+
+/** The name in DIR (dist/) of a WASM package's module, which the build gives a content hash:
+ *  distWasm("pkg") → "pkg/chess_tutor_bg-0A1B2C3D.wasm". */
+export const distWasm = (pkg, dir = DIST) => `${pkg}/${readdirSync(join(dir, pkg)).find((f) => /^chess_tutor_bg(-[0-9A-Z]{8})?\.wasm$/.test(f))}`;
 
 /** The version in crate/Cargo.toml, which the page shows once the module has loaded. */
 export function crateVersion() {

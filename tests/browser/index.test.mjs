@@ -1,7 +1,7 @@
 // The app page loads the widget (and so the WASM module) and shows the crate version.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { crateVersion, openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
+import { crateVersion, distWasm, openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 
@@ -20,7 +20,7 @@ test("the page loads the module and shows the crate version", async () => {
 });
 
 test("the .wasm file is served as application/wasm", async () => {
-  const response = await fetch(new URL("pkg/chess_tutor_bg.wasm", env.server.url));
+  const response = await fetch(new URL(distWasm("pkg"), env.server.url));
   assert.equal(response.status, 200);
   assert.equal(response.headers.get("content-type"), "application/wasm");
   const bytes = new Uint8Array(await response.arrayBuffer());

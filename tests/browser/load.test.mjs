@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { DIST, ROOT, openPage, useServerAndBrowser } from "./helpers.mjs";
+import { DIST, ROOT, openPage, unhashed, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 const tutor = "#lesson-tutor";
@@ -48,7 +48,7 @@ test("the course page reads the course index, not the lessons, and preloads the 
   assert.ok(requests.includes("/course-index.json"));
   const lessonFiles = requests.filter((p) => p.startsWith("/lessons/") && !COURSE_FILES.test(p));
   assert.deepEqual(lessonFiles, [`/lessons/${files[0]}`], "only the first unfinished lesson's text, fetched ahead");
-  assert.deepEqual(requests.filter((p) => p.endsWith(".wasm")).sort(), ["/pkg-lessons/chess_tutor_bg.wasm"], "its package, ahead, once; not the free board's pkg/ (made only on #/play)");
+  assert.deepEqual(requests.filter((p) => p.endsWith(".wasm")).map(unhashed).sort(), ["/pkg-lessons/chess_tutor_bg.wasm"], "its package, ahead, once; not the free board's pkg/ (made only on #/play)");
   assert.equal(await page.evaluate(() => document.documentElement.dataset.settled), undefined, "no service worker yet: the child may open a lesson");
   // the lesson opens from what was preloaded: nothing fetched twice
   const before = requests.length;
@@ -97,7 +97,7 @@ test("the first lesson loads only the chess lesson package, and fetches the next
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await openFromCourse(page, first);
   await page.waitForLoadState("networkidle");
-  const wasm = requests.filter((p) => p.endsWith(".wasm")).sort();
+  const wasm = requests.filter((p) => p.endsWith(".wasm")).map(unhashed).sort();
   assert.deepEqual(wasm, ["/pkg-lessons/chess_tutor_bg.wasm"], "one package in a lesson: no other before the first lesson");
   assert.ok(!requests.some((p) => /\/pkg-(lessons-full|variant|studio|engine)\//.test(p)), requests.join("\n"));
   assert.ok(requests.includes(`/lessons/${second}.json`), "the next lesson's text is fetched while the child reads the intro");
@@ -117,7 +117,7 @@ test("a lesson with a piece set loads pkg-lessons-full on demand and plays", asy
   const requests = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await openFromCourse(page, "t1-fig-2-1", "t1");
-  assert.ok(requests.includes("/pkg-lessons-full/chess_tutor_bg.wasm"), "the pieces package loads");
+  assert.ok(requests.map(unhashed).includes("/pkg-lessons-full/chess_tutor_bg.wasm"), "the pieces package loads");
   // (variant.js imports pkg-variant's glue, but its wasm never loads: the set plays with this package's VariantGame)
   assert.ok(!requests.some((p) => /\/pkg-(variant|studio|engine)\/.*\.wasm$/.test(p)), requests.join("\n"));
   await page.locator(`${tutor} .l-start`).click();

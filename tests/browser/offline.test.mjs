@@ -8,7 +8,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { DIST, buildWeb } from "../../scripts/build-web.mjs";
-import { openPage, useTempServerAndBrowser } from "./helpers.mjs";
+import { distWasm, openPage, useTempServerAndBrowser } from "./helpers.mjs";
 
 const env = { server: null, browser: null, dir: null };
 
@@ -44,7 +44,7 @@ describe("offline", () => {
     assert.doesNotMatch(sw, /__PRECACHE__/);
     const { version, files } = JSON.parse(/\{"version":"[0-9a-f]{16}","files":\[[^\]]*\]\}/.exec(sw)[0]);
     assert.match(version, /^[0-9a-f]{16}$/);
-    for (const f of ["index.html", "app.js", "lessons/course.json", "pkg/chess_tutor_bg.wasm", "endgame/kpk.bin", "manifest.webmanifest"]) {
+    for (const f of ["index.html", "app.js", "lessons/course.json", distWasm("pkg"), "endgame/kpk.bin", "manifest.webmanifest"]) {
       assert.ok(files.includes(f), f);
     }
     assert.ok(!files.includes("sw.js") && !files.includes("serve.json"));

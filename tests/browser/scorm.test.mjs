@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
 import { unzipSync, strFromU8, zipSync } from "fflate";
 import { packageScorm } from "../../scripts/package.mjs";
-import { ROOT, openPage, screenshot, useTempServerAndBrowser } from "./helpers.mjs";
+import { ROOT, distWasm, openPage, screenshot, useTempServerAndBrowser } from "./helpers.mjs";
 
 const tutor = "#lesson-tutor";
 const LESSON = "idea-board";
@@ -104,7 +104,7 @@ describe("SCORM 1.2 package", () => {
     assert.match(env.manifest, /<schemaversion>1\.2<\/schemaversion>/);
     assert.equal(env.manifest.match(/adlcp:scormtype="sco"/g).length, 1);
     assert.match(env.manifest, /<resource identifier="course-sco" type="webcontent" adlcp:scormtype="sco" href="index.html">/);
-    for (const f of ["index.html", "app.js", "scorm.js", "scorm.json", "lessons/course.json", "pkg/chess_tutor_bg.wasm", `lessons/${env.ids[0]}.json`]) {
+    for (const f of ["index.html", "app.js", "scorm.js", "scorm.json", "lessons/course.json", distWasm("pkg"), `lessons/${env.ids[0]}.json`]) {
       assert.match(env.manifest, new RegExp(`<file href="${f.replace(/\./g, "\\.")}"/>`), f);
     }
     // no mastery score a pupil cannot reach: a course has none (its pass mark counts lessons)

@@ -11,7 +11,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { scriptTagCsp } from "../../www/embed-message.js";
-import { DIST, ROOT, launchBrowser, openPage, serveConfig, startServer } from "./helpers.mjs";
+import { DIST, ROOT, distWasm, launchBrowser, openPage, serveConfig, startServer } from "./helpers.mjs";
 
 const env = { tutor: null, school: null, browser: null, pages: new Map() };
 const README = readFileSync(join(ROOT, "README.md"), "utf8");
@@ -65,12 +65,12 @@ async function open(path) {
 
 describe("the script tag from another site", () => {
   test("serve.json sends Access-Control-Allow-Origin with the widget's files, in rules the class server reads too", async () => {
-    for (const path of ["chess-tutor.js", "chess-tutor.css", "board.css", "pkg/chess_tutor_bg.wasm", "lessons/rook-stars-1.json", "images/pieces.svg", "i18n/en/board.js"]) {
+    for (const path of ["chess-tutor.js", "chess-tutor.css", "board.css", distWasm("pkg"), "lessons/rook-stars-1.json", "images/pieces.svg", "i18n/en/board.js"]) {
       const r = await fetch(new URL(path, env.tutor.url), { headers: { Origin: "http://127.0.0.1:1" } });
       assert.equal(r.status, 200, path);
       assert.equal(r.headers.get("access-control-allow-origin"), "*", path);
     }
-    assert.equal((await fetch(new URL("pkg/chess_tutor_bg.wasm", env.tutor.url))).headers.get("content-type"), "application/wasm");
+    assert.equal((await fetch(new URL(distWasm("pkg"), env.tutor.url))).headers.get("content-type"), "application/wasm");
     // the class server (branch classes-server) matches sources with *, ** and ? only
     for (const { source } of serveConfig().headers) assert.match(source, /^[\w\-./*?]+$/, source);
   });

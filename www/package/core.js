@@ -95,7 +95,7 @@ export function oneLesson({ course = null, lessons }, id) {
 /** Files the service worker never precaches (scripts/precache.mjs): the worker itself, the
  *  server's settings, dot files, source maps, notes (.md), the lesson schemas; and in a package
  *  its manifests, which the platform reads, not the app. */
-export const PRECACHE_SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$/;
+export const PRECACHE_SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$|\.(br|gz)$/;
 const MANIFESTS = /^(imsmanifest\.xml|cmi5\.xml)$/;
 
 /** 16 hex digits of two FNV-1a hashes of the parts (strings or bytes). */

@@ -43,7 +43,7 @@ export const libraryName = (path) => (RENAME.test(path) ? `${path}.txt` : path);
 /** A built script with the names of the renamed files rewritten: the wasm-bindgen packages'
  *  "chess_tutor_bg.wasm" and the endgame tables' `endgame/${file}`. */
 export function renamedScript(code) {
-  return code.replace(/chess_tutor_bg\.wasm(?!\.txt)/g, "chess_tutor_bg.wasm.txt").replace(/`endgame\/\$\{([\w$.]+)\}`/g, "`endgame/${$1}.txt`");
+  return code.replace(/(chess_tutor_bg(?:-[0-9A-Z]{8})?)\.wasm(?!\.txt)/g, "$1.wasm.txt").replace(/`endgame\/\$\{([\w$.]+)\}`/g, "`endgame/${$1}.txt`");
 }
 
 /** The patchVersion of the library for the app's version "x.y.z": x*10000 + y*100 + z, so that a

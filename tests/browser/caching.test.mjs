@@ -1,0 +1,125 @@
+// What a browser keeps (issue 36): the app served by the class server (server/src/web.rs, built by
+// scripts/test.sh before the browser tests: cargo build --release -p chess-tutor-server) is loaded
+// twice in one browser profile. The first visit gets the build's brotli files and content-hashed
+// names (the WASM packages' modules, the chunks); the second takes no bytes for any file whose name
+// carries a hash (the HTTP cache answers, no request), and asks again only for the rest (the page,
+// the lessons: no-cache), each answered with a 304 when unchanged. (Speed: `npm run bench -- --only load`.)
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { buildWeb } from "../../scripts/build-web.mjs";
+import { DIST, ROOT, freePort, launchBrowser } from "./helpers.mjs";
+
+const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
+/** A name with the build's content hash (server/src/web.rs hashed). */
+const HASHED = /-[0-9A-Z]{8}\.[a-z0-9]+$/;
+
+async function startClassServer() {
+  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server`);
+  await buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), "ct-caching-"));
+  const port = await freePort();
+  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST, "--quiet"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "caching.sqlite")}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr.on("data", (c) => (output += c));
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}api/v1/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", done);
+      child.kill("SIGTERM");
+    });
+  return { url, stop };
+}
+
+const env = {};
+before(async () => {
+  env.server = await startClassServer();
+  env.browser = await launchBrowser();
+});
+after(async () => {
+  await env.browser?.close();
+  await env.server?.stop();
+});
+
+/** One visit in CONTEXT: the course, then the first lesson playable. Returns what the network did:
+ *  { sent: { url, status, bytes on the wire, encoding, control (Cache-Control) } of every request that
+ *  reached the server, cached: urls the HTTP cache answered }. */
+async function visit(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const seen = new Map();
+  cdp.on("Network.requestWillBeSent", (e) => seen.set(e.requestId, { url: new URL(e.request.url).pathname }));
+  cdp.on("Network.requestServedFromCache", (e) => seen.get(e.requestId) && (seen.get(e.requestId).cache = true));
+  cdp.on("Network.responseReceived", (e) => {
+    const r = seen.get(e.requestId);
+    if (!r) return;
+    const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    Object.assign(r, { status: e.response.status, cache: r.cache || e.response.fromDiskCache, encoding: h["content-encoding"] ?? "", control: h["cache-control"] ?? "" });
+  });
+  cdp.on("Network.loadingFinished", (e) => seen.get(e.requestId) && (seen.get(e.requestId).bytes = e.encodedDataLength));
+  await page.goto(`${env.server.url}?lang=en#/course`);
+  await page.waitForSelector('body[data-course="ready"]', { timeout: 30_000 });
+  const first = await page.locator("a.lesson-card").first().getAttribute("data-lesson");
+  await page.locator(`a.lesson-card[data-lesson="${first}"]`).click();
+  await page.waitForSelector(`#lesson-tutor[data-lesson="intro"][data-lesson-id="${first}"]`, { timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await page.close();
+  const all = [...seen.values()].filter((r) => r.status !== undefined || r.cache);
+  return { sent: all.filter((r) => !r.cache), cached: all.filter((r) => r.cache).map((r) => r.url) };
+}
+
+test("the second visit takes no bytes for hashed files, and a 304 for the rest", async () => {
+  const context = await env.browser.newContext({ serviceWorkers: "block" });
+  const one = await visit(context);
+  const wasm = one.sent.filter((r) => r.url.endsWith(".wasm"));
+  assert.ok(wasm.length >= 1, "a lesson package's module came");
+  for (const r of wasm) {
+    assert.match(r.url, /^\/pkg-lessons\/chess_tutor_bg-[0-9A-Z]{8}\.wasm$/, "its name carries its hash");
+    assert.equal(r.encoding, "br", `${r.url} came as brotli`);
+    assert.equal(r.control, "public, max-age=31536000, immutable", r.url);
+    const raw = readdirSync(join(DIST, "pkg-lessons")).find((f) => f.endsWith(".wasm"));
+    assert.ok(r.bytes < 0.5 * statSync(join(DIST, "pkg-lessons", raw)).size, `${r.url}: ${r.bytes} bytes on the wire`);
+  }
+  const scripts = one.sent.filter((r) => r.url.endsWith(".js"));
+  assert.ok(scripts.length > 3);
+  // every script the build compressed (all but a few of a few hundred bytes) came as brotli
+  for (const r of scripts) assert.equal(r.encoding, existsSync(join(DIST, `${r.url}.br`)) ? "br" : "", r.url);
+  assert.ok(scripts.filter((r) => r.encoding === "br").length > scripts.length / 2);
+  const hashed = one.sent.filter((r) => HASHED.test(r.url));
+  assert.ok(hashed.length >= 3, "chunks and the module are hashed");
+  assert.ok(one.sent.some((r) => r.url === "/" && r.control === "no-cache"), "the page: no-cache");
+
+  const two = await visit(context);
+  const again = two.sent.filter((r) => HASHED.test(r.url));
+  assert.deepEqual(again, [], "no hashed file asked again");
+  for (const url of hashed.map((r) => r.url)) assert.ok(two.cached.includes(url) || !two.sent.some((r) => r.url === url), url);
+  // the rest asked again and answered 304: headers only (Chromium's protocol reports the cached
+  // response's 200 once revalidated, so the bytes on the wire tell)
+  for (const r of two.sent) assert.ok(r.bytes < 600, `${r.url}: unchanged, so no body (${r.bytes} bytes on the wire)`);
+  assert.ok(two.sent.some((r) => r.url === "/"), "the page asked again (no-cache)");
+  const bytes = two.sent.reduce((n, r) => n + (r.bytes ?? 0), 0);
+  assert.ok(bytes < 40_000, `the second visit: ${bytes} bytes on the wire (headers of ${two.sent.length} 304s)`);
+  await context.close();
+});
