@@ -24,7 +24,7 @@
 // - Each WASM package's module gets a content hash in its name, and NAME.br and NAME.gz are written
 //   beside every compressible file (scripts/web-assets.mjs; not with --sourcemap, a debugging build).
 // - index.html's head gets a <link rel="modulepreload"> for every module its module scripts import
-//   statically, however deep (preloadModules), so that on a slow network the browser asks for
+//   statically, however deep, and for the first lesson's modules (LESSON_PATH; preloadModules), so that on a slow network the browser asks for
 //   them all at once instead of one level of imports per round trip.
 // - The course index (dist/course-index.json, writeCourseIndex): what the course page shows of each
 //   lesson of every course (lessons/courses.json; title, goal type), so that the page makes a few requests (the index, the course files) instead
@@ -34,7 +34,7 @@
 // package-lock.json.
 import { createHash } from "node:crypto";
 import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/package/core.js";
-import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
 import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -84,7 +84,7 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[\w./-]+\.js)"/g;
  * Every module that DIR/PAGE's module scripts import statically (transitively), as a
  * <link rel="modulepreload"> each, put in the page's head before its first module script.
  */
-export function preloadModules(dir, page = "index.html") {
+export function preloadModules(dir, page = "index.html", lazy = []) {
   const file = join(dir, page);
   let html;
   try {
@@ -111,6 +111,13 @@ export function preloadModules(dir, page = "index.html") {
     }
   };
   for (const e of entries) visit(e);
+  // modules the page imports later (import()) but surely needs: preloaded after its own, with
+  // their imports
+  for (const rel of lazy.filter((r) => !seen.has(r) && existsSync(join(dir, r)))) {
+    seen.add(rel);
+    found.push(rel);
+    visit(rel);
+  }
   if (!found.length) return [];
   const first = html.indexOf('<script type="module"');
   const indent = /[ \t]*$/.exec(html.slice(0, first))[0];
@@ -120,6 +127,11 @@ export function preloadModules(dir, page = "index.html") {
 }
 
 export { COURSE_INDEX, COURSE_INDEX_VERSION };
+
+/** What the app page imports for the first lesson (www/app.js preloadPlayer), preloaded from the
+ *  page's head with their imports (the lesson package's glue among them): the lesson's modules
+ *  arrive while the course shows, not one level of imports per round trip after the click. */
+export const LESSON_PATH = ["lesson.js", "feel.js", "explain.js"];
 
 /** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */
 export function courseFiles(dir) {
@@ -300,7 +312,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
-  preloadModules(next); // index.html asks for every module of its pages at once
+  preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)

@@ -38,6 +38,24 @@ test("a chess lesson plays in pkg-lessons; a lesson with a piece set names pkg-l
   assert.equal(lean.lessonPackage("not json"), undefined);
 });
 
+// issue 36: what a child downloads before the first lesson stays small; a whole game that keeps
+// the pieces and a best move with a group (its words: "wins the queen") play with pkg-lessons-full
+test("a keep_pieces game and a best move with a group name pkg-lessons-full", () => {
+  for (const id of ["game-keep-10", "game-keep-15"]) {
+    assert.equal(lean.lessonPackage(text(id)), "pkg-lessons-full", id);
+    assert.throws(() => new lean.Lesson(text(id)), (e) => e.id === "lesson-needs-package" && e.args.package === "pkg-lessons-full", id);
+    assert.equal(full.lessonPackage(text(id)), undefined);
+    new full.Lesson(text(id)).free();
+  }
+  const best = { id: "x", title: { en: "Best" }, position: "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", goal: { type: "best_move", answers: ["Ra8#"], accept: "mate" } };
+  assert.equal(lean.lessonPackage(JSON.stringify(best)), "pkg-lessons-full");
+  assert.throws(() => new lean.Lesson(JSON.stringify(best)), (e) => e.id === "lesson-needs-package");
+  const { accept, ...plain } = best.goal;
+  assert.equal(lean.lessonPackage(JSON.stringify({ ...best, goal: plain })), undefined, "without a group: pkg-lessons");
+  assert.equal(lean.lessonPackage(JSON.stringify({ ...best, goal: { type: "keep_pieces" } })), "pkg-lessons-full");
+  assert.equal(lean.lessonPackage(JSON.stringify({ ...best, goal: "keep_pieces" })), undefined, "not a goal: pkg-lessons says why");
+});
+
 test("a lesson against the solver is read by pkg-lessons, which names its data files, and played by pkg-lessons-full", () => {
   const lesson = new lean.Lesson(text("kp-catch-pawn"));
   const files = lesson.endgameFiles();

@@ -1,6 +1,7 @@
-// Issue 28: a best_move lesson that accepts a group ("accept": "wins_queen") plays in both lesson
-// packages, and the child who plays a move of the group is told which group it was, in Russian
-// and English; a feedback's "result" is read by the lean package too.
+// Issue 28: a best_move lesson that accepts a group ("accept": "wins_queen") plays, and the child
+// who plays a move of the group is told which group it was, in Russian and English. Issue 36: it
+// plays in pkg-lessons-full (pkg-lessons, a child's first download, names it: its group words stay
+// out); a feedback's "result" is read by the lean package too.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,7 +26,7 @@ const LESSON = JSON.stringify({
   feedback: [{ move: "h3", text: { ru: "Ферзь уйдёт.", en: "The queen gets away." }, result: "draw" }],
 });
 
-for (const dir of ["pkg-lessons", "pkg-lessons-full"]) {
+for (const dir of ["pkg-lessons-full"]) {
   test(`${dir}: a move of the accepted group is right, and the child hears the group`, async () => {
     const pkg = await load(dir);
     const [en, ru] = [await words("en"), await words("ru")];
@@ -42,3 +43,16 @@ for (const dir of ["pkg-lessons", "pkg-lessons-full"]) {
     assert.equal(out.feedback.en, "The queen gets away.");
   });
 }
+
+test("pkg-lessons names pkg-lessons-full for a group, and plays the same lesson without one", async () => {
+  const pkg = await load("pkg-lessons");
+  assert.equal(pkg.lessonPackage(LESSON), "pkg-lessons-full");
+  const plain = JSON.parse(LESSON);
+  delete plain.goal.accept;
+  const right = new pkg.Lesson(JSON.stringify(plain)).play("c3", "d5");
+  assert.equal(right.correct, true);
+  assert.equal(right.why, undefined, "no group, no group words");
+  const out = new pkg.Lesson(JSON.stringify(plain)).play("h2", "h3");
+  assert.equal(out.correct, false);
+  assert.equal(out.feedback.en, "The queen gets away.");
+});

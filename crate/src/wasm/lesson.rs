@@ -27,8 +27,10 @@ pub fn lesson_pieces_file(text: &str) -> Option<String> {
 }
 
 /// The package a lesson's text needs instead of this one: `"pkg-lessons-full"` (the lesson
-/// player with pieces as data and the solver) for a lesson with a piece set when this package has
-/// no pieces as data (www/pkg-lessons: chess lessons only); `null` when this package plays it (or
+/// player with pieces as data and the solver) when this package has no pieces as data
+/// (www/pkg-lessons: chess lessons only) for a lesson with a piece set, a `keep_pieces` game or a
+/// `best_move` with a group (`accept`: its words are not in pkg-lessons, to keep a child's first
+/// download small); `null` when this package plays it (or
 /// the text is no lesson: `new Lesson` then says why). A lesson with the endgame solver shows
 /// only once read: `endgameFiles()` names files but this package has no class `Endgame`.
 #[wasm_bindgen(js_name = lessonPackage)]
@@ -36,15 +38,28 @@ pub fn lesson_package(text: &str) -> Option<String> {
     if cfg!(feature = "variant") {
         return None;
     }
-    // only the field `pieces`, every other one skipped unread: a full typed reading of the lesson
-    // (or a JSON value) would cost the package several KB
+    // only the fields `pieces` and the goal's `type` and `accept`, every other one skipped
+    // unread: a full typed reading of the lesson (or a JSON value) would cost the package several KB
     #[derive(serde::Deserialize)]
     struct Named {
         #[serde(default)]
         pieces: Option<serde::de::IgnoredAny>,
+        #[serde(default)]
+        goal: Option<GoalHead>,
+    }
+    #[derive(serde::Deserialize)]
+    struct GoalHead {
+        #[serde(default, rename = "type")]
+        kind: Option<String>,
+        #[serde(default)]
+        accept: Option<serde::de::IgnoredAny>,
     }
     let text = crate::guard::json(text, crate::guard::LESSON).ok()?;
-    serde_json::from_str::<Named>(text).ok()?.pieces.map(|_| PIECES_PACKAGE.to_string())
+    let named = serde_json::from_str::<Named>(text).ok()?;
+    let goal = named.goal.as_ref();
+    let full = named.pieces.is_some()
+        || goal.is_some_and(|g| g.kind.as_deref() == Some("keep_pieces") || g.accept.is_some());
+    full.then(|| PIECES_PACKAGE.to_string())
 }
 
 /// The package with the lesson player, pieces as data and the solver.
@@ -64,6 +79,12 @@ impl WasmLesson {
     /// `lessonPiecesFile`); throws with the checker's first findings when it is broken.
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str, pieces: Option<String>) -> Result<WasmLesson, JsValue> {
+        // a lesson this package does not play (a piece set, a keep_pieces game, a best_move with
+        // a group): the package that does, named
+        #[cfg(not(feature = "variant"))]
+        if let Some(package) = lesson_package(text) {
+            return Err(err(msg!("lesson-needs-package", package = package.as_str())));
+        }
         let load = |_: &str| pieces.clone();
         let (lesson, found) = crate::lesson::check_lesson_full(text, None, false, &load);
         let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();

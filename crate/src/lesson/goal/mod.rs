@@ -33,14 +33,14 @@ use serde::{Deserialize, Serialize};
 /// `type` the module's name), its names, the dispatch to each goal's [`kind::GoalType`], and the lean
 /// reading of www/pkg-lessons.
 macro_rules! goals {
-    ($d:tt $( $(#[$doc:meta])* $variant:ident = $module:ident :: $ty:ident, $name:literal; )*) => {
+    ($d:tt $( $(#[$doc:meta])* $variant:ident = $module:ident :: $ty:ident, $name:literal $(if $cfg:meta)?; )*) => {
         $( pub mod $module; )*
 
         /// `each_goal!(goal, g => body)`: the body for the goal's own type (static dispatch, so
         /// that a package keeps only what it calls).
         macro_rules! each_goal {
             ($d goal:expr, $d g:ident => $d body:expr) => {
-                match $d goal { $( Goal::$variant($d g) => $d body, )* }
+                match $d goal { $( $(#[cfg($cfg)])? Goal::$variant($d g) => $d body, )* }
             };
         }
 
@@ -49,7 +49,7 @@ macro_rules! goals {
         #[serde(tag = "type")]
         #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "LeanFields"))]
         pub enum Goal {
-            $( $(#[$doc])* #[serde(rename = $name)] $variant($module::$ty), )*
+            $( $(#[$doc])* $(#[cfg($cfg)])? #[serde(rename = $name)] $variant($module::$ty), )*
         }
 
         /// The name of every goal, in the order of the list.
@@ -60,7 +60,7 @@ macro_rules! goals {
         impl Goal {
             /// The goal's name in the JSON (`stars`, `mate`, …).
             pub fn name(&self) -> &'static str {
-                match self { $( Goal::$variant(_) => $name, )* }
+                match self { $( $(#[cfg($cfg)])? Goal::$variant(_) => $name, )* }
             }
         }
 
@@ -70,7 +70,7 @@ macro_rules! goals {
             type Error = super::lean::Refused;
             fn try_from(mut f: LeanFields) -> Result<Goal, Self::Error> {
                 let (goal, past) = match f.kind.as_str() {
-                    $( $name => (<$module::$ty as LeanRead>::lean(&mut f).map(Goal::$variant), <$module::$ty as LeanRead>::READS_PAST), )*
+                    $( $(#[cfg($cfg)])? $name => (<$module::$ty as LeanRead>::lean(&mut f).map(Goal::$variant), <$module::$ty as LeanRead>::READS_PAST), )*
                     _ => (None, false),
                 };
                 let goal = goal.ok_or(super::lean::Refused)?;
@@ -129,7 +129,9 @@ goals! {
     Escape = escape::Escape, "escape";
     /// A whole game against the engine at level 1 or 2: play `moves` moves (5 to 40) without
     /// losing a piece (a piece taken counts as lost unless the child takes back as much at once).
-    KeepPieces = keep_pieces::KeepPieces, "keep_pieces";
+    /// Not in www/pkg-lessons (a child's first download): such a lesson plays with
+    /// pkg-lessons-full, which `lessonPackage` names.
+    KeepPieces = keep_pieces::KeepPieces, "keep_pieces" if not(all(target_arch = "wasm32", not(feature = "variant")));
 }
 
 
