@@ -5,12 +5,16 @@
 //   and every built script, page and list that names it (the package's glue, `new URL(
 //   "pkg-lessons/chess_tutor_bg.wasm", …)` in the app) is pointed at the new name. A file named by
 //   its content never changes under that name: servers send it `immutable` (server/src/web.rs).
+// - rehashChunks: every chunk (dist/chunk-*.js) named again by a hash of its final bytes, after
+//   the build rewrote names inside it (the merged widget chunk's, the modules' hashed names): a
+//   chunk kept a year must never change under its name, and one that names a module names the
+//   module's version. Renaming a chunk rewrites its importers, so this runs until nothing changes.
 // - compressFiles: NAME.br (brotli, quality 11) and NAME.gz (gzip, level 9) beside every
 //   compressible file (scripts, styles, pages, JSON, SVG, WASM, the endgame tables), kept only
 //   when smaller; servers send the one a browser accepts (ServeDir's precompressed files in the
 //   class server, gzip_static / brotli_static in nginx, README).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -64,6 +68,36 @@ export function hashWasm(dir) {
     if (after !== before) writeFileSync(join(dir, rel), after);
   }
   return renamed;
+}
+
+/** A chunk's name: esbuild's, the merged widget chunk's, or ours (8 capitals or digits). */
+const CHUNK = /^chunk-[0-9A-Z]{8}\.js$/;
+
+/**
+ * Names every chunk of dir (chunk-*.js at its top) by the content hash of its final bytes, each
+ * importer (script, page, list) pointed at the new name. Returns the number of renames.
+ */
+export function rehashChunks(dir) {
+  const all = files(dir).filter((f) => NAMING.test(f));
+  const text = new Map(all.map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+  const original = all.filter((f) => CHUNK.test(f));
+  let renames = 0;
+  for (;;) {
+    if (renames > 10_000) throw new Error("web-assets: chunk names do not settle (an import circle?)");
+    const stale = [...text.keys()].find((f) => CHUNK.test(f) && f !== `chunk-${contentHash(text.get(f))}.js`);
+    if (!stale) break;
+    const to = `chunk-${contentHash(text.get(stale))}.js`;
+    text.set(to, text.get(stale));
+    text.delete(stale);
+    renames += 1;
+    for (const [f, t] of text) if (t.includes(stale)) text.set(f, t.replaceAll(stale, to));
+  }
+  for (const f of original) if (!text.has(f)) rmSync(join(dir, f));
+  for (const [f, t] of text) {
+    const path = join(dir, f);
+    if (!existsSync(path) || readFileSync(path, "utf8") !== t) writeFileSync(path, t);
+  }
+  return renames;
 }
 
 /** Files worth compressing: text and WASM, the endgame tables. Pictures (PNG) are compressed already. */
