@@ -107,6 +107,8 @@ function newestMtime(p) {
 
 const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+// brotli at quality 11, as the build writes NAME.br beside each file (scripts/web-assets.mjs)
+const brSize = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length;
 const rel = (p) => path.relative(process.cwd(), p) || '.';
 
 // ---------------------------------------------------------------- positions
@@ -547,10 +549,11 @@ async function sizeSection(ctx) {
     const buf = Buffer.concat(it.files.map((f) => fs.readFileSync(f)));
     const gz = gzipSize(buf);
     if (it.files[0] === widgetWasm) ctGz = gz;
-    rows.push([it.name, what, fmtKiB(buf.length), fmtKiB(gz), ctGz && it.name !== 'chess-tutor' ? fmtRatio(ctGz / gz) : '']);
-    ctx.record('size', { engine: it.name, what, raw: buf.length, gzip: gz });
+    const br = brSize(buf);
+    rows.push([it.name, what, fmtKiB(buf.length), fmtKiB(gz), fmtKiB(br), ctGz && it.name !== 'chess-tutor' ? fmtRatio(ctGz / gz) : '']);
+    ctx.record('size', { engine: it.name, what, raw: buf.length, gzip: gz, brotli: br });
   }
-  printTable(['engine', 'what', 'raw', 'gzip -9', 'widget wasm / this'], rows, ['l', 'l', 'r', 'r', 'r']);
+  printTable(['engine', 'what', 'raw', 'gzip -9', 'brotli 11', 'widget wasm / this'], rows, ['l', 'l', 'r', 'r', 'r', 'r']);
   console.log('  Note: JS peers are measured as unminified dist files (no bundler); a minifier would shrink them further.');
 
   const js = jsSourceLines();
@@ -567,25 +570,28 @@ async function sizeSection(ctx) {
       await page.close();
       let raw = 0;
       let gz = 0;
+      let br = 0;
       for (const f of files.sort((a, b) => a.url.localeCompare(b.url))) {
         const name = `dist${new URL(f.url).pathname}`;
         const g = gzipSize(f.body);
+        const b = brSize(f.body);
         raw += f.body.length;
         gz += g;
-        if (!seen.has(name)) rows.push([lang, name, fmtKiB(f.body.length), fmtKiB(g)]);
+        br += b;
+        if (!seen.has(name)) rows.push([lang, name, fmtKiB(f.body.length), fmtKiB(g), fmtKiB(b)]);
         seen.add(name);
       }
-      sizes[lang] = { raw, gz, files: files.length, readyMs };
-      ctx.record('widget-size', { lang, files: files.map((f) => new URL(f.url).pathname), raw, gzip: gz, readyMs });
+      sizes[lang] = { raw, gz, br, files: files.length, readyMs };
+      ctx.record('widget-size', { lang, files: files.map((f) => new URL(f.url).pathname), raw, gzip: gz, brotli: br, readyMs });
     }
     console.log('\n  What the plain <chess-tutor> loads on a bare page before the first click, from the built dist/' +
       '\n  (each file gzip -9 on its own, as served; ru lists only the files en does not load):');
-    printTable(['lang', 'file', 'raw', 'gzip -9'], rows, ['l', 'l', 'r', 'r']);
+    printTable(['lang', 'file', 'raw', 'gzip -9', 'brotli 11'], rows, ['l', 'l', 'r', 'r', 'r']);
     const srows = Object.entries(sizes).map(([lang, s]) => [
-      lang, String(s.files), fmtKiB(s.raw), fmtKiB(s.gz), `${s.gz <= goal ? 'MEETS' : 'ABOVE'} goal <= 60 KiB`, fmtMs(s.readyMs),
+      lang, String(s.files), fmtKiB(s.raw), fmtKiB(s.gz), `${s.gz <= goal ? 'MEETS' : 'ABOVE'} goal <= 60 KiB`, fmtKiB(s.br), fmtMs(s.readyMs),
     ]);
     console.log('');
-    printTable(['lang', 'files', 'raw total', 'gzip total', '', 'load -> ready ms'], srows, ['l', 'r', 'r', 'r', 'l', 'r']);
+    printTable(['lang', 'files', 'raw total', 'gzip total', '', 'brotli total', 'load -> ready ms'], srows, ['l', 'r', 'r', 'r', 'l', 'r', 'r']);
 
     // a chess-t1 board (<chess-tutor pieces=…>): what it loads beyond the plain widget
     const { page, files, readyMs } = await open('en', 800, 'pieces="lessons/pieces/chess-t1.json" fen="8/8/8/3wP3/8/6N1/8/8 w - - 0 1"');
