@@ -304,8 +304,10 @@ build_wasm_package() {
   # the widget's pkg: -O2 (measured, zlib -9: pkg-lessons -Oz 123,257, -O2 123,331, -O3 with the
   # two assumptions below 122,979; pkg -Oz 37,887, -O2 with them 37,796).
   local level=-Oz
-  # pkg-engine (the computer opponent and the bench's perft rows): -O3, for speed; -Oz's smaller
-  # inlining cost its perft about 10 % (issue 36: 1.00x -> 1.1x cozy-chess, which gets -O3 too).
+  # pkg-engine (the computer opponent and the bench's perft rows): -O3, for speed, as cozy-chess's
+  # module gets in the bench; -Oz's lesser inlining cost its perft (issue 36, both builds against
+  # cozy-chess in one interleaved run on a loaded machine: the five positions 0.99-1.36x with -O3,
+  # 0.87-1.13x with -Oz; overall 0.98x -> 1.55x in the bench).
   if [ "$dir" = pkg-lessons ] || [ "$dir" = pkg-engine ]; then level=-O3; elif [ "$dir" = pkg ]; then level=-O2; fi
   # Two assumptions that hold for Rust's output: no address computed as a pointer plus an offset
   # wraps around into the first 1 KiB of memory (safe Rust never overflows a pointer), and no load,
