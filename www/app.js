@@ -10,6 +10,7 @@
 import "./chess-tutor.js";
 import { loadCourses, renderCourse } from "./course.js";
 import { h, s, stylesheet } from "./dom.js";
+import { nextHomework } from "./homework-run.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
@@ -75,7 +76,8 @@ if (pupilHere) classes().then((m) => m.flush());
 // the class pages' routes (class-app.js), with what they need of this page
 const classApp = () => import("./class-app.js");
 const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio };
-const recordAttempts = (el) => el.addEventListener("lesson-done", (e) => (pupilHere || document.body.dataset.classes === "on") && classes().then((m) => m.recordAttempt(e.detail)));
+// every try (lesson.js's lesson-try: solved, "Again", left), not only the finished lessons
+const recordAttempts = (el) => el.addEventListener("lesson-try", (e) => (pupilHere || document.body.dataset.classes === "on") && classes().then((m) => m.recordAttempt(e.detail)));
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {
@@ -384,7 +386,7 @@ async function showLesson(id) {
       const nextId = e.target.dataset.nextId;
       if (!nextId) return;
       e.preventDefault();
-      location.hash = `#/lesson/${nextId}`;
+      location.hash = e.target.dataset.nextHash ?? `#/lesson/${nextId}`;
     });
     lessonSlot.append(lessonTutor);
   }
@@ -393,7 +395,14 @@ async function showLesson(id) {
     lessonTutor.remove(); // a shared lesson's board: a course lesson gets a board of its own
     lessonTutor = null;
   }
-  if (next) {
+  // homework: Next goes to the next homework lesson (homework-run.js), else the course's next
+  const homework = nextHomework(id);
+  delete lessonTutor.dataset.nextHash;
+  if (homework) {
+    lessonTutor.setAttribute("next", homework.own ? homework.hash : `lessons/${homework.id}.json`);
+    lessonTutor.dataset.nextId = homework.id;
+    lessonTutor.dataset.nextHash = homework.hash;
+  } else if (next) {
     lessonTutor.setAttribute("next", `lessons/${next.file}`);
     lessonTutor.dataset.nextId = next.id;
   } else {
