@@ -980,7 +980,7 @@ pub async fn list_assignments(
 ) -> ApiResult<Json<AssignmentList>> {
     let c = my_class(&st, &me, &class).await?;
     let rows = st.db.assignments(&c.id).await?;
-    let titles = crate::tries::titles(&st, &c.teacher, rows.iter().flat_map(|a| &a.lessons)).await?;
+    let titles = crate::tries::titles(&st, &c.teacher, rows.iter().flat_map(|a| a.lessons.clone()).collect()).await?;
     let assignments = rows
         .into_iter()
         .map(|a| Assignment {
@@ -1174,7 +1174,7 @@ async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
             },
         );
     }
-    let pupils = pupils
+    let pupils: Vec<PupilResults> = pupils
         .into_iter()
         .map(|p| PupilResults {
             lessons: by_pupil.remove(&p.id).unwrap_or_default(),
@@ -1184,7 +1184,7 @@ async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
         .collect();
     let lessons = assigned(st, &c.id).await?;
     let tried: Vec<String> = pupils_lessons(&pupils);
-    let titles = crate::tries::titles(st, &c.teacher, lessons.iter().chain(&tried)).await?;
+    let titles = crate::tries::titles(st, &c.teacher, lessons.iter().chain(&tried).cloned().collect()).await?;
     Ok(ClassResults {
         pupils,
         lessons,
@@ -1295,10 +1295,11 @@ pub async fn export_results(
     State(st): State<AppState>,
     Teacher(me): Teacher,
     Path(class): Path<String>,
-    q: Option<Query<crate::export::CsvQuery>>,
+    q: Result<Query<crate::export::CsvQuery>, axum::extract::rejection::QueryRejection>,
 ) -> ApiResult<Response> {
     let c = my_class(&st, &me, &class).await?;
     let r = results_of(&st, &c).await?;
+    // a query that does not read (`tz=abc`): English, UTC
     let q = q.map(|Query(q)| q).unwrap_or_default();
     let out = crate::export::results_csv(&r, &q);
     let file = format!("attachment; filename=\"results-{}.csv\"", c.code);

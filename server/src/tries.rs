@@ -181,18 +181,18 @@ pub async fn counts(db: &Db, class: &str) -> Result<HashMap<(String, String), Tr
 
 /// The titles (`{en, ru}`) of lessons of a class of `teacher`: the course's and her own (the
 /// grid, the homework and the CSV say titles, never ids). A lesson gone since says nothing.
-pub async fn titles<'a>(
+pub async fn titles(
     st: &AppState,
     teacher: &str,
-    ids: impl IntoIterator<Item = &'a String>,
+    ids: Vec<String>,
 ) -> ApiResult<BTreeMap<String, serde_json::Value>> {
     let mut out = BTreeMap::new();
     for id in ids {
-        if out.contains_key(id) {
+        if out.contains_key(&id) {
             continue;
         }
-        if let Some((lesson, _, _)) = find_lesson(st, teacher, id).await? {
-            out.insert(id.clone(), serde_json::to_value(&lesson.title).unwrap_or_default());
+        if let Some((lesson, _, _)) = find_lesson(st, teacher, &id).await? {
+            out.insert(id, serde_json::to_value(&lesson.title).unwrap_or_default());
         }
     }
     Ok(out)

@@ -8,7 +8,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use chess_tutor::lesson::attempt::Played;
-use chess_tutor::lesson::Player;
+use chess_tutor::lesson::player::Player;
 use common::{databases, solution, uuid, App};
 use serde_json::{json, Value};
 
@@ -190,7 +190,7 @@ async fn the_csv_in_the_teachers_language() {
         let en = app.get(&format!("{API}/classes/{class}/results.csv?lang=en"), &t).await.text;
         assert!(en.starts_with("\u{feff}Pupil,Lesson,Best stars,Tries,Solved,Failed tries"), "{en}");
         let r = rows(en.trim_start_matches('\u{feff}'), ',');
-        assert_eq!(r[1][0..3], ["Саша; К.", "Mate on the last row", ""]);
+        assert_eq!(r[1][0..3], ["Саша; К.", "Mate on the last row", "0"]);
         assert_eq!(r[1][4], "no");
         // a bad tz or lang: English, UTC, never an error
         let odd = app.get(&format!("{API}/classes/{class}/results.csv?lang=xx&tz=99999"), &t).await;
