@@ -52,7 +52,8 @@ let studio = null; // the lesson studio (studio.js), made when first opened
 let studioLoading = null;
 let builder = null; // the embed builder (embed-builder.js), made when first opened
 let builderLoading = null;
-const classes = () => import("./classes.js");
+let classesLoaded = null; // classes.js once loaded: a try that ends as the page hides is kept at once
+const classes = () => import("./classes.js").then((m) => (classesLoaded = m));
 // A class server (README.md "Classes"): asked once; its pages (pupil.js, teacher.js, classes.js)
 // load only when it answers. A static host answers the file api/v1/health with { ok: false }.
 const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
@@ -77,7 +78,12 @@ if (pupilHere) classes().then((m) => m.flush());
 const classApp = () => import("./class-app.js");
 const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio };
 // every try (lesson.js's lesson-try: solved, "Again", left), not only the finished lessons
-const recordAttempts = (el) => el.addEventListener("lesson-try", (e) => (pupilHere || document.body.dataset.classes === "on") && classes().then((m) => m.recordAttempt(e.detail)));
+const recordAttempts = (el) =>
+  el.addEventListener("lesson-try", (e) => {
+    if (!pupilHere && document.body.dataset.classes !== "on") return;
+    if (classesLoaded) classesLoaded.recordAttempt(e.detail);
+    else classes().then((m) => m.recordAttempt(e.detail));
+  });
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {

@@ -296,9 +296,11 @@ class Player {
     this.#read(this.#onScreen(), true);
   }
 
-  /** The element left the page (chess-tutor.js): the voice stops, the lesson stays. */
+  /** The element left the page (chess-tutor.js): the voice stops, the lesson stays; the try
+   *  ends as left (the app took the board away: the child went to another page). */
   silence() {
     speech.cancel();
+    this.#sendTry("left");
   }
 
   // ---- reading aloud (speech.js; README.md, "For children")

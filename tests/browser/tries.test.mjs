@@ -7,7 +7,7 @@
 // lesson as the page closes (the try kept offline, sent at the next start); Маша never starts.
 // The teacher's grid (ru, then en; 1280 and 360 px): the summary on top, each kind of try
 // counted, "needs help" in a picture and words; every try with its moves in the children's
-// notation (Ла7 ✗ with the words the child heard); the replay; the CSV read by Python's csv
+// notation (Лa7 ✗ with the words the child heard); the replay; the CSV read by Python's csv
 // module with the dialect sniffed (`;` after `sep=;` in Russian, `,` in English). Screenshots:
 // tries-*.png.
 import assert from "node:assert/strict";
@@ -54,7 +54,19 @@ async function failAndAgain(page) {
   await page.waitForSelector('#lesson-tutor[data-lesson="playing"]');
 }
 
-const sent = (page) => page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 15_000 });
+/** The tries a page posted that the server holds (201 stored, 200 stored before), as they come. */
+function track(page) {
+  const posted = { n: 0 };
+  page.on("response", (r) => r.url().endsWith("/api/v1/attempts") && r.request().method() === "POST" && [200, 201].includes(r.status()) && (posted.n += 1)); // 200: a resend of a try that arrived as the page closed
+  return posted;
+}
+
+/** `n` tries reached the server and nothing waits in the browser. */
+async function sent(page, posted, n) {
+  for (let k = 0; k < 300 && posted.n < n; k++) await page.waitForTimeout(50);
+  assert.equal(posted.n, n, "the tries the server stored");
+  await page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0" && (localStorage.getItem("chess-tutor:class-attempts:v1") ?? "[]") === "[]");
+}
 
 async function teacherPage(lang, viewport = { width: 1280, height: 720 }) {
   const context = await env.browser.newContext({ viewport, acceptDownloads: true, locale: lang === "ru" ? "ru-RU" : "en-GB", timezoneId: "Europe/Moscow" });
@@ -124,7 +136,7 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     await page.fill("#t-due", "2030-01-05");
     await page.click('[data-teacher="assign"] button[type="submit"]');
     await page.waitForSelector(".assignment-list li[data-assignment]");
-    assert.match(await page.textContent(".assignment-list"), /Мат на последнем ряду, Ладья собирает звёзды/, "titles, never ids");
+    assert.match(await page.textContent(".assignment-list"), /Ладья собирает звёзды, Мат на последнем ряду — до сб, 5 января/, "titles, never ids; the due day");
     const pupils = await page.evaluate(async (id) => (await (await fetch(`api/v1/classes/${id}/pupils`)).json()).pupils, state.classId);
     for (const p of pupils) state.links[p.name] = `${env.server.url}#/class/${state.code}/${p.id}/${p.pictures.join("-")}`;
     state.pictures = Object.fromEntries(pupils.map((p) => [p.name, p.pictures]));
@@ -134,6 +146,7 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
   test("Саша К. types the code on a Russian keyboard at 360 px, fails twice, restarts, mates; Next goes to the next homework", async () => {
     const context = await env.browser.newContext({ viewport: { width: 360, height: 640 }, locale: "ru-RU" });
     const page = await context.newPage();
+    const posted = track(page);
     let taps = 0;
     const tap = async (selector) => {
       taps += 1;
@@ -177,7 +190,7 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     await page.waitForSelector('#lesson-tutor[data-lesson="playing"]');
     await play(page, "a1", "a8");
     await page.waitForSelector('#lesson-tutor[data-lesson="done"]', { timeout: 10_000 });
-    await sent(page);
+    await sent(page, posted, 4); // failed, failed, restarted, solved
     // Next: the next homework lesson (the rook), not the course's next mate
     await page.locator("#lesson-tutor .l-card-next").click();
     await page.waitForFunction((id) => location.hash === `#/lesson/${id}`, ROOK);
@@ -188,6 +201,7 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
   test("Саша М. (English, 1280 px) fails twice and leaves; Петя's page closes in the middle (the try kept, sent at the next start)", async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
+    const posted = track(page);
     await page.goto(state.links["Саша М."].replace("#", "?lang=en#"));
     await page.waitForSelector(".hw-lesson", { timeout: 15_000 });
     await page.click(`.hw-lesson[data-lesson="${MATE}"]`);
@@ -197,11 +211,12 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     await page.waitForSelector('#lesson-tutor[data-lesson="failed"]', { timeout: 10_000 });
     await page.evaluate(() => (location.hash = "#/course")); // she leaves
     await page.waitForSelector(".hw-lesson");
-    await sent(page);
+    await sent(page, posted, 2); // failed, left after a failure
     await context.close();
 
     const petya = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const p = await petya.newPage();
+    const petyaPosted = track(p);
     await p.goto(state.links["Петя"].replace("#", "?lang=ru#"));
     await p.waitForSelector(".hw-lesson", { timeout: 15_000 });
     await p.click(`.hw-lesson[data-lesson="${ROOK}"]`);
@@ -212,7 +227,7 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     await petya.setOffline(false);
     await p.goto(`${env.server.url}?lang=ru`);
     await p.waitForSelector("#class-box .hw-head", { timeout: 15_000 });
-    await sent(p);
+    await sent(p, petyaPosted, 1); // left as the page closed, sent at the next start
     await petya.close();
   });
 
@@ -238,26 +253,26 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     assert.match(summary, /Саша М\. — Мат на последнем ряду/);
     assert.match(summary, /Петя — Ладья собирает звёзды/);
     await screenshot(page, "tries-grid-ru-1280");
-    // Саша М.'s tries: both failed (the last one left), each Ла7 ✗ with the lesson's words
+    // Саша М.'s tries: both failed (the last one left), each Лa7 ✗ with the lesson's words
     await page.click(cell("Саша М.", MATE));
     await page.waitForSelector('[data-teacher="attempts"] [data-replay-attempt]');
     const tries = await page.$$eval(".attempt-list > li", (items) => items.map((li) => ({ kind: li.dataset.kind, text: li.textContent })));
     assert.deepEqual(tries.map((x) => x.kind), ["failed", "left"]);
-    for (const x of tries) assert.match(x.text, /Ла7 ✗ Ладья напала на пешку, но это не шах\./);
+    for (const x of tries) assert.match(x.text, /Лa7 ✗ Ладья напала на пешку, но это не шах\./);
     assert.match(tries[0].text, /Попытка 1 из 2 · ✗ не получилось/);
     assert.match(tries[1].text, /Попытка 2 из 2 · ⇥ брошено · после ошибки/);
     // the replay (the last try, shown at once): the wrong move with the words heard
     await page.waitForSelector('[data-teacher="replay"][data-at="0"]');
     await page.click('[data-replay="next"]');
-    assert.match(await page.textContent(".replay-said"), /Ход 1 из 2: Ла7 \(ученик\)\. ✗ Ладья напала на пешку, но это не шах\./);
+    assert.match(await page.textContent(".replay-said"), /Ход 1 из 2: Лa7 \(ученик\)\. ✗ Ладья напала на пешку, но это не шах\./);
     await screenshot(page, "tries-attempts-ru-1280");
-    // Саша К.'s: failed, failed, restarted (a hint), solved with Ла8#
+    // Саша К.'s: failed, failed, restarted (a hint), solved with Лa8#
     await page.click(cell("Саша К.", MATE));
     await page.waitForFunction(() => document.querySelectorAll(".attempt-list > li").length === 4);
     const kinds = await page.$$eval(".attempt-list > li", (items) => items.map((li) => li.dataset.kind));
     assert.deepEqual(kinds, ["failed", "failed", "restarted", "solved"]);
-    assert.match(await page.textContent('.attempt-list > li[data-kind="solved"]'), /Ла8#/);
-    assert.match(await page.textContent('.attempt-list > li[data-kind="restarted"]'), /↻ начато заново · подсказка/);
+    assert.match(await page.textContent('.attempt-list > li[data-kind="solved"]'), /Лa8#/);
+    assert.match(await page.textContent('.attempt-list > li[data-kind="restarted"]'), /↻ начато заново · 1 подсказка/);
     assert.doesNotMatch(await page.textContent("#teacher-slot"), /попросил|[a-h][1-8][a-h][1-8]/, "gender-neutral words; moves in the children's notation");
     await page.setViewportSize({ width: 360, height: 640 });
     await screenshot(page, "tries-attempts-ru-360");
