@@ -96,6 +96,8 @@ export async function results(ctx, part) {
       if (w.facts) h("span", { class: "cell-facts" }, b, w.facts);
       if (r.last) h("span", { class: "cell-last" }, b, when(r.last, lang));
       if (ctx.pass && r.stars >= ctx.pass) b.dataset.passed = "true";
+      // a space between the lines: the cell's name, read aloud or copied, keeps its words apart
+      for (const line of [...b.children].slice(0, -1)) line.after(" ");
       b.onclick = () => attempts(ctx, part, p, id);
     }
   }
