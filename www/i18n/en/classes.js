@@ -81,7 +81,7 @@ export default {
   needsHelp: "needs help",
   kind: { solved: "solved", failed: "failed", restarted: "restarted", left: "left" },
   tryN: (k, n) => `Try ${k} of ${n}`,
-  olderTries: (n) => `${count(n, ["older try", "older tries"])} before these (in the CSV).`,
+  olderTries: (n) => `The last 30 tries; ${count(n, ["older try", "older tries"])} before them.`,
   summaryTitle: "The class at a glance",
   summaryDone: (k, n) => `Solved everything: ${k} of ${n}.`,
   summaryNotStarted: (names) => `Not started yet: ${names}.`,

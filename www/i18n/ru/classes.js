@@ -82,7 +82,7 @@ export default {
   needsHelp: "нужна помощь",
   kind: { solved: "решено", failed: "не получилось", restarted: "начато заново", left: "брошено" },
   tryN: (k, n) => `Попытка ${k} из ${n}`,
-  olderTries: (n) => `Ещё ${count(n, ["попытка", "попытки", "попыток"])} раньше (они есть в CSV).`,
+  olderTries: (n) => `Здесь последние 30 попыток; раньше было ещё: ${n}.`,
   summaryTitle: "Коротко о классе",
   summaryDone: (k, n) => `Всё решили: ${k} из ${n}.`,
   summaryNotStarted: (names) => `Ещё не начали: ${names}.`,
