@@ -89,7 +89,7 @@ export default {
   summaryHelp: "Needs help (failed twice, or gave up):",
   summaryNoHelp: "Nobody is stuck.",
   csvName: "results",
-  nameTwice: (name) => `"${name}" is in the class already. So that the children can tell their names apart, add the first letter of the surname, e.g. "${name} K.".`,
+  nameTwice: (name) => `Two pupils of the class would be called "${name}". So that the children can tell their names apart, add the first letter of the surname, e.g. "${name.charAt(0).toUpperCase()}${name.slice(1)} K.".`,
   hintsN: (n) => count(n, ["hint", "hints"]),
   time: (s) => (s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`),
   attemptsOf: (name, lesson) => `${name} — ${lesson}`,
