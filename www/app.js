@@ -10,6 +10,7 @@
 import "./chess-tutor.js";
 import { loadCourses, renderCourse } from "./course.js";
 import { h, s, stylesheet } from "./dom.js";
+import { nextHomework } from "./homework-run.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
@@ -51,7 +52,8 @@ let studio = null; // the lesson studio (studio.js), made when first opened
 let studioLoading = null;
 let builder = null; // the embed builder (embed-builder.js), made when first opened
 let builderLoading = null;
-const classes = () => import("./classes.js");
+let classesLoaded = null; // classes.js once loaded: a try that ends as the page hides is kept at once
+const classes = () => import("./classes.js").then((m) => (classesLoaded = m));
 // A class server (README.md "Classes"): asked once; its pages (pupil.js, teacher.js, classes.js)
 // load only when it answers. A static host answers the file api/v1/health with { ok: false }.
 const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
@@ -75,7 +77,13 @@ if (pupilHere) classes().then((m) => m.flush());
 // the class pages' routes (class-app.js), with what they need of this page
 const classApp = () => import("./class-app.js");
 const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio };
-const recordAttempts = (el) => el.addEventListener("lesson-done", (e) => (pupilHere || document.body.dataset.classes === "on") && classes().then((m) => m.recordAttempt(e.detail)));
+// every try (lesson.js's lesson-try: solved, "Again", left), not only the finished lessons
+const recordAttempts = (el) =>
+  el.addEventListener("lesson-try", (e) => {
+    if (!pupilHere && document.body.dataset.classes !== "on") return;
+    if (classesLoaded) classesLoaded.recordAttempt(e.detail);
+    else classes().then((m) => m.recordAttempt(e.detail));
+  });
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {
@@ -384,7 +392,7 @@ async function showLesson(id) {
       const nextId = e.target.dataset.nextId;
       if (!nextId) return;
       e.preventDefault();
-      location.hash = `#/lesson/${nextId}`;
+      location.hash = e.target.dataset.nextHash ?? `#/lesson/${nextId}`;
     });
     lessonSlot.append(lessonTutor);
   }
@@ -393,7 +401,14 @@ async function showLesson(id) {
     lessonTutor.remove(); // a shared lesson's board: a course lesson gets a board of its own
     lessonTutor = null;
   }
-  if (next) {
+  // homework: Next goes to the next homework lesson (homework-run.js), else the course's next
+  const homework = nextHomework(id);
+  delete lessonTutor.dataset.nextHash;
+  if (homework) {
+    lessonTutor.setAttribute("next", homework.own ? homework.hash : `lessons/${homework.id}.json`);
+    lessonTutor.dataset.nextId = homework.id;
+    lessonTutor.dataset.nextHash = homework.hash;
+  } else if (next) {
     lessonTutor.setAttribute("next", `lessons/${next.file}`);
     lessonTutor.dataset.nextId = next.id;
   } else {

@@ -5,6 +5,7 @@
 // my class". `app` is what app.js lends: { show, playText, getCourse, lessonSlot, lang(), studio() }.
 import { api } from "./classes.js";
 import { h } from "./dom.js";
+import { nextHomework } from "./homework-run.js";
 import { loadWords } from "./i18n.js";
 
 let navLang = null;
@@ -56,10 +57,24 @@ export async function route(app, hash) {
     const id = parts[0];
     try {
       const lesson = await api("GET", `lessons/${encodeURIComponent(id)}`);
-      if (location.hash === hash) app.playText(JSON.stringify(lesson), { record: true });
+      if (location.hash === hash) {
+        app.playText(JSON.stringify(lesson), { record: true });
+        nextInHomework(app.lessonSlot.querySelector("chess-tutor"), id);
+      }
     } catch {
       const t = await loadWords(lang, "classes");
       app.lessonSlot.replaceChildren(h("p", { class: "course-error" }, null, t.homeworkFailed));
     }
   }
+}
+
+/** A teacher's own homework lesson: its Next goes to the next homework lesson (homework-run.js). */
+function nextInHomework(tutor, id) {
+  const next = tutor && nextHomework(id);
+  if (!next) return;
+  tutor.setAttribute("next", next.hash);
+  tutor.addEventListener("lesson-next", (e) => {
+    e.preventDefault();
+    location.hash = next.hash;
+  });
 }

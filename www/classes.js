@@ -129,7 +129,7 @@ export function uuid() {
 }
 
 /**
- * A finished lesson (lesson.js's `lesson-done` detail, with its `attempt`) for the pupil signed in
+ * A try that ended (lesson.js's `lesson-try` detail: its `end` and `attempt`) for the pupil signed in
  * on this device: queued, then sent. Returns the queued attempt, or null (no pupil, no attempt,
  * a lesson not of the course or the class).
  */
@@ -147,6 +147,8 @@ export function recordAttempt(detail) {
     // after how many moves each hint was asked (for the replay; a server that does not keep it ignores it)
     ...(Array.isArray(a.hintsAt) ? { hintsAt: a.hintsAt } : {}),
     ms: Math.max(0, Math.round(a.ms)),
+    // how the try ended (solved, again, left): the server judges its kind from it
+    ...(["solved", "again", "left"].includes(detail.end) ? { end: detail.end } : {}),
     at: new Date().toISOString(),
   };
   const saved = write(storage(), QUEUE_KEY, JSON.stringify([...queued(), attempt]));

@@ -187,6 +187,7 @@ class Player {
   // closed) finishes as `lesson-done` with `gaveUp: true` and no stars, once
   #failedOnce = false;
   #leave = () => this.#gaveUp();
+  #leaveTry = () => this.#sendTry("left");
   #hand = null; // the hand showing the first move: { box, animations }
   #saysBox = null; // the messages' box shown now (read aloud by its speaker)
   // a teacher's own voice (the lesson's `audio`): language → the text shown → its recording's URL
@@ -207,9 +208,11 @@ class Player {
 
   stop() {
     try {
+      this.#sendTry("left");
       this.#gaveUp();
     } catch {} // a trapped instance (chess-tutor.js "Start over"): nothing more to ask it
     removeEventListener("pagehide", this.#leave);
+    removeEventListener("pagehide", this.#leaveTry);
     this.#hideHand();
     this.#offVoices();
     speech.cancel(); // leaving the lesson: nothing more is said
@@ -295,9 +298,11 @@ class Player {
     this.#read(this.#onScreen(), true);
   }
 
-  /** The element left the page (chess-tutor.js): the voice stops, the lesson stays. */
+  /** The element left the page (chess-tutor.js): the voice stops, the lesson stays; the try
+   *  ends as left (the app took the board away: the child went to another page). */
   silence() {
     speech.cancel();
+    this.#sendTry("left");
   }
 
   // ---- reading aloud (speech.js; README.md, "For children")
@@ -735,6 +740,7 @@ class Player {
     this.#try = { answers: [], clicks: [], hintsAt: [], since: performance.now() };
     this.#setPhase("playing");
     if (this.#el.lessonText == null) addEventListener("pagehide", this.#leave);
+    addEventListener("pagehide", this.#leaveTry);
     this.#render();
     if (this.#showing) return this.#stepShown(keyboard);
     this.#announce(this.#goalText());
@@ -808,6 +814,7 @@ class Player {
 
   #retry() {
     if (!this.#lesson) return;
+    this.#sendTry("again");
     clearTimeout(this.#timer);
     this.#watching = false;
     this.#lesson.retry();
@@ -967,6 +974,19 @@ class Player {
     return { moves: [...this.#history.map((m) => m?.uci).filter(Boolean), ...t.clicks], answers: [...t.answers], hints: t.hintsAt.length, hintsAt: [...t.hintsAt], ms: t.since ? Math.round(performance.now() - t.since) : 0 };
   }
 
+  /** This try for a class server (README.md "Classes": every try is recorded), once, when it
+   *  ends: `solved`, `again` ("Again" before or after a failure) or `left` (another lesson, the
+   *  page closed), as `lesson-try` with the attempt; a try in which nothing was done is not one.
+   *  A try left as the page hid that goes on after all (the page shown again) is sent solved too. */
+  #sendTry(end) {
+    const t = this.#try;
+    if (!this.#data || !t.since || (t.sent && !(t.sent === "left" && end === "solved"))) return;
+    const attempt = this.#attempt();
+    if (end !== "solved" && !attempt.moves.length && !attempt.answers.length && !attempt.hints) return;
+    t.sent = end;
+    this.#host.emit("lesson-try", { id: this.#data.id, title: this.#data.title, end, attempt });
+  }
+
   /** The child leaves a lesson that failed and was never solved: it ends as given up. */
   #gaveUp() {
     if (this.#phase === "done" || !this.#data) return;
@@ -980,6 +1000,7 @@ class Player {
   #done(stars) {
     this.#failedOnce = false;
     removeEventListener("pagehide", this.#leave);
+    this.#sendTry("solved");
     const p = this.#lesson.progress();
     const saved = this.#el.lessonText == null ? record(this.#data.id, stars) : { stars, previous: null };
     // moves as the move list counts them (a taken-back move is not one); what take-backs cost

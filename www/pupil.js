@@ -4,8 +4,10 @@
 // #/class/<code>/<pupil>/<p1>-<p2>-<p3>, a login card's QR code, signs in at once). Big buttons,
 // pictures with their names for screen readers, words a five-year-old can be read. Every text
 // goes in textContent; the words: www/i18n/<lang>/classes.js.
+import { normalCode } from "./class-code.js";
 import { PICTURES, api, pictureUrl, pupil, pupilSignIn, signOut } from "./classes.js";
 import { h } from "./dom.js";
+import { startRun } from "./homework-run.js";
 import { loadWords } from "./i18n.js";
 
 const words = (lang) => loadWords(lang, "classes");
@@ -65,6 +67,8 @@ export async function classBox(container, { lang, course = null }) {
   list.replaceChildren();
   const assignments = homework?.assignments ?? [];
   if (!assignments.length) h("p", { class: "hw-none" }, list, t.noHomework);
+  // a homework lesson opened: its "Next" goes to the next homework lesson (homework-run.js)
+  list.addEventListener("click", (e) => e.target.closest?.(".hw-lesson") && startRun(assignments.flatMap((a) => a.lessons ?? [])));
   for (const a of assignments) {
     const part = h("div", { class: "hw-assignment", "data-assignment": a.id }, list);
     h("h3", {}, part, a.due ? t.homeworkDue(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "long", day: "numeric", month: "long" })) : t.homework);
@@ -93,8 +97,14 @@ export async function showSignIn(slot, { lang, code = "" }) {
   slot.replaceChildren();
   const box = h("div", { class: "signin", "data-step": "code" }, slot);
   const title = h("h2", { class: "signin-title", tabindex: "-1" }, box);
-  const body = h("div", { class: "signin-body" }, box);
+  // the message above the step (above the keyboard, above the pictures), brought into view when
+  // it speaks: at 360×640 a child sees why the boxes emptied
   const message = h("p", { class: "signin-message", role: "alert" }, box);
+  const body = h("div", { class: "signin-body" }, box);
+  const tell = (words) => {
+    message.textContent = words;
+    message.scrollIntoView?.({ block: "nearest" });
+  };
   const step = (name, words) => {
     box.dataset.step = name;
     title.textContent = words;
@@ -109,11 +119,16 @@ export async function showSignIn(slot, { lang, code = "" }) {
     h("label", { for: "class-code" }, form, t.codeLabel);
     const input = h("input", { id: "class-code", name: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "12", inputmode: "text", value: code }, form);
     h("button", { type: "submit", class: "big" }, form, t.next);
+    // typed on a Russian keyboard: shown as the card writes it
+    input.oninput = () => {
+      const value = normalCode(input.value);
+      if (value !== input.value) input.value = value;
+    };
     form.onsubmit = (e) => {
       e.preventDefault();
-      const value = input.value.trim().toUpperCase();
+      const value = normalCode(input.value);
       if (!CODE.test(value)) {
-        message.textContent = t.codeBad;
+        tell(t.codeBad);
         return input.focus();
       }
       askName(value);
@@ -126,7 +141,7 @@ export async function showSignIn(slot, { lang, code = "" }) {
     try {
       roster = await api("GET", `roster/${encodeURIComponent(value)}`);
     } catch (error) {
-      message.textContent = error.status === 404 ? t.codeUnknown : t.noServer;
+      tell(error.status === 404 ? t.codeUnknown : t.noServer);
       return;
     }
     step("name", t.nameTitle(roster.name));
@@ -193,7 +208,7 @@ export async function showSignIn(slot, { lang, code = "" }) {
       await pupilSignIn(value, id, pictures);
     } catch (error) {
       if (error.status === 423 || error.status === 429) locked();
-      else message.textContent = error.status === 401 ? t.wrongPictures : error.status === 404 ? t.codeUnknown : t.noServer;
+      else tell(error.status === 401 ? t.wrongPictures : error.status === 404 ? t.codeUnknown : t.noServer);
       return false;
     }
     location.hash = "#/course";
@@ -216,12 +231,12 @@ export async function showSignIn(slot, { lang, code = "" }) {
       again.onclick = () => askName(value);
     }
   };
-  if (code && CODE.test(code)) askName(code.toUpperCase());
+  if (code && CODE.test(normalCode(code))) askName(normalCode(code));
   else askCode();
 }
 
 /** A login card's link (#/class/<code>/<pupil>/<p1>-<p2>-<p3>): signs in at once. */
 export async function signInFromLink(slot, { lang, code, pupil: id, pictures }) {
   await showSignIn(slot, { lang, code: "" });
-  await showSignIn.fromLink(code.toUpperCase(), id, pictures);
+  await showSignIn.fromLink(normalCode(code), id, pictures);
 }

@@ -4,11 +4,12 @@
 // attempts replayed on the board move by move; "Send to my class" in the studio. Everything
 // through classes.js (the API client). No markup strings: every text goes in textContent; the
 // words: www/i18n/<lang>/classes.js; the look: teacher.css (its print sheet: the cards).
-import { Board, pieceImage } from "./board.js";
-import { PICTURES, api, me, pictureUrl, signOut, url } from "./classes.js";
-import { adopt, h } from "./dom.js";
+import { PICTURES, api, me, pictureUrl, signOut } from "./classes.js";
+import { h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
+import { results } from "./teacher-grid.js";
+export { applyUci, readPosition } from "./teacher-replay.js";
 
 const words = (lang) => loadWords(lang, "classes");
 const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
@@ -160,249 +161,13 @@ async function classPage(ctx, id) {
     pupils: h("section", { class: "t-section", "aria-labelledby": "t-pupils" }, root),
     danger: h("section", { class: "t-section danger", "aria-labelledby": "t-danger" }, root),
   };
-  ctx.redraw = () => Promise.all([results(ctx, parts.results), homework(ctx, parts.homework), pupils(ctx, parts.pupils)]);
+  // the results first: they bring the titles of the teacher's own lessons (the homework says them)
+  ctx.redraw = () => results(ctx, parts.results).then(() => Promise.all([homework(ctx, parts.homework), pupils(ctx, parts.pupils)]));
   removeClassPart(ctx, parts.danger);
   await ctx.redraw();
 }
 
 const title = (ctx, id) => ctx.titles.get(id) ?? id;
-const minutes = (ms, t) => (ms == null ? "" : t.time(Math.round(ms / 1000)));
-const when = (iso, lang) => (iso ? new Date(iso).toLocaleString(lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }) : "");
-
-/** The stars as pictures and words (never colour alone): ★★☆ "2 of 3 stars". */
-function starRow(parent, n, t) {
-  const box = h("span", { class: "t-stars", role: "img", "aria-label": t.starsOf(n), "data-stars": n }, parent);
-  for (let k = 0; k < 3; k++) h("span", { class: k < n ? "on" : "off", "aria-hidden": "true" }, box, k < n ? "★" : "☆");
-  return box;
-}
-
-async function results(ctx, part) {
-  const { t, lang, klass } = ctx;
-  part.replaceChildren();
-  const head = h("div", { class: "t-section-head" }, part);
-  h("h3", { id: "t-results" }, head, t.results);
-  const csv = h("a", { class: "button-like", href: url(`classes/${klass.id}/results.csv`), download: `${klass.code}-results.csv`, "data-teacher": "csv" }, head, `⤓ ${t.exportCsv}`);
-  csv.setAttribute("type", "text/csv");
-  let data;
-  try {
-    data = await api("GET", `classes/${klass.id}/results`);
-  } catch (error) {
-    return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, part, problem(t, error));
-  }
-  const lessons = data.lessons ?? [];
-  if (!lessons.length || !data.pupils?.length) {
-    h("p", { class: "empty" }, part, !data.pupils?.length ? t.noPupilsYet : t.noHomeworkYet);
-    return;
-  }
-  h("p", { class: "t-note" }, part, t.resultsNote);
-  const wrap = h("div", { class: "grid-wrap", tabindex: "0", role: "region", "aria-label": t.results }, part);
-  const table = h("table", { class: "results", "data-teacher": "results" }, wrap);
-  const tr = h("tr", {}, h("thead", {}, table));
-  h("th", { scope: "col" }, tr, t.pupil);
-  for (const id of lessons) h("th", { scope: "col", "data-lesson": id }, tr, title(ctx, id));
-  const body = h("tbody", {}, table);
-  for (const p of data.pupils) {
-    const row = h("tr", { "data-pupil": p.id }, body);
-    h("th", { scope: "row" }, row, p.name);
-    for (const id of lessons) {
-      const r = p.lessons?.[id];
-      const td = h("td", { "data-lesson": id }, row);
-      const b = h("button", { type: "button", class: "grid-cell", "data-state": !r?.attempts ? "none" : r.solved ? "solved" : "tried" }, td);
-      if (!r?.attempts) {
-        h("span", { class: "cell-none", "aria-hidden": "true" }, b, "—");
-        h("span", { class: "cell-text" }, b, t.notStarted);
-        b.disabled = true;
-        continue;
-      }
-      starRow(b, r.stars ?? 0, t);
-      const facts = [t.attemptsN(r.attempts), r.hints ? t.hintsN(r.hints) : null, r.ms != null ? minutes(r.ms, t) : null].filter(Boolean);
-      h("span", { class: "cell-text" }, b, `${r.solved ? `✔ ${t.solved}` : `✗ ${t.notSolved}`} · ${facts.join(" · ")}`);
-      if (r.last) h("span", { class: "cell-last" }, b, when(r.last, lang));
-      if (ctx.pass && r.stars >= ctx.pass) b.dataset.passed = "true";
-      b.onclick = () => attempts(ctx, part, p, id);
-    }
-  }
-}
-
-/** A pupil's attempts at a lesson, each with a Replay button; the replay below. */
-async function attempts(ctx, part, p, lesson) {
-  const { t, lang, klass } = ctx;
-  part.querySelector(".attempts")?.remove();
-  const box = h("div", { class: "attempts", "data-teacher": "attempts", role: "region", "aria-labelledby": "t-attempts" }, part);
-  const head = h("div", { class: "t-section-head" }, box);
-  h("h4", { id: "t-attempts", tabindex: "-1" }, head, t.attemptsOf(p.name, title(ctx, lesson)));
-  const close = h("button", { type: "button" }, head, t.close);
-  close.onclick = () => box.remove();
-  let list;
-  try {
-    list = (await api("GET", `classes/${klass.id}/attempts?pupil=${encodeURIComponent(p.id)}&lesson=${encodeURIComponent(lesson)}`)).attempts ?? [];
-  } catch (error) {
-    return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, box, problem(t, error));
-  }
-  const ol = h("ol", { class: "attempt-list" }, box);
-  const replayBox = h("div", { class: "replay-box" }, box);
-  for (const a of list) {
-    const li = h("li", {}, ol);
-    starRow(li, a.stars ?? 0, t);
-    h("span", {}, li, ` ${a.solved ? t.solved : t.notSolved} · ${[t.hintsN(a.hints ?? 0), minutes(a.ms, t), when(a.at, lang)].filter(Boolean).join(" · ")} `);
-    const b = h("button", { type: "button", "data-attempt": a.id }, li, `▶ ${t.replay}`);
-    b.onclick = () => replay(ctx, replayBox, a.id, lesson);
-  }
-  box.querySelector("h4").focus();
-}
-
-// ---- the replay: the lesson's start position, then the moves one by one
-
-const ROWS = /^[.pnbrqkPNBRQK]{8}$/;
-/** A lesson's position (FEN, or 8 rows rank 8 first + optional FEN fields) → { pieces, turn }. */
-export function readPosition(position) {
-  let rows;
-  let turn = "w";
-  if (Array.isArray(position)) {
-    rows = position.slice(0, 8);
-    turn = String(position[8] ?? "w").trim()[0] === "b" ? "b" : "w";
-  } else {
-    const [board = "", side = "w"] = String(position ?? "").trim().split(/\s+/);
-    rows = board.split("/").map((r) => r.replace(/\d/g, (n) => ".".repeat(Number(n))));
-    turn = side === "b" ? "b" : "w";
-  }
-  const pieces = new Map();
-  rows.forEach((row, k) => {
-    if (!ROWS.test(row)) return;
-    [...row].forEach((c, j) => {
-      if (c !== ".") pieces.set(`${"abcdefgh"[j]}${8 - k}`, { color: c === c.toUpperCase() ? "white" : "black", char: c.toUpperCase() });
-    });
-  });
-  return { pieces, turn };
-}
-
-/** The position after a UCI move (no rules: the server judged it; castling and en passant moved
- *  as the board shows them). */
-export function applyUci(pieces, uci) {
-  const next = new Map(pieces);
-  const from = uci.slice(0, 2);
-  const to = uci.slice(2, 4);
-  const piece = next.get(from);
-  if (!piece) return next;
-  next.delete(from);
-  if (piece.char === "K" && Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) === 2) {
-    const [rf, rt] = to[0] === "g" ? [`h${to[1]}`, `f${to[1]}`] : [`a${to[1]}`, `d${to[1]}`];
-    const rook = next.get(rf);
-    if (rook) next.delete(rf), next.set(rt, rook);
-  }
-  if (piece.char === "P" && from[0] !== to[0] && !next.has(to)) next.delete(`${to[0]}${from[1]}`);
-  const promo = uci[4];
-  next.set(to, promo ? { ...piece, char: promo.toUpperCase() } : piece);
-  return next;
-}
-
-async function lessonData(id) {
-  try {
-    const r = await fetch(new URL(`lessons/${id}.json`, document.baseURI));
-    if (r.ok) return await r.json();
-  } catch {}
-  return api("GET", `lessons/${encodeURIComponent(id)}`); // the teacher's own lesson
-}
-
-async function replay(ctx, box, attemptId, lessonId) {
-  const { t } = ctx;
-  box.replaceChildren();
-  let attempt, lesson;
-  try {
-    [attempt, lesson] = await Promise.all([api("GET", `attempts/${encodeURIComponent(attemptId)}`), lessonData(lessonId)]);
-  } catch (error) {
-    return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, box, problem(t, error));
-  }
-  const start = readPosition(lesson.position ?? lesson.fen);
-  const raw = attempt.moves ?? [];
-  // the judge's verdict of each entry (good, mistake, reply, takeback, refused, unplayed), when
-  // the server gives them (attempts stored before them have none: then a guess)
-  const verdicts = Array.isArray(attempt.verdicts) && attempt.verdicts.length === raw.length ? attempt.verdicts : null;
-  // moves (UCI), a quiz's clicks (a square) and a take-back: each a step; `at`: its index in raw
-  const steps = raw.map((m, at) => ({ m, at })).filter(({ m }) => m === "takeback" || /^[a-h][1-8]([a-h][1-8][qrbn]?)?$/.test(m));
-  const moves = steps.map((s) => s.m);
-  const isClick = (m) => m.length === 2;
-  const isTakeback = (m) => m === "takeback";
-  // positions[k]: after k steps; the child's side moves first; a take-back goes back to before
-  // the child's last move
-  const positions = [start.pieces];
-  const firstMove = moves.find((m) => !isClick(m) && !isTakeback(m));
-  const childColor = start.pieces.get(firstMove?.slice(0, 2))?.color ?? (start.turn === "b" ? "black" : "white");
-  const guessChild = (m, k) => isClick(m) || isTakeback(m) || positions[k].get(m.slice(0, 2))?.color === childColor;
-  const byChild = [];
-  let beforeChild = 0;
-  moves.forEach((m, k) => {
-    const child = verdicts ? verdicts[steps[k].at] !== "reply" : guessChild(m, k);
-    byChild.push(child);
-    if (isTakeback(m)) return positions.push(positions[beforeChild]);
-    if (child && !isClick(m)) beforeChild = k;
-    positions.push(isClick(m) ? positions.at(-1) : applyUci(positions.at(-1), m));
-  });
-  // the wrong steps: the judge's mistakes and the entry it refused; without verdicts, the child's
-  // last move of an attempt not solved
-  const wrongKind = moves.map((m, k) => (verdicts ? verdicts[steps[k].at] : null)).map((v) => (v === "mistake" || v === "refused" ? v : null));
-  if (!verdicts && !attempt.solved) {
-    const lastChild = byChild.lastIndexOf(true);
-    if (lastChild >= 0) wrongKind[lastChild] = "mistake";
-  }
-  const wrongWords = (k) => (wrongKind[k] === "refused" ? t.refusedMove : t.wrongMove);
-  // where the hints were asked (hintsAt: after so many entries of the moves)
-  const hintsAt = Array.isArray(attempt.hintsAt) ? attempt.hintsAt : [];
-  const hintBefore = (k) => hintsAt.includes(k < steps.length ? steps[k].at : raw.length);
-  const wrap = h("div", { class: "replay", "data-teacher": "replay" }, box);
-  h("h5", {}, wrap, t.replayOf(title(ctx, lessonId)));
-  const host = h("div", { class: "replay-board" }, wrap);
-  const root = host.attachShadow({ mode: "open" });
-  await adopt(root, "board.css");
-  const side = h("div", { class: "replay-side" }, wrap);
-  const said = h("p", { class: "replay-said", role: "status", "aria-live": "polite" }, side);
-  const controls = h("div", { class: "replay-controls", role: "group", "aria-label": t.replayControls }, side);
-  const list = h("ol", { class: "replay-moves" }, side);
-  h("p", { class: "t-note" }, side, [t.hintsN(attempt.hints ?? 0), attempt.answers?.length ? t.answers(attempt.answers.map((x) => x + 1).join(", ")) : null, minutes(attempt.ms, t)].filter(Boolean).join(" · "));
-  const cellLabel = (sq, piece, target, marks) => [sq, piece ? `${t[piece.color]} ${t.pieceNames[piece.char] ?? piece.char}` : t.emptySquare, ...marks].join(", ");
-  const board = new Board(root, { sprite: (p) => pieceImage(p.color, p.char), label: t.replayBoard, coordinates: "algebraic", orientation: childColor, cellLabel });
-  let k = 0;
-  const items = moves.map((m, i) => {
-    const li = h("li", { "data-move": i, "data-by": byChild[i] ? "pupil" : "reply" }, list, `${i + 1}. ${byChild[i] ? "" : "↩ "}${isTakeback(m) ? `↶ ${t.takeback}` : m}`);
-    if (hintBefore(i)) {
-      li.dataset.hint = "true";
-      li.prepend(h("span", { class: "hint-mark" }, null, `? ${t.hintHere} `));
-    }
-    if (wrongKind[i]) {
-      li.dataset.wrong = wrongKind[i];
-      h("span", { class: "wrong-mark" }, li, ` ✗ ${wrongWords(i)}`);
-    }
-    return li;
-  });
-  // a hint asked after the last move
-  if (moves.length && hintBefore(moves.length)) h("li", { class: "hint-mark", "data-hint": "end" }, list, `? ${t.hintAtEnd}`);
-  const show = () => {
-    const m = moves[k - 1];
-    const at = m && (isClick(m) ? m : m.slice(2, 4));
-    const wrong = m && wrongKind[k - 1];
-    const shapes = !m || isTakeback(m) ? [] : wrong ? [{ type: "cross", square: at, name: wrongWords(k - 1) }] : isClick(m) ? [{ type: "circle", square: m, name: t.clicked }] : [];
-    board.set({ pieces: positions[k], lastMove: m && !isClick(m) && !isTakeback(m) ? { from: m.slice(0, 2), to: at } : null, shapes });
-    items.forEach((li, i) => (i === k - 1 ? li.setAttribute("aria-current", "step") : li.removeAttribute("aria-current")));
-    const hint = k < moves.length && hintBefore(k) ? ` ${t.hintNext}.` : "";
-    said.textContent = (k === 0 ? t.replayStart : t.replayMove(k, moves.length, isTakeback(m) ? t.takeback : m, byChild[k - 1] ? t.byPupil : t.byReply) + (wrong ? ` ✗ ${wrongWords(k - 1)}.` : "")) + hint;
-    wrap.dataset.at = String(k);
-    for (const [b, off] of buttons) b.disabled = off();
-  };
-  const buttons = [
-    [h("button", { type: "button", "data-replay": "first", "aria-label": t.first }, controls, "◀◀"), () => k === 0, () => (k = 0)],
-    [h("button", { type: "button", "data-replay": "back", "aria-label": t.back }, controls, "◀"), () => k === 0, () => (k -= 1)],
-    [h("button", { type: "button", "data-replay": "next", "aria-label": t.forward }, controls, "▶"), () => k === moves.length, () => (k += 1)],
-    [h("button", { type: "button", "data-replay": "last", "aria-label": t.last }, controls, "▶▶"), () => k === moves.length, () => (k = moves.length)],
-  ].map(([b, off, go]) => {
-    b.onclick = () => {
-      go();
-      show();
-    };
-    return [b, off];
-  });
-  if (!moves.length) h("p", { class: "t-note" }, side, t.noMoves);
-  show();
-}
 
 // ---- homework
 
@@ -412,7 +177,9 @@ async function homework(ctx, part) {
   h("h3", { id: "t-homework" }, part, t.homework);
   let list = [];
   try {
-    list = (await api("GET", `classes/${klass.id}/assignments`)).assignments ?? [];
+    const answer = await api("GET", `classes/${klass.id}/assignments`);
+    list = answer.assignments ?? [];
+    for (const [id, value] of Object.entries(answer.titles ?? {})) if (text(value, lang)) ctx.titles.set(id, text(value, lang));
   } catch (error) {
     h("p", { class: "form-message", "data-kind": "error", role: "alert" }, part, problem(t, error));
   }
@@ -422,7 +189,7 @@ async function homework(ctx, part) {
   for (const a of list) {
     const li = h("li", { "data-assignment": a.id }, ul);
     h("span", {}, li, (a.lessons ?? []).map((id) => title(ctx, id)).join(", "));
-    const facts = [a.due ? t.dueOn(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang)) : null, a.pass ? t.passMark(a.pass) : null].filter(Boolean);
+    const facts = [a.due ? t.dueOn(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "short", day: "numeric", month: "long" })) : null, a.pass ? t.passMark(a.pass) : null].filter(Boolean);
     if (facts.length) h("span", { class: "t-note" }, li, ` — ${facts.join(", ")}`);
   }
   // the form: course lessons in their sections (checkboxes), a due date, a pass mark
@@ -478,6 +245,7 @@ async function pupils(ctx, part) {
   } catch (error) {
     h("p", { class: "form-message", "data-kind": "error", role: "alert" }, part, problem(t, error));
   }
+  const pupilsNow = list;
   const message = h("p", { class: "form-message", role: "status" }, part);
   const ul = h("ul", { class: "pupil-list" }, part);
   if (!list.length) h("li", { class: "empty" }, ul, t.noPupilsYet);
@@ -521,14 +289,19 @@ async function pupils(ctx, part) {
   const formMessage = h("p", { class: "form-message", role: "alert" }, form);
   form.onsubmit = async (e) => {
     e.preventDefault();
-    const list = names.value.split(/\r?\n/).map((x) => x.trim()).filter(Boolean);
+    const list = names.value.split(/\r?\n/).map((x) => x.trim().replace(/\s+/g, " ")).filter(Boolean);
     if (!list.length) return say(formMessage, t.namesEmpty);
+    // a name twice in the class: refused here at once (the server refuses it too), an initial suggested
+    const key = (name) => name.toLowerCase().replaceAll("ё", "е");
+    const seen = new Set(pupilsNow.map((p) => key(p.name)));
+    const twice = list.find((name) => seen.size === seen.add(key(name)).size);
+    if (twice) return say(formMessage, t.nameTwice(twice));
     try {
       await api("POST", `classes/${klass.id}/pupils`, { names: list });
       names.value = "";
       await ctx.redraw();
     } catch (error) {
-      say(formMessage, problem(t, error));
+      say(formMessage, error.code === "duplicate-name" ? t.nameTwice(error.problems[0]?.args?.name ?? "") : problem(t, error));
     }
   };
 }

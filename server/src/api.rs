@@ -259,6 +259,9 @@ pub struct Assignment {
 #[derive(Serialize, ToSchema)]
 pub struct AssignmentList {
     pub assignments: Vec<Assignment>,
+    /// The title (`{en, ru}`) of each lesson given: the course's and the teacher's own.
+    #[schema(value_type = Object)]
+    pub titles: BTreeMap<String, serde_json::Value>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -304,6 +307,10 @@ pub struct NewAttempt {
     pub hints_at: Vec<u32>,
     #[serde(default)]
     pub ms: u64,
+    /// How the try ended: `solved`, `again` ("Again" pressed) or `left`; the server judges its
+    /// kind from it (none: `left` unless solved).
+    #[serde(default)]
+    pub end: Option<crate::tries::End>,
     /// Ignored: the server judges.
     #[serde(default)]
     #[schema(value_type = Option<i64>)]
@@ -332,6 +339,11 @@ pub struct LessonResult {
     pub ms: i64,
     /// The last attempt, ISO 8601 UTC.
     pub last: String,
+    /// The tries by how they ended, and "needs help".
+    #[serde(flatten)]
+    pub tries: crate::tries::TryCounts,
+    #[serde(skip)]
+    pub last_ms: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -346,6 +358,9 @@ pub struct ClassResults {
     pub pupils: Vec<PupilResults>,
     /// The lessons assigned to the class, in order.
     pub lessons: Vec<String>,
+    /// The title (`{en, ru}`) of each lesson of the grid: the course's and the teacher's own.
+    #[schema(value_type = Object)]
+    pub titles: BTreeMap<String, serde_json::Value>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -358,6 +373,10 @@ pub struct AttemptSummary {
     pub hints: i64,
     pub ms: i64,
     pub at: String,
+    /// How the try ended: `solved`, `failed`, `restarted` or `left`.
+    pub kind: String,
+    /// The lesson said "try again" in it.
+    pub failed: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -386,6 +405,15 @@ pub struct AttemptView {
     /// After how many entries of `moves` each hint was asked, as the client sent it.
     #[serde(rename = "hintsAt")]
     pub hints_at: Vec<u32>,
+    /// How the try ended: `solved`, `failed`, `restarted` or `left`.
+    pub kind: String,
+    /// The lesson said "try again" in it.
+    pub failed: bool,
+    /// What the child saw after each entry of `moves`: `{san?, feedback?, failure?}` (the move's
+    /// short notation, the lesson's words `{en, ru}`, the failure's message `{id, args}`); empty
+    /// for attempts stored before.
+    #[schema(value_type = Vec<Object>)]
+    pub notes: serde_json::Value,
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -641,6 +669,9 @@ pub async fn add_pupils(
     for n in names {
         rows.push((text_field("names", n, 100)?, random_pictures()));
     }
+    let have = st.db.pupils(&c.id).await?;
+    let new: Vec<String> = rows.iter().map(|(n, _)| n.clone()).collect();
+    crate::roster::refuse_repeats(have.iter().map(|p| p.name.as_str()), &new)?;
     let added = st.db.add_pupils(&c.id, &rows).await?;
     Ok((
         StatusCode::CREATED,
@@ -707,7 +738,7 @@ pub async fn remove_class(
 }
 
 fn normal_code(code: &str) -> String {
-    code.trim().to_ascii_uppercase()
+    crate::roster::normal_code(code)
 }
 
 #[utoipa::path(get, path = "/api/v1/roster/{code}", operation_id = "classRoster", params(("code" = String, Path)), responses((status = 200, body = Roster), (status = 404, body = ErrorBody)))]
@@ -840,7 +871,7 @@ pub async fn upload_lesson(
 /// A lesson by id for a class of `teacher`: the course's, or her own (from the database). A
 /// teacher's lesson never has a course lesson's id (`uploadLesson` refuses it), so the course is
 /// asked first, without a query.
-async fn find_lesson(
+pub(crate) async fn find_lesson(
     st: &AppState,
     teacher: &str,
     id: &str,
@@ -948,10 +979,9 @@ pub async fn list_assignments(
     Path(class): Path<String>,
 ) -> ApiResult<Json<AssignmentList>> {
     let c = my_class(&st, &me, &class).await?;
-    let assignments = st
-        .db
-        .assignments(&c.id)
-        .await?
+    let rows = st.db.assignments(&c.id).await?;
+    let titles = crate::tries::titles(&st, &c.teacher, rows.iter().flat_map(|a| a.lessons.clone()).collect()).await?;
+    let assignments = rows
         .into_iter()
         .map(|a| Assignment {
             id: a.id,
@@ -961,7 +991,10 @@ pub async fn list_assignments(
             created: iso(a.created),
         })
         .collect();
-    Ok(Json(AssignmentList { assignments }))
+    Ok(Json(AssignmentList {
+        assignments,
+        titles,
+    }))
 }
 
 #[utoipa::path(get, path = "/api/v1/homework", operation_id = "homework", responses((status = 200, body = Homework), (status = 401, body = ErrorBody)))]
@@ -1041,6 +1074,7 @@ pub async fn submit_attempt(
     let (moves, answers) = (b.moves.clone(), b.answers.clone());
     let report = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
     let j = report.judgement;
+    let (kind, failed) = (crate::tries::kind(&report, b.end), crate::tries::failed(&report, b.end));
     // where the hints were asked: each within the moves (0: before the first; moves.len(): after
     // the last), at most 2001 of them, in order
     let mut hints_at: Vec<u32> = b
@@ -1066,7 +1100,11 @@ pub async fn submit_attempt(
         verdicts: report.verdicts,
         hints_at,
     };
-    if !st.db.insert_attempt(&row).await? {
+    let stored = st.db.insert_attempt(&row).await?;
+    if stored {
+        crate::tries::store(&st.db, &id, kind, failed, &report.notes).await?;
+    }
+    if !stored {
         // sent twice at once: the first one stored answers
         let a = st
             .db
@@ -1118,7 +1156,10 @@ async fn assigned(st: &AppState, class: &str) -> ApiResult<Vec<String>> {
 async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
     let pupils = st.db.pupils(&c.id).await?;
     let mut by_pupil: HashMap<String, BTreeMap<String, LessonResult>> = HashMap::new();
+    let mut tries = crate::tries::counts(&st.db, &c.id).await?;
     for r in st.db.class_results(&c.id).await? {
+        let mut counts = tries.remove(&(r.pupil.clone(), r.lesson.clone())).unwrap_or_default();
+        counts.finish(r.solved);
         by_pupil.entry(r.pupil).or_default().insert(
             r.lesson,
             LessonResult {
@@ -1128,10 +1169,12 @@ async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
                 hints: r.hints,
                 ms: r.ms,
                 last: iso(r.last),
+                tries: counts,
+                last_ms: r.last,
             },
         );
     }
-    let pupils = pupils
+    let pupils: Vec<PupilResults> = pupils
         .into_iter()
         .map(|p| PupilResults {
             lessons: by_pupil.remove(&p.id).unwrap_or_default(),
@@ -1139,10 +1182,22 @@ async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
             name: p.name,
         })
         .collect();
+    let lessons = assigned(st, &c.id).await?;
+    let tried: Vec<String> = pupils_lessons(&pupils);
+    let titles = crate::tries::titles(st, &c.teacher, lessons.iter().chain(&tried).cloned().collect()).await?;
     Ok(ClassResults {
         pupils,
-        lessons: assigned(st, &c.id).await?,
+        lessons,
+        titles,
     })
+}
+
+/// Every lesson some pupil tried.
+fn pupils_lessons(pupils: &[PupilResults]) -> Vec<String> {
+    let mut out: Vec<String> = pupils.iter().flat_map(|p| p.lessons.keys().cloned()).collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 #[utoipa::path(get, path = "/api/v1/classes/{class}/results", operation_id = "classResults", params(("class" = String, Path)), responses((status = 200, body = ClassResults), (status = 404, body = ErrorBody)))]
@@ -1171,9 +1226,18 @@ pub async fn list_attempts(
             f.lesson.as_deref().filter(|s| !s.is_empty()),
         )
         .await?;
+    let kinds = crate::tries::kinds(
+        &st.db,
+        &c.id,
+        f.pupil.as_deref().filter(|s| !s.is_empty()),
+        f.lesson.as_deref().filter(|s| !s.is_empty()),
+    )
+    .await?;
     let attempts = rows
         .into_iter()
         .map(|a| AttemptSummary {
+            kind: kinds.get(&a.id).map_or(if a.solved { "solved" } else { "left" }, |k| &k.0).to_string(),
+            failed: kinds.get(&a.id).is_some_and(|k| k.1),
             id: a.id,
             pupil: a.pupil,
             lesson: a.lesson,
@@ -1205,7 +1269,11 @@ pub async fn attempt(
     if !mine {
         return Err(ApiError::not_found("attempt"));
     }
+    let t = crate::tries::one(&st.db, &a.id, a.solved).await?;
     Ok(Json(AttemptView {
+        kind: t.kind,
+        failed: t.failed,
+        notes: if t.notes.is_array() { t.notes } else { serde_json::json!([]) },
         id: a.id,
         pupil: a.pupil,
         lesson: a.lesson,
@@ -1221,62 +1289,19 @@ pub async fn attempt(
     }))
 }
 
-/// A CSV cell: a text that a spreadsheet would read as a formula (`= + - @`, tab, CR) gets a `'`
-/// in front; a cell with a comma, quote or line break is quoted.
-pub fn csv_cell(text: &str) -> String {
-    let t = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{text}")
-    } else {
-        text.to_string()
-    };
-    if t.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", t.replace('"', "\"\""))
-    } else {
-        t
-    }
-}
-
-#[utoipa::path(get, path = "/api/v1/classes/{class}/results.csv", operation_id = "exportResults", params(("class" = String, Path)),
-    responses((status = 200, content_type = "text/csv", body = String, description = "UTF-8 with a BOM: pupil, lesson, best stars, attempts, solved, hints, time (seconds), last"), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/v1/classes/{class}/results.csv", operation_id = "exportResults", params(("class" = String, Path), crate::export::CsvQuery),
+    responses((status = 200, content_type = "text/csv", body = String, description = "UTF-8 with a BOM, in the page's language (`lang`): pupil, lesson title, best stars, tries, solved, failed tries, restarted, left, needs help, hints, time (h:mm:ss), last try (in the zone `tz`), how it ended; `;` with a `sep=;` first line in Russian, `,` in English"), (status = 404, body = ErrorBody)))]
 pub async fn export_results(
     State(st): State<AppState>,
     Teacher(me): Teacher,
     Path(class): Path<String>,
+    q: Result<Query<crate::export::CsvQuery>, axum::extract::rejection::QueryRejection>,
 ) -> ApiResult<Response> {
     let c = my_class(&st, &me, &class).await?;
     let r = results_of(&st, &c).await?;
-    let mut out =
-        String::from("\u{feff}pupil,lesson,best stars,attempts,solved,hints,time,last\r\n");
-    for p in &r.pupils {
-        let mut lessons: Vec<&String> = r.lessons.iter().collect();
-        lessons.extend(p.lessons.keys().filter(|l| !r.lessons.contains(l)));
-        for l in lessons {
-            let cells = match p.lessons.get(l) {
-                Some(x) => [
-                    x.stars.to_string(),
-                    x.attempts.to_string(),
-                    if x.solved { "yes" } else { "no" }.into(),
-                    x.hints.to_string(),
-                    ((x.ms + 500) / 1000).to_string(),
-                    x.last.clone(),
-                ],
-                None => [
-                    "".into(),
-                    "0".into(),
-                    "no".into(),
-                    "0".into(),
-                    "0".into(),
-                    "".into(),
-                ],
-            };
-            let line: Vec<String> = [csv_cell(&p.name), csv_cell(l)]
-                .into_iter()
-                .chain(cells.iter().map(|c| csv_cell(c)))
-                .collect();
-            out.push_str(&line.join(","));
-            out.push_str("\r\n");
-        }
-    }
+    // a query that does not read (`tz=abc`): English, UTC
+    let q = q.map(|Query(q)| q).unwrap_or_default();
+    let out = crate::export::results_csv(&r, &q);
     let file = format!("attachment; filename=\"results-{}.csv\"", c.code);
     Ok((
         [

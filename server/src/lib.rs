@@ -7,7 +7,10 @@ pub mod api;
 pub mod auth;
 pub mod db;
 pub mod error;
+pub mod export;
 pub mod lessons;
+pub mod roster;
+pub mod tries;
 pub mod util;
 pub mod web;
 

@@ -39,8 +39,10 @@ pub fn new_token() -> String {
     )
 }
 
-/// The alphabet of class codes: no 0/O, 1/I/L.
-pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/// The alphabet of class codes: no two characters a child could take for each other (no 0/O/Q,
+/// 1/I/L, 2/Z, 5/S, 6/G, 8/B, U/V); its letters A B C E H K M P T X Y are the ones a Russian
+/// keyboard has look-alikes of (`roster::normal_code` reads those as these).
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFHJKMNPRTUWXY34679";
 
 /// A class code: 6 characters of [`CODE_ALPHABET`].
 pub fn new_code() -> String {

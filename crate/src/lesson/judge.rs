@@ -20,11 +20,13 @@
 //!   ([`Tools::endgame`]); without them it is not solved.
 
 use super::attempt::{Outcome, Played, Progress};
+use super::data::Text;
 use super::file::Lesson;
 use super::goal::GoalType;
 use super::player::Player;
 use crate::board::{PieceKind, Square};
 use crate::endgame::Endgame;
+use crate::message::Message;
 use std::sync::Arc;
 
 /// What the judge found: the stars (0 when not solved) and whether the goal was reached.
@@ -77,11 +79,30 @@ pub enum Verdict {
     Unplayed,
 }
 
+/// One entry of `moves` as the child saw it: the move in short notation (the page says it with
+/// its language's letters) and the words the lesson said after it (the teacher's replay shows
+/// them beside a mistake).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Note {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub san: Option<String>,
+    /// The lesson's own words for the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feedback: Option<Text>,
+    /// Why the try failed, or what was wrong with the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure: Option<Message>,
+}
+
 /// The judgement and the verdict of each entry of `moves` (as many as there are entries).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Report {
     pub judgement: Judgement,
     pub verdicts: Vec<Verdict>,
+    /// The lesson ended the try without the goal (it said "try again"): `Progress::Failed`.
+    pub failed: bool,
+    /// Each entry of `moves` as the child saw it (as many as there are entries).
+    pub notes: Vec<Note>,
 }
 
 /// Judge an attempt at a lesson without the solver's tables or a piece set file.
@@ -102,18 +123,23 @@ pub fn judge_with(
 /// Judge an attempt at a lesson (checked already), with the verdict of each entry of `moves`.
 pub fn judge_report(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &Tools) -> Report {
     let mut verdicts = Vec::with_capacity(moves.len());
+    let mut notes = Vec::with_capacity(moves.len());
     let Some(mut p) = player(lesson, tools) else {
         return Report {
             judgement: Judgement::FAILED,
             verdicts: vec![Verdict::Unplayed; moves.len()],
+            failed: false,
+            notes: vec![Note::default(); moves.len()],
         };
     };
-    let replayed = replay(&mut p, moves, answers, &mut verdicts);
+    let replayed = replay(&mut p, moves, answers, &mut verdicts, &mut notes);
     // whatever was not looked at
     if verdicts.len() < moves.len() {
         verdicts.push(Verdict::Refused);
     }
     verdicts.resize(moves.len(), Verdict::Unplayed);
+    notes.resize(moves.len(), Note::default());
+    let failed = replayed && p.progress() == Progress::Failed;
     let judgement = match p.progress() {
         Progress::Done { stars } if replayed => Judgement {
             stars,
@@ -124,6 +150,17 @@ pub fn judge_report(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &T
     Report {
         judgement,
         verdicts,
+        failed,
+        notes,
+    }
+}
+
+/// What the child saw after a move or a click: its notation and the lesson's words.
+fn note(played: Option<&Played>, out: &Outcome) -> Note {
+    Note {
+        san: played.map(|m| m.san().to_string()),
+        feedback: out.feedback.clone(),
+        failure: out.failure.as_ref().map(|f| f.message.clone()),
     }
 }
 
@@ -192,7 +229,13 @@ fn is_mistake(out: &Outcome) -> bool {
 /// Replay the moves (with their replies) and the answers; `false` at the first thing the player
 /// refuses or that does not match. `verdicts` gets one entry for each entry of `moves` the player
 /// took (the refused one and those after it are left to the caller).
-fn replay(p: &mut Player, moves: &[&str], answers: &[usize], verdicts: &mut Vec<Verdict>) -> bool {
+fn replay(
+    p: &mut Player,
+    moves: &[&str],
+    answers: &[usize],
+    verdicts: &mut Vec<Verdict>,
+    notes: &mut Vec<Note>,
+) -> bool {
     let show = p.lesson().goal.steps().is_some();
     let mut k = 0;
     while k < moves.len() {
@@ -207,6 +250,7 @@ fn replay(p: &mut Player, moves: &[&str], answers: &[usize], verdicts: &mut Vec<
                 return false;
             }
             verdicts.push(Verdict::Takeback);
+            notes.push(Note::default());
             continue;
         }
         if p.progress() != Progress::Playing {
@@ -222,6 +266,7 @@ fn replay(p: &mut Player, moves: &[&str], answers: &[usize], verdicts: &mut Vec<
                 return false;
             }
             verdicts.push(if out.correct == Some(false) { Verdict::Mistake } else { Verdict::Good });
+            notes.push(note(None, &out));
             continue;
         }
         let Some((from, to, promotion)) = parse_uci(text) else {
@@ -232,11 +277,16 @@ fn replay(p: &mut Player, moves: &[&str], answers: &[usize], verdicts: &mut Vec<
             return false;
         }
         verdicts.push(if is_mistake(&out) { Verdict::Mistake } else { Verdict::Good });
+        notes.push(note(out.played.as_ref(), &out));
         if let Some(reply) = &out.reply {
             if moves.get(k) != Some(&uci_of(reply)) {
                 return false;
             }
             verdicts.push(Verdict::Reply);
+            notes.push(Note {
+                san: Some(reply.san().to_string()),
+                ..Note::default()
+            });
             k += 1;
         }
     }

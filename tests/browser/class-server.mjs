@@ -1,0 +1,53 @@
+// The class server for the browser tests (classes.test.mjs, tries.test.mjs): the binary of
+// server/ (built by scripts/test.sh before the browser tests: cargo build --release -p
+// chess-tutor-server), started on a free port with a throwaway SQLite file and --dist dist.
+// CLASS_SERVER_URL=http://…/ uses a server already running instead (its dist must be this one).
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DIST, ROOT, freePort } from "./helpers.mjs";
+import { buildWeb } from "../../scripts/build-web.mjs";
+
+const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
+
+/** The class server binary on a free port, a fresh SQLite file, dist/ as its app. */
+export async function startClassServer() {
+  if (process.env.CLASS_SERVER_URL) return { url: process.env.CLASS_SERVER_URL.replace(/\/?$/, "/"), stop: async () => {} };
+  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server (scripts/test.sh builds it before the browser tests)`);
+  await buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), "ct-classes-"));
+  const port = await freePort();
+  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "classes.sqlite")}`, RUST_LOG: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
+    try {
+      const r = await fetch(`${url}api/v1/health`);
+      if (r.ok && (await r.json()).ok === true) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", done);
+      child.kill("SIGTERM");
+    });
+  return { url, stop, output: () => output };
+}
+
