@@ -22,7 +22,7 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
         let t = app.teacher("vera").await;
         let (class, code, pupils) = app.class(&t, &["Оля"]).await;
         let p = app.pupil(&code, &pupils[0]).await;
-        let send = |lesson: String, answers: Vec<usize>, moves: Vec<&str>, solved: Option<bool>| {
+        let send = |lesson: String, answers: Vec<usize>, moves: Vec<String>, solved: Option<bool>| {
             let (app, p) = (&app, &p);
             async move {
                 let mut body = json!({"id": uuid(), "lesson": lesson, "moves": moves, "answers": answers, "hints": 0, "ms": 3000});
@@ -33,24 +33,24 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
             }
         };
         // the right answer, judged by the exercise made again
-        let a = send(ex.lesson.id.clone(), vec![right], vec![], Some(true)).await;
+        let a = send(ex.lesson.id.clone(), vec![right], Vec::new(), Some(true)).await;
         assert_eq!(a.status, StatusCode::CREATED, "{url}: {}", a.text);
         assert_eq!(a.json["solved"], true);
         // a wrong answer of the child's own is stored, not solved
-        let a = send(ex.lesson.id.clone(), vec![wrong], vec![], None).await;
+        let a = send(ex.lesson.id.clone(), vec![wrong], Vec::new(), None).await;
         assert_eq!(a.status, StatusCode::CREATED, "{url}: {}", a.text);
         assert_eq!(a.json["solved"], false);
         // forged: a success claimed that the judge does not see
-        let a = send(ex.lesson.id.clone(), vec![wrong], vec![], Some(true)).await;
+        let a = send(ex.lesson.id.clone(), vec![wrong], Vec::new(), Some(true)).await;
         assert_eq!((a.status, a.json["field"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("moves")), "{url}: {}", a.text);
         // forged: a move the exercise refuses (the rook does not move like a knight)
         let rook = drill.lesson.position.text();
         assert!(rook.contains('R'));
-        let a = send(drill.lesson.id.clone(), vec![], vec!["a1b3", "b3c5"], None).await;
+        let a = send(drill.lesson.id.clone(), vec![], vec!["a1b3".to_string(), "b3c5".to_string()], None).await;
         assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{url}: {}", a.text);
         // an unknown skill, a seed that is no number
         for bad in ["practice/no-such-skill/1", "practice/rook-stars/x", "practice/rook-stars/1/2"] {
-            let a = send(bad.to_string(), vec![0], vec![], None).await;
+            let a = send(bad.to_string(), vec![0], Vec::new(), None).await;
             assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{url}: {bad}: {}", a.text);
         }
         // the teacher's Skills view: the model over the pupil's practice attempts
