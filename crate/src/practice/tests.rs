@@ -52,6 +52,8 @@ pub(crate) fn prove_skill(id: &str, property: impl Fn(&Exercise) -> Result<(), S
         mean_rating: ratings.iter().sum::<i32>() as f64 / ratings.len() as f64,
     };
     eprintln!("{id}: {stats:?}");
+    // the rating's spread: the generator's features make some exercises harder than others
+    assert!(stats.min_rating < stats.max_rating && (stats.min_rating as f64..=stats.max_rating as f64).contains(&stats.mean_rating), "{id}: {stats:?}");
     assert!(stats.distinct * 100 >= stats.made * 95, "{id}: only {} distinct of {}", stats.distinct, stats.made);
     stats
 }
