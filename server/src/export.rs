@@ -177,6 +177,43 @@ pub fn results_csv(r: &ClassResults, q: &CsvQuery) -> String {
     out
 }
 
+/// The practised skills, after the lessons: an empty line, a header of their own, then one line
+/// per pupil and skill (the skill's title in her language, its stars of 3, tries, right ones, and
+/// the day its review is due). Nothing when no pupil has practised.
+pub fn skills_csv(out: &mut String, skills: &crate::practice::ClassSkills, q: &CsvQuery) {
+    if skills.pupils.iter().all(|p| p.skills.is_empty()) {
+        return;
+    }
+    let lang = if q.lang.as_deref() == Some("ru") { "ru" } else { "en" };
+    let w = if lang == "ru" { &RU } else { &EN };
+    let sep = w.sep.to_string();
+    let head: [&str; 6] = if lang == "ru" {
+        ["Ученик", "Навык", "Звёзды навыка", "Задач решено", "Верно", "Повторить"]
+    } else {
+        ["Pupil", "Skill", "Skill stars", "Puzzles tried", "Right", "Review due"]
+    };
+    out.push_str("\r\n");
+    out.push_str(&head.iter().map(|h| cell(h, w.sep)).collect::<Vec<_>>().join(&sep));
+    out.push_str("\r\n");
+    for p in &skills.pupils {
+        for (id, k) in &p.skills {
+            let title = chess_tutor::practice::skill(id)
+                .and_then(|s| s.title.get(lang).or_else(|| s.title.get("en")).map(str::to_string))
+                .unwrap_or_else(|| id.clone());
+            let line = [
+                p.name.clone(),
+                title,
+                k.mastery.to_string(),
+                k.attempts.to_string(),
+                k.right.to_string(),
+                k.due.clone().unwrap_or_default(),
+            ];
+            out.push_str(&line.iter().map(|c| cell(c, w.sep)).collect::<Vec<_>>().join(&sep));
+            out.push_str("\r\n");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

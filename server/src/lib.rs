@@ -9,6 +9,7 @@ pub mod db;
 pub mod error;
 pub mod export;
 pub mod lessons;
+pub mod practice;
 pub mod roster;
 pub mod tries;
 pub mod util;
@@ -123,6 +124,7 @@ pub fn router(state: AppState) -> Router {
             get(list_assignments).post(create_assignment),
         )
         .route("/classes/{class}/results", get(class_results))
+        .route("/classes/{class}/skills", get(practice::class_skills))
         .route("/classes/{class}/results.csv", get(export_results))
         .route("/classes/{class}/attempts", get(list_attempts))
         .route("/pupils/{pupil}", delete(remove_pupil))
