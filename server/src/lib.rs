@@ -3,11 +3,15 @@
 //! instance would need is kept in memory: sessions and the rate-limit counters are in the
 //! database.
 
+pub mod account;
+pub mod admin;
 pub mod api;
 pub mod auth;
 pub mod db;
 pub mod error;
+pub mod hosts;
 pub mod lessons;
+pub mod lifecycle;
 pub mod util;
 pub mod web;
 
@@ -35,6 +39,10 @@ pub struct Config {
     pub behind_proxy: bool,
     /// Log each request (method, path, status, time: never a body, a cookie or a query).
     pub log: bool,
+    /// The names the server answers to beside localhost and IP addresses (`--host-name`).
+    pub host_names: Vec<String>,
+    /// Who may make a teacher's account (`--signup`).
+    pub signup: account::SignUpMode,
 }
 
 #[derive(Clone)]
@@ -43,6 +51,8 @@ pub struct AppState {
     pub lessons: Arc<lessons::Catalogue>,
     pub config: Arc<Config>,
     pub web: Arc<web::Static>,
+    /// `/health`'s check that the database takes writes.
+    pub writes: Arc<lifecycle::WriteCheck>,
 }
 
 impl AppState {
@@ -65,6 +75,7 @@ impl AppState {
             lessons: Arc::new(lessons),
             config: Arc::new(config),
             web,
+            writes: Arc::default(),
         })
     }
 }
@@ -102,7 +113,8 @@ pub fn router(state: AppState) -> Router {
     use api::*;
     let api = Router::new()
         .route("/health", get(health))
-        .route("/me", get(me))
+        .route("/me", get(me).delete(account::delete_account))
+        .route("/me/password", post(account::change_password))
         .route("/homework", get(homework))
         .route("/openapi.json", get(openapi))
         .route("/teachers", post(teacher_sign_up))
@@ -137,6 +149,8 @@ pub fn router(state: AppState) -> Router {
         .fallback(web::serve)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), auth::same_origin))
+        .layer(axum::middleware::from_fn(hosts::frame_ancestors))
+        .layer(from_fn_with_state(state.clone(), hosts::check_host))
         .layer(from_fn_with_state(state.clone(), log))
         .with_state(state)
 }
