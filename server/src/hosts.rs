@@ -46,7 +46,8 @@ pub fn allowed(name: &str, listed: &[String]) -> bool {
 /// Middleware: a `Host` the server does not answer to gets 421 and one sentence saying how to
 /// allow it.
 pub async fn check_host(State(st): State<AppState>, req: Request, next: Next) -> Response {
-    if let Some(host) = req.headers().get(header::HOST) {
+    // every Host header (two, one of them allowed, are refused too)
+    for host in req.headers().get_all(header::HOST) {
         let name = host.to_str().map(host_name).unwrap_or_default();
         if !allowed(&name, &st.config.host_names) {
             let shown: String = name
