@@ -153,7 +153,10 @@ async fn confirm(st: &AppState, me: &str, password: String) -> ApiResult<crate::
         .ok_or_else(|| ApiError::not_found("teacher"))?;
     let key = format!("login:{}", t.login);
     let now = now_ms();
-    let (n, oldest) = st.db.failures(&key, now - crate::api::TRY_WINDOW_MS).await?;
+    let (n, oldest) = st
+        .db
+        .failures(&key, now - crate::api::TRY_WINDOW_MS)
+        .await?;
     if n >= crate::api::LOGIN_TRIES {
         let wait = (oldest.unwrap_or(now) + crate::api::TRY_WINDOW_MS - now).max(1000) / 1000;
         return Err(ApiError::new(

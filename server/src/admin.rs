@@ -123,9 +123,7 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
             absolute(backup).display()
         )));
     }
-    if live.exists()
-        && std::fs::canonicalize(&live).ok() == std::fs::canonicalize(backup).ok()
-    {
+    if live.exists() && std::fs::canonicalize(&live).ok() == std::fs::canonicalize(backup).ok() {
         return Err(no("The backup is the database itself: name another file."));
     }
     if let Some(dir) = live.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -136,12 +134,10 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
         let f = std::fs::File::open(&live).map_err(failed)?;
         match f.try_lock() {
             Ok(()) => Some(f),
-            Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(no(format!(
-                    "A server is using {}: stop it first (systemctl stop chess-tutor), then restore.",
-                    absolute(&live).display()
-                )))
-            }
+            Err(std::fs::TryLockError::WouldBlock) => return Err(no(format!(
+                "A server is using {}: stop it first (systemctl stop chess-tutor), then restore.",
+                absolute(&live).display()
+            ))),
             Err(std::fs::TryLockError::Error(e)) => return Err(failed(e)),
         }
     } else {
@@ -150,7 +146,11 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
 
     // the backup copied beside the database, and checked there (the backup is never written)
     let incoming = side(&live, ".restoring");
-    for f in [side(&incoming, "-wal"), side(&incoming, "-shm"), incoming.clone()] {
+    for f in [
+        side(&incoming, "-wal"),
+        side(&incoming, "-shm"),
+        incoming.clone(),
+    ] {
         let _ = std::fs::remove_file(f);
     }
     {
@@ -163,7 +163,11 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
     let counts = match checked {
         Ok(c) => c,
         Err(e) => {
-            for f in [side(&incoming, "-wal"), side(&incoming, "-shm"), incoming.clone()] {
+            for f in [
+                side(&incoming, "-wal"),
+                side(&incoming, "-shm"),
+                incoming.clone(),
+            ] {
                 let _ = std::fs::remove_file(f);
             }
             return Err(e);
@@ -206,7 +210,11 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
     }
     std::fs::rename(&incoming, &live).map_err(failed)?;
     if let Some(dir) = live.parent() {
-        let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
         if let Ok(d) = std::fs::File::open(dir) {
             let _ = d.sync_all();
         }
@@ -292,9 +300,7 @@ pub fn day_start(date: &str) -> Option<i64> {
 /// (with their pupils and homework). `dry` counts without removing.
 pub async fn purge(url: &str, date: &str, dry: bool) -> Done {
     let Some(before) = day_start(date) else {
-        return Err(no(format!(
-            "--before {date:?}: give a date as YYYY-MM-DD."
-        )));
+        return Err(no(format!("--before {date:?}: give a date as YYYY-MM-DD.")));
     };
     if before > now_ms() {
         return Err(no(format!(
@@ -369,8 +375,18 @@ pub async fn purge(url: &str, date: &str, dry: bool) -> Done {
 /// keeps dead rows in its files until a `VACUUM FULL` rewrites the tables.
 pub async fn scrub(db: &Db) {
     if db.backend == Backend::Postgres {
-        for t in ["attempts", "pupils", "classes", "assignments", "teachers", "lessons", "sessions"] {
-            let _ = sqlx::query(&format!("VACUUM FULL {t}")).execute(&db.pool).await;
+        for t in [
+            "attempts",
+            "pupils",
+            "classes",
+            "assignments",
+            "teachers",
+            "lessons",
+            "sessions",
+        ] {
+            let _ = sqlx::query(&format!("VACUUM FULL {t}"))
+                .execute(&db.pool)
+                .await;
         }
     }
 }
@@ -446,7 +462,14 @@ pub async fn export_pupil(url: &str, pupil: &str) -> Done {
             close(&db).await.ok();
             let list: Vec<String> = rows
                 .iter()
-                .map(|r| format!("{} (class {}, code {})", get(r, "id"), get(r, "class"), get(r, "code")))
+                .map(|r| {
+                    format!(
+                        "{} (class {}, code {})",
+                        get(r, "id"),
+                        get(r, "class"),
+                        get(r, "code")
+                    )
+                })
                 .collect();
             return Err(no(format!(
                 "{} pupils are named {pupil:?}: give one id of {}.",

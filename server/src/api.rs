@@ -409,7 +409,10 @@ pub struct AttemptFilter {
 pub async fn health(State(st): State<AppState>) -> Response {
     let problem = st.writes.check(&st.db).await.err();
     let status = if problem.is_some() {
-        eprintln!("health: the database refuses writes: {}", problem.as_deref().unwrap_or(""));
+        eprintln!(
+            "health: the database refuses writes: {}",
+            problem.as_deref().unwrap_or("")
+        );
         StatusCode::SERVICE_UNAVAILABLE
     } else {
         StatusCode::OK

@@ -89,8 +89,10 @@ pub async fn frame_ancestors(req: Request, next: Next) -> Response {
     };
     if let Ok(v) = HeaderValue::from_str(&policy) {
         res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, v);
-        res.headers_mut()
-            .insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN"));
+        res.headers_mut().insert(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("SAMEORIGIN"),
+        );
     }
     res
 }
@@ -104,10 +106,24 @@ mod tests {
         assert_eq!(host_name("[::1]:8080"), "::1");
         assert_eq!(host_name("::1"), "::1");
         let listed = vec!["chess.school.example".to_string()];
-        for ok in ["localhost", "app.localhost", "127.0.0.1", "10.0.0.5", "::1", "chess.school.example", "chess.school.example."] {
+        for ok in [
+            "localhost",
+            "app.localhost",
+            "127.0.0.1",
+            "10.0.0.5",
+            "::1",
+            "chess.school.example",
+            "chess.school.example.",
+        ] {
             assert!(allowed(ok, &listed), "{ok}");
         }
-        for no in ["evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "school.example", ""] {
+        for no in [
+            "evil.example",
+            "localhost.evil.example",
+            "127.0.0.1.nip.io",
+            "school.example",
+            "",
+        ] {
             assert!(!allowed(no, &listed), "{no}");
         }
     }

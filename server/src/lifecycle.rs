@@ -149,10 +149,7 @@ pub async fn refuse_read_only(db: &Db, url: &str) -> Result<(), String> {
         } else {
             "give the server's role write access (not a read-only replica)"
         };
-        format!(
-            "The database {} refuses writes ({e}): {whose}.",
-            shown(url)
-        )
+        format!("The database {} refuses writes ({e}): {whose}.", shown(url))
     })
 }
 
