@@ -30,11 +30,13 @@ export async function showTeacher(slot, { lang, parts = [], getCourse }) {
   if (who?.role !== "teacher") return signInPage(ctx);
   const bar = h("div", { class: "teacher-bar" }, root);
   h("span", { class: "teacher-who" }, bar, t.signedInAs(who.name));
+  h("a", { href: "#/teacher/account", "data-teacher": "account" }, bar, t.accountLink);
   const out = h("button", { type: "button", "data-teacher": "sign-out" }, bar, t.signOut);
   out.onclick = async () => {
     await signOut();
     showTeacher(slot, { lang, parts: [], getCourse });
   };
+  if (parts[0] === "account") return accountPage(ctx);
   if (parts[0] === "class" && parts[1]) {
     if (parts[2] === "cards") return cardsPage(ctx, parts[1]);
     return classPage(ctx, parts[1]);
@@ -54,7 +56,8 @@ const say = (node, words, kind = "error") => {
 /** An ApiError in the teacher's words. */
 const problem = (t, error) => t.errors[error.code] ?? t.errors[error.status] ?? (error.status ? t.errors.other(error.status, error.message) : t.errors.offline);
 
-function signInPage({ t, lang, root, getCourse, slot, parts }) {
+async function signInPage({ t, lang, root, getCourse, slot, parts }) {
+  const signup = (await api("GET", "health").catch(() => null))?.signup ?? "open";
   h("h2", {}, root, t.teacherTitle);
   h("p", { class: "teacher-lead" }, root, t.teacherLead);
   const both = h("div", { class: "teacher-auth" }, root);
@@ -75,9 +78,14 @@ function signInPage({ t, lang, root, getCourse, slot, parts }) {
       say(inMessage, error.status === 401 ? t.errors.wrongLogin : error.status === 429 ? t.errors.tooMany(error.retryAfter) : problem(t, error));
     }
   };
-  // sign up
+  // sign up (the server's --signup: open, invite or closed)
+  if (signup === "closed") {
+    h("p", { class: "teacher-form t-note", "data-teacher": "sign-up-closed" }, both, t.signUpClosed);
+    return;
+  }
   const upForm = h("form", { class: "teacher-form", "aria-labelledby": "t-up-title", "data-teacher": "sign-up" }, both);
   h("h3", { id: "t-up-title" }, upForm, t.signUpTitle);
+  const invitation = signup === "invite" ? field(upForm, "t-up-invitation", t.invitation, { autocomplete: "off", required: "", spellcheck: "false" }) : null;
   const name = field(upForm, "t-up-name", t.yourName, { autocomplete: "name", required: "" });
   const newLogin = field(upForm, "t-up-login", t.login, { autocomplete: "username", required: "" });
   const newPassword = field(upForm, "t-up-password", t.newPassword, { type: "password", autocomplete: "new-password", minlength: "8", required: "", "aria-describedby": "t-up-note" });
@@ -87,11 +95,55 @@ function signInPage({ t, lang, root, getCourse, slot, parts }) {
   upForm.onsubmit = async (e) => {
     e.preventDefault();
     try {
-      await api("POST", "teachers", { name: name.value.trim(), login: newLogin.value.trim(), password: newPassword.value });
+      const body = { name: name.value.trim(), login: newLogin.value.trim(), password: newPassword.value };
+      if (invitation) body.invitation = invitation.value.trim();
+      await api("POST", "teachers", body);
       again();
     } catch (error) {
       say(upMessage, error.status === 409 ? t.errors.loginTaken : error.status === 422 ? t.errors.shortPassword : problem(t, error));
     }
+  };
+}
+
+/** Her account: a new password (her password now asked again), and deleting the account with
+ *  everything in it (her password, then a confirmation in words). */
+function accountPage({ t, lang, root, getCourse, slot }) {
+  h("h2", {}, root, t.accountTitle);
+  const pwForm = h("form", { class: "teacher-form", "aria-labelledby": "t-pw-title", "data-teacher": "change-password" }, root);
+  h("h3", { id: "t-pw-title" }, pwForm, t.changePasswordTitle);
+  const now = field(pwForm, "t-pw-now", t.currentPassword, { type: "password", autocomplete: "current-password", required: "" });
+  const next = field(pwForm, "t-pw-new", t.newPassword, { type: "password", autocomplete: "new-password", minlength: "8", required: "" });
+  h("button", { type: "submit", class: "main" }, pwForm, t.changePassword);
+  const pwMessage = h("p", { class: "form-message", role: "alert" }, pwForm);
+  pwForm.onsubmit = async (e) => {
+    e.preventDefault();
+    try {
+      await api("POST", "me/password", { password: now.value, newPassword: next.value });
+      now.value = next.value = "";
+      say(pwMessage, t.passwordChanged, "done");
+    } catch (error) {
+      say(pwMessage, error.status === 429 ? t.errors.tooMany(error.retryAfter) : error.code === "invalid" ? t.errors.shortPassword : problem(t, error));
+    }
+  };
+  const part = h("section", { class: "t-section danger", "aria-labelledby": "t-del-title", "data-teacher": "delete-account" }, root);
+  h("h3", { id: "t-del-title" }, part, t.deleteAccountTitle);
+  h("p", { class: "t-note" }, part, t.deleteAccountNote);
+  const delForm = h("form", { class: "teacher-form" }, part);
+  const password = field(delForm, "t-del-password", t.currentPassword, { type: "password", autocomplete: "current-password", required: "" });
+  h("button", { type: "submit", class: "danger" }, delForm, t.deleteAccount);
+  const delMessage = h("p", { class: "form-message", role: "alert" }, delForm);
+  delForm.onsubmit = (e) => {
+    e.preventDefault();
+    confirmIn(part, t, t.deleteAccountSure, t.deleteForGood, async () => {
+      try {
+        await api("DELETE", "me", { password: password.value });
+        await showTeacher(slot, { lang, parts: [], getCourse });
+        const note = h("p", { class: "form-message", role: "status", "data-kind": "done", "data-teacher": "account-deleted" }, null, t.accountDeleted);
+        slot.querySelector(".teacher")?.prepend(note);
+      } catch (error) {
+        say(delMessage, error.status === 429 ? t.errors.tooMany(error.retryAfter) : problem(t, error));
+      }
+    });
   };
 }
 

@@ -91,8 +91,14 @@ fn random_pictures() -> Vec<String> {
 
 #[derive(Serialize, ToSchema)]
 pub struct Health {
+    /// false when the database refuses writes (then the answer is 503).
     pub ok: bool,
     pub version: String,
+    /// Who may make a teacher's account: `open`, `invite` (with a code) or `closed`.
+    pub signup: crate::account::SignUpMode,
+    /// Why the database refuses writes, when it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -130,6 +136,9 @@ pub struct SignUp {
     pub login: String,
     /// At least 8 characters.
     pub password: String,
+    /// The admin's invitation code (with `--signup invite`).
+    #[serde(default)]
+    pub invitation: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -424,12 +433,25 @@ pub struct AttemptFilter {
 
 // ---------------------------------------------------------------- handlers
 
-#[utoipa::path(get, path = "/api/v1/health", operation_id = "health", responses((status = 200, body = Health)))]
-pub async fn health() -> Json<Health> {
-    Json(Health {
-        ok: true,
+#[utoipa::path(get, path = "/api/v1/health", operation_id = "health", responses((status = 200, body = Health), (status = 503, body = Health)))]
+pub async fn health(State(st): State<AppState>) -> Response {
+    let problem = st.writes.check(&st.db).await.err();
+    let status = if problem.is_some() {
+        eprintln!(
+            "health: the database refuses writes: {}",
+            problem.as_deref().unwrap_or("")
+        );
+        StatusCode::SERVICE_UNAVAILABLE
+    } else {
+        StatusCode::OK
+    };
+    let body = Health {
+        ok: problem.is_none(),
         version: env!("CARGO_PKG_VERSION").into(),
-    })
+        signup: st.config.signup,
+        problem: problem.map(|_| "The database refuses writes: see the server's log.".into()),
+    };
+    (status, Json(body)).into_response()
 }
 
 #[utoipa::path(get, path = "/api/v1/me", operation_id = "me", responses((status = 200, body = Me), (status = 401, body = ErrorBody)))]
@@ -488,9 +510,11 @@ pub async fn teacher_sign_up(
             "The password is longer than 1000 bytes.",
         ));
     }
+    let taken = crate::account::may_sign_up(&st, b.invitation.as_deref()).await?;
     let password = b.password;
     let hash = blocking(move || hash_password(&password)).await??;
     let Some(id) = st.db.create_teacher(&name, &login, &hash).await? else {
+        crate::account::give_back(&st, taken).await;
         return Err(
             ApiError::new(StatusCode::CONFLICT, "login-taken", "This login is taken.")
                 .field("login"),
@@ -1364,7 +1388,9 @@ pub async fn export_results(
         class_results,
         list_attempts,
         attempt,
-        export_results
+        export_results,
+        crate::account::delete_account,
+        crate::account::change_password
     ),
     components(schemas(Problem))
 )]

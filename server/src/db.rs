@@ -42,6 +42,11 @@ pub fn normalize_url(url: &str) -> Result<(String, Backend), String> {
                 std::fs::create_dir_all(dir)
                     .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
             }
+            // a new database is readable by its owner only (its -wal and -shm follow the file)
+            let path = std::path::Path::new(file);
+            if !path.exists() && (!rest.contains('?') || rest.contains("mode=rwc")) {
+                let _ = crate::lifecycle::create_private(path);
+            }
         }
         let url = if rest.contains('?') {
             format!("sqlite://{rest}")
@@ -185,10 +190,12 @@ impl Db {
     /// Connect, set SQLite's pragmas (WAL, a busy timeout) and run the migrations.
     pub async fn connect(url: &str) -> Result<Db, String> {
         let db = Db::connect_without_migrations(url).await?;
+        crate::lifecycle::refuse_newer_schema(&db).await?;
         MIGRATOR
             .run(&db.pool)
             .await
             .map_err(|e| format!("the database's migrations failed: {e}"))?;
+        crate::lifecycle::refuse_read_only(&db, url).await?;
         Ok(db)
     }
 
@@ -211,6 +218,10 @@ impl Db {
                             "PRAGMA synchronous = NORMAL",
                             "PRAGMA busy_timeout = 10000",
                             "PRAGMA foreign_keys = ON",
+                            // what is deleted is overwritten (a removed pupil's name is gone
+                            // from the file), and the WAL is cut back to 64 MiB after a checkpoint
+                            "PRAGMA secure_delete = ON",
+                            "PRAGMA journal_size_limit = 67108864",
                         ] {
                             sqlx::query(pragma).execute(&mut *conn).await?;
                         }
@@ -220,7 +231,12 @@ impl Db {
             })
             .connect_with(options)
             .await
-            .map_err(|e| format!("cannot open the database: {e}"))?;
+            .map_err(|e| {
+                format!(
+                    "cannot open the database {}: {e}",
+                    crate::lifecycle::shown(&url)
+                )
+            })?;
         Ok(Db { pool, backend })
     }
 

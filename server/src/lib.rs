@@ -3,12 +3,16 @@
 //! instance would need is kept in memory: sessions and the rate-limit counters are in the
 //! database.
 
+pub mod account;
+pub mod admin;
 pub mod api;
 pub mod auth;
 pub mod db;
 pub mod error;
 pub mod export;
+pub mod hosts;
 pub mod lessons;
+pub mod lifecycle;
 pub mod practice;
 pub mod roster;
 pub mod tries;
@@ -39,6 +43,10 @@ pub struct Config {
     pub behind_proxy: bool,
     /// Log each request (method, path, status, time: never a body, a cookie or a query).
     pub log: bool,
+    /// The names the server answers to beside localhost and IP addresses (`--host-name`).
+    pub host_names: Vec<String>,
+    /// Who may make a teacher's account (`--signup`).
+    pub signup: account::SignUpMode,
 }
 
 #[derive(Clone)]
@@ -47,6 +55,8 @@ pub struct AppState {
     pub lessons: Arc<lessons::Catalogue>,
     pub config: Arc<Config>,
     pub web: Arc<web::Static>,
+    /// `/health`'s check that the database takes writes.
+    pub writes: Arc<lifecycle::WriteCheck>,
 }
 
 impl AppState {
@@ -69,6 +79,7 @@ impl AppState {
             lessons: Arc::new(lessons),
             config: Arc::new(config),
             web,
+            writes: Arc::default(),
         })
     }
 }
@@ -106,7 +117,8 @@ pub fn router(state: AppState) -> Router {
     use api::*;
     let api = Router::new()
         .route("/health", get(health))
-        .route("/me", get(me))
+        .route("/me", get(me).delete(account::delete_account))
+        .route("/me/password", post(account::change_password))
         .route("/homework", get(homework))
         .route("/openapi.json", get(openapi))
         .route("/teachers", post(teacher_sign_up))
@@ -143,6 +155,8 @@ pub fn router(state: AppState) -> Router {
         .fallback(web::serve)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), auth::same_origin))
+        .layer(axum::middleware::from_fn(hosts::frame_ancestors))
+        .layer(from_fn_with_state(state.clone(), hosts::check_host))
         .layer(from_fn_with_state(state.clone(), log))
         .with_state(state)
 }

@@ -73,6 +73,8 @@ pub fn config() -> Config {
         origins: vec![],
         behind_proxy: false,
         log: false,
+        host_names: vec!["school.test".into()],
+        signup: Default::default(),
     }
 }
 
