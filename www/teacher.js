@@ -9,9 +9,10 @@ import { PICTURES, api, me, pictureUrl, signOut, url } from "./classes.js";
 import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
+import { textOf } from "./text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
-const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
+const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("teacher.css", import.meta.url).href }, document.head));
 let view = 0; // the newest showTeacher call: an older one that finishes late draws nothing
