@@ -156,7 +156,8 @@ test("the form's words: choices from 1, the form's labels, goals by name; the ki
   await page.locator("#studio-answer-0").check();
   await checked(page);
   const wrong = (await findings(page).allTextContents()).join("\n");
-  assert.match(wrong, /The right choice:.*choice 1\b.*make choice 2 the right one/, wrong);
+  // the chess reason first, in plain words, then which choice is marked (counted from 1)
+  assert.match(wrong, /The right choice:.*The black king is outside the square of the pawn on a4 and cannot catch it: white wins\. Choice 1 \(“a draw”\) is marked as the right one/, wrong);
   assert.doesNotMatch(wrong, /choice 0/);
   await screenshot(page, "trust-desktop-choices");
   await close();
