@@ -127,3 +127,20 @@ fn a_question_counts_the_wrong_answers_of_every_try() {
     assert_eq!(out.correct, Some(true));
     assert_eq!(out.progress, Progress::Done { stars: 2 });
 }
+
+#[test]
+fn the_class_servers_judge_counts_the_hints_where_they_were_asked() {
+    use chess_tutor::lesson::judge::{judge_report, judge_report_hinted, Tools};
+    let lesson = || player("tactic-fork").lesson().clone();
+    let tools = Tools::default();
+    assert_eq!(judge_report(lesson(), &["b5c7"], &[], &tools).judgement.stars, 3);
+    // the piece only: no cost; the piece, then the move: one mistake, as in the app
+    assert_eq!(judge_report_hinted(lesson(), &["b5c7"], &[], &[0], &tools).judgement.stars, 3);
+    assert_eq!(judge_report_hinted(lesson(), &["b5c7"], &[], &[0, 0], &tools).judgement.stars, 2);
+    // mate in one: the move shown costs a star of the moves' three
+    let mate = || player("mate-1-queen").lesson().clone();
+    let r = judge_report_hinted(mate(), &["b1b7"], &[], &[0, 0, 0], &tools);
+    assert_eq!((r.judgement.solved, r.judgement.stars), (true, 2));
+    // a hint said to be asked after the end, or past a move that was not played: nothing more
+    assert_eq!(judge_report_hinted(mate(), &["b1b7"], &[], &[5, 9], &tools).judgement.stars, 3);
+}
