@@ -90,7 +90,7 @@ fn lesson_check_says_the_findings_in_the_language_asked() {
     }
     assert_ne!(en, ru);
     // a line with its Russian words, from www/i18n/ru/messages-check.js
-    assert!(ru.contains(&"tests/lessons-broken/empty-translation.json:3:12: /title: Напиши слова хотя бы на одном языке."), "{}", ru.join("\n"));
+    assert!(ru.contains(&"tests/lessons-broken/empty-translation.json:3:3: /title: Напиши слова хотя бы на одном языке."), "{}", ru.join("\n"));
     let words = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/i18n/ru/messages-check.js")).unwrap();
     assert!(words.contains(r#""check-empty-text": "Напиши слова хотя бы на одном языке.","#));
     // English is Rust's own copy; a language not of the tutor is refused
@@ -112,5 +112,5 @@ fn the_missing_language_warning_in_russian() {
     let (out, err, code) = check(&["lesson", "check", "--lang", "ru", &file.to_string_lossy()]);
     std::fs::remove_dir_all(&dir).ok();
     assert_eq!(code, Some(0), "{err}");
-    assert_eq!(out, format!("{}:3:3: /title/ru: warning: Здесь нет слов по-русски: ребёнок, который читает по-русски, увидит слова по-английски.\n", file.display()));
+    assert_eq!(out, format!("{}:3:3: /title/ru: warning: Здесь нет слов на русском: ребёнок, который читает на русском, увидит слова на английском.\n", file.display()));
 }

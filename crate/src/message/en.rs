@@ -143,7 +143,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("json-missing-field", "this {what} has no '{field}': add \"{field}\": … inside the '{' on line {at_line}", "what=lesson;field=title;at_line=1"),
     ("json-not-object", "a {what} is one JSON object '{ … }'; this file holds {got}", "what=lesson;got=list"),
     ("input-too-deep", "brackets are nested more than {limit} deep on line {at_line}: a {what} never needs that many; look for brackets '[' or '{' that are never closed", "what=lesson;limit=64;at_line=3"),
-    ("json-missing-translation", "missing translation '{lang}'", "lang=en"),
+    ("json-missing-translation", "no words here: write them in one language at least", "lang=en"),
     ("json-not-position", "a position is a FEN string or a list of 8 text-board rows", ""),
     ("json-wrong-type", "this should be {want}, not {got}", "got=string;value=three;want=whole-number"),
     ("check-empty-translation", "missing translation: '{lang}' is empty", "lang=en"),

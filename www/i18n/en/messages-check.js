@@ -14,7 +14,7 @@ const words = {
   "json-unknown-value-choices": "unknown value '{value}'; expected one of {choices}",
   "json-missing-field": (a) => `this ${lookup(core, "what", a)} has no '${a.field}': add "${a.field}": … inside the '{' on line ${a.at_line}`,
   "json-not-object": (a) => `a ${lookup(core, "what", a)} is one JSON object '{ … }'; this file holds ${lookup(words, "got", a)}`,
-  "json-missing-translation": "missing translation '{lang}'",
+  "json-missing-translation": "no words here: write them in one language at least",
   "json-not-position": "a position is a FEN string or a list of 8 text-board rows",
   "json-wrong-type": (a) => `this should be ${lookup(words, "want", a)}, not ${lookup(words, "got", a)}`,
   "check-empty-translation": "missing translation: '{lang}' is empty",

@@ -98,7 +98,7 @@ export default {
   "json-unknown-value-choices": "Неизвестное значение «{value}»; возможны: {choices}",
   "json-missing-field": (a) => `В ${WHAT_IN[a.what] ?? a.what} нет поля «${a.field}»: добавь "${a.field}": … внутри «{» в строке ${a.at_line}.`,
   "json-not-object": (a) => `${WHAT_IS[a.what] ?? a.what} — это один объект JSON «{ … }», а в этом файле ${GOT[a.got]?.(a) ?? a.got}.`,
-  "json-missing-translation": "Нет перевода «{lang}».",
+  "json-missing-translation": "Здесь нет слов: напиши их хотя бы на одном языке.",
   "json-not-position": "Позиция — это строка FEN или список из 8 строк доски.",
   "json-wrong-type": (a) => `Не тот тип: ${GOT[a.got]?.(a) ?? a.got}, а нужно ${WANT[a.want] ?? a.want}.`,
   "check-empty-translation": "Перевод «{lang}» пустой.",
