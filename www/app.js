@@ -14,6 +14,7 @@ import { nextHomework } from "./homework-run.js";
 import { LANGS, loadWords, pickLang } from "./i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
+import { textOf } from "./text-of.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
@@ -298,7 +299,7 @@ function show(view) {
   if (document.body.dataset.view !== view && (speechLoaded || settings.read)) speechModule().then((m) => m.cancel());
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
-    const on = tab.dataset.tab === ({ lesson: "course", class: "course", teacher: "studio" }[view] ?? view);
+    const on = tab.dataset.tab === ({ lesson: "course", class: "course", teacher: "studio", teachers: "studio" }[view] ?? view);
     if (on) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
   }
@@ -373,7 +374,7 @@ async function showLesson(id) {
   const k = list ? list.findIndex((l) => l.id === id) : -1;
   const lesson = list?.[k];
   const next = list?.[k + 1];
-  viewTitle.textContent = lesson?.title ? (lesson.title[lang] ?? lesson.title.en ?? "") : "";
+  viewTitle.textContent = lesson?.title ? textOf(lesson.title, lang) : "";
   lessonPosition.textContent = lesson ? t.lessonOf(k + 1, list.length) : "";
   if (!lessonTutor) {
     lessonTutor = document.createElement("chess-tutor");
@@ -384,7 +385,7 @@ async function showLesson(id) {
       askRead(); // once, at the first lesson
       // the lesson's own title (the course index may be older than an edited lesson)
       const title = e.detail?.title;
-      if (title && typeof title === "object") viewTitle.textContent = title[lang] ?? title.en ?? viewTitle.textContent;
+      if (title && typeof title === "object") viewTitle.textContent = textOf(title, lang) || viewTitle.textContent;
     });
     lessonTutor.addEventListener("lesson-error", settle);
     recordAttempts(lessonTutor);
@@ -537,7 +538,7 @@ function playText(text, { damaged = false, where = "", record = false } = {}) {
   lessonTutor.addEventListener("lesson-ready", settle);
   if (record) recordAttempts(lessonTutor);
   applySettings(lessonTutor);
-  viewTitle.textContent = lesson?.title?.[lang] ?? lesson?.title?.en ?? "";
+  viewTitle.textContent = textOf(lesson?.title, lang);
   lessonPosition.textContent = where;
   if (damaged) lessonSlot.before(h("p", { id: "shared-note", class: "course-error shared-note", role: "alert" }, null, t.sharedDamaged));
   lessonTutor.setAttribute("lesson", `${/^[a-z0-9][a-z0-9-]*$/.test(lesson?.id ?? "") ? lesson.id : "shared-lesson"}.json`);
@@ -560,6 +561,15 @@ async function showStudio() {
     document.body.dataset.studio = "error";
     throw error;
   }
+}
+
+/** "For teachers": a choice of two, make a lesson or my classes (teachers-home.js, loaded only now). */
+async function showTeachers() {
+  show("teachers");
+  const [m, classes] = await Promise.all([import("./teachers-home.js"), classServer]);
+  if (document.body.dataset.view !== "teachers") return;
+  await m.showTeachersHome(document.getElementById("teachers-slot"), { lang, classes });
+  document.body.dataset.teachers = "ready";
 }
 
 /** The embed builder for a school's webmaster (embed-builder.js and its words, loaded only now). */
@@ -589,6 +599,7 @@ function route() {
     playFromSetup = null;
   } else if (hash === "#/setup") showSetup();
   else if (hash === "#/studio") showStudio();
+  else if (hash === "#/teachers") showTeachers();
   else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
   else if (hash.startsWith("#/shared-course/")) showSharedCourse(hash.slice("#/shared-course/".length));

@@ -7,6 +7,7 @@ import { api } from "./classes.js";
 import { h } from "./dom.js";
 import { nextHomework } from "./homework-run.js";
 import { loadWords } from "./i18n.js";
+import { classPicture, lessonPicture } from "./teachers-home.js";
 
 let navLang = null;
 let sentTo = null; // the studio that has "Send to my class", and in which language
@@ -14,6 +15,9 @@ let sentTo = null; // the studio that has "Send to my class", and in which langu
 /** "Lesson studio | My classes" over both views, and the studio's "Send to my class". */
 export async function teacherParts(app, lang) {
   const [{ studioActions }, words] = await Promise.all([import("./teacher.js"), loadWords(lang, "classes")]);
+  // the tabs' look (teacher.css) also over the studio, before any class page was opened
+  const sheet = new URL("teacher.css", import.meta.url).href;
+  if (![...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === sheet)) h("link", { rel: "stylesheet", href: sheet }, document.head);
   if (navLang !== lang) {
     navLang = lang;
     for (const view of ["studio", "teacher"]) {
@@ -21,8 +25,11 @@ export async function teacherParts(app, lang) {
       section.querySelector(".teacher-nav")?.remove();
       const nav = h("nav", { class: "teacher-nav", "aria-label": words.teacherTitle });
       section.prepend(nav);
-      for (const [href, key, here] of [["#/studio", "studioLink", "studio"], ["#/teacher", "classesLink", "teacher"]]) {
-        const a = h("a", { href, "data-teacher-nav": here }, nav, words[key]);
+      // two tabs, each with its picture, apart from the page under them (teachers-home.js)
+      for (const [href, key, here, picture] of [["#/studio", "studioLink", "studio", lessonPicture], ["#/teacher", "classesLink", "teacher", classPicture]]) {
+        const a = h("a", { href, "data-teacher-nav": here }, nav);
+        picture(a).setAttribute("class", "teacher-nav-pict");
+        h("span", {}, a, words[key]);
         if (here === view) a.setAttribute("aria-current", "page");
       }
     }

@@ -7,6 +7,7 @@
 import { h, s } from "./dom.js";
 import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
+import { textOf } from "./text-of.js";
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 /** A course file's name (crate/src/lesson/file.rs, is_course_name). */
@@ -130,7 +131,7 @@ export function nextLesson(course, progress) {
   return course.lessons.find((l) => !progress.lessons[l.id]) ?? null;
 }
 
-const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
+const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
 
 /** The stars earned in `course` and the most it gives. */
 const starsIn = (course, progress) => [course.lessons.reduce((sum, l) => sum + (progress.lessons[l.id]?.stars ?? 0), 0), course.lessons.length * 3];

@@ -14,6 +14,7 @@ import { sayError } from "./errors.js";
 import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
 import { record } from "./progress.js";
+import { textOf } from "./text-of.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import * as speech from "./speech.js";
 
@@ -660,7 +661,7 @@ class Player {
     const seen = (m) => (this.#flipped ? { ...m, args: { ...m.args, flip: true } } : m);
     if (x.message) return [x.message, x.idea].filter(Boolean).map((m) => say(this.#t, seen(m))).join(" ");
     if (x.text) return this.#text(x.text);
-    return x[this.#host.lang] ?? x.en ?? "";
+    return textOf(x, this.#host.lang);
   }
 
   #setPhase(phase) {
@@ -1004,7 +1005,9 @@ class Player {
     const p = this.#lesson.progress();
     const saved = this.#el.lessonText == null ? record(this.#data.id, stars) : { stars, previous: null };
     // moves as the move list counts them (a taken-back move is not one); what take-backs cost
-    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0, notKept: saved.saved?.ok === false ? saved.saved.reason : null };
+    // the whole sitting's mistakes ("Try again" keeps them) and the hints that showed the move:
+    // the stars (the player's) count them, and the card says them
+    this.#result = { stars, best: saved.stars, previous: saved.previous, moves: p.moves, mistakes: p.mistakes, earlier: p.earlier ?? 0, hintsShown: p.hints_shown ?? 0, takenBack: p.taken_back ?? 0, starCost: p.star_cost ?? 0, notKept: saved.saved?.ok === false ? saved.saved.reason : null };
     this.#host.sound?.("done");
     this.#setPhase("done");
     const notKept = this.#result.notKept && (this.#t.notKept[this.#result.notKept] ?? this.#t.notKept.other);
@@ -1411,7 +1414,7 @@ class Player {
     const parts = [];
     if (goal.type === "stars" && progress) parts.push(t.starsLeft(progress.stars_left.length));
     if (goal.type === "targets" && progress) parts.push(t.found(progress.found.length, this.#quizTotal));
-    parts.push(answered ? t.mistakes(progress?.mistakes ?? 0) : t.moves(progress?.moves ?? 0));
+    parts.push(answered ? t.mistakes((progress?.mistakes ?? 0) + (progress?.hints_shown ?? 0)) : t.moves(progress?.moves ?? 0));
     ui.count.replaceChildren();
     for (const part of parts) h("span", { class: "chip" }, ui.count, part);
     ui.par.textContent = par == null ? "" : answered ? t.parMistakes(par) : t.parMoves(par);
@@ -1622,10 +1625,23 @@ class Player {
         h("strong", {}, learned, `${t.learnedLabel}: `);
         learned.append(this.#text(this.#data.learned));
       }
-      // an idea lesson counts nothing: it was followed
-      if (goal.type !== "show") p(answered ? t.usedMistakes(r.mistakes) : t.usedMoves(r.moves), "l-used");
-      if (r.takenBack) p(t.tookBack(r.takenBack, r.starCost), "l-took-back");
-      if (r.stars < 3 && !(r.takenBack && r.stars + r.starCost >= 3)) p(answered ? t.betterMistakes : t.better(this.#data.par ?? (["mate", "check"].includes(goal.type) ? goal.in : 0)), "l-better");
+      // the whole sitting counts: "No mistakes!" only when no try had one and no hint showed the
+      // move; an idea lesson counts nothing (it was followed)
+      if (goal.type !== "show") {
+        const used = answered ? t.usedMistakes(r.mistakes, r.hintsShown) : t.usedMoves(r.moves);
+        if (used) p(used, "l-used");
+        if (!answered && r.earlier) p(t.usedMistakes(r.earlier), "l-mistakes");
+        if (r.hintsShown) p(t.hintsShown(r.hintsShown), "l-hints-shown");
+      }
+      if (r.takenBack) p(t.tookBack(r.takenBack, Math.min(r.starCost, r.takenBack)), "l-took-back");
+      // what ★★★ needs: fewer moves, no mistakes, or no hint (a take-back's cost is said above)
+      if (r.stars < 3) {
+        const slipped = answered ? r.mistakes : r.earlier;
+        const movesShort = !answered && r.stars + r.starCost < 3;
+        const par = this.#data.par ?? (["mate", "check"].includes(goal.type) ? goal.in : 0);
+        const better = movesShort ? t.better(par) : slipped || (answered && !r.hintsShown) ? t.betterMistakes : r.hintsShown ? t.betterNoHint : null;
+        if (better) p(better, "l-better");
+      }
       if (r.previous && r.stars > r.previous) p(t.newBest, "l-best");
       else if (r.best > r.stars) p(t.best(r.best), "l-best");
       // storage full (or not keeping): said calmly, never swallowed (storage.js)

@@ -9,9 +9,10 @@ import { PICTURES, api, pictureUrl, pupil, pupilSignIn, signOut } from "./classe
 import { h } from "./dom.js";
 import { startRun } from "./homework-run.js";
 import { loadWords } from "./i18n.js";
+import { textOf } from "./text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
-const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
+const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
 const CODE = /^[A-Za-z0-9]{4,12}$/;
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("pupil.css", import.meta.url).href }, document.head));

@@ -25,6 +25,7 @@ import { Board, parseSquare, pieceImage } from "./board.js";
 import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { FALLBACK, LANGS, loadWords, say } from "./i18n.js";
+import { arrange, writtenLangs } from "./studio-findings.js";
 import { askBeforeExport } from "./studio-gate.js";
 import { MAX_DATA, MAX_LINK, MAX_LESSON_BYTES, courseLink, guardJson, shareLink } from "./studio-share.js";
 import { CHOICES, load as loadSettings } from "./settings.js";
@@ -315,6 +316,7 @@ class Studio {
   proposed = null; // the doctor's par
   checked = null; // the text last checked
   dirty = false; // changed since the last download, copy or share
+  untouched = true; // a new, empty lesson nothing was typed in yet: its findings wait
   stage = "position";
   tool = null;
   color = "green";
@@ -343,6 +345,7 @@ class Studio {
       this.dirty = Boolean(saved.dirty);
       this.restored = true;
       this.readText(saved.text, { quiet: true, fromJson: true });
+      this.untouched = saved.text === fileText(newLesson());
     }
     this.build();
     this.renderAll();
@@ -403,6 +406,7 @@ class Studio {
    *  the draft, the check. */
   changed({ fromJson = false, form = true, fromSetup = false } = {}) {
     this.dirty = true;
+    this.untouched = false;
     if (!fromJson) this.raw = null;
     if (!fromJson && this.ui.json) this.ui.json.value = this.text();
     if (!fromSetup) this.syncSetup();
@@ -1277,7 +1281,10 @@ class Studio {
     const update = () => {
       const v = getAt(this.lesson, pointer);
       const filled = LANGS.filter((g) => String(v?.[g] ?? "").trim());
-      const missing = filled.length ? LANGS.filter((g) => !filled.includes(g)) : [];
+      // a language the lesson is written in elsewhere but not here (a lesson in one language is
+      // said once, in the check's note)
+      const elsewhere = filled.length ? writtenLangs(this.lesson) : [];
+      const missing = LANGS.filter((g) => !filled.includes(g) && elsewhere.includes(g));
       // the language's name in the studio's language ("Russian"), from the platform's own data
       const named = new Intl.DisplayNames([this.lang], { type: "language" });
       note.textContent = missing.map((g) => t.missingLang(named.of(g) ?? g)).join(" ");
@@ -1592,31 +1599,45 @@ class Studio {
   showFindings() {
     const t = this.t;
     if (!this.ui.findings) return;
-    const found = this.findings;
-    this.ui.checkNote.textContent = this.checkError
-      ? t.checkFailed(sayError(this.m, this.checkError))
-      : this.checked == null
-        ? t.checking
-        : found.length
-          ? t.foundCount(found.filter((d) => d.severity === "error").length, found.filter((d) => d.severity !== "error").length)
-          : t.allGood;
-    this.ui.checkNote.classList.toggle("good", !found.length && this.checked != null && !this.checkError);
+    // chess first, in plain words; a language not written is one note, never an error
+    const { list: found, notes } = arrange(this.findings, writtenLangs(this.lesson));
+    // a new, empty lesson: nothing is wrong yet, only not written (said once she has typed)
+    const fresh = this.untouched && !this.checkError;
+    const errors = found.filter((d) => d.severity === "error").length;
+    this.ui.checkNote.textContent = fresh
+      ? t.freshLesson
+      : this.checkError
+        ? t.checkFailed(sayError(this.m, this.checkError))
+        : this.checked == null
+          ? t.checking
+          : found.length
+            ? t.foundCount(errors, found.length - errors)
+            : t.allGood;
+    this.ui.checkNote.classList.toggle("good", !fresh && !found.length && this.checked != null && !this.checkError);
     for (const [list, toText] of [
       [this.ui.findings, false],
       [this.ui.jsonFindings, true],
     ]) {
       list.replaceChildren();
-      for (const d of found) {
+      if (fresh) continue;
+      for (const d of toText ? this.findings : found) {
         const li = h("li", { class: `finding ${d.severity}`, "data-at-pointer": d.pointer, "data-line": d.line, "data-col": d.col }, list);
         const b = h("button", { type: "button" }, li);
         h("span", { class: "f-mark", "aria-hidden": "true" }, b, d.severity === "error" ? "✖" : "⚠");
         h("span", { class: "sr-only" }, b, d.severity === "error" ? t.error : t.warning);
-        // beside the form: the form's place and words; under the JSON: the line, the field, the checker's words
-        h("span", { class: "f-where" }, b, `${d.line}:${d.col}`);
+        // under the JSON: the line, the field, the checker's words; beside the form: the form's
+        // place and words only (no line:col, no pointer)
+        if (toText) h("span", { class: "f-where" }, b, `${d.line}:${d.col}`);
         h("span", { class: "f-field" }, b, d.pointer ? ` ${toText ? t.fieldName(d.pointer) : this.placeOf(d.pointer)} ` : " ");
         // under the JSON, what to write there when the checker's words name the form's label
         h("span", { class: "f-text" }, b, toText && d.json ? `${this.findingText(d, false)} [${d.json}]` : this.findingText(d, !toText));
         b.addEventListener("click", () => (toText ? this.goToText(d) : this.goToField(d)));
+      }
+      // the notes after the findings: the chess first
+      for (const n of toText ? [] : notes) {
+        const li = h("li", { class: "finding note", "data-note-lang": n.lang }, list);
+        h("span", { class: "f-mark", "aria-hidden": "true" }, li, "ⓘ");
+        h("span", { class: "f-text" }, li, (n.everywhere ? t.oneLanguage : t.someLanguage)(n.lang, n.shown));
       }
     }
     this.fieldFindings();
@@ -1627,7 +1648,7 @@ class Studio {
   fieldFindings() {
     for (const box of this.ui.form?.querySelectorAll("[data-findings-for]") ?? []) {
       const at = box.dataset.findingsFor;
-      const here = this.checkError ? [] : (this.findings ?? []).filter((d) => d.pointer === at);
+      const here = this.checkError || this.untouched ? [] : (this.findings ?? []).filter((d) => d.pointer === at && d.message?.id !== "check-missing-language");
       box.replaceChildren();
       for (const d of here) {
         const line = h("span", { class: `studio-field-finding ${d.severity}` }, box);
@@ -1654,6 +1675,7 @@ class Studio {
         const n = Object.fromEntries(numbers.map((k) => [k, Number(a[k])]));
         const w = {
           verdict: say(this.m, { id: `verdict-${a.verdict}`, args: a }),
+          why: say(this.m, { id: `why-${a.why}`, args: a }),
           result: (r) => this.t.result?.[r] ?? r,
           goal: (type) => this.goalName(type),
           opponent: (type) => this.t.opponent?.[type] ?? type,
@@ -1761,7 +1783,9 @@ class Studio {
     this.changed();
     this.syncSetup();
     this.dirty = false;
+    this.untouched = true;
     this.saveDraft();
+    this.showFindings();
     this.say(this.t.started);
   }
 

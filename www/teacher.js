@@ -10,9 +10,10 @@ import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
 import { results } from "./teacher-grid.js";
 export { applyUci, readPosition } from "./teacher-replay.js";
+import { textOf } from "./text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
-const text = (value, lang) => (value && typeof value === "object" ? value[lang] ?? value.en ?? "" : "");
+const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("teacher.css", import.meta.url).href }, document.head));
 let view = 0; // the newest showTeacher call: an older one that finishes late draws nothing

@@ -32,8 +32,11 @@ fn a_text_is_a_map_from_language_to_words_written_as_before() {
     let t: Text = serde_json::from_str(r#"{ "en": "Lesson" }"#).unwrap();
     assert_eq!((t.get("ru"), t.say("ru"), t.say("en")), (None, "Lesson", "Lesson"));
     assert_eq!(serde_json::to_string(&t).unwrap(), r#"{"en":"Lesson"}"#);
-    // English must be there; a language not of the tutor is refused with the known ones
-    let e = serde_json::from_str::<Text>(r#"{ "ru": "Урок" }"#).unwrap_err().to_string();
+    // one language is enough (a teacher's lesson in Russian only), none is not; a language not
+    // of the tutor is refused with the known ones
+    let t: Text = serde_json::from_str(r#"{ "ru": "Урок" }"#).unwrap();
+    assert_eq!((t.say("en"), t.say("ru")), ("Урок", "Урок"));
+    let e = serde_json::from_str::<Text>(r#"{}"#).unwrap_err().to_string();
     assert!(e.starts_with(&format!("missing field `{FALLBACK}`")), "{e}");
     let e = serde_json::from_str::<Text>(r#"{ "en": "Lesson", "rus": "Урок" }"#).unwrap_err().to_string();
     assert!(e.starts_with("unknown field `rus`, expected `ru` or `en`"), "{e}");
@@ -47,9 +50,9 @@ fn a_lesson_missing_a_language_is_played_in_english_and_the_checker_warns_at_the
     assert_eq!(lesson.title.say("ru"), "Lesson");
     assert_eq!(found.len(), 1, "{found:?}");
     let d = &found[0];
-    assert_eq!((d.severity, d.pointer.as_str(), d.line, d.col), (Severity::Warning, "/title", 3, 3));
+    assert_eq!((d.severity, d.pointer.as_str(), d.line, d.col), (Severity::Warning, "/title/ru", 3, 3));
     assert_eq!(d.message.id, "check-missing-language");
-    assert_eq!(d.render("x.json"), "x.json:3:3: /title: warning: no words in 'ru' here yet: a child who reads in 'ru' sees the English ones");
+    assert_eq!(d.render("x.json"), "x.json:3:3: /title/ru: warning: no words in 'ru' here: a child who reads in 'ru' sees the words in 'en'");
     // the misspelt language: its place, and the nearest known one
     let (_, found) = check_lesson_text(&LESSON.replace(r#"{ "en": "Lesson" }"#, r#"{ "en": "Lesson", "ry": "Урок" }"#), Some("x"));
     assert_eq!(found.iter().map(|d| d.render("x.json")).collect::<Vec<_>>(), ["x.json:3:30: /title/ry: unknown field 'ry'; did you mean 'ru'?"]);
@@ -87,9 +90,9 @@ fn lesson_check_says_the_findings_in_the_language_asked() {
     }
     assert_ne!(en, ru);
     // a line with its Russian words, from www/i18n/ru/messages-check.js
-    assert!(ru.contains(&"tests/lessons-broken/empty-translation.json:3:28: /title/en: Перевод «en» пустой."), "{}", ru.join("\n"));
+    assert!(ru.contains(&"tests/lessons-broken/empty-translation.json:3:3: /title: Напиши слова хотя бы на одном языке."), "{}", ru.join("\n"));
     let words = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/i18n/ru/messages-check.js")).unwrap();
-    assert!(words.contains(r#""check-empty-translation": "Перевод «{lang}» пустой.","#));
+    assert!(words.contains(r#""check-empty-text": "Напиши слова хотя бы на одном языке.","#));
     // English is Rust's own copy; a language not of the tutor is refused
     assert_eq!(check(&["lesson", "check", "--lang", "en", "tests/lessons-broken"]).0, en.join("\n") + "\n");
     let (_, err, code) = check(&["lesson", "check", "--lang", "xx", "tests/lessons-broken"]);
@@ -109,5 +112,5 @@ fn the_missing_language_warning_in_russian() {
     let (out, err, code) = check(&["lesson", "check", "--lang", "ru", &file.to_string_lossy()]);
     std::fs::remove_dir_all(&dir).ok();
     assert_eq!(code, Some(0), "{err}");
-    assert_eq!(out, format!("{}:3:3: /title: warning: Здесь пока нет слов на языке «ru»: ребёнок, который читает на этом языке, увидит английские.\n", file.display()));
+    assert_eq!(out, format!("{}:3:3: /title/ru: warning: Здесь нет слов на русском: ребёнок, который читает на русском, увидит слова на английском.\n", file.display()));
 }

@@ -140,7 +140,7 @@ fn elsewhere_the_engine_proves_a_claim_within_its_depth() {
 /// A hand-written file with five kinds of mistakes, one per line that holds it.
 const FIVE_MISTAKES: &str = r#"{
   "id": "x",
-  "title": { "ru": "Урок" },
+  "title": {},
   "intro": { "ru": "Вперёд!", "en": "Go!" },
   "positon": "8/8/8/8/8/8/8/R3K3 w - - 0 1",
   "position": "8/8/8/8/8/8/8/R3K3 w - - 0 1",

@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { packageKind } from "../../scripts/package.mjs";
 import { startPlatform } from "./cmi5-platform.mjs";
 import { ROOT, launchBrowser, openPage, screenshot } from "./helpers.mjs";
+import { SITTING, wrongThenRight } from "./sitting.mjs";
 
 const tutor = "#lesson-tutor";
 const TEACHER = join(ROOT, "tests", "browser", "fixtures", "teacher-course", "course.json");
@@ -87,6 +88,20 @@ async function play(frame, moves, steps = 0) {
 }
 
 describe("cmi5", () => {
+  test("a wrong move, Try again, the right move: passed with the sitting's stars (2 of 3), never 3, and no \"No mistakes!\"", async () => {
+    const { page, frame, session, context, verbs, problems } = await launch("builtin", SITTING.lesson);
+    await until(() => verbs().length === 1, "initialized");
+    const card = await wrongThenRight(frame, tutor);
+    assert.doesNotMatch(card, /No mistakes/);
+    await until(() => verbs().includes("passed"), "passed");
+    const passed = env.platform.statements.find((s) => s.context.extensions[Object.keys(s.context.extensions)[0]] === session.id && s.verb.id.endsWith("/passed"));
+    assert.deepEqual(passed.result.score, { raw: SITTING.stars, min: 0, max: 3, scaled: Math.round((SITTING.stars / 3) * 10000) / 10000 });
+    await page.goto("about:blank");
+    assert.deepEqual(env.platform.refused, []);
+    assert.deepEqual(problems(), []);
+    await context.close();
+  });
+
   test("the built-in course's AU idea-board: solved by clicks and left, the platform has initialized, completed, passed (3 of 3 stars), terminated", async () => {
     const { page, frame, session, context, verbs, problems } = await launch("builtin", "idea-board");
     await until(() => verbs().length === 1, "initialized");

@@ -12,6 +12,7 @@ import { describe, test } from "node:test";
 import { unzipSync } from "fflate";
 import { packageH5p } from "../../scripts/package.mjs";
 import { ROOT, openPage, screenshot, useTempServerAndBrowser } from "./helpers.mjs";
+import { SITTING, wrongThenRight } from "./sitting.mjs";
 
 /** h5p-standalone's files (a devDependency). */
 const PLAYER = join(ROOT, "node_modules", "h5p-standalone");
@@ -32,6 +33,7 @@ useTempServerAndBrowser({
   prepare: async () => {
     const one = await packageH5p({ lesson: "rook-stars-1" });
     unpack(one, "one");
+    unpack(await packageH5p({ lesson: SITTING.lesson }), "sitting");
     unpack(await packageH5p({ course: COURSE }), "course");
     // as an H5P server keeps it: every text field HTML-escaped (H5PContentValidator, plain text
     // fields), and a title with quotes and markup, which the child reads as written
@@ -88,6 +90,19 @@ async function move(frame, from, to) {
 }
 
 describe("H5P.ChessTutor in h5p-standalone", () => {
+  test("a wrong move, Try again, the right move: answered and completed with the sitting's stars (2 of 3), never 3/3, and no \"No mistakes!\"", async () => {
+    const { page, frame, problems, context } = await play("sitting");
+    const card = await wrongThenRight(frame);
+    assert.doesNotMatch(card, /No mistakes/);
+    await page.waitForFunction(() => window.statements.some((s) => s.verb.id.endsWith("/completed")));
+    const statements = await page.evaluate(() => window.statements);
+    const scored = statements.filter((s) => s.result?.score && s.result.score.raw > 0);
+    assert.ok(scored.length >= 2, JSON.stringify(statements.map(verb)));
+    for (const s of scored) assert.deepEqual(s.result.score, { min: 0, max: 3, raw: SITTING.stars, scaled: Math.round((SITTING.stars / 3) * 10000) / 10000 });
+    assert.deepEqual(problems.filter((p) => !/instantiateStreaming|application\/wasm/.test(p)), []);
+    await context.close();
+  });
+
   test("one built-in lesson: attempted, answered, completed with the stars as the score and success", async () => {
     const { page, frame, problems, context } = await play("one");
     await screenshot(page, "h5p-lesson-intro-1280");

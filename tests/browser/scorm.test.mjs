@@ -16,6 +16,7 @@ import { describe, test } from "node:test";
 import { unzipSync, strFromU8, zipSync } from "fflate";
 import { packageScorm } from "../../scripts/package.mjs";
 import { ROOT, distWasm, openPage, screenshot, useTempServerAndBrowser } from "./helpers.mjs";
+import { SITTING, wrongThenRight } from "./sitting.mjs";
 
 const tutor = "#lesson-tutor";
 const LESSON = "idea-board";
@@ -56,6 +57,7 @@ useTempServerAndBrowser({
     env.ids = JSON.parse(strFromU8(files["lessons/course.json"])).sections.flatMap((s) => s.lessons.map((f) => f.replace(/\.json$/, "")));
     env.one = strFromU8(unpack(await packageScorm({ lesson: LESSON }), "one")["imsmanifest.xml"]);
     env.pass2 = strFromU8(unpack(await packageScorm({ pass: 2 }), "pass2")["imsmanifest.xml"]);
+    unpack(await packageScorm({ lesson: SITTING.lesson }), "sitting");
     // the teacher's course as the studio's "Download the course" makes it (lessons.zip)
     const studioZip = { "course.json": readFileSync(join(TEACHER, "course.json")) };
     for (const id of TEACHER_IDS) studioZip[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
@@ -151,6 +153,20 @@ describe("SCORM 1.2 package", () => {
     assert.equal(moodleStatus(mastery, one.raw, one.status), "passed");
     assert.deepEqual(again.problems, []);
     await again.context.close();
+  });
+
+  test("a wrong move, Try again, the right move: the score is the sitting's stars (2 of 3 is 67), never 100, and no \"No mistakes!\"", async () => {
+    const { page, frame, problems, context } = await launch(null, `#/lesson/${SITTING.lesson}`, "sitting");
+    await page.waitForFunction(() => window.calls.includes("LMSInitialize"));
+    await frame.waitForSelector(`${tutor}[data-lesson="intro"]`, { timeout: 15_000 });
+    const card = await wrongThenRight(frame, tutor);
+    assert.doesNotMatch(card, /No mistakes/);
+    await page.waitForFunction(() => window.API.cmi.core.lesson_status === "passed");
+    const cmi = await cmiOf(page);
+    assert.equal(cmi.raw, String(Math.round((100 * SITTING.stars) / 3)));
+    assert.deepEqual(JSON.parse(cmi.suspend), { [SITTING.lesson]: SITTING.stars });
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("a course with the teacher's pass mark (--pass 2): passed once two lessons have a star, whatever the others", async () => {

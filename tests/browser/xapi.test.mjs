@@ -236,6 +236,32 @@ describe("xAPI statements to a learning record store", () => {
     }
   });
 
+  test("a wrong move, Try again, then mate: the statement carries the sitting's two stars, never three, and the card no \"No mistakes!\"", async () => {
+    const context = await env.browser.newContext();
+    try {
+      const { page, problems } = await schoolPage(context);
+      const lrs = env.lrs;
+      await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("lesson", "xapi-mate.json"));
+      await state(page, "intro");
+      await page.locator("chess-tutor .l-start").click();
+      await state(page, "playing");
+      await page.locator('chess-tutor [data-square="a1"]').click();
+      await page.locator('chess-tutor [data-square="a2"]').click();
+      await state(page, "failed");
+      await page.locator("chess-tutor .l-retry").click();
+      await state(page, "playing");
+      await page.locator('chess-tutor [data-square="a1"]').click();
+      await page.locator('chess-tutor [data-square="a8"]').click();
+      await state(page, "done");
+      assert.doesNotMatch(await page.locator("chess-tutor .l-card-text").textContent(), /No mistakes/);
+      const solved = () => lrs.accepted().map((p) => p.body).filter((s) => s.object.id === `${PREFIX}xapi-mate` && s.result?.success);
+      await until("the solved statement", () => solved().length === 1).catch((error) => assert.fail(`${error.message}\n${problems.join("\n")}`));
+      assert.deepEqual(solved()[0].result.score, { raw: 2, min: 0, max: 3, scaled: 0.6667 });
+    } finally {
+      await context.close();
+    }
+  });
+
   test("without xapi-endpoint the widget does not load xapi.js", async () => {
     const context = await env.browser.newContext();
     try {

@@ -109,7 +109,7 @@
     var meta = this.extras.metadata || {};
     if (meta.title) return meta.title;
     var first = this.lessons[0];
-    return first ? first.title.en || first.id : "Chess tutor";
+    return first ? first.title.en || first.title.ru || first.id : "Chess tutor";
   };
   ChessTutor.prototype.getScore = function () {
     var self = this;
@@ -144,7 +144,7 @@
       parent: this,
       libraryInfo: this.libraryInfo,
       getTitle: function () {
-        return lesson.title[self.lang] || lesson.title.en || lesson.id;
+        return lesson.title[self.lang] || lesson.title.en || lesson.title.ru || lesson.id;
       },
     };
   };

@@ -227,8 +227,15 @@ pub struct Hint {
 pub struct Attempt {
     /// Moves the child has made in this attempt.
     pub moves: u32,
-    /// Wrong clicks or answers in this attempt (quizzes, questions, best move).
+    /// Wrong moves, clicks or answers of the whole sitting: this attempt's and those of the
+    /// attempts before it since the lesson was started ("Try again" does not forget them; an
+    /// attempt that failed counts at least one).
     pub mistakes: u32,
+    /// Of `mistakes`, those of the attempts before this one in the sitting.
+    pub earlier: u32,
+    /// Hints of the sitting that showed the move (the second stage of a hint): each counts as a
+    /// mistake.
+    pub hints_shown: u32,
     pub stars_left: Vec<Square>,
     /// For `reach` with a named piece: where that piece stands now.
     #[serde(skip)]
@@ -255,6 +262,8 @@ impl Attempt {
         Attempt {
             moves: 0,
             mistakes: 0,
+            earlier: 0,
+            hints_shown: 0,
             stars_left: Vec::new(),
             tracked: None,
             found: Vec::new(),
@@ -275,11 +284,38 @@ impl Attempt {
         }
     }
 
-    /// The goal is reached with `used` moves (or mistakes): the stars against `par`, `lost`
-    /// fewer (never below one).
-    pub fn finish(&mut self, par: u32, used: u32, lost: u8) -> Progress {
-        let won = stars(used, par);
-        let kept = if lost > 0 { won.saturating_sub(lost).max(1) } else { won };
+    /// The next attempt of the same sitting ("Try again" before the lesson is done): a fresh
+    /// board, but the mistakes and the hints that showed the move are kept, an attempt that failed
+    /// counting at least one mistake. After the lesson is done a new sitting starts from nothing.
+    pub fn again(&self) -> Attempt {
+        let mut next = Attempt::new();
+        if matches!(self.progress, Progress::Done { .. }) {
+            return next;
+        }
+        let failed = u32::from(self.progress == Progress::Failed);
+        next.mistakes = self.mistakes.max(self.earlier + failed);
+        next.earlier = next.mistakes;
+        next.hints_shown = self.hints_shown;
+        next
+    }
+
+    /// The mistakes a goal that counts mistakes (quizzes, questions, best move) is judged by:
+    /// the sitting's wrong clicks, answers and moves, and each hint that showed the move.
+    pub fn counted_mistakes(&self) -> u32 {
+        self.mistakes + self.hints_shown
+    }
+
+    /// The goal is reached. `moves`: the moves a goal that counts moves used (`None`: the goal
+    /// counts mistakes, [`Attempt::counted_mistakes`]). The stars against `par`; a goal that counts
+    /// moves loses one more for each mistake of an earlier attempt of the sitting, each hint that
+    /// showed the move and each losing move taken back (the last star stays).
+    pub fn finish(&mut self, par: u32, moves: Option<u32>) -> Progress {
+        let (won, lost) = match moves {
+            Some(used) => (stars(used, par), self.earlier + self.hints_shown + self.taken_back),
+            None => (stars(self.counted_mistakes(), par), self.taken_back),
+        };
+        let lost = lost.min(2) as u8;
+        let kept = won.saturating_sub(lost).max(1);
         self.star_cost = won - kept;
         self.progress = Progress::Done { stars: kept };
         self.progress
@@ -296,7 +332,7 @@ impl Attempt {
             self.found.push(square);
         }
         if self.found.len() == targets.len() {
-            self.finish(par, self.mistakes, 0);
+            self.finish(par, None);
         }
         true
     }
@@ -304,7 +340,7 @@ impl Attempt {
     /// An answer, right or not: the goal is reached, or a mistake and why.
     pub fn answer(&mut self, par: u32, right: bool) -> Option<Failure> {
         if right {
-            self.finish(par, self.mistakes, 0);
+            self.finish(par, None);
             return None;
         }
         self.mistakes += 1;
@@ -314,7 +350,11 @@ impl Attempt {
     /// The next hint stage for the move `from`→`to` (found for the position now): first the
     /// piece where it stands, then the move. `piece` names the piece (`None` in a lesson with a
     /// piece set); `written` is the lesson's hint when it is the one given (its words are said).
+    /// The first time the move is shown in a position it counts as a mistake (`hints_shown`).
     pub fn hint_for(&mut self, from: Square, to: Square, piece: Option<PieceKind>, written: Option<&Hints>) -> Hint {
+        if self.hint_stage == 1 {
+            self.hints_shown += 1;
+        }
         self.hint_stage = (self.hint_stage + 1).min(2);
         if self.hint_stage == 1 {
             let message = match piece {

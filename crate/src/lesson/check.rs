@@ -363,7 +363,7 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
         let locator = Locator::new(crate::guard::strip_bom(text));
         let mut r = Report { locator: &locator, found: Vec::new() };
         for (pointer, t) in lesson_texts(lesson) {
-            for (lang, words, forms) in [("ru", t.get("ru").unwrap_or("").to_lowercase(), 0), ("en", t.en().to_lowercase(), 1)] {
+            for (lang, words, forms) in [("ru", t.get("ru").unwrap_or("").to_lowercase(), 0), ("en", t.get("en").unwrap_or("").to_lowercase(), 1)] {
                 for &(term, _) in starts.iter().filter(|(_, start)| *start > at) {
                     let list = if forms == 0 { &term.ru } else { &term.en };
                     if let Some(form) = list.iter().find(|f| has_form(&words, &f.to_lowercase())) {

@@ -611,6 +611,16 @@ pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Sett
     let Some(&claimed) = results.get(answer) else { return Ok(()) };
     if claimed != truth {
         let right: Vec<usize> = (0..results.len()).filter(|&k| results[k] == truth).collect();
+        // the chess reason, when the pawn's geometry gives one: said instead of the verdict alone
+        if let Some(why) = kp_reason(pos, truth, side) {
+            let m = why.with("answer", answer).with("answer_no", answer + 1).with("claimed", claimed.word()).with("truth", truth.word());
+            let m = match right.as_slice() {
+                [k] => m.with("right", *k).with("right_no", *k + 1),
+                _ => m,
+            };
+            report.error("/goal/answer", with_verdict(m, v.result, v.distance, side));
+            return Ok(());
+        }
         let m = match right.as_slice() {
             [k] => msg!("doctor-answer-wrong-set", right = *k),
             [] => msg!("doctor-answer-wrong-none", truth = truth.word()),
@@ -632,6 +642,40 @@ pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Sett
     Ok(())
 }
 
+/// Why a king-and-pawn position ends as it does, in the words of the pawn's geometry, as a
+/// `doctor-answer-why` message whose `why` names the reason (`why-outside-square`,
+/// `why-key-square`, `why-king-helps`, `why-too-far`), with `attacker` (the pawn's side),
+/// `defender`, `pawn` and, for a key square, `key`. `truth` is the result for `student`, who is
+/// to move. `None` when the position has not one pawn or no reason fits.
+pub(crate) fn kp_reason(pos: &Position, truth: EndResult, student: Color) -> Option<Message> {
+    use crate::endgame::geometry::{key_squares, pawn_square};
+    let mut pawns = crate::board::squares(pos.kind_bb(PieceKind::Pawn));
+    let (pawn, None) = (pawns.next()?, pawns.next()) else { return None };
+    let sq = pawn_square(pos, pawn)?;
+    let attacker = sq.color;
+    let defender = attacker.opposite();
+    let (own, other) = (pos.king(attacker)?, pos.king(defender)?);
+    let wins = match truth {
+        EndResult::Win => student == attacker,
+        EndResult::Loss => student == defender,
+        EndResult::Draw => false,
+    };
+    let why = if wins {
+        if !sq.catches && sq.path_free {
+            "outside-square"
+        } else if key_squares(pos, pawn).is_some_and(|keys| keys.contains(&own)) {
+            "key-square"
+        } else {
+            "king-helps"
+        }
+    } else if truth == EndResult::Draw && sq.catches && crate::rules::distance(own, pawn) > crate::rules::distance(other, pawn) {
+        "too-far"
+    } else {
+        return None;
+    };
+    let m = msg!("doctor-answer-why", why = why, attacker = attacker, defender = defender, pawn = pawn);
+    Some(if why == "key-square" { m.with("key", own) } else { m })
+}
 
 /// The endgame solver covers the position (the king-and-pawn classes), or an error at /position.
 pub(crate) fn solver_covers(report: &mut Report, pos: &Position) {

@@ -12,8 +12,10 @@
 //!   mistake, as in the app).
 //! - An illegal move, a move after the lesson is over, a reply missing or a goal not reached:
 //!   `{solved: false, stars: 0}`.
-//! - Hints are recorded, and cost no star: the stars are the ones the child saw, the player's
-//!   (a hint shows the way; the mistakes and the par count, as in the app).
+//! - Hints: [`judge_report_hinted`] asks the player for each hint where the child asked it
+//!   (`hints_at`: after so many entries of `moves`), so that a hint that showed the move counts
+//!   as a mistake, as in the app (the stars are the ones the child saw). [`judge_report`] judges
+//!   without them.
 //! - [`judge_report`] says besides, for each entry of `moves`, whose it was and whether the player
 //!   took the child's move as a mistake ([`Verdict`]): the teacher's replay marks them.
 //! - A lesson played with the endgame solver is judged only when its tables are given
@@ -122,6 +124,14 @@ pub fn judge_with(
 
 /// Judge an attempt at a lesson (checked already), with the verdict of each entry of `moves`.
 pub fn judge_report(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &Tools) -> Report {
+    judge_report_hinted(lesson, moves, answers, &[], tools)
+}
+
+/// Judge an attempt with the hints the child asked: `hints_at` holds, for each press of Hint in
+/// order, how many entries of `moves` were played before it (0: before the first), as the app
+/// reports them. Each is asked of the player there: a hint that showed the move costs what it
+/// costs in the app.
+pub fn judge_report_hinted(lesson: Lesson, moves: &[&str], answers: &[usize], hints_at: &[u32], tools: &Tools) -> Report {
     let mut verdicts = Vec::with_capacity(moves.len());
     let mut notes = Vec::with_capacity(moves.len());
     let Some(mut p) = player(lesson, tools) else {
@@ -132,7 +142,7 @@ pub fn judge_report(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &T
             notes: vec![Note::default(); moves.len()],
         };
     };
-    let replayed = replay(&mut p, moves, answers, &mut verdicts, &mut notes);
+    let replayed = replay(&mut p, moves, answers, hints_at, &mut verdicts, &mut notes);
     // whatever was not looked at
     if verdicts.len() < moves.len() {
         verdicts.push(Verdict::Refused);
@@ -233,15 +243,26 @@ fn replay(
     p: &mut Player,
     moves: &[&str],
     answers: &[usize],
+    hints_at: &[u32],
     verdicts: &mut Vec<Verdict>,
     notes: &mut Vec<Note>,
 ) -> bool {
     let show = p.lesson().goal.steps().is_some();
+    // the hints asked with `played` entries before them
+    let mut hints = hints_at.iter().copied().peekable();
+    let mut ask = |p: &mut Player, played: usize| {
+        while let Some(at) = hints.next_if(|&at| at as usize <= played) {
+            if at as usize == played {
+                p.hint();
+            }
+        }
+    };
     let mut k = 0;
     while k < moves.len() {
         if show {
             read_steps(p);
         }
+        ask(p, k);
         let text = moves[k];
         k += 1;
         if text == TAKE_BACK {
@@ -290,6 +311,7 @@ fn replay(
             k += 1;
         }
     }
+    ask(p, moves.len());
     for &choice in answers {
         if p.progress() != Progress::Playing || !p.answer(choice).accepted {
             return false;

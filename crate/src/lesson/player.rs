@@ -64,7 +64,7 @@ impl Player {
     /// A lesson on its board.
     fn on(lesson: Lesson, board: Box<dyn LessonBoard>) -> Player {
         let mut p = Player { student: lesson.student.color(), lesson, board, a: Attempt::new() };
-        p.retry();
+        p.restart();
         p
     }
 
@@ -83,8 +83,18 @@ impl Player {
         self.goal().par(self.lesson.par)
     }
 
-    /// Start the attempt again from the lesson's position.
+    /// Start the attempt again from the lesson's position ("Try again"). Before the lesson is
+    /// done this is the same sitting: its mistakes and the hints that showed the move still count
+    /// ([`Attempt::again`]); after it is done a new sitting begins.
     pub fn retry(&mut self) {
+        self.board.reset();
+        self.a = self.a.again();
+        self.lesson.goal.begin(&mut self.a);
+    }
+
+    /// Start a new sitting from the lesson's position, as when the lesson is opened: nothing of
+    /// the attempts before counts.
+    pub fn restart(&mut self) {
         self.board.reset();
         self.a = Attempt::new();
         self.lesson.goal.begin(&mut self.a);
@@ -198,11 +208,11 @@ impl Player {
         Outcome { failure: Some(failure), ..self.outcome(true) }
     }
 
-    fn finish(&mut self, used: u32) -> Progress {
-        // Against the solver each losing move taken back costs a star (the last one stays).
-        let lost = self.a.taken_back.min(2) as u8;
+    /// The goal is reached (`moves`: the moves a goal that counts moves used; `None`: the goal
+    /// counts mistakes): the stars of the whole sitting ([`Attempt::finish`]).
+    fn finish(&mut self, moves: Option<u32>) -> Progress {
         let par = self.par();
-        self.a.finish(par, used, lost)
+        self.a.finish(par, moves)
     }
 
     /// The lesson's words for the move `from`→`to` (`found`: the move, when legal).
@@ -244,7 +254,7 @@ impl Player {
             }
             Some(Ok(())) => {
                 self.board.play(mv);
-                let progress = self.finish(self.a.mistakes);
+                let progress = self.finish(None);
                 return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, why, ..self.outcome(true) };
             }
             None => {}
@@ -257,7 +267,7 @@ impl Player {
         // Progress that the move itself makes.
         self.a.collect(mv.from, mv.to);
         if self.goal().reached(&self.now(), Some(mv)) {
-            let progress = self.finish(self.goal().used(&self.a));
+            let progress = self.finish(Some(self.goal().used(&self.a)));
             // no opponent: the turn stays the child's, as after every move of a drill (the
             // board never says the other side is to move when it has nothing to move)
             if matches!(self.lesson.opponent, Opponent::None) {
@@ -272,7 +282,7 @@ impl Player {
             return Outcome { played: Some(played), reply: reply.played, feedback, judgement, ..self.fail(f) };
         }
         let progress = if self.goal().reached(&self.now(), None) {
-            self.finish(self.goal().used(&self.a))
+            self.finish(Some(self.goal().used(&self.a)))
         } else if self.lost() {
             self.a.progress = Progress::Failed;
             Progress::Failed

@@ -109,7 +109,8 @@ pub(crate) fn moved(steps: &[ShowStep], a: &mut Attempt) -> Progress {
 fn advance(steps: &[ShowStep], a: &mut Attempt) -> Progress {
     a.step += 1;
     if a.step >= steps.len() {
-        return a.finish(0, 0, 0);
+        a.progress = Progress::Done { stars: 3 };
+        return a.progress;
     }
     a.progress
 }

@@ -651,16 +651,22 @@ pub(crate) fn drop_repaired(found: &mut Vec<Diagnostic>, from: usize, repaired: 
     });
 }
 
-/// A text's words: each language it has must say something (an error at `pointer/lang`); a
-/// language of the tutor it lacks is shown in English, and the checker says so (a warning at
-/// `pointer`, naming the language).
+/// A text's words: it must say something in one language at least (an error at `pointer`, or at
+/// `pointer/lang` when it has one language only). A language of the tutor it lacks or leaves
+/// empty is shown in English, else in the language it is written in: the checker notes it (a
+/// warning at `pointer/lang`, naming the language and the one shown instead).
 pub(crate) fn check_text(report: &mut Report, pointer: &str, text: &Text) {
-    for (lang, value) in text.iter() {
-        if value.trim().is_empty() {
-            report.error(&format!("{pointer}/{lang}"), msg!("check-empty-translation", lang = lang));
-        }
-    }
-    for lang in super::LANGS.iter().filter(|l| text.get(l).is_none()) {
-        report.warning(pointer, msg!("check-missing-language", lang = *lang));
+    let Some(shown) = text.written().next().map(str::to_string) else {
+        let langs: Vec<&str> = text.iter().map(|(l, _)| l).collect();
+        let at = match langs.as_slice() {
+            [lang] => format!("{pointer}/{lang}"),
+            _ => pointer.to_string(),
+        };
+        report.error(&at, msg!("check-empty-text"));
+        return;
+    };
+    for lang in super::LANGS.iter().filter(|l| text.get(l).is_none_or(|w| w.trim().is_empty())) {
+        let shown = if text.written().any(|l| l == super::FALLBACK) { super::FALLBACK } else { shown.as_str() };
+        report.warning(&format!("{pointer}/{lang}"), msg!("check-missing-language", lang = *lang, shown = shown));
     }
 }

@@ -63,8 +63,10 @@ pub fn piece_letters(lang: &str) -> Vec<(&'static str, &'static str)> {
 }
 
 /// A text a person wrote, in the languages of the tutor: a map from language code to words,
-/// written in JSON as `{ "ru": "…", "en": "…" }` (in the order of [`LANGS`]). English must be
-/// there; a text without the reader's language is shown in English (the checker warns).
+/// written in JSON as `{ "ru": "…", "en": "…" }` (in the order of [`LANGS`]). One language is
+/// enough (a teacher's lesson in Russian only): a text without the reader's language, or with
+/// its words left empty, is shown in English, else in the language it is written in (the
+/// checker notes it).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Text(Vec<(String, String)>);
 
@@ -81,9 +83,15 @@ impl Text {
     pub fn get(&self, lang: &str) -> Option<&str> {
         self.0.iter().find(|(l, _)| l == lang).map(|(_, w)| w.as_str())
     }
-    /// The words in `lang`, or in English when the text lacks them.
+    /// The words in `lang`; when the text lacks them (or they are empty), in English, else in
+    /// the first language it has words in.
     pub fn say(&self, lang: &str) -> &str {
-        self.get(lang).or_else(|| self.get(FALLBACK)).unwrap_or("")
+        let said = |l: &str| self.get(l).filter(|w| !w.trim().is_empty());
+        said(lang).or_else(|| said(FALLBACK)).or_else(|| self.0.iter().map(|(_, w)| w.as_str()).find(|w| !w.trim().is_empty())).unwrap_or("")
+    }
+    /// The languages the text has words in (not empty), in the order of [`LANGS`].
+    pub fn written(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().filter(|(_, w)| !w.trim().is_empty()).map(|(l, _)| l.as_str())
     }
     /// The English words.
     pub fn en(&self) -> &str {
@@ -154,10 +162,15 @@ impl Serialize for Text {
     }
 }
 
-/// Read as an object of strings keyed by the codes of [`LANGS`]; English must be there.
+/// Read as an object of strings keyed by the codes of [`LANGS`]; one language at least (an
+/// empty object is said to lack English, the language every reader may fall back to).
 impl<'de> serde::Deserialize<'de> for Text {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read_langs(d, "struct Text", Some(FALLBACK)).map(Text)
+        let list = read_langs(d, "struct Text", None)?;
+        if list.is_empty() {
+            return Err(serde::de::Error::missing_field(FALLBACK));
+        }
+        Ok(Text(list))
     }
 }
 
@@ -206,6 +219,13 @@ fn langs_schema(description: &str, required: &[&str]) -> schemars::Schema {
     schema
 }
 
+/// The schema of a [`Text`]: one language at least.
+fn langs_schema_min(description: &str) -> schemars::Schema {
+    let mut schema = langs_schema(description, &[]);
+    schema.insert("minProperties".into(), serde_json::json!(1));
+    schema
+}
+
 impl schemars::JsonSchema for Letters {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Letters".into()
@@ -220,7 +240,7 @@ impl schemars::JsonSchema for Text {
         "Text".into()
     }
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        langs_schema("A text in the languages of the tutor, by language code. English is required; a text without the reader's language is shown in English.", &[FALLBACK])
+        langs_schema_min("A text in the languages of the tutor, by language code: one is enough. A text without the reader's language is shown in English, else in the language it is written in.")
     }
 }
 

@@ -26,6 +26,8 @@ const FIELD = {
   pieces: "piece set",
 };
 
+const LANG_NAME = { ru: "Russian", en: "English" };
+
 export default {
   title: "Lesson studio",
   lead: "Make a lesson: set up the position, choose the goal, write the words, try it as a child will — then download it or share a link. Nothing to install; your work is kept in this browser.",
@@ -200,6 +202,10 @@ export default {
   parOk: "This is the fewest moves the child needs.",
   parRemove: "Remove the par",
   checkFailed: (text) => `The check could not run: ${text}`,
+  // a lesson in one language (issue 37): said once, as a note
+  freshLesson: "A new lesson: set up the position, choose the goal and write a title. The check begins as soon as you start.",
+  oneLanguage: (lang, shown) => `This lesson is in ${LANG_NAME[shown] ?? shown} only: a child who reads ${LANG_NAME[lang] ?? lang} sees it in ${LANG_NAME[shown] ?? shown}. You may add ${LANG_NAME[lang] ?? lang} later.`,
+  someLanguage: (lang, shown) => `Some texts have no ${LANG_NAME[lang] ?? lang} words yet: a child who reads ${LANG_NAME[lang] ?? lang} sees them in ${LANG_NAME[shown] ?? shown}.`,
   checking: "Checking…",
   foundCount: (errors, warnings) =>
     [errors ? count(errors, ["error", "errors"]) : "", warnings ? count(warnings, ["warning", "warnings"]) : ""].filter(Boolean).join(", ") + ". Click one to go to its place.",
@@ -322,6 +328,7 @@ export default {
     "check-check-opponent": (a, w) => `“${w.goal("check")}” plays with the opponent “${w.opponent("none")}” (the enemy stands still) or “${w.opponent("defender")}”`,
     "check-escape-opponent": (a, w) => `“${w.goal("escape")}” plays with the opponent “${w.opponent("none")}”: the enemy does not answer, the exchange decides`,
     "check-answer-range": (a) => `the right choice (${a.answer + 1}) is not one of the choices: there are ${a.last + 1}`,
+    "doctor-answer-why": (a, w) => `${w.why[0].toUpperCase()}${w.why.slice(1)}. Choice ${a.answer + 1} (“${w.result(a.claimed)}”) is marked as the right one`,
     "doctor-answer-wrong": (a, w) => `the right choice (choice ${a.answer + 1}) stands for a ${a.claimed}, but ${w.verdict}`,
     "doctor-answer-wrong-set": (a, w) => `the right choice (choice ${a.answer + 1}) stands for a ${a.claimed}, but ${w.verdict}: make choice ${a.right + 1} the right one`,
     "doctor-answer-wrong-none": (a, w) => `the right choice (choice ${a.answer + 1}) stands for a ${a.claimed}, but ${w.verdict}; no choice stands for a ${a.truth}`,

@@ -19,6 +19,9 @@ const TASK = {
   "give-mate": () => "поставить мат",
 };
 const task = (a) => TASK[a.task]?.(a) ?? a.task;
+// "на русском", "на английском": a language by its code
+const IN_LANG = { ru: "русском", en: "английском" };
+const inLang = (code) => `на ${IN_LANG[code] ?? `языке «${code}»`}`;
 const RESULT = { win: "выигрыш", draw: "ничья", loss: "проигрыш" };
 const RESULT_ACC = { win: "выигрыш", draw: "ничью", loss: "проигрыш" };
 const VERDICT = {
@@ -27,6 +30,15 @@ const VERDICT = {
   loses: (a) => `при лучшей игре проигрывают ${WHO[a.side]} (соперник превращает пешку, берёт или ставит мат не больше чем за ${moves(a.within)})`,
 };
 const verdict = (a) => VERDICT[a.verdict]?.(a) ?? a.verdict;
+const KING = { white: "белый король", black: "чёрный король" };
+const WIN = { white: "выигрывают белые", black: "выигрывают чёрные" };
+// the chess reason of a king-and-pawn result (doctor-answer-why)
+const WHY = {
+  "outside-square": (a) => `${KING[a.defender]} стоит вне квадрата пешки ${a.pawn} и не догонит её: ${WIN[a.attacker]}`,
+  "key-square": (a) => `${KING[a.attacker]} стоит на ${a.key}, ключевом поле пешки ${a.pawn}: ${WIN[a.attacker]}`,
+  "king-helps": (a) => `${KING[a.attacker]} достаточно близко, чтобы помочь пешке ${a.pawn}: ${WIN[a.attacker]}`,
+  "too-far": (a) => `${KING[a.attacker]} слишком далеко, чтобы помочь пешке ${a.pawn}, а ${KING[a.defender]} её догоняет: ничья`,
+};
 const GOT = {
   string: (a) => `строка "${a.value}"`,
   integer: (a) => `целое число ${a.value}`,
@@ -86,11 +98,12 @@ export default {
   "json-unknown-value-choices": "Неизвестное значение «{value}»; возможны: {choices}",
   "json-missing-field": (a) => `В ${WHAT_IN[a.what] ?? a.what} нет поля «${a.field}»: добавь "${a.field}": … внутри «{» в строке ${a.at_line}.`,
   "json-not-object": (a) => `${WHAT_IS[a.what] ?? a.what} — это один объект JSON «{ … }», а в этом файле ${GOT[a.got]?.(a) ?? a.got}.`,
-  "json-missing-translation": "Нет перевода «{lang}».",
+  "json-missing-translation": "Здесь нет слов: напиши их хотя бы на одном языке.",
   "json-not-position": "Позиция — это строка FEN или список из 8 строк доски.",
   "json-wrong-type": (a) => `Не тот тип: ${GOT[a.got]?.(a) ?? a.got}, а нужно ${WANT[a.want] ?? a.want}.`,
   "check-empty-translation": "Перевод «{lang}» пустой.",
-  "check-missing-language": "Здесь пока нет слов на языке «{lang}»: ребёнок, который читает на этом языке, увидит английские.",
+  "check-missing-language": (a) => `Здесь нет слов ${inLang(a.lang)}: ребёнок, который читает ${inLang(a.lang)}, увидит слова ${inLang(a.shown)}.`,
+  "check-empty-text": "Напиши слова хотя бы на одном языке.",
   "check-bad-square": "«{found}» — не клетка: напиши вертикаль a–h и горизонталь 1–8, например e4.",
   "check-bad-id": "«{id}» — не имя урока: только строчные латинские буквы, цифры и «-».",
   "check-id-file": "Имя урока «{id}» должно совпадать с именем файла «{file}.json».",
@@ -166,6 +179,11 @@ export default {
   "doctor-answer-wrong": (a) => `${answer(a)}.`,
   "doctor-answer-wrong-set": (a) => `${answer(a)}; сделай верным вариант ${a.right_no}.`,
   "doctor-answer-wrong-none": (a) => `${answer(a)}; ни один вариант не означает «${RESULT[a.truth] ?? a.truth}».`,
+  "doctor-answer-why": (a) => `Верный ответ (вариант ${a.answer_no}) означает «${RESULT[a.claimed] ?? a.claimed}», но ${WHY[a.why]?.(a) ?? a.why}.`,
+  "why-outside-square": (a) => WHY["outside-square"](a),
+  "why-key-square": (a) => WHY["key-square"](a),
+  "why-king-helps": (a) => WHY["king-helps"](a),
+  "why-too-far": (a) => WHY["too-far"](a),
   "doctor-result-too": (a) => `Вариант ${a.choice_no} тоже означает «${RESULT[a.result] ?? a.result}», как решатель; так можно только верному ответу.`,
   "task-collect-stars": TASK["collect-stars"](),
   "task-capture-all": TASK["capture-all"](),

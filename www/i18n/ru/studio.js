@@ -29,6 +29,8 @@ const pieceWord = (color, kind) => {
   return `${adj} ${PIECE[kind]}`;
 };
 
+const IN_LANG = { ru: "по-русски", en: "по-английски" };
+
 export default {
   title: "Студия уроков",
   lead: "Сделайте урок: расставьте позицию, выберите задание, напишите слова, пройдите урок так, как его увидит ученик, — и скачайте файл или отправьте ссылку. Ничего устанавливать не нужно; работа хранится в этом браузере.",
@@ -203,6 +205,10 @@ export default {
   parOk: "Это самое малое число ходов, которое нужно ученику.",
   parRemove: "Убрать норму",
   checkFailed: (text) => `Проверка не запустилась: ${text}`,
+  // урок на одном языке (issue 37): сказано один раз, заметкой
+  freshLesson: "Новый урок: расставьте фигуры, выберите задание и напишите название. Проверка начнётся, как только вы начнёте.",
+  oneLanguage: (lang, shown) => `Урок написан только ${IN_LANG[shown] ?? shown}: ребёнок, который читает ${IN_LANG[lang] ?? lang}, увидит его ${IN_LANG[shown] ?? shown}. Перевод можно добавить позже.`,
+  someLanguage: (lang, shown) => `В некоторых текстах пока нет слов ${IN_LANG[lang] ?? lang}: ребёнок, который читает ${IN_LANG[lang] ?? lang}, увидит их ${IN_LANG[shown] ?? shown}.`,
   checking: "Проверяю…",
   foundCount: (errors, warnings) =>
     [errors ? count(errors, ["ошибка", "ошибки", "ошибок"]) : "", warnings ? count(warnings, ["предупреждение", "предупреждения", "предупреждений"]) : ""].filter(Boolean).join(", ") +
@@ -323,6 +329,7 @@ export default {
     "check-check-opponent": (a, w) => `«${w.goal("check")}» играется с соперником «${w.opponent("none")}» (чужие фигуры стоят) или «${w.opponent("defender")}»`,
     "check-escape-opponent": (a, w) => `«${w.goal("escape")}» играется с соперником «${w.opponent("none")}»: он не отвечает, решает размен`,
     "check-answer-range": (a) => `верный ответ (${a.answer + 1}) не из списка: ответов всего ${a.last + 1}`,
+    "doctor-answer-why": (a, w) => `${w.why[0].toUpperCase()}${w.why.slice(1)}. А верным отмечен ответ ${a.answer + 1} («${w.result(a.claimed)}»)`,
     "doctor-answer-wrong": (a, w) => `верный ответ (ответ ${a.answer + 1}) означает «${w.result(a.claimed)}», но ${w.verdict}`,
     "doctor-answer-wrong-set": (a, w) => `верный ответ (ответ ${a.answer + 1}) означает «${w.result(a.claimed)}», но ${w.verdict}: отметьте верным ответ ${a.right + 1}`,
     "doctor-answer-wrong-none": (a, w) => `верный ответ (ответ ${a.answer + 1}) означает «${w.result(a.claimed)}», но ${w.verdict}; ни один ответ не означает «${w.result(a.truth)}»`,
