@@ -1098,10 +1098,22 @@ pub async fn submit_attempt(
             format!("There is no lesson \"{}\".", b.lesson),
         ));
     };
+    // where the hints were asked: each within the moves (0: before the first; moves.len(): after
+    // the last), at most 2001 of them, in order
+    let mut hints_at: Vec<u32> = b
+        .hints_at
+        .iter()
+        .copied()
+        .filter(|&n| n as usize <= b.moves.len())
+        .take(2001)
+        .collect();
+    hints_at.sort_unstable();
     let lessons = st.lessons.clone();
-    let (moves, answers) = (b.moves.clone(), b.answers.clone());
+    let (moves, answers, hinted) = (b.moves.clone(), b.answers.clone(), hints_at.clone());
     let rating = lesson.rating;
-    let report = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
+    // judged with the hints where the child asked them: a hint that showed the move costs a star,
+    // as in the app (the stars of the whole sitting)
+    let report = blocking(move || lessons.judge(lesson, &moves, &answers, &hinted)).await?;
     let j = report.judgement;
     let (kind, failed) = (crate::tries::kind(&report, b.end), crate::tries::failed(&report, b.end));
     // a practice attempt must be the exercise's: moves it refuses, or a claim of a success the
@@ -1115,16 +1127,6 @@ pub async fn submit_attempt(
             crate::practice::keep_rating(&st, &b.lesson, r).await?;
         }
     }
-    // where the hints were asked: each within the moves (0: before the first; moves.len(): after
-    // the last), at most 2001 of them, in order
-    let mut hints_at: Vec<u32> = b
-        .hints_at
-        .iter()
-        .copied()
-        .filter(|&n| n as usize <= b.moves.len())
-        .take(2001)
-        .collect();
-    hints_at.sort_unstable();
     let row = AttemptRow {
         id: id.clone(),
         pupil: me.clone(),

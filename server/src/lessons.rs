@@ -3,7 +3,7 @@
 
 use crate::error::Problem;
 use chess_tutor::endgame::Endgame;
-use chess_tutor::lesson::judge::{judge_report, Report, Tools};
+use chess_tutor::lesson::judge::{judge_report_hinted, Report, Tools};
 use chess_tutor::lesson::{check_lesson_file, Lesson, Severity};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -132,6 +132,7 @@ impl Catalogue {
         lesson: Lesson,
         moves: &[String],
         answers: &[usize],
+        hints_at: &[u32],
     ) -> Report {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         let load = |id: &str| self.piece_set(id);
@@ -139,6 +140,6 @@ impl Catalogue {
             endgame: self.endgame.clone(),
             load: &load,
         };
-        judge_report(lesson, &moves, answers, &tools)
+        judge_report_hinted(lesson, &moves, answers, hints_at, &tools)
     }
 }
