@@ -1,0 +1,347 @@
+//! King and pawn: the rule of the square, taking the opposition (near and distant), reaching a
+//! key square. Every verdict is the exact king-and-pawn solver's ([`crate::endgame`]), under
+//! auto-queen rules, as the course's own king-and-pawn lessons are proved.
+//!
+//! - The rule of the square is a question ("Can the black king catch the pawn?") whose answer is
+//!   the solver's verdict and agrees with the square drawn on the board (the white king far
+//!   away, so the square alone decides).
+//! - The opposition, the distant opposition and the key square are `best_move` goals with exactly
+//!   one move that keeps the best result (the solver's), and that move is the skill's: a king
+//!   move after which the kings stand face to face with one square between (three or five for
+//!   the distant opposition), or a king move onto a key square of the pawn.
+
+use super::common::*;
+use super::{Cx, Draft};
+use crate::board::{Color, PieceKind, Position, Square};
+use crate::endgame::{Endgame, Wdl};
+use crate::lesson::goal::best_move::BestMove;
+use crate::lesson::goal::question::Question;
+use crate::lesson::{EndResult, Goal, RulesName, ShapeColor};
+use crate::rules::{distance, legal_moves, play_unchecked, Move, MoveList};
+
+/// One exercise of a skill of this family: `kind` `square`, `opposition`, `distant-opposition`
+/// or `key-square`.
+pub fn make(cx: &mut Cx) -> Option<Draft> {
+    let eg = solver()?;
+    let kind = cx.param_str("kind").unwrap_or("square").to_string();
+    let base = cx.skill.bar - 150;
+    let rng = &mut cx.rng;
+    let pick: Pick = &mut |n| rng.below(n);
+    let made = match kind.as_str() {
+        "square" => draw(400, pick, |p| square(eg, p))?,
+        "opposition" => draw(400, pick, |p| opposition(eg, p, false))?,
+        "distant-opposition" => draw(600, pick, |p| opposition(eg, p, true))?,
+        "key-square" => draw(400, pick, |p| key_square(eg, p))?,
+        _ => return None,
+    };
+    Some(Draft { rating: rate(base, &made.features), lesson: made.lesson })
+}
+
+/// The solver natively: the shipped tables, loaded once.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn solver() -> Option<&'static Endgame> {
+    static SOLVER: std::sync::OnceLock<Endgame> = std::sync::OnceLock::new();
+    Some(SOLVER.get_or_init(Endgame::native))
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    static BROWSER_SOLVER: std::cell::OnceCell<&'static Endgame> = const { std::cell::OnceCell::new() };
+}
+
+/// In the browser: the solver the page gave ([`set_solver`]), its tables loaded.
+#[cfg(target_arch = "wasm32")]
+pub fn solver() -> Option<&'static Endgame> {
+    BROWSER_SOLVER.with(|s| s.get().copied())
+}
+
+/// Gives the browser's generators their endgame solver (once; later calls change nothing).
+#[cfg(target_arch = "wasm32")]
+pub fn set_solver(eg: &'static Endgame) {
+    BROWSER_SOLVER.with(|s| {
+        let _ = s.set(eg);
+    });
+}
+
+/// Each legal move with its result for the mover, by the solver.
+fn results(eg: &Endgame, pos: &Position) -> Option<Vec<(Move, Wdl)>> {
+    let mut list = MoveList::new();
+    legal_moves(pos, crate::endgame::RULES, &mut list);
+    list.iter().map(|&m| eg.probe(&play_unchecked(pos, m)).ok().map(|v| (m, v.result.flip()))).collect()
+}
+
+fn san_kp(pos: &Position, m: Move) -> String {
+    crate::notation::to_san(pos, m, crate::endgame::RULES)
+}
+
+/// The result word of the child's side.
+fn end(w: Wdl) -> EndResult {
+    EndResult::from(w)
+}
+
+/// A king-and-pawn position: the pawn's side's king and pawn, the other king; the pawn's side
+/// is `pawn_side`, White to move. `None` when it could not have arisen.
+fn kp(wk: Square, bk: Square, pawn: Square, pawn_side: Color) -> Option<Position> {
+    let mut pos = Position::empty();
+    if wk == bk || wk == pawn || bk == pawn {
+        return None;
+    }
+    put(&mut pos, wk, Color::White, PieceKind::King);
+    put(&mut pos, bk, Color::Black, PieceKind::King);
+    put(&mut pos, pawn, pawn_side, PieceKind::Pawn);
+    arisen(&pos).then_some(pos)
+}
+
+/// The square `s` seen from the other side (rank 1 ↔ rank 8), when `mirror`.
+fn mir(s: Square, mirror: bool) -> Square {
+    if mirror { at(7 - s.i() as i32, s.j() as i32) } else { s }
+}
+
+/// The rule of the square. Built with a white pawn and White to move, then, for half the seeds,
+/// seen from the other side (a black pawn, Black to move, the child plays Black).
+pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
+    let i = 2 + pick(4) as i32;
+    let j = pick(8) as i32;
+    let pawn = at(i, j);
+    let size = 7 - i;
+    // the black king near the square's edge: on the side with room
+    let left = j - size >= 0;
+    let right = j + size <= 7;
+    let toward = match (left, right) {
+        (true, true) => if pick(2) == 0 { -1 } else { 1 },
+        (true, false) => -1,
+        (false, true) => 1,
+        _ => if j < 4 { 1 } else { -1 },
+    };
+    let edge = j + toward * size;
+    let bj = (edge + toward * (pick(4) as i32 - 2)).clamp(0, 7);
+    let bi = (i - 1 + pick((9 - i) as u32) as i32).clamp(0, 7);
+    let bk = at(bi, bj);
+    // the white king away from the pawn and its way (the solver's verdict must still be the
+    // square's, so it never helps or blocks)
+    let wk = at(pick(8) as i32, pick(8) as i32);
+    if distance(wk, pawn) < 3 || (i..8).any(|r| distance(wk, at(r, j)) < 2) || distance(wk, bk) < 2 {
+        return None;
+    }
+    let pos = kp(wk, bk, pawn, Color::White)?;
+    let v = eg.probe(&pos).ok()?;
+    let queen = at(7, j);
+    let steps = 7 - i;
+    // the square: the king within `steps` king steps of the queening square catches the pawn
+    let inside = distance(bk, queen) as i32 <= steps && (bk.j() as i32 - j).abs() <= size && bk.i() as i32 >= i;
+    let catches = v.result == Wdl::Draw;
+    if catches != inside || v.result == Wdl::Loss {
+        return None;
+    }
+    let mirror = pick(2) == 1;
+    let pos = if mirror { mirrored(&pos) } else { pos };
+    if mirror && eg.probe(&pos).ok()?.result != v.result {
+        return None;
+    }
+    let (c1, c2) = (mir(at(i, edge.clamp(0, 7)), mirror), mir(at(7, edge.clamp(0, 7)), mirror));
+    let (pawn, queen, bk) = (mir(pawn, mirror), mir(queen, mirror), mir(bk, mirror));
+    let corners = format!("{pawn}–{c1}–{c2}–{queen}");
+    let (king_ru, king_en, move_ru, move_en) = if mirror { ("белый", "white", "Ход чёрных.", "Black to move.") } else { ("чёрный", "black", "Ход белых.", "White to move.") };
+    let answer = if catches { 0 } else { 1 };
+    let explain = if catches {
+        vec![
+            text(format!("Верно! Король {bk} внутри квадрата {corners}: он догонит пешку."), format!("Right! The king on {bk} is inside the square {corners}: it catches the pawn.")),
+            text(format!("Догонит: король {bk} внутри квадрата {corners}."), format!("It does: the king on {bk} is inside the square {corners}.")),
+        ]
+    } else {
+        vec![
+            text(format!("Не догонит: король {bk} снаружи квадрата {corners}, а ходит пешка."), format!("It can't: the king on {bk} is outside the square {corners}, and the pawn moves first.")),
+            text(format!("Верно! Король {bk} снаружи квадрата {corners}. Пешка успеет."), format!("Right! The king on {bk} is outside the square {corners}. The pawn gets there first.")),
+        ]
+    };
+    let mut l = lesson(
+        &pos,
+        text("Правило квадрата", "The rule of the square"),
+        text(
+            format!("Представь квадрат пешки: от пешки до последнего ряда и столько же клеток в сторону. Король внутри квадрата догонит пешку. {move_ru}"),
+            format!("Imagine the square of the pawn: from the pawn to the last row, and as many squares to the side. A king inside it catches the pawn. {move_en}"),
+        ),
+        Goal::Question(Question {
+            question: text(format!("Догонит ли {king_ru} король пешку?"), format!("Can the {king_en} king catch the pawn?")),
+            choices: vec![text("Да, догонит", "Yes, it catches it"), text("Нет, пешка станет ферзём", "No, the pawn becomes a queen")],
+            answer,
+            results: Some(vec![EndResult::Draw, EndResult::Win]),
+            explain: Some(explain),
+        }),
+    );
+    l.rules = RulesName::AutoQueen;
+    l.shapes = vec![arrow(pawn, queen, ShapeColor::Green), highlight(pawn, ShapeColor::Yellow), highlight(c1, ShapeColor::Yellow), highlight(c2, ShapeColor::Yellow), highlight(queen, ShapeColor::Yellow)];
+    l.learned = Some(text("Король снаружи квадрата пешки её не догонит.", "A king outside the square of the pawn can't catch it."));
+    // harder when the king stands on the square's edge, one step in or out
+    let margin = (distance(bk, queen) as i32 - steps).unsigned_abs();
+    let f = Features { pieces: 3, legal: 2, right: 1, depth: 1, quiet: true, decoys: if margin == 0 { 3 } else if margin == 1 { 2 } else { 0 } };
+    Some(Made { lesson: l, features: f })
+}
+
+/// The moves that keep the best result (one or two), with every move's result; `None` unless
+/// the best result is `best_wanted` and some move throws it away.
+fn right_moves(eg: &Endgame, pos: &Position, best_wanted: Wdl) -> Option<(Vec<Move>, Vec<(Move, Wdl)>)> {
+    let r = results(eg, pos)?;
+    let best = r.iter().map(|(_, w)| *w).max()?;
+    if best != best_wanted {
+        return None;
+    }
+    let keep: Vec<Move> = r.iter().filter(|(_, w)| *w == best).map(|(m, _)| *m).collect();
+    if keep.is_empty() || keep.len() > 2 || keep.len() == r.len() {
+        return None;
+    }
+    Some((keep, r))
+}
+
+/// Words for wrong moves that throw the result away: a pawn move and a king move, at most two.
+fn throw_words(pos: &Position, r: &[(Move, Wdl)], best: Wdl, right: &[Move]) -> Vec<crate::lesson::Feedback> {
+    let mut out = Vec::new();
+    let mut pawn_said = false;
+    let mut king_said = false;
+    for &(m, w) in r {
+        if right.contains(&m) || w >= best {
+            continue;
+        }
+        let pawn = pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::Pawn);
+        let words = match (pawn, best) {
+            (true, Wdl::Win) if !pawn_said => text("Пешка пошла вперёд без короля — так будет ничья.", "The pawn went ahead without its king: that's a draw."),
+            (false, Wdl::Win) if !king_said => text("Так король не пропустит твою пешку: ничья.", "This way the other king stops your pawn: a draw."),
+            (false, Wdl::Draw) if !king_said => text("Так чужой король пройдёт вперёд, и пешка станет ферзём.", "This way the other king gets through, and the pawn becomes a queen."),
+            _ => continue,
+        };
+        if pawn {
+            pawn_said = true;
+        } else {
+            king_said = true;
+        }
+        out.push(feedback(&san_kp(pos, m), words, Some(end(w))));
+    }
+    out
+}
+
+/// Taking the opposition (near: one square between the kings; `distant`: three or five). The
+/// child wins with its pawn or holds the draw against the other's; for half the seeds the child
+/// plays Black.
+pub fn opposition(eg: &Endgame, pick: Pick, distant: bool) -> Option<Made> {
+    let attack = pick(2) == 0;
+    let j = pick(8) as i32;
+    let (pawn, pawn_side) = if attack { (at(1 + pick(5) as i32, j), Color::White) } else { (at(2 + pick(5) as i32, j), Color::Black) };
+    let own = pick_square(ring(pawn, 1) | ring(pawn, 2) | ring(pawn, 3) | if distant { ring(pawn, 4) } else { 0 }, &mut |n| pick(n))?;
+    let other = pick_square(if distant { !(ring(own, 1) | ring(own, 2) | own.bit()) } else { ring(own, 2) | ring(own, 3) | ring(own, 4) }, &mut |n| pick(n))?;
+    let (wk, bk) = if attack { (own, other) } else { (other, own) };
+    let pos = kp(wk, bk, pawn, pawn_side)?;
+    let pos = if pick(2) == 0 { pos } else { mirrored(&pos) };
+    let best = if attack { Wdl::Win } else { Wdl::Draw };
+    let (right, r) = right_moves(eg, &pos, best)?;
+    // every right move is a king move that takes the opposition
+    let takes = |m: Move| {
+        let after = play_unchecked(&pos, m);
+        let (Some(a), Some(b)) = (after.king(pos.side), after.king(pos.side.opposite())) else { return false };
+        let (di, dj) = ((a.i() as i32 - b.i() as i32).abs(), (a.j() as i32 - b.j() as i32).abs());
+        let gap = if di == 0 { dj } else if dj == 0 { di } else { 0 };
+        pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::King) && if distant { gap == 4 || gap == 6 } else { gap == 2 }
+    };
+    if !right.iter().all(|&m| takes(m)) {
+        return None;
+    }
+    let m = right[0];
+    let b = pos.king(pos.side.opposite())?;
+    let s = san_kp(&pos, m);
+    let answers: Vec<String> = right.iter().map(|&x| san_kp(&pos, x)).collect();
+    let (win_ru, win_en) = if attack { ("выигрывает", "wins") } else { ("спасает", "saves the game") };
+    let (title, intro, learned) = if distant {
+        (
+            text("Дальняя оппозиция", "The distant opposition"),
+            text(
+                format!("Займи дальнюю оппозицию: встань напротив чужого короля через нечётное число клеток. Найди ход, который {win_ru}!"),
+                format!("Take the distant opposition: stand opposite the other king with an odd number of squares between. Find the move that {win_en}!"),
+            ),
+            text("Дальняя оппозиция: короли напротив через три или пять клеток, и ходить — чужому королю.", "The distant opposition: the kings face each other three or five squares apart, and the other king must move."),
+        )
+    } else {
+        (
+            text("Оппозиция", "The opposition"),
+            text(
+                format!("Займи оппозицию: встань напротив чужого короля через одну клетку. Найди ход, который {win_ru}!"),
+                format!("Take the opposition: stand face to face with the other king, one square between. Find the move that {win_en}!"),
+            ),
+            text("Занять оппозицию — встать напротив короля через одну клетку, чтобы уступать пришлось ему.", "Taking the opposition means standing face to face, one square apart, so the other king has to give way."),
+        )
+    };
+    let mut l = lesson(&pos, title, intro, Goal::BestMove(BestMove { answers, accept: None }));
+    l.rules = RulesName::AutoQueen;
+    l.hints = Some(hints(
+        m.from,
+        &s,
+        text("Ходит король.", "The king moves."),
+        text(format!("Встань напротив чужого короля: {} против {}.", m.to, b), format!("Stand opposite the other king: {} against {}.", m.to, b)),
+    ));
+    l.feedback = throw_words(&pos, &r, best, &right);
+    l.learned = Some(learned);
+    let decoys = r.iter().filter(|(x, w)| !right.contains(x) && *w < best && pos.piece_at(x.from).is_some_and(|p| p.kind == PieceKind::King)).count() as u32;
+    let mut f = features(&pos, &right, decoys);
+    f.quiet = true;
+    Some(Made { lesson: l, features: f })
+}
+
+/// The key squares of a pawn of `color` (not on a rook's file): on its second to fourth rank the
+/// three squares two rows in front of it, on its fifth or sixth the six squares one and two rows
+/// in front.
+fn key_squares(pawn: Square, color: Color) -> u64 {
+    let mut bb = 0;
+    // on the fifth or sixth rank (of its side) also the row right in front: six squares
+    let rank = if color == Color::White { pawn.i() } else { 7 - pawn.i() };
+    let rows: &[i32] = if rank >= 4 { &[1, 2] } else { &[2] };
+    for &di in rows {
+        for dj in -1..=1 {
+            if let Some(s) = pawn.offset(di * color.forward(), dj) {
+                bb |= s.bit();
+            }
+        }
+    }
+    bb
+}
+
+/// Reaching a key square: the one winning move puts the king on a key square of its pawn. For
+/// half the seeds the child plays Black.
+pub fn key_square(eg: &Endgame, pick: Pick) -> Option<Made> {
+    let i = 1 + pick(5) as i32;
+    let j = 1 + pick(6) as i32;
+    let pawn = at(i, j);
+    let keys = key_squares(pawn, Color::White);
+    // the white king one or two steps from a key square, the black king near them
+    let near: u64 = crate::board::squares(keys).fold(0, |b, k| b | ring(k, 1) | ring(k, 2) | ring(k, 3));
+    let wk = pick_square(near & !keys & !pawn.bit(), &mut |n| pick(n))?;
+    let bk = pick_square(crate::board::squares(keys).fold(0, |b, k| b | ring(k, 1) | ring(k, 2) | ring(k, 3) | ring(k, 4)) & !ring(wk, 1) & !wk.bit(), &mut |n| pick(n))?;
+    let pos = kp(wk, bk, pawn, Color::White)?;
+    let mirror = pick(2) == 1;
+    let pos = if mirror { mirrored(&pos) } else { pos };
+    let (pawn, wk) = (mir(pawn, mirror), mir(wk, mirror));
+    let keys = key_squares(pawn, pos.side);
+    let (right, r) = right_moves(eg, &pos, Wdl::Win)?;
+    if !right.iter().all(|m| m.from == wk && keys & m.to.bit() != 0) {
+        return None;
+    }
+    let m = right[0];
+    let s = san_kp(&pos, m);
+    let answers: Vec<String> = right.iter().map(|&x| san_kp(&pos, x)).collect();
+    let names: Vec<String> = crate::board::squares(keys).map(|k| k.to_string()).collect();
+    let mut l = lesson(
+        &pos,
+        text("Ключевое поле", "Key squares"),
+        text(
+            format!("Если твой король встанет на ключевое поле пешки, пешка станет ферзём! У пешки {pawn} это {} (подсвечены). Найди такой ход!", names.join(", ")),
+            format!("If your king reaches a key square of its pawn, the pawn becomes a queen! For the {pawn} pawn they are {} (highlighted). Which move puts your king there?", names.join(", ")),
+        ),
+        Goal::BestMove(BestMove { answers, accept: None }),
+    );
+    l.rules = RulesName::AutoQueen;
+    l.hints = Some(hints(m.from, &s, text("Ходит король, а не пешка.", "The king moves, not the pawn."), text(format!("Ключевое поле {} свободно для короля.", m.to), format!("The key square {} is free for your king.", m.to))));
+    l.feedback = throw_words(&pos, &r, Wdl::Win, &right);
+    l.shapes = crate::board::squares(keys).map(|k| highlight(k, ShapeColor::Yellow)).collect();
+    l.learned = Some(text("Король на ключевом поле своей пешки проводит её в ферзи.", "A king on a key square of its pawn leads the pawn all the way to a queen."));
+    let decoys = r.iter().filter(|(x, w)| !right.contains(x) && *w < Wdl::Win && x.from == wk).count() as u32;
+    let mut f = features(&pos, &right, decoys);
+    f.quiet = true;
+    Some(Made { lesson: l, features: f })
+}
