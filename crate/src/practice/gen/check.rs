@@ -151,6 +151,19 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
     if hanging(&pos, Color::Black) & !checker.bit() != 0 {
         return None;
     }
+    // cheap guesses at the doctor's verdict: for "move the king" every other way loses material,
+    // for "block" one block loses the piece and another does not
+    let loses = |m: &Move| hanging(&play_unchecked(&pos, *m), Color::White) != 0;
+    match way {
+        Way::Run if moves.iter().any(|&m| !is_way(&pos, m, Way::Run, wk, checker) && !loses(&m)) || moves.iter().all(loses) => return None,
+        Way::Block => {
+            let lost = moves.iter().filter(|m| loses(m)).count();
+            if lost == 0 || lost == moves.len() {
+                return None;
+            }
+        }
+        _ => {}
+    }
     let v = Verdict::of(&pos)?;
     if v.others().is_empty() || v.other_wins() || !v.answers().iter().all(|s| is_way(&pos, s.mv, way, wk, checker)) {
         return None;

@@ -56,6 +56,12 @@ fn cannot_save_all(pos: &Position, m: Move) -> bool {
     !replies.is_empty() && replies.iter().all(|&r| white_wins(&play_unchecked(&after, r)))
 }
 
+/// The moves after which Black cannot save everything (by exchanges, statically): a cheap first
+/// guess at the moves the engine will find winning, so that the engine runs on few positions.
+fn static_winners(pos: &Position) -> Vec<Move> {
+    legal(pos).into_iter().filter(|&m| cannot_save_all(pos, m)).collect()
+}
+
 /// The squares from which a white piece of `kind` moves to `to` (a pawn: one or two steps behind).
 fn origins(pos: &Position, kind: PieceKind, to: Square) -> Bitboard {
     let occ = pos.occupied();
@@ -170,7 +176,7 @@ pub fn fork(pick: Pick) -> Option<Made> {
     let hit = attacks_from(&after, s) & after.color_bb(Color::Black);
     let targets: Vec<Square> =
         squares(hit).filter(|&t| after.piece_at(t).is_some_and(|p| p.kind == PieceKind::King || value(p.kind) > value(fk) || !defended(&after, t))).collect();
-    if targets.len() < 2 || !cannot_save_all(&pos, m) {
+    if targets.len() < 2 || static_winners(&pos) != [m] {
         return None;
     }
     let (v, won) = winning(&pos, true, |a| *a == m)?;
@@ -223,7 +229,7 @@ pub fn pin(pick: Pick) -> Option<Made> {
     let after = play_unchecked(&pos, m);
     // the property: the pinned piece cannot leave the line
     let line = tables().line_through[bk.index()][s.index()];
-    if legal(&after).iter().any(|r| r.from == x && line & r.to.bit() == 0) || !cannot_save_all(&pos, m) {
+    if legal(&after).iter().any(|r| r.from == x && line & r.to.bit() == 0) || static_winners(&pos) != [m] {
         return None;
     }
     let (v, won) = winning(&pos, true, |a| *a == m)?;
@@ -278,7 +284,7 @@ pub fn skewer(pick: Pick) -> Option<Made> {
     let after = play_unchecked(&pos, m);
     // the property: check along the line, the piece right behind the king on it
     let between = tables().between[bk.index()][y.index()];
-    if !in_check(&after) || after.occupied() & between != 0 || !cannot_save_all(&pos, m) {
+    if !in_check(&after) || after.occupied() & between != 0 || static_winners(&pos) != [m] {
         return None;
     }
     let (v, won) = winning(&pos, true, |a| *a == m)?;
@@ -338,7 +344,8 @@ pub fn discovered(pick: Pick) -> Option<Made> {
     }
     // the front piece must give check or win something when it leaves: some move of it must
     let line = tables().line_through[back.index()][t.index()];
-    if !legal(&pos).iter().any(|&m| m.from == f && line & m.to.bit() == 0 && cannot_save_all(&pos, m)) {
+    let winners = static_winners(&pos);
+    if winners.is_empty() || winners.len() > 3 || !winners.iter().all(|m| m.from == f && line & m.to.bit() == 0) {
         return None;
     }
     let (v, won) = winning(&pos, false, |a| a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0)?;
