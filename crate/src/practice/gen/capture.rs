@@ -9,7 +9,7 @@
 
 use super::common::*;
 use super::{Cx, Draft};
-use crate::board::{Color, PieceKind, Position, Square};
+use crate::board::{Color, PieceKind, Position};
 use crate::exchange::{first_loss, gain, value};
 use crate::lesson::doctor::MoveGroup;
 use crate::lesson::goal::best_move::BestMove;
@@ -183,8 +183,50 @@ pub fn save(pick: Pick) -> Option<Made> {
     Some(Made { features: f, lesson: l })
 }
 
-/// The square of the piece that takes first, for words.
-#[allow(dead_code)]
-fn taker(pos: &Position, side: Color) -> Option<Square> {
-    first_loss(pos, side).map(|(_, from)| from)
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::{answers, position};
+    use super::*;
+    use crate::practice::tests::prove_skill;
+
+    #[test]
+    fn practice_gen_capture_free() {
+        prove_skill("capture-free", |ex| {
+            let pos = position(ex);
+            if !arisen(&pos) {
+                return Err("could not have arisen".into());
+            }
+            let moves = answers(ex)?;
+            // every answer takes a piece nothing protects, and they all take the same one
+            let to = moves.first().ok_or("no answer")?.to;
+            for m in &moves {
+                if m.to != to || !m.capture || defended(&pos, m.to) {
+                    return Err(format!("{} does not take the free piece", m.uci()));
+                }
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_escape_attack() {
+        prove_skill("escape-attack", |ex| {
+            let pos = position(ex);
+            let Goal::Escape(g) = &ex.lesson.goal else { return Err("not an escape".into()) };
+            let sq = crate::board::Square::parse(&g.square).ok_or("a square")?;
+            if !arisen(&pos) || pos.piece_at(sq).map(|p| p.color) != Some(Color::White) {
+                return Err("no white piece to save".into());
+            }
+            // that piece, and only it, can be won; some moves save it and some do not
+            if hanging(&pos, Color::White) != sq.bit() || hanging(&pos, Color::Black) & !attackers(&pos, sq, Color::Black, pos.occupied()) != 0 {
+                return Err("another piece hangs".into());
+            }
+            let moves = legal(&pos);
+            let saving = moves.iter().filter(|&&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none()).count();
+            if saving == 0 || saving == moves.len() {
+                return Err(format!("{saving} of {} moves save it", moves.len()));
+            }
+            Ok(())
+        });
+    }
 }

@@ -249,3 +249,71 @@ pub(crate) fn accept_for(piece: PieceKind) -> Option<crate::lesson::AcceptGroup>
         PieceKind::King => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::{answers, position};
+    use super::*;
+    use crate::practice::tests::prove_skill;
+
+    #[test]
+    fn practice_gen_check_give() {
+        prove_skill("check-give", |ex| {
+            let pos = position(ex);
+            if !matches!(ex.lesson.goal, Goal::Check(Check { moves: 1 })) {
+                return Err("not a check in one".into());
+            }
+            if !arisen(&pos) || in_check(&pos) {
+                return Err("could not have arisen".into());
+            }
+            let n = checks(&pos).len();
+            if !(1..=3).contains(&n) {
+                return Err(format!("{n} checks"));
+            }
+            Ok(())
+        });
+    }
+
+    /// Every answer gets out of the check by `way`; some legal move is wrong.
+    fn by(way: Way) -> impl Fn(&crate::practice::Exercise) -> Result<(), String> {
+        move |ex| {
+            let pos = position(ex);
+            if !arisen(&pos) || !in_check(&pos) {
+                return Err("no check, or could not have arisen".into());
+            }
+            let king = pos.king(Color::White).ok_or("a king")?;
+            let checkers = attackers(&pos, king, Color::Black, pos.occupied());
+            if checkers.count_ones() != 1 {
+                return Err("not one checking piece".into());
+            }
+            let checker = Square::from_index(checkers.trailing_zeros() as u8);
+            let moves = answers(ex)?;
+            if moves.is_empty() || moves.len() == legal(&pos).len() {
+                return Err("every move is right".into());
+            }
+            if let Some(m) = moves.iter().find(|&&m| !is_way(&pos, m, way, king, checker)) {
+                return Err(format!("{} is another way", m.uci()));
+            }
+            match way {
+                // the intro says: the king has nowhere to go and the checker can't be captured
+                Way::Block if legal(&pos).iter().any(|m| m.from == king || m.to == checker) => Err("the king can move or capture".into()),
+                // the intro says: nobody protects the checker
+                Way::Capture if defended(&pos, checker) => Err("the checker is protected".into()),
+                _ => Ok(()),
+            }
+        }
+    }
+
+    #[test]
+    fn practice_gen_check_escape_run() {
+        prove_skill("check-escape-run", by(Way::Run));
+    }
+    #[test]
+    fn practice_gen_check_escape_block() {
+        prove_skill("check-escape-block", by(Way::Block));
+    }
+    #[test]
+    fn practice_gen_check_escape_capture() {
+        prove_skill("check-escape-capture", by(Way::Capture));
+    }
+}

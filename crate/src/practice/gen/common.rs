@@ -38,11 +38,6 @@ pub(crate) fn attacks_from(pos: &Position, sq: Square) -> Bitboard {
     }
 }
 
-/// The squares a king on `sq` touches.
-pub(crate) fn king_ring(sq: Square) -> Bitboard {
-    tables().attacks(PieceKind::King, Color::White, sq, 0)
-}
-
 /// The legal moves of the side to move.
 pub(crate) fn legal(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
@@ -127,10 +122,6 @@ pub(crate) fn stalemating_moves(pos: &Position) -> Vec<Move> {
     legal(pos).into_iter().filter(|&m| is_stalemate(&play_unchecked(pos, m))).collect()
 }
 
-/// How many verdicts the generators asked for (tests measure the cost of a skill).
-#[cfg(test)]
-pub(crate) static VERDICTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-
 /// The doctor's verdict on every legal move ([`sort_moves`]) and the right answers: every move
 /// of the best move's group (for moves that only keep the balance, those within
 /// [`ANSWER_MARGIN`] of the best), exactly as the doctor will accept them.
@@ -142,8 +133,6 @@ pub(crate) struct Verdict {
 
 impl Verdict {
     pub fn of(pos: &Position) -> Option<Verdict> {
-        #[cfg(test)]
-        VERDICTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let sorted = sort_moves(pos, RULES);
         let best = sorted.first()?.clone();
         let right = sorted
@@ -164,10 +153,6 @@ impl Verdict {
     /// Whether a move other than the answers wins material or mates.
     pub fn other_wins(&self) -> bool {
         self.others().iter().any(|s| matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
-    }
-    /// The group of a move.
-    pub fn group_of(&self, m: Move) -> Option<MoveGroup> {
-        self.sorted.iter().find(|s| s.mv == m).map(|s| s.group)
     }
 }
 
@@ -229,8 +214,6 @@ pub(crate) enum Case {
     Nom,
     /// кого? что? (ферзя)
     Acc,
-    /// кем? чем? (ферзём)
-    Ins,
 }
 
 /// A piece's name in Russian, in a case.
@@ -240,22 +223,16 @@ pub(crate) fn ru_piece(kind: PieceKind, case: Case) -> &'static str {
     match (kind, case) {
         (Pawn, Nom) => "пешка",
         (Pawn, Acc) => "пешку",
-        (Pawn, Ins) => "пешкой",
         (Knight, Nom) => "конь",
         (Knight, Acc) => "коня",
-        (Knight, Ins) => "конём",
         (Bishop, Nom) => "слон",
         (Bishop, Acc) => "слона",
-        (Bishop, Ins) => "слоном",
         (Rook, Nom) => "ладья",
         (Rook, Acc) => "ладью",
-        (Rook, Ins) => "ладьёй",
         (Queen, Nom) => "ферзь",
         (Queen, Acc) => "ферзя",
-        (Queen, Ins) => "ферзём",
         (King, Nom) => "король",
         (King, Acc) => "короля",
-        (King, Ins) => "королём",
     }
 }
 
@@ -314,6 +291,8 @@ pub(crate) fn lesson(pos: &Position, title: Text, intro: Text, goal: crate::less
         par: None,
         learned: None,
         audio: Default::default(),
+        skill: None,
+        rating: None,
     }
 }
 
@@ -404,4 +383,24 @@ pub(crate) fn rate(base: i32, f: &Features) -> i32 {
     let quiet = if f.quiet { 90 } else { 0 };
     let decoys = (f.decoys as i32).clamp(0, 6) * 35;
     base + pieces + legal + right + depth + quiet + decoys
+}
+
+/// For the families' tests: an exercise's position and its answers as moves.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::board::Position;
+    use crate::practice::Exercise;
+    use crate::rules::Move;
+
+    pub fn position(ex: &Exercise) -> Position {
+        crate::notation::parse_position(&ex.lesson.position.text()).expect("a position")
+    }
+
+    /// The answers of a `best_move` exercise, as moves of its position.
+    pub fn answers(ex: &Exercise) -> Result<Vec<Move>, String> {
+        let crate::lesson::Goal::BestMove(g) = &ex.lesson.goal else { return Err("not a best move".into()) };
+        let pos = position(ex);
+        let rules = ex.lesson.rules.rules();
+        g.answers.iter().map(|a| crate::notation::parse_move(&pos, a, rules).map_err(|e| format!("{a}: {e}"))).collect()
+    }
 }

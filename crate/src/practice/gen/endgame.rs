@@ -345,3 +345,99 @@ pub fn key_square(eg: &Endgame, pick: Pick) -> Option<Made> {
     f.quiet = true;
     Some(Made { lesson: l, features: f })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::{answers, position};
+    use super::*;
+    use crate::practice::tests::prove_skill;
+    use crate::practice::Exercise;
+
+    /// The answers are exactly the moves that keep the solver's best result, which is `best`.
+    fn solver_answers(ex: &Exercise, best: &[Wdl]) -> Result<(Position, Vec<Move>), String> {
+        let pos = position(ex);
+        if !arisen(&pos) || ex.lesson.rules != RulesName::AutoQueen {
+            return Err("could not have arisen, or not auto-queen".into());
+        }
+        let eg = solver().ok_or("no solver")?;
+        let r = results(eg, &pos).ok_or("outside the solver")?;
+        let top = r.iter().map(|(_, w)| *w).max().ok_or("no moves")?;
+        if !best.contains(&top) {
+            return Err(format!("the best result is {}", top.word()));
+        }
+        let mut keep: Vec<Move> = r.iter().filter(|(_, w)| *w == top).map(|(m, _)| *m).collect();
+        let mut given = answers(ex)?;
+        keep.sort_by_key(|m| m.uci());
+        given.sort_by_key(|m| m.uci());
+        if keep != given {
+            return Err("the answers are not the solver's".into());
+        }
+        Ok((pos, given))
+    }
+
+    fn opposition_property(distant: bool) -> impl Fn(&Exercise) -> Result<(), String> {
+        move |ex| {
+            let (pos, moves) = solver_answers(ex, &[Wdl::Win, Wdl::Draw])?;
+            for m in moves {
+                let after = play_unchecked(&pos, m);
+                let (a, b) = (after.king(pos.side).ok_or("a king")?, after.king(pos.side.opposite()).ok_or("a king")?);
+                let (di, dj) = (a.i().abs_diff(b.i()), a.j().abs_diff(b.j()));
+                let gap = if di == 0 { dj } else if dj == 0 { di } else { 0 };
+                let ok = if distant { gap == 4 || gap == 6 } else { gap == 2 };
+                if pos.piece_at(m.from).map(|p| p.kind) != Some(PieceKind::King) || !ok {
+                    return Err(format!("{} takes no opposition", m.uci()));
+                }
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn practice_gen_kp_opposition() {
+        prove_skill("kp-opposition", opposition_property(false));
+    }
+
+    #[test]
+    fn practice_gen_kp_opposition_distant() {
+        prove_skill("kp-opposition-distant", opposition_property(true));
+    }
+
+    #[test]
+    fn practice_gen_kp_key_square() {
+        prove_skill("kp-key-square", |ex| {
+            let (pos, moves) = solver_answers(ex, &[Wdl::Win])?;
+            let pawn = pos.pieces(pos.side, PieceKind::Pawn);
+            let pawn = Square::from_index(pawn.trailing_zeros() as u8);
+            for m in moves {
+                if key_squares(pawn, pos.side) & m.to.bit() == 0 || pos.king(pos.side) != Some(m.from) {
+                    return Err(format!("{} goes to no key square", m.uci()));
+                }
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_kp_square() {
+        prove_skill("kp-square", |ex| {
+            let pos = position(ex);
+            let Goal::Question(q) = &ex.lesson.goal else { return Err("not a question".into()) };
+            let v = solver().ok_or("no solver")?.probe(&pos).map_err(|e| e.to_string())?;
+            let said = q.results.as_ref().and_then(|r| r.get(q.answer)).ok_or("no result")?;
+            if *said != EndResult::from(v.result) {
+                return Err("the answer is not the solver's".into());
+            }
+            // the square decides: the other king within the pawn's steps of its queening square
+            let pawn = pos.pieces(pos.side, PieceKind::Pawn);
+            let pawn = Square::from_index(pawn.trailing_zeros() as u8);
+            let queen = at(pos.side.last_row() as i32, pawn.j() as i32);
+            let steps = pawn.i().abs_diff(queen.i());
+            let k = pos.king(pos.side.opposite()).ok_or("a king")?;
+            let inside = distance(k, queen) <= steps as u32 && k.j().abs_diff(pawn.j()) <= steps && (k.i() as i32 - pawn.i() as i32) * pos.side.forward() >= 0;
+            if inside != (v.result == Wdl::Draw) {
+                return Err("the square and the solver disagree".into());
+            }
+            Ok(())
+        });
+    }
+}

@@ -303,8 +303,8 @@ pub fn not_stalemate(pick: Pick) -> Option<Made> {
     let q = empty_square(&pos, ring(bk, 2) | ring(bk, 3) | ring(bk, 4), pick)?;
     put(&mut pos, q, Color::White, kind);
     let mut pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
-    // a pair of pawns that block each other, far from the kings, for half the seeds
-    if pick(2) == 0 {
+    // pairs of pawns that block each other, far from the kings, for most seeds
+    for _ in 0..pick(3) {
         let w = empty_square(&pos, 0x0000_00ff_ffff_ff00 & !ring(pos.king(Color::Black)?, 1), pick)?;
         let b = w.offset(1, 0)?;
         if pos.occupied() & b.bit() != 0 {
@@ -326,4 +326,108 @@ pub fn not_stalemate(pick: Pick) -> Option<Made> {
     );
     made.features.decoys += 2;
     Some(made)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::position;
+    use super::*;
+    use crate::practice::tests::prove_skill;
+    use crate::practice::Exercise;
+
+    /// A mate in one with exactly one mating move, made by `kind`; `edge`: it lands on the black
+    /// king's edge row or column.
+    fn one_mate(ex: &Exercise, kind: PieceKind, edge: bool) -> Result<Move, String> {
+        let pos = position(ex);
+        if !matches!(ex.lesson.goal, Goal::Mate(Mate { moves: 1 })) {
+            return Err("not a mate in one".into());
+        }
+        if !arisen(&pos) || in_check(&pos) {
+            return Err("could not have arisen".into());
+        }
+        let mates = mating_moves(&pos);
+        let [m] = mates[..] else { return Err(format!("{} mating moves", mates.len())) };
+        if pos.piece_at(m.from).map(|p| p.kind) != Some(kind) {
+            return Err("another piece mates".into());
+        }
+        let k = pos.king(Color::Black).ok_or("a king")?;
+        let on_edge = (k.i() == 0 || k.i() == 7) && m.to.i() == k.i() || (k.j() == 0 || k.j() == 7) && m.to.j() == k.j();
+        if edge && !on_edge {
+            return Err("the mate is not on the edge".into());
+        }
+        Ok(m)
+    }
+
+    #[test]
+    fn practice_gen_mate_queen() {
+        prove_skill("mate-queen", |ex| one_mate(ex, PieceKind::Queen, false).map(|_| ()));
+    }
+
+    #[test]
+    fn practice_gen_mate_back_rank() {
+        prove_skill("mate-back-rank", |ex| {
+            let m = one_mate(ex, PieceKind::Rook, true)?;
+            if m.to.i() != 7 {
+                return Err("not on the last row".into());
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_mate_two_rooks() {
+        prove_skill("mate-two-rooks", |ex| {
+            one_mate(ex, PieceKind::Rook, true)?;
+            if position(ex).pieces(Color::White, PieceKind::Rook).count_ones() != 2 {
+                return Err("not two rooks".into());
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_stalemate_avoid() {
+        prove_skill("stalemate-avoid", |ex| {
+            let pos = position(ex);
+            let mates = mating_moves(&pos);
+            let [m] = mates[..] else { return Err(format!("{} mating moves", mates.len())) };
+            if !matches!(pos.piece_at(m.from).map(|p| p.kind), Some(PieceKind::Queen | PieceKind::Rook)) {
+                return Err("another piece mates".into());
+            }
+            // every move that only stalemates has its words, which say it is a draw
+            let stalemates = stalemating_moves(&pos);
+            if stalemates.is_empty() {
+                return Err("no stalemate beside the mate".into());
+            }
+            for s in stalemates {
+                let said = ex.lesson.feedback.iter().any(|f| crate::notation::parse_move(&pos, &f.mv, RULES).ok() == Some(s) && f.result == Some(EndResult::Draw));
+                if !said {
+                    return Err(format!("{} stalemates unsaid", s.uci()));
+                }
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_mate_box() {
+        prove_skill("mate-box", |ex| {
+            let pos = position(ex);
+            let Goal::Mate(Mate { moves: n }) = ex.lesson.goal else { return Err("not a mate".into()) };
+            // king and rook against king, the black king off the rook's lines (in its box)
+            let men = pos.occupied().count_ones();
+            let r = squares_of(&pos, Color::White, PieceKind::Rook).ok_or("one rook")?;
+            let k = pos.king(Color::Black).ok_or("a king")?;
+            if men != 3 || r.i() == k.i() || r.j() == k.j() {
+                return Err("not a box".into());
+            }
+            if n == 1 {
+                return one_mate(ex, PieceKind::Rook, true).map(|_| ());
+            }
+            if !(2..=3).contains(&n) || mate_in(&pos, n - 1, RULES) || !mate_in(&pos, n, RULES) {
+                return Err(format!("not a mate in exactly {n}"));
+            }
+            Ok(())
+        });
+    }
 }

@@ -232,8 +232,9 @@ pub fn pin(pick: Pick) -> Option<Made> {
     if legal(&after).iter().any(|r| r.from == x && line & r.to.bit() == 0) || static_winners(&pos) != [m] {
         return None;
     }
+    // the pin wins the pinned piece, or more
     let (v, won) = winning(&pos, true, |a| *a == m)?;
-    if won != xk {
+    if value(won) < value(xk) {
         return None;
     }
     Some(tactic(
@@ -349,7 +350,7 @@ pub fn discovered(pick: Pick) -> Option<Made> {
         return None;
     }
     let (v, won) = winning(&pos, false, |a| a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0)?;
-    if won != tk {
+    if value(won) < 5 {
         return None;
     }
     Some(tactic(
@@ -368,4 +369,110 @@ pub fn discovered(pick: Pick) -> Option<Made> {
         text("Вскрытое нападение! Открылась дорога, и нападают сразу две фигуры.", "A discovered attack! The way is open, and two pieces attack at once."),
         text("Когда фигура уходит с дороги, фигура за ней может напасть.", "When a piece moves out of the way, the piece behind it can attack."),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::{answers, position};
+    use super::*;
+    use crate::practice::tests::prove_skill;
+    use crate::practice::Exercise;
+
+    /// The one answer of a tactic whose position could have arisen with nothing hanging.
+    fn the_answer(ex: &Exercise) -> Result<(Position, Move), String> {
+        let pos = position(ex);
+        if !quiet_start(&pos) {
+            return Err("could not have arisen, or something hangs".into());
+        }
+        let moves = answers(ex)?;
+        let [m] = moves[..] else { return Err(format!("{} answers", moves.len())) };
+        Ok((pos, m))
+    }
+
+    #[test]
+    fn practice_gen_fork() {
+        prove_skill("fork", |ex| {
+            let (pos, m) = the_answer(ex)?;
+            let after = play_unchecked(&pos, m);
+            let kind = after.piece_at(m.to).ok_or("a piece")?.kind;
+            // two targets: the king, worth more than the forker, or unprotected
+            let hit = attacks_from(&after, m.to) & after.color_bb(Color::Black);
+            let targets = squares(hit).filter(|&t| after.piece_at(t).is_some_and(|p| p.kind == PieceKind::King || value(p.kind) > value(kind) || !defended(&after, t))).count();
+            if targets < 2 {
+                return Err(format!("{targets} targets"));
+            }
+            if !cannot_save_all(&pos, m) {
+                return Err("Black saves both".into());
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_pin() {
+        prove_skill("pin", |ex| {
+            let (pos, m) = the_answer(ex)?;
+            let after = play_unchecked(&pos, m);
+            let k = after.king(Color::Black).ok_or("a king")?;
+            // one black piece between the pinner and the king, and it cannot leave the line
+            let between = tables().between[m.to.index()][k.index()];
+            let line = tables().line_through[m.to.index()][k.index()];
+            if line == 0 || attacks_from(&after, m.to) & after.color_bb(Color::Black) & between == 0 {
+                return Err("no piece attacked in front of the king".into());
+            }
+            let men = after.occupied() & between;
+            if men.count_ones() != 1 || men & after.color_bb(Color::Black) == 0 {
+                return Err("not one black piece between".into());
+            }
+            let x = Square::from_index(men.trailing_zeros() as u8);
+            if legal(&after).iter().any(|r| r.from == x && line & r.to.bit() == 0) {
+                return Err("the pinned piece can leave the line".into());
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_skewer() {
+        prove_skill("skewer", |ex| {
+            let (pos, m) = the_answer(ex)?;
+            let after = play_unchecked(&pos, m);
+            let k = after.king(Color::Black).ok_or("a king")?;
+            if !in_check(&after) || crate::rules::attackers(&after, k, Color::White, after.occupied()) != m.to.bit() {
+                return Err("the moved piece gives no check".into());
+            }
+            // right behind the king, on the same line, a black piece worth more than a pawn
+            let d = (0..8).find(|&d| (1..8).any(|n| step(m.to, d, n) == Some(k))).ok_or("no line")?;
+            let behind = (1..8).map_while(|n| step(k, d, n)).find(|s| after.occupied() & s.bit() != 0).ok_or("nothing behind")?;
+            if after.piece_at(behind).is_none_or(|p| p.color != Color::Black || p.kind == PieceKind::Pawn) {
+                return Err("no black piece behind the king".into());
+            }
+            if !cannot_save_all(&pos, m) {
+                return Err("Black saves it".into());
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_discovered() {
+        prove_skill("discovered", |ex| {
+            let pos = position(ex);
+            if !quiet_start(&pos) {
+                return Err("could not have arisen, or something hangs".into());
+            }
+            for m in answers(ex)? {
+                // the move opens a line: a white piece behind attacks a black piece through `from`
+                let after = play_unchecked(&pos, m);
+                let opened = squares(pos.color_bb(Color::White) & !m.from.bit()).any(|b| {
+                    let newly = attacks_from(&after, b) & !attacks_from(&pos, b) & after.color_bb(Color::Black);
+                    squares(newly).any(|t| tables().between[b.index()][t.index()] & m.from.bit() != 0)
+                });
+                if !opened {
+                    return Err(format!("{} opens no line", m.uci()));
+                }
+            }
+            Ok(())
+        });
+    }
 }
