@@ -441,3 +441,37 @@ mod tests {
         });
     }
 }
+#[cfg(test)]
+#[test]
+fn pgen_pool_sizes() {
+    let eg = solver().unwrap();
+    let (mut near, mut far, mut key) = (0, 0, 0);
+    let t = std::time::Instant::now();
+    for attack in [true, false] {
+        for p in 8..56u8 {
+            let pawn = Square::from_index(p);
+            for a in 0..64u8 {
+                for b in 0..64u8 {
+                    let (own, other) = (Square::from_index(a), Square::from_index(b));
+                    if distance(own, pawn) > 4 || distance(own, other) < 2 {
+                        continue;
+                    }
+                    let (wk, bk, side) = if attack { (own, other, Color::White) } else { (other, own, Color::Black) };
+                    let Some(pos) = kp(wk, bk, pawn, side) else { continue };
+                    let best = if attack { Wdl::Win } else { Wdl::Draw };
+                    let Some((right, _)) = right_moves(eg, &pos, best) else { continue };
+                    let gap = |m: &Move| {
+                        let after = play_unchecked(&pos, *m);
+                        let (x, y) = (after.king(Color::White).unwrap(), after.king(Color::Black).unwrap());
+                        let (di, dj) = ((x.i() as i32 - y.i() as i32).abs(), (x.j() as i32 - y.j() as i32).abs());
+                        if pos.piece_at(m.from).unwrap().kind != PieceKind::King { 0 } else if di == 0 { dj } else if dj == 0 { di } else { 0 }
+                    };
+                    if right.iter().all(|m| gap(m) == 2) { near += 1; }
+                    if right.iter().all(|m| gap(m) == 4 || gap(m) == 6) { far += 1; }
+                    if attack && right.iter().all(|m| m.from == wk && key_squares(pawn, Color::White) & m.to.bit() != 0) { key += 1; }
+                }
+            }
+        }
+    }
+    eprintln!("pools: near {near} far {far} key {key} in {:.1}s", t.elapsed().as_secs_f64());
+}

@@ -117,11 +117,8 @@ pub fn queen(pick: Pick) -> Option<Made> {
     put(&mut pos, wk, Color::White, PieceKind::King);
     let q = empty_square(&pos, !0, pick)?;
     put(&mut pos, q, Color::White, PieceKind::Queen);
-    for _ in 0..pick(3) {
-        let s = empty_square(&pos, ring(bk, 1) | ring(bk, 2), pick)?;
-        put(&mut pos, s, Color::Black, PieceKind::Pawn);
-    }
-    let pos = if pick(2) == 0 { pos } else { flipped(&pos) };
+    let mut pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
+    blocked_pairs(&mut pos, pick(3), pick)?;
     let m = unique_mate(&pos, PieceKind::Queen, None)?;
     Some(mate_in_one(
         &pos,
@@ -209,7 +206,7 @@ pub fn two_rooks(pick: Pick) -> Option<Made> {
 /// The box mate with king and rook against king: the rook holds the black king in a box, and the
 /// mate takes exactly `n` moves (1 to 3, drawn from the seed): the last steps of the method.
 pub fn box_mate(pick: Pick) -> Option<Made> {
-    let n = [1, 1, 2, 2, 3][pick(5) as usize];
+    let n = [1, 2, 2, 3, 3][pick(5) as usize];
     let mut pos = Position::empty();
     let bk = empty_square(&pos, 0xffff_0000_0000_0000, pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
@@ -218,7 +215,7 @@ pub fn box_mate(pick: Pick) -> Option<Made> {
     put(&mut pos, wk, Color::White, PieceKind::King);
     let r = empty_square(&pos, !0, pick)?;
     put(&mut pos, r, Color::White, PieceKind::Rook);
-    let pos = turn(&pos, pick(4));
+    let pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
     if !arisen(&pos) || in_check(&pos) {
         return None;
     }
@@ -267,6 +264,21 @@ pub fn box_mate(pick: Pick) -> Option<Made> {
     Some(Made { lesson: l, features: f })
 }
 
+/// `n` pairs of pawns that block each other (a white pawn right below a black one), off the
+/// black king's squares: they only take squares, and make each seed's board its own.
+fn blocked_pairs(pos: &mut Position, n: u32, pick: Pick) -> Option<()> {
+    for _ in 0..n {
+        let w = empty_square(pos, 0x0000_00ff_ffff_ff00 & !ring(pos.king(Color::Black)?, 1), pick)?;
+        let b = w.offset(1, 0)?;
+        if pos.occupied() & b.bit() != 0 {
+            return None;
+        }
+        put(pos, w, Color::White, PieceKind::Pawn);
+        put(pos, b, Color::Black, PieceKind::Pawn);
+    }
+    Some(())
+}
+
 /// The square of `color`'s only piece of `kind`.
 fn squares_of(pos: &Position, color: Color, kind: PieceKind) -> Option<Square> {
     let bb = pos.pieces(color, kind);
@@ -303,16 +315,7 @@ pub fn not_stalemate(pick: Pick) -> Option<Made> {
     let q = empty_square(&pos, ring(bk, 2) | ring(bk, 3) | ring(bk, 4), pick)?;
     put(&mut pos, q, Color::White, kind);
     let mut pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
-    // pairs of pawns that block each other, far from the kings, for most seeds
-    for _ in 0..pick(3) {
-        let w = empty_square(&pos, 0x0000_00ff_ffff_ff00 & !ring(pos.king(Color::Black)?, 1), pick)?;
-        let b = w.offset(1, 0)?;
-        if pos.occupied() & b.bit() != 0 {
-            return None;
-        }
-        put(&mut pos, w, Color::White, PieceKind::Pawn);
-        put(&mut pos, b, Color::Black, PieceKind::Pawn);
-    }
+    blocked_pairs(&mut pos, pick(4), pick)?;
     let m = unique_mate(&pos, kind, None)?;
     if stalemating_moves(&pos).is_empty() {
         return None;
