@@ -476,21 +476,21 @@ pub(crate) fn par_verdict(report: &mut Report, par: Option<u32>, minimum: Option
 
 /// The doctor's endgame solver: natively the shipped tables ([`Endgame::native`]), loaded once.
 #[cfg(not(target_arch = "wasm32"))]
-fn solver() -> Option<&'static Endgame> {
+pub(crate) fn solver() -> Option<&'static Endgame> {
     static SOLVER: std::sync::OnceLock<Endgame> = std::sync::OnceLock::new();
     Some(SOLVER.get_or_init(Endgame::native))
 }
 
 /// In the lesson player the doctor does not run (the teacher's checker has run it already).
 #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
-fn solver() -> Option<&'static Endgame> {
+pub(crate) fn solver() -> Option<&'static Endgame> {
     None
 }
 
 /// In the lesson studio (www/pkg-studio) the doctor has the solver the studio gave it
 /// ([`set_solver`], with the data files the lesson needs loaded).
 #[cfg(all(target_arch = "wasm32", feature = "studio"))]
-fn solver() -> Option<&'static Endgame> {
+pub(crate) fn solver() -> Option<&'static Endgame> {
     BROWSER_SOLVER.with(|s| s.get().copied())
 }
 

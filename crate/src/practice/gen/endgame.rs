@@ -25,42 +25,23 @@ pub fn make(cx: &mut Cx) -> Option<Draft> {
     let eg = solver()?;
     let kind = cx.param_str("kind").unwrap_or("square").to_string();
     let base = cx.skill.bar - 150;
+    let (seed, attempt) = (cx.seed, cx.attempt);
     let rng = &mut cx.rng;
     let pick: Pick = &mut |n| rng.below(n);
     let made = match kind.as_str() {
         "square" => draw(400, pick, |p| square(eg, p))?,
-        "opposition" => draw(400, pick, |p| opposition(eg, p, false))?,
-        "distant-opposition" => draw(600, pick, |p| opposition(eg, p, true))?,
-        "key-square" => draw(400, pick, |p| key_square(eg, p))?,
+        "opposition" => opposition(eg, &from_pool(Kind::Near, seed, attempt)?, false)?,
+        "distant-opposition" => opposition(eg, &from_pool(Kind::Far, seed, attempt)?, true)?,
+        "key-square" => key_square(eg, &from_pool(Kind::Key, seed, attempt)?)?,
         _ => return None,
     };
     Some(Draft { rating: rate(base, &made.features), lesson: made.lesson })
 }
 
-/// The solver natively: the shipped tables, loaded once.
-#[cfg(not(target_arch = "wasm32"))]
+/// The solver: the doctor's (natively the shipped tables; in the browser the one the practice
+/// package gave it, with the data files loaded).
 pub fn solver() -> Option<&'static Endgame> {
-    static SOLVER: std::sync::OnceLock<Endgame> = std::sync::OnceLock::new();
-    Some(SOLVER.get_or_init(Endgame::native))
-}
-
-#[cfg(target_arch = "wasm32")]
-thread_local! {
-    static BROWSER_SOLVER: std::cell::OnceCell<&'static Endgame> = const { std::cell::OnceCell::new() };
-}
-
-/// In the browser: the solver the page gave ([`set_solver`]), its tables loaded.
-#[cfg(target_arch = "wasm32")]
-pub fn solver() -> Option<&'static Endgame> {
-    BROWSER_SOLVER.with(|s| s.get().copied())
-}
-
-/// Gives the browser's generators their endgame solver (once; later calls change nothing).
-#[cfg(target_arch = "wasm32")]
-pub fn set_solver(eg: &'static Endgame) {
-    BROWSER_SOLVER.with(|s| {
-        let _ = s.set(eg);
-    });
+    crate::lesson::doctor::solver()
 }
 
 /// Each legal move with its result for the mover, by the solver.
@@ -219,18 +200,11 @@ fn throw_words(pos: &Position, r: &[(Move, Wdl)], best: Wdl, right: &[Move]) -> 
     out
 }
 
-/// Taking the opposition (near: one square between the kings; `distant`: three or five). The
-/// child wins with its pawn or holds the draw against the other's; for half the seeds the child
-/// plays Black.
-pub fn opposition(eg: &Endgame, pick: Pick, distant: bool) -> Option<Made> {
-    let attack = pick(2) == 0;
-    let j = pick(8) as i32;
-    let (pawn, pawn_side) = if attack { (at(1 + pick(5) as i32, j), Color::White) } else { (at(2 + pick(5) as i32, j), Color::Black) };
-    let own = pick_square(ring(pawn, 1) | ring(pawn, 2) | ring(pawn, 3) | if distant { ring(pawn, 4) } else { 0 }, &mut |n| pick(n))?;
-    let other = pick_square(if distant { !(ring(own, 1) | ring(own, 2) | own.bit()) } else { ring(own, 2) | ring(own, 3) | ring(own, 4) }, &mut |n| pick(n))?;
-    let (wk, bk) = if attack { (own, other) } else { (other, own) };
-    let pos = kp(wk, bk, pawn, pawn_side)?;
-    let pos = if pick(2) == 0 { pos } else { mirrored(&pos) };
+/// Taking the opposition (near: one square between the kings; `distant`: three or five) in
+/// `pos`: the child wins with its pawn or holds the draw against the other's.
+pub fn opposition(eg: &Endgame, pos: &Position, distant: bool) -> Option<Made> {
+    let pos = *pos;
+    let attack = pos.pieces(pos.side, PieceKind::Pawn) != 0;
     let best = if attack { Wdl::Win } else { Wdl::Draw };
     let (right, r) = right_moves(eg, &pos, best)?;
     // every right move is a king move that takes the opposition
@@ -302,21 +276,11 @@ fn key_squares(pawn: Square, color: Color) -> u64 {
     bb
 }
 
-/// Reaching a key square: the one winning move puts the king on a key square of its pawn. For
-/// half the seeds the child plays Black.
-pub fn key_square(eg: &Endgame, pick: Pick) -> Option<Made> {
-    let i = 1 + pick(5) as i32;
-    let j = 1 + pick(6) as i32;
-    let pawn = at(i, j);
-    let keys = key_squares(pawn, Color::White);
-    // the white king one or two steps from a key square, the black king near them
-    let near: u64 = crate::board::squares(keys).fold(0, |b, k| b | ring(k, 1) | ring(k, 2) | ring(k, 3));
-    let wk = pick_square(near & !keys & !pawn.bit(), &mut |n| pick(n))?;
-    let bk = pick_square(crate::board::squares(keys).fold(0, |b, k| b | ring(k, 1) | ring(k, 2) | ring(k, 3) | ring(k, 4)) & !ring(wk, 1) & !wk.bit(), &mut |n| pick(n))?;
-    let pos = kp(wk, bk, pawn, Color::White)?;
-    let mirror = pick(2) == 1;
-    let pos = if mirror { mirrored(&pos) } else { pos };
-    let (pawn, wk) = (mir(pawn, mirror), mir(wk, mirror));
+/// Reaching a key square in `pos`: the winning moves put the king on a key square of its pawn.
+pub fn key_square(eg: &Endgame, pos: &Position) -> Option<Made> {
+    let pos = *pos;
+    let pawn = crate::board::squares(pos.pieces(pos.side, PieceKind::Pawn)).next()?;
+    let wk = pos.king(pos.side)?;
     let keys = key_squares(pawn, pos.side);
     let (right, r) = right_moves(eg, &pos, Wdl::Win)?;
     if !right.iter().all(|m| m.from == wk && keys & m.to.bit() != 0) {
@@ -441,37 +405,103 @@ mod tests {
         });
     }
 }
-#[cfg(test)]
-#[test]
-fn pgen_pool_sizes() {
-    let eg = solver().unwrap();
-    let (mut near, mut far, mut key) = (0, 0, 0);
-    let t = std::time::Instant::now();
-    for attack in [true, false] {
-        for p in 8..56u8 {
-            let pawn = Square::from_index(p);
-            for a in 0..64u8 {
-                for b in 0..64u8 {
-                    let (own, other) = (Square::from_index(a), Square::from_index(b));
-                    if distance(own, pawn) > 4 || distance(own, other) < 2 {
+
+/// The king-and-pawn skills that pick from a list of every position they teach.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Near,
+    Far,
+    Key,
+}
+
+/// Every position of a skill (the child to move with its pawn, or against the other's, from
+/// either side of the board), in a fixed order, built once with the solver: for the
+/// opposition the moves that keep the best result all take it (one or two of them), for the key
+/// square they all step onto one.
+fn pool(eg: &Endgame, kind: Kind) -> &'static [Position] {
+    static POOLS: [std::sync::OnceLock<Vec<Position>>; 3] = [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    POOLS[kind as usize].get_or_init(|| {
+        let mut out = Vec::new();
+        for attack in [true, false] {
+            if kind == Kind::Key && !attack {
+                continue;
+            }
+            for p in 8..56u8 {
+                let pawn = Square::from_index(p);
+                for a in 0..64u8 {
+                    let own = Square::from_index(a);
+                    if distance(own, pawn) > if kind == Kind::Far { 5 } else { 4 } {
                         continue;
                     }
-                    let (wk, bk, side) = if attack { (own, other, Color::White) } else { (other, own, Color::Black) };
-                    let Some(pos) = kp(wk, bk, pawn, side) else { continue };
-                    let best = if attack { Wdl::Win } else { Wdl::Draw };
-                    let Some((right, _)) = right_moves(eg, &pos, best) else { continue };
-                    let gap = |m: &Move| {
-                        let after = play_unchecked(&pos, *m);
-                        let (x, y) = (after.king(Color::White).unwrap(), after.king(Color::Black).unwrap());
-                        let (di, dj) = ((x.i() as i32 - y.i() as i32).abs(), (x.j() as i32 - y.j() as i32).abs());
-                        if pos.piece_at(m.from).unwrap().kind != PieceKind::King { 0 } else if di == 0 { dj } else if dj == 0 { di } else { 0 }
-                    };
-                    if right.iter().all(|m| gap(m) == 2) { near += 1; }
-                    if right.iter().all(|m| gap(m) == 4 || gap(m) == 6) { far += 1; }
-                    if attack && right.iter().all(|m| m.from == wk && key_squares(pawn, Color::White) & m.to.bit() != 0) { key += 1; }
+                    for b in 0..64u8 {
+                        let other = Square::from_index(b);
+                        if distance(own, other) < 2 {
+                            continue;
+                        }
+                        let (wk, bk, side) = if attack { (own, other, Color::White) } else { (other, own, Color::Black) };
+                        let Some(pos) = kp(wk, bk, pawn, side) else { continue };
+                        let ok = match kind {
+                            Kind::Near => opposition_moves(eg, &pos, false).is_some(),
+                            Kind::Far => opposition_moves(eg, &pos, true).is_some(),
+                            Kind::Key => key_moves(eg, &pos).is_some(),
+                        };
+                        if ok {
+                            out.push(pos);
+                        }
+                    }
                 }
             }
         }
+        // the same positions seen from the other side: the child plays Black
+        let mirrored: Vec<Position> = out.iter().map(mirrored).collect();
+        out.extend(mirrored);
+        out
+    })
+}
+
+/// The position of `seed`: consecutive seeds walk the list with a step prime to its length, so
+/// no two of them within its length repeat a position; a later attempt takes the next one.
+fn from_pool(kind: Kind, seed: u64, attempt: u32) -> Option<Position> {
+    let list = pool(solver()?, kind);
+    let n = list.len() as u64;
+    if n == 0 {
+        return None;
     }
-    eprintln!("pools: near {near} far {far} key {key} in {:.1}s", t.elapsed().as_secs_f64());
+    let step = [7919u64, 7927, 7933, 7937].into_iter().find(|s| gcd(*s, n) == 1).unwrap_or(1);
+    let k = (seed % n).wrapping_mul(step % n).wrapping_add(attempt as u64) % n;
+    list.get(k as usize).copied()
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The right moves of an opposition position, when they all take the opposition.
+fn opposition_moves(eg: &Endgame, pos: &Position, distant: bool) -> Option<Vec<Move>> {
+    let attack = pos.pieces(pos.side, PieceKind::Pawn) != 0;
+    let (right, _) = right_moves(eg, pos, if attack { Wdl::Win } else { Wdl::Draw })?;
+    right.iter().all(|&m| takes_opposition(pos, m, distant)).then_some(right)
+}
+
+/// Whether `m` is a king move after which the kings stand face to face with one square between
+/// (`distant`: three or five).
+fn takes_opposition(pos: &Position, m: Move, distant: bool) -> bool {
+    let after = play_unchecked(pos, m);
+    let (Some(a), Some(b)) = (after.king(pos.side), after.king(pos.side.opposite())) else { return false };
+    let (di, dj) = ((a.i() as i32 - b.i() as i32).abs(), (a.j() as i32 - b.j() as i32).abs());
+    let gap = if di == 0 { dj } else if dj == 0 { di } else { 0 };
+    pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::King) && if distant { gap == 4 || gap == 6 } else { gap == 2 }
+}
+
+/// The winning moves of a key-square position, when they all put the king on a key square.
+fn key_moves(eg: &Endgame, pos: &Position) -> Option<Vec<Move>> {
+    let pawn = crate::board::squares(pos.pieces(pos.side, PieceKind::Pawn)).next()?;
+    let king = pos.king(pos.side)?;
+    let keys = key_squares(pawn, pos.side);
+    // the king starts off the key squares and not on a rook's file pawn
+    if keys & king.bit() != 0 || pawn.j() == 0 || pawn.j() == 7 {
+        return None;
+    }
+    let (right, _) = right_moves(eg, pos, Wdl::Win)?;
+    right.iter().all(|m| m.from == king && keys & m.to.bit() != 0).then_some(right)
 }

@@ -1,5 +1,5 @@
 //! Mates: mate in one with the queen, with the rook on the last row, with two rooks (the
-//! ladder), and the box mate's steps with king and rook against king (mate in 1 to 3).
+//! ladder), and the box mate's steps with king and rook against king (mate in 1 to 4).
 //!
 //! Each position is built around the black king on an edge, then proved: it could have arisen,
 //! a mate in one has exactly one mating move (made by the skill's piece, on the skill's line),
@@ -118,7 +118,7 @@ pub fn queen(pick: Pick) -> Option<Made> {
     let q = empty_square(&pos, !0, pick)?;
     put(&mut pos, q, Color::White, PieceKind::Queen);
     let mut pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
-    blocked_pairs(&mut pos, pick(3), pick)?;
+    blocked_pairs(&mut pos, 1 + pick(3), pick)?;
     let m = unique_mate(&pos, PieceKind::Queen, None)?;
     Some(mate_in_one(
         &pos,
@@ -204,13 +204,13 @@ pub fn two_rooks(pick: Pick) -> Option<Made> {
 }
 
 /// The box mate with king and rook against king: the rook holds the black king in a box, and the
-/// mate takes exactly `n` moves (1 to 3, drawn from the seed): the last steps of the method.
+/// mate takes exactly `n` moves (1 to 4, drawn from the seed): the last steps of the method.
 pub fn box_mate(pick: Pick) -> Option<Made> {
-    let n = [1, 2, 2, 3, 3][pick(5) as usize];
+    let n = [1, 2, 2, 3, 3, 3, 3, 4][pick(8) as usize];
     let mut pos = Position::empty();
-    let bk = empty_square(&pos, 0xffff_0000_0000_0000, pick)?;
+    let bk = empty_square(&pos, 0xffff_ffff_0000_0000, pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
-    let wk_mask = if pick(3) > 0 { ring(bk, 2) } else { ring(bk, 3) };
+    let wk_mask = [ring(bk, 2), ring(bk, 2), ring(bk, 3), ring(bk, 4)][pick(4) as usize];
     let wk = empty_square(&pos, wk_mask, pick)?;
     put(&mut pos, wk, Color::White, PieceKind::King);
     let r = empty_square(&pos, !0, pick)?;
@@ -315,7 +315,7 @@ pub fn not_stalemate(pick: Pick) -> Option<Made> {
     let q = empty_square(&pos, ring(bk, 2) | ring(bk, 3) | ring(bk, 4), pick)?;
     put(&mut pos, q, Color::White, kind);
     let mut pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
-    blocked_pairs(&mut pos, pick(4), pick)?;
+    blocked_pairs(&mut pos, 1 + pick(3), pick)?;
     let m = unique_mate(&pos, kind, None)?;
     if stalemating_moves(&pos).is_empty() {
         return None;
@@ -427,7 +427,7 @@ mod tests {
             if n == 1 {
                 return one_mate(ex, PieceKind::Rook, true).map(|_| ());
             }
-            if !(2..=3).contains(&n) || mate_in(&pos, n - 1, RULES) || !mate_in(&pos, n, RULES) {
+            if !(2..=4).contains(&n) || mate_in(&pos, n - 1, RULES) || !mate_in(&pos, n, RULES) {
                 return Err(format!("not a mate in exactly {n}"));
             }
             Ok(())
