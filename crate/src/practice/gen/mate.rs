@@ -25,7 +25,7 @@ fn check_words(pos: &Position, m: Move) -> Option<crate::lesson::Text> {
     }
     let kind = pos.piece_at(m.from)?.kind;
     let replies = legal(&after);
-    let king = after.king(Color::Black)?;
+    let king = after.king(after.side)?;
     if replies.iter().any(|r| r.from == king && r.to == m.to) {
         return Some(text(
             format!("Шах, но {} никто не защищает — король {} возьмёт.", ru_piece(kind, Case::Acc), if kind == PieceKind::Queen || kind == PieceKind::King { "его" } else { "её" }),
@@ -36,7 +36,7 @@ fn check_words(pos: &Position, m: Move) -> Option<crate::lesson::Text> {
         return Some(text(format!("Шах, но король убежит на {}.", r.to), format!("Check, but the king runs away to {}.", r.to)));
     }
     if replies.iter().any(|r| r.to == m.to) {
-        return Some(text(format!("Шах, но {} возьмут.", ru_piece(kind, Case::Acc)), format!("Check, but Black captures the {}.", en_piece(kind))));
+        return Some(text(format!("Шах, но {} возьмут.", ru_piece(kind, Case::Acc)), format!("Check, but the {} gets captured.", en_piece(kind))));
     }
     Some(text("Шах, но чёрные закроются от него.", "Check, but Black can block it."))
 }
@@ -216,11 +216,13 @@ pub fn box_mate(pick: Pick) -> Option<Made> {
     let r = empty_square(&pos, !0, pick)?;
     put(&mut pos, r, Color::White, PieceKind::Rook);
     let pos = turn(&if pick(2) == 0 { pos } else { flipped(&pos) }, pick(4));
+    // for half the seeds the child plays Black
+    let pos = if pick(2) == 0 { pos } else { mirrored(&pos) };
     if !arisen(&pos) || in_check(&pos) {
         return None;
     }
-    // the box: the black king off the rook's row and column
-    let (r, bk) = (squares_of(&pos, Color::White, PieceKind::Rook)?, pos.king(Color::Black)?);
+    // the box: the other king off the rook's row and column
+    let (r, bk) = (squares_of(&pos, pos.side, PieceKind::Rook)?, pos.king(pos.side.opposite())?);
     if r.i() == bk.i() || r.j() == bk.j() {
         return None;
     }
@@ -230,7 +232,7 @@ pub fn box_mate(pick: Pick) -> Option<Made> {
             &pos,
             m,
             text("Мат ладьёй: последний шаг", "Mate with the rook: the last step"),
-            text("Король встал напротив чёрного короля. Поставь мат ладьёй в один ход!", "Your king stands opposite the black king. Give mate with the rook in one move!"),
+            text("Король встал напротив чужого короля. Поставь мат ладьёй в один ход!", "Your king stands opposite the other king. Give mate with the rook in one move!"),
             text("Ладья ставит мат на краю, когда её король стоит напротив чужого.", "The rook mates on the edge when its king stands opposite the other king."),
         ));
     }
@@ -243,7 +245,7 @@ pub fn box_mate(pick: Pick) -> Option<Made> {
     let mut l = lesson(
         &pos,
         text("Мат ладьёй: загони короля", "Mate with the rook: drive the king"),
-        text(format!("Ладья держит чёрного короля в коробке. Поставь мат за {n} хода!"), format!("The rook keeps the black king in a box. Give mate in {n} moves!")),
+        text(format!("Ладья держит чужого короля в коробке. Поставь мат за {n} хода!"), format!("The rook keeps the other king in a box. Give mate in {n} moves!")),
         Goal::Mate(Mate { moves: n }),
     );
     l.opponent = Opponent::Defender;
@@ -353,7 +355,7 @@ mod tests {
         if pos.piece_at(m.from).map(|p| p.kind) != Some(kind) {
             return Err("another piece mates".into());
         }
-        let k = pos.king(Color::Black).ok_or("a king")?;
+        let k = pos.king(pos.side.opposite()).ok_or("a king")?;
         let on_edge = (k.i() == 0 || k.i() == 7) && m.to.i() == k.i() || (k.j() == 0 || k.j() == 7) && m.to.j() == k.j();
         if edge && !on_edge {
             return Err("the mate is not on the edge".into());
@@ -419,8 +421,8 @@ mod tests {
             let Goal::Mate(Mate { moves: n }) = ex.lesson.goal else { return Err("not a mate".into()) };
             // king and rook against king, the black king off the rook's lines (in its box)
             let men = pos.occupied().count_ones();
-            let r = squares_of(&pos, Color::White, PieceKind::Rook).ok_or("one rook")?;
-            let k = pos.king(Color::Black).ok_or("a king")?;
+            let r = squares_of(&pos, pos.side, PieceKind::Rook).ok_or("one rook")?;
+            let k = pos.king(pos.side.opposite()).ok_or("a king")?;
             if men != 3 || r.i() == k.i() || r.j() == k.j() {
                 return Err("not a box".into());
             }
