@@ -179,6 +179,32 @@ pub struct SortedMove {
 /// one ply, [`ENGINE_NODES`]); the material won or given away is counted along the line the
 /// engine expects (the move, then its principal variation).
 pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
+    // the same position sorted again (a practice exercise sorted by its generator, then proved
+    // by the checker) takes the last sorts' result: the sort is a pure function of the position
+    let key = (*pos, rules);
+    if let Some(hit) = SORTED.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone())) {
+        return hit;
+    }
+    let out = sort_moves_now(pos, rules);
+    SORTED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= SORTED_KEPT {
+            c.remove(0);
+        }
+        c.push((key, out.clone()));
+    });
+    out
+}
+
+/// How many of the last sorts [`sort_moves`] keeps.
+const SORTED_KEPT: usize = 8;
+
+thread_local! {
+    static SORTED: std::cell::RefCell<Vec<((Position, Rules), Vec<SortedMove>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// [`sort_moves`], searched.
+fn sort_moves_now(pos: &Position, rules: Rules) -> Vec<SortedMove> {
     let mut list = MoveList::new();
     legal_moves(pos, rules, &mut list);
     let side = pos.side;
@@ -450,21 +476,21 @@ pub(crate) fn par_verdict(report: &mut Report, par: Option<u32>, minimum: Option
 
 /// The doctor's endgame solver: natively the shipped tables ([`Endgame::native`]), loaded once.
 #[cfg(not(target_arch = "wasm32"))]
-fn solver() -> Option<&'static Endgame> {
+pub(crate) fn solver() -> Option<&'static Endgame> {
     static SOLVER: std::sync::OnceLock<Endgame> = std::sync::OnceLock::new();
     Some(SOLVER.get_or_init(Endgame::native))
 }
 
 /// In the lesson player the doctor does not run (the teacher's checker has run it already).
 #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
-fn solver() -> Option<&'static Endgame> {
+pub(crate) fn solver() -> Option<&'static Endgame> {
     None
 }
 
 /// In the lesson studio (www/pkg-studio) the doctor has the solver the studio gave it
 /// ([`set_solver`], with the data files the lesson needs loaded).
 #[cfg(all(target_arch = "wasm32", feature = "studio"))]
-fn solver() -> Option<&'static Endgame> {
+pub(crate) fn solver() -> Option<&'static Endgame> {
     BROWSER_SOLVER.with(|s| s.get().copied())
 }
 

@@ -173,7 +173,7 @@ pub fn make(skill_id: &str, seed: u64, rating: Option<f64>) -> Result<Exercise, 
     let mut nearest: Option<(i32, u64)> = None;
     for k in 0..RATED_SCAN {
         let Some(at) = seed.checked_add(k) else { break };
-        let mut cx = gen::Cx { rng: rng::Rng::for_exercise(&s.id, at, 0), params: &s.params, skill: s };
+        let mut cx = gen::Cx { rng: rng::Rng::for_exercise(&s.id, at, 0), params: &s.params, skill: s, seed: at, attempt: 0 };
         let Some(draft) = generate(&mut cx) else { continue };
         let off = (draft.rating.clamp(MIN_RATING, MAX_RATING) - target).abs();
         if off <= RATED_NEAR {
@@ -200,7 +200,7 @@ pub const MAX_RATING: i32 = 3000;
 pub fn exercise_at(s: &Skill, seed: u64) -> Result<Exercise, PracticeError> {
     let generate = gen::find(&s.generator).ok_or_else(|| PracticeError::NoExercise { skill: s.id.clone(), seed })?;
     for attempt in 0..ATTEMPTS {
-        let mut cx = gen::Cx { rng: rng::Rng::for_exercise(&s.id, seed, attempt), params: &s.params, skill: s };
+        let mut cx = gen::Cx { rng: rng::Rng::for_exercise(&s.id, seed, attempt), params: &s.params, skill: s, seed, attempt };
         let Some(draft) = generate(&mut cx) else { continue };
         let ex = finish(s, seed, draft);
         if prove(&ex) {

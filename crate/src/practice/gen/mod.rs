@@ -10,6 +10,7 @@
 
 pub mod capture;
 pub mod check;
+mod common;
 pub mod endgame;
 pub mod mate;
 pub mod moves;
@@ -29,6 +30,11 @@ pub struct Cx<'a> {
     pub rng: Rng,
     pub params: &'a serde_json::Value,
     pub skill: &'a Skill,
+    /// The seed and the internal attempt the random numbers come from: a generator that picks
+    /// from a list of every position of its skill (the king-and-pawn ones) walks the list by
+    /// seed, so that consecutive seeds never repeat a position.
+    pub seed: u64,
+    pub attempt: u32,
 }
 
 /// A difficulty level, 0 (easiest) to 5, drawn.
