@@ -156,16 +156,19 @@ async function classPage(ctx, id) {
   ctx.course = course;
   const parts = {
     results: h("section", { class: "t-section", "aria-labelledby": "t-results" }, root),
+    skills: h("section", { class: "t-section", "aria-labelledby": "t-skills" }, root),
     homework: h("section", { class: "t-section", "aria-labelledby": "t-homework" }, root),
     pupils: h("section", { class: "t-section", "aria-labelledby": "t-pupils" }, root),
     danger: h("section", { class: "t-section danger", "aria-labelledby": "t-danger" }, root),
   };
-  ctx.redraw = () => Promise.all([results(ctx, parts.results), homework(ctx, parts.homework), pupils(ctx, parts.pupils)]);
+  const skills = () => practice().then((m) => m.skillsView(parts.skills, { classId: klass.id, lang: ctx.lang })); // practice's Skills view
+  ctx.redraw = () => Promise.all([results(ctx, parts.results), skills(), homework(ctx, parts.homework), pupils(ctx, parts.pupils)]);
   removeClassPart(ctx, parts.danger);
   await ctx.redraw();
 }
 
 const title = (ctx, id) => ctx.titles.get(id) ?? id;
+const practice = () => import("./practice/teacher-skills.js");
 const minutes = (ms, t) => (ms == null ? "" : t.time(Math.round(ms / 1000)));
 const when = (iso, lang) => (iso ? new Date(iso).toLocaleString(lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }) : "");
 
@@ -422,6 +425,7 @@ async function homework(ctx, part) {
   for (const a of list) {
     const li = h("li", { "data-assignment": a.id }, ul);
     h("span", {}, li, (a.lessons ?? []).map((id) => title(ctx, id)).join(", "));
+    if (a.practice?.length) practice().then(async (m) => h("span", { class: "t-practice" }, li, ` ${await m.practiceWords(a.practice, lang)}`));
     const facts = [a.due ? t.dueOn(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang)) : null, a.pass ? t.passMark(a.pass) : null].filter(Boolean);
     if (facts.length) h("span", { class: "t-note" }, li, ` — ${facts.join(", ")}`);
   }
@@ -439,6 +443,8 @@ async function homework(ctx, part) {
       h("span", {}, label, text(l.title, lang) || l.id);
     }
   }
+  const skillsSlot = h("div", { class: "practice-pick" }, form);
+  practice().then((m) => m.practicePicker(skillsSlot, lang));
   const row = h("div", { class: "assign-row" }, form);
   const due = field(row, "t-due", t.due, { type: "date" });
   const passRow = h("p", { class: "field" }, row);
@@ -451,9 +457,10 @@ async function homework(ctx, part) {
   form.onsubmit = async (e) => {
     e.preventDefault();
     const lessons = [...form.querySelectorAll('input[name="lesson"]:checked')].map((x) => x.value);
-    if (!lessons.length) return say(message, t.pickSome);
+    const skills = [...form.querySelectorAll('input[name="practice"]:checked')].map((x) => x.value);
+    if (!lessons.length && !skills.length) return say(message, t.pickSome);
     try {
-      await assign(klass.id, lessons, due.value || null, pass.value ? Number(pass.value) : null);
+      await assign(klass.id, lessons, due.value || null, pass.value ? Number(pass.value) : null, skills);
       await ctx.redraw();
       say(part.querySelector(".form-message"), t.assigned(lessons.length), "ok");
     } catch (error) {
@@ -462,7 +469,7 @@ async function homework(ctx, part) {
   };
 }
 
-const assign = (classId, lessons, due, pass) => api("POST", `classes/${classId}/assignments`, { lessons, ...(due ? { due } : {}), ...(pass ? { pass } : {}) });
+const assign = (classId, lessons, due, pass, practice = []) => api("POST", `classes/${classId}/assignments`, { lessons, ...(due ? { due } : {}), ...(pass ? { pass } : {}), ...(practice.length ? { practice } : {}) });
 
 // ---- the pupils
 
