@@ -36,8 +36,9 @@ export async function courseEntry(container, lang) {
   const t = await loadWords(lang, "practice");
   container.querySelector("#practice-entry")?.remove();
   const box = h("section", { id: "practice-entry", class: "practice-entry", "aria-labelledby": "practice-entry-title" });
-  const head = container.querySelector(".course-head");
-  if (head) head.before(box);
+  // first on the page, after a pupil's class box (her homework)
+  const classBox = container.querySelector("#class-box");
+  if (classBox) classBox.after(box);
   else container.prepend(box);
   const go = h("a", { class: "practice-go", href: "#/practice/go", "data-practice": "go" }, box);
   h("span", { class: "practice-go-icon", "aria-hidden": "true" }, go, "▶");

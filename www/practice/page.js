@@ -7,12 +7,16 @@
 import { h } from "../dom.js";
 import { loadWords } from "../i18n.js";
 import { load as loadProgress } from "../progress.js";
+import { local, read, write } from "../storage.js";
 import * as engine from "./engine.js";
 import * as store from "./log-store.js";
 import { playSession, SIZE } from "./session.js";
 import { drawMap, starRow, text } from "./skill-map.js";
 
 const SKILL_SIZE = 5;
+/** "Gentler puzzles" (a grown-up's choice on the practice page): success aimed at 90 %, not 80 %. */
+export const GENTLE_KEY = "chess-tutor:practice-gentle:v1";
+const gentle = () => read(local(), GENTLE_KEY).text === "true";
 let session = null; // the session playing: { stop() }
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("practice/practice.css", document.baseURI).href }, document.head));
@@ -117,6 +121,18 @@ async function home(app, slot, lang, t) {
     }
   }
   drawMap(box, skills, byId, { lang, t, first });
+  // for grown-ups: gentler puzzles
+  const row = h("p", { class: "p-gentle" }, box);
+  const on = gentle();
+  const toggle = h("button", { type: "button", role: "switch", class: "read-switch", "aria-checked": String(on), "aria-describedby": "p-gentle-note", "data-practice": "gentle" }, row);
+  h("span", { class: "switch-track", "aria-hidden": "true" }, toggle).append(h("span", { class: "switch-knob" }));
+  h("span", {}, toggle, t.gentle);
+  h("span", { class: "settings-note", id: "p-gentle-note" }, row, t.gentleNote);
+  toggle.onclick = () => {
+    const value = toggle.getAttribute("aria-checked") !== "true";
+    write(local(), GENTLE_KEY, String(value));
+    toggle.setAttribute("aria-checked", String(value));
+  };
   box.dataset.state = "ready";
   sayAloud(app, lang, [title, lead, days]);
 }
@@ -129,7 +145,7 @@ function startSession(app, slot, plan, lang, t) {
     t,
     app,
     learned: learned(),
-    gentle: false,
+    gentle: gentle(),
     onPosition: (words) => (position.textContent = words),
     onExercise: (exercise) => (title.textContent = text(exercise.title, lang) || t.title),
     say: (nodes) => sayAloud(app, lang, nodes),
@@ -142,6 +158,7 @@ function startSession(app, slot, plan, lang, t) {
 
 /** The session's end: praise, the count, the days practised, and where to go next. */
 async function ended(app, slot, state, lang, t) {
+  delete document.body.dataset.practice; // the page's own header again
   document.getElementById("lesson-position").textContent = "";
   document.getElementById("view-title").textContent = t.title;
   const practised = store.daysPractised(await store.readLog());

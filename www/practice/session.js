@@ -40,10 +40,11 @@ const saveSession = (state) => storage() && write(storage(), SESSION_KEY, JSON.s
 export const endSession = () => storage() && remove(storage(), SESSION_KEY);
 
 /** The session to play for `plan` ({ kind: "daily" } or { kind: "skill", skill, size }): the
- *  one kept on this device when it is the same and not finished, else a new one. */
+ *  one kept on this device when it is the same (a finished one is forgotten at its end card),
+ *  else a new one. */
 export function sessionFor(plan, now = Date.now()) {
   const kept = savedSession();
-  if (kept && kept.kind === plan.kind && (plan.kind !== "skill" || kept.skill === plan.skill) && kept.done < kept.size && now - kept.started < STALE_MS) return kept;
+  if (kept && kept.kind === plan.kind && (plan.kind !== "skill" || kept.skill === plan.skill) && now - kept.started < STALE_MS) return kept;
   return { kind: plan.kind, skill: plan.skill ?? null, size: plan.size ?? SIZE, started: now, done: 0, right: 0, current: null, seed: Math.floor(Math.random() * 2 ** 31) };
 }
 
@@ -203,11 +204,8 @@ export function playSession(slot, plan, ctx) {
   function end() {
     board?.remove();
     board = null;
-    state.done = Math.max(state.done, 0);
     const finishedState = { ...state };
-    state.size = state.done; // finished: not resumed
-    saveSession(state);
-    endSession();
+    endSession(); // finished: the next one is new
     setState("done");
     ctx.onEnd?.(finishedState);
   }

@@ -21,6 +21,8 @@ export default {
   mastered: "Learned!",
   homework: "Homework from your teacher",
   homeworkSkill: (title) => `Practise: ${title}`,
+  gentle: "Gentler puzzles",
+  gentleNote: "For grown-ups: puzzles a child solves nine times in ten, instead of four in five.",
   // a session
   loading: "Making puzzles…",
   failed: "The puzzles could not be made. Check the connection and reload the page.",
