@@ -14,10 +14,13 @@
 // worker's requests are not routed). Each exercise is solved by its own hints in Node
 // (lesson-rules.mjs: the same rules as the page), and a wrong move is one the lesson fails.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { ROOT, WWW, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { buildWeb } from "../../scripts/build-web.mjs";
+import { DIST, ROOT, WWW, freePort, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
 import { movesByHints, pkg } from "./lesson-rules.mjs";
 
 const REAL = existsSync(join(WWW, "pkg-practice", "chess_tutor_bg.wasm")) && !process.env.PRACTICE_STANDIN;
@@ -141,6 +144,20 @@ async function next(page) {
   await page.locator(`${T} .l-card-more`).click();
 }
 
+/** The practice log in the page's IndexedDB (log-store.js), as text. */
+const readLog = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("chess-tutor-practice");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("log").objectStore("log").getAll();
+          all.onsuccess = () => resolve(all.result.join("\n"));
+        };
+      }),
+  );
+
 const session = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("chess-tutor:practice-session:v1") ?? "null"));
 
 describe("practice", { concurrency: false }, () => {
@@ -231,14 +248,14 @@ describe("practice", { concurrency: false }, () => {
     }
     const end = page.locator('[data-practice="end"]');
     await end.waitFor({ timeout: 15_000 });
+    // the log: eleven answers at least (the easier one's too), kept across the reload
+    const log = await readLog(page);
+    assert.ok(log.trim().split("\n").length >= 11, log);
+    assert.ok(log.includes('"right":false'), "the misses are in the log");
     assert.equal(await end.locator('[data-practice="count"]').innerText(), "Решено задач: 10.");
     assert.equal(await end.locator('[data-practice="days"]').innerText(), "Дней тренировки: 1 ★");
     await page.waitForFunction(() => window.said.some((s) => s.text.includes("Отличная тренировка")), null, { timeout: 10_000 });
     await screenshot(page, "practice-end-360");
-    // the log: eleven answers at least (the easier one's too), kept across the reload
-    const log = await page.evaluate(async () => (await import("./practice/log-store.js")).readLog());
-    assert.ok(log.trim().split("\n").length >= 11, log);
-    assert.ok(log.includes('"right":false'), "the misses are in the log");
     if (REAL) {
       // offline, the page and the practice package come from the service worker's copy
       await page.goto(`${env.server.url}#/practice`);
@@ -291,7 +308,7 @@ describe("practice", { concurrency: false }, () => {
       await next(page);
     }
     await page.locator('[data-practice="end"]').waitFor();
-    await page.locator('[data-practice="skills"]').click();
+    await page.locator('[data-practice="end"] [data-practice="skills"]').click();
     await page.locator('[data-practice="map"]').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator(`.p-skill[data-skill="${skill}"]`).count(), 1);
     await screenshot(page, "practice-map-1280");
@@ -311,10 +328,93 @@ describe("practice", { concurrency: false }, () => {
     // a file that is not a diary is refused, and nothing is lost
     await other.page.setInputFiles("#diary input[type=file]", { name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"lessons":{}}\n') });
     await other.page.waitForFunction(() => document.querySelector(".diary-message")?.textContent === "This file is not a practice diary.");
-    const log = await other.page.evaluate(async () => (await import("./practice/log-store.js")).readLog());
+    const log = await readLog(other.page);
     assert.equal(log.trim().split("\n").length, 3);
     await other.context.close();
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test("a pupil's practice reaches the teacher's Skills view; homework 'practise until learned' comes first", async (t) => {
+    const server = await startClassServer();
+    try {
+      const api = await (await fetch(`${server.url}api/v1/openapi.json`)).text();
+      if (!api.includes("classSkills")) return t.skip("this class server has no classSkills yet (the practice core's server part)");
+      // the teacher, by the API: an account, a class, a pupil
+      const teacher = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+      if (!REAL) await teacher.route("**/lessons/skills.json", (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
+      const post = async (path, data) => {
+        const r = await teacher.request.post(`${server.url}api/v1/${path}`, { data });
+        assert.ok(r.ok(), `${path}: ${r.status()} ${await r.text()}`);
+        return r.json();
+      };
+      await post("teachers", { name: "Ms Brown", login: `brown-${Date.now()}`, password: "correct horse battery" });
+      const klass = await post("classes", { name: "3B" });
+      const [pupil] = (await post(`classes/${klass.id}/pupils`, { names: ["Ada"] })).pupils;
+      const skills = JSON.parse(REAL ? readFileSync(join(ROOT, "lessons", "skills.json"), "utf8") : SKILLS_STANDIN).skills;
+      const skill = skills[0].id;
+      await post(`classes/${klass.id}/assignments`, { lessons: [], practice: [skill] });
+      // the pupil signs in from her card's link; her homework shows the skill first
+      const kid = await child({ width: 360, height: 640 }, "en");
+      await kid.page.goto(`${server.url}#/class/${klass.code}/${pupil.id}/${pupil.pictures.join("-")}`);
+      await kid.page.waitForURL(/#\/course$/, { timeout: 20_000 });
+      const hw = kid.page.locator(`#class-box .hw-practice [data-skill="${skill}"]`);
+      await hw.waitFor({ timeout: 20_000 });
+      await screenshot(kid.page, "practice-homework-360");
+      await hw.click();
+      for (let k = 0; k < 3; k++) {
+        await begin(kid.page);
+        await solve(kid.page);
+        await next(kid.page);
+      }
+      await kid.page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 20_000 });
+      // the teacher's Skills view: the pupil's stars for the skill, in pictures and words
+      const page = await teacher.newPage();
+      await page.goto(`${server.url}#/teacher/class/${klass.id}`);
+      const cell = page.locator(`[data-teacher="skills-grid"] tr[data-pupil="${pupil.id}"] td[data-skill="${skill}"]`);
+      await cell.waitFor({ timeout: 20_000 });
+      assert.match(await cell.innerText(), /3 of 3 right|of 3 right/);
+      assert.match(await cell.locator(".p-stars").getAttribute("aria-label"), /of 3|no stars yet/);
+      await page.locator('[data-teacher="practice"]').waitFor();
+      await screenshot(page, "practice-teacher-skills-1280");
+      await page.setViewportSize({ width: 360, height: 640 });
+      await screenshot(page, "practice-teacher-skills-360");
+      await kid.context.close();
+      await teacher.close();
+    } finally {
+      await server.stop();
+    }
+  });
 });
+
+/** The class server (tests/browser/classes.test.mjs starts it the same way): the binary of
+ *  server/ on a free port, a throwaway SQLite file, dist/ as its app. */
+async function startClassServer() {
+  const binary = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
+  assert.ok(existsSync(binary), `${binary} is missing: cargo build --release -p chess-tutor-server`);
+  await buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), "ct-practice-"));
+  const port = await freePort();
+  const child = spawn(binary, ["--port", String(port), "--dist", DIST], { cwd: ROOT, env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "classes.sqlite")}`, RUST_LOG: "warn" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let k = 0; ; k++) {
+    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
+    try {
+      const r = await fetch(`${url}api/v1/health`);
+      if (r.ok && (await r.json()).ok === true) break;
+    } catch {}
+    if (k > 300) throw new Error(`the class server did not answer:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => (rmSync(dir, { recursive: true, force: true }), resolve());
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once("exit", done);
+      child.kill("SIGTERM");
+    });
+  return { url, stop };
+}

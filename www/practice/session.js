@@ -49,10 +49,11 @@ export function sessionFor(plan, now = Date.now()) {
 }
 
 /** An exercise as the lesson player reads it: the lesson's own fields (skill and rating are the
- *  practice's, not the lesson's). */
+ *  practice's), its id in a lesson id's letters (practice-<skill>-<seed>: a lesson package that
+ *  reads only course ids plays it too); the log and the class server get the exercise's own id. */
 export function playerText(exercise) {
   const { skill: _, rating: __, ...lesson } = exercise;
-  return JSON.stringify(lesson);
+  return JSON.stringify({ ...lesson, id: String(exercise.id).replace(/\//g, "-") });
 }
 
 /** "practice/<skill>/<seed>" → { skill, seed }, or null. */
@@ -174,7 +175,7 @@ export function playSession(slot, plan, ctx) {
   function finished(detail) {
     const cur = state.current;
     if (!cur || stopped) return;
-    ctx.app.recordAttempt?.(detail); // a pupil of a class: sent like a lesson's try
+    ctx.app.recordAttempt?.({ ...detail, id: cur.exercise.id }); // a pupil of a class: sent like a lesson's try
     if (detail?.gaveUp) return;
     if (!cur.recorded) {
       state.right += 1;
