@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { buildWeb } from "../../scripts/build-web.mjs";
-import { DIST, ROOT, WWW, freePort, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { DIST, ROOT, SCREENSHOTS, WWW, freePort, openPage, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
 import { movesByHints, pkg } from "./lesson-rules.mjs";
 
 const REAL = existsSync(join(WWW, "pkg-practice", "chess_tutor_bg.wasm")) && !process.env.PRACTICE_STANDIN;
@@ -28,6 +28,9 @@ const STANDIN = readFileSync(join(ROOT, "tests", "browser", "fixtures", "practic
 const SKILLS_STANDIN = readFileSync(join(ROOT, "tests", "browser", "fixtures", "practice-skills.json"), "utf8");
 const T = "#practice-tutor";
 const env = useServerAndBrowser();
+
+/** The viewport only (the course page is long). */
+const viewShot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 
 /** A speech-synthesis stand-in with a Russian and an English voice: window.said = [{ text, lang }]. */
 function speechStandIn() {
@@ -169,7 +172,7 @@ describe("practice", { concurrency: false }, () => {
     await go.waitFor({ timeout: 20_000 });
     assert.match(await go.innerText(), /Тренировка/);
     assert.equal(await page.locator('#practice-entry [data-practice="days"]').innerText(), "Первый день тренировки!");
-    await screenshot(page, "practice-course-360");
+    await viewShot(page, "practice-course-360");
     await go.click();
     const done = { count: 0 };
 
@@ -296,7 +299,7 @@ describe("practice", { concurrency: false }, () => {
     const more = page.locator("#lesson-tutor .l-card-more");
     await more.waitFor();
     assert.equal(await more.innerText(), "Practise: 3 puzzles ▶");
-    await screenshot(page, "practice-lesson-done-1280");
+    await settledScreenshot(page, "practice-lesson-done-1280");
     await more.click();
     await page.waitForURL(/#\/practice\/skill\/[a-z0-9-]+\/3$/);
     const skill = page.url().split("/").at(-2);
