@@ -20,6 +20,7 @@ CT_LESSONS_WASM="$CT_ROOT/www/pkg-lessons/chess_tutor_bg.wasm"
 CT_ENGINE_WASM="$CT_ROOT/www/pkg-engine/chess_tutor_bg.wasm"
 CT_VARIANT_WASM="$CT_ROOT/www/pkg-variant/chess_tutor_bg.wasm"
 CT_STUDIO_WASM="$CT_ROOT/www/pkg-studio/chess_tutor_bg.wasm"
+CT_PRACTICE_WASM="$CT_ROOT/www/pkg-practice/chess_tutor_bg.wasm"
 CT_FULL_WASM="$CT_ROOT/www/pkg-lessons-full/chess_tutor_bg.wasm"
 CT_WASM_TARGET="wasm32-unknown-unknown"
 CT_CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
@@ -323,7 +324,7 @@ build_wasm_package() {
   say "✓ built www/$dir (wasm-opt $level: $before → $after bytes)"
 }
 
-# Builds www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant and www/pkg-studio. Skips the build when they are newer than
+# Builds www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant, www/pkg-studio and www/pkg-practice. Skips the build when they are newer than
 # every file in crate/, Cargo.toml and Cargo.lock. Pass --force to build anyway. Returns non-zero
 # when the build fails.
 # shellcheck disable=SC2120  # --force is optional; scripts/build.sh passes it on
@@ -334,11 +335,12 @@ build_wasm() {
     [ -f "$CT_ENGINE_WASM" ] && [ ! "$CT_WASM" -nt "$CT_ENGINE_WASM" ] &&
     [ -f "$CT_VARIANT_WASM" ] && [ ! "$CT_WASM" -nt "$CT_VARIANT_WASM" ] &&
     [ -f "$CT_STUDIO_WASM" ] && [ ! "$CT_WASM" -nt "$CT_STUDIO_WASM" ] &&
+    [ -f "$CT_PRACTICE_WASM" ] && [ ! "$CT_WASM" -nt "$CT_PRACTICE_WASM" ] &&
     [ -f "$CT_FULL_WASM" ] && [ ! "$CT_WASM" -nt "$CT_FULL_WASM" ]; then
     local newer
     newer="$(wasm_build_newer_input)"
     if [ -z "$newer" ]; then
-      say "✓ www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant and www/pkg-studio are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
+      say "✓ www/pkg, www/pkg-lessons, www/pkg-engine, www/pkg-variant, www/pkg-studio and www/pkg-practice are up to date (newer than every file in crate/ and Cargo.lock); skipping the wasm build"
       return 0
     fi
     say "building the WASM packages (${newer#"$CT_ROOT"/} changed; about 1 minute)…"
@@ -361,6 +363,9 @@ build_wasm() {
   # The lesson studio's checker with the doctor (studioCheck), loaded by www/studio-worker.js only
   # when a teacher opens the studio.
   build_wasm_package pkg-studio release --features studio || return 1
+  # Practice (the skills, their generators, the learner model, and the doctor that proves each
+  # exercise), loaded only when a child practises.
+  build_wasm_package pkg-practice release --features lessons,practice || return 1
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }
 

@@ -16,6 +16,9 @@ pub mod guard;
 pub mod lesson;
 pub mod movement;
 pub mod notation;
+/// Practice: skills, the generators of their exercises, the learner model.
+#[cfg(any(feature = "practice", not(target_arch = "wasm32")))]
+pub mod practice;
 pub mod rules;
 /// Variant rules for any piece set (chess-t1, a teacher's pieces): not in the widget's own package.
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]

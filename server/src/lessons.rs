@@ -27,6 +27,7 @@ fn not_a_lesson(name: &str) -> bool {
     chess_tutor::lesson::is_course_name(name)
         || name == "courses.json"
         || name == "glossary.json"
+        || name == "skills.json"
         || name.ends_with(".schema.json")
         || !name.ends_with(".json")
 }

@@ -23,6 +23,9 @@ use clap::{Parser, Subcommand};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
+#[path = "cli/practice.rs"]
+mod practice;
+
 #[derive(Parser)]
 #[command(name = "chess-tutor", version, about = "Chess rules for the chess tutor: moves, perft, status, explanations")]
 struct Cli {
@@ -136,6 +139,11 @@ enum Command {
     Pieces {
         #[command(subcommand)]
         command: PiecesCommand,
+    },
+    /// Practice: skills, their exercises, the learner model (`practice skills|make|next|record|report`).
+    Practice {
+        #[command(subcommand)]
+        command: practice::PracticeCommand,
     },
 }
 
@@ -464,6 +472,7 @@ fn main() -> ExitCode {
             print!("{}", PieceSet::fide().to_json());
             ExitCode::SUCCESS
         }
+        Command::Practice { command } => practice::run(command),
         Command::Explain { args } => {
             let (fen, square) = split_last(&args);
             let square = square.to_string();
@@ -775,7 +784,7 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
                 }
             }
             found
-        } else if name == "glossary.json" {
+        } else if name == "glossary.json" || name == "skills.json" {
             Vec::new()
         } else {
             lessons += 1;

@@ -127,9 +127,11 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
 
 /// What every lesson is checked for, with or without a piece set: its id, texts and shapes.
 fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
-    if lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+    // a practice exercise (`practice/<skill>/<seed>`) is made, not a file: no file name to match
+    let exercise = is_exercise_id(&lesson.id);
+    if !exercise && (lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')) {
         report.error("/id", msg!("check-bad-id", id = &lesson.id));
-    } else if let Some(stem) = stem {
+    } else if let (Some(stem), false) = (stem, exercise) {
         if stem != lesson.id {
             report.error("/id", msg!("check-id-file", id = &lesson.id, file = stem));
         }
@@ -394,6 +396,17 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
     (report.found, per_lesson)
 }
 
+/// Whether `id` is a practice exercise's: `practice/<skill>/<seed>` (lower-case letters, digits
+/// and `-`; digits).
+pub fn is_exercise_id(id: &str) -> bool {
+    let Some((skill, seed)) = id.strip_prefix("practice/").and_then(|r| r.split_once('/')) else { return false };
+    !skill.is_empty()
+        && skill.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !seed.is_empty()
+        && seed.len() <= 20
+        && seed.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Check the course file's text and that it names existing lessons once each. `lesson_ids`
 /// maps each lesson file name (relative to the course) to its id.
 pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagnostic>) {
@@ -441,7 +454,7 @@ pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String,
     }
     for file in files {
         // the glossary of the course's terms sits next to it, and is no lesson
-        if !seen.contains_key(file.as_str()) && file != "glossary.json" && !elsewhere.contains_key(file.as_str()) {
+        if !seen.contains_key(file.as_str()) && file != "glossary.json" && file != "skills.json" && !elsewhere.contains_key(file.as_str()) {
             report.warning("/sections", msg!("check-in-no-section", file = file));
         }
     }

@@ -14,6 +14,14 @@ pub struct Lesson {
     pub schema: Option<String>,
     /// A unique name made of lower-case letters, digits and `-`.
     pub id: String,
+    /// A practice exercise's skill (`lessons/skills.json`): its id is then
+    /// `practice/<skill>/<seed>`, made by the skill's generator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
+    /// A practice exercise's difficulty on the Elo scale: a child rated the same solves it half
+    /// the time (400 points more: odds of 10 to 1 against).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i32>,
     pub title: Text,
     /// What the child reads first.
     pub intro: Text,

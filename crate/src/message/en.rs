@@ -312,6 +312,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("reason-timeout", "time forfeit", ""),
     ("reason-timeout-insufficient-material", "time forfeit, opponent cannot mate", ""),
     ("internal", "internal error: {detail}", "detail=serialization failed"),
+    // ---- messages-core (appended, issue 35): practice
+    ("practice-unknown-skill", "there is no skill '{skill}'", "skill=rook-star"),
+    ("practice-bad-id", "'{id}' is not an exercise id: it reads practice/<skill>/<seed>", "id=practice/rook-stars"),
+    ("practice-no-exercise", "the skill '{skill}' made no exercise for seed {seed}", "skill=fork;seed=12"),
+    ("practice-bad-log", "line {line} of the log is not a practice attempt: {why}", "line=3;why=missing field `id`"),
+    ("practice-bad-time", "'{time}' is not a time such as 2026-11-28T09:00:00Z", "time=yesterday"),
     // ---- messages-lesson (appended): the king-and-pawn ideas' later words
     ("idea-pushed-too-early", "The pawn hurried to {square}. The king goes first and clears the way; the pawn follows.", "pawn=e3;square=e4;keys=d5 e5 f5;better=d3e4"),
     // ---- messages-check (appended): issue 14's checker and doctor rules

@@ -31,6 +31,8 @@ mod engine;
 mod variant;
 #[cfg(feature = "studio")]
 mod studio;
+#[cfg(feature = "practice")]
+mod practice;
 #[cfg(feature = "lessons")]
 mod lesson;
 #[cfg(feature = "lessons")]

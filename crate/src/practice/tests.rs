@@ -1,0 +1,407 @@
+//! The practice catalogue, and the proof of every generator on 1,000 seeds: each exercise is
+//! made, proved by the checker and its doctor (no error, no warning), made again byte for byte,
+//! and has its skill's own property; 95 % of the positions differ.
+//!
+//! A family's tests call [`prove_skill`] with the property of its skill.
+
+use super::*;
+use crate::board::Square;
+use std::collections::HashSet;
+
+/// What [`prove_skill`] measured.
+#[derive(Debug)]
+pub(crate) struct Stats {
+    pub made: usize,
+    pub distinct: usize,
+    pub min_rating: i32,
+    pub max_rating: i32,
+    pub mean_rating: f64,
+}
+
+/// The number of seeds each skill is proved on (`PRACTICE_SEEDS` overrides it).
+pub(crate) fn seeds() -> u64 {
+    std::env::var("PRACTICE_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(1000)
+}
+
+/// Make `skill`'s exercises of seeds 1..=n: each proved (no finding of the checker or doctor),
+/// the same when made twice, with `property`; at least 95 % distinct positions.
+pub(crate) fn prove_skill(id: &str, property: impl Fn(&Exercise) -> Result<(), String>) -> Stats {
+    let n = seeds();
+    let mut positions = HashSet::new();
+    let mut ratings = Vec::new();
+    for seed in 1..=n {
+        let ex = make(id, seed, None).unwrap_or_else(|e| panic!("{id} seed {seed}: {e}"));
+        assert_eq!(ex.lesson.id, format!("practice/{id}/{seed}"));
+        assert_eq!(ex.lesson.skill.as_deref(), Some(id));
+        assert_eq!(ex.lesson.rating, Some(ex.rating));
+        let found = findings(&ex);
+        assert!(found.is_empty(), "{id} seed {seed}: {found:?}\n{}", ex.json());
+        let again = make(id, seed, None).unwrap();
+        assert_eq!(again.json(), ex.json(), "{id} seed {seed} is not deterministic");
+        if let Err(why) = property(&ex) {
+            panic!("{id} seed {seed}: {why}\n{}", ex.json());
+        }
+        positions.insert(serde_json::to_string(&(&ex.lesson.position, &ex.lesson.goal)).unwrap());
+        ratings.push(ex.rating);
+    }
+    let stats = Stats {
+        made: n as usize,
+        distinct: positions.len(),
+        min_rating: *ratings.iter().min().unwrap(),
+        max_rating: *ratings.iter().max().unwrap(),
+        mean_rating: ratings.iter().sum::<i32>() as f64 / ratings.len() as f64,
+    };
+    eprintln!("{id}: {stats:?}");
+    assert!(stats.distinct * 100 >= stats.made * 95, "{id}: only {} distinct of {}", stats.distinct, stats.made);
+    stats
+}
+
+#[test]
+fn practice_skills_file_reads() {
+    let all = skills();
+    assert!(all.len() >= 30, "{} skills", all.len());
+    let mut ids = HashSet::new();
+    for s in all {
+        assert!(ids.insert(&s.id), "{} twice", s.id);
+        assert!(s.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", s.id);
+        assert!(gen::find(&s.generator).is_some(), "{}: no generator {}", s.id, s.generator);
+        assert!(s.title.get("ru").is_some() && s.title.get("en").is_some(), "{}", s.id);
+        for r in &s.requires {
+            assert!(skill(r).is_some(), "{} requires unknown {r}", s.id);
+        }
+        for l in &s.lessons {
+            let path = format!("{}/../lessons/{l}.json", env!("CARGO_MANIFEST_DIR"));
+            assert!(std::path::Path::new(&path).exists(), "{}: no lesson {l}", s.id);
+        }
+        let picture = format!("{}/../lessons/{}", env!("CARGO_MANIFEST_DIR"), s.picture);
+        assert!(std::path::Path::new(&picture).exists(), "{}: no picture {}", s.id, s.picture);
+    }
+    // at least four of "Chess and numbers", two of chess-t1, and every main-course section but
+    // the opening and the whole game
+    assert!(all.iter().filter(|s| s.course == "course-numbers.json").count() >= 4);
+    assert!(all.iter().filter(|s| s.course == "course-t1.json").count() >= 2);
+    let course: serde_json::Value = serde_json::from_str(include_str!("../../../lessons/course.json")).unwrap();
+    for section in course["sections"].as_array().unwrap() {
+        let id = section["id"].as_str().unwrap();
+        if ["opening", "whole-game"].contains(&id) {
+            continue;
+        }
+        assert!(all.iter().any(|s| s.course == "course.json" && s.section == id), "section {id} has no skill");
+    }
+}
+
+#[test]
+fn practice_ids() {
+    assert!(is_exercise_id("practice/rook-stars/12"));
+    assert!(!is_exercise_id("practice/rook-stars/x"));
+    assert!(!is_exercise_id("practice/Rook/1"));
+    assert!(!is_exercise_id("practice/rook-stars/1/2"));
+    assert!(!is_exercise_id("rook-stars-1"));
+    assert!(matches!(parse_id("practice/nope/1"), Err(PracticeError::UnknownSkill(_))));
+    assert!(matches!(parse_id("practice/rook-stars/-1"), Err(PracticeError::BadId(_))));
+    assert!(matches!(parse_id("practice/rook-stars/99999999999999999999999"), Err(PracticeError::BadId(_))));
+    assert!(matches!(make("nope", 1, None), Err(PracticeError::UnknownSkill(_))));
+    assert_eq!(regenerate("practice/rook-stars/5").unwrap(), make("rook-stars", 5, None).unwrap());
+}
+
+#[test]
+fn practice_make_near_a_rating() {
+    for target in [700.0, 1000.0, 1300.0] {
+        let ex = make("rook-stars", 1, Some(target)).unwrap();
+        assert!((ex.rating as f64 - target).abs() <= 200.0, "{target}: {}", ex.rating);
+        // its id names its seed: the id regenerates it
+        assert_eq!(regenerate(&ex.lesson.id).unwrap().json(), ex.json());
+    }
+}
+
+/// The white pieces of an exercise's position (chess), by square.
+fn white_pieces(ex: &Exercise) -> Vec<(Square, char)> {
+    let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
+    pos.all_pieces().into_iter().filter(|(_, p)| p.color == crate::board::Color::White).map(|(s, p)| (s, p.kind.letter())).collect()
+}
+
+fn stars_property(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
+    move |ex| {
+        let crate::lesson::Goal::Stars(g) = &ex.lesson.goal else { return Err("not a star drill".into()) };
+        if g.squares.len() < 2 {
+            return Err("fewer than two stars".into());
+        }
+        let main = white_pieces(ex).into_iter().filter(|(_, c)| *c == piece).count();
+        if main < 1 {
+            return Err(format!("no {piece}"));
+        }
+        if piece != 'P' && main != 1 {
+            return Err(format!("{main} pieces {piece}"));
+        }
+        // the par is the doctor's minimum (the proof warns on a larger one, errs on a smaller)
+        let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
+        let stars: Vec<Square> = g.squares.iter().map(|s| Square::parse(s).unwrap()).collect();
+        let min = crate::lesson::search::drill(&pos, crate::board::Color::White, crate::rules::Rules::STANDARD, &crate::lesson::search::Drill::Stars(stars));
+        if min != ex.lesson.par {
+            return Err(format!("par {:?}, minimum {min:?}", ex.lesson.par));
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn practice_gen_rook_stars() {
+    prove_skill("rook-stars", stars_property('R'));
+}
+#[test]
+fn practice_gen_bishop_stars() {
+    prove_skill("bishop-stars", stars_property('B'));
+}
+#[test]
+fn practice_gen_queen_stars() {
+    prove_skill("queen-stars", stars_property('Q'));
+}
+#[test]
+fn practice_gen_king_stars() {
+    prove_skill("king-stars", stars_property('K'));
+}
+#[test]
+fn practice_gen_knight_stars() {
+    prove_skill("knight-stars", stars_property('N'));
+}
+#[test]
+fn practice_gen_pawn_stars() {
+    prove_skill("pawn-stars", stars_property('P'));
+}
+
+#[test]
+fn practice_gen_promote_pawn() {
+    prove_skill("promote-pawn", |ex| {
+        if !matches!(ex.lesson.goal, crate::lesson::Goal::Promote(_)) {
+            return Err("not a promotion".into());
+        }
+        let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
+        let min = crate::lesson::search::drill(&pos, crate::board::Color::White, crate::rules::Rules::STANDARD, &crate::lesson::search::Drill::Promote);
+        if min != ex.lesson.par {
+            return Err(format!("par {:?}, minimum {min:?}", ex.lesson.par));
+        }
+        Ok(())
+    });
+}
+
+/// The question of an exercise: its choices in English and the answer's place.
+fn question(ex: &Exercise) -> Result<(Vec<String>, usize), String> {
+    let crate::lesson::Goal::Question(q) = &ex.lesson.goal else { return Err("not a question".into()) };
+    if q.choices.len() != 4 {
+        return Err(format!("{} choices", q.choices.len()));
+    }
+    let choices: Vec<String> = q.choices.iter().map(|c| c.en().to_string()).collect();
+    let distinct: HashSet<&String> = choices.iter().collect();
+    if distinct.len() != 4 {
+        return Err("two choices are the same".into());
+    }
+    let explain = q.explain.as_ref().ok_or("no explanations")?;
+    for (k, e) in explain.iter().enumerate() {
+        if (k == q.answer) != e.en().starts_with("Right!") || (k == q.answer) != e.get("ru").unwrap_or("").starts_with("Верно!") {
+            return Err(format!("explanation {k} does not say right or wrong as it is"));
+        }
+    }
+    Ok((choices, q.answer))
+}
+
+/// The only piece on the board and its square.
+fn only_piece(ex: &Exercise) -> (Square, char) {
+    let w = white_pieces(ex);
+    assert_eq!(w.len(), 1);
+    w[0]
+}
+
+#[test]
+fn practice_gen_board_square_name() {
+    prove_skill("board-square-name", |ex| {
+        let (choices, answer) = question(ex)?;
+        let (sq, _) = only_piece(ex);
+        (choices[answer] == sq.to_string()).then_some(()).ok_or(format!("answer {} but the piece is on {}", choices[answer], sq.to_string()))
+    });
+}
+
+#[test]
+fn practice_gen_numbers_square() {
+    prove_skill("numbers-square", |ex| {
+        let (choices, answer) = question(ex)?;
+        let (sq, _) = only_piece(ex);
+        let want = format!("({}, {})", sq.i(), sq.j());
+        (choices[answer] == want).then_some(()).ok_or(format!("answer {} but the piece is on {want}", choices[answer]))
+    });
+}
+
+/// The legal targets of the only piece, by the rules.
+fn targets(ex: &Exercise) -> Vec<Square> {
+    let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
+    let mut list = crate::rules::MoveList::new();
+    crate::rules::legal_moves(&pos, crate::rules::Rules::STANDARD, &mut list);
+    list.iter().map(|m| m.to).collect()
+}
+
+/// `(i, j) — that is e4` → (i, j) and the square.
+fn land_choice(c: &str) -> Result<(i32, i32, Square), String> {
+    let (pair, name) = c.split_once(" — that is ").ok_or(format!("choice {c}"))?;
+    let nums: Vec<i32> = pair.trim_matches(|c| c == '(' || c == ')').split(", ").map(|n| n.parse().unwrap()).collect();
+    let sq = Square::parse(name).ok_or(format!("square {name}"))?;
+    if (sq.i() as i32, sq.j() as i32) != (nums[0], nums[1]) {
+        return Err(format!("{c}: the numbers are not the square"));
+    }
+    Ok((nums[0], nums[1], sq))
+}
+
+fn land_property(ex: &Exercise) -> Result<(), String> {
+    let (choices, answer) = question(ex)?;
+    for c in &choices {
+        land_choice(c)?;
+    }
+    let (_, _, sq) = land_choice(&choices[answer])?;
+    // the square the formula gives is where the piece may go by the rules
+    if !targets(ex).contains(&sq) {
+        return Err(format!("{} is no move of the piece", sq.to_string()));
+    }
+    // the formula in the question gives it
+    let crate::lesson::Goal::Question(q) = &ex.lesson.goal else { unreachable!() };
+    let words = q.question.en();
+    let num = |key: &str| -> i32 {
+        let at = words.find(key).unwrap() + key.len();
+        let t: String = words[at..].chars().take_while(|c| *c == '+' || *c == '−' || c.is_ascii_digit()).collect();
+        t.replace('−', "-").replace('+', "").parse().unwrap()
+    };
+    let (from, _) = only_piece(ex);
+    let (di, dj) = (num("ΔI = "), num("ΔJ = "));
+    let (i1, j1) = if words.contains("n = ") {
+        let n = num("n = ");
+        (from.i() as i32 + n * di, from.j() as i32 + n * dj)
+    } else if words.contains("i1 = i + 2·ΔI") {
+        (from.i() as i32 + 2 * di, from.j() as i32 + dj)
+    } else {
+        (from.i() as i32 + di, from.j() as i32 + 2 * dj)
+    };
+    if (i1, j1) != (sq.i() as i32, sq.j() as i32) {
+        return Err(format!("the formula gives ({i1}, {j1}), the answer is {}", sq.to_string()));
+    }
+    Ok(())
+}
+
+#[test]
+fn practice_gen_numbers_land() {
+    prove_skill("numbers-land", land_property);
+}
+#[test]
+fn practice_gen_numbers_knight() {
+    prove_skill("numbers-knight", |ex| {
+        if only_piece(ex).1 != 'N' {
+            return Err("not a knight".into());
+        }
+        land_property(ex)
+    });
+}
+
+/// The circle's square (the target of `formula` and `steps`).
+fn circle(ex: &Exercise) -> Square {
+    ex.lesson
+        .shapes
+        .iter()
+        .find_map(|s| match s {
+            crate::lesson::Shape::Circle { square, .. } => Square::parse(square),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn lands(from: Square, di: i32, dj: i32, n: i32) -> Option<Square> {
+    Square::from_ij(from.i() as i32 + n * di, from.j() as i32 + n * dj)
+}
+
+#[test]
+fn practice_gen_numbers_formula() {
+    prove_skill("numbers-formula", |ex| {
+        let (choices, answer) = question(ex)?;
+        let (from, _) = only_piece(ex);
+        let target = circle(ex);
+        if !targets(ex).contains(&target) {
+            return Err("the circle is no move of the piece".into());
+        }
+        for (k, c) in choices.iter().enumerate() {
+            // "ΔI = +1, ΔJ = 0, n = 3"
+            let v: Vec<i32> = c.split(", ").map(|p| p.split(" = ").nth(1).unwrap().replace('−', "-").replace('+', "").parse().unwrap()).collect();
+            let at = lands(from, v[0], v[1], v[2]);
+            if (at == Some(target)) != (k == answer) {
+                return Err(format!("choice {c} lands on {at:?}"));
+            }
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn practice_gen_numbers_steps() {
+    prove_skill("numbers-steps", |ex| {
+        let (choices, answer) = question(ex)?;
+        let (from, _) = only_piece(ex);
+        let target = circle(ex);
+        if !targets(ex).contains(&target) {
+            return Err("the circle is no move of the piece".into());
+        }
+        let crate::lesson::Goal::Question(_) = &ex.lesson.goal else { unreachable!() };
+        let intro = ex.lesson.intro.en();
+        let num = |key: &str| -> i32 {
+            let at = intro.find(key).unwrap() + key.len();
+            let t: String = intro[at..].chars().take_while(|c| *c == '+' || *c == '−' || c.is_ascii_digit()).collect();
+            t.replace('−', "-").replace('+', "").parse().unwrap()
+        };
+        let (di, dj) = (num("ΔI = "), num("ΔJ = "));
+        for (k, c) in choices.iter().enumerate() {
+            let n: i32 = c.trim_start_matches("n = ").parse().unwrap();
+            if (lands(from, di, dj, n) == Some(target)) != (k == answer) {
+                return Err(format!("n = {n}"));
+            }
+        }
+        Ok(())
+    });
+}
+
+fn t1_stars(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
+    move |ex| {
+        let set = std::sync::Arc::new(crate::movement::PieceSet::builtin("chess-t1").unwrap());
+        let pos = crate::variant::VariantPosition::parse(set, &ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
+        let mine: Vec<_> = pos.pieces().into_iter().filter(|(_, c, p)| *c == crate::board::Color::White && p.letter == piece).collect();
+        if mine.is_empty() {
+            return Err(format!("no {piece}"));
+        }
+        let crate::lesson::Goal::Stars(g) = &ex.lesson.goal else { return Err("not a star drill".into()) };
+        let stars: Vec<Square> = g.squares.iter().map(|s| Square::parse(s).unwrap()).collect();
+        let min = crate::lesson::search::drill_step_pieces(&pos, crate::board::Color::White, &crate::lesson::search::Drill::Stars(stars), None).map(|(n, _)| n);
+        (min == ex.lesson.par).then_some(()).ok_or(format!("par {:?}, minimum {min:?}", ex.lesson.par))
+    }
+}
+
+#[test]
+fn practice_gen_t1_prince_stars() {
+    prove_skill("t1-prince-stars", t1_stars('P'));
+}
+#[test]
+fn practice_gen_t1_ritter_stars() {
+    prove_skill("t1-ritter-stars", t1_stars('R'));
+}
+
+#[test]
+fn practice_gen_t1_capture() {
+    let yes = std::cell::Cell::new(0);
+    let stats = prove_skill("t1-capture", |ex| {
+        let crate::lesson::Goal::CanCapture(g) = &ex.lesson.goal else { return Err("not can_capture".into()) };
+        let set = std::sync::Arc::new(crate::movement::PieceSet::builtin("chess-t1").unwrap());
+        let pos = crate::variant::VariantPosition::parse(set, &ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
+        let (from, to) = (Square::parse(&g.from).unwrap(), Square::parse(&g.to).unwrap());
+        let t = pos.targets(from).into_iter().find(|t| t.square == to && t.capture).ok_or("to is not on a capture line")?;
+        let f = pos.force(to);
+        // capture only with more force: the rules' verdict is the force's
+        if t.allowed != (f.white > f.black) {
+            return Err(format!("allowed {} with force {} against {}", t.allowed, f.white, f.black));
+        }
+        yes.set(yes.get() + usize::from(t.allowed));
+        Ok(())
+    });
+    let share = yes.get() * 100 / stats.made;
+    assert!((35..=65).contains(&share), "yes in {share} %");
+}

@@ -1,0 +1,154 @@
+//! Practice's bindings (www/pkg-practice, loaded only for practice): the skills, their
+//! exercises (made and proved here, in the browser, offline), and the learner model over the
+//! child's log (JSON lines kept by the page in IndexedDB). Every value goes over as a plain
+//! object (`to_js`); every error is thrown as a message of the catalogue (`practice-…`).
+
+use super::{err, to_js};
+use crate::endgame::Endgame;
+use crate::practice::model::{self, Attempt, Learner};
+use crate::practice::{self, Exercise, PracticeError};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PRACTICE_TYPES: &str = r#"
+/** A skill of lessons/skills.json. */
+export interface PracticeSkill { id: string; title: LessonText; picture: string; course: string; section: string; lessons: string[]; requires: string[]; generator: string; params: unknown; bar: number; }
+/** An exercise: its lesson's JSON text (give it to new Lesson(text)), its id practice/<skill>/<seed>, and its rating; from practiceNext, whether it is a review. */
+export interface PracticeExercise { id: string; skill: string; seed: number; rating: number; text: string; review?: boolean; }
+/** A skill's line of the report: the skill's rating, stars 0 to 3 (3: mastered), attempts, right, and the next review (ISO-8601, null before the first). */
+export interface PracticeSkillReport { id: string; rating: number; mastery: number; attempts: number; right: number; due: string | null; }
+/** practiceRecord(): the log line to append (no newline) and the skill after it. */
+export interface PracticeRecord { line: string; skill: string; rating: number; mastery: number; due: string | null; }
+/** practiceReport(): the child's rating, the days practised (UTC days with an attempt), and each practised skill. */
+export interface PracticeReport { rating: number; days: number; skills: PracticeSkillReport[]; }
+"#;
+
+#[derive(Serialize)]
+struct ExerciseJs<'a> {
+    id: &'a str,
+    skill: &'a str,
+    seed: u64,
+    rating: i32,
+    text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review: Option<bool>,
+}
+
+fn exercise_js(ex: &Exercise, review: Option<bool>) -> Result<JsValue, JsValue> {
+    to_js(&ExerciseJs { id: &ex.lesson.id, skill: &ex.skill, seed: ex.seed, rating: ex.rating, text: ex.json(), review })
+}
+
+fn practice_err(e: PracticeError) -> JsValue {
+    err(e)
+}
+
+/// A time, or `now` when none is given.
+fn time(iso: Option<String>) -> Result<i64, JsValue> {
+    match iso {
+        Some(t) => model::parse_time(&t).map_err(practice_err),
+        None => Ok((js_sys::Date::now() / 1000.0) as i64),
+    }
+}
+
+fn learner(log: &str) -> Result<Learner, JsValue> {
+    Ok(Learner::from_log(&model::read_log(log).map_err(practice_err)?))
+}
+
+thread_local! {
+    /// The endgame solver of the king-and-pawn skills' proofs: the page loads its data files
+    /// (practiceEndgameFiles, practiceLoadEndgame) before it asks for such an exercise.
+    static SOLVER: &'static Endgame = {
+        let eg: &'static Endgame = Box::leak(Box::new(Endgame::new()));
+        crate::lesson::doctor::set_solver(eg);
+        eg
+    };
+}
+
+/// Every skill, in the courses' order.
+#[wasm_bindgen(js_name = practiceSkills, unchecked_return_type = "PracticeSkill[]")]
+pub fn practice_skills() -> Result<JsValue, JsValue> {
+    to_js(practice::skills())
+}
+
+/// One exercise of `skill` from `seed` (a whole number); with `rating`, the first seed from
+/// there whose exercise is near that difficulty.
+#[wasm_bindgen(js_name = practiceMake, unchecked_return_type = "PracticeExercise")]
+pub fn practice_make(skill: &str, seed: f64, rating: Option<f64>) -> Result<JsValue, JsValue> {
+    SOLVER.with(|_| ());
+    if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
+        return Err(practice_err(PracticeError::BadId(format!("practice/{skill}/{seed}"))));
+    }
+    let ex = practice::make(skill, seed as u64, rating).map_err(practice_err)?;
+    exercise_js(&ex, None)
+}
+
+/// The next exercise for the learner of `log` (its JSON lines) at `now` (ISO-8601; the clock when
+/// left out), with the course lessons `learned` (ids) and the gentle setting (90 % success).
+#[wasm_bindgen(js_name = practiceNext, unchecked_return_type = "PracticeExercise")]
+pub fn practice_next(log: &str, now: Option<String>, learned: Vec<String>, gentle: bool) -> Result<JsValue, JsValue> {
+    SOLVER.with(|_| ());
+    let now = time(now)?;
+    let l = learner(log)?;
+    let review = model::next(&l, now, &learned, gentle).map(|n| n.review);
+    let ex = model::next_exercise(&l, now, &learned, gentle).map_err(practice_err)?;
+    exercise_js(&ex, review.or(Some(false)))
+}
+
+#[derive(Serialize)]
+struct RecordJs {
+    line: String,
+    skill: String,
+    rating: i32,
+    mastery: u8,
+    due: Option<String>,
+}
+
+/// An attempt at the exercise `id`: the line to append to the log and the skill after it. The
+/// exercise is regenerated from its id (its rating is the generator's, never the page's).
+#[wasm_bindgen(js_name = practiceRecord, unchecked_return_type = "PracticeRecord")]
+pub fn practice_record(log: &str, id: &str, right: bool, hints: u32, ms: Option<f64>, now: Option<String>) -> Result<JsValue, JsValue> {
+    SOLVER.with(|_| ());
+    let now = time(now)?;
+    let mut l = learner(log)?;
+    let ex = practice::regenerate(id).map_err(practice_err)?;
+    let ms = ms.filter(|m| m.is_finite() && *m >= 0.0).map(|m| m.min(86_400_000.0) as u64);
+    let attempt = Attempt { at: model::format_time(now), id: ex.lesson.id.clone(), rating: ex.rating, right, hints: hints.min(99), ms };
+    let line = attempt.line();
+    let read = model::read_log(&line).map_err(practice_err)?;
+    l.add(&read[0]);
+    let skill = practice::skill(&ex.skill).ok_or_else(|| practice_err(PracticeError::UnknownSkill(ex.skill.clone())))?;
+    let st = &l.skills[&ex.skill];
+    to_js(&RecordJs { line, skill: ex.skill.clone(), rating: st.rating.r.round() as i32, mastery: model::mastery(skill, st, now), due: st.due().map(model::format_time) })
+}
+
+#[derive(Serialize)]
+struct ReportJs {
+    rating: i32,
+    days: usize,
+    skills: Vec<model::SkillReport>,
+}
+
+/// The learner's report at `now`: the child's rating, the days practised, each practised skill.
+#[wasm_bindgen(js_name = practiceReport, unchecked_return_type = "PracticeReport")]
+pub fn practice_report(log: &str, now: Option<String>) -> Result<JsValue, JsValue> {
+    let now = time(now)?;
+    let l = learner(log)?;
+    to_js(&ReportJs { rating: l.child().r.round() as i32, days: l.days.len(), skills: model::report(&l, now) })
+}
+
+/// The endgame data files (in `endgame/`) the king-and-pawn skills' proofs need that are not
+/// loaded yet.
+#[wasm_bindgen(js_name = practiceEndgameFiles)]
+pub fn practice_endgame_files() -> Vec<String> {
+    SOLVER.with(|eg| {
+        let probe = crate::notation::parse_position("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1").ok();
+        probe.and_then(|p| eg.missing_files(&p).ok()).unwrap_or_default()
+    })
+}
+
+/// Load one endgame data file's bytes; returns its file name.
+#[wasm_bindgen(js_name = practiceLoadEndgame)]
+pub fn practice_load_endgame(bytes: &[u8]) -> Result<String, JsValue> {
+    SOLVER.with(|eg| Ok(eg.load(bytes).map_err(err)? + ".bin"))
+}
