@@ -15,6 +15,7 @@ export function load() {
   loading ??= import(new URL("pkg-practice/chess_tutor.js", BASE).href)
     .then(async (pkg) => {
       await pkg.default({ module_or_path: new URL("pkg-practice/chess_tutor_bg.wasm", BASE) });
+      await loadEndgame(pkg);
       ready = true;
       return pkg;
     })
@@ -23,6 +24,29 @@ export function load() {
       throw error;
     });
   return loading;
+}
+
+/** The king-and-pawn solver's data files the package's proofs need (a few small files in
+ *  endgame/, kept by the service worker): loaded once; without them those skills are not asked
+ *  for (the package says so), the others play on. */
+async function loadEndgame(pkg) {
+  const files = pkg.practiceEndgameFiles?.() ?? [];
+  await Promise.all(
+    files.map(async (file) => {
+      try {
+        const r = await fetch(new URL(`endgame/${file}`, BASE));
+        if (r.ok) pkg.practiceLoadEndgame(new Uint8Array(await r.arrayBuffer()));
+      } catch {}
+    }),
+  );
+}
+
+/** An exercise as the pages use it: the lesson's fields, with the exercise's id, skill and
+ *  rating (the package gives { id, skill, seed, rating, text: the lesson's JSON }). */
+function exerciseOf(x) {
+  const out = value(x);
+  if (typeof out?.text !== "string") return out;
+  return { ...JSON.parse(out.text), id: out.id, skill: out.skill, rating: out.rating, ...(out.review != null ? { review: out.review } : {}) };
 }
 
 const value = (x) => {
@@ -53,13 +77,13 @@ export async function skills() {
  *  that difficulty. */
 export async function make(skill, seed, rating = undefined) {
   const pkg = await load();
-  return rating == null ? call(pkg, "practiceMake", skill, seed) : call(pkg, "practiceMake", skill, seed, Math.round(rating));
+  return exerciseOf(rating == null ? call(pkg, "practiceMake", skill, seed) : call(pkg, "practiceMake", skill, seed, Math.round(rating)));
 }
 
 /** The next exercise for the learner of `logText` (due reviews first, then the skill being
  *  learned, where the success is predicted at 80 %, or 90 % when `gentle`). */
 export async function next(logText, now, learned, gentle = false) {
-  return call(await load(), "practiceNext", logText, now.toISOString(), learned.join(","), gentle);
+  return exerciseOf(call(await load(), "practiceNext", logText, now.toISOString(), learned, gentle));
 }
 
 /**

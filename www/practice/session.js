@@ -52,7 +52,7 @@ export function sessionFor(plan, now = Date.now()) {
  *  practice's), its id in a lesson id's letters (practice-<skill>-<seed>: a lesson package that
  *  reads only course ids plays it too); the log and the class server get the exercise's own id. */
 export function playerText(exercise) {
-  const { skill: _, rating: __, ...lesson } = exercise;
+  const { skill: _, rating: __, review: ___, ...lesson } = exercise;
   return JSON.stringify({ ...lesson, id: String(exercise.id).replace(/\//g, "-") });
 }
 

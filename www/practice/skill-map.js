@@ -7,8 +7,12 @@ const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56
 const LESSONS = new URL("lessons/", document.baseURI);
 export const text = (value, lang) => (value && typeof value === "object" ? (value[lang] ?? value.en ?? "") : "");
 
-/** A skill's picture: its `picture`, relative to lessons/ (as in skills.json). */
+/** A skill's picture: its `picture`, relative to lessons/ (as in skills.json); a piece's own
+ *  file in the repository's images/ (`../images/wR.svg`) is its view of the app's sprite
+ *  (images/pieces.svg#wR, chess-t1's pieces-t1.svg#wT1Prince). */
 export function skillPicture(skill) {
+  const piece = /^\.\.\/images\/([wb](?:[KQRBNP]|T1[A-Za-z]+))\.svg$/.exec(String(skill?.picture ?? ""));
+  if (piece) return new URL(`images/${piece[1].includes("T1") ? "pieces-t1" : "pieces"}.svg#${piece[1]}`, document.baseURI).href;
   try {
     return skill?.picture ? new URL(skill.picture, LESSONS).href : null;
   } catch {
