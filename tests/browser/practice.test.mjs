@@ -29,6 +29,16 @@ const SKILLS_STANDIN = readFileSync(join(ROOT, "tests", "browser", "fixtures", "
 const T = "#practice-tutor";
 const env = useServerAndBrowser();
 
+const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
+/** axe-core's WCAG 2.1 A and AA violations on the page, in words ([] when none). */
+async function axe(page) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    return r.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(" ")}`);
+  });
+}
+
 /** The viewport only (the course page is long). */
 const viewShot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 
@@ -259,6 +269,7 @@ describe("practice", { concurrency: false }, () => {
     assert.equal(await end.locator('[data-practice="days"]').innerText(), "Дней тренировки: 1 ★");
     await page.waitForFunction(() => window.said.some((s) => s.text.includes("Отличная тренировка")), null, { timeout: 10_000 });
     await screenshot(page, "practice-end-360");
+    assert.deepEqual(await axe(page), [], "the session's end");
     if (REAL) {
       // offline, the page and the practice package come from the service worker's copy
       await page.goto(`${env.server.url}#/practice`);
@@ -315,6 +326,7 @@ describe("practice", { concurrency: false }, () => {
     await page.locator('[data-practice="map"]').waitFor({ timeout: 20_000 });
     assert.equal(await page.locator(`.p-skill[data-skill="${skill}"]`).count(), 1);
     await screenshot(page, "practice-map-1280");
+    assert.deepEqual(await axe(page), [], "the practice page and its skill map");
 
     // the diary: saved as a file, loaded into a fresh browser
     await page.click("#settings-button");
