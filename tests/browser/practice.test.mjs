@@ -99,23 +99,50 @@ async function begin(page) {
   await page.waitForSelector(`${T}[data-lesson="playing"]`, { timeout: 15_000 });
 }
 
-async function play(page, { from, to }) {
-  await page.locator(`${T} [data-square="${from}"]`).click();
-  await page.locator(`${T} [data-square="${to}"]`).click();
+/** The number of choices of a question the rules or the teacher answer, else 0. */
+function choicesOf(text) {
+  const goal = JSON.parse(text).goal ?? {};
+  return goal.type === "question" ? goal.choices.length : goal.type === "can_capture" ? 2 : goal.type === "stronger" ? 3 : 0;
 }
 
-/** Solves the exercise on the board by its hints; its done card is shown. */
+/** What the child does: a move { from, to } or a choice { choice: k }. */
+async function play(page, action) {
+  if ("choice" in action) return page.locator(`${T} .l-choices button`).nth(action.choice).click();
+  await page.locator(`${T} [data-square="${action.from}"]`).click();
+  await page.locator(`${T} [data-square="${action.to}"]`).click();
+}
+
+/** The right choice of a question (in Node, by the page's rules), and a wrong one. */
+function choices(text) {
+  const n = choicesOf(text);
+  const right = [...Array(n).keys()].find((k) => {
+    const l = new pkg.Lesson(text);
+    try {
+      return l.answer(k).correct === true;
+    } finally {
+      l.free();
+    }
+  });
+  assert.ok(right != null, "a question has a right choice");
+  return { right, wrong: right === 0 ? 1 : 0 };
+}
+
+/** Solves the exercise on the board (its hints' moves, or a question's right choice); its done
+ *  card is shown. */
 async function solve(page) {
   const { text } = await exercise(page);
-  for (const m of movesByHints(text, "the exercise")) {
+  const actions = choicesOf(text) ? [{ choice: choices(text).right }] : movesByHints(text, "the exercise");
+  for (const a of actions) {
     await page.waitForSelector(`${T}[data-lesson="playing"]`, { timeout: 15_000 });
-    await play(page, m);
+    await play(page, a);
   }
   await page.waitForSelector(`${T}[data-lesson="done"]`, { timeout: 15_000 });
 }
 
-/** A first move the exercise fails (null when every move goes on: a drill). */
+/** A first move (or choice) the exercise takes as a mistake (null when every move goes on: a
+ *  drill). */
 function wrongMove(text) {
+  if (choicesOf(text)) return { choice: choices(text).wrong };
   const lesson = new pkg.Lesson(text);
   const fen = lesson.fen();
   lesson.free();
@@ -140,16 +167,19 @@ function wrongMove(text) {
   return null;
 }
 
-/** Until an exercise has a wrong move: the ones that have none are solved (they count too). */
-async function toFailable(page, done) {
-  for (;;) {
+/** Until an exercise has a wrong move (`twice`: two, a move or a question of three choices or
+ *  more): the ones that have none are solved (they count too). */
+async function toFailable(page, done, twice = false) {
+  for (let k = 0; k < 8; k++) {
     await begin(page);
-    const wrong = wrongMove((await exercise(page)).text);
-    if (wrong) return wrong;
+    const { text } = await exercise(page);
+    const wrong = wrongMove(text);
+    if (wrong && !(twice && "choice" in wrong && choicesOf(text) < 3)) return wrong;
     await solve(page);
     done.count += 1;
     await next(page, done);
   }
+  assert.fail("eight exercises in a row without a wrong move to make");
 }
 
 /** The done card's "Next puzzle" (or, the last, "Finish"). */
@@ -170,6 +200,19 @@ const readLog = (page) =>
         };
       }),
   );
+
+/** After a mistake: a move fails the exercise; a question's wrong choice is put aside. */
+async function missed(page, action) {
+  if ("choice" in action) await page.waitForFunction(([sel, k]) => document.querySelector(sel).shadowRoot.querySelectorAll(".l-choices button")[k]?.dataset.state === "wrong", [T, action.choice]);
+  else await page.waitForSelector(`${T}[data-lesson="failed"]`);
+}
+
+/** Once more: after a failed move, "Again"; a question goes on by itself. */
+async function again(page, action) {
+  if ("choice" in action) return;
+  await page.locator(`${T} .l-retry`).click();
+  await page.waitForSelector(`${T}[data-lesson="playing"]`);
+}
 
 const session = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("chess-tutor:practice-session:v1") ?? "null"));
 
@@ -201,29 +244,29 @@ describe("practice", { concurrency: false }, () => {
     let wrong = await toFailable(page, done);
     const once = await exercise(page);
     await play(page, wrong);
-    await page.waitForSelector(`${T}[data-lesson="failed"]`);
+    await missed(page, wrong);
     const words = await page.evaluate((sel) => [...document.querySelector(sel).shadowRoot.querySelectorAll(".say-failure, .say-wrong")].map((p) => p.textContent).join(" "), T);
     assert.ok(words.trim(), "the lesson's words for the wrong move");
     const icon = await page.evaluate((sel) => getComputedStyle(document.querySelector(sel).shadowRoot.querySelector(".say-failure .say-icon, .say-wrong .say-icon"), "::after").content, T);
     assert.equal(icon, '"?"', "a question mark, not a cross");
     await screenshot(page, "practice-wrong-360");
     assert.ok(await page.locator('[data-practice="easier"]').isHidden(), "one miss: no easier one yet");
-    await page.locator(`${T} .l-retry`).click();
+    await again(page, wrong);
     assert.equal((await exercise(page)).id, once.id, "the same exercise once more");
     await solve(page);
     done.count += 1;
     await next(page);
 
     // two wrong moves: an easier exercise of the same skill
-    wrong = await toFailable(page, done);
+    wrong = await toFailable(page, done, true);
     const hard = await exercise(page);
     const hardRating = (await session(page)).current.exercise.rating;
     await play(page, wrong);
-    await page.waitForSelector(`${T}[data-lesson="failed"]`);
-    await page.locator(`${T} .l-retry`).click();
-    await page.waitForSelector(`${T}[data-lesson="playing"]`);
+    await missed(page, wrong);
+    await again(page, wrong);
+    if ("choice" in wrong) wrong = { choice: [...Array(choicesOf(hard.text)).keys()].find((k) => k !== wrong.choice && k !== choices(hard.text).right) ?? wrong.choice };
     await play(page, wrong);
-    await page.waitForSelector(`${T}[data-lesson="failed"]`);
+    await missed(page, wrong);
     const easier = page.locator('[data-practice="easier"]');
     await easier.waitFor();
     assert.equal(await easier.innerText(), "Задача полегче →");
