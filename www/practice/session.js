@@ -102,11 +102,19 @@ export function playSession(slot, plan, ctx) {
     return engine.next(logText, now, ctx.learned, ctx.gentle);
   }
 
+  /** An easier exercise of the same skill: the easiest of a few asked for 300 points below (a
+   *  skill's easiest exercises have a floor: then one as easy). */
   async function easierExercise() {
     const cur = state.current;
     const skill = cur.exercise.skill ?? parseId(cur.exercise.id)?.skill;
     const seed = (parseId(cur.exercise.id)?.seed ?? state.seed) + 104729;
-    return engine.make(skill, seed % 2 ** 31, (cur.exercise.rating ?? 1000) - EASIER_BY);
+    const rating = (cur.exercise.rating ?? 1000) - EASIER_BY;
+    let best = null;
+    for (let k = 0; k < 3 && !(best && best.rating < cur.exercise.rating); k++) {
+      const made = await engine.make(skill, (seed + k * 7) % 2 ** 31, rating);
+      if (!best || made.rating < best.rating) best = made;
+    }
+    return best;
   }
 
   /** Shows the exercise in a new lesson board (the player starts from its intro card). */

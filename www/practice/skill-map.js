@@ -41,7 +41,7 @@ export function drawMap(parent, skills, mine, { lang, t, first = [] }) {
     if (first.includes(skill.id)) a.dataset.homework = "true";
     const pict = h("span", { class: "p-skill-pict", "aria-hidden": "true" }, a);
     const src = skillPicture(skill);
-    if (src) h("img", { alt: "", src, draggable: "false", loading: "lazy" }, pict);
+    if (src) h("img", { alt: "", src, draggable: "false" }, pict);
     h("span", { class: "p-skill-title" }, a, text(skill.title, lang) || skill.id);
     starRow(a, n, t.skillStars(n));
     if (n >= 3) h("span", { class: "p-skill-done" }, a, t.mastered);
