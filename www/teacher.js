@@ -36,6 +36,7 @@ export async function showTeacher(slot, { lang, parts = [], getCourse }) {
   };
   if (parts[0] === "class" && parts[1]) {
     if (parts[2] === "cards") return cardsPage(ctx, parts[1]);
+    if (parts[2] === "skills") return skillsPage(ctx, parts[1]);
     return classPage(ctx, parts[1]);
   }
   return classesPage(ctx);
@@ -161,14 +162,24 @@ async function classPage(ctx, id) {
     pupils: h("section", { class: "t-section", "aria-labelledby": "t-pupils" }, root),
     danger: h("section", { class: "t-section danger", "aria-labelledby": "t-danger" }, root),
   };
-  const skills = () => practice().then((m) => m.skillsView(parts.skills, { classId: klass.id, lang: ctx.lang })); // practice's Skills view
-  ctx.redraw = () => Promise.all([results(ctx, parts.results), skills(), homework(ctx, parts.homework), pupils(ctx, parts.pupils)]);
+  practice().then((m) => m.skillsLink(parts.skills, { classId: klass.id, lang: ctx.lang })); // practice's Skills view, a page of its own
+  ctx.redraw = () => Promise.all([results(ctx, parts.results), homework(ctx, parts.homework), pupils(ctx, parts.pupils)]);
   removeClassPart(ctx, parts.danger);
   await ctx.redraw();
 }
 
 const title = (ctx, id) => ctx.titles.get(id) ?? id;
 const practice = () => import("./practice/teacher-skills.js");
+
+/** #/teacher/class/<id>/skills: the class's Skills view (practice/teacher-skills.js). */
+async function skillsPage(ctx, id) {
+  const { t, root } = ctx;
+  const klass = await findClass(id).catch(() => null);
+  if (!klass) return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, root, t.errors[404]);
+  h("a", { class: "teacher-back", href: `#/teacher/class/${encodeURIComponent(klass.id)}` }, root, `← ${klass.name}`);
+  const part = h("section", { class: "t-section", "aria-labelledby": "t-skills" }, root);
+  return (await practice()).skillsView(part, { classId: klass.id, lang: ctx.lang, className: klass.name });
+}
 const minutes = (ms, t) => (ms == null ? "" : t.time(Math.round(ms / 1000)));
 const when = (iso, lang) => (iso ? new Date(iso).toLocaleString(lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }) : "");
 

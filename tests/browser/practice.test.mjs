@@ -439,11 +439,12 @@ describe("practice", { concurrency: false }, () => {
         );
       const page = await teacher.newPage();
       await page.goto(`${server.url}#/teacher/class/${klass.id}`);
+      await page.locator('[data-teacher="practice"]').waitFor({ timeout: 20_000 }); // the homework form's skills
+      await page.click('a[data-teacher="skills"]');
       const cell = page.locator(`[data-teacher="skills-grid"] tr[data-pupil="${pupil.id}"] td[data-skill="${skill}"]`);
       await cell.waitFor({ timeout: 20_000 });
       assert.match(await cell.innerText(), /3 of 3 right/);
       assert.match(await cell.locator(".p-stars").getAttribute("aria-label"), /of 3|no stars yet/);
-      await page.locator('[data-teacher="practice"]').waitFor();
       await screenshot(page, "practice-teacher-skills-1280");
       await page.setViewportSize({ width: 360, height: 640 });
       await screenshot(page, "practice-teacher-skills-360");

@@ -13,13 +13,23 @@ import { skillPicture, starRow, text } from "./skill-map.js";
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("practice/practice.css", document.baseURI).href }, document.head));
 
-/** The Skills view of class `classId` in `part` (a section of the class's page). */
-export async function skillsView(part, { classId, lang, now = new Date() }) {
+/** The class page's door to the Skills view (#/teacher/class/<id>/skills), in `part`. */
+export async function skillsLink(part, { classId, lang }) {
+  style();
+  const t = await loadWords(lang, "practice");
+  part.replaceChildren();
+  h("h3", { id: "t-skills" }, part, t.skills);
+  h("p", { class: "t-note" }, part, t.skillsLead);
+  h("a", { class: "button-like", href: `#/teacher/class/${encodeURIComponent(classId)}/skills`, "data-teacher": "skills" }, part, t.skillsOpen);
+}
+
+/** The Skills view of class `classId` in `part` (the page #/teacher/class/<id>/skills). */
+export async function skillsView(part, { classId, lang, className = "", now = new Date() }) {
   style();
   const [t, skills] = await Promise.all([loadWords(lang, "practice"), skillsList()]);
   part.replaceChildren();
   part.dataset.teacher = "skills";
-  h("h3", { id: "t-skills" }, part, t.skills);
+  h("h2", { id: "t-skills" }, part, className ? t.skillsOf(className) : t.skills);
   let data;
   try {
     data = await api("GET", `classes/${encodeURIComponent(classId)}/skills`);

@@ -53,6 +53,9 @@ export default {
   diaryFull: "There is no room left in this browser to keep the diary.",
   // the teacher's Skills view
   skills: "Skills",
+  skillsLead: "What each pupil practised, skill by skill: stars, right answers, reviews due.",
+  skillsOpen: "★ Each pupil's skills",
+  skillsOf: (name) => `Skills: ${name}`,
   skillsNote: "How well each pupil knows each skill, from practice: ★★★ means learned. A skill with “review” is due to be practised again.",
   skillsNone: "No practice yet. Pupils practise from the course page (“Practice”).",
   skillsFailed: "The skills could not be loaded.",
