@@ -141,7 +141,12 @@ export function playSession(slot, plan, ctx) {
       ctx.app.settle?.(); // the app is settled: its offline copy may be fetched now
     });
     board.addEventListener("lesson-failed", () => failed());
-    board.addEventListener("lesson-done", (e) => finished(e.detail));
+    // an exercise is not a course lesson: its end stays here (a course-level SCORM or cmi5 session
+    // listens on the document for lessons finished)
+    board.addEventListener("lesson-done", (e) => {
+      e.stopPropagation();
+      finished(e.detail);
+    });
     board.addEventListener("lesson-more", () => advance());
     board.setAttribute("lesson", `${cur.exercise.id.replace(/\//g, "-")}.json`);
     boardSlot.append(board);
