@@ -190,9 +190,11 @@ export function playSession(slot, plan, ctx) {
     if (!cur || stopped) return;
     ctx.app.recordAttempt?.({ ...detail, id: cur.exercise.id }); // a pupil of a class: sent like a lesson's try
     if (detail?.gaveUp) return;
+    // right: solved without a mistake, and a drill within a move or two of its par (two stars)
     if (!cur.recorded) {
-      state.right += 1;
-      answer(true, detail);
+      const right = (detail?.stars ?? 3) >= 2;
+      if (right) state.right += 1;
+      answer(right, detail);
     }
     offer.hidden = true;
     if (!cur.counted) {
