@@ -313,6 +313,8 @@ describe("practice", { concurrency: false }, () => {
     assert.equal(await end.locator('[data-practice="count"]').innerText(), "Решено задач: 10.");
     assert.equal(await end.locator('[data-practice="days"]').innerText(), "Дней тренировки: 1 ★");
     await page.waitForFunction(() => window.said.some((s) => s.text.includes("Отличная тренировка")), null, { timeout: 10_000 });
+    await end.locator(".p-speak").waitFor(); // a speaker reads the card again
+
     await screenshot(page, "practice-end-360");
     assert.deepEqual(await axe(page), [], "the session's end");
     if (REAL) {

@@ -46,6 +46,19 @@ async function homeworkSkills(app) {
   }
 }
 
+/** A speaker button first in `box` (as beside a lesson's texts), when the device has a voice for
+ *  the language: it reads `nodes()` aloud. */
+async function speakerFor(box, lang, t, nodes) {
+  const speech = await import("../speech.js");
+  await speech.voicesReady();
+  if (!speech.hasVoice(lang) || !box.isConnected) return;
+  speechWords ??= {};
+  speechWords[lang] ??= await loadWords(lang, "speech");
+  const b = speech.speakerButton(box, t.readAloud, () => speech.speak(nodes().map((node) => ({ text: node.textContent, node })), { lang, words: speechWords[lang] }));
+  b.classList.add("p-speak");
+  box.prepend(b);
+}
+
 /** Reads `nodes` aloud when the child chose "Read to me" (speech.js, as lessons do). */
 async function sayAloud(app, lang, nodes) {
   if (!app.settings.read) return;
@@ -134,6 +147,7 @@ async function home(app, slot, lang, t) {
     toggle.setAttribute("aria-checked", String(value));
   };
   box.dataset.state = "ready";
+  speakerFor(head, lang, t, () => [title, lead, days]);
   sayAloud(app, lang, [title, lead, days]);
 }
 
@@ -175,5 +189,6 @@ async function ended(app, slot, state, lang, t) {
   h("a", { class: "big-link", href: "#/practice", "data-practice": "skills" }, row, t.toSkills);
   h("a", { class: "big-link", href: "#/course" }, row, t.toLessons);
   title.focus({ preventScroll: true });
+  speakerFor(card, lang, t, () => [title, count, days, back]);
   sayAloud(app, lang, [title, count, days, back]);
 }

@@ -233,6 +233,8 @@ export function playSession(slot, plan, ctx) {
     setState("error");
     status.textContent = t.failed;
     status.setAttribute("role", "alert");
+    endSession(); // the next start makes new exercises
+    if (!box.querySelector(".p-back")) h("a", { class: "big-link p-back", href: "#/practice", "data-practice": "back" }, box, t.back);
   }
 
   offerButton.onclick = async () => {
