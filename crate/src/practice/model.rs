@@ -218,6 +218,11 @@ pub struct SkillState {
     /// The last attempt's time, and whether it was right.
     pub last_at: i64,
     pub last_right: bool,
+    /// The first attempt's time.
+    pub first_at: i64,
+    /// The UTC day of the last attempt and the attempts on that day.
+    pub day: i64,
+    pub today: u32,
 }
 
 impl SkillState {
@@ -266,6 +271,9 @@ impl Learner {
             last_seed: 0,
             last_at: a.at,
             last_right: false,
+            first_at: a.at,
+            day: a.at.div_euclid(DAY),
+            today: 0,
         });
         // the first attempt of the day is the skill's review
         let day = a.at.div_euclid(DAY);
@@ -281,6 +289,8 @@ impl Learner {
         st.last_seed = st.last_seed.max(a.seed);
         st.last_at = a.at;
         st.last_right = a.attempt.right;
+        st.today = if st.day == day { st.today + 1 } else { 1 };
+        st.day = day;
         child.update(x, score, a.at);
         self.rating = Some(child);
         self.order.retain(|s| *s != a.skill.id);
@@ -324,15 +334,21 @@ pub struct Next {
 }
 
 /// Whether the child may start `s`: its course lessons learned, or the skills it requires
-/// practised (each at least a star), or nothing required.
+/// practised (each mastered, or [`STARTED`] attempts), or nothing required.
 fn open(s: &Skill, l: &Learner, learned: &[String], now: i64) -> bool {
     l.skills.contains_key(&s.id)
         || s.lessons.iter().any(|x| learned.contains(x))
         || s.requires.iter().all(|r| match (l.skills.get(r), super::skill(r)) {
-            (Some(st), Some(sk)) => mastery(sk, st, now) >= 2,
+            (Some(st), Some(sk)) => st.attempts >= STARTED || mastery(sk, st, now) == 3,
             _ => false,
         })
 }
+
+/// The attempts of a skill that open the skills requiring it.
+pub const STARTED: u32 = 8;
+/// The most attempts of one skill in a day while it is being learned: then another skill is
+/// learned (a child who cannot master a skill yet is not held on it).
+pub const DAILY_BLOCK: u32 = 10;
 
 /// The next exercise for the learner at `now`, with the course lessons `learned` (ids) and the
 /// `gentle` setting: a due review first, interleaved with the skill being learned, at the
@@ -359,15 +375,18 @@ fn next_skipping(l: &Learner, now: i64, learned: &[String], gentle: bool, skip: 
     let all: Vec<&'static Skill> = skills().iter().filter(|s| !skip.contains(&s.id)).collect();
     let last = l.last_skill();
     let mastered = |s: &Skill| l.skills.get(&s.id).is_some_and(|st| mastery(s, st, now) == 3);
-    // the skill being learned: the latest practised one not mastered, else the first open one
-    // (a skill of a lesson just learned first, then the courses' order)
+    // the skill being learned: a practised one not mastered, else the first open one (a skill of
+    // a lesson just learned first, then the courses' order)
+    let today = now.div_euclid(DAY);
+    let tired = |s: &Skill| l.skills.get(&s.id).is_some_and(|st| st.day == today && st.today >= DAILY_BLOCK);
+    // (the one started last: a review of an older skill does not take its place)
     let current = l
-        .order
+        .skills
         .iter()
-        .rev()
-        .filter_map(|id| super::skill(id))
-        .filter(|s| !skip.contains(&s.id))
-        .find(|s| !mastered(s))
+        .filter_map(|(id, st)| Some((st.first_at, super::skill(id)?)))
+        .filter(|(_, s)| !skip.contains(&s.id) && !mastered(s) && !tired(s))
+        .max_by_key(|(first, s)| (*first, s.id.clone()))
+        .map(|(_, s)| s)
         .or_else(|| {
             let fresh = |s: &&&Skill| !l.skills.contains_key(&s.id) && open(s, l, learned, now);
             all.iter().filter(fresh).find(|s| s.lessons.iter().any(|x| learned.contains(x))).or_else(|| all.iter().find(fresh)).copied()

@@ -42,11 +42,13 @@ fn position_of(rows: &[String]) -> Option<crate::board::Position> {
     parse_position(&rows.join("\n")).ok()
 }
 
-/// Blockers: own pawns (`P`) and enemy pawns (`p`) on free squares of rows 2..7, away from
-/// `keep`.
+/// Blockers on free squares of rows 2..7: enemy pawns (`p`, which the piece may capture) and at
+/// most one pawn of its own (`P`, in its way: the drill's search moves it too, so one keeps the
+/// search small).
 fn blockers(cx: &mut Cx, count: i32, taken: &mut Vec<(i32, i32)>, pieces: &mut Vec<((i32, i32), char)>) {
     let mut placed = 0;
     let mut tries = 0;
+    let mut own = pieces.iter().filter(|(_, c)| *c == 'P').count();
     while placed < count && tries < 50 {
         tries += 1;
         let sq = (cx.rng.range(1, 6), cx.rng.range(0, 7));
@@ -54,7 +56,8 @@ fn blockers(cx: &mut Cx, count: i32, taken: &mut Vec<(i32, i32)>, pieces: &mut V
             continue;
         }
         taken.push(sq);
-        let c = if cx.rng.chance(1, 2) { 'P' } else { 'p' };
+        let c = if own < 1 + usize::from(pieces[0].1 == 'P') && cx.rng.chance(1, 3) { 'P' } else { 'p' };
+        own += usize::from(c == 'P');
         pieces.push((sq, c));
         placed += 1;
     }
@@ -86,7 +89,8 @@ fn stars(cx: &mut Cx) -> Option<Draft> {
         let mut list = MoveList::new();
         legal_moves(&now, Rules::STANDARD, &mut list);
         let mine: Vec<_> = list.iter().copied().filter(|m| m.from == at && m.promotion.is_none()).collect();
-        let m = *cx.rng.pick(&mine)?;
+        // a pawn's walk ends where it is stuck
+        let Some(&m) = cx.rng.pick(&mine) else { break };
         now = play_unchecked(&now, m);
         now.side = Color::White;
         now.en_passant = None;
@@ -147,7 +151,7 @@ fn learned(piece: char) -> crate::message::Text {
 fn promote(cx: &mut Cx) -> Option<Draft> {
     let lvl = super::level(cx);
     let j = cx.rng.range(0, 7);
-    let i = cx.rng.range(1, 4);
+    let i = cx.rng.range(1, 5);
     let mut taken = vec![(i, j)];
     let mut pieces = vec![((i, j), 'P')];
     // a black piece straight ahead (from level 1): the pawn must capture around it
@@ -163,7 +167,7 @@ fn promote(cx: &mut Cx) -> Option<Draft> {
             pieces.push((capture, 'p'));
         }
     }
-    blockers(cx, lvl / 2, &mut taken, &mut pieces);
+    blockers(cx, 1 + lvl / 2, &mut taken, &mut pieces);
     // black pawns only on rows 2..7, no white pawn may start on the last row
     let rows = board(&pieces, Some("w - - 0 1"));
     let pos = position_of(&rows)?;

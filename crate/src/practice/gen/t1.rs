@@ -35,13 +35,16 @@ fn position(rows: &[String]) -> Option<VariantPosition> {
 fn stars(cx: &mut Cx) -> Option<Draft> {
     let piece = cx.param_str("piece")?.chars().next()?;
     let lvl = super::level(cx);
-    let star_count = 2 + lvl / 2 + cx.rng.below(2) as i32;
+    // two to four stars: the drill's search over a piece set is the slowest of the proofs
+    let star_count = 2 + lvl / 3 + cx.rng.below(2) as i32;
     let start = (cx.rng.range(0, 7), cx.rng.range(0, 7));
     let mut pieces = vec![(start, piece)];
-    for _ in 0..(lvl / 2 + cx.rng.below(2) as i32) {
+    // enemy Knechts to capture or go around, at most one of its own (the drill's search moves
+    // it too: one keeps the search small)
+    for k in 0..(lvl / 2 + cx.rng.below(2) as i32) {
         let sq = (cx.rng.range(0, 7), cx.rng.range(0, 7));
         if pieces.iter().all(|(s, _)| *s != sq) {
-            pieces.push((sq, if cx.rng.chance(1, 2) { 'N' } else { 'n' }));
+            pieces.push((sq, if k == 0 && cx.rng.chance(1, 3) { 'N' } else { 'n' }));
         }
     }
     let rows = board(&pieces, Some("w - - 0 1"));
