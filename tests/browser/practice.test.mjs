@@ -271,6 +271,7 @@ describe("practice", { concurrency: false }, () => {
     await easier.waitFor();
     assert.equal(await easier.innerText(), "Задача полегче →");
     await screenshot(page, "practice-easier-360");
+    assert.deepEqual(await axe(page), [], "an exercise with the easier one offered");
     await easier.click();
     await begin(page);
     const easy = await session(page);
