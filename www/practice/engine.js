@@ -4,7 +4,7 @@
 // they are. Its answers are read here into plain objects, so the pages never see the package's
 // shapes (a text or an object), and a refusal becomes an Error with the package's sentence.
 
-const BASE = new URL("./", document.baseURI); // the app page's folder: pkg-practice/ sits there
+const base = () => new URL("./", document.baseURI); // the app page's folder: pkg-practice/ sits there
 let loading = null;
 let ready = false;
 /** True once the package is loaded (pages that only show stars do not load it for that). */
@@ -12,9 +12,9 @@ export const loaded = () => ready;
 
 /** The package, loaded and compiled once (again after a failure: the next call tries anew). */
 export function load() {
-  loading ??= import(new URL("pkg-practice/chess_tutor.js", BASE).href)
+  loading ??= import(new URL("pkg-practice/chess_tutor.js", base()).href)
     .then(async (pkg) => {
-      await pkg.default({ module_or_path: new URL("pkg-practice/chess_tutor_bg.wasm", BASE) });
+      await pkg.default({ module_or_path: new URL("pkg-practice/chess_tutor_bg.wasm", base()) });
       await loadEndgame(pkg);
       ready = true;
       return pkg;
@@ -34,7 +34,7 @@ async function loadEndgame(pkg) {
   await Promise.all(
     files.map(async (file) => {
       try {
-        const r = await fetch(new URL(`endgame/${file}`, BASE));
+        const r = await fetch(new URL(`endgame/${file}`, base()));
         if (r.ok) pkg.practiceLoadEndgame(new Uint8Array(await r.arrayBuffer()));
       } catch {}
     }),
