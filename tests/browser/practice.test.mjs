@@ -421,14 +421,19 @@ describe("practice", { concurrency: false }, () => {
       if (hasSkills) await post(`classes/${klass.id}/assignments`, { lessons: [], practice: [skill] });
       // the pupil signs in from her card's link; her homework shows the skill first
       const kid = await child({ width: 360, height: 640 }, "en");
+      if (!hasSkills)
+        await kid.context.route("**/api/v1/homework", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ assignments: [{ id: "hw-1", lessons: [], practice: [skill], due: null, pass: null }] }) }));
       await kid.page.goto(`${server.url}#/class/${klass.code}/${pupil.id}/${pupil.pictures.join("-")}`);
       await kid.page.waitForURL(/#\/course$/, { timeout: 20_000 });
-      if (hasSkills) {
-        const hw = kid.page.locator(`#class-box .hw-practice [data-skill="${skill}"]`);
-        await hw.waitFor({ timeout: 20_000 });
-        await screenshot(kid.page, "practice-homework-360");
-        await hw.click();
-      } else await kid.page.goto(`${server.url}#/practice/skill/${skill}/3`);
+      const hw = kid.page.locator(`#class-box .hw-practice [data-skill="${skill}"]`);
+      await hw.waitFor({ timeout: 20_000 });
+      assert.match(await hw.innerText(), /^▶\s*Practise: /);
+      await viewShot(kid.page, "practice-homework-360");
+      // the practice page shows the homework's skill first
+      await kid.page.goto(`${server.url}#/practice`);
+      await kid.page.locator(`[data-practice="homework"] [data-skill="${skill}"]`).waitFor({ timeout: 20_000 });
+      assert.equal(await kid.page.locator(".p-map-list .p-skill").first().getAttribute("data-skill"), skill, "first on the map too");
+      await kid.page.goto(`${server.url}#/practice/skill/${skill}/3`);
       for (let k = 0; k < 3; k++) {
         await begin(kid.page);
         await solve(kid.page);
