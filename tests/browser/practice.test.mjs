@@ -105,11 +105,46 @@ function choicesOf(text) {
   return goal.type === "question" ? goal.choices.length : goal.type === "can_capture" ? 2 : goal.type === "stronger" ? 3 : 0;
 }
 
-/** What the child does: a move { from, to } or a choice { choice: k }. */
+/** What the child does: a move { from, to }, a choice { choice: k } or a square { square }. */
 async function play(page, action) {
   if ("choice" in action) return page.locator(`${T} .l-choices button`).nth(action.choice).click();
+  if ("square" in action) return page.locator(`${T} [data-square="${action.square}"]`).click();
   await page.locator(`${T} [data-square="${action.from}"]`).click();
   await page.locator(`${T} [data-square="${action.to}"]`).click();
+  // a promotion without auto_queen: the child picks the queen, the picker's first button
+  const picker = page.locator(`${T} [role="dialog"]`);
+  if (action.promotes && (await picker.count())) await picker.getByRole("button").first().click();
+}
+
+/** The squares a quiz (`targets`) asks for, by its hints in Node. */
+function squaresByHints(text) {
+  const lesson = new pkg.Lesson(text);
+  try {
+    const out = [];
+    for (let k = 0; k < 64 && lesson.progress().state === "playing"; k++) {
+      const { square } = lesson.hint();
+      out.push({ square });
+      lesson.click(square);
+    }
+    assert.equal(lesson.progress().state, "done", "the quiz's hints lead to its end");
+    return out;
+  } finally {
+    lesson.free();
+  }
+}
+
+/** The moves of an exercise by its hints, each marked when it promotes (a pawn to the last row). */
+function movesOf(text) {
+  const lesson = new pkg.Lesson(text);
+  const fen = lesson.fen();
+  lesson.free();
+  const moves = movesByHints(text, "the exercise");
+  const game = new pkg.Game(fen);
+  try {
+    return moves.map((m) => ({ ...m, promotes: game.pieces().some((p) => p.square === m.from && /pawn/i.test(p.kind ?? "")) && /[18]$/.test(m.to) }));
+  } finally {
+    game.free();
+  }
 }
 
 /** The right choice of a question (in Node, by the page's rules), and a wrong one. */
@@ -131,7 +166,8 @@ function choices(text) {
  *  card is shown. */
 async function solve(page) {
   const { text } = await exercise(page);
-  const actions = choicesOf(text) ? [{ choice: choices(text).right }] : movesByHints(text, "the exercise");
+  const type = JSON.parse(text).goal?.type;
+  const actions = choicesOf(text) ? [{ choice: choices(text).right }] : type === "targets" ? squaresByHints(text) : movesOf(text);
   for (const a of actions) {
     await page.waitForSelector(`${T}[data-lesson="playing"]`, { timeout: 15_000 });
     await play(page, a);
@@ -143,6 +179,7 @@ async function solve(page) {
  *  drill). */
 function wrongMove(text) {
   if (choicesOf(text)) return { choice: choices(text).wrong };
+  if (JSON.parse(text).goal?.type === "targets") return null;
   const lesson = new pkg.Lesson(text);
   const fen = lesson.fen();
   lesson.free();
