@@ -97,10 +97,11 @@ export async function record(logText, { id, right, hints = 0, ms = 0 }, now) {
   return { ...out, line };
 }
 
-/** The learner's skills: { skills: [{ id, rating, mastery (0–3), attempts, right, due }] }. */
+/** The learner's skills: { rating (the child's, or null), skills: [{ id, rating, mastery (0–3),
+ *  attempts, right, due }] }. */
 export async function report(logText, now) {
   const out = call(await load(), "practiceReport", logText, now.toISOString());
-  return { skills: Array.isArray(out?.skills) ? out.skills : [] };
+  return { rating: Number.isFinite(out?.rating) ? out.rating : null, skills: Array.isArray(out?.skills) ? out.skills : [] };
 }
 
 /** The rating an exercise should have for a success predicted at `p` by a learner rated `r`

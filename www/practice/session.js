@@ -93,9 +93,12 @@ export function playSession(slot, plan, ctx) {
     if (state.kind === "skill") {
       const seed = (state.seed + state.done * 7919 + (state.current?.easier ? 1 : 0)) % 2 ** 31;
       let rating;
+      // where this child succeeds four times in five: the skill's rating, or (a skill not yet
+      // practised) the child's own, as the learner model starts a skill
       try {
-        const mine = (await engine.report(logText, now)).skills.find((s) => s.id === state.skill);
-        if (mine && Number.isFinite(mine.rating)) rating = engine.ratingFor(mine.rating, ctx.gentle ? 0.9 : 0.8);
+        const report = await engine.report(logText, now);
+        const mine = report.skills.find((s) => s.id === state.skill)?.rating ?? (report.skills.length ? report.rating : null);
+        if (Number.isFinite(mine)) rating = engine.ratingFor(mine, ctx.gentle ? 0.9 : 0.8);
       } catch {}
       return engine.make(state.skill, seed, rating);
     }
