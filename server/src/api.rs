@@ -433,7 +433,7 @@ pub async fn me(State(st): State<AppState>, who: Who) -> ApiResult<Json<Me>> {
 }
 
 /// argon2 off the async threads.
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
+pub(crate) async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
     tokio::task::spawn_blocking(f)
         .await
         .map_err(ApiError::internal)
@@ -579,7 +579,7 @@ pub async fn list_classes(
 }
 
 /// The teacher's class, or 404 (another teacher's class is not said to exist).
-async fn my_class(st: &AppState, me: &str, id: &str) -> ApiResult<ClassRow> {
+pub(crate) async fn my_class(st: &AppState, me: &str, id: &str) -> ApiResult<ClassRow> {
     st.db
         .class_of(me, id)
         .await?
@@ -848,6 +848,10 @@ async fn find_lesson(
     if let Some(c) = st.lessons.lessons.get(id) {
         return Ok(Some((c.lesson.clone(), false, String::new())));
     }
+    // a practice exercise: made again from its id (crate::practice)
+    if crate::practice::is_practice(id) {
+        return Ok(crate::practice::exercise(id).await?.map(|ex| (ex.lesson, false, String::new())));
+    }
     let Some(text) = st.db.lesson(teacher, id).await? else {
         return Ok(None);
     };
@@ -1039,8 +1043,20 @@ pub async fn submit_attempt(
     };
     let lessons = st.lessons.clone();
     let (moves, answers) = (b.moves.clone(), b.answers.clone());
+    let rating = lesson.rating;
     let report = blocking(move || lessons.judge(lesson, &moves, &answers)).await?;
     let j = report.judgement;
+    // a practice attempt must be the exercise's: moves it refuses, or a claim of a success the
+    // judge does not see, are forged (a wrong try of the child's own is stored as it is)
+    if crate::practice::is_practice(&b.lesson) {
+        let claims = b.solved.as_ref().and_then(serde_json::Value::as_bool) == Some(true);
+        if report.verdicts.contains(&Verdict::Refused) || (claims && !j.solved) {
+            return Err(ApiError::invalid("moves", "These moves are not an attempt at this exercise."));
+        }
+        if let Some(r) = rating {
+            crate::practice::keep_rating(&st, &b.lesson, r).await?;
+        }
+    }
     // where the hints were asked: each within the moves (0: before the first; moves.len(): after
     // the last), at most 2001 of them, in order
     let mut hints_at: Vec<u32> = b
@@ -1277,6 +1293,16 @@ pub async fn export_results(
             out.push_str("\r\n");
         }
     }
+    // the practised skills: one line per pupil and skill, `skill:<id>`, its stars (mastery 0 to
+    // 3), attempts, and right ones in the solved column
+    let skills = crate::practice::skills_of(&st, &c.id, now_ms()).await?;
+    for p in &skills.pupils {
+        for (id, k) in &p.skills {
+            let cells = [csv_cell(&p.name), csv_cell(&format!("skill:{id}")), k.mastery.to_string(), k.attempts.to_string(), k.right.to_string(), String::new(), String::new(), k.due.clone().unwrap_or_default()];
+            out.push_str(&cells.join(","));
+            out.push_str("\r\n");
+        }
+    }
     let file = format!("attachment; filename=\"results-{}.csv\"", c.code);
     Ok((
         [
@@ -1313,6 +1339,7 @@ pub async fn export_results(
         upload_lesson,
         get_lesson,
         create_assignment,
+        crate::practice::class_skills,
         list_assignments,
         homework,
         submit_attempt,

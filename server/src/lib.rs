@@ -8,6 +8,7 @@ pub mod auth;
 pub mod db;
 pub mod error;
 pub mod lessons;
+pub mod practice;
 pub mod util;
 pub mod web;
 
@@ -120,6 +121,7 @@ pub fn router(state: AppState) -> Router {
             get(list_assignments).post(create_assignment),
         )
         .route("/classes/{class}/results", get(class_results))
+        .route("/classes/{class}/skills", get(practice::class_skills))
         .route("/classes/{class}/results.csv", get(export_results))
         .route("/classes/{class}/attempts", get(list_attempts))
         .route("/pupils/{pupil}", delete(remove_pupil))
