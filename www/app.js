@@ -77,14 +77,18 @@ if (pupilHere) classes().then((m) => m.flush());
 /** A lesson's board hands each finished attempt to the class's queue (classes.js). */
 // the class pages' routes (class-app.js), with what they need of this page
 const classApp = () => import("./class-app.js");
-const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio };
+const recordAttempt = (detail) => {
+  if (!pupilHere && document.body.dataset.classes !== "on") return;
+  if (classesLoaded) classesLoaded.recordAttempt(detail);
+  else classes().then((m) => m.recordAttempt(detail));
+};
 // every try (lesson.js's lesson-try: solved, "Again", left), not only the finished lessons
-const recordAttempts = (el) =>
-  el.addEventListener("lesson-try", (e) => {
-    if (!pupilHere && document.body.dataset.classes !== "on") return;
-    if (classesLoaded) classesLoaded.recordAttempt(e.detail);
-    else classes().then((m) => m.recordAttempt(e.detail));
-  });
+const recordAttempts = (el) => el.addEventListener("lesson-try", (e) => recordAttempt(e.detail));
+// practice (www/practice/: its page, its package pkg-practice) loads only when asked for; its
+// small door (entry.js: the course page's card, a lesson's skill, the settings' diary) with the course
+const practice = () => import("./practice/page.js");
+const practiceEntry = () => import("./practice/entry.js");
+const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio, applySettings, settings, recordAttempt, settle, classes: () => classServer };
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {
@@ -299,7 +303,7 @@ function show(view) {
   if (document.body.dataset.view !== view && (speechLoaded || settings.read)) speechModule().then((m) => m.cancel());
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
-    const on = tab.dataset.tab === ({ lesson: "course", class: "course", teacher: "studio", teachers: "studio" }[view] ?? view);
+    const on = tab.dataset.tab === ({ lesson: "course", class: "course", practice: "course", teacher: "studio", teachers: "studio" }[view] ?? view);
     if (on) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
   }
@@ -343,6 +347,7 @@ async function showCourse(id = null) {
   courseBox.dataset.course = shown.id;
   document.body.dataset.course = "ready";
   classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(courseBox, { lang, course })));
+  practiceEntry().then((m) => document.body.dataset.view === "course" && m.courseEntry(courseBox, lang));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
   // and the rest, fetched ahead, and the package compiled
@@ -420,6 +425,7 @@ async function showLesson(id) {
   if (lesson && lesson.section?.lessons[0] === lesson) lessonTutor.dataset.hand = lesson.section.id;
   else delete lessonTutor.dataset.hand;
   if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
+  practiceEntry().then((m) => lessonTutor && m.offerSkill(lessonTutor, id, lang)); // its skill, after the lesson
   window.scrollTo({ top: 0 });
 }
 
@@ -603,6 +609,7 @@ function route() {
   else if (hash === "#/embed") showEmbed();
   else if (hash.startsWith("#/shared/")) showShared(hash.slice("#/shared/".length));
   else if (hash.startsWith("#/shared-course/")) showSharedCourse(hash.slice("#/shared-course/".length));
+  else if (/^#\/practice(\/|$)/.test(hash)) practice().then((m) => m.route(app, hash));
   else if (/^#\/(teacher|class|homework)(\/|$)/.test(hash)) classServer.then((on) => (on ? classApp().then((m) => m.route(app, hash)) : showCourse()));
   else showCourse();
   if (!lesson && document.body.dataset.view !== "course" && document.body.dataset.view !== "lesson") settle();
@@ -630,6 +637,7 @@ for (const b of document.querySelectorAll("[data-coordinates]")) b.addEventListe
 for (const b of document.querySelectorAll("[data-formula]")) b.addEventListener("click", () => setFormula(b.dataset.formula));
 for (const b of document.querySelectorAll("[data-sound]")) b.addEventListener("click", () => setSound(b.dataset.sound === "on"));
 readSwitch.addEventListener("click", () => setRead(readSwitch.getAttribute("aria-checked") !== "true"));
+practiceEntry().then((m) => m.diary(document.getElementById("diary"), () => lang));
 // body[data-ready]: the first view is usable (its board ready, when it has one of its own)
 await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", resolve, { once: true })));
 try {

@@ -877,6 +877,7 @@ class Player {
     if (!failure) return;
     this.#failedOnce = true;
     this.#host.sound?.("wrong");
+    this.#host.emit("lesson-failed", { id: this.#data?.id ?? null, failure: failure.id ?? null }); // practice: once more, then an easier one
     // a losing move in a king-and-pawn lesson: draw the idea it broke
     if (judgement?.mistake) {
       this.#judgement = judgement;
@@ -1013,7 +1014,7 @@ class Player {
     const notKept = this.#result.notKept && (this.#t.notKept[this.#result.notKept] ?? this.#t.notKept.other);
     this.#announce(`${this.#t.done[stars]} ${this.#t.starsWon(stars)}${notKept ? ` ${notKept}` : ""}`);
     this.#host.emit("lesson-done", { id: this.#data.id, title: this.#data.title, stars, best: saved.stars, moves: p.moves, mistakes: p.mistakes, attempt: this.#attempt() });
-    queueMicrotask(() => (this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
+    queueMicrotask(() => (this.#el.dataset.more && !this.#el.hasAttribute("next") ? this.#ui.cardMore : this.#ui.next.hidden ? this.#ui.cardRetry : this.#ui.cardNext).focus({ preventScroll: true }));
     queueMicrotask(() => this.#read("card", true)); // the done card and what was learned, once drawn
   }
 
@@ -1122,7 +1123,10 @@ class Player {
     const start = big("l-start", () => this.#begin());
     const cardRetry = big("l-card-retry", () => (this.#phase === "error" ? this.#reload() : this.#retry()));
     const cardNext = big("l-card-next", () => this.#next());
-    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext };
+    // the page's own offer on the done card (data-more: its words; practice: "Next puzzle", the
+    // lesson's skill to practise), answered by the page on `lesson-more`
+    const cardMore = big("l-card-more", () => this.#host.emit("lesson-more", { id: this.#data?.id ?? null }));
+    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext, cardMore };
   }
 
   #reload() {
@@ -1593,6 +1597,8 @@ class Player {
     ui.start.hidden = phase !== "intro";
     ui.cardRetry.hidden = phase !== "done" && phase !== "error";
     ui.cardNext.hidden = phase !== "done" || !this.#el.hasAttribute("next");
+    ui.cardMore.hidden = phase !== "done" || !this.#el.dataset.more;
+    ui.cardMore.textContent = this.#el.dataset.more ?? "";
     ui.start.textContent = `${t.start} ▶`;
     ui.cardRetry.textContent = phase === "error" ? t.error.reload : `↻ ${t.retry}`;
     ui.cardNext.textContent = `${t.next} →`;

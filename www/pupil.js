@@ -73,6 +73,8 @@ export async function classBox(container, { lang, course = null }) {
   for (const a of assignments) {
     const part = h("div", { class: "hw-assignment", "data-assignment": a.id }, list);
     h("h3", {}, part, a.due ? t.homeworkDue(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "long", day: "numeric", month: "long" })) : t.homework);
+    // skills to practise until learned (practice/entry.js), first
+    if (a.practice?.length) import("./practice/entry.js").then((m) => m.homeworkSkills(h("ol", { class: "hw-lessons hw-practice" }, null), part, a.practice, lang));
     const ol = h("ol", { class: "hw-lessons" }, part);
     for (const l of a.lessons ?? []) {
       const li = h("li", {}, ol);

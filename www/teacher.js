@@ -40,6 +40,7 @@ export async function showTeacher(slot, { lang, parts = [], getCourse }) {
   if (parts[0] === "account") return accountPage(ctx);
   if (parts[0] === "class" && parts[1]) {
     if (parts[2] === "cards") return cardsPage(ctx, parts[1]);
+    if (parts[2] === "skills") return skillsPage(ctx, parts[1]);
     return classPage(ctx, parts[1]);
   }
   return classesPage(ctx);
@@ -210,10 +211,12 @@ async function classPage(ctx, id) {
   ctx.course = course;
   const parts = {
     results: h("section", { class: "t-section", "aria-labelledby": "t-results" }, root),
+    skills: h("section", { class: "t-section", "aria-labelledby": "t-skills" }, root),
     homework: h("section", { class: "t-section", "aria-labelledby": "t-homework" }, root),
     pupils: h("section", { class: "t-section", "aria-labelledby": "t-pupils" }, root),
     danger: h("section", { class: "t-section danger", "aria-labelledby": "t-danger" }, root),
   };
+  practice().then((m) => m.skillsLink(parts.skills, { classId: klass.id, lang: ctx.lang })); // practice's Skills view, a page of its own
   // the results first: they bring the titles of the teacher's own lessons (the homework says them)
   ctx.redraw = () => results(ctx, parts.results).then(() => Promise.all([homework(ctx, parts.homework), pupils(ctx, parts.pupils)]));
   removeClassPart(ctx, parts.danger);
@@ -221,6 +224,17 @@ async function classPage(ctx, id) {
 }
 
 const title = (ctx, id) => ctx.titles.get(id) ?? id;
+const practice = () => import("./practice/teacher-skills.js");
+
+/** #/teacher/class/<id>/skills: the class's Skills view (practice/teacher-skills.js). */
+async function skillsPage(ctx, id) {
+  const { t, root } = ctx;
+  const klass = await findClass(id).catch(() => null);
+  if (!klass) return h("p", { class: "form-message", "data-kind": "error", role: "alert" }, root, t.errors[404]);
+  h("a", { class: "teacher-back", href: `#/teacher/class/${encodeURIComponent(klass.id)}` }, root, `← ${klass.name}`);
+  const part = h("section", { class: "t-section", "aria-labelledby": "t-skills" }, root);
+  return (await practice()).skillsView(part, { classId: klass.id, lang: ctx.lang, className: klass.name });
+}
 
 // ---- homework
 
@@ -242,6 +256,7 @@ async function homework(ctx, part) {
   for (const a of list) {
     const li = h("li", { "data-assignment": a.id }, ul);
     h("span", {}, li, (a.lessons ?? []).map((id) => title(ctx, id)).join(", "));
+    if (a.practice?.length) practice().then(async (m) => h("span", { class: "t-practice" }, li, ` ${await m.practiceWords(a.practice, lang)}`));
     const facts = [a.due ? t.dueOn(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "short", day: "numeric", month: "long" })) : null, a.pass ? t.passMark(a.pass) : null].filter(Boolean);
     if (facts.length) h("span", { class: "t-note" }, li, ` — ${facts.join(", ")}`);
   }
@@ -259,6 +274,8 @@ async function homework(ctx, part) {
       h("span", {}, label, text(l.title, lang) || l.id);
     }
   }
+  const skillsSlot = h("div", { class: "practice-pick" }, form);
+  practice().then((m) => m.practicePicker(skillsSlot, lang));
   const row = h("div", { class: "assign-row" }, form);
   const due = field(row, "t-due", t.due, { type: "date" });
   const passRow = h("p", { class: "field" }, row);
@@ -271,9 +288,10 @@ async function homework(ctx, part) {
   form.onsubmit = async (e) => {
     e.preventDefault();
     const lessons = [...form.querySelectorAll('input[name="lesson"]:checked')].map((x) => x.value);
-    if (!lessons.length) return say(message, t.pickSome);
+    const skills = [...form.querySelectorAll('input[name="practice"]:checked')].map((x) => x.value);
+    if (!lessons.length && !skills.length) return say(message, t.pickSome);
     try {
-      await assign(klass.id, lessons, due.value || null, pass.value ? Number(pass.value) : null);
+      await assign(klass.id, lessons, due.value || null, pass.value ? Number(pass.value) : null, skills);
       await ctx.redraw();
       say(part.querySelector(".form-message"), t.assigned(lessons.length), "ok");
     } catch (error) {
@@ -282,7 +300,7 @@ async function homework(ctx, part) {
   };
 }
 
-const assign = (classId, lessons, due, pass) => api("POST", `classes/${classId}/assignments`, { lessons, ...(due ? { due } : {}), ...(pass ? { pass } : {}) });
+const assign = (classId, lessons, due, pass, practice = []) => api("POST", `classes/${classId}/assignments`, { lessons, ...(due ? { due } : {}), ...(pass ? { pass } : {}), ...(practice.length ? { practice } : {}) });
 
 // ---- the pupils
 

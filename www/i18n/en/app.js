@@ -64,4 +64,8 @@ export default {
   backup: (key) => `Your saved stars were damaged, so they start afresh. A copy of the old data was kept in this browser (${key}).`,
   migrated: "Your stars from an older version were moved over.",
   dropped: (n) => `${n} broken ${count.select(n) === "one" ? "entry" : "entries"} in your saved stars ${count.select(n) === "one" ? "was" : "were"} left out.`,
+  diary: "Practice diary",
+  diarySave: "⬇ Save",
+  diaryLoad: "⬆ Load",
+  diaryNote: "For grown-ups: save the diary as a file, or load it on another device.",
 };

@@ -1,0 +1,136 @@
+// Practice's doors in the app page, small and without the practice package: the "Practice" card
+// on the course page (with the days practised), the done card's offer of a lesson's skill (three
+// exercises of it: lessons/skills.json names the lessons that teach each skill), and the
+// practice diary in the settings (saved and loaded as a file).
+import { h } from "../dom.js";
+import { loadWords } from "../i18n.js";
+import * as store from "./log-store.js";
+
+const LESSONS = new URL("lessons/", document.baseURI);
+/** After a lesson: so many exercises of its skill. */
+export const AFTER_LESSON = 3;
+let skillsFile = null;
+let sheet = null;
+const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("practice/practice.css", document.baseURI).href }, document.head));
+
+/** lessons/skills.json's skills (fetched once; [] when it cannot be read). */
+export function skillsList() {
+  skillsFile ??= fetch(new URL("skills.json", LESSONS))
+    .then((r) => (r.ok ? r.json() : null))
+    .then((j) => (Array.isArray(j?.skills) ? j.skills : []))
+    .catch(() => {
+      skillsFile = null;
+      return [];
+    });
+  return skillsFile;
+}
+
+/** The skill a course lesson teaches (the first that lists it), or null. */
+export async function skillOf(lessonId) {
+  return (await skillsList()).find((s) => Array.isArray(s.lessons) && s.lessons.includes(lessonId)) ?? null;
+}
+
+/** The card at the top of the course page: Practice ▶, the days practised, My skills. */
+export async function courseEntry(container, lang) {
+  style();
+  const t = await loadWords(lang, "practice");
+  container.querySelector("#practice-entry")?.remove();
+  const box = h("section", { id: "practice-entry", class: "practice-entry", "aria-labelledby": "practice-entry-title" });
+  // first on the page, after a pupil's class box (her homework)
+  const classBox = container.querySelector("#class-box");
+  if (classBox) classBox.after(box);
+  else container.prepend(box);
+  const go = h("a", { class: "practice-go", href: "#/practice/go", "data-practice": "go" }, box);
+  h("span", { class: "practice-go-icon", "aria-hidden": "true" }, go, "▶");
+  const words = h("span", { class: "practice-go-words" }, go);
+  h("span", { id: "practice-entry-title", class: "practice-go-title" }, words, t.practice);
+  h("span", { class: "practice-go-lead" }, words, t.practiceLead);
+  const row = h("p", { class: "practice-entry-row" }, box);
+  const days = h("span", { class: "practice-days", "data-practice": "days" }, row);
+  h("a", { href: "#/practice", "data-practice": "skills" }, row, `★ ${t.mySkills}`);
+  const n = store.daysPractised(await store.readLog()).size;
+  days.textContent = t.days(n);
+  days.dataset.days = String(n);
+  return box;
+}
+
+/**
+ * A lesson's board (<chess-tutor>, the app's one lesson board): when the lesson teaches a skill,
+ * its done card offers three exercises of it (lesson.js's data-more and `lesson-more`).
+ */
+export async function offerSkill(el, lessonId, lang) {
+  delete el.dataset.more;
+  delete el.dataset.practiceSkill;
+  const [skill, t] = await Promise.all([skillOf(lessonId), loadWords(lang, "practice")]);
+  if (!skill || el.getAttribute("lesson") !== `lessons/${lessonId}.json`) return;
+  el.dataset.more = t.skillMore(AFTER_LESSON);
+  el.dataset.practiceSkill = skill.id;
+  if (el.dataset.practiceOffer) return;
+  el.dataset.practiceOffer = "on";
+  el.addEventListener("lesson-more", () => {
+    if (el.dataset.practiceSkill) location.hash = `#/practice/skill/${el.dataset.practiceSkill}/${AFTER_LESSON}`;
+  });
+}
+
+/** The settings' practice diary: Save (the log as a file) and Load (a file's answers added). */
+export function diary(group, lang) {
+  const save = group.querySelector("[data-diary=save]");
+  const input = group.querySelector("input[type=file]");
+  const message = group.querySelector(".diary-message");
+  const words = () => loadWords(lang(), "practice");
+  save.onclick = async () => {
+    const t = await words();
+    const name = `chess-tutor-practice-${new Date().toISOString().slice(0, 10)}.jsonl`;
+    const url = URL.createObjectURL(new Blob([await store.exportText()], { type: "application/x-ndjson" }));
+    const a = h("a", { href: url, download: name }, document.body);
+    a.hidden = true;
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    message.dataset.kind = "ok";
+    message.textContent = t.diarySaved(name);
+  };
+  input.onchange = async () => {
+    const t = await words();
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    const out = file.size > store.MAX_IMPORT_BYTES ? { ok: false, reason: "too-big" } : await store.importText(await file.text());
+    message.dataset.kind = out.ok ? "ok" : "error";
+    message.textContent = out.ok ? t.diaryLoaded(out.added) : { "too-big": t.diaryTooBig, quota: t.diaryFull }[out.reason] ?? t.diaryBad;
+    if (out.ok && out.added && /^(#\/practice|#\/course(\/[a-z0-9-]+)?|#?)$/.test(location.hash)) dispatchEvent(new HashChangeEvent("hashchange"));
+  };
+}
+
+/**
+ * A teacher's homework "practise SKILL until learned" in the pupil's class box (pupil.js), before
+ * the lessons: each skill a link to its practice, with its stars from this browser's log, ✔ once
+ * learned (the server's word `mastered` when it gives one). `ol` goes first in `part`, after
+ * its heading.
+ */
+export async function homeworkSkills(ol, part, practice, lang) {
+  style();
+  const [t, skills] = await Promise.all([loadWords(lang, "practice"), skillsList()]);
+  part.querySelector("h3")?.after(ol);
+  const stars = await localStars().catch(() => new Map());
+  for (const item of practice) {
+    const id = typeof item === "string" ? item : (item?.skill ?? item?.id);
+    if (typeof id !== "string") continue;
+    const skill = skills.find((s) => s.id === id);
+    const n = Math.max(typeof item === "object" && item?.mastered ? 3 : 0, Math.round(item?.mastery ?? 0), stars.get(id) ?? 0);
+    const a = h("a", { class: "hw-lesson", href: `#/practice/skill/${id}`, "data-skill": id, "data-solved": String(n >= 3) }, h("li", {}, ol));
+    h("span", { class: "hw-mark", "aria-hidden": "true" }, a, n >= 3 ? "✔" : "▶");
+    h("span", { class: "hw-title" }, a, t.homeworkSkill(skill?.title?.[lang] ?? skill?.title?.en ?? id));
+    const box = h("span", { class: "hw-stars", role: "img", "aria-label": n >= 3 ? t.mastered : t.skillStars(n), "data-stars": String(n) }, a);
+    for (let k = 0; k < 3; k++) h("span", { class: k < n ? "hw-star on" : "hw-star off", "aria-hidden": "true" }, box, k < n ? "★" : "☆");
+  }
+}
+
+/** The stars (mastery) of each skill in this browser's log, by the practice package, when the
+ *  package is already here (never loaded for this): else none. */
+async function localStars() {
+  const engine = await import("./engine.js");
+  if (!engine.loaded()) return new Map();
+  const report = await engine.report(await store.readLog(), new Date());
+  return new Map(report.skills.map((s) => [s.id, Math.round(s.mastery ?? 0)]));
+}
