@@ -5,6 +5,7 @@
 // through classes.js (the API client). No markup strings: every text goes in textContent; the
 // words: www/i18n/<lang>/classes.js; the look: teacher.css (its print sheet: the cards).
 import { Board, pieceImage } from "./board.js";
+import { limitsNotice } from "./class-limits.js";
 import { PICTURES, api, me, pictureUrl, signOut, url } from "./classes.js";
 import { adopt, h } from "./dom.js";
 import { sayError } from "./errors.js";
@@ -472,6 +473,7 @@ async function pupils(ctx, part) {
   const head = h("div", { class: "t-section-head" }, part);
   h("h3", { id: "t-pupils" }, head, t.pupils);
   h("a", { class: "button-like", href: `#/teacher/class/${klass.id}/cards`, "data-teacher": "cards" }, head, t.cards);
+  await limitsNotice(ctx, part, ctx.lang);
   let list = [];
   try {
     list = (await api("GET", `classes/${klass.id}/pupils`)).pupils ?? [];

@@ -7,7 +7,11 @@ pub mod api;
 pub mod auth;
 pub mod db;
 pub mod error;
+pub mod guard_api;
 pub mod lessons;
+pub mod limits;
+mod limits_store;
+pub mod signin;
 pub mod util;
 pub mod web;
 
@@ -35,6 +39,8 @@ pub struct Config {
     pub behind_proxy: bool,
     /// Log each request (method, path, status, time: never a body, a cookie or a query).
     pub log: bool,
+    /// What one pupil, class or address may send (the defaults in production).
+    pub limits: limits::Limits,
 }
 
 #[derive(Clone)]
@@ -43,6 +49,8 @@ pub struct AppState {
     pub lessons: Arc<lessons::Catalogue>,
     pub config: Arc<Config>,
     pub web: Arc<web::Static>,
+    /// The argon2 checks allowed at once ([`limits::Limits::argon2_at_once`]).
+    pub argon2: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -60,7 +68,11 @@ impl AppState {
             dir: config.dist.clone(),
             rules,
         });
+        let argon2 = Arc::new(tokio::sync::Semaphore::new(
+            config.limits.argon2_at_once.max(1),
+        ));
         Ok(AppState {
+            argon2,
             db,
             lessons: Arc::new(lessons),
             config: Arc::new(config),
@@ -122,6 +134,8 @@ pub fn router(state: AppState) -> Router {
         .route("/classes/{class}/results", get(class_results))
         .route("/classes/{class}/results.csv", get(export_results))
         .route("/classes/{class}/attempts", get(list_attempts))
+        .route("/classes/{class}/limits", get(guard_api::class_limits))
+        .route("/classes/{class}/unlock", post(guard_api::unlock_class))
         .route("/pupils/{pupil}", delete(remove_pupil))
         .route("/pupils/{pupil}/reset-pictures", post(reset_pictures))
         .route("/pupils/{pupil}/unlock", post(unlock_pupil))
@@ -131,6 +145,7 @@ pub fn router(state: AppState) -> Router {
         .route("/attempts", post(submit_attempt))
         .route("/attempts/{id}", get(attempt))
         .fallback(no_route)
+        .layer(axum::middleware::from_fn(limits::no_nul_in_uri))
         .layer(axum::middleware::from_fn(api_headers));
     Router::new()
         .nest("/api/v1", api)
@@ -149,6 +164,9 @@ pub fn spawn_pruning(db: db::Db) {
             every.tick().await;
             if let Err(e) = db.prune(util::now_ms() - api::TRY_WINDOW_MS).await {
                 eprintln!("pruning: {e}");
+            }
+            if let Err(e) = db.prune_devices(util::now_ms() - 365 * 86_400_000).await {
+                eprintln!("pruning devices: {e}");
             }
         }
     });

@@ -126,6 +126,7 @@ async fn main() -> ExitCode {
         origins: cli.origins.clone(),
         behind_proxy: cli.behind_proxy,
         log: !cli.quiet,
+        limits: Default::default(),
     };
     let state = match AppState::open(config, &url).await {
         Ok(s) => s,

@@ -73,6 +73,7 @@ pub fn config() -> Config {
         origins: vec![],
         behind_proxy: false,
         log: false,
+        limits: Default::default(),
     }
 }
 
