@@ -184,7 +184,8 @@ pub struct PupilCard {
     pub name: String,
     /// Three picture names, in order.
     pub pictures: Vec<String>,
-    /// Someone is guessing her pictures: devices where she never signed in wait.
+    /// Someone is guessing her pictures (at least 5 wrong tries in 15 minutes): a device with
+    /// 5 of them waits, and with 30 from everywhere every device where she never signed in.
     pub locked: bool,
     /// Wrong pictures for her in the last 15 minutes, from every device.
     #[serde(rename = "wrongTries")]
@@ -629,7 +630,7 @@ pub async fn class_pupils(
     let c = my_class(&st, &me, &class).await?;
     let now = now_ms();
     let wrong: HashMap<String, i64> = signin::wrong_tries(&st, &c.id).await?.into_iter().collect();
-    let most = st.config.limits.pupil_tries;
+    let most = st.config.limits.device_tries;
     Ok(Json(PupilCards {
         pupils: st
             .db

@@ -35,7 +35,7 @@ pub struct ClassLimits {
     /// When the class's attempts last came too fast and were asked to wait, or null.
     #[serde(rename = "slowedAt")]
     pub slowed_at: Option<String>,
-    /// Pupils with wrong pictures in the last 15 minutes, the most first.
+    /// Pupils with 5 wrong pictures or more in the last 15 minutes (being guessed), the most first.
     pub guessed: Vec<Guessed>,
 }
 
@@ -68,6 +68,7 @@ pub async fn class_limits(
     let mut guessed: Vec<Guessed> = crate::signin::wrong_tries(&st, &c.id)
         .await?
         .into_iter()
+        .filter(|(_, n)| *n >= st.config.limits.device_tries)
         .filter_map(|(pupil, n)| {
             Some(Guessed {
                 name: names.get(&pupil)?.clone(),

@@ -71,7 +71,7 @@ impl Device {
         }
     }
 
-    /// The `Set-Cookie` of a new device (a year; sent back to the API only).
+    /// The `Set-Cookie` of a new device (a year; HttpOnly: no script reads it).
     pub fn set_cookie(&self, headers: &HeaderMap) -> Option<(header::HeaderName, HeaderValue)> {
         let token = self.new.as_ref()?;
         let secure = headers
@@ -79,7 +79,7 @@ impl Device {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.eq_ignore_ascii_case("https"));
         let value = format!(
-            "{DEVICE_COOKIE}={token}; Path=/api/; HttpOnly; SameSite=Lax; Max-Age=31536000{}",
+            "{DEVICE_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{}",
             if secure { "; Secure" } else { "" }
         );
         HeaderValue::from_str(&value)
@@ -303,10 +303,11 @@ pub async fn sign_up_try(st: &AppState, headers: &HeaderMap, peer: Option<Socket
     .map(|_| ())
 }
 
-/// Whether a login looks like a password: the password itself, or holding it.
+/// Whether a login looks like a password: the password itself, or holding it (the password typed
+/// into the login field too).
 pub fn login_like_password(login: &str, password: &str) -> bool {
     let (l, p) = (login.trim().to_lowercase(), password.trim().to_lowercase());
-    !p.is_empty() && (l == p || l.contains(&p) || (l.len() >= 8 && p.contains(&l)))
+    !p.is_empty() && (l == p || l.contains(&p))
 }
 
 /// argon2 (hashing or checking) off the async threads, at most so many at once.
