@@ -29,7 +29,9 @@ export class ApiError extends Error {
     this.code = body?.error ?? null;
     this.field = body?.field ?? null;
     this.problems = Array.isArray(body?.problems) ? body.problems : [];
-    this.retryAfter = retryAfter == null ? null : Number(retryAfter);
+    // seconds to wait (429): the Retry-After header, or the body's retry_after
+    const wait = retryAfter ?? body?.retry_after ?? null;
+    this.retryAfter = wait == null ? null : Number(wait);
   }
 }
 

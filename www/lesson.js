@@ -124,6 +124,10 @@ function recordings(lesson, url, given) {
       const words = typeof shown === "string" ? shown : shown[lang];
       if (typeof words !== "string" || typeof file !== "string" || !words.trim()) continue;
       if (!out.has(lang)) out.set(lang, new Map());
+      // the lesson's own files only (a path inside its package, as the server and the checker
+      // take them): never another host, which would learn who plays when
+      const own = given?.[pointer]?.[lang] === file || /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._/-]+$/.test(file);
+      if (!own || file.includes("//")) continue;
       try {
         out.get(lang).set(words.trim(), new URL(file, url).href);
       } catch {}

@@ -5,7 +5,7 @@
 // pictures with their names for screen readers, words a five-year-old can be read. Every text
 // goes in textContent; the words: www/i18n/<lang>/classes.js.
 import { normalCode } from "./class-code.js";
-import { PICTURES, api, pictureUrl, pupil, pupilSignIn, signOut } from "./classes.js";
+import { PICTURES, api, me, pictureUrl, pupil, pupilSignIn, signOut } from "./classes.js";
 import { h } from "./dom.js";
 import { startRun } from "./homework-run.js";
 import { loadWords } from "./i18n.js";
@@ -144,7 +144,8 @@ export async function showSignIn(slot, { lang, code = "" }) {
     try {
       roster = await api("GET", `roster/${encodeURIComponent(value)}`);
     } catch (error) {
-      tell(error.status === 404 ? t.codeUnknown : t.noServer);
+      if (error.status === 429) locked(error.retryAfter, t.codesText);
+      else tell(error.status === 404 ? t.codeUnknown : t.noServer);
       return;
     }
     step("name", t.nameTitle(roster.name));
@@ -210,7 +211,7 @@ export async function showSignIn(slot, { lang, code = "" }) {
     try {
       await pupilSignIn(value, id, pictures);
     } catch (error) {
-      if (error.status === 423 || error.status === 429) locked();
+      if (error.status === 423 || error.status === 429) locked(error.retryAfter, error.field === "code" ? t.codesText : t.lockedText);
       else tell(error.status === 401 ? t.wrongPictures : error.status === 404 ? t.codeUnknown : t.noServer);
       return false;
     }
@@ -218,15 +219,42 @@ export async function showSignIn(slot, { lang, code = "" }) {
     return true;
   }
 
-  function locked() {
+  /** A wait (429: wrong pictures from this device, or unknown class codes from here): how long,
+   *  in words (`seconds` from the server's Retry-After). */
+  function locked(seconds, why) {
     step("locked", t.lockedTitle);
     h("img", { class: "signin-locked", src: pictureUrl("moon"), alt: "" }, body);
-    h("p", { class: "signin-locked-text" }, body, t.lockedText);
+    h("p", { class: "signin-locked-text" }, body, why);
+    h("p", { class: "signin-locked-wait", "data-seconds": String(seconds ?? "") }, body, t.lockedWait(Number(seconds) || 0));
     const again = h("button", { type: "button", class: "big" }, body, t.tryLater);
     again.onclick = askCode;
   }
 
   showSignIn.fromLink = async (value, id, pictures) => {
+    // another child signed in on this device: ask before switching ("Are you X?")
+    const now = await me().catch(() => null);
+    if (now?.role === "pupil" && now.id !== id) {
+      let name = null;
+      try {
+        name = (await api("GET", `roster/${encodeURIComponent(value)}`)).pupils?.find((p) => p.id === id)?.name ?? null;
+      } catch {}
+      if (name) {
+        step("switch", t.areYou(name));
+        const row = h("div", { class: "signin-switch" }, body);
+        const yes = h("button", { type: "button", class: "big", "data-switch": "yes" }, row, t.yesIAm(name));
+        const no = h("button", { type: "button", class: "big", "data-switch": "no" }, row, t.noIAm(now.name));
+        no.onclick = () => {
+          location.hash = "#/course";
+        };
+        const chosen = new Promise((resolve) => {
+          yes.onclick = () => resolve(true);
+        });
+        await chosen;
+      }
+    } else if (now?.role === "pupil" && now.id === id) {
+      location.hash = "#/course";
+      return;
+    }
     step("link", t.signingIn);
     if (await trySignIn(value, id, pictures)) return;
     if (box.dataset.step !== "locked") {

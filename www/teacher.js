@@ -6,6 +6,7 @@
 // words: www/i18n/<lang>/classes.js; the look: teacher.css (its print sheet: the cards).
 import { PICTURES, api, me, pictureUrl, signOut } from "./classes.js";
 import { h } from "./dom.js";
+import { limitsNotice } from "./class-limits.js";
 import { sayError } from "./errors.js";
 import { loadWords } from "./i18n.js";
 import { results } from "./teacher-grid.js";
@@ -310,6 +311,7 @@ async function pupils(ctx, part) {
   const head = h("div", { class: "t-section-head" }, part);
   h("h3", { id: "t-pupils" }, head, t.pupils);
   h("a", { class: "button-like", href: `#/teacher/class/${klass.id}/cards`, "data-teacher": "cards" }, head, t.cards);
+  await limitsNotice(ctx, part, ctx.lang);
   let list = [];
   try {
     list = (await api("GET", `classes/${klass.id}/pupils`)).pupils ?? [];

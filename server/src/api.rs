@@ -3,11 +3,13 @@
 //! ([`ApiDoc`], served at `/api/v1/openapi.json`).
 
 use crate::auth::{
-    clear_cookie, client_address, end_session, hash_password, start_session, verify_password, Peer,
+    clear_cookie, end_session, hash_password, start_session, verify_password, Peer,
     Pupil, Teacher, Who,
 };
 use crate::db::{AttemptRow, ClassRow, PupilRow, ResultRow};
 use crate::error::{ApiError, ApiResult, ErrorBody, Problem};
+use crate::limits;
+use crate::signin::{self, Device};
 use crate::util::{is_date, is_uuid, iso, now_ms};
 use crate::AppState;
 use axum::extract::{FromRequest, Path, Query, Request, State};
@@ -24,9 +26,7 @@ use utoipa::{OpenApi, ToSchema};
 pub const PICTURES: [&str; 12] = [
     "cat", "dog", "fish", "bird", "sun", "moon", "star", "tree", "flower", "apple", "car", "ball",
 ];
-/// Wrong picture tries before a pupil is locked, and for how long.
-pub const PUPIL_TRIES: i64 = 5;
-pub const PUPIL_LOCK_MS: i64 = 15 * 60 * 1000;
+// Wrong pictures: crate::signin (they slow the device they come from, never the pupil for all).
 /// Wrong teacher passwords in 15 minutes: per login, and per address (higher: a school's NAT).
 pub const LOGIN_TRIES: i64 = 10;
 pub const ADDRESS_TRIES: i64 = 50;
@@ -42,6 +42,14 @@ pub struct Body<T>(pub T);
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let (parts, body) = req.into_parts();
+        let bytes = match axum::body::Bytes::from_request(Request::from_parts(parts.clone(), body), state).await {
+            Ok(b) => b,
+            Err(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
+            Err(r) => return Err(ApiError::new(StatusCode::BAD_REQUEST, "invalid", r.body_text())),
+        };
+        limits::refuse_nul(&bytes)?;
+        let req = Request::from_parts(parts, axum::body::Body::from(bytes));
         match Json::<T>::from_request(req, state).await {
             Ok(Json(v)) => Ok(Body(v)),
             Err(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(too_large()),
@@ -185,7 +193,12 @@ pub struct PupilCard {
     pub name: String,
     /// Three picture names, in order.
     pub pictures: Vec<String>,
+    /// Someone is guessing her pictures (at least 5 wrong tries in 15 minutes): a device with
+    /// 5 of them waits, and with 30 from everywhere every device where she never signed in.
     pub locked: bool,
+    /// Wrong pictures for her in the last 15 minutes, from every device.
+    #[serde(rename = "wrongTries")]
+    pub wrong_tries: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -490,9 +503,10 @@ pub(crate) async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + '
 }
 
 #[utoipa::path(post, path = "/api/v1/teachers", operation_id = "teacherSignUp", request_body = SignUp,
-    responses((status = 201, body = TeacherView), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = TeacherView), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody, description = "A field is wrong; a login that looks like the password"), (status = 429, body = ErrorBody, description = "10 sign-ups from the address in 15 minutes; Retry-After")))]
 pub async fn teacher_sign_up(
     State(st): State<AppState>,
+    Peer(peer): Peer,
     headers: HeaderMap,
     Body(b): Body<SignUp>,
 ) -> ApiResult<Response> {
@@ -510,9 +524,16 @@ pub async fn teacher_sign_up(
             "The password is longer than 1000 bytes.",
         ));
     }
+    if signin::login_like_password(&login, &b.password) {
+        return Err(ApiError::invalid(
+            "login",
+            "The login looks like the password: choose a login others may see.",
+        ));
+    }
+    signin::sign_up_try(&st, &headers, peer).await?;
     let taken = crate::account::may_sign_up(&st, b.invitation.as_deref()).await?;
     let password = b.password;
-    let hash = blocking(move || hash_password(&password)).await??;
+    let hash = signin::argon2(&st, move || hash_password(&password)).await??;
     let Some(id) = st.db.create_teacher(&name, &login, &hash).await? else {
         crate::account::give_back(&st, taken).await;
         return Err(
@@ -521,27 +542,23 @@ pub async fn teacher_sign_up(
         );
     };
     let cookie = start_session(&st, &headers, "teacher", &id).await?;
-    Ok((
+    let device = Device::of(&st, &headers, peer);
+    signin::teacher_right(&st, &device, &id, signin::Taken::none()).await?;
+    let mut res = (
         StatusCode::CREATED,
         [(header::SET_COOKIE, cookie)],
         Json(TeacherView { id, name, login }),
     )
-        .into_response())
+        .into_response();
+    with_device(&mut res, &device, &headers);
+    Ok(res)
 }
 
-/// 429 when `key` has `limit` failures in the window, with the seconds until the oldest leaves it.
-async fn limited(st: &AppState, key: &str, limit: i64, now: i64) -> ApiResult<()> {
-    let (n, oldest) = st.db.failures(key, now - TRY_WINDOW_MS).await?;
-    if n >= limit {
-        let wait = (oldest.unwrap_or(now) + TRY_WINDOW_MS - now).max(1000) / 1000;
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too-many",
-            "Too many wrong passwords: wait and try again.",
-        )
-        .retry_after(wait as u64));
+/// A new device's cookie on an answer.
+fn with_device(res: &mut Response, device: &Device, headers: &HeaderMap) {
+    if let Some((k, v)) = device.set_cookie(headers) {
+        res.headers_mut().append(k, v);
     }
-    Ok(())
 }
 
 #[utoipa::path(post, path = "/api/v1/sessions/teacher", operation_id = "teacherSignIn", request_body = SignIn,
@@ -553,26 +570,24 @@ pub async fn teacher_sign_in(
     Body(b): Body<SignIn>,
 ) -> ApiResult<Response> {
     let login = b.login.trim().to_lowercase();
-    let now = now_ms();
-    let login_key = format!("login:{login}");
-    let address_key = format!("address:{}", client_address(&st, &headers, peer));
-    limited(&st, &login_key, LOGIN_TRIES, now).await?;
-    limited(&st, &address_key, ADDRESS_TRIES, now).await?;
+    let device = Device::of(&st, &headers, peer);
     let teacher = st.db.teacher_by("login", &login).await?;
+    let id = teacher.as_ref().map(|t| t.id.as_str());
+    let taken = signin::teacher_try(&st, &device, &headers, peer, &login, id).await?;
     let hash = teacher.as_ref().map(|t| t.password.clone());
     let password = b.password;
-    let right = blocking(move || hash.is_some_and(|h| verify_password(&password, &h))).await?;
+    let right =
+        signin::argon2(&st, move || hash.is_some_and(|h| verify_password(&password, &h))).await?;
     let Some(t) = teacher.filter(|_| right) else {
-        st.db.add_failure(&login_key, now).await?;
-        st.db.add_failure(&address_key, now).await?;
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
             "wrong-password",
             "The login or the password is wrong.",
         ));
     };
+    signin::teacher_right(&st, &device, &t.id, taken).await?;
     let cookie = start_session(&st, &headers, "teacher", &t.id).await?;
-    Ok((
+    let mut res = (
         [(header::SET_COOKIE, cookie)],
         Json(TeacherView {
             id: t.id,
@@ -580,7 +595,9 @@ pub async fn teacher_sign_in(
             login: t.login,
         }),
     )
-        .into_response())
+        .into_response();
+    with_device(&mut res, &device, &headers);
+    Ok(res)
 }
 
 #[utoipa::path(post, path = "/api/v1/sessions/sign-out", operation_id = "signOut", responses((status = 204)))]
@@ -645,9 +662,11 @@ async fn my_pupil(st: &AppState, me: &str, id: &str) -> ApiResult<PupilRow> {
         .ok_or_else(|| ApiError::not_found("pupil"))
 }
 
-fn card(p: PupilRow, now: i64) -> PupilCard {
+fn card(p: PupilRow, now: i64, wrong: &HashMap<String, i64>, most: i64) -> PupilCard {
+    let wrong_tries = wrong.get(&p.id).copied().unwrap_or(0);
     PupilCard {
-        locked: p.locked_until > now,
+        locked: p.locked_until > now || wrong_tries >= most,
+        wrong_tries,
         id: p.id,
         name: p.name,
         pictures: p.pictures,
@@ -662,13 +681,15 @@ pub async fn class_pupils(
 ) -> ApiResult<Json<PupilCards>> {
     let c = my_class(&st, &me, &class).await?;
     let now = now_ms();
+    let wrong: HashMap<String, i64> = signin::wrong_tries(&st, &c.id).await?.into_iter().collect();
+    let most = st.config.limits.device_tries;
     Ok(Json(PupilCards {
         pupils: st
             .db
             .pupils(&c.id)
             .await?
             .into_iter()
-            .map(|p| card(p, now))
+            .map(|p| card(p, now, &wrong, most))
             .collect(),
     }))
 }
@@ -736,6 +757,7 @@ pub async fn unlock_pupil(
 ) -> ApiResult<StatusCode> {
     let p = my_pupil(&st, &me, &pupil).await?;
     st.db.unlock(&p.id).await?;
+    signin::unlock_pupil(&st, &p.id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -765,16 +787,17 @@ fn normal_code(code: &str) -> String {
     crate::roster::normal_code(code)
 }
 
-#[utoipa::path(get, path = "/api/v1/roster/{code}", operation_id = "classRoster", params(("code" = String, Path)), responses((status = 200, body = Roster), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/v1/roster/{code}", operation_id = "classRoster", params(("code" = String, Path)), responses((status = 200, body = Roster), (status = 404, body = ErrorBody), (status = 429, body = ErrorBody, description = "20 unknown class codes from the address in 15 minutes; Retry-After")))]
 pub async fn class_roster(
     State(st): State<AppState>,
+    Peer(peer): Peer,
+    headers: HeaderMap,
     Path(code): Path<String>,
 ) -> ApiResult<Json<Roster>> {
-    let c = st
-        .db
-        .class_by("code", &normal_code(&code))
-        .await?
-        .ok_or_else(|| ApiError::not_found("class code"))?;
+    let Some(c) = st.db.class_by("code", &normal_code(&code)).await? else {
+        return Err(signin::code_missed(&st, &headers, peer).await?);
+    };
+    signin::code_found(&st, &headers, peer).await?;
     let pupils = st
         .db
         .pupils(&c.id)
@@ -792,47 +815,39 @@ pub async fn class_roster(
 }
 
 #[utoipa::path(post, path = "/api/v1/sessions/pupil", operation_id = "pupilSignIn", request_body = PupilSignIn,
-    responses((status = 200, body = PupilView), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 423, body = ErrorBody, description = "Locked after 5 wrong tries, for 15 minutes or until the teacher unlocks; Retry-After")))]
+    responses((status = 200, body = PupilView), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 429, body = ErrorBody, description = "5 wrong tries from this device (or address), or 30 from anywhere for a device where the pupil never signed in, in 15 minutes (until the teacher unlocks); too many unknown class codes from the address; Retry-After and `retry_after`")))]
 pub async fn pupil_sign_in(
     State(st): State<AppState>,
+    Peer(peer): Peer,
     headers: HeaderMap,
     Body(b): Body<PupilSignIn>,
 ) -> ApiResult<Response> {
-    let c = st
-        .db
-        .class_by("code", &normal_code(&b.code))
-        .await?
-        .ok_or_else(|| ApiError::not_found("class code").field("code"))?;
+    let Some(c) = st.db.class_by("code", &normal_code(&b.code)).await? else {
+        return Err(signin::code_missed(&st, &headers, peer).await?);
+    };
+    signin::code_found(&st, &headers, peer).await?;
     let p = st
         .db
         .pupil(&b.pupil)
         .await?
         .filter(|p| p.class == c.id)
         .ok_or_else(|| ApiError::not_found("pupil").field("pupil"))?;
-    let now = now_ms();
-    if p.locked_until > now {
-        let wait = ((p.locked_until - now) / 1000).max(1) as u64;
-        return Err(ApiError::new(
-            StatusCode::LOCKED,
-            "locked",
-            "Too many wrong pictures: ask your teacher, or wait.",
-        )
-        .retry_after(wait));
-    }
+    let device = Device::of(&st, &headers, peer);
+    let taken = signin::pupil_try(&st, &device, &p.id).await?;
     if b.pictures != p.pictures {
-        st.db
-            .wrong_pictures(&p.id, PUPIL_TRIES, now + PUPIL_LOCK_MS)
-            .await?;
-        return Err(ApiError::new(
+        let mut e = ApiError::new(
             StatusCode::UNAUTHORIZED,
             "wrong-pictures",
             "These are not the pupil's pictures.",
         )
-        .field("pictures"));
+        .field("pictures")
+        .into_response();
+        with_device(&mut e, &device, &headers);
+        return Ok(e);
     }
-    st.db.right_pictures(&p.id).await?;
+    signin::pupil_right(&st, &device, &p.id, taken).await?;
     let cookie = start_session(&st, &headers, "pupil", &p.id).await?;
-    Ok((
+    let mut res = (
         [(header::SET_COOKIE, cookie)],
         Json(PupilView {
             id: p.id,
@@ -840,7 +855,9 @@ pub async fn pupil_sign_in(
             class: (&c).into(),
         }),
     )
-        .into_response())
+        .into_response();
+    with_device(&mut res, &device, &headers);
+    Ok(res)
 }
 
 #[utoipa::path(post, path = "/api/v1/lessons", operation_id = "uploadLesson", request_body(content = Object, description = "A lesson file's JSON (as in lessons/), `id` required"),
@@ -863,6 +880,7 @@ pub async fn upload_lesson(
     };
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::invalid("lesson", "The lesson is not UTF-8 text."))?;
+    limits::refuse_nul(text.as_bytes())?;
     let lessons = st.lessons.clone();
     let checked = blocking(move || lessons.check(&text).map(|l| (l, text))).await?;
     let (lesson, text) = checked.map_err(|problems| {
@@ -877,6 +895,7 @@ pub async fn upload_lesson(
         e.body.problems = Some(problems);
         e
     })?;
+    limits::own_audio(&lesson)?;
     if st.lessons.lessons.contains_key(&lesson.id) {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
@@ -1068,7 +1087,8 @@ pub async fn homework(State(st): State<AppState>, Pupil(me): Pupil) -> ApiResult
 
 #[utoipa::path(post, path = "/api/v1/attempts", operation_id = "submitAttempt", request_body = NewAttempt,
     responses((status = 201, body = Judged, description = "Stored and judged"), (status = 200, body = Judged, description = "A resend: the first result, nothing stored"),
-        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody, description = "Moves or answers beyond what the lesson can need"),
+        (status = 429, body = ErrorBody, description = "Too many attempts of the pupil or the class in 10 minutes (`too-many`), or the class's space is full (`quota`); Retry-After")))]
 pub async fn submit_attempt(
     State(st): State<AppState>,
     Pupil(me): Pupil,
@@ -1081,10 +1101,10 @@ pub async fn submit_attempt(
     if let Some(a) = st.db.attempt(&id).await? {
         return resent(a, &me);
     }
-    if b.moves.len() > 2000 || b.moves.iter().any(|m| m.len() > 8) || b.answers.len() > 100 {
+    if b.moves.len() > crate::limits::MOST_ENTRIES || b.answers.len() > 100 {
         return Err(ApiError::invalid(
             "moves",
-            "Too many moves or answers, or a move that is not UCI.",
+            "Too many moves or answers.",
         ));
     }
     let (_, c) = st
@@ -1098,18 +1118,11 @@ pub async fn submit_attempt(
             format!("There is no lesson \"{}\".", b.lesson),
         ));
     };
-    // where the hints were asked: each within the moves (0: before the first; moves.len(): after
-    // the last), at most 2001 of them, in order
-    let mut hints_at: Vec<u32> = b
-        .hints_at
-        .iter()
-        .copied()
-        .filter(|&n| n as usize <= b.moves.len())
-        .take(2001)
-        .collect();
-    hints_at.sort_unstable();
+    // what the lesson can need, and what the pupil and her class may store now
+    let bounded = limits::bound_attempt(&lesson, &b.moves, &b.answers, b.hints, &b.hints_at, b.ms)?;
+    limits::admit_attempt(&st, &me, &c.id).await?;
     let lessons = st.lessons.clone();
-    let (moves, answers, hinted) = (b.moves.clone(), b.answers.clone(), hints_at.clone());
+    let (moves, answers, hinted) = (b.moves.clone(), b.answers.clone(), bounded.hints_at.clone());
     let rating = lesson.rating;
     // judged with the hints where the child asked them: a hint that showed the move costs a star,
     // as in the app (the stars of the whole sitting)
@@ -1134,13 +1147,13 @@ pub async fn submit_attempt(
         lesson: b.lesson,
         moves: b.moves,
         answers: b.answers,
-        hints: i64::from(b.hints),
-        ms: b.ms.min(i64::MAX as u64) as i64,
+        hints: bounded.hints,
+        ms: bounded.ms,
         stars: i64::from(j.stars),
         solved: j.solved,
         at: now_ms(),
         verdicts: report.verdicts,
-        hints_at,
+        hints_at: bounded.hints_at,
     };
     let stored = st.db.insert_attempt(&row).await?;
     if stored {
@@ -1155,6 +1168,7 @@ pub async fn submit_attempt(
             .ok_or_else(|| ApiError::internal("attempt vanished"))?;
         return resent(a, &me);
     }
+    limits::stored(&st, &row).await?;
     Ok((
         StatusCode::CREATED,
         Json(Judged {
@@ -1392,7 +1406,9 @@ pub async fn export_results(
         attempt,
         export_results,
         crate::account::delete_account,
-        crate::account::change_password
+        crate::account::change_password,
+        crate::guard_api::class_limits,
+        crate::guard_api::unlock_class
     ),
     components(schemas(Problem))
 )]

@@ -25,8 +25,8 @@ pub struct Problem {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
     /// A stable code: `not-found`, `signed-out`, `forbidden`, `origin`, `invalid`, `login-taken`,
-    /// `wrong-password`, `wrong-pictures`, `locked`, `too-many`, `too-large`, `lesson`, `conflict`,
-    /// `internal`.
+    /// `wrong-password`, `wrong-pictures`, `locked`, `too-many`, `quota`, `too-large`, `lesson`,
+    /// `conflict`, `internal`.
     pub error: &'static str,
     /// An English sentence.
     pub message: String,
@@ -34,6 +34,9 @@ pub struct ErrorBody {
     pub field: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub problems: Option<Vec<Problem>>,
+    /// Seconds to wait (429 and 423: as `Retry-After` says), for the page to say it in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_after: Option<u64>,
 }
 
 #[derive(Debug)]
@@ -55,6 +58,7 @@ impl ApiError {
                 message: message.into(),
                 field: None,
                 problems: None,
+                retry_after: None,
             },
             retry_after: None,
         }
@@ -84,6 +88,7 @@ impl ApiError {
     }
     pub fn retry_after(mut self, seconds: u64) -> ApiError {
         self.retry_after = Some(seconds.max(1));
+        self.body.retry_after = self.retry_after;
         self
     }
 }

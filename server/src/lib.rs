@@ -10,11 +10,15 @@ pub mod auth;
 pub mod db;
 pub mod error;
 pub mod export;
+pub mod guard_api;
 pub mod hosts;
 pub mod lessons;
 pub mod lifecycle;
+pub mod limits;
+mod limits_store;
 pub mod practice;
 pub mod roster;
+pub mod signin;
 pub mod tries;
 pub mod util;
 pub mod web;
@@ -47,6 +51,8 @@ pub struct Config {
     pub host_names: Vec<String>,
     /// Who may make a teacher's account (`--signup`).
     pub signup: account::SignUpMode,
+    /// What one pupil, class or address may send (the defaults in production).
+    pub limits: limits::Limits,
 }
 
 #[derive(Clone)]
@@ -57,6 +63,8 @@ pub struct AppState {
     pub web: Arc<web::Static>,
     /// `/health`'s check that the database takes writes.
     pub writes: Arc<lifecycle::WriteCheck>,
+    /// The argon2 checks allowed at once ([`limits::Limits::argon2_at_once`]).
+    pub argon2: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -74,7 +82,11 @@ impl AppState {
             dir: config.dist.clone(),
             rules,
         });
+        let argon2 = Arc::new(tokio::sync::Semaphore::new(
+            config.limits.argon2_at_once.max(1),
+        ));
         Ok(AppState {
+            argon2,
             db,
             lessons: Arc::new(lessons),
             config: Arc::new(config),
@@ -139,6 +151,8 @@ pub fn router(state: AppState) -> Router {
         .route("/classes/{class}/skills", get(practice::class_skills))
         .route("/classes/{class}/results.csv", get(export_results))
         .route("/classes/{class}/attempts", get(list_attempts))
+        .route("/classes/{class}/limits", get(guard_api::class_limits))
+        .route("/classes/{class}/unlock", post(guard_api::unlock_class))
         .route("/pupils/{pupil}", delete(remove_pupil))
         .route("/pupils/{pupil}/reset-pictures", post(reset_pictures))
         .route("/pupils/{pupil}/unlock", post(unlock_pupil))
@@ -148,6 +162,7 @@ pub fn router(state: AppState) -> Router {
         .route("/attempts", post(submit_attempt))
         .route("/attempts/{id}", get(attempt))
         .fallback(no_route)
+        .layer(axum::middleware::from_fn(limits::no_nul_in_uri))
         .layer(axum::middleware::from_fn(api_headers))
         .layer(web::api_compression());
     Router::new()
@@ -169,6 +184,9 @@ pub fn spawn_pruning(db: db::Db) {
             every.tick().await;
             if let Err(e) = db.prune(util::now_ms() - api::TRY_WINDOW_MS).await {
                 eprintln!("pruning: {e}");
+            }
+            if let Err(e) = db.prune_devices(util::now_ms() - 365 * 86_400_000).await {
+                eprintln!("pruning devices: {e}");
             }
         }
     });

@@ -171,6 +171,7 @@ async fn serve(cli: Cli, url: String) -> ExitCode {
         log: !cli.quiet,
         host_names: cli.host_names.clone(),
         signup: cli.signup,
+        limits: Default::default(),
     };
     let state = match AppState::open(config, &url).await {
         Ok(s) => s,

@@ -359,7 +359,7 @@ async fn a_request_from_another_origin_is_refused() {
 }
 
 #[tokio::test]
-async fn a_sixth_wrong_picture_finds_the_pupil_locked_until_the_teacher_unlocks() {
+async fn a_sixth_wrong_picture_from_one_device_waits_until_the_teacher_unlocks() {
     for url in databases().await {
         let app = App::new(&url).await;
         let t = app.teacher("anna").await;
@@ -377,17 +377,17 @@ async fn a_sixth_wrong_picture_finds_the_pupil_locked_until_the_teacher_unlocks(
             assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{url}: wrong try {k}");
         }
         let a = app.pupil_sign_in(&code, &wrong).await;
-        assert_eq!(a.status, StatusCode::LOCKED, "the sixth");
+        assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "the sixth");
         let wait: u64 = a.headers[header::RETRY_AFTER]
             .to_str()
             .unwrap()
             .parse()
             .unwrap();
         assert!((800..=900).contains(&wait), "{wait}");
-        // locked: the right pictures too
+        // this device (here: the address, no device cookie) waits: the right pictures too
         assert_eq!(
             app.pupil_sign_in(&code, &pupils[0]).await.status,
-            StatusCode::LOCKED
+            StatusCode::TOO_MANY_REQUESTS
         );
         let pupil = pupils[0]["id"].as_str().unwrap();
         assert_eq!(

@@ -325,7 +325,8 @@ describe("a locked pupil", () => {
       await page.waitForFunction(() => document.querySelector(".signin").dataset.step === "locked" || document.querySelector(".signin-message").textContent.length > 0);
     }
     await page.waitForSelector('.signin[data-step="locked"] .signin-locked');
-    assert.match(await page.textContent(".signin-locked-text"), /Ask your teacher/);
+    assert.match(await page.textContent(".signin-locked-text"), /not right a few times on this device/);
+    assert.match(await page.textContent(".signin-locked-wait"), /Try again in \d+ minutes, or ask your teacher/);
     assert.equal(await axe(page, "locked"), "");
     await screenshot(page, "classes-pupil-locked-360");
     await context.close();
@@ -340,7 +341,8 @@ describe("a locked pupil", () => {
     await page.fill("#t-in-password", state.password);
     await page.click('[data-teacher="sign-in"] button[type="submit"]');
     await page.waitForSelector('.pupil-list li[data-locked="true"]');
-    assert.match(await page.textContent('.pupil-list li[data-locked="true"]'), /Boris.*locked/);
+    assert.match(await page.textContent('.pupil-list li[data-locked="true"]'), /Boris.*being guessed/);
+    assert.match(await page.textContent('[data-teacher="limits"]'), /Someone is guessing the pictures of Boris: 5 wrong tries in 15 minutes/);
     await page.click('.pupil-list li[data-locked="true"] [data-action="unlock"]');
     await page.waitForFunction(() => !document.querySelector('.pupil-list li[data-locked="true"]'));
     // remove Anna: asked first, in words; "Keep" keeps her

@@ -6,7 +6,7 @@ import { openPage, screenshot, serveConfig, useServerAndBrowser } from "./helper
 
 const env = useServerAndBrowser();
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self' blob:";
 
 /** Opens PATH, recording console messages and securitypolicyviolation events from the start. */
 async function openWithViolations(path) {

@@ -7,7 +7,7 @@ import { openPage, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self' blob:";
 
 test("engine-worker.js plays under the strict CSP", async () => {
   const rule = serveConfig().headers.find((r) => r.source === "/engine-worker.js");

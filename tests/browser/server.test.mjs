@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { WWW, serveConfig, startServer } from "./helpers.mjs";
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self' blob:";
 
 // A copy of www/serve.json next to a stand-in csp.html, so the header is checked even before
 // the real www/csp.html exists.

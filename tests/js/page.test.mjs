@@ -39,7 +39,7 @@ test("serve.json gives /csp.html the strict Content-Security-Policy", () => {
   assert.deepEqual(rule.headers, [
     {
       key: "Content-Security-Policy",
-      value: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'",
+      value: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; media-src 'self' blob:",
     },
   ]);
 });

@@ -75,6 +75,7 @@ pub fn config() -> Config {
         log: false,
         host_names: vec!["school.test".into()],
         signup: Default::default(),
+        limits: Default::default(),
     }
 }
 
