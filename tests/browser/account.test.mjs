@@ -5,49 +5,11 @@
 // --signup closed there is no sign-up form, only a sentence. Screenshots at 360x640 and 1280x720:
 // account-*.png. The binary: target/release/chess-tutor-server (scripts/test.sh builds it).
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { DIST, ROOT, freePort, launchBrowser, openPage, screenshot } from "./helpers.mjs";
-import { buildWeb } from "../../scripts/build-web.mjs";
+import { launchBrowser, openPage, screenshot } from "./helpers.mjs";
+import { startClassServer } from "./class-server.mjs";
 
-const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
 
-/** The binary with `--signup mode` on a fresh SQLite file. */
-async function startClassServer(signup) {
-  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server`);
-  await buildWeb();
-  const dir = mkdtempSync(join(tmpdir(), "ct-account-"));
-  const db = join(dir, "classes.sqlite");
-  const port = await freePort();
-  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST, "--db", db, "--signup", signup, "--quiet"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
-  let output = "";
-  child.stderr.on("data", (c) => (output += c));
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}api/v1/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const invite = () => execFileSync(BINARY, ["invite", "--db", db], { cwd: dir, encoding: "utf8" }).trim().split(" ").pop();
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once("exit", done);
-      child.kill("SIGTERM");
-    });
-  return { url, stop, invite };
-}
 
 async function teacherPage(browser, url, viewport) {
   const context = await browser.newContext({ viewport });
@@ -60,7 +22,7 @@ async function teacherPage(browser, url, viewport) {
 describe("a teacher's account, with --signup invite", { concurrency: false }, () => {
   let server, browser;
   before(async () => {
-    server = await startClassServer("invite");
+    server = await startClassServer({ args: ["--signup", "invite", "--quiet"] });
     browser = await launchBrowser();
   });
   after(async () => {
@@ -126,7 +88,7 @@ describe("a teacher's account, with --signup invite", { concurrency: false }, ()
 describe("with --signup closed", () => {
   let server, browser;
   before(async () => {
-    server = await startClassServer("closed");
+    server = await startClassServer({ args: ["--signup", "closed", "--quiet"] });
     browser = await launchBrowser();
   });
   after(async () => {

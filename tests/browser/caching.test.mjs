@@ -5,52 +5,15 @@
 // carries a hash (the HTTP cache answers, no request), and asks again only for the rest (the page,
 // the lessons: no-cache), each answered with a 304 when unchanged. (Speed: `npm run bench -- --only load`.)
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { buildWeb } from "../../scripts/build-web.mjs";
-import { DIST, ROOT, freePort, launchBrowser } from "./helpers.mjs";
+import { DIST, launchBrowser } from "./helpers.mjs";
+import { startClassServer } from "./class-server.mjs";
 
-const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
 /** A name with the build's content hash (server/src/web.rs hashed). */
 const HASHED = /-[0-9A-Z]{8}\.[a-z0-9]+$/;
 
-async function startClassServer() {
-  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server`);
-  await buildWeb();
-  const dir = mkdtempSync(join(tmpdir(), "ct-caching-"));
-  const port = await freePort();
-  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST, "--quiet"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "caching.sqlite")}` },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stderr.on("data", (c) => (output += c));
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}api/v1/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once("exit", done);
-      child.kill("SIGTERM");
-    });
-  return { url, stop };
-}
 
 const env = {};
 before(async () => {

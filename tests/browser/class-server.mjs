@@ -1,9 +1,11 @@
-// The class server for the browser tests (classes.test.mjs, tries.test.mjs): the binary of
-// server/ (built by scripts/test.sh before the browser tests: cargo build --release -p
-// chess-tutor-server), started on a free port with a throwaway SQLite file and --dist dist.
+// The class server for the browser tests (classes, tries, practice, caching, account): the binary
+// of server/ (built by scripts/test.sh before the browser tests: cargo build --release -p
+// chess-tutor-server), started on a free port with a throwaway SQLite file (--db) and --dist dist;
+// `args` adds to its command line (`--signup invite`), and `invite()` runs its `invite` command on
+// the same database.
 // CLASS_SERVER_URL=http://…/ uses a server already running instead (its dist must be this one).
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,15 +15,16 @@ import { buildWeb } from "../../scripts/build-web.mjs";
 const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
 
 /** The class server binary on a free port, a fresh SQLite file, dist/ as its app. */
-export async function startClassServer() {
-  if (process.env.CLASS_SERVER_URL) return { url: process.env.CLASS_SERVER_URL.replace(/\/?$/, "/"), stop: async () => {} };
+export async function startClassServer({ args = [] } = {}) {
+  if (process.env.CLASS_SERVER_URL && !args.length) return { url: process.env.CLASS_SERVER_URL.replace(/\/?$/, "/"), stop: async () => {} };
   assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server (scripts/test.sh builds it before the browser tests)`);
   await buildWeb();
   const dir = mkdtempSync(join(tmpdir(), "ct-classes-"));
+  const db = join(dir, "classes.sqlite");
   const port = await freePort();
-  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST], {
+  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST, "--db", db, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "classes.sqlite")}`, RUST_LOG: "warn" },
+    env: { ...process.env, RUST_LOG: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -48,6 +51,7 @@ export async function startClassServer() {
       child.once("exit", done);
       child.kill("SIGTERM");
     });
-  return { url, stop, output: () => output };
+  const invite = () => execFileSync(BINARY, ["invite", "--db", db], { cwd: dir, encoding: "utf8" }).trim().split(" ").pop();
+  return { url, stop, invite, output: () => output };
 }
 

@@ -14,13 +14,11 @@
 // worker's requests are not routed). Each exercise is solved by its own hints in Node
 // (lesson-rules.mjs: the same rules as the page), and a wrong move is one the lesson fails.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { buildWeb } from "../../scripts/build-web.mjs";
-import { DIST, ROOT, SCREENSHOTS, WWW, freePort, openPage, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
+import { ROOT, SCREENSHOTS, WWW, openPage, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
+import { startClassServer } from "./class-server.mjs";
 import { movesByHints, pkg } from "./lesson-rules.mjs";
 
 const REAL = existsSync(join(WWW, "pkg-practice", "chess_tutor_bg.wasm")) && !process.env.PRACTICE_STANDIN;
@@ -503,34 +501,3 @@ describe("practice", { concurrency: false }, () => {
   });
 });
 
-/** The class server (tests/browser/classes.test.mjs starts it the same way): the binary of
- *  server/ on a free port, a throwaway SQLite file, dist/ as its app. */
-async function startClassServer() {
-  const binary = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
-  assert.ok(existsSync(binary), `${binary} is missing: cargo build --release -p chess-tutor-server`);
-  await buildWeb();
-  const dir = mkdtempSync(join(tmpdir(), "ct-practice-"));
-  const port = await freePort();
-  const child = spawn(binary, ["--port", String(port), "--dist", DIST], { cwd: ROOT, env: { ...process.env, DATABASE_URL: `sqlite://${join(dir, "classes.sqlite")}`, RUST_LOG: "warn" }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (c) => (output += c));
-  child.stderr.on("data", (c) => (output += c));
-  const url = `http://127.0.0.1:${port}/`;
-  for (let k = 0; ; k++) {
-    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
-    try {
-      const r = await fetch(`${url}api/v1/health`);
-      if (r.ok && (await r.json()).ok === true) break;
-    } catch {}
-    if (k > 300) throw new Error(`the class server did not answer:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => (rmSync(dir, { recursive: true, force: true }), resolve());
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once("exit", done);
-      child.kill("SIGTERM");
-    });
-  return { url, stop };
-}
