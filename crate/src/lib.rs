@@ -8,6 +8,7 @@
 #[macro_use]
 pub mod message;
 pub mod board;
+pub mod calendar;
 pub mod endgame;
 pub mod engine;
 pub mod exchange;

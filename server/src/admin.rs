@@ -287,13 +287,7 @@ pub fn day_start(date: &str) -> Option<i64> {
         date[5..7].parse().ok()?,
         date[8..10].parse().ok()?,
     );
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some((era * 146_097 + doe - 719_468) * 86_400_000)
+    Some(chess_tutor::calendar::days_from_civil(y, m, d) * 86_400_000)
 }
 
 /// Remove attempts made before `date`, and classes made before it that have no attempt since

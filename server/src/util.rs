@@ -70,30 +70,10 @@ pub fn is_uuid(text: &str) -> bool {
         })
 }
 
-/// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
-fn civil(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
-}
 
 /// Milliseconds since 1970 as `2026-11-26T01:30:00Z`.
 pub fn iso(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let (y, mo, d) = civil(secs.div_euclid(86_400));
-    let s = secs.rem_euclid(86_400);
-    format!(
-        "{y:04}-{mo:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        s / 3600,
-        s / 60 % 60,
-        s % 60
-    )
+    chess_tutor::calendar::format_time(ms.div_euclid(1000))
 }
 
 /// Whether `text` is a date `YYYY-MM-DD` that exists.

@@ -44,7 +44,7 @@ pub const FSRS_W: [f64; 19] = [
 ];
 const DECAY: f64 = -0.5;
 const FACTOR: f64 = 19.0 / 81.0;
-const DAY: i64 = 86_400;
+use crate::calendar::DAY;
 
 /// One line of the log: an attempt at an exercise.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -526,41 +526,8 @@ pub fn parse_time(text: &str) -> Result<i64, PracticeError> {
     }
 }
 
-fn days_in_month(y: i64, m: i64) -> i64 {
-    match m {
-        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    }
-}
-
-/// Days since 1970-01-01 of a date (Howard Hinnant's civil calendar algorithm).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// An ISO-8601 time in UTC, to the second: `2026-11-28T09:00:00Z`.
-pub fn format_time(secs: i64) -> String {
-    let days = secs.div_euclid(DAY);
-    let rem = secs.rem_euclid(DAY);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
-}
+pub use crate::calendar::format_time;
+use crate::calendar::{days_from_civil, days_in_month};
 
 #[cfg(test)]
 #[path = "model_tests.rs"]
