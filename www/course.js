@@ -4,7 +4,7 @@
 // marked; export and import of the progress. Stars are kept by lesson id (progress.js), so a
 // lesson moved to another course keeps them. Every text goes in textContent; the words:
 // www/i18n/<lang>/app.js.
-import { h, s } from "./dom.js";
+import { download, h, s } from "./dom.js";
 import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
 import { textOf } from "./text-of.js";
@@ -206,12 +206,7 @@ export function renderCourse(container, course, lang, t, courses = [course]) {
   const message = h("p", { class: "tool-message", role: "status" }, tools);
   exportButton.onclick = () => {
     const name = `chess-tutor-progress-${new Date().toISOString().slice(0, 10)}.json`;
-    const url = URL.createObjectURL(new Blob([exportText(load().data)], { type: "application/json" }));
-    const a = h("a", { href: url, download: name }, document.body);
-    a.hidden = true;
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    download(name, exportText(load().data), "application/json");
     message.dataset.kind = "ok";
     message.textContent = t.exported(name);
   };

@@ -46,3 +46,13 @@ export const adopt = (root, name) =>
     (css) => (root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== css), css]),
     () => h("link", { rel: "stylesheet", href: new URL(name, BASE).href }, root),
   );
+
+/** Saves DATA (a string or a Blob part) as the file NAME, of media type TYPE, through a hidden link. */
+export function download(name, data, type) {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = h("a", { href: url, download: name }, document.body);
+  a.hidden = true;
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -22,7 +22,7 @@
 import init, { Game } from "./pkg/chess_tutor.js";
 import "./setup.js";
 import { Board, parseSquare, pieceImage } from "./board.js";
-import { adopt, h } from "./dom.js";
+import { adopt, download, h } from "./dom.js";
 import { sayError } from "./errors.js";
 import { FALLBACK, LANGS, loadWords, say } from "./i18n.js";
 import { arrange, writtenLangs } from "./studio-findings.js";
@@ -171,15 +171,6 @@ function offsetOf(text, line, col) {
 
 /** The package formats offered for one lesson (the course offers them all). */
 const LESSON_PACKAGES = ["h5p"];
-
-/** Saves a text as a file. */
-function download(name, data, type) {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const a = h("a", { href: url, download: name }, document.body);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 async function copyText(text) {
   try {

@@ -2,7 +2,7 @@
 // on the course page (with the days practised), the done card's offer of a lesson's skill (three
 // exercises of it: lessons/skills.json names the lessons that teach each skill), and the
 // practice diary in the settings (saved and loaded as a file).
-import { h } from "../dom.js";
+import { download, h } from "../dom.js";
 import { loadWords } from "../i18n.js";
 import * as store from "./log-store.js";
 
@@ -81,12 +81,7 @@ export function diary(group, lang) {
   save.onclick = async () => {
     const t = await words();
     const name = `chess-tutor-practice-${new Date().toISOString().slice(0, 10)}.jsonl`;
-    const url = URL.createObjectURL(new Blob([await store.exportText()], { type: "application/x-ndjson" }));
-    const a = h("a", { href: url, download: name }, document.body);
-    a.hidden = true;
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    download(name, await store.exportText(), "application/x-ndjson");
     message.dataset.kind = "ok";
     message.textContent = t.diarySaved(name);
   };
