@@ -42,7 +42,9 @@ fi
 
 export CARGO_TARGET_DIR="$root/target/fuzz"
 echo "fuzz: building the AFL++ targets (the first build takes a few minutes)"
-(cd crate/fuzz && cargo afl build --release -q) || exit 1
+# --locked: crate/fuzz/Cargo.lock is committed whole, so npm test never rewrites it (git status stays
+# clean); a dependency added to the crate needs `cargo metadata --manifest-path crate/fuzz/Cargo.toml`
+(cd crate/fuzz && cargo afl build --release -q --locked) || exit 1
 
 out="$CARGO_TARGET_DIR/out"
 mkdir -p "$out"
