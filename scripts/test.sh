@@ -49,8 +49,9 @@ build_test_trap() {
 }
 run_step "test-trap build" step test-trap-build build_test_trap
 
+# --no-fail-fast: every test target runs, so one failure does not hide the others
 run_step "cargo test" cargo cargo-test \
-  cargo test --release --workspace
+  cargo test --release --workspace --no-fail-fast
 
 # The class server's tests once more, on PostgreSQL as well: a throwaway cluster (scripts/setup.sh
 # start_throwaway_postgres: Debian's postgresql, a temporary folder, a free port), stopped by a
@@ -60,7 +61,8 @@ cargo_test_server_postgres() {
   trap stop_throwaway_postgres EXIT
   # (--workspace with the server's test targets, not -p: the same features as the step above, so
   # nothing is compiled again)
-  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release --workspace --test api --test process
+  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release --workspace --no-fail-fast --test api --test process \
+    --test hostile --test fuzz --test tries --test practice --test web --test start --test privacy --test lifecycle
   local rc=$?
   stop_throwaway_postgres
   trap - EXIT

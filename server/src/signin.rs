@@ -168,6 +168,12 @@ pub async fn pupil_try(st: &AppState, device: &Device, pupil: &str) -> ApiResult
         None => false,
     };
     let mut keys = vec![(format!("{}:{}", pupil_key(pupil), device.key), l.device_tries)];
+    // a device without its cookie yet is counted by its address, and as the device its new cookie
+    // names from now on: its first wrong try counts toward that device's five as well
+    if let Some(token) = &device.new {
+        let hash = sha256_hex(token);
+        keys.push((format!("{}:dev:{}", pupil_key(pupil), &hash[..32]), l.device_tries));
+    }
     // the count of her wrong pictures from everywhere is kept in any case (the teacher sees it);
     // it holds back only the devices she never signed in on
     keys.push((pupil_key(pupil), if known { i64::MAX } else { l.pupil_tries }));
