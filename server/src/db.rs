@@ -441,6 +441,18 @@ impl Db {
     /// Remove a class: its attempts, assignments, pupils (and their sessions), then the class.
     pub async fn delete_class(&self, id: &str) -> Result<(), sqlx::Error> {
         let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM tries WHERE id IN (SELECT id FROM attempts WHERE class = $1)")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM known_devices WHERE subject IN (SELECT 'pupil:' || id FROM pupils WHERE class = $1)")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sign_in_failures WHERE EXISTS (SELECT 1 FROM pupils p WHERE p.class = $1 AND (sign_in_failures.key = 'pupil:' || p.id OR sign_in_failures.key LIKE 'pupil:' || p.id || ':%'))")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM attempts WHERE class = $1")
             .bind(id)
             .execute(&mut *tx)
@@ -589,9 +601,23 @@ impl Db {
         Ok(())
     }
 
-    /// Remove a pupil, her attempts and her sessions.
+    /// Remove a pupil, her attempts (and how each try ended), her sessions, her sign-in tries and
+    /// the devices she signed in on: nothing keeps her id.
     pub async fn delete_pupil(&self, id: &str) -> Result<(), sqlx::Error> {
         let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM tries WHERE id IN (SELECT id FROM attempts WHERE pupil = $1)")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sign_in_failures WHERE key = $1 OR key LIKE $2")
+            .bind(format!("pupil:{id}"))
+            .bind(format!("pupil:{}:%", id.replace(['%', '_'], "")))
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM known_devices WHERE subject = $1")
+            .bind(format!("pupil:{id}"))
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM attempts WHERE pupil = $1")
             .bind(id)
             .execute(&mut *tx)

@@ -62,7 +62,9 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
         assert_eq!(s.json["pupils"][0]["name"], "Оля");
         // and in the CSV
         let csv = app.get(&format!("{API}/classes/{class}/results.csv"), &t).await;
-        assert!(csv.text.contains("Оля,skill:numbers-square,0,2,1"), "{}", csv.text);
+        // (after the lessons, a table of its own: pupil, the skill's title, its stars, tries, right)
+        assert!(csv.text.contains("Pupil,Skill,Skill stars,Puzzles tried,Right,Review due"), "{}", csv.text);
+        assert!(csv.text.contains("Оля,\"A square in numbers (i, j)\",0,2,1,"), "{}", csv.text);
         // a pupil may not see it
         let a = app.get(&format!("{API}/classes/{class}/skills"), &p).await;
         assert!(a.status.is_client_error());

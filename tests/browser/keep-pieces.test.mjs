@@ -3,7 +3,7 @@
 // Russian at 360 px: the task shows, every move is answered by the computer, a knight given for
 // a pawn fails with words that name it and an arrow from the taker, and after "Try again" the
 // player's own hints (computed here from the lesson file with the page's package) lead to
-// 3 stars. Screenshots: test-results/screenshots/keep-pieces-*.png.
+// 2 stars: the first try's lost knight still counts (the stars of the sitting). Screenshots: test-results/screenshots/keep-pieces-*.png.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,7 +33,7 @@ const WORDS = {
 
 describe("a whole game against the computer: keep your pieces", () => {
   for (const [lang, width, height] of [["en", 1280, 720], ["ru", 360, 640]]) {
-    test(`${lang}, ${width} px: the task, the answers, a lost piece in words, then 3 stars by the hints`, async () => {
+    test(`${lang}, ${width} px: the task, the answers, a lost piece in words, then 2 stars by the hints (the lost knight of the first try still counts)`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height } });
       const { page, problems } = await openLesson(env, context, ID, lang);
       assert.equal(await page.locator(`${tutor} .l-goal`).textContent(), WORDS[lang].task);
@@ -61,7 +61,8 @@ describe("a whole game against the computer: keep your pieces", () => {
       await waitState(page, "playing");
       for (const m of movesByHints(text, ID)) await move(page, m.from, m.to);
       await waitState(page, "done");
-      assert.equal(await page.locator(`${tutor} .l-card .l-star.on`).count(), 3);
+      // the stars of the sitting: the first try's lost knight still counts, so never 3
+      assert.equal(await page.locator(`${tutor} .l-card .l-star.on`).count(), 2);
       await screenshot(page, `keep-pieces-${width}-${lang}-done`);
       assert.deepEqual(problems, []);
       await context.close();

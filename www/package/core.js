@@ -169,7 +169,7 @@ export function courseFolder(course, lessons) {
 }
 
 /** The app's files with the package's course in lessons/: the app's own lesson files and
- *  courses go (its piece sets, lessons/pieces/, stay; courses.json names the package's course alone), and its course index is made again for the package's
+ *  courses go (its piece sets, lessons/pieces/, and lessons/skills.json stay; courses.json names the package's course alone), and its course index is made again for the package's
  *  course unless every lesson of the package is the app's own, unchanged (the app's index would
  *  name other lessons' titles; without one the course page asks for course-index.json in vain). */
 export function appWithCourse(appFiles, course, lessons) {
@@ -177,7 +177,8 @@ export function appWithCourse(appFiles, course, lessons) {
   const same = Object.entries(folder).every(([name, value]) => name === "course.json" || (appFiles[`lessons/${name}`] && text(appFiles[`lessons/${name}`]) === text(value)));
   const files = {};
   for (const [path, data] of Object.entries(appFiles)) {
-    if (/^lessons\/[^/]+$/.test(path) || (path === "course-index.json" && !same)) continue;
+    // (the skills stay: a lesson's done card offers the practice of its skill, in a package too)
+    if ((/^lessons\/[^/]+$/.test(path) && path !== "lessons/skills.json") || (path === "course-index.json" && !same)) continue;
     files[path] = entry(path, data);
   }
   for (const [name, value] of Object.entries(folder)) files[`lessons/${name}`] = typeof value === "string" ? value : entry(name, value);
