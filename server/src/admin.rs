@@ -250,6 +250,8 @@ async fn check_backup(file: &Path) -> Result<Vec<(&'static str, i64)>, Refusal> 
             .and_then(|r| r.try_get::<String, _>(0).ok())
             .unwrap_or_default();
         if first != "ok" {
+            // one sentence on one line: SQLite's finding may run over several
+            let first = first.split_whitespace().collect::<Vec<_>>().join(" ");
             return Err(no(format!(
                 "The backup is damaged (SQLite's integrity check: {first}): take another one."
             )));

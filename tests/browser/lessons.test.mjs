@@ -138,6 +138,12 @@ describe("a child plays the course, and the stars are kept", () => {
       await page.locator(`${tutor} .l-hint`).click();
       assert.deepEqual(await onBoard(page, ".l-hint-arrow"), ["a1-a5"]);
       await screenshot(page, `lesson-${width}-hint`);
+      // a hint that showed the move costs a star (the stars of the sitting): the lesson opened
+      // again is a new sitting, played to 3 stars
+      await page.reload();
+      await waitState(page, "intro");
+      await page.locator(`${tutor} .l-start`).click();
+      await waitState(page, "playing");
       for (const [k, m] of solution.entries()) {
         await move(page, m.from, m.to);
         if (k === 0) {
@@ -211,7 +217,9 @@ describe("a child plays the course, and the stars are kept", () => {
       await waitState(page, "playing");
       await move(page, mf, mt);
       await waitState(page, "done");
-      assert.equal(await shownStars(page), 3);
+      // the failed first try still counts (the stars of the sitting): a retry earns 2, never 3
+      assert.equal(await shownStars(page), 2);
+      assert.doesNotMatch(await page.locator(`${tutor} .l-card`).textContent(), /No mistakes/);
       assert.equal(await square(page, "g8").getAttribute("data-check"), "", "the mated king glows");
       await screenshot(page, `lesson-${width}-mate-done`);
       await page.locator("#back").click();
@@ -256,7 +264,7 @@ describe("a child plays the course, and the stars are kept", () => {
       await page.locator("#back").click();
 
       // the course shows the stars and what is next, also after a reload
-      const expected = { [drill]: "3", [quiz]: "2", [mate]: "3", [question]: "2", [escape]: "3" };
+      const expected = { [drill]: "3", [quiz]: "2", [mate]: "2", [question]: "2", [escape]: "3" };
       for (const reload of [false, true]) {
         if (reload) await page.reload();
         await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
@@ -265,7 +273,7 @@ describe("a child plays the course, and the stars are kept", () => {
           assert.equal(await page.locator(`.lesson-card[data-lesson="${id}"] .star.on`).count(), Number(n));
         }
         assert.equal(await page.locator(".lesson-card.next").getAttribute("data-lesson"), firstLesson());
-        assert.equal(await page.locator(".course-total").textContent(), `★You have 13 of ${size * 3} stars`);
+        assert.equal(await page.locator(".course-total").textContent(), `★You have 12 of ${size * 3} stars`);
       }
       await screenshot(page, `lesson-${width}-course`);
       const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
