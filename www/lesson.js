@@ -126,8 +126,10 @@ function recordings(lesson, url, given) {
       if (!out.has(lang)) out.set(lang, new Map());
       // the lesson's own files only (a path inside its package, as the server and the checker
       // take them): never another host, which would learn who plays when
-      const own = given?.[pointer]?.[lang] === file || /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._/-]+$/.test(file);
-      if (!own || file.includes("//")) continue;
+      // (or the studio's own recording not saved yet: a blob: URL this page made)
+      const studio = given?.[pointer]?.[lang] === file && file.startsWith("blob:");
+      const own = studio || (/^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._/-]+$/.test(file) && !file.includes("//"));
+      if (!own) continue;
       try {
         out.get(lang).set(words.trim(), new URL(file, url).href);
       } catch {}
