@@ -36,17 +36,21 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
     })
 }
 
-/// The session's token from the cookie header.
-fn token(headers: &HeaderMap) -> Option<String> {
+/// The value of the cookie NAME in the request's cookie headers.
+pub(crate) fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == COOKIE)
+        .find(|(k, _)| *k == name)
         .map(|(_, v)| v.to_string())
-        .filter(|v| !v.is_empty())
+}
+
+/// The session's token from the cookie header.
+fn token(headers: &HeaderMap) -> Option<String> {
+    cookie_value(headers, COOKIE).filter(|v| !v.is_empty())
 }
 
 /// Whether the request came over HTTPS (`X-Forwarded-Proto: https` from the reverse proxy).

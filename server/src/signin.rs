@@ -17,6 +17,7 @@
 
 use crate::api::{ADDRESS_TRIES, LOGIN_TRIES, TRY_WINDOW_MS};
 use crate::auth::client_address;
+use crate::auth::cookie_value;
 use crate::error::{ApiError, ApiResult};
 use crate::util::{new_token, now_ms, sha256_hex};
 use crate::AppState;
@@ -36,16 +37,6 @@ pub struct Device {
     pub key: String,
 }
 
-fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
-}
 
 impl Device {
     pub fn of(st: &AppState, headers: &HeaderMap, peer: Option<SocketAddr>) -> Device {
