@@ -1,4 +1,4 @@
-//! A lesson's `audio` (a teacher's recordings of its texts, README.md "For children"): read and
+//! A lesson's `audio` (a teacher's recordings of its texts, docs/children.md "Reading aloud"): read and
 //! kept as written, never judged by the rules; a wrong shape is refused at its place.
 use chess_tutor::lesson::{check_lesson_text, Severity};
 

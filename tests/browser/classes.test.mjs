@@ -1,4 +1,4 @@
-// The class pages (issue 26, README.md "Classes") against the real class server: the binary of
+// The class pages (issue 26, docs/teachers.md "Classes") against the real class server: the binary of
 // server/ (built by scripts/test.sh before the browser tests: cargo build --release -p chess-tutor-server),
 // started on a free port with a throwaway SQLite file and --dist dist. The whole loop: a teacher
 // signs up, makes a class of three, prints the cards, gives two lessons; each pupil signs in from

@@ -1,4 +1,4 @@
-// A third language needs only a folder of word files and its code in LANGS (README.md, "The front
+// A third language needs only a folder of word files and its code in LANGS (docs/architecture.md, "The front
 // end", "Adding a third language"). The test copies www/ to a temporary folder, adds the language
 // "xx" made from the English files with every word as ⟦…⟧ (a generated stub), lists it in the
 // copy's i18n.js, builds the copy with scripts/build-web.mjs and serves it: the widget, a lesson

@@ -1,4 +1,4 @@
-// Practice, the child's side and the teacher's (issue 35, README.md "Practice"): a child at
+// Practice, the child's side and the teacher's (issue 35, docs/children.md "Practice"): a child at
 // 360 px in Russian, with "Read to me" on (a speech-synthesis stand-in records what is said),
 // starts Practice from the course page and does a 10-exercise session: right answers, a wrong
 // move (the lesson's words, the same exercise once more), two wrong moves (an easier one of the

@@ -1,7 +1,7 @@
-// The README's script-tag embedding, as written (issue 27): a school's page on one site
+// The script-tag embedding of docs/schools.md, as written (issue 27): a school's page on one site
 // (127.0.0.1) loads the widget with one module script from the tutor on another (localhost, the
 // tutor's dist/ served by `serve` with www/serve.json). The page is served with exactly the
-// README's CSP for the script tag and exactly its snippet (https://tutor.example replaced by the
+// page's CSP for the script tag and exactly its snippet (https://tutor.example replaced by the
 // tutor's address); the lesson must become ready with no CSP violation, no CORS failure, no
 // console error. And embed-example.html's list of files: each exists in dist/, and the plain
 // board loads nothing outside it.
@@ -14,13 +14,13 @@ import { scriptTagCsp } from "../../www/embed-message.js";
 import { DIST, ROOT, distWasm, launchBrowser, openPage, serveConfig, startServer } from "./helpers.mjs";
 
 const env = { tutor: null, school: null, browser: null, pages: new Map() };
-const README = readFileSync(join(ROOT, "README.md"), "utf8");
+const SCHOOLS = readFileSync(join(ROOT, "docs", "schools.md"), "utf8");
 
 /** The fenced block right after the HTML comment that holds MARKER. */
 function blockAfter(marker) {
-  const at = README.indexOf(marker);
-  assert.ok(at >= 0, `README.md has no "${marker}"`);
-  const m = /```[a-z]*\n([\s\S]*?)\n```/.exec(README.slice(at));
+  const at = SCHOOLS.indexOf(marker);
+  assert.ok(at >= 0, `docs/schools.md has no "${marker}"`);
+  const m = /```[a-z]*\n([\s\S]*?)\n```/.exec(SCHOOLS.slice(at));
   assert.ok(m, `no code block after "${marker}"`);
   return m[1];
 }
@@ -75,7 +75,7 @@ describe("the script tag from another site", () => {
     for (const { source } of serveConfig().headers) assert.match(source, /^[\w\-./*?]+$/, source);
   });
 
-  test("the README's snippet under the README's CSP: the lesson is ready, no CSP violation, no error", async () => {
+  test("docs/schools.md's snippet under its CSP: the lesson is ready, no CSP violation, no error", async () => {
     const csp = /^Content-Security-Policy:\s*(.+)$/.exec(CSP_LINE)?.[1];
     assert.ok(csp, `not a header line: ${CSP_LINE}`);
     assert.match(csp, /script-src 'self' [^;]*'wasm-unsafe-eval'/);
@@ -131,7 +131,7 @@ describe("embed-example.html's list of files", () => {
       else if (name.endsWith("/")) assert.ok(existsSync(join(DIST, name)) && statSync(join(DIST, name)).isDirectory(), `no folder ${name} in dist/`);
       else assert.ok(existsSync(join(DIST, name)), `no ${name} in dist/`);
     }
-    // the README names the same files for the plain board
+    // docs/embedding.md names the same files for the plain board
     for (const name of ["chess-tutor.js", "chess-tutor.css", "board.css", "images/pieces.svg"]) assert.ok(existsSync(join(DIST, name)), name);
   });
 

@@ -1,4 +1,4 @@
-// A studio a teacher can trust (issue 28, README.md "For teachers"), in real Chromium on the app's
+// A studio a teacher can trust (issue 28, docs/teachers.md), in real Chromium on the app's
 // page with the strict CSP: nothing wrong goes out (Share, Download, Copy, the course's download
 // and the package buttons ask first while the check shows an error, "Go back and fix" first; what goes out is the text the
 // check saw); the form speaks the teacher's words (choices from 1, the form's labels, goal names);

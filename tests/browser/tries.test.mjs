@@ -1,4 +1,4 @@
-// Every try reaches the teacher, in her language (issue 37, README.md "Classes"), against the real
+// Every try reaches the teacher, in her language (issue 37, docs/teachers.md "Classes"), against the real
 // class server (class-server.mjs). A Russian teacher's class: two pupils named Саша are refused
 // until an initial tells them apart; Саша К. types the class code on a Russian keyboard at 360 px
 // («вк7…», shown as the card writes it), fails the back-rank mate twice ("Again" each time),

@@ -1,4 +1,4 @@
-// One theme (README.md, "Theming"): every colour of the board, its markers and the brushes of its
+// One theme (docs/embedding.md, "Theming"): every colour of the board, its markers and the brushes of its
 // shapes is a --ct-* custom property defined once, in www/board.css; the other style sheets only
 // use them, and no other sheet or script colours the board's shapes or draws their paths. The
 // lesson and the studio draw a lesson's shapes with the same brushes, so a teacher sees the
