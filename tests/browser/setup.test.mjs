@@ -3,10 +3,9 @@
 // en passant, FEN and text-board import and export, the Play event, Russian, and screenshots at
 // 360 px and on a desktop.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { WWW, openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
+import { openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
 const env = useServerAndBrowser();
 const CSP = serveConfig().headers.find((r) => r.source === "/csp.html").headers[0].value;
@@ -468,8 +467,5 @@ describe("Russian, phones and desktops", () => {
     assert.equal(explain(letter, words, pieces, false).text, "'X' is not a castling right; use K, Q, k, q or '-'", "the place only for text typed in");
   });
 
-  test("the plain widget does not load the setup board", () => {
-    const widget = readFileSync(join(WWW, "chess-tutor.js"), "utf8");
-    assert.doesNotMatch(widget, /setup/i);
-  });
+  // The plain widget never imports the setup board: tests/js/module-graph.test.mjs.
 });

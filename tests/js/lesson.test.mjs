@@ -68,19 +68,4 @@ test("www/lessons is the repository's lessons/ folder (a symlink), so serve www/
   for (const file of course.sections.flatMap((s) => s.lessons)) assert.ok(statSync(join(WWW, "lessons", file)).isFile(), file);
 });
 
-test("the plain widget never imports the lesson player or the game modes statically", () => {
-  const src = readFileSync(join(WWW, "chess-tutor.js"), "utf8");
-  assert.doesNotMatch(src, /^import .*(lesson|play)/m);
-  assert.doesNotMatch(src, /pkg-lessons|pkg-engine|engine-worker/);
-  assert.match(src, /import\(url \? "\.\/lesson\.js" : "\.\/play\.js"\)/);
-  const player = readFileSync(join(WWW, "lesson.js"), "utf8");
-  assert.match(player, /from "\.\/pkg-lessons\/chess_tutor\.js"/);
-});
-
-test("the plug-ins talk to the widget only through its host: they never import chess-tutor.js", () => {
-  for (const name of ["lesson.js", "play.js"]) {
-    const src = readFileSync(join(WWW, name), "utf8");
-    assert.doesNotMatch(src, /^import .*chess-tutor\.js|import\(.*chess-tutor/m, name);
-    assert.match(src, /export function start\(host\)/, name);
-  }
-});
+// What the widget and the plug-ins import: tests/js/module-graph.test.mjs (the module graph).
