@@ -24,6 +24,7 @@ import "./setup.js";
 import { Board, parseSquare, pieceImage } from "./board.js";
 import { adopt, download, h } from "./dom.js";
 import { sayError } from "./errors.js";
+import { GOAL_NAMES } from "./goal-names.js";
 import { FALLBACK, LANGS, loadWords, say } from "./i18n.js";
 import { arrange, writtenLangs } from "./studio-findings.js";
 import { askBeforeExport } from "./studio-gate.js";
@@ -41,7 +42,7 @@ const BASE = new URL("./", import.meta.url);
 export const DRAFT_KEY = "chess-tutor:studio:draft:v1";
 const DRAFT_VERSION = 1;
 const EMPTY = ["........", "........", "........", "........", "........", "........", "........", "........", "w - - 0 1"];
-export const GOALS = ["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger"];
+export const GOALS = GOAL_NAMES; // when the schema cannot be read (www/goal-names.js, made from the crate)
 const OPPONENTS = ["none", "defender", "scripted", "solver", "engine"];
 /** The groups a best_move lesson may accept (lessons/lesson.schema.json, AcceptGroup), and a
  *  feedback's results (EndResult), as the form offers them. */

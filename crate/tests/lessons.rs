@@ -48,6 +48,20 @@ fn committed_schemas_are_current() {
     assert_eq!(std::fs::read_to_string(dir.join("course.schema.json")).unwrap(), course_schema(), "lessons/course.schema.json {stale}");
 }
 
+#[test]
+fn the_pages_goal_names_are_the_crates() {
+    let file = crate_dir().join("../www/goal-names.js");
+    let written = std::fs::read_to_string(&file).unwrap_or_default();
+    assert_eq!(
+        written,
+        chess_tutor::lesson::goal_names_js(),
+        "www/goal-names.js is stale: run `cargo run --release -q --bin chess-tutor -- lesson goals > www/goal-names.js` and commit it"
+    );
+    for name in chess_tutor::lesson::GOAL_NAMES {
+        assert!(written.contains(&format!("\"{name}\"")), "{name}");
+    }
+}
+
 const GOOD: &str = r#"{
   "id": "x",
   "title": { "ru": "Урок", "en": "Lesson" },

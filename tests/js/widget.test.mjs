@@ -111,7 +111,11 @@ test("www/images/goals.svg (node images/goals.mjs) has a picture for every goal 
   assert.ok(types.length >= 15, `the schema's goal types: ${types}`);
   for (const type of [...types, "hand"]) assert.match(sprite, new RegExp(`<view id="${type}" viewBox="[0-9]+ [0-9]+ 100 100"/>`), type);
   assert.deepEqual(Object.keys(ICONS).sort(), [...types, "hand"].sort(), "a picture for each goal type, no other");
-  // the course page and the player show each (goals.js)
+  // the one list of goals in JS (www/goal-names.js, made from the crate) is the schema's, in order
+  const { GOAL_NAMES } = await import(pathToFileURL(join(WWW, "goal-names.js")).href);
+  assert.deepEqual([...GOAL_NAMES], types);
+  // the course page and the player show each (goals.js), and the studio offers each when the
+  // schema cannot be read
   const { GOAL_PICTURES } = await import(pathToFileURL(join(WWW, "goals.js")).href);
   assert.deepEqual([...GOAL_PICTURES].sort(), [...types].sort());
 });

@@ -171,6 +171,8 @@ enum LessonCommand {
         #[arg(long)]
         course: bool,
     },
+    /// Print www/goal-names.js: the name of every goal, for the pages (never written by hand in JS).
+    Goals,
 }
 
 /// Run `answer` on the FEN given as arguments, or on each line of stdin when it is `-`.
@@ -459,6 +461,10 @@ fn main() -> ExitCode {
         }
         Command::Lesson { command: LessonCommand::Schema { course } } => {
             print!("{}", if course { chess_tutor::lesson::course_schema() } else { chess_tutor::lesson::lesson_schema() });
+            ExitCode::SUCCESS
+        }
+        Command::Lesson { command: LessonCommand::Goals } => {
+            print!("{}", chess_tutor::lesson::goal_names_js());
             ExitCode::SUCCESS
         }
         Command::Lesson { command: LessonCommand::Check { paths, lang } } => lesson_check(&paths, &lang),

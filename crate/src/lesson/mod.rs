@@ -49,4 +49,4 @@ pub use check::{check_course, check_lesson_file, check_lesson_full, check_lesson
 pub use data::{stars, AcceptGroup, EndResult, Feedback, Hints, InlineSet, Opponent, PiecesRef, PositionText, RulesName, Shape, ShapeColor, ShowStep, Side, Text};
 pub use file::{course_schema, is_course_name, lesson_schema, Course, CourseEntry, Courses, Lesson, Section};
 pub use goal::draw::DRAW_MOVES;
-pub use goal::{Goal, GOAL_NAMES};
+pub use goal::{goal_names_js, Goal, GOAL_NAMES};
