@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { extname, join, sep } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { scriptTagCsp } from "../../www/embed-message.js";
 import { DIST, ROOT, distWasm, launchBrowser, openPage, serveConfig, startServer } from "./helpers.mjs";
@@ -28,6 +28,14 @@ function blockAfter(marker) {
 const SNIPPET = blockAfter("script-tag snippet:");
 const CSP_LINE = blockAfter("script-tag CSP:");
 
+/** The school's own copy of dist/ under /school/chess/ (a folder of its site, not the root). */
+const TYPES = { ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json", ".svg": "image/svg+xml", ".bin": "application/octet-stream", ".png": "image/png" };
+function sendDist(res, name) {
+  const file = join(DIST, name);
+  if (!file.startsWith(DIST + sep) || !existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
+  res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+}
+
 // the tutor on another site than the school's page: localhost instead of 127.0.0.1
 const tutorOrigin = () => env.tutor.url.replace("//127.0.0.1:", "//localhost:").replace(/\/$/, "");
 const forTutor = (text) => text.replaceAll("https://tutor.example", tutorOrigin());
@@ -36,7 +44,9 @@ before(async () => {
   env.tutor = await startServer();
   env.school = await new Promise((resolve) => {
     const server = createServer((req, res) => {
-      const page = env.pages.get(new URL(req.url, "http://x").pathname);
+      const path = new URL(req.url, "http://x").pathname;
+      if (path.startsWith("/school/chess/")) return sendDist(res, decodeURIComponent(path.slice("/school/chess/".length)));
+      const page = env.pages.get(path);
       if (!page) return res.writeHead(404).end();
       res.writeHead(200, { "Content-Type": page.type ?? "text/html; charset=utf-8", ...(page.headers ?? {}) }).end(page.body);
     });
@@ -62,6 +72,35 @@ async function open(path) {
   await page.goto(`${env.school.url}${path}`);
   return { context, page, problems, requests };
 }
+
+describe("the widget copied into a folder of the school's own site", () => {
+  // Its files are found beside its own script (import.meta.url), never at the site's root or
+  // beside the page (this was a regex over chess-tutor.js, board.js, i18n.js and dom.js).
+  test("the plain board, a click and its explanation load every file from the folder, none from elsewhere", async () => {
+    env.pages.set("/school/classes/board.html", {
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>School</title><link rel="icon" href="data:,">
+<script type="module" src="/school/chess/chess-tutor.js"></script></head><body>
+<chess-tutor lang="ru" coordinates="ij"></chess-tutor></body></html>`,
+    });
+    const { context, page, problems, requests } = await open("/school/classes/board.html");
+    try {
+      await page.waitForSelector('chess-tutor[data-ready="true"]', { timeout: 20_000 });
+      await page.locator('chess-tutor [data-square="g1"]').click();
+      await page.locator('chess-tutor [data-square="f3"]').click();
+      await page.waitForTimeout(500);
+      const paths = requests.map((u) => new URL(u)).filter((u) => u.origin === env.school.url).map((u) => u.pathname);
+      const own = paths.filter((p) => p.startsWith("/school/chess/")).map((p) => p.slice("/school/chess/".length));
+      for (const want of [/^chess-tutor\.js$/, /^pkg\/.*\.wasm$/, /^chess-tutor\.css$/, /^board\.css$/, /^i18n\/ru\/board\.js$/, /^images\/pieces\.svg$/]) {
+        assert.ok(own.some((p) => want.test(p)), `${want} from the folder: ${own.join(" ")}`);
+      }
+      assert.deepEqual(paths.filter((p) => p !== "/school/classes/board.html" && !p.startsWith("/school/chess/")), [], "nothing outside the folder");
+      assert.equal(await page.locator('chess-tutor [data-square="f3"]').getAttribute("aria-label").then((l) => /конь|knight/i.test(l ?? "")), true, "the knight moved");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe("the script tag from another site", () => {
   test("serve.json sends Access-Control-Allow-Origin with the widget's files, in rules the class server reads too", async () => {
