@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
+// eslint-disable-next-line no-control-regex -- ESC starts an ANSI colour
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 /** Sums every `test result: ok. 5 passed; 1 failed; …` line. */

@@ -42,7 +42,7 @@ function loadTable(engine, file) {
 }
 
 async function loadTables(engine, fen, moves) {
-  let files = [];
+  let files;
   try {
     files = engine.endgameFiles(fen, moves);
   } catch {

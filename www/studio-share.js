@@ -52,6 +52,7 @@ export function inflateBounded(bytes, limit) {
     else chunks.push(chunk);
   });
   // small pieces: one piece inflates to at most about 1,000 times its size before the check
+  // eslint-disable-next-line no-unmodified-loop-condition -- the inflater's callback above sets over
   for (let k = 0; k < bytes.length && !over; k += 1024) inflater.push(bytes.subarray(k, k + 1024), k + 1024 >= bytes.length);
   if (over) return null;
   const out = new Uint8Array(size);

@@ -158,7 +158,7 @@ async function classesPage({ t, root }) {
   h("button", { type: "submit", class: "main" }, form, t.createClass);
   const message = h("p", { class: "form-message", role: "alert" }, form);
   const draw = async () => {
-    let classes = [];
+    let classes;
     try {
       classes = (await api("GET", "classes")).classes ?? [];
     } catch (error) {

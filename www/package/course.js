@@ -21,7 +21,7 @@ export function parseGuarded(text, where) {
   try {
     return JSON.parse(g.text);
   } catch (error) {
-    throw new Error(`${where}: not JSON (${error.message})`);
+    throw new Error(`${where}: not JSON (${error.message})`, { cause: error });
   }
 }
 
@@ -52,7 +52,7 @@ export function unzipCourse(bytes, where) {
       },
     });
   } catch (error) {
-    throw new Error(`${where}: not a .zip that can be read (${error.message})`);
+    throw new Error(`${where}: not a .zip that can be read (${error.message})`, { cause: error });
   }
   if (over) throw Object.assign(new Error(`${where}: ${over}`), { limit: true });
   const texts = {};
