@@ -1,3 +1,4 @@
+// @ts-check
 // The computer opponent in a module Web Worker, so that its search (up to about a second)
 // never blocks the page. Start it with
 //   new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" })

@@ -1,3 +1,4 @@
+// @ts-check
 // A lesson carried in a link, with no server: `#/shared/<data>`, where data is the lesson's JSON
 // text, deflated (fflate, MIT) and written in base64url. The fragment after `#` never reaches a
 // server. Loaded by the studio (to make a link) and by the app for a `#/shared/…` address (to
@@ -140,7 +141,7 @@ export function decodeCourse(data) {
   const { text, damaged } = decodeLesson(data);
   if (damaged) return { damaged: true };
   try {
-    const value = JSON.parse(text);
+    const value = JSON.parse(/** @type {string} */ (text));
     if (!value || typeof value !== "object" || !Array.isArray(value.sections)) return { damaged: true };
     const sections = value.sections.filter(isObject).map((s) => ({
       id: String(s.id ?? ""),

@@ -1,3 +1,4 @@
+// @ts-check
 // Rust's messages of the lesson checker and doctor, JSON errors: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
 import core, { lookup } from "./messages-core.js";

@@ -1,3 +1,4 @@
+// @ts-check
 // Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver: English. Keyed by the ids of crate/src/message/en.rs
 // (tests/js/messages.test.mjs holds them equal to Rust's English copy).
 import explain from "./explain.js";
