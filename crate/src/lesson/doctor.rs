@@ -29,7 +29,7 @@
 //! else by the engine. The engine also confirms a mate
 //! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
-#![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(dead_code, unused_imports))]
+#![cfg_attr(not(doctor), allow(dead_code, unused_imports))]
 
 use super::data::{AcceptGroup, EndResult, Setting};
 use super::search::{fewest_moves_to_force, mated_within, Aim, DEPTH_LIMIT};
@@ -485,7 +485,7 @@ pub(crate) fn solver() -> Option<&'static Endgame> {
 }
 
 /// In the lesson player the doctor does not run (the teacher's checker has run it already).
-#[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+#[cfg(not(doctor))]
 pub(crate) fn solver() -> Option<&'static Endgame> {
     None
 }
