@@ -127,7 +127,7 @@ ensure_npm_packages() {
     reason="package-lock.json is newer than node_modules"
   else
     local bin
-    for bin in serve wasm-opt esbuild playwright-core; do
+    for bin in serve wasm-opt esbuild playwright-core eslint tsc; do
       if [ ! -e "$CT_ROOT/node_modules/.bin/$bin" ]; then
         reason="node_modules/.bin/$bin is missing"
         break
@@ -269,8 +269,19 @@ ensure_build_prerequisites() {
 }
 
 # Everything `npm test` needs.
+# clippy and rustfmt, for the lint steps of `npm test` (rustup's components).
+ensure_rust_lint_tools() {
+  if cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1; then
+    say "✓ clippy and rustfmt present"
+    return 0
+  fi
+  say "installing the rustup components clippy and rustfmt…"
+  rustup component add clippy rustfmt || die "Could not add clippy and rustfmt; run 'rustup component add clippy rustfmt' and try again."
+}
+
 ensure_test_prerequisites() {
   ensure_build_prerequisites
+  ensure_rust_lint_tools
   ensure_chromium
   ensure_postgresql
 }

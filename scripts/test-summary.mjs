@@ -7,11 +7,13 @@
 // STEPS_FILE has one tab-separated line per step: label, kind, exit code, log file.
 // kind is "cargo" (cargo test and wasm-bindgen-test-runner: `test result:` lines),
 // "node" (node --test: `# pass N` in TAP or `ℹ pass N` in the spec reporter) or
-// "step" (a step without test counts, such as the wasm build: only shown when it failed).
+// "step" (a step without test counts, such as the wasm build: only shown when it failed) or
+// "check" (a lint or type check: always a line, `clean` or `failed`, counted as one test).
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
+// eslint-disable-next-line no-control-regex -- ESC starts an ANSI colour
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 /** Sums every `test result: ok. 5 passed; 1 failed; …` line. */
@@ -47,6 +49,11 @@ export function summarizeStep({ label, kind, exitCode, text, log }) {
   if (kind === "step") {
     return exitCode === 0
       ? { label, passed: 0, failed: 0, line: null }
+      : { label, passed: 0, failed: 1, line: `${label}: failed (exit code ${exitCode}${see})` };
+  }
+  if (kind === "check") {
+    return exitCode === 0
+      ? { label, passed: 1, failed: 0, line: `${label}: clean` }
       : { label, passed: 0, failed: 1, line: `${label}: failed (exit code ${exitCode}${see})` };
   }
   const { passed, failed, results } = kind === "cargo" ? countCargo(text) : countNode(text);

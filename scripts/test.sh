@@ -2,6 +2,8 @@
 # `npm test`: install what is missing, build the WASM packages and dist/, then run every test runner,
 # carrying on past failures, and end with a summary whose last line is `N passed, N failed`.
 #
+#   0. cargo fmt --all --check, cargo clippy -D warnings (natively, and for wasm32 with the
+#      packages' features), eslint, tsc --noEmit  (style and types: `npm run lint` runs the JS two)
 #   1. cargo test --release --workspace            (native Rust; the class server on SQLite)
 #      cargo test --release -p chess-tutor-server  (the class server on a throwaway PostgreSQL too)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
@@ -40,6 +42,28 @@ run_step() {
 
 run_step "wasm build" step wasm-build build_wasm
 run_step "web build" step web-build build_web
+
+# Style and types, before the long runners: each is a line of the summary.
+run_step "cargo fmt --check" check cargo-fmt cargo fmt --all --check
+run_step "cargo clippy" check cargo-clippy \
+  cargo clippy --release --workspace --all-targets -- -D warnings
+# For wasm32 with the features of the packages (scripts/setup.sh build_wasm): the widget's, the
+# lesson packages' (without the doctor) with the wasm-bindgen tests, and the studio's and
+# practice's (with it).
+clippy_wasm() {
+  local features rc=0
+  for features in compact lessons,compact; do
+    cargo clippy --release -p chess-tutor --target "$CT_WASM_TARGET" --lib --features "$features" -- -D warnings || rc=1
+  done
+  for features in lessons,variant,solver,pgn,engine practice,pgn,engine; do
+    cargo clippy --release -p chess-tutor --target "$CT_WASM_TARGET" --lib --tests --features "$features" -- -D warnings || rc=1
+  done
+  return "$rc"
+}
+run_step "cargo clippy (wasm32)" check cargo-clippy-wasm clippy_wasm
+run_step "eslint" check eslint node_modules/.bin/eslint .
+# after the wasm build: the page's modules are checked against www/pkg*/chess_tutor.d.ts
+run_step "tsc --noEmit" check tsc node_modules/.bin/tsc -p tsconfig.json
 
 # A test build of pkg-lessons with the cargo feature test-trap (testTrap: an export that traps on
 # purpose) for tests/browser/trap.test.mjs: into target/test-trap/, outside www/ and dist/.

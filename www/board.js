@@ -97,7 +97,7 @@ export function geometry(orientation, coordinates) {
 /** What sprite(piece) gives, as an svg element of 100 × 100 units: an <image> of its URL, or an
  * <svg> its function draws into (`look`: kept, to reuse the element for the same piece). */
 export function pieceEl(look, cls = "piece") {
-  const image = typeof look == "string";
+  const image = typeof look === "string";
   const el = s(image ? "image" : "svg", { ...(image ? { href: look } : { viewBox: "0 0 100 100" }), width: SQ, height: SQ, class: cls, part: "piece" });
   if (!image) look(el);
   el.look = look;

@@ -6,8 +6,8 @@
 // from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then. In a
 // lesson the lesson's package lends them (lesson.js rules(): its Game an empty board) and the lesson its game
 // (host.useGame): a lesson page loads no pkg/ at all.
-import { Board, parseSquare, pieceEl, pieceImage, squareName } from "./board.js";
-import { adopt, h, iconButton, s, shadow, stylesheet } from "./dom.js";
+import { Board, parseSquare, pieceImage, squareName } from "./board.js";
+import { adopt, h, iconButton, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { lettersIn, loadWords, pickLang, sanIn, say } from "./i18n.js";
 
@@ -131,6 +131,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #feel = null; // feel.js, once loaded
   #shapes = []; // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
   #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
+  // eslint-disable-next-line no-unused-private-class-members -- kept so that xapi.js attaches once (??=)
   #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
   #showTrap = () => this.#trapped();
   #trapCard = null; // the card of a trapped rules module (trap-card.js), true while it loads

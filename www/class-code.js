@@ -1,3 +1,4 @@
+// @ts-check
 // A class code as a child types it (issue 37): any case, spaces and dashes, and on a Russian
 // keyboard the Cyrillic letters that look like a code's Latin ones («вк7нкт» is BK7HKT, as the
 // card shows it). The server reads a code the same way (server/src/roster.rs normal_code); new

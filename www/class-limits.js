@@ -1,3 +1,4 @@
+// @ts-check
 // The teacher's notice of what held her class back (classLimits): pupils whose pictures someone
 // is guessing (with "Unlock everyone"), attempts that came too fast, the class's space full. In
 // the teacher's words; nothing shows when all is well.

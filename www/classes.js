@@ -1,3 +1,4 @@
+// @ts-check
 // The class server's client (README.md "Classes"): the one place that talks to /api/v1/ (the API
 // contract: the server's OpenAPI document at /api/v1/openapi.json), and the queue of a pupil's
 // attempts. Loaded only when a class server answered (app.js's health check) or a pupil signed
@@ -118,7 +119,7 @@ export const queued = () => {
 
 /** A v4 UUID (crypto.randomUUID needs a secure context: a school server on http://10.x has none). */
 export function uuid() {
-  if (globalThis.crypto?.randomUUID) {
+  if (typeof globalThis.crypto?.randomUUID === "function") {
     try {
       return crypto.randomUUID();
     } catch {}
@@ -160,6 +161,7 @@ export function recordAttempt(detail) {
 }
 
 const memoryQueue = [];
+/** @type {Promise<{ sent: number, left: number }> | null} */
 let sending = null;
 let again = false; // an attempt queued while sending: another round after this one
 let timer = 0;

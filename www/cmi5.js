@@ -1,3 +1,4 @@
+// @ts-check
 // cmi5 run-time for the app page, when a learning platform launches one of the assignable units
 // (AU: one lesson) of the package `npm run package -- cmi5` makes (www/package/cmi5.js). README.md,
 // "For schools: cmi5".

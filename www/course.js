@@ -1,3 +1,4 @@
+// @ts-check
 // The course page of the app: the courses of lessons/courses.json (the main course, "Chess and
 // numbers", chess-t1), each offered by its picture with the stars earned in it, and the chosen
 // course in sections, each lesson with the stars the child has earned and the next lesson to do
@@ -102,6 +103,7 @@ export async function loadCourse(base, { index = null, file = "course.json" } = 
  */
 export async function loadCourses(base, { index = null } = {}) {
   const listUrl = new URL("courses.json", base);
+  /** @type {{ file: string, picture?: string }[] | null} */
   let entries = null;
   try {
     const r = await fetch(listUrl);

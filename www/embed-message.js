@@ -1,3 +1,4 @@
+// @ts-check
 // The messages between embed.html and the page around it, as pure functions (embed.js, the embed
 // builder and the tests share them). README.md, "For schools".
 export const TYPE = "chess-tutor";

@@ -1,3 +1,4 @@
+// @ts-check
 // The computer opponent in a module Web Worker, so that its search (up to about a second)
 // never blocks the page. Start it with
 //   new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" })
@@ -42,7 +43,7 @@ function loadTable(engine, file) {
 }
 
 async function loadTables(engine, fen, moves) {
-  let files = [];
+  let files;
   try {
     files = engine.endgameFiles(fen, moves);
   } catch {

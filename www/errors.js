@@ -1,3 +1,4 @@
+// @ts-check
 // A thrown rules error in words. Every error the WASM throws has `.id` and `.args` (README.md,
 // "The front end"); its `.message` is for logs only and never shown: this says the error in the
 // reader's words, with the place its args name (the word "place" of messages-core).

@@ -1,3 +1,4 @@
+// @ts-check
 // The panel's explanation of a piece and its moves, in two voices (README.md, "The formula
 // panel"): plain words first (what the piece does; how far a target is, as the child sees the
 // board), then behind "How is it counted?" the lines of the rules' formulas() with ΔI, ΔJ and n,

@@ -1,9 +1,11 @@
+// @ts-check
 // What a plug-in may show and play beside the board (README.md, "The front end": host.feedback,
 // host.sound), loaded with a plug-in or for the sound attribute only, so the plain widget stays small.
 import { adopt, h } from "./dom.js";
 
 // two or three soft sine notes (Hz) for each kind; no audio files
 const TONES = { right: [523.25, 783.99], wrong: [392, 329.63], done: [523.25, 659.25, 783.99] };
+/** @type {AudioContext | null} */
 let audio = null;
 
 /** A short, gentle tone: an oscillator through a soft gain envelope. Never throws. */

@@ -1,3 +1,4 @@
+// @ts-check
 // A lesson's task told by a picture: one view of images/goals.svg (drawn by images/goals.mjs) for
 // each goal type, shown on the course page's lesson cards and by the lesson player (the task line,
 // the question, the intro card). Decorative: the words beside it say the task (alt="").

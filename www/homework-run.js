@@ -1,3 +1,4 @@
+// @ts-check
 // "Next" after a homework lesson (issue 37): the next homework lesson not solved yet, not the
 // course's next. pupil.js keeps the homework's lessons, in the order the pupil sees them, when she
 // opens one of them (for this tab: sessionStorage); app.js and class-app.js ask for the next.

@@ -1,3 +1,4 @@
+// @ts-check
 // The message catalogue: www/i18n/<lang>/<part>.js, each `export default { id: string | (args) => string }`.
 // A third language: its code in LANGS and a folder of the same files (README.md, "Languages");
 // Rust's list (crate/src/message/mod.rs, `languages!`) names the same codes (a test holds them equal).

@@ -1,3 +1,4 @@
+// @ts-check
 // A QR code as an SVG element (drawn with DOM calls: no markup strings, fine under a strict CSP),
 // for the login cards (teacher.js). The code itself: qrcode-generator (MIT, from npm), bundled
 // into this file by scripts/build-web.mjs and loaded only when cards are printed.

@@ -1,3 +1,4 @@
+// @ts-check
 // SCORM 1.2 run-time for the app page, when it is launched by a learning platform (Moodle and the
 // like) from the package `npm run package -- scorm` makes (dist/chess-tutor-scorm12.zip).
 // It finds the platform's `API` object in a parent (or opener) window, calls LMSInitialize, and
@@ -107,7 +108,7 @@ export function decodeSuspend(text) {
   try {
     value = text ? JSON.parse(text) : {};
   } catch {}
-  return normalize(value ?? {})?.data ?? normalize({}).data;
+  return normalize(value ?? {})?.data ?? normalize({})?.data;
 }
 
 /** Milliseconds -> SCORM 1.2 CMITimespan, HHHH:MM:SS.SS. */

@@ -1,3 +1,4 @@
+// @ts-check
 // The app's settings (the settings menu of app.js): language, board labels, "How is it counted?",
 // sound and "Read to me" (with whether the first lesson has asked about it), kept in localStorage under a versioned key. Like progress.js, nothing here throws:
 // a damaged or unknown value falls back to its default, storage that is blocked or full is
@@ -31,7 +32,8 @@ export function clean(value, langs) {
   };
 }
 
-/** The stored text (or null) -> settings; `old(key)` reads a pre-version key (its value or null). */
+/** The stored text (or null) -> settings; `old(key)` reads a pre-version key (its value or null).
+ * @param {string | null} text @param {string[]} langs @param {(key: string) => string | null} [old] */
 export function parse(text, langs, old = () => null) {
   if (text != null) {
     try {

@@ -1,3 +1,4 @@
+// @ts-check
 // Reading aloud (README.md, "For children"): the one module that touches the browser's speech
 // synthesis (Web Speech API) and plays a teacher's recordings. One voice at a time: a new text
 // cancels the last, and so does cancel() (a move, leaving the view). It chooses the best installed
@@ -37,6 +38,7 @@ export function voices() {
 export function bestVoice(lang, regions = [], list = voices()) {
   const want = tag(lang);
   const order = regions.map(tag);
+  /** @type {SpeechSynthesisVoice | null} */
   let best = null;
   let bestScore = -1;
   for (const v of list) {
@@ -79,6 +81,8 @@ export function voicesReady(ms = 1500) {
   });
 }
 
+/** @typedef {{ cancelled: boolean, audio: HTMLAudioElement | null, clear: (() => void) | null }} Job */
+/** @type {Job | null} */
 let current = null; // the job being said: { cancelled, audio, clear }
 
 /** Stops whatever is being said or played. */
@@ -105,10 +109,13 @@ export const speaking = () => current != null;
  * played instead of the voice; the voice if it cannot play), `node` (the element that shows
  * `text`: its words are highlighted as they are said). Options: lang, words (the language's
  * speech.js), rate, onEnd. Returns a promise that resolves when all is said (or cancelled).
+ * @typedef {{ lang?: string, words?: Record<string, any>, rate?: number, onEnd?: () => void }} SpeakOptions
+ * @param {any} parts @param {SpeakOptions} [options]
  */
-export function speak(parts, { lang, words = {}, rate = RATE, onEnd } = {}) {
+export function speak(parts, { lang, words = {}, rate = RATE, onEnd } = /** @type {SpeakOptions} */ ({})) {
   cancel();
   const list = (Array.isArray(parts) ? parts : [parts]).map((p) => (typeof p === "string" ? { text: p } : p)).filter((p) => p && (p.audio || String(p.say ?? p.text ?? "").trim()));
+  /** @type {Job} */
   const job = { cancelled: false, audio: null, clear: null };
   current = job;
   const voice = bestVoice(lang, regions(words));
@@ -179,7 +186,7 @@ export function speak(parts, { lang, words = {}, rate = RATE, onEnd } = {}) {
       u.onerror = end;
       u.onboundary = (e) => {
         if (job.cancelled || !node || (e.name && e.name !== "word")) return;
-        const length = e.charLength || /^[\p{L}\p{N}'’-]*/u.exec(text.slice(e.charIndex))[0].length || 1;
+        const length = e.charLength || /^[\p{L}\p{N}'’-]*/u.exec(text.slice(e.charIndex))?.[0].length || 1;
         const [start, len] = map ? map(e.charIndex, length) : [e.charIndex, length];
         highlight(node, start, len);
       };
@@ -203,7 +210,7 @@ export function highlight(node, start, length) {
   let at = 0;
   let begun = false;
   for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const n = t.data.length;
+    const n = /** @type {Text} */ (t).data.length;
     if (!begun && start < at + n) {
       range.setStart(t, start - at);
       begun = true;

@@ -1,3 +1,4 @@
+// @ts-check
 // The one safe way to keep text in localStorage (progress, settings, studio drafts, queued xAPI
 // statements). Nothing here throws: every answer is a value.
 //

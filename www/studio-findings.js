@@ -1,3 +1,4 @@
+// @ts-check
 // The studio's findings in the order a teacher reads them (issue 37): what is wrong with the chess
 // first (the position, the goal, the answers, what the doctor proved), then the form's and the
 // words' findings; a language the lesson is not written in is one note, never an error (a lesson

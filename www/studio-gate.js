@@ -1,3 +1,4 @@
+// @ts-check
 // The studio's gate before anything goes out (README.md "For teachers": nothing wrong goes out):
 // while the check shows an error, Share, Download, Copy, "Download the course" and every package
 // button ask first, in this one dialog, listing the errors. "Go back and fix" comes first (and is
@@ -12,7 +13,7 @@ import { h } from "./dom.js";
  * closes; Tab stays in the dialog (a modal <dialog>).
  */
 export function askBeforeExport({ words, errors, what, parent = document.body }) {
-  const before = document.activeElement;
+  const before = /** @type {HTMLElement | null} */ (document.activeElement);
   const dialog = h("dialog", { class: "studio-gate", "data-studio-gate": "", "aria-labelledby": "studio-gate-title", "aria-describedby": "studio-gate-lead" }, parent);
   h("h2", { id: "studio-gate-title" }, dialog, words.gateTitle(errors.length));
   h("p", { id: "studio-gate-lead" }, dialog, words.gateLead(what));

@@ -1,3 +1,4 @@
+// @ts-check
 // A lesson carried in a link, with no server: `#/shared/<data>`, where data is the lesson's JSON
 // text, deflated (fflate, MIT) and written in base64url. The fragment after `#` never reaches a
 // server. Loaded by the studio (to make a link) and by the app for a `#/shared/…` address (to
@@ -52,6 +53,7 @@ export function inflateBounded(bytes, limit) {
     else chunks.push(chunk);
   });
   // small pieces: one piece inflates to at most about 1,000 times its size before the check
+  // eslint-disable-next-line no-unmodified-loop-condition -- the inflater's callback above sets over
   for (let k = 0; k < bytes.length && !over; k += 1024) inflater.push(bytes.subarray(k, k + 1024), k + 1024 >= bytes.length);
   if (over) return null;
   const out = new Uint8Array(size);
@@ -139,7 +141,7 @@ export function decodeCourse(data) {
   const { text, damaged } = decodeLesson(data);
   if (damaged) return { damaged: true };
   try {
-    const value = JSON.parse(text);
+    const value = JSON.parse(/** @type {string} */ (text));
     if (!value || typeof value !== "object" || !Array.isArray(value.sections)) return { damaged: true };
     const sections = value.sections.filter(isObject).map((s) => ({
       id: String(s.id ?? ""),

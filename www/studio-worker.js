@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson studio's checker, in a Web Worker so that the teacher's typing never waits for it:
 // www/pkg-studio (studioCheck: the checker and the doctor's searches, as `chess-tutor lesson check`
 // runs them, and the par the doctor proposes). Loaded only by the studio (studio.js).

@@ -181,7 +181,7 @@ async function copyText(text) {
     const area = h("textarea", { class: "studio-offscreen", readonly: "" }, document.body);
     area.value = text;
     area.select();
-    let ok = false;
+    let ok;
     try {
       ok = document.execCommand("copy");
     } catch {
@@ -594,7 +594,7 @@ class Studio {
     this.say("");
     const errors = this.errorsOf(result);
     if (errors.length && !(await askBeforeExport({ words: t, errors, what: "lesson", parent: this.ui.root }))) return this.gateRefused("lesson");
-    let lesson = null;
+    let lesson;
     try {
       lesson = JSON.parse(text);
     } catch {
@@ -1688,7 +1688,7 @@ class Studio {
       lang = ` (${t.langName[parts.at(-1)]})`;
       parts = parts.slice(0, -1);
     }
-    const [a, b, c, d] = parts;
+    const [a, b, c] = parts;
     const k = (x) => Number(x) + 1;
     const num = (x) => /^\d+$/.test(String(x ?? ""));
     const goal = this.lesson.goal ?? {};

@@ -1,3 +1,4 @@
+// @ts-check
 // The results of a class for its teacher (README.md "Classes"): a summary on top (who has not
 // started, who needs help and where), the grid (a row per pupil, a column per lesson given: the
 // best stars, solved or not with the number of tries, the failed and given-up ones, a "needs
@@ -183,5 +184,5 @@ export async function attempts(ctx, part, p, lesson) {
     };
   }
   buttons.at(-1)?.click();
-  box.querySelector("h4").focus();
+  box.querySelector("h4")?.focus();
 }

@@ -13,7 +13,7 @@ const ROWS = /^[.pnbrqkPNBRQK]{8}$/;
 /** A lesson's position (FEN, or 8 rows rank 8 first + optional FEN fields) → { pieces, turn }. */
 export function readPosition(position) {
   let rows;
-  let turn = "w";
+  let turn;
   if (Array.isArray(position)) {
     rows = position.slice(0, 8);
     turn = String(position[8] ?? "w").trim()[0] === "b" ? "b" : "w";

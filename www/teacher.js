@@ -1,3 +1,4 @@
+// @ts-check
 // The teacher's part of a class (README.md "Classes"), in "For teachers" (#/teacher…), loaded
 // only when a class server answered: sign up / sign in; her classes; a class's page (its code
 // big, the results grid, homework, the pupils, the login cards to print, removing); a pupil's
@@ -15,6 +16,7 @@ import { textOf } from "./text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
 const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
+/** @type {HTMLLinkElement | null} */
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("teacher.css", import.meta.url).href }, document.head));
 let view = 0; // the newest showTeacher call: an older one that finishes late draws nothing
@@ -158,7 +160,7 @@ async function classesPage({ t, root }) {
   h("button", { type: "submit", class: "main" }, form, t.createClass);
   const message = h("p", { class: "form-message", role: "alert" }, form);
   const draw = async () => {
-    let classes = [];
+    let classes;
     try {
       classes = (await api("GET", "classes")).classes ?? [];
     } catch (error) {
@@ -288,8 +290,8 @@ async function homework(ctx, part) {
   const message = h("p", { class: "form-message", role: "alert" }, form);
   form.onsubmit = async (e) => {
     e.preventDefault();
-    const lessons = [...form.querySelectorAll('input[name="lesson"]:checked')].map((x) => x.value);
-    const skills = [...form.querySelectorAll('input[name="practice"]:checked')].map((x) => x.value);
+    const lessons = [.../** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll('input[name="lesson"]:checked'))].map((x) => x.value);
+    const skills = [.../** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll('input[name="practice"]:checked'))].map((x) => x.value);
     if (!lessons.length && !skills.length) return say(message, t.pickSome);
     try {
       await assign(klass.id, lessons, due.value || null, pass.value ? Number(pass.value) : null, skills);
@@ -427,7 +429,7 @@ async function cardsPage(ctx, id) {
   const bar = h("div", { class: "cards-bar no-print" }, root);
   h("a", { class: "teacher-back", href: `#/teacher/class/${klass.id}` }, bar, `← ${klass.name}`);
   const print = h("button", { type: "button", class: "main", "data-teacher": "print" }, bar, t.print);
-  print.onclick = () => print.ownerDocument.defaultView.print();
+  print.onclick = () => print.ownerDocument.defaultView?.print();
   h("p", { class: "t-note no-print" }, root, t.cardsNote);
   const sheet = h("div", { class: "cards", "data-teacher": "card-sheet" }, root);
   for (const p of list) {

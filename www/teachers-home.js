@@ -1,3 +1,4 @@
+// @ts-check
 // "For teachers" (#/teachers): the first page a teacher sees is a choice of two, each a big card
 // with a picture and words: make a lesson (the lesson studio, #/studio) or my classes (the class
 // server's pages, #/teacher). Without a class server the second card says what it needs, and is
@@ -5,6 +6,7 @@
 import { h, s } from "./dom.js";
 import { loadWords } from "./i18n.js";
 
+/** @type {HTMLLinkElement | null} */
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("teachers-home.css", import.meta.url).href }, document.head));
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A text a person wrote ({ ru: "…", en: "…" }) in the reader's language: else in English, else in
 // the language it is written in (a teacher's lesson in Russian only). Empty words count as not
 // written. The same rule as Rust's Text::say (crate/src/message/mod.rs).

@@ -1,3 +1,4 @@
+// @ts-check
 // The card a <chess-tutor> shows when one of our WebAssembly modules traps (a panic, `unreachable`,
 // out of memory: chess-tutor.js onTrap). Loaded only then, so the plain widget does not carry it.
 // Words, an icon and a button, not colour alone; the button takes the keyboard focus.

@@ -56,7 +56,7 @@ export function parseActor(text) {
     try {
       actor = JSON.parse(text);
     } catch (error) {
-      throw new Error(`xapi-actor is not JSON (${error.message})`);
+      throw new Error(`xapi-actor is not JSON (${error.message})`, { cause: error });
     }
   }
   if (!actor || typeof actor !== "object" || Array.isArray(actor)) throw new Error("xapi-actor must be a JSON object (an xAPI Agent)");
@@ -341,7 +341,7 @@ export function createQueue({
       return running;
     }
     const go = async () => {
-      let ok = true;
+      let ok;
       try {
         do {
           again = false;

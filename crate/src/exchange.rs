@@ -36,8 +36,7 @@ pub fn gain(pos: &Position, sq: Square, by: Color) -> i32 {
     let mut gains: Vec<i32> = Vec::with_capacity(32);
     let mut on_square = value(target.kind);
     let mut side = by;
-    loop {
-        let Some((from, kind)) = least(pos, sq, side, occ) else { break };
+    while let Some((from, kind)) = least(pos, sq, side, occ) {
         // a king takes only when the other side can take back nothing
         if kind == PieceKind::King && least(pos, sq, side.opposite(), occ & !from.bit()).is_some() {
             break;

@@ -106,7 +106,7 @@ fn the_replies_must_be_the_players_own() {
         .history()
         .nth(1)
         .expect("the child's move and its reply");
-    let game = chess_tutor::rules::Game::new(before_reply.clone(), p.game().rules()).unwrap();
+    let game = chess_tutor::rules::Game::new(*before_reply, p.game().rules()).unwrap();
     let other = game
         .legal_moves()
         .iter()

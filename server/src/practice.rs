@@ -27,7 +27,7 @@ pub async fn exercise(id: &str) -> ApiResult<Option<chess_tutor::practice::Exerc
         return Ok(None);
     }
     let id = id.to_string();
-    Ok(blocking(move || chess_tutor::practice::regenerate(&id).ok()).await?)
+    blocking(move || chess_tutor::practice::regenerate(&id).ok()).await
 }
 
 /// Keep the rating of an exercise a pupil tried (the same id, the same exercise: written once).

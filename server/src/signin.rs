@@ -216,7 +216,7 @@ pub async fn code_missed(
     let n = st.db.take_try(&key, now, now - TRY_WINDOW_MS).await?;
     if n > st.config.limits.roster_misses {
         st.db.give_back_try(&key, now).await?;
-        return Ok(codes_error(st, &key, now).await?);
+        return codes_error(st, &key, now).await;
     }
     Ok(ApiError::not_found("class code").field("code"))
 }

@@ -38,7 +38,7 @@ async fn get(app: &App, path: &str, headers: &[(&str, &str)]) -> Got {
     }
 }
 
-fn header<'a>(g: &'a Got, name: header::HeaderName) -> &'a str {
+fn header(g: &Got, name: header::HeaderName) -> &str {
     g.headers
         .get(&name)
         .map(|v| v.to_str().unwrap())

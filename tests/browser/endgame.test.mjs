@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { ROOT, WWW, openPage, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
+import { ROOT, WWW, useServerAndBrowser, settledScreenshot as screenshot } from "./helpers.mjs";
 import { inView, openLesson } from "./lesson-helpers.mjs";
 
 const env = useServerAndBrowser();

@@ -5,6 +5,7 @@
 // score and success. A teacher's course of four lessons (tests/browser/fixtures/teacher-course)
 // goes from lesson to lesson with the widget's Next, and is completed with the stars of all four.
 // The player's page loads no inline script (its code is a file of its own).
+/* global H5P -- h5p-standalone's player, in the frame (frame.evaluate) */
 import assert from "node:assert/strict";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

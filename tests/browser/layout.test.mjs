@@ -196,7 +196,6 @@ describe("a task told by a picture (issue 25, point 2)", () => {
 
 // ---- point 2: the hand that shows the first move
 
-const HAND = '[data-hand] .l-hand-box';
 async function toArrowStep(page) {
   for (let k = 0; k < 6 && !(await page.locator(`${tutor} .l-step[data-waits="false"]`).count()); k++) await page.locator(`${tutor} .l-step-next`).click();
   return page.locator(tutor).evaluate((el) => {

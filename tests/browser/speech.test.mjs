@@ -248,12 +248,12 @@ describe("the lesson player reads aloud", () => {
     // leaving the lesson while the task is being read: the voice stops and the highlight goes
     await page.evaluate(() => (window.speechLog.wordMs = 5000));
     await page.locator(`${T} .speak[data-read="task"]`).click();
-    await page.waitForFunction(() => [...(CSS.highlights.get("ct-speech") ?? [])][0]?.toString() === "Собери", null, { timeout: 5000 }).catch(async (e) => {
+    await page.waitForFunction(() => [...(CSS.highlights.get("ct-speech") ?? [])][0]?.toString() === "Собери", null, { timeout: 5000 }).catch(async () => {
       throw new Error(JSON.stringify(await page.evaluate(() => ({ said: window.speechLog.said.map((u) => u.text), words: window.speechLog.words.slice(-5), hl: [...(CSS.highlights.get("ct-speech") ?? [])].map(String) }))));
     });
     const cancels = await page.evaluate(() => window.speechLog.cancels);
     await page.evaluate(() => (location.hash = "#/course"));
-    await page.waitForFunction((c) => window.speechLog.cancels > c && !CSS.highlights.has("ct-speech"), cancels, { timeout: 5000 }).catch(async (e) => {
+    await page.waitForFunction((c) => window.speechLog.cancels > c && !CSS.highlights.has("ct-speech"), cancels, { timeout: 5000 }).catch(async () => {
       throw new Error(JSON.stringify(await page.evaluate((c) => ({ c, cancels: window.speechLog.cancels, view: document.body.dataset.view, said: window.speechLog.said.map((u) => u.text), hl: [...(CSS.highlights.get("ct-speech") ?? [])].map(String) }), cancels)));
     });
     await context.close();

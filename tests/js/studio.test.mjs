@@ -6,7 +6,7 @@
 // a par that is off, and never throws on text that is no lesson. www/pkg-lessons, which plays
 // lessons, has none of it.
 import assert from "node:assert/strict";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";

@@ -41,6 +41,16 @@ test("a runner that fails without counts adds one failure, and the total is the 
   assert.equal(failed, 1);
 });
 
+test("a lint or type check is always a line: clean, or failed naming its log", () => {
+  const { lines, passed, failed } = summarize([
+    { label: "eslint", kind: "check", exitCode: 0, text: "" },
+    { label: "tsc --noEmit", kind: "check", exitCode: 2, text: "www/a.js(1,1): error TS2322", log: "t.log" },
+  ]);
+  assert.deepEqual(lines, ["eslint: clean", "tsc --noEmit: failed (exit code 2; see t.log)", "1 passed, 1 failed"]);
+  assert.equal(passed, 1);
+  assert.equal(failed, 1);
+});
+
 test("a failed build step is one failure", () => {
   const { lines } = summarize([{ label: "wasm build", kind: "step", exitCode: 1, text: "" }]);
   assert.deepEqual(lines, ["wasm build: failed (exit code 1)", "0 passed, 1 failed"]);

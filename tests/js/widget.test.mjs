@@ -123,7 +123,7 @@ test("the board's stylesheet defines the theme's custom properties", () => {
 const en = (await import(pathToFileURL(join(WWW, "i18n/en/board.js")).href)).default;
 const ru = (await import(pathToFileURL(join(WWW, "i18n/ru/board.js")).href)).default;
 // the modules import in Node too (no custom element there): their pure helpers are tested here
-const widget = await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
+await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
 const explain = await import(pathToFileURL(join(WWW, "explain.js")).href);
 const board = await import(pathToFileURL(join(WWW, "board.js")).href);
 const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);

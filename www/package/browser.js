@@ -1,9 +1,11 @@
+// @ts-check
 // The built app's files in the browser, for the studio's package buttons: the list the build
 // writes (app-files.json, scripts/precache.mjs: the same files scripts/package.mjs zips), each
 // file fetched from the app's own folder (the service worker has them after one visit). The app's
 // own lessons and course index are left out: a package from the studio holds the teacher's.
 const SKIP = /^lessons\/[^/]+$|^course-index\.json$/;
 
+/** @type {Promise<{ version: any, files: Record<string, any> }> | null} */
 let loading = null;
 
 /** { version, files: { path: Uint8Array } } of the app at BASE (a URL ending in "/"), fetched

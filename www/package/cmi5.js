@@ -1,3 +1,4 @@
+// @ts-check
 // The cmi5 course package (a zip with cmi5.xml at its root, the app beside it): a teacher's course,
 // or the built-in one, as one assignable unit (AU) per lesson, so that the learning platform gets
 // each lesson's result. Pure (no Node, no DOM): `npm run package -- cmi5` (scripts/package.mjs)
@@ -25,7 +26,7 @@ function texts(value, fallback) {
   let pairs = [];
   if (typeof value === "string" && value.trim()) pairs = [["en", value.trim()]];
   else if (isObject(value)) pairs = Object.entries(value).filter(([, t]) => typeof t === "string" && t.trim()).map(([l, t]) => [l, t.trim()]);
-  pairs.sort(([a], [b]) => (b === "en") - (a === "en"));
+  pairs.sort(([a], [b]) => Number(b === "en") - Number(a === "en"));
   return pairs.length ? pairs : [["en", String(fallback)]];
 }
 
@@ -39,7 +40,7 @@ function langstrings(name, value, fallback, indent) {
 export function shortHash(text) {
   let h = 0x811c9dc5;
   for (const ch of String(text)) {
-    h ^= ch.codePointAt(0);
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h.toString(16).padStart(8, "0");

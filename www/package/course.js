@@ -1,3 +1,4 @@
+// @ts-check
 // A teacher's course as the studio downloads it, read in the page (the embed builder's "Your own
 // lesson or course"): its .zip unpacked within limits (unzipCourse) and course.json with the lesson
 // files it names (courseFromTexts), every text through the studio's JSON guard. Pure. The packages
@@ -19,9 +20,9 @@ export function parseGuarded(text, where) {
   const g = guardJson(text);
   if (g.refused) throw new Error(`${where}: refused (${g.refused}${g.limit ? `, limit ${g.limit}` : ""})`);
   try {
-    return JSON.parse(g.text);
+    return JSON.parse(/** @type {string} */ (g.text));
   } catch (error) {
-    throw new Error(`${where}: not JSON (${error.message})`);
+    throw new Error(`${where}: not JSON (${error.message})`, { cause: error });
   }
 }
 
@@ -36,6 +37,7 @@ export function unzipCourse(bytes, where) {
   if (bytes.length > COURSE_ZIP_LIMITS.file) throw Object.assign(new Error(`${where}: larger than ${COURSE_ZIP_LIMITS.file} bytes`), { limit: true });
   let count = 0;
   let total = 0;
+  /** @type {string | null} */
   let over = null;
   let entries;
   try {
@@ -52,7 +54,7 @@ export function unzipCourse(bytes, where) {
       },
     });
   } catch (error) {
-    throw new Error(`${where}: not a .zip that can be read (${error.message})`);
+    throw new Error(`${where}: not a .zip that can be read (${error.message})`, { cause: error });
   }
   if (over) throw Object.assign(new Error(`${where}: ${over}`), { limit: true });
   const texts = {};

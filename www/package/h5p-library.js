@@ -230,7 +230,7 @@
         var tutor = (self.tutor = document.createElement("chess-tutor"));
         tutor.setAttribute("lang", self.lang);
         tutor.setAttribute("coordinates", "algebraic");
-        var around = 0;
+        var around;
         try {
           around = window.parent.innerHeight; // the page around H5P's frame (same origin on a platform)
         } catch (e) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The package formats, in one list: adding a format is one line here (its module follows the
 // contract in core.js). makePackage builds a format's files and zips them with fflate, the same
 // in Node (scripts/package.mjs) and in the browser (the studio's package buttons).

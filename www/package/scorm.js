@@ -1,3 +1,4 @@
+// @ts-check
 // SCORM 1.2: the built app with the course (lessons/), scorm.json (the package's lessons and pass
 // mark, which www/scorm.js reads in the platform's frame) and imsmanifest.xml: one organization,
 // one item, one SCO launched at index.html. The manifest's adlcp:masteryscore is one a pupil

@@ -1,3 +1,4 @@
+// @ts-check
 // The practice package (www/pkg-practice, built from the Rust core's practice module): the
 // skills, the exercises its generators make (each one a lesson), and the learner model, a pure
 // function of the log (log-store.js). Loaded only for practice: the lesson packages stay as
@@ -5,6 +6,7 @@
 // shapes (a text or an object), and a refusal becomes an Error with the package's sentence.
 
 const base = () => new URL("./", document.baseURI); // the app page's folder: pkg-practice/ sits there
+/** @type {Promise<any> | null} */
 let loading = null;
 let ready = false;
 /** True once the package is loaded (pages that only show stars do not load it for that). */
@@ -63,7 +65,7 @@ function call(pkg, name, ...args) {
   try {
     return value(pkg[name](...args));
   } catch (error) {
-    throw error instanceof Error ? error : new Error(String(error?.message ?? error));
+    throw error instanceof Error ? error : new Error(String(/** @type {any} */ (error)?.message ?? error));
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Practice's doors in the app page, small and without the practice package: the "Practice" card
 // on the course page (with the days practised), the done card's offer of a lesson's skill (three
 // exercises of it: lessons/skills.json names the lessons that teach each skill), and the
@@ -9,7 +10,9 @@ import * as store from "./log-store.js";
 const LESSONS = new URL("lessons/", document.baseURI);
 /** After a lesson: so many exercises of its skill. */
 export const AFTER_LESSON = 3;
+/** @type {Promise<any[]> | null} */
 let skillsFile = null;
+/** @type {HTMLLinkElement | null} */
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("practice/practice.css", document.baseURI).href }, document.head));
 

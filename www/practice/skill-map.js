@@ -1,3 +1,4 @@
+// @ts-check
 // The skill map: every skill of lessons/skills.json as a card with its picture, its title and its
 // stars (0–3: the learner model's mastery, said in words too, never colour alone); a tap practises
 // that skill. Grouped by the course section that teaches it. No level, no rating: stars only.

@@ -1,3 +1,4 @@
+// @ts-check
 // The teacher's side of practice (README.md "Practice"), in a class's page (teacher.js): the
 // Skills view, pupils × skills from the class server (operationId classSkills), each cell the
 // pupil's stars as pictures and words (never colour alone), how many answers were right, and
@@ -10,6 +11,7 @@ import { loadWords } from "../i18n.js";
 import { skillsList } from "./entry.js";
 import { skillPicture, starRow, text } from "./skill-map.js";
 
+/** @type {HTMLLinkElement | null} */
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("practice/practice.css", document.baseURI).href }, document.head));
 

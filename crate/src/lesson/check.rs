@@ -94,14 +94,14 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
         let checked = check_pieces(&lesson, load, &mut report);
         // The doctor's searches only where a caller asks for them: the command line and the
         // studio's package; the lesson packages leave them out (the goals' `examine` too).
-        #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+        #[cfg(doctor)]
         if let (Some(pos), true) = (checked, doctor) {
             let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student: lesson.student.color(), report: &mut report };
             lesson.goal.examine_pieces(&mut cx);
         }
-        #[cfg(all(target_arch = "wasm32", feature = "variant", not(feature = "studio")))]
+        #[cfg(all(not(doctor), feature = "variant"))]
         let _ = checked;
-        #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+        #[cfg(not(doctor))]
         let _ = doctor;
         #[cfg(not(any(feature = "variant", not(target_arch = "wasm32"))))]
         let _ = load;
@@ -111,7 +111,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     let ok = report.found.iter().all(|d| d.severity != Severity::Error);
     // The doctor's searches (and the engine they use) only where a caller asks for them: the
     // command line and the studio's package; the lesson packages leave them out.
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     if ok && doctor {
         if let Ok(pos) = parse_position(&lesson.position.text()) {
             let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
@@ -120,7 +120,7 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
             super::doctor::claimed_results(lesson.setting(), &pos, lesson.rules.rules(), &mut report);
         }
     }
-    #[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+    #[cfg(not(doctor))]
     let _ = (ok, doctor);
     (Some(lesson), report.found)
 }

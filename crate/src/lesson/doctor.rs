@@ -29,7 +29,7 @@
 //! else by the engine. The engine also confirms a mate
 //! lesson's mate (and proves it when the exact mate search runs out of its budget).
 
-#![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(dead_code, unused_imports))]
+#![cfg_attr(not(doctor), allow(dead_code, unused_imports))]
 
 use super::data::{AcceptGroup, EndResult, Setting};
 use super::search::{fewest_moves_to_force, mated_within, Aim, DEPTH_LIMIT};
@@ -199,8 +199,11 @@ pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
 /// How many of the last sorts [`sort_moves`] keeps.
 const SORTED_KEPT: usize = 8;
 
+/// A position with its rules, and its moves sorted.
+type SortedEntry = ((Position, Rules), Vec<SortedMove>);
+
 thread_local! {
-    static SORTED: std::cell::RefCell<Vec<((Position, Rules), Vec<SortedMove>)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SORTED: std::cell::RefCell<Vec<SortedEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// [`sort_moves`], searched.
@@ -224,7 +227,7 @@ fn sort_moves_now(pos: &Position, rules: Rules) -> Vec<SortedMove> {
                 for &r in reply.as_ref().map_or(&[][..], |r| &r.pv[..]) {
                     let mut legal = MoveList::new();
                     legal_moves(&at, rules, &mut legal);
-                    if !legal.iter().any(|&x| x == r) {
+                    if !legal.contains(&r) {
                         break;
                     }
                     line.push(r);
@@ -482,7 +485,7 @@ pub(crate) fn solver() -> Option<&'static Endgame> {
 }
 
 /// In the lesson player the doctor does not run (the teacher's checker has run it already).
-#[cfg(all(target_arch = "wasm32", not(feature = "studio")))]
+#[cfg(not(doctor))]
 pub(crate) fn solver() -> Option<&'static Endgame> {
     None
 }
@@ -567,10 +570,8 @@ pub(crate) fn solver_goal(lesson: Setting, goal: SolverGoal, pos: &Position, eg:
         }
         _ => {}
     }
-    if goal == SolverGoal::Draw {
-        if pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0 {
-            report.error("/goal", msg!("doctor-king-alone", side = student.opposite()));
-        }
+    if goal == SolverGoal::Draw && pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0 {
+        report.error("/goal", msg!("doctor-king-alone", side = student.opposite()));
     }
     if let Some(h) = lesson.hints {
         if let Ok(m) = parse_move(pos, &h.mv, crate::endgame::RULES) {

@@ -36,7 +36,7 @@ impl Rng {
     /// A number in `0..n` (`n` ≥ 1; 0 when `n` is 0). Lemire's multiply-shift: the bias is below
     /// 2^-32, nothing a child could notice.
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 
     /// A number in `lo..=hi`.

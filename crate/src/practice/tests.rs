@@ -218,7 +218,7 @@ fn practice_gen_board_square_name() {
     prove_skill("board-square-name", |ex| {
         let (choices, answer) = question(ex)?;
         let (sq, _) = only_piece(ex);
-        (choices[answer] == sq.to_string()).then_some(()).ok_or(format!("answer {} but the piece is on {}", choices[answer], sq.to_string()))
+        (choices[answer] == sq.to_string()).then_some(()).ok_or(format!("answer {} but the piece is on {sq}", choices[answer]))
     });
 }
 
@@ -259,7 +259,7 @@ fn land_property(ex: &Exercise) -> Result<(), String> {
     let (_, _, sq) = land_choice(&choices[answer])?;
     // the square the formula gives is where the piece may go by the rules
     if !targets(ex).contains(&sq) {
-        return Err(format!("{} is no move of the piece", sq.to_string()));
+        return Err(format!("{sq} is no move of the piece"));
     }
     // the formula in the question gives it
     let crate::lesson::Goal::Question(q) = &ex.lesson.goal else { unreachable!() };
@@ -280,7 +280,7 @@ fn land_property(ex: &Exercise) -> Result<(), String> {
         (from.i() as i32 + di, from.j() as i32 + 2 * dj)
     };
     if (i1, j1) != (sq.i() as i32, sq.j() as i32) {
-        return Err(format!("the formula gives ({i1}, {j1}), the answer is {}", sq.to_string()));
+        return Err(format!("the formula gives ({i1}, {j1}), the answer is {sq}"));
     }
     Ok(())
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // English words for <chess-tutor> (piece names: formulas()). Loaded only when used.
 import language from "./language.js";
 const plural = new Intl.PluralRules("en");

@@ -1,3 +1,4 @@
+// @ts-check
 // English words of the class pages (pupil.js, teacher.js): shown only when a class server answers.
 import { plural } from "../../i18n.js";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // English words of embed.html (embed.js) and of the embed builder (#/embed: embed-builder.js).
 export default {
   readAloud: "Read every text aloud (for children who do not read yet)",

@@ -1,3 +1,4 @@
+// @ts-check
 // The English language as data: its name in itself, the piece letters of SAN (K Q R B N; a pawn
 // has none), as the rules write them. Data only, one "id": "words" pair a line: Rust reads this
 // file too (crate/src/message/mod.rs).

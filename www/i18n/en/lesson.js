@@ -1,3 +1,4 @@
+// @ts-check
 // English words for the lesson player (lesson.js). Loaded only when a lesson is shown.
 import { plural } from "../../i18n.js";
 

@@ -1,5 +1,7 @@
+// @ts-check
 // Rust's messages of the lesson checker and doctor, JSON errors: English. Keyed by the ids of crate/src/message/en.rs
-// (tests/js/messages.test.mjs holds them equal to Rust's English copy).
+// The English is written here only: Rust reads each one-line string ("id": "words",) at build time
+// (crate/build.rs); a function's words are also a template in en.rs, held equal by tests/js/messages.test.mjs.
 import core, { lookup } from "./messages-core.js";
 
 const words = {

@@ -1,5 +1,7 @@
+// @ts-check
 // Rust's messages the plain board widget can show: position, FEN, text board and move errors, the rules' refusals, piece names, formula notes, the computer opponent's refusals: English. Keyed by the ids of crate/src/message/en.rs
-// (tests/js/messages.test.mjs holds them equal to Rust's English copy).
+// The English is written here only: Rust reads each one-line string ("id": "words",) at build time
+// (crate/build.rs); a function's words are also a template in en.rs, held equal by tests/js/messages.test.mjs.
 import { PIECES } from "./board.js";
 
 export const fill = (t, a) => t.replace(/\{(\w+)\}/g, (m, k) => (k in a ? String(a[k]) : m));

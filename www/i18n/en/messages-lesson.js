@@ -1,5 +1,7 @@
+// @ts-check
 // Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver: English. Keyed by the ids of crate/src/message/en.rs
-// (tests/js/messages.test.mjs holds them equal to Rust's English copy).
+// The English is written here only: Rust reads each one-line string ("id": "words",) at build time
+// (crate/build.rs); a function's words are also a template in en.rs, held equal by tests/js/messages.test.mjs.
 import explain from "./explain.js";
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);

@@ -1,5 +1,7 @@
+// @ts-check
 // Rust's messages about piece sets (their checker) and the variant rules (chess-t1): English.
-// Keyed by the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id).
+// Keyed by the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id); Rust reads
+// each one-line string ("id": "words",) at build time (crate/build.rs): the English is written here only.
 import { lookup } from "./messages-core.js";
 import check from "./messages-check.js";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // English words of the offline prompt (offline.js).
 export default {
   updateReady: "A new version of the chess tutor is ready.",

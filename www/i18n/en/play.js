@@ -1,3 +1,4 @@
+// @ts-check
 // English words for the game modes (play.js). Loaded only when a game mode is shown.
 import { plural } from "../../i18n.js";
 

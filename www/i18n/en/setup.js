@@ -1,3 +1,4 @@
+// @ts-check
 // English words for <chess-setup> (setup.js). Loaded only when used (i18n.js loadWords).
 const SIDE = { white: "White", black: "Black" };
 const PIECE = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };

@@ -1,3 +1,4 @@
+// @ts-check
 // English words for reading aloud (speech.js): the voices this language prefers, and how a square,
 // a piece and a move are said ("e4" is said "E four"; "Qh4#" "queen H four, mate"). Loaded only
 // where something is read aloud.

@@ -1,3 +1,4 @@
+// @ts-check
 // English words of the "For teachers" page (teachers-home.js): a choice of two.
 export default {
   title: "For teachers",

@@ -1,3 +1,4 @@
+// @ts-check
 // Russian words of the app page (app.js) and its course page (course.js).
 import { plural } from "../../i18n.js";
 

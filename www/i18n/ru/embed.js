@@ -1,3 +1,4 @@
+// @ts-check
 // Русские слова embed.html (embed.js) и конструктора встраивания (#/embed: embed-builder.js).
 export default {
   readAloud: "Читать каждый текст вслух (для тех, кто ещё не читает сам)",

@@ -1,3 +1,4 @@
+// @ts-check
 // Russian words of the panel's explanation (explain.js): a piece's plain words and its formula's
 // notes, a target's way from the piece, the special moves. Loaded when the child first reaches
 // for the board, merged under the board's words (a piece set's own words come first).

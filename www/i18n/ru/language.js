@@ -1,3 +1,4 @@
+// @ts-check
 // The Russian language as data: its name in itself (the studio's text fields), the piece letters
 // of its notation (Кр Ф Л С К; a pawn has none), which the move list and the lesson's words show,
 // and the Cyrillic letters that look like SAN's Latin ones (typed on a Russian keyboard: "с" for

@@ -1,3 +1,4 @@
+// @ts-check
 // Rust's messages the plain board widget can show: position, FEN, text board and move errors, the
 // rules' refusals, piece names, formula notes, the computer opponent's refusals: Russian. Keyed by
 // the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id has words).

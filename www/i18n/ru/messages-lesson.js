@@ -1,3 +1,4 @@
+// @ts-check
 // Rust's messages of the lesson player, the endgame judge and its ideas, the endgame solver:
 // Russian. Keyed by the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id
 // has words). Short, warm and gender-neutral: "оппозиция отдана", not "ты отдал".

@@ -1,3 +1,4 @@
+// @ts-check
 // Rust's messages about piece sets (their checker) and the variant rules (chess-t1): Russian.
 // Keyed by the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id).
 import check from "./messages-check.js";

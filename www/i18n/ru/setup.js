@@ -1,3 +1,4 @@
+// @ts-check
 // Russian words for <chess-setup> (setup.js). Loaded only when used (i18n.js loadWords).
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 // genitive: "ход белых"; nominative: "белые"

@@ -1,3 +1,4 @@
+// @ts-check
 // Русские слова страницы «Для учителя» (teachers-home.js): выбор из двух.
 export default {
   title: "Для учителя",

@@ -1,3 +1,4 @@
+// @ts-check
 // Russian words of the card <chess-tutor> shows when its rules module broke (a WebAssembly trap,
 // chess-tutor.js): a fresh one is built on "Start over". Loaded only then, with trap-card.js.
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // Russian words for pieces as data in <chess-tutor> (variant.js): the force view, refused
 // captures, the errors of a piece set. Loaded only when a piece set is used.
 // genitive: "перевес у белых", "Принц чёрных" (no grammatical gender needed)

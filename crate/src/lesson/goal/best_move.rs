@@ -25,7 +25,7 @@ pub struct BestMove {
 }
 
 impl GoalType for BestMove {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-best-move")
     }
@@ -45,7 +45,7 @@ impl GoalType for BestMove {
             }
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if self.judged_by_solver(cx.setting, cx.pos) {
             if self.accept.is_some() {

@@ -45,7 +45,7 @@ fn piece_of(report: &mut Report, pos: &crate::variant::VariantPosition, p: &str,
 }
 
 impl GoalType for CanCapture {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-can-capture", from = self.from.as_str(), to = self.to.as_str())
     }

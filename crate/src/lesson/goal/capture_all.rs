@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 pub struct CaptureAll {}
 
 impl GoalType for CaptureAll {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-capture-all")
     }
@@ -28,7 +28,7 @@ impl GoalType for CaptureAll {
             cx.report.error("/goal", msg!("check-nothing-to-capture"));
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if !matches!(cx.setting.opponent, Opponent::None) {
             return cx.report.warning("/goal", msg!("doctor-cannot-prove", goal = "capture_all"));
@@ -41,7 +41,7 @@ impl GoalType for CaptureAll {
             cx.report.error("/goal", msg!("check-nothing-to-capture"));
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let min = crate::lesson::search::drill_step_pieces(cx.pos, cx.student, &Drill::CaptureAll, None).map(|(n, _)| n);
         par_verdict(cx.report, cx.setting.par, min, self.task());

@@ -21,7 +21,7 @@ pub struct Check {
 }
 
 impl Check {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     /// The verdict: `min`, the fewest moves that give check (within `in`), or none (`timeout`:
     /// the search ran out of its budget). A check in fewer moves than `in` makes it no
     /// check-in-`in`; a par is checked against `min`.
@@ -37,7 +37,7 @@ impl Check {
 }
 
 impl GoalType for Check {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-give-check")
     }
@@ -58,7 +58,7 @@ impl GoalType for Check {
             cx.report.error("/opponent", msg!("check-check-opponent"));
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         let n = self.moves;
         if let Opponent::None = cx.setting.opponent {

@@ -20,7 +20,7 @@ pub struct Draw {
 }
 
 impl GoalType for Draw {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-hold-draw")
     }
@@ -33,7 +33,7 @@ impl GoalType for Draw {
             cx.report.warning("/par", msg!("check-draw-par"));
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         match cx.setting.opponent {
             Opponent::Solver => {

@@ -36,7 +36,7 @@ fn not_safe(after: &Position, student: crate::board::Color) -> Option<Failure> {
 }
 
 impl GoalType for Escape {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         match Square::parse(&self.square) {
             Some(sq) => msg!("task-escape", square = sq),
@@ -72,7 +72,7 @@ impl GoalType for Escape {
             _ => cx.report.error("/goal/square", msg!("check-no-piece-of", side = student, square = sq)),
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if saving_moves(cx.game).is_empty() {
             let sq = Square::parse(&self.square).expect("checked");

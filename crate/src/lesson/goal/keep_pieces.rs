@@ -70,7 +70,7 @@ fn piece_lost(game: &Game, student: Color) -> bool {
 }
 
 impl GoalType for KeepPieces {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-keep-pieces", n = self.moves)
     }
@@ -88,7 +88,7 @@ impl GoalType for KeepPieces {
     /// Nothing to prove: the checker's rules (a legal position where the game is not over —
     /// every lesson's rule, `check-game-over` —, 5 to 40 moves, the engine at level 1–2) make
     /// the goal reachable; the doctor does not warn "cannot prove".
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, _cx: &mut ChessCx) {}
     fn reached(&self, now: &Now, moved: Option<LessonMove>) -> bool {
         let Some(chess) = now.board.chess() else { return false };

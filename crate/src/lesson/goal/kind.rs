@@ -62,7 +62,7 @@ pub trait GoalName {
 pub trait GoalType: GoalName {
     /// The task in words: the catalogue's `task-…` message with the goal's arguments (the doctor
     /// says it in its findings).
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message;
 
     // ------------------------------------------------------------ reading and checking
@@ -111,7 +111,7 @@ pub trait GoalType: GoalName {
     }
     /// The doctor: prove the goal can be reached in a lesson of chess. Default: a played goal
     /// against an opponent is not proved (a warning says so).
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if self.is_played() && !matches!(cx.setting.opponent, crate::lesson::data::Opponent::None) {
             cx.report.warning("/goal", msg!("doctor-cannot-prove", goal = self.name()));
@@ -123,7 +123,7 @@ pub trait GoalType: GoalName {
         cx.report.error("/goal/type", msg!("check-goal-not-for-pieces", goal = self.name()));
     }
     /// The doctor in a lesson with a piece set.
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine_pieces(&self, _cx: &mut PiecesCx) {}
     /// Whether the endgame solver judges the child's tries (a `best_move` lesson in a
     /// king-and-pawn position under auto-queen rules).

@@ -20,7 +20,7 @@ pub struct Mate {
 }
 
 impl GoalType for Mate {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-give-mate")
     }
@@ -35,7 +35,7 @@ impl GoalType for Mate {
             cx.report.error("/goal", msg!("check-no-enemy-king"));
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         let (pos, rules, n) = (cx.pos, cx.rules, self.moves);
         let mut search = MateSearch::new(rules);

@@ -16,7 +16,7 @@
 // The contexts hand the goals the checker's report, which is the crate's own.
 #![allow(private_interfaces)]
 // Without the doctor (the lesson packages) the doctor's imports of the goals go unused.
-#![cfg_attr(all(target_arch = "wasm32", not(feature = "studio")), allow(unused_imports, dead_code))]
+#![cfg_attr(not(doctor), allow(unused_imports, dead_code))]
 
 mod kind;
 
@@ -158,7 +158,7 @@ impl GoalName for Goal {
 
 /// The goal's rules: each method is the goal type's own.
 impl GoalType for Goal {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         each_goal!(self, g => g.task())
     }
@@ -187,7 +187,7 @@ impl GoalType for Goal {
     fn check(&self, cx: &mut ChessCx) {
         each_goal!(self, g => g.check(cx))
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         each_goal!(self, g => g.examine(cx))
     }
@@ -195,7 +195,7 @@ impl GoalType for Goal {
     fn check_pieces(&self, cx: &mut PiecesCx) {
         each_goal!(self, g => g.check_pieces(cx))
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine_pieces(&self, cx: &mut PiecesCx) {
         each_goal!(self, g => g.examine_pieces(cx))
     }

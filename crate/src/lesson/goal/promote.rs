@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 pub struct Promote {}
 
 impl GoalType for Promote {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-promote-pawn")
     }
@@ -29,7 +29,7 @@ impl GoalType for Promote {
             cx.report.error("/goal", msg!("check-no-pawn", side = cx.student));
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         match cx.setting.opponent {
             Opponent::None => par_verdict(cx.report, cx.setting.par, drill(cx.pos, cx.student, cx.rules, &Drill::Promote), self.task()),

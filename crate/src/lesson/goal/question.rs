@@ -45,7 +45,7 @@ impl Question {
 }
 
 impl GoalType for Question {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-question")
     }
@@ -82,7 +82,7 @@ impl GoalType for Question {
             solver_covers(cx.report, cx.pos);
         }
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if let Some(results) = &self.results {
             let (setting, pos) = (cx.setting, cx.pos);

@@ -41,7 +41,7 @@ impl Reach {
 }
 
 impl GoalType for Reach {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         match Square::parse(&self.square) {
             Some(sq) => msg!("task-reach", square = sq),
@@ -55,7 +55,7 @@ impl GoalType for Reach {
         let pos = cx.pos;
         self.check_squares(cx.report, cx.student, |sq| pos.piece_at(sq).map(|p| p.color));
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if !matches!(cx.setting.opponent, Opponent::None) {
             return cx.report.warning("/goal", msg!("doctor-cannot-prove", goal = "reach"));
@@ -68,7 +68,7 @@ impl GoalType for Reach {
         let pos = cx.pos;
         self.check_squares(cx.report, cx.student, |sq| pos.piece_at(sq).map(|(c, _)| c));
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let Some(aim) = self.aim() else { return };
         let min = crate::lesson::search::drill_step_pieces(cx.pos, cx.student, &aim, None).map(|(n, _)| n);

@@ -21,7 +21,7 @@ pub struct Show {
 pub const STEP_WORDS: usize = 25;
 
 impl GoalType for Show {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-show")
     }

@@ -39,7 +39,7 @@ impl Stars {
         }
     }
 
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     /// Every star can be reached (`reach` finds a way to one star); then the par of all.
     fn prove(&self, report: &mut Report, par: Option<u32>, reach: impl Fn(&Drill) -> Option<u32>) {
         let stars = self.stars();
@@ -57,7 +57,7 @@ impl Stars {
 }
 
 impl GoalType for Stars {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-collect-stars")
     }
@@ -68,7 +68,7 @@ impl GoalType for Stars {
         let occupied = cx.pos.occupied();
         self.check_stars(cx.report, |sq| occupied & sq.bit() != 0);
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         if !matches!(cx.setting.opponent, crate::lesson::data::Opponent::None) {
             return cx.report.warning("/goal", msg!("doctor-cannot-prove", goal = "stars"));
@@ -84,7 +84,7 @@ impl GoalType for Stars {
         let pos = cx.pos;
         self.check_stars(cx.report, |sq| pos.piece_at(sq).is_some());
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine_pieces(&self, cx: &mut super::kind::PiecesCx) {
         let (pos, student) = (cx.pos, cx.student);
         self.prove(cx.report, cx.setting.par, |d| crate::lesson::search::drill_step_pieces(pos, student, d, None).map(|(n, _)| n));

@@ -14,7 +14,7 @@ pub struct Stronger {
 }
 
 impl GoalType for Stronger {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-stronger", square = self.square.as_str())
     }

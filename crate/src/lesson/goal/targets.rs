@@ -23,7 +23,7 @@ fn check_piece(report: &mut Report, sq: Square, owner: Option<Color>, student: C
 }
 
 impl GoalType for Targets {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-targets", square = self.square.as_str())
     }

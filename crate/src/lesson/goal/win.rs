@@ -27,14 +27,14 @@ pub(crate) fn check_computer(cx: &mut ChessCx, goal: &str) {
 }
 
 impl GoalType for Win {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-win")
     }
     fn check(&self, cx: &mut ChessCx) {
         check_computer(cx, "win");
     }
-    #[cfg(any(not(target_arch = "wasm32"), feature = "studio"))]
+    #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
         match cx.setting.opponent {
             Opponent::Solver => {

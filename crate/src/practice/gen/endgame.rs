@@ -159,9 +159,12 @@ pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
     Some(Made { lesson: l, features: f })
 }
 
+/// Every move with its result.
+type MoveResults = Vec<(Move, Wdl)>;
+
 /// The moves that keep the best result (one or two), with every move's result; `None` unless
 /// the best result is `best_wanted` and some move throws it away.
-fn right_moves(eg: &Endgame, pos: &Position, best_wanted: Wdl) -> Option<(Vec<Move>, Vec<(Move, Wdl)>)> {
+fn right_moves(eg: &Endgame, pos: &Position, best_wanted: Wdl) -> Option<(Vec<Move>, MoveResults)> {
     let r = results(eg, pos)?;
     let best = r.iter().map(|(_, w)| *w).max()?;
     if best != best_wanted {

@@ -152,7 +152,7 @@ pub fn back_rank(pick: Pick) -> Option<Made> {
     } else {
         put(&mut pos, at(5, j), Color::White, PieceKind::King);
     }
-    let r = empty_square(&pos, !0 & !(0xffu64 << 56), pick)?;
+    let r = empty_square(&pos, !(0xffu64 << 56), pick)?;
     put(&mut pos, r, Color::White, PieceKind::Rook);
     if pick(3) == 0 {
         let kind = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook][pick(3) as usize];

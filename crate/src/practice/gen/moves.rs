@@ -172,7 +172,7 @@ fn promote(cx: &mut Cx) -> Option<Draft> {
     let rows = board(&pieces, Some("w - - 0 1"));
     let pos = position_of(&rows)?;
     let par = drill(&pos, Color::White, Rules::STANDARD, &Drill::Promote)?;
-    let detour = (7 - i) as i32 - par as i32;
+    let detour = (7 - i) - par as i32;
     let rating = 520 + 100 * par as i32 + 90 * i32::from(lvl >= 1) + 40 * (pieces.len() as i32 - 1) + 30 * detour.unsigned_abs() as i32;
     let lesson = lesson(json!({
         "title": text("Пешка идёт в ферзи", "The pawn walks to promotion"),

@@ -146,7 +146,7 @@ pub fn fork(pick: Pick) -> Option<Made> {
         put(&mut pos, t1, Color::Black, [PieceKind::Rook, PieceKind::Queen, PieceKind::Bishop, PieceKind::Knight][pick(4) as usize]);
     }
     let reach = tables().attacks(fk, Color::White, s, pos.occupied()) & !t1.bit();
-    let t2 = empty_square(&pos, reach & PAWN_ROWS | reach & !0, pick)?;
+    let t2 = empty_square(&pos, reach, pick)?;
     let k2 = [PieceKind::Rook, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight][pick(5) as usize];
     if k2 == fk || value(k2) < value(fk) && fk != PieceKind::Pawn && !with_king {
         return None;
