@@ -11,6 +11,7 @@
 //   - the practice package's size (gzip -9, brotli 11);
 //   - Start -> first exercise on the throttled profile of the load section, cold and warm,
 //     through the class server.
+// BENCH_PRACTICE_SKIP=native,wasm,model,start leaves those parts out.
 // No peer: no other tutor makes proved exercises on demand; each figure stands beside its goal.
 
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ export async function practiceSection(ctx, h) {
   const m = Number(process.env.BENCH_PRACTICE_WASM_N) || (quick ? 10 : 100);
   const pkgDir = path.join(ROOT, 'www', 'pkg-practice');
   const skills = JSON.parse(fs.readFileSync(path.join(ROOT, 'lessons', 'skills.json'), 'utf8')).skills;
+  const skip = new Set((process.env.BENCH_PRACTICE_SKIP ?? '').split(',').map((x) => x.trim()));
 
   heading('Practice: the practice package (gzip level 9 via zlib, brotli 11)');
   const sizeRows = [];
@@ -39,9 +41,11 @@ export async function practiceSection(ctx, h) {
   }
   printTable(['file', 'raw', 'gzip -9', 'brotli 11'], sizeRows, ['l', 'r', 'r', 'r']);
 
-  heading(`Practice: ${n} exercises per skill, native (chess-tutor practice make --count ${n}: made and proved)`);
   const byId = new Map();
-  if (!h.ensureCli()) {
+  if (!skip.has('native')) heading(`Practice: ${n} exercises per skill, native (chess-tutor practice make --count ${n}: made and proved)`);
+  if (skip.has('native')) {
+    // left out
+  } else if (!h.ensureCli()) {
     const rows = [];
     for (const s of skills) {
       const t0 = performance.now();
@@ -65,9 +69,20 @@ export async function practiceSection(ctx, h) {
     console.log('  n/a: no release binary');
   }
 
-  heading(`Practice: ${m} exercises per skill made by WebAssembly in Chromium (www/pkg-practice; goal p95 <= 50 ms)`);
-  await inChromium(ctx, h, pkgDir, skills, m, byId);
+  if (!skip.has('wasm')) {
+    heading(`Practice: ${m} exercises per skill made by WebAssembly in Chromium (www/pkg-practice; goal p95 <= 50 ms)`);
+    await inChromium(ctx, h, pkgDir, skills, m, byId);
+  }
+  if (!skip.has('model')) await model(ctx, h);
+  if (!skip.has('start')) {
+    heading('Practice: Start -> first exercise on a throttled network (class server; cold and warm)');
+    await startToFirst(ctx, h, percentile);
+  }
+}
 
+/** The simulated learners of the model's tests, their figures as the tests print them. */
+async function model(ctx, h) {
+  const { heading, ROOT, run } = h;
   heading('Practice: the simulated learners (crate/src/practice/model_tests.rs, cargo test --release --nocapture)');
   const t = run('cargo', ['test', '--release', '--quiet', '-p', 'chess-tutor', '--lib', '--', '--nocapture', '--test-threads=1',
     'practice_simulated_learner', 'practice_always_right', 'practice_reviews_return'], { cwd: ROOT, maxBuffer: 1 << 28 });
@@ -76,9 +91,6 @@ export async function practiceSection(ctx, h) {
   for (const l of said) console.log(`  ${l}`);
   console.log(`  (goals: success on exercises 31-200 within 80 ± 5 %; the always-right learner served harder within 60; reviews back after a three-week pause; tests ${t.ok ? 'passed' : 'FAILED'})`);
   ctx.record('practice-model', { lines: said, ok: t.ok });
-
-  heading('Practice: Start -> first exercise on a throttled network (class server; cold and warm)');
-  await startToFirst(ctx, h, percentile);
 }
 
 /** Each skill's exercises made in Chromium, the package served from www/ by route (no server). */
