@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // chess-tutor benchmark harness.
 //
-//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder,load,static,server,lighthouse] [--runs N]
+//   node bench/index.mjs [--quick] [--only perft,native,size,click,endgame,engine,ladder,load,static,server,lighthouse,practice] [--runs N]
 //                        [--no-build] [--json FILE]
 //
 // Every figure is printed beside peers measured in the same run:
@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { practiceSection } from './practice.mjs';
 
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH, '..');
@@ -1411,6 +1412,9 @@ const SECTIONS = [
   { id: 'lighthouse', run: lighthouseSection },
   { id: 'server', run: serverSection },
   { id: 'checker', run: checkerSection },
+  // issue 35's figures (bench/practice.mjs): exercises per skill, native and in Chromium, the
+  // simulated learners, the package's size, Start -> first exercise
+  { id: 'practice', run: (ctx) => practiceSection(ctx, { heading, printTable, fmtMs, fmtKiB, gzipSize, brSize, percentile, ROOT, CT_CLI, run, startClassServer, ensureCli: () => ensureChessTutorCli(ctx.opts) }) },
 ];
 
 async function main() {

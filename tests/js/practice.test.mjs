@@ -67,3 +67,22 @@ test("bad input is a message of the catalogue, never a trap", () => {
   assert.equal(thrown(() => pkg.practiceReport("", "yesterday")), "practice-bad-time");
   assert.equal(thrown(() => pkg.practiceRecord("", "practice/rook-stars/x", true, 0, 1, "2026-11-28T09:00:00Z")), "practice-bad-id");
 });
+
+test("an answer is recorded with the generator's rating, whether this package made the exercise or not", () => {
+  const now = "2026-11-28T09:00:00Z";
+  // made here first (remembered), then one never made here (regenerated from its id), and the
+  // same seed written with leading zeros (the id the log keeps is the exercise's own)
+  const made = pkg.practiceMake("bishop-stars", 17);
+  const fresh = JSON.parse(pkg.practiceRecord("", "practice/knight-stars/23", true, 0, 1000, now).line);
+  const again = JSON.parse(pkg.practiceRecord("", made.id, false, 1, 1000, now).line);
+  const zeros = JSON.parse(pkg.practiceRecord("", "practice/knight-stars/0023", true, 0, 1000, now).line);
+  assert.equal(again.id, made.id);
+  assert.equal(again.rating, made.rating);
+  assert.equal(fresh.id, "practice/knight-stars/23");
+  assert.equal(fresh.rating, pkg.practiceMake("knight-stars", 23).rating);
+  assert.equal(zeros.id, "practice/knight-stars/23");
+  assert.equal(zeros.rating, fresh.rating);
+  // many exercises later the first is no longer remembered: regenerated, the same rating
+  for (let seed = 1; seed <= 20; seed++) pkg.practiceMake("numbers-land", seed);
+  assert.equal(JSON.parse(pkg.practiceRecord("", made.id, true, 0, 1000, now).line).rating, made.rating);
+});

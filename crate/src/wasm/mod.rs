@@ -4,6 +4,11 @@
 //! `args` too. Its `message` is only the id and the args in compact JSON
 //! (`fen-bad-rank-length {"rank":5,"count":9,"field":1,"source":"fen"}`): the packages carry no
 //! English, the page says every message in the reader's language.
+//!
+//! The practice package (feature `practice`, www/pkg-practice) exports practice's bindings alone
+//! (`practice.rs`): its page plays each exercise with the lesson packages, so the widget's game,
+//! the lesson player, the solver's and the studio's bindings stay out of it (smaller).
+#![cfg_attr(feature = "practice", allow(dead_code, unused_imports))]
 
 use crate::board::Square;
 use crate::message::Message;
@@ -19,7 +24,7 @@ use crate::{
     rules::{self, Game, MoveKind},
 };
 // what only the widget's free board (class Game) needs: not in pkg-lessons
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
 use crate::{
     notation::PgnTags,
     rules::{Move, Rules},
@@ -27,15 +32,15 @@ use crate::{
 
 #[cfg(feature = "engine")]
 mod engine;
-#[cfg(feature = "variant")]
+#[cfg(all(feature = "variant", not(feature = "practice")))]
 mod variant;
-#[cfg(feature = "studio")]
+#[cfg(all(feature = "studio", not(feature = "practice")))]
 mod studio;
 #[cfg(feature = "practice")]
 mod practice;
-#[cfg(feature = "lessons")]
+#[cfg(all(feature = "lessons", not(feature = "practice")))]
 mod lesson;
-#[cfg(feature = "lessons")]
+#[cfg(all(feature = "lessons", not(feature = "practice")))]
 pub use lesson::WasmLesson;
 
 #[cfg(feature = "panic-hook")]
@@ -234,7 +239,7 @@ impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     }
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
 /// A move to JS (`MoveInfo`).
 fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
     to_js(&MoveView::from(m))
@@ -449,7 +454,7 @@ fn played(game: &Game) -> Vec<MoveInfo> {
     game.history().map(|(p, m)| MoveInfo::new(p, *m, game.rules())).collect()
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
 fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -462,7 +467,7 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
 /// pkg-lessons (lessons without pieces as data or PGN: a child's first download), where
 /// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`); the test-trap build of
 /// pkg-lessons has it, as it stands in for www/pkg too (tests/browser/trap.test.mjs).
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
@@ -474,7 +479,7 @@ pub struct WasmGame {
     tags: PgnTags,
 }
 
-#[cfg(any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap"))]
+#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
@@ -712,33 +717,33 @@ impl WasmGame {
 /// file it names if any: the findings, each with line, column, JSON pointer, message and
 /// severity. Never throws for bad lesson text. Not in www/pkg-lessons (what a child downloads
 /// before the first lesson): www/lesson.js loads www/pkg-lessons-full for a broken lesson's card.
-#[cfg(all(feature = "lessons", feature = "variant"))]
+#[cfg(all(feature = "lessons", feature = "variant", not(feature = "practice")))]
 #[wasm_bindgen(js_name = checkLesson, unchecked_return_type = "Diagnostic[]")]
 pub fn check_lesson(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {
     to_js(&crate::lesson::check_lesson_full(text, None, false, &|_| pieces.clone()).1)
 }
 
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 fn endgame_position(param: &'static str, text: &str) -> Result<crate::board::Position, JsValue> {
     notation::parse_position(text).map_err(|e| err_at(param, e))
 }
 
 /// The exact king-and-pawn solver under auto-queen rules. Load the data files `Endgame.files(fen)`
 /// names (from `www/endgame/`), then ask. Every position is a FEN or a text board.
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(js_name = Endgame)]
 pub struct WasmEndgame {
     pub(crate) core: std::sync::Arc<crate::endgame::Endgame>,
 }
 
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 impl Default for WasmEndgame {
     fn default() -> Self {
         WasmEndgame::new()
     }
 }
 
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(js_class = Endgame)]
 impl WasmEndgame {
     /// A solver with no tables loaded yet.
@@ -819,7 +824,7 @@ impl WasmEndgame {
 
 /// The square of the pawn on `square`: rows, columns and corners to draw, and the rule of the
 /// square for the side to move. Throws when there is no pawn there.
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(js_name = pawnSquare, unchecked_return_type = "PawnSquare")]
 pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsValue> {
     let pos = endgame_position("fen", fen)?;
@@ -829,14 +834,14 @@ pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The squares of every pawn on the board, a1 first.
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(js_name = pawnSquares, unchecked_return_type = "PawnSquare[]")]
 pub fn pawn_squares(fen: &str) -> Result<JsValue, JsValue> {
     to_js(&crate::endgame::geometry::pawn_squares(&endgame_position("fen", fen)?))
 }
 
 /// The opposition of the kings, or `null` when they stand in none.
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(unchecked_return_type = "Opposition | null")]
 pub fn opposition(fen: &str) -> Result<JsValue, JsValue> {
     match crate::endgame::geometry::opposition(&endgame_position("fen", fen)?) {
@@ -846,7 +851,7 @@ pub fn opposition(fen: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The key squares of the pawn on `square`, sorted. Throws when there is no pawn there.
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(js_name = keySquares)]
 pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsValue> {
     let pos = endgame_position("fen", fen)?;
@@ -856,7 +861,7 @@ pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsValue> {
 }
 
 /// Every idea a mistake can break, with its id and texts, for the widget's tables.
-#[cfg(feature = "solver")]
+#[cfg(all(feature = "solver", not(feature = "practice")))]
 #[wasm_bindgen(js_name = endgameIdeas, unchecked_return_type = "EndgameIdea[]")]
 pub fn endgame_ideas() -> Result<JsValue, JsValue> {
     to_js(&crate::endgame::Idea::ALL)
@@ -878,7 +883,7 @@ pub fn validate_position(text: &str) -> Result<String, JsValue> {
 /// packages; the widget's own has no use for it).
 /// In www/pkg-engine (the bench's perft rows) and the packages with the solver; not in
 /// www/pkg-lessons (what a child downloads before the first lesson).
-#[cfg(any(feature = "solver", feature = "engine"))]
+#[cfg(all(any(feature = "solver", feature = "engine"), not(feature = "practice")))]
 #[wasm_bindgen]
 pub fn perft(fen: &str, depth: u32) -> Result<f64, JsValue> {
     let pos = notation::parse_fen(fen).map_err(err)?;

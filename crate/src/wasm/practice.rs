@@ -36,11 +36,44 @@ struct ExerciseJs<'a> {
 }
 
 fn exercise_js(ex: &Exercise, review: Option<bool>) -> Result<JsValue, JsValue> {
+    remember(ex);
     to_js(&ExerciseJs { id: &ex.lesson.id, skill: &ex.skill, seed: ex.seed, rating: ex.rating, text: ex.json(), review })
 }
 
 fn practice_err(e: PracticeError) -> JsValue {
     err(e)
+}
+
+thread_local! {
+    /// The last exercises this instance made (id, skill, rating): an answer to one of them is
+    /// recorded without making it again (each exercise is a function of its id, so the
+    /// remembered skill and rating are those `regenerate` would give; an id not made here is
+    /// regenerated). Halves the work of an exercise in a session: made once, not twice.
+    static MADE: std::cell::RefCell<Vec<(String, String, i32)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many exercises [`MADE`] keeps.
+const MADE_KEPT: usize = 16;
+
+fn remember(ex: &Exercise) {
+    MADE.with(|m| {
+        let mut m = m.borrow_mut();
+        m.retain(|(id, _, _)| *id != ex.lesson.id);
+        if m.len() >= MADE_KEPT {
+            m.remove(0);
+        }
+        m.push((ex.lesson.id.clone(), ex.skill.clone(), ex.rating));
+    });
+}
+
+/// The skill and rating of the exercise `id`: remembered, or regenerated from the id.
+fn made(id: &str) -> Result<(String, String, i32), JsValue> {
+    if let Some(hit) = MADE.with(|m| m.borrow().iter().find(|(i, _, _)| i == id).cloned()) {
+        return Ok(hit);
+    }
+    let ex = practice::regenerate(id).map_err(practice_err)?;
+    remember(&ex);
+    Ok((ex.lesson.id, ex.skill, ex.rating))
 }
 
 /// A time, or `now` when none is given.
@@ -104,22 +137,22 @@ struct RecordJs {
     due: Option<String>,
 }
 
-/// An attempt at the exercise `id`: the line to append to the log and the skill after it. The
-/// exercise is regenerated from its id (its rating is the generator's, never the page's).
+/// An attempt at the exercise `id`: the line to append to the log and the skill after it. Its
+/// rating is the generator's, never the page's: remembered from making it, else regenerated.
 #[wasm_bindgen(js_name = practiceRecord, unchecked_return_type = "PracticeRecord")]
 pub fn practice_record(log: &str, id: &str, right: bool, hints: u32, ms: Option<f64>, now: Option<String>) -> Result<JsValue, JsValue> {
     SOLVER.with(|_| ());
     let now = time(now)?;
     let mut l = learner(log)?;
-    let ex = practice::regenerate(id).map_err(practice_err)?;
+    let (id, skill_id, rating) = made(id)?;
     let ms = ms.filter(|m| m.is_finite() && *m >= 0.0).map(|m| m.min(86_400_000.0) as u64);
-    let attempt = Attempt { at: model::format_time(now), id: ex.lesson.id.clone(), rating: ex.rating, right, hints: hints.min(99), ms };
+    let attempt = Attempt { at: model::format_time(now), id, rating, right, hints: hints.min(99), ms };
     let line = attempt.line();
     let read = model::read_log(&line).map_err(practice_err)?;
     l.add(&read[0]);
-    let skill = practice::skill(&ex.skill).ok_or_else(|| practice_err(PracticeError::UnknownSkill(ex.skill.clone())))?;
-    let st = &l.skills[&ex.skill];
-    to_js(&RecordJs { line, skill: ex.skill.clone(), rating: st.rating.r.round() as i32, mastery: model::mastery(skill, st, now), due: st.due().map(model::format_time) })
+    let skill = practice::skill(&skill_id).ok_or_else(|| practice_err(PracticeError::UnknownSkill(skill_id.clone())))?;
+    let st = &l.skills[&skill_id];
+    to_js(&RecordJs { line, skill: skill_id.clone(), rating: st.rating.r.round() as i32, mastery: model::mastery(skill, st, now), due: st.due().map(model::format_time) })
 }
 
 #[derive(Serialize)]
