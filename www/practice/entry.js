@@ -1,6 +1,6 @@
 // Practice's doors in the app page, small and without the practice package: the "Practice" card
 // on the course page (with the days practised), the done card's offer of a lesson's skill (three
-// exercises of it: lessons/skills.json names the lessons that teach each skill), and the
+// exercises of it: the lesson's "skill", else the skill of lessons/skills.json that lists it), and the
 // practice diary in the settings (saved and loaded as a file).
 import { download, h } from "../dom.js";
 import { loadWords } from "../i18n.js";
@@ -25,9 +25,24 @@ export function skillsList() {
   return skillsFile;
 }
 
-/** The skill a course lesson teaches (the first that lists it), or null. */
+/** The skill a course lesson teaches: the one its file names (`"skill"`), else the first skill that
+ *  lists it; null when none. */
 export async function skillOf(lessonId) {
-  return (await skillsList()).find((s) => Array.isArray(s.lessons) && s.lessons.includes(lessonId)) ?? null;
+  const [list, named] = await Promise.all([skillsList(), namedSkill(lessonId)]);
+  return list.find((s) => s.id === named) ?? list.find((s) => Array.isArray(s.lessons) && s.lessons.includes(lessonId)) ?? null;
+}
+
+/** The `skill` a course lesson's file names (the file the lesson page has just read, so from the
+ *  browser's cache), or null. */
+async function namedSkill(lessonId) {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(lessonId)) return null;
+  try {
+    const r = await fetch(new URL(`${lessonId}.json`, LESSONS));
+    const skill = r.ok ? (await r.json())?.skill : null;
+    return typeof skill === "string" ? skill : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The card at the top of the course page: Practice ▶, the days practised, My skills. */
