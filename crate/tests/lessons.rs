@@ -1103,11 +1103,11 @@ fn several_courses_are_checked_together() {
 }
 
 #[test]
-fn courses_json_lists_the_three_courses() {
+fn courses_json_lists_the_four_courses() {
     let text = std::fs::read_to_string(crate_dir().join("../lessons/courses.json")).unwrap();
-    let files = ["course.json", "course-numbers.json", "course-t1.json"].map(String::from);
+    let files = ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"].map(String::from);
     let (courses, found) = chess_tutor::lesson::check_courses(&text, &files);
     assert!(found.is_empty(), "{found:?}");
-    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-numbers.json", "course-t1.json"]);
+    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"]);
     assert!(chess_tutor::lesson::is_course_name("course-numbers.json") && !chess_tutor::lesson::is_course_name("course.schema.json") && !chess_tutor::lesson::is_course_name("courses.json"));
 }

@@ -17,7 +17,7 @@ const courseId = (file) => (file === "course.json" ? "main" : file.replace(/^cou
 
 test("the course page offers the three courses by picture, title and stars; progress per course, stars of moved lessons kept", async () => {
   const list = courses();
-  assert.deepEqual(list.map((c) => c.file), ["course.json", "course-numbers.json", "course-t1.json"]);
+  assert.deepEqual(list.map((c) => c.file), ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"]);
   const [main, numbers, t1] = list.map((c) => c.course);
   // a child's stars from before the split: queen-stars-1 (now in "Chess and numbers"), idea-board (main)
   assert.ok(ids(numbers).includes("queen-stars-1") && ids(main).includes("idea-board") && ids(t1).includes("t1-prince-stars"));
@@ -32,8 +32,8 @@ test("the course page offers the three courses by picture, title and stars; prog
     await page.reload();
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
     const cards = page.locator(".course-choice .course-card");
-    assert.equal(await cards.count(), 3);
-    assert.deepEqual(await cards.evaluateAll((a) => a.map((e) => e.dataset.course)), ["main", "numbers", "t1"]);
+    assert.equal(await cards.count(), 4);
+    assert.deepEqual(await cards.evaluateAll((a) => a.map((e) => e.dataset.course)), ["main", "numbers", "t1", "more-endgames"]);
     // each with its picture (a child who cannot read picks it), loaded
     for (const img of await page.locator(".course-card img").all()) assert.ok(await img.evaluate((e) => e.complete && e.naturalWidth > 0), await img.getAttribute("src"));
     assert.equal(await cards.nth(0).getAttribute("aria-current"), "page", "the main course first");
