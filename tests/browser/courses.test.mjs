@@ -1,4 +1,4 @@
-// The three courses (issue 29): the course page offers every course of lessons/courses.json by
+// The courses (issue 29; More endgames, issue 38): the course page offers every course of lessons/courses.json by
 // its picture, title and stars; the chosen course is shown and remembered; stars are kept by
 // lesson id, so a lesson that moved to another course keeps them and counts in that course; a
 // lesson opens in its own course (its place, its next lesson). Screenshots at 360 and 1280 px.
@@ -15,7 +15,7 @@ const courses = () => read("courses.json").courses.map((c) => ({ ...c, course: r
 const ids = (course) => course.sections.flatMap((s) => s.lessons).map((f) => f.replace(/\.json$/, ""));
 const courseId = (file) => (file === "course.json" ? "main" : file.replace(/^course-/, "").replace(/\.json$/, ""));
 
-test("the course page offers the three courses by picture, title and stars; progress per course, stars of moved lessons kept", async () => {
+test("the course page offers the four courses by picture, title and stars; progress per course, stars of moved lessons kept", async () => {
   const list = courses();
   assert.deepEqual(list.map((c) => c.file), ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"]);
   const [main, numbers, t1] = list.map((c) => c.course);
