@@ -1108,7 +1108,7 @@ fn courses_json_lists_the_four_courses() {
     let files = ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"].map(String::from);
     let (courses, found) = chess_tutor::lesson::check_courses(&text, &files);
     assert!(found.is_empty(), "{found:?}");
-    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"]);
+    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-more-endgames.json", "course-numbers.json", "course-t1.json"]);
     assert!(chess_tutor::lesson::is_course_name("course-numbers.json") && !chess_tutor::lesson::is_course_name("course.schema.json") && !chess_tutor::lesson::is_course_name("courses.json"));
 }
 
