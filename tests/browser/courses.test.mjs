@@ -49,6 +49,9 @@ test("the course page offers the four courses by picture, title and stars; progr
     const link = page.locator(".course-next");
     assert.equal(await link.getAttribute("href"), "#/course/more-endgames");
     assert.equal(await link.textContent(), `Next course: ${more.title.en} ▶`);
+    await link.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, `courses-main-${size.width}-next-course.png`) });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `courses-main-${size.width}`);
     await page.screenshot({ path: join(SCREENSHOTS, `courses-main-${size.width}-top.png`) }); // what the child sees first
     // "Chess and numbers": its lessons, the moved lesson with its stars
