@@ -76,8 +76,10 @@ export async function courseEntry(container, lang) {
 export async function offerSkill(el, lessonId, lang) {
   delete el.dataset.more;
   delete el.dataset.practiceSkill;
+  const courseLesson = () => el.getAttribute("lesson") === `lessons/${lessonId}.json`;
+  if (!courseLesson()) return; // a teacher's own lesson (a link, homework): no course skill to fetch
   const [skill, t] = await Promise.all([skillOf(lessonId), loadWords(lang, "practice")]);
-  if (!skill || el.getAttribute("lesson") !== `lessons/${lessonId}.json`) return;
+  if (!skill || !courseLesson()) return;
   el.dataset.more = t.skillMore(AFTER_LESSON);
   el.dataset.practiceSkill = skill.id;
   if (el.dataset.practiceOffer) return;
