@@ -197,6 +197,13 @@ export function renderCourse(container, course, lang, t, courses = [course]) {
       stars(a, got, t.starsOf(got));
     }
   }
+  // the course that follows this one in courses.json (after the main course, More endgames)
+  const after = courses[courses.indexOf(course) + 1];
+  if (after && course.sections.length) {
+    const link = h("a", { class: "course-next", href: `#/course/${after.id}`, "data-course-next": after.id }, h("p", { class: "course-next-box" }, container));
+    if (after.picture) h("img", { alt: "", src: after.picture, draggable: "false" }, h("span", { class: "course-pict", "aria-hidden": "true" }, link));
+    h("span", {}, link, t.nextCourse(text(after.title, lang)));
+  }
   // export and import, for grown-ups
   const tools = h("section", { class: "progress-tools" }, container);
   h("p", {}, tools, t.grownups);

@@ -375,7 +375,8 @@ fn every_title_is_its_own() {
     }
 }
 
-/// Children's texts name squares in words, never in notation (`Rxa8`, `Kd6`, `exd6`, `O-O`).
+/// Children's texts name squares in words, never in notation (`Rxa8`, `Kd6`, `exd6`, `O-O`), but in
+/// the section that teaches it ("Reading the moves", `notation`).
 #[test]
 fn no_text_speaks_in_notation() {
     fn is_san(word: &str) -> bool {
@@ -390,9 +391,19 @@ fn no_text_speaks_in_notation() {
             _ => word.starts_with("O-O"),
         }
     }
+    // the section "Reading the moves" teaches the notation of the move list
+    let course: Value = serde_json::from_str(&std::fs::read_to_string(lessons_dir().join("course.json")).unwrap()).unwrap();
+    let notation: Vec<String> = course["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["id"] == "notation")
+        .flat_map(|s| s["lessons"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().trim_end_matches(".json").to_string()))
+        .collect();
+    assert!(notation.contains(&"idea-notation".to_string()), "course.json has a section \"notation\" that opens with idea-notation");
     for (id, v) in lessons() {
-        if v.get("pieces").is_some() {
-            continue; // chess-t1 names its pieces by their letters
+        if v.get("pieces").is_some() || notation.contains(id) {
+            continue; // chess-t1 names its pieces by their letters; "Reading the moves" teaches notation
         }
         for (at, lang, t) in texts(v) {
             for word in t.split(|c: char| !(c.is_alphanumeric() || c == '-')) {
@@ -433,5 +444,26 @@ fn a_feedback_that_names_the_end_carries_its_proved_result() {
             let names_end = en.split(|c: char| !c.is_alphanumeric()).any(|w| ends.contains(&w));
             assert!(!names_end || fb.get("result").is_some(), "{id} /feedback/{k}: \"{en}\" says how the game ends: add its \"result\"");
         }
+    }
+}
+
+/// "Reading the moves" writes its moves as the move list does: the step's move of `idea-notation`
+/// is the Rxg7+ its text reads, and the moves the questions read are the moves of their position.
+#[test]
+fn the_notation_lessons_read_their_moves_right() {
+    use chess_tutor::notation::to_san;
+    let v = lesson("idea-notation");
+    let (p, rules) = start(v).unwrap();
+    let m = mv(&p, v["goal"]["steps"][0]["move"].as_str().unwrap(), rules);
+    let san = to_san(&p, m, rules);
+    assert_eq!(san, "Rxg7+");
+    assert!(text(v, "/goal/steps/1/text", "en").contains(&san) && text(v, "/goal/steps/1/text", "ru").contains("Лxg7+"));
+    for (id, san, ru, mate) in [("notation-capture", "Nxe5", "Кxe5", false), ("notation-mate-sign", "Qxf7#", "Фxf7#", true)] {
+        let v = lesson(id);
+        let (p, rules) = start(v).unwrap();
+        let m = mv(&p, san, rules);
+        assert_eq!(to_san(&p, m, rules), san, "{id}");
+        assert!(text(v, "/intro", "en").contains(san) && text(v, "/intro", "ru").contains(ru), "{id}: its intro reads {san}");
+        assert_eq!(is_mate(&play_unchecked(&p, m), rules), mate, "{id}: {san}");
     }
 }

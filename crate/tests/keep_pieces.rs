@@ -137,7 +137,7 @@ fn the_hint_offers_a_move_that_keeps_every_piece() {
 #[test]
 fn the_course_lessons_check_clean() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons");
-    for id in ["game-keep-10", "game-keep-15"] {
+    for id in ["game-keep-6", "game-keep-10", "game-keep-12", "game-keep-15"] {
         let text = std::fs::read_to_string(root.join(format!("{id}.json"))).unwrap();
         let (lesson, found) = check_lesson_text(&text, Some(id));
         assert!(lesson.is_some() && found.is_empty(), "{id}: {found:?}");

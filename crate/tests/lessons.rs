@@ -1117,11 +1117,66 @@ fn several_courses_are_checked_together() {
 }
 
 #[test]
-fn courses_json_lists_the_three_courses() {
+fn courses_json_lists_the_four_courses() {
     let text = std::fs::read_to_string(crate_dir().join("../lessons/courses.json")).unwrap();
-    let files = ["course.json", "course-numbers.json", "course-t1.json"].map(String::from);
+    let files = ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"].map(String::from);
     let (courses, found) = chess_tutor::lesson::check_courses(&text, &files);
     assert!(found.is_empty(), "{found:?}");
-    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-numbers.json", "course-t1.json"]);
+    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-more-endgames.json", "course-numbers.json", "course-t1.json"]);
     assert!(chess_tutor::lesson::is_course_name("course-numbers.json") && !chess_tutor::lesson::is_course_name("course.schema.json") && !chess_tutor::lesson::is_course_name("courses.json"));
+}
+
+/// A lesson's `skill` against skills.json (issue 38): an unknown skill is an error that names the
+/// nearest; a skill that does not list the lesson, or a lesson a skill lists that names none, a
+/// warning; a practice exercise and a lesson no skill lists say nothing.
+#[test]
+fn a_lesson_names_a_skill_of_the_skills_file_that_lists_it() {
+    use chess_tutor::lesson::{check_skills, Severity};
+    let skills = r#"{ "skills": [ { "id": "rook-stars", "lessons": ["r1", "r2"] }, { "id": "fork", "lessons": ["f1"] } ] }"#;
+    let lesson = |id: &str, skill: Option<&str>| {
+        let skill = skill.map_or(String::new(), |s| format!("\"skill\": \"{s}\",\n  "));
+        format!("{{\n  {skill}\"id\": \"{id}\",\n  \"title\": {{ \"en\": \"T\" }},\n  \"intro\": {{ \"en\": \"Go.\" }},\n  \"position\": \"8/8/8/8/8/8/8/R7 w - - 0 1\",\n  \"goal\": {{ \"type\": \"stars\", \"squares\": [\"a8\"] }},\n  \"par\": 1\n}}\n")
+    };
+    let files: Vec<(String, String)> = [
+        ("r1", Some("rook-stars")),     // right
+        ("r2", Some("rook-star")),      // unknown: did you mean rook-stars?
+        ("f1", None),                   // listed by fork, names none
+        ("x1", Some("fork")),           // fork does not list it
+        ("x2", None),                   // no skill lists it: nothing to say
+        ("practice/fork/3", Some("fork")), // an exercise: its id says its skill
+    ]
+    .iter()
+    .map(|(id, s)| (format!("{}.json", id.replace('/', "-")), lesson(id, *s)))
+    .collect();
+    let found = check_skills(skills, &files);
+    let said: Vec<(String, Severity, String, String)> = found
+        .iter()
+        .flat_map(|(f, ds)| ds.iter().map(move |d| (f.clone(), d.severity, d.pointer.clone(), d.message.to_string())))
+        .collect();
+    assert_eq!(said.len(), 3, "{said:?}");
+    assert_eq!((said[0].0.as_str(), said[0].1, said[0].2.as_str()), ("r2.json", Severity::Error, "/skill"));
+    assert!(said[0].3.contains("'rook-star'") && said[0].3.contains("did you mean 'rook-stars'"), "{}", said[0].3);
+    assert_eq!((said[1].0.as_str(), said[1].1, said[1].2.as_str()), ("f1.json", Severity::Warning, "/id"));
+    assert!(said[1].3.contains("\"skill\": \"fork\""), "{}", said[1].3);
+    assert_eq!((said[2].0.as_str(), said[2].1, said[2].2.as_str()), ("x1.json", Severity::Warning, "/skill"));
+    // the line and column point at the field
+    assert_eq!(found.iter().find(|(f, _)| f == "r2.json").unwrap().1[0].line, 2);
+    // a skills file that cannot be read says nothing here
+    assert!(check_skills("{ not json", &files).is_empty());
+}
+
+/// Every lesson of the courses that a skill of skills.json lists names a skill (its done card
+/// offers that skill's practice).
+#[test]
+fn every_course_lesson_a_skill_lists_names_its_skill() {
+    let dir = crate_dir().join("../lessons");
+    let skills = std::fs::read_to_string(dir.join("skills.json")).unwrap();
+    let files: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .filter(|n| n.ends_with(".json") && !n.starts_with("course") && !["glossary.json", "skills.json", "lesson.schema.json"].contains(&n.as_str()))
+        .map(|n| (n.clone(), std::fs::read_to_string(dir.join(&n)).unwrap()))
+        .collect();
+    let found = chess_tutor::lesson::check_skills(&skills, &files);
+    assert!(found.is_empty(), "{found:?}");
 }

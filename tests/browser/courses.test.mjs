@@ -1,4 +1,4 @@
-// The three courses (issue 29): the course page offers every course of lessons/courses.json by
+// The courses (issue 29; More endgames, issue 38): the course page offers every course of lessons/courses.json by
 // its picture, title and stars; the chosen course is shown and remembered; stars are kept by
 // lesson id, so a lesson that moved to another course keeps them and counts in that course; a
 // lesson opens in its own course (its place, its next lesson). Screenshots at 360 and 1280 px.
@@ -15,10 +15,10 @@ const courses = () => read("courses.json").courses.map((c) => ({ ...c, course: r
 const ids = (course) => course.sections.flatMap((s) => s.lessons).map((f) => f.replace(/\.json$/, ""));
 const courseId = (file) => (file === "course.json" ? "main" : file.replace(/^course-/, "").replace(/\.json$/, ""));
 
-test("the course page offers the three courses by picture, title and stars; progress per course, stars of moved lessons kept", async () => {
+test("the course page offers the four courses by picture, title and stars; progress per course, stars of moved lessons kept", async () => {
   const list = courses();
-  assert.deepEqual(list.map((c) => c.file), ["course.json", "course-numbers.json", "course-t1.json"]);
-  const [main, numbers, t1] = list.map((c) => c.course);
+  assert.deepEqual(list.map((c) => c.file), ["course.json", "course-more-endgames.json", "course-numbers.json", "course-t1.json"]);
+  const [main, more, numbers, t1] = list.map((c) => c.course);
   // a child's stars from before the split: queen-stars-1 (now in "Chess and numbers"), idea-board (main)
   assert.ok(ids(numbers).includes("queen-stars-1") && ids(main).includes("idea-board") && ids(t1).includes("t1-prince-stars"));
   for (const size of [{ width: 360, height: 640 }, { width: 1280, height: 720 }]) {
@@ -32,22 +32,30 @@ test("the course page offers the three courses by picture, title and stars; prog
     await page.reload();
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
     const cards = page.locator(".course-choice .course-card");
-    assert.equal(await cards.count(), 3);
-    assert.deepEqual(await cards.evaluateAll((a) => a.map((e) => e.dataset.course)), ["main", "numbers", "t1"]);
+    assert.equal(await cards.count(), 4);
+    assert.deepEqual(await cards.evaluateAll((a) => a.map((e) => e.dataset.course)), ["main", "more-endgames", "numbers", "t1"]);
     // each with its picture (a child who cannot read picks it), loaded
     for (const img of await page.locator(".course-card img").all()) assert.ok(await img.evaluate((e) => e.complete && e.naturalWidth > 0), await img.getAttribute("src"));
     assert.equal(await cards.nth(0).getAttribute("aria-current"), "page", "the main course first");
     assert.equal(await cards.nth(0).locator(".course-name").textContent(), main.title.en);
     assert.equal(await cards.nth(0).locator(".course-stars").textContent(), `★2 of ${ids(main).length * 3}`);
-    assert.equal(await cards.nth(1).locator(".course-stars").textContent(), `★3 of ${ids(numbers).length * 3}`);
-    assert.equal(await cards.nth(2).locator(".course-stars").textContent(), `★1 of ${ids(t1).length * 3}`);
+    assert.equal(await cards.nth(1).locator(".course-stars").textContent(), `★0 of ${ids(more).length * 3}`);
+    assert.equal(await cards.nth(2).locator(".course-stars").textContent(), `★3 of ${ids(numbers).length * 3}`);
+    assert.equal(await cards.nth(3).locator(".course-stars").textContent(), `★1 of ${ids(t1).length * 3}`);
     assert.equal(await page.getByRole("link", { name: `${numbers.title.en} 3 of ${ids(numbers).length * 3}` }).count(), 1, "a screen reader hears the name and the stars");
     assert.equal(await page.locator(".lesson-card").count(), ids(main).length);
     assert.equal(await page.locator('.lesson-card[data-lesson="queen-stars-1"]').count(), 0, "a formula lesson is not in the main course");
+    // after its last section the main course links the one that follows it: More endgames
+    const link = page.locator(".course-next");
+    assert.equal(await link.getAttribute("href"), "#/course/more-endgames");
+    assert.equal(await link.textContent(), `Next course: ${more.title.en} ▶`);
+    await link.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, `courses-main-${size.width}-next-course.png`) });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `courses-main-${size.width}`);
     await page.screenshot({ path: join(SCREENSHOTS, `courses-main-${size.width}-top.png`) }); // what the child sees first
     // "Chess and numbers": its lessons, the moved lesson with its stars
-    await cards.nth(1).click();
+    await cards.nth(2).click();
     await page.waitForFunction(() => document.getElementById("course")?.dataset.course === "numbers");
     assert.equal(await page.locator(".lesson-card").count(), ids(numbers).length);
     assert.equal(await page.locator('.lesson-card[data-lesson="queen-stars-1"]').getAttribute("data-stars"), "3");
@@ -67,7 +75,7 @@ test("the course page offers the three courses by picture, title and stars; prog
 });
 
 test("a lesson opens in its own course: its place, its next lesson, and that course shown after it", async () => {
-  const t1 = courses()[2];
+  const t1 = courses()[3];
   const order = ids(t1.course);
   const { page, problems } = await openPage(env.browser);
   await page.goto(`${env.server.url}?lang=en#/course/main`);

@@ -398,6 +398,9 @@ describe("practice", { concurrency: false }, () => {
     await more.click();
     await page.waitForURL(/#\/practice\/skill\/[a-z0-9-]+\/3$/);
     const skill = page.url().split("/").at(-2);
+    // the skill the lesson names ("skill"), when the skills file has it
+    const named = JSON.parse(text).skill;
+    if (list.some((s) => s.id === named)) assert.equal(skill, named, "the skill the lesson file names");
     for (let k = 0; k < 3; k++) {
       await begin(page);
       assert.equal((await exercise(page)).id.split("/")[1], skill, "an exercise of the lesson's skill");

@@ -1,7 +1,7 @@
 // @ts-check
 // Practice's doors in the app page, small and without the practice package: the "Practice" card
 // on the course page (with the days practised), the done card's offer of a lesson's skill (three
-// exercises of it: lessons/skills.json names the lessons that teach each skill), and the
+// exercises of it: the lesson's "skill", else the skill of lessons/skills.json that lists it), and the
 // practice diary in the settings (saved and loaded as a file).
 import { download, h } from "../dom.js";
 import { loadWords } from "../i18n.js";
@@ -28,9 +28,24 @@ export function skillsList() {
   return skillsFile;
 }
 
-/** The skill a course lesson teaches (the first that lists it), or null. */
+/** The skill a course lesson teaches: the one its file names (`"skill"`), else the first skill that
+ *  lists it; null when none. */
 export async function skillOf(lessonId) {
-  return (await skillsList()).find((s) => Array.isArray(s.lessons) && s.lessons.includes(lessonId)) ?? null;
+  const [list, named] = await Promise.all([skillsList(), namedSkill(lessonId)]);
+  return list.find((s) => s.id === named) ?? list.find((s) => Array.isArray(s.lessons) && s.lessons.includes(lessonId)) ?? null;
+}
+
+/** The `skill` a course lesson's file names (the file the lesson page has just read, so from the
+ *  browser's cache), or null. */
+async function namedSkill(lessonId) {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(lessonId)) return null;
+  try {
+    const r = await fetch(new URL(`${lessonId}.json`, LESSONS));
+    const skill = r.ok ? (await r.json())?.skill : null;
+    return typeof skill === "string" ? skill : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The card at the top of the course page: Practice ▶, the days practised, My skills. */
@@ -64,8 +79,10 @@ export async function courseEntry(container, lang) {
 export async function offerSkill(el, lessonId, lang) {
   delete el.dataset.more;
   delete el.dataset.practiceSkill;
+  const courseLesson = () => el.getAttribute("lesson") === `lessons/${lessonId}.json`;
+  if (!courseLesson()) return; // a teacher's own lesson (a link, homework): no course skill to fetch
   const [skill, t] = await Promise.all([skillOf(lessonId), loadWords(lang, "practice")]);
-  if (!skill || el.getAttribute("lesson") !== `lessons/${lessonId}.json`) return;
+  if (!skill || !courseLesson()) return;
   el.dataset.more = t.skillMore(AFTER_LESSON);
   el.dataset.practiceSkill = skill.id;
   if (el.dataset.practiceOffer) return;

@@ -789,6 +789,22 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
                     said.push((shown, d));
                 }
             }
+            // the skill each lesson names, against skills.json beside the courses (once)
+            if let (true, Ok(skills)) = (courses.first() == Some(&name), std::fs::read_to_string(dir.join("skills.json"))) {
+                let ordered: Vec<(String, String)> = courses
+                    .iter()
+                    .filter_map(read)
+                    .flat_map(|c| c.sections.into_iter().flat_map(|s| s.lessons))
+                    .filter_map(|f| std::fs::read_to_string(dir.join(&f)).ok().map(|t| (f, t)))
+                    .collect();
+                for (f, d) in chess_tutor::lesson::check_skills(&skills, &ordered).into_iter().flat_map(|(f, ds)| ds.into_iter().map(move |d| (f.clone(), d))) {
+                    match d.severity {
+                        Severity::Error => errors += 1,
+                        Severity::Warning => warnings += 1,
+                    }
+                    said.push((dir.join(&f).display().to_string(), d));
+                }
+            }
             found
         } else if name == "glossary.json" || name == "skills.json" {
             Vec::new()

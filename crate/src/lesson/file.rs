@@ -14,8 +14,9 @@ pub struct Lesson {
     pub schema: Option<String>,
     /// A unique name made of lower-case letters, digits and `-`.
     pub id: String,
-    /// A practice exercise's skill (`lessons/skills.json`): its id is then
-    /// `practice/<skill>/<seed>`, made by the skill's generator.
+    /// The skill the lesson teaches, an id of `lessons/skills.json`: its last screen offers that
+    /// skill's practice, and the skill lists the lesson among its `lessons`. A practice
+    /// exercise's skill: its id is then `practice/<skill>/<seed>`, made by the skill's generator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skill: Option<String>,
     /// A practice exercise's difficulty on the Elo scale: a child rated the same solves it half

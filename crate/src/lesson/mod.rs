@@ -12,6 +12,7 @@
 //! judge   → player file goal variant attempt(the class server's replay of an attempt; native only)
 //! player  → file goal variant board show attempt search data
 //! check   → file goal variant doctor data
+//! skill_check → check                 (a lesson's `skill` against skills.json; native only)
 //! variant → file goal::can_capture board show attempt search data
 //! file    → goal data                     (Lesson, Course, the schemas)
 //! goal/*  → goal::kind board doctor show attempt search data lean
@@ -40,11 +41,16 @@ mod lean;
 pub mod player;
 pub mod search;
 pub mod show;
+/// The skill a course lesson names, against lessons/skills.json (the folder check, native only).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod skill_check;
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 pub mod variant;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_course_in, check_courses, check_glossary};
+#[cfg(not(target_arch = "wasm32"))]
+pub use skill_check::check_skills;
 pub use check::{check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, parse_lesson, Diagnostic, Glossary, Severity, Term};
 pub use data::{stars, AcceptGroup, EndResult, Feedback, Hints, InlineSet, Opponent, PiecesRef, PositionText, RulesName, Shape, ShapeColor, ShowStep, Side, Text};
 pub use file::{course_schema, is_course_name, lesson_schema, Course, CourseEntry, Courses, Lesson, Section};

@@ -44,6 +44,7 @@ export default {
   rulesFailed: "The chess rules could not be loaded. Try reloading the page.",
   courses: "Courses",
   courseStars: (n, of) => `${n} of ${of}`,
+  nextCourse: (title) => `Next course: ${title} ▶`,
   total: (n, of) => `You have ${n} of ${of} stars`,
   next: "Next!",
   lessonN: (k) => `Lesson ${k}`,

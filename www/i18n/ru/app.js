@@ -45,6 +45,7 @@ export default {
   rulesFailed: "Не получилось загрузить правила шахмат. Попробуй обновить страницу.",
   courses: "Курсы",
   courseStars: (n, of) => `${n} из ${of}`,
+  nextCourse: (title) => `Следующий курс: ${title} ▶`,
   total: (n, of) => `У тебя ${n} из ${count(of, ["звезды", "звёзд", "звёзд"])}`,
   next: "Дальше!",
   lessonN: (k) => `Урок ${k}`,
