@@ -79,7 +79,7 @@ pub struct Practised {
 }
 
 /// The practice attempts of a class (`by` = "class") or of one pupil (`by` = "pupil"), oldest
-/// first (an exercise she solved counts once), replayed through the learner model, by pupil.
+/// first (an exercise she solved counts solved once), replayed through the learner model, by pupil.
 /// Only judged attempts are stored (a forged one is refused before), each with the rating of the
 /// exercise the server made again.
 pub async fn practised(st: &AppState, by: &str, value: &str) -> ApiResult<HashMap<String, Practised>> {
@@ -108,16 +108,13 @@ pub async fn practised(st: &AppState, by: &str, value: &str) -> ApiResult<HashMa
             hints: r.try_get::<i64, _>("hints").map_err(get)?.clamp(0, 99) as u32,
             ms: Some(r.try_get::<i64, _>("ms").map_err(get)?.max(0) as u64),
         };
-        // an attempt at a skill this build no longer has is left out, and so is one at an
+        // an attempt at a skill this build no longer has is left out, and so is a success at an
         // exercise the pupil solved already (the app never gives a solved exercise again: the
         // same easy one sent thirty times is no mastery)
         if let Ok(read) = model::read_log(&attempt.line()) {
             let p = out.entry(pupil).or_default();
-            if p.solved.contains(&attempt.id) {
+            if attempt.right && !p.solved.insert(attempt.id.clone()) {
                 continue;
-            }
-            if attempt.right {
-                p.solved.insert(attempt.id.clone());
             }
             p.learner.add(&read[0]);
             let skill = read[0].skill;
