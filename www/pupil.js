@@ -70,11 +70,15 @@ export async function classBox(container, { lang, course = null }) {
   if (!assignments.length) h("p", { class: "hw-none" }, list, t.noHomework);
   // a homework lesson opened: its "Next" goes to the next homework lesson (homework-run.js)
   list.addEventListener("click", (e) => e.target.closest?.(".hw-lesson") && startRun(assignments.flatMap((a) => a.lessons ?? [])));
+  // skills to practise until learned (practice/entry.js): first of all the homework
+  if (assignments.some((a) => a.practice?.length)) {
+    const part = h("div", { class: "hw-assignment", "data-assignment": "practice" }, list);
+    import("./practice/entry.js").then((m) => m.homeworkSkills(part, assignments, lang));
+  }
   for (const a of assignments) {
+    if (!a.lessons?.length) continue;
     const part = h("div", { class: "hw-assignment", "data-assignment": a.id }, list);
     h("h3", {}, part, a.due ? t.homeworkDue(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "long", day: "numeric", month: "long" })) : t.homework);
-    // skills to practise until learned (practice/entry.js), first
-    if (a.practice?.length) import("./practice/entry.js").then((m) => m.homeworkSkills(h("ol", { class: "hw-lessons hw-practice" }, null), part, a.practice, lang));
     const ol = h("ol", { class: "hw-lessons" }, part);
     for (const l of a.lessons ?? []) {
       const li = h("li", {}, ol);

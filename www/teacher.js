@@ -259,9 +259,9 @@ async function homework(ctx, part) {
   for (const a of list) {
     const li = h("li", { "data-assignment": a.id }, ul);
     h("span", {}, li, (a.lessons ?? []).map((id) => title(ctx, id)).join(", "));
-    if (a.practice?.length) practice().then(async (m) => h("span", { class: "t-practice" }, li, ` ${await m.practiceWords(a.practice, lang)}`));
     const facts = [a.due ? t.dueOn(new Date(`${a.due}T12:00:00`).toLocaleDateString(lang, { weekday: "short", day: "numeric", month: "long" })) : null, a.pass ? t.passMark(a.pass) : null].filter(Boolean);
     if (facts.length) h("span", { class: "t-note" }, li, ` — ${facts.join(", ")}`);
+    if (a.practice?.length) practice().then((m) => m.practiceProgress(li, a, lang)); // skills to practise, each pupil's ✔
   }
   // the form: course lessons in their sections (checkboxes), a due date, a pass mark
   const form = h("form", { class: "teacher-form assign", "data-teacher": "assign" }, part);
@@ -296,7 +296,7 @@ async function homework(ctx, part) {
     try {
       await assign(klass.id, lessons, due.value || null, pass.value ? Number(pass.value) : null, skills);
       await ctx.redraw();
-      say(part.querySelector(".form-message"), t.assigned(lessons.length), "ok");
+      say(part.querySelector(".form-message"), lessons.length ? t.assigned(lessons.length) : t.assignedSkills(skills.length), "ok");
     } catch (error) {
       say(message, problem(t, error));
     }

@@ -261,7 +261,11 @@ pub struct Created {
 #[derive(Deserialize, ToSchema)]
 pub struct NewAssignment {
     /// Lesson ids: of the course, or the teacher's own.
+    #[serde(default)]
     pub lessons: Vec<String>,
+    /// Skills to practise until mastered (ids of lessons/skills.json), at most 40.
+    #[serde(default)]
+    pub practice: Vec<String>,
     /// `YYYY-MM-DD`.
     pub due: Option<String>,
     /// The pass mark in stars, 1 to 3.
@@ -276,6 +280,10 @@ pub struct Assignment {
     pub pass: Option<i64>,
     /// ISO 8601 UTC.
     pub created: String,
+    /// Skills to practise until mastered.
+    pub practice: Vec<String>,
+    /// Each pupil's progress on `practice` (empty when it is empty).
+    pub progress: Vec<crate::practice_homework::PupilPractice>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -302,6 +310,8 @@ pub struct HomeworkLesson {
 #[derive(Serialize, ToSchema)]
 pub struct HomeworkAssignment {
     pub id: String,
+    /// Skills to practise until mastered: the pupil sees them first.
+    pub practice: Vec<crate::practice_homework::HomeworkSkill>,
     pub lessons: Vec<HomeworkLesson>,
     pub due: Option<String>,
     pub pass: Option<i64>,
@@ -987,9 +997,10 @@ pub async fn create_assignment(
     Body(b): Body<NewAssignment>,
 ) -> ApiResult<(StatusCode, Json<Created>)> {
     let c = my_class(&st, &me, &class).await?;
-    if b.lessons.is_empty() || b.lessons.len() > 500 {
-        return Err(ApiError::invalid("lessons", "Give 1 to 500 lesson ids."));
+    if (b.lessons.is_empty() && b.practice.is_empty()) || b.lessons.len() > limits::MOST_ASSIGNED_LESSONS {
+        return Err(ApiError::invalid("lessons", "Give 1 to 500 lesson ids, or skills to practise."));
     }
+    let practice = crate::practice_homework::check_skills(&b.practice)?;
     for id in &b.lessons {
         if find_lesson(&st, &me, id).await?.is_none() {
             return Err(ApiError::invalid(
@@ -1014,7 +1025,7 @@ pub async fn create_assignment(
     lessons.dedup();
     let id = st
         .db
-        .create_assignment(&c.id, &lessons, b.due.as_deref(), b.pass)
+        .create_assignment(&c.id, &lessons, b.due.as_deref(), b.pass, &practice)
         .await?;
     Ok((StatusCode::CREATED, Json(Created { id })))
 }
@@ -1028,14 +1039,24 @@ pub async fn list_assignments(
     let c = my_class(&st, &me, &class).await?;
     let rows = st.db.assignments(&c.id).await?;
     let titles = crate::tries::titles(&st, &c.teacher, rows.iter().flat_map(|a| a.lessons.clone()).collect()).await?;
+    // each pupil's practice, replayed once, when some homework gives skills
+    let (logs, pupils): (HashMap<_, _>, Vec<(String, String)>) = if rows.iter().any(|a| !a.practice.is_empty()) {
+        let pupils = st.db.pupils(&c.id).await?.into_iter().map(|p| (p.id, p.name)).collect();
+        (crate::practice::practised(&st, "class", &c.id).await?, pupils)
+    } else {
+        Default::default()
+    };
+    let now = now_ms();
     let assignments = rows
         .into_iter()
         .map(|a| Assignment {
+            progress: crate::practice_homework::progress(&a.practice, &pupils, &logs, now),
             id: a.id,
             lessons: a.lessons,
             due: a.due,
             pass: a.pass,
             created: iso(a.created),
+            practice: a.practice,
         })
         .collect();
     Ok(Json(AssignmentList {
@@ -1059,7 +1080,13 @@ pub async fn homework(State(st): State<AppState>, Pupil(me): Pupil) -> ApiResult
         .map(|r| (r.lesson.clone(), r))
         .collect();
     let mut out = Vec::new();
-    for a in st.db.assignments(&c.id).await? {
+    let rows = st.db.assignments(&c.id).await?;
+    let practised = if rows.iter().any(|a| !a.practice.is_empty()) {
+        crate::practice::practised(&st, "pupil", &me).await?.remove(&me)
+    } else {
+        None
+    };
+    for a in rows {
         let mut lessons = Vec::new();
         for id in &a.lessons {
             let Some((lesson, own, _)) = find_lesson(&st, &c.teacher, id).await? else {
@@ -1075,6 +1102,7 @@ pub async fn homework(State(st): State<AppState>, Pupil(me): Pupil) -> ApiResult
             });
         }
         out.push(HomeworkAssignment {
+            practice: crate::practice_homework::homework_skills(&a.practice, practised.as_ref(), now_ms()),
             id: a.id,
             lessons,
             due: a.due,

@@ -99,6 +99,8 @@ pub struct AssignmentRow {
     pub due: Option<String>,
     pub pass: Option<i64>,
     pub created: i64,
+    /// Skills to practise until mastered (ids of lessons/skills.json).
+    pub practice: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -662,22 +664,24 @@ impl Db {
         lessons: &[String],
         due: Option<&str>,
         pass: Option<i64>,
+        practice: &[String],
     ) -> Result<String, sqlx::Error> {
         let id = new_id();
-        sqlx::query("INSERT INTO assignments (id, class, lessons, due, pass, created) VALUES ($1, $2, $3, $4, $5, $6)")
+        sqlx::query("INSERT INTO assignments (id, class, lessons, due, pass, created, practice) VALUES ($1, $2, $3, $4, $5, $6, $7)")
             .bind(&id)
             .bind(class)
             .bind(serde_json::to_string(lessons).unwrap_or_else(|_| "[]".into()))
             .bind(due)
             .bind(pass)
             .bind(now_ms())
+            .bind(serde_json::to_string(practice).unwrap_or_else(|_| "[]".into()))
             .execute(&self.pool)
             .await?;
         Ok(id)
     }
 
     pub async fn assignments(&self, class: &str) -> Result<Vec<AssignmentRow>, sqlx::Error> {
-        let rows = sqlx::query("SELECT id, lessons, due, pass, created FROM assignments WHERE class = $1 ORDER BY created, id").bind(class).fetch_all(&self.pool).await?;
+        let rows = sqlx::query("SELECT id, lessons, due, pass, created, practice FROM assignments WHERE class = $1 ORDER BY created, id").bind(class).fetch_all(&self.pool).await?;
         rows.iter()
             .map(|r| {
                 Ok(AssignmentRow {
@@ -687,6 +691,8 @@ impl Db {
                     due: r.try_get("due")?,
                     pass: r.try_get("pass")?,
                     created: r.try_get("created")?,
+                    practice: serde_json::from_str(&r.try_get::<String, _>("practice")?)
+                        .unwrap_or_default(),
                 })
             })
             .collect()

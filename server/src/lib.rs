@@ -17,6 +17,7 @@ pub mod lifecycle;
 pub mod limits;
 mod limits_store;
 pub mod practice;
+pub mod practice_homework;
 pub mod roster;
 pub mod signin;
 pub mod tries;

@@ -56,6 +56,11 @@ impl Default for Limits {
 pub const DAY_MS: i64 = 86_400_000;
 /// The most entries (moves, replies, takebacks) of any lesson's attempt: a whole game.
 pub const MOST_ENTRIES: usize = 400;
+/// The most skills one homework may give to practise (`createAssignment`'s `practice`): more
+/// than a term's worth, far fewer than a hostile list.
+pub const MOST_PRACTICE_SKILLS: usize = 40;
+/// The most lessons one homework may give (`createAssignment`'s `lessons`).
+pub const MOST_ASSIGNED_LESSONS: usize = 500;
 /// The longest entry: UCI with a promotion (`e7e8q`), a square, or `takeback`.
 pub const LONGEST_ENTRY: usize = 8;
 

@@ -12,7 +12,7 @@ use axum::Json;
 use chess_tutor::practice::model::{self, Attempt, Learner};
 use serde::Serialize;
 use sqlx::Row;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use utoipa::ToSchema;
 
 /// Whether a lesson id names a practice exercise.
@@ -67,18 +67,35 @@ pub struct ClassSkills {
     pub pupils: Vec<PupilSkills>,
 }
 
-/// Each pupil's skills: the class's practice attempts, oldest first, replayed through the
-/// learner model at `now` (milliseconds).
-pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<ClassSkills> {
-    let rows = sqlx::query(
+/// A pupil's practice as the learner model replays it: the model's state, and the skills it
+/// said mastered at some attempt (homework "practise until mastered" stays done once done, even
+/// when the uncertainty grows again over a long pause).
+#[derive(Default)]
+pub struct Practised {
+    pub learner: Learner,
+    pub mastered: BTreeSet<String>,
+    /// The exercises she solved.
+    solved: HashSet<String>,
+}
+
+/// The practice attempts of a class (`by` = "class") or of one pupil (`by` = "pupil"), oldest
+/// first (an exercise she solved counts solved once), replayed through the learner model, by pupil.
+/// Only judged attempts are stored (a forged one is refused before), each with the rating of the
+/// exercise the server made again.
+pub async fn practised(st: &AppState, by: &str, value: &str) -> ApiResult<HashMap<String, Practised>> {
+    let column = match by {
+        "pupil" => "a.pupil",
+        _ => "a.class",
+    };
+    let rows = sqlx::query(&format!(
         "SELECT a.pupil AS pupil, a.lesson AS lesson, a.solved AS solved, a.hints AS hints, a.ms AS ms, a.at AS at, r.rating AS rating \
-         FROM attempts a JOIN practice_ratings r ON r.lesson = a.lesson WHERE a.class = $1 ORDER BY a.at, a.id",
-    )
-    .bind(class)
+         FROM attempts a JOIN practice_ratings r ON r.lesson = a.lesson WHERE {column} = $1 ORDER BY a.at, a.id"
+    ))
+    .bind(value)
     .fetch_all(&st.db.pool)
     .await
     .map_err(ApiError::internal)?;
-    let mut logs: HashMap<String, Learner> = HashMap::new();
+    let mut out: HashMap<String, Practised> = HashMap::new();
     for r in &rows {
         let get = |e: sqlx::Error| ApiError::internal(e);
         let pupil: String = r.try_get("pupil").map_err(get)?;
@@ -91,11 +108,28 @@ pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<Cla
             hints: r.try_get::<i64, _>("hints").map_err(get)?.clamp(0, 99) as u32,
             ms: Some(r.try_get::<i64, _>("ms").map_err(get)?.max(0) as u64),
         };
-        // an attempt at a skill this build no longer has is left out
+        // an attempt at a skill this build no longer has is left out, and so is a success at an
+        // exercise the pupil solved already (the app never gives a solved exercise again: the
+        // same easy one sent thirty times is no mastery)
         if let Ok(read) = model::read_log(&attempt.line()) {
-            logs.entry(pupil).or_default().add(&read[0]);
+            let p = out.entry(pupil).or_default();
+            if attempt.right && !p.solved.insert(attempt.id.clone()) {
+                continue;
+            }
+            p.learner.add(&read[0]);
+            let skill = read[0].skill;
+            if p.learner.skills.get(&skill.id).is_some_and(|s| model::mastery(skill, s, read[0].at) >= 3) {
+                p.mastered.insert(skill.id.clone());
+            }
         }
     }
+    Ok(out)
+}
+
+/// Each pupil's skills: the class's practice attempts, oldest first, replayed through the
+/// learner model at `now` (milliseconds).
+pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<ClassSkills> {
+    let logs = practised(st, "class", class).await?;
     let now = now_ms.div_euclid(1000);
     let pupils = st
         .db
@@ -106,7 +140,7 @@ pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<Cla
             let skills = logs
                 .get(&p.id)
                 .map(|l| {
-                    model::report(l, now)
+                    model::report(&l.learner, now)
                         .into_iter()
                         .map(|s| (s.id, PupilSkill { rating: s.rating, mastery: s.mastery, attempts: s.attempts, right: s.right, due: s.due }))
                         .collect()

@@ -437,12 +437,9 @@ describe("practice", { concurrency: false }, () => {
     await context.close();
   });
 
-  test("a pupil's practice reaches the teacher's Skills view; homework 'practise until learned' comes first", async () => {
+  test("a pupil's practice reaches the teacher's Skills view; homework 'practise until learned' comes first; a forged attempt is refused", async () => {
     const server = await startClassServer();
     try {
-      // a server without practice yet (classSkills, createAssignment's practice): the Skills view
-      // is drawn from a routed answer of classSkills' shape, and the homework part waits
-      const hasSkills = (await (await fetch(`${server.url}api/v1/openapi.json`)).text()).includes("classSkills");
       // the teacher, by the API: an account, a class, a pupil
       const teacher = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
       if (!REAL) await teacher.route("**/lessons/skills.json", (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
@@ -454,20 +451,44 @@ describe("practice", { concurrency: false }, () => {
       await post("teachers", { name: "Ms Brown", login: `brown-${Date.now()}`, password: "correct horse battery" });
       const klass = await post("classes", { name: "3B" });
       const [pupil] = (await post(`classes/${klass.id}/pupils`, { names: ["Ada"] })).pupils;
-      const skills = JSON.parse(REAL ? readFileSync(join(ROOT, "lessons", "skills.json"), "utf8") : SKILLS_STANDIN).skills;
-      const skill = skills[0].id;
-      // homework "practise until learned" (a server that does not take it yet: its answer routed)
-      const given = await teacher.request.post(`${server.url}api/v1/classes/${klass.id}/assignments`, { data: { lessons: [], practice: [skill] } });
-      const practiceHomework = given.ok();
-      // the pupil signs in from her card's link; her homework shows the skill first
-      const kid = await child({ width: 360, height: 640 }, "en");
-      if (!practiceHomework)
-        await kid.context.route("**/api/v1/homework", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ assignments: [{ id: "hw-1", lessons: [], practice: [skill], due: null, pass: null }] }) }));
+      // the server knows its own skills (lessons/skills.json), whatever the page was served
+      const skills = JSON.parse(readFileSync(join(ROOT, "lessons", "skills.json"), "utf8")).skills;
+      const served = JSON.parse(REAL ? readFileSync(join(ROOT, "lessons", "skills.json"), "utf8") : SKILLS_STANDIN).skills;
+      const skill = served.find((x) => skills.some((y) => y.id === x.id)).id;
+      const known = skills.find((x) => x.id === skill);
+      // an unknown skill is refused, naming the field
+      const bad = await teacher.request.post(`${server.url}api/v1/classes/${klass.id}/assignments`, { data: { practice: ["no-such-skill"] } });
+      assert.equal(bad.status(), 422);
+      assert.equal((await bad.json()).field, "practice");
+
+      // the teacher gives the homework in her page: the skill chosen by its picture and title
+      const page = await teacher.newPage();
+      await page.goto(`${server.url}#/teacher/class/${klass.id}`);
+      const picker = page.locator('[data-teacher="practice"]');
+      await picker.waitFor({ timeout: 20_000 });
+      const pick = picker.locator(`label:has(input[value="${skill}"])`);
+      assert.equal(await pick.locator("img").count(), 1, "the skill's picture");
+      assert.match(await pick.innerText(), new RegExp(known.title.en.replace(/[()]/g, "\\$&")));
+      await pick.locator("input").check();
+      await pick.scrollIntoViewIfNeeded();
+      await screenshot(page, "practice-teacher-give-1280");
+      await page.locator('[data-teacher="assign"] button[type="submit"]').click();
+      await page.waitForFunction(() => /Given: 1 skill to practise/.test(document.querySelector('[data-teacher="assign"]')?.closest("section")?.textContent ?? ""), null, { timeout: 20_000 });
+      const given = page.locator(".assignment-list li[data-assignment]");
+      await given.locator('[data-teacher="practice-progress"]').waitFor({ timeout: 20_000 });
+      assert.match(await given.innerText(), /Practise: /);
+      assert.match(await given.locator("summary").innerText(), /Learned: 0 of 1/);
+
+      // the pupil signs in from her card's link; her homework shows the skill first, with its picture
+      const kid = await child({ width: 360, height: 640 }, "ru");
       await kid.page.goto(`${server.url}#/class/${klass.code}/${pupil.id}/${pupil.pictures.join("-")}`);
       await kid.page.waitForURL(/#\/course$/, { timeout: 20_000 });
       const hw = kid.page.locator(`#class-box .hw-practice [data-skill="${skill}"]`);
       await hw.waitFor({ timeout: 20_000 });
-      assert.match(await hw.innerText(), /^▶\s*Practise: /);
+      assert.match(await hw.innerText(), /^▶\s*Потренировать: /);
+      assert.equal(await hw.locator("img.hw-skill-pict").count(), 1, "the skill's picture");
+      assert.equal(await kid.page.locator("#class-box .hw-assignment").first().getAttribute("data-assignment"), "practice", "before every other homework");
+      await kid.page.waitForFunction(() => [...document.querySelectorAll("#class-box img")].every((i) => i.complete));
       await viewShot(kid.page, "practice-homework-360");
       // the practice page shows the homework's skill first
       await kid.page.goto(`${server.url}#/practice`);
@@ -480,22 +501,56 @@ describe("practice", { concurrency: false }, () => {
         await next(kid.page);
       }
       await kid.page.waitForFunction(() => document.documentElement.dataset.attemptsWaiting === "0", null, { timeout: 20_000 });
+      // tapping the homework card starts practice of that skill
+      await kid.page.goto(`${server.url}#/course`);
+      await hw.click();
+      await kid.page.waitForURL(new RegExp(`#/practice/skill/${skill}$`));
+      await begin(kid.page);
+      assert.equal((await exercise(kid.page)).id.split("/")[1], skill);
+
+      // a forged attempt, sent from her browser with her session: refused, never counted
+      const forged = await kid.page.evaluate(async (id) => {
+        const r = await fetch("api/v1/attempts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: crypto.randomUUID(), lesson: id, moves: ["a1a1"], answers: [], solved: true, hints: 0, ms: 1000 }) });
+        return { status: r.status, body: await r.json() };
+      }, `practice/${skill}/7`);
+      assert.equal(forged.status, 422, JSON.stringify(forged));
+      assert.equal(forged.body.field, "moves");
+
       // the teacher's Skills view: the pupil's stars for the skill, in pictures and words
-      if (!hasSkills)
-        await teacher.route(`**/api/v1/classes/${klass.id}/skills`, (route) =>
-          route.fulfill({ contentType: "application/json", body: JSON.stringify({ pupils: [{ id: pupil.id, name: "Ada", skills: { [skill]: { rating: 900, mastery: 1, attempts: 3, right: 3, due: "2020-01-01T00:00:00Z" } } }] }) }),
-        );
-      const page = await teacher.newPage();
+      const report = await (await teacher.request.get(`${server.url}api/v1/classes/${klass.id}/skills`)).json();
+      const mine = report.pupils[0].skills[skill];
+      assert.ok(mine.attempts >= 3, JSON.stringify(report));
       await page.goto(`${server.url}#/teacher/class/${klass.id}`);
-      await page.locator('[data-teacher="practice"]').waitFor({ timeout: 20_000 }); // the homework form's skills
       await page.click('a[data-teacher="skills"]');
       const cell = page.locator(`[data-teacher="skills-grid"] tr[data-pupil="${pupil.id}"] td[data-skill="${skill}"]`);
       await cell.waitFor({ timeout: 20_000 });
-      assert.match(await cell.innerText(), /3 of 3 right/);
+      assert.match(await cell.innerText(), new RegExp(`${mine.right} of ${mine.attempts} right`));
       assert.match(await cell.locator(".p-stars").getAttribute("aria-label"), /of 3|no stars yet/);
       await screenshot(page, "practice-teacher-skills-1280");
       await page.setViewportSize({ width: 360, height: 640 });
       await screenshot(page, "practice-teacher-skills-360");
+      // and in the homework list, per pupil: her stars, done or not yet, in words
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(`${server.url}#/teacher/class/${klass.id}`);
+      const progress = page.locator('[data-teacher="practice-progress"]');
+      await progress.waitFor({ timeout: 20_000 });
+      await progress.locator("summary").click();
+      const row = progress.locator(`li[data-pupil="${pupil.id}"]`);
+      const done = mine.mastery >= 3;
+      assert.equal(await row.getAttribute("data-done"), String(done));
+      assert.match(await row.innerText(), done ? /✔ learned/ : /not yet/);
+      assert.equal(await row.locator(`[data-skill="${skill}"] .p-stars`).getAttribute("data-stars"), String(done ? 3 : mine.mastery));
+      await progress.scrollIntoViewIfNeeded();
+      await screenshot(page, "practice-teacher-homework-1280");
+      await page.setViewportSize({ width: 360, height: 640 });
+      await progress.scrollIntoViewIfNeeded();
+      await screenshot(page, "practice-teacher-homework-360");
+      // the pupil's homework at 1280 px
+      await kid.page.setViewportSize({ width: 1280, height: 720 });
+      await kid.page.goto(`${server.url}#/course`);
+      await hw.waitFor({ timeout: 20_000 });
+      await viewShot(kid.page, "practice-homework-1280");
+      assert.deepEqual(await axe(kid.page), [], "the pupil's homework");
       await kid.context.close();
       await teacher.close();
     } finally {

@@ -5,6 +5,7 @@
 // practice diary in the settings (saved and loaded as a file).
 import { download, h } from "../dom.js";
 import { loadWords } from "../i18n.js";
+import { skillPicture, starRow, text } from "./skill-map.js";
 import * as store from "./log-store.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
@@ -119,26 +120,40 @@ export function diary(group, lang) {
 
 /**
  * A teacher's homework "practise SKILL until learned" in the pupil's class box (pupil.js), before
- * the lessons: each skill a link to its practice, with its stars from this browser's log, ✔ once
- * learned (the server's word `mastered` when it gives one). `ol` goes first in `part`, after
- * its heading.
+ * every lesson: each skill of `assignments` once, a card with its picture and title that starts
+ * its practice, its stars (the server's, from her answers it judged, or this browser's log when
+ * it has more), ✔ once the server says learned (`mastered`); the ones still to do first.
  */
-export async function homeworkSkills(ol, part, practice, lang) {
+export async function homeworkSkills(part, assignments, lang) {
   style();
   const [t, skills] = await Promise.all([loadWords(lang, "practice"), skillsList()]);
-  part.querySelector("h3")?.after(ol);
   const stars = await localStars().catch(() => new Map());
-  for (const item of practice) {
-    const id = typeof item === "string" ? item : (item?.skill ?? item?.id);
-    if (typeof id !== "string") continue;
-    const skill = skills.find((s) => s.id === id);
-    const n = Math.max(typeof item === "object" && item?.mastered ? 3 : 0, Math.round(item?.mastery ?? 0), stars.get(id) ?? 0);
-    const a = h("a", { class: "hw-lesson", href: `#/practice/skill/${id}`, "data-skill": id, "data-solved": String(n >= 3) }, h("li", {}, ol));
-    h("span", { class: "hw-mark", "aria-hidden": "true" }, a, n >= 3 ? "✔" : "▶");
-    h("span", { class: "hw-title" }, a, t.homeworkSkill(skill?.title?.[lang] ?? skill?.title?.en ?? id));
-    const box = h("span", { class: "hw-stars", role: "img", "aria-label": n >= 3 ? t.mastered : t.skillStars(n), "data-stars": String(n) }, a);
-    for (let k = 0; k < 3; k++) h("span", { class: k < n ? "hw-star on" : "hw-star off", "aria-hidden": "true" }, box, k < n ? "★" : "☆");
+  const items = new Map();
+  for (const a of assignments) {
+    for (const item of a.practice ?? []) {
+      const id = typeof item === "string" ? item : (item?.skill ?? item?.id);
+      if (typeof id !== "string") continue;
+      const known = skills.find((s) => s.id === id);
+      const before = items.get(id);
+      const done = Boolean(item?.mastered) || Boolean(before?.done);
+      const n = done ? 3 : Math.max(0, Math.min(3, Math.round(Math.max(item?.mastery ?? 0, before?.n ?? 0, stars.get(id) ?? 0))));
+      items.set(id, { id, done, n, title: item?.title ?? known?.title, picture: item?.picture ?? known?.picture, due: a.due ?? before?.due ?? null });
+    }
   }
+  const list = [...items.values()].sort((x, y) => Number(x.done) - Number(y.done));
+  h("h3", {}, part, t.homework);
+  const ol = h("ol", { class: "hw-lessons hw-practice" }, part);
+  for (const item of list) {
+    const a = h("a", { class: "hw-lesson hw-skill", href: `#/practice/skill/${item.id}`, "data-skill": item.id, "data-solved": String(item.done) }, h("li", {}, ol));
+    h("span", { class: "hw-mark", "aria-hidden": "true" }, a, item.done ? "✔" : "▶");
+    const src = skillPicture(item);
+    if (src) h("img", { class: "hw-skill-pict", src, alt: "", draggable: "false" }, a);
+    h("span", { class: "hw-title" }, a, t.homeworkSkill(text(item.title, lang) || item.id));
+    starRow(a, item.n, item.done ? t.mastered : t.skillStars(item.n));
+    if (item.done) h("span", { class: "hw-skill-done" }, a, t.mastered);
+    else if (item.due) h("span", { class: "hw-pass" }, a, t.homeworkFor(new Date(`${item.due}T12:00:00`).toLocaleDateString(lang, { weekday: "long", day: "numeric", month: "long" })));
+  }
+  return ol;
 }
 
 /** The stars (mastery) of each skill in this browser's log, by the practice package, when the

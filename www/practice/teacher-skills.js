@@ -90,16 +90,47 @@ export async function practicePicker(slot, lang) {
   h("p", { class: "t-note" }, picker, t.practiseNote);
   const group = h("div", { class: "lesson-group" }, picker);
   for (const skill of skills) {
-    const label = h("label", { class: "lesson-pick" }, group);
+    const label = h("label", { class: "lesson-pick skill-pick" }, group);
     h("input", { type: "checkbox", name: "practice", value: skill.id }, label);
+    const src = skillPicture(skill);
+    if (src) h("img", { class: "t-skill-pict", src, alt: "", draggable: "false" }, label);
     h("span", {}, label, text(skill.title, lang) || skill.id);
   }
 }
 
-/** An assignment's skills in words ("Practise: Mate in one, The fork"), or "". */
-export async function practiceWords(ids, lang) {
-  if (!ids?.length) return "";
+/**
+ * An assignment's skills (listAssignments: `practice`, and `progress` per pupil) under its line
+ * `li` of the teacher's homework list: how many pupils learned them, then each pupil with her
+ * stars for each skill and ✔ learned or "not yet" in words (never colour alone).
+ */
+export async function practiceProgress(li, assignment, lang) {
+  style();
   const [t, skills] = await Promise.all([loadWords(lang, "practice"), skillsList()]);
-  const title = (id) => text(skills.find((s) => s.id === id)?.title, lang) || id;
-  return t.practiseList(ids.map((x) => title(typeof x === "string" ? x : (x?.skill ?? x?.id))).join(", "));
+  const ids = (assignment.practice ?? []).map((x) => (typeof x === "string" ? x : (x?.skill ?? x?.id)));
+  const skill = (id) => skills.find((s) => s.id === id) ?? { id, title: null };
+  const line = h("span", { class: "t-practice" });
+  // after the lessons' titles (none: first)
+  if (li.firstElementChild) li.firstElementChild.after(line);
+  else li.prepend(line);
+  for (const id of ids) {
+    const src = skillPicture(skill(id));
+    if (src) h("img", { class: "t-skill-pict", src, alt: "", draggable: "false" }, line);
+  }
+  h("span", {}, line, ` ${t.practiseList(ids.map((id) => text(skill(id).title, lang) || id).join(", "))}`);
+  const progress = Array.isArray(assignment.progress) ? assignment.progress : [];
+  if (!progress.length) return line;
+  const box = h("details", { class: "t-practice-progress", "data-teacher": "practice-progress" }, li);
+  h("summary", {}, box, t.practisePupils(progress.filter((p) => p.done).length, progress.length));
+  const ul = h("ul", {}, box);
+  for (const p of progress) {
+    const row = h("li", { "data-pupil": String(p.id), "data-done": String(Boolean(p.done)) }, ul);
+    h("span", { class: "t-practice-name" }, row, p.name ?? "");
+    for (const id of ids) {
+      const n = Math.max(0, Math.min(3, Math.round(p.stars?.[id] ?? 0)));
+      const title = text(skill(id).title, lang) || id;
+      starRow(h("span", { class: "t-practice-skill", "data-skill": id }, row), n, `${title}: ${n >= 3 ? t.mastered : t.skillStars(n)}`);
+    }
+    h("span", { class: "t-practice-state" }, row, p.done ? t.learned : t.practiseNotYet);
+  }
+  return box;
 }

@@ -149,6 +149,7 @@ export default {
   noPass: "none",
   assign: "Give this homework",
   assigned: (n) => `Given: ${count(n, ["lesson", "lessons"])}.`,
+  assignedSkills: (n) => `Given: ${count(n, ["skill", "skills"])} to practise.`,
   pupils: "Pupils",
   noPupilsYet: "No pupils yet. Paste their names below.",
   addPupils: "Add pupils: one name per line",

@@ -22,6 +22,7 @@ export default {
   mastered: "Learned!",
   homework: "Homework from your teacher",
   homeworkSkill: (title) => `Practise: ${title}`,
+  homeworkFor: (day) => `For ${day}`,
   gentle: "Gentler puzzles",
   gentleNote: "For grown-ups: puzzles a child solves nine times in ten, instead of four in five.",
   // a session
@@ -68,4 +69,6 @@ export default {
   practiseUntil: "Practise until learned",
   practiseNote: "The pupil sees these skills first; each is done when its three stars are earned.",
   practiseList: (titles) => `Practise: ${titles}`,
+  practiseNotYet: "not yet",
+  practisePupils: (done, all) => `Learned: ${done} of ${all}`,
 };

@@ -22,6 +22,7 @@ export default {
   mastered: "Умение освоено!",
   homework: "Задание от учителя",
   homeworkSkill: (title) => `Потренировать: ${title}`,
+  homeworkFor: (day) => `На ${String(day).replace(/^(сред|пятниц|суббот)а/, "$1у")}`,
   gentle: "Задачи помягче",
   gentleNote: "Для взрослых: задачи, которые ребёнок решает девять раз из десяти, а не четыре из пяти.",
   // тренировка
@@ -68,4 +69,6 @@ export default {
   practiseUntil: "Тренировать до освоения",
   practiseNote: "Ученик видит эти умения первыми; умение выполнено, когда получены все три звезды.",
   practiseList: (titles) => `Потренировать: ${titles}`,
+  practiseNotYet: "ещё нет",
+  practisePupils: (done, all) => `Освоили: ${done} из ${all}`,
 };
