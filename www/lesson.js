@@ -17,6 +17,7 @@ import { record } from "./progress.js";
 import { textOf } from "./text-of.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import * as speech from "./speech.js";
+import { aboutSquares, choiceFacts, choiceOfSquare, drawPicture } from "./lesson/ask.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["lesson", "messages-lesson", "messages-core", "language", "speech"]; // + "messages-check" for a broken lesson
@@ -279,10 +280,8 @@ class Player {
     this.#hideHand();
     const goal = this.#goal.type;
     if (goal === "targets") this.#quiz(square);
-    else if (this.#ask()) {
-      this.#says = [{ kind: "info", text: this.#t.chooseBelow }];
-      this.#render();
-    } else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
+    else if (this.#ask()) this.#tapAnswer(square);
+    else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
       this.#moved = [selected.square, square];
@@ -347,7 +346,7 @@ class Player {
     if (what === "step") return nodes([ui.stepText, ui.stepDo]);
     if (what === "question") {
       const ask = this.#ask();
-      return [...nodes([ui.questionText]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node, audio: this.#recording(ask?.choices[k] ?? "") }))];
+      return [...nodes([ui.questionText, ui.questionTap]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node, audio: this.#recording(ask?.choices[k] ?? "") }))];
     }
     if (what === "says") return nodes([...(this.#saysBox?.querySelectorAll(".say-text") ?? [])]);
     return [];
@@ -622,10 +621,28 @@ class Player {
   #ask() {
     const goal = this.#goal;
     const t = this.#t;
-    if (goal.type === "question") return { text: this.#text(goal.question), choices: (goal.choices ?? []).map((c) => this.#text(c)), right: goal.answer };
-    if (goal.type === "can_capture") return { text: t.ask.canCapture(this.#pieceName(this.#pieceOn(goal.from)), goal.from, goal.to), choices: t.ask.yesNo, right: this.#right };
-    if (goal.type === "stronger") return { text: t.ask.stronger(goal.square), choices: t.ask.sides, right: this.#right };
+    if (goal.type === "question") return { text: this.#text(goal.question), choices: (goal.choices ?? []).map((c) => this.#text(c)), right: goal.answer, written: goal.choices ?? [], results: goal.results };
+    if (goal.type === "can_capture") return { text: t.ask.canCapture(this.#pieceName(this.#pieceOn(goal.from)), goal.from, goal.to), choices: t.ask.yesNo, right: this.#right, pictures: ["yes", "no"] };
+    if (goal.type === "stronger") return { text: t.ask.stronger(goal.square), choices: t.ask.sides, right: this.#right, pictures: ["white", "black", "equal"] };
     return null;
+  }
+
+  /** What each choice of the question stands for (www/lesson/ask.js): its square on the board,
+   *  its picture. */
+  #facts(ask = this.#ask()) {
+    if (!ask) return [];
+    return choiceFacts({ choices: ask.written ?? ask.choices, pictures: ask.pictures, results: ask.results }, { [this.#host.lang]: this.#t });
+  }
+
+  /** A tap on the board during a question: a choice's square answers it; another square is
+   *  said to be none of the answers (a question about a square) or sends to the buttons. */
+  #tapAnswer(square) {
+    const facts = this.#facts();
+    const k = choiceOfSquare(facts, square);
+    if (k >= 0 && !this.#wrongChoices.has(k)) return this.#answer(k);
+    this.#says = [{ kind: "info", text: aboutSquares(facts) ? this.#t.notAChoice(square) : this.#t.chooseBelow }];
+    this.#render();
+    this.#announce();
   }
 
   /** The lesson's game as the widget reads it (host.useGame), in the lesson's package: the
@@ -1087,6 +1104,8 @@ class Player {
     const questionText = h("p", { class: "l-q" }, questionRow);
     speakers.push(this.#speaker(questionRow, "question"));
     const questionPict = pict();
+    // a question about a square: the square is tapped on the board
+    const questionTap = h("p", { class: "l-tap", hidden: "" }, question);
     const choices = h("div", { class: "l-choices", role: "group" }, question);
     // the messages: in the widget's feedback box over the board when it has one, else here
     const says = h("div", { class: "l-says", part: "lesson-messages" }, typeof this.#host.feedback === "function" ? null : section);
@@ -1132,7 +1151,7 @@ class Player {
     // the page's own offer on the done card (data-more: its words; practice: "Next puzzle", the
     // lesson's skill to practise), answered by the page on `lesson-more`
     const cardMore = big("l-card-more", () => this.#host.emit("lesson-more", { id: this.#data?.id ?? null }));
-    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext, cardMore };
+    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, questionTap, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext, cardMore };
   }
 
   #reload() {
@@ -1404,6 +1423,9 @@ class Player {
       ui.questionText.textContent = ask.text;
       this.#pict(ui.questionPict, goal.type, ui.questionText);
       const choices = ask.choices;
+      const facts = this.#facts(ask);
+      ui.questionTap.hidden = !aboutSquares(facts);
+      ui.questionTap.textContent = ui.questionTap.hidden ? "" : t.tapToAnswer;
       // short answers (squares, yes or no) two in a row, so that four fit a phone's panel
       ui.choices.dataset.short = String(choices.every((c) => String(c).length <= 14));
       while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
@@ -1411,6 +1433,10 @@ class Player {
         const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);
         b.onclick = () => this.#answer(k);
         b.textContent = choice;
+        // its picture (a side, a piece, yes or no, a result), and the square that answers it
+        if (facts[k]?.picture) drawPicture(b, facts[k].picture);
+        if (facts[k]?.square) b.dataset.answerSquare = facts[k].square;
+        else delete b.dataset.answerSquare;
         const right = this.#phase === "done" && k === ask.right;
         const wrong = this.#wrongChoices.has(k);
         b.dataset.state = right ? "right" : wrong ? "wrong" : "";
@@ -1548,6 +1574,13 @@ class Player {
     if (this.#goal.type === "targets") {
       for (const square of progress?.found ?? []) list.push({ type: "tick", square, brush: "l-tick", name: mark.found });
       for (const square of this.#wrongSquares) list.push({ type: "cross", square, brush: "l-cross", name: mark.wrong });
+    }
+    // a question about a square: a cross on each square answered wrongly, a tick on the right one
+    if (this.#goal.type !== "targets") {
+      const facts = this.#facts();
+      for (const k of this.#wrongChoices) if (facts[k]?.square) list.push({ type: "cross", square: facts[k].square, brush: "l-cross", name: mark.wrong });
+      const right = this.#phase === "done" ? this.#ask()?.right : null;
+      if (right != null && facts[right]?.square) list.push({ type: "tick", square: facts[right].square, brush: "l-tick", name: mark.found });
     }
     return list;
   }

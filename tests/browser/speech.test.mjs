@@ -280,7 +280,7 @@ describe("the lesson player reads aloud", () => {
     await speaker.click();
     await waitSaid(q.page, "u.text === 'е пять'");
     const list = await texts(q.page);
-    assert.deepEqual(list.slice(-5), ["Как зовут клетку, где стоит конь?", "е четыре", "дэ четыре", "4e", "е пять"], "the question, then each choice, squares as words");
+    assert.deepEqual(list.slice(-6), ["Как зовут клетку, где стоит конь?", "Нажми клетку на доске — или кнопку.", "е четыре", "дэ четыре", "четыре е", "е пять"], "the question, then each choice, squares as words");
     assert.deepEqual(problems, []);
     assert.deepEqual(q.problems, []);
     await q.context.close();

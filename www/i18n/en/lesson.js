@@ -50,6 +50,27 @@ export default {
     sides: ["White", "Black", "Equal"],
   },
   chooseBelow: "Pick an answer with the big buttons.",
+  // a question about a square: tapping that square on the board answers it (or a button)
+  tapToAnswer: "Tap the square on the board — or a button.",
+  // a square tapped that is none of the answers
+  notAChoice: (square) => `That is ${square}. Look again and tap the right square.`,
+  // the picture on an answer's button: the words an answer that means it starts with
+  choicePictures: {
+    yes: ["yes"],
+    no: ["no"],
+    white: ["white", "white's", "white wins"],
+    black: ["black", "black's", "black wins"],
+    both: ["both at once", "both"],
+    equal: ["equal", "they are worth the same"],
+    draw: ["it's a draw", "a draw", "in a draw"],
+    race: ["whoever is faster"],
+    king: ["the king"],
+    queen: ["the queen"],
+    rook: ["the rook"],
+    bishop: ["the bishop"],
+    knight: ["the knight"],
+    pawn: ["the pawn"],
+  },
   // the hand that shows the first move (the first lesson of a section): put it away
   handSkip: "Skip",
   replying: (side) => `${side === "white" ? "White" : "Black"} is thinking…`,

@@ -1,0 +1,116 @@
+// A child who cannot read (issue 39), at 360×640 in Russian and English, with a speech stand-in
+// (tests/browser/speech-stand-in.mjs) and reading aloud on: a question about a square is answered
+// by tapping that square on the board (a wrong one is crossed there and on its button, and its
+// reason is said); another square is said to be none of the answers; a question about a side or a
+// piece has a picture on each button; the whole button lights while its choice is said; the
+// choices stay for a child who reads. Screenshots: test-results/screenshots/no-reading-*.png.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { VOICES, standIn } from "./speech-stand-in.mjs";
+
+const env = useServerAndBrowser();
+const T = "#lesson-tutor";
+
+async function open(id, lang, { wordMs } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(standIn, { voices: VOICES, wordMs });
+  await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, read: true, readAsked: true })));
+  const { page, problems } = await openPage(context);
+  await page.goto(`${env.server.url}?lang=${lang}#/lesson/${id}`);
+  await page.waitForSelector(`${T}[data-lesson="intro"]`, { timeout: 15_000 });
+  await page.locator(`${T} .l-start`).click();
+  await page.waitForSelector(`${T}[data-lesson="playing"]`, { timeout: 15_000 });
+  return { page, problems, context };
+}
+
+const said = (page) => page.evaluate(() => window.speechLog.said.map((u) => u.text));
+async function waitSaid(page, fits, from = 0) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const list = await said(page);
+    if (list.slice(from).some(fits)) return list;
+    if (Date.now() > until) throw new Error(`not said; said: ${JSON.stringify(list)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const square = (page, sq) => page.locator(`${T} [data-square="${sq}"]`);
+
+const WORDS = {
+  ru: { tap: "Нажми клетку на доске — или кнопку.", other: "Это е три", wrong: "е пять — клетка над конём", pictures: ["white", "black", "race"] },
+  en: { tap: "Tap the square on the board — or a button.", other: "That is E three", wrong: "E five is the square above the knight", pictures: ["white", "black", "race"] },
+};
+
+describe("a question is answered without reading", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: a question about a square is answered by tapping the square; another square is said to be none`, async () => {
+      const { page, problems, context } = await open("board-names-question", lang);
+      const w = WORDS[lang];
+      assert.equal(await page.locator(`${T} .l-tap`).textContent(), w.tap);
+      assert.deepEqual(await page.locator(`${T} .l-choice`).evaluateAll((bs) => bs.map((b) => b.dataset.answerSquare ?? null)), ["e4", "d4", null, "e5"]);
+      // a square that is no answer: said, no mistake counted
+      let n = (await said(page)).length;
+      await square(page, "e3").click();
+      await waitSaid(page, (x) => x.startsWith(w.other), n);
+      assert.equal(await page.locator(`${T} .l-choice[data-state="wrong"]`).count(), 0);
+      // a wrong square: its button crossed, a cross on the board, the reason said
+      n = (await said(page)).length;
+      await square(page, "e5").click();
+      await waitSaid(page, (x) => x.includes(w.wrong), n);
+      assert.equal(await page.locator(`${T} .l-choice[data-answer-square="e5"]`).getAttribute("data-state"), "wrong");
+      assert.equal(await page.locator(`${T} .shape[data-shape="cross"], ${T} .l-cross`).count() > 0, true, "a cross on e5");
+      await screenshot(page, `no-reading-square-wrong-${lang}-360`);
+      // the right square: done
+      await square(page, "e4").click();
+      await page.waitForSelector(`${T}[data-lesson="done"]`);
+      await screenshot(page, `no-reading-square-done-${lang}-360`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`${lang}: a question about a side has a picture on each button, and the whole button lights while it is said`, async () => {
+      const { page, problems, context } = await open("turns-white-first", lang, { wordMs: 250 });
+      assert.deepEqual(await page.locator(`${T} .l-choice .l-choice-pict`).evaluateAll((ps) => ps.map((p) => p.dataset.picture)), WORDS[lang].pictures);
+      assert.equal(await page.locator(`${T} .l-tap`).isVisible(), false, "not a question about a square");
+      // each choice lights in turn as it is said
+      const lit = new Set();
+      const until = Date.now() + 15_000;
+      while (lit.size < 3 && Date.now() < until) {
+        const k = await page.locator(`${T} .l-choice[data-speaking]`).evaluateAll((bs) => bs.map((b) => b.dataset.choice));
+        for (const x of k) lit.add(x);
+        if (k.length && lit.size === 1) await screenshot(page, `no-reading-side-lit-${lang}-360`);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      assert.deepEqual([...lit].sort(), ["0", "1", "2"]);
+      const outline = await page.locator(`${T} .l-choice`).first().evaluate((b) => {
+        b.dataset.speaking = "";
+        const s = getComputedStyle(b).outlineStyle;
+        delete b.dataset.speaking;
+        return s;
+      });
+      assert.equal(outline, "solid");
+      // a tap on the board: sent to the buttons, said
+      const n = (await said(page)).length;
+      await square(page, "e4").click();
+      await waitSaid(page, (x) => x.length > 5, n);
+      await page.locator(`${T} .l-choice[data-choice="1"]`).click();
+      await page.waitForSelector(`${T} .l-choice[data-choice="1"][data-state="wrong"]`);
+      await page.locator(`${T} .l-choice[data-choice="0"]`).click();
+      await page.waitForSelector(`${T}[data-lesson="done"]`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test("pictures: a piece, yes and no, and the rules' own question about force", async () => {
+    const { page, problems, context } = await open("value-question", "en");
+    assert.deepEqual(await page.locator(`${T} .l-choice .l-choice-pict`).evaluateAll((ps) => ps.map((p) => p.dataset.picture)), ["rook", "queen", "equal"]);
+    await screenshot(page, "no-reading-pieces-en-360");
+    await context.close();
+    const q = await open("check-question", "ru");
+    assert.deepEqual(await q.page.locator(`${T} .l-choice .l-choice-pict`).evaluateAll((ps) => ps.map((p) => p.dataset.picture)), ["yes", "knight", "yes", "rook", "no"]);
+    await screenshot(q.page, "no-reading-yes-no-ru-360");
+    assert.deepEqual([...problems, ...q.problems], []);
+    await q.context.close();
+  });
+});
