@@ -53,10 +53,10 @@ function numbers(box, { from, target }) {
 
 /** The plain words for a target (or, `played`, the move just played), and its numbers when the
  *  formula is open. `v`: { t, flip, open, onToggle }. */
-export function explainMove(box, { from, target }, played, v) {
+export function explainMove(box, { from, target, name }, played, v) {
   const t = v.t;
   const p = h("p", { class: "f-explain" }, box);
-  h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
+  h("strong", {}, p, `${played ? t.played(target.square, name) : t.target(target.square)}: `);
   p.append(way(t, from, target, v.flip));
   const more = extra(t, target);
   if (more) h("p", { class: "f-note" }, box, more);

@@ -160,6 +160,7 @@ class Player {
   #saysKey = null; // what the feedback box says now
   #moved = []; // the squares of the child's last move (its words talk about them: #placeFeedback)
   #starsLeft = null; // stars still on the board after the last move
+  #startStars = null; // stars on the board when the lesson starts
   #before = null; // the lesson's position before the child's last move
   #startFen = null; // the lesson's position at the start
   // after a losing move: the idea it broke, where it shows ({ aid, at: the FEN on the board,
@@ -365,6 +366,16 @@ class Player {
     else speech.voicesReady().then(go);
   }
 
+  /** Says `text` aloud when reading aloud is on (a new text cancels the last). */
+  #sayAloud(text) {
+    if (text && this.#el.hasAttribute("read-aloud")) speech.speak([{ text }], { lang: this.#host.lang, words: this.#t });
+  }
+
+  /** The opponent's move in words, as a move: "Black's knight went to a1." */
+  #repliedWords(move) {
+    return this.#t.replied?.(move.color, this.#pieceName(move.piece), move.to, move.capture) ?? "";
+  }
+
   /** A speaker button beside a text (hidden where no voice can read it). */
   #speaker(parent, what) {
     return speech.speakerButton(parent, "", () => this.#read(what, false), { "data-read": what });
@@ -496,6 +507,7 @@ class Player {
     this.#updateVerdict();
     this.#setPhase("intro");
     this.#startFen = this.#lesson.fen();
+    this.#startStars = this.#lesson.progress().stars_left?.length ?? null;
     this.#show(this.#lesson.fen());
     this.#host.emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
     this.#read("card", true); // the intro, as soon as its card shows
@@ -982,11 +994,16 @@ class Player {
     const state = out.progress.state;
     // a star collected: a gentle "right"
     const left = this.#lesson.progress().stars_left.length;
-    if (state === "playing" && !out.failure && left < (this.#starsLeft ?? left)) this.#host.sound?.("right");
+    // (before the first move: the stars of the lesson's start, the move's own included)
+    const starTaken = state === "playing" && !out.failure && left < (this.#starsLeft ?? this.#startStars ?? left);
+    if (starTaken) this.#host.sound?.("right");
     this.#starsLeft = left;
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else this.#setPhase(state === "failed" ? "failed" : "playing");
     this.#render();
+    // heard by a child who cannot read: the opponent's move as a move, a star collected (the
+    // messages, when there are some, are read instead)
+    if (state !== "done" && !this.#says.length) this.#sayAloud([out.reply && this.#repliedWords(out.reply), starTaken && this.#t.starTaken(left)].filter(Boolean).join(" "));
     if (state !== "done" && this.#showing) this.#stepShown(false);
     else if (state !== "done") this.#announce(this.#says.map((x) => this.#text(x)).join(" "));
   }

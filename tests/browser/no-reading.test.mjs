@@ -114,3 +114,34 @@ describe("a question is answered without reading", () => {
     await q.context.close();
   });
 });
+
+describe("a voice where the child acts", () => {
+  const WORDS = {
+    ru: { empty: "Эта клетка пустая — выбери свою фигуру.", star: "Есть звезда! Осталась 1 звезда.", reply: /^Ход чёрных: (король|пешка) (берёт )?на [а-яё]+ [а-яё]+\.$/ },
+    en: { empty: "This square is empty — pick one of your pieces.", star: "A star! One more to go.", reply: /^Black.s (king|pawn) (went to|took on) [A-H] [a-z]+\.$/ },
+  };
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: a tap on an empty square is said, a star collected is said, the opponent's move is said as a move`, async () => {
+      const w = WORDS[lang];
+      const { page, problems, context } = await open("board-names", lang);
+      let n = (await said(page)).length;
+      await square(page, "e5").click();
+      await waitSaid(page, (x) => x === w.empty, n);
+      n = (await said(page)).length;
+      await square(page, "a1").click();
+      await square(page, "a5").click();
+      await waitSaid(page, (x) => x === w.star, n);
+      await screenshot(page, `no-reading-star-${lang}-360`);
+      await context.close();
+
+      const g = await open("check-two-knight", lang);
+      n = (await said(g.page)).length;
+      await square(g.page, "d5").click();
+      await square(g.page, "e7").click();
+      const list = await waitSaid(g.page, (x) => w.reply.test(x), n);
+      assert.ok(list.slice(n).some((x) => w.reply.test(x)));
+      assert.deepEqual([...problems, ...g.problems], []);
+      await g.context.close();
+    });
+  }
+});

@@ -73,6 +73,10 @@ export default {
   },
   // the hand that shows the first move (the first lesson of a section): put it away
   handSkip: "Skip",
+  // the opponent's move, said aloud as a move (never as an order): "Black's knight went to a1."
+  replied: (side, piece, square, took) => `${side === "white" ? "White's" : "Black's"} ${piece} ${took ? "took on" : "went to"} ${square}.`,
+  // a star collected (said aloud)
+  starTaken: (n) => (n ? `A star! ${n === 1 ? "One more to go" : `${n} more to go`}.` : "A star!"),
   replying: (side) => `${side === "white" ? "White" : "Black"} is thinking…`,
   right: (square) => `${square}: yes!`,
   oops: "Oops!",
