@@ -18,6 +18,7 @@ import { textOf } from "./text-of.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import * as speech from "./speech.js";
 import { aboutSquares, choiceFacts, choiceOfSquare, drawPicture } from "./lesson/ask.js";
+import { placeBoxSoon } from "./lesson/bubble.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["lesson", "messages-lesson", "messages-core", "language", "speech"]; // + "messages-check" for a broken lesson
@@ -1380,6 +1381,8 @@ class Player {
    *  they answer), then the stars still to collect, then the pieces (in the three rows at each
    *  edge). */
   #placeFeedback(box) {
+    box.style.removeProperty("top");
+    box.style.removeProperty("bottom");
     const geo = this.#host.board?.geometry;
     if (!geo?.visual) return;
     const hint = this.#hintShown;
@@ -1401,6 +1404,9 @@ class Player {
       if (row >= 5) bottom += w;
     }
     if (top !== bottom) box.dataset.edge = top < bottom ? "top" : "bottom";
+    // then, measured: never over a square its words name or the move's, over empty rows where
+    // there are some (www/lesson/bubble.js)
+    placeBoxSoon(box, this.#host.board?.svg, weighed, 4);
   }
 
   /** The title, the task (or the question and its choices), the score and the moves so far. */
