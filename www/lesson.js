@@ -24,6 +24,7 @@ const BASE = new URL("./", import.meta.url);
 const PARTS = ["lesson", "messages-lesson", "messages-core", "language", "speech"]; // + "messages-check" for a broken lesson
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
+const SAID_SEEN = 2500; // ms the box over the board stays after its words were said
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
 // pkg-lessons' glue; after a trap, renew() makes the next load point it at a fresh instance's
@@ -356,12 +357,12 @@ class Player {
 
   /** Reads a text on screen aloud (a new text cancels the last). `auto`: only when reading aloud
    *  is on (<chess-tutor read-aloud>); the voices may still be on their way. */
-  #read(what, auto) {
+  #read(what, auto, onEnd) {
     if (!what || (auto && !this.#el.hasAttribute("read-aloud"))) return;
     const go = () => {
       if (this.#stopped || (auto && !this.#el.hasAttribute("read-aloud"))) return;
       const parts = this.#readParts(what);
-      if (parts.length) speech.speak(parts, { lang: this.#host.lang, words: this.#t });
+      if (parts.length) speech.speak(parts, { lang: this.#host.lang, words: this.#t, onEnd });
     };
     if (speech.voices().length || !auto || this.#recorded.get(this.#host.lang)?.size) go();
     else speech.voicesReady().then(go);
@@ -1373,7 +1374,9 @@ class Player {
     }
     // new words (a move's feedback, a failure, a hint): read by themselves when reading is on
     const shownBox = this.#saysBox;
-    if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true));
+    // the box over the board goes a moment after its words were said (it was seen and heard)
+    const gone = () => setTimeout(() => this.#saysBox === shownBox && this.#saysKey === key && !this.#stopped && typeof this.#host.feedback === "function" && this.#host.feedback(null), SAID_SEEN);
+    if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true, gone));
   }
 
   /** The box over the board goes to the edge that hides least: what its words talk about weighs
@@ -1585,6 +1588,8 @@ class Player {
     if (step?.arrow) list.push({ type: "arrow", ...step.arrow, brush: "l-show-arrow", name: mark.moveTo });
     // stars still to collect
     for (const square of progress?.stars_left ?? []) list.push({ type: "star", square, brush: "l-goal-star", name: mark.star });
+    // the square to reach: a ring on it, as the stars are drawn (a child who cannot read sees where)
+    if (this.#goal.type === "reach" && this.#goal.square && this.#phase !== "done") list.push({ type: "circle", square: this.#goal.square, brush: "l-goal-target", name: mark.goalSquare });
     // the hint: the piece glows, then the move's arrow
     const hint = this.#hintShown;
     if (hint) list.push({ type: "circle", square: hint.square, brush: "l-hint-ring", under: true, name: mark.hintPiece });

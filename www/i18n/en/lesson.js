@@ -96,6 +96,7 @@ export default {
   starLabel: (on) => (on ? "a star you got" : "a star still to get"),
   // what a mark on the board means, in its square's name for a screen reader ("a5, empty, a star")
   mark: {
+    goalSquare: "go here",
     star: "a star",
     found: "found",
     wrong: "not this one",

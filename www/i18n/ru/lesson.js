@@ -98,6 +98,7 @@ export default {
   starLabel: (on) => (on ? "звезда получена" : "звезда ещё не получена"),
   // what a mark on the board means, in its square's name for a screen reader («а5, пусто, звезда»)
   mark: {
+    goalSquare: "сюда",
     star: "звезда",
     found: "найдено",
     wrong: "не та клетка",
