@@ -6,7 +6,8 @@
 // choices stay for a child who reads. Screenshots: test-results/screenshots/no-reading-*.png.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { join } from "node:path";
+import { SCREENSHOTS, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
 import { VOICES, standIn } from "./speech-stand-in.mjs";
 
 const env = useServerAndBrowser();
@@ -142,6 +143,43 @@ describe("a voice where the child acts", () => {
       assert.ok(list.slice(n).some((x) => w.reply.test(x)));
       assert.deepEqual([...problems, ...g.problems], []);
       await g.context.close();
+    });
+  }
+});
+
+describe("the screen at 360 px", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: the course cards in one column, none over another; the square to reach is marked; letters and numbers only`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, readAsked: true })));
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}?lang=${lang}#/course`);
+      await page.waitForSelector(".course-card");
+      await page.waitForTimeout(300);
+      const boxes = await page.locator(".course-card").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON()));
+      assert.ok(boxes.length >= 3, "the three courses");
+      for (let k = 1; k < boxes.length; k++) {
+        assert.ok(boxes[k].top >= boxes[k - 1].bottom - 1, `card ${k} below card ${k - 1}: ${JSON.stringify([boxes[k - 1], boxes[k]])}`);
+        assert.ok(Math.abs(boxes[k].left - boxes[0].left) < 2, "one column");
+      }
+      // every card's words whole: nothing cut at its right edge
+      const cut = await page.locator(".course-card").evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
+      assert.equal(cut, 0);
+      await page.screenshot({ path: join(SCREENSHOTS, `no-reading-courses-${lang}-360.png`) });
+      // setup-rook-home: a ring on h1; the labels letters and numbers only
+      await page.goto(`${env.server.url}?lang=${lang}#/lesson/setup-rook-home`);
+      await page.waitForSelector(`${T}[data-lesson="intro"]`);
+      await page.locator(`${T} .l-start`).click();
+      await page.waitForSelector(`${T}[data-lesson="playing"]`);
+      assert.equal(await page.locator(`${T} .l-goal-target`).count(), 1, "the square to reach is marked");
+      assert.equal(await page.locator(T).getAttribute("coordinates"), "algebraic");
+      await screenshot(page, `no-reading-reach-${lang}-360`);
+      // "Chess and numbers": the (i, j) labels too
+      await page.goto(`${env.server.url}?lang=${lang}#/lesson/idea-numbers`);
+      await page.waitForSelector(`${T}[data-lesson="intro"]`);
+      assert.equal(await page.locator(T).getAttribute("coordinates"), "both");
+      assert.deepEqual(problems, []);
+      await context.close();
     });
   }
 });
