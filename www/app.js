@@ -426,6 +426,10 @@ async function showLesson(id) {
   // the first lesson of a section: a hand shows the first move, once per section (lesson.js)
   if (lesson && lesson.section?.lessons[0] === lesson) lessonTutor.dataset.hand = lesson.section.id;
   else delete lessonTutor.dataset.hand;
+  // the last lesson of a section: its done card says the section is finished (lesson.js)
+  const sectionEnd = lesson?.section && lesson.section.lessons.at(-1) === lesson ? textOf(lesson.section.title, lang) : "";
+  if (sectionEnd) lessonTutor.dataset.sectionEnd = sectionEnd;
+  else delete lessonTutor.dataset.sectionEnd;
   // the (i, j) labels 0–7 only where the formulas are taught ("Chess and numbers"), unless the
   // child chose other labels in the settings
   lessonTutor.setAttribute("coordinates", numbersCourse && coordinates === "algebraic" ? "both" : coordinates);

@@ -1453,7 +1453,7 @@ class Player {
       ui.questionTap.hidden = !aboutSquares(facts);
       ui.questionTap.textContent = ui.questionTap.hidden ? "" : t.tapToAnswer;
       // short answers (squares, yes or no) two in a row, so that four fit a phone's panel
-      ui.choices.dataset.short = String(choices.every((c) => String(c).length <= 14));
+      ui.choices.dataset.short = String(!facts.some((f) => f.picture) && choices.every((c) => String(c).length <= 14));
       while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
       choices.forEach((choice, k) => {
         const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);
@@ -1687,6 +1687,14 @@ class Player {
       ui.cardStars.setAttribute("aria-label", t.starsWon(r.stars));
       ui.starEls.forEach((star, k) => star.setAttribute("class", `l-star ${k < r.stars ? "on" : "off"}`));
       p(t.starsWon(r.stars), "l-won");
+      // the last lesson of a section (the app names it in data-section-end): a moment of its own,
+      // a picture and a sentence, read with the card
+      const section = this.#el.dataset.sectionEnd;
+      if (section) {
+        const end = p(null, "l-section-done");
+        h("img", { class: "l-section-pict", alt: "", src: goalPicture("stars"), draggable: "false" }, end);
+        h("span", {}, end, t.sectionDone(section));
+      }
       const goal = this.#goal;
       const answered = ANSWERED.includes(goal.type);
       if (this.#why) p(this.#text({ message: this.#why }), "l-why");

@@ -183,3 +183,47 @@ describe("the screen at 360 px", () => {
     });
   }
 });
+
+describe("a section finished", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: the last lesson of a section done: a picture and a sentence, said with the card`, async () => {
+      const { page, problems, context } = await open("turns-whose-move", lang);
+      const n = (await said(page)).length;
+      await page.locator(`${T} .l-choice[data-choice="0"]`).click();
+      await page.waitForSelector(`${T}[data-lesson="done"]`);
+      const end = page.locator(`${T} .l-section-done`);
+      await end.waitFor({ state: "visible" });
+      assert.equal(await end.locator("img").count(), 1, "a picture");
+      const words = (await end.textContent()).trim();
+      assert.match(words, lang === "ru" ? /^Ура! Весь раздел «Доска» пройден!$/ : /^Hooray! You have finished the whole section “The board”!$/);
+      await waitSaid(page, (x) => x.startsWith(lang === "ru" ? "Ура! Весь раздел" : "Hooray! You have finished"), n);
+      await page.waitForTimeout(1500); // the card comes after a look at the final position
+      await screenshot(page, `no-reading-section-done-${lang}-360`);
+      // not on a lesson in the middle of a section
+      const mid = await open("board-rows", lang);
+      await mid.page.waitForTimeout(100);
+      assert.equal(await mid.page.locator(`${T} .l-section-done`).count(), 0);
+      assert.deepEqual([...problems, ...mid.problems], []);
+      await mid.context.close();
+      await context.close();
+    });
+  }
+});
+
+test("the done card: the speaker covers no star (360×640)", async () => {
+  const { page, context } = await open("turns-whose-move", "en");
+  await page.locator(`${T} .l-choice[data-choice="0"]`).click();
+  await page.waitForSelector(`${T}[data-lesson="done"]`);
+  await page.waitForTimeout(4000); // the stars pop in and twinkle twice
+  const overlap = await page.locator(T).evaluate((el) => {
+    const r = el.shadowRoot;
+    const sp = r.querySelector(".l-box > .speak").getBoundingClientRect();
+    return [...r.querySelectorAll(".l-star")].filter((s) => {
+      const b = s.getBoundingClientRect();
+      return Math.min(b.right, sp.right) > Math.max(b.left, sp.left) && Math.min(b.bottom, sp.bottom) > Math.max(b.top, sp.top);
+    }).length;
+  });
+  await screenshot(page, "no-reading-done-card-en-360");
+  assert.equal(overlap, 0);
+  await context.close();
+});

@@ -21,7 +21,7 @@ export default {
     win: () => "Win the game!",
     draw: (n) => (n ? `Don't lose for ${moves(n)}!` : "Don't lose: make it a draw!"),
     check: (n) => `Give check in ${moves(n)}!`,
-    show: () => "Read, look and follow the arrows!",
+    show: () => "Listen, look and follow the arrows!",
     escape: (square) => `The piece on ${square} is attacked: save it!`,
     keep_pieces: (n) => `Play ${moves(n)} and don't lose a piece!`,
   },
@@ -73,6 +73,8 @@ export default {
   },
   // the hand that shows the first move (the first lesson of a section): put it away
   handSkip: "Skip",
+  // the last lesson of a section done: a moment of its own
+  sectionDone: (section) => `Hooray! You have finished the whole section “${section}”!`,
   // the opponent's move, said aloud as a move (never as an order): "Black's knight went to a1."
   replied: (side, piece, square, took) => `${side === "white" ? "White's" : "Black's"} ${piece} ${took ? "took on" : "went to"} ${square}.`,
   // a star collected (said aloud)
