@@ -227,3 +227,39 @@ test("the done card: the speaker covers no star (360×640)", async () => {
   assert.equal(overlap, 0);
   await context.close();
 });
+
+describe("a game's question", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: "give up?" is said and the clock waits while it is asked; "play on" starts it again`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      await context.addInitScript(standIn, { voices: VOICES });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}/embed-example.html`);
+      await page.evaluate((lang) => {
+        localStorage.clear();
+        document.body.replaceChildren();
+        const g = document.createElement("chess-tutor");
+        g.id = "g";
+        for (const [k, v] of Object.entries({ mode: "two-players", clock: "1+0", lang, save: "off", "read-aloud": "" })) g.setAttribute(k, v);
+        document.body.append(g);
+      }, lang);
+      await page.waitForSelector('#g[data-game="new"]', { timeout: 15_000 });
+      await page.locator("#g .g-start").click();
+      await page.waitForSelector('#g[data-game="playing"]');
+      const white = page.locator('#g .g-clock[data-side="white"]');
+      assert.equal(await white.getAttribute("data-running"), "true");
+      const n = (await said(page)).length;
+      await page.locator("#g .g-resign").click();
+      await waitSaid(page, (x) => (lang === "ru" ? /сдаться/ : /give up/).test(x), n);
+      assert.notEqual(await white.getAttribute("data-running"), "true", "the clock waits");
+      const before = await white.locator(".g-clock-time").textContent();
+      await page.waitForTimeout(1200);
+      assert.equal(await white.locator(".g-clock-time").textContent(), before, "no time runs out while the question is asked");
+      await screenshot(page, `no-reading-resign-${lang}-360`);
+      await page.locator("#g .g-resign-no").click();
+      await page.waitForFunction(() => document.querySelector("#g").shadowRoot.querySelector('.g-clock[data-side="white"]').dataset.running === "true");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});

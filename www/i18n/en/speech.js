@@ -8,7 +8,7 @@ export default {
   files: { a: "A", b: "B", c: "C", d: "D", e: "E", f: "F", g: "G", h: "H" },
   ranks: ["one", "two", "three", "four", "five", "six", "seven", "eight"],
   // by kind (the letters a move shows them by are SAN's and language.js's)
-  pieces: { king: "king", queen: "queen", rook: "rook", bishop: "bishop", knight: "knight" },
+  pieces: { king: "king", queen: "queen", rook: "rook", bishop: "bishop", knight: "knight", pawn: "pawn" },
   takes: "takes",
   to: "to",
   becomes: (piece) => `becomes a ${piece}`,
