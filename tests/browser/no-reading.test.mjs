@@ -263,3 +263,48 @@ describe("a game's question", () => {
     });
   }
 });
+
+describe("the panel and the card whole", () => {
+  test("a task's intro is never cut by an ellipsis at 360×640 (the rule of the square's \"White to move.\")", async () => {
+    for (const id of ["kp-square-question", "setup-rook-home", "rook-stars-2"]) {
+      const { page, context } = await open(id, "en");
+      const intro = page.locator(`${T} .l-intro`);
+      const [scroll, client, text] = await intro.evaluate((p) => [p.scrollHeight, p.clientHeight, p.textContent]);
+      assert.ok(scroll <= client + 1, `${id}: the whole intro is shown (${scroll} > ${client}): ${text}`);
+      await context.close();
+    }
+  });
+
+  for (const [w, h] of [[640, 360], [360, 640]]) {
+    test(`the done card at ${w}×${h} (200 % zoom of 1280×720, a phone): its three stars and its buttons can be reached`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: w, height: h } });
+      await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, readAsked: true })));
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}?lang=ru#/lesson/turns-white-first`);
+      await page.waitForSelector(`${T}[data-lesson="intro"]`);
+      await page.locator(`${T} .l-start`).click();
+      await page.locator(`${T} .l-choice[data-choice="0"]`).click();
+      await page.waitForSelector(`${T}[data-lesson="done"]`);
+      await page.waitForTimeout(4000);
+      await screenshot(page, `no-reading-done-card-${w}x${h}`);
+      for (const sel of [".l-star:nth-child(3)", ".l-card-next", ".l-card-retry"]) {
+        const target = page.locator(`${T} ${sel}`);
+        const whole = await target.evaluate((node, sel) => {
+          node.scrollIntoView({ block: "center", inline: "nearest" });
+          const r = node.getBoundingClientRect();
+          // not clipped by a box around it
+          for (let p = node.parentElement ?? node.getRootNode().host; p; p = p.parentElement ?? p.getRootNode?.().host) {
+            const s = getComputedStyle(p);
+            if (s.overflow === "visible" && s.overflowY === "visible") continue;
+            const b = p.getBoundingClientRect();
+            if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) return `${sel} clipped by ${p.className || p.tagName}`;
+          }
+          return r.width > 0 && r.top >= -1 && r.bottom <= innerHeight + 1 ? true : `${sel} outside the view`;
+        }, sel);
+        assert.equal(whole, true);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
