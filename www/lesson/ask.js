@@ -19,7 +19,7 @@ const norm = (x) => String(x ?? "").trim().toLowerCase().replace(/ё/g, "е");
  * `pictures`: the pictures the rules' own questions give their choices (["white", "black",
  * "equal"]); `results`: a king-and-pawn question's results (win, draw, loss) per choice;
  * `words`: the words the choices are matched in, by language (their `choicePictures`: a
- * picture's name → the words a choice that means it starts with).
+ * picture's name → the words a choice that means it starts with, "|" between them).
  * A question about squares: each choice names one square ("e4", "The knight on f6"), each
  * another, the same in every language it is written in (one choice may name none); that square
  * is tapped to answer.
@@ -50,7 +50,7 @@ function pictureOf(list, words) {
     const t = norm(text);
     if (/^[a-h][1-8]$/.test(t)) return null;
     for (const lang of Object.keys(words)) {
-      const table = words[lang]?.choicePictures ?? {};
+      const table = Object.fromEntries(Object.entries(words[lang]?.choicePictures ?? {}).map(([k, v]) => [k, String(v).split("|")]));
       const first = Object.keys(table).find((picture) => table[picture].some((x) => starts(t, norm(x))));
       if (!first) continue;
       if (first !== "yes" && first !== "no") return first;
