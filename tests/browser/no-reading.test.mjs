@@ -105,7 +105,7 @@ describe("a question is answered without reading", () => {
 
   test("pictures: a piece, yes and no, and the rules' own question about force", async () => {
     const { page, problems, context } = await open("value-question", "en");
-    assert.deepEqual(await page.locator(`${T} .l-choice .l-choice-pict`).evaluateAll((ps) => ps.map((p) => p.dataset.picture)), ["rook", "queen", "equal"]);
+    assert.deepEqual(await page.locator(`${T} .l-choice .l-choice-pict`).evaluateAll((ps) => ps.map((p) => p.dataset.picture)), ["rook", "knight", "queen", "equal"]);
     await screenshot(page, "no-reading-pieces-en-360");
     await context.close();
     const q = await open("check-question", "ru");

@@ -30,7 +30,7 @@ test("pictures: sides, pieces, yes and no with the piece they name, results; in 
   for (const w of [{ ru }, { en }]) {
     assert.deepEqual(A.choiceFacts(goal("turns-white-first"), w).map((f) => f.picture), ["white", "black", "race"]);
     assert.deepEqual(A.choiceFacts(goal("turns-whose-move"), w).map((f) => f.picture), ["white", "black", "both"]);
-    assert.deepEqual(A.choiceFacts(goal("value-question"), w).map((f) => f.picture), ["rook", "queen", "equal"]);
+    assert.deepEqual(A.choiceFacts(goal("value-question"), w).map((f) => f.picture), ["rook knight", "queen", "equal"]);
     assert.deepEqual(A.choiceFacts(goal("check-question"), w).map((f) => f.picture), ["yes knight", "yes rook", "no"]);
   }
   assert.deepEqual(A.choiceFacts(goal("kp-square-question"), { en }).map((f) => f.picture), ["draw", "win"]);

@@ -41,8 +41,9 @@ export function choiceFacts({ choices = [], pictures = null, results = null }, w
 }
 
 /** A picture's name for a choice written `list` (its texts in its languages): the first whose
- *  words the choice is or starts with ("No: the king is in check": "no"); for a yes or a no, the
- *  piece it names after it too ("Yes, the knight gives check": "yes knight"); or null. */
+ *  words the choice is or starts with ("No: the king is in check": "no"); for a yes, a no or a
+ *  piece, the piece it names after it too ("Yes, the knight gives check": "yes knight"; "The rook
+ *  and the knight together": "rook knight"); or null. */
 function pictureOf(list, words) {
   const starts = (t, x) => t === x || (t.startsWith(x) && !/[\p{L}\p{N}]/u.test(t[x.length]));
   const has = (t, x) => new RegExp(`(?<![\\p{L}])${x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(t);
@@ -53,8 +54,14 @@ function pictureOf(list, words) {
       const table = Object.fromEntries(Object.entries(words[lang]?.choicePictures ?? {}).map(([k, v]) => [k, String(v).split("|")]));
       const first = Object.keys(table).find((picture) => table[picture].some((x) => starts(t, norm(x))));
       if (!first) continue;
+      // after a yes or a no, or beside a piece ("the rook and the knight together"): the piece named
+      const named = (kind) => kind !== first && (table[kind] ?? []).some((x) => has(t, norm(x).replace(/^the /, "")));
+      if (first in PIECES) {
+        const other = Object.keys(PIECES).find(named);
+        return other ? `${first} ${other}` : first;
+      }
       if (first !== "yes" && first !== "no") return first;
-      const piece = Object.keys(PIECES).find((kind) => (table[kind] ?? []).some((x) => has(t, norm(x).replace(/^the /, ""))));
+      const piece = Object.keys(PIECES).find(named);
       return piece ? `${first} ${piece}` : first;
     }
   }
