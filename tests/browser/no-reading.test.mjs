@@ -73,15 +73,19 @@ describe("a question is answered without reading", () => {
       const { page, problems, context } = await open("turns-white-first", lang, { wordMs: 250 });
       assert.deepEqual(await page.locator(`${T} .l-choice .l-choice-pict`).evaluateAll((ps) => ps.map((p) => p.dataset.picture)), WORDS[lang].pictures);
       assert.equal(await page.locator(`${T} .l-tap`).isVisible(), false, "not a question about a square");
-      // each choice lights in turn as it is said
-      const lit = new Set();
-      const until = Date.now() + 15_000;
-      while (lit.size < 3 && Date.now() < until) {
-        const k = await page.locator(`${T} .l-choice[data-speaking]`).evaluateAll((bs) => bs.map((b) => b.dataset.choice));
-        for (const x of k) lit.add(x);
-        if (k.length && lit.size === 1) await screenshot(page, `no-reading-side-lit-${lang}-360`);
-        await new Promise((r) => setTimeout(r, 40));
-      }
+      // each choice lights in turn as it is said: seen by an observer in the page, the question
+      // read again by its speaker
+      await page.locator(T).evaluate((el) => {
+        window.lit = [];
+        new MutationObserver((list) => {
+          for (const m of list) if (m.target.classList?.contains("l-choice") && m.target.dataset.speaking !== undefined) window.lit.push(m.target.dataset.choice);
+        }).observe(el.shadowRoot, { subtree: true, attributes: true, attributeFilter: ["data-speaking"] });
+      });
+      await page.locator(`${T} .speak[data-read="question"]`).click();
+      await page.locator(`${T} .l-choice[data-speaking]`).first().waitFor();
+      await screenshot(page, `no-reading-side-lit-${lang}-360`);
+      await page.waitForFunction(() => new Set(window.lit).size === 3, null, { timeout: 15_000 });
+      const lit = new Set(await page.evaluate(() => window.lit));
       assert.deepEqual([...lit].sort(), ["0", "1", "2"]);
       const outline = await page.locator(`${T} .l-choice`).first().evaluate((b) => {
         b.dataset.speaking = "";
