@@ -1145,6 +1145,8 @@ class Player {
     const nextStep = h("p", { class: "l-next-step", hidden: "" }, section);
     const buttons = h("div", { class: "l-buttons actions" }, section);
     const intro = h("p", { class: "l-intro" }, section);
+    // on a phone two lines of it show: a tap shows it whole (its key fact never cut)
+    intro.onclick = () => intro.toggleAttribute("data-open");
     const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
     const hint = button("l-hint", "?", () => this.#hint());
     const takeBack = button("l-takeback", "↶", () => this.#takeBack());
