@@ -367,10 +367,12 @@ async function showCourse(id = null) {
 async function showLesson(id) {
   show("lesson");
   let list = null;
+  let numbersCourse = false;
   try {
     // the course that holds the lesson: its order, its next lesson, and the course shown after it
     const owner = (await getCourse()).lessons.find((l) => l.id === id)?.course;
     if (owner) chosenCourse(owner.id);
+    numbersCourse = owner?.id === "numbers";
     list = owner?.lessons ?? null;
   } catch {
     /* no course: the lesson still opens, without a position or a next lesson */
@@ -424,6 +426,13 @@ async function showLesson(id) {
   // the first lesson of a section: a hand shows the first move, once per section (lesson.js)
   if (lesson && lesson.section?.lessons[0] === lesson) lessonTutor.dataset.hand = lesson.section.id;
   else delete lessonTutor.dataset.hand;
+  // the last lesson of a section: its done card says the section is finished (lesson.js)
+  const sectionEnd = lesson?.section && lesson.section.lessons.at(-1) === lesson ? textOf(lesson.section.title, lang) : "";
+  if (sectionEnd) lessonTutor.dataset.sectionEnd = sectionEnd;
+  else delete lessonTutor.dataset.sectionEnd;
+  // the (i, j) labels 0–7 only where the formulas are taught ("Chess and numbers"), unless the
+  // child chose other labels in the settings
+  lessonTutor.setAttribute("coordinates", numbersCourse && coordinates === "algebraic" ? "both" : coordinates);
   if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
   practiceEntry().then((m) => lessonTutor && m.offerSkill(lessonTutor, id, lang)); // its skill, after the lesson
   window.scrollTo({ top: 0 });

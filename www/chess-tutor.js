@@ -972,6 +972,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderSelection();
     this.#measure(t0);
     this.#announce(this.#message);
+    this.#speak(this.#message); // a child who cannot read hears it too
   }
 
   // the game is over, and what the widget's own buttons can do now (words(undo): New game, and
@@ -1022,7 +1023,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#changed({ ...move, dropped });
     explanation ??= move.explanation;
     // the square of the piece taken (en passant: not the square moved to), as a target has it
-    if (explanation) this.#explained = { from: { i, j }, target: { square: to, i: ti, j: tj, kind: move.kind, captured: move.captured, explanation } };
+    if (explanation) this.#explained = { from: { i, j }, name: move.piece ? this.#name(move.piece) : "", target: { square: to, i: ti, j: tj, kind: move.kind, captured: move.captured, explanation } };
     this.#closePromotion();
     this.#renderFormula();
     this.#board.focus(to, this.#root.activeElement != null);
@@ -1055,7 +1056,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       const flip = this.orientation === "black" ? -1 : 1;
       await this.#explainAhead();
       const t = this.#t;
-      parts.push(`${t.played(target.square)}: ${explainer.way(t, explained.from, target, flip)}.`);
+      parts.push(`${t.played(target.square, explained.name)}: ${explainer.way(t, explained.from, target, flip)}.`);
       const extra = explainer.extra(t, { ...target, captured: target.captured ?? move.captured });
       if (extra) parts.push(extra);
     }

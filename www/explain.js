@@ -54,10 +54,10 @@ function numbers(box, { from, target }) {
 
 /** The plain words for a target (or, `played`, the move just played), and its numbers when the
  *  formula is open. `v`: { t, flip, open, onToggle }. */
-export function explainMove(box, { from, target }, played, v) {
+export function explainMove(box, { from, target, name }, played, v) {
   const t = v.t;
   const p = h("p", { class: "f-explain" }, box);
-  h("strong", {}, p, `${(played ? t.played : t.target)(target.square)}: `);
+  h("strong", {}, p, `${played ? t.played(target.square, name) : t.target(target.square)}: `);
   p.append(way(t, from, target, v.flip));
   const more = extra(t, target);
   if (more) h("p", { class: "f-note" }, box, more);
@@ -77,7 +77,8 @@ export function explainPiece(box, v) {
   const head = h("p", { class: "f-head" }, box);
   s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head).append(pieceEl(v.sprite, ""));
   h("strong", {}, head, `${v.name}:`);
-  h("span", { class: "f-pos" }, head, ` ${t.position(sel.square, sel.i, sel.j)}`);
+  // the square as (i, j) only with the formulas open (a child of six hears "a1", not numbers)
+  h("span", { class: "f-pos" }, head, ` ${v.open ? t.position(sel.square, sel.i, sel.j) : sel.square}`);
   const how = t.how?.[sel.piece.kind];
   if (how) h("p", { class: "f-plain" }, box, how);
   if (hovered) explainMove(box, { from: sel, target: hovered }, false, v);

@@ -17,11 +17,14 @@ import { record } from "./progress.js";
 import { textOf } from "./text-of.js";
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import * as speech from "./speech.js";
+import { aboutSquares, choiceFacts, choiceOfSquare, drawPicture } from "./lesson/ask.js";
+import { placeBoxSoon } from "./lesson/bubble.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["lesson", "messages-lesson", "messages-core", "language", "speech"]; // + "messages-check" for a broken lesson
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
+const SAID_SEEN = 2500; // ms the box over the board stays after its words were said
 const EMPTY = "8/8/8/8/8/8/8/8 w - - 0 1";
 const ANSWERED = ["best_move", "targets", "question", "can_capture", "stronger"]; // counted in mistakes, not moves
 // pkg-lessons' glue; after a trap, renew() makes the next load point it at a fresh instance's
@@ -159,6 +162,7 @@ class Player {
   #saysKey = null; // what the feedback box says now
   #moved = []; // the squares of the child's last move (its words talk about them: #placeFeedback)
   #starsLeft = null; // stars still on the board after the last move
+  #startStars = null; // stars on the board when the lesson starts
   #before = null; // the lesson's position before the child's last move
   #startFen = null; // the lesson's position at the start
   // after a losing move: the idea it broke, where it shows ({ aid, at: the FEN on the board,
@@ -279,10 +283,8 @@ class Player {
     this.#hideHand();
     const goal = this.#goal.type;
     if (goal === "targets") this.#quiz(square);
-    else if (this.#ask()) {
-      this.#says = [{ kind: "info", text: this.#t.chooseBelow }];
-      this.#render();
-    } else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
+    else if (this.#ask()) this.#tapAnswer(square);
+    else if (selected && (!target || target.kind === "refused") && !this.#own(square, selected.piece.color)) {
       // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
       // little force for a capture…)
       this.#moved = [selected.square, square];
@@ -347,7 +349,7 @@ class Player {
     if (what === "step") return nodes([ui.stepText, ui.stepDo]);
     if (what === "question") {
       const ask = this.#ask();
-      return [...nodes([ui.questionText]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node, audio: this.#recording(ask?.choices[k] ?? "") }))];
+      return [...nodes([ui.questionText, ui.questionTap]), ...[...ui.choices.children].map((node, k) => ({ text: ask?.choices[k] ?? "", node, audio: this.#recording(ask?.choices[k] ?? "") }))];
     }
     if (what === "says") return nodes([...(this.#saysBox?.querySelectorAll(".say-text") ?? [])]);
     return [];
@@ -355,15 +357,25 @@ class Player {
 
   /** Reads a text on screen aloud (a new text cancels the last). `auto`: only when reading aloud
    *  is on (<chess-tutor read-aloud>); the voices may still be on their way. */
-  #read(what, auto) {
+  #read(what, auto, onEnd) {
     if (!what || (auto && !this.#el.hasAttribute("read-aloud"))) return;
     const go = () => {
       if (this.#stopped || (auto && !this.#el.hasAttribute("read-aloud"))) return;
       const parts = this.#readParts(what);
-      if (parts.length) speech.speak(parts, { lang: this.#host.lang, words: this.#t });
+      if (parts.length) speech.speak(parts, { lang: this.#host.lang, words: this.#t, onEnd });
     };
     if (speech.voices().length || !auto || this.#recorded.get(this.#host.lang)?.size) go();
     else speech.voicesReady().then(go);
+  }
+
+  /** Says `text` aloud when reading aloud is on (a new text cancels the last). */
+  #sayAloud(text) {
+    if (text && this.#el.hasAttribute("read-aloud")) speech.speak([{ text }], { lang: this.#host.lang, words: this.#t });
+  }
+
+  /** The opponent's move in words, as a move: "Black's knight went to a1." */
+  #repliedWords(move) {
+    return this.#t.replied?.(move.color, this.#pieceName(move.piece), move.to, move.capture) ?? "";
   }
 
   /** A speaker button beside a text (hidden where no voice can read it). */
@@ -497,6 +509,7 @@ class Player {
     this.#updateVerdict();
     this.#setPhase("intro");
     this.#startFen = this.#lesson.fen();
+    this.#startStars = this.#lesson.progress().stars_left?.length ?? null;
     this.#show(this.#lesson.fen());
     this.#host.emit("lesson-ready", { id: this.#data.id, url: url.href, title: this.#data.title });
     this.#read("card", true); // the intro, as soon as its card shows
@@ -622,10 +635,28 @@ class Player {
   #ask() {
     const goal = this.#goal;
     const t = this.#t;
-    if (goal.type === "question") return { text: this.#text(goal.question), choices: (goal.choices ?? []).map((c) => this.#text(c)), right: goal.answer };
-    if (goal.type === "can_capture") return { text: t.ask.canCapture(this.#pieceName(this.#pieceOn(goal.from)), goal.from, goal.to), choices: t.ask.yesNo, right: this.#right };
-    if (goal.type === "stronger") return { text: t.ask.stronger(goal.square), choices: t.ask.sides, right: this.#right };
+    if (goal.type === "question") return { text: this.#text(goal.question), choices: (goal.choices ?? []).map((c) => this.#text(c)), right: goal.answer, written: goal.choices ?? [], results: goal.results };
+    if (goal.type === "can_capture") return { text: t.ask.canCapture(this.#pieceName(this.#pieceOn(goal.from)), goal.from, goal.to), choices: t.ask.yesNo, right: this.#right, pictures: ["yes", "no"] };
+    if (goal.type === "stronger") return { text: t.ask.stronger(goal.square), choices: t.ask.sides, right: this.#right, pictures: ["white", "black", "equal"] };
     return null;
+  }
+
+  /** What each choice of the question stands for (www/lesson/ask.js): its square on the board,
+   *  its picture. */
+  #facts(ask = this.#ask()) {
+    if (!ask) return [];
+    return choiceFacts({ choices: ask.written ?? ask.choices, pictures: ask.pictures, results: ask.results }, { [this.#host.lang]: this.#t });
+  }
+
+  /** A tap on the board during a question: a choice's square answers it; another square is
+   *  said to be none of the answers (a question about a square) or sends to the buttons. */
+  #tapAnswer(square) {
+    const facts = this.#facts();
+    const k = choiceOfSquare(facts, square);
+    if (k >= 0 && !this.#wrongChoices.has(k)) return this.#answer(k);
+    this.#says = [{ kind: "info", text: aboutSquares(facts) ? this.#t.notAChoice(square) : this.#t.chooseBelow }];
+    this.#render();
+    this.#announce();
   }
 
   /** The lesson's game as the widget reads it (host.useGame), in the lesson's package: the
@@ -965,11 +996,16 @@ class Player {
     const state = out.progress.state;
     // a star collected: a gentle "right"
     const left = this.#lesson.progress().stars_left.length;
-    if (state === "playing" && !out.failure && left < (this.#starsLeft ?? left)) this.#host.sound?.("right");
+    // (before the first move: the stars of the lesson's start, the move's own included)
+    const starTaken = state === "playing" && !out.failure && left < (this.#starsLeft ?? this.#startStars ?? left);
+    if (starTaken) this.#host.sound?.("right");
     this.#starsLeft = left;
     if (state === "done") this.#done(out.progress.stars ?? 1);
     else this.#setPhase(state === "failed" ? "failed" : "playing");
     this.#render();
+    // heard by a child who cannot read: the opponent's move as a move, a star collected (the
+    // messages, when there are some, are read instead)
+    if (state !== "done" && !this.#says.length) this.#sayAloud([out.reply && this.#repliedWords(out.reply), starTaken && this.#t.starTaken(left)].filter(Boolean).join(" "));
     if (state !== "done" && this.#showing) this.#stepShown(false);
     else if (state !== "done") this.#announce(this.#says.map((x) => this.#text(x)).join(" "));
   }
@@ -1087,6 +1123,8 @@ class Player {
     const questionText = h("p", { class: "l-q" }, questionRow);
     speakers.push(this.#speaker(questionRow, "question"));
     const questionPict = pict();
+    // a question about a square: the square is tapped on the board
+    const questionTap = h("p", { class: "l-tap", hidden: "" }, question);
     const choices = h("div", { class: "l-choices", role: "group" }, question);
     // the messages: in the widget's feedback box over the board when it has one, else here
     const says = h("div", { class: "l-says", part: "lesson-messages" }, typeof this.#host.feedback === "function" ? null : section);
@@ -1107,6 +1145,8 @@ class Player {
     const nextStep = h("p", { class: "l-next-step", hidden: "" }, section);
     const buttons = h("div", { class: "l-buttons actions" }, section);
     const intro = h("p", { class: "l-intro" }, section);
+    // on a phone two lines of it show: a tap shows it whole (its key fact never cut)
+    intro.onclick = () => intro.toggleAttribute("data-open");
     const button = (cls, icon, onclick) => iconButton(buttons, { class: cls }, icon, onclick);
     const hint = button("l-hint", "?", () => this.#hint());
     const takeBack = button("l-takeback", "↶", () => this.#takeBack());
@@ -1132,7 +1172,7 @@ class Player {
     // the page's own offer on the done card (data-more: its words; practice: "Next puzzle", the
     // lesson's skill to practise), answered by the page on `lesson-more`
     const cardMore = big("l-card-more", () => this.#host.emit("lesson-more", { id: this.#data?.id ?? null }));
-    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext, cardMore };
+    this.#ui = { speakers, goalRow, goalPict, questionPict, cardPict, step, stepCount, stepText, stepDo, stepNext, nextStep, eg, verdict, change, aidBox, aids, notes, takeBack, watch, section, title, goal, intro, question, questionText, questionTap, choices, score, count, par, history, says, hint, retry, next, card, face, cardStars, starEls, cardTitle, cardText, start, cardRetry, cardNext, cardMore };
   }
 
   #reload() {
@@ -1336,7 +1376,9 @@ class Player {
     }
     // new words (a move's feedback, a failure, a hint): read by themselves when reading is on
     const shownBox = this.#saysBox;
-    if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true));
+    // the box over the board goes a moment after its words were said (it was seen and heard)
+    const gone = () => setTimeout(() => this.#saysBox === shownBox && this.#saysKey === key && !this.#stopped && typeof this.#host.feedback === "function" && this.#host.feedback(null), SAID_SEEN);
+    if (says.length && changed) queueMicrotask(() => this.#saysBox === shownBox && this.#read("says", true, gone));
   }
 
   /** The box over the board goes to the edge that hides least: what its words talk about weighs
@@ -1344,6 +1386,8 @@ class Player {
    *  they answer), then the stars still to collect, then the pieces (in the three rows at each
    *  edge). */
   #placeFeedback(box) {
+    box.style.removeProperty("top");
+    box.style.removeProperty("bottom");
     const geo = this.#host.board?.geometry;
     if (!geo?.visual) return;
     const hint = this.#hintShown;
@@ -1365,6 +1409,9 @@ class Player {
       if (row >= 5) bottom += w;
     }
     if (top !== bottom) box.dataset.edge = top < bottom ? "top" : "bottom";
+    // then, measured: never over a square its words name or the move's, over empty rows where
+    // there are some (www/lesson/bubble.js)
+    placeBoxSoon(box, this.#host.board?.svg, weighed, 4);
   }
 
   /** The title, the task (or the question and its choices), the score and the moves so far. */
@@ -1404,13 +1451,20 @@ class Player {
       ui.questionText.textContent = ask.text;
       this.#pict(ui.questionPict, goal.type, ui.questionText);
       const choices = ask.choices;
+      const facts = this.#facts(ask);
+      ui.questionTap.hidden = !aboutSquares(facts);
+      ui.questionTap.textContent = ui.questionTap.hidden ? "" : t.tapToAnswer;
       // short answers (squares, yes or no) two in a row, so that four fit a phone's panel
-      ui.choices.dataset.short = String(choices.every((c) => String(c).length <= 14));
+      ui.choices.dataset.short = String(!facts.some((f) => f.picture) && choices.every((c) => String(c).length <= 14));
       while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
       choices.forEach((choice, k) => {
         const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);
         b.onclick = () => this.#answer(k);
         b.textContent = choice;
+        // its picture (a side, a piece, yes or no, a result), and the square that answers it
+        if (facts[k]?.picture) drawPicture(b, facts[k].picture);
+        if (facts[k]?.square) b.dataset.answerSquare = facts[k].square;
+        else delete b.dataset.answerSquare;
         const right = this.#phase === "done" && k === ask.right;
         const wrong = this.#wrongChoices.has(k);
         b.dataset.state = right ? "right" : wrong ? "wrong" : "";
@@ -1536,6 +1590,8 @@ class Player {
     if (step?.arrow) list.push({ type: "arrow", ...step.arrow, brush: "l-show-arrow", name: mark.moveTo });
     // stars still to collect
     for (const square of progress?.stars_left ?? []) list.push({ type: "star", square, brush: "l-goal-star", name: mark.star });
+    // the square to reach: a ring on it, as the stars are drawn (a child who cannot read sees where)
+    if (this.#goal.type === "reach" && this.#goal.square && this.#phase !== "done") list.push({ type: "circle", square: this.#goal.square, brush: "l-goal-target", name: mark.goalSquare });
     // the hint: the piece glows, then the move's arrow
     const hint = this.#hintShown;
     if (hint) list.push({ type: "circle", square: hint.square, brush: "l-hint-ring", under: true, name: mark.hintPiece });
@@ -1548,6 +1604,13 @@ class Player {
     if (this.#goal.type === "targets") {
       for (const square of progress?.found ?? []) list.push({ type: "tick", square, brush: "l-tick", name: mark.found });
       for (const square of this.#wrongSquares) list.push({ type: "cross", square, brush: "l-cross", name: mark.wrong });
+    }
+    // a question about a square: a cross on each square answered wrongly, a tick on the right one
+    if (this.#goal.type !== "targets") {
+      const facts = this.#facts();
+      for (const k of this.#wrongChoices) if (facts[k]?.square) list.push({ type: "cross", square: facts[k].square, brush: "l-cross", name: mark.wrong });
+      const right = this.#phase === "done" ? this.#ask()?.right : null;
+      if (right != null && facts[right]?.square) list.push({ type: "tick", square: facts[right].square, brush: "l-tick", name: mark.found });
     }
     return list;
   }
@@ -1626,6 +1689,14 @@ class Player {
       ui.cardStars.setAttribute("aria-label", t.starsWon(r.stars));
       ui.starEls.forEach((star, k) => star.setAttribute("class", `l-star ${k < r.stars ? "on" : "off"}`));
       p(t.starsWon(r.stars), "l-won");
+      // the last lesson of a section (the app names it in data-section-end): a moment of its own,
+      // a picture and a sentence, read with the card
+      const section = this.#el.dataset.sectionEnd;
+      if (section) {
+        const end = p(null, "l-section-done");
+        h("img", { class: "l-section-pict", alt: "", src: goalPicture("stars"), draggable: "false" }, end);
+        h("span", {}, end, t.sectionDone(section));
+      }
       const goal = this.#goal;
       const answered = ANSWERED.includes(goal.type);
       if (this.#why) p(this.#text({ message: this.#why }), "l-why");

@@ -83,6 +83,7 @@ class Play {
   #cfg; // { mode, level, human, start, takeback, clock: { base, inc } | null }
   #clock = null; // { base, inc, white, black, running: side | null, since }
   #tick = 0;
+  #pausedFor = null; // the side whose clock waits while "resign?" is asked
   #worker = null;
   #request = 0;
   #replies = new Map(); // request id -> resolve
@@ -330,7 +331,7 @@ class Play {
 
   #moved({ move, status }) {
     if (this.#restoring || this.#stopped) return;
-    this.#confirm = null;
+    this.#confirm = this.#pausedFor = null;
     if (this.#offer && this.#offer !== move.color) this.#offer = null; // answered by a move: declined
     if (this.#clock && !status.outcome) {
       const c = this.#clock;
@@ -344,8 +345,10 @@ class Play {
     // read aloud (the read-aloud attribute): the computer's move and "Your turn!", a check
     if (!status.outcome) {
       const computer = this.#cfg.mode === "computer" && move.color !== this.#cfg.human;
-      if (computer) this.#speak(`${move.san}. ${this.#t.yourTurn}`);
-      else if (status.check) this.#speak(move.san);
+      // a pawn's move with the word "pawn" ("e4" alone is a square)
+      const said = move.piece === "pawn" && this.#t.pieces?.pawn ? `${this.#t.pieces.pawn} ${move.san}` : move.san;
+      if (computer) this.#speak(`${said}. ${this.#t.yourTurn}`);
+      else if (status.check) this.#speak(said);
     }
     this.#computerMaybe();
   }
@@ -529,11 +532,16 @@ class Play {
   #resign() {
     if (this.#confirm !== "resign") {
       this.#confirm = "resign";
+      // the clock waits while the question is asked, and the question is said (issue 39)
+      this.#pausedFor = this.#clock?.running ?? null;
+      this.#stopClock();
       this.#render();
+      this.#speak(this.#ui.confirmText.textContent);
       queueMicrotask(() => this.#ui.resignNo.focus({ preventScroll: true }));
       return;
     }
     this.#confirm = null;
+    this.#pausedFor = null;
     const side = this.#cfg.mode === "computer" ? this.#cfg.human : this.#el.status.turn;
     this.#request++;
     this.#thinking = false;
@@ -709,6 +717,10 @@ class Play {
     button("g-resign-yes", confirmBox, "yesResign", () => this.#resign());
     const resignNo = button("g-resign-no", confirmBox, "noPlayOn", () => {
       this.#confirm = null;
+      // play on: the clock that waited goes on
+      const side = this.#pausedFor;
+      this.#pausedFor = null;
+      if (side && this.#el.status.turn === side) this.#runClock(side);
       this.#render();
     });
     const buttons = h("div", { class: "g-buttons" }, section);

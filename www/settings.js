@@ -15,7 +15,8 @@ export const CHOICES = {
   coordinates: ["both", "algebraic", "ij", "none"],
   formula: ["plain", "full"],
 };
-export const DEFAULTS = { lang: null, coordinates: "both", formula: "plain", sound: false, read: false, readAsked: false };
+// coordinates: letters and numbers only; the (i, j) labels 0–7 where the formulas are taught (app.js)
+export const DEFAULTS = { lang: null, coordinates: "algebraic", formula: "plain", sound: false, read: false, readAsked: false };
 
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 

@@ -7,7 +7,8 @@
 // each word the browser says (`boundary` events) so that the text shown is highlighted word by
 // word (the CSS Custom Highlight `ct-speech`, no change to the text's nodes). Squares and moves are
 // said as words (`spoken`: «е четыре», "e four"; a piece by its name, never by its letter), with
-// the words of the language's speech.js. Where speech synthesis is missing nothing breaks:
+// the words of the language's speech.js; so are a letter said alone («буква e»: «буква е»), stars
+// ("★★★": "three stars") and signs ("=": "equals"); other signs are never read. Where speech synthesis is missing nothing breaks:
 // hasVoice() is false, speak() plays recordings only and ends at once otherwise.
 import { h, s } from "./dom.js";
 
@@ -248,13 +249,41 @@ function pattern(words) {
   if (re) return re;
   const byLetter = names(words);
   const letters = Object.keys(byLetter).sort((a, b) => b.length - a.length).map(escape).join("|") || "(?!)";
+  // besides moves and squares: a run of stars, a number before a letter ("4e"), a letter said by
+  // itself (the language's `letters`: «буква e», "i1"), a name said otherwise (`names`: "chess-t1"),
+  // and any other symbol (`symbols`: "=" said as a word, the rest never read)
+  const alone = Object.keys(words.spokenLetters ?? {}).sort((a, b) => b.length - a.length).map(escape).join("|") || "(?!)";
+  const named = Object.keys(words.spokenNames ?? {}).sort((a, b) => b.length - a.length).map(escape).join("|") || "(?!)";
   re = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(O-O-O|0-0-0)|(O-O|0-0)|(${letters})?([a-h]?[1-8]?)([x:×]|[–—-])?([a-h][1-8])(?:=?(${letters}))?([+#]?))(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:(O-O-O|0-0-0)|(O-O|0-0)|(${letters})?([a-h]?[1-8]?)([x:×]|[–—-])?([a-h][1-8])(?:=?(${letters}))?([+#]?))(?![\\p{L}\\p{N}])` +
+      `|([★☆]+)|(?<![\\p{L}\\p{N}])([1-8])([a-h])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(${named})(?![\\p{L}\\p{N}])` +
+      `|(?<![\\p{L}\\p{N}])(${alone})([0-9]?)(?![\\p{L}\\p{N}])|([^\\p{L}\\p{N}\\s.,!?:;—–\\-«»"'’()…])`,
     "gu",
   );
   re.names = byLetter;
   patterns.set(words, re);
   return re;
+}
+
+/** The words said for one token `m` of the text (a move, a square, stars, a letter, a symbol). */
+function tokenWords(m, words, re) {
+  const [, long, short, piece, from, sep, to, promo, sign, stars, pairRank, pairFile, name, letter, index, symbol] = m;
+  if (stars) return words.spokenStars?.(stars.length) ?? "";
+  if (pairRank) return [words.ranks?.[Number(pairRank) - 1] ?? pairRank, words.files?.[pairFile] ?? pairFile].join(" ");
+  if (name) return words.spokenNames[name];
+  if (letter) return [words.spokenLetters[letter], index && (words.spokenDigits?.[Number(index)] ?? index)].filter(Boolean).join(" ");
+  if (symbol) return words.spokenSymbols?.[symbol] ?? "";
+  const said = [];
+  if (long || short) said.push(long ? words.castleLong : words.castleShort);
+  else {
+    if (piece) said.push(re.names[piece]);
+    if (from) said.push(from.length === 2 ? squareWords(from, words) : /\d/.test(from) ? (words.ranks?.[Number(from) - 1] ?? from) : (words.files?.[from] ?? from));
+    if (sep) said.push(/[x:×]/.test(sep) ? words.takes : words.to);
+    said.push(squareWords(to, words));
+    if (promo) said.push(words.becomes?.(re.names[promo]) ?? re.names[promo]);
+  }
+  const text = said.filter(Boolean).join(" ");
+  return sign ? `${text}, ${sign === "#" ? words.mate : words.check}` : text;
 }
 
 /** A square in words: "e4" → «е четыре» / "E four". */
@@ -276,18 +305,13 @@ export function spoken(shown, words = {}) {
   let last = 0;
   const re = pattern(words);
   for (const m of shown.matchAll(re)) {
-    const [all, long, short, piece, from, sep, to, promo, sign] = m;
-    const said = [];
-    if (long || short) said.push(long ? words.castleLong : words.castleShort);
-    else {
-      if (piece) said.push(re.names[piece]);
-      if (from) said.push(from.length === 2 ? squareWords(from, words) : /\d/.test(from) ? (words.ranks?.[Number(from) - 1] ?? from) : (words.files?.[from] ?? from));
-      if (sep) said.push(/[x:×]/.test(sep) ? words.takes : words.to);
-      said.push(squareWords(to, words));
-      if (promo) said.push(words.becomes?.(re.names[promo]) ?? re.names[promo]);
+    const all = m[0];
+    let text = tokenWords(m, words, re);
+    // a word said for a sign between two words ("n·ΔI") stands apart from them
+    if (m[15] && text) {
+      if (/\S$/u.test(out + shown.slice(last, m.index))) text = ` ${text}`;
+      if (/^\S/u.test(shown.slice(m.index + all.length))) text += " ";
     }
-    let text = said.filter(Boolean).join(" ");
-    if (sign) text += `, ${sign === "#" ? words.mate : words.check}`;
     out += shown.slice(last, m.index);
     segments.push([out.length, out.length + text.length, m.index, m.index + all.length]);
     out += text;

@@ -101,7 +101,7 @@ test("the header: tabs and settings on the course page, a compact bar in a game 
   assert.equal(await page.locator(".tabs").isVisible(), false, "a game has the compact bar");
   assert.equal(await page.locator("#view-title").textContent(), "Play a game");
   assert.equal(await page.locator("#back").isVisible(), true);
-  assert.deepEqual(await page.locator("#game").evaluate((el) => ["coordinates", "formula", "sound"].map((a) => el.getAttribute(a))), ["both", "plain", null]);
+  assert.deepEqual(await page.locator("#game").evaluate((el) => ["coordinates", "formula", "sound"].map((a) => el.getAttribute(a))), ["algebraic", "plain", null]);
   const board = await page.locator("#game svg.board").boundingBox();
   assert.ok(board.y >= 0 && board.y + board.height <= 720, `the board is on the screen (${board.y}+${board.height})`);
   await screenshot(page, "index-game-1280x720");

@@ -953,7 +953,7 @@ describe("an idea lesson (goal show): steps with Next, moves on the arrow", () =
       await page.route(`${env.server.url}lessons/${IDEA_BOARD}.json`, (route) => route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, `${IDEA_BOARD}.json`), "utf8") }));
       await page.goto(`${env.server.url}?lang=ru&coordinates=algebraic#/lesson/${IDEA_BOARD}`);
       await waitState(page, "intro");
-      assert.match(await page.locator(`${tutor} .l-card-goal`).textContent(), /Читай, смотри и ходи по стрелкам/);
+      assert.match(await page.locator(`${tutor} .l-card-goal`).textContent(), /Слушай, смотри и ходи по стрелкам/);
       await page.locator(`${tutor} .l-start`).click();
       await waitState(page, "playing");
       const { steps } = JSON.parse(readFileSync(join(FIXTURES, `${IDEA_BOARD}.json`), "utf8")).goal;

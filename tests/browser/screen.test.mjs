@@ -132,10 +132,10 @@ describe("the settings menu", () => {
     await page.goto(`${env.server.url}?lang=en#/lesson/rook-stars-1`);
     await waitState(page, "intro");
     const attrs = () => page.locator(tutor).evaluate((el) => ["lang", "coordinates", "formula", "sound"].map((a) => el.getAttribute(a)));
-    assert.deepEqual(await attrs(), ["en", "both", "plain", null]);
+    assert.deepEqual(await attrs(), ["en", "algebraic", "plain", null]);
     await page.goto(`${env.server.url}?lang=en#/play`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
-    assert.equal(await page.locator("#tutor").getAttribute("coordinates"), "both");
+    assert.equal(await page.locator("#tutor").getAttribute("coordinates"), "algebraic");
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -198,11 +198,11 @@ describe("the settings menu", () => {
     await page.evaluate(() => localStorage.setItem("chess-tutor:settings:v1", "{not json"));
     await page.goto(`${env.server.url}?lang=en#/lesson/rook-stars-1`);
     await waitState(page, "intro");
-    assert.equal(await page.locator(tutor).getAttribute("coordinates"), "both");
+    assert.equal(await page.locator(tutor).getAttribute("coordinates"), "algebraic");
     await page.evaluate(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, coordinates: "hex", formula: "full", sound: "yes" })));
     await page.reload();
     await waitState(page, "intro");
-    assert.deepEqual(await page.locator(tutor).evaluate((el) => ["coordinates", "formula", "sound"].map((a) => el.getAttribute(a))), ["both", "full", null]);
+    assert.deepEqual(await page.locator(tutor).evaluate((el) => ["coordinates", "formula", "sound"].map((a) => el.getAttribute(a))), ["algebraic", "full", null]);
     assert.deepEqual(problems, []);
     await context.close();
   });

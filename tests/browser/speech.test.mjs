@@ -280,7 +280,7 @@ describe("the lesson player reads aloud", () => {
     await speaker.click();
     await waitSaid(q.page, "u.text === 'е пять'");
     const list = await texts(q.page);
-    assert.deepEqual(list.slice(-5), ["Как зовут клетку, где стоит конь?", "е четыре", "дэ четыре", "4e", "е пять"], "the question, then each choice, squares as words");
+    assert.deepEqual(list.slice(-6), ["Как зовут клетку, где стоит конь?", "Нажми клетку на доске — или кнопку.", "е четыре", "дэ четыре", "четыре е", "е пять"], "the question, then each choice, squares as words");
     assert.deepEqual(problems, []);
     assert.deepEqual(q.problems, []);
     await q.context.close();
@@ -406,7 +406,7 @@ describe("the free board and a game", () => {
       el.readAloud = true;
     });
     await board.evaluate((el) => el.play("f2", "f3"));
-    await waitSaid(page, "u.text === 'Move to F three: 1 step up.'");
+    await waitSaid(page, "u.text === 'The pawn went to F three: 1 step up.'");
     for (const [f, t] of [["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) await board.evaluate((el, [f, t]) => el.play(f, t), [f, t]);
     await waitSaid(page, "/Checkmate! Black wins/.test(u.text)");
     assert.deepEqual(problems, []);

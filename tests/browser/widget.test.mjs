@@ -712,7 +712,7 @@ describe("labels, two voices for the formula, feedback and sound", () => {
     await square(page, "f1").tap();
     assert.match(await panel(page), /The bishop slides along diagonals\.Tap a marker to move there\./);
     await square(page, "c4").tap();
-    assert.match(await panel(page), /Move to c4: 3 steps up and to the left/);
+    assert.match(await panel(page), /The bishop went to c4: 3 steps up and to the left/);
     await screenshot(page, "widget-360-touch-explained");
     await close();
   });

@@ -9,8 +9,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const S = await import(pathToFileURL(join(ROOT, "www", "settings.js")).href);
 const LANGS = ["ru", "en"];
 
-test("defaults: labels both, formula plain, sound off, not read aloud (not asked yet), the language left to the browser", () => {
-  assert.deepEqual(S.parse(null, LANGS), { lang: null, coordinates: "both", formula: "plain", sound: false, read: false, readAsked: false });
+test("defaults: labels letters and numbers (a1…h8), formula plain, sound off, not read aloud (not asked yet), the language left to the browser", () => {
+  assert.deepEqual(S.parse(null, LANGS), { lang: null, coordinates: "algebraic", formula: "plain", sound: false, read: false, readAsked: false });
 });
 
 test("a stored version is read field by field; a bad field gets its default", () => {

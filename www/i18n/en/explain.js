@@ -27,7 +27,8 @@ export default {
     pawn: "The pawn steps forward. It takes a piece one square forward on a diagonal.",
   },
   howCounted: "How is it counted?",
-  played: (square) => `Move to ${square}`,
+  // a move just played, said as a move (never as an order): "The knight went to a1"
+  played: (square, piece) => (piece ? `The ${piece.toLowerCase()} went to ${square}` : `It went to ${square}`),
   castling: "Castling: the king goes two squares, the rook jumps over it.",
   enPassant: (square) => `En passant: the pawn on ${square} is taken.`,
   promotes: "The pawn reaches the last row and becomes a new piece.",

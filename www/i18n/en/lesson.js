@@ -22,7 +22,7 @@ export default {
     win: () => "Win the game!",
     draw: (n) => (n ? `Don't lose for ${moves(n)}!` : "Don't lose: make it a draw!"),
     check: (n) => `Give check in ${moves(n)}!`,
-    show: () => "Read, look and follow the arrows!",
+    show: () => "Listen, look and follow the arrows!",
     escape: (square) => `The piece on ${square} is attacked: save it!`,
     keep_pieces: (n) => `Play ${moves(n)} and don't lose a piece!`,
   },
@@ -51,8 +51,35 @@ export default {
     sides: ["White", "Black", "Equal"],
   },
   chooseBelow: "Pick an answer with the big buttons.",
+  // a question about a square: tapping that square on the board answers it (or a button)
+  tapToAnswer: "Tap the square on the board — or a button.",
+  // a square tapped that is none of the answers
+  notAChoice: (square) => `That is ${square}. Look again and tap the right square.`,
+  // the picture on an answer's button: the words (| between them) an answer that means it starts with
+  choicePictures: {
+    yes: "yes",
+    no: "no",
+    white: "white|white's|white wins",
+    black: "black|black's|black wins",
+    both: "both at once|both",
+    equal: "equal|they are worth the same",
+    draw: "it's a draw|a draw|in a draw",
+    race: "whoever is faster",
+    king: "the king",
+    queen: "the queen",
+    rook: "the rook",
+    bishop: "the bishop",
+    knight: "the knight",
+    pawn: "the pawn",
+  },
   // the hand that shows the first move (the first lesson of a section): put it away
   handSkip: "Skip",
+  // the last lesson of a section done: a moment of its own
+  sectionDone: (section) => `Hooray! You have finished the whole section “${section}”!`,
+  // the opponent's move, said aloud as a move (never as an order): "Black's knight went to a1."
+  replied: (side, piece, square, took) => `${side === "white" ? "White's" : "Black's"} ${piece} ${took ? "took on" : "went to"} ${square}.`,
+  // a star collected (said aloud)
+  starTaken: (n) => (n ? `A star! ${n === 1 ? "One more to go" : `${n} more to go`}.` : "A star!"),
   replying: (side) => `${side === "white" ? "White" : "Black"} is thinking…`,
   right: (square) => `${square}: yes!`,
   oops: "Oops!",
@@ -72,6 +99,7 @@ export default {
   starLabel: (on) => (on ? "a star you got" : "a star still to get"),
   // what a mark on the board means, in its square's name for a screen reader ("a5, empty, a star")
   mark: {
+    goalSquare: "go here",
     star: "a star",
     found: "found",
     wrong: "not this one",

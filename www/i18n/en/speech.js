@@ -9,7 +9,7 @@ export default {
   files: { a: "A", b: "B", c: "C", d: "D", e: "E", f: "F", g: "G", h: "H" },
   ranks: ["one", "two", "three", "four", "five", "six", "seven", "eight"],
   // by kind (the letters a move shows them by are SAN's and language.js's)
-  pieces: { king: "king", queen: "queen", rook: "rook", bishop: "bishop", knight: "knight" },
+  pieces: { king: "king", queen: "queen", rook: "rook", bishop: "bishop", knight: "knight", pawn: "pawn" },
   takes: "takes",
   to: "to",
   becomes: (piece) => `becomes a ${piece}`,
@@ -18,4 +18,14 @@ export default {
   castleShort: "castles short",
   castleLong: "castles long",
   yourTurn: "Your turn!",
+  // a letter said by itself, where a voice would read it wrongly ("ΔI"); a lone "a" is a word in English
+  spokenLetters: { "ΔI": "delta I", "ΔJ": "delta J" },
+  // a digit after a letter ("i1": "i one")
+  spokenDigits: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+  // names said otherwise than written
+  spokenNames: { "chess-t1": "chess T one" },
+  // symbols said as a word; other symbols (★ are counted, ✓, →) are never read
+  spokenSymbols: { "=": "equals", "+": "plus", "·": "times", "−": "minus", "%": "percent" },
+  // stars ("★★★"): in words
+  spokenStars: (n) => (n === 1 ? "one star" : `${["", "", "two", "three", "four"][n] ?? n} stars`),
 };
