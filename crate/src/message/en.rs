@@ -383,8 +383,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("check-escape-not-attacked", "the {piece} on {square} is not attacked: there is nothing to save it from", "piece=knight;square=d4"),
     ("check-escape-safe", "the {piece} on {square} cannot be won: it is safe already (defended well enough)", "piece=knight;square=d4"),
     ("doctor-escape-none", "no move saves the piece on {square}: after every move a piece can still be won", "square=d4"),
+    ("doctor-escape-none-by", "no move of the lesson's way ({by}) saves the piece on {square}: change the position or the way", "square=d4;by=capture"),
     // ---- messages-lesson (issue 24): the `escape` goal
     ("lesson-escape-not-safe", "The {piece} on {square} can still be won! Look at the arrow.", "piece=knight;square=d4"),
+    ("lesson-escape-by-capture", "Your {piece} is safe. But here, capture the attacker!", "piece=bishop"),
+    ("lesson-escape-by-run", "Your {piece} is safe. But here, move it away!", "piece=rook"),
+    ("lesson-escape-by-protect", "Your {piece} is safe. But here, protect it!", "piece=knight"),
     // ---- messages-lesson (appended, issue 14): the `show` and `check` goals
     ("lesson-follow-arrow", "Follow the arrow: the {piece} from {from} to {to}.", "piece=rook;from=a1;to=a5"),
     ("lesson-follow-arrow-at", "Follow the arrow: the piece from {from} to {to}.", "from=e5;to=d5"),
@@ -409,6 +413,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("doctor-feedback-result", "the words after {played} teach a {claimed}, but {verdict}", "played=Ke5;claimed=win;verdict=draws"),
     ("doctor-feedback-result-engine", "the words after {played} teach a {claimed}, but the engine at full strength sees a {found} ({pawns} pawns for {side})", "played=Nc3;claimed=win;found=draw;side=white;pawns=0.4"),
     ("doctor-feedback-result-mate", "the words after {played} teach a {claimed}, but the engine at full strength finds a forced mate: a {found}", "played=Kh1;claimed=draw;found=loss;side=white"),
+    ("doctor-feedback-result-undecided", "the words after {played} teach a {claimed}, but the engine cannot prove it: up to {depth} plies its verdict still changes (last: a {found}); choose a clearer position or leave the result out", "played=Kf3;claimed=draw;found=win;depth=14"),
+    ("doctor-undecided", "the engine cannot decide what {played} leads to: up to {depth} plies its verdict still changes; choose a position where the answer is clear", "played=Kf3;depth=10"),
     ("group-mate", "mates", ""),
     ("group-mates", "mates in {in} moves", "in=2"),
     ("group-wins", "wins the {piece}", "piece=queen"),
