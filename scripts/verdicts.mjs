@@ -75,6 +75,8 @@ function engine(fen) {
   const line = run("bestmove", fen, "--level", "8", "--info");
   const [uci] = line.split(" ");
   const score = Number(/score (-?\d+)/.exec(line)[1]);
+  const depth = Number(/depth (\d+)/.exec(line)?.[1] ?? 0);
+  deepest = Math.max(deepest, depth);
   // a mate found by the search scores 32000 − plies, one read from the tables 25000 − plies
   const plies = score > 30000 ? 32000 - score : score > 20000 ? 25000 - score : null;
   return { uci, score, mateIn: plies === null ? null : Math.ceil(plies / 2) };
@@ -88,6 +90,9 @@ function scoreOf(fen, uci) {
 }
 // The doctor's tolerance: an answer within this many centipawns of the engine's best is right.
 const TOLERANCE = 60;
+
+// the deepest search the engine reached (plies), said under the table
+let deepest = 0;
 
 const cell = (s) => String(s).replaceAll("|", "\\|");
 const rows = [];
@@ -162,5 +167,7 @@ for (const lesson of lessonsInOrder()) {
 console.log("| # | lesson | goal | the lesson's answer | tool | verdict | agrees |");
 console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const r of rows) console.log(r);
+console.log();
+console.log(`The engine: level 8 (full strength, its node budget), deepest search ${deepest} plies; the doctor (\`lesson check\`) proves the same claims by iterative deepening until two successive depths agree.`);
 console.log();
 console.log(`${rows.length} lessons judged, ${agree} agree, ${rows.length - agree} differ${off.length ? `: ${off.join(", ")}` : ""}.`);

@@ -419,9 +419,17 @@ mod pieces {
         assert_eq!(p.progress(), Progress::Done { stars: 3 });
     }
 
+    /// A t1-capture lesson asked as `can_capture` (the course asks who is stronger: three
+    /// choices, no luck).
+    fn can_capture(id: &str) -> String {
+        let mut v: serde_json::Value = serde_json::from_str(&text(id)).unwrap();
+        v["goal"] = serde_json::json!({ "type": "can_capture", "from": "e5", "to": "d5" });
+        v.to_string()
+    }
+
     #[test]
     fn can_capture_is_answered_by_the_rules_with_both_totals() {
-        let mut p = player(&text("t1-capture-no"));
+        let mut p = player(&can_capture("t1-capture-no"));
         let wrong = p.answer(0);
         assert_eq!((wrong.correct, wrong.why.is_none()), (Some(false), true));
         let right = p.answer(1);
@@ -430,7 +438,7 @@ mod pieces {
         assert_eq!((why.id, arg(&why, "ours"), arg(&why, "theirs")), ("lesson-why-no-capture", "1½".into(), "1½".into()));
         assert_eq!(p.progress(), Progress::Done { stars: 2 });
 
-        let mut p = player(&text("t1-capture-yes"));
+        let mut p = player(&can_capture("t1-capture-yes"));
         let right = p.answer(0);
         let why = right.why.unwrap();
         assert_eq!((why.id, arg(&why, "ours"), arg(&why, "theirs")), ("lesson-why-capture", "3½".into(), "2½".into()));

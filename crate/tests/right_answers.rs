@@ -70,7 +70,8 @@ fn two_captures_that_win_the_queen_may_both_be_answers() {
     let d = f.iter().find(|d| d.pointer == "/goal/answers/2").expect("h3 is not best");
     assert_eq!(d.message.id, "doctor-engine-answer-worse");
     let text = d.message.to_string();
-    assert!(text.starts_with("h3 is not a best move: it keeps the balance, but exd5 wins the queen; h3 gives away "), "{text}");
+    // deep enough (issue 38) the engine sees that the quiet h3 also loses material
+    assert!(text.starts_with("h3 is not a best move: it gives material away, but exd5 wins the queen; h3 gives away "), "{text}");
     assert!(text.ends_with(" pawns") && !text.contains("centipawn"), "{text}");
 }
 
@@ -132,8 +133,9 @@ fn elsewhere_the_engine_proves_a_claim_within_its_depth() {
     let fb = |result: &str| format!(r#"[ {{ "move": "h3", "text": {{ "ru": "Ферзь уйдёт.", "en": "The queen gets away." }}, "result": "{result}" }} ]"#);
     let f = found(&best_move(TWO_CAPTURES, r#""answers": ["Nxd5", "exd5"]"#, &fb("win"), "standard"));
     let d = f.iter().find(|d| d.pointer == "/feedback/0/result").expect("h3 wins nothing");
-    assert_eq!((d.message.id, arg(&d.message, "found")), ("doctor-feedback-result-engine", "draw".into()), "{f:?}");
-    let f = found(&best_move(TWO_CAPTURES, r#""answers": ["Nxd5", "exd5"]"#, &fb("draw"), "standard"));
+    // two successive depths agree: after h3 White is four pawns down (the shallow search saw a draw)
+    assert_eq!((d.message.id, arg(&d.message, "found")), ("doctor-feedback-result-engine", "loss".into()), "{f:?}");
+    let f = found(&best_move(TWO_CAPTURES, r#""answers": ["Nxd5", "exd5"]"#, &fb("loss"), "standard"));
     assert!(!f.iter().any(|d| d.pointer == "/feedback/0/result"), "{f:?}");
 }
 

@@ -377,6 +377,11 @@ impl LessonBoard for ChessBoard {
     }
     fn respond(&mut self, student: Color, defence: Defence) -> Reply {
         let solver = matches!(self.opponent, Opponent::Solver);
+        // the child's move ended the game (a repetition, the fifty moves): no reply, where a
+        // reply would be refused (the solver and the defender do not count repetitions)
+        if !matches!(self.opponent, Opponent::None) && self.game.outcome().is_some() {
+            return Reply { played: None, failure: None };
+        }
         let reply = match self.opponent.clone() {
             Opponent::None => {
                 // Drills: the child moves again.

@@ -56,12 +56,24 @@ fn engine_search(pos: &Position, rules: Rules, depth: u32) -> Option<crate::engi
     crate::engine::Engine::new().search(&game, &limits).ok()
 }
 
+/// The engine's search of `pos` to `depth` within `nodes`, with the endgame solver's tables
+/// where the doctor has them (a king-and-pawn ending the line reaches is then known exactly).
+fn engine_search_with(pos: &Position, rules: Rules, depth: u32, nodes: u64) -> Option<crate::engine::Reply> {
+    let game = crate::rules::Game::new(*pos, rules).ok()?;
+    let limits = crate::engine::Limits { depth, nodes, time: None };
+    let mut engine = crate::engine::Engine::new();
+    engine.set_endgame(engine_tables());
+    engine.search(&game, &limits).ok()
+}
+
 /// The score of move `m` for its mover, centipawns, by the engine's search of the position after
-/// it ([`ENGINE_DEPTH`] less one ply), with that search's reply: a mate it gives is `MATE - 1`, a
-/// stalemate or other end 0. Every move is scored the same way, so scores compare.
-fn engine_score(pos: &Position, m: crate::rules::Move, rules: Rules) -> (i32, Option<crate::engine::Reply>) {
+/// it to `depth` plies within `nodes`, with that search's reply (a mate it gives is `MATE - 1`, a
+/// stalemate or other end 0; every move is scored the same way, so scores compare), and whether that depth was
+/// searched to its end (a mate found, the tables' answer and a game over count as complete; a
+/// search the node budget cut short does not).
+fn engine_score_at(pos: &Position, m: crate::rules::Move, rules: Rules, depth: u32, nodes: u64) -> (i32, Option<crate::engine::Reply>, bool) {
     let after = play_unchecked(pos, m);
-    let reply = engine_search(&after, rules, ENGINE_DEPTH - 1);
+    let reply = engine_search_with(&after, rules, depth, nodes);
     // a mate counts its plies from `pos`: one more than the search after the move counted
     let score = match &reply {
         Some(r) if -r.score >= crate::engine::MATE_BOUND => -r.score - 1,
@@ -70,8 +82,68 @@ fn engine_score(pos: &Position, m: crate::rules::Move, rules: Rules) -> (i32, Op
         None if crate::rules::in_check(&after) => crate::engine::MATE - 1,
         None => 0,
     };
-    (score, reply)
+    let complete = match &reply {
+        None => true,
+        Some(r) => r.depth >= depth || r.from_tables || r.score.abs() >= crate::engine::MATE_BOUND || r.score.abs() >= crate::engine::TB_BOUND,
+    };
+    (score, reply, complete)
 }
+
+/// The doctor's iterative deepening (issue 38): a claim about a move is proved when the two
+/// deepest depths the node budget allows agree. The deepest search for a move's group
+/// ([`sort_moves`], within [`ENGINE_NODES`] a search).
+pub const SORT_DEPTH_LIMIT: u32 = 12;
+/// The deepest search for a feedback's `result` ([`claimed_results`]), and the least depth that
+/// proves one.
+pub const CLAIM_DEPTH_LIMIT: u32 = 24;
+pub const CLAIM_DEPTH_FIRST: u32 = ENGINE_DEPTH - 1;
+/// The node budget of each search of a feedback's `result`.
+pub const CLAIM_NODES: u64 = 2_000_000;
+
+/// `m` scored by iterative deepening within a node budget: the engine searches the position
+/// after it as deep as `nodes` allow (at most `limit` plies, at least `first`), and the verdict
+/// `class` gives (a group, a result) is proved when the depth before the last says the same:
+/// two successive depths agree. Returns the deepest score and reply, its class, and whether it
+/// is proved. Deterministic: a fresh engine for each search.
+fn deepened<T: PartialEq>(
+    pos: &Position,
+    m: crate::rules::Move,
+    rules: Rules,
+    (first, limit, nodes): (u32, u32, u64),
+    class: impl Fn(i32, Option<&crate::engine::Reply>) -> T,
+) -> (i32, Option<crate::engine::Reply>, T, bool) {
+    let (score, reply, _) = engine_score_at(pos, m, rules, limit, nodes);
+    let c = class(score, reply.as_ref());
+    // a game over, a mate seen or the tables' answer is final: deeper searches say the same
+    let depth = match &reply {
+        None => return (score, reply, c, true),
+        Some(r) if r.from_tables || r.score.abs() >= crate::engine::MATE_BOUND || r.score.abs() >= crate::engine::TB_BOUND => {
+            return (score, reply, c, true)
+        }
+        Some(r) => r.depth,
+    };
+    if depth < first.max(2) {
+        return (score, reply, c, false);
+    }
+    let (s0, r0, _) = engine_score_at(pos, m, rules, depth - 1, nodes);
+    let proved = class(s0, r0.as_ref()) == c;
+    (score, reply, c, proved)
+}
+
+/// The endgame tables the doctor's engine reads: natively the solver's ([`solver`]); none in
+/// the browser's studio (its searches stop at their depth there).
+#[cfg(not(target_arch = "wasm32"))]
+fn engine_tables() -> Option<std::sync::Arc<Endgame>> {
+    Some(SOLVER.get_or_init(|| std::sync::Arc::new(Endgame::native())).clone())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn engine_tables() -> Option<std::sync::Arc<Endgame>> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+static SOLVER: std::sync::OnceLock<std::sync::Arc<Endgame>> = std::sync::OnceLock::new();
 
 /// Whether `score` is below `top` by more than `margin` centipawns; when `top` is a mate, any
 /// slower mate or no mate is below it.
@@ -172,6 +244,8 @@ pub struct SortedMove {
     pub san: String,
     pub score: i32,
     pub group: MoveGroup,
+    /// Two successive depths of the doctor's iterative deepening agree on the group.
+    pub proved: bool,
 }
 
 /// Every legal move of `pos` sorted into its group ([`MoveGroup`]), best first (by group, then
@@ -210,57 +284,74 @@ thread_local! {
 fn sort_moves_now(pos: &Position, rules: Rules) -> Vec<SortedMove> {
     let mut list = MoveList::new();
     legal_moves(pos, rules, &mut list);
-    let side = pos.side;
     let mut out: Vec<SortedMove> = list
         .iter()
         .map(|&m| {
-            let after = play_unchecked(pos, m);
-            let (score, reply) = engine_score(pos, m, rules);
-            let group = if score >= crate::engine::MATE_BOUND {
-                MoveGroup::Mates(((crate::engine::MATE - score + 1) / 2).max(1) as u32)
-            } else if score <= -crate::engine::MATE_BOUND {
-                MoveGroup::GivesAway
-            } else {
-                // the line: the move and the engine's expected continuation, each move legal
-                let mut line = vec![m];
-                let mut at = after;
-                for &r in reply.as_ref().map_or(&[][..], |r| &r.pv[..]) {
-                    let mut legal = MoveList::new();
-                    legal_moves(&at, rules, &mut legal);
-                    if !legal.contains(&r) {
-                        break;
-                    }
-                    line.push(r);
-                    at = play_unchecked(&at, r);
-                }
-                let mut p = *pos;
-                let mut biggest: Option<PieceKind> = None;
-                for &x in &line {
-                    if p.side == side {
-                        if let Some(taken) = x.captured_square(p.side).and_then(|s| p.piece_at(s)) {
-                            if biggest.is_none_or(|b| pawns_of(taken.kind) > pawns_of(b)) {
-                                biggest = Some(taken.kind);
-                            }
-                        }
-                    }
-                    p = play_unchecked(&p, x);
-                }
-                let before = material(pos, side) - material(pos, side.opposite());
-                let net = material(&p, side) - material(&p, side.opposite()) - before;
-                // the score against the material now: a line cut at the engine's depth can
-                // end inside an exchange, so the score (which follows every capture) decides
-                let gain = score - 100 * before;
-                match biggest {
-                    Some(piece) if net >= 1 && gain >= WIN_GAIN => MoveGroup::Wins { piece, net },
-                    _ if gain <= -LOSS_GAIN => MoveGroup::GivesAway,
-                    _ => MoveGroup::Balance,
-                }
-            };
-            SortedMove { mv: m, san: to_san(pos, m, rules), score, group }
+            // the group is proved when two successive depths agree on it (issue 38)
+            let budget = (ENGINE_DEPTH - 1, SORT_DEPTH_LIMIT, ENGINE_NODES);
+            let (score, _, group, proved) = deepened(pos, m, rules, budget, |score, reply| group_of(pos, m, rules, score, reply));
+            SortedMove { mv: m, san: to_san(pos, m, rules), score, group: group.0, proved }
         })
         .collect();
     out.sort_by_key(|s| (s.group.rank(), -s.score));
     out
+}
+
+/// A move's group from the engine's score after it and its reply (the expected line), compared
+/// by rank: two moves that win the same piece are one group, whatever the net.
+#[derive(Clone, Copy, Debug)]
+struct Grouped(MoveGroup);
+
+impl PartialEq for Grouped {
+    fn eq(&self, other: &Grouped) -> bool {
+        self.0.same(other.0)
+    }
+}
+
+fn group_of(pos: &Position, m: crate::rules::Move, rules: Rules, score: i32, reply: Option<&crate::engine::Reply>) -> Grouped {
+    let side = pos.side;
+    let after = play_unchecked(pos, m);
+    let group = if score >= crate::engine::MATE_BOUND {
+        MoveGroup::Mates(((crate::engine::MATE - score + 1) / 2).max(1) as u32)
+    } else if score <= -crate::engine::MATE_BOUND {
+        MoveGroup::GivesAway
+    } else {
+        // the line: the move and the engine's expected continuation, each move legal
+        let mut line = vec![m];
+        let mut at = after;
+        for &r in reply.map_or(&[][..], |r| &r.pv[..]) {
+            let mut legal = MoveList::new();
+            legal_moves(&at, rules, &mut legal);
+            if !legal.contains(&r) {
+                break;
+            }
+            line.push(r);
+            at = play_unchecked(&at, r);
+        }
+        let mut p = *pos;
+        let mut biggest: Option<PieceKind> = None;
+        for &x in &line {
+            if p.side == side {
+                if let Some(taken) = x.captured_square(p.side).and_then(|s| p.piece_at(s)) {
+                    if biggest.is_none_or(|b| pawns_of(taken.kind) > pawns_of(b)) {
+                        biggest = Some(taken.kind);
+                    }
+                }
+            }
+            p = play_unchecked(&p, x);
+        }
+        let before = material(pos, side) - material(pos, side.opposite());
+        let net = material(&p, side) - material(&p, side.opposite()) - before;
+        // the score against the material now: a line cut at the engine's depth can
+        // end inside an exchange, so the score (which follows every capture) decides
+        let gain = score - 100 * before;
+        match biggest {
+            Some(piece) if net >= 1 && gain >= WIN_GAIN => MoveGroup::Wins { piece, net },
+            _ if gain <= -LOSS_GAIN => MoveGroup::GivesAway,
+            _ => MoveGroup::Balance,
+        }
+    };
+    Grouped(group)
 }
 
 /// A `best_move` lesson outside the solver's endgames. Every legal move is sorted into its group
@@ -277,6 +368,24 @@ pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], accept: Opti
     let of = |m: crate::rules::Move| sorted.iter().find(|s| s.mv == m);
     let listed: Vec<(usize, &SortedMove)> =
         answers.iter().enumerate().filter_map(|(k, a)| parse_move(pos, a, rules).ok().and_then(of).map(|s| (k, s))).collect();
+    // a claim the doctor cannot decide is an error (issue 38): the best move's group, each
+    // answer's and each feedback move's must stay the same at two successive depths
+    let undecided = |at: &str, s: &SortedMove, report: &mut Report| {
+        report.error(at, msg!("doctor-undecided", played = &s.san, depth = SORT_DEPTH_LIMIT));
+    };
+    if !best.proved {
+        undecided("/goal/answers", best, report);
+    }
+    for &(k, s) in &listed {
+        if !s.proved && s.mv != best.mv {
+            undecided(&format!("/goal/answers/{k}"), s, report);
+        }
+    }
+    for (k, f) in lesson.feedback.iter().enumerate() {
+        if let Some(s) = parse_move(pos, &f.mv, rules).ok().and_then(of).filter(|s| !s.proved && s.mv != best.mv) {
+            undecided(&format!("/feedback/{k}/move"), s, report);
+        }
+    }
     for &(k, s) in &listed {
         let worse_group = s.group.rank() > best.group.rank();
         let balance_behind = s.group.same(best.group) && best.group == MoveGroup::Balance && below(s.score, best.score, ANSWER_MARGIN);
@@ -361,18 +470,29 @@ pub(crate) fn claimed_results(lesson: Setting, pos: &Position, rules: Rules, rep
             }
             continue;
         }
-        let (score, _) = engine_score(pos, m, rules);
-        let truth = if score >= RESULT_MARGIN {
-            EndResult::Win
-        } else if score <= -RESULT_MARGIN {
-            EndResult::Loss
-        } else {
-            EndResult::Draw
-        };
+        // deeper until two successive depths agree on the result (issue 38)
+        let budget = (CLAIM_DEPTH_FIRST, CLAIM_DEPTH_LIMIT, CLAIM_NODES);
+        let (score, _, truth, proved) = deepened(pos, m, rules, budget, |score, _| result_of(score));
+        if !proved {
+            report.error(&at, msg!("doctor-feedback-result-undecided", played = &f.mv, claimed = claimed.word(), found = truth.word(), depth = CLAIM_DEPTH_LIMIT));
+            continue;
+        }
         if truth != claimed {
             let m = if score.abs() >= crate::engine::MATE_BOUND { msg!("doctor-feedback-result-mate") } else { msg!("doctor-feedback-result-engine", pawns = in_pawns(score)) };
             report.error(&at, m.with("played", &f.mv).with("claimed", claimed.word()).with("found", truth.word()).with("side", child).with("score", score));
         }
+    }
+}
+
+/// A result from the child's score after a move: a mate, or at least [`RESULT_MARGIN`]
+/// centipawns, a win; the opposite a loss; anything between a draw.
+fn result_of(score: i32) -> EndResult {
+    if score >= RESULT_MARGIN {
+        EndResult::Win
+    } else if score <= -RESULT_MARGIN {
+        EndResult::Loss
+    } else {
+        EndResult::Draw
     }
 }
 
@@ -480,8 +600,7 @@ pub(crate) fn par_verdict(report: &mut Report, par: Option<u32>, minimum: Option
 /// The doctor's endgame solver: natively the shipped tables ([`Endgame::native`]), loaded once.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn solver() -> Option<&'static Endgame> {
-    static SOLVER: std::sync::OnceLock<Endgame> = std::sync::OnceLock::new();
-    Some(SOLVER.get_or_init(Endgame::native))
+    Some(&**SOLVER.get_or_init(|| std::sync::Arc::new(Endgame::native())))
 }
 
 /// In the lesson player the doctor does not run (the teacher's checker has run it already).

@@ -390,8 +390,12 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("check-escape-not-attacked", "", "piece=knight;square=d4"),
     ("check-escape-safe", "", "piece=knight;square=d4"),
     ("doctor-escape-none", "", "square=d4"),
+    ("doctor-escape-none-by", "", "square=d4;by=capture"),
     // ---- messages-lesson (issue 24): the `escape` goal
     ("lesson-escape-not-safe", "", "piece=knight;square=d4"),
+    ("lesson-escape-by-capture", "", "piece=bishop"),
+    ("lesson-escape-by-run", "", "piece=rook"),
+    ("lesson-escape-by-protect", "", "piece=knight"),
     // ---- messages-lesson (appended, issue 14): the `show` and `check` goals
     ("lesson-follow-arrow", "", "piece=rook;from=a1;to=a5"),
     ("lesson-follow-arrow-at", "", "from=e5;to=d5"),
@@ -416,6 +420,8 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("doctor-feedback-result", "the words after {played} teach a {claimed}, but {verdict}", "played=Ke5;claimed=win;verdict=draws"),
     ("doctor-feedback-result-engine", "", "played=Nc3;claimed=win;found=draw;side=white;pawns=0.4"),
     ("doctor-feedback-result-mate", "", "played=Kh1;claimed=draw;found=loss;side=white"),
+    ("doctor-feedback-result-undecided", "", "played=Kf3;claimed=draw;found=win;depth=14"),
+    ("doctor-undecided", "", "played=Kf3;depth=10"),
     ("group-mate", "", ""),
     ("group-mates", "", "in=2"),
     ("group-wins", "", "piece=queen"),

@@ -164,6 +164,7 @@ const words = {
   "check-escape-not-attacked": "the {piece} on {square} is not attacked: there is nothing to save it from",
   "check-escape-safe": "the {piece} on {square} cannot be won: it is safe already (defended well enough)",
   "doctor-escape-none": "no move saves the piece on {square}: after every move a piece can still be won",
+  "doctor-escape-none-by": "no move of the lesson's way ({by}) saves the piece on {square}: change the position or the way",
   "doctor-check-timeout": "the doctor could not prove the check in {n} in time",
   // issue 28: every right answer found, what a feedback claims proved, goals by name
   "doctor-engine-answer-slower": (a) => `${a.answer} is not a best move: it ${lookup(words, "group", a)}, but ${a.best} ${lookup(words, "than", a)}`,
@@ -173,6 +174,8 @@ const words = {
   "doctor-feedback-result": (a) => `the words after ${a.played} teach a ${a.claimed}, but ${lookup(words, "verdict", a)}`,
   "doctor-feedback-result-engine": "the words after {played} teach a {claimed}, but the engine at full strength sees a {found} ({pawns} pawns for {side})",
   "doctor-feedback-result-mate": "the words after {played} teach a {claimed}, but the engine at full strength finds a forced mate: a {found}",
+  "doctor-feedback-result-undecided": "the words after {played} teach a {claimed}, but the engine cannot prove it: up to {depth} plies its verdict still changes (last: a {found}); choose a clearer position or leave the result out",
+  "doctor-undecided": "the engine cannot decide what {played} leads to: up to {depth} plies its verdict still changes; choose a position where the answer is clear",
   "group-mate": "mates",
   "group-mates": "mates in {in} moves",
   "group-wins": "wins the {piece}",

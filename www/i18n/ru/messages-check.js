@@ -246,6 +246,7 @@ export default {
   "check-escape-not-attacked": "Фигуру на {square} никто не атакует: спасать её не от чего.",
   "check-escape-safe": "Фигуру на {square} нельзя выиграть: она уже в безопасности (хорошо защищена).",
   "doctor-escape-none": "Ни один ход не спасает фигуру на {square}: после любого хода можно выиграть фигуру.",
+  "doctor-escape-none-by": (a) => `Ни один ход нужного способа (${({ capture: "взять", run: "уйти", protect: "защитить" })[a.by] ?? a.by}) не спасает фигуру на ${a.square}: измени позицию или способ.`,
   "doctor-check-timeout": "Доктор не успел доказать шах за {n}.",
   // issue 28: every right answer found, what a feedback claims proved, goals by name
   "doctor-engine-answer-slower": (a) => `${a.answer} — не лучший ход: он ${group(a)}, а ${a.best} ${than(a)}.`,
@@ -255,6 +256,8 @@ export default {
   "doctor-feedback-result": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но ${verdict(a)}.`,
   "doctor-feedback-result-engine": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но движок в полную силу видит ${RESULT_ACC[a.found] ?? a.found} (${pawns(a.pawns)} в пользу ${OF[a.side]}).`,
   "doctor-feedback-result-mate": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но движок в полную силу находит форсированный мат: это ${RESULT[a.found] ?? a.found}.`,
+  "doctor-feedback-result-undecided": (a) => `Слова после ${a.played} учат, что это ${RESULT[a.claimed] ?? a.claimed}, но движок не может это доказать: до ${a.depth} полуходов его оценка всё ещё меняется (последняя: ${RESULT[a.found] ?? a.found}). Выбери позицию яснее или убери результат.`,
+  "doctor-undecided": (a) => `Движок не может решить, к чему ведёт ${a.played}: до ${a.depth} полуходов его оценка всё ещё меняется. Выбери позицию, где ответ ясен.`,
   "group-mate": (a) => GROUP.mate(a, ""),
   "group-mates": (a) => GROUP.mates(a, ""),
   "group-wins": (a) => GROUP.wins(a, ""),

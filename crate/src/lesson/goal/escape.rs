@@ -19,12 +19,56 @@ use serde::{Deserialize, Serialize};
 pub struct Escape {
     /// The square of the child's piece that is in danger.
     pub square: String,
+    /// The way the lesson teaches (`capture`, `run`, `protect`): only a saving move of this kind
+    /// is right; another saving move is told kindly to try the lesson's way. Left out: any saving
+    /// move is right.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<EscapeWay>,
+}
+
+/// A way to save a piece in danger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum EscapeWay {
+    /// Take a piece that attacks it.
+    Capture,
+    /// Move it away.
+    Run,
+    /// Leave it and protect it (or block the attack) with another move.
+    Protect,
+}
+
+impl EscapeWay {
+    /// The way of move `m` for the piece on `sq`: a capture of one of its attackers, the piece
+    /// itself moving away, or another move that protects it.
+    pub fn of(pos: &Position, m: crate::rules::Move, sq: Square) -> EscapeWay {
+        let enemy = pos.side.opposite();
+        let theirs = Position { side: enemy, en_passant: None, ..*pos };
+        let attackers = crate::rules::attackers(&theirs, sq, enemy, theirs.occupied());
+        let takes_attacker = m.captured_square(pos.side).is_some_and(|c| attackers & (1u64 << c.index()) != 0);
+        if takes_attacker {
+            EscapeWay::Capture
+        } else if m.from == sq {
+            EscapeWay::Run
+        } else {
+            EscapeWay::Protect
+        }
+    }
 }
 
 /// The moves after which no piece of the mover's can be won.
-fn saving_moves(game: &Game) -> Vec<LessonMove> {
+/// With a way (`by`), only the moves of that way.
+fn saving_moves(game: &Game, sq: Option<Square>, by: Option<EscapeWay>) -> Vec<LessonMove> {
     let pos = game.position();
-    game.legal_moves().iter().filter(|&&m| first_loss(&play_unchecked(pos, m), pos.side).is_none()).map(|&m| LessonMove::from(m)).collect()
+    game.legal_moves()
+        .iter()
+        .filter(|&&m| first_loss(&play_unchecked(pos, m), pos.side).is_none())
+        .filter(|&&m| match (by, sq) {
+            (Some(way), Some(sq)) => EscapeWay::of(pos, m, sq) == way,
+            _ => true,
+        })
+        .map(|&m| LessonMove::from(m))
+        .collect()
 }
 
 /// Why the position after the child's move still loses a piece: the piece and its taker.
@@ -33,6 +77,17 @@ fn not_safe(after: &Position, student: crate::board::Color) -> Option<Failure> {
     let kind = after.piece_at(sq)?.kind;
     let m = msg!("lesson-escape-not-safe", piece = kind, square = sq);
     Some(Failure { arrows: vec![Arrow { from: by, to: sq }], ..Failure::new("not-safe", m) })
+}
+
+impl EscapeWay {
+    /// Its name in the lesson file and the catalogue's words (`capture`, `run`, `protect`).
+    pub fn word(self) -> &'static str {
+        match self {
+            EscapeWay::Capture => "capture",
+            EscapeWay::Run => "run",
+            EscapeWay::Protect => "protect",
+        }
+    }
 }
 
 impl GoalType for Escape {
@@ -74,25 +129,40 @@ impl GoalType for Escape {
     }
     #[cfg(doctor)]
     fn examine(&self, cx: &mut ChessCx) {
-        if saving_moves(cx.game).is_empty() {
-            let sq = Square::parse(&self.square).expect("checked");
+        let sq = Square::parse(&self.square).expect("checked");
+        if saving_moves(cx.game, Some(sq), None).is_empty() {
             cx.report.error("/goal", msg!("doctor-escape-none", square = sq));
+        } else if let Some(way) = self.by.filter(|&w| saving_moves(cx.game, Some(sq), Some(w)).is_empty()) {
+            cx.report.error("/goal/by", msg!("doctor-escape-none-by", square = sq, by = way.word()));
         }
     }
     fn one_try(&self, t: &Try) -> Option<Result<(), Failure>> {
         let chess = t.board.chess()?;
         let mv = chess.chess_move(t.mv)?;
         let after = play_unchecked(chess.position(), mv);
+        let sq = Square::parse(&self.square)?;
         Some(match not_safe(&after, t.setting.student) {
             Some(f) => Err(f),
-            None => Ok(()),
+            None => match self.by {
+                // safe, but not the lesson's way: said kindly, tried again
+                Some(way) if EscapeWay::of(chess.position(), mv, sq) != way => {
+                    let kind = chess.position().piece_at(sq).map_or(PieceKind::Pawn, |p| p.kind);
+                    let m = match way {
+                        EscapeWay::Capture => msg!("lesson-escape-by-capture", piece = kind),
+                        EscapeWay::Run => msg!("lesson-escape-by-run", piece = kind),
+                        EscapeWay::Protect => msg!("lesson-escape-by-protect", piece = kind),
+                    };
+                    Err(Failure::new("other-way", m))
+                }
+                _ => Ok(()),
+            },
         })
     }
     fn best_moves(&self, now: &Now) -> Option<Vec<LessonMove>> {
         let chess = now.board.chess()?;
-        let moves = saving_moves(chess.game());
-        // the piece in danger moves first in the hint, when it can
         let sq = Square::parse(&self.square)?;
+        let moves = saving_moves(chess.game(), Some(sq), self.by);
+        // the piece in danger moves first in the hint, when it can
         let (mut first, rest): (Vec<LessonMove>, Vec<LessonMove>) = moves.into_iter().partition(|m| m.from == sq);
         first.extend(rest);
         (!first.is_empty()).then_some(first)
@@ -102,6 +172,6 @@ impl GoalType for Escape {
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
 impl super::kind::LeanRead for Escape {
     fn lean(f: &mut super::kind::LeanFields) -> Option<Self> {
-        Some(Escape { square: f.square.take()? })
+        Some(Escape { square: f.square.take()?, by: f.by.take() })
     }
 }

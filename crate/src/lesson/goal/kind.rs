@@ -234,6 +234,7 @@ pub(crate) struct LeanFields {
     pub from: Option<String>,
     pub to: Option<String>,
     pub steps: Option<Vec<ShowStep>>,
+    pub by: Option<super::escape::EscapeWay>,
 }
 
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
@@ -255,6 +256,7 @@ impl LeanFields {
             && self.from.is_none()
             && self.to.is_none()
             && self.steps.is_none()
+            && self.by.is_none()
     }
 }
 

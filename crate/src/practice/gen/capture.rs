@@ -173,7 +173,7 @@ pub fn save(pick: Pick) -> Option<Made> {
             format!("Чёрная {} нападает на {} {}. Спаси её: уведи, защити или возьми того, кто нападает!", "фигура", ru_your(xk), ru_piece(xk, Case::Acc)),
             format!("A black piece attacks your {}. Save it: move it away, protect it, or capture the attacker!", en_piece(xk)),
         ),
-        Goal::Escape(Escape { square: x.to_string() }),
+        Goal::Escape(Escape { square: x.to_string(), by: None }),
     );
     l.shapes = vec![arrow(y, x, ShapeColor::Red)];
     l.learned = Some(text("Когда на фигуру нападают, уведи её, защити или возьми нападающего.", "When a piece is attacked, move it, protect it, or capture the attacker."));
