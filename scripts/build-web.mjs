@@ -40,7 +40,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
-import { compressFiles, hashWasm, rehashChunks } from "./web-assets.mjs";
+import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -315,7 +315,8 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
-  if (!sourcemap) rehashChunks(next); // each chunk named by its final bytes (never changed under a name)
+  if (!sourcemap) wordTable(next); // www/i18n.js's table of word files, for hashAssets to point at their hashed names
+  if (!sourcemap) hashAssets(next); // every script, style, picture named by its final bytes (never changed under a name)
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   if (!sourcemap) compressFiles(next); // NAME.br and NAME.gz beside each compressible file

@@ -23,11 +23,12 @@ const PROGRESS = JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars
 async function serveTrapBuild(context) {
   assert.ok(existsSync(join(TRAP, "chess_tutor.js")), `no test build in ${TRAP}: scripts/test.sh builds it (cargo feature test-trap)`);
   const served = [];
-  // (the build names each module with its content hash: chess_tutor_bg-HASH.wasm)
-  await context.route(/\/pkg(-lessons)?\/chess_tutor(_bg(-[0-9A-Z]{8})?)?\.(js|wasm)(\?.*)?$/, (route) => {
+  // (the build names each module and glue with its content hash: chess_tutor_bg-HASH.wasm,
+  // chess_tutor-HASH.js)
+  await context.route(/\/pkg(-lessons)?\/chess_tutor(_bg)?(-[0-9A-Z]{8})?\.(js|wasm)(\?.*)?$/, (route) => {
     const url = new URL(route.request().url());
-    served.push(url.pathname.replace(/^.*\/(pkg[^/]*\/)/, "$1").replace(/_bg-[0-9A-Z]{8}\.wasm$/, "_bg.wasm") + url.search);
-    const file = basename(url.pathname).replace(/_bg-[0-9A-Z]{8}\.wasm$/, "_bg.wasm");
+    served.push(url.pathname.replace(/^.*\/(pkg[^/]*\/)/, "$1").replace(/-[0-9A-Z]{8}(\.wasm|\.js)$/, "$1") + url.search);
+    const file = basename(url.pathname).replace(/-[0-9A-Z]{8}(\.wasm|\.js)$/, "$1");
     route.fulfill({ body: readFileSync(join(TRAP, file)), headers: { "content-type": file.endsWith(".wasm") ? "application/wasm" : "text/javascript" } });
   });
   return served;
