@@ -154,11 +154,11 @@ export function wordTable(dir) {
  * at the new name; a file is named after its references are, so a name always stands for the
  * files it loads too (files that name each other, a circle, share one hash of all of them).
  * What keeps its old name, for whoever asks by it (a school's `<script src=".../chess-tutor.js">`,
- * a package's pages, an address made at run time): a script's old name becomes a two-line module
- * that re-exports the hashed one (one instance of the module whichever name is used); a WASM
- * package's glue, a style and a picture stay as they were (a copy: a glue asked for with
- * `?instance=` must be an instance of its own). Chunks (only ever named by the build) keep no old
- * name. Returns { old name: new name }.
+ * a package's pages, an address made at run time): a script's old name (a WASM package's glue's
+ * too) becomes a one-line module that re-exports the hashed one (one instance of the module
+ * whichever name is used; a fresh instance, `?instance=N`, is asked for by the hashed name:
+ * www/lesson.js, www/chess-tutor.js); a style and a picture stay as they were (a copy). Chunks
+ * (only ever named by the build) keep no old name. Returns { old name: new name }.
  */
 export function hashAssets(dir) {
   const all = files(dir).filter((f) => !f.startsWith("lessons/"));
@@ -242,12 +242,12 @@ export function hashAssets(dir) {
   }
   for (const [from, to] of named) {
     if (CHUNK.test(posix.basename(from))) rmSync(join(dir, from));
-    else if (from.endsWith(".js") && !PKG_DIR.test(from.split("/")[0])) {
+    else if (from.endsWith(".js")) {
       const hashedName = `./${posix.basename(to)}`;
       const exportsDefault = /\bexport\s*(default\b|\{[^}]*\bdefault\b[^}]*\})/.test(text.get(from));
       writeFileSync(join(dir, from), `export*from"${hashedName}";${exportsDefault ? `export{default}from"${hashedName}";` : `import"${hashedName}";`}\n`);
     }
-    // a glue, a style, a picture: the file under its old name stays as it was built
+    // a style, a picture: the file under its old name stays as it was built
   }
   return Object.fromEntries(named);
 }

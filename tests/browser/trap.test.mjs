@@ -17,7 +17,7 @@ import { openLesson, tutor, waitState } from "./lesson-helpers.mjs";
 const env = useServerAndBrowser();
 const TRAP = join(ROOT, "target", "test-trap", "pkg-lessons");
 /** The address of a package's glue as the app imports it: its hashed name (chess_tutor-HASH.js;
- *  the file under the old name is a copy, another instance: what `?instance=N` asks for). */
+ *  the old name re-exports it). */
 const glue = (pkg) => `${pkg}/${readdirSync(join(DIST, pkg)).find((f) => /^chess_tutor-[0-9A-Z]{8}\.js$/.test(f)) ?? "chess_tutor.js"}`;
 const PROGRESS = JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars: 2, completedAt: "2026-01-02T03:04:05.000Z" } } });
 

@@ -60,11 +60,12 @@ test("every reference follows the hashed names; old names re-export the new", ()
   // a chunk's name is the hash of its bytes; its old name is gone
   assert.equal(named["chunk-0A1B2C3D.js"], `chunk-${contentHash(read(dir, named["chunk-0A1B2C3D.js"]))}.js`);
   assert.ok(!existsSync(join(dir, "chunk-0A1B2C3D.js")));
-  // old names: a script re-exports its hashed module (default too); glue, style and picture stay
+  // old names: a script (a glue too) re-exports its hashed module (default too); style and picture stay
   assert.equal(read(dir, "app.js"), `export*from"./${named["app.js"]}";export{default}from"./${named["app.js"]}";\n`);
   assert.equal(read(dir, "lesson.js"), `export*from"./${named["lesson.js"]}";import"./${named["lesson.js"]}";\n`);
   assert.equal(read(dir, "images/p.svg"), "<svg/>");
-  assert.ok(read(dir, "pkg/chess_tutor.js").includes("chess_tutor_bg-0A1B2C3D.wasm"));
+  assert.equal(read(dir, "pkg/chess_tutor.js"), `export*from"./${named["pkg/chess_tutor.js"].slice(4)}";import"./${named["pkg/chess_tutor.js"].slice(4)}";\n`);
+  assert.ok(read(dir, named["pkg/chess_tutor.js"]).includes('"chess_tutor_bg-0A1B2C3D.wasm"'), "the module's name, beside the glue");
 });
 
 test("a change in a picture renames whatever names it, up to the page", () => {
