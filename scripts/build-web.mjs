@@ -24,7 +24,8 @@
 // - Each WASM package's module gets a content hash in its name, and NAME.br and NAME.gz are written
 //   beside every compressible file (scripts/web-assets.mjs; not with --sourcemap, a debugging build).
 // - index.html's head gets a <link rel="modulepreload"> for every module its module scripts import
-//   statically, however deep, and for the first lesson's modules (LESSON_PATH; preloadModules), so that on a slow network the browser asks for
+//   statically, however deep, and for the first lesson's modules (LESSON_PATH; preloadModules, these
+//   with fetchpriority="low": the course first), so that on a slow network the browser asks for
 //   them all at once instead of one level of imports per round trip.
 // - The course index (dist/course-index.json, writeCourseIndex): what the course page shows of each
 //   lesson of every course (lessons/courses.json; title, goal type), so that the page makes a few requests (the index, the course files) instead
@@ -40,7 +41,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
-import { compressFiles, hashWasm, rehashChunks } from "./web-assets.mjs";
+import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -111,6 +112,7 @@ export function preloadModules(dir, page = "index.html", lazy = []) {
     }
   };
   for (const e of entries) visit(e);
+  const fromEntries = new Set(found);
   // modules the page imports later (import()) but surely needs: preloaded after its own, with
   // their imports
   for (const rel of lazy.filter((r) => !seen.has(r) && existsSync(join(dir, r)))) {
@@ -121,7 +123,8 @@ export function preloadModules(dir, page = "index.html", lazy = []) {
   if (!found.length) return [];
   const first = html.indexOf('<script type="module"');
   const indent = /[ \t]*$/.exec(html.slice(0, first))[0];
-  const links = found.map((f) => `<link rel="modulepreload" href="${f}">\n${indent}`).join("");
+  // the lazy ones (the first lesson's) after the page's own: low priority, so that the course shows first
+  const links = found.map((f) => `<link rel="modulepreload" href="${f}"${fromEntries.has(f) ? "" : ' fetchpriority="low"'}>\n${indent}`).join("");
   writeFileSync(file, html.slice(0, first) + links + html.slice(first));
   return found;
 }
@@ -315,7 +318,8 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
-  if (!sourcemap) rehashChunks(next); // each chunk named by its final bytes (never changed under a name)
+  if (!sourcemap) wordTable(next); // www/i18n.js's table of word files, for hashAssets to point at their hashed names
+  if (!sourcemap) hashAssets(next); // every script, style, picture named by its final bytes (never changed under a name)
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   if (!sourcemap) compressFiles(next); // NAME.br and NAME.gz beside each compressible file

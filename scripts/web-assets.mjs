@@ -5,7 +5,12 @@
 //   and every built script, page and list that names it (the package's glue, `new URL(
 //   "pkg-lessons/chess_tutor_bg.wasm", …)` in the app) is pointed at the new name. A file named by
 //   its content never changes under that name: servers send it `immutable` (server/src/web.rs).
-// - rehashChunks: every chunk (dist/chunk-*.js) named again by a hash of its final bytes, after
+// - wordTable, hashAssets: every script, style and picture a visit loads gets a content hash in its
+//   name too (NAME-0A1B2C3D.js beside NAME.js), every reference pointed at it, and the word files'
+//   table of www/i18n.js filled, so that a second visit asks again only for the page (and the
+//   lessons, the lists): see hashable for what keeps a fixed name, and hashAssets for the old
+//   names kept for webmasters and packages (chess-tutor.js, embed.js, …).
+// - rehashChunks (before hashAssets existed; kept for its callers): every chunk (dist/chunk-*.js) named again by a hash of its final bytes, after
 //   the build rewrote names inside it (the merged widget chunk's, the modules' hashed names): a
 //   chunk kept a year must never change under its name, and one that names a module names the
 //   module's version. Renaming a chunk rewrites its importers, so this runs until nothing changes.
@@ -15,7 +20,7 @@
 //   class server, gzip_static / brotli_static in nginx, README).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const PKG_DIR = /^pkg(-[\w-]+)?$/;
@@ -98,6 +103,153 @@ export function rehashChunks(dir) {
     if (!existsSync(path) || readFileSync(path, "utf8") !== t) writeFileSync(path, t);
   }
   return renames;
+}
+
+/**
+ * Whether a built file gets a content hash in its name (hashAssets): the scripts, styles and
+ * pictures a visit loads. Not: the pages, the service worker, the manifests and JSON lists (fixed
+ * names, `no-cache`), the teacher's lessons/, api/, the packages' own runtime (package/, zipped by
+ * name), the endgame tables (asked for by computed names), the workers (served with their own CSP
+ * header by name, www/serve.json), the WASM modules (hashWasm names them).
+ */
+export function hashable(rel) {
+  if (!/\.(js|css|svg)$/.test(rel)) return false;
+  if (/^(lessons|api|package|endgame)\//.test(rel) || rel === "sw.js" || /-worker\.js$/.test(rel)) return false;
+  return true;
+}
+
+/** A file's name without a content hash it has (chunk-0A1B2C3D.js → chunk.js). */
+const unhashedName = (name) => name.replace(/-[0-9A-Z]{8}(\.\w+)$/, "$1");
+
+/** A reference to a file in built text: a quoted path (a script's import or URL, a page's src or
+ *  href, a manifest's or list's entry) ending at its quote, `#` or `?`; or a style's url(). */
+const QUOTED = /(["'`])((?:\.\.?\/)*[\w][\w./-]*?\.(?:js|css|svg))(?=\1|[#?])/g;
+const CSS_URL = /url\(\s*((?:\.\.?\/)*[\w][\w./-]*?\.(?:svg|css))(?=[#?)\s])/g;
+
+/** The word-file table of www/i18n.js, filled by the build (wordTable). */
+const WORD_TABLE = /JSON\.parse\((["'`])\{"__WORD_FILES__":0\}\1\)/g;
+
+/**
+ * Writes the table of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n.js
+ * loadWords: `JSON.parse('{"__WORD_FILES__":0}')` becomes { "en/app": "i18n/en/app.js", … }), so
+ * that hashAssets points each at its hashed name: the words a page asks for at run time come by
+ * their hashed names too. Returns the number of tables written.
+ */
+export function wordTable(dir) {
+  const words = files(dir).filter((f) => /^i18n\/[\w-]+\/[\w-]+\.js$/.test(f));
+  const table = JSON.stringify(Object.fromEntries(words.map((f) => [f.slice(5, -3), f])));
+  let written = 0;
+  for (const rel of files(dir).filter((f) => f.endsWith(".js"))) {
+    const before = readFileSync(join(dir, rel), "utf8");
+    if (!before.includes("__WORD_FILES__")) continue;
+    const after = before.replace(WORD_TABLE, () => table);
+    if (after !== before) writeFileSync(join(dir, rel), after), written++;
+  }
+  return written;
+}
+
+/**
+ * Gives every hashable file of dir (see hashable) a content hash in its name, NAME-0A1B2C3D.EXT in
+ * its own folder, and points every reference to it (in scripts, styles, pages, manifests, lists)
+ * at the new name; a file is named after its references are, so a name always stands for the
+ * files it loads too (files that name each other, a circle, share one hash of all of them).
+ * What keeps its old name, for whoever asks by it (a school's `<script src=".../chess-tutor.js">`,
+ * a package's pages, an address made at run time): a script's old name (a WASM package's glue's
+ * too) becomes a one-line module that re-exports the hashed one (one instance of the module
+ * whichever name is used; a fresh instance, `?instance=N`, is asked for by the hashed name:
+ * www/lesson.js, www/chess-tutor.js); a style and a picture stay as they were (a copy). Chunks
+ * (only ever named by the build) keep no old name. Returns { old name: new name }.
+ */
+export function hashAssets(dir) {
+  const all = files(dir).filter((f) => !f.startsWith("lessons/"));
+  const textual = all.filter((f) => /\.(js|css|svg|html|json|webmanifest)$/.test(f));
+  const text = new Map(textual.map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+  const targets = new Set(all.filter(hashable));
+  const where = (from, path) => {
+    const own = posix.dirname(from);
+    if (/^\.\.?\//.test(path)) return posix.normalize(posix.join(own, path));
+    // a script's bare path is the app's top (new URL("images/x.svg", import.meta.url) in a chunk
+    // there, document.baseURI); a page's, a style's, a manifest's is beside it
+    return from.endsWith(".js") && targets.has(path) ? path : posix.normalize(posix.join(own, path));
+  };
+  /** Every reference of FROM's text to a target: { at, length, path, target }. */
+  const refs = (from, body) => {
+    const out = [];
+    for (const m of body.matchAll(QUOTED)) out.push({ at: m.index + 1, path: m[2] });
+    if (from.endsWith(".css")) for (const m of body.matchAll(CSS_URL)) out.push({ at: m.index + m[0].length - m[1].length, path: m[1] });
+    return out.map((r) => ({ ...r, target: where(from, r.path) })).filter((r) => targets.has(r.target));
+  };
+  const named = new Map(); // target → its hashed path
+  const rewrite = (from, body, known) =>
+    refs(from, body)
+      .filter((r) => known.has(r.target))
+      .sort((a, b) => b.at - a.at)
+      .reduce((t, r) => {
+        const to = known.get(r.target);
+        const path = r.path.slice(0, r.path.length - posix.basename(r.path).length) + posix.basename(to);
+        return t.slice(0, r.at) + path + t.slice(r.at + r.path.length);
+      }, body);
+  const hashedPath = (rel, hash) => posix.join(posix.dirname(rel), unhashedName(posix.basename(rel)).replace(/(\.\w+)$/, `-${hash}$1`));
+
+  // Tarjan's strongly connected components over the targets: each comes after all it references.
+  const deps = new Map([...targets].map((t) => [t, [...new Set(refs(t, text.get(t) ?? "").map((r) => r.target))]]));
+  const order = [];
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  let counter = 0;
+  const connect = (v) => {
+    // iterative, so that a long import chain cannot overflow the stack
+    const work = [[v, 0]];
+    index.set(v, counter), low.set(v, counter), counter++, stack.push(v), onStack.add(v);
+    while (work.length) {
+      const top = work[work.length - 1];
+      const [node, k] = top;
+      const next = deps.get(node)[k];
+      if (next !== undefined) {
+        top[1]++;
+        if (!index.has(next)) {
+          index.set(next, counter), low.set(next, counter), counter++, stack.push(next), onStack.add(next);
+          work.push([next, 0]);
+        } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+        continue;
+      }
+      work.pop();
+      if (work.length) low.set(work[work.length - 1][0], Math.min(low.get(work[work.length - 1][0]), low.get(node)));
+      if (low.get(node) === index.get(node)) {
+        const component = [];
+        let w;
+        do (w = stack.pop()), onStack.delete(w), component.push(w);
+        while (w !== node);
+        order.push(component.sort());
+      }
+    }
+  };
+  for (const t of [...targets].sort()) if (!index.has(t)) connect(t);
+
+  for (const component of order) {
+    const outside = component.map((f) => [f, rewrite(f, text.get(f), named)]);
+    const together = outside.length === 1 ? null : contentHash(outside.map(([f, t]) => `${f}\0${t}`).join("\0"));
+    for (const [f, t] of outside) named.set(f, hashedPath(f, together ? contentHash(`${together}\0${f}`) : contentHash(t)));
+    for (const [f, t] of outside) text.set(f, rewrite(f, t, named));
+  }
+  for (const f of textual.filter((f) => !targets.has(f))) text.set(f, rewrite(f, text.get(f), named));
+
+  for (const f of textual) {
+    const to = named.get(f) ?? f;
+    if (to !== f || readFileSync(join(dir, f), "utf8") !== text.get(f)) writeFileSync(join(dir, to), text.get(f));
+  }
+  for (const [from, to] of named) {
+    if (CHUNK.test(posix.basename(from))) rmSync(join(dir, from));
+    else if (from.endsWith(".js")) {
+      const hashedName = `./${posix.basename(to)}`;
+      const exportsDefault = /\bexport\s*(default\b|\{[^}]*\bdefault\b[^}]*\})/.test(text.get(from));
+      writeFileSync(join(dir, from), `export*from"${hashedName}";${exportsDefault ? `export{default}from"${hashedName}";` : `import"${hashedName}";`}\n`);
+    }
+    // a style, a picture: the file under its old name stays as it was built
+  }
+  return Object.fromEntries(named);
 }
 
 /** Files worth compressing: text and WASM, the endgame tables. Pictures (PNG) are compressed already. */

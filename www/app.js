@@ -346,8 +346,15 @@ async function showCourse(id = null) {
   renderCourse(courseBox, shown, lang, t, course.courses);
   courseBox.dataset.course = shown.id;
   document.body.dataset.course = "ready";
-  classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(courseBox, { lang, course })));
-  practiceEntry().then((m) => document.body.dataset.view === "course" && m.courseEntry(courseBox, lang));
+  // the boxes above the course (a pupil's class box, Practice) come a moment after it: their room
+  // is kept while they load (style.css .course-top), so the course never jumps under a finger
+  const top = document.createElement("div");
+  top.className = "course-top loading";
+  courseBox.prepend(top);
+  Promise.allSettled([
+    classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(top, { lang, course }))),
+    practiceEntry().then((m) => document.body.dataset.view === "course" && m.courseEntry(top, lang)),
+  ]).then(() => top.classList.remove("loading"));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
   // and the rest, fetched ahead, and the package compiled

@@ -36,14 +36,23 @@ const INDEX_VERSION = 1;
  *  (#/course/<id>). */
 export const courseId = (file) => (file === "course.json" ? "main" : String(file).replace(/^course-/, "").replace(/\.json$/, ""));
 
-/** The course index at `url` for the course at `courseUrl`: { "<file>": { title, goal } }, or
- *  null (none, another folder's, another version: the lessons are then read one by one). */
-async function loadIndex(url, courseUrl) {
+/** The course index's JSON at `url` (null when there is none): asked for once for all courses. */
+async function fetchIndex(url) {
   if (!url) return null;
   try {
     const r = await fetch(url);
-    if (!r.ok) return null;
-    const index = await r.json();
+    return r.ok ? await r.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The course index at `url` for the course at `courseUrl`: { "<file>": { title, goal } }, or
+ *  null (none, another folder's, another version: the lessons are then read one by one). */
+async function loadIndex(url, courseUrl, fetched = fetchIndex(url)) {
+  if (!url) return null;
+  try {
+    const index = await fetched;
     const lessons = index?.lessons;
     const courses = [index?.course, ...(Array.isArray(index?.courses) ? index.courses : [])].filter((c) => typeof c === "string");
     if (index?.version !== INDEX_VERSION || !courses.some((c) => new URL(c, url).href === courseUrl.href)) return null;
@@ -60,9 +69,9 @@ async function loadIndex(url, courseUrl) {
  * the build). Plain JSON: a broken lesson is still listed, by its file name, and opens to the
  * widget's error panel.
  */
-export async function loadCourse(base, { index = null, file = "course.json" } = {}) {
+export async function loadCourse(base, { index = null, file = "course.json", indexJson = undefined } = {}) {
   const courseUrl = new URL(file, base);
-  const indexed = loadIndex(index, courseUrl);
+  const indexed = indexJson === undefined ? loadIndex(index, courseUrl) : loadIndex(index, courseUrl, indexJson);
   const response = await fetch(courseUrl);
   if (!response.ok) throw Object.assign(new Error(`${file}: HTTP ${response.status}`), { status: response.status });
   const course = await response.json();
@@ -113,7 +122,8 @@ export async function loadCourses(base, { index = null } = {}) {
     // no list: one course
   }
   if (!entries?.length) entries = [{ file: "course.json" }];
-  const loaded = await Promise.allSettled(entries.map((e) => loadCourse(base, { index, file: e.file })));
+  const indexJson = fetchIndex(index); // one request, whatever the number of courses
+  const loaded = await Promise.allSettled(entries.map((e) => loadCourse(base, { index, file: e.file, indexJson })));
   if (loaded.every((r) => r.status === "rejected")) throw loaded[0].reason;
   const courses = [];
   loaded.forEach((r, k) => {

@@ -16,13 +16,18 @@ export function pickLang(lang) {
   return LANGS.find((code) => want.startsWith(code)) ?? FALLBACK;
 }
 
+/** The built word files' names ({ "en/app": "i18n/en/app-0A1B2C3D.js", … }): the build
+ * (scripts/web-assets.mjs wordTable) writes the table in place of this marker; in www/ it is
+ * empty and each file goes by its own name. */
+const FILES = JSON.parse('{"__WORD_FILES__":0}');
+
 /** The words of these parts in one object (later parts win); each file is imported once, by its
- * URL at run time (so the built widget holds no table of every word file of every language). */
+ * URL at run time (its built name, which carries a content hash: kept a year by a browser). */
 export function loadWords(lang, ...names) {
   lang = pickLang(lang);
   const key = `${lang}/${names.join("+")}`;
   return (merged[key] ??= Promise.all(
-    names.map((part) => (parts[`${lang}/${part}`] ??= import(new URL(`i18n/${lang}/${part}.js`, import.meta.url).href).then((m) => m.default))),
+    names.map((part) => (parts[`${lang}/${part}`] ??= import(new URL(FILES[`${lang}/${part}`] ?? `i18n/${lang}/${part}.js`, import.meta.url).href).then((m) => m.default))),
   ).then((list) => Object.assign({}, ...list)));
 }
 

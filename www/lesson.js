@@ -51,7 +51,8 @@ const handSeen = () => {
 // names, and for a lesson whose endgameFiles() are not empty, which pkg-lessons cannot solve).
 const FULL = "pkg-lessons-full";
 let instance = 0; // > 0: each glue imported again under a new URL, so a fresh instance (renew)
-const again = (name) => import(new URL(`${name}/chess_tutor.js?instance=${instance}`, BASE).href);
+// (each glue named whole: the build points it at its hashed name, scripts/web-assets.mjs)
+const again = (name) => import(new URL(`${name === FULL ? "pkg-lessons-full/chess_tutor.js" : "pkg-lessons/chess_tutor.js"}?instance=${instance}`, BASE).href);
 const PACKAGES = {
   "pkg-lessons": () => (instance ? again("pkg-lessons") : Promise.resolve(firstChessPackage)),
   [FULL]: () => (instance ? again(FULL) : import("./pkg-lessons-full/chess_tutor.js")),

@@ -1,9 +1,10 @@
 // What a browser keeps (issue 36): the app served by the class server (server/src/web.rs, built by
 // scripts/test.sh before the browser tests: cargo build --release -p chess-tutor-server) is loaded
 // twice in one browser profile. The first visit gets the build's brotli files and content-hashed
-// names (the WASM packages' modules, the chunks); the second takes no bytes for any file whose name
+// names (the WASM packages' modules and glue, the chunks, every script, style, word file and
+// picture: scripts/web-assets.mjs hashAssets); the second takes no bytes for any file whose name
 // carries a hash (the HTTP cache answers, no request), and asks again only for the rest (the page,
-// the lessons: no-cache), each answered with a 304 when unchanged. (Speed: `npm run bench -- --only load`.)
+// the lessons, the API: no-cache), each answered with a 304 when unchanged. (Speed: `npm run bench -- --only load`.)
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,8 @@ import { startClassServer } from "./class-server.mjs";
 
 /** A name with the build's content hash (server/src/web.rs hashed). */
 const HASHED = /-[0-9A-Z]{8}\.[a-z0-9]+$/;
+/** What a second visit asks for again (no-cache, each a 304 when unchanged). */
+const FIXED = /^\/($|lessons\/|api\/|course-index\.json$|images\/pieces(-t1)?\.svg$)/;
 
 
 const env = {};
@@ -70,6 +73,8 @@ test("the second visit takes no bytes for hashed files, and a 304 for the rest",
   // every script the build compressed (all but a few of a few hundred bytes) came as brotli
   for (const r of scripts) assert.equal(r.encoding, existsSync(join(DIST, `${r.url}.br`)) ? "br" : "", r.url);
   assert.ok(scripts.filter((r) => r.encoding === "br").length > scripts.length / 2);
+  // every script and style of the visit by its hashed name (the pages name no fixed-name stub)
+  for (const r of one.sent.filter((r) => /\.(js|css)$/.test(r.url))) assert.match(r.url, HASHED, `${r.url}: a script or style by its fixed name`);
   const hashed = one.sent.filter((r) => HASHED.test(r.url));
   assert.ok(hashed.length >= 3, "chunks and the module are hashed");
   assert.ok(one.sent.some((r) => r.url === "/" && r.control === "no-cache"), "the page: no-cache");
@@ -82,6 +87,9 @@ test("the second visit takes no bytes for hashed files, and a 304 for the rest",
   // response's 200 once revalidated, so the bytes on the wire tell)
   for (const r of two.sent) assert.ok(r.bytes < 600, `${r.url}: unchanged, so no body (${r.bytes} bytes on the wire)`);
   assert.ok(two.sent.some((r) => r.url === "/"), "the page asked again (no-cache)");
+  // asked again: only the page, the teacher's lessons (edited in place), the class server's API,
+  // the course index, and the sprites lessons/courses.json names by their fixed names
+  for (const r of two.sent) assert.match(r.url, FIXED, `${r.url}: asked again on the second visit`);
   const bytes = two.sent.reduce((n, r) => n + (r.bytes ?? 0), 0);
   assert.ok(bytes < 40_000, `the second visit: ${bytes} bytes on the wire (headers of ${two.sent.length} 304s)`);
   await context.close();

@@ -81,8 +81,8 @@ async function child(viewport = { width: 360, height: 640 }, lang = "ru") {
   await context.addInitScript((lang) => {
     if (!localStorage.getItem("chess-tutor:settings:v1")) localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, lang, coordinates: "algebraic", read: true, readAsked: true }));
   }, lang);
-  if (!REAL) await context.route("**/pkg-practice/chess_tutor.js", (route) => route.fulfill({ contentType: "text/javascript", body: STANDIN }));
-  if (!REAL) await context.route("**/pkg-practice/chess_tutor_bg.wasm", (route) => route.fulfill({ contentType: "application/wasm", body: Buffer.alloc(0) }));
+  if (!REAL) await context.route(/\/pkg-practice\/chess_tutor(-[0-9A-Z]{8})?\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: STANDIN }));
+  if (!REAL) await context.route(/\/pkg-practice\/chess_tutor_bg(-[0-9A-Z]{8})?\.wasm$/, (route) => route.fulfill({ contentType: "application/wasm", body: Buffer.alloc(0) }));
   if (!REAL) await context.route("**/lessons/skills.json", (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
   const { page, problems } = await openPage(context);
   return { context, page, problems };

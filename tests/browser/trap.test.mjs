@@ -16,6 +16,9 @@ import { openLesson, tutor, waitState } from "./lesson-helpers.mjs";
 
 const env = useServerAndBrowser();
 const TRAP = join(ROOT, "target", "test-trap", "pkg-lessons");
+/** The address of a package's glue as the app imports it: its hashed name (chess_tutor-HASH.js;
+ *  the old name re-exports it). */
+const glue = (pkg) => `${pkg}/${readdirSync(join(DIST, pkg)).find((f) => /^chess_tutor-[0-9A-Z]{8}\.js$/.test(f)) ?? "chess_tutor.js"}`;
 const PROGRESS = JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars: 2, completedAt: "2026-01-02T03:04:05.000Z" } } });
 
 /** Serves pkg/ and pkg-lessons/ (with any ?instance=N) from the test build (its glue and module
@@ -23,11 +26,12 @@ const PROGRESS = JSON.stringify({ version: 1, lessons: { "rook-stars-1": { stars
 async function serveTrapBuild(context) {
   assert.ok(existsSync(join(TRAP, "chess_tutor.js")), `no test build in ${TRAP}: scripts/test.sh builds it (cargo feature test-trap)`);
   const served = [];
-  // (the build names each module with its content hash: chess_tutor_bg-HASH.wasm)
-  await context.route(/\/pkg(-lessons)?\/chess_tutor(_bg(-[0-9A-Z]{8})?)?\.(js|wasm)(\?.*)?$/, (route) => {
+  // (the build names each module and glue with its content hash: chess_tutor_bg-HASH.wasm,
+  // chess_tutor-HASH.js)
+  await context.route(/\/pkg(-lessons)?\/chess_tutor(_bg)?(-[0-9A-Z]{8})?\.(js|wasm)(\?.*)?$/, (route) => {
     const url = new URL(route.request().url());
-    served.push(url.pathname.replace(/^.*\/(pkg[^/]*\/)/, "$1").replace(/_bg-[0-9A-Z]{8}\.wasm$/, "_bg.wasm") + url.search);
-    const file = basename(url.pathname).replace(/_bg-[0-9A-Z]{8}\.wasm$/, "_bg.wasm");
+    served.push(url.pathname.replace(/^.*\/(pkg[^/]*\/)/, "$1").replace(/-[0-9A-Z]{8}(\.wasm|\.js)$/, "$1") + url.search);
+    const file = basename(url.pathname).replace(/-[0-9A-Z]{8}(\.wasm|\.js)$/, "$1");
     route.fulfill({ body: readFileSync(join(TRAP, file)), headers: { "content-type": file.endsWith(".wasm") ? "application/wasm" : "text/javascript" } });
   });
   return served;
@@ -37,10 +41,10 @@ test("the shipped packages have no trapping export", () => {
   const pkgs = readdirSync(DIST).filter((d) => /^pkg(-[\w-]+)?$/.test(d));
   assert.ok(pkgs.length >= 2, `packages in dist/: ${pkgs}`);
   for (const dir of pkgs) {
-    for (const file of ["chess_tutor.js", "chess_tutor_bg.wasm"]) {
-      const path = join(DIST, dir, file);
-      if (existsSync(path)) assert.ok(!readFileSync(path).includes("testTrap"), `${dir}/${file} has testTrap`);
-    }
+    // the glue and module under every name (the hashed ones the app loads, the glue's old name)
+    const files = readdirSync(join(DIST, dir)).filter((f) => /^chess_tutor(_bg)?(-[0-9A-Z]{8})?\.(js|wasm)$/.test(f));
+    assert.ok(files.some((f) => f.endsWith(".wasm")) && files.some((f) => f.endsWith(".js")), `${dir}: ${files}`);
+    for (const file of files) assert.ok(!readFileSync(join(DIST, dir, file)).includes("testTrap"), `${dir}/${file} has testTrap`);
   }
 });
 
@@ -55,11 +59,11 @@ test("a trap shows the card; Start over builds a fresh instance and the lesson i
   }, PROGRESS);
   const { page, problems } = await openLesson(env, context, "check-escape");
   // the trap: a call into the lessons package's instance (the one lesson.js uses), uncaught
-  const has = await page.evaluate(async () => {
-    const m = await import(new URL("pkg-lessons/chess_tutor.js", document.baseURI).href);
+  const has = await page.evaluate(async (file) => {
+    const m = await import(new URL(file, document.baseURI).href);
     setTimeout(() => m.testTrap());
     return typeof m.testTrap;
-  });
+  }, glue("pkg-lessons"));
   assert.equal(has, "function");
   await page.waitForSelector(`${tutor}[data-trapped="true"]`, { timeout: 10_000 });
   const card = page.locator(`${tutor} .trap`);
@@ -100,10 +104,10 @@ test("on a free board (the widget's own package): the card in Russian, Start ove
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
   const el = page.locator("chess-tutor").first();
   await el.evaluate((w) => w.play("e2", "e4"));
-  await page.evaluate(async () => {
-    const m = await import(new URL("pkg/chess_tutor.js", document.baseURI).href);
+  await page.evaluate(async (file) => {
+    const m = await import(new URL(file, document.baseURI).href);
     setTimeout(() => m.testTrap());
-  });
+  }, glue("pkg"));
   await page.waitForSelector('chess-tutor[data-trapped="true"]', { timeout: 10_000 });
   assert.match(await el.locator(".trap-title").textContent(), /Ой! Внутри тренера что-то сломалось\./);
   await screenshot(page, "trap-card-ru");

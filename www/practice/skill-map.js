@@ -13,7 +13,8 @@ export const text = (value, lang) => (value && typeof value === "object" ? (valu
  *  (images/pieces.svg#wR, chess-t1's pieces-t1.svg#wT1Prince). */
 export function skillPicture(skill) {
   const piece = /^\.\.\/images\/([wb](?:[KQRBNP]|T1[A-Za-z]+))\.svg$/.exec(String(skill?.picture ?? ""));
-  if (piece) return new URL(`images/${piece[1].includes("T1") ? "pieces-t1" : "pieces"}.svg#${piece[1]}`, document.baseURI).href;
+  // each sprite named whole, so that the build points it at its hashed name
+  if (piece) return new URL(`${piece[1].includes("T1") ? "images/pieces-t1.svg" : "images/pieces.svg"}#${piece[1]}`, document.baseURI).href;
   try {
     return skill?.picture ? new URL(skill.picture, LESSONS).href : null;
   } catch {
