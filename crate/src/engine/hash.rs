@@ -143,6 +143,9 @@ struct Entry {
     bound: u8,
     best: u16,
     age: u8,
+    /// The table's `epoch` when this entry was written: an entry of an earlier epoch counts as
+    /// empty, so `clear` costs one counter, not a pass over every entry.
+    epoch: u8,
 }
 
 /// A transposition table: one entry per slot, replaced when the new search is as deep or the old
@@ -151,6 +154,7 @@ pub(crate) struct Table {
     entries: Vec<Entry>,
     mask: usize,
     age: u8,
+    epoch: u8,
 }
 
 pub(crate) struct Hit {
@@ -164,11 +168,17 @@ impl Table {
     /// A table of 2^bits entries (16 bytes each).
     pub fn new(bits: u32) -> Table {
         let n = 1usize << bits;
-        Table { entries: vec![Entry::default(); n], mask: n - 1, age: 0 }
+        Table { entries: vec![Entry::default(); n], mask: n - 1, age: 0, epoch: 0 }
     }
 
+    /// Forget every entry: the table then answers exactly as a new one would. Entries of an
+    /// earlier epoch read as empty; only when the epoch counter comes round again is every entry
+    /// reset.
     pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = Entry::default());
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.entries.iter_mut().for_each(|e| *e = Entry::default());
+        }
         self.age = 0;
     }
 
@@ -179,7 +189,7 @@ impl Table {
 
     pub fn get(&self, key: u64) -> Option<Hit> {
         let e = &self.entries[key as usize & self.mask];
-        if e.key != key || e.bound == 0 {
+        if e.epoch != self.epoch || e.key != key || e.bound == 0 {
             return None;
         }
         let bound = match e.bound {
@@ -191,8 +201,12 @@ impl Table {
     }
 
     pub fn put(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<Move>) {
-        let age = self.age;
+        let (age, epoch) = (self.age, self.epoch);
         let e = &mut self.entries[key as usize & self.mask];
+        if e.epoch != epoch {
+            // an entry of an earlier epoch is an empty slot, as in a new table
+            *e = Entry { epoch, ..Entry::default() };
+        }
         if e.key == key || e.age != age || depth >= e.depth as i32 {
             let best = match best {
                 Some(m) => pack(m),
@@ -211,7 +225,45 @@ impl Table {
                 },
                 best,
                 age,
+                epoch,
             };
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cleared_table_answers_as_a_new_one_through_every_epoch() {
+        let mut t = Table::new(4);
+        // more clears than the epoch counter holds: the wrap resets every entry for real
+        for round in 0..600u64 {
+            let key = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(round + 1);
+            assert!(t.get(key).is_none(), "round {round}: a key of an earlier epoch was found");
+            t.next_age();
+            t.put(key, 3, 42, Bound::Exact, None);
+            let hit = t.get(key).expect("just stored");
+            assert_eq!((hit.score, hit.depth, hit.best), (42, 3, 0));
+            t.clear();
+            assert!(t.get(key).is_none(), "round {round}: clear left the entry");
+            assert_eq!(t.age, 0);
+        }
+        assert_eq!(std::mem::size_of::<Entry>(), 16, "an entry stays 16 bytes (the table 4 MiB)");
+    }
+
+    #[test]
+    fn a_stale_entry_leaves_no_move_behind() {
+        let mut t = Table::new(4);
+        t.next_age();
+        t.put(7, 5, 10, Bound::Lower, None);
+        let e = &mut t.entries[7];
+        e.best = 0x123; // as if a move had been stored
+        t.clear();
+        t.next_age();
+        // same key, no move: a new table would store none
+        t.put(7, 1, 3, Bound::Upper, None);
+        assert_eq!(t.get(7).unwrap().best, 0);
     }
 }

@@ -53,7 +53,7 @@ pub const ANSWER_MARGIN: i32 = 60;
 fn engine_search(pos: &Position, rules: Rules, depth: u32) -> Option<crate::engine::Reply> {
     let game = crate::rules::Game::new(*pos, rules).ok()?;
     let limits = crate::engine::Limits { depth, nodes: ENGINE_NODES, time: None };
-    crate::engine::Engine::new().search(&game, &limits).ok()
+    crate::engine::Engine::with_fresh(|e| e.search(&game, &limits)).ok()
 }
 
 /// The engine's search of `pos` to `depth` within `nodes`, with the endgame solver's tables
