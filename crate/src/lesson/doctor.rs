@@ -61,9 +61,11 @@ fn engine_search(pos: &Position, rules: Rules, depth: u32) -> Option<crate::engi
 fn engine_search_with(pos: &Position, rules: Rules, depth: u32, nodes: u64) -> Option<crate::engine::Reply> {
     let game = crate::rules::Game::new(*pos, rules).ok()?;
     let limits = crate::engine::Limits { depth, nodes, time: None };
-    let mut engine = crate::engine::Engine::new();
-    engine.set_endgame(engine_tables());
-    engine.search(&game, &limits).ok()
+    crate::engine::Engine::with_fresh(|engine| {
+        engine.set_endgame(engine_tables());
+        engine.search(&game, &limits)
+    })
+    .ok()
 }
 
 /// The score of move `m` for its mover, centipawns, by the engine's search of the position after
