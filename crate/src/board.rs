@@ -465,7 +465,9 @@ impl IllegalPosition {
     /// The part of the position that is wrong.
     pub fn part(&self) -> PositionPart {
         match self {
-            IllegalPosition::CastlingKing { .. } | IllegalPosition::CastlingRook { .. } => PositionPart::Castling,
+            IllegalPosition::CastlingKing { .. } | IllegalPosition::CastlingRook { .. } => {
+                PositionPart::Castling
+            }
             IllegalPosition::EnPassant { .. } => PositionPart::EnPassant,
             _ => PositionPart::Placement,
         }
@@ -479,10 +481,16 @@ impl IllegalPosition {
             Kings { side, count } => msg!("position-kings", side = side, count = count),
             Pawns { side, count } => msg!("position-pawns", side = side, count = count),
             Pieces { side, count } => msg!("position-pieces", side = side, count = count),
-            CastlingKing { side, wing, square } => msg!("position-castling-king", side = side, wing = wing.name(), square = square),
-            CastlingRook { side, wing, square } => msg!("position-castling-rook", side = side, wing = wing.name(), square = square),
+            CastlingKing { side, wing, square } => {
+                msg!("position-castling-king", side = side, wing = wing.name(), square = square)
+            }
+            CastlingRook { side, wing, square } => {
+                msg!("position-castling-rook", side = side, wing = wing.name(), square = square)
+            }
             EnPassant { square, side } => msg!("position-en-passant", square = square, side = side),
-            InCheck { side, square, turn } => msg!("position-in-check", side = side, square = square, turn = turn),
+            InCheck { side, square, turn } => {
+                msg!("position-in-check", side = side, square = square, turn = turn)
+            }
         }
     }
 }
@@ -552,7 +560,8 @@ impl Position {
             let pawn_sq = ep.offset(mover.forward(), 0);
             let from_sq = ep.offset(-mover.forward(), 0);
             let ok = ep.i() as i32 == expected_row
-                && pawn_sq.is_some_and(|s| self.piece_at(s) == Some(Piece::new(mover, PieceKind::Pawn)))
+                && pawn_sq
+                    .is_some_and(|s| self.piece_at(s) == Some(Piece::new(mover, PieceKind::Pawn)))
                 && !self.occupied() & ep.bit() != 0
                 && from_sq.is_some_and(|s| self.occupied() & s.bit() == 0);
             if !ok {

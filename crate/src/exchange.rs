@@ -61,7 +61,9 @@ pub fn gain(pos: &Position, sq: Square, by: Color) -> i32 {
 pub fn first_loss(pos: &Position, side: Color) -> Option<(Square, Square)> {
     let mine = pos.color_bb(side) & !pos.kind_bb(PieceKind::King);
     let them = side.opposite();
-    squares(mine).filter(|&sq| gain(pos, sq, them) > 0).find_map(|sq| least(pos, sq, them, pos.occupied()).map(|(from, _)| (sq, from)))
+    squares(mine)
+        .filter(|&sq| gain(pos, sq, them) > 0)
+        .find_map(|sq| least(pos, sq, them, pos.occupied()).map(|(from, _)| (sq, from)))
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@ pub(crate) fn field_error(n: u8, m: Message) -> Message {
 
 /// The fields of a FEN: 1 to 6.
 pub(crate) fn fields(fen: &str) -> Result<Vec<&str>, Message> {
-    let fen = crate::guard::text(fen, crate::guard::FEN).map_err(|r| r.message().with("source", "fen"))?;
+    let fen = crate::guard::text(fen, crate::guard::FEN)
+        .map_err(|r| r.message().with("source", "fen"))?;
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.is_empty() {
         return Err(field_error(1, msg!("fen-empty")));
@@ -78,11 +79,21 @@ pub(crate) fn side(fields: &[&str]) -> Result<Option<Color>, Message> {
 pub(crate) fn clocks(fields: &[&str]) -> Result<(Option<u32>, Option<u32>), Message> {
     let halfmove = match fields.get(4) {
         None => None,
-        Some(&hm) => Some(hm.parse::<u32>().ok().filter(|&n| n <= 10_000).ok_or_else(|| field_error(5, msg!("fen-bad-halfmove", found = hm)))?),
+        Some(&hm) => Some(
+            hm.parse::<u32>()
+                .ok()
+                .filter(|&n| n <= 10_000)
+                .ok_or_else(|| field_error(5, msg!("fen-bad-halfmove", found = hm)))?,
+        ),
     };
     let fullmove = match fields.get(5) {
         None => None,
-        Some(&fm) => Some(fm.parse::<u32>().ok().filter(|&n| (1..=100_000).contains(&n)).ok_or_else(|| field_error(6, msg!("fen-bad-fullmove", found = fm)))?),
+        Some(&fm) => Some(
+            fm.parse::<u32>()
+                .ok()
+                .filter(|&n| (1..=100_000).contains(&n))
+                .ok_or_else(|| field_error(6, msg!("fen-bad-fullmove", found = fm)))?,
+        ),
     };
     Ok((halfmove, fullmove))
 }

@@ -56,8 +56,12 @@ impl Refusal {
     /// The refusal in the catalogue's words.
     pub fn message(&self) -> Message {
         match *self {
-            Refusal::TooLong { what, size, limit } => msg!("input-too-long", what = what, size = size, limit = limit),
-            Refusal::TooDeep { what, limit, line, .. } => msg!("input-too-deep", what = what, limit = limit, at_line = line),
+            Refusal::TooLong { what, size, limit } => {
+                msg!("input-too-long", what = what, size = size, limit = limit)
+            }
+            Refusal::TooDeep { what, limit, line, .. } => {
+                msg!("input-too-deep", what = what, limit = limit, at_line = line)
+            }
         }
     }
 }
@@ -105,7 +109,12 @@ pub fn json(text: &str, limits: Limits) -> Result<&str, Refusal> {
                 depth += 1;
                 if depth > limits.depth {
                     let (line, col) = line_col(text, at);
-                    return Err(Refusal::TooDeep { what: limits.what, limit: limits.depth, line, col });
+                    return Err(Refusal::TooDeep {
+                        what: limits.what,
+                        limit: limits.depth,
+                        line,
+                        col,
+                    });
                 }
             }
             b'}' | b']' => depth = depth.saturating_sub(1),
@@ -132,7 +141,10 @@ mod tests {
     #[test]
     fn deep_nesting_is_refused_at_its_bracket_without_recursion() {
         let deep = "[".repeat(100_000) + &"]".repeat(100_000);
-        assert_eq!(json(&deep, LESSON), Err(Refusal::TooDeep { what: "lesson", limit: 64, line: 1, col: 65 }));
+        assert_eq!(
+            json(&deep, LESSON),
+            Err(Refusal::TooDeep { what: "lesson", limit: 64, line: 1, col: 65 })
+        );
         let obj = format!("{{\n  \"a\": {}{}\n}}", "[".repeat(70), "]".repeat(70));
         assert_eq!(json(&obj, LESSON).unwrap_err().place(), (2, 8 + 63));
         let ok = "[".repeat(64) + &"]".repeat(64);
@@ -151,7 +163,10 @@ mod tests {
         assert_eq!(text("\u{feff}8/8/8/8/8/8/8/8", FEN), Ok("8/8/8/8/8/8/8/8"));
         let long = "x".repeat(257);
         assert_eq!(text(&long, FEN), Err(Refusal::TooLong { what: "fen", size: 257, limit: 256 }));
-        assert_eq!(Refusal::TooLong { what: "fen", size: 257, limit: 256 }.message().id, "input-too-long");
+        assert_eq!(
+            Refusal::TooLong { what: "fen", size: 257, limit: 256 }.message().id,
+            "input-too-long"
+        );
     }
 
     #[test]

@@ -28,14 +28,16 @@ pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-
 /// The widget's own package (www/pkg: no lessons, engine or pgn) and the chess lessons' (www/pkg-lessons:
 /// no solver, no pieces as data) allocate from lol_alloc's free list (sorted, coalescing): about
 /// 3 KB gzipped less than the standard dlmalloc. They make a few small allocations per click,
 /// freed at once, so the list stays short (a wasm test plays and takes back 10,000 moves and
 /// checks that memory does not grow). The other packages (perft, the solver, the engine, pieces
 /// as data) keep dlmalloc for speed.
-#[cfg(all(target_arch = "wasm32", not(any(feature = "solver", feature = "variant", feature = "engine", feature = "pgn"))))]
+#[cfg(all(
+    target_arch = "wasm32",
+    not(any(feature = "solver", feature = "variant", feature = "engine", feature = "pgn"))
+))]
 #[global_allocator]
 static ALLOC: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
     // SAFETY: the widget's package runs on one thread (no shared memory, no wasm threads).

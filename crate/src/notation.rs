@@ -2,7 +2,10 @@
 
 use crate::board::{Castling, Color, IllegalPosition, Piece, PieceKind, Position, Square, Wing};
 use crate::message::Message;
-use crate::rules::{in_check, legal_moves, play_unchecked, EndReason, Game, Move, MoveKind, MoveList, Outcome, Rules};
+use crate::rules::{
+    in_check, legal_moves, play_unchecked, EndReason, Game, Move, MoveKind, MoveList, Outcome,
+    Rules,
+};
 use std::fmt;
 
 /// A notation error: a [`Message`] whose arguments also name the place (the FEN field, the line
@@ -58,11 +61,15 @@ fn inferred_castling(pos: &Position) -> Castling {
     let mut c = Castling(0);
     for color in Color::BOTH {
         let row = color.home_row() as i32;
-        if pos.piece_at(Square::from_ij(row, 4).unwrap()) != Some(Piece::new(color, PieceKind::King)) {
+        if pos.piece_at(Square::from_ij(row, 4).unwrap())
+            != Some(Piece::new(color, PieceKind::King))
+        {
             continue;
         }
         for (j, king_side) in [(7, true), (0, false)] {
-            if pos.piece_at(Square::from_ij(row, j).unwrap()) == Some(Piece::new(color, PieceKind::Rook)) {
+            if pos.piece_at(Square::from_ij(row, j).unwrap())
+                == Some(Piece::new(color, PieceKind::Rook))
+            {
                 c.0 |= Castling::flag(color, king_side);
             }
         }
@@ -75,7 +82,12 @@ fn inferred_castling(pos: &Position) -> Castling {
 pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
     let fields = crate::fen::fields(fen)?;
     let mut pos = Position::empty();
-    crate::fen::placement(fields[0], Piece::from_char, |rank, ch| msg!("fen-bad-letter", rank = rank, char = ch), |sq, piece| pos.put(sq, piece))?;
+    crate::fen::placement(
+        fields[0],
+        Piece::from_char,
+        |rank, ch| msg!("fen-bad-letter", rank = rank, char = ch),
+        |sq, piece| pos.put(sq, piece),
+    )?;
     if let Some(side) = crate::fen::side(&fields)? {
         pos.side = side;
     }
@@ -114,7 +126,10 @@ pub fn parse_fen(fen: &str) -> Result<Position, NotationError> {
     // An en-passant square no pawn can use is dropped, as FEN writers do.
     if let Some(ep) = pos.en_passant {
         let t = crate::movement::tables();
-        if t.pawn_capture[pos.side.opposite().index()][ep.index()] & pos.pieces(pos.side, PieceKind::Pawn) == 0 {
+        if t.pawn_capture[pos.side.opposite().index()][ep.index()]
+            & pos.pieces(pos.side, PieceKind::Pawn)
+            == 0
+        {
             pos.en_passant = None;
         }
     }
@@ -152,7 +167,12 @@ pub fn to_fen(pos: &Position) -> String {
     if c.0 == 0 {
         s.push('-');
     }
-    for (flag, ch) in [(Castling::WHITE_KING, 'K'), (Castling::WHITE_QUEEN, 'Q'), (Castling::BLACK_KING, 'k'), (Castling::BLACK_QUEEN, 'q')] {
+    for (flag, ch) in [
+        (Castling::WHITE_KING, 'K'),
+        (Castling::WHITE_QUEEN, 'Q'),
+        (Castling::BLACK_KING, 'k'),
+        (Castling::BLACK_QUEEN, 'q'),
+    ] {
         if c.0 & flag != 0 {
             s.push(ch);
         }
@@ -169,17 +189,32 @@ pub fn to_fen(pos: &Position) -> String {
 /// lower case for Black, `.` for an empty square. An optional ninth line holds the remaining FEN
 /// fields (e.g. `b KQkq - 0 1`); without it White moves and castling follows the placement.
 pub fn parse_text_board(text: &str) -> Result<Position, NotationError> {
-    let text = crate::guard::text(text, crate::guard::TEXT_BOARD).map_err(|r| NotationError(r.message().with("source", "text-board")))?;
-    let lines: Vec<(usize, &str)> =
-        text.lines().enumerate().map(|(n, l)| (n + 1, l.trim())).filter(|(_, l)| !l.is_empty()).collect();
+    let text = crate::guard::text(text, crate::guard::TEXT_BOARD)
+        .map_err(|r| NotationError(r.message().with("source", "text-board")))?;
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(n, l)| (n + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
     if lines.len() < 8 {
-        return Err(NotationError(msg!("board-line-count", count = lines.len(), source = "text-board")));
+        return Err(NotationError(msg!(
+            "board-line-count",
+            count = lines.len(),
+            source = "text-board"
+        )));
     }
     let mut placement = String::new();
     for (r, &(line_no, line)) in lines.iter().take(8).enumerate() {
         let chars: Vec<char> = line.chars().collect();
         if chars.len() != 8 {
-            return Err(NotationError(msg!("board-line-length", rank = 8 - r, count = chars.len(), source = "text-board", line = line_no)));
+            return Err(NotationError(msg!(
+                "board-line-length",
+                rank = 8 - r,
+                count = chars.len(),
+                source = "text-board",
+                line = line_no
+            )));
         }
         let mut empty = 0;
         for (col, &ch) in chars.iter().enumerate() {
@@ -188,7 +223,13 @@ pub fn parse_text_board(text: &str) -> Result<Position, NotationError> {
                 continue;
             }
             if Piece::from_char(ch).is_none() {
-                return Err(NotationError(msg!("board-bad-letter", char = ch, source = "text-board", line = line_no, column = col + 1)));
+                return Err(NotationError(msg!(
+                    "board-bad-letter",
+                    char = ch,
+                    source = "text-board",
+                    line = line_no,
+                    column = col + 1
+                )));
             }
             if empty > 0 {
                 placement.push(char::from_digit(empty, 10).unwrap());
@@ -258,7 +299,11 @@ struct After {
 impl After {
     fn of(pos: &Position, mv: Move, rules: Rules) -> After {
         let after = play_unchecked(pos, mv);
-        After { check: in_check(&after), no_moves: legal(&after, rules).is_empty(), king: after.king(after.side).is_some() }
+        After {
+            check: in_check(&after),
+            no_moves: legal(&after, rules).is_empty(),
+            king: after.king(after.side).is_some(),
+        }
     }
 
     /// The mark after a move: check, mate, and (long form only) stalemate.
@@ -411,9 +456,16 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
             .iter()
             .find(|m| m.kind == MoveKind::Castle && m.to.j() == j)
             .copied()
-            .ok_or_else(|| err(msg!("san-cannot-castle", side = pos.side, wing = if j == 6 { Wing::King } else { Wing::Queen }.name())));
+            .ok_or_else(|| {
+                err(msg!(
+                    "san-cannot-castle",
+                    side = pos.side,
+                    wing = if j == 6 { Wing::King } else { Wing::Queen }.name()
+                ))
+            });
     }
-    let mut chars: Vec<char> = s.chars().filter(|c| !matches!(c, 'x' | ':' | '-' | '–' | '=')).collect();
+    let mut chars: Vec<char> =
+        s.chars().filter(|c| !matches!(c, 'x' | ':' | '-' | '–' | '=')).collect();
     if chars.is_empty() {
         return Err(err(msg!("san-empty")));
     }
@@ -428,7 +480,8 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
     let mut promotion = None;
     if chars.len() >= 3 {
         let last = *chars.last().unwrap();
-        if let Some(k) = PieceKind::from_letter(last).filter(|k| PieceKind::PROMOTIONS.contains(k)) {
+        if let Some(k) = PieceKind::from_letter(last).filter(|k| PieceKind::PROMOTIONS.contains(k))
+        {
             if chars[chars.len() - 2].is_ascii_digit() {
                 promotion = Some(k);
                 chars.pop();
@@ -439,7 +492,8 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
         return Err(err(msg!("san-no-target")));
     }
     let to_text: String = chars[chars.len() - 2..].iter().collect();
-    let to = Square::parse(&to_text).ok_or_else(|| err(msg!("san-bad-square", found = &to_text)))?;
+    let to =
+        Square::parse(&to_text).ok_or_else(|| err(msg!("san-bad-square", found = &to_text)))?;
     let hint: Vec<char> = chars[..chars.len() - 2].to_vec();
     let mut file = None;
     let mut rank = None;
@@ -457,7 +511,8 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
                 && pos.kind_at(m.from) == Some(kind)
                 && file.is_none_or(|f| m.from.j() == f)
                 && rank.is_none_or(|r| m.from.i() == r)
-                && (m.promotion.is_none() || m.promotion == promotion.or(rules.auto_queen.then_some(PieceKind::Queen)))
+                && (m.promotion.is_none()
+                    || m.promotion == promotion.or(rules.auto_queen.then_some(PieceKind::Queen)))
         })
         .copied()
         .collect();
@@ -465,9 +520,13 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
         [] => {
             let from: String = hint.iter().collect();
             Err(err(match (from.is_empty(), in_check(pos)) {
-                (false, _) => msg!("san-no-move-from", piece = kind, from = from, to = to, side = pos.side),
+                (false, _) => {
+                    msg!("san-no-move-from", piece = kind, from = from, to = to, side = pos.side)
+                }
                 (true, false) => msg!("san-no-move", piece = kind, to = to, side = pos.side),
-                (true, true) => msg!("san-no-move-in-check", piece = kind, to = to, side = pos.side),
+                (true, true) => {
+                    msg!("san-no-move-in-check", piece = kind, to = to, side = pos.side)
+                }
             }))
         }
         [m] => {
@@ -488,10 +547,11 @@ pub fn parse_san(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
 pub fn parse_uci(pos: &Position, text: &str, rules: Rules) -> Result<Move, NotationError> {
     let err = |m: Message| NotationError(m.with("move", text));
     let t = text.trim();
-    let (from, to) = match (t.get(0..2).and_then(Square::parse), t.get(2..4).and_then(Square::parse)) {
-        (Some(f), Some(to)) => (f, to),
-        _ => return Err(err(msg!("uci-bad"))),
-    };
+    let (from, to) =
+        match (t.get(0..2).and_then(Square::parse), t.get(2..4).and_then(Square::parse)) {
+            (Some(f), Some(to)) => (f, to),
+            _ => return Err(err(msg!("uci-bad"))),
+        };
     let promotion = match t.get(4..) {
         None | Some("") => None,
         Some(p) if p.len() == 1 => Some(
@@ -504,7 +564,12 @@ pub fn parse_uci(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
     let wanted = promotion.or(rules.auto_queen.then_some(PieceKind::Queen));
     legal(pos, rules)
         .iter()
-        .find(|m| m.from == from && m.to == to && (m.promotion.is_none() && promotion.is_none() || m.promotion.is_some() && m.promotion == wanted))
+        .find(|m| {
+            m.from == from
+                && m.to == to
+                && (m.promotion.is_none() && promotion.is_none()
+                    || m.promotion.is_some() && m.promotion == wanted)
+        })
         .copied()
         .ok_or_else(|| err(msg!("uci-illegal", side = pos.side)))
 }
@@ -512,7 +577,10 @@ pub fn parse_uci(pos: &Position, text: &str, rules: Rules) -> Result<Move, Notat
 /// Read a move in UCI or SAN, whichever it is.
 pub fn parse_move(pos: &Position, text: &str, rules: Rules) -> Result<Move, NotationError> {
     let t = text.trim();
-    let looks_uci = t.len() >= 4 && t.len() <= 5 && t.get(0..2).and_then(Square::parse).is_some() && t.get(2..4).and_then(Square::parse).is_some();
+    let looks_uci = t.len() >= 4
+        && t.len() <= 5
+        && t.get(0..2).and_then(Square::parse).is_some()
+        && t.get(2..4).and_then(Square::parse).is_some();
     if looks_uci {
         parse_uci(pos, t, rules)
     } else {
@@ -547,7 +615,8 @@ impl PgnTags {
             "White" => self.white = v,
             "Black" => self.black = v,
             "Result" | "SetUp" | "FEN" | "Termination" => {}
-            _ if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {}
+            _ if name.is_empty()
+                || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {}
             _ => match self.extra.iter_mut().find(|(n, _)| n == name) {
                 Some(slot) => slot.1 = value.to_string(),
                 None => self.extra.push((name.to_string(), value.to_string())),
@@ -689,7 +758,9 @@ impl<'a> PgnGames<'a> {
         // Places are counted after a byte-order mark, as editors show them.
         let (text, refused) = match crate::guard::text(text, crate::guard::PGN) {
             Ok(text) => (text, None),
-            Err(r) => ("", Some(NotationError(r.message().with("pgn_line", 1).with("pgn_column", 1)))),
+            Err(r) => {
+                ("", Some(NotationError(r.message().with("pgn_line", 1).with("pgn_column", 1))))
+            }
         };
         PgnGames { lex: Lexer { text, at: 0 }, rules, done: false, refused }
     }
@@ -769,7 +840,8 @@ impl<'a> Lexer<'a> {
     /// Pass over white space, `;` comments and `%` escape lines.
     fn skip_space(&mut self) {
         loop {
-            let line_start = self.at == 0 || matches!(self.text.as_bytes()[self.at - 1], b'\n' | b'\r');
+            let line_start =
+                self.at == 0 || matches!(self.text.as_bytes()[self.at - 1], b'\n' | b'\r');
             match self.peek() {
                 Some(c) if c.is_whitespace() || c == '\u{feff}' => {
                     self.bump();
@@ -876,14 +948,21 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        let find = |name: &str| tags.iter().find(|(n, _, _)| n == name).map(|(_, v, at)| (v.as_str(), *at));
+        let find = |name: &str| {
+            tags.iter().find(|(n, _, _)| n == name).map(|(_, v, at)| (v.as_str(), *at))
+        };
         if let Some((v, at)) = find("Variant") {
-            if !matches!(v.to_ascii_lowercase().as_str(), "" | "standard" | "chess" | "normal" | "from position") {
+            if !matches!(
+                v.to_ascii_lowercase().as_str(),
+                "" | "standard" | "chess" | "normal" | "from position"
+            ) {
                 return Err(self.error(at, msg!("pgn-variant", variant = v)));
             }
         }
         let start = match (find("FEN"), find("SetUp")) {
-            (Some((fen, at)), _) => parse_fen(fen).map_err(|e| self.error(at, e.at("tag", "FEN")))?,
+            (Some((fen, at)), _) => {
+                parse_fen(fen).map_err(|e| self.error(at, e.at("tag", "FEN")))?
+            }
             (None, Some(("1", at))) => return Err(self.error(at, msg!("pgn-setup-no-fen"))),
             _ => Position::initial(),
         };
@@ -911,7 +990,20 @@ impl<'a> Lexer<'a> {
                     }
                     // A move number without its period, or an evaluation written out.
                     if s.bytes().all(|b| b.is_ascii_digit())
-                        || matches!(s, "+-" | "-+" | "+/-" | "-/+" | "+=" | "=+" | "=" | "∞" | "±" | "∓" | "⩲" | "⩱")
+                        || matches!(
+                            s,
+                            "+-" | "-+"
+                                | "+/-"
+                                | "-/+"
+                                | "+="
+                                | "=+"
+                                | "="
+                                | "∞"
+                                | "±"
+                                | "∓"
+                                | "⩲"
+                                | "⩱"
+                        )
                     {
                         continue;
                     }
@@ -921,7 +1013,9 @@ impl<'a> Lexer<'a> {
                         continue;
                     }
                     let mv = self.read_move(&game, s, at)?;
-                    game.play(mv).map_err(|e| self.error(at, NotationError(e.message()).at("moves", context(&game, s))))?;
+                    game.play(mv).map_err(|e| {
+                        self.error(at, NotationError(e.message()).at("moves", context(&game, s)))
+                    })?;
                     last_comment = None;
                 }
                 Tok::Comment(c) => last_comment = Some(c),
@@ -931,7 +1025,8 @@ impl<'a> Lexer<'a> {
                 Tok::Other(c) => return Err(self.error(at, msg!("pgn-unexpected", char = c))),
             }
         }
-        let tag_result = find("Result").and_then(|(v, at)| result_token(v).filter(|r| *r != "*").map(|r| (r, at)));
+        let tag_result = find("Result")
+            .and_then(|(v, at)| result_token(v).filter(|r| *r != "*").map(|r| (r, at)));
         let (result, result_at) = match (result, tag_result) {
             (Some((r, at)), Some((t, _))) if r != "*" && r != t => {
                 return Err(self.error(at, msg!("pgn-result-mismatch", result = r, tag_result = t)))
@@ -951,7 +1046,9 @@ impl<'a> Lexer<'a> {
             let status = game.status();
             let reason = match (status.outcome, said.and_then(stated_reason)) {
                 (Some(o), _) => o.reason,
-                (None, Some(EndReason::Timeout)) if winner.is_none() => EndReason::TimeoutInsufficientMaterial,
+                (None, Some(EndReason::Timeout)) if winner.is_none() => {
+                    EndReason::TimeoutInsufficientMaterial
+                }
                 (None, Some(r)) => r,
                 (None, None) if winner.is_some() => EndReason::Resignation,
                 (None, None) if status.claim_threefold => EndReason::Threefold,
@@ -960,10 +1057,13 @@ impl<'a> Lexer<'a> {
             };
             game.end_as(Outcome { winner, reason }).map_err(|e| {
                 let e = NotationError(e.message()).at("pgn_result", result);
-                self.error(result_at, match said {
-                    Some(s) => e.at("said", s.trim()),
-                    None => e,
-                })
+                self.error(
+                    result_at,
+                    match said {
+                        Some(s) => e.at("said", s.trim()),
+                        None => e,
+                    },
+                )
             })?;
         }
         Ok(Some(ParsedPgn {
@@ -976,9 +1076,14 @@ impl<'a> Lexer<'a> {
 
     /// The move `text` (SAN, long form or UCI, with English or Russian piece letters).
     fn read_move(&self, game: &Game, text: &str, at: usize) -> Result<Move, NotationError> {
-        let fail = |why: Message| self.error(at, NotationError(why).at("moves", context(game, text)));
+        let fail =
+            |why: Message| self.error(at, NotationError(why).at("moves", context(game, text)));
         if let Some(o) = game.outcome() {
-            return Err(fail(msg!("rule-game-over-reason", result = o.result(), reason = o.reason.name())));
+            return Err(fail(msg!(
+                "rule-game-over-reason",
+                result = o.result(),
+                reason = o.reason.name()
+            )));
         }
         let san = if text.is_ascii() { text.to_string() } else { in_any_language(text) };
         if matches!(san.as_str(), "--" | "Z0" | "@@@@") {
@@ -1058,13 +1163,23 @@ pub fn to_english(text: &str, lang: &str) -> String {
     let letters: Vec<(&str, char)> = words
         .iter()
         .filter(|(_, l)| !l.is_empty())
-        .filter_map(|(id, l)| Some((*l, PieceKind::ALL.into_iter().find(|k| Some(k.name()) == id.strip_prefix("letter-"))?.letter())))
+        .filter_map(|(id, l)| {
+            Some((
+                *l,
+                PieceKind::ALL
+                    .into_iter()
+                    .find(|k| Some(k.name()) == id.strip_prefix("letter-"))?
+                    .letter(),
+            ))
+        })
         .collect();
     let alike = words.iter().find(|(id, _)| *id == "look-alikes").map_or("", |(_, v)| *v);
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        if let Some((l, latin)) = letters.iter().filter(|(l, _)| rest.starts_with(l)).max_by_key(|(l, _)| l.len()) {
+        if let Some((l, latin)) =
+            letters.iter().filter(|(l, _)| rest.starts_with(l)).max_by_key(|(l, _)| l.len())
+        {
             out.push(*latin);
             rest = &rest[l.len()..];
             continue;

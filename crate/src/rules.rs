@@ -2,11 +2,13 @@
 //! check, mate, stalemate, dead positions, repetition, the 50- and 75-move rules, and the ways a
 //! game ends by the players' own decision (resignation, agreement, time).
 
-use crate::board::{squares, Bitboard, Castling, Color, IllegalPosition, Piece, PieceKind, Position, Square};
+use crate::board::{
+    squares, Bitboard, Castling, Color, IllegalPosition, Piece, PieceKind, Position, Square,
+};
 use crate::movement::{tables, Tables, FORMULAS, FULL_LINES, LEAPERS, ONLY_FULL_LINES};
 use arrayvec::ArrayVec;
-use std::cell::{Cell, OnceCell};
 use serde::{Deserialize, Serialize};
+use std::cell::{Cell, OnceCell};
 
 /// Options of the rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -135,7 +137,17 @@ impl<'a> Threats<'a> {
             .map(|&k| (k.index(), pos.pieces(by, k)))
             .filter(|&(_, bb)| bb != 0)
             .collect();
-        Threats { t, pos, by, pawns: pos.pieces(by, PieceKind::Pawn), line, far, near, any_dir, leapers }
+        Threats {
+            t,
+            pos,
+            by,
+            pawns: pos.pieces(by, PieceKind::Pawn),
+            line,
+            far,
+            near,
+            any_dir,
+            leapers,
+        }
     }
 
     /// The pieces that attack `sq` when the board is occupied by `occ`.
@@ -177,7 +189,8 @@ impl<'a> Threats<'a> {
     fn pins(&self, king: Square, d: usize, occ: Bitboard) -> bool {
         let t = self.t;
         let beyond = t.ray[d][7][king.index()] & occ;
-        let nearest = |bb: Bitboard| if d < 4 { bb.trailing_zeros() } else { 63 - bb.leading_zeros() };
+        let nearest =
+            |bb: Bitboard| if d < 4 { bb.trailing_zeros() } else { 63 - bb.leading_zeros() };
         let rest = beyond & !(1u64 << nearest(beyond));
         if rest == 0 {
             return false;
@@ -373,7 +386,12 @@ impl Enemy {
             by: b,
             defender: by.opposite().index(),
             pawns: pos.by_kind[PieceKind::Pawn.index()] & pos.by_color[b],
-            lines: [line_sliders(pos, b, 0), line_sliders(pos, b, 1), line_sliders(pos, b, 2), line_sliders(pos, b, 3)],
+            lines: [
+                line_sliders(pos, b, 0),
+                line_sliders(pos, b, 1),
+                line_sliders(pos, b, 2),
+                line_sliders(pos, b, 3),
+            ],
         }
     }
 
@@ -394,7 +412,14 @@ impl Enemy {
     /// Whether `sq` is attacked with the board occupied by `occ` (the enemy's pawns given apart,
     /// for en passant).
     #[inline(always)]
-    fn attacks(&self, t: &Tables, pos: &Position, sq: Square, occ: Bitboard, pawns: Bitboard) -> bool {
+    fn attacks(
+        &self,
+        t: &Tables,
+        pos: &Position,
+        sq: Square,
+        occ: Bitboard,
+        pawns: Bitboard,
+    ) -> bool {
         let s = sq.index();
         if self.leapers(t, pos, s, pawns) != 0 {
             return true;
@@ -413,7 +438,13 @@ impl Enemy {
 
 /// The pieces that give check to `king`, and the pieces of the king's side pinned to it.
 #[inline(always)]
-fn checkers_and_pins(t: &Tables, pos: &Position, enemy: &Enemy, king: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+fn checkers_and_pins(
+    t: &Tables,
+    pos: &Position,
+    enemy: &Enemy,
+    king: Square,
+    occ: Bitboard,
+) -> (Bitboard, Bitboard) {
     let ks = king.index();
     let ours = pos.by_color[enemy.defender];
     let mut checkers = enemy.leapers(t, pos, ks, enemy.pawns);
@@ -507,10 +538,17 @@ fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet))
                 let dir = if king_side { 1 } else { -1 };
                 let pass = king.offset(0, dir).unwrap();
                 let land = king.offset(0, 2 * dir).unwrap();
-                if enemy.attacks(t, pos, pass, occ, enemy.pawns) || enemy.attacks(t, pos, land, occ, enemy.pawns) {
+                if enemy.attacks(t, pos, pass, occ, enemy.pawns)
+                    || enemy.attacks(t, pos, land, occ, enemy.pawns)
+                {
                     continue;
                 }
-                sink(TargetSet { piece: PieceKind::King, from: king, to: land.bit(), kind: SetKind::Castle });
+                sink(TargetSet {
+                    piece: PieceKind::King,
+                    from: king,
+                    to: land.bit(),
+                    kind: SetKind::Castle,
+                });
             }
         }
     }
@@ -539,7 +577,12 @@ fn generate_fast(pos: &Position, king: Square, sink: &mut impl FnMut(TargetSet))
                 let victim = Square::from_index((ep.index() as i32 - 8 * us.forward()) as u8);
                 let after = (occ ^ from.bit() ^ victim.bit()) | ep.bit();
                 if !enemy.attacks(t, pos, king, after, enemy.pawns & !victim.bit()) {
-                    sink(TargetSet { piece: PieceKind::Pawn, from, to: ep.bit(), kind: SetKind::EnPassant });
+                    sink(TargetSet {
+                        piece: PieceKind::Pawn,
+                        from,
+                        to: ep.bit(),
+                        kind: SetKind::EnPassant,
+                    });
                 }
             }
         }
@@ -595,7 +638,12 @@ fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
     // A side whose king count is not one has no check logic: its kings move like any piece.
     if safety.is_none() {
         for from in squares(pos.pieces(us, PieceKind::King)) {
-            sink(TargetSet { piece: PieceKind::King, from, to: t.attacks(PieceKind::King, us, from, occ) & !ours, kind: SetKind::Piece });
+            sink(TargetSet {
+                piece: PieceKind::King,
+                from,
+                to: t.attacks(PieceKind::King, us, from, occ) & !ours,
+                kind: SetKind::Piece,
+            });
         }
     }
     let theirs = pos.color_bb(us.opposite());
@@ -606,13 +654,29 @@ fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
         let mut to = one | two;
         let caps = t.pawn_capture[us.index()][from.index()];
         to |= caps & theirs;
-        sink(TargetSet { piece: PieceKind::Pawn, from, to: to & target_mask & restrict(from), kind: SetKind::Pawn });
+        sink(TargetSet {
+            piece: PieceKind::Pawn,
+            from,
+            to: to & target_mask & restrict(from),
+            kind: SetKind::Pawn,
+        });
         if let Some(ep) = pos.en_passant {
             if caps & ep.bit() != 0 {
-                let mv = Move { from, to: ep, promotion: None, kind: MoveKind::EnPassant, capture: true };
+                let mv = Move {
+                    from,
+                    to: ep,
+                    promotion: None,
+                    kind: MoveKind::EnPassant,
+                    capture: true,
+                };
                 // Rare enough to test by playing it: this covers the rank pin and the checking pawn.
                 if safety.is_none() || !leaves_king_attacked(pos, mv) {
-                    sink(TargetSet { piece: PieceKind::Pawn, from, to: ep.bit(), kind: SetKind::EnPassant });
+                    sink(TargetSet {
+                        piece: PieceKind::Pawn,
+                        from,
+                        to: ep.bit(),
+                        kind: SetKind::EnPassant,
+                    });
                 }
             }
         }
@@ -623,14 +687,17 @@ fn generate_generic(pos: &Position, mut sink: impl FnMut(TargetSet)) {
 pub fn legal_moves(pos: &Position, rules: Rules, list: &mut MoveList) {
     let occ = pos.occupied();
     let last_row = pos.side.last_row();
-    let promo: &[PieceKind] = if rules.auto_queen { &[PieceKind::Queen] } else { &PieceKind::PROMOTIONS };
+    let promo: &[PieceKind] =
+        if rules.auto_queen { &[PieceKind::Queen] } else { &PieceKind::PROMOTIONS };
     generate(pos, |set| {
         for to in squares(set.to) {
             let capture = occ & to.bit() != 0;
             let mv = |kind, promotion| Move { from: set.from, to, promotion, kind, capture };
             match set.kind {
                 SetKind::Castle => list.push(mv(MoveKind::Castle, None)),
-                SetKind::EnPassant => list.push(Move { capture: true, ..mv(MoveKind::EnPassant, None) }),
+                SetKind::EnPassant => {
+                    list.push(Move { capture: true, ..mv(MoveKind::EnPassant, None) })
+                }
                 SetKind::Pawn if to.i() == last_row => {
                     for &p in promo {
                         list.push(mv(MoveKind::Promotion, Some(p)));
@@ -664,7 +731,13 @@ fn leaves_king_attacked(pos: &Position, mv: Move) -> bool {
     }
 }
 
-fn castling_moves(pos: &Position, t: &Tables, threats: &Threats, king: Square, sink: &mut impl FnMut(TargetSet)) {
+fn castling_moves(
+    pos: &Position,
+    t: &Tables,
+    threats: &Threats,
+    king: Square,
+    sink: &mut impl FnMut(TargetSet),
+) {
     let us = pos.side;
     let row = us.home_row() as i32;
     if king != Square::from_ij(row, 4).unwrap() {
@@ -690,7 +763,12 @@ fn castling_moves(pos: &Position, t: &Tables, threats: &Threats, king: Square, s
         if threats.attackers(pass, occ) != 0 || threats.attackers(land, occ) != 0 {
             continue;
         }
-        sink(TargetSet { piece: PieceKind::King, from: king, to: land.bit(), kind: SetKind::Castle });
+        sink(TargetSet {
+            piece: PieceKind::King,
+            from: king,
+            to: land.bit(),
+            kind: SetKind::Castle,
+        });
     }
 }
 
@@ -724,7 +802,11 @@ pub(crate) fn play_known(pos: &Position, mv: Move, moving: PieceKind) -> Positio
         let victim = mv.captured_square(us).expect("en passant takes a pawn");
         p.by_kind[PieceKind::Pawn.index()] &= !victim.bit();
         p.by_color[us.opposite().index()] &= !victim.bit();
-    } else if let Some(victim) = if pos.by_color[us.opposite().index()] & mv.to.bit() != 0 { pos.kind_at(mv.to) } else { None } {
+    } else if let Some(victim) = if pos.by_color[us.opposite().index()] & mv.to.bit() != 0 {
+        pos.kind_at(mv.to)
+    } else {
+        None
+    } {
         p.by_kind[victim.index()] &= !mv.to.bit();
         p.by_color[us.opposite().index()] &= !mv.to.bit();
         irreversible = true;
@@ -748,7 +830,10 @@ pub(crate) fn play_known(pos: &Position, mv: Move, moving: PieceKind) -> Positio
     if moving == PieceKind::Pawn && (mv.to.i() as i32 - mv.from.i() as i32).abs() == 2 {
         let skipped = mv.from.offset(us.forward(), 0).unwrap();
         // Only recorded when an enemy pawn could take (as most programs write FEN).
-        if tables().pawn_capture[us.index()][skipped.index()] & pos.pieces(us.opposite(), PieceKind::Pawn) != 0 {
+        if tables().pawn_capture[us.index()][skipped.index()]
+            & pos.pieces(us.opposite(), PieceKind::Pawn)
+            != 0
+        {
             p.en_passant = Some(skipped);
         }
     }
@@ -788,14 +873,20 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             let capture = occ & to.bit() != 0;
             let mv = |kind, promotion| Move { from: set.from, to, promotion, kind, capture };
             match set.kind {
-                SetKind::Castle => nodes += perft(&play_known(pos, mv(MoveKind::Castle, None), set.piece), depth - 1),
+                SetKind::Castle => {
+                    nodes +=
+                        perft(&play_known(pos, mv(MoveKind::Castle, None), set.piece), depth - 1)
+                }
                 SetKind::EnPassant => {
                     let ep = Move { capture: true, ..mv(MoveKind::EnPassant, None) };
                     nodes += perft(&play_known(pos, ep, set.piece), depth - 1)
                 }
                 SetKind::Pawn if to.i() == last_row => {
                     for p in PieceKind::PROMOTIONS {
-                        nodes += perft(&play_known(pos, mv(MoveKind::Promotion, Some(p)), set.piece), depth - 1);
+                        nodes += perft(
+                            &play_known(pos, mv(MoveKind::Promotion, Some(p)), set.piece),
+                            depth - 1,
+                        );
                     }
                 }
                 _ => {
@@ -1005,19 +1096,36 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game is over: no move can be played.
-    GameOver { result: &'static str },
+    GameOver {
+        result: &'static str,
+    },
     /// The game is over, and how (a move read from a record after the end).
     GameOverBy(Outcome),
-    NoPiece { square: Square },
-    NotYourPiece { square: Square, side: Color },
-    NotLegal { from: Square, to: Square },
-    NeedsPromotion { from: Square, to: Square },
-    BadPromotion { piece: PieceKind },
+    NoPiece {
+        square: Square,
+    },
+    NotYourPiece {
+        square: Square,
+        side: Color,
+    },
+    NotLegal {
+        from: Square,
+        to: Square,
+    },
+    NeedsPromotion {
+        from: Square,
+        to: Square,
+    },
+    BadPromotion {
+        piece: PieceKind,
+    },
     IllegalMove(Move),
     NoClaim,
     /// An ending was asked for, but the game had already ended.
     AlreadyEnded(Outcome),
-    FlagCannotMate { side: Color },
+    FlagCannotMate {
+        side: Color,
+    },
     FlagBothCanMate,
     NotThreefold,
     NotFifty,
@@ -1030,20 +1138,28 @@ impl RuleError {
         use RuleError::*;
         match *self {
             GameOver { result } => msg!("rule-game-over", result = result),
-            GameOverBy(o) => msg!("rule-game-over-reason", result = o.result(), reason = o.reason.name()),
+            GameOverBy(o) => {
+                msg!("rule-game-over-reason", result = o.result(), reason = o.reason.name())
+            }
             NoPiece { square } => msg!("rule-no-piece", square = square),
-            NotYourPiece { square, side } => msg!("rule-not-your-piece", square = square, side = side),
+            NotYourPiece { square, side } => {
+                msg!("rule-not-your-piece", square = square, side = side)
+            }
             NotLegal { from, to } => msg!("rule-not-legal", from = from, to = to),
             NeedsPromotion { from, to } => msg!("rule-needs-promotion", from = from, to = to),
             BadPromotion { piece } => msg!("rule-bad-promotion", piece = piece),
             IllegalMove(mv) => msg!("rule-illegal-move", uci = mv.uci()),
             NoClaim => msg!("rule-no-claim"),
-            AlreadyEnded(o) => msg!("rule-already-ended", result = o.result(), reason = o.reason.name()),
+            AlreadyEnded(o) => {
+                msg!("rule-already-ended", result = o.result(), reason = o.reason.name())
+            }
             FlagCannotMate { side } => msg!("rule-flag-cannot-mate", side = side),
             FlagBothCanMate => msg!("rule-flag-both-can-mate"),
             NotThreefold => msg!("rule-not-threefold"),
             NotFifty => msg!("rule-not-fifty"),
-            NotAllowed(o) => msg!("rule-not-allowed", reason = o.reason.name(), result = o.result()),
+            NotAllowed(o) => {
+                msg!("rule-not-allowed", reason = o.reason.name(), result = o.result())
+            }
         }
     }
 }
@@ -1122,16 +1238,24 @@ impl Game {
 
     /// Find the legal move from `from` to `to`; a promotion needs its piece unless the rules
     /// promote to a queen by themselves.
-    pub fn find_move(&self, from: Square, to: Square, promotion: Option<PieceKind>) -> Result<Move, RuleError> {
+    pub fn find_move(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<PieceKind>,
+    ) -> Result<Move, RuleError> {
         if let Some(o) = self.outcome() {
             return Err(RuleError::GameOver { result: o.result() });
         }
         let pos = self.position();
-        let candidates: Vec<&Move> = self.legal().iter().filter(|m| m.from == from && m.to == to).collect();
+        let candidates: Vec<&Move> =
+            self.legal().iter().filter(|m| m.from == from && m.to == to).collect();
         let Some(first) = candidates.first() else {
             return Err(match pos.piece_at(from) {
                 None => RuleError::NoPiece { square: from },
-                Some(p) if p.color != pos.side => RuleError::NotYourPiece { square: from, side: pos.side },
+                Some(p) if p.color != pos.side => {
+                    RuleError::NotYourPiece { square: from, side: pos.side }
+                }
                 Some(_) => RuleError::NotLegal { from, to },
             });
         };
@@ -1222,11 +1346,17 @@ impl Game {
             BoardState::Ongoing
         };
         let automatic = match state {
-            BoardState::Checkmate => Some(Outcome { winner: Some(pos.side.opposite()), reason: EndReason::Checkmate }),
+            BoardState::Checkmate => {
+                Some(Outcome { winner: Some(pos.side.opposite()), reason: EndReason::Checkmate })
+            }
             BoardState::Stalemate => Some(Outcome { winner: None, reason: EndReason::Stalemate }),
-            BoardState::InsufficientMaterial => Some(Outcome { winner: None, reason: EndReason::InsufficientMaterial }),
+            BoardState::InsufficientMaterial => {
+                Some(Outcome { winner: None, reason: EndReason::InsufficientMaterial })
+            }
             BoardState::Fivefold => Some(Outcome { winner: None, reason: EndReason::Fivefold }),
-            BoardState::SeventyFiveMoves => Some(Outcome { winner: None, reason: EndReason::SeventyFiveMoves }),
+            BoardState::SeventyFiveMoves => {
+                Some(Outcome { winner: None, reason: EndReason::SeventyFiveMoves })
+            }
             _ => None,
         };
         let open = automatic.is_none();
@@ -1299,7 +1429,9 @@ impl Game {
             (Some(now), _, _) => now == outcome,
             (_, Resignation, Some(_)) | (_, Agreement, None) => true,
             (_, Timeout, Some(w)) => !cannot_mate(pos, w),
-            (_, TimeoutInsufficientMaterial, None) => Color::BOTH.into_iter().any(|c| cannot_mate(pos, c)),
+            (_, TimeoutInsufficientMaterial, None) => {
+                Color::BOTH.into_iter().any(|c| cannot_mate(pos, c))
+            }
             (_, Threefold, None) => s.claim_threefold,
             (_, FiftyMoves, None) => s.claim_fifty,
             _ => false,
@@ -1328,7 +1460,6 @@ impl Game {
         self.declare(outcome)
     }
 }
-
 
 /// A square a piece may go to, how (the kind of move) and why (its formula).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -1360,14 +1491,17 @@ impl Game {
             }
             let explanation = crate::movement::explain(piece.kind, piece.color, from, m.to)
                 .expect("every legal move follows its piece's formula");
-            out.insert(at, Target {
-                square: m.to,
-                kind: m.kind,
-                capture: m.capture,
-                captured: m.captured_square(piece.color),
-                rook: m.castling_rook(),
-                explanation,
-            });
+            out.insert(
+                at,
+                Target {
+                    square: m.to,
+                    kind: m.kind,
+                    capture: m.capture,
+                    captured: m.captured_square(piece.color),
+                    rook: m.castling_rook(),
+                    explanation,
+                },
+            );
         }
         out
     }
@@ -1418,19 +1552,30 @@ mod tests {
         }
         let mut seen = 0;
         for fen in fens {
-            walk(&crate::notation::parse_fen(fen).unwrap(), if cfg!(debug_assertions) { 2 } else { 3 }, &mut seen);
+            walk(
+                &crate::notation::parse_fen(fen).unwrap(),
+                if cfg!(debug_assertions) { 2 } else { 3 },
+                &mut seen,
+            );
         }
         assert!(seen > 1000, "{seen}");
     }
 
     #[test]
     fn the_kinds_whose_moves_are_attacks_come_from_the_catalogue() {
-        assert_eq!(PIECE_KINDS, [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen]);
+        assert_eq!(
+            PIECE_KINDS,
+            [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen]
+        );
         // Exactly the kinds with sliding or jumping lines in the tables, but the royal one.
         let t = tables();
         for k in PieceKind::ALL {
             let lines = t.slider_kinds.contains(&k) || t.leaper_kinds.contains(&k);
-            assert_eq!(PIECE_KINDS.contains(&k), lines && !crate::movement::formula(k).royal, "{k:?}");
+            assert_eq!(
+                PIECE_KINDS.contains(&k),
+                lines && !crate::movement::formula(k).royal,
+                "{k:?}"
+            );
         }
     }
 }

@@ -38,14 +38,18 @@ fn perft_with_a_quoted_or_unquoted_fen() {
 
 #[test]
 fn perft_from_stdin() {
-    let o = run(&["perft", "-", "2"], &format!("{START}\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\n"));
+    let o =
+        run(&["perft", "-", "2"], &format!("{START}\n8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\n"));
     assert_eq!(out(&o), "400\n191\n");
 }
 
 #[test]
 fn moves_sorted_uci() {
     let o = run(&["moves", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"], "");
-    assert_eq!(out(&o), "e1d1 e1d2 e1e2 e1f1 e1f2 e1g1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8\n");
+    assert_eq!(
+        out(&o),
+        "e1d1 e1d2 e1e2 e1f1 e1f2 e1g1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8\n"
+    );
 }
 
 #[test]
@@ -54,9 +58,18 @@ fn status_words() {
     assert_eq!(out(&run(&["status", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"], "")), "stalemate\n");
     assert_eq!(out(&run(&["status", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"], "")), "checkmate\n");
     assert_eq!(out(&run(&["status", "7k/8/6K1/8/8/8/8/7Q b - - 0 1"], "")), "check\n");
-    assert_eq!(out(&run(&["status", "8/8/4k3/8/8/4K3/8/8 w - - 0 1"], "")), "insufficient-material\n");
-    assert_eq!(out(&run(&["status", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80"], "")), "ongoing claim-fifty\n");
-    assert_eq!(out(&run(&["status", "4k3/8/8/8/8/8/8/R3K3 w - - 150 80"], "")), "seventy-five-moves\n");
+    assert_eq!(
+        out(&run(&["status", "8/8/4k3/8/8/4K3/8/8 w - - 0 1"], "")),
+        "insufficient-material\n"
+    );
+    assert_eq!(
+        out(&run(&["status", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80"], "")),
+        "ongoing claim-fifty\n"
+    );
+    assert_eq!(
+        out(&run(&["status", "4k3/8/8/8/8/8/8/R3K3 w - - 150 80"], "")),
+        "seventy-five-moves\n"
+    );
 }
 
 #[test]
@@ -74,10 +87,20 @@ fn status_with_moves_for_repetition() {
 fn explain_gives_formula_and_values() {
     let o = run(&["explain", START, "g1"], "");
     let text = out(&o);
-    assert!(text.contains("f3 (i1 = 2, j1 = 5) move: i1 = i + 2·ΔI, j1 = j + ΔJ; n = 1, ΔI = +1, ΔJ = -1"), "{text}");
+    assert!(
+        text.contains(
+            "f3 (i1 = 2, j1 = 5) move: i1 = i + 2·ΔI, j1 = j + ΔJ; n = 1, ΔI = +1, ΔJ = -1"
+        ),
+        "{text}"
+    );
     assert!(text.contains("h3 (i1 = 2, j1 = 7) move"), "{text}");
     let o = run(&["explain", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1"], "");
-    assert!(out(&o).contains("a8 (i1 = 7, j1 = 0) move: i1 = i + n·ΔI, j1 = j; n = 7, ΔI = +1, ΔJ = +0"), "{}", out(&o));
+    assert!(
+        out(&o)
+            .contains("a8 (i1 = 7, j1 = 0) move: i1 = i + n·ΔI, j1 = j; n = 7, ΔI = +1, ΔJ = +0"),
+        "{}",
+        out(&o)
+    );
 }
 
 #[test]
@@ -142,19 +165,31 @@ fn targets_with_a_piece_set_file_or_id() {
     args.extend(["d5", "--pieces", "chess-t1"]);
     assert_eq!(out(&run(&args, "")), "b5 d3 d4 d6 d7 e5 f5\n");
     // Not the side to move: no targets, an empty line.
-    assert_eq!(out(&run(&["targets", "--pieces", "chess-t1", "8/8/8/2nr4/8/8/8/8 w - - 0 1", "d5"], "")), "\n");
+    assert_eq!(
+        out(&run(&["targets", "--pieces", "chess-t1", "8/8/8/2nr4/8/8/8/8 w - - 0 1", "d5"], "")),
+        "\n"
+    );
 }
 
 #[test]
 fn targets_without_a_set_are_the_legal_ones_castling_included() {
-    assert_eq!(out(&run(&["targets", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1"], "")), "d1 d2 e2 f1 f2 g1\n");
+    assert_eq!(
+        out(&run(&["targets", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1"], "")),
+        "d1 d2 e2 f1 f2 g1\n"
+    );
     assert_eq!(out(&run(&["targets", START, "g1"], "")), "f3 h3\n");
 }
 
 #[test]
 fn force_in_units() {
-    assert_eq!(out(&run(&["force", "--pieces", "chess-t1", FIG_2_1, "d5"], "")), "white 1.5 black 1.5\n");
-    assert_eq!(out(&run(&["force", "--pieces", "chess-t1", "8/8/8/3wP3/3N4/8/8/8 w - - 0 1", "d5"], "")), "white 2.5 black 1.5\n");
+    assert_eq!(
+        out(&run(&["force", "--pieces", "chess-t1", FIG_2_1, "d5"], "")),
+        "white 1.5 black 1.5\n"
+    );
+    assert_eq!(
+        out(&run(&["force", "--pieces", "chess-t1", "8/8/8/3wP3/3N4/8/8/8 w - - 0 1", "d5"], "")),
+        "white 2.5 black 1.5\n"
+    );
     // Chess: every piece counts 1, no self-defence.
     assert_eq!(out(&run(&["force", START, "f3"], "")), "white 3 black 0\n");
     assert_eq!(out(&run(&["force", START, "e4"], "")), "white 0 black 0\n");
@@ -162,7 +197,10 @@ fn force_in_units() {
 
 #[test]
 fn targets_and_force_read_lines_from_stdin() {
-    let o = run(&["targets", "--pieces", "chess-t1", "-"], &format!("{FIG_2_1} e5\n\n8/8/8/2nr4/8/8/8/8 b - - 0 1 d5\n"));
+    let o = run(
+        &["targets", "--pieces", "chess-t1", "-"],
+        &format!("{FIG_2_1} e5\n\n8/8/8/2nr4/8/8/8/8 b - - 0 1 d5\n"),
+    );
     assert_eq!(out(&o), "b2 b8 c3 c7 d4 d6 e4 e6 f4 f5 f6 g7 h8\nb5 d3 d4 d6 d7 e5 f5\n");
     let o = run(&["force", "-"], &format!("{START} f3\n{START} f6\n"));
     assert_eq!(out(&o), "white 3 black 0\nwhite 0 black 3\n");
@@ -189,10 +227,17 @@ fn a_malformed_piece_set_is_reported_at_its_place() {
     let dir = std::env::temp_dir().join(format!("ct-pieces-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("bad.json");
-    std::fs::write(&file, "{\n  \"id\": \"s\",\n  \"name\": { \"ru\": \"Н\", \"en\": \"S\" },\n  \"pieces\": []\n}\n").unwrap();
+    std::fs::write(
+        &file,
+        "{\n  \"id\": \"s\",\n  \"name\": { \"ru\": \"Н\", \"en\": \"S\" },\n  \"pieces\": []\n}\n",
+    )
+    .unwrap();
     let shown = file.to_string_lossy().into_owned();
     let o = run(&["targets", "--pieces", &shown, FIG_2_1, "e5"], "");
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(err(&o), format!("error: {shown}:4:3: /pieces: a piece set needs at least one piece\n"));
+    assert_eq!(
+        err(&o),
+        format!("error: {shown}:4:3: /pieces: a piece set needs at least one piece\n")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -23,7 +23,8 @@ fn lessons() -> &'static Vec<(String, Value)> {
         for entry in std::fs::read_dir(lessons_dir()).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "json") {
-                let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+                let v: Value =
+                    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
                 if v.get("goal").is_some() {
                     all.push((v["id"].as_str().unwrap().to_string(), v));
                 }
@@ -40,7 +41,9 @@ fn lesson(id: &str) -> &'static Value {
 
 fn eg() -> &'static Endgame {
     static EG: OnceLock<Endgame> = OnceLock::new();
-    EG.get_or_init(|| Endgame::load_dir(&Endgame::default_dir()).expect("the data files in www/endgame"))
+    EG.get_or_init(|| {
+        Endgame::load_dir(&Endgame::default_dir()).expect("the data files in www/endgame")
+    })
 }
 
 /// A lesson of chess (no piece set): its start position and rules.
@@ -50,7 +53,9 @@ fn start(v: &Value) -> Option<(Position, Rules)> {
     }
     let text = match &v["position"] {
         Value::String(s) => s.clone(),
-        Value::Array(lines) => lines.iter().map(|l| l.as_str().unwrap()).collect::<Vec<_>>().join("\n"),
+        Value::Array(lines) => {
+            lines.iter().map(|l| l.as_str().unwrap()).collect::<Vec<_>>().join("\n")
+        }
         _ => return None,
     };
     let rules = if v["rules"] == "auto_queen" { Rules::AUTO_QUEEN } else { Rules::STANDARD };
@@ -89,7 +94,9 @@ fn texts(v: &Value) -> Vec<(String, String, String)> {
                     }
                 }
             }
-            Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| walk(x, format!("{at}/{i}"), out)),
+            Value::Array(a) => {
+                a.iter().enumerate().for_each(|(i, x)| walk(x, format!("{at}/{i}"), out))
+            }
             _ => {}
         }
     }
@@ -126,12 +133,18 @@ fn a_question_neither_says_its_answer_in_the_intro_nor_offers_only_two_choices()
         let choices = goal["choices"].as_array().unwrap();
         let right = &choices[goal["answer"].as_u64().unwrap() as usize];
         for lang in ["ru", "en"] {
-            let (Some(intro), Some(answer)) = (v["intro"][lang].as_str(), right[lang].as_str()) else { continue };
+            let (Some(intro), Some(answer)) = (v["intro"][lang].as_str(), right[lang].as_str())
+            else {
+                continue;
+            };
             // a one-word choice names a term the intro may define ("Stalemate")
             if !answer.contains(' ') {
                 continue;
             }
-            assert!(!intro.to_lowercase().contains(&answer.to_lowercase()), "{id}: the intro ({lang}) says the answer '{answer}'");
+            assert!(
+                !intro.to_lowercase().contains(&answer.to_lowercase()),
+                "{id}: the intro ({lang}) says the answer '{answer}'"
+            );
         }
         // Yes-or-no questions about a king-and-pawn verdict are proved by the solver and may
         // have two choices; any other question needs three.
@@ -150,11 +163,25 @@ fn a_legal_castling_that_is_no_answer_has_feedback() {
         if v["goal"]["type"] != "best_move" {
             continue;
         }
-        let answers: Vec<Move> = v["goal"]["answers"].as_array().unwrap().iter().map(|a| mv(&p, a.as_str().unwrap(), rules)).collect();
-        let feedback: Vec<Move> = v["feedback"].as_array().into_iter().flatten().map(|f| mv(&p, f["move"].as_str().unwrap(), rules)).collect();
+        let answers: Vec<Move> = v["goal"]["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| mv(&p, a.as_str().unwrap(), rules))
+            .collect();
+        let feedback: Vec<Move> = v["feedback"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|f| mv(&p, f["move"].as_str().unwrap(), rules))
+            .collect();
         for m in legal(&p, rules) {
             if m.kind == MoveKind::Castle && !answers.contains(&m) {
-                assert!(feedback.contains(&m), "{id}: castling {} is legal but neither an answer nor given feedback", m.uci());
+                assert!(
+                    feedback.contains(&m),
+                    "{id}: castling {} is legal but neither an answer nor given feedback",
+                    m.uci()
+                );
             }
         }
     }
@@ -174,13 +201,19 @@ fn an_idea_step_refuses_no_mate() {
         }
         for (k, step) in v["goal"]["steps"].as_array().unwrap().iter().enumerate() {
             let Some(m) = step["move"].as_str() else { continue };
-            let mates: Vec<String> =
-                legal(&p, rules).iter().filter(|&&x| is_mate(&play_unchecked(&p, x), rules)).map(|x| x.uci()).collect();
+            let mates: Vec<String> = legal(&p, rules)
+                .iter()
+                .filter(|&&x| is_mate(&play_unchecked(&p, x), rules))
+                .map(|x| x.uci())
+                .collect();
             let shown = mv(&p, m, rules);
             if mates.contains(&shown.uci()) {
                 assert_eq!(mates, [shown.uci()], "{id}: step {k} shows one mate of several");
             } else {
-                assert!(mates.is_empty(), "{id}: step {k} shows {m}, but {mates:?} mates at once and would be refused");
+                assert!(
+                    mates.is_empty(),
+                    "{id}: step {k} shows {m}, but {mates:?} mates at once and would be refused"
+                );
             }
             p = after_step(&p, shown, step, rules);
         }
@@ -202,11 +235,18 @@ fn an_idea_steps_arrow_in_a_king_and_pawn_position_keeps_the_result() {
                 if shape["type"] != "arrow" || !green {
                     continue;
                 }
-                let m = format!("{}{}", shape["from"].as_str().unwrap(), shape["to"].as_str().unwrap());
-                let Some(&arrow) = legal(&p, Rules::AUTO_QUEEN).iter().find(|x| x.uci() == m) else { continue };
+                let m =
+                    format!("{}{}", shape["from"].as_str().unwrap(), shape["to"].as_str().unwrap());
+                let Some(&arrow) = legal(&p, Rules::AUTO_QUEEN).iter().find(|x| x.uci() == m)
+                else {
+                    continue;
+                };
                 let before = eg().probe(&p).unwrap().result;
                 let after = flip(eg().probe(&play_unchecked(&p, arrow)).unwrap().result);
-                assert_eq!(after, before, "{id}: step {k}'s arrow {m} turns a {before:?} into a {after:?}");
+                assert_eq!(
+                    after, before,
+                    "{id}: step {k}'s arrow {m} turns a {before:?} into a {after:?}"
+                );
             }
             if let Some(m) = step["move"].as_str() {
                 p = after_step(&p, mv(&p, m, rules), step, rules);
@@ -240,7 +280,9 @@ fn flip(w: Wdl) -> Wdl {
 // ---------------------------------------------------------------- true texts
 
 fn text<'a>(v: &'a Value, pointer: &str, lang: &str) -> &'a str {
-    v.pointer(&format!("{pointer}/{lang}")).and_then(Value::as_str).unwrap_or_else(|| panic!("{pointer}/{lang}"))
+    v.pointer(&format!("{pointer}/{lang}"))
+        .and_then(Value::as_str)
+        .unwrap_or_else(|| panic!("{pointer}/{lang}"))
 }
 
 /// `kp-trebuchet`: in the position shown only the black king attacks a pawn; the trébuchet
@@ -251,14 +293,19 @@ fn the_trebuchet_exists_only_after_the_answer() {
     let (p, rules) = start(v).unwrap();
     let near = |a: Square, b: &str| {
         let b = Square::parse(b).unwrap();
-        a != b && (a.j() as i32 - b.j() as i32).abs() <= 1 && (a.i() as i32 - b.i() as i32).abs() <= 1
+        a != b
+            && (a.j() as i32 - b.j() as i32).abs() <= 1
+            && (a.i() as i32 - b.i() as i32).abs() <= 1
     };
     let white = p.king(Color::White).unwrap();
     assert!(!near(white, "d6"), "the white king already attacks d6");
     assert!(near(p.king(Color::Black).unwrap(), "d5"));
     let after = play_unchecked(&p, mv(&p, v["goal"]["answers"][0].as_str().unwrap(), rules));
     assert!(near(after.king(Color::White).unwrap(), "d6"));
-    assert!(!text(v, "/intro", "en").contains("each king attacks"), "the intro says both kings attack already");
+    assert!(
+        !text(v, "/intro", "en").contains("each king attacks"),
+        "the intro says both kings attack already"
+    );
 }
 
 /// `kp-front-draw` (and `kp-front`, the same position): after 1…Kd7 only the king's step to d5
@@ -273,7 +320,12 @@ fn in_front_of_the_pawn_the_feedback_names_the_only_winning_square() {
         .collect();
     assert_eq!(wins, ["d4d5"]);
     for id in ["kp-front", "kp-front-draw"] {
-        let f = lesson(id)["feedback"].as_array().unwrap().iter().find(|f| f["move"] == "d6d7" || f["move"] == "Kd7").unwrap();
+        let f = lesson(id)["feedback"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["move"] == "d6d7" || f["move"] == "Kd7")
+            .unwrap();
         for lang in ["ru", "en"] {
             let t = f["text"][lang].as_str().unwrap();
             assert!(t.contains("d5") && !t.contains("e5"), "{id} {lang}: {t}");
@@ -282,7 +334,10 @@ fn in_front_of_the_pawn_the_feedback_names_the_only_winning_square() {
     let v = lesson("kp-front-draw");
     for lang in ["ru", "en"] {
         let learned = text(v, "/learned", lang).to_lowercase();
-        assert!(!learned.contains("straight back") && !learned.contains("прямо назад"), "{lang}: {learned}");
+        assert!(
+            !learned.contains("straight back") && !learned.contains("прямо назад"),
+            "{lang}: {learned}"
+        );
     }
 }
 
@@ -293,7 +348,10 @@ fn the_sixth_row_rule_names_the_rook_pawn() {
     for fen in ["7k/8/7K/7P/8/8/8/8 w - - 0 1", "7k/8/7K/7P/8/8/8/8 b - - 0 1"] {
         assert_eq!(eg().probe(&parse_position(fen).unwrap()).unwrap().result, Wdl::Draw, "{fen}");
     }
-    assert_eq!(eg().probe(&parse_position("3k4/8/3K4/3P4/8/8/8/8 b - - 0 1").unwrap()).unwrap().result, Wdl::Loss);
+    assert_eq!(
+        eg().probe(&parse_position("3k4/8/3K4/3P4/8/8/8/8 b - - 0 1").unwrap()).unwrap().result,
+        Wdl::Loss
+    );
     for id in ["kp-sixth-rank", "kp-sixth-rank-question"] {
         let v = lesson(id);
         assert!(text(v, "/learned", "ru").contains("на краю"), "{id}");
@@ -314,9 +372,13 @@ fn a_knight_needs_three_jumps_to_a_side_neighbour_only() {
         let mut queue = std::collections::VecDeque::from([from]);
         dist[from.0 as usize][from.1 as usize] = 0;
         while let Some((i, j)) = queue.pop_front() {
-            for (di, dj) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)] {
+            for (di, dj) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+            {
                 let (a, b) = (i + di, j + dj);
-                if (0..8).contains(&a) && (0..8).contains(&b) && dist[a as usize][b as usize] == u32::MAX {
+                if (0..8).contains(&a)
+                    && (0..8).contains(&b)
+                    && dist[a as usize][b as usize] == u32::MAX
+                {
                     dist[a as usize][b as usize] = dist[i as usize][j as usize] + 1;
                     queue.push_back((a, b));
                 }
@@ -385,22 +447,34 @@ fn no_text_speaks_in_notation() {
         match c.as_slice() {
             [p, rest @ ..] if "KQRBN".contains(*p) && rest.len() >= 2 => {
                 let n = rest.len();
-                square(rest[n - 2], rest[n - 1]) && rest[..n - 2].iter().all(|x| *x == 'x' || x.is_ascii_alphanumeric())
+                square(rest[n - 2], rest[n - 1])
+                    && rest[..n - 2].iter().all(|x| *x == 'x' || x.is_ascii_alphanumeric())
             }
             [f, 'x', a, b] => ('a'..='h').contains(f) && square(*a, *b),
             _ => word.starts_with("O-O"),
         }
     }
     // the section "Reading the moves" teaches the notation of the move list
-    let course: Value = serde_json::from_str(&std::fs::read_to_string(lessons_dir().join("course.json")).unwrap()).unwrap();
+    let course: Value =
+        serde_json::from_str(&std::fs::read_to_string(lessons_dir().join("course.json")).unwrap())
+            .unwrap();
     let notation: Vec<String> = course["sections"]
         .as_array()
         .unwrap()
         .iter()
         .filter(|s| s["id"] == "notation")
-        .flat_map(|s| s["lessons"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().trim_end_matches(".json").to_string()))
+        .flat_map(|s| {
+            s["lessons"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| f.as_str().unwrap().trim_end_matches(".json").to_string())
+        })
         .collect();
-    assert!(notation.contains(&"idea-notation".to_string()), "course.json has a section \"notation\" that opens with idea-notation");
+    assert!(
+        notation.contains(&"idea-notation".to_string()),
+        "course.json has a section \"notation\" that opens with idea-notation"
+    );
     for (id, v) in lessons() {
         if v.get("pieces").is_some() || notation.contains(id) {
             continue; // chess-t1 names its pieces by their letters; "Reading the moves" teaches notation
@@ -417,16 +491,21 @@ fn no_text_speaks_in_notation() {
 /// Counts of moves are words, not digits ("Hold on for six moves!"), and "Hold on" takes "for".
 #[test]
 fn counts_of_moves_are_words() {
-    let units = ["move", "moves", "jump", "jumps", "ход", "хода", "ходов", "прыжок", "прыжка", "прыжков"];
+    let units =
+        ["move", "moves", "jump", "jumps", "ход", "хода", "ходов", "прыжок", "прыжка", "прыжков"];
     for (id, v) in lessons() {
         for (at, lang, t) in texts(v) {
-            let words: Vec<&str> = t.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+            let words: Vec<&str> =
+                t.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
             for pair in words.windows(2) {
                 let digits = pair[0].chars().all(|c| c.is_ascii_digit());
                 assert!(!(digits && units.contains(&pair[1])), "{id} {at}/{lang}: \"{t}\"");
             }
             for three in words.windows(3) {
-                assert!(!(three[0] == "Hold" && three[1] == "on" && three[2] != "for"), "{id} {at}/{lang}: \"{t}\"");
+                assert!(
+                    !(three[0] == "Hold" && three[1] == "on" && three[2] != "for"),
+                    "{id} {at}/{lang}: \"{t}\""
+                );
             }
         }
     }
@@ -442,7 +521,10 @@ fn a_feedback_that_names_the_end_carries_its_proved_result() {
         for (k, fb) in v["feedback"].as_array().into_iter().flatten().enumerate() {
             let en = fb["text"]["en"].as_str().unwrap_or_default().to_lowercase();
             let names_end = en.split(|c: char| !c.is_alphanumeric()).any(|w| ends.contains(&w));
-            assert!(!names_end || fb.get("result").is_some(), "{id} /feedback/{k}: \"{en}\" says how the game ends: add its \"result\"");
+            assert!(
+                !names_end || fb.get("result").is_some(),
+                "{id} /feedback/{k}: \"{en}\" says how the game ends: add its \"result\""
+            );
         }
     }
 }
@@ -457,13 +539,22 @@ fn the_notation_lessons_read_their_moves_right() {
     let m = mv(&p, v["goal"]["steps"][0]["move"].as_str().unwrap(), rules);
     let san = to_san(&p, m, rules);
     assert_eq!(san, "Rxg7+");
-    assert!(text(v, "/goal/steps/1/text", "en").contains(&san) && text(v, "/goal/steps/1/text", "ru").contains("Лxg7+"));
-    for (id, san, ru, mate) in [("notation-capture", "Nxe5", "Кxe5", false), ("notation-mate-sign", "Qxf7#", "Фxf7#", true)] {
+    assert!(
+        text(v, "/goal/steps/1/text", "en").contains(&san)
+            && text(v, "/goal/steps/1/text", "ru").contains("Лxg7+")
+    );
+    for (id, san, ru, mate) in [
+        ("notation-capture", "Nxe5", "Кxe5", false),
+        ("notation-mate-sign", "Qxf7#", "Фxf7#", true),
+    ] {
         let v = lesson(id);
         let (p, rules) = start(v).unwrap();
         let m = mv(&p, san, rules);
         assert_eq!(to_san(&p, m, rules), san, "{id}");
-        assert!(text(v, "/intro", "en").contains(san) && text(v, "/intro", "ru").contains(ru), "{id}: its intro reads {san}");
+        assert!(
+            text(v, "/intro", "en").contains(san) && text(v, "/intro", "ru").contains(ru),
+            "{id}: its intro reads {san}"
+        );
         assert_eq!(is_mate(&play_unchecked(&p, m), rules), mate, "{id}: {san}");
     }
 }

@@ -5,7 +5,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use chess_tutor::board::{Color, Piece, PieceKind, Position, Square};
-use chess_tutor::endgame::geometry::{key_squares, key_squares_of, opposition, pawn_square, OppositionKind, Span};
+use chess_tutor::endgame::geometry::{
+    key_squares, key_squares_of, opposition, pawn_square, OppositionKind, Span,
+};
 use chess_tutor::endgame::{generate, Endgame, EndgameError, Verdict, Wdl, RULES};
 use chess_tutor::notation::{parse_fen, parse_move, to_fen};
 use chess_tutor::rules::{in_check, legal_moves, play_unchecked, Game, Move, MoveList, Rules};
@@ -13,7 +15,9 @@ use std::sync::OnceLock;
 
 fn eg() -> &'static Endgame {
     static EG: OnceLock<Endgame> = OnceLock::new();
-    EG.get_or_init(|| Endgame::load_dir(&Endgame::default_dir()).expect("the data files in www/endgame"))
+    EG.get_or_init(|| {
+        Endgame::load_dir(&Endgame::default_dir()).expect("the data files in www/endgame")
+    })
 }
 
 fn pos(fen: &str) -> Position {
@@ -63,7 +67,12 @@ fn reti_study_white_to_move_draws_only_with_kg7() {
             assert_eq!(j.after.result, LOSS, "{}", m.uci());
             // "Show why" ends when the c-pawn falls or the h-pawn queens.
             let last = j.refutation.last().unwrap();
-            assert!(j.refutation.len() <= 10 && (last.capture || last.promotion.is_some()), "{}: {:?}", m.uci(), j.refutation);
+            assert!(
+                j.refutation.len() <= 10 && (last.capture || last.promotion.is_some()),
+                "{}: {:?}",
+                m.uci(),
+                j.refutation
+            );
         }
     }
 }
@@ -81,7 +90,12 @@ fn reti_study_black_to_move_wins_for_black() {
 /// other's. Whoever moves must let go and loses.
 #[test]
 fn trebuchet_is_a_mutual_zugzwang() {
-    for fen in ["8/8/2Kp4/3Pk3/8/8/8/8 w - - 0 1", "8/8/2Kp4/3Pk3/8/8/8/8 b - - 0 1", "8/8/3pK3/2kP4/8/8/8/8 w - - 0 1", "8/8/3pK3/2kP4/8/8/8/8 b - - 0 1"] {
+    for fen in [
+        "8/8/2Kp4/3Pk3/8/8/8/8 w - - 0 1",
+        "8/8/2Kp4/3Pk3/8/8/8/8 b - - 0 1",
+        "8/8/3pK3/2kP4/8/8/8/8 w - - 0 1",
+        "8/8/3pK3/2kP4/8/8/8/8 b - - 0 1",
+    ] {
         let v = verdict(fen);
         assert_eq!(v.result, LOSS, "{fen}");
         // The opponent takes the pawn on its next move.
@@ -165,18 +179,33 @@ fn queen_endings_are_covered() {
     assert_eq!(verdict("2K5/3P4/8/8/8/8/6q1/7k b - - 0 1").result, WIN);
     // A pawn one step from promotion with its king beside it and the other king far: it queens.
     assert_eq!(verdict("8/8/8/8/8/K7/2pk4/8 w - - 0 1").result, LOSS);
-    assert_eq!(verdict("8/8/8/8/8/K7/2pk4/8 b - - 0 1"), Verdict { result: WIN, distance: 1, queened: false });
+    assert_eq!(
+        verdict("8/8/8/8/8/K7/2pk4/8 b - - 0 1"),
+        Verdict { result: WIN, distance: 1, queened: false }
+    );
     // KQK: a win (mate in at most ten moves: 19 plies).
     let v = verdict("8/8/8/3k4/8/8/8/KQ6 w - - 0 1");
     assert!(v.result == WIN && v.distance <= 19);
     // KQKQ: the queen on a1 is taken at once along the first rank.
-    assert_eq!(verdict("4k3/8/8/8/8/8/8/q2QK3 w - - 0 1"), Verdict { result: WIN, distance: 1, queened: false });
+    assert_eq!(
+        verdict("4k3/8/8/8/8/8/8/q2QK3 w - - 0 1"),
+        Verdict { result: WIN, distance: 1, queened: false }
+    );
     assert_eq!(best("4k3/8/8/8/8/8/8/q2QK3 w - - 0 1"), ["d1a1"]);
     assert_eq!(verdict("3qk3/8/8/8/8/8/8/3QK3 w - - 0 1").result, DRAW);
     // KK and stalemate draw; mate is a loss at distance 0.
-    assert_eq!(verdict("8/8/8/8/8/8/8/K6k w - - 0 1"), Verdict { result: DRAW, distance: 0, queened: false });
-    assert_eq!(verdict("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), Verdict { result: DRAW, distance: 0, queened: false });
-    assert_eq!(verdict("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"), Verdict { result: LOSS, distance: 0, queened: true });
+    assert_eq!(
+        verdict("8/8/8/8/8/8/8/K6k w - - 0 1"),
+        Verdict { result: DRAW, distance: 0, queened: false }
+    );
+    assert_eq!(
+        verdict("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"),
+        Verdict { result: DRAW, distance: 0, queened: false }
+    );
+    assert_eq!(
+        verdict("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"),
+        Verdict { result: LOSS, distance: 0, queened: true }
+    );
 }
 
 // ---------------------------------------------------------------- judge and ideas
@@ -200,7 +229,10 @@ fn judge_a_good_move_and_a_mistake() {
     }
     // A win kept, but not the quickest: no mistake, not best.
     let w = pos("8/8/8/3k4/8/8/8/KQ6 w - - 0 1");
-    let slow = legal(&w).into_iter().map(|m| eg().judge(&w, m).unwrap()).find(|j| j.after.result == WIN && !j.best);
+    let slow = legal(&w)
+        .into_iter()
+        .map(|m| eg().judge(&w, m).unwrap())
+        .find(|j| j.after.result == WIN && !j.best);
     assert!(slow.is_some_and(|j| !j.mistake));
 }
 
@@ -254,7 +286,8 @@ fn random_position(rng: &mut Rng, white: Option<PieceKind>, black: Option<PieceK
         let mut p = Position::empty();
         let mut used = 0u64;
         let mut place = |p: &mut Position, rng: &mut Rng, piece: Piece| loop {
-            let s = if piece.kind == PieceKind::Pawn { 8 + rng.below(48) } else { rng.below(64) } as u8;
+            let s =
+                if piece.kind == PieceKind::Pawn { 8 + rng.below(48) } else { rng.below(64) } as u8;
             if used & (1 << s) == 0 {
                 used |= 1 << s;
                 p.put(Square::from_index(s), piece);
@@ -274,7 +307,9 @@ fn random_position(rng: &mut Rng, white: Option<PieceKind>, black: Option<PieceK
             continue;
         }
         if white == Some(PieceKind::Pawn) && black == Some(PieceKind::Pawn) && rng.below(4) == 0 {
-            if let Some(m) = legal(&p).into_iter().find(|m| play_unchecked(&p, *m).en_passant.is_some()) {
+            if let Some(m) =
+                legal(&p).into_iter().find(|m| play_unchecked(&p, *m).en_passant.is_some())
+            {
                 return play_unchecked(&p, m);
             }
         }
@@ -300,7 +335,11 @@ const CLASS_LIST: [(Option<PieceKind>, Option<PieceKind>); 8] = {
 fn searched(p: &Position) -> Verdict {
     let list = legal(p);
     if list.is_empty() {
-        return Verdict { result: if in_check(p) { LOSS } else { DRAW }, distance: 0, queened: false };
+        return Verdict {
+            result: if in_check(p) { LOSS } else { DRAW },
+            distance: 0,
+            queened: false,
+        };
     }
     let (mut win, mut draw, mut loss) = (None::<u32>, false, 0u32);
     for m in list {
@@ -327,7 +366,15 @@ fn verdicts_agree_with_a_search_over_successors() {
         for _ in 0..500 {
             let p = random_position(&mut rng, w, b);
             let v = eg().probe(&p).unwrap();
-            assert_eq!((v.result, v.distance), { let s = searched(&p); (s.result, s.distance) }, "{}", to_fen(&p));
+            assert_eq!(
+                (v.result, v.distance),
+                {
+                    let s = searched(&p);
+                    (s.result, s.distance)
+                },
+                "{}",
+                to_fen(&p)
+            );
             counts[v.result as usize] += 1;
         }
     }
@@ -362,7 +409,13 @@ fn the_computer_wins_won_positions_against_a_random_defender() {
                 if m.capture || m.promotion.is_some() {
                     assert_eq!(v.distance, 1, "a conversion comes when the distance says so");
                 } else {
-                    assert_eq!(after.distance + 1, v.distance, "{} {}: the distance must go down", to_fen(&p), m.uci());
+                    assert_eq!(
+                        after.distance + 1,
+                        v.distance,
+                        "{} {}: the distance must go down",
+                        to_fen(&p),
+                        m.uci()
+                    );
                 }
                 game.play(m).unwrap();
             } else {
@@ -372,7 +425,10 @@ fn the_computer_wins_won_positions_against_a_random_defender() {
                 let after = eg().probe(&play_unchecked(&p, m)).unwrap();
                 assert_eq!(after.result, WIN);
                 if !(m.capture || m.promotion.is_some()) {
-                    assert!(after.distance < v.distance, "the defender cannot push the conversion back");
+                    assert!(
+                        after.distance < v.distance,
+                        "the defender cannot push the conversion back"
+                    );
                 }
                 game.play(m).unwrap();
             }
@@ -426,7 +482,10 @@ fn square_of_the_pawn_with_edges_and_the_double_step() {
     assert_eq!(s.corners[0], sq("a3"));
     // Black pawns run down: h5 needs four moves, d7 counts as d6.
     let s = pawn_square(&pos("K7/8/8/7p/8/8/8/7k w - - 0 1"), sq("h5")).unwrap();
-    assert_eq!((s.color, s.moves, s.rows, s.cols), (Color::Black, 4, Span { from: 0, to: 4 }, Span { from: 3, to: 7 }));
+    assert_eq!(
+        (s.color, s.moves, s.rows, s.cols),
+        (Color::Black, 4, Span { from: 0, to: 4 }, Span { from: 3, to: 7 })
+    );
     assert_eq!(s.promotion, sq("h1"));
     let s = pawn_square(&pos("K7/3p4/8/8/8/8/8/7k w - - 0 1"), sq("d7")).unwrap();
     assert_eq!((s.moves, s.rows), (5, Span { from: 0, to: 5 }));
@@ -439,7 +498,10 @@ fn square_of_the_pawn_with_edges_and_the_double_step() {
 fn opposition_kinds_and_holder() {
     let o = |fen: &str| opposition(&pos(fen));
     let d = o("8/8/4k3/8/4K3/8/8/8 w - - 0 1").unwrap();
-    assert_eq!((d.kind, d.holder, d.between.clone()), (OppositionKind::Direct, Color::Black, vec![sq("e5")]));
+    assert_eq!(
+        (d.kind, d.holder, d.between.clone()),
+        (OppositionKind::Direct, Color::Black, vec![sq("e5")])
+    );
     let d = o("8/8/8/2K1k3/8/8/8/8 b - - 0 1").unwrap();
     assert_eq!((d.kind, d.holder), (OppositionKind::Direct, Color::White));
     let d = o("8/8/4k3/8/8/8/4K3/8 b - - 0 1").unwrap();
@@ -470,7 +532,10 @@ fn key_squares_follow_the_stated_rule() {
     assert_eq!(b("e7"), ["d5", "e5", "f5"]);
     assert_eq!(b("e4"), ["d2", "e2", "f2", "d3", "e3", "f3"]);
     assert_eq!(b("a5"), ["b1", "b2"]);
-    assert_eq!(names(key_squares(&pos("8/8/8/8/4P3/8/8/K6k w - - 0 1"), sq("e4")).unwrap()), ["d6", "e6", "f6"]);
+    assert_eq!(
+        names(key_squares(&pos("8/8/8/8/4P3/8/8/K6k w - - 0 1"), sq("e4")).unwrap()),
+        ["d6", "e6", "f6"]
+    );
     // With the king on a key square the pawn wins whoever moves.
     for fen in ["8/8/2k1K3/8/4P3/8/8/8 w - - 0 1", "8/8/2k1K3/8/4P3/8/8/8 b - - 0 1"] {
         assert_eq!(verdict(fen).result, if fen.contains(" w ") { WIN } else { LOSS }, "{fen}");
@@ -486,8 +551,10 @@ fn positions_outside_the_classes_are_refused() {
         err("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
         "position: a white rook is outside the king-and-pawn classes (KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ)"
     );
-    assert!(err("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1").starts_with("position: white has 2 men besides the king"));
-    assert!(err("4k3/8/8/8/8/8/P7/Q3K3 w - - 0 1").starts_with("position: white has 2 men besides the king"));
+    assert!(err("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1")
+        .starts_with("position: white has 2 men besides the king"));
+    assert!(err("4k3/8/8/8/8/8/P7/Q3K3 w - - 0 1")
+        .starts_with("position: white has 2 men besides the king"));
     assert!(err("4kn2/8/8/8/8/8/8/4K3 w - - 0 1").contains("a black knight is outside"));
     assert!(err("8/8/8/8/8/8/P7/4K3 w - - 0 1").starts_with("position: black has no king"));
     let p = pos("8/8/8/8/8/8/4P3/K6k w - - 0 1");
@@ -499,9 +566,18 @@ fn positions_outside_the_classes_are_refused() {
 #[test]
 fn data_files_are_named_per_lesson_and_missing_ones_are_reported() {
     let p = pos("7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
-    assert_eq!(Endgame::files_for(&p).unwrap(), ["kpkq-c.bin", "kpkq-a.bin", "kqkq.bin", "kpk.bin", "kqk.bin"]);
-    assert_eq!(Endgame::files_for(&pos("8/8/8/4k3/8/4K3/4P3/8 w - - 0 1")).unwrap(), ["kpk.bin", "kqk.bin"]);
-    assert_eq!(Endgame::files_for(&pos("8/8/8/8/8/8/8/K6k w - - 0 1")).unwrap(), Vec::<String>::new());
+    assert_eq!(
+        Endgame::files_for(&p).unwrap(),
+        ["kpkq-c.bin", "kpkq-a.bin", "kqkq.bin", "kpk.bin", "kqk.bin"]
+    );
+    assert_eq!(
+        Endgame::files_for(&pos("8/8/8/4k3/8/4K3/4P3/8 w - - 0 1")).unwrap(),
+        ["kpk.bin", "kqk.bin"]
+    );
+    assert_eq!(
+        Endgame::files_for(&pos("8/8/8/8/8/8/8/K6k w - - 0 1")).unwrap(),
+        Vec::<String>::new()
+    );
     let fresh = Endgame::new();
     assert_eq!(fresh.missing_files(&p).unwrap().len(), 5);
     let e = fresh.probe(&p).unwrap_err();
@@ -524,7 +600,11 @@ fn data_files_are_named_per_lesson_and_missing_ones_are_reported() {
 #[test]
 fn kpk_positions_where_only_the_rook_wins() {
     let std = generate::SmallStandard::build();
-    for fen in ["8/1P6/k7/8/K7/8/8/8 w - - 0 1", "8/1P6/k7/8/1K6/8/8/8 w - - 0 1", "8/k1P5/8/K7/8/8/8/8 w - - 0 1"] {
+    for fen in [
+        "8/1P6/k7/8/K7/8/8/8 w - - 0 1",
+        "8/1P6/k7/8/1K6/8/8/8 w - - 0 1",
+        "8/k1P5/8/K7/8/8/8/8 w - - 0 1",
+    ] {
         for p in variants(&pos(fen)) {
             let f = to_fen(&p);
             assert_eq!(eg().probe(&p).unwrap().result, DRAW, "{f}");
@@ -544,7 +624,13 @@ fn kpk_positions_where_only_the_rook_wins() {
         let a = eg().probe(&p).unwrap().result as i8 - 1;
         if a != std.wdl(&p).unwrap() {
             let f = to_fen(&p);
-            assert!(f.contains("1P6/k7") || f.contains("k1P5") || f.contains("6P1/7k") || f.contains("5P1k"), "{f}");
+            assert!(
+                f.contains("1P6/k7")
+                    || f.contains("k1P5")
+                    || f.contains("6P1/7k")
+                    || f.contains("5P1k"),
+                "{f}"
+            );
         }
     }
 }
@@ -602,7 +688,10 @@ fn all_underpromotion_positions() {
     let list = generate::underpromotions(&tables, |_, _| {});
     let count = |c: &str| list.iter().filter(|u| u.class == c).count();
     assert_eq!((count("KPK"), count("KPKQ"), count("KPKP"), list.len()), (3, 41, 6, 50));
-    let doc = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/endgame-underpromotion.md")).unwrap();
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/endgame-underpromotion.md"),
+    )
+    .unwrap();
     for u in &list {
         assert!(doc.contains(&u.fen), "{} is not in the doc", u.fen);
     }
@@ -700,7 +789,11 @@ fn run_pawn_show_why_runs_the_pawn_and_the_king_catches_it() {
     let p = lesson_pos("kp-square-run");
     for m in ["a1b2", "a1b1", "a1a2"] {
         let line = show_why(&p, m);
-        assert_eq!(line[..7], ["b4c4", "g4g5", "c4d5", "g5g6", "d5e6", "g6g7", "e6f7"], "{m}: {line:?}");
+        assert_eq!(
+            line[..7],
+            ["b4c4", "g4g5", "c4d5", "g5g6", "d5e6", "g6g7", "e6f7"],
+            "{m}: {line:?}"
+        );
         // The pawn would be taken on g8, so White's king steps, and Black takes the pawn.
         assert_eq!(line.last().unwrap(), "f7g7", "{m}: {line:?}");
         assert!(line.len() <= 10);
@@ -757,7 +850,11 @@ fn a_pawn_pushed_too_early_names_the_idea() {
         ("kp-opposition-distant", "c3c4", "c4", "f3e4", "b5 c5 d5"),
     ] {
         let p = lesson_pos(id);
-        let idea = eg().judge(&p, mv(&p, push)).unwrap().idea.unwrap_or_else(|| panic!("{id} {push}: no idea"));
+        let idea = eg()
+            .judge(&p, mv(&p, push))
+            .unwrap()
+            .idea
+            .unwrap_or_else(|| panic!("{id} {push}: no idea"));
         assert_eq!(idea.id(), "pushed-too-early");
         let m = idea.message();
         assert_eq!(m.id, "idea-pushed-too-early");
@@ -783,8 +880,14 @@ fn gave_opposition_carries_the_opposition_to_draw() {
     let m = j.idea.unwrap().message();
     assert_eq!(m.id, "idea-gave-opposition");
     let arg = |k| m.arg(k).map(|a| a.to_string()).unwrap_or_default();
-    assert_eq!((arg("white_king"), arg("black_king"), arg("holder")), ("e5".into(), "e7".into(), "white".into()));
-    assert_eq!((arg("kind"), arg("between"), arg("better")), ("direct".into(), "e6".into(), "e6d6".into()));
+    assert_eq!(
+        (arg("white_king"), arg("black_king"), arg("holder")),
+        ("e5".into(), "e7".into(), "white".into())
+    );
+    assert_eq!(
+        (arg("kind"), arg("between"), arg("better")),
+        ("direct".into(), "e6".into(), "e6d6".into())
+    );
     // The opposition drawn is the one after the line's first move.
     let after = play_unchecked(&play_unchecked(&p, mv(&p, "e6e7")), j.refutation[0]);
     let o = opposition(&after).unwrap();

@@ -34,36 +34,38 @@ fn mate_in_one(p: &Position) -> bool {
 
 fn tables() -> Arc<Endgame> {
     static EG: OnceLock<Arc<Endgame>> = OnceLock::new();
-    EG.get_or_init(|| Arc::new(Endgame::load_dir(&Endgame::default_dir()).expect("the data files in www/endgame")))
-        .clone()
+    EG.get_or_init(|| {
+        Arc::new(Endgame::load_dir(&Endgame::default_dir()).expect("the data files in www/endgame"))
+    })
+    .clone()
 }
 
 /// Mates in one with every kind of piece, for both sides, including promotions.
 const MATE_IN_ONE: [&str; 13] = [
-    "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",                                // back rank, rook
-    "k7/7Q/1K6/8/8/8/8/8 w - - 0 1",                                    // queen and king
-    "6rk/6pp/7N/8/8/8/8/6K1 w - - 0 1",                                 // smothered, knight
-    "7k/8/6KN/8/5B2/8/8/8 w - - 0 1",                                   // bishop with knight and king
-    "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",                                   // promotion
-    "7k/5K1p/6P1/8/8/8/8/8 w - - 0 1",                                  // pawn
-    "6k1/8/6K1/8/8/8/8/Q7 w - - 0 1",                                   // queen on the back rank
-    "k7/6R1/8/8/8/8/8/6KR w - - 0 1",                                   // two rooks
+    "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", // back rank, rook
+    "k7/7Q/1K6/8/8/8/8/8 w - - 0 1",     // queen and king
+    "6rk/6pp/7N/8/8/8/8/6K1 w - - 0 1",  // smothered, knight
+    "7k/8/6KN/8/5B2/8/8/8 w - - 0 1",    // bishop with knight and king
+    "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",    // promotion
+    "7k/5K1p/6P1/8/8/8/8/8 w - - 0 1",   // pawn
+    "6k1/8/6K1/8/8/8/8/Q7 w - - 0 1",    // queen on the back rank
+    "k7/6R1/8/8/8/8/8/6KR w - - 0 1",    // two rooks
     "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", // scholar's mate
-    "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",    // fool's mate, Black
-    "6k1/5ppp/8/8/8/8/1q3PPP/6K1 b - - 0 1",                            // back rank, Black's queen
-    "7k/R7/5N2/8/8/8/8/6K1 w - - 0 1",                                  // Arabian mate
-    "8/8/8/8/8/1k6/3p4/1K6 b - - 0 1",                                  // Black promotes with mate
+    "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", // fool's mate, Black
+    "6k1/5ppp/8/8/8/8/1q3PPP/6K1 b - - 0 1", // back rank, Black's queen
+    "7k/R7/5N2/8/8/8/8/6K1 w - - 0 1",   // Arabian mate
+    "8/8/8/8/8/1k6/3p4/1K6 b - - 0 1",   // Black promotes with mate
 ];
 
 /// Mates in two (each checked below by brute force: no mate in one, a forced mate in two).
 const MATE_IN_TWO: [&str; 8] = [
-    "4k3/8/8/8/8/8/R7/1R4K1 w - - 0 1",                                 // rook ladder
-    "1r4k1/r7/8/8/8/8/8/4K3 b - - 0 1",                                 // rook ladder, Black
-    "7k/8/5K2/8/8/8/8/1Q6 w - - 0 1",                                   // king and queen
-    "7k/8/8/6K1/8/8/8/6Q1 w - - 0 1",                                   // only Kf6
-    "k7/8/2K5/8/8/8/8/7R w - - 0 1",                                    // king and rook
-    "6k1/8/6K1/8/8/8/8/5R2 w - - 0 1",                                  // a waiting rook move
-    "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1",                              // Philidor's smothered mate
+    "4k3/8/8/8/8/8/R7/1R4K1 w - - 0 1",    // rook ladder
+    "1r4k1/r7/8/8/8/8/8/4K3 b - - 0 1",    // rook ladder, Black
+    "7k/8/5K2/8/8/8/8/1Q6 w - - 0 1",      // king and queen
+    "7k/8/8/6K1/8/8/8/6Q1 w - - 0 1",      // only Kf6
+    "k7/8/2K5/8/8/8/8/7R w - - 0 1",       // king and rook
+    "6k1/8/6K1/8/8/8/8/5R2 w - - 0 1",     // a waiting rook move
+    "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1", // Philidor's smothered mate
     "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", // Légal's pattern
 ];
 
@@ -84,7 +86,11 @@ fn mates_in_one_at_every_level_most_of_the_time() {
     for level in 1..=8 {
         for fen in MATE_IN_ONE {
             let r = Engine::new().play(&game(fen), level, 7, None).unwrap();
-            assert!(mated(&play_unchecked(&pos(fen), r.mv)), "level {level}, {fen}: {}", r.mv.uci());
+            assert!(
+                mated(&play_unchecked(&pos(fen), r.mv)),
+                "level {level}, {fen}: {}",
+                r.mv.uci()
+            );
         }
     }
 }
@@ -99,7 +105,12 @@ fn mates_in_two_at_level_8() {
         let replies = moves(&after);
         assert!(!replies.is_empty(), "{fen}: {} ends the game", r.mv.uci());
         for &reply in &replies {
-            assert!(mate_in_one(&play_unchecked(&after, reply)), "{fen}: after {} {} there is no mate", r.mv.uci(), reply.uci());
+            assert!(
+                mate_in_one(&play_unchecked(&after, reply)),
+                "{fen}: after {} {} there is no mate",
+                r.mv.uci(),
+                reply.uci()
+            );
         }
         assert_eq!(r.score, MATE - 3, "{fen}: {}", r.mv.uci());
         assert_eq!(r.mate_in(), Some(2));
@@ -151,7 +162,11 @@ fn legal_moves_in_self_play_at_every_level() {
                 }
                 let side = g.position().side.index();
                 let r = eng[side].play_within(&g, level, ply * 31 + k as u64, &limits).unwrap();
-                assert!(g.legal_moves().contains(&r.mv), "level {level}: {} is not legal", r.mv.uci());
+                assert!(
+                    g.legal_moves().contains(&r.mv),
+                    "level {level}: {} is not legal",
+                    r.mv.uci()
+                );
                 g.play(r.mv).unwrap();
                 checked += 1;
             }
@@ -267,7 +282,9 @@ const FREE_QUEENS: [(&str, &str); 6] = [
 fn level_1_takes_a_free_queen_most_of_the_time() {
     for (fen, take) in FREE_QUEENS {
         let g = game(fen);
-        let taken = (0..20u64).filter(|&seed| Engine::new().play(&g, 1, seed, None).unwrap().mv.uci() == take).count();
+        let taken = (0..20u64)
+            .filter(|&seed| Engine::new().play(&g, 1, seed, None).unwrap().mv.uci() == take)
+            .count();
         assert!(taken >= 15, "{fen}: took the queen in {taken} of 20 seeds");
     }
 }
@@ -302,14 +319,19 @@ fn low_levels_make_believable_mistakes() {
             // No aimless king walk in the opening: a king moves only to castle.
             let piece = g.position().piece_at(r.mv.from).unwrap();
             assert!(
-                piece.kind != chess_tutor::board::PieceKind::King || r.mv.kind == chess_tutor::rules::MoveKind::Castle,
+                piece.kind != chess_tutor::board::PieceKind::King
+                    || r.mv.kind == chess_tutor::rules::MoveKind::Castle,
                 "level 1 walked its king: {}",
                 r.mv.uci()
             );
         }
     }
     // Level 1 does not simply play the engine's best move...
-    assert!(differs * 4 >= total, "level 1 played the best move in {} of {total} positions", total - differs);
+    assert!(
+        differs * 4 >= total,
+        "level 1 played the best move in {} of {total} positions",
+        total - differs
+    );
     // ...and level 8 does, by definition (same budget, no noise).
     for g in positions.iter().take(4) {
         let a = Engine::new().search(g, &limits).unwrap().mv;
@@ -373,7 +395,21 @@ fn bestmove_command() {
     let o = cli(&["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "8"], "");
     assert_eq!(text(&o.stdout), "a1a8\n");
     assert!(o.status.success());
-    let o = cli(&["bestmove", "--level=3", "--seed", "5", "6k1/5ppp/8/8/8/8/8/R5K1", "w", "-", "-", "0", "1"], "");
+    let o = cli(
+        &[
+            "bestmove",
+            "--level=3",
+            "--seed",
+            "5",
+            "6k1/5ppp/8/8/8/8/8/R5K1",
+            "w",
+            "-",
+            "-",
+            "0",
+            "1",
+        ],
+        "",
+    );
     assert_eq!(text(&o.stdout), "a1a8\n");
     // From stdin, one answer a line, with the game's moves after the FEN.
     let o = cli(
@@ -387,14 +423,53 @@ fn bestmove_command() {
     // Errors name the field, exit code 2, no panic.
     for (args, stdin, message) in [
         (vec!["bestmove", "8/8/8/8 w", "--level", "4"], "", "error: FEN field 1 (placement)"),
-        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "9"], "", "error: level: 9 is not a level"),
-        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "x"], "", "error: level: 'x' is not a whole number"),
-        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"], "", "error: level: give --level 1 to 8"),
-        (vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "2", "--seed", "-1"], "", "error: seed:"),
-        (vec!["bestmove", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--level", "2"], "", "error: position: the game is over (checkmate, 1-0)"),
-        (vec!["bestmove", "-", "--level", "2"], "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n", "error: line 1: position: the game is over (stalemate"),
-        (vec!["bestmove", "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1", "--level", "2", "--tables", "/nonexistent"], "", "error: tables:"),
-        (vec!["bestmove", "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1 moves e1d1 zz", "--level", "2"], "", "error: moves, move 2"),
+        (
+            vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "9"],
+            "",
+            "error: level: 9 is not a level",
+        ),
+        (
+            vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "x"],
+            "",
+            "error: level: 'x' is not a whole number",
+        ),
+        (
+            vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"],
+            "",
+            "error: level: give --level 1 to 8",
+        ),
+        (
+            vec!["bestmove", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--level", "2", "--seed", "-1"],
+            "",
+            "error: seed:",
+        ),
+        (
+            vec!["bestmove", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--level", "2"],
+            "",
+            "error: position: the game is over (checkmate, 1-0)",
+        ),
+        (
+            vec!["bestmove", "-", "--level", "2"],
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
+            "error: line 1: position: the game is over (stalemate",
+        ),
+        (
+            vec![
+                "bestmove",
+                "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1",
+                "--level",
+                "2",
+                "--tables",
+                "/nonexistent",
+            ],
+            "",
+            "error: tables:",
+        ),
+        (
+            vec!["bestmove", "8/8/8/8/8/2k5/4P3/4K3 w - - 0 1 moves e1d1 zz", "--level", "2"],
+            "",
+            "error: moves, move 2",
+        ),
     ] {
         let o = cli(&args, stdin);
         assert_eq!(o.status.code(), Some(2), "{args:?}");

@@ -31,7 +31,12 @@ fn lesson(fen: &str, square: &str, extra: &str) -> String {
 const HANGING: &str = "3r2k1/8/8/8/3N4/8/2P5/6K1 w - - 0 1";
 
 fn errors(text: &str) -> Vec<String> {
-    check_lesson_text(text, Some("x")).1.iter().filter(|d| d.severity == Severity::Error).map(|d| format!("{} {}", d.pointer, d.message.id)).collect()
+    check_lesson_text(text, Some("x"))
+        .1
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| format!("{} {}", d.pointer, d.message.id))
+        .collect()
 }
 
 fn player(text: &str) -> LessonPlayer {
@@ -48,16 +53,31 @@ fn a_hanging_piece_is_a_lesson_and_the_doctor_finds_a_saving_move() {
 #[test]
 fn a_piece_not_attacked_or_already_safe_is_refused_in_a_teachers_words() {
     // the rook on a8 does not attack d4
-    assert_eq!(errors(&lesson("r5k1/8/8/8/3N4/8/2P5/6K1 w - - 0 1", "d4", "")), ["/goal/square check-escape-not-attacked"]);
+    assert_eq!(
+        errors(&lesson("r5k1/8/8/8/3N4/8/2P5/6K1 w - - 0 1", "d4", "")),
+        ["/goal/square check-escape-not-attacked"]
+    );
     // the pawn on c3 defends it: the rook would give 5 for 3
-    assert_eq!(errors(&lesson("3r2k1/8/8/8/3N4/2P5/8/6K1 w - - 0 1", "d4", "")), ["/goal/square check-escape-safe"]);
+    assert_eq!(
+        errors(&lesson("3r2k1/8/8/8/3N4/2P5/8/6K1 w - - 0 1", "d4", "")),
+        ["/goal/square check-escape-safe"]
+    );
     // no piece of the child's there, or the king
     assert_eq!(errors(&lesson(HANGING, "e4", "")), ["/goal/square check-no-piece-of"]);
     assert_eq!(errors(&lesson(HANGING, "g1", "")), ["/goal/square check-escape-king"]);
     // an opponent is refused: the enemy does not answer
-    assert_eq!(errors(&lesson(HANGING, "d4", r#", "opponent": { "type": "defender" }"#)), ["/opponent check-escape-opponent"]);
+    assert_eq!(
+        errors(&lesson(HANGING, "d4", r#", "opponent": { "type": "defender" }"#)),
+        ["/opponent check-escape-opponent"]
+    );
     // the words exist in the catalogue
-    let words = chess_tutor::lesson::check_lesson_text(&lesson("r5k1/8/8/8/3N4/8/2P5/6K1 w - - 0 1", "d4", ""), Some("x")).1[0].message.to_string();
+    let words = chess_tutor::lesson::check_lesson_text(
+        &lesson("r5k1/8/8/8/3N4/8/2P5/6K1 w - - 0 1", "d4", ""),
+        Some("x"),
+    )
+    .1[0]
+        .message
+        .to_string();
     assert_eq!(words, "the knight on d4 is not attacked: there is nothing to save it from");
 }
 
@@ -67,7 +87,10 @@ fn moving_away_defending_or_taking_the_attacker_saves_it() {
     // away
     let mut p = player(&text);
     let out = p.play(sq("d4"), sq("f5"), None);
-    assert_eq!((out.accepted, out.correct, out.progress), (true, Some(true), Progress::Done { stars: 3 }));
+    assert_eq!(
+        (out.accepted, out.correct, out.progress),
+        (true, Some(true), Progress::Done { stars: 3 })
+    );
     // defended by the pawn
     let mut p = player(&text);
     let out = p.play(sq("c2"), sq("c3"), None);
@@ -87,7 +110,10 @@ fn a_move_that_leaves_a_piece_to_be_won_fails_with_the_takers_arrow() {
     assert_eq!((out.correct, out.progress), (Some(false), Progress::Failed));
     let failure = out.failure.unwrap();
     assert_eq!((failure.id, failure.message.id), ("not-safe", "lesson-escape-not-safe"));
-    assert_eq!(failure.message.to_string(), "The knight on d4 can still be won! Look at the arrow.");
+    assert_eq!(
+        failure.message.to_string(),
+        "The knight on d4 can still be won! Look at the arrow."
+    );
     assert_eq!((failure.arrows[0].from, failure.arrows[0].to), (sq("d8"), sq("d4")));
     // a pawn move that does not defend it
     p.retry();
@@ -113,12 +139,24 @@ fn the_command_line_checks_an_escape_lesson() {
     std::fs::create_dir_all(&dir).unwrap();
     let file: PathBuf = dir.join("x.json");
     std::fs::write(&file, lesson(HANGING, "d4", "")).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_chess-tutor")).args(["lesson", "check"]).arg(&file).output().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_chess-tutor"))
+        .args(["lesson", "check"])
+        .arg(&file)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     std::fs::write(&file, lesson("3r2k1/8/8/8/3N4/2P5/8/6K1 w - - 0 1", "d4", "")).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_chess-tutor")).args(["lesson", "check"]).arg(&file).output().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_chess-tutor"))
+        .args(["lesson", "check"])
+        .arg(&file)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
-    assert!(said.contains("/goal/square") && said.contains("cannot be won: it is safe already"), "{said}");
+    let said =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("/goal/square") && said.contains("cannot be won: it is safe already"),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -23,7 +23,14 @@ fn every_seed_and_finding_reads_without_a_panic() {
             }
         }
         // and the hostile inputs of issue 17, to every reader
-        for data in [deep('['), deep('{'), b"\xEF\xBB\xBF".to_vec(), b"\xEF\xBB\xBF[]".to_vec(), b"[1]".to_vec(), vec![b'"'; 3]] {
+        for data in [
+            deep('['),
+            deep('{'),
+            b"\xEF\xBB\xBF".to_vec(),
+            b"\xEF\xBB\xBF[]".to_vec(),
+            b"[1]".to_vec(),
+            vec![b'"'; 3],
+        ] {
             readers::read(reader, &data);
         }
     }

@@ -132,7 +132,10 @@ fn threefold_repetition_is_claimed() {
     assert!(s.claim_threefold);
     assert_eq!(s.outcome, None);
     let mut claimed = g.clone();
-    assert_eq!(claimed.claim_draw().unwrap(), Outcome { winner: None, reason: EndReason::Threefold });
+    assert_eq!(
+        claimed.claim_draw().unwrap(),
+        Outcome { winner: None, reason: EndReason::Threefold }
+    );
     assert_eq!(claimed.outcome(), outcome(None, EndReason::Threefold));
     assert_closed(&mut claimed);
     // Not claimed: the right lapses once the position changes.
@@ -253,7 +256,10 @@ fn resignation() {
     let mut g = start();
     play(&mut g, "e4 e5");
     // A player may resign on the opponent's move too.
-    assert_eq!(g.resign(Color::Black).unwrap(), Outcome { winner: Some(Color::White), reason: EndReason::Resignation });
+    assert_eq!(
+        g.resign(Color::Black).unwrap(),
+        Outcome { winner: Some(Color::White), reason: EndReason::Resignation }
+    );
     assert_eq!(g.outcome(), outcome(Some(Color::White), EndReason::Resignation));
     assert_closed(&mut g);
     let mut g = start();
@@ -287,7 +293,10 @@ fn no_redo_after_the_players_ended_the_game() {
 fn a_flag_fall_loses_when_the_opponent_can_mate() {
     let mut g = start();
     play(&mut g, "e4 e5");
-    assert_eq!(g.time_out(Color::White).unwrap(), Outcome { winner: Some(Color::Black), reason: EndReason::Timeout });
+    assert_eq!(
+        g.time_out(Color::White).unwrap(),
+        Outcome { winner: Some(Color::Black), reason: EndReason::Timeout }
+    );
     assert_closed(&mut g);
     // King and knight against king and pawn: a mate is possible (the pawn blocks its own king),
     // so a flag fall loses.

@@ -6,7 +6,9 @@
 use chess_tutor::endgame::Endgame;
 use chess_tutor::lesson::attempt::{Played, Progress};
 use chess_tutor::lesson::goal::GoalType;
-use chess_tutor::lesson::judge::{judge, judge_report, judge_with, Judgement, Tools, Verdict, TAKE_BACK};
+use chess_tutor::lesson::judge::{
+    judge, judge_report, judge_with, Judgement, Tools, Verdict, TAKE_BACK,
+};
 use chess_tutor::lesson::player::Player;
 use chess_tutor::lesson::{parse_lesson, Lesson};
 use std::sync::Arc;
@@ -49,19 +51,13 @@ fn strs(v: &[String]) -> Vec<&str> {
     v.iter().map(String::as_str).collect()
 }
 
-const SOLVED3: Judgement = Judgement {
-    stars: 3,
-    solved: true,
-};
+const SOLVED3: Judgement = Judgement { stars: 3, solved: true };
 
 #[test]
 fn a_solved_drill_gets_its_stars() {
     let moves = solve(Player::new(lesson("bishop-stars-1")).unwrap());
     assert!(!moves.is_empty());
-    assert_eq!(
-        judge(lesson("bishop-stars-1"), &strs(&moves), &[]),
-        SOLVED3
-    );
+    assert_eq!(judge(lesson("bishop-stars-1"), &strs(&moves), &[]), SOLVED3);
 }
 
 #[test]
@@ -73,10 +69,7 @@ fn an_illegal_or_wrong_or_short_attempt_is_not_solved() {
     // not UCI at all
     assert_eq!(judge(l(), &["hello"], &[]), Judgement::FAILED);
     // the goal not reached: the last move left out
-    assert_eq!(
-        judge(l(), &strs(&moves[..moves.len() - 1]), &[]),
-        Judgement::FAILED
-    );
+    assert_eq!(judge(l(), &strs(&moves[..moves.len() - 1]), &[]), Judgement::FAILED);
     // nothing played
     assert_eq!(judge(l(), &[], &[]), Judgement::FAILED);
     // a move after the lesson is done
@@ -101,17 +94,9 @@ fn the_replies_must_be_the_players_own() {
     let sq = |s: &str| chess_tutor::board::Square::parse(s).unwrap();
     p.play(sq(&m[0..2]), sq(&m[2..4]), None);
     // the position the reply was made in: the second of the game's history
-    let (before_reply, _) = p
-        .game()
-        .history()
-        .nth(1)
-        .expect("the child's move and its reply");
+    let (before_reply, _) = p.game().history().nth(1).expect("the child's move and its reply");
     let game = chess_tutor::rules::Game::new(*before_reply, p.game().rules()).unwrap();
-    let other = game
-        .legal_moves()
-        .iter()
-        .map(|m| m.uci())
-        .find(|u| *u != moves[1]);
+    let other = game.legal_moves().iter().map(|m| m.uci()).find(|u| *u != moves[1]);
     if let Some(other) = other {
         let mut forged = moves.clone();
         forged[1] = other;
@@ -131,10 +116,7 @@ fn a_question_is_judged_by_its_answers() {
     let l = || lesson("board-names-question");
     assert_eq!(judge(l(), &[], &[0]), SOLVED3);
     let after_a_mistake = judge(l(), &[], &[1, 0]);
-    assert!(
-        after_a_mistake.solved && after_a_mistake.stars < 3,
-        "{after_a_mistake:?}"
-    );
+    assert!(after_a_mistake.solved && after_a_mistake.stars < 3, "{after_a_mistake:?}");
     assert_eq!(judge(l(), &[], &[1]), Judgement::FAILED);
     assert_eq!(judge(l(), &[], &[]), Judgement::FAILED);
     assert_eq!(judge(l(), &[], &[99]), Judgement::FAILED);
@@ -145,10 +127,7 @@ fn a_question_is_judged_by_its_answers() {
 #[test]
 fn a_show_lesson_is_done_when_its_steps_are_played() {
     let moves = solve(Player::new(lesson("idea-capture")).unwrap());
-    assert_eq!(
-        judge(lesson("idea-capture"), &strs(&moves), &[]),
-        SOLVED3
-    );
+    assert_eq!(judge(lesson("idea-capture"), &strs(&moves), &[]), SOLVED3);
 }
 
 #[test]
@@ -162,10 +141,7 @@ fn a_lesson_against_the_solver_needs_its_tables() {
     let tables = Arc::new(tables);
     let p = Player::with_endgame(l(), tables.clone()).unwrap();
     let moves = solve(p);
-    let tools = Tools {
-        endgame: Some(tables),
-        ..Tools::default()
-    };
+    let tools = Tools { endgame: Some(tables), ..Tools::default() };
     let j = judge_with(l(), &strs(&moves), &[], &tools);
     assert!(j.solved, "{moves:?}");
     assert_eq!(judge(l(), &strs(&moves), &[]), Judgement::FAILED);
@@ -188,30 +164,18 @@ fn a_losing_move_taken_back_against_the_solver_costs_a_star() {
         p.play(sq(&m[0..2]), sq(&m[2..4]), None);
         (p.progress() == Progress::Failed && p.take_back()).then(|| (m.clone(), p))
     });
-    let Some((bad, p)) = losing else {
-        panic!("no losing move in mate-kq-win")
-    };
+    let Some((bad, p)) = losing else { panic!("no losing move in mate-kq-win") };
     let mut line = vec![bad.clone(), TAKE_BACK.to_string()];
     line.extend(solve(p));
-    let tools = Tools {
-        endgame: Some(tables),
-        ..Tools::default()
-    };
+    let tools = Tools { endgame: Some(tables), ..Tools::default() };
     let clean = judge_with(l(), &strs(&line[2..]), &[], &tools);
     let taken_back = judge_with(l(), &strs(&line), &[], &tools);
     assert!(clean.solved && taken_back.solved, "{line:?}");
-    assert_eq!(
-        taken_back.stars,
-        clean.stars - 1,
-        "a take-back costs a star"
-    );
+    assert_eq!(taken_back.stars, clean.stars - 1, "a take-back costs a star");
     // without the take-back the losing move ends the attempt
     let mut no_take_back = line.clone();
     no_take_back.remove(1);
-    assert_eq!(
-        judge_with(l(), &strs(&no_take_back), &[], &tools),
-        Judgement::FAILED
-    );
+    assert_eq!(judge_with(l(), &strs(&no_take_back), &[], &tools), Judgement::FAILED);
 }
 
 #[test]
@@ -219,12 +183,7 @@ fn a_targets_quiz_is_judged_by_the_squares_clicked() {
     let l = || lesson("bishop-targets");
     let p = Player::new(l()).unwrap();
     let from = p.lesson().goal.quiz().expect("a targets quiz");
-    let targets: Vec<String> = p
-        .board()
-        .quiz_targets(from)
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let targets: Vec<String> = p.board().quiz_targets(from).iter().map(|s| s.to_string()).collect();
     assert!(!targets.is_empty());
     assert_eq!(judge(l(), &strs(&targets), &[]), SOLVED3);
     // one square short: not done
@@ -277,4 +236,3 @@ fn the_verdicts_say_whose_each_move_was_and_where_the_judging_stopped() {
     assert!(r.verdicts[1..].iter().all(|v| *v == Verdict::Unplayed));
     assert_eq!(r.verdicts.len(), forged.len());
 }
-

@@ -32,7 +32,11 @@ fn lesson(fen: &str, moves: u32, opponent: &str) -> String {
 const LEVEL1: &str = r#"{ "type": "engine", "level": 1 }"#;
 
 fn found(text: &str) -> Vec<String> {
-    check_lesson_text(text, Some("x")).1.iter().map(|d| format!("{} {}", d.pointer, d.message.id)).collect()
+    check_lesson_text(text, Some("x"))
+        .1
+        .iter()
+        .map(|d| format!("{} {}", d.pointer, d.message.id))
+        .collect()
 }
 
 fn player(text: &str) -> LessonPlayer {
@@ -58,11 +62,16 @@ fn the_checker_refuses_a_bad_count_another_opponent_and_a_game_that_is_over() {
     assert!(found(&lesson(START, 5, LEVEL1)).is_empty());
     assert!(found(&lesson(START, 40, LEVEL1)).is_empty());
     assert_eq!(found(&lesson_at_level(3)), ["/opponent check-keep-pieces-opponent"]);
-    assert_eq!(found(&lesson(START, 15, r#"{ "type": "defender" }"#)), ["/opponent check-keep-pieces-opponent"]);
+    assert_eq!(
+        found(&lesson(START, 15, r#"{ "type": "defender" }"#)),
+        ["/opponent check-keep-pieces-opponent"]
+    );
     // with no opponent the generic rule speaks too (no enemy king without an opponent)
-    assert!(found(&lesson(START, 15, r#"{ "type": "none" }"#)).contains(&"/opponent check-keep-pieces-opponent".to_string()));
+    assert!(found(&lesson(START, 15, r#"{ "type": "none" }"#))
+        .contains(&"/opponent check-keep-pieces-opponent".to_string()));
     // stalemate: the child has no move
-    let stalemate = lesson("k7/8/1QK5/8/8/8/8/8 b - - 0 1", 10, LEVEL1).replace(r#""id": "x","#, r#""id": "x", "student": "black","#);
+    let stalemate = lesson("k7/8/1QK5/8/8/8/8/8 b - - 0 1", 10, LEVEL1)
+        .replace(r#""id": "x","#, r#""id": "x", "student": "black","#);
     // (the checker's own rule for every lesson: a position where the game is over is refused)
     assert_eq!(found(&stalemate), ["/position check-game-over"]);
     // par is not used
@@ -80,7 +89,9 @@ fn n_moves_with_the_material_kept_reach_the_goal_with_three_stars() {
         assert_eq!(p.progress(), Progress::Playing, "{p:?}");
         // take back whatever was taken, else the planned move
         let game = p.game();
-        let back = game.legal_moves().iter().copied().filter(|m| m.capture).max_by_key(|m| game.position().piece_at(m.to).map(|pc| chess_tutor::exchange::value(pc.kind)));
+        let back = game.legal_moves().iter().copied().filter(|m| m.capture).max_by_key(|m| {
+            game.position().piece_at(m.to).map(|pc| chess_tutor::exchange::value(pc.kind))
+        });
         let (from, to) = back.map_or((sq(from), sq(to)), |m| (m.from, m.to));
         let out = p.play(from, to, None);
         assert!(out.accepted && out.failure.is_none(), "{out:?}");
@@ -102,7 +113,10 @@ fn a_piece_taken_and_not_taken_back_fails_in_words_that_name_it() {
     assert_eq!(out.reply.as_ref().map(|r| r.squares()), Some((sq("b4"), sq("c3"))));
     let failure = out.failure.unwrap();
     assert_eq!((failure.id, failure.message.id), ("piece-lost", "lesson-keep-pieces-lost"));
-    assert_eq!(failure.message.to_string(), "Your knight on c3 was captured, and you could not capture as much back. Try again!");
+    assert_eq!(
+        failure.message.to_string(),
+        "Your knight on c3 was captured, and you could not capture as much back. Try again!"
+    );
     assert_eq!((failure.arrows[0].from, failure.arrows[0].to), (sq("b4"), sq("c3")));
     // moving the knight away keeps it
     p.retry();
@@ -146,7 +160,10 @@ fn the_course_lessons_check_clean() {
 
 #[test]
 fn from_the_start_a_knight_given_for_a_pawn_is_lost_though_the_bishop_takes_back() {
-    let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-10.json")).unwrap();
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-10.json"),
+    )
+    .unwrap();
     let mut p = player(&text);
     assert_eq!(p.play(sq("g1"), sq("f3"), None).progress, Progress::Playing);
     assert_eq!(p.play(sq("d2"), sq("d3"), None).progress, Progress::Playing);
@@ -155,12 +172,18 @@ fn from_the_start_a_knight_given_for_a_pawn_is_lost_though_the_bishop_takes_back
     let out = p.play(sq("f3"), sq("g5"), None);
     assert_eq!(out.reply.as_ref().map(|r| r.squares()), Some((sq("h6"), sq("g5"))), "{out:?}");
     assert_eq!(out.progress, Progress::Failed);
-    assert_eq!(out.failure.unwrap().message.to_string(), "Your knight on g5 was captured, and you could not capture as much back. Try again!");
+    assert_eq!(
+        out.failure.unwrap().message.to_string(),
+        "Your knight on g5 was captured, and you could not capture as much back. Try again!"
+    );
 }
 
 #[test]
 fn the_hints_alone_play_a_whole_lesson_to_its_end() {
-    let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-15.json")).unwrap();
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-15.json"),
+    )
+    .unwrap();
     let mut p = player(&text);
     let mut played = Vec::new();
     for _ in 0..15 {
@@ -179,7 +202,10 @@ fn the_hints_alone_play_a_whole_lesson_to_its_end() {
 
 #[test]
 fn a_try_again_after_a_lost_knight_keeps_the_mistake_of_the_sitting() {
-    let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-10.json")).unwrap();
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons/game-keep-10.json"),
+    )
+    .unwrap();
     let mut p = player(&text);
     p.play(sq("g1"), sq("f3"), None);
     p.play(sq("d2"), sq("d3"), None);

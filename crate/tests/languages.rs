@@ -38,9 +38,14 @@ fn a_text_is_a_map_from_language_to_words_written_as_before() {
     assert_eq!((t.say("en"), t.say("ru")), ("Урок", "Урок"));
     let e = serde_json::from_str::<Text>(r#"{}"#).unwrap_err().to_string();
     assert!(e.starts_with(&format!("missing field `{FALLBACK}`")), "{e}");
-    let e = serde_json::from_str::<Text>(r#"{ "en": "Lesson", "rus": "Урок" }"#).unwrap_err().to_string();
+    let e = serde_json::from_str::<Text>(r#"{ "en": "Lesson", "rus": "Урок" }"#)
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with("unknown field `rus`, expected `ru` or `en`"), "{e}");
-    assert_eq!(Text::new([("en", "a"), ("ru", "б")]), serde_json::from_str(r#"{ "ru": "б", "en": "a" }"#).unwrap());
+    assert_eq!(
+        Text::new([("en", "a"), ("ru", "б")]),
+        serde_json::from_str(r#"{ "ru": "б", "en": "a" }"#).unwrap()
+    );
 }
 
 #[test]
@@ -50,12 +55,21 @@ fn a_lesson_missing_a_language_is_played_in_english_and_the_checker_warns_at_the
     assert_eq!(lesson.title.say("ru"), "Lesson");
     assert_eq!(found.len(), 1, "{found:?}");
     let d = &found[0];
-    assert_eq!((d.severity, d.pointer.as_str(), d.line, d.col), (Severity::Warning, "/title/ru", 3, 3));
+    assert_eq!(
+        (d.severity, d.pointer.as_str(), d.line, d.col),
+        (Severity::Warning, "/title/ru", 3, 3)
+    );
     assert_eq!(d.message.id, "check-missing-language");
     assert_eq!(d.render("x.json"), "x.json:3:3: /title/ru: warning: no words in 'ru' here: a child who reads in 'ru' sees the words in 'en'");
     // the misspelt language: its place, and the nearest known one
-    let (_, found) = check_lesson_text(&LESSON.replace(r#"{ "en": "Lesson" }"#, r#"{ "en": "Lesson", "ry": "Урок" }"#), Some("x"));
-    assert_eq!(found.iter().map(|d| d.render("x.json")).collect::<Vec<_>>(), ["x.json:3:30: /title/ry: unknown field 'ry'; did you mean 'ru'?"]);
+    let (_, found) = check_lesson_text(
+        &LESSON.replace(r#"{ "en": "Lesson" }"#, r#"{ "en": "Lesson", "ry": "Урок" }"#),
+        Some("x"),
+    );
+    assert_eq!(
+        found.iter().map(|d| d.render("x.json")).collect::<Vec<_>>(),
+        ["x.json:3:30: /title/ry: unknown field 'ry'; did you mean 'ru'?"]
+    );
 }
 
 fn check(args: &[&str]) -> (String, String, Option<i32>) {
@@ -64,7 +78,11 @@ fn check(args: &[&str]) -> (String, String, Option<i32>) {
         .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
         .output()
         .unwrap();
-    (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned(), o.status.code())
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+        o.status.code(),
+    )
 }
 
 fn node() -> bool {
@@ -91,10 +109,16 @@ fn lesson_check_says_the_findings_in_the_language_asked() {
     assert_ne!(en, ru);
     // a line with its Russian words, from www/i18n/ru/messages-check.js
     assert!(ru.contains(&"tests/lessons-broken/empty-translation.json:3:3: /title: Напиши слова хотя бы на одном языке."), "{}", ru.join("\n"));
-    let words = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/i18n/ru/messages-check.js")).unwrap();
+    let words = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/i18n/ru/messages-check.js"),
+    )
+    .unwrap();
     assert!(words.contains(r#""check-empty-text": "Напиши слова хотя бы на одном языке.","#));
     // English is Rust's own copy; a language not of the tutor is refused
-    assert_eq!(check(&["lesson", "check", "--lang", "en", "tests/lessons-broken"]).0, en.join("\n") + "\n");
+    assert_eq!(
+        check(&["lesson", "check", "--lang", "en", "tests/lessons-broken"]).0,
+        en.join("\n") + "\n"
+    );
     let (_, err, code) = check(&["lesson", "check", "--lang", "xx", "tests/lessons-broken"]);
     assert_eq!((code, err.trim()), (Some(2), "error: --lang xx: the languages are ru, en"));
 }

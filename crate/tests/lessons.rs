@@ -36,7 +36,8 @@ fn the_course_passes_the_checker_and_the_doctor() {
 fn broken_lessons_are_reported_at_their_place() {
     let out = check("tests/lessons-broken");
     assert_eq!(out.status.code(), Some(1));
-    let expected = std::fs::read_to_string(crate_dir().join("tests/lessons-broken/expected.txt")).unwrap();
+    let expected =
+        std::fs::read_to_string(crate_dir().join("tests/lessons-broken/expected.txt")).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
 }
 
@@ -44,8 +45,16 @@ fn broken_lessons_are_reported_at_their_place() {
 fn committed_schemas_are_current() {
     let dir = crate_dir().join("../lessons");
     let stale = "is stale: run `cargo run --release -- lesson schema` (add --course for the course) and commit it";
-    assert_eq!(std::fs::read_to_string(dir.join("lesson.schema.json")).unwrap(), lesson_schema(), "lessons/lesson.schema.json {stale}");
-    assert_eq!(std::fs::read_to_string(dir.join("course.schema.json")).unwrap(), course_schema(), "lessons/course.schema.json {stale}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("lesson.schema.json")).unwrap(),
+        lesson_schema(),
+        "lessons/lesson.schema.json {stale}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("course.schema.json")).unwrap(),
+        course_schema(),
+        "lessons/course.schema.json {stale}"
+    );
 }
 
 #[test]
@@ -108,13 +117,13 @@ proptest! {
 // ---------------------------------------------------------------- king-and-pawn lessons
 
 mod endgame {
-    use chess_tutor::board::{Color, Square};
     use super::arg;
+    use chess_tutor::board::{Color, Square};
     use chess_tutor::endgame::{Endgame, Wdl};
-    use chess_tutor::lesson::check_lesson_text;
-    use chess_tutor::lesson::search::{fewest_moves_to_force, Aim};
     use chess_tutor::lesson::attempt::Progress;
+    use chess_tutor::lesson::check_lesson_text;
     use chess_tutor::lesson::player::LessonPlayer;
+    use chess_tutor::lesson::search::{fewest_moves_to_force, Aim};
     use chess_tutor::lesson::Lesson;
     use chess_tutor::notation::parse_fen;
     use std::sync::{Arc, OnceLock};
@@ -189,7 +198,10 @@ mod endgame {
         assert_eq!(j.best_moves, ["g4g5"]);
         assert!(!j.refutation.is_empty());
         // The arrow shows the opponent's best reply, the refutation's first move.
-        assert_eq!(failure.arrows[0].from.to_string() + &failure.arrows[0].to.to_string(), j.refutation[0]);
+        assert_eq!(
+            failure.arrows[0].from.to_string() + &failure.arrows[0].to.to_string(),
+            j.refutation[0]
+        );
         p.retry();
         assert_eq!(p.progress(), Progress::Playing);
         assert_eq!(p.verdict().unwrap().result, Wdl::Win);
@@ -220,7 +232,12 @@ mod endgame {
     #[test]
     fn a_draw_lesson_ends_when_the_last_enemy_man_falls_or_after_its_moves() {
         // Black steps into the square and catches the a-pawn.
-        let text = lesson("8/8/8/5k2/P7/8/8/7K b - - 0 1", r#"{ "type": "draw", "moves": 3 }"#, "black", None);
+        let text = lesson(
+            "8/8/8/5k2/P7/8/8/7K b - - 0 1",
+            r#"{ "type": "draw", "moves": 3 }"#,
+            "black",
+            None,
+        );
         let (_, found) = check_lesson_text(&text, Some("x"));
         assert!(found.is_empty(), "{found:?}");
         let mut p = player(&text);
@@ -250,36 +267,68 @@ mod endgame {
     #[test]
     fn the_doctor_rejects_goals_perfect_play_makes_impossible() {
         // The king stands inside the square: the defender holds.
-        let text = lesson("8/8/8/4k3/P7/8/8/7K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
+        let text =
+            lesson("8/8/8/4k3/P7/8/8/7K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
         let (_, found) = check_lesson_text(&text, Some("x"));
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].pointer, "/goal");
-        assert_eq!((found[0].message.id, arg(&found[0].message, "task").as_str()), ("doctor-holds", "promote"), "{}", found[0].message);
+        assert_eq!(
+            (found[0].message.id, arg(&found[0].message, "task").as_str()),
+            ("doctor-holds", "promote"),
+            "{}",
+            found[0].message
+        );
         // Holding a draw in a lost position: White holds the opposition, Black must give way.
-        let text = lesson("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1", r#"{ "type": "draw" }"#, "black", None);
+        let text =
+            lesson("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1", r#"{ "type": "draw" }"#, "black", None);
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/goal" && d.message.id == "doctor-goal-lost" && arg(&d.message, "verdict") == "loses" && arg(&d.message, "side") == "black"), "{found:?}");
+        assert!(
+            found.iter().any(|d| d.pointer == "/goal"
+                && d.message.id == "doctor-goal-lost"
+                && arg(&d.message, "verdict") == "loses"
+                && arg(&d.message, "side") == "black"),
+            "{found:?}"
+        );
         // Outside the classes, and by standard rules.
-        let text = lesson("8/8/8/4k3/P7/8/8/R6K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
+        let text =
+            lesson("8/8/8/4k3/P7/8/8/R6K w - - 0 1", r#"{ "type": "promote" }"#, "white", Some(4));
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/position" && d.message.id == "endgame-outside" && arg(&d.message, "piece") == "rook"), "{found:?}");
-        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4)).replace("\"auto_queen\"", "\"standard\"");
+        assert!(
+            found.iter().any(|d| d.pointer == "/position"
+                && d.message.id == "endgame-outside"
+                && arg(&d.message, "piece") == "rook"),
+            "{found:?}"
+        );
+        let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(4))
+            .replace("\"auto_queen\"", "\"standard\"");
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/opponent" && d.message.id == "check-solver-rules"), "{found:?}");
+        assert!(
+            found.iter().any(|d| d.pointer == "/opponent" && d.message.id == "check-solver-rules"),
+            "{found:?}"
+        );
     }
 
     #[test]
     fn par_is_the_fewest_moves_against_the_solver() {
         let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(3));
         let (_, found) = check_lesson_text(&text, Some("x"));
-        assert_eq!((found[0].message.id, arg(&found[0].message, "min").as_str()), ("doctor-solver-par-too-small", "4"), "{found:?}");
+        assert_eq!(
+            (found[0].message.id, arg(&found[0].message, "min").as_str()),
+            ("doctor-solver-par-too-small", "4"),
+            "{found:?}"
+        );
         let text = lesson(RUN, r#"{ "type": "promote" }"#, "white", Some(6));
         let (_, found) = check_lesson_text(&text, Some("x"));
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].severity, chess_tutor::lesson::Severity::Warning, "{found:?}");
-        assert_eq!((found[0].message.id, arg(&found[0].message, "min").as_str()), ("doctor-solver-par-too-big", "4"), "{found:?}");
+        assert_eq!(
+            (found[0].message.id, arg(&found[0].message, "min").as_str()),
+            ("doctor-solver-par-too-big", "4"),
+            "{found:?}"
+        );
         // A win goal counts the moves to mate: Qg7# at once, or KQK from afar.
-        let text = lesson("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", r#"{ "type": "win" }"#, "white", Some(1));
+        let text =
+            lesson("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", r#"{ "type": "win" }"#, "white", Some(1));
         let (_, found) = check_lesson_text(&text, Some("x"));
         assert!(found.is_empty(), "{found:?}");
         let eg = eg();
@@ -305,10 +354,21 @@ mod endgame {
 }"#;
         let (_, found) = check_lesson_text(reti, Some("x"));
         assert!(found.is_empty(), "{found:?}");
-        let (_, found) = check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kg7\", \"c7\"]"), Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/goal/answers/1" && d.message.id == "doctor-answer-throws" && arg(&d.message, "lost") == "draw"), "{found:?}");
+        let (_, found) =
+            check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kg7\", \"c7\"]"), Some("x"));
+        assert!(
+            found.iter().any(|d| d.pointer == "/goal/answers/1"
+                && d.message.id == "doctor-answer-throws"
+                && arg(&d.message, "lost") == "draw"),
+            "{found:?}"
+        );
         let (_, found) = check_lesson_text(&reti.replace("[\"Kg7\"]", "[\"Kh7\"]"), Some("x"));
-        assert!(found.iter().any(|d| d.pointer == "/goal/answers" && d.message.id == "doctor-also-draws" && arg(&d.message, "candidates") == "Kg7"), "{found:?}");
+        assert!(
+            found.iter().any(|d| d.pointer == "/goal/answers"
+                && d.message.id == "doctor-also-draws"
+                && arg(&d.message, "candidates") == "Kg7"),
+            "{found:?}"
+        );
         // The player judges each try in such a lesson.
         let mut p = player(reti);
         let out = p.play(sq("c6"), sq("c7"), None);
@@ -331,8 +391,13 @@ fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
     let mut p = LessonPlayer::new(serde_json::from_str(GOOD).unwrap()).unwrap();
     let out = p.play(sq("a1"), sq("a5"), None);
     let played = out.played.as_ref().unwrap();
-    let chess_tutor::lesson::attempt::Played::Chess(played) = played else { panic!("a chess move") };
-    assert_eq!((played.san.as_str(), played.uci.as_str(), played.piece.name()), ("Ra5", "a1a5", "rook"));
+    let chess_tutor::lesson::attempt::Played::Chess(played) = played else {
+        panic!("a chess move")
+    };
+    assert_eq!(
+        (played.san.as_str(), played.uci.as_str(), played.piece.name()),
+        ("Ra5", "a1a5", "rook")
+    );
     // A drill: the child moves again, so the position has White to move.
     assert_eq!(out.fen, "8/8/8/R7/8/8/8/8 w - - 1 1");
     assert_eq!(out.status.chess().unwrap().state, chess_tutor::rules::BoardState::Ongoing);
@@ -343,8 +408,14 @@ fn a_lesson_move_comes_back_with_its_move_info_position_and_status() {
     let out = p.play(sq("a5"), sq("b7"), None);
     let failure = out.failure.unwrap();
     assert_eq!((failure.id, failure.message.id), ("illegal", "lesson-quiz-no-line-rook"));
-    assert_eq!(serde_json::to_value(&failure.message).unwrap(), serde_json::json!({ "id": "lesson-quiz-no-line-rook", "args": { "from": "a5", "to": "b7" } }));
-    assert_eq!(failure.message.to_string(), "The rook on a5 can't reach b7: it moves only straight, along a row or a column.");
+    assert_eq!(
+        serde_json::to_value(&failure.message).unwrap(),
+        serde_json::json!({ "id": "lesson-quiz-no-line-rook", "args": { "from": "a5", "to": "b7" } })
+    );
+    assert_eq!(
+        failure.message.to_string(),
+        "The rook on a5 can't reach b7: it moves only straight, along a row or a column."
+    );
 }
 
 // ---------------------------------------------------------------- lessons with a piece set
@@ -387,7 +458,11 @@ mod pieces {
 
     /// The findings as `line pointer id`, one each.
     fn findings(text: &str) -> Vec<String> {
-        check_lesson_text(text, Some("x")).1.iter().map(|d| format!("{} {} {}", d.line, d.pointer, d.message.id)).collect()
+        check_lesson_text(text, Some("x"))
+            .1
+            .iter()
+            .map(|d| format!("{} {} {}", d.line, d.pointer, d.message.id))
+            .collect()
     }
 
     #[test]
@@ -398,7 +473,10 @@ mod pieces {
         assert_eq!(out.correct, Some(false));
         let failure = out.failure.unwrap();
         assert_eq!((failure.id, failure.message.id), ("weaker", "lesson-capture-weaker"));
-        assert_eq!((arg(&failure.message, "ours"), arg(&failure.message, "theirs")), ("1½".into(), "1½".into()));
+        assert_eq!(
+            (arg(&failure.message, "ours"), arg(&failure.message, "theirs")),
+            ("1½".into(), "1½".into())
+        );
         assert_eq!(p.click(sq("h2")).correct, Some(false));
         assert_eq!(p.click(sq("g3")).correct, Some(false));
         for s in ["e4", "f5", "e6", "f6", "g7", "h8", "d6", "c7", "b8", "d4", "c3", "b2", "f4"] {
@@ -435,13 +513,19 @@ mod pieces {
         let right = p.answer(1);
         assert_eq!(right.correct, Some(true));
         let why = right.why.unwrap();
-        assert_eq!((why.id, arg(&why, "ours"), arg(&why, "theirs")), ("lesson-why-no-capture", "1½".into(), "1½".into()));
+        assert_eq!(
+            (why.id, arg(&why, "ours"), arg(&why, "theirs")),
+            ("lesson-why-no-capture", "1½".into(), "1½".into())
+        );
         assert_eq!(p.progress(), Progress::Done { stars: 2 });
 
         let mut p = player(&can_capture("t1-capture-yes"));
         let right = p.answer(0);
         let why = right.why.unwrap();
-        assert_eq!((why.id, arg(&why, "ours"), arg(&why, "theirs")), ("lesson-why-capture", "3½".into(), "2½".into()));
+        assert_eq!(
+            (why.id, arg(&why, "ours"), arg(&why, "theirs")),
+            ("lesson-why-capture", "3½".into(), "2½".into())
+        );
         assert_eq!(p.progress(), Progress::Done { stars: 3 });
     }
 
@@ -449,11 +533,17 @@ mod pieces {
     fn stronger_counts_the_force_on_the_square() {
         let mut p = player(&text("t1-stronger"));
         let why = p.answer(1).why.unwrap();
-        assert_eq!((why.id, arg(&why, "white"), arg(&why, "black")), ("lesson-why-black", "2½".into(), "3½".into()));
+        assert_eq!(
+            (why.id, arg(&why, "white"), arg(&why, "black")),
+            ("lesson-why-black", "2½".into(), "3½".into())
+        );
         let mut p = player(&text("t1-stronger-2"));
         assert_eq!(p.answer(2).correct, Some(false));
         let why = p.answer(0).why.unwrap();
-        assert_eq!((why.id, arg(&why, "white"), arg(&why, "black")), ("lesson-why-white", "2½".into(), "1½".into()));
+        assert_eq!(
+            (why.id, arg(&why, "white"), arg(&why, "black")),
+            ("lesson-why-white", "2½".into(), "1½".into())
+        );
     }
 
     #[test]
@@ -467,7 +557,11 @@ mod pieces {
         assert!(refused.failure.unwrap().arrows.iter().any(|a| a.from == sq("e5")));
         let first = p.play(sq("d3"), sq("d4"), None);
         assert!(first.accepted && first.played.as_ref().unwrap().san() == "Nd3-d4");
-        assert_eq!(p.position().turn(), chess_tutor::board::Color::White, "no opponent: the child moves again");
+        assert_eq!(
+            p.position().turn(),
+            chess_tutor::board::Color::White,
+            "no opponent: the child moves again"
+        );
         let second = p.play(sq("e5"), sq("d5"), None);
         assert!(second.played.unwrap().capture());
         assert_eq!(second.progress, Progress::Done { stars: 3 });
@@ -487,27 +581,67 @@ mod pieces {
     #[test]
     fn every_new_field_is_checked_at_its_place() {
         let board = |rows: &str| format!("[{rows}]");
-        let fig = board(r#""........", "........", "........", "...wP...", "........", "......N.", "........", "........""#);
+        let fig = board(
+            r#""........", "........", "........", "...wP...", "........", "......N.", "........", "........""#,
+        );
         // An unknown letter in the text board: its line.
-        let bad = board(r#""........", "........", "........", "...wP...", "....Q...", "......N.", "........", "........""#);
-        assert_eq!(findings(&lesson(&bad, r#"{ "type": "targets", "square": "e5" }"#, "")), ["6 /position/4 variant-board-bad-letter"]);
+        let bad = board(
+            r#""........", "........", "........", "...wP...", "....Q...", "......N.", "........", "........""#,
+        );
+        assert_eq!(
+            findings(&lesson(&bad, r#"{ "type": "targets", "square": "e5" }"#, "")),
+            ["6 /position/4 variant-board-bad-letter"]
+        );
         // A goal square with no piece.
-        assert_eq!(findings(&lesson(&fig, r#"{ "type": "targets", "square": "a1" }"#, "")), ["7 /goal/square check-targets-empty"]);
-        assert_eq!(findings(&lesson(&fig, r#"{ "type": "can_capture", "from": "a1", "to": "d5" }"#, ""))[0], "7 /goal/from check-no-piece-of");
+        assert_eq!(
+            findings(&lesson(&fig, r#"{ "type": "targets", "square": "a1" }"#, "")),
+            ["7 /goal/square check-targets-empty"]
+        );
+        assert_eq!(
+            findings(&lesson(&fig, r#"{ "type": "can_capture", "from": "a1", "to": "d5" }"#, ""))
+                [0],
+            "7 /goal/from check-no-piece-of"
+        );
         // can_capture along no line of the piece.
-        assert_eq!(findings(&lesson(&fig, r#"{ "type": "can_capture", "from": "g3", "to": "d5" }"#, "")), ["7 /goal/to check-not-capture-line"]);
+        assert_eq!(
+            findings(&lesson(&fig, r#"{ "type": "can_capture", "from": "g3", "to": "d5" }"#, "")),
+            ["7 /goal/to check-not-capture-line"]
+        );
         // Mate needs check and mate, which chess-t1 has not.
-        assert_eq!(findings(&lesson(&fig, r#"{ "type": "mate", "in": 1 }"#, "")), ["7 /goal/type check-goal-not-for-pieces"]);
+        assert_eq!(
+            findings(&lesson(&fig, r#"{ "type": "mate", "in": 1 }"#, "")),
+            ["7 /goal/type check-goal-not-for-pieces"]
+        );
         // An opponent.
-        assert_eq!(findings(&lesson(&fig, r#"{ "type": "stronger", "square": "d5" }"#, r#", "opponent": { "type": "defender" }"#)), ["7 /opponent check-pieces-no-opponent"]);
+        assert_eq!(
+            findings(&lesson(
+                &fig,
+                r#"{ "type": "stronger", "square": "d5" }"#,
+                r#", "opponent": { "type": "defender" }"#
+            )),
+            ["7 /opponent check-pieces-no-opponent"]
+        );
         // stronger in a chess lesson.
-        let chess = lesson("\"8/8/8/8/8/8/8/R7 w - - 0 1\"", r#"{ "type": "stronger", "square": "a1" }"#, "").replace(r#""pieces": "chess-t1","#, "");
-        assert!(findings(&chess).iter().any(|f| f.ends_with("/goal/type check-goal-needs-pieces")), "{:?}", findings(&chess));
+        let chess = lesson(
+            "\"8/8/8/8/8/8/8/R7 w - - 0 1\"",
+            r#"{ "type": "stronger", "square": "a1" }"#,
+            "",
+        )
+        .replace(r#""pieces": "chess-t1","#, "");
+        assert!(
+            findings(&chess).iter().any(|f| f.ends_with("/goal/type check-goal-needs-pieces")),
+            "{:?}",
+            findings(&chess)
+        );
         // A set file that is not there, and one read next to the lesson.
-        let named = lesson(&fig, r#"{ "type": "stronger", "square": "d5" }"#, "").replace("\"chess-t1\"", "\"my-set\"");
+        let named = lesson(&fig, r#"{ "type": "stronger", "square": "d5" }"#, "")
+            .replace("\"chess-t1\"", "\"my-set\"");
         assert_eq!(findings(&named), ["5 /pieces check-no-piece-set"]);
-        let set = std::fs::read_to_string(crate_dir().join("../lessons/pieces/chess-t1.json")).unwrap();
-        assert!(check_lesson_file(&named, Some("x"), &|id| (id == "my-set").then(|| set.clone())).1.is_empty());
+        let set =
+            std::fs::read_to_string(crate_dir().join("../lessons/pieces/chess-t1.json")).unwrap();
+        assert!(check_lesson_file(&named, Some("x"), &|id| (id == "my-set").then(|| set.clone()))
+            .1
+            .is_empty());
         // A stars drill whose par is below the minimum: the doctor names it.
         let drill = lesson(&fig, r#"{ "type": "stars", "squares": ["h2"] }"#, r#", "par": 1"#);
         assert_eq!(findings(&drill), ["7 /par doctor-par-too-small"]);
@@ -516,9 +650,16 @@ mod pieces {
     #[test]
     fn reach_with_a_named_piece_is_proved_and_played() {
         // The Ritter on a1 needs two moves to a5 (two squares at most a move).
-        let text = lesson("\"8/8/8/8/8/8/8/R6N w - - 0 1\"", r#"{ "type": "reach", "square": "a5", "piece": "a1" }"#, r#", "par": 2"#);
+        let text = lesson(
+            "\"8/8/8/8/8/8/8/R6N w - - 0 1\"",
+            r#"{ "type": "reach", "square": "a5", "piece": "a1" }"#,
+            r#", "par": 2"#,
+        );
         assert!(findings(&text).is_empty(), "{:?}", findings(&text));
-        assert_eq!(findings(&text.replace(r#""par": 2"#, r#""par": 1"#)), ["7 /par doctor-par-too-small"]);
+        assert_eq!(
+            findings(&text.replace(r#""par": 2"#, r#""par": 1"#)),
+            ["7 /par doctor-par-too-small"]
+        );
         let mut p = player(&text);
         assert!(p.play(sq("a1"), sq("a3"), None).accepted);
         assert_eq!(p.play(sq("a3"), sq("a5"), None).progress, Progress::Done { stars: 3 });
@@ -565,15 +706,24 @@ mod pieces {
         for (from, to, pointer) in cases {
             let found = findings(&lesson(SHOW_BOARD, &SHOW.replacen(from, to, 1), ""));
             assert_eq!(found.len(), 1, "{to}: {found:?}");
-            assert!(found[0].ends_with(&format!("{pointer} check-show-pieces-move")), "{to}: {found:?}");
+            assert!(
+                found[0].ends_with(&format!("{pointer} check-show-pieces-move")),
+                "{to}: {found:?}"
+            );
         }
         let again = SHOW.replace(r#", "reply": "d5c5""#, "").replace("Pe5-d5", "d4d3");
         assert_eq!(findings(&lesson(SHOW_BOARD, &again, "")), Vec::<String>::new());
         // the common checks still apply: no opponent, no lone reply
         let lone = r#"{ "type": "show", "steps": [ { "text": { "ru": "А", "en": "A" }, "reply": "d5c5" } ] }"#;
-        assert_eq!(findings(&lesson(SHOW_BOARD, lone, "")), ["7 /goal/steps/0/reply check-show-reply-alone"]);
+        assert_eq!(
+            findings(&lesson(SHOW_BOARD, lone, "")),
+            ["7 /goal/steps/0/reply check-show-reply-alone"]
+        );
         let solver = findings(&lesson(SHOW_BOARD, SHOW, r#", "opponent": { "type": "defender" }"#));
-        assert!(solver.iter().any(|f| f.ends_with("/opponent check-pieces-no-opponent")), "{solver:?}");
+        assert!(
+            solver.iter().any(|f| f.ends_with("/opponent check-pieces-no-opponent")),
+            "{solver:?}"
+        );
     }
 
     #[test]
@@ -590,14 +740,22 @@ mod pieces {
         // another move, even one the rules allow, is refused with the arrow's words
         let o = p.play(sq("e5"), sq("e6"), None);
         let f = o.failure.unwrap();
-        assert_eq!((o.accepted, f.id, f.message.id, o.progress), (false, "follow-arrow", "lesson-follow-arrow-at", Progress::Playing));
-        assert_eq!((arg(&f.message, "from"), arg(&f.message, "to"), f.arrows.len()), ("d3".into(), "d4".into(), 1));
+        assert_eq!(
+            (o.accepted, f.id, f.message.id, o.progress),
+            (false, "follow-arrow", "lesson-follow-arrow-at", Progress::Playing)
+        );
+        assert_eq!(
+            (arg(&f.message, "from"), arg(&f.message, "to"), f.arrows.len()),
+            ("d3".into(), "d4".into(), 1)
+        );
         assert_eq!(p.hint().map(|h| h.square), Some(sq("d3")));
         // the step's move, then Black's written reply; the child is to move again
         let o = p.play(sq("d3"), sq("d4"), None);
         assert!(o.accepted && o.played.unwrap().san() == "Nd3-d4");
         let reply = o.reply.unwrap();
-        let chess_tutor::lesson::attempt::Played::Pieces(reply) = reply else { panic!("a piece-set move") };
+        let chess_tutor::lesson::attempt::Played::Pieces(reply) = reply else {
+            panic!("a piece-set move")
+        };
         assert_eq!((reply.san.as_str(), reply.color), ("Wd5-c5", chess_tutor::board::Color::Black));
         assert_eq!(p.position().turn(), chess_tutor::board::Color::White);
         let o = p.play(sq("e5"), sq("d5"), None);
@@ -633,7 +791,10 @@ mod hints {
     }
 
     fn lesson(id: &str) -> Lesson {
-        serde_json::from_str(&std::fs::read_to_string(crate_dir().join(format!("../lessons/{id}.json"))).unwrap()).unwrap()
+        serde_json::from_str(
+            &std::fs::read_to_string(crate_dir().join(format!("../lessons/{id}.json"))).unwrap(),
+        )
+        .unwrap()
     }
 
     #[test]
@@ -696,7 +857,10 @@ mod hints {
         let out = p.play(sq("b1"), sq("b2"), None);
         let failure = out.failure.unwrap();
         assert_eq!(failure.message.id, "lesson-not-mate-no-check");
-        assert!(failure.message.to_string().starts_with("That is not mate yet: the king is not even in check."));
+        assert!(failure
+            .message
+            .to_string()
+            .starts_with("That is not mate yet: the king is not even in check."));
         // a check the king escapes from says so
         p.retry();
         let out = p.play(sq("b1"), sq("a1"), None);
@@ -711,7 +875,13 @@ mod hints {
         let set = resolve_set(&l, &|_| None).unwrap().unwrap();
         let mut p = VariantLessonPlayer::with_set(l, set).unwrap();
         assert_eq!(p.hint().unwrap().square, sq("a1"));
-        let to = p.position().targets(sq("a1")).into_iter().find(|t| t.allowed && t.square != sq("a3")).unwrap().square;
+        let to = p
+            .position()
+            .targets(sq("a1"))
+            .into_iter()
+            .find(|t| t.allowed && t.square != sq("a3"))
+            .unwrap()
+            .square;
         assert!(p.play(sq("a1"), to, None).accepted);
         let h = p.hint().unwrap();
         assert_ne!(h.square, sq("a1"), "a1 is empty now");
@@ -768,24 +938,41 @@ mod issue14 {
         let one = question.replace(r#", { "ru": "Можно!", "en": "You may!" } ]"#, " ]");
         let f = found(&one);
         let d = f.iter().find(|d| d.pointer == "/goal/explain").expect("the count is checked");
-        assert_eq!((d.severity, d.message.id, d.line), (Severity::Error, "check-explain-count", 8), "{f:?}");
-        assert_eq!((arg(&d.message, "explain"), arg(&d.message, "choices")), ("1".into(), "2".into()));
+        assert_eq!(
+            (d.severity, d.message.id, d.line),
+            (Severity::Error, "check-explain-count", 8),
+            "{f:?}"
+        );
+        assert_eq!(
+            (arg(&d.message, "explain"), arg(&d.message, "choices")),
+            ("1".into(), "2".into())
+        );
         // an optional text in one language stays optional: the other one is a note, not an error
         let empty = question.replace(r#""en": "Castling.""#, r#""en": """#);
         let f = found(&empty);
-        assert!(f.iter().any(|d| d.pointer == "/learned/en" && d.severity == Severity::Warning && d.message.id == "check-missing-language"), "{f:?}");
+        assert!(
+            f.iter().any(|d| d.pointer == "/learned/en"
+                && d.severity == Severity::Warning
+                && d.message.id == "check-missing-language"),
+            "{f:?}"
+        );
         assert!(!f.iter().any(|d| d.severity == Severity::Error), "{f:?}");
     }
 
     #[test]
     fn a_solver_par_counts_the_stubborn_defender_kp_trebuchet_play_needs_7() {
-        let text = std::fs::read_to_string(crate_dir().join("../lessons/kp-trebuchet-play.json")).unwrap();
+        let text =
+            std::fs::read_to_string(crate_dir().join("../lessons/kp-trebuchet-play.json")).unwrap();
         let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
         v["id"] = "x".into();
         v["par"] = 6.into();
         let f = found(&serde_json::to_string_pretty(&v).unwrap());
         let d = f.iter().find(|d| d.pointer == "/par").expect("par 6 is reported");
-        assert_eq!((d.severity, d.message.id, arg(&d.message, "min")), (Severity::Error, "doctor-solver-par-too-small", "7".into()), "{f:?}");
+        assert_eq!(
+            (d.severity, d.message.id, arg(&d.message, "min")),
+            (Severity::Error, "doctor-solver-par-too-small", "7".into()),
+            "{f:?}"
+        );
         v["par"] = 7.into();
         let f = found(&serde_json::to_string_pretty(&v).unwrap());
         assert!(!f.iter().any(|d| d.pointer == "/par"), "{f:?}");
@@ -799,11 +986,21 @@ mod issue14 {
         let f = found(&best_move(PROTECT, r#"["Rd1", "Ra5"]"#, ra8));
         let d = f.iter().find(|d| d.pointer == "/feedback/0/text").expect("Ra8's text is flagged");
         assert_eq!(d.message.id, "doctor-feedback-no-capture");
-        assert_eq!((arg(&d.message, "piece"), arg(&d.message, "reply")), ("knight".into(), "Rxa8".into()));
+        assert_eq!(
+            (arg(&d.message, "piece"), arg(&d.message, "reply")),
+            ("knight".into(), "Rxa8".into())
+        );
         assert_eq!(d.message.to_string(), "the text says the opponent takes a knight after Ra8, but no reply takes one; the engine answers Rxa8");
         // A true text about the same move passes.
-        let true_text = ra8.replace("but the knight is left unprotected. Black will take it.", "and Black takes your rook.");
-        assert!(!has(&found(&best_move(PROTECT, r#"["Rd1", "Ra5"]"#, &true_text)), "/feedback/0/text", "doctor-feedback-no-capture"));
+        let true_text = ra8.replace(
+            "but the knight is left unprotected. Black will take it.",
+            "and Black takes your rook.",
+        );
+        assert!(!has(
+            &found(&best_move(PROTECT, r#"["Rd1", "Ra5"]"#, &true_text)),
+            "/feedback/0/text",
+            "doctor-feedback-no-capture"
+        ));
     }
 
     #[test]
@@ -815,15 +1012,35 @@ mod issue14 {
         assert!(f.is_empty(), "{f:?}");
         let f = found(&best_move(pos, r#"["Qxd5+", "Ke2"]"#, "[]"));
         let d = f.iter().find(|d| d.pointer == "/goal/answers/1").expect("Ke2 is not best");
-        assert_eq!((d.severity, d.message.id, arg(&d.message, "best")), (Severity::Error, "doctor-engine-answer-worse", "Qxd5+".into()), "{f:?}");
+        assert_eq!(
+            (d.severity, d.message.id, arg(&d.message, "best")),
+            (Severity::Error, "doctor-engine-answer-worse", "Qxd5+".into()),
+            "{f:?}"
+        );
         // Feedback for an accepted answer is praise (README: "right or wrong"); a move as good as the best is no mistake.
-        let f = found(&best_move(pos, r#"["Qxd5+"]"#, &format!(r#"[ {{ "move": "Qxd5+", "text": {no} }} ]"#)));
+        let f = found(&best_move(
+            pos,
+            r#"["Qxd5+"]"#,
+            &format!(r#"[ {{ "move": "Qxd5+", "text": {no} }} ]"#),
+        ));
         assert!(f.is_empty(), "{f:?}");
-        let f = found(&best_move(pos, r#"["Qxd5+"]"#, &format!(r#"[ {{ "move": "Qd2", "text": {no} }} ]"#)));
+        let f = found(&best_move(
+            pos,
+            r#"["Qxd5+"]"#,
+            &format!(r#"[ {{ "move": "Qd2", "text": {no} }} ]"#),
+        ));
         assert!(f.is_empty(), "Qd2 trades the queens: far worse, rightly told wrong: {f:?}");
-        let f = found(&best_move(pos, r#"["Qd2"]"#, &format!(r#"[ {{ "move": "Qxd5+", "text": {no} }} ]"#)));
+        let f = found(&best_move(
+            pos,
+            r#"["Qd2"]"#,
+            &format!(r#"[ {{ "move": "Qxd5+", "text": {no} }} ]"#),
+        ));
         let d = f.iter().find(|d| d.pointer == "/feedback/0/move").expect("Qxd5+ is no mistake");
-        assert_eq!((d.severity, d.message.id), (Severity::Warning, "doctor-feedback-not-worse"), "{f:?}");
+        assert_eq!(
+            (d.severity, d.message.id),
+            (Severity::Warning, "doctor-feedback-not-worse"),
+            "{f:?}"
+        );
         assert!(has(&f, "/goal/answers/0", "doctor-engine-answer-worse"), "{f:?}");
     }
 
@@ -842,7 +1059,11 @@ mod issue14 {
         let f = found(&mate.replace("\"Qc7\"", "\"Qc8#\""));
         assert!(f.is_empty(), "praise for the mate is no finding: {f:?}");
         // A slower mate is worse than a mate now: feedback for it is right.
-        let slower = best_move(r#""k7/8/1K6/8/8/8/8/2Q5 w - - 0 1""#, r#"["Qc8#"]"#, r#"[ { "move": "Qc6+", "text": { "ru": "Шах.", "en": "Check." } } ]"#);
+        let slower = best_move(
+            r#""k7/8/1K6/8/8/8/8/2Q5 w - - 0 1""#,
+            r#"["Qc8#"]"#,
+            r#"[ { "move": "Qc6+", "text": { "ru": "Шах.", "en": "Check." } } ]"#,
+        );
         assert!(found(&slower).is_empty(), "{:?}", found(&slower));
     }
 
@@ -854,13 +1075,19 @@ mod issue14 {
         let at_36 = GOOD.replace(r#""en": "Go!""#, &format!(r#""en": "{}""#, words(36)));
         let f = found(&at_36);
         assert_eq!(f.len(), 1, "{f:?}");
-        assert_eq!((f[0].pointer.as_str(), f[0].severity, f[0].message.id), ("/intro/en", Severity::Warning, "wording-intro-long"));
+        assert_eq!(
+            (f[0].pointer.as_str(), f[0].severity, f[0].message.id),
+            ("/intro/en", Severity::Warning, "wording-intro-long")
+        );
         assert_eq!(f[0].message.to_string(), "the intro has 36 words in en; keep it to 35");
     }
 
     #[test]
     fn a_glossary_term_used_before_its_lesson_is_a_warning_in_that_lesson() {
-        let lesson = |id: &str, intro: &str| GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)).replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#));
+        let lesson = |id: &str, intro: &str| {
+            GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#))
+                .replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#))
+        };
         let course = vec![
             ("a.json".to_string(), lesson("a", "Put Black in Zugzwang!")),
             ("b.json".to_string(), lesson("b", "Zugzwang: every move spoils something.")),
@@ -872,18 +1099,33 @@ mod issue14 {
         assert_eq!(per_lesson.len(), 1, "{per_lesson:?}");
         let (file, f) = &per_lesson[0];
         assert_eq!((file.as_str(), f.len()), ("a.json", 1), "{f:?}");
-        assert_eq!((f[0].pointer.as_str(), f[0].severity, f[0].message.id), ("/intro/en", Severity::Warning, "wording-term-early"));
-        assert_eq!(f[0].message.to_string(), "'zugzwang' is used before the lesson that introduces it (b)");
+        assert_eq!(
+            (f[0].pointer.as_str(), f[0].severity, f[0].message.id),
+            ("/intro/en", Severity::Warning, "wording-term-early")
+        );
+        assert_eq!(
+            f[0].message.to_string(),
+            "'zugzwang' is used before the lesson that introduces it (b)"
+        );
         // Whole words only, and a lesson the course lacks is named in the glossary.
-        let (_, per_lesson) = check_glossary(&glossary.replace("[\"zugzwang\", \"zugzwangs\"]", "[\"zug\"]"), &course);
+        let (_, per_lesson) = check_glossary(
+            &glossary.replace("[\"zugzwang\", \"zugzwangs\"]", "[\"zug\"]"),
+            &course,
+        );
         assert!(per_lesson.is_empty(), "{per_lesson:?}");
         let (own, _) = check_glossary(&glossary.replace("\"b\"", "\"z\""), &course);
-        assert_eq!((own.len(), own[0].pointer.as_str(), own[0].message.id), (1, "/terms/0/introduced_in", "glossary-unknown-lesson"));
+        assert_eq!(
+            (own.len(), own[0].pointer.as_str(), own[0].message.id),
+            (1, "/terms/0/introduced_in", "glossary-unknown-lesson")
+        );
     }
 
     #[test]
     fn a_synonym_the_glossary_avoids_is_a_warning_naming_the_word_and_the_preferred_one() {
-        let lesson = |id: &str, intro: &str| GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)).replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#));
+        let lesson = |id: &str, intro: &str| {
+            GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#))
+                .replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#))
+        };
         let glossary = r#"{ "terms": [
             { "id": "protect", "ru": ["защищает"], "en": ["protect", "protects"], "introduced_in": "a",
               "avoid": { "ru": ["охраняет"], "en": ["guards", "take"] } },
@@ -899,15 +1141,27 @@ mod issue14 {
         assert_eq!(per_lesson.len(), 1, "{per_lesson:?}");
         let (file, f) = &per_lesson[0];
         assert_eq!((file.as_str(), f.len()), ("b.json", 1), "{f:?}");
-        assert_eq!((f[0].pointer.as_str(), f[0].severity, f[0].message.id), ("/intro/en", Severity::Warning, "wording-synonym"));
+        assert_eq!(
+            (f[0].pointer.as_str(), f[0].severity, f[0].message.id),
+            ("/intro/en", Severity::Warning, "wording-synonym")
+        );
         assert_eq!(f[0].message.to_string(), "'guards' says 'protect' in other words: write 'protect' (one word for one thing: protect)");
         // Russian texts too, with their own list.
-        let ru = vec![("a.json".to_string(), lesson("a", "Fine.").replace(r#""ru": "Вперёд!""#, r#""ru": "Пешка охраняет коня.""#))];
+        let ru = vec![(
+            "a.json".to_string(),
+            lesson("a", "Fine.").replace(r#""ru": "Вперёд!""#, r#""ru": "Пешка охраняет коня.""#),
+        )];
         let (_, per_lesson) = check_glossary(glossary, &ru);
         let f = &per_lesson.first().expect("the Russian synonym is found").1;
         assert_eq!((f[0].pointer.as_str(), f[0].message.id), ("/intro/ru", "wording-synonym"));
         // `say` names the words the course uses.
-        let (_, per_lesson) = check_glossary(&glossary.replace(r#""introduced_in": "a","#, r#""introduced_in": "a", "say": { "en": ["keeps safe"] },"#), &course);
+        let (_, per_lesson) = check_glossary(
+            &glossary.replace(
+                r#""introduced_in": "a","#,
+                r#""introduced_in": "a", "say": { "en": ["keeps safe"] },"#,
+            ),
+            &course,
+        );
         assert_eq!(per_lesson[0].1[0].message.to_string(), "'guards' says 'keeps safe' in other words: write 'keeps safe' (one word for one thing: protect)");
     }
 }
@@ -919,7 +1173,11 @@ mod show_and_check {
 
     /// A lesson with this position, goal (JSON) and opponent (JSON, or empty for none).
     pub(super) fn lesson(fen: &str, goal: &str, opponent: &str) -> String {
-        let opponent = if opponent.is_empty() { String::new() } else { format!(",\n  \"opponent\": {opponent}") };
+        let opponent = if opponent.is_empty() {
+            String::new()
+        } else {
+            format!(",\n  \"opponent\": {opponent}")
+        };
         format!(
             r#"{{
   "id": "x",
@@ -963,23 +1221,43 @@ mod show_and_check {
         let goal = r#"{ "type": "show", "steps": [
     { "text": { "ru": "Шах!", "en": "Check!" }, "move": "Ra8" },
     { "text": { "ru": "Ещё ход.", "en": "One more move." }, "move": "Ra7" } ] }"#;
-        assert_eq!(errors(&lesson(FEN, goal, "")), vec![("/goal/steps/0/reply".to_string(), "check-show-needs-reply")]);
+        assert_eq!(
+            errors(&lesson(FEN, goal, "")),
+            vec![("/goal/steps/0/reply".to_string(), "check-show-needs-reply")]
+        );
     }
 
     #[test]
     fn a_show_lesson_has_steps_no_opponent_no_lone_reply_and_short_steps() {
         let empty = r#"{ "type": "show", "steps": [] }"#;
-        assert_eq!(errors(&lesson(FEN, empty, "")), vec![("/goal/steps".to_string(), "check-show-no-steps")]);
-        assert_eq!(errors(&lesson(FEN, SHOW, r#"{ "type": "defender" }"#)), vec![("/opponent".to_string(), "check-show-opponent")]);
+        assert_eq!(
+            errors(&lesson(FEN, empty, "")),
+            vec![("/goal/steps".to_string(), "check-show-no-steps")]
+        );
+        assert_eq!(
+            errors(&lesson(FEN, SHOW, r#"{ "type": "defender" }"#)),
+            vec![("/opponent".to_string(), "check-show-opponent")]
+        );
         let lone = r#"{ "type": "show", "steps": [ { "text": { "ru": "А", "en": "A" }, "reply": "Kd7" } ] }"#;
-        assert_eq!(errors(&lesson(FEN, lone, "")), vec![("/goal/steps/0/reply".to_string(), "check-show-reply-alone")]);
+        assert_eq!(
+            errors(&lesson(FEN, lone, "")),
+            vec![("/goal/steps/0/reply".to_string(), "check-show-reply-alone")]
+        );
         let long = "word ".repeat(26);
-        let goal = format!(r#"{{ "type": "show", "steps": [ {{ "text": {{ "ru": "Смотри.", "en": "{long}" }} }} ] }}"#);
+        let goal = format!(
+            r#"{{ "type": "show", "steps": [ {{ "text": {{ "ru": "Смотри.", "en": "{long}" }} }} ] }}"#
+        );
         let (_, found) = check_lesson_text(&lesson(FEN, &goal, ""), Some("x"));
         assert_eq!(found.len(), 1, "{found:?}");
-        assert_eq!((found[0].pointer.as_str(), found[0].message.id, found[0].severity), ("/goal/steps/0/text/en", "wording-step-long", Severity::Warning));
+        assert_eq!(
+            (found[0].pointer.as_str(), found[0].message.id, found[0].severity),
+            ("/goal/steps/0/text/en", "wording-step-long", Severity::Warning)
+        );
         let bad_shape = SHOW.replace("\"square\": \"a1\"", "\"square\": \"a9\"");
-        assert_eq!(errors(&lesson(FEN, &bad_shape, "")), vec![("/goal/steps/0/shapes/0/square".to_string(), "check-bad-square")]);
+        assert_eq!(
+            errors(&lesson(FEN, &bad_shape, "")),
+            vec![("/goal/steps/0/shapes/0/square".to_string(), "check-bad-square")]
+        );
     }
 
     /// Check in two: the bishop on c1 reaches the king on h8 only by taking g7 (Bb2 or Bh6 first).
@@ -988,12 +1266,24 @@ mod show_and_check {
     #[test]
     fn a_check_goal_may_keep_the_enemy_king_with_no_opponent() {
         assert_eq!(errors(&lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, "")), vec![]);
-        assert_eq!(errors(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#)), vec![]);
-        assert_eq!(errors(&lesson(FEN, r#"{ "type": "check", "in": 9 }"#, "")), vec![("/goal/in".to_string(), "check-check-range")]);
+        assert_eq!(
+            errors(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#)),
+            vec![]
+        );
+        assert_eq!(
+            errors(&lesson(FEN, r#"{ "type": "check", "in": 9 }"#, "")),
+            vec![("/goal/in".to_string(), "check-check-range")]
+        );
         let no_king = "8/8/8/8/8/8/8/R3K3 w - - 0 1";
-        assert_eq!(errors(&lesson(no_king, r#"{ "type": "check", "in": 1 }"#, "")), vec![("/goal".to_string(), "check-no-king-to-check")]);
+        assert_eq!(
+            errors(&lesson(no_king, r#"{ "type": "check", "in": 1 }"#, "")),
+            vec![("/goal".to_string(), "check-no-king-to-check")]
+        );
         let solver = r#"{ "type": "engine", "level": 3 }"#;
-        assert_eq!(errors(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, solver)), vec![("/opponent".to_string(), "check-check-opponent")]);
+        assert_eq!(
+            errors(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, solver)),
+            vec![("/opponent".to_string(), "check-check-opponent")]
+        );
     }
 }
 
@@ -1008,14 +1298,28 @@ mod check_doctor {
 
     #[test]
     fn the_doctor_proves_a_check_within_in_and_its_par() {
-        assert_eq!(found(&lesson(CHECK2, r#"{ "type": "check", "in": 1 }"#, "")), vec![("/goal/in".into(), "doctor-no-check", Severity::Error)]);
-        assert_eq!(found(&lesson(FEN, r#"{ "type": "check", "in": 2 }"#, "")), vec![("/goal/in".into(), "doctor-check-shorter", Severity::Warning)]);
-        let with_par = lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, "").replace("\"goal\"", "\"par\": 1,\n  \"goal\"");
-        assert_eq!(found(&with_par), vec![("/par".into(), "doctor-par-too-small", Severity::Error)]);
+        assert_eq!(
+            found(&lesson(CHECK2, r#"{ "type": "check", "in": 1 }"#, "")),
+            vec![("/goal/in".into(), "doctor-no-check", Severity::Error)]
+        );
+        assert_eq!(
+            found(&lesson(FEN, r#"{ "type": "check", "in": 2 }"#, "")),
+            vec![("/goal/in".into(), "doctor-check-shorter", Severity::Warning)]
+        );
+        let with_par = lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, "")
+            .replace("\"goal\"", "\"par\": 1,\n  \"goal\"");
+        assert_eq!(
+            found(&with_par),
+            vec![("/par".into(), "doctor-par-too-small", Severity::Error)]
+        );
         // against the defender: the rook checks at once; the bishop's check in two is not forced
         // (after Bb2 or Bh6 the king steps to h7 and Bxg7 is no check)
-        assert_eq!(found(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#)), vec![]);
-        let defended = found(&lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, r#"{ "type": "defender" }"#));
+        assert_eq!(
+            found(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#)),
+            vec![]
+        );
+        let defended =
+            found(&lesson(CHECK2, r#"{ "type": "check", "in": 2 }"#, r#"{ "type": "defender" }"#));
         assert_eq!(defended, vec![("/goal/in".into(), "doctor-no-check", Severity::Error)]);
     }
 }
@@ -1052,7 +1356,10 @@ mod show_and_check_play {
         assert!(!o.accepted);
         let f = o.failure.unwrap();
         // the arrow's piece to another square: where the arrow goes from there (issue 25)
-        assert_eq!((f.id, f.message.id, o.progress), ("follow-arrow", "lesson-arrow-not", Progress::Playing));
+        assert_eq!(
+            (f.id, f.message.id, o.progress),
+            ("follow-arrow", "lesson-arrow-not", Progress::Playing)
+        );
         assert_eq!(f.message.arg("square").unwrap().to_string(), "a5");
         assert_eq!(p.hint().map(|h| h.square), Some(sq("a1")));
         // the step's move; no reply: the child moves again
@@ -1088,7 +1395,8 @@ mod show_and_check_play {
         assert_eq!((f.id, f.message.id), ("no-check", "lesson-no-check"));
         assert_eq!(f.message.arg("square").unwrap().to_string(), "h8");
         // against the defender the rook checks at once
-        let mut p = player(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#));
+        let mut p =
+            player(&lesson(FEN, r#"{ "type": "check", "in": 1 }"#, r#"{ "type": "defender" }"#));
         assert_eq!(p.play(sq("a1"), sq("a8"), None).progress, Progress::Done { stars: 3 });
     }
 }
@@ -1101,15 +1409,26 @@ fn several_courses_are_checked_together() {
     let dir = std::env::temp_dir().join(format!("chess-tutor-courses-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let lesson = |id: &str, intro: &str| GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)).replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#));
+    let lesson = |id: &str, intro: &str| {
+        GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#))
+            .replace(r#""en": "Go!""#, &format!(r#""en": "{intro}""#))
+    };
     std::fs::write(dir.join("a.json"), lesson("a", "A fork!")).unwrap();
     std::fs::write(dir.join("b.json"), lesson("b", "Go!")).unwrap();
     std::fs::write(dir.join("c.json"), lesson("c", "Go!")).unwrap();
-    let course = |lessons: &str| format!(r#"{{ "title": {{ "ru": "К", "en": "C" }}, "sections": [ {{ "id": "s", "title": {{ "ru": "Р", "en": "S" }}, "lessons": [{lessons}] }} ] }}"#);
+    let course = |lessons: &str| {
+        format!(
+            r#"{{ "title": {{ "ru": "К", "en": "C" }}, "sections": [ {{ "id": "s", "title": {{ "ru": "Р", "en": "S" }}, "lessons": [{lessons}] }} ] }}"#
+        )
+    };
     std::fs::write(dir.join("course.json"), course(r#""a.json""#)).unwrap();
     std::fs::write(dir.join("course-two.json"), course(r#""b.json", "a.json""#)).unwrap();
     std::fs::write(dir.join("course-three.json"), course(r#""c.json""#)).unwrap();
-    std::fs::write(dir.join("glossary.json"), r#"{ "terms": [ { "id": "fork", "en": ["fork"], "introduced_in": "b" } ] }"#).unwrap();
+    std::fs::write(
+        dir.join("glossary.json"),
+        r#"{ "terms": [ { "id": "fork", "en": ["fork"], "introduced_in": "b" } ] }"#,
+    )
+    .unwrap();
     std::fs::write(dir.join("courses.json"), r#"{ "courses": [ { "file": "course.json", "picture": "a.svg" }, { "file": "course-two.json" } ] }"#).unwrap();
     let out = check(&dir.to_string_lossy());
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -1117,21 +1436,48 @@ fn several_courses_are_checked_together() {
     assert_eq!(out.status.code(), Some(1), "{text}");
     let prefix = format!("{}/", dir.display());
     let lines: Vec<&str> = text.lines().map(|l| l.strip_prefix(&prefix).unwrap_or(l)).collect();
-    assert!(lines.iter().any(|l| l.starts_with("course-two.json:") && l.contains("'a.json' is already in the course course.json")), "{text}");
-    assert!(!lines.iter().any(|l| l.starts_with("course.json:") && l.contains("already in the course")), "the first course keeps it: {text}");
-    assert!(lines.iter().any(|l| l.starts_with("courses.json:") && l.contains("warning: the course file 'course-three.json' is not in courses.json")), "{text}");
-    assert!(lines.iter().any(|l| l.starts_with("a.json:") && l.contains("'fork' is used before the lesson that introduces it (b)")), "{text}");
-    assert!(!text.contains("in no section"), "b.json is in the second course, c.json in the third: {text}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("course-two.json:")
+            && l.contains("'a.json' is already in the course course.json")),
+        "{text}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("course.json:") && l.contains("already in the course")),
+        "the first course keeps it: {text}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("courses.json:")
+            && l.contains("warning: the course file 'course-three.json' is not in courses.json")),
+        "{text}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("a.json:")
+            && l.contains("'fork' is used before the lesson that introduces it (b)")),
+        "{text}"
+    );
+    assert!(
+        !text.contains("in no section"),
+        "b.json is in the second course, c.json in the third: {text}"
+    );
 }
 
 #[test]
 fn courses_json_lists_the_four_courses() {
     let text = std::fs::read_to_string(crate_dir().join("../lessons/courses.json")).unwrap();
-    let files = ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"].map(String::from);
+    let files =
+        ["course.json", "course-numbers.json", "course-t1.json", "course-more-endgames.json"]
+            .map(String::from);
     let (courses, found) = chess_tutor::lesson::check_courses(&text, &files);
     assert!(found.is_empty(), "{found:?}");
-    assert_eq!(courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(), ["course.json", "course-more-endgames.json", "course-numbers.json", "course-t1.json"]);
-    assert!(chess_tutor::lesson::is_course_name("course-numbers.json") && !chess_tutor::lesson::is_course_name("course.schema.json") && !chess_tutor::lesson::is_course_name("courses.json"));
+    assert_eq!(
+        courses.unwrap().courses.iter().map(|c| c.file.as_str()).collect::<Vec<_>>(),
+        ["course.json", "course-more-endgames.json", "course-numbers.json", "course-t1.json"]
+    );
+    assert!(
+        chess_tutor::lesson::is_course_name("course-numbers.json")
+            && !chess_tutor::lesson::is_course_name("course.schema.json")
+            && !chess_tutor::lesson::is_course_name("courses.json")
+    );
 }
 
 /// A lesson's `skill` against skills.json (issue 38): an unknown skill is an error that names the
@@ -1146,11 +1492,11 @@ fn a_lesson_names_a_skill_of_the_skills_file_that_lists_it() {
         format!("{{\n  {skill}\"id\": \"{id}\",\n  \"title\": {{ \"en\": \"T\" }},\n  \"intro\": {{ \"en\": \"Go.\" }},\n  \"position\": \"8/8/8/8/8/8/8/R7 w - - 0 1\",\n  \"goal\": {{ \"type\": \"stars\", \"squares\": [\"a8\"] }},\n  \"par\": 1\n}}\n")
     };
     let files: Vec<(String, String)> = [
-        ("r1", Some("rook-stars")),     // right
-        ("r2", Some("rook-star")),      // unknown: did you mean rook-stars?
-        ("f1", None),                   // listed by fork, names none
-        ("x1", Some("fork")),           // fork does not list it
-        ("x2", None),                   // no skill lists it: nothing to say
+        ("r1", Some("rook-stars")),        // right
+        ("r2", Some("rook-star")),         // unknown: did you mean rook-stars?
+        ("f1", None),                      // listed by fork, names none
+        ("x1", Some("fork")),              // fork does not list it
+        ("x2", None),                      // no skill lists it: nothing to say
         ("practice/fork/3", Some("fork")), // an exercise: its id says its skill
     ]
     .iter()
@@ -1159,14 +1505,30 @@ fn a_lesson_names_a_skill_of_the_skills_file_that_lists_it() {
     let found = check_skills(skills, &files);
     let said: Vec<(String, Severity, String, String)> = found
         .iter()
-        .flat_map(|(f, ds)| ds.iter().map(move |d| (f.clone(), d.severity, d.pointer.clone(), d.message.to_string())))
+        .flat_map(|(f, ds)| {
+            ds.iter()
+                .map(move |d| (f.clone(), d.severity, d.pointer.clone(), d.message.to_string()))
+        })
         .collect();
     assert_eq!(said.len(), 3, "{said:?}");
-    assert_eq!((said[0].0.as_str(), said[0].1, said[0].2.as_str()), ("r2.json", Severity::Error, "/skill"));
-    assert!(said[0].3.contains("'rook-star'") && said[0].3.contains("did you mean 'rook-stars'"), "{}", said[0].3);
-    assert_eq!((said[1].0.as_str(), said[1].1, said[1].2.as_str()), ("f1.json", Severity::Warning, "/id"));
+    assert_eq!(
+        (said[0].0.as_str(), said[0].1, said[0].2.as_str()),
+        ("r2.json", Severity::Error, "/skill")
+    );
+    assert!(
+        said[0].3.contains("'rook-star'") && said[0].3.contains("did you mean 'rook-stars'"),
+        "{}",
+        said[0].3
+    );
+    assert_eq!(
+        (said[1].0.as_str(), said[1].1, said[1].2.as_str()),
+        ("f1.json", Severity::Warning, "/id")
+    );
     assert!(said[1].3.contains("\"skill\": \"fork\""), "{}", said[1].3);
-    assert_eq!((said[2].0.as_str(), said[2].1, said[2].2.as_str()), ("x1.json", Severity::Warning, "/skill"));
+    assert_eq!(
+        (said[2].0.as_str(), said[2].1, said[2].2.as_str()),
+        ("x1.json", Severity::Warning, "/skill")
+    );
     // the line and column point at the field
     assert_eq!(found.iter().find(|(f, _)| f == "r2.json").unwrap().1[0].line, 2);
     // a skills file that cannot be read says nothing here
@@ -1182,7 +1544,11 @@ fn every_course_lesson_a_skill_lists_names_its_skill() {
     let files: Vec<(String, String)> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
-        .filter(|n| n.ends_with(".json") && !n.starts_with("course") && !["glossary.json", "skills.json", "lesson.schema.json"].contains(&n.as_str()))
+        .filter(|n| {
+            n.ends_with(".json")
+                && !n.starts_with("course")
+                && !["glossary.json", "skills.json", "lesson.schema.json"].contains(&n.as_str())
+        })
         .map(|n| (n.clone(), std::fs::read_to_string(dir.join(&n)).unwrap()))
         .collect();
     let found = chess_tutor::lesson::check_skills(&skills, &files);

@@ -39,12 +39,14 @@ fn lessons() -> Vec<(Lesson, Vec<String>)> {
         if !chess_tutor::lesson::is_course_name(&name) {
             continue;
         }
-        let course: Course = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let course: Course =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         for s in &course.sections {
             let section: Vec<String> = s.title.iter().map(|(_, t)| t.to_string()).collect();
             for file in &s.lessons {
                 let text = std::fs::read_to_string(dir().join(file)).unwrap();
-                let lesson: Lesson = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+                let lesson: Lesson =
+                    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
                 out.push((lesson, section.clone()));
             }
         }
@@ -55,7 +57,11 @@ fn lessons() -> Vec<(Lesson, Vec<String>)> {
 
 fn player(lesson: &Lesson) -> Player {
     if lesson.pieces.is_some() {
-        let set = chess_tutor::lesson::variant::resolve_set(lesson, &|id| std::fs::read_to_string(dir().join(format!("pieces/{id}.json"))).ok()).unwrap().unwrap();
+        let set = chess_tutor::lesson::variant::resolve_set(lesson, &|id| {
+            std::fs::read_to_string(dir().join(format!("pieces/{id}.json"))).ok()
+        })
+        .unwrap()
+        .unwrap();
         Player::with_set(lesson.clone(), set).unwrap()
     } else if lesson.rules == chess_tutor::lesson::RulesName::AutoQueen {
         Player::with_endgame(lesson.clone(), endgame()).unwrap()
@@ -65,7 +71,8 @@ fn player(lesson: &Lesson) -> Player {
 }
 
 fn endgame() -> std::sync::Arc<chess_tutor::endgame::Endgame> {
-    static EG: std::sync::OnceLock<std::sync::Arc<chess_tutor::endgame::Endgame>> = std::sync::OnceLock::new();
+    static EG: std::sync::OnceLock<std::sync::Arc<chess_tutor::endgame::Endgame>> =
+        std::sync::OnceLock::new();
     EG.get_or_init(|| std::sync::Arc::new(chess_tutor::endgame::Endgame::native())).clone()
 }
 
@@ -76,7 +83,11 @@ fn luck(lesson: &Lesson) -> Option<(usize, usize)> {
         Goal::CanCapture(_) => return Some((1, 2)),
         Goal::Stronger(_) => return Some((1, 3)),
         Goal::Targets(_) => return Some((player(lesson).quiz_total(), 63)),
-        Goal::Show(_) | Goal::KeepPieces(_) | Goal::Stars(_) | Goal::CaptureAll(_) | Goal::Reach(_) => return None,
+        Goal::Show(_)
+        | Goal::KeepPieces(_)
+        | Goal::Stars(_)
+        | Goal::CaptureAll(_)
+        | Goal::Reach(_) => return None,
         Goal::Promote(_) if matches!(lesson.opponent, Opponent::None) => return None,
         _ => {}
     }
@@ -171,7 +182,13 @@ fn chance(lesson: &Lesson, played: &[chess_tutor::rules::Move], budget: &mut usi
         }
         *budget -= 1;
         let (_, out) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| replay(Some(m))))
-            .unwrap_or_else(|_| panic!("{}: the player panicked after {:?}", lesson.id, [played, &[m]].concat().iter().map(|m| m.uci()).collect::<Vec<_>>()));
+            .unwrap_or_else(|_| {
+                panic!(
+                    "{}: the player panicked after {:?}",
+                    lesson.id,
+                    [played, &[m]].concat().iter().map(|m| m.uci()).collect::<Vec<_>>()
+                )
+            });
         let out = out.expect("a move was played");
         sum += match out.progress {
             Progress::Done { stars } => f64::from(u8::from(stars == 3)),
@@ -234,12 +251,20 @@ fn questions_have_three_or_four_choices_and_no_title_gives_the_answer() {
         }
         let right = &q.choices[q.answer];
         for (lang, choice) in right.iter() {
-            let mut around: Vec<String> = vec![lesson.title.get(lang).unwrap_or_default().to_string(), lesson.intro.get(lang).unwrap_or_default().to_string()];
+            let mut around: Vec<String> = vec![
+                lesson.title.get(lang).unwrap_or_default().to_string(),
+                lesson.intro.get(lang).unwrap_or_default().to_string(),
+            ];
             around.extend(section.iter().cloned());
             let around = around.join(" ").to_lowercase();
             // the words name the right choice and no other: they give the answer away
             let named = |t: &str| around.contains(&plain(t));
-            let others = q.choices.iter().enumerate().filter(|&(k, _)| k != q.answer).any(|(_, c)| c.get(lang).is_some_and(named));
+            let others = q
+                .choices
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != q.answer)
+                .any(|(_, c)| c.get(lang).is_some_and(named));
             if named(choice) && !others {
                 told.push(format!("{} ({lang}: {:?})", lesson.id, plain(choice)));
             }

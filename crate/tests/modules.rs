@@ -124,7 +124,11 @@ fn without_tests(text: &str) -> (Vec<(usize, String)>, Vec<String>) {
                 let l = lines[k];
                 let t = l.trim();
                 if !opened && depth == 0 {
-                    if let Some(name) = t.strip_prefix("mod ").or_else(|| t.strip_prefix("pub mod ")).and_then(|r| r.strip_suffix(';')) {
+                    if let Some(name) = t
+                        .strip_prefix("mod ")
+                        .or_else(|| t.strip_prefix("pub mod "))
+                        .and_then(|r| r.strip_suffix(';'))
+                    {
                         test_mods.push(name.trim().to_string());
                     }
                 }
@@ -203,13 +207,18 @@ fn named_paths(line: &str, module: &[String], known: &BTreeSet<Vec<String>>) -> 
                 k += 1;
             }
             segs.push(chars[s..k].iter().collect());
-            if chars.get(k) == Some(&':') && chars.get(k + 1) == Some(&':') && chars.get(k + 2).is_some_and(|&c| ident(c)) {
+            if chars.get(k) == Some(&':')
+                && chars.get(k + 1) == Some(&':')
+                && chars.get(k + 2).is_some_and(|&c| ident(c))
+            {
                 k += 2;
             } else {
                 break;
             }
         }
-        let after_colons = chars.get(k) == Some(&':') && chars.get(k + 1) == Some(&':') && chars.get(k + 2) == Some(&'{');
+        let after_colons = chars.get(k) == Some(&':')
+            && chars.get(k + 1) == Some(&':')
+            && chars.get(k + 2) == Some(&'{');
         let preceded_by_path = start >= 2 && chars[start - 1] == ':' && chars[start - 2] == ':';
         if preceded_by_path {
             continue;
@@ -256,7 +265,12 @@ fn named_paths(line: &str, module: &[String], known: &BTreeSet<Vec<String>>) -> 
                 .split(',')
                 .map(|item| {
                     let mut g = rest.clone();
-                    g.extend(item.trim().split("::").map(|s| s.trim().to_string()).filter(|s| !s.is_empty()));
+                    g.extend(
+                        item.trim()
+                            .split("::")
+                            .map(|s| s.trim().to_string())
+                            .filter(|s| !s.is_empty()),
+                    );
                     g
                 })
                 .collect();
@@ -272,7 +286,11 @@ fn named_paths(line: &str, module: &[String], known: &BTreeSet<Vec<String>>) -> 
 
 /// The node a path belongs to: the longest module that is a prefix of it, cut to `depth` levels
 /// below `within` (for `within` = [] and depth 1: the top-level module).
-fn node_of(path: &[String], within: &[String], known: &BTreeSet<Vec<String>>) -> Option<Vec<String>> {
+fn node_of(
+    path: &[String],
+    within: &[String],
+    known: &BTreeSet<Vec<String>>,
+) -> Option<Vec<String>> {
     if !path.starts_with(within) {
         return None;
     }
@@ -302,7 +320,11 @@ fn graph(within: &[String]) -> Edges {
             for path in named_paths(text, &s.module, &known) {
                 let Some(to) = node_of(&path, within, &known) else { continue };
                 if to != from {
-                    edges.entry(from.clone()).or_default().entry(to).or_insert_with(|| (s.file.clone(), *line));
+                    edges
+                        .entry(from.clone())
+                        .or_default()
+                        .entry(to)
+                        .or_insert_with(|| (s.file.clone(), *line));
                 }
             }
         }
@@ -363,7 +385,11 @@ fn circles(edges: &Edges) -> Vec<String> {
 fn the_top_level_modules_form_no_circle() {
     let edges = graph(&[]);
     for (from, to) in &edges {
-        println!("{} -> {}", from.join("::"), to.keys().map(|k| k.join("::")).collect::<Vec<_>>().join(", "));
+        println!(
+            "{} -> {}",
+            from.join("::"),
+            to.keys().map(|k| k.join("::")).collect::<Vec<_>>().join(", ")
+        );
     }
     // The reader sees the layers: the lowest modules name no other module of the crate.
     assert!(edges.contains_key(&vec!["board".to_string()]), "the graph is read: {edges:?}");
@@ -374,7 +400,12 @@ fn the_top_level_modules_form_no_circle() {
 #[test]
 fn the_board_is_below_the_movement_and_the_rules() {
     let edges = graph(&[]);
-    let names = |m: &str| -> BTreeSet<String> { edges.get(&vec![m.to_string()]).map(|e| e.keys().map(|k| k.join("::")).collect()).unwrap_or_default() };
+    let names = |m: &str| -> BTreeSet<String> {
+        edges
+            .get(&vec![m.to_string()])
+            .map(|e| e.keys().map(|k| k.join("::")).collect())
+            .unwrap_or_default()
+    };
     assert_eq!(names("message"), BTreeSet::new(), "the message module is the lowest");
     assert_eq!(names("board"), BTreeSet::from(["message".to_string()]));
     assert!(!names("movement").contains("rules") && names("rules").contains("movement"));
@@ -396,13 +427,25 @@ fn the_reader_finds_a_circle() {
         .map(|v| v.into_iter().map(String::from).collect())
         .collect();
     let at = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    let paths = named_paths("use super::c::X; use crate::{d::Y, a::b}; let m = msg!(\"x\");", &at(&["a", "b"]), &known);
-    assert!(paths.contains(&at(&["a", "c", "X"])) && paths.contains(&at(&["d", "Y"])) && paths.contains(&at(&["a", "b"])), "{paths:?}");
+    let paths = named_paths(
+        "use super::c::X; use crate::{d::Y, a::b}; let m = msg!(\"x\");",
+        &at(&["a", "b"]),
+        &known,
+    );
+    assert!(
+        paths.contains(&at(&["a", "c", "X"]))
+            && paths.contains(&at(&["d", "Y"]))
+            && paths.contains(&at(&["a", "b"])),
+        "{paths:?}"
+    );
     assert!(paths.contains(&at(&["message"])));
     let paths = named_paths("pub use b::Z;", &at(&["a"]), &known);
     assert_eq!(paths, vec![at(&["a", "b", "Z"])]);
     let (kept, mods) = without_tests("use crate::x;\n#[cfg(test)]\nmod tests {\n    use crate::y;\n}\n#[cfg(all(test, not(x)))]\nmod more;\nfn f() {}\n");
-    assert_eq!(kept.iter().map(|(_, l)| l.as_str()).collect::<Vec<_>>(), ["use crate::x;", "fn f() {}"]);
+    assert_eq!(
+        kept.iter().map(|(_, l)| l.as_str()).collect::<Vec<_>>(),
+        ["use crate::x;", "fn f() {}"]
+    );
     assert_eq!(mods, ["more"]);
     assert_eq!(strip_comments("a // crate::x\n/* crate::y */ \"//\" b"), "a \n \"//\" b");
     let mut edges: Edges = BTreeMap::new();

@@ -14,7 +14,6 @@ const FENS: &[&str] = &[
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
 ];
 
-
 /// The place an error names, in English, from its message's arguments.
 fn place(e: &chess_tutor::notation::NotationError) -> String {
     chess_tutor::message::en::place(e.message())
@@ -37,8 +36,14 @@ fn fen_errors_name_the_field() {
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "FEN field 2 (side to move)"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1", "FEN field 3 (castling)"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "FEN field 4 (en passant)"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "FEN field 5 (halfmove clock)"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "FEN field 6 (fullmove number)"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+            "FEN field 5 (halfmove clock)",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+            "FEN field 6 (fullmove number)",
+        ),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "FEN field 3 (castling)"),
     ];
     for (fen, field) in cases {
@@ -55,20 +60,39 @@ fn missing_fen_fields_take_defaults() {
 
 #[test]
 fn text_board_errors_name_line_and_column() {
-    let e = parse_text_board("rnbqkbnr\npppppppp\n........\n...x....\n........\n........\nPPPPPPPP\nRNBQKBNR").unwrap_err();
-    assert_eq!((e.message().id, place(&e).as_str()), ("board-bad-letter", "text board line 4, column 4"));
-    assert_eq!(serde_json::to_value(e.message()).unwrap()["args"], serde_json::json!({ "char": "x", "source": "text-board", "line": 4, "column": 4 }));
-    let e = parse_text_board("rnbqkbnr\npppppppp\n.......\n........\n........\n........\nPPPPPPPP\nRNBQKBNR").unwrap_err();
+    let e = parse_text_board(
+        "rnbqkbnr\npppppppp\n........\n...x....\n........\n........\nPPPPPPPP\nRNBQKBNR",
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.message().id, place(&e).as_str()),
+        ("board-bad-letter", "text board line 4, column 4")
+    );
+    assert_eq!(
+        serde_json::to_value(e.message()).unwrap()["args"],
+        serde_json::json!({ "char": "x", "source": "text-board", "line": 4, "column": 4 })
+    );
+    let e = parse_text_board(
+        "rnbqkbnr\npppppppp\n.......\n........\n........\n........\nPPPPPPPP\nRNBQKBNR",
+    )
+    .unwrap_err();
     assert_eq!((e.message().id, place(&e).as_str()), ("board-line-length", "text board line 3"));
-    let e = parse_text_board("rnbqkbnr\npppppppp\n........\n........\n........\n........\nPPPPPPPP\nRNBQKBNR\nz").unwrap_err();
+    let e = parse_text_board(
+        "rnbqkbnr\npppppppp\n........\n........\n........\n........\nPPPPPPPP\nRNBQKBNR\nz",
+    )
+    .unwrap_err();
     assert!(place(&e).starts_with("text board line 9"), "{e}");
-    let p = parse_text_board("....k...\n........\n........\n........\n........\n........\n........\n....K..R\nb K - 0 1").unwrap();
+    let p = parse_text_board(
+        "....k...\n........\n........\n........\n........\n........\n........\n....K..R\nb K - 0 1",
+    )
+    .unwrap();
     assert_eq!(to_fen(&p), "4k3/8/8/8/8/8/8/4K2R b K - 0 1");
 }
 
 #[test]
 fn san_output() {
-    let pos = parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    let pos =
+        parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
     let san = |m: &str| to_san(&pos, parse_uci(&pos, m, Rules::STANDARD).unwrap(), Rules::STANDARD);
     assert_eq!(san("e1g1"), "O-O");
     assert_eq!(san("e1c1"), "O-O-O");
@@ -78,45 +102,89 @@ fn san_output() {
     assert_eq!(san("e2a6"), "Bxa6");
     // Two rooks on the first rank: file disambiguation.
     let pos = parse_fen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1").unwrap();
-    assert_eq!(to_san(&pos, parse_uci(&pos, "a1d1", Rules::STANDARD).unwrap(), Rules::STANDARD), "Rad1");
+    assert_eq!(
+        to_san(&pos, parse_uci(&pos, "a1d1", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "Rad1"
+    );
     // Rooks on one file: rank disambiguation.
     let pos = parse_fen("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1").unwrap();
-    assert_eq!(to_san(&pos, parse_uci(&pos, "a1a3", Rules::STANDARD).unwrap(), Rules::STANDARD), "R1a3");
+    assert_eq!(
+        to_san(&pos, parse_uci(&pos, "a1a3", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "R1a3"
+    );
     // Three queens: full square.
     let pos = parse_fen("7k/8/8/8/Q1Q5/8/Q7/4K3 w - - 0 1").unwrap();
-    assert_eq!(to_san(&pos, parse_uci(&pos, "a4b3", Rules::STANDARD).unwrap(), Rules::STANDARD), "Qa4b3");
+    assert_eq!(
+        to_san(&pos, parse_uci(&pos, "a4b3", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "Qa4b3"
+    );
     // Promotion with mate.
     let pos = parse_fen("k7/4P3/1K6/8/8/8/8/8 w - - 0 1").unwrap();
-    assert_eq!(to_san(&pos, parse_uci(&pos, "e7e8q", Rules::STANDARD).unwrap(), Rules::STANDARD), "e8=Q#");
-    assert_eq!(to_long(&pos, parse_uci(&pos, "e7e8q", Rules::STANDARD).unwrap(), Rules::STANDARD), "e7–e8Q++");
+    assert_eq!(
+        to_san(&pos, parse_uci(&pos, "e7e8q", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "e8=Q#"
+    );
+    assert_eq!(
+        to_long(&pos, parse_uci(&pos, "e7e8q", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "e7–e8Q++"
+    );
 }
 
 #[test]
 fn long_form_from_seed_002() {
     let pos = Position::initial();
-    let long = |m: &str| to_long(&pos, parse_uci(&pos, m, Rules::STANDARD).unwrap(), Rules::STANDARD);
+    let long =
+        |m: &str| to_long(&pos, parse_uci(&pos, m, Rules::STANDARD).unwrap(), Rules::STANDARD);
     assert_eq!(long("e2e4"), "e2–e4");
     assert_eq!(long("b1c3"), "Nb1–c3");
     let pos = parse_fen("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1").unwrap();
-    assert_eq!(to_long(&pos, parse_uci(&pos, "g5g6", Rules::STANDARD).unwrap(), Rules::STANDARD), "Kg5–g6=");
+    assert_eq!(
+        to_long(&pos, parse_uci(&pos, "g5g6", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "Kg5–g6="
+    );
     let pos = parse_fen("5k2/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-    assert_eq!(to_long(&pos, parse_uci(&pos, "e1g1", Rules::STANDARD).unwrap(), Rules::STANDARD), "O-O+");
-    assert_eq!(to_long(&pos, parse_uci(&pos, "h1h7", Rules::STANDARD).unwrap(), Rules::STANDARD), "Rh1–h7");
-    assert_eq!(to_long(&pos, parse_uci(&pos, "h1h8", Rules::STANDARD).unwrap(), Rules::STANDARD), "Rh1–h8+");
+    assert_eq!(
+        to_long(&pos, parse_uci(&pos, "e1g1", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "O-O+"
+    );
+    assert_eq!(
+        to_long(&pos, parse_uci(&pos, "h1h7", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "Rh1–h7"
+    );
+    assert_eq!(
+        to_long(&pos, parse_uci(&pos, "h1h8", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "Rh1–h8+"
+    );
     let pos = parse_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
-    assert_eq!(to_long(&pos, parse_uci(&pos, "e4d5", Rules::STANDARD).unwrap(), Rules::STANDARD), "e4xd5");
+    assert_eq!(
+        to_long(&pos, parse_uci(&pos, "e4d5", Rules::STANDARD).unwrap(), Rules::STANDARD),
+        "e4xd5"
+    );
 }
 
 #[test]
 fn san_input_variants() {
     let pos = Position::initial();
-    for (text, uci) in [("e4", "e2e4"), ("Nf3", "g1f3"), ("Ng1-f3", "g1f3"), ("Ng1f3", "g1f3"), ("e2–e4", "e2e4"), ("Pe4", "e2e4"), ("Nf3!?", "g1f3")] {
+    for (text, uci) in [
+        ("e4", "e2e4"),
+        ("Nf3", "g1f3"),
+        ("Ng1-f3", "g1f3"),
+        ("Ng1f3", "g1f3"),
+        ("e2–e4", "e2e4"),
+        ("Pe4", "e2e4"),
+        ("Nf3!?", "g1f3"),
+    ] {
         assert_eq!(parse_san(&pos, text, Rules::STANDARD).unwrap().uci(), uci, "{text}");
     }
     let pos = parse_fen("4k3/8/8/8/8/8/8/R3K2R w K - 0 1").unwrap();
     assert_eq!(parse_san(&pos, "0-0", Rules::STANDARD).unwrap().uci(), "e1g1");
-    assert_eq!(parse_san(&pos, "O-O-O", Rules::STANDARD).unwrap_err().message().id, "san-cannot-castle");
-    let e = parse_san(&parse_fen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1").unwrap(), "Rd1", Rules::STANDARD).unwrap_err();
+    assert_eq!(
+        parse_san(&pos, "O-O-O", Rules::STANDARD).unwrap_err().message().id,
+        "san-cannot-castle"
+    );
+    let e =
+        parse_san(&parse_fen("4k3/8/8/8/8/8/4K3/R6R w - - 0 1").unwrap(), "Rd1", Rules::STANDARD)
+            .unwrap_err();
     assert_eq!(e.message().id, "san-ambiguous", "{e}");
     let pos = parse_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
     assert!(parse_san(&pos, "e8", Rules::STANDARD).is_err());
@@ -136,12 +204,16 @@ fn pgn_export() {
     assert!(pgn.contains("[Result \"1-0\"]"));
     assert!(pgn.contains("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"), "{pgn}");
     assert!(!pgn.contains("[FEN"));
-    let g = Game::new(parse_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 30").unwrap(), Rules::STANDARD).unwrap();
+    let g =
+        Game::new(parse_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 30").unwrap(), Rules::STANDARD).unwrap();
     let mut g2 = g.clone();
     let mv = parse_san(g2.position(), "Kd7", Rules::STANDARD).unwrap();
     g2.play(mv).unwrap();
     let pgn = to_pgn(&g2, &PgnTags::default());
-    assert!(pgn.contains("[SetUp \"1\"]") && pgn.contains("[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 30\"]"), "{pgn}");
+    assert!(
+        pgn.contains("[SetUp \"1\"]") && pgn.contains("[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 30\"]"),
+        "{pgn}"
+    );
     assert!(pgn.contains("30... Kd7 *"), "{pgn}");
 }
 
@@ -152,8 +224,15 @@ fn every_move_round_trips_through_every_notation() {
         let mut list = MoveList::new();
         legal_moves(pos, Rules::STANDARD, &mut list);
         for &mv in &list {
-            for text in [to_san(pos, mv, Rules::STANDARD), to_long(pos, mv, Rules::STANDARD), mv.uci()] {
-                assert_eq!(parse_move(pos, &text, Rules::STANDARD).unwrap(), mv, "{} {text}", to_fen(pos));
+            for text in
+                [to_san(pos, mv, Rules::STANDARD), to_long(pos, mv, Rules::STANDARD), mv.uci()]
+            {
+                assert_eq!(
+                    parse_move(pos, &text, Rules::STANDARD).unwrap(),
+                    mv,
+                    "{} {text}",
+                    to_fen(pos)
+                );
             }
             if depth > 1 {
                 walk(&play_unchecked(pos, mv), depth - 1);
@@ -170,7 +249,9 @@ fn mutate(fen: &str, edits: &[(usize, u8)]) -> String {
     for &(at, b) in edits {
         let at = at % (bytes.len() + 1);
         match b % 3 {
-            0 if at < bytes.len() => bytes[at] = b" /-0123456789KQRBNPkqrbnpwabcdefgh"[b as usize % 34],
+            0 if at < bytes.len() => {
+                bytes[at] = b" /-0123456789KQRBNPkqrbnpwabcdefgh"[b as usize % 34]
+            }
             1 if at < bytes.len() => {
                 bytes.remove(at);
             }
@@ -259,11 +340,26 @@ fn russian_piece_letters_come_from_the_word_file() {
     assert_eq!(in_any_language("Крf1"), "Kf1");
     assert_eq!(to_english("Nf3", "en"), "Nf3");
     let ru = chess_tutor::message::piece_letters("ru");
-    assert_eq!(ru, [("pawn", ""), ("knight", "К"), ("bishop", "С"), ("rook", "Л"), ("queen", "Ф"), ("king", "Кр")]);
+    assert_eq!(
+        ru,
+        [
+            ("pawn", ""),
+            ("knight", "К"),
+            ("bishop", "С"),
+            ("rook", "Л"),
+            ("queen", "Ф"),
+            ("king", "Кр")
+        ]
+    );
     // English letters in the English word file are the board's own.
     for (name, letter) in chess_tutor::message::piece_letters("en") {
-        let kind = chess_tutor::board::PieceKind::ALL.into_iter().find(|k| k.name() == name).unwrap();
-        let want = if kind == chess_tutor::board::PieceKind::Pawn { String::new() } else { kind.letter().to_string() };
+        let kind =
+            chess_tutor::board::PieceKind::ALL.into_iter().find(|k| k.name() == name).unwrap();
+        let want = if kind == chess_tutor::board::PieceKind::Pawn {
+            String::new()
+        } else {
+            kind.letter().to_string()
+        };
         assert_eq!(letter, want, "{name}");
     }
 }
@@ -290,7 +386,11 @@ fn played(fen: Option<&str>, moves: &str) -> Game {
 
 /// Export, import, export again: the same text, the same moves and the same ending.
 fn round_trip(g: &Game) {
-    let tags = PgnTags { white: Some("Anya \"the Rook\"".into()), date: Some("2026.11.21".into()), ..Default::default() };
+    let tags = PgnTags {
+        white: Some("Anya \"the Rook\"".into()),
+        date: Some("2026.11.21".into()),
+        ..Default::default()
+    };
     let pgn = to_pgn(g, &tags);
     let back = parse_pgn(&pgn).unwrap_or_else(|e| panic!("{e}\n{pgn}"));
     assert_eq!(to_pgn(&back.game, &back.pgn_tags()), pgn);
@@ -310,12 +410,19 @@ fn pgn_reads_tags_moves_and_result() {
     assert_eq!(p.result, "0-1");
     assert_eq!(p.start, Position::initial());
     assert_eq!(uci_moves(&p.game), ["f2f3", "e7e5", "g2g4", "d8h4"]);
-    assert_eq!(p.game.outcome(), Some(Outcome { winner: Some(Color::Black), reason: EndReason::Checkmate }));
+    assert_eq!(
+        p.game.outcome(),
+        Some(Outcome { winner: Some(Color::Black), reason: EndReason::Checkmate })
+    );
     let tags = p.pgn_tags();
     assert_eq!(tags.white.as_deref(), Some("Anya"));
     assert_eq!(tags.extra, [("ECO".to_string(), "C20".to_string())]);
     let out = to_pgn(&p.game, &tags);
-    assert!(out.contains("[Event \"Club \\\"Pawn\\\" cup\"]\n") && out.contains("[ECO \"C20\"]\n[Termination \"checkmate\"]\n"), "{out}");
+    assert!(
+        out.contains("[Event \"Club \\\"Pawn\\\" cup\"]\n")
+            && out.contains("[ECO \"C20\"]\n[Termination \"checkmate\"]\n"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -329,11 +436,15 @@ fn pgn_passes_over_comments_variations_nags_and_annotations() {
     assert_eq!(p.result, "*");
     assert_eq!(
         uci_moves(&p.game),
-        ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "e1g1", "g8f6", "d2d4", "e5d4", "e4e5", "d7d5", "e5d6", "d8d6"]
+        [
+            "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "e1g1", "g8f6", "d2d4", "e5d4", "e4e5",
+            "d7d5", "e5d6", "d8d6"
+        ]
     );
     assert_eq!(p.game.outcome(), None);
     // Black to move first, from a position with a FEN tag.
-    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4 Ke6 *";
+    let text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4 Ke6 *";
     let p = parse_pgn(text).unwrap();
     assert_eq!(to_fen(p.game.position()), "8/8/4k3/8/4P3/8/8/4K3 w - - 1 14");
     // Russian letters: Кр is the king, К the knight; promotion to a queen with Ф.
@@ -350,7 +461,10 @@ fn pgn_with_several_games() {
     let events: Vec<_> = games.iter().map(|g| g.tag("Event").unwrap()).collect();
     assert_eq!(events, ["One", "Two", "Three"]);
     assert_eq!(games[1].game.moves().len(), 3);
-    assert_eq!(games[1].game.outcome(), Some(Outcome { winner: None, reason: EndReason::Agreement }));
+    assert_eq!(
+        games[1].game.outcome(),
+        Some(Outcome { winner: None, reason: EndReason::Agreement })
+    );
     // Games without tags, one after another.
     assert_eq!(parse_pgn_games("1. e4 1-0 1. d4 0-1").unwrap().len(), 2);
     assert!(parse_pgn_games("  {nothing} \n").unwrap().is_empty());
@@ -363,12 +477,24 @@ fn pgn_with_several_games() {
 #[test]
 fn pgn_errors_name_the_place_the_moves_and_why() {
     let cases: &[(&str, &str)] = &[
-        ("[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6", "PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White"),
-        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 Qxc6", "PGN 1:39: … 3. Bb5 a6 4. Bxc6 Qxc6: no queen move to c6 for Black"),
+        (
+            "[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6",
+            "PGN 2:13: 1. e4 e5 2. Ke3: no king move to e3 for White",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 Qxc6",
+            "PGN 1:39: … 3. Bb5 a6 4. Bxc6 Qxc6: no queen move to c6 for Black",
+        ),
         ("1. e4 e5 2. Nbd2", "PGN 1:13: 1. e4 e5 2. Nbd2: no knight move from b to d2 for White"),
-        ("1. f3 e5 2. g4 Qh4# 3. Kf2", "PGN 1:24: 1. f3 e5 2. g4 Qh4# 3. Kf2: the game is already over (0-1, checkmate)"),
+        (
+            "1. f3 e5 2. g4 Qh4# 3. Kf2",
+            "PGN 1:24: 1. f3 e5 2. g4 Qh4# 3. Kf2: the game is already over (0-1, checkmate)",
+        ),
         ("1. e4 Nf6 2. O-O", "PGN 1:14: 1. e4 Nf6 2. O-O: White cannot castle king's side now"),
-        ("[FEN \"7k/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e8", "PGN 2:4: 1. e8: no pawn move to e8 for White"),
+        (
+            "[FEN \"7k/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e8",
+            "PGN 2:4: 1. e8: no pawn move to e8 for White",
+        ),
         ("1. e4 {never closed", "PGN 1:7: this comment '{' is never closed with '}'"),
         ("1. e4 (1. d4 (1. c4) e5", "PGN 1:7: this variation '(' is never closed with ')'"),
         ("1. e4 ) e5", "PGN 1:7: ')' closes no variation"),
@@ -376,8 +502,14 @@ fn pgn_errors_name_the_place_the_moves_and_why() {
         ("[Event \"x\n1. e4", "PGN 1:8: the value of the tag Event is never closed with '\"'"),
         ("[Event \"x\" 1. e4", "PGN 1:12: the tag Event is not closed with ']'"),
         ("[SetUp \"1\"]\n1. e4", "PGN 1:1: SetUp is \"1\" but there is no FEN tag"),
-        ("[Variant \"Chess960\"]\n1. e4", "PGN 1:1: the variant 'Chess960' is not supported: only standard chess"),
-        ("[Result \"1-0\"]\n1. e4 0-1", "PGN 2:7: the moves end with 0-1, but the Result tag says 1-0"),
+        (
+            "[Variant \"Chess960\"]\n1. e4",
+            "PGN 1:1: the variant 'Chess960' is not supported: only standard chess",
+        ),
+        (
+            "[Result \"1-0\"]\n1. e4 0-1",
+            "PGN 2:7: the moves end with 0-1, but the Result tag says 1-0",
+        ),
         ("1. e4 -- 2. d4", "PGN 1:7: 1. e4 --: a null move is not a move of chess"),
         ("1. e4 <e5>", "PGN 1:7: '<' is not expected here"),
     ];
@@ -401,23 +533,36 @@ fn pgn_restores_how_the_game_ended() {
     use EndReason::*;
     assert_eq!(ending("1. e4 e5 1-0"), o(Some(Color::White), Resignation));
     assert_eq!(ending("[Result \"0-1\"]\n1. e4 e5"), o(Some(Color::Black), Resignation));
-    assert_eq!(ending("[Termination \"Time forfeit\"]\n1. e4 e5 0-1"), o(Some(Color::Black), Timeout));
+    assert_eq!(
+        ending("[Termination \"Time forfeit\"]\n1. e4 e5 0-1"),
+        o(Some(Color::Black), Timeout)
+    );
     assert_eq!(ending("1. e4 e5 {White wins on time} 1-0"), o(Some(Color::White), Timeout));
-    assert_eq!(ending("[Termination \"Black won by resignation\"]\n1. e4 0-1"), o(Some(Color::Black), Resignation));
+    assert_eq!(
+        ending("[Termination \"Black won by resignation\"]\n1. e4 0-1"),
+        o(Some(Color::Black), Resignation)
+    );
     assert_eq!(ending("1. e4 e5 1/2-1/2"), o(None, Agreement));
     assert_eq!(ending("1. e4 e5 *"), Ok(None));
     assert_eq!(ending("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2"), o(None, Threefold));
     assert_eq!(ending("[Termination \"draw by agreement\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2"), o(None, Agreement));
-    assert_eq!(ending("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n80. Ra2 1/2-1/2"), o(None, FiftyMoves));
+    assert_eq!(
+        ending("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n80. Ra2 1/2-1/2"),
+        o(None, FiftyMoves)
+    );
     // White has a lone king: Black's flag fell, but White cannot mate.
     let lone = "[FEN \"4k3/8/8/8/8/8/8/r3K3 w - - 0 1\"]\n[Termination \"time forfeit\"]\n1. Kf2";
     assert_eq!(ending(&format!("{lone} 1/2-1/2")), o(None, TimeoutInsufficientMaterial));
     assert_eq!(
         ending(&format!("{lone} 1-0")),
-        Err("PGN 3:8: the result 1-0 (time forfeit): White cannot mate, so a flag fall is a draw".into())
+        Err("PGN 3:8: the result 1-0 (time forfeit): White cannot mate, so a flag fall is a draw"
+            .into())
     );
     // The board's own ending wins over the tag, but the result must agree with it.
-    assert_eq!(ending("[Termination \"resignation\"]\n1. f3 e5 2. g4 Qh4# 0-1"), o(Some(Color::Black), Checkmate));
+    assert_eq!(
+        ending("[Termination \"resignation\"]\n1. f3 e5 2. g4 Qh4# 0-1"),
+        o(Some(Color::Black), Checkmate)
+    );
     assert_eq!(
         ending("1. f3 e5 2. g4 Qh4# 1-0"),
         Err("PGN 1:21: the result 1-0: the game has already ended: 0-1, checkmate".into())
@@ -437,14 +582,20 @@ fn pgn_restores_how_the_game_ended() {
 fn pgn_round_trips_every_kind_of_game() {
     // Castling both ways, en passant, promotions to each piece, a non-standard start.
     round_trip(&played(None, "e4 d5 exd5 c5 dxc6 Nf6 cxb7 Bd7 bxa8=N e5 Nf3 Bd6 Bc4 O-O O-O"));
-    round_trip(&played(Some("r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 40"), "gxh8=R+ Kd7 bxa8=B gxh1=Q+ Ke2 bxa1=N"));
+    round_trip(&played(
+        Some("r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 40"),
+        "gxh8=R+ Kd7 bxa8=B gxh1=Q+ Ke2 bxa1=N",
+    ));
     round_trip(&played(Some("4k3/8/8/8/8/8/4P3/4K3 b - - 0 12"), "Kd7 e4 Ke6"));
     round_trip(&played(Some("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 20"), "O-O-O O-O"));
     round_trip(&played(None, ""));
     // Every ending: by the board and by the players.
     let mut ends: Vec<Game> = vec![
         played(None, "f3 e5 g4 Qh4#"),
-        played(None, "e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6 Qe6"),
+        played(
+            None,
+            "e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6 Qe6",
+        ),
         played(Some("4k3/8/8/8/3n4/2B5/8/4K3 w - - 0 1"), "Bxd4"),
         played(None, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"),
         played(Some("4k3/8/8/8/8/8/8/R3K3 w - - 149 80"), "Ra2"),
@@ -478,8 +629,19 @@ fn pgn_round_trips_every_kind_of_game() {
     assert_eq!(
         reasons,
         [
-            Checkmate, Stalemate, InsufficientMaterial, Fivefold, SeventyFiveMoves, Threefold, FiftyMoves, Resignation,
-            Resignation, Agreement, Timeout, TimeoutInsufficientMaterial, Timeout
+            Checkmate,
+            Stalemate,
+            InsufficientMaterial,
+            Fivefold,
+            SeventyFiveMoves,
+            Threefold,
+            FiftyMoves,
+            Resignation,
+            Resignation,
+            Agreement,
+            Timeout,
+            TimeoutInsufficientMaterial,
+            Timeout
         ]
     );
     for g in &ends {
@@ -541,7 +703,8 @@ fn check_pgn(text: &str) -> Result<(), TestCaseError> {
     match parse_pgn(text) {
         Ok(p) => {
             let again = to_pgn(&p.game, &p.pgn_tags());
-            let back = parse_pgn(&again).map_err(|e| TestCaseError::fail(format!("{e}\n{again}")))?;
+            let back =
+                parse_pgn(&again).map_err(|e| TestCaseError::fail(format!("{e}\n{again}")))?;
             prop_assert_eq!(to_pgn(&back.game, &back.pgn_tags()), again);
         }
         Err(e) => {

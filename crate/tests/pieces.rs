@@ -14,21 +14,43 @@ fn pieces_dir() -> std::path::PathBuf {
 #[test]
 fn committed_files_are_current() {
     let dir = pieces_dir();
-    let stale = "is stale: run `cargo run --release -- pieces fide` (or `pieces schema`) and commit it";
-    assert_eq!(std::fs::read_to_string(dir.join("fide.json")).unwrap(), PieceSet::fide().to_json(), "lessons/pieces/fide.json {stale}");
-    assert_eq!(std::fs::read_to_string(dir.join("piece-set.schema.json")).unwrap(), piece_set_schema(), "lessons/pieces/piece-set.schema.json {stale}");
+    let stale =
+        "is stale: run `cargo run --release -- pieces fide` (or `pieces schema`) and commit it";
+    assert_eq!(
+        std::fs::read_to_string(dir.join("fide.json")).unwrap(),
+        PieceSet::fide().to_json(),
+        "lessons/pieces/fide.json {stale}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("piece-set.schema.json")).unwrap(),
+        piece_set_schema(),
+        "lessons/pieces/piece-set.schema.json {stale}"
+    );
 }
 
 #[test]
 fn the_built_in_sets_read() {
-    let fide = PieceSet::parse(&std::fs::read_to_string(pieces_dir().join("fide.json")).unwrap()).unwrap();
+    let fide =
+        PieceSet::parse(&std::fs::read_to_string(pieces_dir().join("fide.json")).unwrap()).unwrap();
     assert_eq!(fide, PieceSet::builtin("fide").unwrap());
     for (row, piece) in FORMULAS.iter().zip(&fide.pieces) {
-        assert_eq!((piece.id.as_str(), piece.letter, piece.strength, &piece.lines[..]), (row.kind.name(), row.letter, Some(2), row.lines));
+        assert_eq!(
+            (piece.id.as_str(), piece.letter, piece.strength, &piece.lines[..]),
+            (row.kind.name(), row.letter, Some(2), row.lines)
+        );
     }
     let t1 = PieceSet::builtin("chess-t1").unwrap();
-    let summary: Vec<(&str, char, Option<u8>, bool)> = t1.pieces.iter().map(|p| (p.id.as_str(), p.letter, p.strength, p.royal)).collect();
-    assert_eq!(summary, vec![("prince", 'P', Some(3), true), ("ritter", 'R', Some(4), false), ("wer-knecht", 'W', Some(3), false), ("knecht", 'N', Some(2), false)]);
+    let summary: Vec<(&str, char, Option<u8>, bool)> =
+        t1.pieces.iter().map(|p| (p.id.as_str(), p.letter, p.strength, p.royal)).collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("prince", 'P', Some(3), true),
+            ("ritter", 'R', Some(4), false),
+            ("wer-knecht", 'W', Some(3), false),
+            ("knecht", 'N', Some(2), false)
+        ]
+    );
     assert_eq!(t1.pieces[1].may_not_enter, vec!["castle".to_string()]);
     assert!(PieceSet::builtin("chess-t2").is_none());
 }
@@ -36,7 +58,10 @@ fn the_built_in_sets_read() {
 #[test]
 fn the_fide_names_are_the_catalogues() {
     // the catalogue's piece names live in board.js (the plain board's first load; messages-core.js takes them from there)
-    let ru = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/i18n/ru/board.js")).unwrap();
+    let ru = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/i18n/ru/board.js"),
+    )
+    .unwrap();
     for f in &FORMULAS {
         let id = format!("piece-{}", f.kind.name());
         let (name_ru, name_en) = FIDE_NAMES[f.kind.index()];
@@ -64,7 +89,10 @@ fn first_error(text: &str) -> String {
 
 #[test]
 fn a_good_set_reads() {
-    let set = PieceSet::parse(&set_with(&format!("{NAME}, \"letter\": \"a\", \"may_not_enter\": [\"castle\"], {LINES}"))).unwrap();
+    let set = PieceSet::parse(&set_with(&format!(
+        "{NAME}, \"letter\": \"a\", \"may_not_enter\": [\"castle\"], {LINES}"
+    )))
+    .unwrap();
     assert_eq!(set.pieces[0].letter, 'A', "letters are kept in upper case");
 }
 
@@ -113,10 +141,26 @@ fn set_level_errors() {
   { "id": "a", "name": { "ru": "Б", "en": "B" }, "letter": "a", "lines": [ { "di": [1], "dj": [0] } ] }
 ] }"#;
     let found = PieceSet::parse(two).unwrap_err();
-    let got: Vec<String> = found.iter().map(|d| format!("{}:{} {} {}", d.line, d.col, d.pointer, d.message.id)).collect();
-    assert_eq!(got, vec!["1:3 /id pieces-bad-id", "3:5 /pieces/1/id pieces-id-twice", "3:50 /pieces/1/letter pieces-letter-twice"]);
-    assert_eq!(found[2].render("x.json"), "x.json:3:50: /pieces/1/letter: the letter A is taken by the piece 'a'");
-    assert_eq!(first_error(r#"{ "id": "s", "name": { "ru": "Н", "en": "S" }, "pieces": [] }"#), "1:48 /pieces pieces-none");
+    let got: Vec<String> = found
+        .iter()
+        .map(|d| format!("{}:{} {} {}", d.line, d.col, d.pointer, d.message.id))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            "1:3 /id pieces-bad-id",
+            "3:5 /pieces/1/id pieces-id-twice",
+            "3:50 /pieces/1/letter pieces-letter-twice"
+        ]
+    );
+    assert_eq!(
+        found[2].render("x.json"),
+        "x.json:3:50: /pieces/1/letter: the letter A is taken by the piece 'a'"
+    );
+    assert_eq!(
+        first_error(r#"{ "id": "s", "name": { "ru": "Н", "en": "S" }, "pieces": [] }"#),
+        "1:48 /pieces pieces-none"
+    );
     assert_eq!(first_error("{ \"id\": \"s\", "), "1:13  json-eof");
     let bad_square = r#"{ "id": "s", "name": { "ru": "Н", "en": "S" }, "regions": [ { "id": "c", "squares": ["z9"] } ], "pieces": [] }"#;
     assert_eq!(first_error(bad_square), "1:86 /regions/0/squares/0 check-bad-square");

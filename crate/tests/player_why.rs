@@ -14,7 +14,9 @@ fn player(json: &str) -> LessonPlayer {
 }
 
 fn quiz(fen: &str, square: &str) -> LessonPlayer {
-    player(&format!(r#"{{ "id": "q", "title": {{ "ru": "Q", "en": "Q" }}, "intro": {{ "ru": "И", "en": "I" }}, "position": "{fen}", "goal": {{ "type": "targets", "square": "{square}" }} }}"#))
+    player(&format!(
+        r#"{{ "id": "q", "title": {{ "ru": "Q", "en": "Q" }}, "intro": {{ "ru": "И", "en": "I" }}, "position": "{fen}", "goal": {{ "type": "targets", "square": "{square}" }} }}"#
+    ))
 }
 
 /// The failure's message in English after a wrong click on `to`.
@@ -48,7 +50,10 @@ fn a_rook_blocked_on_its_line_names_the_piece_in_the_way() {
 fn an_own_piece_on_the_square_is_said() {
     let mut p = quiz("4k3/8/8/8/4P3/8/8/Q3K3 w - - 0 1", "a1");
     let (id, text) = wrong_click(&mut p, "e1");
-    assert_eq!((id.as_str(), text.as_str()), ("lesson-quiz-own", "Your own king stands on e1: a piece can't go there."));
+    assert_eq!(
+        (id.as_str(), text.as_str()),
+        ("lesson-quiz-own", "Your own king stands on e1: a piece can't go there.")
+    );
 }
 
 #[test]
@@ -69,14 +74,20 @@ fn a_wrong_best_move_without_feedback_names_the_opponents_answer() {
     let out = p.play(sq("g1"), sq("h1"), None);
     let f = out.failure.unwrap();
     assert_eq!(f.message.id, "lesson-not-best-mate");
-    assert_eq!(f.message.to_string(), "That's not the best move: after it, Black can mate with Rxd1# (see the arrow). Try again!");
+    assert_eq!(
+        f.message.to_string(),
+        "That's not the best move: after it, Black can mate with Rxd1# (see the arrow). Try again!"
+    );
     assert_eq!((f.arrows[0].from, f.arrows[0].to), (sq("d8"), sq("d1")));
     // a move after which Black takes something
     p.retry();
     let out = p.play(sq("d1"), sq("d5"), None);
     let f = out.failure.unwrap();
     assert_eq!(f.message.id, "lesson-not-best-reply");
-    assert_eq!(f.message.to_string(), "That's not the best move: after it, Black can play Rxd5 (see the arrow). Try again!");
+    assert_eq!(
+        f.message.to_string(),
+        "That's not the best move: after it, Black can play Rxd5 (see the arrow). Try again!"
+    );
 }
 
 #[test]

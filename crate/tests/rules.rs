@@ -46,7 +46,9 @@ fn castling_through_an_attacked_square_is_refused() {
 #[test]
 fn castling_every_condition() {
     // In check: no castling at all.
-    assert!(!targets(&game("1k2r3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1").iter().any(|t| t == "g1" || t == "c1"));
+    assert!(!targets(&game("1k2r3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1")
+        .iter()
+        .any(|t| t == "g1" || t == "c1"));
     // Landing on an attacked square.
     assert!(!targets(&game("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1").contains(&"g1".to_string()));
     // A piece between king and rook (b1 blocks long castling even though the king does not cross b1).
@@ -143,7 +145,11 @@ fn pinned_piece_moves_only_along_the_pin() {
 
 #[test]
 fn dead_positions() {
-    for fen in ["8/8/4k3/8/8/4K3/8/8 w - - 0 1", "8/8/4k3/8/8/4KN2/8/8 w - - 0 1", "8/8/4kb2/8/8/4K3/5B2/8 w - - 0 1"] {
+    for fen in [
+        "8/8/4k3/8/8/4K3/8/8 w - - 0 1",
+        "8/8/4k3/8/8/4KN2/8/8 w - - 0 1",
+        "8/8/4kb2/8/8/4K3/5B2/8 w - - 0 1",
+    ] {
         assert_eq!(game(fen).status().state, BoardState::InsufficientMaterial, "{fen}");
     }
     // Bishops on squares of different colours can still mate.

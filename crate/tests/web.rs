@@ -61,7 +61,14 @@ fn targets_come_back_with_kind_and_formula() {
     assert_eq!(get(&explanation, "di").as_f64(), Some(1.0));
     // the formula as data (the page writes it): the pawn's line 0, i1 = i + n·ΔI, j1 = j
     assert_eq!(get(&explanation, "line").as_f64(), Some(0.0));
-    assert_eq!((get(&explanation, "si").as_f64(), get(&explanation, "sj").as_f64(), get(&explanation, "n_shown").as_bool()), (Some(1.0), Some(0.0), Some(true)));
+    assert_eq!(
+        (
+            get(&explanation, "si").as_f64(),
+            get(&explanation, "sj").as_f64(),
+            get(&explanation, "n_shown").as_bool()
+        ),
+        (Some(1.0), Some(0.0), Some(true))
+    );
     let pawn = js_sys::Array::from(&formulas().unwrap()).get(0);
     let line = js_sys::Array::from(&get(&pawn, "lines")).get(0);
     assert_eq!(get(&line, "text").as_string().unwrap(), "i1 = i + n·ΔI, j1 = j");
@@ -88,18 +95,28 @@ fn play_undo_redo_and_status() {
 
 #[wasm_bindgen_test]
 fn errors_are_exceptions_that_name_the_field() {
-    let e: JsValue = Game::new(Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1".into()), None).err().unwrap().into();
+    let e: JsValue =
+        Game::new(Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1".into()), None)
+            .err()
+            .unwrap()
+            .into();
     assert!(wasm_bindgen::JsCast::is_instance_of::<js_sys::Error>(&e));
     assert_eq!(get(&e, "id").as_string().unwrap(), "fen-bad-side");
     let args = get(&e, "args");
-    assert_eq!((get(&args, "field").as_f64(), get(&args, "found").as_string().unwrap()), (Some(2.0), "x".to_string()));
+    assert_eq!(
+        (get(&args, "field").as_f64(), get(&args, "found").as_string().unwrap()),
+        (Some(2.0), "x".to_string())
+    );
     assert_eq!(message(e), r#"fen-bad-side {"found":"x","field":2,"source":"fen"}"#);
     let mut game = Game::new(None, None).unwrap();
     let e: JsValue = game.play("e2", "e5", None).err().unwrap().into();
     assert_eq!(get(&e, "id").as_string().unwrap(), "rule-not-legal");
     assert_eq!(message(e), r#"rule-not-legal {"from":"e2","to":"e5"}"#);
     let e: JsValue = game.play("z9", "e5", None).err().unwrap().into();
-    assert_eq!((get(&e, "id").as_string().unwrap(), get(&get(&e, "args"), "param").as_string().unwrap()), ("bad-square".into(), "from".into()));
+    assert_eq!(
+        (get(&e, "id").as_string().unwrap(), get(&get(&e, "args"), "param").as_string().unwrap()),
+        ("bad-square".into(), "from".into())
+    );
     assert_eq!(message(e), r#"bad-square {"found":"z9","param":"from"}"#);
     let e = game.play_san("Qxh7").err().unwrap();
     assert!(message(e.into()).contains(r#""move":"Qxh7""#));
@@ -110,7 +127,8 @@ fn errors_are_exceptions_that_name_the_field() {
 
 #[wasm_bindgen_test]
 fn text_board_and_auto_queen() {
-    let board = "....k...\n....P...\n........\n........\n........\n........\n........\n....K...\nw - - 0 1";
+    let board =
+        "....k...\n....P...\n........\n........\n........\n........\n........\n....K...\nw - - 0 1";
     // The white pawn on e7 stands before the king: it cannot promote by moving straight.
     let game = Game::new(Some(board.into()), Some(true)).unwrap();
     assert_eq!(game.text_board().lines().count(), 8);
@@ -129,7 +147,10 @@ fn the_formula_table_and_perft() {
     assert_eq!(get(&rook, "kind").as_string().unwrap(), "rook");
     let line = js_sys::Array::from(&get(&rook, "lines")).get(0);
     assert_eq!(get(&line, "text").as_string().unwrap(), "i1 = i + n·ΔI, j1 = j");
-    assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3).unwrap(), 8902.0);
+    assert_eq!(
+        perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3).unwrap(),
+        8902.0
+    );
 }
 
 /// `game.pgn()` without tags, in either package (with the `pgn` feature it takes tags too).
@@ -169,7 +190,8 @@ mod pgn {
     #[wasm_bindgen_test]
     fn from_pgn_round_trip_with_tags_and_ending() {
         // Castling, en passant and an under-promotion from a set-up position, then a resignation.
-        let mut game = Game::new(Some("r3k3/6P1/8/8/4p3/8/3P4/R3K2R w KQq - 0 30".into()), None).unwrap();
+        let mut game =
+            Game::new(Some("r3k3/6P1/8/8/4p3/8/3P4/R3K2R w KQq - 0 30".into()), None).unwrap();
         for m in ["O-O", "O-O-O", "d4", "exd3", "g8=N"] {
             game.play_san(m).map_err(JsValue::from).unwrap();
         }
@@ -178,7 +200,10 @@ mod pgn {
         js_sys::Reflect::set(&tags, &"Event".into(), &"Club cup".into()).unwrap();
         js_sys::Reflect::set(&tags, &"Annotator".into(), &"Ann".into()).unwrap();
         let pgn = game.pgn(Some("Anya".into()), None, Some(tags));
-        assert!(pgn.contains("[Event \"Club cup\"]\n") && pgn.contains("[White \"Anya\"]\n"), "{pgn}");
+        assert!(
+            pgn.contains("[Event \"Club cup\"]\n") && pgn.contains("[White \"Anya\"]\n"),
+            "{pgn}"
+        );
         assert!(pgn.contains("[FEN \"r3k3/6P1/8/8/4p3/8/3P4/R3K2R w KQq - 0 30\"]\n[Annotator \"Ann\"]\n[Termination \"resignation\"]"), "{pgn}");
         assert!(pgn.contains("30. O-O O-O-O 31. d4 exd3 32. g8=N 1-0"), "{pgn}");
         let back = Game::from_pgn(&pgn, None).map_err(JsValue::from).unwrap();
@@ -191,19 +216,34 @@ mod pgn {
         assert_eq!(get(&o, "reason").as_string().unwrap(), "resignation");
         assert_eq!(get(&o, "winner").as_string().unwrap(), "white");
         assert_eq!(get(&o, "result").as_string().unwrap(), "1-0");
-        assert!(Game::from_pgn("1. e4 *", None).map_err(JsValue::from).unwrap().outcome().unwrap().is_null());
+        assert!(Game::from_pgn("1. e4 *", None)
+            .map_err(JsValue::from)
+            .unwrap()
+            .outcome()
+            .unwrap()
+            .is_null());
     }
 
     #[wasm_bindgen_test]
     fn from_pgn_errors_name_the_place() {
         let e = Game::from_pgn("[Event \"x\"]\n1. e4 e5 2. Ke3 Nc6", None).err().unwrap();
-        assert_eq!(message(e.into()), r#"san-no-move {"piece":"king","to":"e3","side":"white","moves":"1. e4 e5 2. Ke3","pgn_line":2,"pgn_column":13}"#);
+        assert_eq!(
+            message(e.into()),
+            r#"san-no-move {"piece":"king","to":"e3","side":"white","moves":"1. e4 e5 2. Ke3","pgn_line":2,"pgn_column":13}"#
+        );
         let e = Game::from_pgn("1. e4 {open", None).err().unwrap();
         assert_eq!(message(e.into()), r#"pgn-comment-open {"pgn_line":1,"pgn_column":7}"#);
         // Under auto-queen rules a pawn cannot become a knight.
-        let e = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8=N", Some(true)).err().unwrap();
-        assert_eq!(message(e.into()), r#"san-no-move {"piece":"pawn","to":"e8","side":"white","moves":"1. e8=N","pgn_line":2,"pgn_column":4}"#);
-        let game = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8 *", Some(true)).map_err(JsValue::from).unwrap();
+        let e = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8=N", Some(true))
+            .err()
+            .unwrap();
+        assert_eq!(
+            message(e.into()),
+            r#"san-no-move {"piece":"pawn","to":"e8","side":"white","moves":"1. e8=N","pgn_line":2,"pgn_column":4}"#
+        );
+        let game = Game::from_pgn("[FEN \"8/4P3/8/8/8/8/k7/4K3 w - - 0 1\"]\n1. e8 *", Some(true))
+            .map_err(JsValue::from)
+            .unwrap();
         assert_eq!(game.moves(), ["e7e8q"]);
     }
 
@@ -214,12 +254,15 @@ mod pgn {
             game.play_san(m).map_err(JsValue::from).unwrap();
         }
         // Going on: the claim is open again after restoring.
-        let saved = Game::restore(&game.start_fen(), game.moves(), game.outcome().unwrap(), None).map_err(JsValue::from).unwrap();
+        let saved = Game::restore(&game.start_fen(), game.moves(), game.outcome().unwrap(), None)
+            .map_err(JsValue::from)
+            .unwrap();
         assert_eq!(get(&saved.status().unwrap(), "claim_threefold").as_bool(), Some(true));
         assert!(saved.outcome().unwrap().is_null());
         game.claim_draw().map_err(JsValue::from).unwrap();
         let o = game.outcome().unwrap();
-        let back = Game::restore(&game.start_fen(), game.moves(), o, None).map_err(JsValue::from).unwrap();
+        let back =
+            Game::restore(&game.start_fen(), game.moves(), o, None).map_err(JsValue::from).unwrap();
         assert_eq!(back.fen(), game.fen());
         assert_eq!(get(&back.outcome().unwrap(), "reason").as_string().unwrap(), "threefold");
         assert_eq!(pgn_of(&back), pgn_of(&game));
@@ -227,14 +270,30 @@ mod pgn {
         let mut lone = Game::new(Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 1".into()), None).unwrap();
         lone.play_san("Kd7").map_err(JsValue::from).unwrap();
         lone.time_out("white").map_err(JsValue::from).unwrap();
-        let back = Game::restore(&lone.start_fen(), lone.moves(), lone.outcome().unwrap(), None).map_err(JsValue::from).unwrap();
-        assert_eq!(get(&back.outcome().unwrap(), "reason").as_string().unwrap(), "timeout-insufficient-material");
+        let back = Game::restore(&lone.start_fen(), lone.moves(), lone.outcome().unwrap(), None)
+            .map_err(JsValue::from)
+            .unwrap();
+        assert_eq!(
+            get(&back.outcome().unwrap(), "reason").as_string().unwrap(),
+            "timeout-insufficient-material"
+        );
         let o = game.outcome().unwrap();
-        let e = Game::restore(&game.start_fen(), strings_of(&js_sys::Array::of2(&"e2e4".into(), &"e2e4".into())), o.clone(), None).err().unwrap();
-        assert_eq!(message(e.into()), r#"uci-illegal {"side":"black","move":"e2e4","index":1,"param":"moves"}"#);
+        let e = Game::restore(
+            &game.start_fen(),
+            strings_of(&js_sys::Array::of2(&"e2e4".into(), &"e2e4".into())),
+            o.clone(),
+            None,
+        )
+        .err()
+        .unwrap();
+        assert_eq!(
+            message(e.into()),
+            r#"uci-illegal {"side":"black","move":"e2e4","index":1,"param":"moves"}"#
+        );
         let e = Game::restore(&game.start_fen(), vec!["e2e4".into()], o, None).err().unwrap();
         assert_eq!(message(e.into()), r#"rule-not-threefold {"param":"outcome"}"#);
-        let e = Game::restore(&game.start_fen(), vec![], JsValue::from_str("won"), None).err().unwrap();
+        let e =
+            Game::restore(&game.start_fen(), vec![], JsValue::from_str("won"), None).err().unwrap();
         assert!(message(e.into()).ends_with(r#""param":"outcome"}"#));
     }
 }
@@ -242,7 +301,10 @@ mod pgn {
 #[cfg(feature = "lessons")]
 mod lessons {
     use super::*;
-    use chess_tutor::wasm::{check_lesson, endgame_ideas, key_squares, opposition, pawn_square, pawn_squares, WasmEndgame, WasmLesson};
+    use chess_tutor::wasm::{
+        check_lesson, endgame_ideas, key_squares, opposition, pawn_square, pawn_squares,
+        WasmEndgame, WasmLesson,
+    };
 
     const DRILL: &str = r#"{
       "id": "drill",
@@ -265,7 +327,10 @@ mod lessons {
         assert_eq!(get(&get(&out, "status"), "state").as_string().unwrap(), "ongoing");
         let out = lesson.play("a5", "b7", None).map_err(JsValue::from).unwrap();
         let m = get(&get(&out, "failure"), "message");
-        assert_eq!((get(&m, "id").as_string().unwrap(), get(&get(&m, "args"), "to").as_string().unwrap()), ("lesson-quiz-no-line-rook".into(), "b7".into()));
+        assert_eq!(
+            (get(&m, "id").as_string().unwrap(), get(&get(&m, "args"), "to").as_string().unwrap()),
+            ("lesson-quiz-no-line-rook".into(), "b7".into())
+        );
         let out = lesson.play("a5", "c5", None).map_err(JsValue::from).unwrap();
         let progress = get(&out, "progress");
         assert_eq!(get(&progress, "state").as_string().unwrap(), "done");
@@ -290,10 +355,16 @@ mod lessons {
 
     #[wasm_bindgen_test]
     fn the_endgame_class_loads_its_files_and_probes() {
-        assert_eq!(strings(&WasmEndgame::files(RUN).map_err(JsValue::from).unwrap()), ["kpk.bin", "kqk.bin"]);
+        assert_eq!(
+            strings(&WasmEndgame::files(RUN).map_err(JsValue::from).unwrap()),
+            ["kpk.bin", "kqk.bin"]
+        );
         assert_eq!(WasmEndgame::all_files().len(), 7);
         let eg = WasmEndgame::new();
-        assert_eq!(strings(&eg.missing(RUN).map_err(JsValue::from).unwrap()), ["kpk.bin", "kqk.bin"]);
+        assert_eq!(
+            strings(&eg.missing(RUN).map_err(JsValue::from).unwrap()),
+            ["kpk.bin", "kqk.bin"]
+        );
         let e = eg.probe(RUN).err().unwrap();
         let m = message(e.into());
         assert!(m.starts_with("endgame-missing {"), "{m}");
@@ -306,9 +377,16 @@ mod lessons {
         let solved = eg.solve(RUN).map_err(JsValue::from).unwrap();
         assert_eq!(get(&get(&solved, "verdict"), "result").as_string().unwrap(), "win");
         assert_eq!(js_sys::Array::from(&get(&solved, "best")).get(0).as_string().unwrap(), "g4g5");
-        assert_eq!(eg.best_move(RUN).map_err(JsValue::from).unwrap().as_string().as_deref(), Some("g4g5"));
+        assert_eq!(
+            eg.best_move(RUN).map_err(JsValue::from).unwrap().as_string().as_deref(),
+            Some("g4g5")
+        );
         // Mated: no move.
-        assert!(eg.best_move("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").map_err(JsValue::from).unwrap().is_null());
+        assert!(eg
+            .best_move("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")
+            .map_err(JsValue::from)
+            .unwrap()
+            .is_null());
         let line = eg.line(RUN, 7).map_err(JsValue::from).unwrap();
         assert_eq!(line.len(), 7);
         assert_eq!(line[6], "g7g8q");
@@ -353,12 +431,22 @@ mod lessons {
         let corners = js_sys::Array::from(&get(&s, "corners"));
         assert_eq!(corners.get(0).as_string().unwrap(), "c4");
         assert_eq!(corners.get(3).as_string().unwrap(), "h8");
-        assert_eq!(js_sys::Array::from(&pawn_squares(RUN).map_err(JsValue::from).unwrap()).length(), 1);
+        assert_eq!(
+            js_sys::Array::from(&pawn_squares(RUN).map_err(JsValue::from).unwrap()).length(),
+            1
+        );
         let o = opposition("8/4k3/8/4K3/4P3/8/8/8 b - - 0 1").map_err(JsValue::from).unwrap();
         assert_eq!(get(&o, "kind").as_string().unwrap(), "direct");
         assert_eq!(get(&o, "holder").as_string().unwrap(), "white");
         assert!(opposition(RUN).map_err(JsValue::from).unwrap().is_null());
-        assert_eq!(strings(&key_squares("8/8/8/8/8/4P3/8/4K2k w - - 0 1", "e3").map_err(JsValue::from).unwrap()), ["d5", "e5", "f5"]);
+        assert_eq!(
+            strings(
+                &key_squares("8/8/8/8/8/4P3/8/4K2k w - - 0 1", "e3")
+                    .map_err(JsValue::from)
+                    .unwrap()
+            ),
+            ["d5", "e5", "f5"]
+        );
         let ideas = js_sys::Array::from(&endgame_ideas().unwrap());
         assert_eq!(ideas.length(), 4);
         assert_eq!(get(&ideas.get(0), "id").as_string().unwrap(), "idea-left-square");
@@ -383,7 +471,10 @@ mod lessons {
         let e: JsValue = lesson.play("g4", "g5", None).err().unwrap().into();
         assert_eq!(get(&e, "id").as_string().unwrap(), "lesson-needs-tables");
         assert_eq!(get(&get(&e, "args"), "files").as_string().unwrap(), "kpk.bin, kqk.bin");
-        assert_eq!(message(e), r#"lesson-needs-tables {"files":"kpk.bin, kqk.bin","param":"endgame"}"#);
+        assert_eq!(
+            message(e),
+            r#"lesson-needs-tables {"files":"kpk.bin, kqk.bin","param":"endgame"}"#
+        );
         assert_eq!(lesson.load_endgame(KPK).map_err(JsValue::from).unwrap(), "kpk.bin");
         assert_eq!(strings(&lesson.endgame_files()), ["kqk.bin"]);
         lesson.load_endgame(KQK).map_err(JsValue::from).unwrap();
@@ -393,7 +484,10 @@ mod lessons {
         let out = lesson.play("a1", "b2", None).map_err(JsValue::from).unwrap();
         assert_eq!(get(&get(&out, "progress"), "state").as_string().unwrap(), "failed");
         assert_eq!(get(&get(&out, "failure"), "id").as_string().unwrap(), "lost-win");
-        assert!(get(&get(&get(&out, "failure"), "message"), "id").as_string().unwrap().starts_with("lesson-win-to-"));
+        assert!(get(&get(&get(&out, "failure"), "message"), "id")
+            .as_string()
+            .unwrap()
+            .starts_with("lesson-win-to-"));
         let j = get(&out, "judgement");
         assert_eq!(get(&j, "mistake").as_bool(), Some(true));
         assert_eq!(get(&get(&j, "after"), "result").as_string().unwrap(), "draw");
@@ -401,7 +495,9 @@ mod lessons {
         // Try again and run: four moves, the solver replying in between; the lost win of the
         // first try still counts (the stars of the sitting): two stars, never three.
         lesson.retry();
-        for (k, (from, to)) in [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")].into_iter().enumerate() {
+        for (k, (from, to)) in
+            [("g4", "g5"), ("g5", "g6"), ("g6", "g7"), ("g7", "g8")].into_iter().enumerate()
+        {
             let out = lesson.play(from, to, None).map_err(JsValue::from).unwrap();
             assert_eq!(get(&get(&out, "judgement"), "mistake").as_bool(), Some(false));
             if k < 3 {

@@ -16,20 +16,31 @@ fn sq(s: &str) -> Square {
 
 fn lesson(id: &str) -> LessonPlayer {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../lessons/{id}.json"));
-    LessonPlayer::new(serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap()
+    LessonPlayer::new(serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap())
+        .unwrap()
 }
 
 fn drill(fen: &str, goal: &str) -> LessonPlayer {
     let side = if fen.contains(" b ") { "black" } else { "white" };
-    let json = format!(r#"{{ "id": "d", "title": {{ "ru": "Д", "en": "D" }}, "intro": {{ "ru": "И", "en": "I" }}, "position": "{fen}", "student": "{side}", "goal": {goal}, "par": 9 }}"#);
+    let json = format!(
+        r#"{{ "id": "d", "title": {{ "ru": "Д", "en": "D" }}, "intro": {{ "ru": "И", "en": "I" }}, "position": "{fen}", "student": "{side}", "goal": {goal}, "par": 9 }}"#
+    );
     LessonPlayer::new(serde_json::from_str(&json).unwrap()).unwrap()
 }
 
 #[test]
 fn the_english_copy_says_where_the_star_is_from_where_the_piece_went() {
-    let m = Message::new("lesson-went").with("piece", "rook").with("to", "a6").with("aim", "star").with("square", "a4");
+    let m = Message::new("lesson-went")
+        .with("piece", "rook")
+        .with("to", "a6")
+        .with("aim", "star")
+        .with("square", "a4");
     assert_eq!(m.to_string(), "The rook went to a6. The star is on a4: 2 steps down from there.");
-    let m = Message::new("lesson-went").with("piece", "knight").with("to", "e5").with("aim", "capture").with("square", "f7");
+    let m = Message::new("lesson-went")
+        .with("piece", "knight")
+        .with("to", "e5")
+        .with("aim", "capture")
+        .with("square", "f7");
     assert_eq!(m.to_string(), "The knight went to e5. A piece to take is on f7: 2 steps up and 1 to the right from there.");
 }
 

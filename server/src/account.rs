@@ -146,17 +146,10 @@ pub struct NewPassword {
 
 /// Her password checked again (a wrong one counts toward the sign-in limit of her login).
 async fn confirm(st: &AppState, me: &str, password: String) -> ApiResult<crate::db::TeacherRow> {
-    let t = st
-        .db
-        .teacher_by("id", me)
-        .await?
-        .ok_or_else(|| ApiError::not_found("teacher"))?;
+    let t = st.db.teacher_by("id", me).await?.ok_or_else(|| ApiError::not_found("teacher"))?;
     let key = format!("login:{}", t.login);
     let now = now_ms();
-    let (n, oldest) = st
-        .db
-        .failures(&key, now - crate::api::TRY_WINDOW_MS)
-        .await?;
+    let (n, oldest) = st.db.failures(&key, now - crate::api::TRY_WINDOW_MS).await?;
     if n >= crate::api::LOGIN_TRIES {
         let wait = (oldest.unwrap_or(now) + crate::api::TRY_WINDOW_MS - now).max(1000) / 1000;
         return Err(ApiError::new(
@@ -193,11 +186,7 @@ pub async fn delete_account(
 ) -> ApiResult<Response> {
     let t = confirm(&st, &me, b.password).await?;
     st.db.delete_teacher(&t.id, &t.login).await?;
-    Ok((
-        StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, clear_cookie())],
-    )
-        .into_response())
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, clear_cookie())]).into_response())
 }
 
 /// Change the signed-in teacher's password: every other session of hers ends (this one goes on
@@ -211,16 +200,10 @@ pub async fn change_password(
     crate::api::Body(b): crate::api::Body<NewPassword>,
 ) -> ApiResult<Response> {
     if b.new_password.chars().count() < 8 {
-        return Err(ApiError::invalid(
-            "newPassword",
-            "The password needs at least 8 characters.",
-        ));
+        return Err(ApiError::invalid("newPassword", "The password needs at least 8 characters."));
     }
     if b.new_password.len() > 1000 {
-        return Err(ApiError::invalid(
-            "newPassword",
-            "The password is longer than 1000 bytes.",
-        ));
+        return Err(ApiError::invalid("newPassword", "The password is longer than 1000 bytes."));
     }
     let t = confirm(&st, &me, b.password).await?;
     let new = b.new_password;

@@ -62,20 +62,15 @@ pub async fn backup(url: &str, file: &Path) -> Done {
     let db = open(url).await?;
     let out = create_private(file).map_err(|e| {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
-            no(format!(
-                "{} exists already: give a new file name.",
-                file.display()
-            ))
+            no(format!("{} exists already: give a new file name.", file.display()))
         } else {
             no(format!("cannot write {}: {e}.", file.display()))
         }
     })?;
     drop(out);
     // VACUUM INTO writes into an empty file, which keeps the mode it was made with
-    let copied = sqlx::query("VACUUM INTO $1")
-        .bind(file.to_string_lossy().as_ref())
-        .execute(&db.pool)
-        .await;
+    let copied =
+        sqlx::query("VACUUM INTO $1").bind(file.to_string_lossy().as_ref()).execute(&db.pool).await;
     if let Err(e) = copied {
         let _ = std::fs::remove_file(file);
         return Err(failed(format!("backup into {}: {e}", file.display())));
@@ -101,13 +96,7 @@ fn side(file: &Path, suffix: &str) -> PathBuf {
 fn stamp() -> String {
     let ms = now_ms();
     let (date, rest) = (crate::util::iso(ms), ms / 1000 % 86_400);
-    format!(
-        "{}-{:02}{:02}{:02}",
-        &date[..10],
-        rest / 3600,
-        rest / 60 % 60,
-        rest % 60
-    )
+    format!("{}-{:02}{:02}{:02}", &date[..10], rest / 3600, rest / 60 % 60, rest % 60)
 }
 
 /// Check a backup (SQLite's `integrity_check`, our tables, a schema this binary knows) and put it
@@ -118,10 +107,7 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
         return Err(no("restore puts back a SQLite backup; for PostgreSQL use pg_restore (docs/class-server.md, \"Backups\")."));
     };
     if !backup.is_file() {
-        return Err(no(format!(
-            "There is no backup at {}.",
-            absolute(backup).display()
-        )));
+        return Err(no(format!("There is no backup at {}.", absolute(backup).display())));
     }
     if live.exists() && std::fs::canonicalize(&live).ok() == std::fs::canonicalize(backup).ok() {
         return Err(no("The backup is the database itself: name another file."));
@@ -134,10 +120,12 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
         let f = std::fs::File::open(&live).map_err(failed)?;
         match f.try_lock() {
             Ok(()) => Some(f),
-            Err(std::fs::TryLockError::WouldBlock) => return Err(no(format!(
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(no(format!(
                 "A server is using {}: stop it first (systemctl stop chess-tutor), then restore.",
                 absolute(&live).display()
-            ))),
+            )))
+            }
             Err(std::fs::TryLockError::Error(e)) => return Err(failed(e)),
         }
     } else {
@@ -146,11 +134,7 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
 
     // the backup copied beside the database, and checked there (the backup is never written)
     let incoming = side(&live, ".restoring");
-    for f in [
-        side(&incoming, "-wal"),
-        side(&incoming, "-shm"),
-        incoming.clone(),
-    ] {
+    for f in [side(&incoming, "-wal"), side(&incoming, "-shm"), incoming.clone()] {
         let _ = std::fs::remove_file(f);
     }
     {
@@ -163,11 +147,7 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
     let counts = match checked {
         Ok(c) => c,
         Err(e) => {
-            for f in [
-                side(&incoming, "-wal"),
-                side(&incoming, "-shm"),
-                incoming.clone(),
-            ] {
+            for f in [side(&incoming, "-wal"), side(&incoming, "-shm"), incoming.clone()] {
                 let _ = std::fs::remove_file(f);
             }
             return Err(e);
@@ -210,11 +190,7 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
     }
     std::fs::rename(&incoming, &live).map_err(failed)?;
     if let Some(dir) = live.parent() {
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
+        let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
         if let Ok(d) = std::fs::File::open(dir) {
             let _ = d.sync_all();
         }
@@ -225,11 +201,8 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
         absolute(&live).display(),
         absolute(backup).display(),
         counts_text(&counts),
-        kept.map(|k| format!(
-            "; the database it replaced is kept as {}",
-            absolute(&k).display()
-        ))
-        .unwrap_or_default()
+        kept.map(|k| format!("; the database it replaced is kept as {}", absolute(&k).display()))
+            .unwrap_or_default()
     ))
 }
 
@@ -237,9 +210,7 @@ pub async fn restore(url: &str, backup: &Path) -> Done {
 async fn check_backup(file: &Path) -> Result<Vec<(&'static str, i64)>, Refusal> {
     let url = format!("sqlite://{}?mode=rw", file.display());
     let not_ours = |why: String| no(format!("This file is not a chess-tutor backup ({why})."));
-    let db = Db::connect_without_migrations(&url)
-        .await
-        .map_err(not_ours)?;
+    let db = Db::connect_without_migrations(&url).await.map_err(not_ours)?;
     let result = async {
         let rows = sqlx::query("PRAGMA integrity_check")
             .fetch_all(&db.pool)
@@ -284,11 +255,8 @@ pub fn day_start(date: &str) -> Option<i64> {
     if !crate::util::is_date(date) {
         return None;
     }
-    let (y, m, d): (i64, i64, i64) = (
-        date[0..4].parse().ok()?,
-        date[5..7].parse().ok()?,
-        date[8..10].parse().ok()?,
-    );
+    let (y, m, d): (i64, i64, i64) =
+        (date[0..4].parse().ok()?, date[5..7].parse().ok()?, date[8..10].parse().ok()?);
     Some(chess_tutor::calendar::days_from_civil(y, m, d) * 86_400_000)
 }
 
@@ -299,9 +267,7 @@ pub async fn purge(url: &str, date: &str, dry: bool) -> Done {
         return Err(no(format!("--before {date:?}: give a date as YYYY-MM-DD.")));
     };
     if before > now_ms() {
-        return Err(no(format!(
-            "--before {date}: the date is in the future; give a past one."
-        )));
+        return Err(no(format!("--before {date}: the date is in the future; give a past one.")));
     }
     let db = open_current(url).await?;
     let old_classes = "SELECT id FROM classes WHERE created < $1 AND NOT EXISTS \
@@ -316,17 +282,13 @@ pub async fn purge(url: &str, date: &str, dry: bool) -> Done {
                 .and_then(|r| r.try_get::<i64, _>("n"))
         }
     };
-    let classes = count(format!("SELECT COUNT(*) AS n FROM ({old_classes}) AS c"))
+    let classes =
+        count(format!("SELECT COUNT(*) AS n FROM ({old_classes}) AS c")).await.map_err(failed)?;
+    let pupils = count(format!("SELECT COUNT(*) AS n FROM pupils WHERE class IN ({old_classes})"))
         .await
         .map_err(failed)?;
-    let pupils = count(format!(
-        "SELECT COUNT(*) AS n FROM pupils WHERE class IN ({old_classes})"
-    ))
-    .await
-    .map_err(failed)?;
-    let attempts = count("SELECT COUNT(*) AS n FROM attempts WHERE at < $1".into())
-        .await
-        .map_err(failed)?;
+    let attempts =
+        count("SELECT COUNT(*) AS n FROM attempts WHERE at < $1".into()).await.map_err(failed)?;
     let what = format!(
         "{attempts} attempts made before {date}, and {classes} classes made before it with no attempt since ({pupils} pupils)"
     );
@@ -371,18 +333,9 @@ pub async fn purge(url: &str, date: &str, dry: bool) -> Done {
 /// keeps dead rows in its files until a `VACUUM FULL` rewrites the tables.
 pub async fn scrub(db: &Db) {
     if db.backend == Backend::Postgres {
-        for t in [
-            "attempts",
-            "pupils",
-            "classes",
-            "assignments",
-            "teachers",
-            "lessons",
-            "sessions",
-        ] {
-            let _ = sqlx::query(&format!("VACUUM FULL {t}"))
-                .execute(&db.pool)
-                .await;
+        for t in ["attempts", "pupils", "classes", "assignments", "teachers", "lessons", "sessions"]
+        {
+            let _ = sqlx::query(&format!("VACUUM FULL {t}")).execute(&db.pool).await;
         }
     }
 }
@@ -396,16 +349,11 @@ pub async fn reset_password(url: &str, login: &str) -> Done {
     let db = open_current(url).await?;
     let Some(t) = db.teacher_by("login", &login).await.map_err(failed)? else {
         close(&db).await.ok();
-        return Err(no(format!(
-            "There is no teacher with the login {login:?} in {}.",
-            shown(url)
-        )));
+        return Err(no(format!("There is no teacher with the login {login:?} in {}.", shown(url))));
     };
     let password = random_text(b"abcdefghjkmnpqrstuvwxyz23456789", 12);
     let hash = crate::auth::hash_password(&password).map_err(|e| failed(e.body.message))?;
-    db.set_teacher_password(&t.id, &t.login, &hash)
-        .await
-        .map_err(failed)?;
+    db.set_teacher_password(&t.id, &t.login, &hash).await.map_err(failed)?;
     close(&db).await.ok();
     Ok(format!(
         "The new password of {login} is {password} (tell it to her; she can change it on her page: For teachers, My account)."
@@ -459,12 +407,7 @@ pub async fn export_pupil(url: &str, pupil: &str) -> Done {
             let list: Vec<String> = rows
                 .iter()
                 .map(|r| {
-                    format!(
-                        "{} (class {}, code {})",
-                        get(r, "id"),
-                        get(r, "class"),
-                        get(r, "code")
-                    )
+                    format!("{} (class {}, code {})", get(r, "id"), get(r, "class"), get(r, "code"))
                 })
                 .collect();
             return Err(no(format!(

@@ -3,8 +3,8 @@
 //! ([`ApiDoc`], served at `/api/v1/openapi.json`).
 
 use crate::auth::{
-    clear_cookie, end_session, hash_password, start_session, verify_password, Peer,
-    Pupil, Teacher, Who,
+    clear_cookie, end_session, hash_password, start_session, verify_password, Peer, Pupil, Teacher,
+    Who,
 };
 use crate::db::{AttemptRow, ClassRow, PupilRow, ResultRow};
 use crate::error::{ApiError, ApiResult, ErrorBody, Problem};
@@ -23,9 +23,8 @@ use std::collections::{BTreeMap, HashMap};
 use utoipa::{OpenApi, ToSchema};
 
 /// The twelve pictures of a pupil's picture password (she picks three, in order).
-pub const PICTURES: [&str; 12] = [
-    "cat", "dog", "fish", "bird", "sun", "moon", "star", "tree", "flower", "apple", "car", "ball",
-];
+pub const PICTURES: [&str; 12] =
+    ["cat", "dog", "fish", "bird", "sun", "moon", "star", "tree", "flower", "apple", "car", "ball"];
 // Wrong pictures: crate::signin (they slow the device they come from, never the pupil for all).
 /// Wrong teacher passwords in 15 minutes: per login, and per address (higher: a school's NAT).
 pub const LOGIN_TRIES: i64 = 10;
@@ -43,21 +42,24 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
         let (parts, body) = req.into_parts();
-        let bytes = match axum::body::Bytes::from_request(Request::from_parts(parts.clone(), body), state).await {
-            Ok(b) => b,
-            Err(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
-            Err(r) => return Err(ApiError::new(StatusCode::BAD_REQUEST, "invalid", r.body_text())),
-        };
+        let bytes =
+            match axum::body::Bytes::from_request(Request::from_parts(parts.clone(), body), state)
+                .await
+            {
+                Ok(b) => b,
+                Err(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
+                Err(r) => {
+                    return Err(ApiError::new(StatusCode::BAD_REQUEST, "invalid", r.body_text()))
+                }
+            };
         limits::refuse_nul(&bytes)?;
         let req = Request::from_parts(parts, axum::body::Body::from(bytes));
         match Json::<T>::from_request(req, state).await {
             Ok(Json(v)) => Ok(Body(v)),
             Err(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(too_large()),
-            Err(r) => Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid",
-                r.body_text(),
-            )),
+            Err(r) => {
+                Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", r.body_text()))
+            }
         }
     }
 }
@@ -87,12 +89,7 @@ fn text_field(field: &'static str, value: &str, max: usize) -> ApiResult<String>
 fn random_pictures() -> Vec<String> {
     use argon2::password_hash::rand_core::{OsRng, RngCore};
     let mut left: Vec<&str> = PICTURES.to_vec();
-    (0..3)
-        .map(|_| {
-            left.remove(OsRng.next_u32() as usize % left.len())
-                .to_string()
-        })
-        .collect()
+    (0..3).map(|_| left.remove(OsRng.next_u32() as usize % left.len()).to_string()).collect()
 }
 
 // ---------------------------------------------------------------- types
@@ -118,11 +115,7 @@ pub struct ClassRef {
 
 impl From<&ClassRow> for ClassRef {
     fn from(c: &ClassRow) -> ClassRef {
-        ClassRef {
-            id: c.id.clone(),
-            name: c.name.clone(),
-            code: c.code.clone(),
-        }
+        ClassRef { id: c.id.clone(), name: c.name.clone(), code: c.code.clone() }
     }
 }
 
@@ -460,10 +453,7 @@ pub struct AttemptFilter {
 pub async fn health(State(st): State<AppState>) -> Response {
     let problem = st.writes.check(&st.db).await.err();
     let status = if problem.is_some() {
-        eprintln!(
-            "health: the database refuses writes: {}",
-            problem.as_deref().unwrap_or("")
-        );
+        eprintln!("health: the database refuses writes: {}", problem.as_deref().unwrap_or(""));
         StatusCode::SERVICE_UNAVAILABLE
     } else {
         StatusCode::OK
@@ -506,10 +496,10 @@ pub async fn me(State(st): State<AppState>, who: Who) -> ApiResult<Json<Me>> {
 }
 
 /// argon2 off the async threads.
-pub(crate) async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(ApiError::internal)
+pub(crate) async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> ApiResult<T> {
+    tokio::task::spawn_blocking(f).await.map_err(ApiError::internal)
 }
 
 #[utoipa::path(post, path = "/api/v1/teachers", operation_id = "teacherSignUp", request_body = SignUp,
@@ -523,16 +513,10 @@ pub async fn teacher_sign_up(
     let name = text_field("name", &b.name, 100)?;
     let login = text_field("login", &b.login, 100)?.to_lowercase();
     if b.password.chars().count() < 8 {
-        return Err(ApiError::invalid(
-            "password",
-            "The password needs at least 8 characters.",
-        ));
+        return Err(ApiError::invalid("password", "The password needs at least 8 characters."));
     }
     if b.password.len() > 1000 {
-        return Err(ApiError::invalid(
-            "password",
-            "The password is longer than 1000 bytes.",
-        ));
+        return Err(ApiError::invalid("password", "The password is longer than 1000 bytes."));
     }
     if signin::login_like_password(&login, &b.password) {
         return Err(ApiError::invalid(
@@ -546,10 +530,8 @@ pub async fn teacher_sign_up(
     let hash = signin::argon2(&st, move || hash_password(&password)).await??;
     let Some(id) = st.db.create_teacher(&name, &login, &hash).await? else {
         crate::account::give_back(&st, taken).await;
-        return Err(
-            ApiError::new(StatusCode::CONFLICT, "login-taken", "This login is taken.")
-                .field("login"),
-        );
+        return Err(ApiError::new(StatusCode::CONFLICT, "login-taken", "This login is taken.")
+            .field("login"));
     };
     let cookie = start_session(&st, &headers, "teacher", &id).await?;
     let device = Device::of(&st, &headers, peer);
@@ -599,11 +581,7 @@ pub async fn teacher_sign_in(
     let cookie = start_session(&st, &headers, "teacher", &t.id).await?;
     let mut res = (
         [(header::SET_COOKIE, cookie)],
-        Json(TeacherView {
-            id: t.id,
-            name: t.name,
-            login: t.login,
-        }),
+        Json(TeacherView { id: t.id, name: t.name, login: t.login }),
     )
         .into_response();
     with_device(&mut res, &device, &headers);
@@ -613,11 +591,7 @@ pub async fn teacher_sign_in(
 #[utoipa::path(post, path = "/api/v1/sessions/sign-out", operation_id = "signOut", responses((status = 204)))]
 pub async fn sign_out(State(st): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     end_session(&st, &headers).await?;
-    Ok((
-        StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, clear_cookie())],
-    )
-        .into_response())
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, clear_cookie())]).into_response())
 }
 
 #[utoipa::path(post, path = "/api/v1/classes", operation_id = "createClass", request_body = NewClass, responses((status = 201, body = CreatedClass)))]
@@ -628,13 +602,7 @@ pub async fn create_class(
 ) -> ApiResult<(StatusCode, Json<CreatedClass>)> {
     let name = text_field("name", &b.name, 100)?;
     let c = st.db.create_class(&me, &name).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(CreatedClass {
-            id: c.id,
-            code: c.code,
-        }),
-    ))
+    Ok((StatusCode::CREATED, Json(CreatedClass { id: c.id, code: c.code })))
 }
 
 #[utoipa::path(get, path = "/api/v1/classes", operation_id = "listClasses", responses((status = 200, body = ClassList)))]
@@ -647,29 +615,18 @@ pub async fn list_classes(
         .classes(&me)
         .await?
         .into_iter()
-        .map(|(c, n)| ClassSummary {
-            id: c.id,
-            name: c.name,
-            code: c.code,
-            pupils: n,
-        })
+        .map(|(c, n)| ClassSummary { id: c.id, name: c.name, code: c.code, pupils: n })
         .collect();
     Ok(Json(ClassList { classes }))
 }
 
 /// The teacher's class, or 404 (another teacher's class is not said to exist).
 pub(crate) async fn my_class(st: &AppState, me: &str, id: &str) -> ApiResult<ClassRow> {
-    st.db
-        .class_of(me, id)
-        .await?
-        .ok_or_else(|| ApiError::not_found("class"))
+    st.db.class_of(me, id).await?.ok_or_else(|| ApiError::not_found("class"))
 }
 
 async fn my_pupil(st: &AppState, me: &str, id: &str) -> ApiResult<PupilRow> {
-    st.db
-        .pupil_of(me, id)
-        .await?
-        .ok_or_else(|| ApiError::not_found("pupil"))
+    st.db.pupil_of(me, id).await?.ok_or_else(|| ApiError::not_found("pupil"))
 }
 
 fn card(p: PupilRow, now: i64, wrong: &HashMap<String, i64>, most: i64) -> PupilCard {
@@ -715,10 +672,7 @@ pub async fn add_pupils(
     let c = my_class(&st, &me, &class).await?;
     let names: Vec<&String> = b.names.iter().filter(|n| !n.trim().is_empty()).collect();
     if names.is_empty() || names.len() > 200 {
-        return Err(ApiError::invalid(
-            "names",
-            "Give 1 to 200 names, one per pupil.",
-        ));
+        return Err(ApiError::invalid("names", "Give 1 to 200 names, one per pupil."));
     }
     let mut rows = Vec::new();
     for n in names {
@@ -733,11 +687,7 @@ pub async fn add_pupils(
         Json(NewPupilList {
             pupils: added
                 .into_iter()
-                .map(|p| NewPupil {
-                    id: p.id,
-                    name: p.name,
-                    pictures: p.pictures,
-                })
+                .map(|p| NewPupil { id: p.id, name: p.name, pictures: p.pictures })
                 .collect(),
         }),
     ))
@@ -752,11 +702,7 @@ pub async fn reset_pictures(
     let p = my_pupil(&st, &me, &pupil).await?;
     let pictures = random_pictures();
     st.db.set_pictures(&p.id, &pictures).await?;
-    Ok(Json(NewPupil {
-        id: p.id,
-        name: p.name,
-        pictures,
-    }))
+    Ok(Json(NewPupil { id: p.id, name: p.name, pictures }))
 }
 
 #[utoipa::path(post, path = "/api/v1/pupils/{pupil}/unlock", operation_id = "unlockPupil", params(("pupil" = String, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
@@ -813,15 +759,9 @@ pub async fn class_roster(
         .pupils(&c.id)
         .await?
         .into_iter()
-        .map(|p| RosterPupil {
-            id: p.id,
-            name: p.name,
-        })
+        .map(|p| RosterPupil { id: p.id, name: p.name })
         .collect();
-    Ok(Json(Roster {
-        name: c.name,
-        pupils,
-    }))
+    Ok(Json(Roster { name: c.name, pupils }))
 }
 
 #[utoipa::path(post, path = "/api/v1/sessions/pupil", operation_id = "pupilSignIn", request_body = PupilSignIn,
@@ -859,11 +799,7 @@ pub async fn pupil_sign_in(
     let cookie = start_session(&st, &headers, "pupil", &p.id).await?;
     let mut res = (
         [(header::SET_COOKIE, cookie)],
-        Json(PupilView {
-            id: p.id,
-            name: p.name,
-            class: (&c).into(),
-        }),
+        Json(PupilView { id: p.id, name: p.name, class: (&c).into() }),
     )
         .into_response();
     with_device(&mut res, &device, &headers);
@@ -880,11 +816,7 @@ pub async fn upload_lesson(
     let body = match body {
         Ok(b) if b.len() <= BODY_LIMIT => b,
         Err(r) if r.status() != StatusCode::PAYLOAD_TOO_LARGE => {
-            return Err(ApiError::new(
-                StatusCode::BAD_REQUEST,
-                "invalid",
-                r.body_text(),
-            ))
+            return Err(ApiError::new(StatusCode::BAD_REQUEST, "invalid", r.body_text()))
         }
         _ => return Err(too_large()),
     };
@@ -894,9 +826,8 @@ pub async fn upload_lesson(
     let lessons = st.lessons.clone();
     let checked = blocking(move || lessons.check(&text).map(|l| (l, text))).await?;
     let (lesson, text) = checked.map_err(|problems| {
-        let first = problems
-            .first()
-            .map_or_else(String::new, |p| format!("{}: {}", p.place, p.message));
+        let first =
+            problems.first().map_or_else(String::new, |p| format!("{}: {}", p.place, p.message));
         let mut e = ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "lesson",
@@ -934,7 +865,9 @@ pub(crate) async fn find_lesson(
     }
     // a practice exercise: made again from its id (crate::practice)
     if crate::practice::is_practice(id) {
-        return Ok(crate::practice::exercise(id).await?.map(|ex| (ex.lesson, false, String::new())));
+        return Ok(crate::practice::exercise(id)
+            .await?
+            .map(|ex| (ex.lesson, false, String::new())));
     }
     let Some(text) = st.db.lesson(teacher, id).await? else {
         return Ok(None);
@@ -953,11 +886,7 @@ pub async fn get_lesson(
     let (teacher, class) = match &who {
         Who::Teacher(t) => (t.clone(), None),
         Who::Pupil(p) => {
-            let p = st
-                .db
-                .pupil(p)
-                .await?
-                .ok_or_else(|| ApiError::not_found("lesson"))?;
+            let p = st.db.pupil(p).await?.ok_or_else(|| ApiError::not_found("lesson"))?;
             let c = st
                 .db
                 .class_by("id", &p.class)
@@ -970,21 +899,13 @@ pub async fn get_lesson(
         return Err(ApiError::not_found("lesson"));
     };
     if let (true, Some(class)) = (own, class) {
-        let assigned = st
-            .db
-            .assignments(&class)
-            .await?
-            .iter()
-            .any(|a| a.lessons.contains(&id));
+        let assigned = st.db.assignments(&class).await?.iter().any(|a| a.lessons.contains(&id));
         if !assigned {
             return Err(ApiError::not_found("lesson"));
         }
     }
-    let text = if own {
-        text
-    } else {
-        serde_json::to_string(&lesson).map_err(ApiError::internal)?
-    };
+    let text =
+        if own { text } else { serde_json::to_string(&lesson).map_err(ApiError::internal)? };
     Ok(([(header::CONTENT_TYPE, "application/json")], text).into_response())
 }
 
@@ -997,16 +918,18 @@ pub async fn create_assignment(
     Body(b): Body<NewAssignment>,
 ) -> ApiResult<(StatusCode, Json<Created>)> {
     let c = my_class(&st, &me, &class).await?;
-    if (b.lessons.is_empty() && b.practice.is_empty()) || b.lessons.len() > limits::MOST_ASSIGNED_LESSONS {
-        return Err(ApiError::invalid("lessons", "Give 1 to 500 lesson ids, or skills to practise."));
+    if (b.lessons.is_empty() && b.practice.is_empty())
+        || b.lessons.len() > limits::MOST_ASSIGNED_LESSONS
+    {
+        return Err(ApiError::invalid(
+            "lessons",
+            "Give 1 to 500 lesson ids, or skills to practise.",
+        ));
     }
     let practice = crate::practice_homework::check_skills(&b.practice)?;
     for id in &b.lessons {
         if find_lesson(&st, &me, id).await?.is_none() {
-            return Err(ApiError::invalid(
-                "lessons",
-                format!("There is no lesson \"{id}\"."),
-            ));
+            return Err(ApiError::invalid("lessons", format!("There is no lesson \"{id}\".")));
         }
     }
     if let Some(due) = b.due.as_deref().filter(|d| !is_date(d)) {
@@ -1016,17 +939,11 @@ pub async fn create_assignment(
         ));
     }
     if b.pass.is_some_and(|p| !(1..=3).contains(&p)) {
-        return Err(ApiError::invalid(
-            "pass",
-            "The pass mark is 1, 2 or 3 stars.",
-        ));
+        return Err(ApiError::invalid("pass", "The pass mark is 1, 2 or 3 stars."));
     }
     let mut lessons = b.lessons.clone();
     lessons.dedup();
-    let id = st
-        .db
-        .create_assignment(&c.id, &lessons, b.due.as_deref(), b.pass, &practice)
-        .await?;
+    let id = st.db.create_assignment(&c.id, &lessons, b.due.as_deref(), b.pass, &practice).await?;
     Ok((StatusCode::CREATED, Json(Created { id })))
 }
 
@@ -1038,14 +955,20 @@ pub async fn list_assignments(
 ) -> ApiResult<Json<AssignmentList>> {
     let c = my_class(&st, &me, &class).await?;
     let rows = st.db.assignments(&c.id).await?;
-    let titles = crate::tries::titles(&st, &c.teacher, rows.iter().flat_map(|a| a.lessons.clone()).collect()).await?;
+    let titles = crate::tries::titles(
+        &st,
+        &c.teacher,
+        rows.iter().flat_map(|a| a.lessons.clone()).collect(),
+    )
+    .await?;
     // each pupil's practice, replayed once, when some homework gives skills
-    let (logs, pupils): (HashMap<_, _>, Vec<(String, String)>) = if rows.iter().any(|a| !a.practice.is_empty()) {
-        let pupils = st.db.pupils(&c.id).await?.into_iter().map(|p| (p.id, p.name)).collect();
-        (crate::practice::practised(&st, "class", &c.id).await?, pupils)
-    } else {
-        Default::default()
-    };
+    let (logs, pupils): (HashMap<_, _>, Vec<(String, String)>) =
+        if rows.iter().any(|a| !a.practice.is_empty()) {
+            let pupils = st.db.pupils(&c.id).await?.into_iter().map(|p| (p.id, p.name)).collect();
+            (crate::practice::practised(&st, "class", &c.id).await?, pupils)
+        } else {
+            Default::default()
+        };
     let now = now_ms();
     let assignments = rows
         .into_iter()
@@ -1059,26 +982,14 @@ pub async fn list_assignments(
             practice: a.practice,
         })
         .collect();
-    Ok(Json(AssignmentList {
-        assignments,
-        titles,
-    }))
+    Ok(Json(AssignmentList { assignments, titles }))
 }
 
 #[utoipa::path(get, path = "/api/v1/homework", operation_id = "homework", responses((status = 200, body = Homework), (status = 401, body = ErrorBody)))]
 pub async fn homework(State(st): State<AppState>, Pupil(me): Pupil) -> ApiResult<Json<Homework>> {
-    let (_, c) = st
-        .db
-        .pupil_class(&me)
-        .await?
-        .ok_or_else(|| ApiError::not_found("pupil"))?;
-    let best: HashMap<String, ResultRow> = st
-        .db
-        .results("pupil", &me)
-        .await?
-        .into_iter()
-        .map(|r| (r.lesson.clone(), r))
-        .collect();
+    let (_, c) = st.db.pupil_class(&me).await?.ok_or_else(|| ApiError::not_found("pupil"))?;
+    let best: HashMap<String, ResultRow> =
+        st.db.results("pupil", &me).await?.into_iter().map(|r| (r.lesson.clone(), r)).collect();
     let mut out = Vec::new();
     let rows = st.db.assignments(&c.id).await?;
     let practised = if rows.iter().any(|a| !a.practice.is_empty()) {
@@ -1102,7 +1013,11 @@ pub async fn homework(State(st): State<AppState>, Pupil(me): Pupil) -> ApiResult
             });
         }
         out.push(HomeworkAssignment {
-            practice: crate::practice_homework::homework_skills(&a.practice, practised.as_ref(), now_ms()),
+            practice: crate::practice_homework::homework_skills(
+                &a.practice,
+                practised.as_ref(),
+                now_ms(),
+            ),
             id: a.id,
             lessons,
             due: a.due,
@@ -1130,21 +1045,11 @@ pub async fn submit_attempt(
         return resent(a, &me);
     }
     if b.moves.len() > crate::limits::MOST_ENTRIES || b.answers.len() > 100 {
-        return Err(ApiError::invalid(
-            "moves",
-            "Too many moves or answers.",
-        ));
+        return Err(ApiError::invalid("moves", "Too many moves or answers."));
     }
-    let (_, c) = st
-        .db
-        .pupil_class(&me)
-        .await?
-        .ok_or_else(|| ApiError::not_found("pupil"))?;
+    let (_, c) = st.db.pupil_class(&me).await?.ok_or_else(|| ApiError::not_found("pupil"))?;
     let Some((lesson, _, _)) = find_lesson(&st, &c.teacher, &b.lesson).await? else {
-        return Err(ApiError::invalid(
-            "lesson",
-            format!("There is no lesson \"{}\".", b.lesson),
-        ));
+        return Err(ApiError::invalid("lesson", format!("There is no lesson \"{}\".", b.lesson)));
     };
     // what the lesson can need, and what the pupil and her class may store now
     let bounded = limits::bound_attempt(&lesson, &b.moves, &b.answers, b.hints, &b.hints_at, b.ms)?;
@@ -1162,7 +1067,10 @@ pub async fn submit_attempt(
     if crate::practice::is_practice(&b.lesson) {
         let claims = b.solved.as_ref().and_then(serde_json::Value::as_bool) == Some(true);
         if report.verdicts.contains(&Verdict::Refused) || (claims && !j.solved) {
-            return Err(ApiError::invalid("moves", "These moves are not an attempt at this exercise."));
+            return Err(ApiError::invalid(
+                "moves",
+                "These moves are not an attempt at this exercise.",
+            ));
         }
         if let Some(r) = rating {
             crate::practice::keep_rating(&st, &b.lesson, r).await?;
@@ -1189,21 +1097,11 @@ pub async fn submit_attempt(
     }
     if !stored {
         // sent twice at once: the first one stored answers
-        let a = st
-            .db
-            .attempt(&id)
-            .await?
-            .ok_or_else(|| ApiError::internal("attempt vanished"))?;
+        let a = st.db.attempt(&id).await?.ok_or_else(|| ApiError::internal("attempt vanished"))?;
         return resent(a, &me);
     }
     limits::stored(&st, &row).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(Judged {
-            stars: row.stars,
-            solved: row.solved,
-        }),
-    ))
+    Ok((StatusCode::CREATED, Json(Judged { stars: row.stars, solved: row.solved })))
 }
 
 fn resent(a: AttemptRow, me: &str) -> ApiResult<(StatusCode, Json<Judged>)> {
@@ -1215,13 +1113,7 @@ fn resent(a: AttemptRow, me: &str) -> ApiResult<(StatusCode, Json<Judged>)> {
         )
         .field("id"));
     }
-    Ok((
-        StatusCode::OK,
-        Json(Judged {
-            stars: a.stars,
-            solved: a.solved,
-        }),
-    ))
+    Ok((StatusCode::OK, Json(Judged { stars: a.stars, solved: a.solved })))
 }
 
 /// The lessons assigned to a class, in order, each once.
@@ -1268,12 +1160,10 @@ async fn results_of(st: &AppState, c: &ClassRow) -> ApiResult<ClassResults> {
         .collect();
     let lessons = assigned(st, &c.id).await?;
     let tried: Vec<String> = pupils_lessons(&pupils);
-    let titles = crate::tries::titles(st, &c.teacher, lessons.iter().chain(&tried).cloned().collect()).await?;
-    Ok(ClassResults {
-        pupils,
-        lessons,
-        titles,
-    })
+    let titles =
+        crate::tries::titles(st, &c.teacher, lessons.iter().chain(&tried).cloned().collect())
+            .await?;
+    Ok(ClassResults { pupils, lessons, titles })
 }
 
 /// Every lesson some pupil tried.
@@ -1320,7 +1210,10 @@ pub async fn list_attempts(
     let attempts = rows
         .into_iter()
         .map(|a| AttemptSummary {
-            kind: kinds.get(&a.id).map_or(if a.solved { "solved" } else { "left" }, |k| &k.0).to_string(),
+            kind: kinds
+                .get(&a.id)
+                .map_or(if a.solved { "solved" } else { "left" }, |k| &k.0)
+                .to_string(),
             failed: kinds.get(&a.id).is_some_and(|k| k.1),
             id: a.id,
             pupil: a.pupil,

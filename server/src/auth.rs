@@ -29,11 +29,8 @@ pub fn hash_password(password: &str) -> Result<String, ApiError> {
 }
 
 pub fn verify_password(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash).is_ok_and(|h| {
-        Argon2::default()
-            .verify_password(password.as_bytes(), &h)
-            .is_ok()
-    })
+    PasswordHash::new(hash)
+        .is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
 }
 
 /// The value of the cookie NAME in the request's cookie headers.
@@ -69,19 +66,10 @@ pub async fn start_session(
     subject: &str,
 ) -> Result<HeaderValue, ApiError> {
     let token = new_token();
-    let days = if role == "teacher" {
-        TEACHER_DAYS
-    } else {
-        PUPIL_DAYS
-    };
+    let days = if role == "teacher" { TEACHER_DAYS } else { PUPIL_DAYS };
     state
         .db
-        .create_session(
-            &sha256_hex(&token),
-            role,
-            subject,
-            now_ms() + days * 86_400_000,
-        )
+        .create_session(&sha256_hex(&token), role, subject, now_ms() + days * 86_400_000)
         .await?;
     let secure = if https(headers) { "; Secure" } else { "" };
     let cookie = format!(
@@ -116,12 +104,7 @@ impl FromRequestParts<AppState> for Who {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Who, ApiError> {
         let signed_out = || ApiError::new(StatusCode::UNAUTHORIZED, "signed-out", "Sign in first.");
         let token = token(&parts.headers).ok_or_else(signed_out)?;
-        match state
-            .db
-            .session(&sha256_hex(&token))
-            .await?
-            .ok_or_else(signed_out)?
-        {
+        match state.db.session(&sha256_hex(&token)).await?.ok_or_else(signed_out)? {
             (role, id) if role == "teacher" => Ok(Who::Teacher(id)),
             (_, id) => Ok(Who::Pupil(id)),
         }
@@ -136,11 +119,9 @@ impl FromRequestParts<AppState> for Teacher {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Teacher, ApiError> {
         match Who::from_request_parts(parts, state).await? {
             Who::Teacher(id) => Ok(Teacher(id)),
-            Who::Pupil(_) => Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                "forbidden",
-                "This is for teachers.",
-            )),
+            Who::Pupil(_) => {
+                Err(ApiError::new(StatusCode::FORBIDDEN, "forbidden", "This is for teachers."))
+            }
         }
     }
 }
@@ -153,21 +134,16 @@ impl FromRequestParts<AppState> for Pupil {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Pupil, ApiError> {
         match Who::from_request_parts(parts, state).await? {
             Who::Pupil(id) => Ok(Pupil(id)),
-            Who::Teacher(_) => Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                "forbidden",
-                "This is for pupils.",
-            )),
+            Who::Teacher(_) => {
+                Err(ApiError::new(StatusCode::FORBIDDEN, "forbidden", "This is for pupils."))
+            }
         }
     }
 }
 
 /// The host part of an origin or Host header (`school.example:8080`), lower-case.
 fn host_of(origin: &str) -> &str {
-    origin
-        .split_once("://")
-        .map_or(origin, |(_, rest)| rest)
-        .trim_end_matches('/')
+    origin.split_once("://").map_or(origin, |(_, rest)| rest).trim_end_matches('/')
 }
 
 /// Middleware: a request that changes something (POST, PUT, PATCH, DELETE) with an `Origin` that
@@ -228,10 +204,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = std::convert::Infallible;
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, Self::Rejection> {
         Ok(Peer(
-            parts
-                .extensions
-                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-                .map(|c| c.0),
+            parts.extensions.get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0),
         ))
     }
 }

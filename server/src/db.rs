@@ -26,18 +26,14 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// `sqlite://FILE` (made with its folder if missing) or `postgres://…`.
 pub fn normalize_url(url: &str) -> Result<(String, Backend), String> {
-    if let Some(rest) = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))
-    {
+    if let Some(rest) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
         let file = rest.split('?').next().unwrap_or("");
         if file.is_empty() {
             return Err("DATABASE_URL: sqlite://FILE needs a file name".into());
         }
         if file != ":memory:" {
-            if let Some(dir) = std::path::Path::new(file)
-                .parent()
-                .filter(|d| !d.as_os_str().is_empty())
+            if let Some(dir) =
+                std::path::Path::new(file).parent().filter(|d| !d.as_os_str().is_empty())
             {
                 std::fs::create_dir_all(dir)
                     .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
@@ -234,10 +230,7 @@ impl Db {
             .connect_with(options)
             .await
             .map_err(|e| {
-                format!(
-                    "cannot open the database {}: {e}",
-                    crate::lifecycle::shown(&url)
-                )
+                format!("cannot open the database {}: {e}", crate::lifecycle::shown(&url))
             })?;
         Ok(Db { pool, backend })
     }
@@ -289,10 +282,7 @@ impl Db {
     ) -> Result<Option<TeacherRow>, sqlx::Error> {
         let column = if column == "login" { "login" } else { "id" };
         let q = format!("SELECT id, name, login, password FROM teachers WHERE {column} = $1");
-        let row = sqlx::query(&q)
-            .bind(value)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&q).bind(value).fetch_optional(&self.pool).await?;
         row.map(|r| {
             Ok(TeacherRow {
                 id: r.try_get("id")?,
@@ -329,8 +319,7 @@ impl Db {
                 .bind(now_ms())
                 .fetch_optional(&self.pool)
                 .await?;
-        row.map(|r| Ok((r.try_get("role")?, r.try_get("subject")?)))
-            .transpose()
+        row.map(|r| Ok((r.try_get("role")?, r.try_get("subject")?))).transpose()
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), sqlx::Error> {
@@ -387,12 +376,7 @@ impl Db {
                 .await;
             match r {
                 Ok(_) => {
-                    return Ok(ClassRow {
-                        id,
-                        teacher: teacher.into(),
-                        name: name.into(),
-                        code,
-                    })
+                    return Ok(ClassRow { id, teacher: teacher.into(), name: name.into(), code })
                 }
                 Err(e) if is_unique(&e) && tries < 20 => tries += 1,
                 Err(e) => return Err(e),
@@ -409,9 +393,7 @@ impl Db {
         .bind(teacher)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| Ok((class_row(r)?, r.try_get("n")?)))
-            .collect()
+        rows.iter().map(|r| Ok((class_row(r)?, r.try_get("n")?))).collect()
     }
 
     /// The class `id` when it is `teacher`'s.
@@ -433,10 +415,7 @@ impl Db {
     ) -> Result<Option<ClassRow>, sqlx::Error> {
         let column = if column == "code" { "code" } else { "id" };
         let q = format!("SELECT id, teacher, name, code FROM classes WHERE {column} = $1");
-        let row = sqlx::query(&q)
-            .bind(value)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&q).bind(value).fetch_optional(&self.pool).await?;
         row.as_ref().map(class_row).transpose()
     }
 
@@ -455,23 +434,11 @@ impl Db {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM attempts WHERE class = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM assignments WHERE class = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("DELETE FROM attempts WHERE class = $1").bind(id).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM assignments WHERE class = $1").bind(id).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM sessions WHERE role = 'pupil' AND subject IN (SELECT id FROM pupils WHERE class = $1)").bind(id).execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM pupils WHERE class = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM classes WHERE id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("DELETE FROM pupils WHERE class = $1").bind(id).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM classes WHERE id = $1").bind(id).execute(&mut *tx).await?;
         tx.commit().await
     }
 
@@ -545,11 +512,7 @@ impl Db {
     /// The pupil `id` when she is in one of `teacher`'s classes.
     pub async fn pupil_of(&self, teacher: &str, id: &str) -> Result<Option<PupilRow>, sqlx::Error> {
         let q = format!("SELECT {} FROM pupils p JOIN classes c ON c.id = p.class WHERE p.id = $1 AND c.teacher = $2", PUPIL_COLS.split(", ").map(|c| format!("p.{c}")).collect::<Vec<_>>().join(", "));
-        let row = sqlx::query(&q)
-            .bind(id)
-            .bind(teacher)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&q).bind(id).bind(teacher).fetch_optional(&self.pool).await?;
         row.as_ref().map(pupil_row).transpose()
     }
 
@@ -620,18 +583,12 @@ impl Db {
             .bind(format!("pupil:{id}"))
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM attempts WHERE pupil = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("DELETE FROM attempts WHERE pupil = $1").bind(id).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM sessions WHERE role = 'pupil' AND subject = $1")
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM pupils WHERE id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query("DELETE FROM pupils WHERE id = $1").bind(id).execute(&mut *tx).await?;
         tx.commit().await
     }
 
@@ -818,9 +775,6 @@ impl Db {
 
     /// How many attempts are stored (the bench and the tests count them).
     pub async fn count_attempts(&self) -> Result<i64, sqlx::Error> {
-        sqlx::query("SELECT COUNT(*) AS n FROM attempts")
-            .fetch_one(&self.pool)
-            .await?
-            .try_get("n")
+        sqlx::query("SELECT COUNT(*) AS n FROM attempts").fetch_one(&self.pool).await?.try_get("n")
     }
 }

@@ -68,11 +68,7 @@ impl ApiError {
         self
     }
     pub fn not_found(what: &str) -> ApiError {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "not-found",
-            format!("No such {what}."),
-        )
+        ApiError::new(StatusCode::NOT_FOUND, "not-found", format!("No such {what}."))
     }
     pub fn invalid(field: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message).field(field)
@@ -103,8 +99,7 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut r = (self.status, axum::Json(self.body)).into_response();
         if let Some(s) = self.retry_after {
-            r.headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(s));
+            r.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
         }
         r
     }

@@ -122,13 +122,8 @@ pub fn results_csv(r: &ClassResults, q: &CsvQuery) -> String {
     }
     let last_head = if lang == "ru" { "Последняя попытка" } else { "Last try" };
     let how_head = if lang == "ru" { "Чем кончилась" } else { "How it ended" };
-    let head: Vec<String> = w
-        .head
-        .iter()
-        .copied()
-        .chain([last_head, how_head])
-        .map(|h| cell(h, w.sep))
-        .collect();
+    let head: Vec<String> =
+        w.head.iter().copied().chain([last_head, how_head]).map(|h| cell(h, w.sep)).collect();
     out.push_str(&head.join(&sep));
     out.push_str("\r\n");
     for p in &r.pupils {

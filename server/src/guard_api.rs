@@ -53,28 +53,15 @@ pub async fn class_limits(
     let c = my_class(&st, &me, &class).await?;
     let (used, slowed_at, full_at) = st.db.class_usage(&c.id).await?;
     let quota = st.config.limits.class_bytes;
-    let used = if used >= quota {
-        st.db.class_bytes(&c.id, true).await?
-    } else {
-        used
-    };
-    let names: std::collections::HashMap<String, String> = st
-        .db
-        .pupils(&c.id)
-        .await?
-        .into_iter()
-        .map(|p| (p.id, p.name))
-        .collect();
+    let used = if used >= quota { st.db.class_bytes(&c.id, true).await? } else { used };
+    let names: std::collections::HashMap<String, String> =
+        st.db.pupils(&c.id).await?.into_iter().map(|p| (p.id, p.name)).collect();
     let mut guessed: Vec<Guessed> = crate::signin::wrong_tries(&st, &c.id)
         .await?
         .into_iter()
         .filter(|(_, n)| *n >= st.config.limits.device_tries)
         .filter_map(|(pupil, n)| {
-            Some(Guessed {
-                name: names.get(&pupil)?.clone(),
-                pupil,
-                wrong_tries: n,
-            })
+            Some(Guessed { name: names.get(&pupil)?.clone(), pupil, wrong_tries: n })
         })
         .collect();
     guessed.sort_by(|a, b| b.wrong_tries.cmp(&a.wrong_tries).then(a.name.cmp(&b.name)));

@@ -38,9 +38,7 @@ pub fn allowed(name: &str, listed: &[String]) -> bool {
     name == "localhost"
         || name.ends_with(".localhost")
         || name.parse::<std::net::IpAddr>().is_ok()
-        || listed
-            .iter()
-            .any(|l| host_name(l).trim_end_matches('.') == name)
+        || listed.iter().any(|l| host_name(l).trim_end_matches('.') == name)
 }
 
 /// Middleware: a `Host` the server does not answer to gets 421 and one sentence saying how to
@@ -89,10 +87,7 @@ pub async fn frame_ancestors(req: Request, next: Next) -> Response {
     };
     if let Ok(v) = HeaderValue::from_str(&policy) {
         res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, v);
-        res.headers_mut().insert(
-            header::X_FRAME_OPTIONS,
-            HeaderValue::from_static("SAMEORIGIN"),
-        );
+        res.headers_mut().insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN"));
     }
     res
 }
@@ -117,13 +112,9 @@ mod tests {
         ] {
             assert!(allowed(ok, &listed), "{ok}");
         }
-        for no in [
-            "evil.example",
-            "localhost.evil.example",
-            "127.0.0.1.nip.io",
-            "school.example",
-            "",
-        ] {
+        for no in
+            ["evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "school.example", ""]
+        {
             assert!(!allowed(no, &listed), "{no}");
         }
     }

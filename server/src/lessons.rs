@@ -43,10 +43,8 @@ impl Catalogue {
                 .unwrap_or_default();
             names.sort();
             for path in names {
-                let name = path
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
+                let name =
+                    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                 if not_a_lesson(&name) || !path.is_file() {
                     continue;
                 }
@@ -61,27 +59,19 @@ impl Catalogue {
                         let title = serde_json::to_value(&lesson.title).unwrap_or_default();
                         lessons.insert(lesson.id.clone(), Arc::new(CourseLesson { lesson, title }));
                     }
-                    None => eprintln!(
-                        "lessons: {} left out (the checker refuses it)",
-                        path.display()
-                    ),
+                    None => {
+                        eprintln!("lessons: {} left out (the checker refuses it)", path.display())
+                    }
                 }
             }
         }
         let endgame = tables.and_then(|t| Endgame::load_dir(t).ok()).map(Arc::new);
-        Catalogue {
-            lessons,
-            dir: dir.map(Path::to_path_buf),
-            endgame,
-        }
+        Catalogue { lessons, dir: dir.map(Path::to_path_buf), endgame }
     }
 
     /// The text of a piece set file next to the lessons (`pieces/<id>.json`).
     pub fn piece_set(&self, id: &str) -> Option<String> {
-        if !id
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
-        {
+        if !id.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_') {
             return None;
         }
         std::fs::read_to_string(self.dir.as_ref()?.join("pieces").join(format!("{id}.json"))).ok()
@@ -100,11 +90,7 @@ impl Catalogue {
                     "{}:{} {}",
                     d.line,
                     d.col,
-                    if d.pointer.is_empty() {
-                        "/"
-                    } else {
-                        &d.pointer
-                    }
+                    if d.pointer.is_empty() { "/" } else { &d.pointer }
                 ),
                 message: d.message.to_string(),
                 id: d.message.id.to_string(),
@@ -136,10 +122,7 @@ impl Catalogue {
     ) -> Report {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         let load = |id: &str| self.piece_set(id);
-        let tools = Tools {
-            endgame: self.endgame.clone(),
-            load: &load,
-        };
+        let tools = Tools { endgame: self.endgame.clone(), load: &load };
         judge_report_hinted(lesson, &moves, answers, hints_at, &tools)
     }
 }

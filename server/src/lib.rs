@@ -79,13 +79,8 @@ impl AppState {
         })
         .await
         .map_err(|e| e.to_string())?;
-        let web = Arc::new(web::Static {
-            dir: config.dist.clone(),
-            rules,
-        });
-        let argon2 = Arc::new(tokio::sync::Semaphore::new(
-            config.limits.argon2_at_once.max(1),
-        ));
+        let web = Arc::new(web::Static { dir: config.dist.clone(), rules });
+        let argon2 = Arc::new(tokio::sync::Semaphore::new(config.limits.argon2_at_once.max(1)));
         Ok(AppState {
             argon2,
             db,
@@ -100,12 +95,8 @@ impl AppState {
 /// The API's answers are never cached.
 async fn api_headers(req: Request, next: Next) -> Response {
     let mut res = next.run(req).await;
-    res.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    res.headers_mut().insert(
-        "x-content-type-options",
-        HeaderValue::from_static("nosniff"),
-    );
+    res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    res.headers_mut().insert("x-content-type-options", HeaderValue::from_static("nosniff"));
     res
 }
 
@@ -140,14 +131,8 @@ pub fn router(state: AppState) -> Router {
         .route("/sessions/sign-out", post(sign_out))
         .route("/classes", get(list_classes).post(create_class))
         .route("/classes/{class}", delete(remove_class))
-        .route(
-            "/classes/{class}/pupils",
-            get(class_pupils).post(add_pupils),
-        )
-        .route(
-            "/classes/{class}/assignments",
-            get(list_assignments).post(create_assignment),
-        )
+        .route("/classes/{class}/pupils", get(class_pupils).post(add_pupils))
+        .route("/classes/{class}/assignments", get(list_assignments).post(create_assignment))
         .route("/classes/{class}/results", get(class_results))
         .route("/classes/{class}/skills", get(practice::class_skills))
         .route("/classes/{class}/results.csv", get(export_results))

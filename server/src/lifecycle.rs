@@ -25,9 +25,7 @@ pub fn database_url(db: Option<&str>) -> String {
 
 /// The file of a SQLite URL (`None` for PostgreSQL or `:memory:`).
 pub fn sqlite_file(url: &str) -> Option<PathBuf> {
-    let rest = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
     let file = rest.split('?').next().unwrap_or("");
     (!file.is_empty() && file != ":memory:").then(|| PathBuf::from(file))
 }
@@ -95,10 +93,7 @@ pub async fn open_existing(url: &str) -> Result<Db, String> {
 }
 
 async fn is_ours(db: &Db) -> bool {
-    sqlx::query("SELECT COUNT(*) AS n FROM teachers")
-        .fetch_one(&db.pool)
-        .await
-        .is_ok()
+    sqlx::query("SELECT COUNT(*) AS n FROM teachers").fetch_one(&db.pool).await.is_ok()
 }
 
 /// The newest migration this binary knows.
@@ -179,14 +174,7 @@ pub async fn close(db: &Db) -> Result<(), String> {
 /// The rows of each table a person cares about, for `backup` and `restore` to name.
 pub async fn row_counts(db: &Db) -> Vec<(&'static str, i64)> {
     let mut out = Vec::new();
-    for table in [
-        "teachers",
-        "classes",
-        "pupils",
-        "assignments",
-        "lessons",
-        "attempts",
-    ] {
+    for table in ["teachers", "classes", "pupils", "assignments", "lessons", "attempts"] {
         let n = sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}"))
             .fetch_one(&db.pool)
             .await
@@ -199,11 +187,7 @@ pub async fn row_counts(db: &Db) -> Vec<(&'static str, i64)> {
 
 /// "2 teachers, 3 classes, …".
 pub fn counts_text(counts: &[(&str, i64)]) -> String {
-    counts
-        .iter()
-        .map(|(t, n)| format!("{n} {t}"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    counts.iter().map(|(t, n)| format!("{n} {t}")).collect::<Vec<_>>().join(", ")
 }
 
 /// The lock a running server holds on its SQLite file (shared: `backup` and the other commands

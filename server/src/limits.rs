@@ -124,10 +124,7 @@ pub fn bound_attempt(
     if moves.len() > most {
         return Err(ApiError::invalid(
             "moves",
-            format!(
-                "The attempt has {} moves; this lesson needs at most {most}.",
-                moves.len()
-            ),
+            format!("The attempt has {} moves; this lesson needs at most {most}.", moves.len()),
         ));
     }
     if let Some(m) = moves.iter().find(|m| m.is_empty() || m.len() > LONGEST_ENTRY) {
@@ -229,9 +226,7 @@ pub fn own_file(file: &str) -> bool {
     !file.is_empty()
         && file.len() <= 200
         && !file.starts_with('/')
-        && file
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b'/'))
+        && file.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b'/'))
         && file.split('/').all(|part| !part.is_empty() && part != "." && part != "..")
 }
 
@@ -257,8 +252,7 @@ pub fn own_audio(lesson: &Lesson) -> ApiResult<()> {
 /// Whether a JSON text holds a NUL character (`\u0000`): PostgreSQL's text cannot hold one, and
 /// no name, code or lesson needs it.
 pub fn has_nul(json: &[u8]) -> bool {
-    json.windows(6)
-        .any(|w| w[0] == b'\\' && w[1] == b'u' && w[2..].iter().all(|&c| c == b'0'))
+    json.windows(6).any(|w| w[0] == b'\\' && w[1] == b'u' && w[2..].iter().all(|&c| c == b'0'))
         || json.contains(&0)
 }
 

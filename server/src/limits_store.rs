@@ -60,17 +60,12 @@ impl Db {
 
     /// `bytes` more for a class.
     pub async fn add_class_bytes(&self, class: &str, bytes: i64) -> Result<(), sqlx::Error> {
-        self.upsert_usage(class, "bytes = class_usage.bytes + $2", bytes)
-            .await
+        self.upsert_usage(class, "bytes = class_usage.bytes + $2", bytes).await
     }
 
     /// When a limit last refused the class (`slowed_at`, `full_at`).
     pub async fn mark_class(&self, class: &str, column: &str, at: i64) -> Result<(), sqlx::Error> {
-        let set = if column == "full_at" {
-            "full_at = $2"
-        } else {
-            "slowed_at = $2"
-        };
+        let set = if column == "full_at" { "full_at = $2" } else { "slowed_at = $2" };
         self.upsert_usage(class, set, at).await
     }
 
@@ -86,11 +81,7 @@ impl Db {
             "INSERT INTO class_usage (class, bytes, slowed_at, full_at) VALUES ($1, {first}) \
              ON CONFLICT (class) DO UPDATE SET {set}"
         );
-        sqlx::query(&q)
-            .bind(class)
-            .bind(value)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(&q).bind(class).bind(value).execute(&self.pool).await?;
         Ok(())
     }
 
@@ -101,11 +92,7 @@ impl Db {
             .fetch_optional(&self.pool)
             .await?;
         match r {
-            Some(r) => Ok((
-                r.try_get("bytes")?,
-                r.try_get("slowed_at")?,
-                r.try_get("full_at")?,
-            )),
+            Some(r) => Ok((r.try_get("bytes")?, r.try_get("slowed_at")?, r.try_get("full_at")?)),
             None => Ok((0, 0, 0)),
         }
     }
@@ -129,11 +116,7 @@ impl Db {
             "DELETE FROM sign_in_failures WHERE {row} = \
              (SELECT {row} FROM sign_in_failures WHERE key = $1 AND at = $2 LIMIT 1)"
         );
-        sqlx::query(&q)
-            .bind(key)
-            .bind(at)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(&q).bind(key).bind(at).execute(&self.pool).await?;
         Ok(())
     }
 
@@ -149,7 +132,12 @@ impl Db {
 
     // ------------------------------------------------------------ known devices
 
-    pub async fn know_device(&self, device: &str, subject: &str, at: i64) -> Result<(), sqlx::Error> {
+    pub async fn know_device(
+        &self,
+        device: &str,
+        subject: &str,
+        at: i64,
+    ) -> Result<(), sqlx::Error> {
         sqlx::query(
             "INSERT INTO known_devices (device, subject, at) VALUES ($1, $2, $3) \
              ON CONFLICT (device, subject) DO UPDATE SET at = excluded.at",
@@ -177,14 +165,12 @@ impl Db {
     }
 
     pub async fn is_known_device(&self, device: &str, subject: &str) -> Result<bool, sqlx::Error> {
-        Ok(
-            sqlx::query("SELECT 1 AS one FROM known_devices WHERE device = $1 AND subject = $2")
-                .bind(device)
-                .bind(subject)
-                .fetch_optional(&self.pool)
-                .await?
-                .is_some(),
-        )
+        Ok(sqlx::query("SELECT 1 AS one FROM known_devices WHERE device = $1 AND subject = $2")
+            .bind(device)
+            .bind(subject)
+            .fetch_optional(&self.pool)
+            .await?
+            .is_some())
     }
 
     /// Wrong pictures per pupil of a class since `since` (the teacher's page: who is being
@@ -202,8 +188,6 @@ impl Db {
         .bind(since)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("pupil")?, r.try_get("n")?)))
-            .collect()
+        rows.iter().map(|r| Ok((r.try_get("pupil")?, r.try_get("n")?))).collect()
     }
 }

@@ -82,7 +82,11 @@ pub struct Practised {
 /// first (an exercise she solved counts solved once), replayed through the learner model, by pupil.
 /// Only judged attempts are stored (a forged one is refused before), each with the rating of the
 /// exercise the server made again.
-pub async fn practised(st: &AppState, by: &str, value: &str) -> ApiResult<HashMap<String, Practised>> {
+pub async fn practised(
+    st: &AppState,
+    by: &str,
+    value: &str,
+) -> ApiResult<HashMap<String, Practised>> {
     let column = match by {
         "pupil" => "a.pupil",
         _ => "a.class",
@@ -118,7 +122,11 @@ pub async fn practised(st: &AppState, by: &str, value: &str) -> ApiResult<HashMa
             }
             p.learner.add(&read[0]);
             let skill = read[0].skill;
-            if p.learner.skills.get(&skill.id).is_some_and(|s| model::mastery(skill, s, read[0].at) >= 3) {
+            if p.learner
+                .skills
+                .get(&skill.id)
+                .is_some_and(|s| model::mastery(skill, s, read[0].at) >= 3)
+            {
                 p.mastered.insert(skill.id.clone());
             }
         }
@@ -142,7 +150,18 @@ pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<Cla
                 .map(|l| {
                     model::report(&l.learner, now)
                         .into_iter()
-                        .map(|s| (s.id, PupilSkill { rating: s.rating, mastery: s.mastery, attempts: s.attempts, right: s.right, due: s.due }))
+                        .map(|s| {
+                            (
+                                s.id,
+                                PupilSkill {
+                                    rating: s.rating,
+                                    mastery: s.mastery,
+                                    attempts: s.attempts,
+                                    right: s.right,
+                                    due: s.due,
+                                },
+                            )
+                        })
                         .collect()
                 })
                 .unwrap_or_default();
@@ -154,7 +173,11 @@ pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<Cla
 
 #[utoipa::path(get, path = "/api/v1/classes/{class}/skills", operation_id = "classSkills", params(("class" = String, Path)),
     responses((status = 200, body = ClassSkills, description = "Each pupil's practised skills: rating, stars (mastery 0 to 3), attempts, right, next review"), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn class_skills(State(st): State<AppState>, Teacher(me): Teacher, Path(class): Path<String>) -> ApiResult<Json<ClassSkills>> {
+pub async fn class_skills(
+    State(st): State<AppState>,
+    Teacher(me): Teacher,
+    Path(class): Path<String>,
+) -> ApiResult<Json<ClassSkills>> {
     let c = my_class(&st, &me, &class).await?;
     Ok(Json(skills_of(&st, &c.id, crate::util::now_ms()).await?))
 }

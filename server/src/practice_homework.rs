@@ -26,10 +26,7 @@ pub fn check_skills(ids: &[String]) -> ApiResult<Vec<String>> {
     for id in ids {
         if chess_tutor::practice::skill(id).is_none() {
             let shown: String = id.chars().take(60).collect();
-            return Err(ApiError::invalid(
-                "practice",
-                format!("There is no skill \"{shown}\"."),
-            ));
+            return Err(ApiError::invalid("practice", format!("There is no skill \"{shown}\".")));
         }
         if !out.contains(id) {
             out.push(id.clone());

@@ -36,11 +36,7 @@ pub fn normal_code(code: &str) -> String {
 
 /// A name as two children's names are compared: case, spaces and ё/е do not tell them apart.
 fn name_key(name: &str) -> String {
-    name.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-        .replace('ё', "е")
+    name.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase().replace('ё', "е")
 }
 
 /// The first name among `new` that a pupil of the class (`existing`) or an earlier one of `new`
@@ -59,8 +55,9 @@ pub fn refuse_repeats<'a>(
         let message = format!(
             "Two pupils of the class would be called \"{name}\": add the first letter of a surname, e.g. \"{suggestion}\"."
         );
-        let mut e = ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "duplicate-name", message.clone())
-            .field("names");
+        let mut e =
+            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "duplicate-name", message.clone())
+                .field("names");
         e.body.problems = Some(vec![Problem {
             place: format!("names/{k}"),
             message,

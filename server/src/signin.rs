@@ -37,22 +37,15 @@ pub struct Device {
     pub key: String,
 }
 
-
 impl Device {
     pub fn of(st: &AppState, headers: &HeaderMap, peer: Option<SocketAddr>) -> Device {
         let token = cookie_value(headers, DEVICE_COOKIE).filter(|t| {
-            t.len() == 43
-                && t.bytes()
-                    .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
+            t.len() == 43 && t.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
         });
         match token {
             Some(t) => {
                 let hash = sha256_hex(&t);
-                Device {
-                    key: format!("dev:{}", &hash[..32]),
-                    hash: Some(hash),
-                    new: None,
-                }
+                Device { key: format!("dev:{}", &hash[..32]), hash: Some(hash), new: None }
             }
             None => Device {
                 hash: None,
@@ -73,17 +66,13 @@ impl Device {
             "{DEVICE_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{}",
             if secure { "; Secure" } else { "" }
         );
-        HeaderValue::from_str(&value)
-            .ok()
-            .map(|v| (header::SET_COOKIE, v))
+        HeaderValue::from_str(&value).ok().map(|v| (header::SET_COOKIE, v))
     }
 
     /// The device's hash as the known-devices table keeps it: for a new device, the hash of the
     /// token it is given now.
     fn lasting_hash(&self) -> Option<String> {
-        self.hash
-            .clone()
-            .or_else(|| self.new.as_deref().map(sha256_hex))
+        self.hash.clone().or_else(|| self.new.as_deref().map(sha256_hex))
     }
 }
 
@@ -107,22 +96,12 @@ pub struct Taken {
 impl Taken {
     /// Nothing taken.
     pub fn none() -> Taken {
-        Taken {
-            keys: Vec::new(),
-            at: 0,
-        }
+        Taken { keys: Vec::new(), at: 0 }
     }
 
-    pub async fn take(
-        st: &AppState,
-        keys: &[(String, i64)],
-        message: &str,
-    ) -> ApiResult<Taken> {
+    pub async fn take(st: &AppState, keys: &[(String, i64)], message: &str) -> ApiResult<Taken> {
         let at = now_ms();
-        let mut taken = Taken {
-            keys: Vec::new(),
-            at,
-        };
+        let mut taken = Taken { keys: Vec::new(), at };
         for (key, limit) in keys {
             let n = st.db.take_try(key, at, at - TRY_WINDOW_MS).await?;
             taken.keys.push(key.clone());
@@ -177,7 +156,12 @@ pub async fn pupil_try(st: &AppState, device: &Device, pupil: &str) -> ApiResult
 }
 
 /// The right pictures: the tries do not count, and the device is hers from now on.
-pub async fn pupil_right(st: &AppState, device: &Device, pupil: &str, taken: Taken) -> ApiResult<()> {
+pub async fn pupil_right(
+    st: &AppState,
+    device: &Device,
+    pupil: &str,
+    taken: Taken,
+) -> ApiResult<()> {
     taken.give_back(st).await?;
     if let Some(h) = device.lasting_hash() {
         st.db.know_device(&h, &pupil_key(pupil), now_ms()).await?;
@@ -193,10 +177,7 @@ pub async fn unlock_pupil(st: &AppState, pupil: &str) -> ApiResult<()> {
 
 /// Wrong pictures per pupil of a class in the window: the pupils being guessed.
 pub async fn wrong_tries(st: &AppState, class: &str) -> ApiResult<Vec<(String, i64)>> {
-    Ok(st
-        .db
-        .class_wrong_tries(class, now_ms() - TRY_WINDOW_MS)
-        .await?)
+    Ok(st.db.class_wrong_tries(class, now_ms() - TRY_WINDOW_MS).await?)
 }
 
 // ---------------------------------------------------------------- class codes
@@ -223,7 +204,11 @@ pub async fn code_missed(
 
 /// A class code was found: still 429 when the address guessed too many (else a guesser would
 /// tell a right code by its answer).
-pub async fn code_found(st: &AppState, headers: &HeaderMap, peer: Option<SocketAddr>) -> ApiResult<()> {
+pub async fn code_found(
+    st: &AppState,
+    headers: &HeaderMap,
+    peer: Option<SocketAddr>,
+) -> ApiResult<()> {
     let key = roster_key(st, headers, peer);
     let now = now_ms();
     let (n, _) = st.db.failures(&key, now - TRY_WINDOW_MS).await?;
@@ -269,27 +254,31 @@ pub async fn teacher_try(
     } else {
         vec![
             (login_key(login), LOGIN_TRIES),
-            (
-                format!("address:{}", client_address(st, headers, peer)),
-                ADDRESS_TRIES,
-            ),
+            (format!("address:{}", client_address(st, headers, peer)), ADDRESS_TRIES),
         ]
     };
     Taken::take(st, &keys, "Too many wrong passwords: wait and try again.").await
 }
 
-pub async fn teacher_right(st: &AppState, device: &Device, teacher: &str, taken: Taken) -> ApiResult<()> {
+pub async fn teacher_right(
+    st: &AppState,
+    device: &Device,
+    teacher: &str,
+    taken: Taken,
+) -> ApiResult<()> {
     taken.give_back(st).await?;
     if let Some(h) = device.lasting_hash() {
-        st.db
-            .know_device(&h, &format!("teacher:{teacher}"), now_ms())
-            .await?;
+        st.db.know_device(&h, &format!("teacher:{teacher}"), now_ms()).await?;
     }
     Ok(())
 }
 
 /// A sign-up, counted for the address before its password is hashed.
-pub async fn sign_up_try(st: &AppState, headers: &HeaderMap, peer: Option<SocketAddr>) -> ApiResult<()> {
+pub async fn sign_up_try(
+    st: &AppState,
+    headers: &HeaderMap,
+    peer: Option<SocketAddr>,
+) -> ApiResult<()> {
     let key = format!("sign-up:{}", client_address(st, headers, peer));
     Taken::take(
         st,
@@ -312,13 +301,6 @@ pub async fn argon2<T: Send + 'static>(
     st: &AppState,
     f: impl FnOnce() -> T + Send + 'static,
 ) -> ApiResult<T> {
-    let _permit = st
-        .argon2
-        .clone()
-        .acquire_owned()
-        .await
-        .map_err(ApiError::internal)?;
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(ApiError::internal)
+    let _permit = st.argon2.clone().acquire_owned().await.map_err(ApiError::internal)?;
+    tokio::task::spawn_blocking(f).await.map_err(ApiError::internal)
 }

@@ -106,7 +106,13 @@ impl TryCounts {
 }
 
 /// Keep a judged try's kind (once: a resend changes nothing).
-pub async fn store(db: &Db, id: &str, kind: &str, failed: bool, notes: &[Note]) -> Result<(), sqlx::Error> {
+pub async fn store(
+    db: &Db,
+    id: &str,
+    kind: &str,
+    failed: bool,
+    notes: &[Note],
+) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO tries (id, kind, failed, notes) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING")
         .bind(id)
         .bind(kind)
@@ -129,10 +135,7 @@ pub async fn one(db: &Db, id: &str, solved: bool) -> Result<TryRow, sqlx::Error>
             failed: r.try_get::<i64, _>("failed")? != 0,
             notes: serde_json::from_str(&r.try_get::<String, _>("notes")?).unwrap_or_default(),
         },
-        None => TryRow {
-            kind: old_kind(solved).into(),
-            ..TryRow::default()
-        },
+        None => TryRow { kind: old_kind(solved).into(), ..TryRow::default() },
     })
 }
 
@@ -160,7 +163,10 @@ pub async fn kinds(
 
 /// A class's tries counted by pupil and lesson (one row per pupil, lesson and kind from the
 /// database; at most four per cell of the grid).
-pub async fn counts(db: &Db, class: &str) -> Result<HashMap<(String, String), TryCounts>, sqlx::Error> {
+pub async fn counts(
+    db: &Db,
+    class: &str,
+) -> Result<HashMap<(String, String), TryCounts>, sqlx::Error> {
     let q = format!(
         "SELECT a.pupil AS pupil, a.lesson AS lesson, {KIND_SQL} AS kind, COUNT(*) AS n, \
          CAST(SUM(COALESCE(t.failed, 0)) AS BIGINT) AS failed, MAX(a.at) AS last \
@@ -172,7 +178,8 @@ pub async fn counts(db: &Db, class: &str) -> Result<HashMap<(String, String), Tr
     for r in &rows {
         let key = (r.try_get::<String, _>("pupil")?, r.try_get::<String, _>("lesson")?);
         let kind: String = r.try_get("kind")?;
-        let (n, failed, last): (i64, i64, i64) = (r.try_get("n")?, r.try_get("failed")?, r.try_get("last")?);
+        let (n, failed, last): (i64, i64, i64) =
+            (r.try_get("n")?, r.try_get("failed")?, r.try_get("last")?);
         let (counts, newest) = out.entry(key).or_insert_with(|| (TryCounts::default(), i64::MIN));
         counts.add(&kind, n, failed, last, newest);
     }

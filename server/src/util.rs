@@ -33,10 +33,7 @@ pub fn new_id() -> String {
 
 /// A session token for a cookie: 43 characters, 256 bits.
 pub fn new_token() -> String {
-    random_text(
-        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_",
-        43,
-    )
+    random_text(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 43)
 }
 
 /// The alphabet of class codes: no two characters a child could take for each other (no 0/O/Q,
@@ -51,10 +48,7 @@ pub fn new_code() -> String {
 
 /// SHA-256 in hex (how a session token is stored).
 pub fn sha256_hex(text: &str) -> String {
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Whether `text` is a UUID (`8-4-4-4-12` hex digits).
@@ -69,7 +63,6 @@ pub fn is_uuid(text: &str) -> bool {
             }
         })
 }
-
 
 /// Milliseconds since 1970 as `2026-11-26T01:30:00Z`.
 pub fn iso(ms: i64) -> String {
@@ -91,20 +84,7 @@ pub fn is_date(text: &str) -> bool {
         return false;
     };
     let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days = [
-        31,
-        if leap { 29 } else { 28 },
-        31,
-        30,
-        31,
-        30,
-        31,
-        31,
-        30,
-        31,
-        30,
-        31,
-    ];
+    let days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     (1..=12).contains(&m) && d >= 1 && d <= days[m as usize - 1]
 }
 

@@ -120,10 +120,7 @@ pub fn hashed(path: &str) -> bool {
     let Some((_, hash)) = stem.rsplit_once('-') else {
         return false;
     };
-    hash.len() == 8
-        && hash
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    hash.len() == 8 && hash.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
 }
 
 /// The `Cache-Control` of a file of the app.
@@ -154,10 +151,7 @@ fn etag_of(file: &Path) -> Option<String> {
         }
     }
     let bytes = std::fs::read(file).ok()?;
-    let tag: String = Sha256::digest(&bytes)[..10]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let tag: String = Sha256::digest(&bytes)[..10].iter().map(|b| format!("{b:02x}")).collect();
     let mut tags = TAGS.lock().ok()?;
     if tags.len() > 10_000 {
         tags.clear(); // a bound: dist/ has a few hundred files

@@ -23,41 +23,25 @@ async fn the_whole_loop() {
         let (class, code, pupils) = app.class(&t, &["Маша", "Petya", "Lena"]).await;
         assert_eq!(pupils.len(), 3);
         assert!(
-            code.len() == 6
-                && code
-                    .bytes()
-                    .all(|c| b"ABCDEFHJKMNPRTUWXY34679".contains(&c)),
+            code.len() == 6 && code.bytes().all(|c| b"ABCDEFHJKMNPRTUWXY34679".contains(&c)),
             "{code}"
         );
         let list = app.get(&format!("{API}/classes"), &t).await;
         assert_eq!(list.json["classes"][0]["pupils"], 3);
         let cards = app.get(&format!("{API}/classes/{class}/pupils"), &t).await;
-        assert_eq!(
-            cards.json["pupils"][0]["pictures"]
-                .as_array()
-                .unwrap()
-                .len(),
-            3
-        );
+        assert_eq!(cards.json["pupils"][0]["pictures"].as_array().unwrap().len(), 3);
         assert_eq!(cards.json["pupils"][0]["locked"], false);
         let a = app.post(&format!("{API}/classes/{class}/assignments"), json!({"lessons": ["bishop-stars-1", "board-names-question"], "due": "2030-01-31", "pass": 2}), &t).await;
         assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
         assert_eq!(
-            app.get(&format!("{API}/classes/{class}/assignments"), &t)
-                .await
-                .json["assignments"][0]["pass"],
+            app.get(&format!("{API}/classes/{class}/assignments"), &t).await.json["assignments"][0]
+                ["pass"],
             2
         );
 
         // the pupil: roster, sign-in (the code in any case), homework, attempts
         let roster = app
-            .call(
-                Method::GET,
-                &format!("{API}/roster/{}", code.to_lowercase()),
-                None,
-                None,
-                &[],
-            )
+            .call(Method::GET, &format!("{API}/roster/{}", code.to_lowercase()), None, None, &[])
             .await;
         assert_eq!(roster.json["pupils"][0]["name"], "Маша");
         let p = app.pupil(&code.to_lowercase(), &pupils[0]).await;
@@ -67,11 +51,7 @@ async fn the_whole_loop() {
             (Some("pupil"), Some(code.as_str()))
         );
         let hw = app.get(&format!("{API}/homework"), &p).await;
-        assert_eq!(
-            hw.json["assignments"][0]["lessons"][0]["id"], "bishop-stars-1",
-            "{}",
-            hw.text
-        );
+        assert_eq!(hw.json["assignments"][0]["lessons"][0]["id"], "bishop-stars-1", "{}", hw.text);
         assert_eq!(hw.json["assignments"][0]["lessons"][0]["best"], Value::Null);
         assert_eq!(
             hw.json["assignments"][0]["lessons"][0]["title"]["en"],
@@ -91,26 +71,15 @@ async fn the_whole_loop() {
 
         // the teacher: results, the attempts, the replay, the CSV
         let r = app.get(&format!("{API}/classes/{class}/results"), &t).await;
-        assert_eq!(
-            r.json["lessons"],
-            json!(["bishop-stars-1", "board-names-question"])
-        );
+        assert_eq!(r.json["lessons"], json!(["bishop-stars-1", "board-names-question"]));
         let masha = &r.json["pupils"][0];
         assert_eq!(masha["lessons"]["bishop-stars-1"]["stars"], 3);
         assert_eq!(masha["lessons"]["bishop-stars-1"]["attempts"], 1);
         assert_eq!(masha["lessons"]["bishop-stars-1"]["hints"], 1);
         assert_eq!(masha["lessons"]["bishop-stars-1"]["ms"], 12_345);
-        assert_eq!(
-            r.json["pupils"][1]["lessons"],
-            json!({}),
-            "a pupil who has not started"
-        );
-        let list = app
-            .get(
-                &format!("{API}/classes/{class}/attempts?lesson=bishop-stars-1"),
-                &t,
-            )
-            .await;
+        assert_eq!(r.json["pupils"][1]["lessons"], json!({}), "a pupil who has not started");
+        let list =
+            app.get(&format!("{API}/classes/{class}/attempts?lesson=bishop-stars-1"), &t).await;
         assert_eq!(list.json["attempts"].as_array().unwrap().len(), 1);
         let replay = app.get(&format!("{API}/attempts/{id}"), &t).await;
         assert_eq!(replay.json["moves"], json!(moves));
@@ -120,13 +89,8 @@ async fn the_whole_loop() {
             StatusCode::OK,
             "the pupil sees her own attempt"
         );
-        let csv = app
-            .get(&format!("{API}/classes/{class}/results.csv"), &t)
-            .await;
-        assert!(csv.headers[header::CONTENT_TYPE]
-            .to_str()
-            .unwrap()
-            .starts_with("text/csv"));
+        let csv = app.get(&format!("{API}/classes/{class}/results.csv"), &t).await;
+        assert!(csv.headers[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/csv"));
         assert!(
             csv.text.contains("Маша,The bishop collects stars,3,1,yes,0,0,0,no,1,0:00:12,"),
             "{}",
@@ -139,14 +103,9 @@ async fn the_whole_loop() {
         );
 
         // sign out: the session is gone
-        let out = app
-            .post(&format!("{API}/sessions/sign-out"), json!({}), &p)
-            .await;
+        let out = app.post(&format!("{API}/sessions/sign-out"), json!({}), &p).await;
         assert_eq!(out.status, StatusCode::NO_CONTENT);
-        assert_eq!(
-            app.get(&format!("{API}/me"), &p).await.status,
-            StatusCode::UNAUTHORIZED
-        );
+        assert_eq!(app.get(&format!("{API}/me"), &p).await.status, StatusCode::UNAUTHORIZED);
     }
 }
 
@@ -161,68 +120,36 @@ async fn another_teachers_class_pupil_and_attempt_are_not_found() {
         let p = app.pupil(&code, &pupils[0]).await;
         let id = uuid();
         app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "board-names-question", "moves": [], "answers": [0], "hints": 0, "ms": 1}), &p).await;
-        for path in [
-            "pupils",
-            "results",
-            "results.csv",
-            "assignments",
-            "attempts",
-        ] {
-            let a = app
-                .get(&format!("{API}/classes/{class}/{path}"), &boris)
-                .await;
+        for path in ["pupils", "results", "results.csv", "assignments", "attempts"] {
+            let a = app.get(&format!("{API}/classes/{class}/{path}"), &boris).await;
             assert_eq!(a.status, StatusCode::NOT_FOUND, "{url} {path}: {}", a.text);
         }
         let posts = [
-            (
-                format!("{API}/classes/{class}/pupils"),
-                json!({"names": ["Eve"]}),
-            ),
-            (
-                format!("{API}/classes/{class}/assignments"),
-                json!({"lessons": ["bishop-stars-1"]}),
-            ),
+            (format!("{API}/classes/{class}/pupils"), json!({"names": ["Eve"]})),
+            (format!("{API}/classes/{class}/assignments"), json!({"lessons": ["bishop-stars-1"]})),
             (format!("{API}/pupils/{pupil}/reset-pictures"), json!({})),
             (format!("{API}/pupils/{pupil}/unlock"), json!({})),
         ];
         for (path, body) in posts {
-            assert_eq!(
-                app.post(&path, body, &boris).await.status,
-                StatusCode::NOT_FOUND,
-                "{path}"
-            );
+            assert_eq!(app.post(&path, body, &boris).await.status, StatusCode::NOT_FOUND, "{path}");
         }
         assert_eq!(
-            app.delete(&format!("{API}/pupils/{pupil}"), &boris)
-                .await
-                .status,
+            app.delete(&format!("{API}/pupils/{pupil}"), &boris).await.status,
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            app.delete(&format!("{API}/classes/{class}"), &boris)
-                .await
-                .status,
+            app.delete(&format!("{API}/classes/{class}"), &boris).await.status,
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            app.get(&format!("{API}/attempts/{id}"), &boris)
-                .await
-                .status,
+            app.get(&format!("{API}/attempts/{id}"), &boris).await.status,
             StatusCode::NOT_FOUND
         );
-        assert_eq!(
-            app.get(&format!("{API}/classes"), &boris).await.json["classes"],
-            json!([])
-        );
+        assert_eq!(app.get(&format!("{API}/classes"), &boris).await.json["classes"], json!([]));
         // nothing was changed: Anna's class is whole, the pupil's pictures the same
-        let cards = app
-            .get(&format!("{API}/classes/{class}/pupils"), &anna)
-            .await;
+        let cards = app.get(&format!("{API}/classes/{class}/pupils"), &anna).await;
         assert_eq!(cards.json["pupils"][0]["pictures"], pupils[0]["pictures"]);
-        assert_eq!(
-            app.get(&format!("{API}/attempts/{id}"), &anna).await.status,
-            StatusCode::OK
-        );
+        assert_eq!(app.get(&format!("{API}/attempts/{id}"), &anna).await.status, StatusCode::OK);
     }
 }
 
@@ -247,24 +174,18 @@ async fn a_pupil_cannot_use_teacher_routes_nor_see_another_pupils_attempt() {
                 a.status
             );
         }
-        let a = app
-            .post(&format!("{API}/classes"), json!({"name": "mine"}), &masha)
-            .await;
+        let a = app.post(&format!("{API}/classes"), json!({"name": "mine"}), &masha).await;
         assert_eq!(a.status, StatusCode::FORBIDDEN);
         let other = pupils[1]["id"].as_str().unwrap();
         assert_eq!(
-            app.delete(&format!("{API}/pupils/{other}"), &masha)
-                .await
-                .status,
+            app.delete(&format!("{API}/pupils/{other}"), &masha).await.status,
             StatusCode::FORBIDDEN
         );
         // Petya's attempt: not Masha's to see
         let id = uuid();
         app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "board-names-question", "moves": [], "answers": [0], "hints": 0, "ms": 1}), &petya).await;
         assert_eq!(
-            app.get(&format!("{API}/attempts/{id}"), &masha)
-                .await
-                .status,
+            app.get(&format!("{API}/attempts/{id}"), &masha).await.status,
             StatusCode::NOT_FOUND
         );
         // nor may she take its id
@@ -274,9 +195,7 @@ async fn a_pupil_cannot_use_teacher_routes_nor_see_another_pupils_attempt() {
         let a = app.post(&format!("{API}/attempts"), json!({"id": uuid(), "lesson": "board-names-question", "moves": [], "answers": [0], "hints": 0, "ms": 1}), &t).await;
         assert_eq!(a.status, StatusCode::FORBIDDEN);
         assert_eq!(
-            app.get(&format!("{API}/homework"), "ct_session=forged")
-                .await
-                .status,
+            app.get(&format!("{API}/homework"), "ct_session=forged").await.status,
             StatusCode::UNAUTHORIZED
         );
     }
@@ -288,11 +207,7 @@ async fn a_request_from_another_origin_is_refused() {
         let app = App::new(&url).await;
         let t = app.teacher("anna").await;
         let body = || Some(json!({"name": "3A"}));
-        for origin in [
-            "http://evil.example",
-            "null",
-            "http://school.test.evil.example",
-        ] {
+        for origin in ["http://evil.example", "null", "http://school.test.evil.example"] {
             let a = app
                 .call(
                     Method::POST,
@@ -314,11 +229,7 @@ async fn a_request_from_another_origin_is_refused() {
                 &[("origin", "http://evil.example")],
             )
             .await;
-        assert_eq!(
-            a.status,
-            StatusCode::FORBIDDEN,
-            "no sign-in from another site"
-        );
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "no sign-in from another site");
         assert_eq!(
             app.get(&format!("{API}/classes"), &t).await.json["classes"],
             json!([]),
@@ -378,11 +289,7 @@ async fn a_sixth_wrong_picture_from_one_device_waits_until_the_teacher_unlocks()
         }
         let a = app.pupil_sign_in(&code, &wrong).await;
         assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "the sixth");
-        let wait: u64 = a.headers[header::RETRY_AFTER]
-            .to_str()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let wait: u64 = a.headers[header::RETRY_AFTER].to_str().unwrap().parse().unwrap();
         assert!((800..=900).contains(&wait), "{wait}");
         // this device (here: the address, no device cookie) waits: the right pictures too
         assert_eq!(
@@ -391,30 +298,16 @@ async fn a_sixth_wrong_picture_from_one_device_waits_until_the_teacher_unlocks()
         );
         let pupil = pupils[0]["id"].as_str().unwrap();
         assert_eq!(
-            app.post(&format!("{API}/pupils/{pupil}/unlock"), json!({}), &t)
-                .await
-                .status,
+            app.post(&format!("{API}/pupils/{pupil}/unlock"), json!({}), &t).await.status,
             StatusCode::NO_CONTENT
         );
-        assert_eq!(
-            app.pupil_sign_in(&code, &pupils[0]).await.status,
-            StatusCode::OK
-        );
+        assert_eq!(app.pupil_sign_in(&code, &pupils[0]).await.status, StatusCode::OK);
         // new pictures: the old ones no longer open
-        let reset = app
-            .post(
-                &format!("{API}/pupils/{pupil}/reset-pictures"),
-                json!({}),
-                &t,
-            )
-            .await;
+        let reset = app.post(&format!("{API}/pupils/{pupil}/reset-pictures"), json!({}), &t).await;
         assert_eq!(reset.json["pictures"].as_array().unwrap().len(), 3);
         let mut renewed = pupils[0].clone();
         renewed["pictures"] = reset.json["pictures"].clone();
-        assert_eq!(
-            app.pupil_sign_in(&code, &renewed).await.status,
-            StatusCode::OK
-        );
+        assert_eq!(app.pupil_sign_in(&code, &renewed).await.status, StatusCode::OK);
     }
 }
 
@@ -497,19 +390,13 @@ async fn a_forged_attempt_is_not_solved() {
             async move {
                 let mut body =
                     json!({"id": uuid(), "lesson": lesson, "moves": moves, "hints": 0, "ms": 10});
-                body.as_object_mut()
-                    .unwrap()
-                    .extend(extra.as_object().unwrap().clone());
+                body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
                 app.post(&format!("{API}/attempts"), body, p).await
             }
         };
         // an illegal move, with the stars claimed
-        let a = send(
-            "bishop-stars-1",
-            vec!["c1c4".into()],
-            json!({"stars": 3, "solved": true}),
-        )
-        .await;
+        let a =
+            send("bishop-stars-1", vec!["c1c4".into()], json!({"stars": 3, "solved": true})).await;
         assert!(a.status.is_success(), "{url}: {}", a.text);
         assert_eq!(a.json, json!({"stars": 0, "solved": false}));
         // the goal not reached
@@ -522,22 +409,14 @@ async fn a_forged_attempt_is_not_solved() {
         // a reply that is not the server's: the defender's reply swapped for another move
         let mut forged = solution("mate-2-ladder");
         assert!(forged.len() >= 3);
-        forged[1] = if forged[1] == "h8g8" {
-            "h8h7".into()
-        } else {
-            "h8g8".into()
-        };
+        forged[1] = if forged[1] == "h8g8" { "h8h7".into() } else { "h8g8".into() };
         assert_eq!(
-            send("mate-2-ladder", forged, json!({"stars": 3}))
-                .await
-                .json,
+            send("mate-2-ladder", forged, json!({"stars": 3})).await.json,
             json!({"stars": 0, "solved": false})
         );
         // the true line is solved
         assert_eq!(
-            send("mate-2-ladder", solution("mate-2-ladder"), json!({}))
-                .await
-                .json,
+            send("mate-2-ladder", solution("mate-2-ladder"), json!({})).await.json,
             json!({"stars": 3, "solved": true})
         );
         // a lesson that does not exist, an id that is not a UUID
@@ -567,10 +446,7 @@ async fn a_forged_attempt_is_not_solved() {
             )
             .await;
         assert_eq!(r.json["pupils"][0]["lessons"]["bishop-stars-1"]["stars"], 0);
-        assert_eq!(
-            r.json["pupils"][0]["lessons"]["bishop-stars-1"]["solved"],
-            false
-        );
+        assert_eq!(r.json["pupils"][0]["lessons"]["bishop-stars-1"]["solved"], false);
     }
 }
 
@@ -589,27 +465,19 @@ async fn a_resent_attempt_is_stored_once() {
         let mut changed = body.clone();
         changed["moves"] = json!(["c1c4"]);
         let again = app.post(&format!("{API}/attempts"), changed, &p).await;
-        assert_eq!(
-            (again.status, &again.json),
-            (StatusCode::OK, &first.json),
-            "{url}"
-        );
+        assert_eq!((again.status, &again.json), (StatusCode::OK, &first.json), "{url}");
         let path = format!("{API}/attempts");
         let burst = (0..10).map(|_| app.post(&path, body.clone(), &p));
         for a in futures_join(burst).await {
             assert_eq!((a.status, &a.json), (StatusCode::OK, &first.json));
         }
-        let list = app
-            .get(&format!("{API}/classes/{class}/attempts"), &t)
-            .await;
+        let list = app.get(&format!("{API}/classes/{class}/attempts"), &t).await;
         assert_eq!(list.json["attempts"].as_array().unwrap().len(), 1);
         assert_eq!(app.state.db.count_attempts().await.unwrap(), 1);
         // a new id at once from two requests: stored once, both answered
         let body = json!({"id": uuid(), "lesson": "board-names-question", "moves": [], "answers": [0], "hints": 0, "ms": 10});
         let both = futures_join((0..2).map(|_| app.post(&path, body.clone(), &p))).await;
-        assert!(both
-            .iter()
-            .all(|a| a.status.is_success() && a.json["solved"] == true));
+        assert!(both.iter().all(|a| a.status.is_success() && a.json["solved"] == true));
         assert_eq!(app.state.db.count_attempts().await.unwrap(), 2);
     }
 }
@@ -652,13 +520,8 @@ async fn a_body_over_256_kib_is_refused_with_413() {
         let t = app.teacher("anna").await;
         let (class, _, _) = app.class(&t, &["Маша"]).await;
         let big = "x".repeat(300 * 1024);
-        let a = app
-            .post(
-                &format!("{API}/classes/{class}/pupils"),
-                json!({"names": [big]}),
-                &t,
-            )
-            .await;
+        let a =
+            app.post(&format!("{API}/classes/{class}/pupils"), json!({"names": [big]}), &t).await;
         assert_eq!(
             a.status,
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -666,13 +529,7 @@ async fn a_body_over_256_kib_is_refused_with_413() {
             &a.text[..a.text.len().min(200)]
         );
         assert_eq!(a.json["error"], "too-large");
-        let a = app
-            .post(
-                &format!("{API}/lessons"),
-                json!({"id": "big", "intro": big}),
-                &t,
-            )
-            .await;
+        let a = app.post(&format!("{API}/lessons"), json!({"id": "big", "intro": big}), &t).await;
         assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
         assert_eq!(a.json["error"], "too-large");
         let a = app
@@ -701,18 +558,11 @@ async fn a_broken_lesson_is_refused_naming_the_problem_and_a_good_one_is_assigne
         broken["id"] = json!("my-bishop");
         broken["goal"]["squares"] = json!(["e3", "h6", "a9"]);
         let a = app.post(&format!("{API}/lessons"), broken, &t).await;
-        assert_eq!(
-            a.status,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "{url}: {}",
-            a.text
-        );
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{url}: {}", a.text);
         assert_eq!(a.json["error"], "lesson");
         let problems = a.json["problems"].as_array().unwrap();
         assert!(
-            problems
-                .iter()
-                .any(|p| p["place"].as_str().unwrap().contains("/goal/squares")),
+            problems.iter().any(|p| p["place"].as_str().unwrap().contains("/goal/squares")),
             "{}",
             a.text
         );
@@ -726,15 +576,11 @@ async fn a_broken_lesson_is_refused_naming_the_problem_and_a_good_one_is_assigne
             );
         }
         // not JSON at all
-        let a = app
-            .call(Method::POST, &format!("{API}/lessons"), None, Some(&t), &[])
-            .await;
+        let a = app.call(Method::POST, &format!("{API}/lessons"), None, Some(&t), &[]).await;
         assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
         // a course lesson's id
         assert_eq!(
-            app.post(&format!("{API}/lessons"), good.clone(), &t)
-                .await
-                .status,
+            app.post(&format!("{API}/lessons"), good.clone(), &t).await.status,
             StatusCode::CONFLICT
         );
         // a good lesson of her own: stored, assigned, played by the pupil
@@ -749,9 +595,7 @@ async fn a_broken_lesson_is_refused_naming_the_problem_and_a_good_one_is_assigne
         );
         let p = app.pupil(&code, &pupils[0]).await;
         assert_eq!(
-            app.get(&format!("{API}/lessons/my-bishop"), &p)
-                .await
-                .status,
+            app.get(&format!("{API}/lessons/my-bishop"), &p).await.status,
             StatusCode::NOT_FOUND,
             "not assigned yet"
         );
@@ -801,9 +645,7 @@ async fn a_broken_lesson_is_refused_naming_the_problem_and_a_good_one_is_assigne
         // another teacher's pupils do not get it
         let boris = app.teacher("boris").await;
         assert_eq!(
-            app.get(&format!("{API}/lessons/my-bishop"), &boris)
-                .await
-                .status,
+            app.get(&format!("{API}/lessons/my-bishop"), &boris).await.status,
             StatusCode::NOT_FOUND
         );
     }
@@ -815,16 +657,7 @@ async fn a_formula_in_a_name_is_not_a_formula_in_the_csv() {
         let app = App::new(&url).await;
         let t = app.teacher("anna").await;
         let (class, _, _) = app
-            .class(
-                &t,
-                &[
-                    "=HYPERLINK(\"http://x\")",
-                    "+1",
-                    "-2",
-                    "@SUM(A1)",
-                    "Smith, John",
-                ],
-            )
+            .class(&t, &["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "Smith, John"])
             .await;
         app.post(
             &format!("{API}/classes/{class}/assignments"),
@@ -832,10 +665,7 @@ async fn a_formula_in_a_name_is_not_a_formula_in_the_csv() {
             &t,
         )
         .await;
-        let csv = app
-            .get(&format!("{API}/classes/{class}/results.csv"), &t)
-            .await
-            .text;
+        let csv = app.get(&format!("{API}/classes/{class}/results.csv"), &t).await.text;
         for line in csv.lines().skip(1) {
             assert!(
                 !line.starts_with(['=', '+', '-', '@']) && !line.starts_with("\"="),
@@ -869,15 +699,11 @@ async fn removing_a_pupil_or_a_class_deletes_their_attempts() {
         }
         let masha = pupils[0]["id"].as_str().unwrap();
         assert_eq!(
-            app.delete(&format!("{API}/pupils/{masha}"), &t)
-                .await
-                .status,
+            app.delete(&format!("{API}/pupils/{masha}"), &t).await.status,
             StatusCode::NO_CONTENT
         );
         assert_eq!(
-            app.get(&format!("{API}/attempts/{}", ids[0].0), &t)
-                .await
-                .status,
+            app.get(&format!("{API}/attempts/{}", ids[0].0), &t).await.status,
             StatusCode::NOT_FOUND
         );
         assert_eq!(
@@ -887,28 +713,16 @@ async fn removing_a_pupil_or_a_class_deletes_their_attempts() {
         );
         assert_eq!(app.state.db.count_attempts().await.unwrap(), 1);
         assert_eq!(
-            app.delete(&format!("{API}/classes/{class}"), &t)
-                .await
-                .status,
+            app.delete(&format!("{API}/classes/{class}"), &t).await.status,
             StatusCode::NO_CONTENT
         );
         assert_eq!(app.state.db.count_attempts().await.unwrap(), 0);
         assert_eq!(
-            app.get(&format!("{API}/classes/{class}/pupils"), &t)
-                .await
-                .status,
+            app.get(&format!("{API}/classes/{class}/pupils"), &t).await.status,
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            app.call(
-                Method::GET,
-                &format!("{API}/roster/{code}"),
-                None,
-                None,
-                &[]
-            )
-            .await
-            .status,
+            app.call(Method::GET, &format!("{API}/roster/{code}"), None, None, &[]).await.status,
             StatusCode::NOT_FOUND
         );
     }
@@ -926,15 +740,8 @@ async fn sessions_survive_a_restart_and_passwords_are_stored_hashed() {
             (t, p)
         };
         let app = App::new(&url).await;
-        assert_eq!(
-            app.get(&format!("{API}/me"), &t).await.json["role"],
-            "teacher",
-            "{url}"
-        );
-        assert_eq!(
-            app.get(&format!("{API}/me"), &p).await.json["role"],
-            "pupil"
-        );
+        assert_eq!(app.get(&format!("{API}/me"), &t).await.json["role"], "teacher", "{url}");
+        assert_eq!(app.get(&format!("{API}/me"), &p).await.json["role"], "pupil");
         // the database holds neither the password nor the token
         use sqlx::Row;
         let hash: String = sqlx::query("SELECT password FROM teachers")
@@ -942,10 +749,7 @@ async fn sessions_survive_a_restart_and_passwords_are_stored_hashed() {
             .await
             .unwrap()
             .get("password");
-        assert!(
-            hash.starts_with("$argon2id$") && !hash.contains("password-of-anna"),
-            "{hash}"
-        );
+        assert!(hash.starts_with("$argon2id$") && !hash.contains("password-of-anna"), "{hash}");
         let tokens: Vec<String> = sqlx::query("SELECT token FROM sessions")
             .fetch_all(&app.state.db.pool)
             .await
@@ -954,10 +758,7 @@ async fn sessions_survive_a_restart_and_passwords_are_stored_hashed() {
             .map(|r| r.get("token"))
             .collect();
         let raw = t.trim_start_matches("ct_session=");
-        assert!(
-            tokens.iter().all(|s| s.len() == 64 && s != raw),
-            "{tokens:?}"
-        );
+        assert!(tokens.iter().all(|s| s.len() == 64 && s != raw), "{tokens:?}");
         assert!(tokens.contains(&chess_tutor_server::util::sha256_hex(raw)));
     }
 }
@@ -989,10 +790,7 @@ async fn cookies_are_http_only_and_lax_and_secure_over_https() {
                 &[("x-forwarded-proto", "https")],
             )
             .await;
-        assert!(a.headers[header::SET_COOKIE]
-            .to_str()
-            .unwrap()
-            .contains("; Secure"));
+        assert!(a.headers[header::SET_COOKIE].to_str().unwrap().contains("; Secure"));
         // the rules of sign-up
         let a = app
             .call(
@@ -1003,11 +801,7 @@ async fn cookies_are_http_only_and_lax_and_secure_over_https() {
                 &[],
             )
             .await;
-        assert_eq!(
-            a.status,
-            StatusCode::CONFLICT,
-            "logins are compared trimmed, in lower case"
-        );
+        assert_eq!(a.status, StatusCode::CONFLICT, "logins are compared trimmed, in lower case");
         let a = app
             .call(
                 Method::POST,
@@ -1033,11 +827,7 @@ async fn migrations_run_from_an_empty_database_and_again_without_change() {
             .await
             .unwrap()
             .len();
-        assert_eq!(
-            applied,
-            chess_tutor_server::db::MIGRATOR.iter().count(),
-            "{url}"
-        );
+        assert_eq!(applied, chess_tutor_server::db::MIGRATOR.iter().count(), "{url}");
         app.state.db.pool.close().await;
         // started again on the same database: nothing to do, nothing lost
         let again = App::new(&url).await;
@@ -1053,10 +843,7 @@ async fn migrations_run_from_an_empty_database_and_again_without_change() {
 #[tokio::test]
 async fn the_openapi_document_names_every_operation_of_the_contract() {
     let app = App::new(&databases().await[0]).await;
-    let doc = app
-        .call(Method::GET, &format!("{API}/openapi.json"), None, None, &[])
-        .await
-        .text;
+    let doc = app.call(Method::GET, &format!("{API}/openapi.json"), None, None, &[]).await.text;
     for op in [
         "health",
         "me",
@@ -1087,29 +874,14 @@ async fn the_openapi_document_names_every_operation_of_the_contract() {
     ] {
         assert!(doc.contains(&format!("\"operationId\":\"{op}\"")), "{op}");
     }
-    let a = app
-        .call(
-            Method::GET,
-            &format!("{API}/no-such-route"),
-            None,
-            None,
-            &[],
-        )
-        .await;
-    assert_eq!(
-        (a.status, a.json["error"].as_str()),
-        (StatusCode::NOT_FOUND, Some("not-found"))
-    );
+    let a = app.call(Method::GET, &format!("{API}/no-such-route"), None, None, &[]).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("not-found")));
 }
 
 #[tokio::test]
 async fn the_app_is_served_with_the_headers_of_serve_json() {
     let mut config = common::config();
-    std::fs::copy(
-        common::repo().join("www/serve.json"),
-        config.dist.join("serve.json"),
-    )
-    .unwrap();
+    std::fs::copy(common::repo().join("www/serve.json"), config.dist.join("serve.json")).unwrap();
     std::fs::write(config.dist.join("index.html"), "<!doctype html>home").unwrap();
     std::fs::write(config.dist.join("csp.html"), "<!doctype html>csp").unwrap();
     std::fs::write(config.dist.join("embed.html"), "<!doctype html>embed").unwrap();
@@ -1119,21 +891,12 @@ async fn the_app_is_served_with_the_headers_of_serve_json() {
     let app = App::with(&databases().await[0], config).await;
     let get = |path: &'static str| app.call(Method::GET, path, None, None, &[]);
     let a = get("/").await;
-    assert_eq!(
-        (a.status, a.text.as_str()),
-        (StatusCode::OK, "<!doctype html>home")
-    );
+    assert_eq!((a.status, a.text.as_str()), (StatusCode::OK, "<!doctype html>home"));
     let a = get("/csp.html").await;
-    assert!(a.headers["content-security-policy"]
-        .to_str()
-        .unwrap()
-        .contains("default-src 'self'"));
+    assert!(a.headers["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
     let a = get("/embed").await;
     assert_eq!(a.text, "<!doctype html>embed", "clean URLs");
-    assert!(a.headers["content-security-policy"]
-        .to_str()
-        .unwrap()
-        .contains("frame-ancestors *"));
+    assert!(a.headers["content-security-policy"].to_str().unwrap().contains("frame-ancestors *"));
     let a = get("/pkg/x_bg.wasm").await;
     assert_eq!(a.headers[header::CONTENT_TYPE], "application/wasm");
     assert_eq!(get("/nothing.js").await.status, StatusCode::NOT_FOUND);
@@ -1166,19 +929,13 @@ async fn wrong_passwords_from_one_address_are_limited_higher_than_per_login() {
         // 50 wrong passwords from one address, 5 for each of 10 logins: none of them is held back
         for k in 0..50 {
             assert_eq!(
-                sign_in(format!("login-{}", k % 10), "10.0.0.1")
-                    .await
-                    .status,
+                sign_in(format!("login-{}", k % 10), "10.0.0.1").await.status,
                 StatusCode::UNAUTHORIZED,
                 "{url}: try {k}"
             );
         }
         let a = sign_in("login-new".into(), "10.0.0.1").await;
-        assert_eq!(
-            a.status,
-            StatusCode::TOO_MANY_REQUESTS,
-            "the address's limit"
-        );
+        assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "the address's limit");
         assert_eq!(
             sign_in("login-new".into(), "10.0.0.2").await.status,
             StatusCode::UNAUTHORIZED,
@@ -1197,10 +954,12 @@ async fn an_attempt_returns_the_verdict_of_each_move_and_where_the_hints_were_as
         let (_, code, pupils) = app.class(&t, &["Masha"]).await;
         let p = app.pupil(&code, &pupils[0]).await;
         // a quiz solved after one wrong square, a hint asked before the first click and one after it
-        let text = std::fs::read_to_string(common::repo().join("lessons/bishop-targets.json")).unwrap();
+        let text =
+            std::fs::read_to_string(common::repo().join("lessons/bishop-targets.json")).unwrap();
         let player = Player::new(chess_tutor::lesson::parse_lesson(&text).unwrap()).unwrap();
         let from = player.lesson().goal.quiz().unwrap();
-        let targets: Vec<String> = player.board().quiz_targets(from).iter().map(|s| s.to_string()).collect();
+        let targets: Vec<String> =
+            player.board().quiz_targets(from).iter().map(|s| s.to_string()).collect();
         let wrong = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
             .into_iter()
             .find(|s| !targets.iter().any(|t| t == s) && *s != from.to_string())
@@ -1228,7 +987,11 @@ async fn an_attempt_returns_the_verdict_of_each_move_and_where_the_hints_were_as
         let mut expected = vec![json!("good"), json!("refused")];
         expected.extend(forged[2..].iter().map(|_| json!("unplayed")));
         assert_eq!(a.json["verdicts"], Value::Array(expected), "{url}");
-        assert_eq!(a.json["hintsAt"], json!([]), "a hint after more moves than were sent is dropped");
+        assert_eq!(
+            a.json["hintsAt"],
+            json!([]),
+            "a hint after more moves than were sent is dropped"
+        );
         let id = uuid();
         app.post(&format!("{API}/attempts"), json!({"id": id, "lesson": "mate-2-ladder", "moves": solution("mate-2-ladder"), "hints": 0, "ms": 1}), &p).await;
         let a = app.get(&format!("{API}/attempts/{id}"), &t).await;
@@ -1284,10 +1047,7 @@ async fn class_results_aggregate_every_attempt_of_a_pupil_at_a_lesson() {
 #[test]
 fn migrations_are_append_only() {
     let pinned = [
-        (
-            "0001_init.sql",
-            "e654d4c1d7fa97f16d07326bba2a297382d8c59e5090dbec1be2119063a0e05c",
-        ),
+        ("0001_init.sql", "e654d4c1d7fa97f16d07326bba2a297382d8c59e5090dbec1be2119063a0e05c"),
         (
             "0002_results_index.sql",
             "96fbf4413b30206826f3d6a9f72d89f84973a427f987660938e0c3325d49d088",
@@ -1303,10 +1063,7 @@ fn migrations_are_append_only() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     files.sort();
-    assert!(
-        files.len() >= pinned.len(),
-        "a migration was removed: {files:?}"
-    );
+    assert!(files.len() >= pinned.len(), "a migration was removed: {files:?}");
     for (name, sha) in pinned {
         let text = std::fs::read_to_string(dir.join(name))
             .unwrap_or_else(|_| panic!("{name} was removed or renamed"));
@@ -1329,9 +1086,7 @@ async fn migrations_run_from_the_previous_schema_and_keep_the_data() {
         )
         .unwrap();
         {
-            let db = chess_tutor_server::db::Db::connect_without_migrations(&url)
-                .await
-                .unwrap();
+            let db = chess_tutor_server::db::Db::connect_without_migrations(&url).await.unwrap();
             sqlx::migrate::Migrator::new(first.as_path())
                 .await
                 .unwrap()
@@ -1352,12 +1107,7 @@ async fn migrations_run_from_the_previous_schema_and_keep_the_data() {
         assert_eq!(n, chess_tutor_server::db::MIGRATOR.iter().count(), "{url}");
         assert!(n >= 2);
         assert_eq!(
-            app.state
-                .db
-                .class_by("code", "ABCDEF")
-                .await
-                .unwrap()
-                .map(|c| c.name),
+            app.state.db.class_by("code", "ABCDEF").await.unwrap().map(|c| c.name),
             Some("3A".to_string())
         );
     }

@@ -35,7 +35,13 @@ struct Operation {
 fn operations(doc: &Value) -> Vec<Operation> {
     let mut out = Vec::new();
     for (path, item) in doc["paths"].as_object().unwrap() {
-        for (name, method) in [("get", Method::GET), ("post", Method::POST), ("delete", Method::DELETE), ("put", Method::PUT), ("patch", Method::PATCH)] {
+        for (name, method) in [
+            ("get", Method::GET),
+            ("post", Method::POST),
+            ("delete", Method::DELETE),
+            ("put", Method::PUT),
+            ("patch", Method::PATCH),
+        ] {
             let Some(op) = item.get(name) else { continue };
             let body = op["requestBody"]["content"]
                 .as_object()
@@ -43,7 +49,12 @@ fn operations(doc: &Value) -> Vec<Operation> {
                 .map(|c| resolve(doc, &c["schema"], 0));
             let query = op["parameters"]
                 .as_array()
-                .map(|ps| ps.iter().filter(|p| p["in"] == "query").map(|p| p["name"].as_str().unwrap().to_string()).collect())
+                .map(|ps| {
+                    ps.iter()
+                        .filter(|p| p["in"] == "query")
+                        .map(|p| p["name"].as_str().unwrap().to_string())
+                        .collect()
+                })
                 .unwrap_or_default();
             out.push(Operation {
                 id: op["operationId"].as_str().unwrap().to_string(),
@@ -124,7 +135,8 @@ fn any_json() -> BoxedStrategy<Value> {
     leaf.prop_recursive(3, 24, 6, |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-            prop::collection::btree_map("[a-zA-Z]{1,8}", inner, 0..6).prop_map(|m| Value::Object(m.into_iter().collect())),
+            prop::collection::btree_map("[a-zA-Z]{1,8}", inner, 0..6)
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
         ]
     })
     .boxed()
@@ -147,20 +159,29 @@ fn of_schema(schema: &Value, world: &World, depth: usize) -> BoxedStrategy<Value
     }
     let typ = match &schema["type"] {
         Value::String(t) => t.clone(),
-        Value::Array(ts) => ts.iter().filter_map(Value::as_str).find(|t| *t != "null").unwrap_or("null").to_string(),
+        Value::Array(ts) => {
+            ts.iter().filter_map(Value::as_str).find(|t| *t != "null").unwrap_or("null").to_string()
+        }
         _ => String::new(),
     };
-    let shaped: BoxedStrategy<Value> = if let Some(variants) = schema["oneOf"].as_array().or(schema["anyOf"].as_array()) {
+    let shaped: BoxedStrategy<Value> = if let Some(variants) =
+        schema["oneOf"].as_array().or(schema["anyOf"].as_array())
+    {
         Union::new(variants.iter().map(|v| of_schema(v, world, depth + 1))).boxed()
     } else {
         match typ.as_str() {
             "object" => {
-                let props: Vec<(String, Value)> = schema["properties"].as_object().map(|p| p.iter().map(|(k, v)| (k.clone(), v.clone())).collect()).unwrap_or_default();
+                let props: Vec<(String, Value)> = schema["properties"]
+                    .as_object()
+                    .map(|p| p.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+                    .unwrap_or_default();
                 let fields: Vec<BoxedStrategy<Option<(String, Value)>>> = props
                     .iter()
                     .map(|(k, v)| {
                         let k = k.clone();
-                        prop::option::weighted(0.85, of_schema(v, world, depth + 1)).prop_map(move |v| v.map(|v| (k.clone(), v))).boxed()
+                        prop::option::weighted(0.85, of_schema(v, world, depth + 1))
+                            .prop_map(move |v| v.map(|v| (k.clone(), v)))
+                            .boxed()
                     })
                     .collect();
                 (fields, prop::option::of(("[a-z]{1,6}", any_json())))
@@ -173,7 +194,9 @@ fn of_schema(schema: &Value, world: &World, depth: usize) -> BoxedStrategy<Value
                     })
                     .boxed()
             }
-            "array" => prop::collection::vec(of_schema(&schema["items"], world, depth + 1), 0..8).prop_map(Value::Array).boxed(),
+            "array" => prop::collection::vec(of_schema(&schema["items"], world, depth + 1), 0..8)
+                .prop_map(Value::Array)
+                .boxed(),
             "string" => text(),
             "integer" | "number" => number(),
             "boolean" => any::<bool>().prop_map(Value::Bool).boxed(),
@@ -186,7 +209,13 @@ fn of_schema(schema: &Value, world: &World, depth: usize) -> BoxedStrategy<Value
 /// Percent-encode a path segment.
 fn segment(text: &str) -> String {
     text.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
         .collect()
 }
 
@@ -209,9 +238,18 @@ fn calls(ops: &[Operation], world: &World) -> BoxedStrategy<Call> {
             Some(s) => prop::option::weighted(0.95, of_schema(s, world, 0)).boxed(),
             None => prop::option::weighted(0.1, any_json()).boxed(),
         };
-        let query = prop::collection::vec(prop_oneof![proptest::sample::select(real.clone()), hostile_text()], op.query.len());
+        let query = prop::collection::vec(
+            prop_oneof![proptest::sample::select(real.clone()), hostile_text()],
+            op.query.len(),
+        );
         (prop::collection::vec(param, n), 0usize..4, body, query)
-            .prop_map(move |(params, cookie, body, query)| Call { op: k, params, cookie, body, query })
+            .prop_map(move |(params, cookie, body, query)| Call {
+                op: k,
+                params,
+                cookie,
+                body,
+                query,
+            })
             .boxed()
     }))
     .boxed()
@@ -231,12 +269,22 @@ fn request(op: &Operation, call: &Call, world: &World) -> Request<Body> {
             path.push_str(part);
         }
     }
-    let query: Vec<String> = op.query.iter().zip(&call.query).map(|(k, v)| format!("{k}={}", segment(v))).collect();
+    let query: Vec<String> =
+        op.query.iter().zip(&call.query).map(|(k, v)| format!("{k}={}", segment(v))).collect();
     if !query.is_empty() {
         path = format!("{path}?{}", query.join("&"));
     }
-    let cookie = [Some(world.teacher.as_str()), Some(world.pupil.as_str()), Some(world.other_teacher.as_str()), None][call.cookie % 4];
-    let mut req = Request::builder().method(op.method.clone()).uri(&path).header(header::HOST, "school.test").header("x-forwarded-for", "10.9.9.9");
+    let cookie = [
+        Some(world.teacher.as_str()),
+        Some(world.pupil.as_str()),
+        Some(world.other_teacher.as_str()),
+        None,
+    ][call.cookie % 4];
+    let mut req = Request::builder()
+        .method(op.method.clone())
+        .uri(&path)
+        .header(header::HOST, "school.test")
+        .header("x-forwarded-for", "10.9.9.9");
     if let Some(c) = cookie {
         req = req.header(header::COOKIE, c);
     }
@@ -256,13 +304,32 @@ async fn world(app: &App) -> World {
     let (class, code, pupils) = app.class(&t, &["Masha", "Petya"]).await;
     let (other_class, _, other_pupils) = app.class(&other, &["Olya"]).await;
     let p = app.pupil(&code, &pupils[0]).await;
-    let mut lesson: Value = serde_json::from_str(&std::fs::read_to_string(common::repo().join("lessons/bishop-stars-1.json")).unwrap()).unwrap();
+    let mut lesson: Value = serde_json::from_str(
+        &std::fs::read_to_string(common::repo().join("lessons/bishop-stars-1.json")).unwrap(),
+    )
+    .unwrap();
     lesson["id"] = json!("fuzz-own");
     assert_eq!(app.post("/api/v1/lessons", lesson, &t).await.status, StatusCode::CREATED);
-    app.post(&format!("/api/v1/classes/{class}/assignments"), json!({"lessons": ["mate-2-ladder", "fuzz-own"]}), &t).await;
+    app.post(
+        &format!("/api/v1/classes/{class}/assignments"),
+        json!({"lessons": ["mate-2-ladder", "fuzz-own"]}),
+        &t,
+    )
+    .await;
     let attempt = uuid();
     app.post("/api/v1/attempts", json!({"id": attempt, "lesson": "mate-2-ladder", "moves": solution("mate-2-ladder"), "ms": 1000}), &p).await;
-    let mut ids = vec![class, code, attempt, other_class, "mate-2-ladder".into(), "fuzz-own".into(), "bishop-targets".into(), "cat".into(), "2026-12-01".into(), uuid()];
+    let mut ids = vec![
+        class,
+        code,
+        attempt,
+        other_class,
+        "mate-2-ladder".into(),
+        "fuzz-own".into(),
+        "bishop-targets".into(),
+        "cat".into(),
+        "2026-12-01".into(),
+        uuid(),
+    ];
     for x in pupils.iter().chain(&other_pupils) {
         ids.push(x["id"].as_str().unwrap().to_string());
     }
@@ -273,8 +340,10 @@ async fn world(app: &App) -> World {
 #[test]
 fn every_operation_with_generated_bodies_never_answers_5xx() {
     let cases: u32 = std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(400);
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
-    let doc = serde_json::to_value(<chess_tutor_server::api::ApiDoc as utoipa::OpenApi>::openapi()).unwrap();
+    let rt =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let doc = serde_json::to_value(<chess_tutor_server::api::ApiDoc as utoipa::OpenApi>::openapi())
+        .unwrap();
     let ops = operations(&doc);
     assert!(ops.len() >= 25, "{} operations", ops.len());
     for url in rt.block_on(databases()) {
@@ -282,12 +351,24 @@ fn every_operation_with_generated_bodies_never_answers_5xx() {
             let mut config = common::config();
             config.behind_proxy = true;
             // the limits high: the fuzzer reaches the handlers rather than the 429s
-            config.limits = Limits { pupil_attempts: 1_000_000, class_attempts: 1_000_000, device_tries: 1_000_000, pupil_tries: 1_000_000, roster_misses: 1_000_000, sign_ups: 1_000_000, ..Limits::default() };
+            config.limits = Limits {
+                pupil_attempts: 1_000_000,
+                class_attempts: 1_000_000,
+                device_tries: 1_000_000,
+                pupil_tries: 1_000_000,
+                roster_misses: 1_000_000,
+                sign_ups: 1_000_000,
+                ..Limits::default()
+            };
             App::with(&url, config).await
         });
         let world = rt.block_on(world(&app));
         let strategy = calls(&ops, &world);
-        let mut runner = TestRunner::new(RunnerConfig { cases, failure_persistence: None, ..RunnerConfig::default() });
+        let mut runner = TestRunner::new(RunnerConfig {
+            cases,
+            failure_persistence: None,
+            ..RunnerConfig::default()
+        });
         let mut called = BTreeSet::new();
         // every operation once first, then as the runner picks them
         let mut k = 0usize;
@@ -303,12 +384,28 @@ fn every_operation_with_generated_bodies_never_answers_5xx() {
             let op = &ops[call.op];
             called.insert(op.id.clone());
             let req = request(op, &call, &world);
-            let shown = format!("{} {} {:?}", req.method(), req.uri(), call.body.as_ref().map(|b| b.to_string().chars().take(400).collect::<String>()));
+            let shown = format!(
+                "{} {} {:?}",
+                req.method(),
+                req.uri(),
+                call.body.as_ref().map(|b| b.to_string().chars().take(400).collect::<String>())
+            );
             let a = rt.block_on(app.send(req));
-            assert!(!a.status.is_server_error(), "{url}: {} answered {}: {shown}\n{}", op.id, a.status, a.text);
-            let typed = a.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+            assert!(
+                !a.status.is_server_error(),
+                "{url}: {} answered {}: {shown}\n{}",
+                op.id,
+                a.status,
+                a.text
+            );
+            let typed =
+                a.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
             if typed.starts_with("application/json") {
-                assert!(serde_json::from_str::<Value>(&a.text).is_ok(), "{url}: {} answered JSON that is not: {shown}", op.id);
+                assert!(
+                    serde_json::from_str::<Value>(&a.text).is_ok(),
+                    "{url}: {} answered JSON that is not: {shown}",
+                    op.id
+                );
             }
         }
         let all: BTreeSet<String> = ops.iter().map(|o| o.id.clone()).collect();

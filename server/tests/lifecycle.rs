@@ -25,57 +25,33 @@ fn http(
     let mut s = TcpStream::connect(("127.0.0.1", port))?;
     s.set_read_timeout(Some(Duration::from_secs(30)))?;
     let body = body.map(Value::to_string).unwrap_or_default();
-    let cookie = cookie
-        .map(|c| format!("Cookie: {c}\r\n"))
-        .unwrap_or_default();
+    let cookie = cookie.map(|c| format!("Cookie: {c}\r\n")).unwrap_or_default();
     write!(s, "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{cookie}\r\n{body}", body.len())?;
     let mut raw = Vec::new();
     s.read_to_end(&mut raw)?;
     let text = String::from_utf8_lossy(&raw);
-    let (head, rest) = text
-        .split_once("\r\n\r\n")
-        .ok_or_else(|| std::io::Error::other("no answer"))?;
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
+    let (head, rest) =
+        text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("no answer"))?;
+    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
     let cookie = head.lines().find_map(|l| {
         l.to_ascii_lowercase()
             .starts_with("set-cookie:")
             .then(|| l[11..].trim().split(';').next().unwrap_or("").to_string())
     });
-    Ok((
-        status,
-        cookie,
-        serde_json::from_str(rest).unwrap_or(Value::Null),
-    ))
+    Ok((status, cookie, serde_json::from_str(rest).unwrap_or(Value::Null)))
 }
 
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// The binary run in `dir` (as cron: another folder, no DATABASE_URL).
 fn run(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .env_remove("DATABASE_URL")
-        .output()
-        .unwrap()
+    Command::new(BIN).args(args).current_dir(dir).env_remove("DATABASE_URL").output().unwrap()
 }
 
 fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
 fn start(dir: &Path, db: &Path, port: u16) -> Child {
@@ -101,25 +77,15 @@ fn start(dir: &Path, db: &Path, port: u16) -> Child {
         .spawn()
         .unwrap();
     let started = Instant::now();
-    while http(port, "GET", "/api/v1/health", None, None)
-        .map(|a| a.0)
-        .ok()
-        != Some(200)
-    {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the server did not start"
-        );
+    while http(port, "GET", "/api/v1/health", None, None).map(|a| a.0).ok() != Some(200) {
+        assert!(started.elapsed() < Duration::from_secs(60), "the server did not start");
         std::thread::sleep(Duration::from_millis(50));
     }
     child
 }
 
 fn stop(mut server: Child) -> std::process::ExitStatus {
-    Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .unwrap();
+    Command::new("kill").args(["-TERM", &server.id().to_string()]).status().unwrap();
     server.wait().unwrap()
 }
 
@@ -140,15 +106,9 @@ fn fill(port: u16, login: &str, n: usize) -> String {
     .unwrap();
     assert_eq!(t.0, 201, "{:?}", t.2);
     let teacher = t.1.unwrap();
-    let c = http(
-        port,
-        "POST",
-        "/api/v1/classes",
-        Some(&json!({"name": "3A"})),
-        Some(&teacher),
-    )
-    .unwrap()
-    .2;
+    let c = http(port, "POST", "/api/v1/classes", Some(&json!({"name": "3A"})), Some(&teacher))
+        .unwrap()
+        .2;
     let names: Vec<String> = (0..n).map(|k| format!("{login} pupil {k}")).collect();
     let pupils = http(
         port,
@@ -177,30 +137,13 @@ fn fill(port: u16, login: &str, n: usize) -> String {
 /// (teachers, pupils, attempts) of a SQLite file, read by the binary's own `backup` into a
 /// scratch copy (never opening the file itself with another program).
 fn rows(dir: &Path, db: &Path) -> (i64, i64, i64) {
-    let scratch = dir.join(format!(
-        "rows-{}.sqlite",
-        chess_tutor_server::util::new_id()
-    ));
-    let o = run(
-        dir,
-        &[
-            "backup",
-            &scratch.to_string_lossy(),
-            "--db",
-            &db.to_string_lossy(),
-        ],
-    );
+    let scratch = dir.join(format!("rows-{}.sqlite", chess_tutor_server::util::new_id()));
+    let o = run(dir, &["backup", &scratch.to_string_lossy(), "--db", &db.to_string_lossy()]);
     assert!(o.status.success(), "{}", text(&o));
     let said = String::from_utf8_lossy(&o.stdout).to_string();
-    let words: Vec<&str> = said
-        .split([' ', '(', ')', ','])
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words: Vec<&str> = said.split([' ', '(', ')', ',']).filter(|w| !w.is_empty()).collect();
     let n = |what: &str| -> i64 {
-        let k = words
-            .iter()
-            .position(|w| *w == what)
-            .unwrap_or_else(|| panic!("{what} in {said}"));
+        let k = words.iter().position(|w| *w == what).unwrap_or_else(|| panic!("{what} in {said}"));
         words[k - 1].parse().unwrap()
     };
     let _ = std::fs::remove_file(scratch);
@@ -243,10 +186,7 @@ fn backup_from_another_folder_never_makes_a_database() {
     }
     assert!(!cron.join("data").exists(), "no database made");
     let help = text(&run(&cron, &["--help"]));
-    assert!(
-        help.contains("--db") && help.contains("DATABASE_URL"),
-        "{help}"
-    );
+    assert!(help.contains("--db") && help.contains("DATABASE_URL"), "{help}");
     let help = text(&run(&cron, &["backup", "--help"]));
     assert!(help.contains("--db"), "{help}");
 }
@@ -276,15 +216,7 @@ fn a_clean_stop_leaves_everything_in_the_sqlite_file_and_the_files_are_0600() {
     std::fs::copy(&db, &alone).unwrap();
     assert_eq!(rows(&dir, &alone), (1, 12, 12));
     let backup = dir.join("nightly.sqlite");
-    let o = run(
-        &dir,
-        &[
-            "backup",
-            &backup.to_string_lossy(),
-            "--db",
-            &db.to_string_lossy(),
-        ],
-    );
+    let o = run(&dir, &["backup", &backup.to_string_lossy(), "--db", &db.to_string_lossy()]);
     assert!(o.status.success(), "{}", text(&o));
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(
@@ -316,59 +248,25 @@ fn restore_after_a_kill_and_after_a_clean_stop_puts_back_the_backup_exactly() {
         assert!(o.status.success(), "{}", text(&o));
         let at_backup = rows(&dir, &backup);
         fill(port, &format!("after{round}"), 7); // later writes, in the WAL
-        let o = run(
-            &dir,
-            &[
-                "restore",
-                &backup.to_string_lossy(),
-                "--db",
-                &db.to_string_lossy(),
-            ],
-        );
-        assert_eq!(
-            o.status.code(),
-            Some(2),
-            "refused while the server runs: {}",
-            text(&o)
-        );
+        let o = run(&dir, &["restore", &backup.to_string_lossy(), "--db", &db.to_string_lossy()]);
+        assert_eq!(o.status.code(), Some(2), "refused while the server runs: {}", text(&o));
         assert!(text(&o).contains("A server is using"), "{}", text(&o));
         let before = rows(&dir, &db);
         if clean {
             assert!(stop(server).success());
         } else {
             kill(server);
-            assert!(
-                std::fs::metadata(side(&db, "-wal")).unwrap().len() > 0,
-                "a kill leaves a WAL"
-            );
+            assert!(std::fs::metadata(side(&db, "-wal")).unwrap().len() > 0, "a kill leaves a WAL");
         }
-        let o = run(
-            &dir,
-            &[
-                "restore",
-                &backup.to_string_lossy(),
-                "--db",
-                &db.to_string_lossy(),
-            ],
-        );
+        let o = run(&dir, &["restore", &backup.to_string_lossy(), "--db", &db.to_string_lossy()]);
         assert!(o.status.success(), "{}", text(&o));
         let said = String::from_utf8_lossy(&o.stdout).to_string();
-        assert!(
-            said.contains("restored") && said.contains("before-restore-"),
-            "{said}"
-        );
-        assert!(
-            !side(&db, "-wal").exists() && !side(&db, "-shm").exists(),
-            "no stale WAL"
-        );
+        assert!(said.contains("restored") && said.contains("before-restore-"), "{said}");
+        assert!(!side(&db, "-wal").exists() && !side(&db, "-shm").exists(), "no stale WAL");
         assert_eq!(mode(&db), 0o600);
         // the replaced database is kept whole, its WAL included
         let kept = PathBuf::from(said.rsplit("kept as ").next().unwrap().trim());
-        assert_eq!(
-            rows(&dir, &kept),
-            before,
-            "round {round}: the replaced database is kept"
-        );
+        assert_eq!(rows(&dir, &kept), before, "round {round}: the replaced database is kept");
         let _ = std::fs::remove_file(&kept);
         // started again: exactly the backup's rows, and every sign-in answers
         let port = free_port();
@@ -411,38 +309,12 @@ fn restore_after_a_kill_and_after_a_clean_stop_puts_back_the_backup_exactly() {
     let foreign = dir.join("notes.txt");
     std::fs::write(&foreign, "not a database at all").unwrap();
     for bad in [&damaged, &foreign] {
-        let o = run(
-            &dir,
-            &[
-                "restore",
-                &bad.to_string_lossy(),
-                "--db",
-                &db.to_string_lossy(),
-            ],
-        );
+        let o = run(&dir, &["restore", &bad.to_string_lossy(), "--db", &db.to_string_lossy()]);
         assert_eq!(o.status.code(), Some(2), "{}", text(&o));
-        assert_eq!(
-            String::from_utf8_lossy(&o.stderr).lines().count(),
-            1,
-            "{}",
-            text(&o)
-        );
+        assert_eq!(String::from_utf8_lossy(&o.stderr).lines().count(), 1, "{}", text(&o));
     }
-    let o = run(
-        &dir,
-        &[
-            "restore",
-            &db.to_string_lossy(),
-            "--db",
-            &db.to_string_lossy(),
-        ],
-    );
-    assert_eq!(
-        o.status.code(),
-        Some(2),
-        "the database itself: {}",
-        text(&o)
-    );
+    let o = run(&dir, &["restore", &db.to_string_lossy(), "--db", &db.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(2), "the database itself: {}", text(&o));
     assert_eq!(rows(&dir, &db), good, "untouched");
 }
 
@@ -491,18 +363,10 @@ fn a_read_only_database_or_a_newer_schema_is_refused_at_start_in_one_sentence() 
         .unwrap();
     assert_eq!(o.status.code(), Some(1));
     let said = String::from_utf8_lossy(&o.stderr);
-    assert!(
-        said.contains("schema 9999") && said.contains("newer chess-tutor-server"),
-        "{said}"
-    );
+    assert!(said.contains("schema 9999") && said.contains("newer chess-tutor-server"), "{said}");
     let o = run(
         &dir,
-        &[
-            "restore",
-            &db.to_string_lossy(),
-            "--db",
-            &dir.join("other.sqlite").to_string_lossy(),
-        ],
+        &["restore", &db.to_string_lossy(), "--db", &dir.join("other.sqlite").to_string_lossy()],
     );
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("newer"), "{}", text(&o));

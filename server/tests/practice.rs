@@ -22,7 +22,10 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
         let t = app.teacher("vera").await;
         let (class, code, pupils) = app.class(&t, &["Оля"]).await;
         let p = app.pupil(&code, &pupils[0]).await;
-        let send = |lesson: String, answers: Vec<usize>, moves: Vec<String>, solved: Option<bool>| {
+        let send = |lesson: String,
+                    answers: Vec<usize>,
+                    moves: Vec<String>,
+                    solved: Option<bool>| {
             let (app, p) = (&app, &p);
             async move {
                 let mut body = json!({"id": uuid(), "lesson": lesson, "moves": moves, "answers": answers, "hints": 0, "ms": 3000});
@@ -42,14 +45,26 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
         assert_eq!(a.json["solved"], false);
         // forged: a success claimed that the judge does not see
         let a = send(ex.lesson.id.clone(), vec![wrong], Vec::new(), Some(true)).await;
-        assert_eq!((a.status, a.json["field"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("moves")), "{url}: {}", a.text);
+        assert_eq!(
+            (a.status, a.json["field"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("moves")),
+            "{url}: {}",
+            a.text
+        );
         // forged: a move the exercise refuses (the rook does not move like a knight)
         let rook = drill.lesson.position.text();
         assert!(rook.contains('R'));
-        let a = send(drill.lesson.id.clone(), vec![], vec!["a1b3".to_string(), "b3c5".to_string()], None).await;
+        let a = send(
+            drill.lesson.id.clone(),
+            vec![],
+            vec!["a1b3".to_string(), "b3c5".to_string()],
+            None,
+        )
+        .await;
         assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{url}: {}", a.text);
         // an unknown skill, a seed that is no number
-        for bad in ["practice/no-such-skill/1", "practice/rook-stars/x", "practice/rook-stars/1/2"] {
+        for bad in ["practice/no-such-skill/1", "practice/rook-stars/x", "practice/rook-stars/1/2"]
+        {
             let a = send(bad.to_string(), vec![0], Vec::new(), None).await;
             assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{url}: {bad}: {}", a.text);
         }
@@ -57,13 +72,28 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
         let s = app.get(&format!("{API}/classes/{class}/skills"), &t).await;
         assert_eq!(s.status, StatusCode::OK, "{url}: {}", s.text);
         let skill = &s.json["pupils"][0]["skills"]["numbers-square"];
-        assert_eq!((skill["attempts"].as_i64(), skill["right"].as_i64()), (Some(2), Some(1)), "{url}: {}", s.text);
-        assert!(skill["rating"].as_i64().is_some() && skill["mastery"].as_i64() == Some(0) && skill["due"].is_string(), "{}", s.text);
+        assert_eq!(
+            (skill["attempts"].as_i64(), skill["right"].as_i64()),
+            (Some(2), Some(1)),
+            "{url}: {}",
+            s.text
+        );
+        assert!(
+            skill["rating"].as_i64().is_some()
+                && skill["mastery"].as_i64() == Some(0)
+                && skill["due"].is_string(),
+            "{}",
+            s.text
+        );
         assert_eq!(s.json["pupils"][0]["name"], "Оля");
         // and in the CSV
         let csv = app.get(&format!("{API}/classes/{class}/results.csv"), &t).await;
         // (after the lessons, a table of its own: pupil, the skill's title, its stars, tries, right)
-        assert!(csv.text.contains("Pupil,Skill,Skill stars,Puzzles tried,Right,Review due"), "{}", csv.text);
+        assert!(
+            csv.text.contains("Pupil,Skill,Skill stars,Puzzles tried,Right,Review due"),
+            "{}",
+            csv.text
+        );
         assert!(csv.text.contains("Оля,\"A square in numbers (i, j)\",0,2,1,"), "{}", csv.text);
         // a pupil may not see it
         let a = app.get(&format!("{API}/classes/{class}/skills"), &p).await;
@@ -76,9 +106,15 @@ async fn practice_attempts_are_judged_refused_when_forged_and_reach_the_skills_v
 }
 
 /// The exercise of `skill` from `seed` on, near `rating`, with its right choice and a wrong one.
-fn question(skill: &str, seed: u64, rating: Option<f64>) -> (chess_tutor::practice::Exercise, usize, usize) {
+fn question(
+    skill: &str,
+    seed: u64,
+    rating: Option<f64>,
+) -> (chess_tutor::practice::Exercise, usize, usize) {
     let ex = chess_tutor::practice::make(skill, seed, rating).unwrap();
-    let chess_tutor::lesson::Goal::Question(q) = &ex.lesson.goal else { panic!("{skill}: a question") };
+    let chess_tutor::lesson::Goal::Question(q) = &ex.lesson.goal else {
+        panic!("{skill}: a question")
+    };
     let (right, wrong) = (q.answer, (q.answer + 1) % q.choices.len());
     (ex, right, wrong)
 }
@@ -122,11 +158,22 @@ async fn practice_homework_is_done_when_the_model_says_mastered_and_never_by_for
         let a = give(class.clone(), json!({"practice": [SKILL]}), other.clone()).await;
         assert_eq!(a.status, StatusCode::NOT_FOUND, "{url}: {}", a.text);
         let list = app.get(&format!("{API}/classes/{class}/assignments"), &t).await;
-        assert_eq!(list.json["assignments"].as_array().map(Vec::len), Some(0), "{url}: nothing stored: {}", list.text);
+        assert_eq!(
+            list.json["assignments"].as_array().map(Vec::len),
+            Some(0),
+            "{url}: nothing stored: {}",
+            list.text
+        );
         // given: the skill once (sent twice), no lessons
-        let a = give(class.clone(), json!({"practice": [SKILL, SKILL], "due": "2030-01-31"}), t.clone()).await;
+        let a = give(
+            class.clone(),
+            json!({"practice": [SKILL, SKILL], "due": "2030-01-31"}),
+            t.clone(),
+        )
+        .await;
         assert_eq!(a.status, StatusCode::CREATED, "{url}: {}", a.text);
-        let a = give(other_class.clone(), json!({"lessons": ["rook-stars-1"]}), other.clone()).await;
+        let a =
+            give(other_class.clone(), json!({"lessons": ["rook-stars-1"]}), other.clone()).await;
         assert_eq!(a.status, StatusCode::CREATED, "{url}: {}", a.text);
 
         let olya = app.pupil(&code, &pupils[0]).await;
@@ -154,7 +201,11 @@ async fn practice_homework_is_done_when_the_model_says_mastered_and_never_by_for
         // the pupil sees the skill with its title and picture, no stars yet
         let hw = homework(olya.clone()).await;
         let item = &hw["assignments"][0]["practice"][0];
-        assert_eq!(hw["assignments"][0]["practice"].as_array().map(Vec::len), Some(1), "{url}: {hw}");
+        assert_eq!(
+            hw["assignments"][0]["practice"].as_array().map(Vec::len),
+            Some(1),
+            "{url}: {hw}"
+        );
         assert_eq!(item["skill"], SKILL);
         assert_eq!(item["title"]["ru"], "Клетка в числах (i, j)", "{hw}");
         assert!(item["picture"].as_str().is_some_and(|p| !p.is_empty()), "{hw}");
@@ -173,7 +224,10 @@ async fn practice_homework_is_done_when_the_model_says_mastered_and_never_by_for
         }
         for seed in 0..5 {
             let (ex, _, wrong) = question(SKILL, seed, None);
-            assert_eq!(send(petya.clone(), ex.lesson.id.clone(), wrong, None).await.status, StatusCode::CREATED);
+            assert_eq!(
+                send(petya.clone(), ex.lesson.id.clone(), wrong, None).await.status,
+                StatusCode::CREATED
+            );
         }
         // and one exercise solved once, then sent again and again as solved
         let (once, right, _) = question(SKILL, 100, None);
@@ -186,12 +240,17 @@ async fn practice_homework_is_done_when_the_model_says_mastered_and_never_by_for
         for _ in 0..40 {
             let (ex, right, _) = question(SKILL, seed, Some(1300.0));
             seed = ex.seed + 1;
-            assert_eq!(send(ira.clone(), ex.lesson.id.clone(), right, Some(true)).await.status, StatusCode::CREATED);
+            assert_eq!(
+                send(ira.clone(), ex.lesson.id.clone(), right, Some(true)).await.status,
+                StatusCode::CREATED
+            );
         }
         // Оля practises as the app gives: near her rating, until the model says mastered
         let skills = || async {
             let s = app.get(&format!("{API}/classes/{class}/skills"), &t).await;
-            s.json["pupils"].as_array().unwrap().iter().find(|p| p["name"] == "Оля").unwrap()["skills"][SKILL].clone()
+            s.json["pupils"].as_array().unwrap().iter().find(|p| p["name"] == "Оля").unwrap()
+                ["skills"][SKILL]
+                .clone()
         };
         let mut seed = 1000;
         let mut seen = false;
@@ -201,7 +260,10 @@ async fn practice_homework_is_done_when_the_model_says_mastered_and_never_by_for
             seed = ex.seed + 1;
             // a miss now and then, as a child does
             let answer = if k % 5 == 3 { wrong } else { right };
-            assert_eq!(send(olya.clone(), ex.lesson.id.clone(), answer, None).await.status, StatusCode::CREATED);
+            assert_eq!(
+                send(olya.clone(), ex.lesson.id.clone(), answer, None).await.status,
+                StatusCode::CREATED
+            );
             let now = skills().await;
             seen |= now["mastery"].as_i64() == Some(3);
             let hw = homework(olya.clone()).await;
@@ -217,19 +279,41 @@ async fn practice_homework_is_done_when_the_model_says_mastered_and_never_by_for
         let a = progress().await;
         assert_eq!(a["practice"], json!([SKILL]), "{url}: {a}");
         assert_eq!(a["due"], "2030-01-31");
-        let by: std::collections::HashMap<&str, &serde_json::Value> = a["progress"].as_array().unwrap().iter().map(|p| (p["name"].as_str().unwrap(), p)).collect();
+        let by: std::collections::HashMap<&str, &serde_json::Value> = a["progress"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p["name"].as_str().unwrap(), p))
+            .collect();
         assert_eq!(by.len(), 2, "{a}");
-        assert_eq!((by["Оля"]["done"].as_bool(), by["Оля"]["stars"][SKILL].as_i64()), (Some(true), Some(3)), "{a}");
+        assert_eq!(
+            (by["Оля"]["done"].as_bool(), by["Оля"]["stars"][SKILL].as_i64()),
+            (Some(true), Some(3)),
+            "{a}"
+        );
         assert_eq!(by["Оля"]["mastered"], json!([SKILL]));
-        assert_eq!(by["Петя"]["done"].as_bool(), Some(false), "{url}: forged, repeated and wrong attempts are no mastery: {a}");
+        assert_eq!(
+            by["Петя"]["done"].as_bool(),
+            Some(false),
+            "{url}: forged, repeated and wrong attempts are no mastery: {a}"
+        );
         assert!(by["Петя"]["stars"][SKILL].as_i64().unwrap() < 3);
         let petya_skill = app.get(&format!("{API}/classes/{class}/skills"), &t).await.json;
-        let p = petya_skill["pupils"].as_array().unwrap().iter().find(|p| p["name"] == "Петя").unwrap();
-        assert_eq!((p["skills"][SKILL]["attempts"].as_i64(), p["skills"][SKILL]["right"].as_i64()), (Some(6), Some(1)), "{url}: the solved exercise counts once: {p}");
+        let p =
+            petya_skill["pupils"].as_array().unwrap().iter().find(|p| p["name"] == "Петя").unwrap();
+        assert_eq!(
+            (p["skills"][SKILL]["attempts"].as_i64(), p["skills"][SKILL]["right"].as_i64()),
+            (Some(6), Some(1)),
+            "{url}: the solved exercise counts once: {p}"
+        );
         // Ира's own class: lessons only, no progress list
         let list = app.get(&format!("{API}/classes/{other_class}/assignments"), &other).await;
         assert_eq!(list.json["assignments"][0]["progress"], json!([]), "{}", list.text);
         // a pupil may not read the class's assignments
-        assert!(app.get(&format!("{API}/classes/{class}/assignments"), &olya).await.status.is_client_error());
+        assert!(app
+            .get(&format!("{API}/classes/{class}/assignments"), &olya)
+            .await
+            .status
+            .is_client_error());
     }
 }

@@ -14,12 +14,7 @@ use serde_json::{json, Value};
 use sqlx::Row;
 
 async fn count(app: &App, q: &str) -> i64 {
-    sqlx::query(q)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap()
-        .try_get::<i64, _>(0)
-        .unwrap()
+    sqlx::query(q).fetch_one(&app.state.db.pool).await.unwrap().try_get::<i64, _>(0).unwrap()
 }
 
 /// Everything a teacher can make: a class of pupils who tried a lesson, homework, her lesson.
@@ -67,24 +62,16 @@ fn has(bytes: &[u8], text: &str) -> bool {
 async fn removed_pupils_classes_and_teachers_leave_no_name_in_the_file() {
     for url in common::databases().await {
         let app = App::new(&url).await;
-        let (t, class, pupils) = fill(
-            &app,
-            "keeper",
-            &["Zebulon-Quarrystone", "Ottilie-Brackwater"],
-        )
-        .await;
+        let (t, class, pupils) =
+            fill(&app, "keeper", &["Zebulon-Quarrystone", "Ottilie-Brackwater"]).await;
         let gone = pupils[0]["id"].as_str().unwrap();
         assert_eq!(
-            app.delete(&format!("/api/v1/pupils/{gone}"), &t)
-                .await
-                .status,
+            app.delete(&format!("/api/v1/pupils/{gone}"), &t).await.status,
             StatusCode::NO_CONTENT
         );
         let (t2, class2, _) = fill(&app, "leaver", &["Hieronyma-Saltmarsh"]).await;
         assert_eq!(
-            app.delete(&format!("/api/v1/classes/{class2}"), &t2)
-                .await
-                .status,
+            app.delete(&format!("/api/v1/classes/{class2}"), &t2).await.status,
             StatusCode::NO_CONTENT
         );
         let (t3, _, _) = fill(&app, "quitter-teacher", &["Bartholomew-Ninefield"]).await;
@@ -99,20 +86,12 @@ async fn removed_pupils_classes_and_teachers_leave_no_name_in_the_file() {
             .await;
         assert_eq!(d.status, StatusCode::NO_CONTENT, "{}", d.text);
         assert_eq!(
-            count(
-                &app,
-                &format!("SELECT COUNT(*) FROM pupils WHERE id = '{gone}'")
-            )
-            .await,
+            count(&app, &format!("SELECT COUNT(*) FROM pupils WHERE id = '{gone}'")).await,
             0
         );
         assert_eq!(count(&app, "SELECT COUNT(*) FROM pupils WHERE name LIKE 'Hieronyma%' OR name LIKE 'Bartholomew%'").await, 0);
         assert_eq!(
-            count(
-                &app,
-                &format!("SELECT COUNT(*) FROM attempts WHERE pupil = '{gone}'")
-            )
-            .await,
+            count(&app, &format!("SELECT COUNT(*) FROM attempts WHERE pupil = '{gone}'")).await,
             0
         );
         let _ = class;
@@ -126,10 +105,7 @@ async fn removed_pupils_classes_and_teachers_leave_no_name_in_the_file() {
             ] {
                 assert!(!has(&bytes, name), "{url}: {name} is still in the file");
             }
-            assert!(
-                has(&bytes, "Ottilie-Brackwater"),
-                "the pupil kept is in the file"
-            );
+            assert!(has(&bytes, "Ottilie-Brackwater"), "the pupil kept is in the file");
         }
     }
 }
@@ -167,38 +143,22 @@ async fn a_teacher_deletes_her_account_and_only_hers() {
             let cookie = cookie.map(str::to_string);
             let app = &app;
             async move {
-                app.call(
-                    Method::DELETE,
-                    "/api/v1/me",
-                    Some(body),
-                    cookie.as_deref(),
-                    &[],
-                )
-                .await
+                app.call(Method::DELETE, "/api/v1/me", Some(body), cookie.as_deref(), &[]).await
             }
         };
         assert_eq!(
-            del(None, json!({"password": "password-of-anna"}))
-                .await
-                .status,
+            del(None, json!({"password": "password-of-anna"})).await.status,
             StatusCode::UNAUTHORIZED
         );
         assert_eq!(
-            del(Some(&pupil), json!({"password": "password-of-anna"}))
-                .await
-                .status,
+            del(Some(&pupil), json!({"password": "password-of-anna"})).await.status,
             StatusCode::FORBIDDEN
         );
         assert_eq!(
-            del(Some(&anna), json!({"password": "password-of-boris"}))
-                .await
-                .status,
+            del(Some(&anna), json!({"password": "password-of-boris"})).await.status,
             StatusCode::UNAUTHORIZED
         );
-        assert_eq!(
-            del(Some(&anna), json!({})).await.status,
-            StatusCode::UNPROCESSABLE_ENTITY
-        );
+        assert_eq!(del(Some(&anna), json!({})).await.status, StatusCode::UNPROCESSABLE_ENTITY);
         let other_origin = app
             .call(
                 Method::DELETE,
@@ -213,21 +173,9 @@ async fn a_teacher_deletes_her_account_and_only_hers() {
         // done
         let d = del(Some(&anna), json!({"password": "password-of-anna"})).await;
         assert_eq!(d.status, StatusCode::NO_CONTENT, "{}", d.text);
-        assert!(d
-            .headers
-            .get("set-cookie")
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .contains("Max-Age=0"));
-        assert_eq!(
-            app.get("/api/v1/me", &anna).await.status,
-            StatusCode::UNAUTHORIZED
-        );
-        assert_eq!(
-            app.get("/api/v1/me", &pupil).await.status,
-            StatusCode::UNAUTHORIZED
-        );
+        assert!(d.headers.get("set-cookie").unwrap().to_str().unwrap().contains("Max-Age=0"));
+        assert_eq!(app.get("/api/v1/me", &anna).await.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(app.get("/api/v1/me", &pupil).await.status, StatusCode::UNAUTHORIZED);
         let again = app
             .call(
                 Method::POST,
@@ -252,10 +200,7 @@ async fn a_teacher_deletes_her_account_and_only_hers() {
                 "{url}: {table}"
             );
         }
-        assert_eq!(
-            app.get("/api/v1/classes", &boris).await.json["classes"][0]["pupils"],
-            3
-        );
+        assert_eq!(app.get("/api/v1/classes", &boris).await.json["classes"][0]["pupils"], 3);
         // the login is free again
         app.teacher("anna").await;
     }
@@ -286,11 +231,9 @@ async fn a_teacher_changes_her_password_and_the_admin_resets_it() {
         )
         .await;
         assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
-        let short = change(
-            json!({"password": "password-of-clara", "newPassword": "short"}),
-            here.clone(),
-        )
-        .await;
+        let short =
+            change(json!({"password": "password-of-clara", "newPassword": "short"}), here.clone())
+                .await;
         assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(short.json["field"], "newPassword");
         let ok = change(
@@ -310,15 +253,9 @@ async fn a_teacher_changes_her_password_and_the_admin_resets_it() {
             let body = json!({"login": "clara", "password": password});
             let app = &app;
             async move {
-                app.call(
-                    Method::POST,
-                    "/api/v1/sessions/teacher",
-                    Some(body),
-                    None,
-                    &[],
-                )
-                .await
-                .status
+                app.call(Method::POST, "/api/v1/sessions/teacher", Some(body), None, &[])
+                    .await
+                    .status
             }
         };
         assert_eq!(sign_in("password-of-clara").await, StatusCode::UNAUTHORIZED);
@@ -326,19 +263,9 @@ async fn a_teacher_changes_her_password_and_the_admin_resets_it() {
 
         // the admin's reset: a new password printed once; her sessions end
         let said = admin::reset_password(&url, "Clara").await.unwrap();
-        let new = said
-            .split(" is ")
-            .nth(1)
-            .unwrap()
-            .split(' ')
-            .next()
-            .unwrap()
-            .to_string();
+        let new = said.split(" is ").nth(1).unwrap().split(' ').next().unwrap().to_string();
         assert_eq!(new.len(), 12, "{said}");
-        assert_eq!(
-            app.get("/api/v1/me", &mine).await.status,
-            StatusCode::UNAUTHORIZED
-        );
+        assert_eq!(app.get("/api/v1/me", &mine).await.status, StatusCode::UNAUTHORIZED);
         assert_eq!(sign_in("a-new-password").await, StatusCode::UNAUTHORIZED);
         assert_eq!(sign_in(&new).await, StatusCode::OK);
         let nobody = admin::reset_password(&url, "nobody").await.unwrap_err();
@@ -352,20 +279,11 @@ async fn sign_up_closed_or_by_invitation_used_once() {
         let mut config = common::config();
         config.signup = SignUpMode::Closed;
         let closed = App::with(&url, config).await;
-        let h = closed
-            .call(Method::GET, "/api/v1/health", None, None, &[])
-            .await;
+        let h = closed.call(Method::GET, "/api/v1/health", None, None, &[]).await;
         assert_eq!(h.json["signup"], "closed", "{}", h.text);
         let up = |login: &str, invitation: Option<&str>| json!({"name": login, "login": login, "password": "a-long-password", "invitation": invitation});
-        let r = closed
-            .call(
-                Method::POST,
-                "/api/v1/teachers",
-                Some(up("dora", None)),
-                None,
-                &[],
-            )
-            .await;
+        let r =
+            closed.call(Method::POST, "/api/v1/teachers", Some(up("dora", None)), None, &[]).await;
         assert_eq!(
             (r.status, r.json["error"].as_str()),
             (StatusCode::FORBIDDEN, Some("sign-up-closed"))
@@ -376,15 +294,7 @@ async fn sign_up_closed_or_by_invitation_used_once() {
         config.signup = SignUpMode::Invite;
         let app = App::with(&url, config).await;
         let code_of = |said: String| said.rsplit(' ').next().unwrap().to_string();
-        let r = app
-            .call(
-                Method::POST,
-                "/api/v1/teachers",
-                Some(up("dora", None)),
-                None,
-                &[],
-            )
-            .await;
+        let r = app.call(Method::POST, "/api/v1/teachers", Some(up("dora", None)), None, &[]).await;
         assert_eq!(
             (r.status, r.json["field"].as_str()),
             (StatusCode::FORBIDDEN, Some("invitation"))
@@ -401,35 +311,17 @@ async fn sign_up_closed_or_by_invitation_used_once() {
         assert_eq!(r.status, StatusCode::FORBIDDEN, "a made-up code");
         let first = code_of(admin::invite(&url, 14).await.unwrap());
         let r = app
-            .call(
-                Method::POST,
-                "/api/v1/teachers",
-                Some(up("dora", Some(&first))),
-                None,
-                &[],
-            )
+            .call(Method::POST, "/api/v1/teachers", Some(up("dora", Some(&first))), None, &[])
             .await;
         assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
         let r = app
-            .call(
-                Method::POST,
-                "/api/v1/teachers",
-                Some(up("emil", Some(&first))),
-                None,
-                &[],
-            )
+            .call(Method::POST, "/api/v1/teachers", Some(up("emil", Some(&first))), None, &[])
             .await;
         assert_eq!(r.status, StatusCode::FORBIDDEN, "a code is used once");
         // a login taken gives the code back
         let second = code_of(admin::invite(&url, 14).await.unwrap());
         let r = app
-            .call(
-                Method::POST,
-                "/api/v1/teachers",
-                Some(up("dora", Some(&second))),
-                None,
-                &[],
-            )
+            .call(Method::POST, "/api/v1/teachers", Some(up("dora", Some(&second))), None, &[])
             .await;
         assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
         let r = app
@@ -449,13 +341,7 @@ async fn sign_up_closed_or_by_invitation_used_once() {
             .await
             .unwrap();
         let r = app
-            .call(
-                Method::POST,
-                "/api/v1/teachers",
-                Some(up("gil", Some(&old))),
-                None,
-                &[],
-            )
+            .call(Method::POST, "/api/v1/teachers", Some(up("gil", Some(&old))), None, &[])
             .await;
         assert_eq!(r.status, StatusCode::FORBIDDEN, "an expired code");
         // the codes are kept as hashes
@@ -494,20 +380,11 @@ async fn purge_removes_only_what_is_older_than_its_date() {
         // one of the mixed class's two attempts is old, one recent
         sqlx::query("UPDATE attempts SET at = $1 WHERE id = (SELECT MIN(id) FROM attempts WHERE class = $2)").bind(old).bind(&mixed_class).execute(pool).await.unwrap();
         assert_eq!(
-            admin::purge(&url, "2099-01-01", false)
-                .await
-                .unwrap_err()
-                .code(),
+            admin::purge(&url, "2099-01-01", false).await.unwrap_err().code(),
             2,
             "a date in the future"
         );
-        assert_eq!(
-            admin::purge(&url, "2024-13-01", false)
-                .await
-                .unwrap_err()
-                .code(),
-            2
-        );
+        assert_eq!(admin::purge(&url, "2024-13-01", false).await.unwrap_err().code(), 2);
         let dry = admin::purge(&url, "2025-01-01", true).await.unwrap();
         assert!(
             dry.contains("3 attempts") && dry.contains("1 classes") && dry.contains("2 pupils"),
@@ -521,19 +398,11 @@ async fn purge_removes_only_what_is_older_than_its_date() {
         let done = admin::purge(&url, "2025-01-01", false).await.unwrap();
         assert!(done.starts_with("removed"), "{done}");
         assert_eq!(
-            count(
-                &app,
-                &format!("SELECT COUNT(*) FROM classes WHERE id = '{old_class}'")
-            )
-            .await,
+            count(&app, &format!("SELECT COUNT(*) FROM classes WHERE id = '{old_class}'")).await,
             0
         );
         assert_eq!(
-            count(
-                &app,
-                &format!("SELECT COUNT(*) FROM pupils WHERE class = '{old_class}'")
-            )
-            .await,
+            count(&app, &format!("SELECT COUNT(*) FROM pupils WHERE class = '{old_class}'")).await,
             0
         );
         assert_eq!(
@@ -562,12 +431,6 @@ async fn one_pupils_data_exported() {
         assert_eq!(v["teacher"]["login"], "petra");
         assert_eq!(v["attempts"].as_array().unwrap().len(), 1);
         assert!(!text.contains("Other"), "another pupil's data");
-        assert_eq!(
-            admin::export_pupil(&url, "nobody")
-                .await
-                .unwrap_err()
-                .code(),
-            2
-        );
+        assert_eq!(admin::export_pupil(&url, "nobody").await.unwrap_err().code(), 2);
     }
 }

@@ -34,16 +34,13 @@ fn http(
     let mut s = TcpStream::connect(("127.0.0.1", port))?;
     s.set_read_timeout(Some(Duration::from_secs(30)))?;
     let body = body.map(Value::to_string).unwrap_or_default();
-    let cookie = cookie
-        .map(|c| format!("Cookie: {c}\r\n"))
-        .unwrap_or_default();
+    let cookie = cookie.map(|c| format!("Cookie: {c}\r\n")).unwrap_or_default();
     write!(s, "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{cookie}\r\n{body}", body.len())?;
     let mut raw = Vec::new();
     s.read_to_end(&mut raw)?;
     let text = String::from_utf8_lossy(&raw);
-    let (head, rest) = text
-        .split_once("\r\n\r\n")
-        .ok_or_else(|| std::io::Error::other("no answer"))?;
+    let (head, rest) =
+        text.split_once("\r\n\r\n").ok_or_else(|| std::io::Error::other("no answer"))?;
     let status = head
         .split(' ')
         .nth(1)
@@ -54,29 +51,17 @@ fn http(
             .starts_with("set-cookie:")
             .then(|| l[11..].trim().split(';').next().unwrap_or("").to_string())
     });
-    Ok(Answer {
-        status,
-        cookie,
-        body: serde_json::from_str(rest).unwrap_or(Value::Null),
-    })
+    Ok(Answer { status, cookie, body: serde_json::from_str(rest).unwrap_or(Value::Null) })
 }
 
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 /// The server on `url`, its log in `log`; waits until it answers.
 fn start(url: &str, port: u16, log: &Path) -> Child {
     let repo = common::repo();
-    let log = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(log)
-        .unwrap();
+    let log = std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap();
     let dist = common::temp_dir("dist");
     let child = Command::new(BIN)
         .args([
@@ -94,24 +79,15 @@ fn start(url: &str, port: u16, log: &Path) -> Child {
         .spawn()
         .unwrap();
     let started = Instant::now();
-    while http(port, "GET", "/api/v1/health", None, None)
-        .map(|a| a.status)
-        .ok()
-        != Some(200)
-    {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the server did not start"
-        );
+    while http(port, "GET", "/api/v1/health", None, None).map(|a| a.status).ok() != Some(200) {
+        assert!(started.elapsed() < Duration::from_secs(60), "the server did not start");
         std::thread::sleep(Duration::from_millis(50));
     }
     child
 }
 
 fn urls() -> Vec<String> {
-    tokio::runtime::Runtime::new()
-        .unwrap()
-        .block_on(common::databases())
+    tokio::runtime::Runtime::new().unwrap().block_on(common::databases())
 }
 
 fn count(url: &str) -> i64 {
@@ -145,15 +121,9 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
         .unwrap();
         let teacher = t.cookie.unwrap();
         tokens.push(teacher.clone());
-        let c = http(
-            port,
-            "POST",
-            "/api/v1/classes",
-            Some(&json!({"name": "3A"})),
-            Some(&teacher),
-        )
-        .unwrap()
-        .body;
+        let c = http(port, "POST", "/api/v1/classes", Some(&json!({"name": "3A"})), Some(&teacher))
+            .unwrap()
+            .body;
         let names: Vec<String> = (1..=8).map(|k| format!("Pupil {k}")).collect();
         let pupils = http(
             port,
@@ -204,10 +174,7 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
                     for a in list {
                         match http(port, "POST", "/api/v1/attempts", Some(&a), Some(&cookie)) {
                             Ok(r) if r.status == 200 || r.status == 201 => {
-                                acked
-                                    .lock()
-                                    .unwrap()
-                                    .insert(a["id"].as_str().unwrap().to_string());
+                                acked.lock().unwrap().insert(a["id"].as_str().unwrap().to_string());
                             }
                             _ => {}
                         }
@@ -217,10 +184,7 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
             .collect();
         let started = Instant::now();
         while acked.lock().unwrap().len() < 120 {
-            assert!(
-                started.elapsed() < Duration::from_secs(120),
-                "the burst is too slow"
-            );
+            assert!(started.elapsed() < Duration::from_secs(120), "the burst is too slow");
             std::thread::sleep(Duration::from_millis(2));
         }
         server.kill().unwrap(); // SIGKILL
@@ -236,11 +200,7 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
             acked.len()
         );
         let stored = count(&url) as usize;
-        assert!(
-            stored >= acked.len(),
-            "{url}: {stored} stored, {} acknowledged",
-            acked.len()
-        );
+        assert!(stored >= acked.len(), "{url}: {stored} stored, {} acknowledged", acked.len());
 
         // started again: every attempt is sent again (the client does not know what arrived)
         let mut server = start(&url, port, &log);
@@ -249,32 +209,19 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
                 let r = http(port, "POST", "/api/v1/attempts", Some(a), Some(cookie)).unwrap();
                 let id = a["id"].as_str().unwrap();
                 if acked.contains(id) {
-                    assert_eq!(
-                        r.status, 200,
-                        "{url}: an acknowledged attempt is stored already"
-                    );
+                    assert_eq!(r.status, 200, "{url}: an acknowledged attempt is stored already");
                 } else {
                     assert!(r.status == 200 || r.status == 201, "{url}: {}", r.status);
                 }
                 assert_eq!(r.body["solved"], true, "{url}: {}", r.body);
             }
         }
-        assert_eq!(
-            count(&url) as usize,
-            total,
-            "{url}: each attempt stored exactly once"
-        );
+        assert_eq!(count(&url) as usize, total, "{url}: each attempt stored exactly once");
         for id in acked.iter().take(20) {
             assert_eq!(
-                http(
-                    port,
-                    "GET",
-                    &format!("/api/v1/attempts/{id}"),
-                    None,
-                    Some(&teacher)
-                )
-                .unwrap()
-                .status,
+                http(port, "GET", &format!("/api/v1/attempts/{id}"), None, Some(&teacher))
+                    .unwrap()
+                    .status,
                 200
             );
         }
@@ -287,11 +234,7 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
                 .env("DATABASE_URL", &url)
                 .output()
                 .unwrap();
-            assert!(
-                out.status.success(),
-                "{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
             assert_eq!(
                 count(&format!("sqlite://{}", copy.display())) as usize,
                 total,
@@ -302,11 +245,7 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
                 .env("DATABASE_URL", &url)
                 .output()
                 .unwrap();
-            assert_eq!(
-                again.status.code(),
-                Some(2),
-                "a backup never overwrites a file"
-            );
+            assert_eq!(again.status.code(), Some(2), "a backup never overwrites a file");
         }
         // a teacher sign-in with the password, for the log
         let a = http(
@@ -327,10 +266,7 @@ fn killed_mid_burst_and_started_again_it_has_every_acknowledged_attempt_once() {
         assert!(!text.contains(PASSWORD), "a password in the log");
         for t in &tokens {
             let raw = t.trim_start_matches("ct_session=");
-            assert!(
-                raw.len() >= 40 && !text.contains(raw),
-                "a session token in the log"
-            );
+            assert!(raw.len() >= 40 && !text.contains(raw), "a session token in the log");
         }
         let _ = std::fs::remove_dir_all(&dir);
     }

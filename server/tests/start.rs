@@ -24,45 +24,24 @@ async fn a_read_only_or_unreachable_database_is_refused_at_start() {
             format!("{url}?mode=ro")
         } else {
             // a role that may read but not write
-            let name = url
-                .rsplit('/')
-                .next()
-                .unwrap()
-                .split('?')
-                .next()
-                .unwrap()
-                .to_string();
+            let name = url.rsplit('/').next().unwrap().split('?').next().unwrap().to_string();
             let db = Db::connect(&url).await.unwrap();
-            sqlx::query(&format!(
-                "ALTER DATABASE {name} SET default_transaction_read_only = on"
-            ))
-            .execute(&db.pool)
-            .await
-            .unwrap();
+            sqlx::query(&format!("ALTER DATABASE {name} SET default_transaction_read_only = on"))
+                .execute(&db.pool)
+                .await
+                .unwrap();
             db.pool.close().await;
             url.clone()
         };
-        let e = AppState::open(common::config(), &read_only)
-            .await
-            .err()
-            .expect("refused");
-        assert!(
-            e.contains("refuses writes") || e.contains("read-only"),
-            "{e}"
-        );
+        let e = AppState::open(common::config(), &read_only).await.err().expect("refused");
+        assert!(e.contains("refuses writes") || e.contains("read-only"), "{e}");
         assert!(!e.contains('\n'), "{e}");
     }
-    let e = AppState::open(
-        common::config(),
-        "postgres://nobody:secret@127.0.0.1:9/none",
-    )
-    .await
-    .err()
-    .expect("refused");
-    assert!(
-        e.starts_with("cannot open the database postgres://127.0.0.1:9/none"),
-        "{e}"
-    );
+    let e = AppState::open(common::config(), "postgres://nobody:secret@127.0.0.1:9/none")
+        .await
+        .err()
+        .expect("refused");
+    assert!(e.starts_with("cannot open the database postgres://127.0.0.1:9/none"), "{e}");
     assert!(!e.contains("secret"), "the password is never shown: {e}");
     let e = AppState::open(common::config(), "sqlite:///proc/no/such/folder/db.sqlite")
         .await
@@ -75,37 +54,21 @@ async fn a_read_only_or_unreachable_database_is_refused_at_start() {
 async fn health_says_when_writes_fail() {
     for url in common::databases().await {
         let app = App::new(&url).await;
-        let h = app
-            .call(Method::GET, "/api/v1/health", None, None, &[])
-            .await;
+        let h = app.call(Method::GET, "/api/v1/health", None, None, &[]).await;
         assert_eq!(h.status, StatusCode::OK);
         assert_eq!(h.json["ok"], true);
         if !url.starts_with("sqlite") {
             continue;
         }
         // the same app over a database that went read-only after the start
-        let ro = Db::connect_without_migrations(&format!("{url}?mode=ro"))
-            .await
-            .unwrap();
-        let state = AppState {
-            db: ro,
-            writes: Arc::default(),
-            ..app.state.clone()
-        };
-        let broken = App {
-            url: url.clone(),
-            router: chess_tutor_server::router(state.clone()),
-            state,
-        };
-        let h = broken
-            .call(Method::GET, "/api/v1/health", None, None, &[])
-            .await;
+        let ro = Db::connect_without_migrations(&format!("{url}?mode=ro")).await.unwrap();
+        let state = AppState { db: ro, writes: Arc::default(), ..app.state.clone() };
+        let broken =
+            App { url: url.clone(), router: chess_tutor_server::router(state.clone()), state };
+        let h = broken.call(Method::GET, "/api/v1/health", None, None, &[]).await;
         assert_eq!(h.status, StatusCode::SERVICE_UNAVAILABLE, "{}", h.text);
         assert_eq!(h.json["ok"], false);
-        assert!(h.json["problem"]
-            .as_str()
-            .unwrap()
-            .contains("refuses writes"));
+        assert!(h.json["problem"].as_str().unwrap().contains("refuses writes"));
     }
 }
 
@@ -120,20 +83,13 @@ async fn a_database_of_a_newer_binary_is_refused_and_left_alone() {
             .execute(&app.state.db.pool)
             .await
             .unwrap();
-        let e = AppState::open(common::config(), &url)
-            .await
-            .err()
-            .expect("refused");
+        let e = AppState::open(common::config(), &url).await.err().expect("refused");
         one_sentence(&e);
         assert!(
             e.contains(&format!("schema {newer}")) && e.contains("newer chess-tutor-server"),
             "{e}"
         );
-        assert_eq!(
-            lifecycle::schema_of(&app.state.db).await,
-            newer,
-            "left as it was"
-        );
+        assert_eq!(lifecycle::schema_of(&app.state.db).await, newer, "left as it was");
     }
 }
 
@@ -197,9 +153,7 @@ async fn a_host_it_was_not_given_is_refused() {
     assert_eq!(app.send(req).await.status, StatusCode::MISDIRECTED_REQUEST);
     // the test's own Host (school.test) is not given here
     assert_eq!(
-        app.call(Method::GET, "/api/v1/health", None, None, &[])
-            .await
-            .status,
+        app.call(Method::GET, "/api/v1/health", None, None, &[]).await.status,
         StatusCode::MISDIRECTED_REQUEST
     );
     // the app's files too
@@ -231,10 +185,8 @@ async fn the_apps_pages_cannot_be_framed_by_another_site_but_embed_can() {
         assert!(csp.contains("frame-ancestors 'self'"), "{path}: {csp}");
         assert_eq!(a.headers["x-frame-options"], "SAMEORIGIN", "{path}");
     }
-    let csp = page("/csp.html").await.headers["content-security-policy"]
-        .to_str()
-        .unwrap()
-        .to_string();
+    let csp =
+        page("/csp.html").await.headers["content-security-policy"].to_str().unwrap().to_string();
     assert!(
         csp.starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"),
         "its own policy kept: {csp}"

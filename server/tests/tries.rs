@@ -45,7 +45,8 @@ async fn every_try_is_kept_with_how_it_ended() {
         let app = App::new(&url).await;
         let t = app.teacher("olga").await;
         let (class, code, pupils) = app.class(&t, &["Саша К.", "Саша М.", "Петя"]).await;
-        app.post(&format!("{API}/classes/{class}/assignments"), json!({"lessons": [LESSON]}), &t).await;
+        app.post(&format!("{API}/classes/{class}/assignments"), json!({"lessons": [LESSON]}), &t)
+            .await;
         let wrong = with_reply(LESSON, "a1", "a7");
         assert_eq!(wrong.len(), 2, "a wrong move and the defender's reply");
 
@@ -67,8 +68,24 @@ async fn every_try_is_kept_with_how_it_ended() {
         let cell = |k: usize| r.json["pupils"][k]["lessons"][LESSON].clone();
         let k = cell(0);
         assert_eq!(
-            (&k["attempts"], &k["failed"], &k["restarted"], &k["left"], &k["lastKind"], &k["help"], &k["solved"]),
-            (&json!(4), &json!(2), &json!(1), &json!(0), &json!("solved"), &json!(false), &json!(true)),
+            (
+                &k["attempts"],
+                &k["failed"],
+                &k["restarted"],
+                &k["left"],
+                &k["lastKind"],
+                &k["help"],
+                &k["solved"]
+            ),
+            (
+                &json!(4),
+                &json!(2),
+                &json!(1),
+                &json!(0),
+                &json!("solved"),
+                &json!(false),
+                &json!(true)
+            ),
             "{url}: {}",
             r.text
         );
@@ -83,23 +100,55 @@ async fn every_try_is_kept_with_how_it_ended() {
         assert_eq!(r.json["titles"][LESSON]["ru"], "Мат на последнем ряду");
 
         // the list and each try: its kind; the replay's notes (the move's SAN, the words heard)
-        let list = app.get(&format!("{API}/classes/{class}/attempts?pupil={}", pupils[0]["id"].as_str().unwrap()), &t).await;
-        let kinds: Vec<&str> = list.json["attempts"].as_array().unwrap().iter().map(|a| a["kind"].as_str().unwrap()).collect();
+        let list = app
+            .get(
+                &format!(
+                    "{API}/classes/{class}/attempts?pupil={}",
+                    pupils[0]["id"].as_str().unwrap()
+                ),
+                &t,
+            )
+            .await;
+        let kinds: Vec<&str> = list.json["attempts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["kind"].as_str().unwrap())
+            .collect();
         let mut sorted = kinds.clone();
         sorted.sort_unstable();
         assert_eq!(sorted, ["failed", "failed", "restarted", "solved"], "{}", list.text);
         let v = app.get(&format!("{API}/attempts/{first}"), &t).await;
-        assert_eq!((v.json["kind"].as_str(), v.json["failed"].as_bool()), (Some("failed"), Some(true)), "{}", v.text);
+        assert_eq!(
+            (v.json["kind"].as_str(), v.json["failed"].as_bool()),
+            (Some("failed"), Some(true)),
+            "{}",
+            v.text
+        );
         assert_eq!(v.json["verdicts"][0], "mistake");
         assert_eq!(v.json["notes"][0]["san"], "Ra7");
-        assert_eq!(v.json["notes"][0]["feedback"]["en"], "The rook attacks a pawn, but that's not check.");
+        assert_eq!(
+            v.json["notes"][0]["feedback"]["en"],
+            "The rook attacks a pawn, but that's not check."
+        );
         assert!(v.json["notes"][1]["san"].is_string(), "the reply's notation: {}", v.text);
-        let failure = v.json["notes"].as_array().unwrap().iter().find_map(|n| n.get("failure")).cloned();
-        assert!(failure.is_some_and(|f| f["id"].is_string()), "the words of the failure: {}", v.text);
+        let failure =
+            v.json["notes"].as_array().unwrap().iter().find_map(|n| n.get("failure")).cloned();
+        assert!(
+            failure.is_some_and(|f| f["id"].is_string()),
+            "the words of the failure: {}",
+            v.text
+        );
         let v = app.get(&format!("{API}/attempts/{last}"), &t).await;
-        assert_eq!((v.json["kind"].as_str(), v.json["notes"][0]["san"].as_str()), (Some("solved"), Some("Ra8#")));
+        assert_eq!(
+            (v.json["kind"].as_str(), v.json["notes"][0]["san"].as_str()),
+            (Some("solved"), Some("Ra8#"))
+        );
         let v = app.get(&format!("{API}/attempts/{left}"), &t).await;
-        assert_eq!((v.json["kind"].as_str(), v.json["failed"].as_bool()), (Some("left"), Some(true)));
+        assert_eq!(
+            (v.json["kind"].as_str(), v.json["failed"].as_bool()),
+            (Some("left"), Some(true))
+        );
 
         // a resend changes nothing (the first kind stays)
         let again = app.post(&format!("{API}/attempts"), json!({"id": left, "lesson": LESSON, "moves": ["a1a8"], "hints": 0, "ms": 1, "end": "solved"}), &b).await;
@@ -120,7 +169,13 @@ async fn the_kind_is_the_servers() {
             async move { app.get(&format!("{API}/attempts/{id}"), t).await.json["kind"].clone() }
         };
         // "solved" said by the app, not by the judge: failed
-        let (id, j) = send(&app, &p, vec!["a1a2".into()], json!({"end": "solved", "stars": 3, "solved": true})).await;
+        let (id, j) = send(
+            &app,
+            &p,
+            vec!["a1a2".into()],
+            json!({"end": "solved", "stars": 3, "solved": true}),
+        )
+        .await;
         assert_eq!(j["solved"], false, "{url}");
         assert_eq!(kind(id).await, "failed");
         // an app that says nothing (before issue 37): left unless solved
@@ -129,10 +184,17 @@ async fn the_kind_is_the_servers() {
         let (id, _) = send(&app, &p, solution(LESSON), json!({})).await;
         assert_eq!(kind(id).await, "solved");
         // "Again" after a forged move (not judged a failure by the lesson): restarted, not solved
-        let (id, _) = send(&app, &p, vec!["a1a8".into(), "g8h8".into()], json!({"end": "again"})).await;
+        let (id, _) =
+            send(&app, &p, vec!["a1a8".into(), "g8h8".into()], json!({"end": "again"})).await;
         assert_eq!(kind(id).await, "restarted");
         // a kind that is not one: refused, nothing stored
-        let bad = app.post(&format!("{API}/attempts"), json!({"id": uuid(), "lesson": LESSON, "moves": [], "end": "won"}), &p).await;
+        let bad = app
+            .post(
+                &format!("{API}/attempts"),
+                json!({"id": uuid(), "lesson": LESSON, "moves": [], "end": "won"}),
+                &p,
+            )
+            .await;
         assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bad.text);
     }
 }
@@ -167,12 +229,15 @@ async fn the_csv_in_the_teachers_language() {
         let app = App::new(&url).await;
         let t = app.teacher("olga").await;
         let (class, code, pupils) = app.class(&t, &["Саша; К.", "\"Петя\""]).await;
-        app.post(&format!("{API}/classes/{class}/assignments"), json!({"lessons": [LESSON]}), &t).await;
+        app.post(&format!("{API}/classes/{class}/assignments"), json!({"lessons": [LESSON]}), &t)
+            .await;
         let p = app.pupil(&code, &pupils[0]).await;
-        send(&app, &p, with_reply(LESSON, "a1", "a7"), json!({"end": "again", "ms": 245_400})).await;
+        send(&app, &p, with_reply(LESSON, "a1", "a7"), json!({"end": "again", "ms": 245_400}))
+            .await;
         send(&app, &p, with_reply(LESSON, "a1", "a7"), json!({"end": "left", "ms": 1000})).await;
 
-        let ru = app.get(&format!("{API}/classes/{class}/results.csv?lang=ru&tz=-180"), &t).await.text;
+        let ru =
+            app.get(&format!("{API}/classes/{class}/results.csv?lang=ru&tz=-180"), &t).await.text;
         assert!(ru.starts_with("\u{feff}sep=;\r\n"), "{url}: {ru}");
         let r = rows(ru.trim_start_matches('\u{feff}'), ';');
         assert_eq!(r[0], ["sep=", ""]); // the `sep=;` line, as a reader that does not know it reads it
@@ -182,13 +247,20 @@ async fn the_csv_in_the_teachers_language() {
         assert_eq!(sasha[1], "Мат на последнем ряду", "the title, never the id");
         assert_eq!(sasha[2..10], ["0", "2", "нет", "2", "0", "1", "да", "0"], "{ru}");
         assert_eq!(sasha[10], "0:04:06", "the time as h:mm:ss");
-        assert!(sasha[11].len() == 16 && sasha[11].as_bytes()[2] == b'.', "a local date: {}", sasha[11]);
+        assert!(
+            sasha[11].len() == 16 && sasha[11].as_bytes()[2] == b'.',
+            "a local date: {}",
+            sasha[11]
+        );
         assert_eq!(sasha[12], "брошено");
         assert_eq!(r[3][0], "\"Петя\"");
         assert_eq!(r[3][3], "0");
 
         let en = app.get(&format!("{API}/classes/{class}/results.csv?lang=en"), &t).await.text;
-        assert!(en.starts_with("\u{feff}Pupil,Lesson,Best stars,Tries,Solved,Failed tries"), "{en}");
+        assert!(
+            en.starts_with("\u{feff}Pupil,Lesson,Best stars,Tries,Solved,Failed tries"),
+            "{en}"
+        );
         let r = rows(en.trim_start_matches('\u{feff}'), ',');
         assert_eq!(r[1][0..3], ["Саша; К.", "Mate on the last row", "0"]);
         assert_eq!(r[1][4], "no");
@@ -212,12 +284,23 @@ async fn a_code_typed_on_a_russian_keyboard_and_names_told_apart() {
         let typed: String = code
             .chars()
             .map(|c| match c {
-                'A' => 'а', 'B' => 'в', 'E' => 'е', 'K' => 'к', 'M' => 'м', 'H' => 'н',
-                'P' => 'р', 'C' => 'с', 'T' => 'т', 'X' => 'х', 'Y' => 'у',
+                'A' => 'а',
+                'B' => 'в',
+                'E' => 'е',
+                'K' => 'к',
+                'M' => 'м',
+                'H' => 'н',
+                'P' => 'р',
+                'C' => 'с',
+                'T' => 'т',
+                'X' => 'х',
+                'Y' => 'у',
                 c => c.to_ascii_lowercase(),
             })
             .collect();
-        let roster = app.call(Method::GET, &format!("{API}/roster/{}", urlencode(&typed)), None, None, &[]).await;
+        let roster = app
+            .call(Method::GET, &format!("{API}/roster/{}", urlencode(&typed)), None, None, &[])
+            .await;
         assert_eq!(roster.status, StatusCode::OK, "{url}: {typed}");
         assert_eq!(roster.json["pupils"][0]["name"], "Саша К.");
         let signed = app.pupil_sign_in(&typed, &pupils[0]).await;
@@ -226,14 +309,29 @@ async fn a_code_typed_on_a_russian_keyboard_and_names_told_apart() {
         // a name twice: refused, with an initial suggested; told apart: taken
         let add = |names: Value| {
             let (app, t, class) = (&app, &t, &class);
-            async move { app.post(&format!("{API}/classes/{class}/pupils"), json!({ "names": names }), t).await }
+            async move {
+                app.post(&format!("{API}/classes/{class}/pupils"), json!({ "names": names }), t)
+                    .await
+            }
         };
         let a = add(json!(["Петя", "петя "])).await;
-        assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("duplicate-name")), "{}", a.text);
+        assert_eq!(
+            (a.status, a.json["error"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("duplicate-name")),
+            "{}",
+            a.text
+        );
         assert_eq!(a.json["problems"][0]["args"]["suggestion"], "петя А.");
         let a = add(json!(["саша к."])).await;
         assert_eq!(a.json["error"], "duplicate-name", "the same as a pupil of the class");
-        assert_eq!(app.get(&format!("{API}/classes/{class}/pupils"), &t).await.json["pupils"].as_array().unwrap().len(), 1, "nothing added");
+        assert_eq!(
+            app.get(&format!("{API}/classes/{class}/pupils"), &t).await.json["pupils"]
+                .as_array()
+                .unwrap()
+                .len(),
+            1,
+            "nothing added"
+        );
         let a = add(json!(["Саша М.", "Петя"])).await;
         assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     }
@@ -241,6 +339,14 @@ async fn a_code_typed_on_a_russian_keyboard_and_names_told_apart() {
 
 fn urlencode(text: &str) -> String {
     text.bytes()
-        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(
+            |b| {
+                if b.is_ascii_alphanumeric() {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            },
+        )
         .collect()
 }

@@ -23,26 +23,14 @@ async fn get(app: &App, path: &str, headers: &[(&str, &str)]) -> Got {
     for (k, v) in headers {
         req = req.header(*k, *v);
     }
-    let res = app
-        .router
-        .clone()
-        .oneshot(req.body(Body::empty()).unwrap())
-        .await
-        .unwrap();
+    let res = app.router.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
     let (status, headers) = (res.status(), res.headers().clone());
     let body = res.into_body().collect().await.unwrap().to_bytes().to_vec();
-    Got {
-        status,
-        headers,
-        body,
-    }
+    Got { status, headers, body }
 }
 
 fn header(g: &Got, name: header::HeaderName) -> &str {
-    g.headers
-        .get(&name)
-        .map(|v| v.to_str().unwrap())
-        .unwrap_or("")
+    g.headers.get(&name).map(|v| v.to_str().unwrap()).unwrap_or("")
 }
 
 /// A built app with three files and their compressed copies (distinct bytes, so the test sees
@@ -104,12 +92,13 @@ async fn each_file_comes_compressed_as_the_browser_accepts() {
                 want.len().to_string(),
                 "{path} {accept:?}"
             );
-            assert!(header(&g, header::VARY)
-                .to_ascii_lowercase()
-                .contains("accept-encoding"));
+            assert!(header(&g, header::VARY).to_ascii_lowercase().contains("accept-encoding"));
             assert_eq!(header(&g, header::CACHE_CONTROL), cache, "{path}");
             let tag = header(&g, header::ETAG).to_string();
-            assert!(tag.starts_with('"') && tag.ends_with('"') && tag.len() > 10, "a strong ETag: {tag}");
+            assert!(
+                tag.starts_with('"') && tag.ends_with('"') && tag.len() > 10,
+                "a strong ETag: {tag}"
+            );
             tags.push((accept, tag));
         }
         // one ETag per encoding (their bytes differ), the same for the same bytes
@@ -147,7 +136,9 @@ async fn an_edited_file_gets_a_new_etag() {
 #[tokio::test]
 async fn missing_files_and_hostile_paths_are_not_found() {
     let (app, _) = app().await;
-    for path in ["/nothing.js", "/../Cargo.toml", "/pkg/../../Cargo.toml", "/chunk-3F2A9C1B.js.br/x"] {
+    for path in
+        ["/nothing.js", "/../Cargo.toml", "/pkg/../../Cargo.toml", "/chunk-3F2A9C1B.js.br/x"]
+    {
         let g = get(&app, path, &[("accept-encoding", "br, gzip"), ("if-none-match", "*")]).await;
         assert_eq!(g.status, StatusCode::NOT_FOUND, "{path}");
     }
@@ -165,9 +156,7 @@ async fn the_apis_larger_answers_are_compressed_on_the_fly() {
     assert!(header(&gz, header::VARY).to_ascii_lowercase().contains("accept-encoding"));
     assert!(gz.body.len() < plain.body.len());
     let mut unzipped = Vec::new();
-    flate2::read::GzDecoder::new(&gz.body[..])
-        .read_to_end(&mut unzipped)
-        .unwrap();
+    flate2::read::GzDecoder::new(&gz.body[..]).read_to_end(&mut unzipped).unwrap();
     assert_eq!(unzipped, plain.body);
     assert_eq!(header(&gz, header::CACHE_CONTROL), "no-store", "the API is never cached");
     let br = get(&app, "/api/v1/openapi.json", &[("accept-encoding", "br")]).await;

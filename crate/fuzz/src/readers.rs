@@ -4,11 +4,14 @@
 
 use chess_tutor::lesson::{check_course, check_glossary, check_lesson_with};
 use chess_tutor::movement::PieceSet;
-use chess_tutor::notation::{parse_fen, parse_move, parse_pgn_games, parse_position, parse_text_board};
+use chess_tutor::notation::{
+    parse_fen, parse_move, parse_pgn_games, parse_position, parse_text_board,
+};
 use chess_tutor::rules::Rules;
 
 /// The readers, as named in corpus/<name>/ and src/bin/<name>.rs.
-pub const READERS: [&str; 8] = ["lesson", "course", "glossary", "piece_set", "fen", "text_board", "pgn", "san"];
+pub const READERS: [&str; 8] =
+    ["lesson", "course", "glossary", "piece_set", "fen", "text_board", "pgn", "san"];
 
 /// Feed bytes to one reader (text readers get the bytes as UTF-8, lossily, as a file reader would).
 pub fn read(reader: &str, data: &[u8]) {

@@ -13,21 +13,25 @@ use chess_tutor::board::Square;
 use chess_tutor::endgame::Endgame;
 use chess_tutor::engine;
 use chess_tutor::movement::explain;
+use chess_tutor::movement::PieceSet;
 use chess_tutor::msg;
 use chess_tutor::notation::{parse_fen, parse_move};
-use chess_tutor::movement::PieceSet;
 use chess_tutor::rules::{perft, Game, Rules};
 use chess_tutor::variant::VariantPosition;
-use std::sync::Arc;
 use clap::{Parser, Subcommand};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 #[path = "cli/practice.rs"]
 mod practice;
 
 #[derive(Parser)]
-#[command(name = "chess-tutor", version, about = "Chess rules for the chess tutor: moves, perft, status, explanations")]
+#[command(
+    name = "chess-tutor",
+    version,
+    about = "Chess rules for the chess tutor: moves, perft, status, explanations"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -182,7 +186,11 @@ fn each_input(words: &[String], answer: impl FnMut(&str) -> Result<String, Strin
 }
 
 /// [`each_input`] with the exit code `failure` when any input was wrong.
-fn each_input_or(words: &[String], failure: u8, mut answer: impl FnMut(&str) -> Result<String, String>) -> ExitCode {
+fn each_input_or(
+    words: &[String],
+    failure: u8,
+    mut answer: impl FnMut(&str) -> Result<String, String>,
+) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;
@@ -251,7 +259,8 @@ fn game_line(text: &str) -> Result<Game, String> {
     let pos = parse_fen(fen).map_err(|e| e.to_string())?;
     let mut game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
     for (k, m) in moves.iter().enumerate() {
-        let mv = parse_move(game.position(), m, Rules::STANDARD).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
+        let mv = parse_move(game.position(), m, Rules::STANDARD)
+            .map_err(|e| format!("moves, move {}: {e}", k + 1))?;
         game.play(mv).map_err(|e| format!("moves, move {}: {e}", k + 1))?;
     }
     Ok(game)
@@ -261,9 +270,12 @@ fn game_line(text: &str) -> Result<Game, String> {
 /// `$CHESS_TUTOR_ENDGAME_DIR` or the repository's www/endgame when they load, else none.
 fn engine_tables(dir: Option<&std::path::Path>) -> Result<Option<std::sync::Arc<Endgame>>, String> {
     if let Some(d) = dir {
-        return Endgame::load_dir(d).map(|e| Some(std::sync::Arc::new(e))).map_err(|e| e.to_string());
+        return Endgame::load_dir(d)
+            .map(|e| Some(std::sync::Arc::new(e)))
+            .map_err(|e| e.to_string());
     }
-    let d = std::env::var_os("CHESS_TUTOR_ENDGAME_DIR").map_or_else(Endgame::default_dir, std::path::PathBuf::from);
+    let d = std::env::var_os("CHESS_TUTOR_ENDGAME_DIR")
+        .map_or_else(Endgame::default_dir, std::path::PathBuf::from);
     Ok(Endgame::load_dir(&d).ok().map(std::sync::Arc::new))
 }
 
@@ -286,7 +298,12 @@ impl BestmoveArgs {
                 Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
                 _ => (w.clone(), None),
             };
-            let mut value = |field: &str| inline.clone().or_else(|| it.next()).ok_or_else(|| format!("{field}: {name} needs a value"));
+            let mut value = |field: &str| {
+                inline
+                    .clone()
+                    .or_else(|| it.next())
+                    .ok_or_else(|| format!("{field}: {name} needs a value"))
+            };
             match name.as_str() {
                 "--level" => self.level = Some(value("level")?),
                 "--seed" => self.seed = Some(value("seed")?),
@@ -305,11 +322,17 @@ impl BestmoveArgs {
 fn bestmove(args: BestmoveArgs) -> ExitCode {
     let parsed = args.take_options().and_then(|a| {
         let text = a.level.clone().ok_or("level: give --level 1 to 8")?;
-        let level = text.trim().parse::<u32>().map_err(|_| format!("level: '{text}' is not a whole number from 1 to 8"))?;
+        let level = text
+            .trim()
+            .parse::<u32>()
+            .map_err(|_| format!("level: '{text}' is not a whole number from 1 to 8"))?;
         engine::level(level).map_err(|e| e.to_string())?;
         let seed = match &a.seed {
             None => 0,
-            Some(t) => t.trim().parse::<u64>().map_err(|_| format!("seed: '{t}' is not a whole number from 0 to 2^64 - 1"))?,
+            Some(t) => t
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| format!("seed: '{t}' is not a whole number from 0 to 2^64 - 1"))?,
         };
         Ok((a, level, seed))
     });
@@ -353,7 +376,13 @@ fn bestmove(args: BestmoveArgs) -> ExitCode {
     })
 }
 
-fn ladder(games: usize, threads: usize, plies: usize, lows: Vec<u32>, tables: Option<&std::path::Path>) -> ExitCode {
+fn ladder(
+    games: usize,
+    threads: usize,
+    plies: usize,
+    lows: Vec<u32>,
+    tables: Option<&std::path::Path>,
+) -> ExitCode {
     let lows = if lows.is_empty() { (1..8).collect() } else { lows };
     if let Some(bad) = lows.iter().find(|&&l| !(1..=7).contains(&l)) {
         eprintln!("error: lows: {bad} is not a lower level of a pair; use 1 to 7");
@@ -379,19 +408,33 @@ fn ladder(games: usize, threads: usize, plies: usize, lows: Vec<u32>, tables: Op
 
 fn explain_lines(fen: &str, square: &str) -> Result<String, String> {
     let pos = parse_fen(fen).map_err(|e| e.to_string())?;
-    let from = Square::parse(square).ok_or_else(|| format!("square: {}", msg!("bad-square", found = square)))?;
-    let piece = pos.piece_at(from).ok_or_else(|| format!("square: {}", msg!("rule-no-piece", square = from)))?;
+    let from = Square::parse(square)
+        .ok_or_else(|| format!("square: {}", msg!("bad-square", found = square)))?;
+    let piece = pos
+        .piece_at(from)
+        .ok_or_else(|| format!("square: {}", msg!("rule-no-piece", square = from)))?;
     let game = Game::new(pos, Rules::STANDARD).map_err(|e| e.to_string())?;
     let name = piece.kind.name();
-    let mut lines = vec![format!("{}{} on {from} (i = {}, j = {})", name[..1].to_uppercase(), &name[1..], from.i(), from.j())];
+    let mut lines = vec![format!(
+        "{}{} on {from} (i = {}, j = {})",
+        name[..1].to_uppercase(),
+        &name[1..],
+        from.i(),
+        from.j()
+    )];
     let mut moves: Vec<_> = game.legal_moves().into_iter().filter(|m| m.from == from).collect();
     moves.sort_by_key(|m| (m.to, m.promotion));
     moves.dedup_by_key(|m| m.to);
     if piece.color != pos.side {
-        lines.push(format!("it is {}'s move; this piece belongs to {}", pos.side.name(), piece.color.name()));
+        lines.push(format!(
+            "it is {}'s move; this piece belongs to {}",
+            pos.side.name(),
+            piece.color.name()
+        ));
     }
     for m in moves {
-        let e = explain(piece.kind, piece.color, from, m.to).ok_or_else(|| format!("no formula reaches {}", m.to))?;
+        let e = explain(piece.kind, piece.color, from, m.to)
+            .ok_or_else(|| format!("no formula reaches {}", m.to))?;
         let kind = serde_plain(m.kind);
         lines.push(format!(
             "{} (i1 = {}, j1 = {}) {kind}: {}; n = {}, ΔI = {:+}, ΔJ = {:+}",
@@ -427,7 +470,9 @@ fn main() -> ExitCode {
                 eprintln!("error: depth: '{depth}' is not a whole number");
                 return ExitCode::from(2);
             };
-            each_input(fen, |f| parse_fen(f).map(|p| perft(&p, depth).to_string()).map_err(|e| e.to_string()))
+            each_input(fen, |f| {
+                parse_fen(f).map(|p| perft(&p, depth).to_string()).map_err(|e| e.to_string())
+            })
         }
         Command::Moves { fen } => each_input(&fen, |f| {
             let pos = parse_fen(f).map_err(|e| e.to_string())?;
@@ -438,8 +483,12 @@ fn main() -> ExitCode {
         }),
         Command::Status { args } => each_input(&args, status_line),
         Command::Pgn { file } => pgn_check(&file),
-        Command::Bestmove { fen, level, seed, tables, info } => bestmove(BestmoveArgs { fen, level, seed, tables, info }),
-        Command::Ladder { games, threads, plies, lows, tables } => ladder(games, threads, plies, lows, tables.as_deref()),
+        Command::Bestmove { fen, level, seed, tables, info } => {
+            bestmove(BestmoveArgs { fen, level, seed, tables, info })
+        }
+        Command::Ladder { games, threads, plies, lows, tables } => {
+            ladder(games, threads, plies, lows, tables.as_deref())
+        }
         Command::Solve { fen } => {
             let endgame = chess_tutor::endgame::Endgame::native();
             each_input(&fen, |f| {
@@ -460,14 +509,23 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Lesson { command: LessonCommand::Schema { course } } => {
-            print!("{}", if course { chess_tutor::lesson::course_schema() } else { chess_tutor::lesson::lesson_schema() });
+            print!(
+                "{}",
+                if course {
+                    chess_tutor::lesson::course_schema()
+                } else {
+                    chess_tutor::lesson::lesson_schema()
+                }
+            );
             ExitCode::SUCCESS
         }
         Command::Lesson { command: LessonCommand::Goals } => {
             print!("{}", chess_tutor::lesson::goal_names_js());
             ExitCode::SUCCESS
         }
-        Command::Lesson { command: LessonCommand::Check { paths, lang } } => lesson_check(&paths, &lang),
+        Command::Lesson { command: LessonCommand::Check { paths, lang } } => {
+            lesson_check(&paths, &lang)
+        }
         Command::Targets { pieces, args } => square_command(pieces, args, targets_line),
         Command::Force { pieces, args } => square_command(pieces, args, force_line),
         Command::Pieces { command: PiecesCommand::Schema } => {
@@ -496,7 +554,9 @@ fn load_pieces(name: &str) -> Result<Arc<PieceSet>, String> {
         }
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("pieces: {name}: {e}"))?;
-    PieceSet::parse(&text).map(Arc::new).map_err(|found| found.iter().map(|d| d.render(name)).collect::<Vec<_>>().join("\n"))
+    PieceSet::parse(&text)
+        .map(Arc::new)
+        .map_err(|found| found.iter().map(|d| d.render(name)).collect::<Vec<_>>().join("\n"))
 }
 
 /// `targets` and `force`: `[--pieces FILE] FEN SQUARE`, or `-` for such lines on stdin; exit code 1
@@ -523,8 +583,12 @@ fn square_command(pieces: Option<String>, args: Vec<String>, answer: SquareAnswe
         }
     };
     let one = |line: &str| -> Result<String, String> {
-        let (fen, square) = line.trim().rsplit_once(char::is_whitespace).ok_or_else(|| "square: give a FEN, then a square such as e4".to_string())?;
-        let sq = Square::parse(square).ok_or_else(|| format!("square: {}", msg!("bad-square", found = square)))?;
+        let (fen, square) = line
+            .trim()
+            .rsplit_once(char::is_whitespace)
+            .ok_or_else(|| "square: give a FEN, then a square such as e4".to_string())?;
+        let sq = Square::parse(square)
+            .ok_or_else(|| format!("square: {}", msg!("bad-square", found = square)))?;
         answer(set.as_ref(), fen.trim(), sq)
     };
     if words.len() == 1 && words[0] == "-" {
@@ -550,7 +614,12 @@ fn targets_line(set: Option<&Arc<PieceSet>>, fen: &str, sq: Square) -> Result<St
         Some(_) => {
             let pos = variant_position(set, fen)?;
             match pos.cell(sq) {
-                Some((c, _)) if c == pos.turn() => pos.targets(sq).into_iter().filter(|t| t.allowed).map(|t| t.square.to_string()).collect(),
+                Some((c, _)) if c == pos.turn() => pos
+                    .targets(sq)
+                    .into_iter()
+                    .filter(|t| t.allowed)
+                    .map(|t| t.square.to_string())
+                    .collect(),
                 _ => Vec::new(),
             }
         }
@@ -603,11 +672,16 @@ fn pgn_check(file: &str) -> ExitCode {
                 let ending = match p.game.outcome() {
                     Some(o) => {
                         let reason = serde_json::to_value(o.reason).ok();
-                        format!("{} {}", o.result(), reason.as_ref().and_then(|r| r.as_str()).unwrap_or("?"))
+                        format!(
+                            "{} {}",
+                            o.result(),
+                            reason.as_ref().and_then(|r| r.as_str()).unwrap_or("?")
+                        )
                     }
                     None => "* ongoing".to_string(),
                 };
-                let _ = writeln!(out, "{}\n{ending}", chess_tutor::notation::to_fen(p.game.position()));
+                let _ =
+                    writeln!(out, "{}\n{ending}", chess_tutor::notation::to_fen(p.game.position()));
             }
             Err(e) => {
                 eprintln!("error: {name}:{}", e.to_string().trim_start_matches("PGN "));
@@ -626,10 +700,14 @@ fn pgn_check(file: &str) -> ExitCode {
 /// (schemas excepted), sorted.
 fn json_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
     if path.is_dir() {
-        let mut entries: Vec<_> = std::fs::read_dir(path)?.filter_map(Result::ok).map(|e| e.path()).collect();
+        let mut entries: Vec<_> =
+            std::fs::read_dir(path)?.filter_map(Result::ok).map(|e| e.path()).collect();
         entries.sort();
         for e in entries {
-            if e.is_dir() || (e.extension().is_some_and(|x| x == "json") && !e.to_string_lossy().ends_with(".schema.json")) {
+            if e.is_dir()
+                || (e.extension().is_some_and(|x| x == "json")
+                    && !e.to_string_lossy().ends_with(".schema.json"))
+            {
                 json_files(&e, out)?;
             }
         }
@@ -642,8 +720,16 @@ fn json_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) -> std:
 /// The course files of a lessons folder: those `courses.json` lists (its valid names), else
 /// `course.json` when it is there.
 fn course_files(dir: &std::path::Path) -> Vec<String> {
-    match std::fs::read_to_string(dir.join("courses.json")).ok().and_then(|t| serde_json::from_str::<chess_tutor::lesson::Courses>(&t).ok()) {
-        Some(c) => c.courses.into_iter().map(|e| e.file).filter(|f| chess_tutor::lesson::is_course_name(f)).collect(),
+    match std::fs::read_to_string(dir.join("courses.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str::<chess_tutor::lesson::Courses>(&t).ok())
+    {
+        Some(c) => c
+            .courses
+            .into_iter()
+            .map(|e| e.file)
+            .filter(|f| chess_tutor::lesson::is_course_name(f))
+            .collect(),
         None if dir.join("course.json").is_file() => vec!["course.json".to_string()],
         None => Vec::new(),
     }
@@ -658,7 +744,10 @@ fn is_piece_set(path: &std::path::Path) -> bool {
 /// catalogue, in another language from that language's word files (`www/i18n/<lang>/`, the ones
 /// the pages use: one source of truth), which Node.js reads (`errors.js`'s `sayError`: the place,
 /// then the words). The folder `www/` is the one beside this crate, or `$CHESS_TUTOR_WWW`.
-fn in_words(lang: &str, found: &[(String, chess_tutor::lesson::Diagnostic)]) -> Result<Vec<String>, String> {
+fn in_words(
+    lang: &str,
+    found: &[(String, chess_tutor::lesson::Diagnostic)],
+) -> Result<Vec<String>, String> {
     if lang == chess_tutor::message::FALLBACK || found.is_empty() {
         return Ok(found.iter().map(|(file, d)| d.render(file)).collect());
     }
@@ -666,7 +755,10 @@ fn in_words(lang: &str, found: &[(String, chess_tutor::lesson::Diagnostic)]) -> 
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("www"));
     if !www.join("i18n").join(lang).is_dir() {
-        return Err(format!("the word files are not in {} (set CHESS_TUTOR_WWW to the folder www/)", www.join("i18n").join(lang).display()));
+        return Err(format!(
+            "the word files are not in {} (set CHESS_TUTOR_WWW to the folder www/)",
+            www.join("i18n").join(lang).display()
+        ));
     }
     const SAY: &str = r#"
 import { pathToFileURL } from "node:url";
@@ -689,7 +781,9 @@ for (const d of JSON.parse(text)) {
         #[serde(flatten)]
         d: &'a chess_tutor::lesson::Diagnostic,
     }
-    let input = serde_json::to_string(&found.iter().map(|(file, d)| Said { file, d }).collect::<Vec<_>>()).map_err(|e| e.to_string())?;
+    let input =
+        serde_json::to_string(&found.iter().map(|(file, d)| Said { file, d }).collect::<Vec<_>>())
+            .map_err(|e| e.to_string())?;
     let mut node = std::process::Command::new("node")
         .args(["--input-type=module", "-e", SAY, "--"])
         .arg(&www)
@@ -698,7 +792,9 @@ for (const d of JSON.parse(text)) {
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::inherit())
         .spawn()
-        .map_err(|e| format!("the words of '{lang}' are said by Node.js (node), which did not start: {e}"))?;
+        .map_err(|e| {
+            format!("the words of '{lang}' are said by Node.js (node), which did not start: {e}")
+        })?;
     node.stdin.take().expect("piped").write_all(input.as_bytes()).map_err(|e| e.to_string())?;
     let out = node.wait_with_output().map_err(|e| e.to_string())?;
     if !out.status.success() {
@@ -710,7 +806,10 @@ for (const d of JSON.parse(text)) {
 fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
     use chess_tutor::lesson::{check_lesson_file, Severity};
     if !chess_tutor::message::LANGS.contains(&lang) {
-        eprintln!("error: --lang {lang}: the languages are {}", chess_tutor::message::LANGS.join(", "));
+        eprintln!(
+            "error: --lang {lang}: the languages are {}",
+            chess_tutor::message::LANGS.join(", ")
+        );
         return ExitCode::from(2);
     }
     // Every finding, said at the end in the words of `lang`.
@@ -741,7 +840,11 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
             let dir = file.parent().unwrap_or(std::path::Path::new("."));
             let mut siblings = Vec::new();
             let _ = json_files(dir, &mut siblings);
-            let names: Vec<String> = siblings.iter().filter_map(|p| p.strip_prefix(dir).ok()).map(|p| p.to_string_lossy().replace('\\', "/")).collect();
+            let names: Vec<String> = siblings
+                .iter()
+                .filter_map(|p| p.strip_prefix(dir).ok())
+                .map(|p| p.to_string_lossy().replace('\\', "/"))
+                .collect();
             chess_tutor::lesson::check_courses(&text, &names).1
         } else if chess_tutor::lesson::is_course_name(&name) {
             let dir = file.parent().unwrap_or(std::path::Path::new("."));
@@ -752,17 +855,34 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
                 .iter()
                 .filter_map(|p| p.strip_prefix(dir).ok())
                 .map(|p| p.to_string_lossy().replace('\\', "/"))
-                .filter(|n| !chess_tutor::lesson::is_course_name(n) && n != "courses.json" && !is_piece_set(std::path::Path::new(n)))
+                .filter(|n| {
+                    !chess_tutor::lesson::is_course_name(n)
+                        && n != "courses.json"
+                        && !is_piece_set(std::path::Path::new(n))
+                })
                 .collect();
             // the lessons of the folder's other course files (the listed ones in their order, then
             // any other): each lesson belongs to one course, the first that lists it
-            let read = |c: &String| std::fs::read_to_string(dir.join(c)).ok().and_then(|t| serde_json::from_str::<chess_tutor::lesson::Course>(&t).ok());
+            let read = |c: &String| {
+                std::fs::read_to_string(dir.join(c))
+                    .ok()
+                    .and_then(|t| serde_json::from_str::<chess_tutor::lesson::Course>(&t).ok())
+            };
             let mut all = courses.clone();
-            all.extend(siblings.iter().filter_map(|p| p.strip_prefix(dir).ok()).map(|p| p.to_string_lossy().into_owned()).filter(|n| chess_tutor::lesson::is_course_name(n) && !courses.contains(n)));
+            all.extend(
+                siblings
+                    .iter()
+                    .filter_map(|p| p.strip_prefix(dir).ok())
+                    .map(|p| p.to_string_lossy().into_owned())
+                    .filter(|n| chess_tutor::lesson::is_course_name(n) && !courses.contains(n)),
+            );
             let here = all.iter().position(|c| *c == name).unwrap_or(all.len());
             let mut elsewhere = std::collections::HashMap::new();
             for (k, other) in all.iter().enumerate().filter(|(_, c)| **c != name) {
-                for f in read(other).iter().flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone())) {
+                for f in read(other)
+                    .iter()
+                    .flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone()))
+                {
                     elsewhere.entry(f).or_insert_with(|| (other.clone(), k < here));
                 }
             }
@@ -770,7 +890,9 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
             // The glossary next to the courses, once (with the first course): no term used before
             // the lesson that introduces it, the courses read one after another in their order.
             let glossary = dir.join("glossary.json");
-            if let (true, Some(_), Ok(g)) = (courses.first() == Some(&name), course, std::fs::read_to_string(&glossary)) {
+            if let (true, Some(_), Ok(g)) =
+                (courses.first() == Some(&name), course, std::fs::read_to_string(&glossary))
+            {
                 let ordered: Vec<(String, String)> = courses
                     .iter()
                     .filter_map(read)
@@ -780,7 +902,9 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
                 let (own, per_lesson) = chess_tutor::lesson::check_glossary(&g, &ordered);
                 let mut more: Vec<(String, chess_tutor::lesson::Diagnostic)> =
                     own.into_iter().map(|d| (glossary.display().to_string(), d)).collect();
-                more.extend(per_lesson.into_iter().flat_map(|(f, ds)| ds.into_iter().map(move |d| (dir.join(&f).display().to_string(), d))));
+                more.extend(per_lesson.into_iter().flat_map(|(f, ds)| {
+                    ds.into_iter().map(move |d| (dir.join(&f).display().to_string(), d))
+                }));
                 for (shown, d) in more {
                     match d.severity {
                         Severity::Error => errors += 1,
@@ -790,14 +914,19 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
                 }
             }
             // the skill each lesson names, against skills.json beside the courses (once)
-            if let (true, Ok(skills)) = (courses.first() == Some(&name), std::fs::read_to_string(dir.join("skills.json"))) {
+            if let (true, Ok(skills)) =
+                (courses.first() == Some(&name), std::fs::read_to_string(dir.join("skills.json")))
+            {
                 let ordered: Vec<(String, String)> = courses
                     .iter()
                     .filter_map(read)
                     .flat_map(|c| c.sections.into_iter().flat_map(|s| s.lessons))
                     .filter_map(|f| std::fs::read_to_string(dir.join(&f)).ok().map(|t| (f, t)))
                     .collect();
-                for (f, d) in chess_tutor::lesson::check_skills(&skills, &ordered).into_iter().flat_map(|(f, ds)| ds.into_iter().map(move |d| (f.clone(), d))) {
+                for (f, d) in chess_tutor::lesson::check_skills(&skills, &ordered)
+                    .into_iter()
+                    .flat_map(|(f, ds)| ds.into_iter().map(move |d| (f.clone(), d)))
+                {
                     match d.severity {
                         Severity::Error => errors += 1,
                         Severity::Warning => warnings += 1,
@@ -813,7 +942,9 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
             let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
             // A piece set the lesson names by id: pieces/<id>.json next to the lesson.
             let dir = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
-            let load = move |id: &str| std::fs::read_to_string(dir.join("pieces").join(format!("{id}.json"))).ok();
+            let load = move |id: &str| {
+                std::fs::read_to_string(dir.join("pieces").join(format!("{id}.json"))).ok()
+            };
             check_lesson_file(&text, stem.as_deref(), &load).1
         };
         for d in found {
@@ -832,7 +963,10 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
         }
     }
     let sets = if sets > 0 { format!(" and {sets} piece set(s)") } else { String::new() };
-    eprintln!("checked {lessons} lesson(s){sets} in {} file(s): {errors} error(s), {warnings} warning(s)", files.len());
+    eprintln!(
+        "checked {lessons} lesson(s){sets} in {} file(s): {errors} error(s), {warnings} warning(s)",
+        files.len()
+    );
     if errors > 0 {
         ExitCode::from(1)
     } else {

@@ -55,7 +55,10 @@ fn main() -> ExitCode {
             eprintln!("error: verification failed: {e}");
             return ExitCode::from(1);
         }
-        eprintln!("every table agrees with a one-ply search over its successors ({:.2?})", t1.elapsed());
+        eprintln!(
+            "every table agrees with a one-ply search over its successors ({:.2?})",
+            t1.elapsed()
+        );
     }
     let files = data_files(&tables);
     let mut differ = false;
@@ -65,10 +68,15 @@ fn main() -> ExitCode {
         total += bytes.len();
         if check {
             let same = std::fs::read(&path).is_ok_and(|old| old == *bytes);
-            println!("{name:12} {:>8} bytes  {}", bytes.len(), if same { "same" } else { "DIFFERENT" });
+            println!(
+                "{name:12} {:>8} bytes  {}",
+                bytes.len(),
+                if same { "same" } else { "DIFFERENT" }
+            );
             differ |= !same;
         } else {
-            if let Err(e) = std::fs::create_dir_all(&out).and_then(|_| std::fs::write(&path, bytes)) {
+            if let Err(e) = std::fs::create_dir_all(&out).and_then(|_| std::fs::write(&path, bytes))
+            {
                 eprintln!("error: {}: {e}", path.display());
                 return ExitCode::from(2);
             }
@@ -79,7 +87,14 @@ fn main() -> ExitCode {
     if under {
         let list = underpromotions(&tables, |name, d| eprintln!("solved {name} in {:.2?}", d));
         for u in &list {
-            println!("{} {} auto-queen {} standard {} via {}", u.class, u.fen, u.auto_queen, u.standard, u.best_standard.join(" "));
+            println!(
+                "{} {} auto-queen {} standard {} via {}",
+                u.class,
+                u.fen,
+                u.auto_queen,
+                u.standard,
+                u.best_standard.join(" ")
+            );
         }
         println!("{} canonical positions differ", list.len());
     }
@@ -102,7 +117,11 @@ const LESSONS: [&str; 4] = [
 /// (solve the KPKP slice), to the first verdict, and the mean time of later probes and of
 /// best-move searches over the position's successors.
 fn bench(fens: &[String]) -> ExitCode {
-    let fens: Vec<String> = if fens.is_empty() { LESSONS.iter().map(|s| s.to_string()).collect() } else { fens.to_vec() };
+    let fens: Vec<String> = if fens.is_empty() {
+        LESSONS.iter().map(|s| s.to_string()).collect()
+    } else {
+        fens.to_vec()
+    };
     let dir = Endgame::default_dir();
     for fen in &fens {
         let pos = match parse_fen(fen) {

@@ -145,7 +145,11 @@ const NODES: usize = 128;
 
 impl Model {
     fn new() -> Model {
-        Model { same: vec![ONE / 2; 2 * 3 * 32], cls: vec![[ONE / 2; 2]; 81], dist: vec![ONE / 2; 2 * 129 * 2 * NODES] }
+        Model {
+            same: vec![ONE / 2; 2 * 3 * 32],
+            cls: vec![[ONE / 2; 2]; 81],
+            dist: vec![ONE / 2; 2 * 129 * 2 * NODES],
+        }
     }
 
     /// Code one value (`None`: any value will do) given what came before; returns the value coded.
@@ -153,7 +157,10 @@ impl Model {
         let n = done.len();
         let at = |k: usize| if n >= k { done[n - k] } else { 0 };
         let (l, u, ul, pl, l2) = (at(1), at(64), at(65), at(4096), at(2));
-        let agree = (u == l) as usize | ((pl == l) as usize) << 1 | ((ul == l) as usize) << 2 | ((l2 == l) as usize) << 3;
+        let agree = (u == l) as usize
+            | ((pl == l) as usize) << 1
+            | ((ul == l) as usize) << 2
+            | ((l2 == l) as usize) << 3;
         let sctx = class(l) * 32 + agree * 2;
         if c.bit(&mut self.same[sctx], want.map(|w| w != l)) {
             // Not the left value.

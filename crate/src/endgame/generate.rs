@@ -41,7 +41,10 @@ fn entries(s: &Solved, part: &Part) -> Vec<Option<u8>> {
 
 /// The bytes of every data file, by file name.
 pub fn data_files(t: &AutoTables) -> Vec<(String, Vec<u8>)> {
-    shipped_parts().iter().map(|part| (file_name(part), write_part(part, &entries(&t.0, part)))).collect()
+    shipped_parts()
+        .iter()
+        .map(|part| (file_name(part), write_part(part, &entries(&t.0, part))))
+        .collect()
 }
 
 /// The bytes of the two smallest files, `kqk.bin` and `kpk.bin`, from their classes alone
@@ -51,7 +54,10 @@ pub fn small_files() -> Vec<(String, Vec<u8>)> {
     // KPK needs KQK for its promotions.
     let kpk = s.solve_class(AUTO_CLASSES[2]);
     s.tables.push((AUTO_CLASSES[2], kpk));
-    shipped_parts()[..2].iter().map(|part| (file_name(part), write_part(part, &entries(&s, part)))).collect()
+    shipped_parts()[..2]
+        .iter()
+        .map(|part| (file_name(part), write_part(part, &entries(&s, part))))
+        .collect()
 }
 
 /// Check every table against a one-ply search over its own successors (all positions).
@@ -83,9 +89,14 @@ pub struct Underpromotion {
 /// Every canonical position of the covered classes whose result changes when underpromotion is
 /// allowed. Each stands for 4 board positions in the asymmetric classes (mirror and colour
 /// swap: KPK/KKP, KPKQ/KQKP) and 2 in KPKP (mirror; the colour swap is another KPKP entry).
-pub fn underpromotions(auto: &AutoTables, progress: impl FnMut(&str, Duration)) -> Vec<Underpromotion> {
+pub fn underpromotions(
+    auto: &AutoTables,
+    progress: impl FnMut(&str, Duration),
+) -> Vec<Underpromotion> {
     let mut progress = progress;
-    let std = Solved::build(PROMO_ALL, &standard_classes(), |m, d| progress(&format!("standard {}", m.name()), d));
+    let std = Solved::build(PROMO_ALL, &standard_classes(), |m, d| {
+        progress(&format!("standard {}", m.name()), d)
+    });
     let mut out = Vec::new();
     for (mat, t) in &auto.0.tables {
         let s = std.table(*mat).unwrap();

@@ -67,7 +67,8 @@ pub fn pawn_square(pos: &Position, pawn: Square) -> Option<PawnSquare> {
     let rows = Span { from: lo_row as u8, to: hi_row as u8 };
     let cols = Span { from: (j - n).max(0) as u8, to: (j + n).min(7) as u8 };
     let sq = |r: i32, c: u8| Square::from_ij(r, c as i32).unwrap();
-    let corners = [sq(counted, cols.from), sq(counted, cols.to), sq(last, cols.from), sq(last, cols.to)];
+    let corners =
+        [sq(counted, cols.from), sq(counted, cols.to), sq(last, cols.from), sq(last, cols.to)];
     let promotion = sq(last, pawn.j());
     let defender = pos.king(color.opposite());
     let distance = defender.map(|k| crate::rules::distance(k, promotion) as i32);

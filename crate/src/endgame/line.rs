@@ -82,7 +82,11 @@ impl Endgame {
         let mut line = Vec::new();
         let mut cur = *pos;
         while line.len() < plies {
-            let mv = if cur.side == refuter { self.refuter_move(&cur, child)? } else { self.child_move(&cur)? };
+            let mv = if cur.side == refuter {
+                self.refuter_move(&cur, child)?
+            } else {
+                self.child_move(&cur)?
+            };
             let Some(mv) = mv else { break };
             line.push(mv);
             let mover = cur.side;
@@ -113,7 +117,9 @@ impl Endgame {
             let after = play_unchecked(pos, *m);
             let king = after.king(us).unwrap_or(m.to);
             let is_king = Some(m.from) == pos.king(us);
-            let direct = is_king && super::geometry::opposition(&after).is_some_and(|o| o.holder == us && o.between.len() == 1);
+            let direct = is_king
+                && super::geometry::opposition(&after)
+                    .is_some_and(|o| o.holder == us && o.between.len() == 1);
             let pawn_push = !is_king && !m.capture;
             (!m.capture, !direct, nearest(king, &child_path), !pawn_push)
         });
@@ -129,14 +135,18 @@ impl Endgame {
         let us = pos.side;
         let them = us.opposite();
         // 1. Take the other side's man.
-        if let Some((m, _)) = scored.iter().filter(|(m, _)| m.capture).max_by_key(|(_, s)| rank(s)) {
+        if let Some((m, _)) = scored.iter().filter(|(m, _)| m.capture).max_by_key(|(_, s)| rank(s))
+        {
             return Ok(Some(*m));
         }
         // 2. Run with the pawn, the double step first, unless it is taken at once.
         if let Some(pawn) = pawn_of(pos, us) {
-            let mut pushes: Vec<Move> = scored.iter().map(|(m, _)| *m).filter(|m| m.from == pawn && !m.capture).collect();
+            let mut pushes: Vec<Move> =
+                scored.iter().map(|(m, _)| *m).filter(|m| m.from == pawn && !m.capture).collect();
             pushes.sort_by_key(|m| std::cmp::Reverse((m.to.i() as i32 - pawn.i() as i32).abs()));
-            if let Some(m) = pushes.into_iter().find(|m| !taken_at_once(&play_unchecked(pos, *m), m.to)) {
+            if let Some(m) =
+                pushes.into_iter().find(|m| !taken_at_once(&play_unchecked(pos, *m), m.to))
+            {
                 return Ok(Some(m));
             }
         }

@@ -101,17 +101,17 @@
 //! message's arguments; the words are in the message catalogue.
 
 mod coder;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod generate;
 pub mod geometry;
 pub mod line;
 mod pack;
 mod pos;
 mod retro;
 mod store;
-pub mod teach;
 #[cfg(not(target_arch = "wasm32"))]
 mod tables;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod generate;
+pub mod teach;
 
 use crate::board::{Color, PieceKind, Position};
 use crate::message::Message;
@@ -184,7 +184,8 @@ impl Verdict {
             Wdl::Loss => pos.side.opposite(),
             Wdl::Draw => return Verdict { queened: false, ..self },
         };
-        let queened = pos.pieces(winner, PieceKind::Queen) != 0 && pos.pieces(winner.opposite(), PieceKind::Queen) == 0;
+        let queened = pos.pieces(winner, PieceKind::Queen) != 0
+            && pos.pieces(winner.opposite(), PieceKind::Queen) == 0;
         Verdict { queened, ..self }
     }
     /// The same verdict seen from the other side.
@@ -218,7 +219,9 @@ impl EndgameError {
         match self {
             EndgameError::Position(m) | EndgameError::Move(m) => m.clone(),
             EndgameError::Missing(files) => msg!("endgame-missing", files = files.join(", ")),
-            EndgameError::Data { file, detail } => msg!("endgame-data", file = file, detail = detail),
+            EndgameError::Data { file, detail } => {
+                msg!("endgame-data", file = file, detail = detail)
+            }
         }
     }
 }
@@ -286,17 +289,40 @@ pub const RULES: Rules = Rules::AUTO_QUEEN;
 /// The solver's position for a rules-core position, or why it is outside the classes.
 fn to_pos(pos: &Position) -> Result<Pos, EndgameError> {
     pos.validate().map_err(|e| EndgameError::Position(e.message()))?;
-    let mut p = Pos { k: [0, 0], kind: [NONE, NONE], sq: [0, 0], stm: (pos.side == Color::Black) as u8, ep: false };
+    let mut p = Pos {
+        k: [0, 0],
+        kind: [NONE, NONE],
+        sq: [0, 0],
+        stm: (pos.side == Color::Black) as u8,
+        ep: false,
+    };
     for (c, color) in Color::BOTH.into_iter().enumerate() {
-        p.k[c] = pos.king(color).ok_or_else(|| EndgameError::Position(msg!("endgame-no-king", side = color)))?.index() as u8;
-        let men: Vec<_> = pos.all_pieces().into_iter().filter(|(_, pc)| pc.color == color && pc.kind != PieceKind::King).collect();
+        p.k[c] = pos
+            .king(color)
+            .ok_or_else(|| EndgameError::Position(msg!("endgame-no-king", side = color)))?
+            .index() as u8;
+        let men: Vec<_> = pos
+            .all_pieces()
+            .into_iter()
+            .filter(|(_, pc)| pc.color == color && pc.kind != PieceKind::King)
+            .collect();
         for (_, pc) in &men {
             if !matches!(pc.kind, PieceKind::Pawn | PieceKind::Queen) {
-                return Err(EndgameError::Position(msg!("endgame-outside", side = color, piece = pc.kind, classes = CLASSES)));
+                return Err(EndgameError::Position(msg!(
+                    "endgame-outside",
+                    side = color,
+                    piece = pc.kind,
+                    classes = CLASSES
+                )));
             }
         }
         if men.len() > 1 {
-            return Err(EndgameError::Position(msg!("endgame-too-many", side = color, count = men.len(), classes = CLASSES)));
+            return Err(EndgameError::Position(msg!(
+                "endgame-too-many",
+                side = color,
+                count = men.len(),
+                classes = CLASSES
+            )));
         }
         if let Some((s, pc)) = men.first() {
             p.kind[c] = pos::kind_code(pc.kind);
@@ -366,7 +392,11 @@ impl Endgame {
     pub fn missing_files(&self, pos: &Position) -> Result<Vec<String>, EndgameError> {
         let p = to_pos(pos)?;
         let (mat, c) = pos::canon(&p);
-        Ok(Store::parts_for(mat, &c).iter().filter(|part| !self.store.has(part)).map(store::file_name).collect())
+        Ok(Store::parts_for(mat, &c)
+            .iter()
+            .filter(|part| !self.store.has(part))
+            .map(store::file_name)
+            .collect())
     }
 
     /// Solve what the position's later probes need (the KPKP slice of its pawns' files), so that
@@ -405,7 +435,9 @@ impl Endgame {
         let p = to_pos(pos).ok()?;
         let (mat, c) = pos::canon(&p);
         // An en-passant position is answered from its successors, which may need other slices.
-        if mat == store::KPKP && (c.ep || !self.store.kpkp_ready(pos::index(mat, &c) / mat.slice_len())) {
+        if mat == store::KPKP
+            && (c.ep || !self.store.kpkp_ready(pos::index(mat, &c) / mat.slice_len()))
+        {
             return None;
         }
         self.value(&p).ok().map(Verdict::of)
@@ -417,7 +449,13 @@ impl Endgame {
         let conversion = mv.capture || mv.promotion.is_some();
         let left = dist(v) as u32;
         let result = Verdict::of(v).result.flip();
-        let distance = if result == Wdl::Draw { 0 } else if conversion { 1 } else { left + 1 };
+        let distance = if result == Wdl::Draw {
+            0
+        } else if conversion {
+            1
+        } else {
+            left + 1
+        };
         Ok(Score { result, distance, left, conversion })
     }
 
@@ -459,9 +497,13 @@ impl Endgame {
         let best = Self::best_of(&self.scored_moves(pos)?);
         let pick = match best.first().map(|(_, s)| s.result) {
             None => None,
-            Some(Wdl::Win) => best.iter().min_by_key(|(_, s)| (s.left != 0 || s.conversion, s.left)),
+            Some(Wdl::Win) => {
+                best.iter().min_by_key(|(_, s)| (s.left != 0 || s.conversion, s.left))
+            }
             Some(Wdl::Loss) => best.iter().max_by_key(|(_, s)| (!s.conversion, s.left)),
-            Some(Wdl::Draw) => best.iter().min_by_key(|(m, _)| Self::king_to_pawns(&play_unchecked(pos, *m), pos.side)),
+            Some(Wdl::Draw) => best
+                .iter()
+                .min_by_key(|(m, _)| Self::king_to_pawns(&play_unchecked(pos, *m), pos.side)),
         };
         Ok(pick.map(|(m, _)| *m))
     }
@@ -470,11 +512,18 @@ impl Endgame {
     /// computer keeps its king near the pawns rather than wandering off.
     fn king_to_pawns(pos: &Position, side: Color) -> u32 {
         let Some(k) = pos.king(side) else { return 0 };
-        crate::board::squares(pos.kind_bb(PieceKind::Pawn)).map(|p| crate::rules::distance(k, p)).min().unwrap_or(0)
+        crate::board::squares(pos.kind_bb(PieceKind::Pawn))
+            .map(|p| crate::rules::distance(k, p))
+            .min()
+            .unwrap_or(0)
     }
 
     /// Best play from a position for up to `plies` half-moves (shorter if the game ends).
-    pub fn principal_variation(&self, pos: &Position, plies: usize) -> Result<Vec<Move>, EndgameError> {
+    pub fn principal_variation(
+        &self,
+        pos: &Position,
+        plies: usize,
+    ) -> Result<Vec<Move>, EndgameError> {
         let mut line = Vec::new();
         let mut cur = *pos;
         while line.len() < plies {
@@ -497,20 +546,33 @@ impl Endgame {
         let best = Self::best_of(&scored);
         let before = best
             .first()
-            .map_or_else(|| Verdict::of(self.value(&to_pos(pos).unwrap()).unwrap_or(DRAW)), |(_, s)| Verdict { result: s.result, distance: s.distance, queened: false })
+            .map_or_else(
+                || Verdict::of(self.value(&to_pos(pos).unwrap()).unwrap_or(DRAW)),
+                |(_, s)| Verdict { result: s.result, distance: s.distance, queened: false },
+            )
             .on(pos);
         let after_pos = play_unchecked(pos, mv);
         // From the mover's side: the verdict for the side to move after the move, flipped.
-        let after = Verdict { result: score.result.flip(), distance: if score.result == Wdl::Draw { 0 } else { score.left }, queened: false }
-            .on(&after_pos)
-            .flip();
+        let after = Verdict {
+            result: score.result.flip(),
+            distance: if score.result == Wdl::Draw { 0 } else { score.left },
+            queened: false,
+        }
+        .on(&after_pos)
+        .flip();
         let mistake = score.result < before.result;
-        let refutation = if mistake { self.refutation_line(&after_pos, line::LINE_PLIES)? } else { Vec::new() };
-        let good: Vec<Move> = scored.iter().filter(|(_, s)| s.result == before.result).map(|(m, _)| *m).collect();
+        let refutation =
+            if mistake { self.refutation_line(&after_pos, line::LINE_PLIES)? } else { Vec::new() };
+        let good: Vec<Move> =
+            scored.iter().filter(|(_, s)| s.result == before.result).map(|(m, _)| *m).collect();
         let idea = if mistake {
             // The replies that keep the opponent's better result, the line's first one first.
-            let mut replies: Vec<Move> =
-                self.scored_moves(&after_pos)?.into_iter().filter(|(_, s)| s.result == score.result.flip()).map(|(m, _)| m).collect();
+            let mut replies: Vec<Move> = self
+                .scored_moves(&after_pos)?
+                .into_iter()
+                .filter(|(_, s)| s.result == score.result.flip())
+                .map(|(m, _)| m)
+                .collect();
             if let Some(k) = refutation.first().and_then(|r| replies.iter().position(|m| m == r)) {
                 let first = replies.remove(k);
                 replies.insert(0, first);
@@ -570,7 +632,10 @@ impl Endgame {
         for name in Endgame::all_files() {
             let path = dir.join(&name);
             let file = path.display().to_string();
-            let bytes = std::fs::read(&path).map_err(|err| EndgameError::Data { file: file.clone(), detail: err.to_string() })?;
+            let bytes = std::fs::read(&path).map_err(|err| EndgameError::Data {
+                file: file.clone(),
+                detail: err.to_string(),
+            })?;
             e.load(&bytes).map_err(|err| match err {
                 EndgameError::Data { detail, .. } => EndgameError::Data { file, detail },
                 other => other,
@@ -593,7 +658,8 @@ impl Endgame {
     /// The data files of `$CHESS_TUTOR_ENDGAME_DIR` or [`Endgame::default_dir`] if they are
     /// there, else generated tables.
     pub fn native() -> Endgame {
-        let dir = std::env::var_os("CHESS_TUTOR_ENDGAME_DIR").map_or_else(Endgame::default_dir, std::path::PathBuf::from);
+        let dir = std::env::var_os("CHESS_TUTOR_ENDGAME_DIR")
+            .map_or_else(Endgame::default_dir, std::path::PathBuf::from);
         Endgame::load_dir(&dir).unwrap_or_else(|_| Endgame::generated())
     }
 }

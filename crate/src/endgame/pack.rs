@@ -51,7 +51,9 @@ impl Part {
     pub fn of(mat: Mat, p: &Pos) -> Option<(Part, usize)> {
         let idx = super::pos::index(mat, p);
         let part = match (mat.w, mat.b) {
-            (PAWN, PAWN) if p.stm == 0 && !p.ep => Part { mat, slice: idx / mat.slice_len(), stm: 0 },
+            (PAWN, PAWN) if p.stm == 0 && !p.ep => {
+                Part { mat, slice: idx / mat.slice_len(), stm: 0 }
+            }
             (PAWN, PAWN) => return None,
             (PAWN, NONE) => Part { mat, slice: 0, stm: 2 },
             (PAWN, _) if p.stm == 1 => Part { mat, slice: idx / mat.slice_len(), stm: 1 },
@@ -105,7 +107,10 @@ pub(crate) fn read_part(bytes: &[u8]) -> Result<(Part, Vec<u8>), String> {
         return Err("not an endgame table file (no CTEG header)".into());
     }
     if bytes[4] != VERSION {
-        return Err(format!("endgame table version {} is not supported (expected {VERSION})", bytes[4]));
+        return Err(format!(
+            "endgame table version {} is not supported (expected {VERSION})",
+            bytes[4]
+        ));
     }
     let (w, b) = match (kind_of(bytes[5]), kind_of(bytes[6])) {
         (Some(w), Some(b)) => (w, b),
@@ -122,7 +127,12 @@ pub(crate) fn read_part(bytes: &[u8]) -> Result<(Part, Vec<u8>), String> {
         return Err(format!("endgame table {}: header range does not match the part", part.name()));
     }
     if bytes.len() != 21 + len {
-        return Err(format!("endgame table {}: {} bytes, the header says {}", part.name(), bytes.len(), 21 + len));
+        return Err(format!(
+            "endgame table {}: {} bytes, the header says {}",
+            part.name(),
+            bytes.len(),
+            21 + len
+        ));
     }
     Ok((part, super::coder::decode(&bytes[21..], n)))
 }

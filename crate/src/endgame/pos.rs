@@ -50,8 +50,14 @@ pub(crate) fn bits(mut bb: u64) -> impl Iterator<Item = u8> {
 
 /// The solver's kind codes as the catalogue's kinds (`NONE` is no man). The one list that ties
 /// the two numberings together: [`kind_code`], [`to_position`] and [`Mat::name`] read it.
-const KINDS: [Option<PieceKind>; 6] =
-    [None, Some(PieceKind::Knight), Some(PieceKind::Bishop), Some(PieceKind::Rook), Some(PieceKind::Queen), Some(PieceKind::Pawn)];
+const KINDS: [Option<PieceKind>; 6] = [
+    None,
+    Some(PieceKind::Knight),
+    Some(PieceKind::Bishop),
+    Some(PieceKind::Rook),
+    Some(PieceKind::Queen),
+    Some(PieceKind::Pawn),
+];
 const _: () = assert!(
     KINDS[NONE as usize].is_none()
         && matches!(KINDS[KNIGHT as usize], Some(PieceKind::Knight))
@@ -83,13 +89,20 @@ pub(crate) fn geo() -> &'static Geo {
     static GEO: OnceLock<Geo> = OnceLock::new();
     GEO.get_or_init(|| {
         let t = tables();
-        let mut g = Geo { king: [0; 64], reach: [[[0; 64]; 2]; 6], unpush: [[None; 64]; 2], unpush2: [[None; 64]; 2], t };
+        let mut g = Geo {
+            king: [0; 64],
+            reach: [[[0; 64]; 2]; 6],
+            unpush: [[None; 64]; 2],
+            unpush2: [[None; 64]; 2],
+            t,
+        };
         for s in 0..64u8 {
             let sq = Square::from_index(s);
             g.king[s as usize] = t.attacks(PieceKind::King, Color::White, sq, 0);
             for (code, kind) in KINDS.iter().enumerate() {
                 for color in Color::BOTH {
-                    g.reach[code][color.index()][s as usize] = kind.map_or(0, |k| t.attacks(k, color, sq, 0));
+                    g.reach[code][color.index()][s as usize] =
+                        kind.map_or(0, |k| t.attacks(k, color, sq, 0));
                 }
             }
             for c in 0..2 {
@@ -118,7 +131,8 @@ impl Geo {
 /// FIDE piece jumps along a line).
 #[inline]
 pub(crate) fn piece_attacks(g: &Geo, kind: u8, color: usize, from: u8, to: u8, occ: u64) -> bool {
-    g.reach[kind as usize][color][from as usize] & bit(to) != 0 && g.t.between[from as usize][to as usize] & occ == 0
+    g.reach[kind as usize][color][from as usize] & bit(to) != 0
+        && g.t.between[from as usize][to as usize] & occ == 0
 }
 
 /// The squares a knight, bishop, rook or queen on `from` reaches (captures included).
@@ -174,7 +188,8 @@ impl Pos {
     /// Whether square `s` is attacked by side `by`.
     #[inline]
     pub fn attacked(&self, g: &Geo, s: u8, by: usize, occ: u64) -> bool {
-        g.king[self.k[by] as usize] & bit(s) != 0 || piece_attacks(g, self.kind[by], by, self.sq[by], s, occ)
+        g.king[self.k[by] as usize] & bit(s) != 0
+            || piece_attacks(g, self.kind[by], by, self.sq[by], s, occ)
     }
 
     #[inline]
@@ -187,7 +202,9 @@ impl Pos {
     /// if that pawn has just made its double step).
     #[inline]
     fn pawn_beside(&self, side: usize, s: u8) -> bool {
-        self.kind[side] == PAWN && row(self.sq[side]) == row(s) && (file(self.sq[side]) as i8 - file(s) as i8).abs() == 1
+        self.kind[side] == PAWN
+            && row(self.sq[side]) == row(s)
+            && (file(self.sq[side]) as i8 - file(s) as i8).abs() == 1
     }
 
     /// Whether the position can stand on a board: distinct squares, pawns off the edge rows,
@@ -222,7 +239,9 @@ impl Pos {
             if self.kind[them] != PAWN || row(p) != double_row(them) || !self.pawn_beside(us, p) {
                 return false;
             }
-            let (Some(skipped), Some(start)) = (g.unpush[them][p as usize], g.unpush2[them][p as usize]) else {
+            let (Some(skipped), Some(start)) =
+                (g.unpush[them][p as usize], g.unpush2[them][p as usize])
+            else {
                 return false;
             };
             if occ & (bit(skipped) | bit(start)) != 0 {
@@ -301,7 +320,13 @@ impl Pos {
     }
 
     /// The pawn's moves; with `only_conversions`, just its captures and promotions.
-    fn pawn_moves_of(&self, g: &Geo, promos: &[u8], only_conversions: bool, f: &mut impl FnMut(Mv, Pos)) {
+    fn pawn_moves_of(
+        &self,
+        g: &Geo,
+        promos: &[u8],
+        only_conversions: bool,
+        f: &mut impl FnMut(Mv, Pos),
+    ) {
         let us = self.stm as usize;
         let them = 1 - us;
         let s = self.sq[us];
@@ -504,7 +529,8 @@ impl Mat {
         Mat { w, b }
     }
     pub fn name(self) -> String {
-        let letter = |k: Option<PieceKind>| k.map_or(String::new(), |k| formula(k).letter.to_string());
+        let letter =
+            |k: Option<PieceKind>| k.map_or(String::new(), |k| formula(k).letter.to_string());
         let king = letter(Some(PieceKind::King));
         format!("{king}{}{king}{}", letter(KINDS[self.w as usize]), letter(KINDS[self.b as usize]))
     }
@@ -522,7 +548,13 @@ impl Mat {
             (PAWN, PAWN) => 2 * 37 * 4096,
             (PAWN, NONE) => 2 * 6 * 4096,
             (PAWN, _) => 2 * 6 * 64 * 4096,
-            (_, NONE) => if self.w == NONE { 1 } else { 2 * 10 * 64 * 64 },
+            (_, NONE) => {
+                if self.w == NONE {
+                    1
+                } else {
+                    2 * 10 * 64 * 64
+                }
+            }
             (w, b) => (if w == b { 1 } else { 2 }) * 10 * 64 * 64 * 64,
         }
     }
@@ -605,10 +637,15 @@ pub(crate) fn index(mat: Mat, p: &Pos) -> usize {
     match (mat.w, mat.b) {
         (PAWN, PAWN) => {
             let (fw, fb) = (file(p.sq[0]) as usize, file(p.sq[1]) as usize);
-            let pair = if p.ep { 36 } else { (row(p.sq[0]) as usize - 1) * 6 + row(p.sq[1]) as usize - 1 };
+            let pair =
+                if p.ep { 36 } else { (row(p.sq[0]) as usize - 1) * 6 + row(p.sq[1]) as usize - 1 };
             (((fw * 8 + fb) * 2 + stm) * 37 + pair) * 4096 + wk * 64 + bk
         }
-        (PAWN, NONE) => ((file(p.sq[0]) as usize * 2 + stm) * 6 + row(p.sq[0]) as usize - 1) * 4096 + wk * 64 + bk,
+        (PAWN, NONE) => {
+            ((file(p.sq[0]) as usize * 2 + stm) * 6 + row(p.sq[0]) as usize - 1) * 4096
+                + wk * 64
+                + bk
+        }
         (PAWN, _) => {
             let head = (file(p.sq[0]) as usize * 2 + stm) * 6 + row(p.sq[0]) as usize - 1;
             ((head * 64 + wk) * 64 + bk) * 64 + p.sq[1] as usize
@@ -639,7 +676,11 @@ pub(crate) fn decode(mat: Mat, idx: usize) -> Pos {
             let (fw, fb) = ((files / 8) as u8, (files % 8) as u8);
             // With an en-passant chance both pawns stand on the row the opponent's double step reached.
             let ep_row = double_row(1 - p.stm as usize);
-            let (rw, rb) = if pair == 36 { (ep_row, ep_row) } else { ((pair / 6 + 1) as u8, (pair % 6 + 1) as u8) };
+            let (rw, rb) = if pair == 36 {
+                (ep_row, ep_row)
+            } else {
+                ((pair / 6 + 1) as u8, (pair % 6 + 1) as u8)
+            };
             p.ep = pair == 36;
             p.sq = [rw * 8 + fw, rb * 8 + fb];
         }
@@ -681,7 +722,11 @@ pub(crate) fn decode(mat: Mat, idx: usize) -> Pos {
 /// Whether the index holds a position that can stand on a board in its canonical form.
 pub(crate) fn valid_at(g: &Geo, mat: Mat, idx: usize) -> Option<Pos> {
     let p = decode(mat, idx);
-    if mat.w == PAWN && mat.b == PAWN && p.ep && (file(p.sq[0]) as i8 - file(p.sq[1]) as i8).abs() != 1 {
+    if mat.w == PAWN
+        && mat.b == PAWN
+        && p.ep
+        && (file(p.sq[0]) as i8 - file(p.sq[1]) as i8).abs() != 1
+    {
         return None;
     }
     if !p.is_valid(g) {
@@ -719,7 +764,13 @@ pub(crate) fn to_position(p: &Pos) -> crate::board::Position {
 /// side (any kind); the en-passant flag follows the FEN's square. `None` otherwise.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn from_position(pos: &crate::board::Position) -> Option<Pos> {
-    let mut p = Pos { k: [0, 0], kind: [NONE, NONE], sq: [0, 0], stm: (pos.side == Color::Black) as u8, ep: pos.en_passant.is_some() };
+    let mut p = Pos {
+        k: [0, 0],
+        kind: [NONE, NONE],
+        sq: [0, 0],
+        stm: (pos.side == Color::Black) as u8,
+        ep: pos.en_passant.is_some(),
+    };
     for (c, color) in Color::BOTH.into_iter().enumerate() {
         p.k[c] = pos.king(color)?.index() as u8;
         let mut men = crate::board::squares(pos.color_bb(color) & !pos.kind_bb(PieceKind::King));
@@ -763,7 +814,13 @@ mod tests {
         let g = geo();
         let mut out = Vec::new();
         while out.len() < n {
-            let mut p = Pos { k: [rng.below(64) as u8, rng.below(64) as u8], kind: [w, b], sq: [0, 0], stm: rng.below(2) as u8, ep: false };
+            let mut p = Pos {
+                k: [rng.below(64) as u8, rng.below(64) as u8],
+                kind: [w, b],
+                sq: [0, 0],
+                stm: rng.below(2) as u8,
+                ep: false,
+            };
             for c in 0..2 {
                 if p.kind[c] == PAWN {
                     p.sq[c] = 8 + rng.below(48) as u8;
@@ -813,7 +870,9 @@ mod tests {
             for p in random_positions(&mut rng, w, b, 400) {
                 let pos = to_position(&p);
                 assert!(pos.validate().is_ok(), "{p:?}");
-                for (rules, promos) in [(Rules::AUTO_QUEEN, PROMO_QUEEN), (Rules::STANDARD, PROMO_ALL)] {
+                for (rules, promos) in
+                    [(Rules::AUTO_QUEEN, PROMO_QUEEN), (Rules::STANDARD, PROMO_ALL)]
+                {
                     let mut list = MoveList::new();
                     legal_moves(&pos, rules, &mut list);
                     let mut theirs: Vec<String> = list
@@ -826,17 +885,22 @@ mod tests {
                     let mut ours = Vec::new();
                     p.for_each_child(g, promos, |_, c| {
                         let child = to_position(&c);
-                        let mv = list.iter().find(|m| play_unchecked(&pos, **m).occupied() == child.occupied()
-                            && play_unchecked(&pos, **m).all_pieces() == child.all_pieces());
+                        let mv = list.iter().find(|m| {
+                            play_unchecked(&pos, **m).occupied() == child.occupied()
+                                && play_unchecked(&pos, **m).all_pieces() == child.all_pieces()
+                        });
                         let uci = mv.map_or("??".to_string(), |m| m.uci());
                         let mut full = play_unchecked(&pos, *mv.unwrap_or(&list[0]));
                         full.halfmove_clock = child.halfmove_clock;
-                        ours.push(format!("{uci} {}", crate::notation::to_fen(&{
-                            let mut c2 = child;
-                            c2.halfmove_clock = full.halfmove_clock;
-                            c2.fullmove = full.fullmove;
-                            c2
-                        })));
+                        ours.push(format!(
+                            "{uci} {}",
+                            crate::notation::to_fen(&{
+                                let mut c2 = child;
+                                c2.halfmove_clock = full.halfmove_clock;
+                                c2.fullmove = full.fullmove;
+                                c2
+                            })
+                        ));
                     });
                     // Compare placements and en-passant squares, not the clocks.
                     let strip = |v: &mut Vec<String>| {
@@ -871,7 +935,10 @@ mod tests {
                 p.for_each_parent(g, |pp| {
                     let mut found = false;
                     pp.for_each_child(g, PROMO_QUEEN, |_, c| found |= c == p);
-                    assert!(found || !pp.is_valid(g), "{pp:?} is a parent of {p:?} without a move to it");
+                    assert!(
+                        found || !pp.is_valid(g),
+                        "{pp:?} is a parent of {p:?} without a move to it"
+                    );
                 });
             }
         }
@@ -916,10 +983,19 @@ mod tests {
                 assert_eq!(valid_at(g, mat, idx), Some(c), "{p:?}");
                 // Every symmetric image has the same canonical index.
                 for q in [p.mirror(), p.colour_swap(), p.colour_swap().mirror()] {
-                    let ok = q.kind.iter().zip(q.sq).all(|(&k, s)| k != PAWN || (1..=6).contains(&row(s)));
+                    let ok = q
+                        .kind
+                        .iter()
+                        .zip(q.sq)
+                        .all(|(&k, s)| k != PAWN || (1..=6).contains(&row(s)));
                     if ok && (mat.w != PAWN || q.kind == p.kind || mat.w != mat.b) {
                         let (m2, c2) = canon(&q);
-                        if m2 == mat && (p.kind[0] == PAWN || p.kind[1] == PAWN) && q.stm != p.stm && mat.w == PAWN && mat.b == PAWN {
+                        if m2 == mat
+                            && (p.kind[0] == PAWN || p.kind[1] == PAWN)
+                            && q.stm != p.stm
+                            && mat.w == PAWN
+                            && mat.b == PAWN
+                        {
                             continue;
                         }
                         if m2 == mat {

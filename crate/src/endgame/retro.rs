@@ -70,13 +70,22 @@ fn local(mat: Mat, base: usize, p: &Pos) -> u32 {
         debug_assert_eq!(m, mat);
         index(m, &c)
     };
-    debug_assert!(idx >= base && idx < base + mat.slice_len(), "{} {p:?} leaves its slice", mat.name());
+    debug_assert!(
+        idx >= base && idx < base + mat.slice_len(),
+        "{} {p:?} leaves its slice",
+        mat.name()
+    );
     (idx - base) as u32
 }
 
 /// Solve slice `slice` of class `mat`. `exit(p)` is the value (1, 0, −1 for the side to move) of
 /// a position of another class; `promos` the pieces a pawn may become.
-pub(crate) fn solve_slice(mat: Mat, slice: usize, promos: &[u8], exit: &dyn Fn(&Pos) -> i8) -> Vec<u8> {
+pub(crate) fn solve_slice(
+    mat: Mat,
+    slice: usize,
+    promos: &[u8],
+    exit: &dyn Fn(&Pos) -> i8,
+) -> Vec<u8> {
     let g = geo();
     let len = mat.slice_len();
     let base = slice * len;
@@ -126,7 +135,8 @@ pub(crate) fn solve_slice(mat: Mat, slice: usize, promos: &[u8], exit: &dyn Fn(&
             let xv = val[x as usize];
             let lost = xv >= LOSS;
             let mut parents = Set::new(mat.w != PAWN);
-            decode(mat, base + x as usize).for_each_parent(g, |pp| parents.insert(local(mat, base, &pp)));
+            decode(mat, base + x as usize)
+                .for_each_parent(g, |pp| parents.insert(local(mat, base, &pp)));
             for &pi in parents.as_slice() {
                 let pi = pi as usize;
                 if val[pi] != DRAW {
@@ -193,7 +203,12 @@ pub(crate) fn verify_slice(
 
 /// The value that follows from the children's values (a conversion counts as distance 0).
 #[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn expected_value(g: &super::pos::Geo, p: &Pos, promos: &[u8], mut child: impl FnMut(&Pos) -> u8) -> u8 {
+pub(crate) fn expected_value(
+    g: &super::pos::Geo,
+    p: &Pos,
+    promos: &[u8],
+    mut child: impl FnMut(&Pos) -> u8,
+) -> u8 {
     let mut best_win: Option<u8> = None;
     let mut any_draw = false;
     let mut worst_loss = 0u8;

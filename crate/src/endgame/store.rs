@@ -52,14 +52,22 @@ fn half(f: u8) -> usize {
 
 impl Store {
     pub fn new() -> Store {
-        Store { parts: (0..7).map(|_| OnceLock::new()).collect(), kpkp: (0..32).map(|_| OnceLock::new()).collect() }
+        Store {
+            parts: (0..7).map(|_| OnceLock::new()).collect(),
+            kpkp: (0..32).map(|_| OnceLock::new()).collect(),
+        }
     }
 
     /// Keep a decoded part (a second copy of the same part is ignored).
     pub fn insert(&self, part: &Part, entries: Vec<u8>) -> Result<(), String> {
         let id = part_id(part).ok_or_else(|| format!("{} is not a shipped part", part.name()))?;
         if entries.len() != part.range().len() {
-            return Err(format!("{}: {} entries, expected {}", part.name(), entries.len(), part.range().len()));
+            return Err(format!(
+                "{}: {} entries, expected {}",
+                part.name(),
+                entries.len(),
+                part.range().len()
+            ));
         }
         let _ = self.parts[id].set(entries);
         Ok(())
@@ -111,7 +119,13 @@ impl Store {
         if let Some(t) = self.kpkp[slice].get() {
             return Ok(t);
         }
-        let probe = Pos { k: [0, 0], kind: [PAWN, PAWN], sq: [8 + (slice / 8) as u8, 48 + (slice % 8) as u8], stm: 0, ep: false };
+        let probe = Pos {
+            k: [0, 0],
+            kind: [PAWN, PAWN],
+            sq: [8 + (slice / 8) as u8, 48 + (slice % 8) as u8],
+            stm: 0,
+            ep: false,
+        };
         self.missing(&Self::parts_for(KPKP, &probe))?;
         let exit = |p: &Pos| wdl(self.value(p).expect("the parts of a KPKP slice are loaded"));
         let t = self.kpkp[slice].get_or_init(|| solve_slice(KPKP, slice, PROMO_QUEEN, &exit));

@@ -5,8 +5,13 @@ use super::pos::{canon, index, Mat, Pos, BISHOP, KNIGHT, NONE, PAWN, QUEEN, ROOK
 use super::retro::{solve_slice, wdl, DRAW};
 
 /// The classes of the auto-queen rules, each after the classes its conversions lead to.
-pub(crate) const AUTO_CLASSES: [Mat; 5] =
-    [Mat::new(QUEEN, NONE), Mat::new(QUEEN, QUEEN), Mat::new(PAWN, NONE), Mat::new(PAWN, QUEEN), Mat::new(PAWN, PAWN)];
+pub(crate) const AUTO_CLASSES: [Mat; 5] = [
+    Mat::new(QUEEN, NONE),
+    Mat::new(QUEEN, QUEEN),
+    Mat::new(PAWN, NONE),
+    Mat::new(PAWN, QUEEN),
+    Mat::new(PAWN, PAWN),
+];
 
 /// The classes of standard rules (every promotion), in dependency order.
 pub(crate) fn standard_classes() -> Vec<Mat> {
@@ -54,7 +59,11 @@ impl Solved {
     }
 
     /// Solve `classes` in order (each may use those before it), two slices at a time.
-    pub fn build(promos: &'static [u8], classes: &[Mat], mut progress: impl FnMut(Mat, std::time::Duration)) -> Solved {
+    pub fn build(
+        promos: &'static [u8],
+        classes: &[Mat],
+        mut progress: impl FnMut(Mat, std::time::Duration),
+    ) -> Solved {
         let mut s = Solved { promos, tables: Vec::new() };
         for &mat in classes {
             let t0 = std::time::Instant::now();

@@ -90,7 +90,9 @@ impl Idea {
         if let Some(t) = self.to {
             m = m.with("square", t);
         }
-        if let (Some(p), Some(c), IdeaKind::KingInFront | IdeaKind::PushedTooEarly) = (self.pawn, self.color, self.kind) {
+        if let (Some(p), Some(c), IdeaKind::KingInFront | IdeaKind::PushedTooEarly) =
+            (self.pawn, self.color, self.kind)
+        {
             let keys: Vec<String> = key_squares_of(c, p).iter().map(|s| s.to_string()).collect();
             m = m.with("keys", keys.join(" "));
         }
@@ -142,7 +144,11 @@ pub(crate) fn holds_opposition(after: &Position, mover: Color) -> bool {
 
 /// The kings of a position and who holds their opposition (the side not to move).
 fn kings(pos: &Position) -> Option<Kings> {
-    Some(Kings { white: pos.king(Color::White)?, black: pos.king(Color::Black)?, holder: pos.side.opposite() })
+    Some(Kings {
+        white: pos.king(Color::White)?,
+        black: pos.king(Color::Black)?,
+        holder: pos.side.opposite(),
+    })
 }
 
 /// The mover could take or keep the opposition with a king move that keeps the result (`good`),
@@ -150,7 +156,12 @@ fn kings(pos: &Position) -> Option<Kings> {
 /// take the opposition with a move that keeps its better result (`replies`, the reply the "Show
 /// why" line plays first). Gives the opposition the opponent takes (after the first such reply)
 /// and the king move that would have held it.
-pub(crate) fn gave_opposition(pos: &Position, mv: Move, good: &[Move], replies: &[Move]) -> Option<Idea> {
+pub(crate) fn gave_opposition(
+    pos: &Position,
+    mv: Move,
+    good: &[Move],
+    replies: &[Move],
+) -> Option<Idea> {
     let us = pos.side;
     let king = pos.king(us)?;
     if mv.from != king {
@@ -160,10 +171,18 @@ pub(crate) fn gave_opposition(pos: &Position, mv: Move, good: &[Move], replies: 
     if holds_opposition(&after, us) {
         return None;
     }
-    let better = good.iter().find(|m| m.from == king && holds_opposition(&play_unchecked(pos, **m), us))?;
+    let better =
+        good.iter().find(|m| m.from == king && holds_opposition(&play_unchecked(pos, **m), us))?;
     let them = us.opposite();
-    let taken = replies.iter().map(|r| play_unchecked(&after, *r)).find(|p| after.king(them) != p.king(them) && holds_opposition(p, them))?;
-    Some(Idea { opposition: kings(&taken), better: Some(*better), ..Idea::of(IdeaKind::GaveOpposition) })
+    let taken = replies
+        .iter()
+        .map(|r| play_unchecked(&after, *r))
+        .find(|p| after.king(them) != p.king(them) && holds_opposition(p, them))?;
+    Some(Idea {
+        opposition: kings(&taken),
+        better: Some(*better),
+        ..Idea::of(IdeaKind::GaveOpposition)
+    })
 }
 
 /// Whether a king stands in front of its pawn: ahead of it, on its file or next to it.
@@ -182,7 +201,12 @@ pub(crate) fn king_not_in_front(pos: &Position, mv: Move, good: &[Move]) -> Opti
     }
     pawns_of(pos, us).find_map(|p| {
         let better = good.iter().find(|m| m.from == king && in_front(m.to, p, us))?;
-        (!in_front(mv.to, p, us)).then_some(Idea { pawn: Some(p), color: Some(us), better: Some(*better), ..Idea::of(IdeaKind::KingInFront) })
+        (!in_front(mv.to, p, us)).then_some(Idea {
+            pawn: Some(p),
+            color: Some(us),
+            better: Some(*better),
+            ..Idea::of(IdeaKind::KingInFront)
+        })
     })
 }
 
@@ -191,7 +215,12 @@ pub(crate) fn king_not_in_front(pos: &Position, mv: Move, good: &[Move]) -> Opti
 /// better result (`replies`) and stands in front of the pawn or holds the opposition: the king
 /// should have gone first, to the key squares. Gives the pawn (before and after), the king
 /// move that kept the result (the one nearest the pawn's key squares) and the key squares.
-pub(crate) fn pushed_too_early(pos: &Position, mv: Move, good: &[Move], replies: &[Move]) -> Option<Idea> {
+pub(crate) fn pushed_too_early(
+    pos: &Position,
+    mv: Move,
+    good: &[Move],
+    replies: &[Move],
+) -> Option<Idea> {
     let us = pos.side;
     let king = pos.king(us)?;
     pos.piece_at(mv.from).filter(|p| p.kind == PieceKind::Pawn && p.color == us)?;
@@ -206,5 +235,11 @@ pub(crate) fn pushed_too_early(pos: &Position, mv: Move, good: &[Move], replies:
     let blocked = replies.iter().map(|r| play_unchecked(&after, *r)).any(|p| {
         p.king(them).is_some_and(|k| in_front(k, mv.to, us)) || holds_opposition(&p, them)
     });
-    blocked.then_some(Idea { pawn: Some(mv.from), color: Some(us), to: Some(mv.to), better: Some(*better), ..Idea::of(IdeaKind::PushedTooEarly) })
+    blocked.then_some(Idea {
+        pawn: Some(mv.from),
+        color: Some(us),
+        to: Some(mv.to),
+        better: Some(*better),
+        ..Idea::of(IdeaKind::PushedTooEarly)
+    })
 }

@@ -44,7 +44,13 @@ const fn build_pst() -> Pst {
         let k = ring(s);
         // Pawns: a step forward is worth a little, the centre pawns most; in the ending every
         // step counts more (the passed-pawn bonus comes on top).
-        let centre_file = if j == 3 || j == 4 { 2 } else if j == 2 || j == 5 { 1 } else { 0 };
+        let centre_file = if j == 3 || j == 4 {
+            2
+        } else if j == 2 || j == 5 {
+            1
+        } else {
+            0
+        };
         let pawn_mg = [0, 0, 2, 6, 12, 22, 40, 0];
         let pawn_eg = [0, 0, 4, 10, 20, 35, 55, 0];
         t.mg[0][s] = pawn_mg[i] + if i >= 2 && i <= 4 { 6 * centre_file } else { 0 };
@@ -156,7 +162,10 @@ pub fn phase(pos: &Position) -> i32 {
 
 /// Material of one side without kings.
 pub fn material(pos: &Position, color: Color) -> i32 {
-    PieceKind::ALL[..5].iter().map(|&k| VALUE[k.index()] * pos.pieces(color, k).count_ones() as i32).sum()
+    PieceKind::ALL[..5]
+        .iter()
+        .map(|&k| VALUE[k.index()] * pos.pieces(color, k).count_ones() as i32)
+        .sum()
 }
 
 /// The evaluation of `pos` for the side to move, in centipawns.
@@ -215,7 +224,9 @@ fn side_score(pos: &Position, us: Color) -> Score {
             const EG: [i32; 8] = [0, 8, 15, 28, 48, 80, 120, 0];
             s.add(MG[rank], EG[rank]);
             // In the ending a passed pawn wants its own king near and the enemy king far.
-            if let (Some(ours), Some(theirs), Some(stop)) = (pos.king(us), pos.king(them), t.pawn_push[us.index()][sq.index()]) {
+            if let (Some(ours), Some(theirs), Some(stop)) =
+                (pos.king(us), pos.king(them), t.pawn_push[us.index()][sq.index()])
+            {
                 let w = rank as i32;
                 s.add(0, w * (2 * distance(theirs, stop) as i32 - distance(ours, stop) as i32));
             }
@@ -256,7 +267,8 @@ fn side_score(pos: &Position, us: Color) -> Score {
     let zone = pos.king(them).map_or(0, |k| t.attacks(PieceKind::King, them, k, occ) | k.bit());
     let mut attackers = 0;
     let mut pressure = 0;
-    const MOBILITY: [(i32, i32, i32); 6] = [(0, 0, 0), (4, 4, 4), (4, 5, 6), (2, 4, 6), (1, 2, 12), (0, 0, 0)];
+    const MOBILITY: [(i32, i32, i32); 6] =
+        [(0, 0, 0), (4, 4, 4), (4, 5, 6), (2, 4, 6), (1, 2, 12), (0, 0, 0)];
     const PRESSURE: [i32; 6] = [0, 12, 12, 18, 35, 0];
     for kind in PIECE_KINDS {
         let (mg, eg, avg) = MOBILITY[kind.index()];
@@ -339,12 +351,17 @@ fn endgame_terms(pos: &Position, ph: i32) -> i32 {
     // Mop-up: the stronger side (with no pawns left to the other) drives the king to the edge.
     let wm = material(pos, Color::White);
     let bm = material(pos, Color::Black);
-    for (us, ours, theirs, our_king, their_king) in [(Color::White, wm, bm, wk, bk), (Color::Black, bm, wm, bk, wk)] {
+    for (us, ours, theirs, our_king, their_king) in
+        [(Color::White, wm, bm, wk, bk), (Color::Black, bm, wm, bk, wk)]
+    {
         let them = us.opposite();
         if pos.pieces(them, PieceKind::Pawn) == 0 && ours - theirs >= 400 {
             let edge = 3 * ring(their_king.index()) as i32;
-            let centre_dist = (2 * their_king.i() as i32 - 7).abs() + (2 * their_king.j() as i32 - 7).abs();
-            let near = 14 - (our_king.i() as i32 - their_king.i() as i32).abs() - (our_king.j() as i32 - their_king.j() as i32).abs();
+            let centre_dist =
+                (2 * their_king.i() as i32 - 7).abs() + (2 * their_king.j() as i32 - 7).abs();
+            let near = 14
+                - (our_king.i() as i32 - their_king.i() as i32).abs()
+                - (our_king.j() as i32 - their_king.j() as i32).abs();
             let bonus = 4 * centre_dist + 6 * near + 10 * edge;
             score += if us == Color::White { bonus } else { -bonus };
         }
@@ -363,8 +380,14 @@ fn scale_drawish(pos: &Position, score: i32) -> i32 {
     let theirs = material(pos, strong.opposite());
     let minors = pos.pieces(strong, PieceKind::Knight) | pos.pieces(strong, PieceKind::Bishop);
     let non_pawn = pos.color_bb(strong) & !pos.kind_bb(PieceKind::King);
-    if ours - theirs <= VALUE[PieceKind::Bishop.index()] || (non_pawn == pos.pieces(strong, PieceKind::Knight) && non_pawn.count_ones() == 2 && theirs == 0) {
-        if ours < VALUE[PieceKind::Rook.index()] + VALUE[PieceKind::Knight.index()] || minors == non_pawn {
+    if ours - theirs <= VALUE[PieceKind::Bishop.index()]
+        || (non_pawn == pos.pieces(strong, PieceKind::Knight)
+            && non_pawn.count_ones() == 2
+            && theirs == 0)
+    {
+        if ours < VALUE[PieceKind::Rook.index()] + VALUE[PieceKind::Knight.index()]
+            || minors == non_pawn
+        {
             return score / 8;
         }
         return score / 2;

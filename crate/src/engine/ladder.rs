@@ -188,7 +188,9 @@ fn play_game(
         let lv = level_of(pos.side);
         let seed = hash::mix((game_no as u64) << 32 ^ (plies as u64) << 8 ^ lv as u64);
         let t0 = Instant::now();
-        let r = engines[pos.side.index()].play(&game, lv, seed, None).expect("an unfinished game has a move");
+        let r = engines[pos.side.index()]
+            .play(&game, lv, seed, None)
+            .expect("an unfinished game has a move");
         let ms = t0.elapsed().as_secs_f64() * 1000.0;
         {
             let mut t = timing.lock().unwrap();
@@ -217,9 +219,14 @@ fn play_game(
 }
 
 /// Run the ladder; `progress` hears of each finished game (pair index, games done in all).
-pub fn run(opts: &Options, endgame: Option<Arc<Endgame>>, progress: &(dyn Fn(usize, usize) + Sync)) -> Report {
+pub fn run(
+    opts: &Options,
+    endgame: Option<Arc<Endgame>>,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Report {
     let started = Instant::now();
-    let jobs: Vec<(usize, usize)> = (0..opts.lows.len()).flat_map(|p| (0..opts.games).map(move |g| (p, g))).collect();
+    let jobs: Vec<(usize, usize)> =
+        (0..opts.lows.len()).flat_map(|p| (0..opts.games).map(move |g| (p, g))).collect();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results = Mutex::new(Vec::<GameResult>::new());
@@ -231,15 +238,26 @@ pub fn run(opts: &Options, endgame: Option<Arc<Endgame>>, progress: &(dyn Fn(usi
                 let Some(&(pair, g)) = jobs.get(k) else { break };
                 let low = opts.lows[pair];
                 let opening = OPENINGS[(g / 2) % OPENINGS.len()];
-                let (half_points, plies, how) =
-                    play_game(low, low + 1, opening, g % 2 == 0, g, opts, endgame.as_ref(), &timing);
+                let (half_points, plies, how) = play_game(
+                    low,
+                    low + 1,
+                    opening,
+                    g % 2 == 0,
+                    g,
+                    opts,
+                    endgame.as_ref(),
+                    &timing,
+                );
                 results.lock().unwrap().push(GameResult { pair, half_points, plies, how });
                 progress(pair, done.fetch_add(1, Ordering::SeqCst) + 1);
             });
         }
     });
-    let mut pairs: Vec<PairResult> =
-        opts.lows.iter().map(|&l| PairResult { low: l, high: l + 1, ..PairResult::default() }).collect();
+    let mut pairs: Vec<PairResult> = opts
+        .lows
+        .iter()
+        .map(|&l| PairResult { low: l, high: l + 1, ..PairResult::default() })
+        .collect();
     for r in results.into_inner().unwrap() {
         let p = &mut pairs[r.pair];
         match r.half_points {

@@ -93,13 +93,37 @@ pub struct Level {
 pub const LEVELS: [Level; 8] = [
     // 1: one ply and one capture beyond: takes what hangs, misjudges exchanges, overlooks an
     //    answer in one reply of four; a loose choice among the decent-looking moves.
-    Level { depth: 1, nodes: 2_000, q_plies: 1, noise: 20, window: 80, temperature: 30, blind: 250 },
+    Level {
+        depth: 1,
+        nodes: 2_000,
+        q_plies: 1,
+        noise: 20,
+        window: 80,
+        temperature: 30,
+        blind: 250,
+    },
     // 2: sees the reply and one capture beyond; still careless.
-    Level { depth: 2, nodes: 4_000, q_plies: 1, noise: 16, window: 60, temperature: 22, blind: 150 },
+    Level {
+        depth: 2,
+        nodes: 4_000,
+        q_plies: 1,
+        noise: 16,
+        window: 60,
+        temperature: 22,
+        blind: 150,
+    },
     // 3: sees the reply and short exchanges.
     Level { depth: 2, nodes: 8_000, q_plies: 3, noise: 12, window: 45, temperature: 16, blind: 80 },
     // 4: three plies, most exchanges; an occasional oversight.
-    Level { depth: 3, nodes: 15_000, q_plies: 6, noise: 10, window: 35, temperature: 12, blind: 40 },
+    Level {
+        depth: 3,
+        nodes: 15_000,
+        q_plies: 6,
+        noise: 10,
+        window: 35,
+        temperature: 12,
+        blind: 40,
+    },
     // 5: four plies, every exchange to its end, a little noise.
     Level { depth: 4, nodes: 30_000, q_plies: 99, noise: 8, window: 25, temperature: 8, blind: 15 },
     // 6: five plies, almost always one of the best moves.
@@ -134,7 +158,12 @@ impl EngineError {
         match *self {
             EngineError::Level(level) => msg!("engine-level", level = level, param = "level"),
             EngineError::GameOver(o) => {
-                msg!("engine-game-over", reason = o.reason.name(), result = o.result(), param = "position")
+                msg!(
+                    "engine-game-over",
+                    reason = o.reason.name(),
+                    result = o.result(),
+                    param = "position"
+                )
             }
             EngineError::NoMoves(side) => msg!("engine-no-moves", side = side, param = "position"),
         }
@@ -308,20 +337,46 @@ impl Engine {
 
     /// The move of level `level` (1–8) with chance from `seed`. With a clock the reply also
     /// stops at [`REPLY_MS`]; without one only the level's node budget limits it (reproducible).
-    pub fn play(&mut self, game: &Game, level_no: u32, seed: u64, clock: Option<&dyn Clock>) -> Result<Reply, EngineError> {
+    pub fn play(
+        &mut self,
+        game: &Game,
+        level_no: u32,
+        seed: u64,
+        clock: Option<&dyn Clock>,
+    ) -> Result<Reply, EngineError> {
         let lv = level(level_no)?;
-        let limits = Limits { depth: lv.depth, nodes: lv.nodes, time: clock.map(|c| (c, REPLY_MS)) };
+        let limits =
+            Limits { depth: lv.depth, nodes: lv.nodes, time: clock.map(|c| (c, REPLY_MS)) };
         self.play_within(game, level_no, seed, &limits)
     }
 
     /// As [`Engine::play`], with other limits (tests give a level a clock and another budget).
-    pub fn play_within(&mut self, game: &Game, level_no: u32, seed: u64, limits: &Limits) -> Result<Reply, EngineError> {
+    pub fn play_within(
+        &mut self,
+        game: &Game,
+        level_no: u32,
+        seed: u64,
+        limits: &Limits,
+    ) -> Result<Reply, EngineError> {
         let lv = level(level_no)?;
-        let style = Style { noise: lv.noise, seed: hash::mix(seed), q_plies: lv.q_plies, margin: lv.window, blind: lv.blind };
+        let style = Style {
+            noise: lv.noise,
+            seed: hash::mix(seed),
+            q_plies: lv.q_plies,
+            margin: lv.window,
+            blind: lv.blind,
+        };
         self.run(game, limits, style, lv, seed)
     }
 
-    fn run(&mut self, game: &Game, limits: &Limits, style: Style, lv: &Level, seed: u64) -> Result<Reply, EngineError> {
+    fn run(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        style: Style,
+        lv: &Level,
+        seed: u64,
+    ) -> Result<Reply, EngineError> {
         let started = limits.time.map(|(c, _)| c.now_ms());
         let elapsed = |r: &mut Reply| {
             if let (Some(t0), Some((c, _))) = (started, limits.time) {
@@ -342,11 +397,30 @@ impl Engine {
             blind[(draw >> 20) as usize % moves.len()] = true;
         }
         let endgame = self.endgame.clone();
-        let mut searcher = Searcher::new(&mut self.tt, endgame.as_deref(), game.rules(), style, limits, game_hashes(game));
+        let mut searcher = Searcher::new(
+            &mut self.tt,
+            endgame.as_deref(),
+            game.rules(),
+            style,
+            limits,
+            game_hashes(game),
+        );
         let out = searcher.iterate(&pos, root_hash, &moves, &blind);
         let chosen = choose(&out.moves, lv, seed ^ root_hash);
-        let pv = if chosen.blind { vec![chosen.mv] } else { searcher.pv(&pos, root_hash, chosen.mv, 12) };
-        let mut r = Reply { mv: chosen.mv, score: chosen.score, depth: out.depth, nodes: out.nodes, ms: 0.0, from_tables: false, pv };
+        let pv = if chosen.blind {
+            vec![chosen.mv]
+        } else {
+            searcher.pv(&pos, root_hash, chosen.mv, 12)
+        };
+        let mut r = Reply {
+            mv: chosen.mv,
+            score: chosen.score,
+            depth: out.depth,
+            nodes: out.nodes,
+            ms: 0.0,
+            from_tables: false,
+            pv,
+        };
         elapsed(&mut r);
         Ok(r)
     }
@@ -385,13 +459,16 @@ fn choose(moves: &[RootMove], lv: &Level, seed: u64) -> RootMove {
     if lv.temperature == 0 || best.score >= MATE_BOUND {
         return best;
     }
-    let candidates: Vec<&RootMove> =
-        moves.iter().filter(|m| m.exact && m.score > -MATE_BOUND && m.score >= best.score - lv.window).collect();
+    let candidates: Vec<&RootMove> = moves
+        .iter()
+        .filter(|m| m.exact && m.score > -MATE_BOUND && m.score >= best.score - lv.window)
+        .collect();
     if candidates.len() <= 1 {
         return best;
     }
     let t = lv.temperature as f64;
-    let weights: Vec<f64> = candidates.iter().map(|m| ((m.score - best.score) as f64 / t).exp()).collect();
+    let weights: Vec<f64> =
+        candidates.iter().map(|m| ((m.score - best.score) as f64 / t).exp()).collect();
     let total: f64 = weights.iter().sum();
     let r = (hash::mix(seed ^ 0x6368_6f6f_7365) >> 11) as f64 / (1u64 << 53) as f64 * total;
     let mut acc = 0.0;
@@ -502,6 +579,9 @@ mod tests {
         assert!(level(0).is_err());
         assert!(level(9).is_err());
         assert_eq!(level(8).unwrap().depth, 64);
-        assert_eq!(level(0).unwrap_err().to_string(), "level: 0 is not a level; the levels are 1 to 8");
+        assert_eq!(
+            level(0).unwrap_err().to_string(),
+            "level: 0 is not a level; the levels are 1 to 8"
+        );
     }
 }

@@ -7,7 +7,8 @@ use super::hash::{hash_after, mix, pack, same, Bound, Table, KEYS};
 use crate::board::{squares, Bitboard, Color, PieceKind, Position};
 use crate::endgame::{Endgame, Wdl};
 use crate::rules::{
-    generate, in_check, insufficient_material, legal_moves, play_unchecked, Move, MoveKind, MoveList, Rules, SetKind,
+    generate, in_check, insufficient_material, legal_moves, play_unchecked, Move, MoveKind,
+    MoveList, Rules, SetKind,
 };
 
 /// Greater than any score.
@@ -124,11 +125,27 @@ fn tactical_moves(pos: &Position, list: &mut MoveList) {
         for to in squares(set.to & mask) {
             let capture = occ & to.bit() != 0;
             let mv = match set.kind {
-                SetKind::EnPassant => Move { from: set.from, to, promotion: None, kind: MoveKind::EnPassant, capture: true },
-                SetKind::Pawn if to.i() == pos.side.last_row() => {
-                    Move { from: set.from, to, promotion: Some(PieceKind::Queen), kind: MoveKind::Promotion, capture }
-                }
-                _ => Move { from: set.from, to, promotion: None, kind: MoveKind::Capture, capture: true },
+                SetKind::EnPassant => Move {
+                    from: set.from,
+                    to,
+                    promotion: None,
+                    kind: MoveKind::EnPassant,
+                    capture: true,
+                },
+                SetKind::Pawn if to.i() == pos.side.last_row() => Move {
+                    from: set.from,
+                    to,
+                    promotion: Some(PieceKind::Queen),
+                    kind: MoveKind::Promotion,
+                    capture,
+                },
+                _ => Move {
+                    from: set.from,
+                    to,
+                    promotion: None,
+                    kind: MoveKind::Capture,
+                    capture: true,
+                },
             };
             list.push(mv);
         }
@@ -325,9 +342,18 @@ impl<'a> Searcher<'a> {
     }
 
     /// Search the root moves to increasing depth; keep the last complete iteration.
-    pub fn iterate(&mut self, root: &Position, root_hash: u64, moves: &[Move], blind: &[bool]) -> Outcome {
-        let mut rms: Vec<RootMove> =
-            moves.iter().zip(blind).map(|(&mv, &b)| RootMove { mv, score: -INF, exact: false, blind: b }).collect();
+    pub fn iterate(
+        &mut self,
+        root: &Position,
+        root_hash: u64,
+        moves: &[Move],
+        blind: &[bool],
+    ) -> Outcome {
+        let mut rms: Vec<RootMove> = moves
+            .iter()
+            .zip(blind)
+            .map(|(&mv, &b)| RootMove { mv, score: -INF, exact: false, blind: b })
+            .collect();
         // Blind moves are judged once, statically: the reply is not looked at.
         for rm in rms.iter_mut().filter(|r| r.blind) {
             let child = play_unchecked(root, rm.mv);
@@ -345,7 +371,13 @@ impl<'a> Searcher<'a> {
             rm.exact = true;
         }
         // Start with captures first, then the rest as generated.
-        rms.sort_by_key(|r| std::cmp::Reverse(if r.blind { -INF } else { mvv_lva(root, r.mv) * r.mv.capture as i32 }));
+        rms.sort_by_key(|r| {
+            std::cmp::Reverse(if r.blind {
+                -INF
+            } else {
+                mvv_lva(root, r.mv) * r.mv.capture as i32
+            })
+        });
         let mut done = rms.clone();
         let mut depth_done = 0;
         let in_chk = in_check(root);
@@ -392,7 +424,13 @@ impl<'a> Searcher<'a> {
             // Best first for the next iteration (a stable sort keeps the order of equals).
             rms.sort_by_key(|r| std::cmp::Reverse((r.exact as i32, r.score)));
             if let Some(top) = rms.iter().find(|r| !r.blind) {
-                self.tt.put(root_hash ^ self.salt, depth as i32, to_tt(top.score, 0), Bound::Exact, Some(top.mv));
+                self.tt.put(
+                    root_hash ^ self.salt,
+                    depth as i32,
+                    to_tt(top.score, 0),
+                    Bound::Exact,
+                    Some(top.mv),
+                );
             }
             done = rms.clone();
             depth_done = depth;
@@ -482,7 +520,16 @@ impl<'a> Searcher<'a> {
                 }
                 let r = 2 + depth / 4;
                 self.path.push(nh);
-                let s = -self.negamax(&null, nh, depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+                let s = -self.negamax(
+                    &null,
+                    nh,
+                    depth - 1 - r,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                    false,
+                );
                 self.path.pop();
                 if self.stopped {
                     return 0;
@@ -530,9 +577,27 @@ impl<'a> Searcher<'a> {
                     r = 1 + (k >= 8) as i32 + (depth >= 6) as i32 - pv_node as i32;
                     r = r.clamp(0, nd - 1);
                 }
-                let mut s = -self.negamax(&child, ch, nd - r, -alpha - 1, -alpha, ply + 1, gives_check, true);
+                let mut s = -self.negamax(
+                    &child,
+                    ch,
+                    nd - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                    true,
+                );
                 if r > 0 && s > alpha && !self.stopped {
-                    s = -self.negamax(&child, ch, nd, -alpha - 1, -alpha, ply + 1, gives_check, true);
+                    s = -self.negamax(
+                        &child,
+                        ch,
+                        nd,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        gives_check,
+                        true,
+                    );
                 }
                 if s > alpha && s < beta && !self.stopped {
                     s = -self.negamax(&child, ch, nd, -beta, -alpha, ply + 1, gives_check, true);
@@ -576,7 +641,16 @@ impl<'a> Searcher<'a> {
     /// in check, every evasion. Levels may stop after a few plies of captures (`q_plies`), so
     /// that a long exchange is not seen to its end.
     #[allow(clippy::too_many_arguments)]
-    fn quiesce(&mut self, pos: &Position, hash: u64, mut alpha: i32, beta: i32, ply: usize, qply: u32, in_chk: bool) -> i32 {
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: u32,
+        in_chk: bool,
+    ) -> i32 {
         if self.tick() {
             return 0;
         }
@@ -611,7 +685,11 @@ impl<'a> Searcher<'a> {
         }
         let mut keys = [0i32; 256];
         for (k, &mv) in list.iter().enumerate() {
-            keys[k] = if mv.capture || mv.promotion.is_some() { ORDER_CAPTURE + mvv_lva(pos, mv) } else { 0 };
+            keys[k] = if mv.capture || mv.promotion.is_some() {
+                ORDER_CAPTURE + mvv_lva(pos, mv)
+            } else {
+                0
+            };
         }
         let their_pawns = pawn_attacks(pos, pos.side.opposite());
         let late = phase(pos) <= 4;

@@ -202,7 +202,19 @@ pub struct Outcome {
 impl Outcome {
     /// Nothing but whether the move was accepted, the position and state, and the progress.
     pub fn new(accepted: bool, fen: String, status: BoardStatus, progress: Progress) -> Outcome {
-        Outcome { accepted, played: None, reply: None, fen, status, feedback: None, failure: None, correct: None, judgement: None, why: None, progress }
+        Outcome {
+            accepted,
+            played: None,
+            reply: None,
+            fen,
+            status,
+            feedback: None,
+            failure: None,
+            correct: None,
+            judgement: None,
+            why: None,
+            progress,
+        }
     }
 }
 
@@ -351,7 +363,13 @@ impl Attempt {
     /// piece where it stands, then the move. `piece` names the piece (`None` in a lesson with a
     /// piece set); `written` is the lesson's hint when it is the one given (its words are said).
     /// The first time the move is shown in a position it counts as a mistake (`hints_shown`).
-    pub fn hint_for(&mut self, from: Square, to: Square, piece: Option<PieceKind>, written: Option<&Hints>) -> Hint {
+    pub fn hint_for(
+        &mut self,
+        from: Square,
+        to: Square,
+        piece: Option<PieceKind>,
+        written: Option<&Hints>,
+    ) -> Hint {
         if self.hint_stage == 1 {
             self.hints_shown += 1;
         }
@@ -361,13 +379,25 @@ impl Attempt {
                 Some(kind) => msg!("lesson-hint-piece", piece = kind, square = from),
                 None => msg!("lesson-hint-piece-at", square = from),
             };
-            return Hint { stage: 1, square: from, arrow: None, text: written.and_then(|h| h.piece_text.clone()), message };
+            return Hint {
+                stage: 1,
+                square: from,
+                arrow: None,
+                text: written.and_then(|h| h.piece_text.clone()),
+                message,
+            };
         }
         let message = match piece {
             Some(kind) => msg!("lesson-hint-move", piece = kind, from = from, to = to),
             None => msg!("lesson-hint-move-at", from = from, to = to),
         };
-        Hint { stage: 2, square: from, arrow: Some(Arrow { from, to }), text: written.and_then(|h| h.move_text.clone()), message }
+        Hint {
+            stage: 2,
+            square: from,
+            arrow: Some(Arrow { from, to }),
+            text: written.and_then(|h| h.move_text.clone()),
+            message,
+        }
     }
 }
 
@@ -400,7 +430,11 @@ mod pieces {
 
     impl VariantMoveInfo {
         /// The move from `from` to `to` in `pos`, before it is played.
-        pub(crate) fn new(pos: &crate::variant::VariantPosition, from: Square, to: Square) -> VariantMoveInfo {
+        pub(crate) fn new(
+            pos: &crate::variant::VariantPosition,
+            from: Square,
+            to: Square,
+        ) -> VariantMoveInfo {
             let (color, def) = pos.piece_at(from).expect("a piece moves");
             let capture = pos.piece_at(to).is_some();
             let sep = if capture { 'x' } else { '-' };
@@ -432,7 +466,6 @@ mod pieces {
         pub claim_fifty: bool,
         pub outcome: Option<()>,
     }
-
 }
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 pub use pieces::{LessonStatus, VariantMoveInfo};

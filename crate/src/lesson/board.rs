@@ -54,7 +54,13 @@ pub trait LessonBoard {
     /// move it is, when legal).
     fn names(&self, text: &str, from: Square, to: Square, found: Option<LessonMove>) -> bool;
     /// The child's move from `from` to `to`, or why it cannot be played, with arrows.
-    fn find(&self, from: Square, to: Square, promotion: Option<PieceKind>, student: Color) -> Result<LessonMove, Failure>;
+    fn find(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<PieceKind>,
+        student: Color,
+    ) -> Result<LessonMove, Failure>;
     /// How the move `m` is reported, before it is played.
     fn info(&self, m: LessonMove) -> Played;
     /// Play the (legal) move `m`, reported.
@@ -70,7 +76,12 @@ pub trait LessonBoard {
     fn quiz_why(&self, from: Square, to: Square) -> Failure;
     /// The fewest moves to what is left of a drill and the first move of such a way; with
     /// `only`, the way must begin with that move.
-    fn drill_step(&self, student: Color, drill: &Drill, only: Option<LessonMove>) -> Option<(u32, Option<LessonMove>)>;
+    fn drill_step(
+        &self,
+        student: Color,
+        drill: &Drill,
+        only: Option<LessonMove>,
+    ) -> Option<(u32, Option<LessonMove>)>;
     /// The computer's answer to the child's move (with no opponent the child moves again).
     fn respond(&mut self, student: Color, defence: Defence) -> Reply;
     /// The chess board, for what only chess has (the position, the solver).
@@ -136,9 +147,23 @@ pub struct ChessBoard {
 
 impl ChessBoard {
     /// The board of a lesson starting at `start`; `uses_endgame`: the solver plays or judges.
-    pub fn new(start: Position, rules: Rules, opponent: Opponent, uses_endgame: bool) -> Result<ChessBoard, Message> {
+    pub fn new(
+        start: Position,
+        rules: Rules,
+        opponent: Opponent,
+        uses_endgame: bool,
+    ) -> Result<ChessBoard, Message> {
         let game = Game::new(start, rules).map_err(|e| e.message())?;
-        Ok(ChessBoard { rules, start, game, opponent, replies_played: 0, last: None, uses_endgame, endgame: None })
+        Ok(ChessBoard {
+            rules,
+            start,
+            game,
+            opponent,
+            replies_played: 0,
+            last: None,
+            uses_endgame,
+            endgame: None,
+        })
     }
 
     pub fn game(&self) -> &Game {
@@ -245,11 +270,18 @@ impl ChessBoard {
             _ => "lesson-draw-to-loss-reply",
         };
         let message = match said {
-            Some((pc, r)) => Message::new(with_reply).with("side", pc.color).with("piece", pc.kind).with("to", r.to),
+            Some((pc, r)) => Message::new(with_reply)
+                .with("side", pc.color)
+                .with("piece", pc.kind)
+                .with("to", r.to),
             None => Message::new(base),
         };
         let arrows = reply.map(|r| Arrow { from: r.from, to: r.to }).into_iter().collect();
-        Failure { idea: j.idea.map(crate::endgame::Idea::message), arrows, ..Failure::new(id, message) }
+        Failure {
+            idea: j.idea.map(crate::endgame::Idea::message),
+            arrows,
+            ..Failure::new(id, message)
+        }
     }
 
     fn play_reply(&mut self, r: Move) -> Played {
@@ -268,7 +300,10 @@ impl ChessBoard {
         match defence {
             Defence::AvoidCheck(left) => {
                 let mut search = search::CheckSearch::new(self.rules);
-                let scored: Vec<((bool, bool), Move)> = moves.iter().map(|&m| ((!search.check_in(&play_unchecked(&pos, m), left), m.capture), m)).collect();
+                let scored: Vec<((bool, bool), Move)> = moves
+                    .iter()
+                    .map(|&m| ((!search.check_in(&play_unchecked(&pos, m), left), m.capture), m))
+                    .collect();
                 scored.into_iter().max_by_key(|(s, _)| *s).map(|(_, m)| m)
             }
             Defence::Longest(left) => {
@@ -299,13 +334,17 @@ impl ChessBoard {
             return None;
         }
         let arrows = vec![Arrow { from: reply.0, to: reply.1 }];
-        Some(Failure { arrows, ..Failure::new("piece-lost", msg!("lesson-piece-unprotected", piece = kind)) })
+        Some(Failure {
+            arrows,
+            ..Failure::new("piece-lost", msg!("lesson-piece-unprotected", piece = kind))
+        })
     }
 }
 
 impl LessonBoard for ChessBoard {
     fn reset(&mut self) {
-        self.game = Game::new(self.start, self.rules).unwrap_or_else(|_| panic!("validated at start"));
+        self.game =
+            Game::new(self.start, self.rules).unwrap_or_else(|_| panic!("validated at start"));
         self.replies_played = 0;
         self.last = None;
     }
@@ -334,7 +373,13 @@ impl LessonBoard for ChessBoard {
     fn names(&self, text: &str, _from: Square, _to: Square, found: Option<LessonMove>) -> bool {
         found.is_some() && self.parse(text) == found
     }
-    fn find(&self, from: Square, to: Square, promotion: Option<PieceKind>, _student: Color) -> Result<LessonMove, Failure> {
+    fn find(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<PieceKind>,
+        _student: Color,
+    ) -> Result<LessonMove, Failure> {
         match self.game.find_move(from, to, promotion) {
             Ok(m) => Ok(m.into()),
             Err(_) => Err(illegal(self.game.position(), from, to)),
@@ -367,13 +412,19 @@ impl LessonBoard for ChessBoard {
     fn quiz_why(&self, from: Square, to: Square) -> Failure {
         quiz_why(self.game.position(), from, to)
     }
-    fn drill_step(&self, student: Color, drill: &Drill, only: Option<LessonMove>) -> Option<(u32, Option<LessonMove>)> {
+    fn drill_step(
+        &self,
+        student: Color,
+        drill: &Drill,
+        only: Option<LessonMove>,
+    ) -> Option<(u32, Option<LessonMove>)> {
         let pos = self.game.position();
         let only = match only {
             Some(m) => Some(self.chess_move(m)?),
             None => None,
         };
-        search::drill_step(pos, student, self.rules, drill, only).map(|(d, m)| (d, m.map(LessonMove::from)))
+        search::drill_step(pos, student, self.rules, drill, only)
+            .map(|(d, m)| (d, m.map(LessonMove::from)))
     }
     fn respond(&mut self, student: Color, defence: Defence) -> Reply {
         let solver = matches!(self.opponent, Opponent::Solver);
@@ -386,22 +437,31 @@ impl LessonBoard for ChessBoard {
             Opponent::None => {
                 // Drills: the child moves again.
                 let p = Position { side: student, en_passant: None, ..*self.game.position() };
-                self.game = Game::new(p, self.rules).unwrap_or_else(|_| panic!("a drill position stays valid"));
+                self.game = Game::new(p, self.rules)
+                    .unwrap_or_else(|_| panic!("a drill position stays valid"));
                 None
             }
             Opponent::Scripted { replies } => {
                 let before = *self.game.position();
-                let r = replies.get(self.replies_played).and_then(|t| parse_move(&before, t, self.rules).ok()).or_else(|| self.best_defence(defence));
+                let r = replies
+                    .get(self.replies_played)
+                    .and_then(|t| parse_move(&before, t, self.rules).ok())
+                    .or_else(|| self.best_defence(defence));
                 self.replies_played += 1;
                 r.map(|r| self.play_reply(r))
             }
-            Opponent::Solver => match self.endgame().and_then(|e| solver_reply(e, self.game.position()).ok()) {
-                Some(r) => r.map(|r| self.play_reply(r)),
-                None => self.best_defence(defence).map(|r| self.play_reply(r)),
-            },
-            Opponent::Defender | Opponent::Engine { .. } => self.best_defence(defence).map(|r| self.play_reply(r)),
+            Opponent::Solver => {
+                match self.endgame().and_then(|e| solver_reply(e, self.game.position()).ok()) {
+                    Some(r) => r.map(|r| self.play_reply(r)),
+                    None => self.best_defence(defence).map(|r| self.play_reply(r)),
+                }
+            }
+            Opponent::Defender | Opponent::Engine { .. } => {
+                self.best_defence(defence).map(|r| self.play_reply(r))
+            }
         };
-        let failure = reply.as_ref().filter(|_| !solver).and_then(|r| self.lost_piece(student, r.squares()));
+        let failure =
+            reply.as_ref().filter(|_| !solver).and_then(|r| self.lost_piece(student, r.squares()));
         Reply { played: reply, failure }
     }
     fn chess(&self) -> Option<&ChessBoard> {
@@ -424,7 +484,8 @@ impl LessonBoard for ChessBoard {
     fn mistake(&self, j: &LessonJudgement) -> Option<Failure> {
         // Against the solver a move that throws away the result ends the attempt: the
         // judgement's refutation shows why, from the position after the move.
-        (matches!(self.opponent, Opponent::Solver) && j.mistake).then(|| self.mistake_failure(j, self.game.position()))
+        (matches!(self.opponent, Opponent::Solver) && j.mistake)
+            .then(|| self.mistake_failure(j, self.game.position()))
     }
     fn ready(&self) -> bool {
         self.endgame_ready()
@@ -489,11 +550,20 @@ fn why_not(pos: &Position, from: Square, to: Square, quiz: bool) -> Failure {
     // A piece on the line before the target.
     if kind != PieceKind::Knight {
         for n in 1..e.n {
-            let (i, j) = (from.i() as i32 + n as i32 * e.di as i32, from.j() as i32 + n as i32 * e.dj as i32);
+            let (i, j) = (
+                from.i() as i32 + n as i32 * e.di as i32,
+                from.j() as i32 + n as i32 * e.dj as i32,
+            );
             let Some(sq) = Square::from_ij(i, j) else { break };
             if let Some(b) = pos.piece_at(sq) {
                 let arrows = vec![Arrow { from, to: sq }];
-                return Failure { arrows, ..Failure::new(id, msg!("lesson-quiz-blocked", piece = kind, other = b.kind, square = sq)) };
+                return Failure {
+                    arrows,
+                    ..Failure::new(
+                        id,
+                        msg!("lesson-quiz-blocked", piece = kind, other = b.kind, square = sq),
+                    )
+                };
             }
         }
     }

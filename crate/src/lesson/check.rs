@@ -2,18 +2,18 @@
 //! `file:line:col: /json/pointer: message`.
 
 pub use super::data::word_count;
+pub use super::data::INTRO_WORDS;
 use super::data::{check_shapes, Opponent, PositionText, RulesName};
 use super::file::{is_course_name, Course, Courses, Lesson};
+pub use super::goal::show::STEP_WORDS;
 use super::goal::{ChessCx, Goal, GoalType};
 use crate::board::Position;
-pub(crate) use crate::message::located::check_text;
 use crate::guard::refused;
-use crate::message::located::{drop_repaired, nearest, read_json, read_json_all, Locator};
+pub(crate) use crate::message::located::check_text;
 pub(crate) use crate::message::located::Report;
+use crate::message::located::{drop_repaired, nearest, read_json, read_json_all, Locator};
 pub use crate::message::located::{Diagnostic, Severity};
 use crate::notation::{parse_move, parse_position};
-pub use super::data::INTRO_WORDS;
-pub use super::goal::show::STEP_WORDS;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -52,19 +52,32 @@ pub fn check_lesson_text(text: &str, stem: Option<&str>) -> (Option<Lesson>, Vec
 
 /// Check one lesson file's text with the doctor; `load` reads a piece set file next to the
 /// lesson by its id (`pieces/<id>.json`), for a lesson that names one.
-pub fn check_lesson_file(text: &str, stem: Option<&str>, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
+pub fn check_lesson_file(
+    text: &str,
+    stem: Option<&str>,
+    load: &dyn Fn(&str) -> Option<String>,
+) -> (Option<Lesson>, Vec<Diagnostic>) {
     check_lesson_full(text, stem, true, load)
 }
 
 /// Check one lesson file's text, with or without the doctor's searches (the browser skips them:
 /// the teacher's checker has run them already).
-pub fn check_lesson_with(text: &str, stem: Option<&str>, doctor: bool) -> (Option<Lesson>, Vec<Diagnostic>) {
+pub fn check_lesson_with(
+    text: &str,
+    stem: Option<&str>,
+    doctor: bool,
+) -> (Option<Lesson>, Vec<Diagnostic>) {
     check_lesson_full(text, stem, doctor, &|_| None)
 }
 
 /// [`check_lesson_with`], with the text of a piece set file the lesson names (the browser
 /// fetches it: [`super::variant::needed_file`]).
-pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dyn Fn(&str) -> Option<String>) -> (Option<Lesson>, Vec<Diagnostic>) {
+pub fn check_lesson_full(
+    text: &str,
+    stem: Option<&str>,
+    doctor: bool,
+    load: &dyn Fn(&str) -> Option<String>,
+) -> (Option<Lesson>, Vec<Diagnostic>) {
     let text = match crate::guard::json(text, crate::guard::LESSON) {
         Ok(text) => text,
         Err(r) => return (None, vec![refused(&r)]),
@@ -96,7 +109,12 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
         // studio's package; the lesson packages leave them out (the goals' `examine` too).
         #[cfg(doctor)]
         if let (Some(pos), true) = (checked, doctor) {
-            let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student: lesson.student.color(), report: &mut report };
+            let mut cx = super::goal::PiecesCx {
+                setting: lesson.setting(),
+                pos: &pos,
+                student: lesson.student.color(),
+                report: &mut report,
+            };
             lesson.goal.examine_pieces(&mut cx);
         }
         #[cfg(all(not(doctor), feature = "variant"))]
@@ -114,10 +132,23 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
     #[cfg(doctor)]
     if ok && doctor {
         if let Ok(pos) = parse_position(&lesson.position.text()) {
-            let game = crate::rules::Game::new(pos, lesson.rules.rules()).expect("a parsed position is valid");
-            let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules: lesson.rules.rules(), student: lesson.student.color(), report: &mut report };
+            let game = crate::rules::Game::new(pos, lesson.rules.rules())
+                .expect("a parsed position is valid");
+            let mut cx = ChessCx {
+                setting: lesson.setting(),
+                pos: &pos,
+                game: &game,
+                rules: lesson.rules.rules(),
+                student: lesson.student.color(),
+                report: &mut report,
+            };
             lesson.goal.examine(&mut cx);
-            super::doctor::claimed_results(lesson.setting(), &pos, lesson.rules.rules(), &mut report);
+            super::doctor::claimed_results(
+                lesson.setting(),
+                &pos,
+                lesson.rules.rules(),
+                &mut report,
+            );
         }
     }
     #[cfg(not(doctor))]
@@ -129,7 +160,10 @@ pub fn check_lesson_full(text: &str, stem: Option<&str>, doctor: bool, load: &dy
 fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     // a practice exercise (`practice/<skill>/<seed>`) is made, not a file: no file name to match
     let exercise = is_exercise_id(&lesson.id);
-    if !exercise && (lesson.id.is_empty() || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')) {
+    if !exercise
+        && (lesson.id.is_empty()
+            || !lesson.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+    {
         report.error("/id", msg!("check-bad-id", id = &lesson.id));
     } else if let (Some(stem), false) = (stem, exercise) {
         if stem != lesson.id {
@@ -141,7 +175,10 @@ fn check_common(lesson: &Lesson, stem: Option<&str>, report: &mut Report) {
     for (lang, text) in lesson.intro.iter() {
         let words = word_count(text);
         if words > INTRO_WORDS {
-            report.warning(&format!("/intro/{lang}"), msg!("wording-intro-long", lang = lang, words = words, max = INTRO_WORDS));
+            report.warning(
+                &format!("/intro/{lang}"),
+                msg!("wording-intro-long", lang = lang, words = words, max = INTRO_WORDS),
+            );
         }
     }
     if let Some(h) = &lesson.hints {
@@ -168,11 +205,13 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     let Some(pos) = position(report, lesson) else { return };
     let student = lesson.student.color();
     if pos.side != student {
-        report.error("/student", msg!("check-student-not-to-move", side = student, turn = pos.side));
+        report
+            .error("/student", msg!("check-student-not-to-move", side = student, turn = pos.side));
         return;
     }
     let rules = lesson.rules.rules();
-    let game = crate::rules::Game::new(pos, rules).unwrap_or_else(|_| panic!("a parsed position is valid"));
+    let game = crate::rules::Game::new(pos, rules)
+        .unwrap_or_else(|_| panic!("a parsed position is valid"));
     if game.outcome().is_some() {
         report.error("/position", msg!("check-game-over"));
         return;
@@ -180,11 +219,17 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     let their_king = pos.king(student.opposite()).is_some();
     match &lesson.opponent {
         // only a `check` goal may leave the enemy king standing still: the first check ends it
-        Opponent::None if their_king && lesson.goal.is_played() && !lesson.goal.enemy_stands_still() => {
+        Opponent::None
+            if their_king && lesson.goal.is_played() && !lesson.goal.enemy_stands_still() =>
+        {
             report.error("/opponent", msg!("check-no-opponent"))
         }
-        Opponent::Engine { level } if !(1..=8).contains(level) => report.error("/opponent/level", msg!("check-engine-level", level = *level)),
-        Opponent::Scripted { replies } if replies.is_empty() => report.error("/opponent/replies", msg!("check-no-replies")),
+        Opponent::Engine { level } if !(1..=8).contains(level) => {
+            report.error("/opponent/level", msg!("check-engine-level", level = *level))
+        }
+        Opponent::Scripted { replies } if replies.is_empty() => {
+            report.error("/opponent/replies", msg!("check-no-replies"))
+        }
         Opponent::Solver => {
             if lesson.rules != RulesName::AutoQueen {
                 report.error("/opponent", msg!("check-solver-rules"));
@@ -197,7 +242,14 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
         _ => {}
     }
     {
-        let mut cx = ChessCx { setting: lesson.setting(), pos: &pos, game: &game, rules, student, report: &mut *report };
+        let mut cx = ChessCx {
+            setting: lesson.setting(),
+            pos: &pos,
+            game: &game,
+            rules,
+            student,
+            report: &mut *report,
+        };
         lesson.goal.check(&mut cx);
     }
     if lesson.goal.needs_par() && lesson.par.is_none() {
@@ -206,11 +258,14 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
     if let Some(h) = &lesson.hints {
         if let Some(sq) = super::goal::square(report, "/hints/piece", &h.piece) {
             if pos.piece_at(sq).is_none_or(|p| p.color != student) {
-                report.error("/hints/piece", msg!("check-no-piece-of", side = student, square = sq));
+                report
+                    .error("/hints/piece", msg!("check-no-piece-of", side = student, square = sq));
             }
             match parse_move(&pos, &h.mv, rules) {
                 Err(e) => report.error("/hints/move", e.0),
-                Ok(m) if m.from != sq => report.error("/hints/move", msg!("check-hint-other-piece", square = sq)),
+                Ok(m) if m.from != sq => {
+                    report.error("/hints/move", msg!("check-hint-other-piece", square = sq))
+                }
                 Ok(_) => {}
             }
         }
@@ -221,7 +276,6 @@ fn check_lesson(lesson: &Lesson, report: &mut Report) {
         }
     }
 }
-
 
 /// `lessons/glossary.json`: the course's terms, each with its word forms per language and the
 /// lesson that introduces it.
@@ -313,7 +367,8 @@ fn blank_form(text: &str, form: &str) -> String {
 /// question, its choices and explanations, and what was learned.
 #[cfg(not(target_arch = "wasm32"))]
 fn lesson_texts(lesson: &Lesson) -> Vec<(String, &super::data::Text)> {
-    let mut out = vec![("/title".to_string(), &lesson.title), ("/intro".to_string(), &lesson.intro)];
+    let mut out =
+        vec![("/title".to_string(), &lesson.title), ("/intro".to_string(), &lesson.intro)];
     if let Some(h) = &lesson.hints {
         for (field, t) in [("piece_text", &h.piece_text), ("move_text", &h.move_text)] {
             if let Some(t) = t {
@@ -337,7 +392,10 @@ fn lesson_texts(lesson: &Lesson) -> Vec<(String, &super::data::Text)> {
 /// the course's lessons in order: file name and text. Returns the glossary's own findings (a
 /// term introduced in no lesson of the course), then each lesson file's findings by name.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec<Diagnostic>, Vec<(String, Vec<Diagnostic>)>) {
+pub fn check_glossary(
+    glossary_text: &str,
+    lessons: &[(String, String)],
+) -> (Vec<Diagnostic>, Vec<(String, Vec<Diagnostic>)>) {
     let glossary_text = match crate::guard::json(glossary_text, crate::guard::GLOSSARY) {
         Ok(text) => text,
         Err(r) => return (vec![refused(&r)], Vec::new()),
@@ -354,7 +412,10 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
     for (k, term) in glossary.terms.iter().enumerate() {
         match place(&term.introduced_in) {
             Some(at) => starts.push((term, at)),
-            None => report.error(&format!("/terms/{k}/introduced_in"), msg!("glossary-unknown-lesson", term = &term.id, lesson = &term.introduced_in)),
+            None => report.error(
+                &format!("/terms/{k}/introduced_in"),
+                msg!("glossary-unknown-lesson", term = &term.id, lesson = &term.introduced_in),
+            ),
         }
     }
     let mut per_lesson = Vec::new();
@@ -363,28 +424,54 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
         let locator = Locator::new(crate::guard::strip_bom(text));
         let mut r = Report { locator: &locator, found: Vec::new() };
         for (pointer, t) in lesson_texts(lesson) {
-            for (lang, words, forms) in [("ru", t.get("ru").unwrap_or("").to_lowercase(), 0), ("en", t.get("en").unwrap_or("").to_lowercase(), 1)] {
+            for (lang, words, forms) in [
+                ("ru", t.get("ru").unwrap_or("").to_lowercase(), 0),
+                ("en", t.get("en").unwrap_or("").to_lowercase(), 1),
+            ] {
                 for &(term, _) in starts.iter().filter(|(_, start)| *start > at) {
                     let list = if forms == 0 { &term.ru } else { &term.en };
                     if let Some(form) = list.iter().find(|f| has_form(&words, &f.to_lowercase())) {
-                        r.warning(&format!("{pointer}/{lang}"), msg!("wording-term-early", term = form, introduced = &term.introduced_in));
+                        r.warning(
+                            &format!("{pointer}/{lang}"),
+                            msg!(
+                                "wording-term-early",
+                                term = form,
+                                introduced = &term.introduced_in
+                            ),
+                        );
                     }
                 }
                 // one word for one thing: the words of every term hidden, then no synonym left
                 // (the longest first: `take the opposition` before `opposition`)
-                let mut all: Vec<String> =
-                    glossary.terms.iter().flat_map(|t| if forms == 0 { &t.ru } else { &t.en }).map(|f| f.to_lowercase()).collect();
+                let mut all: Vec<String> = glossary
+                    .terms
+                    .iter()
+                    .flat_map(|t| if forms == 0 { &t.ru } else { &t.en })
+                    .map(|f| f.to_lowercase())
+                    .collect();
                 all.sort_by_key(|f| std::cmp::Reverse(f.len()));
                 let mut bare = words.clone();
                 for f in &all {
                     bare = blank_form(&bare, f);
                 }
                 for term in &glossary.terms {
-                    let (avoid, say, own) =
-                        if forms == 0 { (&term.avoid.ru, &term.say.ru, &term.ru) } else { (&term.avoid.en, &term.say.en, &term.en) };
+                    let (avoid, say, own) = if forms == 0 {
+                        (&term.avoid.ru, &term.say.ru, &term.ru)
+                    } else {
+                        (&term.avoid.en, &term.say.en, &term.en)
+                    };
                     if let Some(word) = avoid.iter().find(|f| has_form(&bare, &f.to_lowercase())) {
-                        let preferred = say.first().or(own.first()).map_or(term.id.as_str(), String::as_str);
-                        r.warning(&format!("{pointer}/{lang}"), msg!("wording-synonym", word = word, preferred = preferred, term = &term.id));
+                        let preferred =
+                            say.first().or(own.first()).map_or(term.id.as_str(), String::as_str);
+                        r.warning(
+                            &format!("{pointer}/{lang}"),
+                            msg!(
+                                "wording-synonym",
+                                word = word,
+                                preferred = preferred,
+                                term = &term.id
+                            ),
+                        );
                     }
                 }
             }
@@ -399,7 +486,9 @@ pub fn check_glossary(glossary_text: &str, lessons: &[(String, String)]) -> (Vec
 /// Whether `id` is a practice exercise's: `practice/<skill>/<seed>` (lower-case letters, digits
 /// and `-`; digits).
 pub fn is_exercise_id(id: &str) -> bool {
-    let Some((skill, seed)) = id.strip_prefix("practice/").and_then(|r| r.split_once('/')) else { return false };
+    let Some((skill, seed)) = id.strip_prefix("practice/").and_then(|r| r.split_once('/')) else {
+        return false;
+    };
     !skill.is_empty()
         && skill.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         && !seed.is_empty()
@@ -417,7 +506,11 @@ pub fn check_course(text: &str, files: &[String]) -> (Option<Course>, Vec<Diagno
 /// another course of the folder lists to that course's file, and whether that course comes
 /// earlier in the list. Such a file is not in want of a section here; listed here too, it is an
 /// error in the later course (a lesson belongs to one section of one course).
-pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String, (String, bool)>) -> (Option<Course>, Vec<Diagnostic>) {
+pub fn check_course_in(
+    text: &str,
+    files: &[String],
+    elsewhere: &HashMap<String, (String, bool)>,
+) -> (Option<Course>, Vec<Diagnostic>) {
     let text = match crate::guard::json(text, crate::guard::COURSE) {
         Ok(text) => text,
         Err(r) => return (None, vec![refused(&r)]),
@@ -454,7 +547,11 @@ pub fn check_course_in(text: &str, files: &[String], elsewhere: &HashMap<String,
     }
     for file in files {
         // the glossary of the course's terms sits next to it, and is no lesson
-        if !seen.contains_key(file.as_str()) && file != "glossary.json" && file != "skills.json" && !elsewhere.contains_key(file.as_str()) {
+        if !seen.contains_key(file.as_str())
+            && file != "glossary.json"
+            && file != "skills.json"
+            && !elsewhere.contains_key(file.as_str())
+        {
             report.warning("/sections", msg!("check-in-no-section", file = file));
         }
     }
@@ -498,21 +595,33 @@ pub fn check_courses(text: &str, files: &[String]) -> (Option<Courses>, Vec<Diag
 /// Check a lesson with a piece set (after the fields every lesson has): its set, position and
 /// goal. Returns the position when the doctor may look at it.
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
-fn check_pieces(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: &mut Report) -> Option<crate::variant::VariantPosition> {
+fn check_pieces(
+    lesson: &Lesson,
+    load: &dyn Fn(&str) -> Option<String>,
+    report: &mut Report,
+) -> Option<crate::variant::VariantPosition> {
     use super::variant::{allowed, parse_squares};
     use crate::board::Square;
     let set = super::variant::resolve(lesson, load, report)?;
     let pos = super::variant::position(report, lesson, &set.set)?;
     let student = lesson.student.color();
     if pos.turn() != student {
-        report.error("/student", msg!("check-student-not-to-move", side = student, turn = pos.turn()));
+        report.error(
+            "/student",
+            msg!("check-student-not-to-move", side = student, turn = pos.turn()),
+        );
         return None;
     }
     if !matches!(lesson.opponent, Opponent::None) {
         report.error("/opponent", msg!("check-pieces-no-opponent"));
     }
     {
-        let mut cx = super::goal::PiecesCx { setting: lesson.setting(), pos: &pos, student, report: &mut *report };
+        let mut cx = super::goal::PiecesCx {
+            setting: lesson.setting(),
+            pos: &pos,
+            student,
+            report: &mut *report,
+        };
         lesson.goal.check_pieces(&mut cx);
     }
     if lesson.goal.needs_par() && lesson.par.is_none() {
@@ -526,9 +635,13 @@ fn check_pieces(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: 
         }
         if let Some(sq) = ours {
             match parse_squares(&h.mv) {
-                Some((from, _)) if from != sq => report.error("/hints/move", msg!("check-hint-other-piece", square = sq)),
-                Some((from, to)) if !allowed(&pos, from, to) => report.error("/hints/move", msg!("check-pieces-bad-move", found = h.mv.as_str())),
-                None => report.error("/hints/move", msg!("check-pieces-bad-move", found = h.mv.as_str())),
+                Some((from, _)) if from != sq => {
+                    report.error("/hints/move", msg!("check-hint-other-piece", square = sq))
+                }
+                Some((from, to)) if !allowed(&pos, from, to) => report
+                    .error("/hints/move", msg!("check-pieces-bad-move", found = h.mv.as_str())),
+                None => report
+                    .error("/hints/move", msg!("check-pieces-bad-move", found = h.mv.as_str())),
                 Some(_) => {}
             }
         }
@@ -537,7 +650,10 @@ fn check_pieces(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: 
         // Feedback may name a refused move too: that is when the child most needs words.
         let p = format!("/feedback/{k}/move");
         match parse_squares(&f.mv) {
-            Some((from, _)) if pos.piece_at(from).is_some_and(|(c, _): (crate::board::Color, _)| c == student) => {}
+            Some((from, _))
+                if pos
+                    .piece_at(from)
+                    .is_some_and(|(c, _): (crate::board::Color, _)| c == student) => {}
             _ => report.error(&p, msg!("check-pieces-bad-move", found = f.mv.as_str())),
         }
     }

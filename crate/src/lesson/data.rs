@@ -83,9 +83,10 @@ pub struct ShowStep {
     pub shapes: Vec<Shape>,
 }
 
-
 /// A game result for one side, as a king-and-pawn question's choices name them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum EndResult {
     Loss,
@@ -183,7 +184,10 @@ pub struct InlineSet {
 /// Who answers the child's moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "lean_read::OpponentFields"))]
+#[cfg_attr(
+    all(target_arch = "wasm32", not(feature = "variant")),
+    serde(try_from = "lean_read::OpponentFields")
+)]
 pub enum Opponent {
     /// Nobody: the child moves again (drills). Enemy pieces stand still.
     #[default]
@@ -262,7 +266,11 @@ impl AcceptGroup {
     }
     /// The group's word in messages (`mate`, `wins`), with [`AcceptGroup::piece`].
     pub fn word(self) -> &'static str {
-        if self == AcceptGroup::Mate { "mate" } else { "wins" }
+        if self == AcceptGroup::Mate {
+            "mate"
+        } else {
+            "wins"
+        }
     }
 }
 
@@ -280,7 +288,10 @@ pub enum ShapeColor {
 /// A drawing on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(try_from = "lean_read::ShapeFields"))]
+#[cfg_attr(
+    all(target_arch = "wasm32", not(feature = "variant")),
+    serde(try_from = "lean_read::ShapeFields")
+)]
 pub enum Shape {
     Arrow {
         from: String,
@@ -329,8 +340,8 @@ pub struct Setting<'a> {
 /// buffering (see [`super::lean`]).
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
 pub(crate) mod lean_read {
-    use crate::lesson::lean::{need, none, Refused};
     use crate::lesson::data::{Opponent, PiecesRef, PositionText, Shape, ShapeColor};
+    use crate::lesson::lean::{need, none, Refused};
     use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
     use serde::Deserialize;
     use std::fmt;
@@ -385,7 +396,9 @@ pub(crate) mod lean_read {
         fn try_from(mut f: ShapeFields) -> Result<Shape, Refused> {
             let color = f.color.unwrap_or_default();
             let shape = match f.kind.as_str() {
-                "arrow" => Shape::Arrow { from: need(f.from.take())?, to: need(f.to.take())?, color },
+                "arrow" => {
+                    Shape::Arrow { from: need(f.from.take())?, to: need(f.to.take())?, color }
+                }
                 "circle" => Shape::Circle { square: need(f.square.take())?, color },
                 "highlight" => Shape::Highlight { square: need(f.square.take())?, color },
                 _ => return Err(Refused),
@@ -434,7 +447,11 @@ pub fn word_count(text: &str) -> usize {
 }
 
 /// The squares of shapes, each at `{prefix}/{k}/…`.
-pub(crate) fn check_shapes(report: &mut crate::message::located::Report, prefix: &str, shapes: &[Shape]) {
+pub(crate) fn check_shapes(
+    report: &mut crate::message::located::Report,
+    prefix: &str,
+    shapes: &[Shape],
+) {
     let mut square = |pointer: String, text: &str| {
         if crate::board::Square::parse(text).is_none() {
             report.error(&pointer, msg!("check-bad-square", found = text));

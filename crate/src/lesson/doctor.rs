@@ -58,7 +58,12 @@ fn engine_search(pos: &Position, rules: Rules, depth: u32) -> Option<crate::engi
 
 /// The engine's search of `pos` to `depth` within `nodes`, with the endgame solver's tables
 /// where the doctor has them (a king-and-pawn ending the line reaches is then known exactly).
-fn engine_search_with(pos: &Position, rules: Rules, depth: u32, nodes: u64) -> Option<crate::engine::Reply> {
+fn engine_search_with(
+    pos: &Position,
+    rules: Rules,
+    depth: u32,
+    nodes: u64,
+) -> Option<crate::engine::Reply> {
     let game = crate::rules::Game::new(*pos, rules).ok()?;
     let limits = crate::engine::Limits { depth, nodes, time: None };
     crate::engine::Engine::with_fresh(|engine| {
@@ -73,7 +78,13 @@ fn engine_search_with(pos: &Position, rules: Rules, depth: u32, nodes: u64) -> O
 /// stalemate or other end 0; every move is scored the same way, so scores compare), and whether that depth was
 /// searched to its end (a mate found, the tables' answer and a game over count as complete; a
 /// search the node budget cut short does not).
-fn engine_score_at(pos: &Position, m: crate::rules::Move, rules: Rules, depth: u32, nodes: u64) -> (i32, Option<crate::engine::Reply>, bool) {
+fn engine_score_at(
+    pos: &Position,
+    m: crate::rules::Move,
+    rules: Rules,
+    depth: u32,
+    nodes: u64,
+) -> (i32, Option<crate::engine::Reply>, bool) {
     let after = play_unchecked(pos, m);
     let reply = engine_search_with(&after, rules, depth, nodes);
     // a mate counts its plies from `pos`: one more than the search after the move counted
@@ -86,7 +97,12 @@ fn engine_score_at(pos: &Position, m: crate::rules::Move, rules: Rules, depth: u
     };
     let complete = match &reply {
         None => true,
-        Some(r) => r.depth >= depth || r.from_tables || r.score.abs() >= crate::engine::MATE_BOUND || r.score.abs() >= crate::engine::TB_BOUND,
+        Some(r) => {
+            r.depth >= depth
+                || r.from_tables
+                || r.score.abs() >= crate::engine::MATE_BOUND
+                || r.score.abs() >= crate::engine::TB_BOUND
+        }
     };
     (score, reply, complete)
 }
@@ -119,7 +135,11 @@ fn deepened<T: PartialEq>(
     // a game over, a mate seen or the tables' answer is final: deeper searches say the same
     let depth = match &reply {
         None => return (score, reply, c, true),
-        Some(r) if r.from_tables || r.score.abs() >= crate::engine::MATE_BOUND || r.score.abs() >= crate::engine::TB_BOUND => {
+        Some(r)
+            if r.from_tables
+                || r.score.abs() >= crate::engine::MATE_BOUND
+                || r.score.abs() >= crate::engine::TB_BOUND =>
+        {
             return (score, reply, c, true)
         }
         Some(r) => r.depth,
@@ -200,7 +220,14 @@ impl MoveGroup {
     }
     /// A message with the group in its arguments: `{prefix}` (the word), and for a mate
     /// `{prefix}_in`, for a win `{prefix}_piece` and `{prefix}_net`.
-    pub fn args(self, m: Message, group: &'static str, n: &'static str, piece: &'static str, net: &'static str) -> Message {
+    pub fn args(
+        self,
+        m: Message,
+        group: &'static str,
+        n: &'static str,
+        piece: &'static str,
+        net: &'static str,
+    ) -> Message {
         let m = m.with(group, self.word());
         match self {
             MoveGroup::Mates(k) => m.with(n, k),
@@ -258,7 +285,9 @@ pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
     // the same position sorted again (a practice exercise sorted by its generator, then proved
     // by the checker) takes the last sorts' result: the sort is a pure function of the position
     let key = (*pos, rules);
-    if let Some(hit) = SORTED.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone())) {
+    if let Some(hit) =
+        SORTED.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+    {
         return hit;
     }
     let out = sort_moves_now(pos, rules);
@@ -291,7 +320,9 @@ fn sort_moves_now(pos: &Position, rules: Rules) -> Vec<SortedMove> {
         .map(|&m| {
             // the group is proved when two successive depths agree on it (issue 38)
             let budget = (ENGINE_DEPTH - 1, SORT_DEPTH_LIMIT, ENGINE_NODES);
-            let (score, _, group, proved) = deepened(pos, m, rules, budget, |score, reply| group_of(pos, m, rules, score, reply));
+            let (score, _, group, proved) = deepened(pos, m, rules, budget, |score, reply| {
+                group_of(pos, m, rules, score, reply)
+            });
             SortedMove { mv: m, san: to_san(pos, m, rules), score, group: group.0, proved }
         })
         .collect();
@@ -310,7 +341,13 @@ impl PartialEq for Grouped {
     }
 }
 
-fn group_of(pos: &Position, m: crate::rules::Move, rules: Rules, score: i32, reply: Option<&crate::engine::Reply>) -> Grouped {
+fn group_of(
+    pos: &Position,
+    m: crate::rules::Move,
+    rules: Rules,
+    score: i32,
+    reply: Option<&crate::engine::Reply>,
+) -> Grouped {
     let side = pos.side;
     let after = play_unchecked(pos, m);
     let group = if score >= crate::engine::MATE_BOUND {
@@ -363,13 +400,22 @@ fn group_of(pos: &Position, m: crate::rules::Move, rules: Rules, score: i32, rep
 /// (a mate, a piece won; or the group `accept` names) is an error naming it: the child who plays
 /// it would be told it is wrong. With `accept`, every answer must be of that group. The feedback
 /// moves are checked ([`engine_feedback_text`], [`claimed_results`]).
-pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], accept: Option<AcceptGroup>, pos: &Position, report: &mut Report) {
+pub(crate) fn engine_best_move(
+    lesson: Setting,
+    answers: &[String],
+    accept: Option<AcceptGroup>,
+    pos: &Position,
+    report: &mut Report,
+) {
     let rules = lesson.rules.rules();
     let sorted = sort_moves(pos, rules);
     let Some(best) = sorted.first() else { return };
     let of = |m: crate::rules::Move| sorted.iter().find(|s| s.mv == m);
-    let listed: Vec<(usize, &SortedMove)> =
-        answers.iter().enumerate().filter_map(|(k, a)| parse_move(pos, a, rules).ok().and_then(of).map(|s| (k, s))).collect();
+    let listed: Vec<(usize, &SortedMove)> = answers
+        .iter()
+        .enumerate()
+        .filter_map(|(k, a)| parse_move(pos, a, rules).ok().and_then(of).map(|s| (k, s)))
+        .collect();
     // a claim the doctor cannot decide is an error (issue 38): the best move's group, each
     // answer's and each feedback move's must stay the same at two successive depths
     let undecided = |at: &str, s: &SortedMove, report: &mut Report| {
@@ -384,37 +430,76 @@ pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], accept: Opti
         }
     }
     for (k, f) in lesson.feedback.iter().enumerate() {
-        if let Some(s) = parse_move(pos, &f.mv, rules).ok().and_then(of).filter(|s| !s.proved && s.mv != best.mv) {
+        if let Some(s) =
+            parse_move(pos, &f.mv, rules).ok().and_then(of).filter(|s| !s.proved && s.mv != best.mv)
+        {
             undecided(&format!("/feedback/{k}/move"), s, report);
         }
     }
     for &(k, s) in &listed {
         let worse_group = s.group.rank() > best.group.rank();
-        let balance_behind = s.group.same(best.group) && best.group == MoveGroup::Balance && below(s.score, best.score, ANSWER_MARGIN);
+        let balance_behind = s.group.same(best.group)
+            && best.group == MoveGroup::Balance
+            && below(s.score, best.score, ANSWER_MARGIN);
         if worse_group || balance_behind {
             // a mate is no count of pawns: it is said as the mate it misses
             let mate = best.group.rank().0 == 0 || s.group.rank().0 == 0;
-            let msg = if mate { msg!("doctor-engine-answer-slower") } else { msg!("doctor-engine-answer-worse", pawns = in_pawns(best.score - s.score)) };
-            let msg = msg.with("answer", &answers[k]).with("score", s.score).with("best", &best.san).with("top", best.score).with("margin", ANSWER_MARGIN);
+            let msg = if mate {
+                msg!("doctor-engine-answer-slower")
+            } else {
+                msg!("doctor-engine-answer-worse", pawns = in_pawns(best.score - s.score))
+            };
+            let msg = msg
+                .with("answer", &answers[k])
+                .with("score", s.score)
+                .with("best", &best.san)
+                .with("top", best.score)
+                .with("margin", ANSWER_MARGIN);
             let msg = s.group.args(msg, "group", "in", "piece", "net");
-            report.error(&format!("/goal/answers/{k}"), best.group.args(msg, "than", "than_in", "than_piece", "than_net"));
+            report.error(
+                &format!("/goal/answers/{k}"),
+                best.group.args(msg, "than", "than_in", "than_piece", "than_net"),
+            );
         }
         if let Some(g) = accept.filter(|&g| !accept_holds(g, s.group, best.group)) {
-            let m = msg!("doctor-accept-other", answer = &answers[k], accept = g.word(), accept_piece = g.piece().map_or("", |p| p.name()));
-            report.error(&format!("/goal/answers/{k}"), s.group.args(m, "group", "in", "piece", "net"));
+            let m = msg!(
+                "doctor-accept-other",
+                answer = &answers[k],
+                accept = g.word(),
+                accept_piece = g.piece().map_or("", |p| p.name())
+            );
+            report.error(
+                &format!("/goal/answers/{k}"),
+                s.group.args(m, "group", "in", "piece", "net"),
+            );
         }
     }
     // the groups whose every move must be listed: those of the answers (a mate, a piece won) and `accept`'s
     let counts = |g: MoveGroup| {
-        accept.is_some_and(|a| accept_holds(a, g, best.group)) || listed.iter().any(|(_, s)| s.group.same(g) && matches!(g, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
+        accept.is_some_and(|a| accept_holds(a, g, best.group))
+            || listed.iter().any(|(_, s)| {
+                s.group.same(g) && matches!(g, MoveGroup::Mates(_) | MoveGroup::Wins { .. })
+            })
     };
-    let feedback_at = |m: crate::rules::Move| lesson.feedback.iter().position(|f| parse_move(pos, &f.mv, rules).ok() == Some(m));
-    for s in sorted.iter().filter(|s| counts(s.group) && !listed.iter().any(|(_, l)| l.mv == s.mv)) {
+    let feedback_at = |m: crate::rules::Move| {
+        lesson.feedback.iter().position(|f| parse_move(pos, &f.mv, rules).ok() == Some(m))
+    };
+    for s in sorted.iter().filter(|s| counts(s.group) && !listed.iter().any(|(_, l)| l.mv == s.mv))
+    {
         let at = match feedback_at(s.mv) {
             Some(k) => format!("/feedback/{k}/move"),
             None => "/goal/answers".to_string(),
         };
-        report.error(&at, s.group.args(msg!("doctor-answer-unlisted", played = &s.san), "group", "in", "piece", "net"));
+        report.error(
+            &at,
+            s.group.args(
+                msg!("doctor-answer-unlisted", played = &s.san),
+                "group",
+                "in",
+                "piece",
+                "net",
+            ),
+        );
     }
     // the weakest accepted answer: a feedback move as good as it is no mistake
     let weakest = listed.iter().map(|&(_, s)| s).min_by_key(|s| s.score);
@@ -430,7 +515,15 @@ pub(crate) fn engine_best_move(lesson: Setting, answers: &[String], accept: Opti
         match weakest {
             Some(w) if s.score >= w.score => report.warning(
                 &format!("/feedback/{k}/move"),
-                msg!("doctor-feedback-not-worse", played = &f.mv, score = s.score, answer = &w.san, top = w.score, pawns = in_pawns(s.score), top_pawns = in_pawns(w.score)),
+                msg!(
+                    "doctor-feedback-not-worse",
+                    played = &f.mv,
+                    score = s.score,
+                    answer = &w.san,
+                    top = w.score,
+                    pawns = in_pawns(s.score),
+                    top_pawns = in_pawns(w.score)
+                ),
             ),
             _ => engine_feedback_text(lesson, k, s.mv, pos, rules, report),
         }
@@ -463,25 +556,58 @@ pub(crate) fn claimed_results(lesson: Setting, pos: &Position, rules: Rules, rep
         let Ok(m) = parse_move(pos, &f.mv, rules) else { continue };
         let after = play_unchecked(pos, m);
         let at = format!("/feedback/{k}/result");
-        let probed = if crate::endgame::Endgame::files_for(&after).is_ok() { solver().and_then(|eg| eg.probe(&after).ok()) } else { None };
+        let probed = if crate::endgame::Endgame::files_for(&after).is_ok() {
+            solver().and_then(|eg| eg.probe(&after).ok())
+        } else {
+            None
+        };
         if let Some(v) = probed {
             let truth = EndResult::from(v.result.flip());
             if truth != claimed {
                 let v = v.flip();
-                report.error(&at, with_verdict(msg!("doctor-feedback-result", played = &f.mv, claimed = claimed.word()), v.result, v.distance, child));
+                report.error(
+                    &at,
+                    with_verdict(
+                        msg!("doctor-feedback-result", played = &f.mv, claimed = claimed.word()),
+                        v.result,
+                        v.distance,
+                        child,
+                    ),
+                );
             }
             continue;
         }
         // deeper until two successive depths agree on the result (issue 38)
         let budget = (CLAIM_DEPTH_FIRST, CLAIM_DEPTH_LIMIT, CLAIM_NODES);
-        let (score, _, truth, proved) = deepened(pos, m, rules, budget, |score, _| result_of(score));
+        let (score, _, truth, proved) =
+            deepened(pos, m, rules, budget, |score, _| result_of(score));
         if !proved {
-            report.error(&at, msg!("doctor-feedback-result-undecided", played = &f.mv, claimed = claimed.word(), found = truth.word(), depth = CLAIM_DEPTH_LIMIT));
+            report.error(
+                &at,
+                msg!(
+                    "doctor-feedback-result-undecided",
+                    played = &f.mv,
+                    claimed = claimed.word(),
+                    found = truth.word(),
+                    depth = CLAIM_DEPTH_LIMIT
+                ),
+            );
             continue;
         }
         if truth != claimed {
-            let m = if score.abs() >= crate::engine::MATE_BOUND { msg!("doctor-feedback-result-mate") } else { msg!("doctor-feedback-result-engine", pawns = in_pawns(score)) };
-            report.error(&at, m.with("played", &f.mv).with("claimed", claimed.word()).with("found", truth.word()).with("side", child).with("score", score));
+            let m = if score.abs() >= crate::engine::MATE_BOUND {
+                msg!("doctor-feedback-result-mate")
+            } else {
+                msg!("doctor-feedback-result-engine", pawns = in_pawns(score))
+            };
+            report.error(
+                &at,
+                m.with("played", &f.mv)
+                    .with("claimed", claimed.word())
+                    .with("found", truth.word())
+                    .with("side", child)
+                    .with("score", score),
+            );
         }
     }
 }
@@ -519,7 +645,8 @@ pub(crate) fn engine_mate(lesson: Setting, n: u32, pos: &Position, report: &mut 
 /// Words of a feedback text (English) that say a piece is taken.
 const TAKE_WORDS: [&str; 6] = ["take", "takes", "taken", "capture", "captures", "captured"];
 /// Words that may stand between a subject and its verb ("Black will simply take it").
-const AUX_WORDS: [&str; 11] = ["will", "can", "could", "would", "may", "might", "then", "just", "simply", "also", "now"];
+const AUX_WORDS: [&str; 11] =
+    ["will", "can", "could", "would", "may", "might", "then", "just", "simply", "also", "now"];
 /// Subjects that are the opponent ("Black will take it").
 const OPPONENT_WORDS: [&str; 4] = ["black", "white", "opponent", "they"];
 
@@ -529,7 +656,9 @@ const OPPONENT_WORDS: [&str; 4] = ["black", "white", "opponent", "they"];
 /// the knight). A text about what the child could take ("the knight could take the rook") names
 /// none.
 fn kinds_said_taken(words: &[&str]) -> Vec<PieceKind> {
-    let kind_of = |w: &str| PieceKind::ALL.into_iter().find(|k| w == k.name() || w.strip_suffix('s') == Some(k.name()));
+    let kind_of = |w: &str| {
+        PieceKind::ALL.into_iter().find(|k| w == k.name() || w.strip_suffix('s') == Some(k.name()))
+    };
     let mut kinds = Vec::new();
     for (t, w) in words.iter().enumerate() {
         if !TAKE_WORDS.contains(w) {
@@ -559,9 +688,17 @@ fn kinds_said_taken(words: &[&str]) -> Vec<PieceKind> {
 /// A feedback text that says the opponent takes one of the child's pieces ([`kinds_said_taken`])
 /// must name a capture the opponent can play: after the feedback move some reply must take a
 /// piece of that kind. Else a warning naming the engine's real answer.
-fn engine_feedback_text(lesson: Setting, k: usize, m: crate::rules::Move, pos: &Position, rules: Rules, report: &mut Report) {
+fn engine_feedback_text(
+    lesson: Setting,
+    k: usize,
+    m: crate::rules::Move,
+    pos: &Position,
+    rules: Rules,
+    report: &mut Report,
+) {
     let text = lesson.feedback[k].text.en().to_lowercase();
-    let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> =
+        text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).collect();
     let kinds = kinds_said_taken(&words);
     if kinds.is_empty() {
         return;
@@ -574,17 +711,36 @@ fn engine_feedback_text(lesson: Setting, k: usize, m: crate::rules::Move, pos: &
         if after.pieces(child, kind) == 0 {
             continue;
         }
-        let takes = replies.iter().any(|r| r.captured_square(after.side).and_then(|s| after.piece_at(s)).is_some_and(|p| p.kind == kind));
+        let takes = replies.iter().any(|r| {
+            r.captured_square(after.side)
+                .and_then(|s| after.piece_at(s))
+                .is_some_and(|p| p.kind == kind)
+        });
         if !takes {
-            let reply = engine_search(&after, rules, ENGINE_DEPTH - 1).map(|r| to_san(&after, r.mv, rules)).unwrap_or_default();
-            report.warning(&format!("/feedback/{k}/text"), msg!("doctor-feedback-no-capture", played = &lesson.feedback[k].mv, piece = kind.name(), reply = reply));
+            let reply = engine_search(&after, rules, ENGINE_DEPTH - 1)
+                .map(|r| to_san(&after, r.mv, rules))
+                .unwrap_or_default();
+            report.warning(
+                &format!("/feedback/{k}/text"),
+                msg!(
+                    "doctor-feedback-no-capture",
+                    played = &lesson.feedback[k].mv,
+                    piece = kind.name(),
+                    reply = reply
+                ),
+            );
         }
     }
 }
 
 /// Report a drill's par against the fewest moves found. `task` is the `task-…` word for what the
 /// drill asks, with its arguments; they go into the finding.
-pub(crate) fn par_verdict(report: &mut Report, par: Option<u32>, minimum: Option<u32>, task: Message) {
+pub(crate) fn par_verdict(
+    report: &mut Report,
+    par: Option<u32>,
+    minimum: Option<u32>,
+    task: Message,
+) {
     let with_task = |mut m: Message| {
         m = m.with("task", task.id.trim_start_matches("task-"));
         m.args.extend(task.args.iter().cloned());
@@ -592,12 +748,15 @@ pub(crate) fn par_verdict(report: &mut Report, par: Option<u32>, minimum: Option
     };
     match (minimum, par) {
         (None, _) => report.error("/goal", with_task(msg!("doctor-never", depth = DEPTH_LIMIT))),
-        (Some(min), Some(par)) if par < min => report.error("/par", with_task(msg!("doctor-par-too-small", par = par, min = min))),
-        (Some(min), Some(par)) if par > min => report.warning("/par", with_task(msg!("doctor-par-too-big", par = par, min = min))),
+        (Some(min), Some(par)) if par < min => {
+            report.error("/par", with_task(msg!("doctor-par-too-small", par = par, min = min)))
+        }
+        (Some(min), Some(par)) if par > min => {
+            report.warning("/par", with_task(msg!("doctor-par-too-big", par = par, min = min)))
+        }
         _ => {}
     }
 }
-
 
 /// The doctor's endgame solver: natively the shipped tables ([`Endgame::native`]), loaded once.
 #[cfg(not(target_arch = "wasm32"))]
@@ -632,7 +791,10 @@ pub fn set_solver(eg: &'static Endgame) {
 }
 
 /// Run an endgame proof, reporting a solver failure at the position.
-pub(crate) fn with_solver(report: &mut Report, proof: impl FnOnce(&Endgame, &mut Report) -> Result<(), EndgameError>) {
+pub(crate) fn with_solver(
+    report: &mut Report,
+    proof: impl FnOnce(&Endgame, &mut Report) -> Result<(), EndgameError>,
+) {
     let Some(eg) = solver() else {
         report.warning("/goal", msg!("doctor-no-solver"));
         return;
@@ -651,11 +813,17 @@ fn with_verdict(m: Message, result: Wdl, distance: u32, side: Color) -> Message 
         Wdl::Draw => "draws",
         Wdl::Loss => "loses",
     };
-    m.with("verdict", verdict).with("side", side).with("distance", distance).with("within", distance.div_ceil(2))
+    m.with("verdict", verdict)
+        .with("side", side)
+        .with("distance", distance)
+        .with("within", distance.div_ceil(2))
 }
 
 /// The result of each legal move for the mover, by its probe after the move.
-fn move_results(eg: &Endgame, pos: &Position) -> Result<Vec<(crate::rules::Move, Wdl)>, EndgameError> {
+fn move_results(
+    eg: &Endgame,
+    pos: &Position,
+) -> Result<Vec<(crate::rules::Move, Wdl)>, EndgameError> {
     let mut list = MoveList::new();
     legal_moves(pos, crate::endgame::RULES, &mut list);
     list.iter().map(|&m| Ok((m, eg.probe(&play_unchecked(pos, m))?.result.flip()))).collect()
@@ -669,7 +837,13 @@ pub(crate) enum SolverGoal {
     Draw,
 }
 
-pub(crate) fn solver_goal(lesson: Setting, goal: SolverGoal, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+pub(crate) fn solver_goal(
+    lesson: Setting,
+    goal: SolverGoal,
+    pos: &Position,
+    eg: &Endgame,
+    report: &mut Report,
+) -> Result<(), EndgameError> {
     let student = lesson.student;
     let v = eg.probe(pos)?;
     let task = match goal {
@@ -683,15 +857,23 @@ pub(crate) fn solver_goal(lesson: Setting, goal: SolverGoal, pos: &Position, eg:
             return Ok(());
         }
         (SolverGoal::Promote | SolverGoal::Win, Wdl::Loss) | (SolverGoal::Draw, Wdl::Loss) => {
-            report.error("/goal", with_verdict(msg!("doctor-goal-lost", task = task), v.result, v.distance, student));
+            report.error(
+                "/goal",
+                with_verdict(msg!("doctor-goal-lost", task = task), v.result, v.distance, student),
+            );
             return Ok(());
         }
         (SolverGoal::Draw, Wdl::Win) => {
-            report.warning("/goal", with_verdict(msg!("doctor-draw-wins"), v.result, v.distance, student));
+            report.warning(
+                "/goal",
+                with_verdict(msg!("doctor-draw-wins"), v.result, v.distance, student),
+            );
         }
         _ => {}
     }
-    if goal == SolverGoal::Draw && pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0 {
+    if goal == SolverGoal::Draw
+        && pos.color_bb(student.opposite()) & !pos.kind_bb(PieceKind::King) == 0
+    {
         report.error("/goal", msg!("doctor-king-alone", side = student.opposite()));
     }
     if let Some(h) = lesson.hints {
@@ -709,8 +891,14 @@ pub(crate) fn solver_goal(lesson: Setting, goal: SolverGoal, pos: &Position, eg:
         match fewest_moves_to_force(eg, pos, target)? {
             None => report.warning("/par", msg!("doctor-solver-timeout", task = task)),
             Some(min) => match lesson.par {
-                Some(par) if par < min => report.error("/par", msg!("doctor-solver-par-too-small", par = par, min = min, task = task)),
-                Some(par) if par > min => report.warning("/par", msg!("doctor-solver-par-too-big", par = par, min = min, task = task)),
+                Some(par) if par < min => report.error(
+                    "/par",
+                    msg!("doctor-solver-par-too-small", par = par, min = min, task = task),
+                ),
+                Some(par) if par > min => report.warning(
+                    "/par",
+                    msg!("doctor-solver-par-too-big", par = par, min = min, task = task),
+                ),
                 _ => {}
             },
         }
@@ -718,7 +906,12 @@ pub(crate) fn solver_goal(lesson: Setting, goal: SolverGoal, pos: &Position, eg:
     Ok(())
 }
 
-pub(crate) fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+pub(crate) fn solver_best_move(
+    answers: &[String],
+    pos: &Position,
+    eg: &Endgame,
+    report: &mut Report,
+) -> Result<(), EndgameError> {
     let results = move_results(eg, pos)?;
     let Some(best) = results.iter().map(|(_, r)| *r).max() else { return Ok(()) };
     let side = pos.side;
@@ -730,15 +923,21 @@ pub(crate) fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame,
         if r < best {
             let after = eg.probe(&play_unchecked(pos, m))?.flip();
             let m = msg!("doctor-answer-throws", answer = a, lost = best.word());
-            report.error(&format!("/goal/answers/{k}"), with_verdict(m, after.result, after.distance, side));
+            report.error(
+                &format!("/goal/answers/{k}"),
+                with_verdict(m, after.result, after.distance, side),
+            );
         }
     }
     if best == Wdl::Loss {
         report.warning("/goal/answers", msg!("doctor-every-move-loses", side = side));
         return Ok(());
     }
-    let missing: Vec<String> =
-        results.iter().filter(|(m, r)| *r == best && !listed.contains(m)).map(|(m, _)| to_san(pos, *m, crate::endgame::RULES)).collect();
+    let missing: Vec<String> = results
+        .iter()
+        .filter(|(m, r)| *r == best && !listed.contains(m))
+        .map(|(m, _)| to_san(pos, *m, crate::endgame::RULES))
+        .collect();
     if !missing.is_empty() {
         let candidates = missing.join(", ");
         let m = if best == Wdl::Win {
@@ -752,7 +951,14 @@ pub(crate) fn solver_best_move(answers: &[String], pos: &Position, eg: &Endgame,
     Ok(())
 }
 
-pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Setting, pos: &Position, eg: &Endgame, report: &mut Report) -> Result<(), EndgameError> {
+pub(crate) fn solver_question(
+    answer: usize,
+    results: &[EndResult],
+    lesson: Setting,
+    pos: &Position,
+    eg: &Endgame,
+    report: &mut Report,
+) -> Result<(), EndgameError> {
     let v = eg.probe(pos)?;
     let truth = EndResult::from(v.result);
     let side = lesson.student;
@@ -761,7 +967,11 @@ pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Sett
         let right: Vec<usize> = (0..results.len()).filter(|&k| results[k] == truth).collect();
         // the chess reason, when the pawn's geometry gives one: said instead of the verdict alone
         if let Some(why) = kp_reason(pos, truth, side) {
-            let m = why.with("answer", answer).with("answer_no", answer + 1).with("claimed", claimed.word()).with("truth", truth.word());
+            let m = why
+                .with("answer", answer)
+                .with("answer_no", answer + 1)
+                .with("claimed", claimed.word())
+                .with("truth", truth.word());
             let m = match right.as_slice() {
                 [k] => m.with("right", *k).with("right_no", *k + 1),
                 _ => m,
@@ -778,13 +988,17 @@ pub(crate) fn solver_question(answer: usize, results: &[EndResult], lesson: Sett
             [k] => m.with("right_no", *k + 1),
             _ => m,
         };
-        let m = m.with("answer", answer).with("answer_no", answer + 1).with("claimed", claimed.word());
+        let m =
+            m.with("answer", answer).with("answer_no", answer + 1).with("claimed", claimed.word());
         report.error("/goal/answer", with_verdict(m, v.result, v.distance, side));
         return Ok(());
     }
     for (k, r) in results.iter().enumerate() {
         if k != answer && *r == truth {
-            report.error(&format!("/goal/results/{k}"), msg!("doctor-result-too", choice = k, choice_no = k + 1, result = r.word()));
+            report.error(
+                &format!("/goal/results/{k}"),
+                msg!("doctor-result-too", choice = k, choice_no = k + 1, result = r.word()),
+            );
         }
     }
     Ok(())
@@ -816,12 +1030,16 @@ pub(crate) fn kp_reason(pos: &Position, truth: EndResult, student: Color) -> Opt
         } else {
             "king-helps"
         }
-    } else if truth == EndResult::Draw && sq.catches && crate::rules::distance(own, pawn) > crate::rules::distance(other, pawn) {
+    } else if truth == EndResult::Draw
+        && sq.catches
+        && crate::rules::distance(own, pawn) > crate::rules::distance(other, pawn)
+    {
         "too-far"
     } else {
         return None;
     };
-    let m = msg!("doctor-answer-why", why = why, attacker = attacker, defender = defender, pawn = pawn);
+    let m =
+        msg!("doctor-answer-why", why = why, attacker = attacker, defender = defender, pawn = pawn);
     Some(if why == "key-square" { m.with("key", own) } else { m })
 }
 

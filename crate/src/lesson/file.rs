@@ -1,6 +1,8 @@
 //! A lesson file and the course file: their fields and their JSON schemas (`lessons/*.schema.json`).
 
-use super::data::{Feedback, Hints, Opponent, PiecesRef, PositionText, RulesName, Shape, Side, Text};
+use super::data::{
+    Feedback, Hints, Opponent, PiecesRef, PositionText, RulesName, Shape, Side, Text,
+};
 use super::goal::Goal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -29,9 +31,15 @@ pub struct Lesson {
     /// The pieces of the lesson when they are not the pieces of chess: a piece set's id
     /// (`"chess-t1"`), or a set written here. The position then uses the set's letters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::pieces"))]
+    #[cfg_attr(
+        all(target_arch = "wasm32", not(feature = "variant")),
+        serde(deserialize_with = "super::data::lean_read::pieces")
+    )]
     pub pieces: Option<PiecesRef>,
-    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::position"))]
+    #[cfg_attr(
+        all(target_arch = "wasm32", not(feature = "variant")),
+        serde(deserialize_with = "super::data::lean_read::position")
+    )]
     pub position: PositionText,
     #[serde(default)]
     pub rules: RulesName,
@@ -60,9 +68,15 @@ pub struct Lesson {
     // (www/lesson.js takes it from the lesson's text: the packages never hand it over, and
     // pkg-lessons reads past it)
     #[serde(default)]
-    #[cfg_attr(not(target_arch = "wasm32"), serde(skip_serializing_if = "std::collections::BTreeMap::is_empty"))]
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")
+    )]
     #[cfg_attr(target_arch = "wasm32", serde(skip_serializing))]
-    #[cfg_attr(all(target_arch = "wasm32", not(feature = "variant")), serde(deserialize_with = "super::data::lean_read::read_past"))]
+    #[cfg_attr(
+        all(target_arch = "wasm32", not(feature = "variant")),
+        serde(deserialize_with = "super::data::lean_read::read_past")
+    )]
     pub audio: Audio,
 }
 
@@ -134,7 +148,9 @@ pub struct CourseEntry {
 pub fn is_course_name(name: &str) -> bool {
     name == "course.json"
         || name.strip_prefix("course-").and_then(|n| n.strip_suffix(".json")).is_some_and(|n| {
-            !n.is_empty() && !n.ends_with(".schema") && n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            !n.is_empty()
+                && !n.ends_with(".schema")
+                && n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         })
 }
 

@@ -40,10 +40,7 @@ pub struct Judgement {
 
 impl Judgement {
     /// Not solved, no stars.
-    pub const FAILED: Judgement = Judgement {
-        stars: 0,
-        solved: false,
-    };
+    pub const FAILED: Judgement = Judgement { stars: 0, solved: false };
 }
 
 /// What a lesson may need beyond its own file: the endgame solver's tables, and the text of the
@@ -55,10 +52,7 @@ pub struct Tools<'a> {
 
 impl Default for Tools<'_> {
     fn default() -> Self {
-        Tools {
-            endgame: None,
-            load: &|_| None,
-        }
+        Tools { endgame: None, load: &|_| None }
     }
 }
 
@@ -113,12 +107,7 @@ pub fn judge(lesson: Lesson, moves: &[&str], answers: &[usize]) -> Judgement {
 }
 
 /// Judge an attempt at a lesson (checked already) with what it may need.
-pub fn judge_with(
-    lesson: Lesson,
-    moves: &[&str],
-    answers: &[usize],
-    tools: &Tools,
-) -> Judgement {
+pub fn judge_with(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &Tools) -> Judgement {
     judge_report(lesson, moves, answers, tools).judgement
 }
 
@@ -131,7 +120,13 @@ pub fn judge_report(lesson: Lesson, moves: &[&str], answers: &[usize], tools: &T
 /// order, how many entries of `moves` were played before it (0: before the first), as the app
 /// reports them. Each is asked of the player there: a hint that showed the move costs what it
 /// costs in the app.
-pub fn judge_report_hinted(lesson: Lesson, moves: &[&str], answers: &[usize], hints_at: &[u32], tools: &Tools) -> Report {
+pub fn judge_report_hinted(
+    lesson: Lesson,
+    moves: &[&str],
+    answers: &[usize],
+    hints_at: &[u32],
+    tools: &Tools,
+) -> Report {
     let mut verdicts = Vec::with_capacity(moves.len());
     let mut notes = Vec::with_capacity(moves.len());
     let Some(mut p) = player(lesson, tools) else {
@@ -151,18 +146,10 @@ pub fn judge_report_hinted(lesson: Lesson, moves: &[&str], answers: &[usize], hi
     notes.resize(moves.len(), Note::default());
     let failed = replayed && p.progress() == Progress::Failed;
     let judgement = match p.progress() {
-        Progress::Done { stars } if replayed => Judgement {
-            stars,
-            solved: true,
-        },
+        Progress::Done { stars } if replayed => Judgement { stars, solved: true },
         _ => Judgement::FAILED,
     };
-    Report {
-        judgement,
-        verdicts,
-        failed,
-        notes,
-    }
+    Report { judgement, verdicts, failed, notes }
 }
 
 /// What the child saw after a move or a click: its notation and the lesson's words.
@@ -286,7 +273,11 @@ fn replay(
             if !out.accepted {
                 return false;
             }
-            verdicts.push(if out.correct == Some(false) { Verdict::Mistake } else { Verdict::Good });
+            verdicts.push(if out.correct == Some(false) {
+                Verdict::Mistake
+            } else {
+                Verdict::Good
+            });
             notes.push(note(None, &out));
             continue;
         }
@@ -304,10 +295,7 @@ fn replay(
                 return false;
             }
             verdicts.push(Verdict::Reply);
-            notes.push(Note {
-                san: Some(reply.san().to_string()),
-                ..Note::default()
-            });
+            notes.push(Note { san: Some(reply.san().to_string()), ..Note::default() });
             k += 1;
         }
     }

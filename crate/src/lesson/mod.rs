@@ -47,12 +47,20 @@ pub mod skill_check;
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 pub mod variant;
 
+pub use check::{
+    check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with,
+    parse_lesson, Diagnostic, Glossary, Severity, Term,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_course_in, check_courses, check_glossary};
-#[cfg(not(target_arch = "wasm32"))]
-pub use skill_check::check_skills;
-pub use check::{check_course, check_lesson_file, check_lesson_full, check_lesson_text, check_lesson_with, parse_lesson, Diagnostic, Glossary, Severity, Term};
-pub use data::{stars, AcceptGroup, EndResult, Feedback, Hints, InlineSet, Opponent, PiecesRef, PositionText, RulesName, Shape, ShapeColor, ShowStep, Side, Text};
-pub use file::{course_schema, is_course_name, lesson_schema, Course, CourseEntry, Courses, Lesson, Section};
+pub use data::{
+    stars, AcceptGroup, EndResult, Feedback, Hints, InlineSet, Opponent, PiecesRef, PositionText,
+    RulesName, Shape, ShapeColor, ShowStep, Side, Text,
+};
+pub use file::{
+    course_schema, is_course_name, lesson_schema, Course, CourseEntry, Courses, Lesson, Section,
+};
 pub use goal::draw::DRAW_MOVES;
 pub use goal::{goal_names_js, Goal, GOAL_NAMES};
+#[cfg(not(target_arch = "wasm32"))]
+pub use skill_check::check_skills;

@@ -29,7 +29,11 @@ impl std::fmt::Debug for Player {
     /// The lesson, the position and the attempt (the board itself is not shown: a board's
     /// `Debug` would keep every board's whole printing in the packages).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Player").field("lesson", &self.lesson.id).field("fen", &self.board.fen()).field("attempt", &self.a).finish()
+        f.debug_struct("Player")
+            .field("lesson", &self.lesson.id)
+            .field("fen", &self.board.fen())
+            .field("attempt", &self.a)
+            .finish()
     }
 }
 
@@ -45,8 +49,10 @@ impl Player {
         if start.side != student {
             return Err(msg!("lesson-student-not-to-move", side = student, turn = start.side));
         }
-        let uses_endgame = matches!(lesson.opponent, Opponent::Solver) || lesson.goal.judged_by_solver(lesson.setting(), &start);
-        let board = ChessBoard::new(start, lesson.rules.rules(), lesson.opponent.clone(), uses_endgame)?;
+        let uses_endgame = matches!(lesson.opponent, Opponent::Solver)
+            || lesson.goal.judged_by_solver(lesson.setting(), &start);
+        let board =
+            ChessBoard::new(start, lesson.rules.rules(), lesson.opponent.clone(), uses_endgame)?;
         Ok(Player::on(lesson, Box::new(board)))
     }
 
@@ -217,7 +223,11 @@ impl Player {
 
     /// The lesson's words for the move `from`→`to` (`found`: the move, when legal).
     fn feedback_for(&self, from: Square, to: Square, found: Option<LessonMove>) -> Option<Text> {
-        self.lesson.feedback.iter().find(|f| self.board.names(&f.mv, from, to, found)).map(|f| f.text.clone())
+        self.lesson
+            .feedback
+            .iter()
+            .find(|f| self.board.names(&f.mv, from, to, found))
+            .map(|f| f.text.clone())
     }
 
     /// The child moves a piece (`promotion`: the piece a pawn becomes, chess only).
@@ -226,14 +236,23 @@ impl Player {
             return self.outcome(false);
         }
         if !self.board.ready() {
-            return Outcome { failure: Some(Failure::new("no-tables", msg!("lesson-no-tables"))), ..self.outcome(false) };
+            return Outcome {
+                failure: Some(Failure::new("no-tables", msg!("lesson-no-tables"))),
+                ..self.outcome(false)
+            };
         }
         if self.goal().steps().is_some() {
             return self.show_play(from, to, promotion);
         }
         let mv = match self.board.find(from, to, promotion, self.student) {
             Ok(m) => m,
-            Err(failure) => return Outcome { feedback: self.feedback_for(from, to, None), failure: Some(failure), ..self.outcome(false) },
+            Err(failure) => {
+                return Outcome {
+                    feedback: self.feedback_for(from, to, None),
+                    failure: Some(failure),
+                    ..self.outcome(false)
+                }
+            }
         };
         let played = self.board.info(mv);
         let feedback = self.feedback_for(from, to, Some(mv));
@@ -242,20 +261,41 @@ impl Player {
         let judgement = self.board.judge(mv);
         self.a.moves += 1;
         let (tried, why) = {
-            let t = Try { board: &*self.board, mv, judgement: judgement.as_ref(), feedback: feedback.is_some(), setting: self.lesson.setting() };
+            let t = Try {
+                board: &*self.board,
+                mv,
+                judgement: judgement.as_ref(),
+                feedback: feedback.is_some(),
+                setting: self.lesson.setting(),
+            };
             let tried = self.lesson.goal.one_try(&t);
-            let why = if matches!(tried, Some(Ok(()))) { self.lesson.goal.right_why(&t) } else { None };
+            let why =
+                if matches!(tried, Some(Ok(()))) { self.lesson.goal.right_why(&t) } else { None };
             (tried, why)
         };
         match tried {
             Some(Err(failure)) => {
                 self.a.mistakes += 1;
-                return Outcome { played: Some(played), feedback, correct: Some(false), judgement, ..self.fail(failure) };
+                return Outcome {
+                    played: Some(played),
+                    feedback,
+                    correct: Some(false),
+                    judgement,
+                    ..self.fail(failure)
+                };
             }
             Some(Ok(())) => {
                 self.board.play(mv);
                 let progress = self.finish(None);
-                return Outcome { played: Some(played), feedback, correct: Some(true), judgement, progress, why, ..self.outcome(true) };
+                return Outcome {
+                    played: Some(played),
+                    feedback,
+                    correct: Some(true),
+                    judgement,
+                    progress,
+                    why,
+                    ..self.outcome(true)
+                };
             }
             None => {}
         }
@@ -273,13 +313,25 @@ impl Player {
             if matches!(self.lesson.opponent, Opponent::None) {
                 self.board.again(self.student);
             }
-            return Outcome { played: Some(played), feedback, judgement, progress, ..self.outcome(true) };
+            return Outcome {
+                played: Some(played),
+                feedback,
+                judgement,
+                progress,
+                ..self.outcome(true)
+            };
         }
         // The reply.
         let defence = self.goal().defence(&self.a);
         let reply = self.board.respond(self.student, defence);
         if let Some(f) = reply.failure {
-            return Outcome { played: Some(played), reply: reply.played, feedback, judgement, ..self.fail(f) };
+            return Outcome {
+                played: Some(played),
+                reply: reply.played,
+                feedback,
+                judgement,
+                ..self.fail(f)
+            };
         }
         let progress = if self.goal().reached(&self.now(), None) {
             self.finish(Some(self.goal().used(&self.a)))
@@ -290,13 +342,24 @@ impl Player {
             self.a.progress
         };
         let failure = (progress == Progress::Failed).then(|| self.why_failed(gave_check));
-        Outcome { played: Some(played), reply: reply.played, feedback, failure, judgement, progress, ..self.outcome(true) }
+        Outcome {
+            played: Some(played),
+            reply: reply.played,
+            feedback,
+            failure,
+            judgement,
+            progress,
+            ..self.outcome(true)
+        }
     }
 
     /// After the reply: whether the attempt is over (the game ended, the goal's moves are used
     /// up, the tracked piece was taken, the goal says it is lost).
     fn lost(&self) -> bool {
-        let over = self.board.status().chess().is_some_and(|s| s.outcome.is_some() || s.state == crate::rules::BoardState::Checkmate);
+        let over =
+            self.board.status().chess().is_some_and(|s| {
+                s.outcome.is_some() || s.state == crate::rules::BoardState::Checkmate
+            });
         let piece_gone = self.a.tracked.is_some_and(|t| self.board.owner(t) != Some(self.student));
         over || self.goal().out_of_moves(&self.a) || piece_gone || self.goal().lost(&self.now())
     }
@@ -408,7 +471,9 @@ impl Player {
     /// yes, 1 no; `stronger`: 0 White, 1 Black, 2 equal). After the right answer `why` says the
     /// force totals.
     pub fn answer(&mut self, choice: usize) -> Outcome {
-        let Some((answer, why)) = self.goal().answer(&*self.board) else { return self.outcome(false) };
+        let Some((answer, why)) = self.goal().answer(&*self.board) else {
+            return self.outcome(false);
+        };
         if self.a.progress != Progress::Playing {
             return self.outcome(false);
         }
@@ -416,7 +481,13 @@ impl Player {
         let par = self.par();
         let failure = self.a.answer(par, right);
         let feedback = self.goal().explain(choice);
-        Outcome { correct: Some(right), failure, feedback, why: why.filter(|_| right), ..self.outcome(true) }
+        Outcome {
+            correct: Some(right),
+            failure,
+            feedback,
+            why: why.filter(|_| right),
+            ..self.outcome(true)
+        }
     }
 
     // ------------------------------------------------------------ hints

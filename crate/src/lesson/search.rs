@@ -18,7 +18,10 @@ pub const DEPTH_LIMIT: u32 = 24;
 pub enum Drill {
     Stars(Vec<Square>),
     CaptureAll,
-    Reach { target: Square, from: Option<Square> },
+    Reach {
+        target: Square,
+        from: Option<Square>,
+    },
     Promote,
     /// Attack the enemy king, which stands on this square and never moves.
     Check(Square),
@@ -108,8 +111,20 @@ pub fn drill(start: &Position, student: Color, rules: Rules, goal: &Drill) -> Op
 
 /// The fewest moves the child needs and the first move of such a way (`None` when the goal is
 /// reached already), or `None`; with `only`, the way must begin with that move.
-pub fn drill_step(start: &Position, student: Color, rules: Rules, goal: &Drill, only: Option<crate::rules::Move>) -> Option<(u32, Option<crate::rules::Move>)> {
-    let normal = |p: &Position| Position { side: student, en_passant: None, halfmove_clock: 0, fullmove: 1, ..*p };
+pub fn drill_step(
+    start: &Position,
+    student: Color,
+    rules: Rules,
+    goal: &Drill,
+    only: Option<crate::rules::Move>,
+) -> Option<(u32, Option<crate::rules::Move>)> {
+    let normal = |p: &Position| Position {
+        side: student,
+        en_passant: None,
+        halfmove_clock: 0,
+        fullmove: 1,
+        ..*p
+    };
     // The state: the position and a progress word (stars collected, or the tracked piece's square).
     let first_word = match goal {
         Drill::Reach { from: Some(f), .. } => f.index() as u64,
@@ -132,10 +147,16 @@ pub fn drill_step(start: &Position, student: Color, rules: Rules, goal: &Drill, 
             .map(|&m| {
                 let next_word = match goal {
                     Drill::Stars(stars) => {
-                        word | stars.iter().enumerate().filter(|(_, &s)| s == m.to).fold(0, |w, (k, _)| w | 1 << k)
+                        word | stars
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, &s)| s == m.to)
+                            .fold(0, |w, (k, _)| w | 1 << k)
                     }
                     // A tracked piece that is taken can no longer reach anything.
-                    Drill::Reach { from: Some(_), .. } if word == m.from.index() as u64 => m.to.index() as u64,
+                    Drill::Reach { from: Some(_), .. } if word == m.from.index() as u64 => {
+                        m.to.index() as u64
+                    }
                     Drill::Promote if m.kind == MoveKind::Promotion => 1,
                     _ => word,
                 };
@@ -174,11 +195,17 @@ impl MateSearch {
         let mut list = MoveList::new();
         legal_moves(pos, self.rules, &mut list);
         // Checks first: most mates are.
-        let mut ordered: Vec<(bool, Position)> =
-            list.iter().map(|&m| play_unchecked(pos, m)).map(|p| (!crate::rules::in_check(&p), p)).collect();
+        let mut ordered: Vec<(bool, Position)> = list
+            .iter()
+            .map(|&m| play_unchecked(pos, m))
+            .map(|p| (!crate::rules::in_check(&p), p))
+            .collect();
         ordered.sort_by_key(|(quiet, _)| *quiet);
         // In the last move only a check can mate.
-        ordered.into_iter().filter(|(quiet, _)| n > 1 || !quiet).any(|(_, p)| self.mated_within(&p, n - 1))
+        ordered
+            .into_iter()
+            .filter(|(quiet, _)| n > 1 || !quiet)
+            .any(|(_, p)| self.mated_within(&p, n - 1))
     }
 
     /// Whether the side to move is mated now or, whatever it plays, within `n` more moves of the other side.
@@ -221,7 +248,11 @@ const SOLVER_SEARCH_LIMIT: usize = 400_000;
 /// not win). Iterative deepening over the number of moves `k`, with a table of what was proved:
 /// the solver's distance to conversion (its next promotion, capture or mate) never overestimates
 /// the moves still needed, so a position whose distance needs more than `k` moves is cut at once.
-pub fn fewest_moves_to_force(eg: &Endgame, start: &Position, aim: Aim) -> Result<Option<u32>, EndgameError> {
+pub fn fewest_moves_to_force(
+    eg: &Endgame,
+    start: &Position,
+    aim: Aim,
+) -> Result<Option<u32>, EndgameError> {
     let first = eg.probe(start)?;
     if first.result != Wdl::Win {
         return Ok(None);
@@ -309,7 +340,6 @@ impl Forcing<'_> {
     }
 }
 
-
 /// The squares of `side`'s pieces on a board with a piece set.
 #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
 pub fn pieces_of(pos: &crate::variant::VariantPosition, side: Color) -> Vec<Square> {
@@ -335,7 +365,9 @@ pub fn drill_step_pieces(
         Drill::Stars(stars) => word.count_ones() as usize == stars.len(),
         Drill::CaptureAll => pieces_of(p, student.opposite()).is_empty(),
         Drill::Reach { target, from: Some(_) } => *word == target.index() as u64,
-        Drill::Reach { target, from: None } => p.piece_at(*target).is_some_and(|(c, _)| c == student),
+        Drill::Reach { target, from: None } => {
+            p.piece_at(*target).is_some_and(|(c, _)| c == student)
+        }
         Drill::Promote | Drill::Check(_) => false,
     };
     let next = |(p, word): &(VariantPosition, u64)| {
@@ -347,8 +379,14 @@ pub fn drill_step_pieces(
                     continue;
                 }
                 let w = match goal {
-                    Drill::Stars(stars) => stars.iter().enumerate().filter(|(_, &s)| s == t.square).fold(*word, |w, (k, _)| w | 1 << k),
-                    Drill::Reach { from: Some(_), .. } if *word == from.index() as u64 => t.square.index() as u64,
+                    Drill::Stars(stars) => stars
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, &s)| s == t.square)
+                        .fold(*word, |w, (k, _)| w | 1 << k),
+                    Drill::Reach { from: Some(_), .. } if *word == from.index() as u64 => {
+                        t.square.index() as u64
+                    }
                     _ => *word,
                 };
                 out.push(((from, t.square), (after.with_turn(student), w)));
@@ -356,5 +394,11 @@ pub fn drill_step_pieces(
         }
         out
     };
-    first_step((start.clone().with_turn(student), first), |(p, w)| (p.clone(), *w), done, next, only)
+    first_step(
+        (start.clone().with_turn(student), first),
+        |(p, w)| (p.clone(), *w),
+        done,
+        next,
+        only,
+    )
 }

@@ -5,8 +5,8 @@
 
 use super::attempt::{Arrow, Attempt, Failure, Progress};
 use super::data::{Shape, ShowStep, Text};
-use crate::message::located::Report;
 use crate::board::{Color, PieceKind};
+use crate::message::located::Report;
 use crate::message::Message;
 use serde::Serialize;
 
@@ -43,7 +43,12 @@ pub(crate) trait StepBoard: Sized {
 /// reply legal (the opponent's); a step without a move has no reply; a move without a reply
 /// gives the child the next move, unless the board says it cannot (then the next move needs the
 /// reply first). The first wrong move is reported at its step, and the walk stops there.
-pub(crate) fn check_steps<B: StepBoard>(report: &mut Report, steps: &[ShowStep], start: B, student: Color) {
+pub(crate) fn check_steps<B: StepBoard>(
+    report: &mut Report,
+    steps: &[ShowStep],
+    start: B,
+    student: Color,
+) {
     let mut pos = start;
     for (k, step) in steps.iter().enumerate() {
         let at = format!("/goal/steps/{k}");
@@ -83,7 +88,13 @@ pub(crate) fn step<'a>(steps: &'a [ShowStep], a: &Attempt) -> Option<&'a ShowSte
 /// The step now as the page shows it; `arrow` is its move as the board reads it.
 pub(crate) fn view(steps: &[ShowStep], a: &Attempt, arrow: Option<Arrow>) -> Option<ShowView> {
     let step = steps.get(a.step)?;
-    Some(ShowView { step: a.step, steps: steps.len(), text: step.text.clone(), shapes: step.shapes.clone(), arrow })
+    Some(ShowView {
+        step: a.step,
+        steps: steps.len(),
+        text: step.text.clone(),
+        shapes: step.shapes.clone(),
+        arrow,
+    })
 }
 
 /// Next: the step is read. Only a step without a move waits for it; whether it did (then the next

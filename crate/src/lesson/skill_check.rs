@@ -11,13 +11,26 @@ use serde_json::Value;
 /// `skills_text` (the skills file): a skill it names that the file lacks is an error; a skill
 /// that does not list it, or a lesson the file lists under a skill that names none, a warning.
 /// A skills file that cannot be read says nothing here (the practice tests hold it).
-pub fn check_skills(skills_text: &str, lessons: &[(String, String)]) -> Vec<(String, Vec<Diagnostic>)> {
-    let Ok(file) = serde_json::from_str::<Value>(crate::guard::strip_bom(skills_text)) else { return Vec::new() };
+pub fn check_skills(
+    skills_text: &str,
+    lessons: &[(String, String)],
+) -> Vec<(String, Vec<Diagnostic>)> {
+    let Ok(file) = serde_json::from_str::<Value>(crate::guard::strip_bom(skills_text)) else {
+        return Vec::new();
+    };
     let skills: Vec<(&str, Vec<&str>)> = file["skills"]
         .as_array()
         .map(|a| {
             a.iter()
-                .filter_map(|s| Some((s["id"].as_str()?, s["lessons"].as_array().map(|l| l.iter().filter_map(Value::as_str).collect()).unwrap_or_default())))
+                .filter_map(|s| {
+                    Some((
+                        s["id"].as_str()?,
+                        s["lessons"]
+                            .as_array()
+                            .map(|l| l.iter().filter_map(Value::as_str).collect())
+                            .unwrap_or_default(),
+                    ))
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -30,13 +43,23 @@ pub fn check_skills(skills_text: &str, lessons: &[(String, String)]) -> Vec<(Str
         }
         let locator = Locator::new(crate::guard::strip_bom(text));
         let mut r = Report { locator: &locator, found: Vec::new() };
-        let listing: Vec<&str> = skills.iter().filter(|(_, l)| l.contains(&lesson.id.as_str())).map(|(id, _)| *id).collect();
+        let listing: Vec<&str> = skills
+            .iter()
+            .filter(|(_, l)| l.contains(&lesson.id.as_str()))
+            .map(|(id, _)| *id)
+            .collect();
         match &lesson.skill {
             Some(skill) if !ids.contains(&skill.as_str()) => match nearest(skill, &ids) {
-                Some(n) => r.error("/skill", msg!("check-skill-unknown-near", skill = skill.as_str(), suggestion = n)),
+                Some(n) => r.error(
+                    "/skill",
+                    msg!("check-skill-unknown-near", skill = skill.as_str(), suggestion = n),
+                ),
                 None => r.error("/skill", msg!("check-skill-unknown", skill = skill.as_str())),
             },
-            Some(skill) if !listing.contains(&skill.as_str()) => r.warning("/skill", msg!("check-skill-not-listed", skill = skill.as_str(), lesson = lesson.id.as_str())),
+            Some(skill) if !listing.contains(&skill.as_str()) => r.warning(
+                "/skill",
+                msg!("check-skill-not-listed", skill = skill.as_str(), lesson = lesson.id.as_str()),
+            ),
             Some(_) => {}
             None => {
                 if let Some(first) = listing.first() {

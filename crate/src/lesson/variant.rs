@@ -4,16 +4,18 @@
 //! check or mate in such a lesson: the child moves again and again (no opponent), or answers a
 //! question the rules can answer (`can_capture`, `stronger`, `targets`).
 
-use super::attempt::{Arrow, BoardStatus, Failure, LessonMove, LessonStatus, Played, VariantMoveInfo};
+use super::attempt::{
+    Arrow, BoardStatus, Failure, LessonMove, LessonStatus, Played, VariantMoveInfo,
+};
 use super::board::{Defence, LessonBoard, Reply};
 use super::data::{InlineSet, PiecesRef, PositionText};
 use super::file::Lesson;
+use super::goal::can_capture::ours_theirs;
 use super::search::{self, Drill};
 use super::show::StepBoard;
 use crate::board::{Color, PieceKind, Square};
 use crate::message::Message;
 use crate::movement::PieceSet;
-use super::goal::can_capture::ours_theirs;
 use crate::variant::{Refusal, VariantGame, VariantPosition};
 use std::sync::Arc;
 
@@ -43,7 +45,10 @@ pub fn needed_file(lesson: &Lesson) -> Option<&str> {
 /// Resolve the lesson's set (`None` for a chess lesson). `load` reads a set file next to the
 /// lesson by id (the command line from the file system, the browser from what it fetched).
 /// Errors come with their pointers in the lesson (under `/pieces`).
-pub fn resolve_set(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>) -> Option<Result<LessonSet, Vec<(String, Message)>>> {
+pub fn resolve_set(
+    lesson: &Lesson,
+    load: &dyn Fn(&str) -> Option<String>,
+) -> Option<Result<LessonSet, Vec<(String, Message)>>> {
     let one = |pointer: &str, m: Message| Err(vec![(pointer.to_string(), m)]);
     let set = match lesson.pieces.as_ref()? {
         PiecesRef::Id(id) => match PieceSet::builtin(id) {
@@ -53,7 +58,12 @@ pub fn resolve_set(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>) -> Op
                 // The set file's own findings are the checker's, at their places in that file.
                 Some(text) => match PieceSet::parse(&text) {
                     Ok(set) => set,
-                    Err(_) => return Some(one("/pieces", msg!("check-piece-set-broken", set = id.as_str()))),
+                    Err(_) => {
+                        return Some(one(
+                            "/pieces",
+                            msg!("check-piece-set-broken", set = id.as_str()),
+                        ))
+                    }
                 },
             },
         },
@@ -63,7 +73,12 @@ pub fn resolve_set(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>) -> Op
             };
             match base_set.extend(regions.clone(), pieces.clone()) {
                 Ok(set) => set,
-                Err(errors) => return Some(Err(errors.into_iter().map(|e| (format!("/pieces{}", e.pointer), e.message)).collect())),
+                Err(errors) => {
+                    return Some(Err(errors
+                        .into_iter()
+                        .map(|e| (format!("/pieces{}", e.pointer), e.message))
+                        .collect()))
+                }
             }
         }
     };
@@ -71,7 +86,11 @@ pub fn resolve_set(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>) -> Op
 }
 
 /// [`resolve_set`], its errors reported.
-pub(crate) fn resolve(lesson: &Lesson, load: &dyn Fn(&str) -> Option<String>, report: &mut Report) -> Option<LessonSet> {
+pub(crate) fn resolve(
+    lesson: &Lesson,
+    load: &dyn Fn(&str) -> Option<String>,
+    report: &mut Report,
+) -> Option<LessonSet> {
     match resolve_set(lesson, load)? {
         Ok(set) => Some(set),
         Err(errors) => {
@@ -128,13 +147,16 @@ pub(crate) fn allowed(pos: &VariantPosition, from: Square, to: Square) -> bool {
     pos.targets(from).iter().any(|t| t.square == to && t.allowed)
 }
 
-
 // ---------------------------------------------------------------- the checker
 
 use crate::message::located::Report;
 
 /// Read the lesson's position with its set, reporting a bad FEN or text board at its place.
-pub(crate) fn position(report: &mut Report, lesson: &Lesson, set: &Arc<PieceSet>) -> Option<VariantPosition> {
+pub(crate) fn position(
+    report: &mut Report,
+    lesson: &Lesson,
+    set: &Arc<PieceSet>,
+) -> Option<VariantPosition> {
     match VariantPosition::parse(set.clone(), &lesson.position.text()) {
         Ok(p) => Some(p),
         Err(e) => {
@@ -151,7 +173,6 @@ pub(crate) fn position(report: &mut Report, lesson: &Lesson, set: &Arc<PieceSet>
     }
 }
 
-
 // ---------------------------------------------------------------- the board
 
 /// A lesson with a piece set: the game (one side moves, again and again) and the set.
@@ -165,7 +186,8 @@ pub struct PieceBoard {
 impl PieceBoard {
     /// The board of a lesson (checked already) with its resolved set.
     pub fn new(lesson: &Lesson, set: LessonSet) -> Result<PieceBoard, Message> {
-        let start = VariantPosition::parse(set.set.clone(), &lesson.position.text()).map_err(Message::from)?;
+        let start = VariantPosition::parse(set.set.clone(), &lesson.position.text())
+            .map_err(Message::from)?;
         Ok(PieceBoard { game: VariantGame::one_side(start.clone()), set, start })
     }
     pub fn position(&self) -> &VariantPosition {
@@ -186,8 +208,19 @@ impl PieceBoard {
             Some(Refusal::Force) => {
                 let f = pos.force(to);
                 let (ours, theirs) = ours_theirs(&f, student);
-                let arrows = f.sources.iter().map(|s| Arrow { from: s.from, to }).filter(|a| a.from != a.to).collect();
-                Failure { arrows, ..Failure::new("weaker", msg!("lesson-capture-weaker", square = to, ours = ours, theirs = theirs)) }
+                let arrows = f
+                    .sources
+                    .iter()
+                    .map(|s| Arrow { from: s.from, to })
+                    .filter(|a| a.from != a.to)
+                    .collect();
+                Failure {
+                    arrows,
+                    ..Failure::new(
+                        "weaker",
+                        msg!("lesson-capture-weaker", square = to, ours = ours, theirs = theirs),
+                    )
+                }
             }
             Some(Refusal::Region) => Failure::new("illegal", msg!("lesson-region", square = to)),
             None => Failure::new("illegal", msg!("lesson-piece-cannot-move-so")),
@@ -203,7 +236,14 @@ impl LessonBoard for PieceBoard {
         self.game.position().fen()
     }
     fn status(&self) -> BoardStatus {
-        BoardStatus::Pieces(LessonStatus { state: "playing", turn: self.position().turn(), check: false, claim_threefold: false, claim_fifty: false, outcome: None })
+        BoardStatus::Pieces(LessonStatus {
+            state: "playing",
+            turn: self.position().turn(),
+            check: false,
+            claim_threefold: false,
+            claim_fifty: false,
+            outcome: None,
+        })
     }
     fn turn(&self) -> Color {
         self.position().turn()
@@ -225,7 +265,13 @@ impl LessonBoard for PieceBoard {
         // feedback may name a refused move too: that is when the child most needs words
         parse_squares(text) == Some((from, to))
     }
-    fn find(&self, from: Square, to: Square, _promotion: Option<PieceKind>, student: Color) -> Result<LessonMove, Failure> {
+    fn find(
+        &self,
+        from: Square,
+        to: Square,
+        _promotion: Option<PieceKind>,
+        student: Color,
+    ) -> Result<LessonMove, Failure> {
         if !allowed(self.position(), from, to) || self.owner(from) != Some(student) {
             return Err(self.refused(from, to, student));
         }
@@ -267,9 +313,15 @@ impl LessonBoard for PieceBoard {
             Failure::new("wrong-square", msg!("lesson-piece-wrong-square", square = square))
         }
     }
-    fn drill_step(&self, student: Color, drill: &Drill, only: Option<LessonMove>) -> Option<(u32, Option<LessonMove>)> {
+    fn drill_step(
+        &self,
+        student: Color,
+        drill: &Drill,
+        only: Option<LessonMove>,
+    ) -> Option<(u32, Option<LessonMove>)> {
         let only = only.map(|m| (m.from, m.to));
-        search::drill_step_pieces(self.position(), student, drill, only).map(|(d, m)| (d, m.map(|(from, to)| LessonMove { from, to, promotion: None })))
+        search::drill_step_pieces(self.position(), student, drill, only)
+            .map(|(d, m)| (d, m.map(|(from, to)| LessonMove { from, to, promotion: None })))
     }
     fn respond(&mut self, _student: Color, _defence: Defence) -> Reply {
         // no opponent with a piece set: the child moves again

@@ -9,7 +9,6 @@
 
 use super::{Arg, Message};
 
-
 /// Every message: id, English template (empty: the words of `www/i18n/en`), sample arguments
 /// (`name=value;…`, a number when the value reads as one). Grouped by the JS file that holds the words (see the comments).
 pub static MESSAGES: &[(&str, &str, &str)] = &[
@@ -481,11 +480,21 @@ fn fill(template: &str, arg: impl Fn(&str) -> Option<String>) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        let name = after.find('}').map(|close| &after[..close]).filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+        let name = after
+            .find('}')
+            .map(|close| &after[..close])
+            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
         match name.and_then(|n| {
             let lower = n.to_ascii_lowercase();
             let value = arg(&lower)?;
-            Some((n.len(), if n.starts_with(|c: char| c.is_ascii_uppercase()) { capitalise(&value) } else { value }))
+            Some((
+                n.len(),
+                if n.starts_with(|c: char| c.is_ascii_uppercase()) {
+                    capitalise(&value)
+                } else {
+                    value
+                },
+            ))
         }) {
             Some((len, value)) => {
                 out.push_str(&value);
@@ -548,7 +557,8 @@ fn way(m: &Message) -> Option<String> {
     })
 }
 
-const FEN_FIELDS: [&str; 6] = ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
+const FEN_FIELDS: [&str; 6] =
+    ["placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"];
 
 /// The place a message's arguments name, in English, outermost first: `PGN 2:13: the FEN tag:
 /// FEN field 2 (side to move)`, `text board line 3, column 4`, `move 'Nf4'`. Empty when none.
@@ -582,7 +592,9 @@ pub fn place(m: &Message) -> String {
         _ => {}
     }
     match m.arg("field") {
-        Some(Arg::Num(n)) if (1..=6).contains(n) => parts.push(format!("FEN field {n} ({})", FEN_FIELDS[*n as usize - 1])),
+        Some(Arg::Num(n)) if (1..=6).contains(n) => {
+            parts.push(format!("FEN field {n} ({})", FEN_FIELDS[*n as usize - 1]))
+        }
         _ if source.as_deref() == Some("fen") => parts.push("FEN".into()),
         _ => {}
     }
@@ -598,13 +610,27 @@ mod tests {
 
     #[test]
     fn every_message_has_english_words() {
-        let missing: Vec<_> = MESSAGES.iter().filter(|(id, _, _)| template(id).is_none_or(str::is_empty)).map(|(id, _, _)| *id).collect();
-        assert!(missing.is_empty(), "no words in www/i18n/en/messages-*.js (and no template in en.rs) for {missing:?}");
+        let missing: Vec<_> = MESSAGES
+            .iter()
+            .filter(|(id, _, _)| template(id).is_none_or(str::is_empty))
+            .map(|(id, _, _)| *id)
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "no words in www/i18n/en/messages-*.js (and no template in en.rs) for {missing:?}"
+        );
     }
 
     #[test]
     fn english_words_are_written_once() {
-        let twice: Vec<_> = MESSAGES.iter().filter(|(id, own, _)| !own.is_empty() && JS_WORDS.iter().any(|(k, _)| k == id)).map(|(id, _, _)| *id).collect();
-        assert!(twice.is_empty(), "written in en.rs and in www/i18n/en: leave the template in en.rs empty for {twice:?}");
+        let twice: Vec<_> = MESSAGES
+            .iter()
+            .filter(|(id, own, _)| !own.is_empty() && JS_WORDS.iter().any(|(k, _)| k == id))
+            .map(|(id, _, _)| *id)
+            .collect();
+        assert!(
+            twice.is_empty(),
+            "written in en.rs and in www/i18n/en: leave the template in en.rs empty for {twice:?}"
+        );
     }
 }

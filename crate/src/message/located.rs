@@ -67,7 +67,9 @@ pub fn json_words(id: &str) -> Option<&'static str> {
         "check-solver-rules" | "check-results-rules" => "\"rules\": \"auto_queen\"",
         "check-pieces-no-opponent" | "check-show-opponent" => "remove \"opponent\"",
         "check-goal-needs-pieces" => "\"pieces\": \"chess-t1\"",
-        "check-needs-computer" => "\"opponent\": { \"type\": \"solver\" } or { \"type\": \"engine\", \"level\": 1 }",
+        "check-needs-computer" => {
+            "\"opponent\": { \"type\": \"solver\" } or { \"type\": \"engine\", \"level\": 1 }"
+        }
         _ => return None,
     })
 }
@@ -183,7 +185,8 @@ impl Scanner<'_> {
         let raw = &self.b[start.min(self.b.len())..self.at.min(self.b.len())];
         self.at += 1;
         let quoted = format!("\"{}\"", String::from_utf8_lossy(raw));
-        serde_json::from_str::<String>(&quoted).unwrap_or_else(|_| String::from_utf8_lossy(raw).into_owned())
+        serde_json::from_str::<String>(&quoted)
+            .unwrap_or_else(|_| String::from_utf8_lossy(raw).into_owned())
     }
 
     fn value(&mut self, pointer: String, places: &mut HashMap<String, usize>) {
@@ -247,7 +250,10 @@ impl Scanner<'_> {
                 self.string();
             }
             Some(_) => {
-                while self.at < self.b.len() && !matches!(self.b[self.at], b',' | b'}' | b']') && !self.b[self.at].is_ascii_whitespace() {
+                while self.at < self.b.len()
+                    && !matches!(self.b[self.at], b',' | b'}' | b']')
+                    && !self.b[self.at].is_ascii_whitespace()
+                {
                     self.at += 1;
                 }
             }
@@ -310,7 +316,12 @@ fn backticked(message: &str) -> Vec<&str> {
 /// The kind of value serde found, from its words (`string "three"`, `integer `5``), and the value.
 fn found_kind(found: &str) -> (&'static str, String) {
     let value = |prefix: &str| found[prefix.len()..].trim().trim_matches(['"', '`']).to_string();
-    for (prefix, kind) in [("string", "string"), ("integer", "integer"), ("floating point", "float"), ("boolean", "boolean")] {
+    for (prefix, kind) in [
+        ("string", "string"),
+        ("integer", "integer"),
+        ("floating point", "float"),
+        ("boolean", "boolean"),
+    ] {
         if found.starts_with(prefix) {
             return (kind, value(prefix));
         }
@@ -352,7 +363,11 @@ fn explain_serde(message: &str, pointer: &str) -> (String, Message) {
         let word = names.first().copied().unwrap_or("");
         let expected: Vec<&str> = names.iter().skip(1).copied().collect();
         let own = format!("/{}", escape(word));
-        let place = if field && !pointer.ends_with(&own) { format!("{pointer}{own}") } else { pointer.to_string() };
+        let place = if field && !pointer.ends_with(&own) {
+            format!("{pointer}{own}")
+        } else {
+            pointer.to_string()
+        };
         let choices = expected.iter().map(|e| format!("'{e}'")).collect::<Vec<_>>().join(", ");
         let m = match (field, nearest(word, &expected)) {
             (true, Some(k)) => msg!("json-unknown-field", field = word, suggestion = k),
@@ -367,10 +382,14 @@ fn explain_serde(message: &str, pointer: &str) -> (String, Message) {
         msg!("json-wrong-type", got = "list", value = "", want = "object")
     } else if message.starts_with("data did not match any variant of untagged enum PositionText") {
         msg!("json-not-position")
-    } else if let Some((found, expected)) = message.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")) {
+    } else if let Some((found, expected)) =
+        message.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected "))
+    {
         let (got, value) = found_kind(found);
         msg!("json-wrong-type", got = got, value = value, want = wanted_kind(expected))
-    } else if let Some((found, expected)) = message.strip_prefix("invalid value: ").and_then(|r| r.split_once(", expected ")) {
+    } else if let Some((found, expected)) =
+        message.strip_prefix("invalid value: ").and_then(|r| r.split_once(", expected "))
+    {
         let (got, value) = found_kind(found);
         msg!("json-bad-value", got = got, value = value, want = wanted_kind(expected))
     } else {
@@ -422,14 +441,24 @@ pub(crate) fn refused((line, col): (usize, usize), message: Message) -> Diagnost
 /// `checkLesson`, loaded only then). The studio, the CLI and the packages with pieces as data
 /// read with [`read_json`]'s full form. The text has passed `guard::json`.
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
-pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, _what: &'static str, report: &mut Report) -> Option<T> {
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(
+    text: &str,
+    _what: &'static str,
+    report: &mut Report,
+) -> Option<T> {
     let e = match serde_json::from_str::<T>(text) {
         Ok(v) => return Some(v),
         Err(e) => e,
     };
     let (line, col) = (e.line().max(1), e.column().max(1));
     let message = msg!("lesson-unreadable", line = line, col = col);
-    report.found.push(Diagnostic { line, col, pointer: String::new(), message, severity: Severity::Error });
+    report.found.push(Diagnostic {
+        line,
+        col,
+        pointer: String::new(),
+        message,
+        severity: Severity::Error,
+    });
     None
 }
 
@@ -437,7 +466,11 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, _what: &'sta
 /// shape errors with their places: every one it can find ([`read_json_all`]), and `None` when
 /// there was any. The text has passed `guard::json`.
 #[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
-pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> Option<T> {
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(
+    text: &str,
+    what: &'static str,
+    report: &mut Report,
+) -> Option<T> {
     match read_json_all(text, what, report) {
         (Some(v), repaired) if repaired.is_empty() => Some(v),
         _ => None,
@@ -446,7 +479,11 @@ pub(crate) fn read_json<T: serde::de::DeserializeOwned>(text: &str, what: &'stat
 
 /// The lean reader has one finding at most, and repairs nothing.
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
-pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> (Option<T>, Vec<String>) {
+pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(
+    text: &str,
+    what: &'static str,
+    report: &mut Report,
+) -> (Option<T>, Vec<String>) {
     (read_json(text, what, report), Vec::new())
 }
 
@@ -471,13 +508,23 @@ fn placeholders() -> [serde_json::Value; 5] {
 /// placeholders are not the teacher's). A syntax error, or a shape error no repair mends, stops
 /// the reading (`None`).
 #[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
-pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'static str, report: &mut Report) -> (Option<T>, Vec<String>) {
+pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(
+    text: &str,
+    what: &'static str,
+    report: &mut Report,
+) -> (Option<T>, Vec<String>) {
     use serde_json::Value;
     let mut value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => {
             let (line, col) = (e.line().max(1), e.column().max(1));
-            report.found.push(Diagnostic { line, col, pointer: String::new(), message: syntax_message(&e), severity: Severity::Error });
+            report.found.push(Diagnostic {
+                line,
+                col,
+                pointer: String::new(),
+                message: syntax_message(&e),
+                severity: Severity::Error,
+            });
             return (None, Vec::new());
         }
     };
@@ -489,14 +536,20 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
             Value::Bool(_) => "boolean",
             _ => "null",
         };
-        let shown: String = if got == "list" { String::new() } else { value.to_string().trim_matches('"').chars().take(30).collect() };
+        let shown: String = if got == "list" {
+            String::new()
+        } else {
+            value.to_string().trim_matches('"').chars().take(30).collect()
+        };
         report.error("", msg!("json-not-object", what = what, got = got, value = shown));
         return (None, Vec::new());
     }
     let first = report.found.len();
     // pointer repaired → how many placeholders it has tried
     let mut repaired: Vec<(String, usize)> = Vec::new();
-    let under = |repaired: &[(String, usize)], p: &str| repaired.iter().position(|(r, _)| p == r || p.starts_with(&format!("{r}/")));
+    let under = |repaired: &[(String, usize)], p: &str| {
+        repaired.iter().position(|(r, _)| p == r || p.starts_with(&format!("{r}/")))
+    };
     // the placeholder set by the last repair, if any
     let mut last: Option<usize> = None;
     for _ in 0..MAX_REPAIRS {
@@ -535,10 +588,23 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
                 // at the `{` of the object that lacks it, saying where to add it
                 let (line, col) = report.locator.value_position(&pointer);
                 let message = match word.as_str() {
-                    lang if lang == super::FALLBACK => msg!("json-missing-translation", lang = lang),
-                    _ => msg!("json-missing-field", what = if pointer.is_empty() { what } else { "object" }, field = &word, at_line = line),
+                    lang if lang == super::FALLBACK => {
+                        msg!("json-missing-translation", lang = lang)
+                    }
+                    _ => msg!(
+                        "json-missing-field",
+                        what = if pointer.is_empty() { what } else { "object" },
+                        field = &word,
+                        at_line = line
+                    ),
                 };
-                report.found.push(Diagnostic { line, col, pointer: pointer.clone(), message, severity: Severity::Error });
+                report.found.push(Diagnostic {
+                    line,
+                    col,
+                    pointer: pointer.clone(),
+                    message,
+                    severity: Severity::Error,
+                });
             }
             let at = format!("{pointer}/{}", escape(&word));
             if !set_at(&mut value, &at, placeholders()[0].clone()) {
@@ -589,8 +655,14 @@ pub(crate) fn read_json_all<T: serde::de::DeserializeOwned>(text: &str, what: &'
 /// error names (`invalid type: string "Ra5", expected a sequence`); `pointer` itself otherwise.
 #[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
 fn refine(value: &serde_json::Value, pointer: &str, inner: &str) -> String {
-    let found = ["invalid type: ", "invalid value: ", "unknown variant "].iter().find_map(|p| inner.strip_prefix(p));
-    let (Some(found), Some(object)) = (found, value.pointer(pointer).and_then(serde_json::Value::as_object)) else { return pointer.to_string() };
+    let found = ["invalid type: ", "invalid value: ", "unknown variant "]
+        .iter()
+        .find_map(|p| inner.strip_prefix(p));
+    let (Some(found), Some(object)) =
+        (found, value.pointer(pointer).and_then(serde_json::Value::as_object))
+    else {
+        return pointer.to_string();
+    };
     let found = found.split(", expected").next().unwrap_or("");
     let (kind, shown) = found_kind(found);
     let shown = if kind == "other" { found.trim_matches('`').to_string() } else { shown };
@@ -630,7 +702,12 @@ fn set_at(value: &mut serde_json::Value, pointer: &str, new: serde_json::Value) 
 /// Replace the string `from` by `to` at a pointer, or in the object there (a tagged enum's
 /// field, which serde's path may leave out); the pointer of the value replaced.
 #[cfg(not(all(target_arch = "wasm32", not(feature = "variant"))))]
-fn replace_string(value: &mut serde_json::Value, pointer: &str, from: &str, to: &str) -> Option<String> {
+fn replace_string(
+    value: &mut serde_json::Value,
+    pointer: &str,
+    from: &str,
+    to: &str,
+) -> Option<String> {
     let v = value.pointer_mut(pointer)?;
     if v.as_str() == Some(from) {
         *v = serde_json::Value::String(to.to_string());
@@ -650,7 +727,8 @@ pub(crate) fn drop_repaired(found: &mut Vec<Diagnostic>, from: usize, repaired: 
     let mut k = 0;
     found.retain(|d| {
         k += 1;
-        k <= from || !repaired.iter().any(|r| d.pointer == *r || d.pointer.starts_with(&format!("{r}/")))
+        k <= from
+            || !repaired.iter().any(|r| d.pointer == *r || d.pointer.starts_with(&format!("{r}/")))
     });
 }
 
@@ -669,7 +747,14 @@ pub(crate) fn check_text(report: &mut Report, pointer: &str, text: &Text) {
         return;
     };
     for lang in super::LANGS.iter().filter(|l| text.get(l).is_none_or(|w| w.trim().is_empty())) {
-        let shown = if text.written().any(|l| l == super::FALLBACK) { super::FALLBACK } else { shown.as_str() };
-        report.warning(&format!("{pointer}/{lang}"), msg!("check-missing-language", lang = *lang, shown = shown));
+        let shown = if text.written().any(|l| l == super::FALLBACK) {
+            super::FALLBACK
+        } else {
+            shown.as_str()
+        };
+        report.warning(
+            &format!("{pointer}/{lang}"),
+            msg!("check-missing-language", lang = *lang, shown = shown),
+        );
     }
 }

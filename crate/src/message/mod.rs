@@ -45,12 +45,15 @@ pub const FALLBACK: &str = "en";
 /// `"id": "words"` of its one object, in the file's order (`letter-knight` → `К`). The file is
 /// data only (a test loads it in JS too), so this small reader is its whole grammar.
 pub fn language_words(lang: &str) -> Vec<(&'static str, &'static str)> {
-    let Some((_, text)) = LANGUAGE_FILES.iter().find(|(l, _)| *l == lang) else { return Vec::new() };
+    let Some((_, text)) = LANGUAGE_FILES.iter().find(|(l, _)| *l == lang) else {
+        return Vec::new();
+    };
     text.lines()
         .filter_map(|line| {
             let line = line.trim().strip_prefix('"')?;
             let (id, rest) = line.split_once("\":")?;
-            let value = rest.trim().trim_end_matches(',').trim().strip_prefix('"')?.strip_suffix('"')?;
+            let value =
+                rest.trim().trim_end_matches(',').trim().strip_prefix('"')?.strip_suffix('"')?;
             Some((id, value))
         })
         .collect()
@@ -59,7 +62,10 @@ pub fn language_words(lang: &str) -> Vec<(&'static str, &'static str)> {
 /// A language's piece letters in notation, by kind name (`knight` → `К`), from its word file;
 /// empty for the pawn.
 pub fn piece_letters(lang: &str) -> Vec<(&'static str, &'static str)> {
-    language_words(lang).into_iter().filter_map(|(id, v)| Some((id.strip_prefix("letter-")?, v))).collect()
+    language_words(lang)
+        .into_iter()
+        .filter_map(|(id, v)| Some((id.strip_prefix("letter-")?, v)))
+        .collect()
 }
 
 /// A text a person wrote, in the languages of the tutor: a map from language code to words,
@@ -87,7 +93,10 @@ impl Text {
     /// the first language it has words in.
     pub fn say(&self, lang: &str) -> &str {
         let said = |l: &str| self.get(l).filter(|w| !w.trim().is_empty());
-        said(lang).or_else(|| said(FALLBACK)).or_else(|| self.0.iter().map(|(_, w)| w.as_str()).find(|w| !w.trim().is_empty())).unwrap_or("")
+        said(lang)
+            .or_else(|| said(FALLBACK))
+            .or_else(|| self.0.iter().map(|(_, w)| w.as_str()).find(|w| !w.trim().is_empty()))
+            .unwrap_or("")
     }
     /// The languages the text has words in (not empty), in the order of [`LANGS`].
     pub fn written(&self) -> impl Iterator<Item = &str> {
@@ -128,14 +137,21 @@ fn write_langs<S: Serializer>(list: &[(String, String)], s: S) -> Result<S::Ok, 
 
 /// Read an object of strings keyed by the codes of [`LANGS`]: another key is an unknown field
 /// (with the known ones, so the checker suggests the nearest); `need` must be there if given.
-fn read_langs<'de, D: serde::Deserializer<'de>>(d: D, what: &'static str, need: Option<&'static str>) -> Result<Vec<(String, String)>, D::Error> {
+fn read_langs<'de, D: serde::Deserializer<'de>>(
+    d: D,
+    what: &'static str,
+    need: Option<&'static str>,
+) -> Result<Vec<(String, String)>, D::Error> {
     struct Visit(&'static str, Option<&'static str>);
     impl<'de> serde::de::Visitor<'de> for Visit {
         type Value = Vec<(String, String)>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
             f.write_str(self.0)
         }
-        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
             let mut list = Vec::new();
             while let Some(lang) = map.next_key::<String>()? {
                 if !LANGS.contains(&lang.as_str()) {
@@ -148,7 +164,9 @@ fn read_langs<'de, D: serde::Deserializer<'de>>(d: D, what: &'static str, need: 
                 set_in(&mut list, lang, words);
             }
             match self.1 {
-                Some(need) if !list.iter().any(|(l, _)| l == need) => Err(serde::de::Error::missing_field(need)),
+                Some(need) if !list.iter().any(|(l, _)| l == need) => {
+                    Err(serde::de::Error::missing_field(need))
+                }
                 _ => Ok(list),
             }
         }
@@ -416,7 +434,9 @@ pub fn samples() -> Vec<Message> {
             args: sample
                 .split(';')
                 .filter_map(|pair| pair.split_once('='))
-                .map(|(k, v)| (k, v.parse::<i64>().map_or_else(|_| Arg::Str(v.to_string()), Arg::Num)))
+                .map(|(k, v)| {
+                    (k, v.parse::<i64>().map_or_else(|_| Arg::Str(v.to_string()), Arg::Num))
+                })
                 .collect(),
         })
         .collect()
@@ -432,16 +452,30 @@ mod tests {
         for m in samples() {
             assert!(seen.insert(m.id), "{} twice", m.id);
             let text = m.text();
-            let unfilled = text.split('{').skip(1).any(|rest| rest.split_once('}').is_some_and(|(name, _)| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')));
+            let unfilled = text.split('{').skip(1).any(|rest| {
+                rest.split_once('}').is_some_and(|(name, _)| {
+                    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                })
+            });
             assert!(!unfilled, "{}: {text}", m.id);
-            assert!(!m.id.is_empty() && m.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", m.id);
+            assert!(
+                !m.id.is_empty()
+                    && m.id
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "{}",
+                m.id
+            );
         }
     }
 
     #[test]
     fn serializes_as_id_and_args() {
         let m = msg!("fen-bad-rank-length", rank = 5, count = 9);
-        assert_eq!(serde_json::to_string(&m).unwrap(), r#"{"id":"fen-bad-rank-length","args":{"rank":5,"count":9}}"#);
+        assert_eq!(
+            serde_json::to_string(&m).unwrap(),
+            r#"{"id":"fen-bad-rank-length","args":{"rank":5,"count":9}}"#
+        );
         assert_eq!(m.to_string(), "rank 5 has 9 squares; a rank has 8");
         let m = m.with("field", 1).with("source", "fen");
         assert_eq!(m.to_string(), "FEN field 1 (placement): rank 5 has 9 squares; a rank has 8");

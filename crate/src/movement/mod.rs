@@ -54,7 +54,8 @@ pub struct Deltas(u8);
 
 impl Deltas {
     /// The values of every set, indexed by its bits, smallest first.
-    const LISTS: [&'static [i8]; 8] = [&[], &[-1], &[0], &[-1, 0], &[1], &[-1, 1], &[0, 1], &[-1, 0, 1]];
+    const LISTS: [&'static [i8]; 8] =
+        [&[], &[-1], &[0], &[-1, 0], &[1], &[-1, 1], &[0, 1], &[-1, 0, 1]];
     /// {0}
     pub const ZERO: Deltas = Deltas(0b010);
     /// {+1}
@@ -66,7 +67,9 @@ impl Deltas {
 
     /// The set of the given values (in any order, repeats ignored); `None` if one is not −1, 0 or +1.
     pub fn of(values: &[i8]) -> Option<Deltas> {
-        values.iter().try_fold(Deltas(0), |d, &v| (-1..=1).contains(&v).then_some(Deltas(d.0 | 1 << (v + 1))))
+        values.iter().try_fold(Deltas(0), |d, &v| {
+            (-1..=1).contains(&v).then_some(Deltas(d.0 | 1 << (v + 1)))
+        })
     }
     /// The values, smallest first.
     pub fn values(self) -> &'static [i8] {
@@ -100,7 +103,10 @@ impl<'de> Deserialize<'de> for Delta {
         let v = i64::deserialize(d)?;
         match v {
             -1..=1 => Ok(Delta(v as i8)),
-            _ => Err(serde::de::Error::invalid_value(serde::de::Unexpected::Signed(v), &DELTA_EXPECTED)),
+            _ => Err(serde::de::Error::invalid_value(
+                serde::de::Unexpected::Signed(v),
+                &DELTA_EXPECTED,
+            )),
         }
     }
 }
@@ -113,7 +119,10 @@ impl<'de> Deserialize<'de> for Deltas {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("a sequence")
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Deltas, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Deltas, A::Error> {
                 let mut bits = 0u8;
                 while let Some(Delta(v)) = seq.next_element()? {
                     bits |= 1 << (v + 1);
@@ -199,7 +208,16 @@ pub struct Formula {
 }
 
 const fn line(di: Deltas, dj: Deltas, n_max: u8) -> Line {
-    Line { di, dj, scale: (1, 1), n: (1, n_max), n_max_from_start: None, jumps: false, mode: Mode::MoveOrCapture, forward: false }
+    Line {
+        di,
+        dj,
+        scale: (1, 1),
+        n: (1, n_max),
+        n_max_from_start: None,
+        jumps: false,
+        mode: Mode::MoveOrCapture,
+        forward: false,
+    }
 }
 
 const ONE: Deltas = Deltas::ONE;
@@ -213,7 +231,12 @@ pub static FORMULAS: [Formula; 6] = [
         kind: PieceKind::Pawn,
         letter: PieceKind::Pawn.letter(),
         lines: &[
-            Line { n_max_from_start: Some(2), mode: Mode::MoveOnly, forward: true, ..line(ONE, ZERO, 1) },
+            Line {
+                n_max_from_start: Some(2),
+                mode: Mode::MoveOnly,
+                forward: true,
+                ..line(ONE, ZERO, 1)
+            },
             Line { mode: Mode::CaptureOnly, forward: true, ..line(ONE, PM, 1) },
         ],
         promotes: true,
@@ -229,7 +252,13 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Bishop, letter: PieceKind::Bishop.letter(), lines: &[line(PM, PM, 7)], promotes: false, royal: false },
+    Formula {
+        kind: PieceKind::Bishop,
+        letter: PieceKind::Bishop.letter(),
+        lines: &[line(PM, PM, 7)],
+        promotes: false,
+        royal: false,
+    },
     Formula {
         kind: PieceKind::Rook,
         letter: PieceKind::Rook.letter(),
@@ -237,8 +266,20 @@ pub static FORMULAS: [Formula; 6] = [
         promotes: false,
         royal: false,
     },
-    Formula { kind: PieceKind::Queen, letter: PieceKind::Queen.letter(), lines: &[line(ANY, ANY, 7)], promotes: false, royal: false },
-    Formula { kind: PieceKind::King, letter: PieceKind::King.letter(), lines: &[line(ANY, ANY, 1)], promotes: false, royal: true },
+    Formula {
+        kind: PieceKind::Queen,
+        letter: PieceKind::Queen.letter(),
+        lines: &[line(ANY, ANY, 7)],
+        promotes: false,
+        royal: false,
+    },
+    Formula {
+        kind: PieceKind::King,
+        letter: PieceKind::King.letter(),
+        lines: &[line(ANY, ANY, 1)],
+        promotes: false,
+        royal: true,
+    },
 ];
 
 /// The formula of a kind of piece.
@@ -260,7 +301,11 @@ impl Line {
         let varies = self.n_varies();
         let fixed = if varies { 1 } else { self.n.0 };
         let factor = |d: Deltas, scale: u8| if d == Deltas::ZERO { 0 } else { scale * fixed };
-        Terms { si: factor(self.di, self.scale.0), sj: factor(self.dj, self.scale.1), n_shown: varies }
+        Terms {
+            si: factor(self.di, self.scale.0),
+            sj: factor(self.dj, self.scale.1),
+            n_shown: varies,
+        }
     }
 
     /// The line as text in the (i, j) scheme, e.g. `i1 = i + n·ΔI, j1 = j`. (A line whose n is
@@ -344,8 +389,24 @@ impl Explanation {
     }
 
     /// The explanation of line `line` (`None`: castling) written as `terms`.
-    pub fn new(line: Option<usize>, terms: Terms, n: u8, di: i8, dj: i8, from_start: bool) -> Explanation {
-        Explanation { line, si: terms.si, sj: terms.sj, n_shown: terms.n_shown, n, di, dj, from_start }
+    pub fn new(
+        line: Option<usize>,
+        terms: Terms,
+        n: u8,
+        di: i8,
+        dj: i8,
+        from_start: bool,
+    ) -> Explanation {
+        Explanation {
+            line,
+            si: terms.si,
+            sj: terms.sj,
+            n_shown: terms.n_shown,
+            n,
+            di,
+            dj,
+            from_start,
+        }
     }
 }
 
@@ -358,13 +419,27 @@ pub fn explain(kind: PieceKind, color: Color, from: Square, to: Square) -> Optio
         for (di, dj, vi, vj) in line.vectors(color) {
             for n in line.n.0..=line.n_max_at(color, from) {
                 if vi * n as i32 == ti && vj * n as i32 == tj {
-                    return Some(Explanation::new(Some(index), line.terms(), n, di, dj, n > line.n.1));
+                    return Some(Explanation::new(
+                        Some(index),
+                        line.terms(),
+                        n,
+                        di,
+                        dj,
+                        n > line.n.1,
+                    ));
                 }
             }
         }
     }
     if f.royal && ti == 0 && tj.abs() == 2 {
-        return Some(Explanation::new(None, Terms { si: 0, sj: 1, n_shown: true }, 2, 0, tj.signum() as i8, false));
+        return Some(Explanation::new(
+            None,
+            Terms { si: 0, sj: 1, n_shown: true },
+            2,
+            0,
+            tj.signum() as i8,
+            false,
+        ));
     }
     None
 }
@@ -406,7 +481,12 @@ const fn catalogue_shape() -> ([u8; 6], u8, bool) {
                 leapers |= 1 << kind;
                 continue;
             }
-            if line.scale.0 != 1 || line.scale.1 != 1 || line.n.1 != 7 || n_max != 7 || line.n.0 != 1 {
+            if line.scale.0 != 1
+                || line.scale.1 != 1
+                || line.n.1 != 7
+                || n_max != 7
+                || line.n.0 != 1
+            {
                 only_full = false;
                 continue;
             }
@@ -414,7 +494,8 @@ const fn catalogue_shape() -> ([u8; 6], u8, bool) {
             while a < 3 {
                 let mut b = 0;
                 while b < 3 {
-                    if line.di.0 & (1 << a) != 0 && line.dj.0 & (1 << b) != 0 && !(a == 1 && b == 1) {
+                    if line.di.0 & (1 << a) != 0 && line.dj.0 & (1 << b) != 0 && !(a == 1 && b == 1)
+                    {
                         let (di, dj) = (a as i8 - 1, b as i8 - 1);
                         let mut d = 0;
                         while d < 8 {
@@ -445,7 +526,8 @@ const fn catalogue_shape() -> ([u8; 6], u8, bool) {
 }
 
 /// The eight directions of sliding lines, as (ΔI, ΔJ). The first four increase the square index.
-pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
+pub const DIRECTIONS: [(i8, i8); 8] =
+    [(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)];
 
 fn direction_index(di: i8, dj: i8) -> Option<usize> {
     DIRECTIONS.iter().position(|&d| d == (di, dj))
@@ -557,11 +639,15 @@ fn build_tables() -> Tables {
                                 }
                             }
                             Mode::MoveOrCapture => {
-                                let d = direction_index(di, dj).expect("sliding lines use unit directions");
+                                let d = direction_index(di, dj)
+                                    .expect("sliding lines use unit directions");
                                 slide[k][d] = slide[k][d].max(l.n.1);
                             }
                             Mode::CaptureOnly => {
-                                assert!(f.promotes && n_max == 1, "capture-only lines are pawn steps");
+                                assert!(
+                                    f.promotes && n_max == 1,
+                                    "capture-only lines are pawn steps"
+                                );
                                 if let Some(t) = from.offset(vi, vj) {
                                     pawn_capture[color.index()][s as usize] |= t.bit();
                                 }
@@ -583,9 +669,14 @@ fn build_tables() -> Tables {
     for d in 0..8 {
         slide_any[d] = slide.iter().any(|s| s[d] > 0);
     }
-    let slider_kinds = PieceKind::ALL.into_iter().filter(|k| slide[k.index()].iter().any(|&n| n > 0)).collect();
-    let leaper_kinds = PieceKind::ALL.into_iter().filter(|k| leap[k.index()].iter().flatten().any(|&bb| bb != 0)).collect();
-    let to_bb = |table: &[[Option<Square>; 64]; 2]| table.map(|row| row.map(|s| s.map_or(0, Square::bit)));
+    let slider_kinds =
+        PieceKind::ALL.into_iter().filter(|k| slide[k.index()].iter().any(|&n| n > 0)).collect();
+    let leaper_kinds = PieceKind::ALL
+        .into_iter()
+        .filter(|k| leap[k.index()].iter().flatten().any(|&bb| bb != 0))
+        .collect();
+    let to_bb =
+        |table: &[[Option<Square>; 64]; 2]| table.map(|row| row.map(|s| s.map_or(0, Square::bit)));
     let pawn_push_bb = to_bb(&pawn_push);
     let pawn_push2_bb = to_bb(&pawn_push2);
     let mut full_lines = [0u8; 6];
@@ -654,7 +745,26 @@ fn build_tables() -> Tables {
             }
         }
     }
-    Tables { leap, slide, slide_any, slider_kinds, leaper_kinds, full_lines, other_dirs, line_mask, fill_up, file_attacks, ray, pawn_capture, pawn_push, pawn_push2, pawn_push_bb, pawn_push2_bb, between, line_through }
+    Tables {
+        leap,
+        slide,
+        slide_any,
+        slider_kinds,
+        leaper_kinds,
+        full_lines,
+        other_dirs,
+        line_mask,
+        fill_up,
+        file_attacks,
+        ray,
+        pawn_capture,
+        pawn_push,
+        pawn_push2,
+        pawn_push_bb,
+        pawn_push2_bb,
+        between,
+        line_through,
+    }
 }
 
 impl Tables {
@@ -738,17 +848,34 @@ mod tests {
         assert_eq!(Deltas::of(&[1, -1, 1]), Some(Deltas::PM));
         assert_eq!(Deltas::of(&[2]), None);
         assert_eq!(Deltas::ANY.values(), &[-1, 0, 1]);
-        assert!(Deltas::PM.contains(-1) && !Deltas::PM.contains(0) && !Deltas::default().contains(2));
-        let line: Line = serde_json::from_str(r#"{ "di": [1, -1], "dj": [0], "n": [2, 2], "jumps": true }"#).unwrap();
-        assert_eq!((line.di, line.scale, line.n, line.mode), (Deltas::PM, (1, 1), (2, 2), Mode::MoveOrCapture));
+        assert!(
+            Deltas::PM.contains(-1) && !Deltas::PM.contains(0) && !Deltas::default().contains(2)
+        );
+        let line: Line =
+            serde_json::from_str(r#"{ "di": [1, -1], "dj": [0], "n": [2, 2], "jumps": true }"#)
+                .unwrap();
+        assert_eq!(
+            (line.di, line.scale, line.n, line.mode),
+            (Deltas::PM, (1, 1), (2, 2), Mode::MoveOrCapture)
+        );
         // n always 2: a factor, as the knight's scale.
         assert_eq!(line.text(), "i1 = i + 2·ΔI, j1 = j");
-        assert_eq!(serde_json::to_string(&line).unwrap(), r#"{"di":[-1,1],"dj":[0],"n":[2,2],"jumps":true}"#);
-        assert_eq!(serde_json::to_string(&formula(PieceKind::Knight).lines[0]).unwrap(), r#"{"di":[-1,1],"dj":[-1,1],"scale":[2,1],"jumps":true}"#);
+        assert_eq!(
+            serde_json::to_string(&line).unwrap(),
+            r#"{"di":[-1,1],"dj":[0],"n":[2,2],"jumps":true}"#
+        );
+        assert_eq!(
+            serde_json::to_string(&formula(PieceKind::Knight).lines[0]).unwrap(),
+            r#"{"di":[-1,1],"dj":[-1,1],"scale":[2,1],"jumps":true}"#
+        );
         let pawn = formula(PieceKind::Pawn).lines[0];
-        assert_eq!(serde_json::to_string(&pawn).unwrap(), r#"{"di":[1],"dj":[0],"n_max_from_start":2,"mode":"move_only","forward":true}"#);
+        assert_eq!(
+            serde_json::to_string(&pawn).unwrap(),
+            r#"{"di":[1],"dj":[0],"n_max_from_start":2,"mode":"move_only","forward":true}"#
+        );
         assert!(pawn.n_varies() && !formula(PieceKind::King).lines[0].n_varies());
-        let e = serde_json::from_str::<Line>(r#"{ "di": [1], "dj": [0], "steps": 2 }"#).unwrap_err();
+        let e =
+            serde_json::from_str::<Line>(r#"{ "di": [1], "dj": [0], "steps": 2 }"#).unwrap_err();
         assert!(e.to_string().starts_with("unknown field `steps`"), "{e}");
     }
 
@@ -771,7 +898,10 @@ mod tests {
         assert_eq!(t.leap[PieceKind::Knight.index()][0][sq("a1").index()].count_ones(), 2);
         assert_eq!(t.leap[PieceKind::King.index()][0][sq("e4").index()].count_ones(), 8);
         assert_eq!(t.attacks(PieceKind::Queen, Color::White, sq("d4"), 0).count_ones(), 27);
-        assert_eq!(t.attacks(PieceKind::Rook, Color::White, sq("a1"), sq("a3").bit()).count_ones(), 9);
+        assert_eq!(
+            t.attacks(PieceKind::Rook, Color::White, sq("a1"), sq("a3").bit()).count_ones(),
+            9
+        );
         assert_eq!(t.pawn_capture[1][sq("e5").index()], sq("d4").bit() | sq("f4").bit());
         assert_eq!(t.between[sq("a1").index()][sq("d4").index()], sq("b2").bit() | sq("c3").bit());
         assert_eq!(t.full_lines[PieceKind::Rook.index()], 0b0011);
@@ -792,8 +922,13 @@ mod tests {
             for s in 0..64u8 {
                 let s = Square::from_index(s);
                 for line in 0..4 {
-                    let by_rays = t.slide_attacks(line, 7, s, occ) | t.slide_attacks(line + 4, 7, s, occ);
-                    assert_eq!(t.line_attacks(line, s, occ), by_rays, "{s:?} line {line} occ {occ:x}");
+                    let by_rays =
+                        t.slide_attacks(line, 7, s, occ) | t.slide_attacks(line + 4, 7, s, occ);
+                    assert_eq!(
+                        t.line_attacks(line, s, occ),
+                        by_rays,
+                        "{s:?} line {line} occ {occ:x}"
+                    );
                 }
             }
         }

@@ -111,8 +111,14 @@ pub struct SetError {
 /// The FIDE pieces' names in the FIDE set, by kind: the message catalogue's words `piece-<kind>`
 /// (a test holds them equal; kept here, not in the formula rows, so that the widget's own package,
 /// which says names from the catalogue, does not carry them).
-pub const FIDE_NAMES: [(&str, &str); 6] =
-    [("пешка", "pawn"), ("конь", "knight"), ("слон", "bishop"), ("ладья", "rook"), ("ферзь", "queen"), ("король", "king")];
+pub const FIDE_NAMES: [(&str, &str); 6] = [
+    ("пешка", "pawn"),
+    ("конь", "knight"),
+    ("слон", "bishop"),
+    ("ладья", "rook"),
+    ("ферзь", "queen"),
+    ("король", "king"),
+];
 
 /// The chess-t1 set's file, built in.
 const CHESS_T1: &str = include_str!("../../../lessons/pieces/chess-t1.json");
@@ -142,7 +148,8 @@ fn kebab(id: &str) -> bool {
 impl PieceSet {
     /// Read a piece set file's text; every error with its place (`line:col`, JSON pointer, message).
     pub fn parse(text: &str) -> Result<PieceSet, Vec<Diagnostic>> {
-        let text = crate::guard::json(text, crate::guard::PIECE_SET).map_err(|r| vec![crate::guard::refused(&r)])?;
+        let text = crate::guard::json(text, crate::guard::PIECE_SET)
+            .map_err(|r| vec![crate::guard::refused(&r)])?;
         let locator = Locator::new(text);
         let mut report = Report { locator: &locator, found: Vec::new() };
         let Some(mut set) = read_json::<PieceSet>(text, "piece-set", &mut report) else {
@@ -180,7 +187,10 @@ impl PieceSet {
             .iter()
             .map(|f| PieceDef {
                 id: f.kind.name().to_string(),
-                name: Text::new([("ru", FIDE_NAMES[f.kind.index()].0), ("en", FIDE_NAMES[f.kind.index()].1)]),
+                name: Text::new([
+                    ("ru", FIDE_NAMES[f.kind.index()].0),
+                    ("en", FIDE_NAMES[f.kind.index()].1),
+                ]),
                 letter: f.letter,
                 letters: Letters::default(),
                 image: None,
@@ -215,7 +225,11 @@ impl PieceSet {
     /// The set with more regions and pieces (a lesson's inline set on a base set): a piece with a
     /// base piece's id replaces it, a region with a base region's id replaces it. Errors point
     /// into `{ "regions": [...], "pieces": [...] }` of the additions.
-    pub fn extend(&self, regions: Vec<Region>, pieces: Vec<PieceDef>) -> Result<PieceSet, Vec<SetError>> {
+    pub fn extend(
+        &self,
+        regions: Vec<Region>,
+        pieces: Vec<PieceDef>,
+    ) -> Result<PieceSet, Vec<SetError>> {
         let mut set = self.clone();
         let region_at = merge(&mut set.regions, regions, |r| &r.id);
         let piece_at = merge(&mut set.pieces, pieces, |p| &p.id);
@@ -225,7 +239,10 @@ impl PieceSet {
                 // Point at the addition that holds the place, or at the base set as a whole.
                 let map = |e: SetError| {
                     let mut parts = e.pointer.splitn(4, '/').skip(1);
-                    let (list, index) = (parts.next().unwrap_or(""), parts.next().and_then(|k| k.parse::<usize>().ok()));
+                    let (list, index) = (
+                        parts.next().unwrap_or(""),
+                        parts.next().and_then(|k| k.parse::<usize>().ok()),
+                    );
                     let rest = parts.next().map(|r| format!("/{r}")).unwrap_or_default();
                     let table = match list {
                         "regions" => &region_at,
@@ -233,7 +250,10 @@ impl PieceSet {
                         _ => return SetError { pointer: String::new(), message: e.message },
                     };
                     match index.and_then(|k| table.iter().position(|&t| t == k)) {
-                        Some(added) => SetError { pointer: format!("/{list}/{added}{rest}"), message: e.message },
+                        Some(added) => SetError {
+                            pointer: format!("/{list}/{added}{rest}"),
+                            message: e.message,
+                        },
                         None => SetError { pointer: String::new(), message: e.message },
                     }
                 };
@@ -246,7 +266,8 @@ impl PieceSet {
     /// The errors name their places by JSON pointer.
     pub fn validate(&mut self) -> Result<(), Vec<SetError>> {
         let mut errors = Vec::new();
-        let mut err = |pointer: String, message: Message| errors.push(SetError { pointer, message });
+        let mut err =
+            |pointer: String, message: Message| errors.push(SetError { pointer, message });
         if !kebab(&self.id) {
             err("/id".into(), msg!("pieces-bad-id", id = &self.id));
         }
@@ -255,13 +276,19 @@ impl PieceSet {
             if !kebab(&r.id) {
                 err(format!("/regions/{k}/id"), msg!("pieces-bad-id", id = &r.id));
             } else if let Some(first) = regions.iter().position(|(id, _)| *id == r.id) {
-                err(format!("/regions/{k}/id"), msg!("pieces-id-twice", id = &r.id, first = format!("/regions/{first}")));
+                err(
+                    format!("/regions/{k}/id"),
+                    msg!("pieces-id-twice", id = &r.id, first = format!("/regions/{first}")),
+                );
             }
             let mut bb = 0;
             for (m, s) in r.squares.iter().enumerate() {
                 match Square::parse(s) {
                     Some(sq) => bb |= sq.bit(),
-                    None => err(format!("/regions/{k}/squares/{m}"), msg!("check-bad-square", found = s)),
+                    None => err(
+                        format!("/regions/{k}/squares/{m}"),
+                        msg!("check-bad-square", found = s),
+                    ),
                 }
             }
             regions.push((&r.id, bb));
@@ -275,20 +302,37 @@ impl PieceSet {
             if !kebab(&p.id) {
                 err(at("id"), msg!("pieces-bad-id", id = &p.id));
             } else if let Some(first) = self.pieces[..k].iter().position(|o| o.id == p.id) {
-                err(at("id"), msg!("pieces-id-twice", id = &p.id, first = format!("/pieces/{first}")));
+                err(
+                    at("id"),
+                    msg!("pieces-id-twice", id = &p.id, first = format!("/pieces/{first}")),
+                );
             }
             for (lang, value) in p.name.iter() {
                 if value.trim().is_empty() {
-                    err(format!("/pieces/{k}/name/{lang}"), msg!("check-empty-translation", lang = lang));
+                    err(
+                        format!("/pieces/{k}/name/{lang}"),
+                        msg!("check-empty-translation", lang = lang),
+                    );
                 }
             }
             if !p.letter.is_ascii_alphabetic() {
                 err(at("letter"), msg!("pieces-bad-letter", found = p.letter));
-            } else if let Some(other) = self.pieces[..k].iter().find(|o| o.letter.eq_ignore_ascii_case(&p.letter)) {
-                err(at("letter"), msg!("pieces-letter-twice", letter = p.letter.to_ascii_uppercase(), other = &other.id));
+            } else if let Some(other) =
+                self.pieces[..k].iter().find(|o| o.letter.eq_ignore_ascii_case(&p.letter))
+            {
+                err(
+                    at("letter"),
+                    msg!(
+                        "pieces-letter-twice",
+                        letter = p.letter.to_ascii_uppercase(),
+                        other = &other.id
+                    ),
+                );
             }
             if let Some(image) = &p.image {
-                if image.is_empty() || !image.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                if image.is_empty()
+                    || !image.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
                     err(at("image"), msg!("pieces-bad-image", found = image));
                 }
             }
@@ -300,7 +344,10 @@ impl PieceSet {
                         let known: Vec<&str> = regions.iter().map(|(r, _)| *r).collect();
                         let m_at = format!("/pieces/{k}/may_not_enter/{m}");
                         match crate::message::located::nearest(id, &known) {
-                            Some(near) => err(m_at, msg!("pieces-unknown-region-near", region = id, suggestion = near)),
+                            Some(near) => err(
+                                m_at,
+                                msg!("pieces-unknown-region-near", region = id, suggestion = near),
+                            ),
                             None => err(m_at, msg!("pieces-unknown-region", region = id)),
                         }
                     }
@@ -317,7 +364,11 @@ impl PieceSet {
                         err(at(field), msg!("pieces-empty-deltas", field = field));
                     }
                 }
-                if !line.di.is_empty() && !line.dj.is_empty() && line.di.values() == [0] && line.dj.values() == [0] {
+                if !line.di.is_empty()
+                    && !line.dj.is_empty()
+                    && line.di.values() == [0]
+                    && line.dj.values() == [0]
+                {
                     err(format!("/pieces/{k}/lines/{l}"), msg!("pieces-no-step"));
                 }
                 let (a, b) = line.scale;
@@ -364,9 +415,14 @@ impl PieceSet {
     /// The first region of piece `index`'s `may_not_enter` that holds `sq`.
     pub fn region_of(&self, index: usize, sq: Square) -> Option<&str> {
         let p = self.pieces.get(index)?;
-        p.may_not_enter.iter().find(|id| {
-            self.regions.iter().any(|r| &r.id == *id && r.squares.iter().any(|s| Square::parse(s) == Some(sq)))
-        }).map(String::as_str)
+        p.may_not_enter
+            .iter()
+            .find(|id| {
+                self.regions
+                    .iter()
+                    .any(|r| &r.id == *id && r.squares.iter().any(|s| Square::parse(s) == Some(sq)))
+            })
+            .map(String::as_str)
     }
 
     /// The letters of the set, upper case, as one string (`PRWN`), for messages.

@@ -29,7 +29,6 @@ pub const SKILLS_JSON: &str = include_str!("../../../lessons/skills.json");
 /// draws the next one).
 pub const ATTEMPTS: u32 = 40;
 
-
 /// A skill of `lessons/skills.json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -69,7 +68,9 @@ struct SkillsFile {
 /// Every skill, in the order of the file (the courses' order).
 pub fn skills() -> &'static [Skill] {
     static SKILLS: std::sync::OnceLock<Vec<Skill>> = std::sync::OnceLock::new();
-    SKILLS.get_or_init(|| serde_json::from_str::<SkillsFile>(SKILLS_JSON).map(|f| f.skills).unwrap_or_default())
+    SKILLS.get_or_init(|| {
+        serde_json::from_str::<SkillsFile>(SKILLS_JSON).map(|f| f.skills).unwrap_or_default()
+    })
 }
 
 /// The skill with this id.
@@ -98,8 +99,12 @@ impl PracticeError {
         match self {
             PracticeError::UnknownSkill(id) => msg!("practice-unknown-skill", skill = id.as_str()),
             PracticeError::BadId(id) => msg!("practice-bad-id", id = id.as_str()),
-            PracticeError::NoExercise { skill, seed } => msg!("practice-no-exercise", skill = skill.as_str(), seed = seed.to_string()),
-            PracticeError::BadLog { line, why } => msg!("practice-bad-log", line = *line, why = why.as_str()),
+            PracticeError::NoExercise { skill, seed } => {
+                msg!("practice-no-exercise", skill = skill.as_str(), seed = seed.to_string())
+            }
+            PracticeError::BadLog { line, why } => {
+                msg!("practice-bad-log", line = *line, why = why.as_str())
+            }
             PracticeError::BadTime(t) => msg!("practice-bad-time", time = t.as_str()),
         }
     }
@@ -151,7 +156,8 @@ pub fn parse_id(id: &str) -> Result<(&'static Skill, u64), PracticeError> {
         return Err(bad());
     }
     let seed: u64 = seed.parse().map_err(|_| bad())?;
-    let s = skill(skill_id).ok_or_else(|| PracticeError::UnknownSkill(skill_id.chars().take(80).collect()))?;
+    let s = skill(skill_id)
+        .ok_or_else(|| PracticeError::UnknownSkill(skill_id.chars().take(80).collect()))?;
     Ok((s, seed))
 }
 
@@ -164,16 +170,26 @@ pub use crate::lesson::check::is_exercise_id;
 /// seed from `seed` on (at most [`RATED_SCAN`] of them) whose exercise is within
 /// [`RATED_NEAR`] of that difficulty, else the nearest of them: its id names the seed it has.
 pub fn make(skill_id: &str, seed: u64, rating: Option<f64>) -> Result<Exercise, PracticeError> {
-    let s = skill(skill_id).ok_or_else(|| PracticeError::UnknownSkill(skill_id.chars().take(80).collect()))?;
-    let Some(target) = rating.filter(|r| r.is_finite()).map(|r| r.round().clamp(0.0, 4000.0) as i32) else {
+    let s = skill(skill_id)
+        .ok_or_else(|| PracticeError::UnknownSkill(skill_id.chars().take(80).collect()))?;
+    let Some(target) =
+        rating.filter(|r| r.is_finite()).map(|r| r.round().clamp(0.0, 4000.0) as i32)
+    else {
         return exercise_at(s, seed);
     };
-    let generate = gen::find(&s.generator).ok_or_else(|| PracticeError::NoExercise { skill: s.id.clone(), seed })?;
+    let generate = gen::find(&s.generator)
+        .ok_or_else(|| PracticeError::NoExercise { skill: s.id.clone(), seed })?;
     // the first draft of each seed tells its difficulty before any proof is run
     let mut nearest: Option<(i32, u64)> = None;
     for k in 0..RATED_SCAN {
         let Some(at) = seed.checked_add(k) else { break };
-        let mut cx = gen::Cx { rng: rng::Rng::for_exercise(&s.id, at, 0), params: &s.params, skill: s, seed: at, attempt: 0 };
+        let mut cx = gen::Cx {
+            rng: rng::Rng::for_exercise(&s.id, at, 0),
+            params: &s.params,
+            skill: s,
+            seed: at,
+            attempt: 0,
+        };
         let Some(draft) = generate(&mut cx) else { continue };
         let off = (draft.rating.clamp(MIN_RATING, MAX_RATING) - target).abs();
         if off <= RATED_NEAR {
@@ -198,9 +214,16 @@ pub const MAX_RATING: i32 = 3000;
 
 /// The exercise of (skill, seed): the first draft of its attempts that its proof accepts.
 pub fn exercise_at(s: &Skill, seed: u64) -> Result<Exercise, PracticeError> {
-    let generate = gen::find(&s.generator).ok_or_else(|| PracticeError::NoExercise { skill: s.id.clone(), seed })?;
+    let generate = gen::find(&s.generator)
+        .ok_or_else(|| PracticeError::NoExercise { skill: s.id.clone(), seed })?;
     for attempt in 0..ATTEMPTS {
-        let mut cx = gen::Cx { rng: rng::Rng::for_exercise(&s.id, seed, attempt), params: &s.params, skill: s, seed, attempt };
+        let mut cx = gen::Cx {
+            rng: rng::Rng::for_exercise(&s.id, seed, attempt),
+            params: &s.params,
+            skill: s,
+            seed,
+            attempt,
+        };
         let Some(draft) = generate(&mut cx) else { continue };
         let ex = finish(s, seed, draft);
         if prove(&ex) {

@@ -39,8 +39,8 @@ pub const MASTERED_RD: f64 = 100.0;
 
 /// FSRS-5's published default parameters (w0…w18).
 pub const FSRS_W: [f64; 19] = [
-    0.40255, 1.18385, 3.173, 15.69105, 7.1949, 0.5345, 1.4604, 0.0046, 1.54575, 0.1192, 1.01925, 1.9395, 0.11, 0.29605, 2.2698, 0.2315, 2.9898, 0.51655,
-    0.6621,
+    0.40255, 1.18385, 3.173, 15.69105, 7.1949, 0.5345, 1.4604, 0.0046, 1.54575, 0.1192, 1.01925,
+    1.9395, 0.11, 0.29605, 2.2698, 0.2315, 2.9898, 0.51655, 0.6621,
 ];
 const DECAY: f64 = -0.5;
 const FACTOR: f64 = 19.0 / 81.0;
@@ -178,7 +178,11 @@ pub fn retrievability(days: f64, s: f64) -> f64 {
 
 impl Memory {
     fn first(grade: u8, at: i64) -> Memory {
-        Memory { stability: FSRS_W[grade as usize - 1].max(0.1), difficulty: init_difficulty(grade), at }
+        Memory {
+            stability: FSRS_W[grade as usize - 1].max(0.1),
+            difficulty: init_difficulty(grade),
+            at,
+        }
     }
     /// A review with `grade` (1 Again, 2 Hard, 3 Good, 4 Easy) at `now`.
     fn review(&mut self, grade: u8, now: i64) {
@@ -187,11 +191,18 @@ impl Memory {
         let (s, d) = (self.stability, self.difficulty);
         let r = retrievability(days, s);
         self.stability = if grade == 1 {
-            (w[11] * d.powf(-w[12]) * ((s + 1.0).powf(w[13]) - 1.0) * (w[14] * (1.0 - r)).exp()).min(s)
+            (w[11] * d.powf(-w[12]) * ((s + 1.0).powf(w[13]) - 1.0) * (w[14] * (1.0 - r)).exp())
+                .min(s)
         } else {
             let hard = if grade == 2 { w[15] } else { 1.0 };
             let easy = if grade == 4 { w[16] } else { 1.0 };
-            s * (1.0 + w[8].exp() * (11.0 - d) * s.powf(-w[9]) * ((w[10] * (1.0 - r)).exp() - 1.0) * hard * easy)
+            s * (1.0
+                + w[8].exp()
+                    * (11.0 - d)
+                    * s.powf(-w[9])
+                    * ((w[10] * (1.0 - r)).exp() - 1.0)
+                    * hard
+                    * easy)
         }
         .clamp(0.1, 36500.0);
         let delta = -w[6] * (grade as f64 - 3.0);
@@ -277,7 +288,13 @@ impl Learner {
         });
         // the first attempt of the day is the skill's review
         let day = a.at.div_euclid(DAY);
-        let grade = if !a.attempt.right { 1 } else if a.attempt.hints > 0 { 2 } else { 3 };
+        let grade = if !a.attempt.right {
+            1
+        } else if a.attempt.hints > 0 {
+            2
+        } else {
+            3
+        };
         match &mut st.memory {
             None => st.memory = Some(Memory::first(grade, a.at)),
             Some(m) if m.at.div_euclid(DAY) < day => m.review(grade, a.at),
@@ -359,7 +376,12 @@ pub fn next(l: &Learner, now: i64, learned: &[String], gentle: bool) -> Option<N
 
 /// The next exercise made: [`next`], then [`super::make`] near its rating (a skill whose
 /// generator makes nothing is passed over).
-pub fn next_exercise(l: &Learner, now: i64, learned: &[String], gentle: bool) -> Result<super::Exercise, PracticeError> {
+pub fn next_exercise(
+    l: &Learner,
+    now: i64,
+    learned: &[String],
+    gentle: bool,
+) -> Result<super::Exercise, PracticeError> {
     let mut skip: Vec<String> = Vec::new();
     while let Some(n) = next_skipping(l, now, learned, gentle, &skip) {
         match super::make(&n.skill.id, n.seed, Some(n.rating)) {
@@ -371,14 +393,22 @@ pub fn next_exercise(l: &Learner, now: i64, learned: &[String], gentle: bool) ->
 }
 
 /// [`next`] without the skills of `skip`.
-fn next_skipping(l: &Learner, now: i64, learned: &[String], gentle: bool, skip: &[String]) -> Option<Next> {
+fn next_skipping(
+    l: &Learner,
+    now: i64,
+    learned: &[String],
+    gentle: bool,
+    skip: &[String],
+) -> Option<Next> {
     let all: Vec<&'static Skill> = skills().iter().filter(|s| !skip.contains(&s.id)).collect();
     let last = l.last_skill();
     let mastered = |s: &Skill| l.skills.get(&s.id).is_some_and(|st| mastery(s, st, now) == 3);
     // the skill being learned: a practised one not mastered, else the first open one (a skill of
     // a lesson just learned first, then the courses' order)
     let today = now.div_euclid(DAY);
-    let tired = |s: &Skill| l.skills.get(&s.id).is_some_and(|st| st.day == today && st.today >= DAILY_BLOCK);
+    let tired = |s: &Skill| {
+        l.skills.get(&s.id).is_some_and(|st| st.day == today && st.today >= DAILY_BLOCK)
+    };
     // (the one started last: a review of an older skill does not take its place)
     let current = l
         .skills
@@ -389,13 +419,19 @@ fn next_skipping(l: &Learner, now: i64, learned: &[String], gentle: bool, skip: 
         .map(|(_, s)| s)
         .or_else(|| {
             let fresh = |s: &&&Skill| !l.skills.contains_key(&s.id) && open(s, l, learned, now);
-            all.iter().filter(fresh).find(|s| s.lessons.iter().any(|x| learned.contains(x))).or_else(|| all.iter().find(fresh)).copied()
+            all.iter()
+                .filter(fresh)
+                .find(|s| s.lessons.iter().any(|x| learned.contains(x)))
+                .or_else(|| all.iter().find(fresh))
+                .copied()
         });
     // due reviews, the most overdue first; never the skill just practised
     let mut due: Vec<(&Skill, i64)> = all
         .iter()
         .copied()
-        .filter(|s| Some(s.id.as_str()) != last && Some(s.id.as_str()) != current.map(|c| c.id.as_str()))
+        .filter(|s| {
+            Some(s.id.as_str()) != last && Some(s.id.as_str()) != current.map(|c| c.id.as_str())
+        })
         .filter_map(|s| Some((s, l.skills.get(&s.id)?.due()?)))
         .filter(|(_, d)| *d <= now)
         .collect();
@@ -495,7 +531,11 @@ pub fn parse_time(text: &str) -> Result<i64, PracticeError> {
     if rest.is_empty() {
         return Ok(secs);
     }
-    let rest = rest.strip_prefix('T').or_else(|| rest.strip_prefix('t')).or_else(|| rest.strip_prefix(' ')).ok_or_else(bad)?;
+    let rest = rest
+        .strip_prefix('T')
+        .or_else(|| rest.strip_prefix('t'))
+        .or_else(|| rest.strip_prefix(' '))
+        .ok_or_else(bad)?;
     if rest.len() < 8 || !rest.is_char_boundary(8) {
         return Err(bad());
     }

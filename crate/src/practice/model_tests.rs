@@ -8,7 +8,14 @@ use crate::practice::rng::Rng;
 const T0: i64 = 1_795_000_000; // 2026-11-18
 
 fn attempt(skill: &str, seed: u64, rating: i32, right: bool, at: i64) -> Read {
-    let a = Attempt { at: format_time(at), id: format!("practice/{skill}/{seed}"), rating, right, hints: 0, ms: Some(5000) };
+    let a = Attempt {
+        at: format_time(at),
+        id: format!("practice/{skill}/{seed}"),
+        rating,
+        right,
+        hints: 0,
+        ms: Some(5000),
+    };
     read_log(&a.line()).unwrap().remove(0)
 }
 
@@ -21,7 +28,16 @@ fn practice_times_read_and_written() {
     assert_eq!(parse_time("2026-11-28").unwrap(), 1_795_824_000);
     assert_eq!(format_time(1_795_856_400), "2026-11-28T09:00:00Z");
     assert_eq!(format_time(951_782_400), "2000-02-29T00:00:00Z");
-    for bad in ["", "yesterday", "2026-13-01T00:00:00Z", "2026-02-30", "2026-11-28T25:00:00Z", "2026-11-28T09:00:00", "2026-11-28T09:00:00+0300", "２０２６-11-28"] {
+    for bad in [
+        "",
+        "yesterday",
+        "2026-13-01T00:00:00Z",
+        "2026-02-30",
+        "2026-11-28T25:00:00Z",
+        "2026-11-28T09:00:00",
+        "2026-11-28T09:00:00+0300",
+        "２０２６-11-28",
+    ] {
         assert!(parse_time(bad).is_err(), "{bad}");
     }
     for s in [0i64, 1_000_000_000, 1_795_856_400, 4_102_444_800] {
@@ -92,7 +108,14 @@ fn practice_next_for_a_new_learner() {
 /// One simulated learner: hidden abilities per skill, `n` exercises served by the model at the
 /// ratings it asks for (the rating scan lands within ±60: drawn here), a day of practice every
 /// `per_day` exercises. Returns each exercise's (skill, rating, right) and the learner.
-fn simulate(abilities: &dyn Fn(&str) -> f64, n: usize, per_day: usize, start: i64, mut l: Learner, rng: &mut Rng) -> (Vec<(String, f64, bool)>, Learner, i64) {
+fn simulate(
+    abilities: &dyn Fn(&str) -> f64,
+    n: usize,
+    per_day: usize,
+    start: i64,
+    mut l: Learner,
+    rng: &mut Rng,
+) -> (Vec<(String, f64, bool)>, Learner, i64) {
     let mut out = Vec::new();
     let mut now = start;
     for k in 0..n {
@@ -138,7 +161,10 @@ fn practice_simulated_learner_succeeds_80_percent() {
     assert!((0.75..=0.85).contains(&rate), "success {rate}");
     errors.sort_by(f64::total_cmp);
     let median = errors[errors.len() / 2];
-    eprintln!("skills with 25+ attempts: {}, median |rating - ability| = {median:.0}", errors.len());
+    eprintln!(
+        "skills with 25+ attempts: {}, median |rating - ability| = {median:.0}",
+        errors.len()
+    );
     assert!(median < 120.0, "ratings follow the hidden abilities: median error {median}");
 }
 
@@ -167,13 +193,19 @@ fn practice_reviews_return_after_three_weeks() {
     let table = ability_table(&mut rng);
     // five days of practice, 30 exercises a day
     let (_, l, now) = simulate(&|s| table[s], 150, 30, T0, Learner::default(), &mut rng);
-    let practised: Vec<String> = l.skills.iter().filter(|(_, st)| st.attempts >= 5).map(|(id, _)| id.clone()).collect();
+    let practised: Vec<String> =
+        l.skills.iter().filter(|(_, st)| st.attempts >= 5).map(|(id, _)| id.clone()).collect();
     assert!(practised.len() >= 3, "{practised:?}");
     // three weeks later
     let back = now + 21 * DAY;
     let (served, _, _) = simulate(&|s| table[s], 20, 100, back, l.clone(), &mut rng);
-    let reviewed: std::collections::BTreeSet<&String> = served.iter().map(|(s, _, _)| s).filter(|s| practised.contains(s)).collect();
-    eprintln!("after three weeks: {} of {} practised skills reviewed in 20 exercises: {reviewed:?}", reviewed.len(), practised.len());
+    let reviewed: std::collections::BTreeSet<&String> =
+        served.iter().map(|(s, _, _)| s).filter(|s| practised.contains(s)).collect();
+    eprintln!(
+        "after three weeks: {} of {} practised skills reviewed in 20 exercises: {reviewed:?}",
+        reviewed.len(),
+        practised.len()
+    );
     assert!(reviewed.len() >= 3, "{reviewed:?}");
     // interleaved: never the same review skill twice in a row while a skill is being learned
     let due_now = l.skills.iter().filter(|(_, st)| st.due().is_some_and(|d| d <= back)).count();
@@ -181,7 +213,10 @@ fn practice_reviews_return_after_three_weeks() {
     let order: Vec<&str> = served.iter().map(|(s, _, _)| s.as_str()).collect();
     eprintln!("the 20 exercises: {order:?}");
     let changes = served.windows(2).filter(|w| w[0].0 != w[1].0).count();
-    assert!(changes >= 2 * (reviewed.len() - 1), "skills mixed: {changes} changes in 20: {order:?}");
+    assert!(
+        changes >= 2 * (reviewed.len() - 1),
+        "skills mixed: {changes} changes in 20: {order:?}"
+    );
     // the reviews come first: all within the first ten exercises
     let firsts: std::collections::BTreeSet<&str> = order[..10].iter().copied().collect();
     assert!(firsts.len() >= reviewed.len(), "{order:?}");

@@ -86,10 +86,25 @@ mod tests {
         let mut r = Rng::new(0);
         assert_eq!(r.next_u64(), 0xe220_a839_7b1d_cdaf);
         assert_eq!(r.next_u64(), 0x6e78_9e6a_a1b9_65f4);
-        let a: Vec<u32> = (0..20).map({ let mut r = Rng::for_exercise("rook-stars", 7, 0); move |_| r.below(64) }).collect();
-        let b: Vec<u32> = (0..20).map({ let mut r = Rng::for_exercise("rook-stars", 7, 0); move |_| r.below(64) }).collect();
+        let a: Vec<u32> = (0..20)
+            .map({
+                let mut r = Rng::for_exercise("rook-stars", 7, 0);
+                move |_| r.below(64)
+            })
+            .collect();
+        let b: Vec<u32> = (0..20)
+            .map({
+                let mut r = Rng::for_exercise("rook-stars", 7, 0);
+                move |_| r.below(64)
+            })
+            .collect();
         assert_eq!(a, b);
-        let c: Vec<u32> = (0..20).map({ let mut r = Rng::for_exercise("rook-stars", 8, 0); move |_| r.below(64) }).collect();
+        let c: Vec<u32> = (0..20)
+            .map({
+                let mut r = Rng::for_exercise("rook-stars", 8, 0);
+                move |_| r.below(64)
+            })
+            .collect();
         assert_ne!(a, c);
         assert!(a.iter().all(|&x| x < 64));
     }

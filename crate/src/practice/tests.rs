@@ -53,8 +53,17 @@ pub(crate) fn prove_skill(id: &str, property: impl Fn(&Exercise) -> Result<(), S
     };
     eprintln!("{id}: {stats:?}");
     // the rating's spread: the generator's features make some exercises harder than others
-    assert!(stats.min_rating < stats.max_rating && (stats.min_rating as f64..=stats.max_rating as f64).contains(&stats.mean_rating), "{id}: {stats:?}");
-    assert!(stats.distinct * 100 >= stats.made * 95, "{id}: only {} distinct of {}", stats.distinct, stats.made);
+    assert!(
+        stats.min_rating < stats.max_rating
+            && (stats.min_rating as f64..=stats.max_rating as f64).contains(&stats.mean_rating),
+        "{id}: {stats:?}"
+    );
+    assert!(
+        stats.distinct * 100 >= stats.made * 95,
+        "{id}: only {} distinct of {}",
+        stats.distinct,
+        stats.made
+    );
     stats
 }
 
@@ -65,7 +74,11 @@ fn practice_skills_file_reads() {
     let mut ids = HashSet::new();
     for s in all {
         assert!(ids.insert(&s.id), "{} twice", s.id);
-        assert!(s.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", s.id);
+        assert!(
+            s.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+            "{}",
+            s.id
+        );
         assert!(gen::find(&s.generator).is_some(), "{}: no generator {}", s.id, s.generator);
         assert!(s.title.get("ru").is_some() && s.title.get("en").is_some(), "{}", s.id);
         for r in &s.requires {
@@ -82,13 +95,17 @@ fn practice_skills_file_reads() {
     // the opening, reading the moves and the whole game
     assert!(all.iter().filter(|s| s.course == "course-numbers.json").count() >= 4);
     assert!(all.iter().filter(|s| s.course == "course-t1.json").count() >= 2);
-    let course: serde_json::Value = serde_json::from_str(include_str!("../../../lessons/course.json")).unwrap();
+    let course: serde_json::Value =
+        serde_json::from_str(include_str!("../../../lessons/course.json")).unwrap();
     for section in course["sections"].as_array().unwrap() {
         let id = section["id"].as_str().unwrap();
         if ["opening", "notation", "whole-game"].contains(&id) {
             continue;
         }
-        assert!(all.iter().any(|s| s.course == "course.json" && s.section == id), "section {id} has no skill");
+        assert!(
+            all.iter().any(|s| s.course == "course.json" && s.section == id),
+            "section {id} has no skill"
+        );
     }
 }
 
@@ -101,7 +118,10 @@ fn practice_ids() {
     assert!(!is_exercise_id("rook-stars-1"));
     assert!(matches!(parse_id("practice/nope/1"), Err(PracticeError::UnknownSkill(_))));
     assert!(matches!(parse_id("practice/rook-stars/-1"), Err(PracticeError::BadId(_))));
-    assert!(matches!(parse_id("practice/rook-stars/99999999999999999999999"), Err(PracticeError::BadId(_))));
+    assert!(matches!(
+        parse_id("practice/rook-stars/99999999999999999999999"),
+        Err(PracticeError::BadId(_))
+    ));
     assert!(matches!(make("nope", 1, None), Err(PracticeError::UnknownSkill(_))));
     assert_eq!(regenerate("practice/rook-stars/5").unwrap(), make("rook-stars", 5, None).unwrap());
 }
@@ -119,12 +139,18 @@ fn practice_make_near_a_rating() {
 /// The white pieces of an exercise's position (chess), by square.
 fn white_pieces(ex: &Exercise) -> Vec<(Square, char)> {
     let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
-    pos.all_pieces().into_iter().filter(|(_, p)| p.color == crate::board::Color::White).map(|(s, p)| (s, p.kind.letter())).collect()
+    pos.all_pieces()
+        .into_iter()
+        .filter(|(_, p)| p.color == crate::board::Color::White)
+        .map(|(s, p)| (s, p.kind.letter()))
+        .collect()
 }
 
 fn stars_property(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
     move |ex| {
-        let crate::lesson::Goal::Stars(g) = &ex.lesson.goal else { return Err("not a star drill".into()) };
+        let crate::lesson::Goal::Stars(g) = &ex.lesson.goal else {
+            return Err("not a star drill".into());
+        };
         if g.squares.len() < 2 {
             return Err("fewer than two stars".into());
         }
@@ -138,7 +164,12 @@ fn stars_property(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
         // the par is the doctor's minimum (the proof warns on a larger one, errs on a smaller)
         let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
         let stars: Vec<Square> = g.squares.iter().map(|s| Square::parse(s).unwrap()).collect();
-        let min = crate::lesson::search::drill(&pos, crate::board::Color::White, crate::rules::Rules::STANDARD, &crate::lesson::search::Drill::Stars(stars));
+        let min = crate::lesson::search::drill(
+            &pos,
+            crate::board::Color::White,
+            crate::rules::Rules::STANDARD,
+            &crate::lesson::search::Drill::Stars(stars),
+        );
         if min != ex.lesson.par {
             return Err(format!("par {:?}, minimum {min:?}", ex.lesson.par));
         }
@@ -178,7 +209,12 @@ fn practice_gen_promote_pawn() {
             return Err("not a promotion".into());
         }
         let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
-        let min = crate::lesson::search::drill(&pos, crate::board::Color::White, crate::rules::Rules::STANDARD, &crate::lesson::search::Drill::Promote);
+        let min = crate::lesson::search::drill(
+            &pos,
+            crate::board::Color::White,
+            crate::rules::Rules::STANDARD,
+            &crate::lesson::search::Drill::Promote,
+        );
         if min != ex.lesson.par {
             return Err(format!("par {:?}, minimum {min:?}", ex.lesson.par));
         }
@@ -188,7 +224,9 @@ fn practice_gen_promote_pawn() {
 
 /// The question of an exercise: its choices in English and the answer's place.
 fn question(ex: &Exercise) -> Result<(Vec<String>, usize), String> {
-    let crate::lesson::Goal::Question(q) = &ex.lesson.goal else { return Err("not a question".into()) };
+    let crate::lesson::Goal::Question(q) = &ex.lesson.goal else {
+        return Err("not a question".into());
+    };
     if q.choices.len() != 4 {
         return Err(format!("{} choices", q.choices.len()));
     }
@@ -199,7 +237,9 @@ fn question(ex: &Exercise) -> Result<(Vec<String>, usize), String> {
     }
     let explain = q.explain.as_ref().ok_or("no explanations")?;
     for (k, e) in explain.iter().enumerate() {
-        if (k == q.answer) != e.en().starts_with("Right!") || (k == q.answer) != e.get("ru").unwrap_or("").starts_with("Верно!") {
+        if (k == q.answer) != e.en().starts_with("Right!")
+            || (k == q.answer) != e.get("ru").unwrap_or("").starts_with("Верно!")
+        {
             return Err(format!("explanation {k} does not say right or wrong as it is"));
         }
     }
@@ -218,7 +258,9 @@ fn practice_gen_board_square_name() {
     prove_skill("board-square-name", |ex| {
         let (choices, answer) = question(ex)?;
         let (sq, _) = only_piece(ex);
-        (choices[answer] == sq.to_string()).then_some(()).ok_or(format!("answer {} but the piece is on {sq}", choices[answer]))
+        (choices[answer] == sq.to_string())
+            .then_some(())
+            .ok_or(format!("answer {} but the piece is on {sq}", choices[answer]))
     });
 }
 
@@ -228,7 +270,9 @@ fn practice_gen_numbers_square() {
         let (choices, answer) = question(ex)?;
         let (sq, _) = only_piece(ex);
         let want = format!("({}, {})", sq.i(), sq.j());
-        (choices[answer] == want).then_some(()).ok_or(format!("answer {} but the piece is on {want}", choices[answer]))
+        (choices[answer] == want)
+            .then_some(())
+            .ok_or(format!("answer {} but the piece is on {want}", choices[answer]))
     });
 }
 
@@ -243,7 +287,11 @@ fn targets(ex: &Exercise) -> Vec<Square> {
 /// `(i, j) — that is e4` → (i, j) and the square.
 fn land_choice(c: &str) -> Result<(i32, i32, Square), String> {
     let (pair, name) = c.split_once(" — that is ").ok_or(format!("choice {c}"))?;
-    let nums: Vec<i32> = pair.trim_matches(|c| c == '(' || c == ')').split(", ").map(|n| n.parse().unwrap()).collect();
+    let nums: Vec<i32> = pair
+        .trim_matches(|c| c == '(' || c == ')')
+        .split(", ")
+        .map(|n| n.parse().unwrap())
+        .collect();
     let sq = Square::parse(name).ok_or(format!("square {name}"))?;
     if (sq.i() as i32, sq.j() as i32) != (nums[0], nums[1]) {
         return Err(format!("{c}: the numbers are not the square"));
@@ -266,7 +314,10 @@ fn land_property(ex: &Exercise) -> Result<(), String> {
     let words = q.question.en();
     let num = |key: &str| -> i32 {
         let at = words.find(key).unwrap() + key.len();
-        let t: String = words[at..].chars().take_while(|c| *c == '+' || *c == '−' || c.is_ascii_digit()).collect();
+        let t: String = words[at..]
+            .chars()
+            .take_while(|c| *c == '+' || *c == '−' || c.is_ascii_digit())
+            .collect();
         t.replace('−', "-").replace('+', "").parse().unwrap()
     };
     let (from, _) = only_piece(ex);
@@ -326,7 +377,18 @@ fn practice_gen_numbers_formula() {
         }
         for (k, c) in choices.iter().enumerate() {
             // "ΔI = +1, ΔJ = 0, n = 3"
-            let v: Vec<i32> = c.split(", ").map(|p| p.split(" = ").nth(1).unwrap().replace('−', "-").replace('+', "").parse().unwrap()).collect();
+            let v: Vec<i32> = c
+                .split(", ")
+                .map(|p| {
+                    p.split(" = ")
+                        .nth(1)
+                        .unwrap()
+                        .replace('−', "-")
+                        .replace('+', "")
+                        .parse()
+                        .unwrap()
+                })
+                .collect();
             let at = lands(from, v[0], v[1], v[2]);
             if (at == Some(target)) != (k == answer) {
                 return Err(format!("choice {c} lands on {at:?}"));
@@ -349,7 +411,10 @@ fn practice_gen_numbers_steps() {
         let intro = ex.lesson.intro.en();
         let num = |key: &str| -> i32 {
             let at = intro.find(key).unwrap() + key.len();
-            let t: String = intro[at..].chars().take_while(|c| *c == '+' || *c == '−' || c.is_ascii_digit()).collect();
+            let t: String = intro[at..]
+                .chars()
+                .take_while(|c| *c == '+' || *c == '−' || c.is_ascii_digit())
+                .collect();
             t.replace('−', "-").replace('+', "").parse().unwrap()
         };
         let (di, dj) = (num("ΔI = "), num("ΔJ = "));
@@ -366,15 +431,30 @@ fn practice_gen_numbers_steps() {
 fn t1_stars(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
     move |ex| {
         let set = std::sync::Arc::new(crate::movement::PieceSet::builtin("chess-t1").unwrap());
-        let pos = crate::variant::VariantPosition::parse(set, &ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
-        let mine: Vec<_> = pos.pieces().into_iter().filter(|(_, c, p)| *c == crate::board::Color::White && p.letter == piece).collect();
+        let pos = crate::variant::VariantPosition::parse(set, &ex.lesson.position.text())
+            .map_err(|e| format!("{e:?}"))?;
+        let mine: Vec<_> = pos
+            .pieces()
+            .into_iter()
+            .filter(|(_, c, p)| *c == crate::board::Color::White && p.letter == piece)
+            .collect();
         if mine.is_empty() {
             return Err(format!("no {piece}"));
         }
-        let crate::lesson::Goal::Stars(g) = &ex.lesson.goal else { return Err("not a star drill".into()) };
+        let crate::lesson::Goal::Stars(g) = &ex.lesson.goal else {
+            return Err("not a star drill".into());
+        };
         let stars: Vec<Square> = g.squares.iter().map(|s| Square::parse(s).unwrap()).collect();
-        let min = crate::lesson::search::drill_step_pieces(&pos, crate::board::Color::White, &crate::lesson::search::Drill::Stars(stars), None).map(|(n, _)| n);
-        (min == ex.lesson.par).then_some(()).ok_or(format!("par {:?}, minimum {min:?}", ex.lesson.par))
+        let min = crate::lesson::search::drill_step_pieces(
+            &pos,
+            crate::board::Color::White,
+            &crate::lesson::search::Drill::Stars(stars),
+            None,
+        )
+        .map(|(n, _)| n);
+        (min == ex.lesson.par)
+            .then_some(())
+            .ok_or(format!("par {:?}, minimum {min:?}", ex.lesson.par))
     }
 }
 
@@ -391,15 +471,25 @@ fn practice_gen_t1_ritter_stars() {
 fn practice_gen_t1_capture() {
     let yes = std::cell::Cell::new(0);
     let stats = prove_skill("t1-capture", |ex| {
-        let crate::lesson::Goal::CanCapture(g) = &ex.lesson.goal else { return Err("not can_capture".into()) };
+        let crate::lesson::Goal::CanCapture(g) = &ex.lesson.goal else {
+            return Err("not can_capture".into());
+        };
         let set = std::sync::Arc::new(crate::movement::PieceSet::builtin("chess-t1").unwrap());
-        let pos = crate::variant::VariantPosition::parse(set, &ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
+        let pos = crate::variant::VariantPosition::parse(set, &ex.lesson.position.text())
+            .map_err(|e| format!("{e:?}"))?;
         let (from, to) = (Square::parse(&g.from).unwrap(), Square::parse(&g.to).unwrap());
-        let t = pos.targets(from).into_iter().find(|t| t.square == to && t.capture).ok_or("to is not on a capture line")?;
+        let t = pos
+            .targets(from)
+            .into_iter()
+            .find(|t| t.square == to && t.capture)
+            .ok_or("to is not on a capture line")?;
         let f = pos.force(to);
         // capture only with more force: the rules' verdict is the force's
         if t.allowed != (f.white > f.black) {
-            return Err(format!("allowed {} with force {} against {}", t.allowed, f.white, f.black));
+            return Err(format!(
+                "allowed {} with force {} against {}",
+                t.allowed, f.white, f.black
+            ));
         }
         yes.set(yes.get() + usize::from(t.allowed));
         Ok(())

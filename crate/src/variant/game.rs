@@ -28,7 +28,12 @@ pub struct VariantGame {
 impl VariantGame {
     /// A game from a position; the sides take turns.
     pub fn new(start: VariantPosition) -> VariantGame {
-        VariantGame { positions: vec![start], moves: Vec::new(), redo: Vec::new(), same_side: false }
+        VariantGame {
+            positions: vec![start],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            same_side: false,
+        }
     }
 
     /// A game in which the side to move at the start makes every move (a lesson with no opponent).
@@ -88,7 +93,12 @@ impl VariantGame {
     }
 
     /// Play a move of `side`; in a game of one side the turn comes back to who was to move.
-    fn push_as(&mut self, side: Color, from: Square, to: Square) -> Result<VariantMove, VariantError> {
+    fn push_as(
+        &mut self,
+        side: Color,
+        from: Square,
+        to: Square,
+    ) -> Result<VariantMove, VariantError> {
         let turn = self.position().turn();
         let mut next = self.position().clone().with_turn(side);
         let mv = next.play(from, to)?;
@@ -123,7 +133,11 @@ impl VariantGame {
     }
 
     pub fn status(&self) -> VariantStatus {
-        VariantStatus { turn: self.position().turn(), can_undo: self.can_undo(), can_redo: self.can_redo() }
+        VariantStatus {
+            turn: self.position().turn(),
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+        }
     }
 
     pub fn fen(&self) -> String {

@@ -170,14 +170,32 @@ pub enum VariantError {
     /// A FEN or text board that cannot be read; the message's arguments name the place (FEN
     /// field, text board line and column).
     Position(Message),
-    NoPiece { square: Square },
-    NotYourPiece { square: Square, side: Color },
+    NoPiece {
+        square: Square,
+    },
+    NotYourPiece {
+        square: Square,
+        side: Color,
+    },
     /// The piece has no line to the square (or the line is blocked, or its own piece stands there).
-    CannotReach { from: Square, to: Square, piece: String },
+    CannotReach {
+        from: Square,
+        to: Square,
+        piece: String,
+    },
     /// A capture without superiority of force.
-    NotStronger { from: Square, to: Square, side: Color, force: ForceBalance },
+    NotStronger {
+        from: Square,
+        to: Square,
+        side: Color,
+        force: ForceBalance,
+    },
     /// The square is in a region the piece may not enter.
-    Region { to: Square, piece: String, region: String },
+    Region {
+        to: Square,
+        piece: String,
+        region: String,
+    },
     /// Undo or redo with nothing to take back or play again.
     NothingToUndo,
     NothingToRedo,
@@ -198,11 +216,23 @@ impl VariantError {
         match self {
             VariantError::Position(m) => m.clone(),
             VariantError::NoPiece { square } => msg!("rule-no-piece", square = *square),
-            VariantError::NotYourPiece { square, side } => msg!("rule-not-your-piece", square = *square, side = *side),
-            VariantError::CannotReach { from, to, piece } => msg!("variant-cannot-reach", piece = piece, from = *from, to = *to),
-            VariantError::NotStronger { from, to, side, force } => msg!("variant-not-stronger", from = *from, to = *to, side = *side,
-                white = halves_text(force.white), black = halves_text(force.black)),
-            VariantError::Region { to, piece, region } => msg!("variant-region", piece = piece, square = *to, region = region),
+            VariantError::NotYourPiece { square, side } => {
+                msg!("rule-not-your-piece", square = *square, side = *side)
+            }
+            VariantError::CannotReach { from, to, piece } => {
+                msg!("variant-cannot-reach", piece = piece, from = *from, to = *to)
+            }
+            VariantError::NotStronger { from, to, side, force } => msg!(
+                "variant-not-stronger",
+                from = *from,
+                to = *to,
+                side = *side,
+                white = halves_text(force.white),
+                black = halves_text(force.black)
+            ),
+            VariantError::Region { to, piece, region } => {
+                msg!("variant-region", piece = piece, square = *to, region = region)
+            }
             VariantError::NothingToUndo => msg!("variant-nothing-to-undo"),
             VariantError::NothingToRedo => msg!("variant-nothing-to-redo"),
         }
@@ -229,14 +259,25 @@ impl VariantTarget {
     pub fn message(&self, from: Square, piece: &PieceDef, color: Color) -> Message {
         let e = &self.explanation;
         let line = e.line.map_or(0, |l| l + 1);
-        let base = |m: Message| m.with("piece", &piece.id).with("from", from).with("to", self.square).with("line", line)
-            .with("n", e.n as u32).with("di", e.di as i32).with("dj", e.dj as i32);
+        let base = |m: Message| {
+            m.with("piece", &piece.id)
+                .with("from", from)
+                .with("to", self.square)
+                .with("line", line)
+                .with("n", e.n as u32)
+                .with("di", e.di as i32)
+                .with("dj", e.dj as i32)
+        };
         let force = |m: Message| match self.force {
-            Some(f) => m.with("white", halves_text(f.white)).with("black", halves_text(f.black)).with("side", color),
+            Some(f) => m
+                .with("white", halves_text(f.white))
+                .with("black", halves_text(f.black))
+                .with("side", color),
             None => m,
         };
         match (self.refusal, self.capture) {
-            (Some(Refusal::Region), _) => base(msg!("variant-target-region")).with("region", self.region.clone().unwrap_or_default()),
+            (Some(Refusal::Region), _) => base(msg!("variant-target-region"))
+                .with("region", self.region.clone().unwrap_or_default()),
             (Some(Refusal::Force), _) => force(base(msg!("variant-target-not-stronger"))),
             (None, true) => force(base(msg!("variant-target-capture"))),
             (None, false) => base(msg!("variant-target-move")),
@@ -257,7 +298,13 @@ struct Reach {
 /// Walk the lines of a piece of `color` on `from`: every square with n in the line's range, in
 /// line order; a line that does not jump stops at the first occupied square (that square is
 /// reported). `occupied` says whether a square holds a piece.
-fn walk(lines: &[Line], color: Color, from: Square, occupied: impl Fn(Square) -> bool, mut visit: impl FnMut(&Line, Reach)) {
+fn walk(
+    lines: &[Line],
+    color: Color,
+    from: Square,
+    occupied: impl Fn(Square) -> bool,
+    mut visit: impl FnMut(&Line, Reach),
+) {
     for (index, line) in lines.iter().enumerate() {
         let n_max = line.n_max_at(color, from);
         for (di, dj, vi, vj) in line.vectors(color) {
@@ -381,9 +428,15 @@ impl VariantPosition {
                 None
             } else {
                 let mut reached = false;
-                walk(&def.lines, color, from, |t| self.occupied(t), |line, r| {
-                    reached |= r.to == sq && line.mode.captures();
-                });
+                walk(
+                    &def.lines,
+                    color,
+                    from,
+                    |t| self.occupied(t),
+                    |line, r| {
+                        reached |= r.to == sq && line.mode.captures();
+                    },
+                );
                 reached.then_some(match target {
                     Some((c, _)) if c == color => Role::Defence,
                     _ => Role::Attack,
@@ -404,19 +457,37 @@ impl VariantPosition {
         let Some((color, k)) = self.cell(from) else { return Vec::new() };
         let def = &self.set.pieces[k];
         let mut out: Vec<VariantTarget> = Vec::new();
-        walk(&def.lines, color, from, |t| self.occupied(t), |line, r| {
-            let capture = match self.cells[r.to.index()] {
-                None if line.mode.moves() => false,
-                Some((c, _)) if c != color && line.mode.captures() => true,
-                _ => return,
-            };
-            let at = out.partition_point(|t| t.square < r.to);
-            if out.get(at).is_some_and(|t| t.square == r.to) {
-                return;
-            }
-            let explanation = Explanation::new(Some(r.line), line.terms(), r.n, r.di, r.dj, r.from_start);
-            out.insert(at, VariantTarget { square: r.to, capture, allowed: true, refusal: None, explanation, force: None, region: None });
-        });
+        walk(
+            &def.lines,
+            color,
+            from,
+            |t| self.occupied(t),
+            |line, r| {
+                let capture = match self.cells[r.to.index()] {
+                    None if line.mode.moves() => false,
+                    Some((c, _)) if c != color && line.mode.captures() => true,
+                    _ => return,
+                };
+                let at = out.partition_point(|t| t.square < r.to);
+                if out.get(at).is_some_and(|t| t.square == r.to) {
+                    return;
+                }
+                let explanation =
+                    Explanation::new(Some(r.line), line.terms(), r.n, r.di, r.dj, r.from_start);
+                out.insert(
+                    at,
+                    VariantTarget {
+                        square: r.to,
+                        capture,
+                        allowed: true,
+                        refusal: None,
+                        explanation,
+                        force: None,
+                        region: None,
+                    },
+                );
+            },
+        );
         for t in &mut out {
             if let Some(region) = self.set.region_of(k, t.square) {
                 t.allowed = false;
@@ -426,7 +497,10 @@ impl VariantPosition {
             if t.capture {
                 let f = self.force(t.square).balance();
                 t.force = Some(f);
-                if t.allowed && self.set.capture == Capture::SuperiorForce && f.of(color) <= f.of(color.opposite()) {
+                if t.allowed
+                    && self.set.capture == Capture::SuperiorForce
+                    && f.of(color) <= f.of(color.opposite())
+                {
                     t.allowed = false;
                     t.refusal = Some(Refusal::Force);
                 }
@@ -438,7 +512,9 @@ impl VariantPosition {
     /// Play the move of the side to move from `from` to `to`; refused with the reason (a refused
     /// capture names both sides' force).
     pub fn play(&mut self, from: Square, to: Square) -> Result<VariantMove, VariantError> {
-        let Some((color, k)) = self.cell(from) else { return Err(VariantError::NoPiece { square: from }) };
+        let Some((color, k)) = self.cell(from) else {
+            return Err(VariantError::NoPiece { square: from });
+        };
         if color != self.turn {
             return Err(VariantError::NotYourPiece { square: from, side: self.turn });
         }
@@ -448,7 +524,11 @@ impl VariantPosition {
         };
         match t.refusal {
             Some(Refusal::Region) => {
-                return Err(VariantError::Region { to, piece: def.id.clone(), region: t.region.unwrap_or_default() });
+                return Err(VariantError::Region {
+                    to,
+                    piece: def.id.clone(),
+                    region: t.region.unwrap_or_default(),
+                });
             }
             Some(Refusal::Force) => {
                 let force = t.force.unwrap_or(ForceBalance { white: 0, black: 0 });
@@ -457,7 +537,15 @@ impl VariantPosition {
             None => {}
         }
         let captured = self.piece_at(to).map(|(_, p)| p.id.clone());
-        let mv = VariantMove { from, to, color, piece: def.id.clone(), captured, explanation: t.explanation, force: t.force };
+        let mv = VariantMove {
+            from,
+            to,
+            color,
+            piece: def.id.clone(),
+            captured,
+            explanation: t.explanation,
+            force: t.force,
+        };
         self.cells[to.index()] = self.cells[from.index()].take();
         self.halfmove = if mv.captured.is_some() { 0 } else { self.halfmove + 1 };
         if color == Color::Black {

@@ -42,7 +42,10 @@ fn fig_2_1_the_prince() {
     // The long diagonal f4-h2 stops at the Knecht on g3.
     assert!(targets.iter().all(|t| t.square != sq("g3") && t.square != sq("h2")));
     let h8 = targets.iter().find(|t| t.square == sq("h8")).unwrap();
-    assert_eq!((h8.explanation.line, h8.explanation.n, h8.explanation.di, h8.explanation.dj), (Some(2), 3, 1, 1));
+    assert_eq!(
+        (h8.explanation.line, h8.explanation.n, h8.explanation.di, h8.explanation.dj),
+        (Some(2), 3, 1, 1)
+    );
     assert_eq!(h8.explanation.text(), "i1 = i + n·ΔI, j1 = j + n·ΔJ");
     // Sorted by square index.
     assert!(targets.windows(2).all(|w| w[0].square < w[1].square));
@@ -54,13 +57,28 @@ fn fig_2_1_force_on_d5_and_the_refused_capture() {
     let mut p = pos(&set, FIG_2_1);
     let f = p.force(sq("d5"));
     assert_eq!((f.white, f.black), (3, 3));
-    let roles: Vec<(String, Color, &str, u16, Role)> = f.sources.iter().map(|s| (s.from.to_string(), s.color, s.piece.as_str(), s.halves, s.role)).collect();
-    assert_eq!(roles, vec![
-        ("d5".to_string(), Color::Black, "wer-knecht", 3, Role::SelfDefence),
-        ("e5".to_string(), Color::White, "prince", 3, Role::Attack),
-    ]);
+    let roles: Vec<(String, Color, &str, u16, Role)> = f
+        .sources
+        .iter()
+        .map(|s| (s.from.to_string(), s.color, s.piece.as_str(), s.halves, s.role))
+        .collect();
+    assert_eq!(
+        roles,
+        vec![
+            ("d5".to_string(), Color::Black, "wer-knecht", 3, Role::SelfDefence),
+            ("e5".to_string(), Color::White, "prince", 3, Role::Attack),
+        ]
+    );
     let e = p.play(sq("e5"), sq("d5")).unwrap_err();
-    assert_eq!(e, VariantError::NotStronger { from: sq("e5"), to: sq("d5"), side: Color::White, force: ForceBalance { white: 3, black: 3 } });
+    assert_eq!(
+        e,
+        VariantError::NotStronger {
+            from: sq("e5"),
+            to: sq("d5"),
+            side: Color::White,
+            force: ForceBalance { white: 3, black: 3 }
+        }
+    );
     assert_eq!(e.message().id, "variant-not-stronger");
     assert_eq!(e.to_string(), "no capture on d5: White has 1½ there and Black 1½; white needs more force than the other side");
     // Nothing moved.
@@ -89,7 +107,10 @@ fn fig_2_2_the_ritter_jumps() {
     assert_eq!(names(&targets, true), set_of("d6 d7 e5 f5 d4 d3 b5"));
     assert!(names(&targets, false).is_empty());
     let b5 = targets.iter().find(|t| t.square == sq("b5")).unwrap();
-    assert_eq!((b5.explanation.line, b5.explanation.n, b5.explanation.di, b5.explanation.dj), (Some(1), 2, 0, -1));
+    assert_eq!(
+        (b5.explanation.line, b5.explanation.n, b5.explanation.di, b5.explanation.dj),
+        (Some(1), 2, 0, -1)
+    );
 }
 
 #[test]
@@ -105,7 +126,10 @@ fn force_self_defence_jumps_and_blocking() {
     let p = pos(&set, "8/8/3n4/3r4/8/8/8/8 b - - 0 1");
     let d7 = p.force(sq("d7"));
     assert_eq!((d7.white, d7.black), (0, 4 + 2));
-    assert!(d7.sources.iter().any(|s| s.piece == "ritter" && s.from == sq("d5") && s.role == Role::Attack));
+    assert!(d7
+        .sources
+        .iter()
+        .any(|s| s.piece == "ritter" && s.from == sq("d5") && s.role == Role::Attack));
     let d6 = p.force(sq("d6"));
     assert_eq!((d6.black, d6.sources.len()), (6, 2));
     assert!(d6.sources.iter().any(|s| s.piece == "ritter" && s.role == Role::Defence));
@@ -139,19 +163,30 @@ fn a_teachers_piece_rook_at_most_two_squares() {
     let targets = p.targets(sq("d4"));
     assert_eq!(names(&targets, true), set_of("d3 d2 c4 b4 e4 f4 d5"));
     // 2 against the Knecht's own 1: a capture.
-    assert_eq!(targets.iter().find(|t| t.square == sq("d5")).unwrap().force, Some(ForceBalance { white: 4, black: 2 }));
-    assert_eq!(p.text_board(), "........\n........\n........\n...n....\n...S....\n........\n........\n........\n");
+    assert_eq!(
+        targets.iter().find(|t| t.square == sq("d5")).unwrap().force,
+        Some(ForceBalance { white: 4, black: 2 })
+    );
+    assert_eq!(
+        p.text_board(),
+        "........\n........\n........\n...n....\n...S....\n........\n........\n........\n"
+    );
     // The same letter as a piece of the base set is refused at its place.
     let clash: PieceDef = serde_json::from_str(r#"{ "id": "other", "name": { "ru": "Другая", "en": "Other" }, "letter": "p", "lines": [ { "di": [1], "dj": [0] } ] }"#).unwrap();
-    let errors = PieceSet::builtin("chess-t1").unwrap().extend(Vec::new(), vec![clash]).unwrap_err();
+    let errors =
+        PieceSet::builtin("chess-t1").unwrap().extend(Vec::new(), vec![clash]).unwrap_err();
     assert_eq!(errors.len(), 1);
-    assert_eq!((errors[0].pointer.as_str(), errors[0].message.id), ("/pieces/0/letter", "pieces-letter-twice"));
+    assert_eq!(
+        (errors[0].pointer.as_str(), errors[0].message.id),
+        ("/pieces/0/letter", "pieces-letter-twice")
+    );
 }
 
 #[test]
 fn regions_the_ritter_may_not_enter_a_castle() {
     let base = PieceSet::builtin("chess-t1").unwrap();
-    let castle = Region { id: "castle".into(), squares: vec!["d1".into(), "e1".into(), "f1".into()] };
+    let castle =
+        Region { id: "castle".into(), squares: vec!["d1".into(), "e1".into(), "f1".into()] };
     let set = Arc::new(base.extend(vec![castle], Vec::new()).unwrap());
     let mut p = pos(&set, "8/8/8/8/8/4R3/8/4p3 w - - 0 1");
     let targets = p.targets(sq("e3"));
@@ -174,7 +209,10 @@ fn positions_read_and_write_with_the_sets_letters() {
     let set = t1();
     let p = pos(&set, FIG_2_1);
     assert_eq!(p.fen(), FIG_2_1);
-    assert_eq!(p.piece_at(sq("d5")).map(|(c, d)| (c, d.id.as_str())), Some((Color::Black, "wer-knecht")));
+    assert_eq!(
+        p.piece_at(sq("d5")).map(|(c, d)| (c, d.id.as_str())),
+        Some((Color::Black, "wer-knecht"))
+    );
     let board = p.text_board();
     assert_eq!(pos(&set, &board).fen(), FIG_2_1);
     assert_eq!(pos(&set, &format!("{board}b - - 3 7")).fen(), "8/8/8/3wP3/8/6N1/8/8 b - - 3 7");
@@ -184,7 +222,10 @@ fn positions_read_and_write_with_the_sets_letters() {
     assert_eq!(e.message().id, "variant-bad-letter");
     assert_eq!(e.to_string(), "FEN field 1 (placement): rank 5: 'Q' is not a letter of this piece set (PRWN; lower case for Black) or a digit");
     assert_eq!(err("8/8/8/3wP3/8/8/8/8 w KQ - 0 1").message().id, "variant-no-castling");
-    assert_eq!(err("8/8/8/3wP3/8/8/8/8 x").to_string(), "FEN field 2 (side to move): expected 'w' or 'b', found 'x'");
+    assert_eq!(
+        err("8/8/8/3wP3/8/8/8/8 x").to_string(),
+        "FEN field 2 (side to move): expected 'w' or 'b', found 'x'"
+    );
     let e = err("........\n........\n........\n...wQ...\n........\n........\n........\n........\n");
     assert_eq!(e.to_string(), "text board line 4, column 5: 'Q' is not a letter of this piece set (PRWN; lower case for Black) or '.'");
     assert_eq!(err("").message().id, "fen-empty");
@@ -195,7 +236,10 @@ fn a_game_plays_undoes_and_redoes() {
     let set = t1();
     let mut g = VariantGame::new(pos(&set, "8/8/8/3wP3/3N4/6N1/8/8 w - - 0 1"));
     assert!(g.targets(sq("d5")).is_empty(), "not Black's turn");
-    assert_eq!(g.play(sq("d5"), sq("d6")).unwrap_err(), VariantError::NotYourPiece { square: sq("d5"), side: Color::White });
+    assert_eq!(
+        g.play(sq("d5"), sq("d6")).unwrap_err(),
+        VariantError::NotYourPiece { square: sq("d5"), side: Color::White }
+    );
     g.play(sq("e5"), sq("d5")).unwrap();
     assert_eq!(g.status(), VariantStatus { turn: Color::Black, can_undo: true, can_redo: false });
     assert_eq!(g.play(sq("a1"), sq("a2")).unwrap_err().message().id, "rule-no-piece");
@@ -208,7 +252,8 @@ fn a_game_plays_undoes_and_redoes() {
     assert_eq!(g.redo().unwrap_err(), VariantError::NothingToRedo);
     assert_eq!(g.history().count(), 1);
     // Positions hash and compare by pieces and turn: a search keeps them in a set.
-    let seen: std::collections::HashSet<VariantPosition> = [g.start().clone(), g.position().clone(), g.start().clone()].into_iter().collect();
+    let seen: std::collections::HashSet<VariantPosition> =
+        [g.start().clone(), g.position().clone(), g.start().clone()].into_iter().collect();
     assert_eq!(seen.len(), 2);
     // One side only (a lesson without an opponent): White moves again.
     let mut g = VariantGame::one_side(pos(&set, FIG_2_1));
@@ -258,7 +303,9 @@ fn generic(pos: &VariantPosition) -> BTreeSet<(Square, Square)> {
     let mut out = BTreeSet::new();
     for (from, c, _) in pos.pieces() {
         if c == pos.turn() {
-            out.extend(pos.targets(from).into_iter().filter(|t| t.allowed).map(|t| (from, t.square)));
+            out.extend(
+                pos.targets(from).into_iter().filter(|t| t.allowed).map(|t| (from, t.square)),
+            );
         }
     }
     out

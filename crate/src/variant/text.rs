@@ -13,7 +13,8 @@ fn fen_error(n: u8, m: Message) -> VariantError {
 
 pub(super) fn parse(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, VariantError> {
     // the text board's bound; a FEN is bounded again by `fen::fields`
-    let text = crate::guard::text(text, crate::guard::TEXT_BOARD).map_err(|r| VariantError::Position(r.message().with("source", "text-board")))?;
+    let text = crate::guard::text(text, crate::guard::TEXT_BOARD)
+        .map_err(|r| VariantError::Position(r.message().with("source", "text-board")))?;
     if text.trim().lines().filter(|l| !l.trim().is_empty()).count() >= 8 {
         parse_text_board(set, text)
     } else {
@@ -24,9 +25,15 @@ pub(super) fn parse(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, V
 fn parse_fen(set: Arc<PieceSet>, fen: &str) -> Result<VariantPosition, VariantError> {
     let fields = crate::fen::fields(fen).map_err(VariantError::Position)?;
     let mut pos = VariantPosition::empty(set.clone());
-    let bad_letter = |rank, ch| msg!("variant-bad-letter", rank = rank, char = ch, letters = set.letters());
-    crate::fen::placement(fields[0], |ch| letter(&set, ch), bad_letter, |sq, piece| pos.cells[sq.index()] = Some(piece))
-        .map_err(VariantError::Position)?;
+    let bad_letter =
+        |rank, ch| msg!("variant-bad-letter", rank = rank, char = ch, letters = set.letters());
+    crate::fen::placement(
+        fields[0],
+        |ch| letter(&set, ch),
+        bad_letter,
+        |sq, piece| pos.cells[sq.index()] = Some(piece),
+    )
+    .map_err(VariantError::Position)?;
     pos.turn = crate::fen::side(&fields).map_err(VariantError::Position)?.unwrap_or(Color::White);
     if let Some(&c) = fields.get(2) {
         if c != "-" {
@@ -62,7 +69,12 @@ fn char_of(pos: &VariantPosition, sq: Square) -> Option<char> {
 }
 
 fn parse_text_board(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, VariantError> {
-    let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(n, l)| (n + 1, l.trim())).filter(|(_, l)| !l.is_empty()).collect();
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(n, l)| (n + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
     let board = |m: Message| VariantError::Position(m.with("source", "text-board"));
     if lines.len() < 8 {
         return Err(board(msg!("board-line-count", count = lines.len())));
@@ -74,24 +86,36 @@ fn parse_text_board(set: Arc<PieceSet>, text: &str) -> Result<VariantPosition, V
     for (r, &(line_no, line)) in lines.iter().take(8).enumerate() {
         let chars: Vec<char> = line.chars().collect();
         if chars.len() != 8 {
-            return Err(board(msg!("board-line-length", rank = 8 - r, count = chars.len(), line = line_no)));
+            return Err(board(msg!(
+                "board-line-length",
+                rank = 8 - r,
+                count = chars.len(),
+                line = line_no
+            )));
         }
         for (col, &ch) in chars.iter().enumerate() {
             if ch == '.' {
                 continue;
             }
             let Some(k) = letter(&pos.set, ch) else {
-                return Err(board(msg!("variant-board-bad-letter", char = ch, letters = pos.set.letters(), line = line_no, column = col + 1)));
+                return Err(board(msg!(
+                    "variant-board-bad-letter",
+                    char = ch,
+                    letters = pos.set.letters(),
+                    line = line_no,
+                    column = col + 1
+                )));
             };
             pos.cells[Square::from_ij(7 - r as i32, col as i32).expect("8 by 8").index()] = Some(k);
         }
     }
     if let Some(&(n, tail)) = lines.get(8) {
         let placement = fen_placement(&pos);
-        let read = parse_fen(pos.set.clone(), &format!("{placement} {tail}")).map_err(|e| match e {
-            VariantError::Position(m) => board(m.with("line", n)),
-            other => other,
-        })?;
+        let read =
+            parse_fen(pos.set.clone(), &format!("{placement} {tail}")).map_err(|e| match e {
+                VariantError::Position(m) => board(m.with("line", n)),
+                other => other,
+            })?;
         pos = read;
     }
     Ok(pos)

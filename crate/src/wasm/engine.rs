@@ -3,9 +3,9 @@
 //! comes back as a JS `Error` whose message names the bad field.
 
 use super::{err, err_at, to_js};
-use crate::message::Message;
 use crate::endgame::Endgame;
 use crate::engine::{self, Clock};
+use crate::message::Message;
 use crate::notation;
 use crate::rules::{Game, Rules};
 use serde::Serialize;
@@ -94,7 +94,11 @@ impl WasmEngine {
     /// The endgame data files the position after `movesUci` needs and that are not loaded yet:
     /// empty outside the solver's classes (KPK, KPKP, KQK, KQKP, KQKQ) or when all are loaded.
     #[wasm_bindgen(js_name = endgameFiles)]
-    pub fn endgame_files(&self, fen: &str, moves_uci: Option<Vec<String>>) -> Result<Vec<String>, JsValue> {
+    pub fn endgame_files(
+        &self,
+        fen: &str,
+        moves_uci: Option<Vec<String>>,
+    ) -> Result<Vec<String>, JsValue> {
         let game = build_game(fen, &moves_uci.unwrap_or_default(), None)?;
         Ok(self.endgame.missing_files(game.position()).unwrap_or_default())
     }
@@ -132,7 +136,13 @@ impl WasmEngine {
     /// Whether the computer at `level` accepts a draw offer: only when its evaluation says the
     /// game is level (within half a pawn) or the position is a dead or tablebase draw.
     #[wasm_bindgen(js_name = acceptsDraw)]
-    pub fn accepts_draw(&mut self, start_fen: &str, moves_uci: Vec<String>, level: u32, auto_queen: Option<bool>) -> Result<bool, JsValue> {
+    pub fn accepts_draw(
+        &mut self,
+        start_fen: &str,
+        moves_uci: Vec<String>,
+        level: u32,
+        auto_queen: Option<bool>,
+    ) -> Result<bool, JsValue> {
         let game = build_game(start_fen, &moves_uci, auto_queen)?;
         self.core.accepts_draw(&game, level).map_err(err)
     }

@@ -1,11 +1,14 @@
 //! The lesson player's bindings (class `Lesson`): one player for every lesson, of chess or with a
 //! piece set ([`crate::lesson::player::Player`]). No rules live here.
 
-use super::{err, err_at, parse_square, pieces_js, status_js, targets_js, thrown, to_js, MoveView, StatusInfo};
-use crate::lesson::attempt::{BoardStatus, Outcome, Played};
 #[cfg(feature = "solver")]
 use super::WasmEndgame;
+use super::{
+    err, err_at, parse_square, pieces_js, status_js, targets_js, thrown, to_js, MoveView,
+    StatusInfo,
+};
 use crate::board::PieceKind;
+use crate::lesson::attempt::{BoardStatus, Outcome, Played};
 use crate::lesson::player::Player;
 use wasm_bindgen::prelude::*;
 
@@ -87,10 +90,13 @@ impl WasmLesson {
         }
         let load = |_: &str| pieces.clone();
         let (lesson, found) = crate::lesson::check_lesson_full(text, None, false, &load);
-        let errors: Vec<_> = found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
+        let errors: Vec<_> =
+            found.iter().filter(|d| d.severity == crate::lesson::Severity::Error).collect();
         let player = match (lesson, errors.first()) {
             #[cfg(not(feature = "variant"))]
-            (Some(lesson), None) if lesson.pieces.is_some() => return Err(err(msg!("lesson-needs-package", package = PIECES_PACKAGE))),
+            (Some(lesson), None) if lesson.pieces.is_some() => {
+                return Err(err(msg!("lesson-needs-package", package = PIECES_PACKAGE)))
+            }
             #[cfg(feature = "variant")]
             (Some(lesson), None) if lesson.pieces.is_some() => {
                 let set = match crate::lesson::variant::resolve_set(&lesson, &load) {
@@ -103,7 +109,10 @@ impl WasmLesson {
             (Some(lesson), None) => Player::new(lesson).map_err(err)?,
             // The first finding as the message (with its pointer).
             (_, first) => {
-                let m = first.map_or_else(|| msg!("internal", detail = "no lesson"), |d| d.message.clone().with("pointer", &d.pointer));
+                let m = first.map_or_else(
+                    || msg!("internal", detail = "no lesson"),
+                    |d| d.message.clone().with("pointer", &d.pointer),
+                );
                 return Err(thrown(&m));
             }
         };
@@ -129,14 +138,20 @@ impl WasmLesson {
     /// The child moves a piece (`"e2"`, `"e4"`, promotion `q`/`r`/`b`/`n`). In a lesson with the
     /// endgame solver this throws until the files of `endgameFiles()` are loaded.
     #[wasm_bindgen(unchecked_return_type = "LessonOutcome")]
-    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn play(
+        &mut self,
+        from: &str,
+        to: &str,
+        promotion: Option<String>,
+    ) -> Result<JsValue, JsValue> {
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
         if !self.player.endgame_ready() {
             let files = self.player.endgame_files().join(", ");
             return Err(err_at("endgame", msg!("lesson-needs-tables", files = files)));
         }
-        let promotion = promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
+        let promotion =
+            promotion.as_deref().and_then(|p| p.chars().next()).and_then(PieceKind::from_letter);
         outcome_js(&self.player.play(from, to, promotion))
     }
 
@@ -269,7 +284,9 @@ impl WasmLesson {
     #[wasm_bindgen(js_name = boardPieces, unchecked_return_type = "BoardPiece[]")]
     pub fn board_pieces(&self, fen: Option<String>) -> Result<JsValue, JsValue> {
         match (self.player.chess(), fen) {
-            (_, Some(fen)) if self.player.chess().is_some() => pieces_js(&crate::notation::parse_fen(&fen).map_err(err)?),
+            (_, Some(fen)) if self.player.chess().is_some() => {
+                pieces_js(&crate::notation::parse_fen(&fen).map_err(err)?)
+            }
             (Some(chess), _) => pieces_js(chess.position()),
             _ => to_js(&[(); 0]),
         }
@@ -367,7 +384,9 @@ fn outcome_js(o: &Outcome) -> Result<JsValue, JsValue> {
             }
             m.serialize_entry("fen", &o.fen)?;
             match &o.status {
-                BoardStatus::Chess(st) => m.serialize_entry("status", &StatusInfo::new(st, None, false, false))?,
+                BoardStatus::Chess(st) => {
+                    m.serialize_entry("status", &StatusInfo::new(st, None, false, false))?
+                }
                 #[cfg(feature = "variant")]
                 BoardStatus::Pieces(st) => m.serialize_entry("status", st)?,
             }

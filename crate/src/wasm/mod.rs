@@ -24,7 +24,10 @@ use crate::{
     rules::{self, Game, MoveKind},
 };
 // what only the widget's free board (class Game) needs: not in pkg-lessons
-#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
+#[cfg(all(
+    not(feature = "practice"),
+    any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
+))]
 use crate::{
     notation::PgnTags,
     rules::{Move, Rules},
@@ -32,14 +35,14 @@ use crate::{
 
 #[cfg(feature = "engine")]
 mod engine;
-#[cfg(all(feature = "variant", not(feature = "practice")))]
-mod variant;
-#[cfg(all(feature = "studio", not(feature = "practice")))]
-mod studio;
-#[cfg(feature = "practice")]
-mod practice;
 #[cfg(all(feature = "lessons", not(feature = "practice")))]
 mod lesson;
+#[cfg(feature = "practice")]
+mod practice;
+#[cfg(all(feature = "studio", not(feature = "practice")))]
+mod studio;
+#[cfg(all(feature = "variant", not(feature = "practice")))]
+mod variant;
 #[cfg(all(feature = "lessons", not(feature = "practice")))]
 pub use lesson::WasmLesson;
 
@@ -110,7 +113,9 @@ export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: C
 /// objects, `None` as `null` (its `json_compatible` serializer). One conversion for every
 /// package: no JSON text and no `JSON.parse` at the boundary.
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|_| err(msg!("internal", detail = "to JS")))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|_| err(msg!("internal", detail = "to JS")))
 }
 
 // The widget's objects (the TypeScript types above), as the boundary hands them over: names and
@@ -178,7 +183,17 @@ struct ExplanationInfo {
 
 impl From<&Explanation> for ExplanationInfo {
     fn from(e: &Explanation) -> Self {
-        ExplanationInfo { line: e.line, si: e.si, sj: e.sj, n_shown: e.n_shown, n: e.n, di: e.di, dj: e.dj, from_start: e.from_start, object: AsObject }
+        ExplanationInfo {
+            line: e.line,
+            si: e.si,
+            sj: e.sj,
+            n_shown: e.n_shown,
+            n: e.n,
+            di: e.di,
+            dj: e.dj,
+            from_start: e.from_start,
+            object: AsObject,
+        }
     }
 }
 
@@ -239,7 +254,10 @@ impl<'a> From<&'a MoveInfo> for MoveView<'a> {
     }
 }
 
-#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
+#[cfg(all(
+    not(feature = "practice"),
+    any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
+))]
 /// A move to JS (`MoveInfo`).
 fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
     to_js(&MoveView::from(m))
@@ -257,7 +275,12 @@ struct OutcomeInfo {
 
 impl From<rules::Outcome> for OutcomeInfo {
     fn from(o: rules::Outcome) -> Self {
-        OutcomeInfo { winner: o.winner.map(Color::name), reason: o.reason.name(), result: o.result(), object: AsObject }
+        OutcomeInfo {
+            winner: o.winner.map(Color::name),
+            reason: o.reason.name(),
+            result: o.result(),
+            object: AsObject,
+        }
     }
 }
 
@@ -283,14 +306,23 @@ fn pieces_js(pos: &crate::board::Position) -> Result<JsValue, JsValue> {
     let list: Vec<BoardPiece> = pos
         .all_pieces()
         .into_iter()
-        .map(|(s, p)| BoardPiece { square: square_name(s), i: s.i(), j: s.j(), color: p.color.name(), kind: p.kind.name(), char: letter_name(p), object: AsObject })
+        .map(|(s, p)| BoardPiece {
+            square: square_name(s),
+            i: s.i(),
+            j: s.j(),
+            color: p.color.name(),
+            kind: p.kind.name(),
+            char: letter_name(p),
+            object: AsObject,
+        })
         .collect();
     to_js(&list)
 }
 
 /// The targets of the piece on (i, j) in a game (`Target[]`), each with its kind and formula.
 fn targets_js(game: &Game, i: i32, j: i32) -> Result<JsValue, JsValue> {
-    let from = Square::from_ij(i, j).ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
+    let from = Square::from_ij(i, j)
+        .ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
     let list: Vec<TargetInfo> = game
         .targets(from)
         .iter()
@@ -315,7 +347,12 @@ fn status_js(game: &Game, can_undo: bool, can_redo: bool) -> Result<JsValue, JsV
 }
 
 impl StatusInfo {
-    pub(crate) fn new(s: &rules::Status, turn: Option<Color>, can_undo: bool, can_redo: bool) -> StatusInfo {
+    pub(crate) fn new(
+        s: &rules::Status,
+        turn: Option<Color>,
+        can_undo: bool,
+        can_redo: bool,
+    ) -> StatusInfo {
         StatusInfo {
             state: s.state.word(),
             turn: turn.map(Color::name),
@@ -389,7 +426,12 @@ struct FormulaInfo {
 
 impl From<&Formula> for FormulaInfo {
     fn from(f: &Formula) -> Self {
-        FormulaInfo { kind: f.kind.name(), lines: f.lines.iter().map(FormulaLine::from).collect(), royal: f.royal, object: AsObject }
+        FormulaInfo {
+            kind: f.kind.name(),
+            lines: f.lines.iter().map(FormulaLine::from).collect(),
+            royal: f.royal,
+            object: AsObject,
+        }
     }
 }
 
@@ -432,11 +474,22 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
     if v.is_null() || v.is_undefined() {
         return Ok(None);
     }
-    let field = |name: &str| js_sys::Reflect::get(v, &JsValue::from_str(name)).ok().and_then(|x| x.as_string());
+    let field = |name: &str| {
+        js_sys::Reflect::get(v, &JsValue::from_str(name)).ok().and_then(|x| x.as_string())
+    };
     let reason = field("reason").unwrap_or_default();
     let reason = [
-        Checkmate, Stalemate, InsufficientMaterial, Fivefold, SeventyFiveMoves, Threefold, FiftyMoves, Resignation,
-        Agreement, Timeout, TimeoutInsufficientMaterial,
+        Checkmate,
+        Stalemate,
+        InsufficientMaterial,
+        Fivefold,
+        SeventyFiveMoves,
+        Threefold,
+        FiftyMoves,
+        Resignation,
+        Agreement,
+        Timeout,
+        TimeoutInsufficientMaterial,
     ]
     .into_iter()
     .find(|r| r.name() == reason)
@@ -454,7 +507,10 @@ fn played(game: &Game) -> Vec<MoveInfo> {
     game.history().map(|(p, m)| MoveInfo::new(p, *m, game.rules())).collect()
 }
 
-#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
+#[cfg(all(
+    not(feature = "practice"),
+    any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
+))]
 fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
     match text {
         "white" | "w" => Ok(Color::White),
@@ -467,7 +523,10 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
 /// pkg-lessons (lessons without pieces as data or PGN: a child's first download), where
 /// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`); the test-trap build of
 /// pkg-lessons has it, as it stands in for www/pkg too (tests/browser/trap.test.mjs).
-#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
+#[cfg(all(
+    not(feature = "practice"),
+    any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
+))]
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
@@ -479,7 +538,10 @@ pub struct WasmGame {
     tags: PgnTags,
 }
 
-#[cfg(all(not(feature = "practice"), any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")))]
+#[cfg(all(
+    not(feature = "practice"),
+    any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
+))]
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// A game from a FEN or an 8-line text board (the initial position when empty or absent).
@@ -507,7 +569,8 @@ impl WasmGame {
     #[cfg(feature = "pgn")]
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str, auto_queen: Option<bool>) -> Result<WasmGame, JsValue> {
-        let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) }).map_err(err)?;
+        let p = notation::parse_pgn_with(text, Rules { auto_queen: auto_queen.unwrap_or(false) })
+            .map_err(err)?;
         Ok(WasmGame { tags: p.pgn_tags(), played: played(&p.game), game: p.game })
     }
 
@@ -577,7 +640,12 @@ impl WasmGame {
 
     /// Play a move from one square to another (`"e2"`, `"e4"`); `promotion` is `q`, `r`, `b` or `n`.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
-    pub fn play(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<JsValue, JsValue> {
+    pub fn play(
+        &mut self,
+        from: &str,
+        to: &str,
+        promotion: Option<String>,
+    ) -> Result<JsValue, JsValue> {
         let from = parse_square("from", from)?;
         let to = parse_square("to", to)?;
         let promotion = match promotion.as_deref() {
@@ -673,7 +741,9 @@ impl WasmGame {
         &self,
         white: Option<String>,
         black: Option<String>,
-        #[wasm_bindgen(unchecked_param_type = "Record<string, string>")] tags: Option<js_sys::Object>,
+        #[wasm_bindgen(unchecked_param_type = "Record<string, string>")] tags: Option<
+            js_sys::Object,
+        >,
     ) -> String {
         let mut t = self.tags.clone();
         for pair in tags.iter().flat_map(js_sys::Object::entries) {
@@ -811,14 +881,21 @@ impl WasmEndgame {
     #[wasm_bindgen(unchecked_return_type = "EndgameJudgement")]
     pub fn judge(&self, fen: &str, uci: &str) -> Result<JsValue, JsValue> {
         let pos = endgame_position("fen", fen)?;
-        let mv = notation::parse_move(&pos, uci, crate::endgame::RULES).map_err(|e| err_at("uci", e))?;
+        let mv =
+            notation::parse_move(&pos, uci, crate::endgame::RULES).map_err(|e| err_at("uci", e))?;
         to_js(&self.core.judge(&pos, mv).map_err(err)?)
     }
 
     /// Best play for up to `plies` half-moves (at most 200), in UCI.
     pub fn line(&self, fen: &str, plies: usize) -> Result<Vec<String>, JsValue> {
         let pos = endgame_position("fen", fen)?;
-        Ok(self.core.principal_variation(&pos, plies.min(200)).map_err(err)?.iter().map(|m| m.uci()).collect())
+        Ok(self
+            .core
+            .principal_variation(&pos, plies.min(200))
+            .map_err(err)?
+            .iter()
+            .map(|m| m.uci())
+            .collect())
     }
 }
 
@@ -829,7 +906,8 @@ impl WasmEndgame {
 pub fn pawn_square(fen: &str, square: &str) -> Result<JsValue, JsValue> {
     let pos = endgame_position("fen", fen)?;
     let sq = parse_square("square", square)?;
-    let found = crate::endgame::geometry::pawn_square(&pos, sq).ok_or_else(|| err_at("square", msg!("no-pawn-on", square = sq)))?;
+    let found = crate::endgame::geometry::pawn_square(&pos, sq)
+        .ok_or_else(|| err_at("square", msg!("no-pawn-on", square = sq)))?;
     to_js(&found)
 }
 
@@ -856,7 +934,8 @@ pub fn opposition(fen: &str) -> Result<JsValue, JsValue> {
 pub fn key_squares(fen: &str, square: &str) -> Result<Vec<String>, JsValue> {
     let pos = endgame_position("fen", fen)?;
     let sq = parse_square("square", square)?;
-    let keys = crate::endgame::geometry::key_squares(&pos, sq).ok_or_else(|| err_at("square", msg!("no-pawn-on", square = sq)))?;
+    let keys = crate::endgame::geometry::key_squares(&pos, sq)
+        .ok_or_else(|| err_at("square", msg!("no-pawn-on", square = sq)))?;
     Ok(keys.iter().map(|s| s.to_string()).collect())
 }
 

@@ -37,7 +37,14 @@ struct ExerciseJs<'a> {
 
 fn exercise_js(ex: &Exercise, review: Option<bool>) -> Result<JsValue, JsValue> {
     remember(ex);
-    to_js(&ExerciseJs { id: &ex.lesson.id, skill: &ex.skill, seed: ex.seed, rating: ex.rating, text: ex.json(), review })
+    to_js(&ExerciseJs {
+        id: &ex.lesson.id,
+        skill: &ex.skill,
+        seed: ex.seed,
+        rating: ex.rating,
+        text: ex.json(),
+        review,
+    })
 }
 
 fn practice_err(e: PracticeError) -> JsValue {
@@ -109,7 +116,8 @@ pub fn practice_skills() -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = practiceMake, unchecked_return_type = "PracticeExercise")]
 pub fn practice_make(skill: &str, seed: f64, rating: Option<f64>) -> Result<JsValue, JsValue> {
     SOLVER.with(|_| ());
-    if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
+    if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0)
+    {
         return Err(practice_err(PracticeError::BadId(format!("practice/{skill}/{seed}"))));
     }
     let ex = practice::make(skill, seed as u64, rating).map_err(practice_err)?;
@@ -119,7 +127,12 @@ pub fn practice_make(skill: &str, seed: f64, rating: Option<f64>) -> Result<JsVa
 /// The next exercise for the learner of `log` (its JSON lines) at `now` (ISO-8601; the clock when
 /// left out), with the course lessons `learned` (ids) and the gentle setting (90 % success).
 #[wasm_bindgen(js_name = practiceNext, unchecked_return_type = "PracticeExercise")]
-pub fn practice_next(log: &str, now: Option<String>, learned: Vec<String>, gentle: bool) -> Result<JsValue, JsValue> {
+pub fn practice_next(
+    log: &str,
+    now: Option<String>,
+    learned: Vec<String>,
+    gentle: bool,
+) -> Result<JsValue, JsValue> {
     SOLVER.with(|_| ());
     let now = time(now)?;
     let l = learner(log)?;
@@ -140,19 +153,34 @@ struct RecordJs {
 /// An attempt at the exercise `id`: the line to append to the log and the skill after it. Its
 /// rating is the generator's, never the page's: remembered from making it, else regenerated.
 #[wasm_bindgen(js_name = practiceRecord, unchecked_return_type = "PracticeRecord")]
-pub fn practice_record(log: &str, id: &str, right: bool, hints: u32, ms: Option<f64>, now: Option<String>) -> Result<JsValue, JsValue> {
+pub fn practice_record(
+    log: &str,
+    id: &str,
+    right: bool,
+    hints: u32,
+    ms: Option<f64>,
+    now: Option<String>,
+) -> Result<JsValue, JsValue> {
     SOLVER.with(|_| ());
     let now = time(now)?;
     let mut l = learner(log)?;
     let (id, skill_id, rating) = made(id)?;
     let ms = ms.filter(|m| m.is_finite() && *m >= 0.0).map(|m| m.min(86_400_000.0) as u64);
-    let attempt = Attempt { at: model::format_time(now), id, rating, right, hints: hints.min(99), ms };
+    let attempt =
+        Attempt { at: model::format_time(now), id, rating, right, hints: hints.min(99), ms };
     let line = attempt.line();
     let read = model::read_log(&line).map_err(practice_err)?;
     l.add(&read[0]);
-    let skill = practice::skill(&skill_id).ok_or_else(|| practice_err(PracticeError::UnknownSkill(skill_id.clone())))?;
+    let skill = practice::skill(&skill_id)
+        .ok_or_else(|| practice_err(PracticeError::UnknownSkill(skill_id.clone())))?;
     let st = &l.skills[&skill_id];
-    to_js(&RecordJs { line, skill: skill_id.clone(), rating: st.rating.r.round() as i32, mastery: model::mastery(skill, st, now), due: st.due().map(model::format_time) })
+    to_js(&RecordJs {
+        line,
+        skill: skill_id.clone(),
+        rating: st.rating.r.round() as i32,
+        mastery: model::mastery(skill, st, now),
+        due: st.due().map(model::format_time),
+    })
 }
 
 #[derive(Serialize)]
@@ -167,7 +195,11 @@ struct ReportJs {
 pub fn practice_report(log: &str, now: Option<String>) -> Result<JsValue, JsValue> {
     let now = time(now)?;
     let l = learner(log)?;
-    to_js(&ReportJs { rating: l.child().r.round() as i32, days: l.days.len(), skills: model::report(&l, now) })
+    to_js(&ReportJs {
+        rating: l.child().r.round() as i32,
+        days: l.days.len(),
+        skills: model::report(&l, now),
+    })
 }
 
 /// The endgame data files (in `endgame/`) the king-and-pawn skills' proofs need that are not

@@ -62,7 +62,13 @@ fn position_of(text: &str) -> Option<Position> {
 pub fn studio_check(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {
     set_solver(solver());
     let (lesson, diagnostics) = check_lesson_full(text, None, true, &|_| pieces.clone());
-    let par = lesson.as_ref().and_then(|l| if l.pieces.is_some() { piece_set_par(l, &diagnostics, &pieces) } else { proposed_par(l) });
+    let par = lesson.as_ref().and_then(|l| {
+        if l.pieces.is_some() {
+            piece_set_par(l, &diagnostics, &pieces)
+        } else {
+            proposed_par(l)
+        }
+    });
     to_js(&StudioReport { diagnostics, par })
 }
 
@@ -71,7 +77,11 @@ pub fn studio_check(text: &str, pieces: Option<String>) -> Result<JsValue, JsVal
 /// from that finding: the lesson's own, or else a check of a copy whose par is more than any
 /// drill needs, so that the doctor names the fewest (no finding there: it could not search; a
 /// par of 0 would not do, the checker refuses it before the doctor looks).
-fn piece_set_par(lesson: &Lesson, diagnostics: &[Diagnostic], pieces: &Option<String>) -> Option<u32> {
+fn piece_set_par(
+    lesson: &Lesson,
+    diagnostics: &[Diagnostic],
+    pieces: &Option<String>,
+) -> Option<u32> {
     if !matches!(lesson.goal, Goal::Stars(_) | Goal::CaptureAll(_) | Goal::Reach(_)) {
         return None;
     }
@@ -125,8 +135,12 @@ fn proposed_par(lesson: &Lesson) -> Option<u32> {
         }
         (Goal::Promote(_), Opponent::None) => drill(Drill::Promote),
         (Goal::Mate(g), _) => (1..=g.moves.clamp(1, 5)).find(|&k| mate_in(&pos, k, rules)),
-        (Goal::Promote(_), Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Promote).ok().flatten(),
-        (Goal::Win(_), Opponent::Solver) => fewest_moves_to_force(solver(), &pos, Aim::Mate).ok().flatten(),
+        (Goal::Promote(_), Opponent::Solver) => {
+            fewest_moves_to_force(solver(), &pos, Aim::Promote).ok().flatten()
+        }
+        (Goal::Win(_), Opponent::Solver) => {
+            fewest_moves_to_force(solver(), &pos, Aim::Mate).ok().flatten()
+        }
         _ => None,
     }
 }

@@ -8,7 +8,9 @@ use super::{err, err_at, parse_square, thrown, to_js, FormulaLine};
 use crate::board::{Color, Square};
 use crate::message::Message;
 use crate::movement::{Explanation, PieceSet};
-use crate::variant::{self, ForceReport, Refusal, VariantError, VariantMove, VariantPosition, VariantTarget};
+use crate::variant::{
+    self, ForceReport, Refusal, VariantError, VariantMove, VariantPosition, VariantTarget,
+};
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
@@ -207,7 +209,11 @@ impl VariantGame {
                 j: square.j() as i32,
                 color,
                 kind: &p.id,
-                char: if color == Color::White { p.letter.to_ascii_uppercase() } else { p.letter.to_ascii_lowercase() },
+                char: if color == Color::White {
+                    p.letter.to_ascii_uppercase()
+                } else {
+                    p.letter.to_ascii_lowercase()
+                },
             })
             .collect();
         to_js(&list)
@@ -226,7 +232,13 @@ impl VariantGame {
                 square: t.square,
                 i: t.square.i() as i32,
                 j: t.square.j() as i32,
-                kind: if !t.allowed { "refused" } else if t.capture { "capture" } else { "move" },
+                kind: if !t.allowed {
+                    "refused"
+                } else if t.capture {
+                    "capture"
+                } else {
+                    "move"
+                },
                 capture: t.capture,
                 captured: pos.piece_at(t.square).filter(|_| t.capture).map(|(_, p)| p.id.as_str()),
                 refusal: t.refusal,

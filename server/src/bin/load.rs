@@ -109,9 +109,7 @@ impl Conn {
         }
         let r = self.r.as_mut().unwrap();
         let body = body.unwrap_or("");
-        let cookie = cookie
-            .map(|c| format!("Cookie: {c}\r\n"))
-            .unwrap_or_default();
+        let cookie = cookie.map(|c| format!("Cookie: {c}\r\n")).unwrap_or_default();
         let req = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{cookie}\r\n{body}", self.port, body.len());
         r.get_mut().write_all(req.as_bytes())?;
         let mut line = String::new();
@@ -140,11 +138,7 @@ impl Conn {
         }
         let mut body = vec![0; length];
         r.read_exact(&mut body)?;
-        Ok(Answer {
-            status,
-            cookie,
-            body,
-        })
+        Ok(Answer { status, cookie, body })
     }
 
     fn json(
@@ -158,11 +152,7 @@ impl Conn {
         let a = self
             .call(method, path, text.as_deref(), cookie)
             .map_err(|e| format!("{method} {path}: {e}"))?;
-        Ok((
-            a.status,
-            a.cookie,
-            serde_json::from_slice(&a.body).unwrap_or(Value::Null),
-        ))
+        Ok((a.status, a.cookie, serde_json::from_slice(&a.body).unwrap_or(Value::Null)))
     }
 }
 
@@ -196,14 +186,7 @@ fn solution(dir: &std::path::Path, id: &str) -> Vec<String> {
 
 fn uuid(k: usize, salt: u64) -> String {
     let h = format!("{:016x}{:016x}", salt, k as u64);
-    format!(
-        "{}-{}-4{}-a{}-{}",
-        &h[0..8],
-        &h[8..12],
-        &h[13..16],
-        &h[17..20],
-        &h[20..32]
-    )
+    format!("{}-{}-4{}-a{}-{}", &h[0..8], &h[8..12], &h[13..16], &h[17..20], &h[20..32])
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -226,9 +209,7 @@ fn run() -> Result<Value, String> {
         Some(&json!({"name": "Bench", "login": login, "password": "bench-password"})),
         None,
     )?;
-    let teacher = teacher
-        .filter(|_| s == 201)
-        .ok_or(format!("sign-up: {s}"))?;
+    let teacher = teacher.filter(|_| s == 201).ok_or(format!("sign-up: {s}"))?;
 
     // the classes and their pupils, each signed in
     let started = Instant::now();
@@ -256,11 +237,7 @@ fn run() -> Result<Value, String> {
                 Some(&json!({"code": class["code"], "pupil": p["id"], "pictures": p["pictures"]})),
                 None,
             )?;
-            pupils.push(
-                cookie
-                    .filter(|_| s == 200)
-                    .ok_or(format!("pupilSignIn: {s}"))?,
-            );
+            pupils.push(cookie.filter(|_| s == 200).ok_or(format!("pupilSignIn: {s}"))?);
         }
         classes.push(id);
     }
@@ -289,12 +266,8 @@ fn run() -> Result<Value, String> {
     let started = Instant::now();
     let threads: Vec<_> = (0..a.inflight)
         .map(|_| {
-            let (work, next, latencies, errors) = (
-                work.clone(),
-                next.clone(),
-                latencies.clone(),
-                errors.clone(),
-            );
+            let (work, next, latencies, errors) =
+                (work.clone(), next.clone(), latencies.clone(), errors.clone());
             std::thread::spawn(move || {
                 let mut conn = Conn::new(a.port);
                 let mut mine = Vec::new();
@@ -327,22 +300,14 @@ fn run() -> Result<Value, String> {
     // stored: every class's attempts, counted through the API
     let mut stored = 0;
     for id in &classes {
-        let (_, _, list) = c.json(
-            "GET",
-            &format!("/api/v1/classes/{id}/attempts"),
-            None,
-            Some(&teacher),
-        )?;
+        let (_, _, list) =
+            c.json("GET", &format!("/api/v1/classes/{id}/attempts"), None, Some(&teacher))?;
         stored += list["attempts"].as_array().map_or(0, Vec::len);
     }
 
     // classResults: a new class of `pupils` pupils, each with one attempt at `results_lessons` lessons
-    let (_, _, class) = c.json(
-        "POST",
-        "/api/v1/classes",
-        Some(&json!({"name": "Results"})),
-        Some(&teacher),
-    )?;
+    let (_, _, class) =
+        c.json("POST", "/api/v1/classes", Some(&json!({"name": "Results"})), Some(&teacher))?;
     let rid = class["id"].as_str().ok_or("createClass")?.to_string();
     let names: Vec<String> = (0..a.pupils).map(|p| format!("Pupil {p}")).collect();
     let (_, _, added) = c.json(
@@ -410,12 +375,7 @@ fn run() -> Result<Value, String> {
     for _ in 0..a.results_calls {
         let t = Instant::now();
         let r = c
-            .call(
-                "GET",
-                &format!("/api/v1/classes/{rid}/results"),
-                None,
-                Some(&teacher),
-            )
+            .call("GET", &format!("/api/v1/classes/{rid}/results"), None, Some(&teacher))
             .map_err(|e| e.to_string())?;
         if r.status != 200 {
             return Err(format!("classResults: {}", r.status));

@@ -16,18 +16,13 @@ use std::path::PathBuf;
 use tower::ServiceExt;
 
 pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
 /// A new empty folder under cargo's folder for the tests' files (`target/tmp`: never /tmp).
 pub fn temp_dir(tag: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "ct-server-{tag}-{}",
-        chess_tutor_server::util::new_id()
-    ));
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("ct-server-{tag}-{}", chess_tutor_server::util::new_id()));
     std::fs::create_dir_all(&d).unwrap();
     d
 }
@@ -36,9 +31,8 @@ pub fn temp_dir(tag: &str) -> PathBuf {
 /// `TEST_DATABASE_URL` is set.
 pub async fn databases() -> Vec<String> {
     let mut urls = vec![format!("sqlite://{}/test.sqlite", temp_dir("db").display())];
-    if let Some(base) = std::env::var("TEST_DATABASE_URL")
-        .ok()
-        .filter(|u| u.starts_with("postgres"))
+    if let Some(base) =
+        std::env::var("TEST_DATABASE_URL").ok().filter(|u| u.starts_with("postgres"))
     {
         urls.push(fresh_postgres(&base).await);
     }
@@ -49,18 +43,10 @@ pub async fn databases() -> Vec<String> {
 pub async fn fresh_postgres(base: &str) -> String {
     use sqlx::Connection;
     let name = format!("ct_test_{}", chess_tutor_server::util::new_id());
-    let mut conn = sqlx::PgConnection::connect(base)
-        .await
-        .expect("TEST_DATABASE_URL answers");
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&mut conn)
-        .await
-        .unwrap();
+    let mut conn = sqlx::PgConnection::connect(base).await.expect("TEST_DATABASE_URL answers");
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.unwrap();
     let (head, _) = base.rsplit_once('/').expect("postgres://host/db");
-    let query = base
-        .split_once('?')
-        .map(|(_, q)| format!("?{q}"))
-        .unwrap_or_default();
+    let query = base.split_once('?').map(|(_, q)| format!("?{q}")).unwrap_or_default();
     format!("{head}/{name}{query}")
 }
 
@@ -97,12 +83,7 @@ pub struct Answer {
 impl Answer {
     /// The session cookie it sets (`ct_session=…`).
     pub fn cookie(&self) -> String {
-        let set = self
-            .headers
-            .get(header::SET_COOKIE)
-            .expect("a Set-Cookie")
-            .to_str()
-            .unwrap();
+        let set = self.headers.get(header::SET_COOKIE).expect("a Set-Cookie").to_str().unwrap();
         set.split(';').next().unwrap().to_string()
     }
 }
@@ -113,14 +94,8 @@ impl App {
     }
 
     pub async fn with(url: &str, config: Config) -> App {
-        let state = AppState::open(config, url)
-            .await
-            .unwrap_or_else(|e| panic!("{url}: {e}"));
-        App {
-            url: url.to_string(),
-            router: router(state.clone()),
-            state,
-        }
+        let state = AppState::open(config, url).await.unwrap_or_else(|e| panic!("{url}: {e}"));
+        App { url: url.to_string(), router: router(state.clone()), state }
     }
 
     /// A request with a JSON body (or none), a cookie and more headers.
@@ -132,10 +107,8 @@ impl App {
         cookie: Option<&str>,
         headers: &[(&str, &str)],
     ) -> Answer {
-        let mut req = Request::builder()
-            .method(method)
-            .uri(path)
-            .header(header::HOST, "school.test");
+        let mut req =
+            Request::builder().method(method).uri(path).header(header::HOST, "school.test");
         if let Some(c) = cookie {
             req = req.header(header::COOKIE, c);
         }
@@ -159,12 +132,7 @@ impl App {
         let bytes = res.into_body().collect().await.unwrap().to_bytes();
         let text = String::from_utf8_lossy(&bytes).into_owned();
         let json = serde_json::from_str(&text).unwrap_or(Value::Null);
-        Answer {
-            status,
-            headers,
-            text,
-            json,
-        }
+        Answer { status, headers, text, json }
     }
 
     pub async fn get(&self, path: &str, cookie: &str) -> Answer {
@@ -172,13 +140,11 @@ impl App {
     }
 
     pub async fn post(&self, path: &str, body: Value, cookie: &str) -> Answer {
-        self.call(Method::POST, path, Some(body), Some(cookie), &[])
-            .await
+        self.call(Method::POST, path, Some(body), Some(cookie), &[]).await
     }
 
     pub async fn delete(&self, path: &str, cookie: &str) -> Answer {
-        self.call(Method::DELETE, path, None, Some(cookie), &[])
-            .await
+        self.call(Method::DELETE, path, None, Some(cookie), &[]).await
     }
 
     /// A new teacher, signed in: her cookie.
@@ -190,18 +156,12 @@ impl App {
 
     /// A class of `teacher` with pupils: (class id, code, pupils [{id, name, pictures}]).
     pub async fn class(&self, teacher: &str, names: &[&str]) -> (String, String, Vec<Value>) {
-        let c = self
-            .post("/api/v1/classes", json!({"name": "3A"}), teacher)
-            .await;
+        let c = self.post("/api/v1/classes", json!({"name": "3A"}), teacher).await;
         assert_eq!(c.status, StatusCode::CREATED, "{}", c.text);
         let id = c.json["id"].as_str().unwrap().to_string();
         let code = c.json["code"].as_str().unwrap().to_string();
         let p = self
-            .post(
-                &format!("/api/v1/classes/{id}/pupils"),
-                json!({"names": names}),
-                teacher,
-            )
+            .post(&format!("/api/v1/classes/{id}/pupils"), json!({"names": names}), teacher)
             .await;
         assert_eq!(p.status, StatusCode::CREATED, "{}", p.text);
         (id, code, p.json["pupils"].as_array().unwrap().clone())
@@ -229,14 +189,7 @@ impl App {
 /// A UUID (random version 4 shape) for an attempt id.
 pub fn uuid() -> String {
     let h = chess_tutor_server::util::random_text(b"0123456789abcdef", 32);
-    format!(
-        "{}-{}-4{}-a{}-{}",
-        &h[0..8],
-        &h[8..12],
-        &h[13..16],
-        &h[17..20],
-        &h[20..32]
-    )
+    format!("{}-{}-4{}-a{}-{}", &h[0..8], &h[8..12], &h[13..16], &h[17..20], &h[20..32])
 }
 
 fn uci(p: &Played) -> String {

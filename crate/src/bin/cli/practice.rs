@@ -87,7 +87,10 @@ pub fn run(command: PracticeCommand) -> ExitCode {
 
 fn number(name: &str, text: &str) -> Result<u64, String> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("--{name} '{}' is not a whole number", text.chars().take(40).collect::<String>()));
+        return Err(format!(
+            "--{name} '{}' is not a whole number",
+            text.chars().take(40).collect::<String>()
+        ));
     }
     text.parse().map_err(|_| format!("--{name} '{text}' is too large"))
 }
@@ -99,14 +102,18 @@ fn need<T>(name: &str, v: Option<T>) -> Result<T, String> {
 fn now_of(now: Option<String>) -> Result<i64, String> {
     match now {
         Some(t) => model::parse_time(&t).map_err(|e| format!("--now: {e}")),
-        None => Ok(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)),
+        None => Ok(std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0)),
     }
 }
 
 /// The log's text (a missing file is an empty log) and its attempts.
 fn read(path: &Path) -> Result<(String, Vec<model::Read>), String> {
     let text = match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes).map_err(|_| format!("{}: the log is not ours: it is not text", path.display()))?,
+        Ok(bytes) => String::from_utf8(bytes)
+            .map_err(|_| format!("{}: the log is not ours: it is not text", path.display()))?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(e) => return Err(format!("{}: cannot read the log: {e}", path.display())),
     };
@@ -120,7 +127,8 @@ fn read(path: &Path) -> Result<(String, Vec<model::Read>), String> {
 /// Write `text` to `path` atomically: a new file beside it, then renamed over it.
 fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "log".into());
+    let name =
+        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "log".into());
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;

@@ -2,18 +2,16 @@
 //! (the checker's and the doctor's [`ChessCx`] and [`PiecesCx`], the player's [`Now`] and
 //! [`Try`]). Imports no goal.
 
-
-
+use crate::board::{Color, Position, Square};
 use crate::lesson::attempt::{Attempt, Failure, LessonJudgement, LessonMove};
 use crate::lesson::board::{Defence, LessonBoard};
 use crate::lesson::data::{Setting, ShowStep, Text};
 use crate::lesson::search::Drill;
-use crate::board::{Color, Position, Square};
 pub(crate) use crate::message::located::Report;
 use crate::message::Message;
+use crate::rules::{Game, Rules};
 #[cfg(all(target_arch = "wasm32", not(feature = "variant")))]
 use serde::Deserialize;
-use crate::rules::{Game, Rules};
 
 /// What a goal's checker and doctor see in a lesson of chess: the lesson around the goal, its
 /// position (the checker found it valid, with the child to move) and the report.

@@ -20,13 +20,13 @@
 
 mod kind;
 
-pub use kind::*;
 use crate::board::{Position, Square};
 use crate::lesson::attempt::{Attempt, Failure, LessonMove};
 use crate::lesson::board::{Defence, LessonBoard};
 use crate::lesson::data::{Setting, ShowStep, Text};
 use crate::lesson::search::Drill;
 use crate::message::Message;
+pub use kind::*;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -134,7 +134,6 @@ goals! {
     /// pkg-lessons-full, which `lessonPackage` names.
     KeepPieces = keep_pieces::KeepPieces, "keep_pieces" if not(all(target_arch = "wasm32", not(feature = "variant")));
 }
-
 
 /// `www/goal-names.js`: the goal names for the pages (the studio's goal list, the pictures of the
 /// course page and the player), made from [`GOAL_NAMES`] by `chess-tutor lesson goals`, so that

@@ -34,11 +34,23 @@ pub fn make(cx: &mut Cx) -> Option<Draft> {
 
 /// "your" in Russian, for a piece in the accusative.
 pub(crate) fn ru_your(kind: PieceKind) -> &'static str {
-    if matches!(kind, PieceKind::Pawn | PieceKind::Rook) { "твою" } else { "твоего" }
+    if matches!(kind, PieceKind::Pawn | PieceKind::Rook) {
+        "твою"
+    } else {
+        "твоего"
+    }
 }
 
-const ATTACKERS: [PieceKind; 6] = [PieceKind::Queen, PieceKind::Rook, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Knight];
-const TARGETS: [PieceKind; 5] = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Pawn, PieceKind::Knight];
+const ATTACKERS: [PieceKind; 6] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Knight,
+];
+const TARGETS: [PieceKind; 5] =
+    [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Pawn, PieceKind::Knight];
 
 /// Capture a free piece: one black piece nobody protects, attacked; another attacked but
 /// protected (a decoy) most of the time.
@@ -67,22 +79,37 @@ pub fn free_piece(pick: Pick) -> Option<Made> {
         } else {
             tables().attacks(ak, Color::White, a, pos.occupied())
         };
-        let dk = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Pawn, PieceKind::Rook][pick(4) as usize];
-        let d = empty_square(&pos, reach & if dk == PieceKind::Pawn { PAWN_ROWS } else { !0 }, pick)?;
+        let dk = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Pawn, PieceKind::Rook]
+            [pick(4) as usize];
+        let d =
+            empty_square(&pos, reach & if dk == PieceKind::Pawn { PAWN_ROWS } else { !0 }, pick)?;
         put(&mut pos, d, Color::Black, dk);
         let n = 1 + pick(2);
-        scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop], !0, pick)?;
+        scatter(
+            &mut pos,
+            Color::Black,
+            n,
+            &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop],
+            !0,
+            pick,
+        )?;
     }
     let n = pick(3);
     scatter(&mut pos, Color::White, n, &[PieceKind::Pawn], 0x00ff_ff00, pick)?;
     let n = pick(2);
     scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn], 0x00ff_0000_0000_0000, pick)?;
-    if !arisen(&pos) || in_check(&pos) || defended(&pos, t) || gain(&pos, t, Color::White) != value(tk) {
+    if !arisen(&pos)
+        || in_check(&pos)
+        || defended(&pos, t)
+        || gain(&pos, t, Color::White) != value(tk)
+    {
         return None;
     }
     // the other black pieces in reach are protected well enough, and nothing of White's hangs
     let black = pos.color_bb(Color::Black) & !pos.kind_bb(PieceKind::King) & !t.bit();
-    if crate::board::squares(black).any(|s| gain(&pos, s, Color::White) > 0) || first_loss(&pos, Color::White).is_some() {
+    if crate::board::squares(black).any(|s| gain(&pos, s, Color::White) > 0)
+        || first_loss(&pos, Color::White).is_some()
+    {
         return None;
     }
     let v = Verdict::of(&pos)?;
@@ -95,17 +122,30 @@ pub fn free_piece(pick: Pick) -> Option<Made> {
     let mut l = lesson(
         &pos,
         text("Бери то, что не защищено", "Capture what is not protected"),
-        text("Одна чёрная фигура не защищена. Найди её и возьми!", "One black piece is not protected. Find it and capture it!"),
-        Goal::BestMove(BestMove { answers: answers.iter().map(|&m| san(&pos, m)).collect(), accept: super::check::accept_for(tk) }),
+        text(
+            "Одна чёрная фигура не защищена. Найди её и возьми!",
+            "One black piece is not protected. Find it and capture it!",
+        ),
+        Goal::BestMove(BestMove {
+            answers: answers.iter().map(|&m| san(&pos, m)).collect(),
+            accept: super::check::accept_for(tk),
+        }),
     );
     let first = answers[0];
     let mover = pos.piece_at(first.from)?.kind;
     l.hints = Some(hints(
         first.from,
         &san(&pos, first),
-        text(format!("Брать будет {}. Но кого?", ru_piece(mover, Case::Nom)), format!("The {} will capture. But which piece?", en_piece(mover))),
         text(
-            format!("{} на {} никто не защищает.", super::mate::capital(ru_piece(tk, Case::Acc)), t),
+            format!("Брать будет {}. Но кого?", ru_piece(mover, Case::Nom)),
+            format!("The {} will capture. But which piece?", en_piece(mover)),
+        ),
+        text(
+            format!(
+                "{} на {} никто не защищает.",
+                super::mate::capital(ru_piece(tk, Case::Acc)),
+                t
+            ),
             format!("Nobody protects the {} on {}.", en_piece(tk), t),
         ),
     ));
@@ -124,14 +164,28 @@ pub fn free_piece(pick: Pick) -> Option<Made> {
         l.feedback.push(feedback(
             &s.san,
             text(
-                format!("Ой! {} на {} защищают. Теперь возьмут {} {}.", super::mate::capital(ru_piece(taken, Case::Acc)), s.mv.to, ru_your(taker), ru_piece(taker, Case::Acc)),
-                format!("Oops! The {} on {} is protected. Now Black captures your {}.", en_piece(taken), s.mv.to, en_piece(taker)),
+                format!(
+                    "Ой! {} на {} защищают. Теперь возьмут {} {}.",
+                    super::mate::capital(ru_piece(taken, Case::Acc)),
+                    s.mv.to,
+                    ru_your(taker),
+                    ru_piece(taker, Case::Acc)
+                ),
+                format!(
+                    "Oops! The {} on {} is protected. Now Black captures your {}.",
+                    en_piece(taken),
+                    s.mv.to,
+                    en_piece(taker)
+                ),
             ),
             None,
         ));
         decoys += 1;
     }
-    l.learned = Some(text("Бери фигуру, которую никто не защищает: тогда твою не возьмут в ответ.", "Capture the piece nobody protects: then yours is not captured back."));
+    l.learned = Some(text(
+        "Бери фигуру, которую никто не защищает: тогда твою не возьмут в ответ.",
+        "Capture the piece nobody protects: then yours is not captured back.",
+    ));
     Some(Made { features: features(&pos, &answers, decoys), lesson: l })
 }
 
@@ -143,26 +197,51 @@ pub fn save(pick: Pick) -> Option<Made> {
     put(&mut pos, wk, Color::White, PieceKind::King);
     let bk = empty_square(&pos, !(ring(wk, 1) | ring(wk, 2) | 0xffff), pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
-    let xk = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::Rook][pick(5) as usize];
+    let xk =
+        [PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::Rook]
+            [pick(5) as usize];
     let x = empty_square(&pos, !0, pick)?;
     put(&mut pos, x, Color::White, xk);
-    let yk = [PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook][pick(4) as usize];
+    let yk =
+        [PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook][pick(4) as usize];
     // the attacker stands where a piece of its kind attacks x
-    let from = tables().attacks(yk, Color::White, x, pos.occupied()) & if yk == PieceKind::Pawn { PAWN_ROWS } else { !0 };
+    let from = tables().attacks(yk, Color::White, x, pos.occupied())
+        & if yk == PieceKind::Pawn { PAWN_ROWS } else { !0 };
     let y = empty_square(&pos, from, pick)?;
     put(&mut pos, y, Color::Black, yk);
     let n = 1 + pick(3);
-    scatter(&mut pos, Color::White, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop], !0, pick)?;
+    scatter(
+        &mut pos,
+        Color::White,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop],
+        !0,
+        pick,
+    )?;
     let n = pick(3);
-    scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight], !0, pick)?;
+    scatter(
+        &mut pos,
+        Color::Black,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight],
+        !0,
+        pick,
+    )?;
     if !arisen(&pos) || in_check(&pos) {
         return None;
     }
-    if attackers(&pos, x, Color::Black, pos.occupied()) & y.bit() == 0 || hanging(&pos, Color::White) != x.bit() || hanging(&pos, Color::Black) & !y.bit() != 0 {
+    if attackers(&pos, x, Color::Black, pos.occupied()) & y.bit() == 0
+        || hanging(&pos, Color::White) != x.bit()
+        || hanging(&pos, Color::Black) & !y.bit() != 0
+    {
         return None;
     }
     let moves = legal(&pos);
-    let saving: Vec<Move> = moves.iter().copied().filter(|&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none()).collect();
+    let saving: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none())
+        .collect();
     if saving.is_empty() || saving.len() * 2 > moves.len() {
         return None;
     }
@@ -176,7 +255,10 @@ pub fn save(pick: Pick) -> Option<Made> {
         Goal::Escape(Escape { square: x.to_string(), by: None }),
     );
     l.shapes = vec![arrow(y, x, ShapeColor::Red)];
-    l.learned = Some(text("Когда на фигуру нападают, уведи её, защити или возьми нападающего.", "When a piece is attacked, move it, protect it, or capture the attacker."));
+    l.learned = Some(text(
+        "Когда на фигуру нападают, уведи её, защити или возьми нападающего.",
+        "When a piece is attacked, move it, protect it, or capture the attacker.",
+    ));
     let decoys = (moves.len() - saving.len()).min(6) as u32;
     let mut f = features(&pos, &saving, decoys);
     f.right = f.right.min(6);
@@ -218,11 +300,17 @@ mod tests {
                 return Err("no white piece to save".into());
             }
             // that piece, and only it, can be won; some moves save it and some do not
-            if hanging(&pos, Color::White) != sq.bit() || hanging(&pos, Color::Black) & !attackers(&pos, sq, Color::Black, pos.occupied()) != 0 {
+            if hanging(&pos, Color::White) != sq.bit()
+                || hanging(&pos, Color::Black) & !attackers(&pos, sq, Color::Black, pos.occupied())
+                    != 0
+            {
                 return Err("another piece hangs".into());
             }
             let moves = legal(&pos);
-            let saving = moves.iter().filter(|&&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none()).count();
+            let saving = moves
+                .iter()
+                .filter(|&&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none())
+                .count();
             if saving == 0 || saving == moves.len() {
                 return Err(format!("{saving} of {} moves save it", moves.len()));
             }

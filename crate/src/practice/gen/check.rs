@@ -53,9 +53,31 @@ pub fn give(pick: Pick) -> Option<Made> {
     let bk = empty_square(&pos, !(ring(wk, 1) | ring(wk, 2)), pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
     let n = 1 + pick(2);
-    scatter(&mut pos, Color::White, n, &[PieceKind::Queen, PieceKind::Rook, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight, PieceKind::Knight, PieceKind::Pawn], !0, pick)?;
+    scatter(
+        &mut pos,
+        Color::White,
+        n,
+        &[
+            PieceKind::Queen,
+            PieceKind::Rook,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Knight,
+            PieceKind::Knight,
+            PieceKind::Pawn,
+        ],
+        !0,
+        pick,
+    )?;
     let n = pick(3);
-    scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook], !0, pick)?;
+    scatter(
+        &mut pos,
+        Color::Black,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook],
+        !0,
+        pick,
+    )?;
     if !arisen(&pos) || in_check(&pos) {
         return None;
     }
@@ -68,18 +90,32 @@ pub fn give(pick: Pick) -> Option<Made> {
     let mut l = lesson(
         &pos,
         text("Дай шах!", "Give check!"),
-        text("Дать шах — значит напасть на чужого короля. Найди ход, который даёт шах!", "To give check means to attack the enemy king. Find a move that gives check!"),
+        text(
+            "Дать шах — значит напасть на чужого короля. Найди ход, который даёт шах!",
+            "To give check means to attack the enemy king. Find a move that gives check!",
+        ),
         Goal::Check(Check { moves: 1 }),
     );
     l.hints = Some(hints(
         m.from,
         &san(&pos, m),
-        text(format!("Шах даст {}.", ru_piece(kind, Case::Nom)), format!("The {} can give check.", en_piece(kind))),
-        text(format!("{} идёт на {} и нападает на короля.", super::mate::capital(ru_piece(kind, Case::Nom)), m.to), format!("The {} goes to {} and attacks the king.", en_piece(kind), m.to)),
+        text(
+            format!("Шах даст {}.", ru_piece(kind, Case::Nom)),
+            format!("The {} can give check.", en_piece(kind)),
+        ),
+        text(
+            format!(
+                "{} идёт на {} и нападает на короля.",
+                super::mate::capital(ru_piece(kind, Case::Nom)),
+                m.to
+            ),
+            format!("The {} goes to {} and attacks the king.", en_piece(kind), m.to),
+        ),
     ));
     l.learned = Some(text("Шах — это нападение на короля.", "Check is an attack on the king."));
     let pieces = (pos.color_bb(Color::White) & !pos.kind_bb(PieceKind::King)).count_ones();
-    let checkers: u32 = found.iter().map(|m| m.from).collect::<std::collections::BTreeSet<Square>>().len() as u32;
+    let checkers: u32 =
+        found.iter().map(|m| m.from).collect::<std::collections::BTreeSet<Square>>().len() as u32;
     let f = Features { decoys: pieces.saturating_sub(checkers), ..features(&pos, &found, 0) };
     Some(Made { lesson: l, features: Features { quiet: false, ..f } })
 }
@@ -97,7 +133,12 @@ fn is_way(pos: &Position, m: Move, way: Way, king: Square, checker: Square) -> b
     match way {
         Way::Run => m.from == king && m.to != checker,
         Way::Capture => m.to == checker,
-        Way::Block => m.from != king && m.to != checker && tables().between[king.index()][checker.index()] & m.to.bit() != 0 && pos.piece_at(m.from).is_some(),
+        Way::Block => {
+            m.from != king
+                && m.to != checker
+                && tables().between[king.index()][checker.index()] & m.to.bit() != 0
+                && pos.piece_at(m.from).is_some()
+        }
     }
 }
 
@@ -124,17 +165,42 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
     };
     let kind = kinds[pick(kinds.len() as u32) as usize];
     let from = tables().attacks(kind, Color::Black, wk, pos.occupied()) & !ring(wk, 1);
-    let from = if way == Way::Run && kind != PieceKind::Knight { tables().attacks(kind, Color::Black, wk, pos.occupied()) } else { from };
+    let from = if way == Way::Run && kind != PieceKind::Knight {
+        tables().attacks(kind, Color::Black, wk, pos.occupied())
+    } else {
+        from
+    };
     let checker = empty_square(&pos, from, pick)?;
     put(&mut pos, checker, Color::Black, kind);
     let bk = empty_square(&pos, !(ring(wk, 1) | ring(wk, 2)), pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
     let n = if sheltered { 1 + pick(2) } else { 1 + pick(3) };
-    let helpers: &[PieceKind] = if sheltered { &[PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] } else { &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen] };
+    let helpers: &[PieceKind] = if sheltered {
+        &[PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen]
+    } else {
+        &[
+            PieceKind::Pawn,
+            PieceKind::Pawn,
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Rook,
+            PieceKind::Queen,
+        ]
+    };
     scatter(&mut pos, Color::White, n, helpers, !0, pick)?;
     let n = pick(3);
-    scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook], !0, pick)?;
-    if !arisen(&pos) || !in_check(&pos) || attackers(&pos, wk, Color::Black, pos.occupied()).count_ones() != 1 {
+    scatter(
+        &mut pos,
+        Color::Black,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook],
+        !0,
+        pick,
+    )?;
+    if !arisen(&pos)
+        || !in_check(&pos)
+        || attackers(&pos, wk, Color::Black, pos.occupied()).count_ones() != 1
+    {
         return None;
     }
     let moves = legal(&pos);
@@ -155,7 +221,12 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
     // for "block" one block loses the piece and another does not
     let loses = |m: &Move| hanging(&play_unchecked(&pos, *m), Color::White) != 0;
     match way {
-        Way::Run if moves.iter().any(|&m| !is_way(&pos, m, Way::Run, wk, checker) && !loses(&m)) || moves.iter().all(loses) => return None,
+        Way::Run
+            if moves.iter().any(|&m| !is_way(&pos, m, Way::Run, wk, checker) && !loses(&m))
+                || moves.iter().all(loses) =>
+        {
+            return None
+        }
         Way::Block => {
             let lost = moves.iter().filter(|m| loses(m)).count();
             if lost == 0 || lost == moves.len() {
@@ -165,7 +236,10 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
         _ => {}
     }
     let v = Verdict::of(&pos)?;
-    if v.others().is_empty() || v.other_wins() || !v.answers().iter().all(|s| is_way(&pos, s.mv, way, wk, checker)) {
+    if v.others().is_empty()
+        || v.other_wins()
+        || !v.answers().iter().all(|s| is_way(&pos, s.mv, way, wk, checker))
+    {
         return None;
     }
     if matches!(v.best(), MoveGroup::GivesAway | MoveGroup::Mates(_)) {
@@ -196,22 +270,42 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
             text("От шаха можно спастись, взяв фигуру, которая его даёт.", "You can get out of check by capturing the piece that gives it."),
         ),
     };
-    let mut l = lesson(&pos, title, intro, Goal::BestMove(BestMove { answers: answers.iter().map(|&m| san(&pos, m)).collect(), accept: None }));
+    let mut l = lesson(
+        &pos,
+        title,
+        intro,
+        Goal::BestMove(BestMove {
+            answers: answers.iter().map(|&m| san(&pos, m)).collect(),
+            accept: None,
+        }),
+    );
     if let MoveGroup::Wins { piece, .. } = v.best() {
-        l.goal = Goal::BestMove(BestMove { answers: answers.iter().map(|&m| san(&pos, m)).collect(), accept: accept_for(piece) });
+        l.goal = Goal::BestMove(BestMove {
+            answers: answers.iter().map(|&m| san(&pos, m)).collect(),
+            accept: accept_for(piece),
+        });
     }
     let first = answers[0];
     let (pru, pen) = match way {
         Way::Run => ("Ходит король.".to_string(), "The king moves.".to_string()),
-        Way::Block => ("Найди фигуру, которая встанет на пути шаха.".to_string(), "Find a piece that can stand in the check's way.".to_string()),
-        Way::Capture => (format!("Кто может взять {}?", ru_piece(kind, Case::Acc)), format!("Which piece can capture the {}?", en_piece(kind))),
+        Way::Block => (
+            "Найди фигуру, которая встанет на пути шаха.".to_string(),
+            "Find a piece that can stand in the check's way.".to_string(),
+        ),
+        Way::Capture => (
+            format!("Кто может взять {}?", ru_piece(kind, Case::Acc)),
+            format!("Which piece can capture the {}?", en_piece(kind)),
+        ),
     };
     let mover = pos.piece_at(first.from)?.kind;
     l.hints = Some(hints(
         first.from,
         &san(&pos, first),
         text(pru, pen),
-        text(format!("{} идёт на {}.", super::mate::capital(ru_piece(mover, Case::Nom)), first.to), format!("The {} goes to {}.", en_piece(mover), first.to)),
+        text(
+            format!("{} идёт на {}.", super::mate::capital(ru_piece(mover, Case::Nom)), first.to),
+            format!("The {} goes to {}.", en_piece(mover), first.to),
+        ),
     ));
     // words for a few wrong moves: a way that loses, a way that works but is worse
     let mut said = 0;
@@ -220,11 +314,23 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
             continue;
         }
         let words = match s.group {
-            MoveGroup::GivesAway if s.score <= -crate::engine::MATE_BOUND => text("Шаха больше нет, но теперь чёрные поставят мат.", "No more check, but now Black can give mate."),
-            MoveGroup::GivesAway => text("Шаха больше нет, но так чёрные выиграют фигуру.", "No more check, but now Black wins a piece."),
+            MoveGroup::GivesAway if s.score <= -crate::engine::MATE_BOUND => text(
+                "Шаха больше нет, но теперь чёрные поставят мат.",
+                "No more check, but now Black can give mate.",
+            ),
+            MoveGroup::GivesAway => text(
+                "Шаха больше нет, но так чёрные выиграют фигуру.",
+                "No more check, but now Black wins a piece.",
+            ),
             _ if way == Way::Capture => text(
-                format!("Так можно: шаха больше нет. Но лучше было взять {}!", ru_piece(kind, Case::Acc)),
-                format!("That works: no more check. But capturing the {} was better!", en_piece(kind)),
+                format!(
+                    "Так можно: шаха больше нет. Но лучше было взять {}!",
+                    ru_piece(kind, Case::Acc)
+                ),
+                format!(
+                    "That works: no more check. But capturing the {} was better!",
+                    en_piece(kind)
+                ),
             ),
             _ => continue,
         };
@@ -296,7 +402,9 @@ mod tests {
             }
             match way {
                 // the intro says: the king has nowhere to go and the checker can't be captured
-                Way::Block if legal(&pos).iter().any(|m| m.from == king || m.to == checker) => Err("the king can move or capture".into()),
+                Way::Block if legal(&pos).iter().any(|m| m.from == king || m.to == checker) => {
+                    Err("the king can move or capture".into())
+                }
                 // the intro says: nobody protects the checker
                 Way::Capture if defended(&pos, checker) => Err("the checker is protected".into()),
                 _ => Ok(()),

@@ -7,7 +7,9 @@ use crate::lesson::doctor::{sort_moves, MoveGroup, SortedMove, ANSWER_MARGIN};
 use crate::lesson::Text;
 use crate::movement::tables;
 use crate::notation::to_san;
-use crate::rules::{count_legal_moves, in_check, is_attacked, legal_moves, play_unchecked, Move, MoveList, Rules};
+use crate::rules::{
+    count_legal_moves, in_check, is_attacked, legal_moves, play_unchecked, Move, MoveList, Rules,
+};
 
 pub(crate) const RULES: Rules = Rules::STANDARD;
 
@@ -137,7 +139,10 @@ impl Verdict {
         let best = sorted.first()?.clone();
         let right = sorted
             .iter()
-            .take_while(|s| same_group(s.group, best.group) && (best.group != MoveGroup::Balance || s.score >= best.score - ANSWER_MARGIN))
+            .take_while(|s| {
+                same_group(s.group, best.group)
+                    && (best.group != MoveGroup::Balance || s.score >= best.score - ANSWER_MARGIN)
+            })
             .count();
         Some(Verdict { sorted, right })
     }
@@ -152,7 +157,9 @@ impl Verdict {
     }
     /// Whether a move other than the answers wins material or mates.
     pub fn other_wins(&self) -> bool {
-        self.others().iter().any(|s| matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
+        self.others()
+            .iter()
+            .any(|s| matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
     }
 }
 
@@ -168,7 +175,9 @@ pub(crate) fn same_group(a: MoveGroup, b: MoveGroup) -> bool {
 /// The squares of `side`'s pieces (the king excepted) the other side wins by an exchange now.
 pub(crate) fn hanging(pos: &Position, side: Color) -> Bitboard {
     let mine = pos.color_bb(side) & !pos.kind_bb(PieceKind::King);
-    squares(mine).filter(|&s| crate::exchange::gain(pos, s, side.opposite()) > 0).fold(0, |b, s| b | s.bit())
+    squares(mine)
+        .filter(|&s| crate::exchange::gain(pos, s, side.opposite()) > 0)
+        .fold(0, |b, s| b | s.bit())
 }
 
 /// Whether the piece on `sq` is defended by its own side (with the board as it is).
@@ -262,7 +271,14 @@ pub struct Features {
 /// The features of a one-move exercise: the answers and the moves that look like them.
 pub(crate) fn features(pos: &Position, answers: &[Move], decoys: u32) -> Features {
     let quiet = answers.iter().all(|&m| !m.capture && !in_check(&play_unchecked(pos, m)));
-    Features { pieces: pos.occupied().count_ones(), legal: legal(pos).len() as u32, right: answers.len() as u32, depth: 1, quiet, decoys }
+    Features {
+        pieces: pos.occupied().count_ones(),
+        legal: legal(pos).len() as u32,
+        right: answers.len() as u32,
+        depth: 1,
+        quiet,
+        decoys,
+    }
 }
 
 /// An exercise as a generator makes it: the lesson (its `id`, `skill` and `rating` are set by
@@ -273,7 +289,12 @@ pub struct Made {
 }
 
 /// A lesson with White to move in `pos`, its title, intro and goal; the rest left empty.
-pub(crate) fn lesson(pos: &Position, title: Text, intro: Text, goal: crate::lesson::Goal) -> crate::lesson::Lesson {
+pub(crate) fn lesson(
+    pos: &Position,
+    title: Text,
+    intro: Text,
+    goal: crate::lesson::Goal,
+) -> crate::lesson::Lesson {
     crate::lesson::Lesson {
         schema: None,
         id: String::new(),
@@ -282,7 +303,11 @@ pub(crate) fn lesson(pos: &Position, title: Text, intro: Text, goal: crate::less
         pieces: None,
         position: crate::lesson::PositionText::Fen(crate::notation::to_fen(pos)),
         rules: crate::lesson::RulesName::Standard,
-        student: if pos.side == Color::White { crate::lesson::Side::White } else { crate::lesson::Side::Black },
+        student: if pos.side == Color::White {
+            crate::lesson::Side::White
+        } else {
+            crate::lesson::Side::Black
+        },
         goal,
         opponent: crate::lesson::Opponent::None,
         hints: None,
@@ -297,17 +322,35 @@ pub(crate) fn lesson(pos: &Position, title: Text, intro: Text, goal: crate::less
 }
 
 /// Hints: the piece on `from`, then the move, with their words.
-pub(crate) fn hints(from: Square, mv: &str, piece_text: Text, move_text: Text) -> crate::lesson::Hints {
-    crate::lesson::Hints { piece: from.to_string(), mv: mv.to_string(), piece_text: Some(piece_text), move_text: Some(move_text) }
+pub(crate) fn hints(
+    from: Square,
+    mv: &str,
+    piece_text: Text,
+    move_text: Text,
+) -> crate::lesson::Hints {
+    crate::lesson::Hints {
+        piece: from.to_string(),
+        mv: mv.to_string(),
+        piece_text: Some(piece_text),
+        move_text: Some(move_text),
+    }
 }
 
 /// A feedback on a move.
-pub(crate) fn feedback(mv: &str, text: Text, result: Option<crate::lesson::EndResult>) -> crate::lesson::Feedback {
+pub(crate) fn feedback(
+    mv: &str,
+    text: Text,
+    result: Option<crate::lesson::EndResult>,
+) -> crate::lesson::Feedback {
     crate::lesson::Feedback { mv: mv.to_string(), text, result }
 }
 
 /// An arrow on the board.
-pub(crate) fn arrow(from: Square, to: Square, color: crate::lesson::ShapeColor) -> crate::lesson::Shape {
+pub(crate) fn arrow(
+    from: Square,
+    to: Square,
+    color: crate::lesson::ShapeColor,
+) -> crate::lesson::Shape {
     crate::lesson::Shape::Arrow { from: from.to_string(), to: to.to_string(), color }
 }
 
@@ -356,7 +399,14 @@ pub(crate) const PAWN_ROWS: Bitboard = 0x00ff_ffff_ffff_ff00;
 
 /// Put `count` pieces of `color`, each of a kind drawn from `kinds`, on empty squares of `mask`
 /// (pawns only on rows 2 to 7).
-pub(crate) fn scatter(pos: &mut Position, color: Color, count: u32, kinds: &[PieceKind], mask: Bitboard, pick: Pick) -> Option<()> {
+pub(crate) fn scatter(
+    pos: &mut Position,
+    color: Color,
+    count: u32,
+    kinds: &[PieceKind],
+    mask: Bitboard,
+    pick: Pick,
+) -> Option<()> {
     for _ in 0..count {
         let kind = kinds[pick(kinds.len() as u32) as usize];
         let m = if kind == PieceKind::Pawn { mask & PAWN_ROWS } else { mask };
@@ -398,9 +448,14 @@ pub(crate) mod testing {
 
     /// The answers of a `best_move` exercise, as moves of its position.
     pub fn answers(ex: &Exercise) -> Result<Vec<Move>, String> {
-        let crate::lesson::Goal::BestMove(g) = &ex.lesson.goal else { return Err("not a best move".into()) };
+        let crate::lesson::Goal::BestMove(g) = &ex.lesson.goal else {
+            return Err("not a best move".into());
+        };
         let pos = position(ex);
         let rules = ex.lesson.rules.rules();
-        g.answers.iter().map(|a| crate::notation::parse_move(&pos, a, rules).map_err(|e| format!("{a}: {e}"))).collect()
+        g.answers
+            .iter()
+            .map(|a| crate::notation::parse_move(&pos, a, rules).map_err(|e| format!("{a}: {e}")))
+            .collect()
     }
 }

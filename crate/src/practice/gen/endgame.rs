@@ -48,7 +48,9 @@ pub fn solver() -> Option<&'static Endgame> {
 fn results(eg: &Endgame, pos: &Position) -> Option<Vec<(Move, Wdl)>> {
     let mut list = MoveList::new();
     legal_moves(pos, crate::endgame::RULES, &mut list);
-    list.iter().map(|&m| eg.probe(&play_unchecked(pos, m)).ok().map(|v| (m, v.result.flip()))).collect()
+    list.iter()
+        .map(|&m| eg.probe(&play_unchecked(pos, m)).ok().map(|v| (m, v.result.flip())))
+        .collect()
 }
 
 fn san_kp(pos: &Position, m: Move) -> String {
@@ -75,7 +77,11 @@ fn kp(wk: Square, bk: Square, pawn: Square, pawn_side: Color) -> Option<Position
 
 /// The square `s` seen from the other side (rank 1 ↔ rank 8), when `mirror`.
 fn mir(s: Square, mirror: bool) -> Square {
-    if mirror { at(7 - s.i() as i32, s.j() as i32) } else { s }
+    if mirror {
+        at(7 - s.i() as i32, s.j() as i32)
+    } else {
+        s
+    }
 }
 
 /// The rule of the square. Built with a white pawn and White to move, then, for half the seeds,
@@ -89,10 +95,22 @@ pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
     let left = j - size >= 0;
     let right = j + size <= 7;
     let toward = match (left, right) {
-        (true, true) => if pick(2) == 0 { -1 } else { 1 },
+        (true, true) => {
+            if pick(2) == 0 {
+                -1
+            } else {
+                1
+            }
+        }
         (true, false) => -1,
         (false, true) => 1,
-        _ => if j < 4 { 1 } else { -1 },
+        _ => {
+            if j < 4 {
+                1
+            } else {
+                -1
+            }
+        }
     };
     let edge = j + toward * size;
     let bj = (edge + toward * (pick(4) as i32 - 2)).clamp(0, 7);
@@ -101,7 +119,8 @@ pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
     // the white king away from the pawn and its way (the solver's verdict must still be the
     // square's, so it never helps or blocks)
     let wk = at(pick(8) as i32, pick(8) as i32);
-    if distance(wk, pawn) < 3 || (i..8).any(|r| distance(wk, at(r, j)) < 2) || distance(wk, bk) < 2 {
+    if distance(wk, pawn) < 3 || (i..8).any(|r| distance(wk, at(r, j)) < 2) || distance(wk, bk) < 2
+    {
         return None;
     }
     let pos = kp(wk, bk, pawn, Color::White)?;
@@ -109,7 +128,9 @@ pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
     let queen = at(7, j);
     let steps = 7 - i;
     // the square: the king within `steps` king steps of the queening square catches the pawn
-    let inside = distance(bk, queen) as i32 <= steps && (bk.j() as i32 - j).abs() <= size && bk.i() as i32 >= i;
+    let inside = distance(bk, queen) as i32 <= steps
+        && (bk.j() as i32 - j).abs() <= size
+        && bk.i() as i32 >= i;
     let catches = v.result == Wdl::Draw;
     if catches != inside || v.result == Wdl::Loss {
         return None;
@@ -122,12 +143,24 @@ pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
     let (c1, c2) = (mir(at(i, edge.clamp(0, 7)), mirror), mir(at(7, edge.clamp(0, 7)), mirror));
     let (pawn, queen, bk) = (mir(pawn, mirror), mir(queen, mirror), mir(bk, mirror));
     let corners = format!("{pawn}–{c1}–{c2}–{queen}");
-    let (king_ru, king_en, move_ru, move_en) = if mirror { ("белый", "white", "Ход чёрных.", "Black to move.") } else { ("чёрный", "black", "Ход белых.", "White to move.") };
+    let (king_ru, king_en, move_ru, move_en) = if mirror {
+        ("белый", "white", "Ход чёрных.", "Black to move.")
+    } else {
+        ("чёрный", "black", "Ход белых.", "White to move.")
+    };
     let answer = if catches { 0 } else { 1 };
     let explain = if catches {
         vec![
-            text(format!("Верно! Король {bk} внутри квадрата {corners}: он догонит пешку."), format!("Right! The king on {bk} is inside the square {corners}: it catches the pawn.")),
-            text(format!("Догонит: король {bk} внутри квадрата {corners}."), format!("It does: the king on {bk} is inside the square {corners}.")),
+            text(
+                format!("Верно! Король {bk} внутри квадрата {corners}: он догонит пешку."),
+                format!(
+                    "Right! The king on {bk} is inside the square {corners}: it catches the pawn."
+                ),
+            ),
+            text(
+                format!("Догонит: король {bk} внутри квадрата {corners}."),
+                format!("It does: the king on {bk} is inside the square {corners}."),
+            ),
         ]
     } else {
         vec![
@@ -151,11 +184,33 @@ pub fn square(eg: &Endgame, pick: Pick) -> Option<Made> {
         }),
     );
     l.rules = RulesName::AutoQueen;
-    l.shapes = vec![arrow(pawn, queen, ShapeColor::Green), highlight(pawn, ShapeColor::Yellow), highlight(c1, ShapeColor::Yellow), highlight(c2, ShapeColor::Yellow), highlight(queen, ShapeColor::Yellow)];
-    l.learned = Some(text("Король снаружи квадрата пешки её не догонит.", "A king outside the square of the pawn can't catch it."));
+    l.shapes = vec![
+        arrow(pawn, queen, ShapeColor::Green),
+        highlight(pawn, ShapeColor::Yellow),
+        highlight(c1, ShapeColor::Yellow),
+        highlight(c2, ShapeColor::Yellow),
+        highlight(queen, ShapeColor::Yellow),
+    ];
+    l.learned = Some(text(
+        "Король снаружи квадрата пешки её не догонит.",
+        "A king outside the square of the pawn can't catch it.",
+    ));
     // harder when the king stands on the square's edge, one step in or out
     let margin = (distance(bk, queen) as i32 - steps).unsigned_abs();
-    let f = Features { pieces: 3, legal: 2, right: 1, depth: 1, quiet: true, decoys: if margin == 0 { 3 } else if margin == 1 { 2 } else { 0 } };
+    let f = Features {
+        pieces: 3,
+        legal: 2,
+        right: 1,
+        depth: 1,
+        quiet: true,
+        decoys: if margin == 0 {
+            3
+        } else if margin == 1 {
+            2
+        } else {
+            0
+        },
+    };
     Some(Made { lesson: l, features: f })
 }
 
@@ -178,7 +233,12 @@ fn right_moves(eg: &Endgame, pos: &Position, best_wanted: Wdl) -> Option<(Vec<Mo
 }
 
 /// Words for wrong moves that throw the result away: a pawn move and a king move, at most two.
-fn throw_words(pos: &Position, r: &[(Move, Wdl)], best: Wdl, right: &[Move]) -> Vec<crate::lesson::Feedback> {
+fn throw_words(
+    pos: &Position,
+    r: &[(Move, Wdl)],
+    best: Wdl,
+    right: &[Move],
+) -> Vec<crate::lesson::Feedback> {
     let mut out = Vec::new();
     let mut pawn_said = false;
     let mut king_said = false;
@@ -188,9 +248,18 @@ fn throw_words(pos: &Position, r: &[(Move, Wdl)], best: Wdl, right: &[Move]) -> 
         }
         let pawn = pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::Pawn);
         let words = match (pawn, best) {
-            (true, Wdl::Win) if !pawn_said => text("Пешка пошла вперёд без короля — так будет ничья.", "The pawn went ahead without its king: that's a draw."),
-            (false, Wdl::Win) if !king_said => text("Так король не пропустит твою пешку: ничья.", "This way the other king stops your pawn: a draw."),
-            (false, Wdl::Draw) if !king_said => text("Так чужой король пройдёт вперёд, и пешка станет ферзём.", "This way the other king gets through, and the pawn becomes a queen."),
+            (true, Wdl::Win) if !pawn_said => text(
+                "Пешка пошла вперёд без короля — так будет ничья.",
+                "The pawn went ahead without its king: that's a draw.",
+            ),
+            (false, Wdl::Win) if !king_said => text(
+                "Так король не пропустит твою пешку: ничья.",
+                "This way the other king stops your pawn: a draw.",
+            ),
+            (false, Wdl::Draw) if !king_said => text(
+                "Так чужой король пройдёт вперёд, и пешка станет ферзём.",
+                "This way the other king gets through, and the pawn becomes a queen.",
+            ),
             _ => continue,
         };
         if pawn {
@@ -213,10 +282,19 @@ pub fn opposition(eg: &Endgame, pos: &Position, distant: bool) -> Option<Made> {
     // every right move is a king move that takes the opposition
     let takes = |m: Move| {
         let after = play_unchecked(&pos, m);
-        let (Some(a), Some(b)) = (after.king(pos.side), after.king(pos.side.opposite())) else { return false };
+        let (Some(a), Some(b)) = (after.king(pos.side), after.king(pos.side.opposite())) else {
+            return false;
+        };
         let (di, dj) = ((a.i() as i32 - b.i() as i32).abs(), (a.j() as i32 - b.j() as i32).abs());
-        let gap = if di == 0 { dj } else if dj == 0 { di } else { 0 };
-        pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::King) && if distant { gap == 4 || gap == 6 } else { gap == 2 }
+        let gap = if di == 0 {
+            dj
+        } else if dj == 0 {
+            di
+        } else {
+            0
+        };
+        pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::King)
+            && if distant { gap == 4 || gap == 6 } else { gap == 2 }
     };
     if !right.iter().all(|&m| takes(m)) {
         return None;
@@ -225,7 +303,11 @@ pub fn opposition(eg: &Endgame, pos: &Position, distant: bool) -> Option<Made> {
     let b = pos.king(pos.side.opposite())?;
     let s = san_kp(&pos, m);
     let answers: Vec<String> = right.iter().map(|&x| san_kp(&pos, x)).collect();
-    let (win_ru, win_en) = if attack { ("выигрывает", "wins") } else { ("спасает", "saves the game") };
+    let (win_ru, win_en) = if attack {
+        ("выигрывает", "wins")
+    } else {
+        ("спасает", "saves the game")
+    };
     let (title, intro, learned) = if distant {
         (
             text("Дальняя оппозиция", "The distant opposition"),
@@ -251,11 +333,21 @@ pub fn opposition(eg: &Endgame, pos: &Position, distant: bool) -> Option<Made> {
         m.from,
         &s,
         text("Ходит король.", "The king moves."),
-        text(format!("Встань напротив чужого короля: {} против {}.", m.to, b), format!("Stand opposite the other king: {} against {}.", m.to, b)),
+        text(
+            format!("Встань напротив чужого короля: {} против {}.", m.to, b),
+            format!("Stand opposite the other king: {} against {}.", m.to, b),
+        ),
     ));
     l.feedback = throw_words(&pos, &r, best, &right);
     l.learned = Some(learned);
-    let decoys = r.iter().filter(|(x, w)| !right.contains(x) && *w < best && pos.piece_at(x.from).is_some_and(|p| p.kind == PieceKind::King)).count() as u32;
+    let decoys = r
+        .iter()
+        .filter(|(x, w)| {
+            !right.contains(x)
+                && *w < best
+                && pos.piece_at(x.from).is_some_and(|p| p.kind == PieceKind::King)
+        })
+        .count() as u32;
     let mut f = features(&pos, &right, decoys);
     f.quiet = true;
     Some(Made { lesson: l, features: f })
@@ -303,11 +395,24 @@ pub fn key_square(eg: &Endgame, pos: &Position) -> Option<Made> {
         Goal::BestMove(BestMove { answers, accept: None }),
     );
     l.rules = RulesName::AutoQueen;
-    l.hints = Some(hints(m.from, &s, text("Ходит король, а не пешка.", "The king moves, not the pawn."), text(format!("Ключевое поле {} свободно для короля.", m.to), format!("The key square {} is free for your king.", m.to))));
+    l.hints = Some(hints(
+        m.from,
+        &s,
+        text("Ходит король, а не пешка.", "The king moves, not the pawn."),
+        text(
+            format!("Ключевое поле {} свободно для короля.", m.to),
+            format!("The key square {} is free for your king.", m.to),
+        ),
+    ));
     l.feedback = throw_words(&pos, &r, Wdl::Win, &right);
     l.shapes = crate::board::squares(keys).map(|k| highlight(k, ShapeColor::Yellow)).collect();
-    l.learned = Some(text("Король на ключевом поле своей пешки проводит её в ферзи.", "A king on a key square of its pawn leads the pawn all the way to a queen."));
-    let decoys = r.iter().filter(|(x, w)| !right.contains(x) && *w < Wdl::Win && x.from == wk).count() as u32;
+    l.learned = Some(text(
+        "Король на ключевом поле своей пешки проводит её в ферзи.",
+        "A king on a key square of its pawn leads the pawn all the way to a queen.",
+    ));
+    let decoys =
+        r.iter().filter(|(x, w)| !right.contains(x) && *w < Wdl::Win && x.from == wk).count()
+            as u32;
     let mut f = features(&pos, &right, decoys);
     f.quiet = true;
     Some(Made { lesson: l, features: f })
@@ -347,9 +452,18 @@ mod tests {
             let (pos, moves) = solver_answers(ex, &[Wdl::Win, Wdl::Draw])?;
             for m in moves {
                 let after = play_unchecked(&pos, m);
-                let (a, b) = (after.king(pos.side).ok_or("a king")?, after.king(pos.side.opposite()).ok_or("a king")?);
+                let (a, b) = (
+                    after.king(pos.side).ok_or("a king")?,
+                    after.king(pos.side.opposite()).ok_or("a king")?,
+                );
                 let (di, dj) = (a.i().abs_diff(b.i()), a.j().abs_diff(b.j()));
-                let gap = if di == 0 { dj } else if dj == 0 { di } else { 0 };
+                let gap = if di == 0 {
+                    dj
+                } else if dj == 0 {
+                    di
+                } else {
+                    0
+                };
                 let ok = if distant { gap == 4 || gap == 6 } else { gap == 2 };
                 if pos.piece_at(m.from).map(|p| p.kind) != Some(PieceKind::King) || !ok {
                     return Err(format!("{} takes no opposition", m.uci()));
@@ -376,7 +490,9 @@ mod tests {
             let pawn = pos.pieces(pos.side, PieceKind::Pawn);
             let pawn = Square::from_index(pawn.trailing_zeros() as u8);
             for m in moves {
-                if key_squares(pawn, pos.side) & m.to.bit() == 0 || pos.king(pos.side) != Some(m.from) {
+                if key_squares(pawn, pos.side) & m.to.bit() == 0
+                    || pos.king(pos.side) != Some(m.from)
+                {
                     return Err(format!("{} goes to no key square", m.uci()));
                 }
             }
@@ -400,7 +516,9 @@ mod tests {
             let queen = at(pos.side.last_row() as i32, pawn.j() as i32);
             let steps = pawn.i().abs_diff(queen.i());
             let k = pos.king(pos.side.opposite()).ok_or("a king")?;
-            let inside = distance(k, queen) <= steps as u32 && k.j().abs_diff(pawn.j()) <= steps && (k.i() as i32 - pawn.i() as i32) * pos.side.forward() >= 0;
+            let inside = distance(k, queen) <= steps as u32
+                && k.j().abs_diff(pawn.j()) <= steps
+                && (k.i() as i32 - pawn.i() as i32) * pos.side.forward() >= 0;
             if inside != (v.result == Wdl::Draw) {
                 return Err("the square and the solver disagree".into());
             }
@@ -422,7 +540,8 @@ enum Kind {
 /// opposition the moves that keep the best result all take it (one or two of them), for the key
 /// square they all step onto one.
 fn pool(eg: &Endgame, kind: Kind) -> &'static [Position] {
-    static POOLS: [std::sync::OnceLock<Vec<Position>>; 3] = [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    static POOLS: [std::sync::OnceLock<Vec<Position>>; 3] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new(), std::sync::OnceLock::new()];
     POOLS[kind as usize].get_or_init(|| {
         let mut out = Vec::new();
         for attack in [true, false] {
@@ -441,7 +560,11 @@ fn pool(eg: &Endgame, kind: Kind) -> &'static [Position] {
                         if distance(own, other) < 2 {
                             continue;
                         }
-                        let (wk, bk, side) = if attack { (own, other, Color::White) } else { (other, own, Color::Black) };
+                        let (wk, bk, side) = if attack {
+                            (own, other, Color::White)
+                        } else {
+                            (other, own, Color::Black)
+                        };
                         let Some(pos) = kp(wk, bk, pawn, side) else { continue };
                         let ok = match kind {
                             Kind::Near => opposition_moves(eg, &pos, false).is_some(),
@@ -476,7 +599,11 @@ fn from_pool(kind: Kind, seed: u64, attempt: u32) -> Option<Position> {
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// The right moves of an opposition position, when they all take the opposition.
@@ -490,10 +617,19 @@ fn opposition_moves(eg: &Endgame, pos: &Position, distant: bool) -> Option<Vec<M
 /// (`distant`: three or five).
 fn takes_opposition(pos: &Position, m: Move, distant: bool) -> bool {
     let after = play_unchecked(pos, m);
-    let (Some(a), Some(b)) = (after.king(pos.side), after.king(pos.side.opposite())) else { return false };
+    let (Some(a), Some(b)) = (after.king(pos.side), after.king(pos.side.opposite())) else {
+        return false;
+    };
     let (di, dj) = ((a.i() as i32 - b.i() as i32).abs(), (a.j() as i32 - b.j() as i32).abs());
-    let gap = if di == 0 { dj } else if dj == 0 { di } else { 0 };
-    pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::King) && if distant { gap == 4 || gap == 6 } else { gap == 2 }
+    let gap = if di == 0 {
+        dj
+    } else if dj == 0 {
+        di
+    } else {
+        0
+    };
+    pos.piece_at(m.from).is_some_and(|p| p.kind == PieceKind::King)
+        && if distant { gap == 4 || gap == 6 } else { gap == 2 }
 }
 
 /// The winning moves of a key-square position, when they all put the king on a key square.

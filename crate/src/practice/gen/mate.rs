@@ -28,15 +28,25 @@ fn check_words(pos: &Position, m: Move) -> Option<crate::lesson::Text> {
     let king = after.king(after.side)?;
     if replies.iter().any(|r| r.from == king && r.to == m.to) {
         return Some(text(
-            format!("Шах, но {} никто не защищает — король {} возьмёт.", ru_piece(kind, Case::Acc), if kind == PieceKind::Queen || kind == PieceKind::King { "его" } else { "её" }),
+            format!(
+                "Шах, но {} никто не защищает — король {} возьмёт.",
+                ru_piece(kind, Case::Acc),
+                if kind == PieceKind::Queen || kind == PieceKind::King { "его" } else { "её" }
+            ),
             format!("Check, but nobody protects the {} — the king captures it.", en_piece(kind)),
         ));
     }
     if let Some(r) = replies.iter().find(|r| r.from == king) {
-        return Some(text(format!("Шах, но король убежит на {}.", r.to), format!("Check, but the king runs away to {}.", r.to)));
+        return Some(text(
+            format!("Шах, но король убежит на {}.", r.to),
+            format!("Check, but the king runs away to {}.", r.to),
+        ));
     }
     if replies.iter().any(|r| r.to == m.to) {
-        return Some(text(format!("Шах, но {} возьмут.", ru_piece(kind, Case::Acc)), format!("Check, but the {} gets captured.", en_piece(kind))));
+        return Some(text(
+            format!("Шах, но {} возьмут.", ru_piece(kind, Case::Acc)),
+            format!("Check, but the {} gets captured.", en_piece(kind)),
+        ));
     }
     Some(text("Шах, но чёрные закроются от него.", "Check, but Black can block it."))
 }
@@ -48,7 +58,10 @@ fn mate_feedback(pos: &Position, mate: Move) -> (Vec<crate::lesson::Feedback>, u
     for m in stalemating_moves(pos) {
         out.push(feedback(
             &san(pos, m),
-            text("Ой! Королю некуда ходить, но шаха нет. Это не мат, а ничья!", "Oops! The king can't move, but it isn't in check. That's not mate, it's a draw!"),
+            text(
+                "Ой! Королю некуда ходить, но шаха нет. Это не мат, а ничья!",
+                "Oops! The king can't move, but it isn't in check. That's not mate, it's a draw!",
+            ),
             Some(EndResult::Draw),
         ));
     }
@@ -78,7 +91,13 @@ fn unique_mate(pos: &Position, kind: PieceKind, row: Option<u8>) -> Option<Move>
 }
 
 /// The lesson of a mate in one.
-fn mate_in_one(pos: &Position, m: Move, title: crate::lesson::Text, intro: crate::lesson::Text, learned: crate::lesson::Text) -> Made {
+fn mate_in_one(
+    pos: &Position,
+    m: Move,
+    title: crate::lesson::Text,
+    intro: crate::lesson::Text,
+    learned: crate::lesson::Text,
+) -> Made {
     let kind = pos.piece_at(m.from).expect("the mating piece").kind;
     let s = san(pos, m);
     let mut l = lesson(pos, title, intro, Goal::Mate(Mate { moves: 1 }));
@@ -86,8 +105,22 @@ fn mate_in_one(pos: &Position, m: Move, title: crate::lesson::Text, intro: crate
     l.hints = Some(hints(
         m.from,
         &s,
-        text(format!("Мат поставит {}.", ru_piece(kind, Case::Nom)), format!("The {} gives mate.", en_piece(kind))),
-        text(format!("{} идёт на {}: шах, и королю некуда уйти.", capital(ru_piece(kind, Case::Nom)), m.to), format!("The {} goes to {}: check, and the king has nowhere to go.", en_piece(kind), m.to)),
+        text(
+            format!("Мат поставит {}.", ru_piece(kind, Case::Nom)),
+            format!("The {} gives mate.", en_piece(kind)),
+        ),
+        text(
+            format!(
+                "{} идёт на {}: шах, и королю некуда уйти.",
+                capital(ru_piece(kind, Case::Nom)),
+                m.to
+            ),
+            format!(
+                "The {} goes to {}: check, and the king has nowhere to go.",
+                en_piece(kind),
+                m.to
+            ),
+        ),
     ));
     let (fb, decoys) = mate_feedback(pos, m);
     l.feedback = fb;
@@ -125,7 +158,10 @@ pub fn queen(pick: Pick) -> Option<Made> {
         m,
         text("Мат ферзём", "Mate with the queen"),
         text("Поставь мат ферзём в один ход!", "Give mate with the queen in one move!"),
-        text("Ферзь ставит мат вплотную к королю, когда его защищают.", "The queen mates right next to the king when it is protected."),
+        text(
+            "Ферзь ставит мат вплотную к королю, когда его защищают.",
+            "The queen mates right next to the king when it is protected.",
+        ),
     ))
 }
 
@@ -142,7 +178,12 @@ pub fn back_rank(pick: Pick) -> Option<Made> {
             if let Some(s) = bk.offset(-1, dj) {
                 match pick(8) {
                     0 => {}
-                    1 => put(&mut pos, s.offset(-1, 0).expect("row 5"), Color::Black, PieceKind::Pawn),
+                    1 => put(
+                        &mut pos,
+                        s.offset(-1, 0).expect("row 5"),
+                        Color::Black,
+                        PieceKind::Pawn,
+                    ),
                     _ => put(&mut pos, s, Color::Black, PieceKind::Pawn),
                 }
             }
@@ -168,8 +209,14 @@ pub fn back_rank(pick: Pick) -> Option<Made> {
         &pos,
         m,
         text("Мат на последнем ряду", "Mate on the last row"),
-        text("Чёрному королю некуда уйти с последнего ряда. Поставь мат ладьёй в один ход!", "The black king can't leave the last row. Give mate with the rook in one move!"),
-        text("Ладья ставит мат на последнем ряду, когда королю некуда уйти.", "The rook mates on the last row when the king has nowhere to go."),
+        text(
+            "Чёрному королю некуда уйти с последнего ряда. Поставь мат ладьёй в один ход!",
+            "The black king can't leave the last row. Give mate with the rook in one move!",
+        ),
+        text(
+            "Ладья ставит мат на последнем ряду, когда королю некуда уйти.",
+            "The rook mates on the last row when the king has nowhere to go.",
+        ),
     ))
 }
 
@@ -198,8 +245,14 @@ pub fn two_rooks(pick: Pick) -> Option<Made> {
         &pos,
         m,
         text("Мат двумя ладьями", "Mate with two rooks"),
-        text("Одна ладья сторожит ряд, другая ставит мат на краю. Поставь мат в один ход!", "One rook guards a row, the other mates on the edge. Give mate in one move!"),
-        text("Две ладьи ставят мат по очереди: одна сторожит, другая даёт шах на краю.", "Two rooks mate in turns: one guards, the other gives check on the edge."),
+        text(
+            "Одна ладья сторожит ряд, другая ставит мат на краю. Поставь мат в один ход!",
+            "One rook guards a row, the other mates on the edge. Give mate in one move!",
+        ),
+        text(
+            "Две ладьи ставят мат по очереди: одна сторожит, другая даёт шах на краю.",
+            "Two rooks mate in turns: one guards, the other gives check on the edge.",
+        ),
     ))
 }
 
@@ -232,29 +285,48 @@ pub fn box_mate(pick: Pick) -> Option<Made> {
             &pos,
             m,
             text("Мат ладьёй: последний шаг", "Mate with the rook: the last step"),
-            text("Король встал напротив чужого короля. Поставь мат ладьёй в один ход!", "Your king stands opposite the other king. Give mate with the rook in one move!"),
-            text("Ладья ставит мат на краю, когда её король стоит напротив чужого.", "The rook mates on the edge when its king stands opposite the other king."),
+            text(
+                "Король встал напротив чужого короля. Поставь мат ладьёй в один ход!",
+                "Your king stands opposite the other king. Give mate with the rook in one move!",
+            ),
+            text(
+                "Ладья ставит мат на краю, когда её король стоит напротив чужого.",
+                "The rook mates on the edge when its king stands opposite the other king.",
+            ),
         ));
     }
     if mate_in(&pos, n - 1, RULES) || !mate_in(&pos, n, RULES) {
         return None;
     }
-    let first: Vec<Move> = legal(&pos).into_iter().filter(|&m| crate::lesson::search::mated_within(&play_unchecked(&pos, m), n - 1, RULES)).collect();
+    let first: Vec<Move> = legal(&pos)
+        .into_iter()
+        .filter(|&m| crate::lesson::search::mated_within(&play_unchecked(&pos, m), n - 1, RULES))
+        .collect();
     let m = *first.first()?;
     let kind = pos.piece_at(m.from)?.kind;
     let mut l = lesson(
         &pos,
         text("Мат ладьёй: загони короля", "Mate with the rook: drive the king"),
-        text(format!("Ладья держит чужого короля в коробке. Поставь мат за {n} хода!"), format!("The rook keeps the other king in a box. Give mate in {n} moves!")),
+        text(
+            format!("Ладья держит чужого короля в коробке. Поставь мат за {n} хода!"),
+            format!("The rook keeps the other king in a box. Give mate in {n} moves!"),
+        ),
         Goal::Mate(Mate { moves: n }),
     );
     l.opponent = Opponent::Defender;
-    let (piece_ru, piece_en) = if kind == PieceKind::King { ("Первый ход — королём.", "The first move is the king's.") } else { ("Первый ход — ладьёй.", "The first move is the rook's.") };
+    let (piece_ru, piece_en) = if kind == PieceKind::King {
+        ("Первый ход — королём.", "The first move is the king's.")
+    } else {
+        ("Первый ход — ладьёй.", "The first move is the rook's.")
+    };
     l.hints = Some(hints(
         m.from,
         &san(&pos, m),
         text(piece_ru, piece_en),
-        text(format!("{} идёт на {}.", capital(ru_piece(kind, Case::Nom)), m.to), format!("The {} goes to {}.", en_piece(kind), m.to)),
+        text(
+            format!("{} идёт на {}.", capital(ru_piece(kind, Case::Nom)), m.to),
+            format!("The {} goes to {}.", en_piece(kind), m.to),
+        ),
     ));
     l.learned = Some(text(
         "Ладья держит короля в коробке, твой король подходит напротив, и ладья ставит мат.",
@@ -356,7 +428,8 @@ mod tests {
             return Err("another piece mates".into());
         }
         let k = pos.king(pos.side.opposite()).ok_or("a king")?;
-        let on_edge = (k.i() == 0 || k.i() == 7) && m.to.i() == k.i() || (k.j() == 0 || k.j() == 7) && m.to.j() == k.j();
+        let on_edge = (k.i() == 0 || k.i() == 7) && m.to.i() == k.i()
+            || (k.j() == 0 || k.j() == 7) && m.to.j() == k.j();
         if edge && !on_edge {
             return Err("the mate is not on the edge".into());
         }
@@ -396,7 +469,10 @@ mod tests {
             let pos = position(ex);
             let mates = mating_moves(&pos);
             let [m] = mates[..] else { return Err(format!("{} mating moves", mates.len())) };
-            if !matches!(pos.piece_at(m.from).map(|p| p.kind), Some(PieceKind::Queen | PieceKind::Rook)) {
+            if !matches!(
+                pos.piece_at(m.from).map(|p| p.kind),
+                Some(PieceKind::Queen | PieceKind::Rook)
+            ) {
                 return Err("another piece mates".into());
             }
             // every move that only stalemates has its words, which say it is a draw
@@ -405,7 +481,10 @@ mod tests {
                 return Err("no stalemate beside the mate".into());
             }
             for s in stalemates {
-                let said = ex.lesson.feedback.iter().any(|f| crate::notation::parse_move(&pos, &f.mv, RULES).ok() == Some(s) && f.result == Some(EndResult::Draw));
+                let said = ex.lesson.feedback.iter().any(|f| {
+                    crate::notation::parse_move(&pos, &f.mv, RULES).ok() == Some(s)
+                        && f.result == Some(EndResult::Draw)
+                });
                 if !said {
                     return Err(format!("{} stalemates unsaid", s.uci()));
                 }
@@ -418,7 +497,9 @@ mod tests {
     fn practice_gen_mate_box() {
         prove_skill("mate-box", |ex| {
             let pos = position(ex);
-            let Goal::Mate(Mate { moves: n }) = ex.lesson.goal else { return Err("not a mate".into()) };
+            let Goal::Mate(Mate { moves: n }) = ex.lesson.goal else {
+                return Err("not a mate".into());
+            };
             // king and rook against king, the black king off the rook's lines (in its box)
             let men = pos.occupied().count_ones();
             let r = squares_of(&pos, pos.side, PieceKind::Rook).ok_or("one rook")?;

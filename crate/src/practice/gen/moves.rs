@@ -45,7 +45,12 @@ fn position_of(rows: &[String]) -> Option<crate::board::Position> {
 /// Blockers on free squares of rows 2..7: enemy pawns (`p`, which the piece may capture) and at
 /// most one pawn of its own (`P`, in its way: the drill's search moves it too, so one keeps the
 /// search small).
-fn blockers(cx: &mut Cx, count: i32, taken: &mut Vec<(i32, i32)>, pieces: &mut Vec<((i32, i32), char)>) {
+fn blockers(
+    cx: &mut Cx,
+    count: i32,
+    taken: &mut Vec<(i32, i32)>,
+    pieces: &mut Vec<((i32, i32), char)>,
+) {
     let mut placed = 0;
     let mut tries = 0;
     let mut own = pieces.iter().filter(|(_, c)| *c == 'P').count();
@@ -56,7 +61,11 @@ fn blockers(cx: &mut Cx, count: i32, taken: &mut Vec<(i32, i32)>, pieces: &mut V
             continue;
         }
         taken.push(sq);
-        let c = if own < 1 + usize::from(pieces[0].1 == 'P') && cx.rng.chance(1, 3) { 'P' } else { 'p' };
+        let c = if own < 1 + usize::from(pieces[0].1 == 'P') && cx.rng.chance(1, 3) {
+            'P'
+        } else {
+            'p'
+        };
         own += usize::from(c == 'P');
         pieces.push((sq, c));
         placed += 1;
@@ -88,14 +97,18 @@ fn stars(cx: &mut Cx) -> Option<Draft> {
     for _ in 0..(star_count + 3) {
         let mut list = MoveList::new();
         legal_moves(&now, Rules::STANDARD, &mut list);
-        let mine: Vec<_> = list.iter().copied().filter(|m| m.from == at && m.promotion.is_none()).collect();
+        let mine: Vec<_> =
+            list.iter().copied().filter(|m| m.from == at && m.promotion.is_none()).collect();
         // a pawn's walk ends where it is stuck
         let Some(&m) = cx.rng.pick(&mine) else { break };
         now = play_unchecked(&now, m);
         now.side = Color::White;
         now.en_passant = None;
         at = m.to;
-        if pos.piece_at(at).is_none() && !stops.contains(&at) && at != Square::from_ij(start.0, start.1)? {
+        if pos.piece_at(at).is_none()
+            && !stops.contains(&at)
+            && at != Square::from_ij(start.0, start.1)?
+        {
             stops.push(at);
         }
     }
@@ -173,7 +186,11 @@ fn promote(cx: &mut Cx) -> Option<Draft> {
     let pos = position_of(&rows)?;
     let par = drill(&pos, Color::White, Rules::STANDARD, &Drill::Promote)?;
     let detour = (7 - i) - par as i32;
-    let rating = 520 + 100 * par as i32 + 90 * i32::from(lvl >= 1) + 40 * (pieces.len() as i32 - 1) + 30 * detour.unsigned_abs() as i32;
+    let rating = 520
+        + 100 * par as i32
+        + 90 * i32::from(lvl >= 1)
+        + 40 * (pieces.len() as i32 - 1)
+        + 30 * detour.unsigned_abs() as i32;
     let lesson = lesson(json!({
         "title": text("Пешка идёт в ферзи", "The pawn walks to promotion"),
         "intro": text(
@@ -191,8 +208,10 @@ fn promote(cx: &mut Cx) -> Option<Draft> {
 /// The ordinal of a row, 1..8, as the course says it: (Russian, in the prepositional case;
 /// English).
 pub(crate) fn row_words(row: i32) -> (&'static str, &'static str) {
-    const RU: [&str; 8] = ["первом", "втором", "третьем", "четвёртом", "пятом", "шестом", "седьмом", "восьмом"];
-    const EN: [&str; 8] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+    const RU: [&str; 8] =
+        ["первом", "втором", "третьем", "четвёртом", "пятом", "шестом", "седьмом", "восьмом"];
+    const EN: [&str; 8] =
+        ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
     let k = (row - 1).clamp(0, 7) as usize;
     (RU[k], EN[k])
 }
@@ -204,7 +223,16 @@ fn square_name_question(cx: &mut Cx) -> Option<Draft> {
     let (i, j) = at;
     // the mistakes a child makes: the board read from the other side, a neighbour, letter and
     // number swapped
-    let mut near = vec![(7 - i, j), (i, 7 - j), (i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1), (j, i), (i + 1, j + 1)];
+    let mut near = vec![
+        (7 - i, j),
+        (i, 7 - j),
+        (i + 1, j),
+        (i - 1, j),
+        (i, j + 1),
+        (i, j - 1),
+        (j, i),
+        (i + 1, j + 1),
+    ];
     cx.rng.shuffle(&mut near);
     let mut choices = vec![at];
     for c in near {
@@ -247,7 +275,9 @@ fn square_name_question(cx: &mut Cx) -> Option<Draft> {
         })
         .collect();
     let edge = i.min(7 - i) + j.min(7 - j);
-    let rating = 600 + 30 * edge + 40 * i32::from(choices.contains(&(7 - i, j)) || choices.contains(&(j, i)));
+    let rating = 600
+        + 30 * edge
+        + 40 * i32::from(choices.contains(&(7 - i, j)) || choices.contains(&(j, i)));
     let lesson = lesson(json!({
         "title": text("Как зовут клетку?", "What is the square's name?"),
         "intro": text(

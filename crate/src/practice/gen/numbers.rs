@@ -57,7 +57,12 @@ fn piece(letter: char) -> (&'static str, &'static str, Vec<(i32, i32)>, i32) {
 
 /// Four choices: the answer and three others from `others` (on the board, all different),
 /// shuffled; the answer's place.
-fn four<T: Copy + PartialEq>(cx: &mut Cx, answer: T, others: Vec<T>, ok: impl Fn(T) -> bool) -> Option<(Vec<T>, usize)> {
+fn four<T: Copy + PartialEq>(
+    cx: &mut Cx,
+    answer: T,
+    others: Vec<T>,
+    ok: impl Fn(T) -> bool,
+) -> Option<(Vec<T>, usize)> {
     let mut others = others;
     cx.rng.shuffle(&mut others);
     let mut choices = vec![answer];
@@ -79,7 +84,18 @@ fn four<T: Copy + PartialEq>(cx: &mut Cx, answer: T, others: Vec<T>, ok: impl Fn
 
 /// A question lesson on one piece of the board.
 #[allow(clippy::too_many_arguments)]
-fn question(title: Text, intro: Text, at: (i32, i32), letter: char, question: Text, choices: Vec<Text>, answer: usize, explain: Vec<Text>, shapes: serde_json::Value, learned: Text) -> Option<crate::lesson::Lesson> {
+fn question(
+    title: Text,
+    intro: Text,
+    at: (i32, i32),
+    letter: char,
+    question: Text,
+    choices: Vec<Text>,
+    answer: usize,
+    explain: Vec<Text>,
+    shapes: serde_json::Value,
+    learned: Text,
+) -> Option<crate::lesson::Lesson> {
     lesson(json!({
         "title": title,
         "intro": intro,
@@ -95,18 +111,37 @@ fn square(cx: &mut Cx) -> Option<Draft> {
     let at = (cx.rng.range(0, 7), cx.rng.range(0, 7));
     let letter = *cx.rng.pick(&['N', 'R', 'B', 'Q'])?;
     let (i, j) = at;
-    let (choices, answer) = four(cx, at, vec![(j, i), (i + 1, j + 1), (i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1)], on_board)?;
+    let (choices, answer) = four(
+        cx,
+        at,
+        vec![(j, i), (i + 1, j + 1), (i + 1, j), (i, j + 1), (i - 1, j), (i, j - 1)],
+        on_board,
+    )?;
     let file = (b'a' + j as u8) as char;
     let (row_ru, row_en) = row_words(i + 1);
     let explain = choices
         .iter()
         .map(|&c| {
             if c == at {
-                text(format!("Верно! {} ряд — это i = {i}, столбец {file} — это j = {j}.", capital(row_ru)), format!("Right! The {row_en} row is i = {i}, column {file} is j = {j}."))
+                text(
+                    format!(
+                        "Верно! {} ряд — это i = {i}, столбец {file} — это j = {j}.",
+                        capital(row_ru)
+                    ),
+                    format!("Right! The {row_en} row is i = {i}, column {file} is j = {j}."),
+                )
             } else {
                 text(
-                    format!("{} — это клетка {}. Сначала ряд i, потом столбец j, считая с нуля.", pair(c), square_name(c)),
-                    format!("{} is square {}. First the row i, then the column j, counted from zero.", pair(c), square_name(c)),
+                    format!(
+                        "{} — это клетка {}. Сначала ряд i, потом столбец j, считая с нуля.",
+                        pair(c),
+                        square_name(c)
+                    ),
+                    format!(
+                        "{} is square {}. First the row i, then the column j, counted from zero.",
+                        pair(c),
+                        square_name(c)
+                    ),
                 )
             }
         })
@@ -165,7 +200,9 @@ fn draw_step(cx: &mut Cx, letter: char, long: bool) -> Option<Step> {
         let from = (cx.rng.range(0, 7), cx.rng.range(0, 7));
         let (_, _, dirs, most) = piece(letter);
         let d = *cx.rng.pick(&dirs)?;
-        let room = (1..=most).take_while(|&n| on_board((from.0 + n * d.0, from.1 + n * d.1))).count() as i32;
+        let room = (1..=most)
+            .take_while(|&n| on_board((from.0 + n * d.0, from.1 + n * d.1)))
+            .count() as i32;
         if room == 0 || (long && room < 2) {
             continue;
         }
@@ -178,7 +215,15 @@ fn draw_step(cx: &mut Cx, letter: char, long: bool) -> Option<Step> {
 /// The formula's words for a step: `i1 = 3 + 2·(+1) = 5, j1 = 4 + 2·(−1) = 2`.
 fn sums(s: Step) -> String {
     let (i1, j1) = s.to();
-    format!("i1 = {} + {}·({}) = {i1}, j1 = {} + {}·({}) = {j1}", s.from.0, s.n, signed(s.d.0), s.from.1, s.n, signed(s.d.1))
+    format!(
+        "i1 = {} + {}·({}) = {i1}, j1 = {} + {}·({}) = {j1}",
+        s.from.0,
+        s.n,
+        signed(s.d.0),
+        s.from.1,
+        s.n,
+        signed(s.d.1)
+    )
 }
 
 /// Where does the piece land? (`knight`: the knight by (2·ΔI, ΔJ) or (ΔI, 2·ΔJ).)
@@ -195,14 +240,23 @@ fn land(cx: &mut Cx, knight: bool) -> Option<Draft> {
         if !on_board(step.to()) {
             return None;
         }
-        let f = if long_i { "i1 = i + 2·ΔI, j1 = j + ΔJ" } else { "i1 = i + ΔI, j1 = j + 2·ΔJ" };
-        formula_ru = format!("Конь прыгает по формуле {f}, где ΔI = {}, ΔJ = {}.", signed(di), signed(dj));
-        formula_en = format!("The knight jumps by {f}, with ΔI = {}, ΔJ = {}.", signed(di), signed(dj));
+        let f =
+            if long_i { "i1 = i + 2·ΔI, j1 = j + ΔJ" } else { "i1 = i + ΔI, j1 = j + 2·ΔJ" };
+        formula_ru =
+            format!("Конь прыгает по формуле {f}, где ΔI = {}, ΔJ = {}.", signed(di), signed(dj));
+        formula_en =
+            format!("The knight jumps by {f}, with ΔI = {}, ΔJ = {}.", signed(di), signed(dj));
     } else {
         letter = *cx.rng.pick(if lvl < 2 { &['R', 'K'][..] } else { &['R', 'B', 'Q', 'K'][..] })?;
         step = draw_step(cx, letter, false)?;
-        formula_ru = format!("Ход: ΔI = {}, ΔJ = {}, n = {}.", signed(step.d.0), signed(step.d.1), step.n);
-        formula_en = format!("The move: ΔI = {}, ΔJ = {}, n = {}.", signed(step.d.0), signed(step.d.1), step.n);
+        formula_ru =
+            format!("Ход: ΔI = {}, ΔJ = {}, n = {}.", signed(step.d.0), signed(step.d.1), step.n);
+        formula_en = format!(
+            "The move: ΔI = {}, ΔJ = {}, n = {}.",
+            signed(step.d.0),
+            signed(step.d.1),
+            step.n
+        );
     }
     let to = step.to();
     let (ru, en) = names(letter);
@@ -211,36 +265,73 @@ fn land(cx: &mut Cx, knight: bool) -> Option<Draft> {
     let flip_i = Step { d: (-step.d.0, step.d.1), ..step }.to();
     let flip_j = Step { d: (step.d.0, -step.d.1), ..step }.to();
     let short = Step { n: if step.n > 1 { step.n - 1 } else { 2 }, ..step }.to();
-    let (choices, answer) = four(cx, to, vec![flip_i, flip_j, short, (to.1, to.0), (to.0 + 1, to.1 + 1)], on_board)?;
+    let (choices, answer) =
+        four(cx, to, vec![flip_i, flip_j, short, (to.1, to.0), (to.0 + 1, to.1 + 1)], on_board)?;
     let explain = choices
         .iter()
         .map(|&c| {
             if c == to {
-                text(format!("Верно! {}. {} — это {}.", sums(step), pair(to), square_name(to)), format!("Right! {}. {} is {}.", sums(step), pair(to), square_name(to)))
+                text(
+                    format!("Верно! {}. {} — это {}.", sums(step), pair(to), square_name(to)),
+                    format!("Right! {}. {} is {}.", sums(step), pair(to), square_name(to)),
+                )
             } else {
                 text(
-                    format!("{} — это клетка {}. Посчитай: {}.", pair(c), square_name(c), sums(step)),
+                    format!(
+                        "{} — это клетка {}. Посчитай: {}.",
+                        pair(c),
+                        square_name(c),
+                        sums(step)
+                    ),
                     format!("{} is square {}. Count: {}.", pair(c), square_name(c), sums(step)),
                 )
             }
         })
         .collect();
     let negatives = i32::from(step.d.0 < 0) + i32::from(step.d.1 < 0);
-    let rating = if knight { 880 } else { 720 } + 50 * (step.n - 1) + 60 * i32::from(step.d.0 != 0 && step.d.1 != 0) + 50 * negatives;
+    let rating = if knight { 880 } else { 720 }
+        + 50 * (step.n - 1)
+        + 60 * i32::from(step.d.0 != 0 && step.d.1 != 0)
+        + 50 * negatives;
     let lesson = question(
-        if knight { text("Прыжок коня в числах", "The knight's jump in numbers") } else { text("Куда придёт фигура?", "Where does the piece land?") },
+        if knight {
+            text("Прыжок коня в числах", "The knight's jump in numbers")
+        } else {
+            text("Куда придёт фигура?", "Where does the piece land?")
+        },
         text(
-            format!("Фигура ходит по формуле i1 = i + n·ΔI, j1 = j + n·ΔJ. {} стоит на {}.", capital(ru), pair((fi, fj))),
-            format!("A piece moves by the formula i1 = i + n·ΔI, j1 = j + n·ΔJ. The {en} is on {}.", pair((fi, fj))),
+            format!(
+                "Фигура ходит по формуле i1 = i + n·ΔI, j1 = j + n·ΔJ. {} стоит на {}.",
+                capital(ru),
+                pair((fi, fj))
+            ),
+            format!(
+                "A piece moves by the formula i1 = i + n·ΔI, j1 = j + n·ΔJ. The {en} is on {}.",
+                pair((fi, fj))
+            ),
         ),
         step.from,
         letter,
-        text(format!("{formula_ru} На какую клетку придёт {ru}?"), format!("{formula_en} Which square does the {en} reach?")),
-        choices.iter().map(|&c| text(format!("{} — это {}", pair(c), square_name(c)), format!("{} — that is {}", pair(c), square_name(c)))).collect(),
+        text(
+            format!("{formula_ru} На какую клетку придёт {ru}?"),
+            format!("{formula_en} Which square does the {en} reach?"),
+        ),
+        choices
+            .iter()
+            .map(|&c| {
+                text(
+                    format!("{} — это {}", pair(c), square_name(c)),
+                    format!("{} — that is {}", pair(c), square_name(c)),
+                )
+            })
+            .collect(),
         answer,
         explain,
         json!([]),
-        text("Формула говорит, куда придёт фигура: i1 = i + n·ΔI, j1 = j + n·ΔJ.", "The formula tells where a piece lands: i1 = i + n·ΔI, j1 = j + n·ΔJ."),
+        text(
+            "Формула говорит, куда придёт фигура: i1 = i + n·ΔI, j1 = j + n·ΔJ.",
+            "The formula tells where a piece lands: i1 = i + n·ΔI, j1 = j + n·ΔJ.",
+        ),
     )?;
     Some(Draft { lesson, rating })
 }
@@ -265,7 +356,8 @@ fn formula(cx: &mut Cx) -> Option<Draft> {
         Step { n: step.n + 1, ..step },
     ];
     // each wrong formula takes the piece elsewhere (or off the board): never to the square
-    let (choices, answer) = four(cx, step, others, |s: Step| s.to() != to && s.n >= 1 && s.d != (0, 0))?;
+    let (choices, answer) =
+        four(cx, step, others, |s: Step| s.to() != to && s.n >= 1 && s.d != (0, 0))?;
     let explain = choices
         .iter()
         .map(|&c| {
@@ -273,16 +365,32 @@ fn formula(cx: &mut Cx) -> Option<Draft> {
                 text(format!("Верно! {}.", sums(step)), format!("Right! {}.", sums(step)))
             } else if on_board(c.to()) {
                 text(
-                    format!("С этой формулой {} — это клетка {}, а не {}.", sums(c), square_name(c.to()), square_name(to)),
-                    format!("With this formula {}: that is {}, not {}.", sums(c), square_name(c.to()), square_name(to)),
+                    format!(
+                        "С этой формулой {} — это клетка {}, а не {}.",
+                        sums(c),
+                        square_name(c.to()),
+                        square_name(to)
+                    ),
+                    format!(
+                        "With this formula {}: that is {}, not {}.",
+                        sums(c),
+                        square_name(c.to()),
+                        square_name(to)
+                    ),
                 )
             } else {
-                text(format!("С этой формулой {}: такой клетки на доске нет.", sums(c)), format!("With this formula {}: there is no such square on the board.", sums(c)))
+                text(
+                    format!("С этой формулой {}: такой клетки на доске нет.", sums(c)),
+                    format!("With this formula {}: there is no such square on the board.", sums(c)),
+                )
             }
         })
         .collect();
     let (ru, en) = names(letter);
-    let rating = 820 + 40 * (step.n - 2).max(0) + 80 * i32::from(step.d.0 != 0 && step.d.1 != 0) + 40 * (i32::from(step.d.0 < 0) + i32::from(step.d.1 < 0));
+    let rating = 820
+        + 40 * (step.n - 2).max(0)
+        + 80 * i32::from(step.d.0 != 0 && step.d.1 != 0)
+        + 40 * (i32::from(step.d.0 < 0) + i32::from(step.d.1 < 0));
     let lesson = question(
         text("Какая формула ведёт туда?", "Which formula takes it there?"),
         text(
@@ -307,7 +415,10 @@ fn steps(cx: &mut Cx) -> Option<Draft> {
     let letter = *cx.rng.pick(if lvl < 2 { &['R'][..] } else { &['R', 'B', 'Q'][..] })?;
     let step = draw_step(cx, letter, true)?;
     let to = step.to();
-    let (choices, answer) = four(cx, step.n, vec![step.n - 1, step.n + 1, step.n + 2, step.n - 2, to.0, to.1], |n| (1..=7).contains(&n))?;
+    let (choices, answer) =
+        four(cx, step.n, vec![step.n - 1, step.n + 1, step.n + 2, step.n - 2, to.0, to.1], |n| {
+            (1..=7).contains(&n)
+        })?;
     let explain = choices
         .iter()
         .map(|&n| {
@@ -315,23 +426,58 @@ fn steps(cx: &mut Cx) -> Option<Draft> {
             if n == step.n {
                 text(format!("Верно! {}.", sums(s)), format!("Right! {}.", sums(s)))
             } else if on_board(s.to()) {
-                text(format!("При n = {n}: {}. Это {}, а не {}.", sums(s), square_name(s.to()), square_name(to)), format!("With n = {n}: {}. That is {}, not {}.", sums(s), square_name(s.to()), square_name(to)))
+                text(
+                    format!(
+                        "При n = {n}: {}. Это {}, а не {}.",
+                        sums(s),
+                        square_name(s.to()),
+                        square_name(to)
+                    ),
+                    format!(
+                        "With n = {n}: {}. That is {}, not {}.",
+                        sums(s),
+                        square_name(s.to()),
+                        square_name(to)
+                    ),
+                )
             } else {
-                text(format!("При n = {n}: {}. Такой клетки на доске нет.", sums(s)), format!("With n = {n}: {}. There is no such square on the board.", sums(s)))
+                text(
+                    format!("При n = {n}: {}. Такой клетки на доске нет.", sums(s)),
+                    format!("With n = {n}: {}. There is no such square on the board.", sums(s)),
+                )
             }
         })
         .collect();
     let (ru, en) = names(letter);
-    let rating = 780 + 35 * step.n + 70 * i32::from(step.d.0 != 0 && step.d.1 != 0) + 30 * (i32::from(step.d.0 < 0) + i32::from(step.d.1 < 0));
+    let rating = 780
+        + 35 * step.n
+        + 70 * i32::from(step.d.0 != 0 && step.d.1 != 0)
+        + 30 * (i32::from(step.d.0 < 0) + i32::from(step.d.1 < 0));
     let lesson = question(
         text("Сколько шагов? Найди n", "How far? Find n"),
         text(
-            format!("{} стоит на {} и идёт с ΔI = {}, ΔJ = {}. Синий кружок — на {}.", capital(ru), pair(step.from), signed(step.d.0), signed(step.d.1), pair(to)),
-            format!("The {en} is on {} and moves with ΔI = {}, ΔJ = {}. The blue circle is on {}.", pair(step.from), signed(step.d.0), signed(step.d.1), pair(to)),
+            format!(
+                "{} стоит на {} и идёт с ΔI = {}, ΔJ = {}. Синий кружок — на {}.",
+                capital(ru),
+                pair(step.from),
+                signed(step.d.0),
+                signed(step.d.1),
+                pair(to)
+            ),
+            format!(
+                "The {en} is on {} and moves with ΔI = {}, ΔJ = {}. The blue circle is on {}.",
+                pair(step.from),
+                signed(step.d.0),
+                signed(step.d.1),
+                pair(to)
+            ),
         ),
         step.from,
         letter,
-        text(format!("При каком n {ru} придёт на синий кружок?"), format!("Which n takes the {en} to the blue circle?")),
+        text(
+            format!("При каком n {ru} придёт на синий кружок?"),
+            format!("Which n takes the {en} to the blue circle?"),
+        ),
         choices.iter().map(|&n| text(format!("n = {n}"), format!("n = {n}"))).collect(),
         answer,
         explain,

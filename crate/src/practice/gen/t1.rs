@@ -54,7 +54,8 @@ fn stars(cx: &mut Cx) -> Option<Draft> {
     let mut now = pos.clone();
     let mut stops: Vec<Square> = Vec::new();
     for _ in 0..(star_count + 3) {
-        let ways: Vec<Square> = now.targets(at).into_iter().filter(|t| t.allowed).map(|t| t.square).collect();
+        let ways: Vec<Square> =
+            now.targets(at).into_iter().filter(|t| t.allowed).map(|t| t.square).collect();
         let to = *cx.rng.pick(&ways)?;
         now.play(at, to).ok()?;
         now = now.with_turn(Color::White);
@@ -69,7 +70,11 @@ fn stars(cx: &mut Cx) -> Option<Draft> {
     let stars: Vec<Square> = stops[stops.len() - star_count as usize..].to_vec();
     let (par, _) = drill_step_pieces(&pos, Color::White, &Drill::Stars(stars.clone()), None)?;
     let others = pieces.len() as i32 - 1;
-    let rating = 520 + 110 * par as i32 + 40 * others + 70 * (par as i32 - star_count).max(0) + if piece == 'R' { 60 } else { 0 };
+    let rating = 520
+        + 110 * par as i32
+        + 40 * others
+        + 70 * (par as i32 - star_count).max(0)
+        + if piece == 'R' { 60 } else { 0 };
     let (title, intro, learned) = if piece == 'P' {
         (
             text("Принц собирает звёзды", "The Prince collects stars"),
@@ -112,7 +117,8 @@ fn capture(cx: &mut Cx) -> Option<Draft> {
         let from = (cx.rng.range(0, 7), cx.rng.range(0, 7));
         let mover = *cx.rng.pick(&letters)?;
         let alone = position(&board(&[(from, mover)], Some("w - - 0 1")))?;
-        let reach: Vec<Square> = alone.targets(Square::from_ij(from.0, from.1)?).into_iter().map(|t| t.square).collect();
+        let reach: Vec<Square> =
+            alone.targets(Square::from_ij(from.0, from.1)?).into_iter().map(|t| t.square).collect();
         let to_sq = *cx.rng.pick(&reach)?;
         let to = (to_sq.i() as i32, to_sq.j() as i32);
         let victim = cx.rng.pick(&letters)?.to_ascii_lowercase();
@@ -120,7 +126,10 @@ fn capture(cx: &mut Cx) -> Option<Draft> {
         let extra = 1 + lvl / 2 + cx.rng.below(2) as i32;
         for _ in 0..extra {
             let sq = (cx.rng.range(to.0 - 2, to.0 + 2), cx.rng.range(to.1 - 2, to.1 + 2));
-            if (0..8).contains(&sq.0) && (0..8).contains(&sq.1) && pieces.iter().all(|(s, _)| *s != sq) {
+            if (0..8).contains(&sq.0)
+                && (0..8).contains(&sq.1)
+                && pieces.iter().all(|(s, _)| *s != sq)
+            {
                 let l = *cx.rng.pick(&letters)?;
                 pieces.push((sq, if cx.rng.chance(1, 2) { l } else { l.to_ascii_lowercase() }));
             }
@@ -128,7 +137,10 @@ fn capture(cx: &mut Cx) -> Option<Draft> {
         let rows = board(&pieces, Some("w - - 0 1"));
         let Some(pos) = position(&rows) else { continue };
         let from_sq = Square::from_ij(from.0, from.1)?;
-        let Some(t) = pos.targets(from_sq).into_iter().find(|t| t.square == to_sq && t.capture) else { continue };
+        let Some(t) = pos.targets(from_sq).into_iter().find(|t| t.square == to_sq && t.capture)
+        else {
+            continue;
+        };
         if t.allowed != want {
             continue;
         }

@@ -106,10 +106,18 @@ fn quiet_start(pos: &Position) -> bool {
 
 /// The doctor's verdict, kept when its best group wins material, the answers pass `each`, and
 /// no other move wins anything; with `one`, exactly one answer.
-fn winning(pos: &Position, one: bool, each: impl Fn(&Move) -> bool) -> Option<(Verdict, PieceKind)> {
+fn winning(
+    pos: &Position,
+    one: bool,
+    each: impl Fn(&Move) -> bool,
+) -> Option<(Verdict, PieceKind)> {
     let v = Verdict::of(pos)?;
     let MoveGroup::Wins { piece, .. } = v.best() else { return None };
-    if v.other_wins() || (one && v.right != 1) || v.right > 3 || !v.answers().iter().all(|s| each(&s.mv)) {
+    if v.other_wins()
+        || (one && v.right != 1)
+        || v.right > 3
+        || !v.answers().iter().all(|s| each(&s.mv))
+    {
         return None;
     }
     Some((v, piece))
@@ -117,37 +125,76 @@ fn winning(pos: &Position, one: bool, each: impl Fn(&Move) -> bool) -> Option<(V
 
 /// The lesson of a tactic: the answers, a hint, words for the answer, and what was learned.
 #[allow(clippy::too_many_arguments)]
-fn tactic(pos: &Position, v: &Verdict, won: PieceKind, title: crate::lesson::Text, intro: crate::lesson::Text, hint: (crate::lesson::Text, crate::lesson::Text), praise: crate::lesson::Text, learned: crate::lesson::Text) -> Made {
+fn tactic(
+    pos: &Position,
+    v: &Verdict,
+    won: PieceKind,
+    title: crate::lesson::Text,
+    intro: crate::lesson::Text,
+    hint: (crate::lesson::Text, crate::lesson::Text),
+    praise: crate::lesson::Text,
+    learned: crate::lesson::Text,
+) -> Made {
     let answers: Vec<Move> = v.answers().iter().map(|s| s.mv).collect();
-    let mut l = lesson(pos, title, intro, Goal::BestMove(BestMove { answers: v.answers().iter().map(|s| s.san.clone()).collect(), accept: super::check::accept_for(won) }));
+    let mut l = lesson(
+        pos,
+        title,
+        intro,
+        Goal::BestMove(BestMove {
+            answers: v.answers().iter().map(|s| s.san.clone()).collect(),
+            accept: super::check::accept_for(won),
+        }),
+    );
     let first = answers[0];
     l.hints = Some(hints(first.from, &v.answers()[0].san, hint.0, hint.1));
     l.feedback = vec![feedback(&v.answers()[0].san, praise, None)];
     l.learned = Some(learned);
     // the moves that look like it: captures and checks that win nothing
-    let decoys = v.others().iter().filter(|s| s.mv.capture || in_check(&play_unchecked(pos, s.mv))).count() as u32;
+    let decoys =
+        v.others().iter().filter(|s| s.mv.capture || in_check(&play_unchecked(pos, s.mv))).count()
+            as u32;
     Made { features: features(pos, &answers, decoys), lesson: l }
 }
 
 /// Kinds a fork is made with, the knight most often.
-const FORKERS: [PieceKind; 7] = [PieceKind::Knight, PieceKind::Knight, PieceKind::Knight, PieceKind::Queen, PieceKind::Pawn, PieceKind::Bishop, PieceKind::Rook];
+const FORKERS: [PieceKind; 7] = [
+    PieceKind::Knight,
+    PieceKind::Knight,
+    PieceKind::Knight,
+    PieceKind::Queen,
+    PieceKind::Pawn,
+    PieceKind::Bishop,
+    PieceKind::Rook,
+];
 
 /// The fork.
 pub fn fork(pick: Pick) -> Option<Made> {
     let mut pos = Position::empty();
     let fk = FORKERS[pick(FORKERS.len() as u32) as usize];
-    let s = empty_square(&pos, if fk == PieceKind::Pawn { 0x00ff_ffff_ff00_0000 } else { 0x00ff_ffff_ffff_ff00 }, pick)?;
+    let s = empty_square(
+        &pos,
+        if fk == PieceKind::Pawn { 0x00ff_ffff_ff00_0000 } else { 0x00ff_ffff_ffff_ff00 },
+        pick,
+    )?;
     let reach = tables().attacks(fk, Color::White, s, pos.occupied());
     let with_king = pick(3) > 0;
     let t1 = empty_square(&pos, reach, pick)?;
     if with_king {
         put(&mut pos, t1, Color::Black, PieceKind::King);
     } else {
-        put(&mut pos, t1, Color::Black, [PieceKind::Rook, PieceKind::Queen, PieceKind::Bishop, PieceKind::Knight][pick(4) as usize]);
+        put(
+            &mut pos,
+            t1,
+            Color::Black,
+            [PieceKind::Rook, PieceKind::Queen, PieceKind::Bishop, PieceKind::Knight]
+                [pick(4) as usize],
+        );
     }
     let reach = tables().attacks(fk, Color::White, s, pos.occupied()) & !t1.bit();
     let t2 = empty_square(&pos, reach, pick)?;
-    let k2 = [PieceKind::Rook, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight][pick(5) as usize];
+    let k2 =
+        [PieceKind::Rook, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight]
+            [pick(5) as usize];
     if k2 == fk || value(k2) < value(fk) && fk != PieceKind::Pawn && !with_king {
         return None;
     }
@@ -163,7 +210,14 @@ pub fn fork(pick: Pick) -> Option<Made> {
     let n = pick(4);
     scatter(&mut pos, Color::White, n, &[PieceKind::Pawn], 0x00ff_ff00, pick)?;
     let n = pick(4);
-    scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight], 0x00ff_ff00_0000_0000, pick)?;
+    scatter(
+        &mut pos,
+        Color::Black,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight],
+        0x00ff_ff00_0000_0000,
+        pick,
+    )?;
     if !quiet_start(&pos) {
         return None;
     }
@@ -174,8 +228,13 @@ pub fn fork(pick: Pick) -> Option<Made> {
     }
     // the property: two targets, each the king, worth more, or unprotected; none saves both
     let hit = attacks_from(&after, s) & after.color_bb(Color::Black);
-    let targets: Vec<Square> =
-        squares(hit).filter(|&t| after.piece_at(t).is_some_and(|p| p.kind == PieceKind::King || value(p.kind) > value(fk) || !defended(&after, t))).collect();
+    let targets: Vec<Square> = squares(hit)
+        .filter(|&t| {
+            after.piece_at(t).is_some_and(|p| {
+                p.kind == PieceKind::King || value(p.kind) > value(fk) || !defended(&after, t)
+            })
+        })
+        .collect();
     if targets.len() < 2 || static_winners(&pos) != [m] {
         return None;
     }
@@ -186,20 +245,33 @@ pub fn fork(pick: Pick) -> Option<Made> {
         &v,
         won,
         text("Вилка", "The fork"),
-        text("Найди вилку: один ход — и твоя фигура нападает сразу на две!", "Find a fork: one move, and your piece attacks two at once!"),
+        text(
+            "Найди вилку: один ход — и твоя фигура нападает сразу на две!",
+            "Find a fork: one move, and your piece attacks two at once!",
+        ),
         (
-            text(format!("Вилку сделает {}.", ru_piece(fk, Case::Nom)), format!("The {} makes the fork.", en_piece(fk))),
-            text(format!("С {s} {} нападает и на {a}, и на {b}.", ru_piece(fk, Case::Nom)), format!("From {s} the {} attacks both {a} and {b}.", en_piece(fk))),
+            text(
+                format!("Вилку сделает {}.", ru_piece(fk, Case::Nom)),
+                format!("The {} makes the fork.", en_piece(fk)),
+            ),
+            text(
+                format!("С {s} {} нападает и на {a}, и на {b}.", ru_piece(fk, Case::Nom)),
+                format!("From {s} the {} attacks both {a} and {b}.", en_piece(fk)),
+            ),
         ),
         text("Вилка! Обе фигуры спасти нельзя.", "A fork! Both pieces can't be saved."),
-        text("Вилка — одна фигура нападает сразу на две, и обе спасти нельзя.", "A fork is one piece attacking two at once, and both can't be saved."),
+        text(
+            "Вилка — одна фигура нападает сразу на две, и обе спасти нельзя.",
+            "A fork is one piece attacking two at once, and both can't be saved.",
+        ),
     ))
 }
 
 /// The pin: a white slider comes to the line between a black piece and its king.
 pub fn pin(pick: Pick) -> Option<Made> {
     let mut pos = Position::empty();
-    let pk = [PieceKind::Bishop, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen][pick(4) as usize];
+    let pk =
+        [PieceKind::Bishop, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen][pick(4) as usize];
     let bk = empty_square(&pos, !0, pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
     let dirs = directions(pk);
@@ -208,7 +280,13 @@ pub fn pin(pick: Pick) -> Option<Made> {
     let x = step(bk, d, a)?;
     let b = a + 1 + pick(4) as i32;
     let s = step(bk, d, b)?;
-    let xk = [PieceKind::Knight, PieceKind::Rook, PieceKind::Queen, PieceKind::Bishop, PieceKind::Knight][pick(5) as usize];
+    let xk = [
+        PieceKind::Knight,
+        PieceKind::Rook,
+        PieceKind::Queen,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+    ][pick(5) as usize];
     put(&mut pos, x, Color::Black, xk);
     let o = empty_square(&pos, origins(&pos, pk, s), pick)?;
     // the pinner comes from off the line
@@ -219,7 +297,14 @@ pub fn pin(pick: Pick) -> Option<Made> {
     let wk = empty_square(&pos, !(ring(bk, 1) | ring(bk, 2)), pick)?;
     put(&mut pos, wk, Color::White, PieceKind::King);
     let n = pick(4);
-    scatter(&mut pos, Color::White, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight], !0, pick)?;
+    scatter(
+        &mut pos,
+        Color::White,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight],
+        !0,
+        pick,
+    )?;
     let n = pick(4);
     scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn], PAWN_ROWS, pick)?;
     if !quiet_start(&pos) {
@@ -229,7 +314,9 @@ pub fn pin(pick: Pick) -> Option<Made> {
     let after = play_unchecked(&pos, m);
     // the property: the pinned piece cannot leave the line
     let line = tables().line_through[bk.index()][s.index()];
-    if legal(&after).iter().any(|r| r.from == x && line & r.to.bit() == 0) || static_winners(&pos) != [m] {
+    if legal(&after).iter().any(|r| r.from == x && line & r.to.bit() == 0)
+        || static_winners(&pos) != [m]
+    {
         return None;
     }
     // the pin wins the pinned piece, or more
@@ -242,30 +329,52 @@ pub fn pin(pick: Pick) -> Option<Made> {
         &v,
         won,
         text("Связка", "The pin"),
-        text("Свяжи чёрную фигуру: нападай на неё так, чтобы за ней стоял король!", "Pin a black piece: attack it so that its king stands behind it!"),
+        text(
+            "Свяжи чёрную фигуру: нападай на неё так, чтобы за ней стоял король!",
+            "Pin a black piece: attack it so that its king stands behind it!",
+        ),
         (
-            text(format!("Связку сделает {}.", ru_piece(pk, Case::Nom)), format!("The {} makes the pin.", en_piece(pk))),
             text(
-                format!("С {s} {} нападает на {} {x}, а за ней стоит король.", ru_piece(pk, Case::Nom), ru_piece(xk, Case::Acc)),
-                format!("From {s} the {} attacks the {} on {x}, and the king stands behind it.", en_piece(pk), en_piece(xk)),
+                format!("Связку сделает {}.", ru_piece(pk, Case::Nom)),
+                format!("The {} makes the pin.", en_piece(pk)),
+            ),
+            text(
+                format!(
+                    "С {s} {} нападает на {} {x}, а за ней стоит король.",
+                    ru_piece(pk, Case::Nom),
+                    ru_piece(xk, Case::Acc)
+                ),
+                format!(
+                    "From {s} the {} attacks the {} on {x}, and the king stands behind it.",
+                    en_piece(pk),
+                    en_piece(xk)
+                ),
             ),
         ),
-        text(format!("Связка! {} не может уйти: за ней король.", capital(ru_piece(xk, Case::Nom))), format!("A pin! The {} can't move away: the king is behind it.", en_piece(xk))),
-        text("Связка: фигура не может уйти, потому что за ней стоит король.", "A pin: a piece can't move away because its king stands behind it."),
+        text(
+            format!("Связка! {} не может уйти: за ней король.", capital(ru_piece(xk, Case::Nom))),
+            format!("A pin! The {} can't move away: the king is behind it.", en_piece(xk)),
+        ),
+        text(
+            "Связка: фигура не может уйти, потому что за ней стоит король.",
+            "A pin: a piece can't move away because its king stands behind it.",
+        ),
     ))
 }
 
 /// The skewer: check along a line with a piece behind the king.
 pub fn skewer(pick: Pick) -> Option<Made> {
     let mut pos = Position::empty();
-    let pk = [PieceKind::Rook, PieceKind::Bishop, PieceKind::Queen, PieceKind::Rook][pick(4) as usize];
+    let pk =
+        [PieceKind::Rook, PieceKind::Bishop, PieceKind::Queen, PieceKind::Rook][pick(4) as usize];
     let bk = empty_square(&pos, !0, pick)?;
     put(&mut pos, bk, Color::Black, PieceKind::King);
     let dirs = directions(pk);
     let d = dirs[pick(dirs.len() as u32) as usize];
     let s = step(bk, d, 2 + pick(4) as i32)?;
     let y = step(bk, (d + 4) % 8, 1 + pick(3) as i32)?;
-    let yk = [PieceKind::Queen, PieceKind::Rook, PieceKind::Queen, PieceKind::Bishop][pick(4) as usize];
+    let yk =
+        [PieceKind::Queen, PieceKind::Rook, PieceKind::Queen, PieceKind::Bishop][pick(4) as usize];
     put(&mut pos, y, Color::Black, yk);
     let o = empty_square(&pos, origins(&pos, pk, s), pick)?;
     if tables().line_through[bk.index()][s.index()] & o.bit() != 0 {
@@ -316,7 +425,8 @@ pub fn skewer(pick: Pick) -> Option<Made> {
 /// The discovered attack: a white piece moves off its own side's line and opens it to a target.
 pub fn discovered(pick: Pick) -> Option<Made> {
     let mut pos = Position::empty();
-    let bk_kind = [PieceKind::Rook, PieceKind::Bishop, PieceKind::Queen, PieceKind::Rook][pick(4) as usize];
+    let bk_kind =
+        [PieceKind::Rook, PieceKind::Bishop, PieceKind::Queen, PieceKind::Rook][pick(4) as usize];
     let back = empty_square(&pos, !0, pick)?;
     let dirs = directions(bk_kind);
     let d = dirs[pick(dirs.len() as u32) as usize];
@@ -324,7 +434,8 @@ pub fn discovered(pick: Pick) -> Option<Made> {
     let f = step(back, d, a)?;
     let t = step(back, d, a + 1 + pick(4) as i32)?;
     put(&mut pos, back, Color::White, bk_kind);
-    let fk = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Knight, PieceKind::Rook][pick(4) as usize];
+    let fk = [PieceKind::Knight, PieceKind::Bishop, PieceKind::Knight, PieceKind::Rook]
+        [pick(4) as usize];
     put(&mut pos, f, Color::White, fk);
     let tk = [PieceKind::Queen, PieceKind::Rook, PieceKind::Queen][pick(3) as usize];
     if value(tk) <= value(bk_kind) && tk != PieceKind::Queen {
@@ -338,7 +449,14 @@ pub fn discovered(pick: Pick) -> Option<Made> {
     let n = pick(4);
     scatter(&mut pos, Color::White, n, &[PieceKind::Pawn], PAWN_ROWS, pick)?;
     let n = pick(4);
-    scatter(&mut pos, Color::Black, n, &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight], PAWN_ROWS, pick)?;
+    scatter(
+        &mut pos,
+        Color::Black,
+        n,
+        &[PieceKind::Pawn, PieceKind::Pawn, PieceKind::Knight],
+        PAWN_ROWS,
+        pick,
+    )?;
     // the line from the back piece to the target is blocked only by the front piece
     if pos.occupied() & tables().between[back.index()][t.index()] != f.bit() || !quiet_start(&pos) {
         return None;
@@ -346,10 +464,15 @@ pub fn discovered(pick: Pick) -> Option<Made> {
     // the front piece must give check or win something when it leaves: some move of it must
     let line = tables().line_through[back.index()][t.index()];
     let winners = static_winners(&pos);
-    if winners.is_empty() || winners.len() > 3 || !winners.iter().all(|m| m.from == f && line & m.to.bit() == 0) {
+    if winners.is_empty()
+        || winners.len() > 3
+        || !winners.iter().all(|m| m.from == f && line & m.to.bit() == 0)
+    {
         return None;
     }
-    let (v, won) = winning(&pos, false, |a| a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0)?;
+    let (v, won) = winning(&pos, false, |a| {
+        a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0
+    })?;
     if value(won) < 5 {
         return None;
     }
@@ -397,7 +520,15 @@ mod tests {
             let kind = after.piece_at(m.to).ok_or("a piece")?.kind;
             // two targets: the king, worth more than the forker, or unprotected
             let hit = attacks_from(&after, m.to) & after.color_bb(Color::Black);
-            let targets = squares(hit).filter(|&t| after.piece_at(t).is_some_and(|p| p.kind == PieceKind::King || value(p.kind) > value(kind) || !defended(&after, t))).count();
+            let targets = squares(hit)
+                .filter(|&t| {
+                    after.piece_at(t).is_some_and(|p| {
+                        p.kind == PieceKind::King
+                            || value(p.kind) > value(kind)
+                            || !defended(&after, t)
+                    })
+                })
+                .count();
             if targets < 2 {
                 return Err(format!("{targets} targets"));
             }
@@ -417,7 +548,8 @@ mod tests {
             // one black piece between the pinner and the king, and it cannot leave the line
             let between = tables().between[m.to.index()][k.index()];
             let line = tables().line_through[m.to.index()][k.index()];
-            if line == 0 || attacks_from(&after, m.to) & after.color_bb(Color::Black) & between == 0 {
+            if line == 0 || attacks_from(&after, m.to) & after.color_bb(Color::Black) & between == 0
+            {
                 return Err("no piece attacked in front of the king".into());
             }
             let men = after.occupied() & between;
@@ -438,13 +570,22 @@ mod tests {
             let (pos, m) = the_answer(ex)?;
             let after = play_unchecked(&pos, m);
             let k = after.king(Color::Black).ok_or("a king")?;
-            if !in_check(&after) || crate::rules::attackers(&after, k, Color::White, after.occupied()) != m.to.bit() {
+            if !in_check(&after)
+                || crate::rules::attackers(&after, k, Color::White, after.occupied()) != m.to.bit()
+            {
                 return Err("the moved piece gives no check".into());
             }
             // right behind the king, on the same line, a black piece worth more than a pawn
-            let d = (0..8).find(|&d| (1..8).any(|n| step(m.to, d, n) == Some(k))).ok_or("no line")?;
-            let behind = (1..8).map_while(|n| step(k, d, n)).find(|s| after.occupied() & s.bit() != 0).ok_or("nothing behind")?;
-            if after.piece_at(behind).is_none_or(|p| p.color != Color::Black || p.kind == PieceKind::Pawn) {
+            let d =
+                (0..8).find(|&d| (1..8).any(|n| step(m.to, d, n) == Some(k))).ok_or("no line")?;
+            let behind = (1..8)
+                .map_while(|n| step(k, d, n))
+                .find(|s| after.occupied() & s.bit() != 0)
+                .ok_or("nothing behind")?;
+            if after
+                .piece_at(behind)
+                .is_none_or(|p| p.color != Color::Black || p.kind == PieceKind::Pawn)
+            {
                 return Err("no black piece behind the king".into());
             }
             if !cannot_save_all(&pos, m) {
@@ -465,8 +606,11 @@ mod tests {
                 // the move opens a line: a white piece behind attacks a black piece through `from`
                 let after = play_unchecked(&pos, m);
                 let opened = squares(pos.color_bb(Color::White) & !m.from.bit()).any(|b| {
-                    let newly = attacks_from(&after, b) & !attacks_from(&pos, b) & after.color_bb(Color::Black);
-                    squares(newly).any(|t| tables().between[b.index()][t.index()] & m.from.bit() != 0)
+                    let newly = attacks_from(&after, b)
+                        & !attacks_from(&pos, b)
+                        & after.color_bb(Color::Black);
+                    squares(newly)
+                        .any(|t| tables().between[b.index()][t.index()] & m.from.bit() != 0)
                 });
                 if !opened {
                     return Err(format!("{} opens no line", m.uci()));
