@@ -52,10 +52,11 @@ run_step "cargo clippy" check cargo-clippy \
 # practice's (with it).
 clippy_wasm() {
   local features rc=0
-  for features in compact lessons,compact; do
+  # pkg-practice is built with `practice` alone (its bindings only: no Game, no pgn)
+  for features in compact lessons,compact practice; do
     cargo clippy --release -p chess-tutor --target "$CT_WASM_TARGET" --lib --features "$features" -- -D warnings || rc=1
   done
-  for features in lessons,variant,solver,pgn,engine practice,pgn,engine; do
+  for features in lessons,variant,solver,pgn,engine; do
     cargo clippy --release -p chess-tutor --target "$CT_WASM_TARGET" --lib --tests --features "$features" -- -D warnings || rc=1
   done
   return "$rc"

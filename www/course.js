@@ -67,7 +67,10 @@ async function loadIndex(url, courseUrl, fetched = fetchIndex(url)) {
  * URL: the build's course-index.json, fetched beside course.json) for the lessons it lists, and
  * from each lesson file for the others (a teacher's course without an index, a lesson added since
  * the build). Plain JSON: a broken lesson is still listed, by its file name, and opens to the
- * widget's error panel.
+ * widget's error panel. `indexJson`: the course index already asked for (a promise of its JSON, or
+ * of null), so that several courses share one request.
+ * @param {string} base
+ * @param {{ index?: string | null, file?: string, indexJson?: Promise<any> }} [options]
  */
 export async function loadCourse(base, { index = null, file = "course.json", indexJson = undefined } = {}) {
   const courseUrl = new URL(file, base);

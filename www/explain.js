@@ -81,7 +81,7 @@ export function explainPiece(box, v) {
   h("span", { class: "f-pos" }, head, ` ${v.open ? t.position(sel.square, sel.i, sel.j) : sel.square}`);
   const how = t.how?.[sel.piece.kind];
   if (how) h("p", { class: "f-plain" }, box, how);
-  if (hovered) explainMove(box, { from: sel, target: hovered }, false, v);
+  if (hovered) explainMove(box, { from: sel, target: hovered, name: v.name }, false, v);
   else if (!sel.targets.size) h("p", { class: "hint" }, box, t.noMoves(v.name, sel.square));
   else h("p", { class: "hint" }, box, v.touch ? t.targetHintTouch : t.targetHint);
   // a piece with no plain words (a teacher's own piece): its formula is its explanation

@@ -3,7 +3,6 @@
 // en passant, FEN and text-board import and export, the Play event, Russian, and screenshots at
 // 360 px and on a desktop.
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { describe, test } from "node:test";
 import { openPage, screenshot, serveConfig, useServerAndBrowser } from "./helpers.mjs";
 
