@@ -131,6 +131,8 @@ pub fn check_lesson_full(
     // command line and the studio's package; the lesson packages leave them out.
     #[cfg(doctor)]
     if ok && doctor {
+        // a practice exercise is proved the quick way wherever it is checked
+        let _quick = super::doctor::Quick::when(is_exercise_id(&lesson.id));
         if let Ok(pos) = parse_position(&lesson.position.text()) {
             let game = crate::rules::Game::new(pos, lesson.rules.rules())
                 .expect("a parsed position is valid");

@@ -284,13 +284,14 @@ pub struct SortedMove {
 pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
     // the same position sorted again (a practice exercise sorted by its generator, then proved
     // by the checker) takes the last sorts' result: the sort is a pure function of the position
-    let key = (*pos, rules);
+    let quick = QUICK.with(|q| q.get());
+    let key = (*pos, rules, quick);
     if let Some(hit) =
         SORTED.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
     {
         return hit;
     }
-    let out = sort_moves_now(pos, rules);
+    let out = sort_moves_now(pos, rules, quick);
     SORTED.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= SORTED_KEPT {
@@ -304,22 +305,48 @@ pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
 /// How many of the last sorts [`sort_moves`] keeps.
 const SORTED_KEPT: usize = 8;
 
-/// A position with its rules, and its moves sorted.
-type SortedEntry = ((Position, Rules), Vec<SortedMove>);
+/// A position with its rules and the sort's depth ([`Quick`]), and its moves sorted.
+type SortedEntry = ((Position, Rules, bool), Vec<SortedMove>);
+
+thread_local! {
+    static QUICK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While it lives, the doctor sorts moves the practice exercises' way: each move searched to
+/// [`ENGINE_DEPTH`] less one ply and proved by the ply before agreeing, as the doctor did before
+/// issue 38 plus that agreement. A lesson of the course is searched to its node budget (up to
+/// [`SORT_DEPTH_LIMIT`] plies), which takes seconds a position: fine for a teacher's checker,
+/// not while a child waits for the next exercise. An exercise is proved the same way wherever
+/// it is made or checked (its id says it is one), so the class server regenerates the same one.
+pub(crate) struct Quick(bool);
+
+impl Quick {
+    /// Quick sorts from now on when `on` (else as before), until the guard is dropped.
+    pub(crate) fn when(on: bool) -> Quick {
+        Quick(QUICK.with(|q| q.replace(on || q.get())))
+    }
+}
+
+impl Drop for Quick {
+    fn drop(&mut self) {
+        QUICK.with(|q| q.set(self.0));
+    }
+}
 
 thread_local! {
     static SORTED: std::cell::RefCell<Vec<SortedEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// [`sort_moves`], searched.
-fn sort_moves_now(pos: &Position, rules: Rules) -> Vec<SortedMove> {
+fn sort_moves_now(pos: &Position, rules: Rules, quick: bool) -> Vec<SortedMove> {
+    let limit = if quick { ENGINE_DEPTH - 1 } else { SORT_DEPTH_LIMIT };
     let mut list = MoveList::new();
     legal_moves(pos, rules, &mut list);
     let mut out: Vec<SortedMove> = list
         .iter()
         .map(|&m| {
             // the group is proved when two successive depths agree on it (issue 38)
-            let budget = (ENGINE_DEPTH - 1, SORT_DEPTH_LIMIT, ENGINE_NODES);
+            let budget = (ENGINE_DEPTH - 1, limit, ENGINE_NODES);
             let (score, _, group, proved) = deepened(pos, m, rules, budget, |score, reply| {
                 group_of(pos, m, rules, score, reply)
             });
