@@ -33,7 +33,7 @@ test("pictures: sides, pieces, yes and no with the piece they name, results; in 
     assert.deepEqual(A.choiceFacts(goal("value-question"), w).map((f) => f.picture), ["rook knight", "queen", "equal"]);
     assert.deepEqual(A.choiceFacts(goal("check-question"), w).map((f) => f.picture), ["yes knight", "yes rook", "no"]);
   }
-  assert.deepEqual(A.choiceFacts(goal("kp-square-question"), { en }).map((f) => f.picture), ["draw", "win"]);
+  assert.deepEqual(A.choiceFacts(goal("kp-square-question"), { en }).map((f) => f.picture), ["draw", "win", "loss"]);
   // the rules' own questions give their pictures
   assert.deepEqual(A.choiceFacts({ choices: ["Yes, it can", "No, it can't"], pictures: ["yes", "no"] }, { en }).map((f) => f.picture), ["yes", "no"]);
   // words of no picture: none (never a wrong one)

@@ -65,7 +65,8 @@ test("letters, pairs, stars, formulas and names in the language's own words", ()
   assert.equal(said("★ одна", "ru"), "одна звезда одна");
   assert.equal(said("Try again for ★★★!", "en"), "Try again for three stars!");
   assert.equal(said("i1 = i + n·ΔI", "ru"), "и один равно и плюс эн умножить на дельта и");
-  assert.equal(said("i1 = i + n·ΔI", "en"), "i1 equals i plus n times delta I");
+  assert.equal(said("i1 = i + n·ΔI", "en"), "i one equals i plus n times delta I");
+  assert.equal(said("Знак x значит взятие, # — мат.", "ru"), "Знак икс значит взятие, решётка — мат.");
   assert.equal(said("Фигуры chess-t1.", "ru"), "Фигуры чесс тэ один.");
   assert.equal(said("✓ Верно → дальше", "ru").trim(), "Верно  дальше");
   // a check or a mate after a move keeps its pause; an English article stays a word

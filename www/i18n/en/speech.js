@@ -19,13 +19,18 @@ export default {
   castleLong: "castles long",
   yourTurn: "Your turn!",
   // a letter said by itself, where a voice would read it wrongly ("ΔI"); a lone "a" is a word in English
-  spokenLetters: { "ΔI": "delta I", "ΔJ": "delta J" },
+  // (English says a Latin letter as it is written: the same letters as the other languages, each
+  // said as itself)
+  spokenLetters: {
+    a: "a", b: "b", c: "c", d: "d", e: "e", f: "f", g: "g", h: "h", i: "i", j: "j", n: "n", x: "x",
+    I: "I", J: "J", "ΔI": "delta I", "ΔJ": "delta J",
+  },
   // a digit after a letter ("i1": "i one")
   spokenDigits: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
   // names said otherwise than written
   spokenNames: { "chess-t1": "chess T one" },
   // symbols said as a word; other symbols (★ are counted, ✓, →) are never read
-  spokenSymbols: { "=": "equals", "+": "plus", "·": "times", "−": "minus", "%": "percent" },
+  spokenSymbols: { "=": "equals", "+": "plus", "#": "hash", "·": "times", "−": "minus", "%": "percent" },
   // stars ("★★★"): in words
   spokenStars: (n) => (n === 1 ? "one star" : `${["", "", "two", "three", "four"][n] ?? n} stars`),
 };
