@@ -441,7 +441,7 @@ async function showLesson(id) {
   // child chose other labels in the settings
   lessonTutor.setAttribute("coordinates", numbersCourse && coordinates === "algebraic" ? "both" : coordinates);
   if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
-  practiceEntry().then((m) => lessonTutor && m.offerSkill(lessonTutor, id, lang)); // its skill, after the lesson
+  practiceEntry().then((m) => lessonTutor && m.offerSkill(lessonTutor, id, lang, lesson ? (lesson.skill ?? null) : undefined)); // its skill, after the lesson
   window.scrollTo({ top: 0 });
 }
 

@@ -91,6 +91,7 @@ export async function loadCourse(base, { index = null, file = "course.json", ind
       if (entry && typeof entry === "object") {
         lesson.title = entry.title && typeof entry.title === "object" ? entry.title : null;
         lesson.goal = typeof entry.goal === "string" ? entry.goal : null;
+        lesson.skill = typeof entry.skill === "string" ? entry.skill : null;
         return;
       }
       try {
@@ -98,6 +99,7 @@ export async function loadCourse(base, { index = null, file = "course.json", ind
         const data = r.ok ? await r.json() : null;
         lesson.title = data?.title;
         lesson.goal = typeof data?.goal?.type === "string" ? data.goal.type : null;
+        lesson.skill = typeof data?.skill === "string" ? data.skill : null;
       } catch {
         lesson.title = null;
       }

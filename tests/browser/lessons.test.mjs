@@ -414,13 +414,13 @@ describe("chess-t1: a lesson with a piece set", () => {
       await openLessonFromCourse(page, "t1-capture-yes");
       await page.locator(`${tutor} .l-start`).click();
       await waitState(page, "playing");
-      assert.match(await page.locator(`${tutor} .l-q`).textContent(), /Can the Prince on e5 capture on d5\?/);
+      assert.match(await page.locator(`${tutor} .l-q`).textContent(), /Who has more force on d5\?/);
       const buttons = page.locator(`${tutor} .l-choice`);
-      assert.deepEqual(await buttons.allTextContents(), ["Yes, it can", "No, it can't"]);
+      assert.deepEqual(await buttons.allTextContents(), ["White", "Black", "Equal"]);
       assert.equal(await page.locator(`${tutor} .fv-toggle`).isVisible(), false, "no force view: it would give the answer away");
       await buttons.nth(0).click();
       await waitState(page, "done");
-      assert.match(await page.locator(`${tutor} .l-card .l-why`).textContent(), /your side has 3½ and the other side 2½/);
+      assert.match(await page.locator(`${tutor} .l-card .l-why`).textContent(), /White has 3½ and Black has 2½/);
       await screenshot(page, `lesson-t1-${width}-why`);
       assert.deepEqual(problems, []);
       await context.close();

@@ -35,7 +35,7 @@ test("the course page reads the course index, not the lessons, and preloads the 
   assert.equal(index.course, "lessons/course.json");
   assert.deepEqual(Object.keys(index.lessons).sort(), [...new Set(allCourses())].sort(), "every lesson of every course, in the index");
   const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", files[0]), "utf8"));
-  assert.deepEqual(index.lessons[files[0]], { title: lesson.title, goal: lesson.goal.type });
+  assert.deepEqual(index.lessons[files[0]], { title: lesson.title, goal: lesson.goal.type, ...(lesson.skill ? { skill: lesson.skill } : {}) });
 
   const { page, problems } = await openPage(env.browser);
   const requests = [];

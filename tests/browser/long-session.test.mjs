@@ -34,9 +34,13 @@ async function measure(page, cdp) {
   const wasm = await page.evaluate(async () => {
     const out = {};
     for (const name of ["pkg", "pkg-lessons"]) {
-      const url = new URL(`${name}/chess_tutor.js`, document.baseURI).href;
-      const loaded = performance.getEntriesByType("resource").some((e) => e.name === url);
-      if (!loaded) continue;
+      // the glue under its hashed name (chess_tutor-0A1B2C3D.js), as the page loaded it
+      const base = new URL(`${name}/`, document.baseURI).href;
+      const url = performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .find((u) => u.startsWith(base) && /^chess_tutor(-[0-9A-Z]{8})?\.js$/.test(u.slice(base.length)));
+      if (!url) continue;
       const exports = await (await import(url)).default();
       out[name] = exports.memory.buffer.byteLength;
     }

@@ -137,7 +137,7 @@ export const COURSE_INDEX_VERSION = 1;
 /**
  * The course index (www/course.js reads it: the course page makes two requests instead of one per
  * lesson): { version, course: "lessons/course.json", lessons: { "<file>": { title, goal } } } with
- * each lesson's title ({ru, en}) and goal type, null for a lesson LESSON_OF(file) cannot give (the
+ * each lesson's title ({ru, en}), goal type and `skill` (when it names one), null for a lesson LESSON_OF(file) cannot give (the
  * course lists it by its file name). scripts/build-web.mjs writes the app's, appWithCourse
  * (scorm.js) a package's.
  */
@@ -149,6 +149,9 @@ export function courseIndex(course, lessonOf) {
       const data = lessonOf(file);
       const title = data?.title && typeof data.title === "object" && !Array.isArray(data.title) ? data.title : null;
       lessons[file] = { title, goal: typeof data?.goal?.type === "string" ? data.goal.type : null };
+      // the skill it teaches, when it names one: the done card offers its practice without
+      // asking for the lesson's file again
+      if (typeof data?.skill === "string") lessons[file].skill = data.skill;
     }
   }
   return { version: COURSE_INDEX_VERSION, course: "lessons/course.json", lessons };

@@ -29,10 +29,14 @@ export function skillsList() {
   return skillsFile;
 }
 
-/** The skill a course lesson teaches: the one its file names (`"skill"`), else the first skill that
- *  lists it; null when none. */
-export async function skillOf(lessonId) {
-  const [list, named] = await Promise.all([skillsList(), namedSkill(lessonId)]);
+/** The skill a course lesson teaches: the one its file names (`"skill"`; `known` when the course
+ *  page knows it already, from the course index: null for none), else the first skill that lists
+ *  it; null when none.
+ * @param {string} lessonId
+ * @param {string | null | undefined} [known]
+ */
+export async function skillOf(lessonId, known = undefined) {
+  const [list, named] = await Promise.all([skillsList(), known !== undefined ? known : namedSkill(lessonId)]);
   return list.find((s) => s.id === named) ?? list.find((s) => Array.isArray(s.lessons) && s.lessons.includes(lessonId)) ?? null;
 }
 
@@ -75,14 +79,19 @@ export async function courseEntry(container, lang) {
 
 /**
  * A lesson's board (<chess-tutor>, the app's one lesson board): when the lesson teaches a skill,
- * its done card offers three exercises of it (lesson.js's data-more and `lesson-more`).
+ * its done card offers three exercises of it (lesson.js's data-more and `lesson-more`). `known`:
+ * the skill the course page knows the lesson names (null: none), so its file is not asked again.
+ * @param {HTMLElement} el
+ * @param {string} lessonId
+ * @param {string} lang
+ * @param {string | null | undefined} [known]
  */
-export async function offerSkill(el, lessonId, lang) {
+export async function offerSkill(el, lessonId, lang, known = undefined) {
   delete el.dataset.more;
   delete el.dataset.practiceSkill;
   const courseLesson = () => el.getAttribute("lesson") === `lessons/${lessonId}.json`;
   if (!courseLesson()) return; // a teacher's own lesson (a link, homework): no course skill to fetch
-  const [skill, t] = await Promise.all([skillOf(lessonId), loadWords(lang, "practice")]);
+  const [skill, t] = await Promise.all([skillOf(lessonId, known), loadWords(lang, "practice")]);
   if (!skill || !courseLesson()) return;
   el.dataset.more = t.skillMore(AFTER_LESSON);
   el.dataset.practiceSkill = skill.id;
