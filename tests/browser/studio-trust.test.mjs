@@ -207,7 +207,7 @@ test("Try it draws the labels the shared link's page draws; a wrong move's words
   const shared = await open(link.slice(link.indexOf("#")), { size: "phone" });
   await shared.page.waitForSelector("#lesson-tutor[data-lesson=intro]", { timeout: 15_000 });
   assert.deepEqual(tried, await labels(shared.page, "#lesson-tutor"), "the same labels");
-  assert.ok(tried.includes("i") && tried.includes("a"), `the (i, j) numbers beside the letters: ${tried}`);
+  assert.ok(tried.includes("a") && tried.includes("1") && !tried.includes("i"), `letters and numbers, the app's labels (the (i, j) only in "Chess and numbers"): ${tried}`);
   await shared.close();
   // the wrong move: the teacher's words for it with a cross, in the mistake's colours
   await page.locator(`${tryTutor} .l-start`).click();

@@ -16,6 +16,11 @@ export function covers(b, c) {
   return w > c.width * MARGIN && h > c.height * MARGIN;
 }
 
+/** Whether rectangles `b` and `c` overlap by more than 2 pixels each way (a border's width). */
+function overlaps(b, c) {
+  return Math.min(b.right, c.right) - Math.max(b.left, c.left) > 2 && Math.min(b.bottom, c.bottom) - Math.max(b.top, c.top) > 2;
+}
+
 /**
  * Places `box` (absolutely positioned over the board `svg`) where it covers the least weight:
  * `weighed` is [[square, weight]], `must` the weight of a square that must stay in sight. The box
@@ -41,7 +46,9 @@ export function placeBox(box, svg, weighed, must = 4) {
   }
   const b = box.getBoundingClientRect();
   const p = parent.getBoundingClientRect();
-  const cost = (top) => cells.reduce((sum, [r, w]) => sum + (covers({ left: b.left, right: b.right, top, bottom: top + b.height }, r) ? w : 0), 0);
+  // a square that must stay in sight may not lose even a strip of itself; the others count by more than a sliver
+  const hits = (a, r, w) => (w >= MUST ? overlaps(a, r) : covers(a, r));
+  const cost = (top) => cells.reduce((sum, [r, w]) => sum + (hits({ left: b.left, right: b.right, top, bottom: top + b.height }, r, w) ? w : 0), 0);
   // where it stands now (its edge) first: it moves only for less
   let best = { top: b.top, cost: cost(b.top) };
   if (best.cost === 0) return box.dataset.edge;
