@@ -845,6 +845,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         flip: this.orientation === "black" ? -1 : 1,
         touch: coarse.matches,
         open,
+        // the board labels with (i, j) (coordinates="both"): the square's numbers in the panel too
+        numbers: this.getAttribute("coordinates") === "both",
         onToggle: (full) => {
           this.#full = full;
           store(full ? "full" : "plain");

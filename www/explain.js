@@ -78,7 +78,7 @@ export function explainPiece(box, v) {
   s("svg", { viewBox: "0 0 100 100", class: "f-icon", "aria-hidden": "true" }, head).append(pieceEl(v.sprite, ""));
   h("strong", {}, head, `${v.name}:`);
   // the square as (i, j) only with the formulas open (a child of six hears "a1", not numbers)
-  h("span", { class: "f-pos" }, head, ` ${v.open ? t.position(sel.square, sel.i, sel.j) : sel.square}`);
+  h("span", { class: "f-pos" }, head, ` ${v.open || v.numbers ? t.position(sel.square, sel.i, sel.j) : sel.square}`);
   const how = t.how?.[sel.piece.kind];
   if (how) h("p", { class: "f-plain" }, box, how);
   if (hovered) explainMove(box, { from: sel, target: hovered, name: v.name }, false, v);

@@ -208,7 +208,7 @@ describe("the lesson player reads aloud", () => {
     for (const [from, to] of [["a1", "a5"], ["a5", "e5"], ["e5", "e8"]]) await page.locator(T).evaluate((el, [f, t]) => el.play(f, t), [from, to]);
     assert.ok((await page.evaluate(() => window.speechLog.cancels)) >= before + 1, "a move cancels");
     await page.waitForSelector(`${T}[data-lesson="done"]`);
-    await waitSaid(page, "/straight line as far as it likes/.test(u.text)");
+    await waitSaid(page, "/straight line, as far as it likes/.test(u.text)");
     await screenshot(page, "speech-done-1280");
     assert.deepEqual(problems, []);
     await context.close();
