@@ -187,7 +187,8 @@ describe("the settings menu", () => {
     await waitState(page, "intro");
     assert.deepEqual(await page.locator(tutor).evaluate((el) => ["lang", "coordinates", "formula", "sound"].map((a) => el.getAttribute(a))), ["ru", "algebraic", "full", ""]);
     assert.equal(await page.locator(".settings-label").textContent(), "Настройки");
-    assert.deepEqual(problems, []);
+    // a file still loading when the page went to the next lesson is dropped by the browser: no fault
+    assert.deepEqual(problems.filter((p) => !/^request failed: .* net::ERR_ABORTED$/.test(p)), []);
     await context.close();
   });
 
