@@ -1,5 +1,4 @@
-// A speech-synthesis stand-in for browser tests (a copy of tests/browser/speech.test.mjs's, for the
-// tests of issue 39): installed with context.addInitScript(standIn, { voices }), it records every
+// The speech-synthesis stand-in of the browser tests (speech.test.mjs and the tests of issue 39): installed with context.addInitScript(standIn, { voices }), it records every
 // utterance in window.speechLog.said and fires start, boundary (one per word) and end as a
 // browser does, `wordMs` apart.
 
