@@ -6,12 +6,9 @@
 //
 // The courses are those lessons/courses.json lists, or course.json alone (as the checker and the
 // course page read them); each lesson's goal type is read from its file.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { lessonsAt } from "./lessons-at.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const ref = args.includes("--ref") ? args[args.indexOf("--ref") + 1] : null;
 if (args.includes("--ref") && !ref) {
@@ -19,19 +16,7 @@ if (args.includes("--ref") && !ref) {
   process.exit(2);
 }
 
-/** The text of lessons/NAME in the checkout or at `ref`; null when there is none. */
-function read(name) {
-  try {
-    if (ref) return execFileSync("git", ["show", `${ref}:lessons/${name}`], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    return readFileSync(join(ROOT, "lessons", name), "utf8");
-  } catch {
-    return null;
-  }
-}
-const json = (name) => {
-  const text = read(name);
-  return text == null ? null : JSON.parse(text.replace(/^\uFEFF/, ""));
-};
+const { json } = lessonsAt(ref);
 
 export function stats() {
   const files = json("courses.json")?.courses?.map((c) => c.file) ?? ["course.json"];

@@ -11,12 +11,8 @@
 // feedback, question, choices, explanations, an idea lesson's steps, learned. A sentence ends at
 // . ! ? or … (a ':' or a dash does not end one); a word is a run of letters or digits, as the
 // studio and the checker count them ("e4" is a word, "—" is none).
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { lessonsAt } from "./lessons-at.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : null);
 const ref = value("--ref");
@@ -28,18 +24,7 @@ if ((args.includes("--ref") && !ref) || !Number.isInteger(long) || long < 0) {
 /** The limits of issue 38, per language: a sentence's words, the median, the longest. */
 export const LIMITS = { en: { sentence: 12, median: 8, longest: 18 }, ru: { sentence: 10, median: 8, longest: 18 } };
 
-function read(name) {
-  try {
-    if (ref) return execFileSync("git", ["show", `${ref}:lessons/${name}`], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    return readFileSync(join(ROOT, "lessons", name), "utf8");
-  } catch {
-    return null;
-  }
-}
-const json = (name) => {
-  const text = read(name);
-  return text == null ? null : JSON.parse(text.replace(/^\uFEFF/, ""));
-};
+const { json } = lessonsAt(ref);
 
 /** Every text of a lesson but its title: [pointer, { ru, en }]. */
 export function texts(lesson) {
