@@ -97,6 +97,8 @@ describe("embed.html in a school's page", () => {
   test("a page of a third origin that frames embed.html with the school's origin gets nothing", async () => {
     const { p, problems, tutor } = await openSchool(env.other, { lesson: "rook-stars-1", lang: "en", origin: env.school.url });
     await tutor.locator(".l-start").click({ timeout: 20_000 });
+    // the card goes once Start is pressed (a card still up here once hid the board for 30 s in CI)
+    await tutor.locator(".l-card").waitFor({ state: "hidden", timeout: 10_000 });
     await tutor.locator('[data-square="a1"]').click();
     await tutor.locator('[data-square="a5"]').click();
     await tutor.locator(".l-history li").first().waitFor();

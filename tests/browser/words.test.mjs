@@ -135,6 +135,9 @@ describe("free play and games: words that agree with the screen", () => {
       assert.doesNotMatch(text, /undefined/);
       await screenshot(page, `words-${width}-en-passant`);
       await play(page, "g8");
+      // the square's numbers come with the formula, behind "How is it counted?"
+      assert.doesNotMatch(await panel(page), /row 7, column 6/);
+      await page.locator(`${free} .f-toggle`).click();
       assert.match(await panel(page), /g8, that is \(7, 6\): row 7, column 6/);
       // the knight's lines: L-shaped arrows (a corner, not a diagonal)
       const paths = await page.locator(free).evaluate((e) => [...e.shadowRoot.querySelectorAll("svg path")].map((p) => p.getAttribute("d")).filter((d) => /^M[\d. L-]+Z$/.test(d ?? "")));
