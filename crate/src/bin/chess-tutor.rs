@@ -461,7 +461,26 @@ fn serde_plain(kind: chess_tutor::rules::MoveKind) -> &'static str {
     }
 }
 
+/// A reader that stops reading (`chess-tutor messages | head`) ends the program quietly, as other
+/// command-line tools do, instead of a panic about printing to stdout.
+fn quiet_on_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let text = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if text.starts_with("failed printing to stdout") && text.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
+}
+
 fn main() -> ExitCode {
+    quiet_on_broken_pipe();
     let cli = Cli::parse();
     match cli.command {
         Command::Perft { args } => {
