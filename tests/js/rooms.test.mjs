@@ -3,7 +3,7 @@
 // and no module imports itself through others. The edges are esbuild's own resolution of www/, as
 // the build makes dist/ (as crate/tests/modules.rs does for the Rust modules).
 import assert from "node:assert/strict";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -156,4 +156,19 @@ test("a planted import up the order, and a planted circle, are found", () => {
   assert.deepEqual(breaches(lazyButStatic).bad, ["classes/teacher.js (classes) → practice/teacher-skills.js (practice)"], "LAZY allows import() only");
   const circle = [...EDGES, { from: "widget/dom.js", to: "widget/board.js", kind: "import-statement" }];
   assert.deepEqual(circles(circle), ["widget/board.js → widget/dom.js → widget/board.js"]);
+});
+
+test("each room's README.md says what the room owns and the rooms it may import, as the table does", () => {
+  for (const { room, imports } of ROOMS) {
+    const file = join(WWW, room, "README.md");
+    if (!existsSync(file)) {
+      // the rooms other engineers are making this session (MOVING) get theirs with their modules
+      assert.ok(Object.values(MOVING).includes(room), `www/${room}/README.md is there`);
+      continue;
+    }
+    const said = /^May import: (.*)\.$/m.exec(readFileSync(file, "utf8"))?.[1];
+    assert.ok(said, `www/${room}/README.md has a line "May import: …."`);
+    const listed = said === "nothing (the lowest room)" ? [] : said.split(", ");
+    assert.deepEqual(listed, imports, `www/${room}/README.md's "May import" is scripts/rooms.mjs's`);
+  }
 });
