@@ -31,7 +31,7 @@ export default [
   // the page: a browser (and its workers)
   { files: ["www/**/*.js"], languageOptions: { globals: { ...globals.browser } } },
   { files: ["www/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
-  { files: ["www/*worker*.js"], languageOptions: { globals: { ...globals.worker } } },
+  { files: ["www/**/*worker*.js"], languageOptions: { globals: { ...globals.worker } } },
   // Node, and tests whose callbacks run in the page (page.evaluate)
   { files: ["tests/**", "scripts/**", "bench/**", "images/**", "eslint.config.js"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 ];

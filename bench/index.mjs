@@ -506,7 +506,7 @@ function jsSourceLines() {
   const WWW = path.join(ROOT, 'www');
   const files = fs.readdirSync(WWW, { recursive: true })
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.js') && !/^(pkg[^/]*|lessons)\//.test(f) && !/(^|\/)i18n[-/]/.test(f));
+    .filter((f) => f.endsWith('.js') && !/^(pkg[^/]*|lessons)\//.test(f) && !/^i18n\/[^/]+\//.test(f));
   const lines = files.reduce((n, f) => n + fs.readFileSync(path.join(WWW, f), 'utf8').split('\n').filter((l) => l.trim()).length, 0);
   return { files: files.length, lines };
 }

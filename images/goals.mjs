@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GOAL_NAMES } from "../www/goal-names.js";
+import { GOAL_NAMES } from "../www/widget/goal-names.js";
 import { spriteOf, star, writeOrCheck } from "./sprite.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -115,14 +115,14 @@ export const ICONS = {
     line("M52 44V56M62 46V56", INK, 2.5),
 };
 
-/** The sprite: a picture for every goal of www/goal-names.js (made from the crate's `goals!`) and
+/** The sprite: a picture for every goal of www/widget/goal-names.js (made from the crate's `goals!`) and
  *  the hand, nothing else; a goal without its picture stops the build, naming the goal. */
 export const buildGoalSprite = () => {
   const want = [...GOAL_NAMES, "hand"];
   const missing = want.filter((name) => !Object.hasOwn(ICONS, name));
   const extra = Object.keys(ICONS).filter((name) => !want.includes(name));
   if (missing.length) throw new Error(`images/goals.mjs: no picture in ICONS for the goal ${missing.join(", ")}`);
-  if (extra.length) throw new Error(`images/goals.mjs: ICONS has a picture for ${extra.join(", ")}, which is no goal of www/goal-names.js`);
+  if (extra.length) throw new Error(`images/goals.mjs: ICONS has a picture for ${extra.join(", ")}, which is no goal of www/widget/goal-names.js`);
   return spriteOf(Object.entries(ICONS), PER_ROW);
 };
 

@@ -7,7 +7,8 @@
 // third language, as tests/browser/language.test.mjs builds.)
 // - JS: every .js under www/ (outside pkg*/) is an entry point, so the pages' module scripts, the
 //   engine worker and every module loaded with import() (lesson.js, play.js, setup.js, the word
-//   files) keep their names and places. esbuild bundles and minifies them with code splitting:
+//   files) keep their names and places, a room's files where scripts/rooms.mjs distPath puts them
+//   (the flat rooms at the top: www/widget/board.js → dist/board.js, as before the rooms). esbuild bundles and minifies them with code splitting:
 //   code two entries share goes to a chunk beside them (dist/chunk-HASH.js), and a lazily
 //   imported module stays a file of its own. Chunks sit in dist/ itself, so that
 //   `new URL("images/pieces.svg", import.meta.url)` means the same in a chunk as in its source.
@@ -34,13 +35,14 @@
 // Skips the build when dist/ is newer than every file in www/, the lessons, this script and
 // package-lock.json.
 import { createHash } from "node:crypto";
-import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/package/core.js";
+import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/school/package/core.js";
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
 import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
+import { distPath } from "./rooms.mjs";
 import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,7 +69,7 @@ export function stale(www = WWW, dist = DIST) {
   } catch {
     return true;
   }
-  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "package-lock.json"), www];
+  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "package-lock.json"), www];
   const lessons = join(www, "lessons"); // a link: its files are the course index's inputs
   let lessonFiles = [];
   try {
@@ -131,7 +133,7 @@ export function preloadModules(dir, page = "index.html", lazy = []) {
 
 export { COURSE_INDEX, COURSE_INDEX_VERSION };
 
-/** What the app page imports for the first lesson (www/app.js preloadPlayer), preloaded from the
+/** What the app page imports for the first lesson (www/app/app.js preloadPlayer), preloaded from the
  *  page's head with their imports (the lesson package's glue among them): the lesson's modules
  *  arrive while the course shows, not one level of imports per round trip after the click. */
 export const LESSON_PATH = ["lesson.js", "feel.js", "explain.js"];
@@ -150,7 +152,7 @@ export function courseFiles(dir) {
 
 /**
  * The course index of DIR/lessons (every course of lessons/courses.json, or course.json alone),
- * written to DIR/course-index.json: www/package/core.js courseIndex's shape for each course, the
+ * written to DIR/course-index.json: www/school/package/core.js courseIndex's shape for each course, the
  * lessons of all of them in one map, and `courses` listing every course file in order
  * ("lessons/course.json", "lessons/course-numbers.json", …). Nothing is written without a course.
  */
@@ -177,14 +179,20 @@ export function writeCourseIndex(dir) {
   return index;
 }
 
-// The packages are imported as "./pkg/chess_tutor.js" from the top of www/, where every entry
-// and chunk sits, so the path as written stays right.
-const packagesApart = {
+// The packages (www/pkg*/) stay modules of their own: an import of one ("../pkg/chess_tutor.js"
+// from www/widget/) is written as the path from where the importing module is built
+// ("./pkg/chess_tutor.js" from dist/, where the flat rooms' modules and every chunk sit).
+const packagesApart = (www) => ({
   name: "wasm-packages-apart",
   setup(build) {
-    build.onResolve({ filter: /^\.\/pkg(-[\w-]+)?\// }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^(\.\.?\/)+pkg(-[\w-]+)?\// }, (args) => {
+      const target = relative(www, resolve(args.resolveDir, args.path)).split("\\").join("/");
+      const from = dirname(distPath(relative(www, args.importer).split("\\").join("/")));
+      const path = relative(from, target).split("\\").join("/");
+      return { path: path.startsWith(".") ? path : `./${path}`, external: true };
+    });
   },
-};
+});
 
 // A static import or re-export of a chunk in built code: `import{a as b}from"./chunk-X.js"`,
 // `export{a}from"../../chunk-X.js"`, `import"./chunk-X.js"`.
@@ -267,21 +275,28 @@ async function mergeWidgetChunks(dir) {
 
 /** Builds www into DIR. */
 async function buildInto(dir, www, sourcemap) {
-  const files = walk(www);
+  // a room's README.md is for its readers, not for the site
+  const files = walk(www).filter((f) => !/(^|\/)README\.md$/.test(f.rel));
   const inPkg = (f) => PKG_DIR.test(f.rel.split("/")[0]) && f.rel.includes("/");
-  const of = (test) => files.filter((f) => f.stat.isFile() && test(f)).map((f) => f.path);
+  // each file at its place in dist/ (scripts/rooms.mjs distPath: the flat rooms' files at the top)
+  const of = (test) => files.filter((f) => f.stat.isFile() && test(f)).map((f) => ({ in: f.path, out: distPath(f.rel).replace(/\.(js|css)$/, "") }));
+  const outs = new Map();
+  for (const f of files.filter((f) => f.stat.isFile() || f.stat.isSymbolicLink())) {
+    const to = distPath(f.rel);
+    if (outs.has(to)) throw new Error(`build-web: www/${outs.get(to)} and www/${f.rel} would both be dist/${to}`);
+    outs.set(to, f.rel);
+  }
   const common = { outdir: dir, outbase: www, minify: true, charset: "utf8", legalComments: "none", sourcemap };
   await esbuild.build({
     ...common,
     entryPoints: of((f) => f.rel.endsWith(".js") && !inPkg(f)),
-    entryNames: "[dir]/[name]",
     bundle: true,
     splitting: true,
     format: "esm",
     // npm packages (fflate, for the studio) come from this project's node_modules, whichever
     // folder is built (--in: a copy of www/ elsewhere)
     nodePaths: [join(ROOT, "node_modules")],
-    plugins: [packagesApart],
+    plugins: [packagesApart(www)],
   });
   if (!sourcemap) await mergeWidgetChunks(dir);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
@@ -290,7 +305,7 @@ async function buildInto(dir, www, sourcemap) {
     console.warn("build-web: www/pkg is not built yet (npm run build builds it); dist/ has no rules");
   }
   for (const f of files) {
-    const to = join(dir, f.rel);
+    const to = join(dir, distPath(f.rel));
     if (f.stat.isSymbolicLink()) {
       const target = resolve(dirname(f.path), readlinkSync(f.path));
       try {
@@ -318,7 +333,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
-  if (!sourcemap) wordTable(next); // www/i18n.js's table of word files, for hashAssets to point at their hashed names
+  if (!sourcemap) wordTable(next); // www/i18n/i18n.js's table of word files, for hashAssets to point at their hashed names
   if (!sourcemap) hashAssets(next); // every script, style, picture named by its final bytes (never changed under a name)
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)

@@ -13,17 +13,17 @@
 //   … --course FILE                          a teacher's course: a course.json with its lesson
 //                                            files beside it, or the studio's course .zip
 //
-// The formats are www/package/ (the same code as the studio's package buttons): this file reads
+// The formats are www/school/package/ (the same code as the studio's package buttons): this file reads
 // the built app (npm run build; brought up to date here) and the course, and writes the zip.
 // The app's files are those the build lists in dist/app-files.json (scripts/precache.mjs).
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { DIST, buildWeb, courseFiles } from "./build-web.mjs";
 import { appFiles } from "./precache.mjs";
-import { PackageError, courseIds, oneLesson } from "../www/package/core.js";
-import { unzipCourse } from "../www/package/course.js";
-import { FORMATS, format, makePackage } from "../www/package/index.js";
-import { ONE_STAR_SCORE, SCORM_ZIP, scormManifest } from "../www/package/scorm.js";
+import { PackageError, courseIds, oneLesson } from "../www/school/package/core.js";
+import { unzipCourse } from "../www/school/package/course.js";
+import { FORMATS, format, makePackage } from "../www/school/package/index.js";
+import { ONE_STAR_SCORE, SCORM_ZIP, scormManifest } from "../www/school/package/scorm.js";
 
 export { ONE_STAR_SCORE, SCORM_ZIP, scormManifest };
 
@@ -90,7 +90,7 @@ export function readCourse(file) {
 }
 
 /**
- * Builds dist/ when stale and writes the package of KIND ("scorm", "h5p", …: www/package/index.js);
+ * Builds dist/ when stale and writes the package of KIND ("scorm", "h5p", …: www/school/package/index.js);
  * returns its path. { lesson: an id of the course, or a lesson file's path (a package of that lesson
  * alone), course: a course file (course.json or the studio's .zip; default lessons/course.json),
  * pass: lessons with a star to pass (a course; default all) }.

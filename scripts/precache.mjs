@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PRECACHE_SKIP } from "../www/package/core.js";
+import { PRECACHE_SKIP } from "../www/school/package/core.js";
 
-/** Files never precached (www/package/core.js, which a package's precache list follows too). */
+/** Files never precached (www/school/package/core.js, which a package's precache list follows too). */
 const SKIP = PRECACHE_SKIP;
 
 /** The list of a package's files the build writes beside the app (the studio fetches it). */
@@ -37,7 +37,7 @@ export function precacheList(dir, worker = "") {
 
 /** The files of a package of the app in dir: the precache list (links followed), the service
  *  worker and this list itself (app-files.json, which the worker precaches), with api/v1/health
- *  (a static host's "no class server here", www/app.js) when there is one; no zips or .h5p (an
+ *  (a static host's "no class server here", www/app/app.js) when there is one; no zips or .h5p (an
  *  earlier package). */
 export function appFiles(dir) {
   const health = existsSync(join(dir, "api", "v1", "health")) ? ["api/v1/health"] : [];

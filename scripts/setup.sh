@@ -371,9 +371,9 @@ build_wasm() {
   # The lesson player with pieces as data and the king-and-pawn solver (opt-level 3: the solver's
   # preparation), loaded by www/lesson.js only for a lesson with a piece set or the solver.
   build_wasm_package pkg-lessons-full release --features lessons,variant,solver || return 1
-  # The computer opponent, loaded by www/engine-worker.js only for a game against the computer.
+  # The computer opponent, loaded by www/widget/engine-worker.js only for a game against the computer.
   build_wasm_package pkg-engine release --features engine,pgn || return 1
-  # Pieces as data (class VariantGame), loaded by www/variant.js only when a piece set is used.
+  # Pieces as data (class VariantGame), loaded by www/widget/variant.js only when a piece set is used.
   build_wasm_package pkg-variant widget --features variant,compact || return 1
   # The lesson studio's checker with the doctor (studioCheck), loaded by www/studio-worker.js only
   # when a teacher opens the studio.

@@ -7,7 +7,7 @@
 //   its content never changes under that name: servers send it `immutable` (server/src/web.rs).
 // - wordTable, hashAssets: every script, style and picture a visit loads gets a content hash in its
 //   name too (NAME-0A1B2C3D.js beside NAME.js), every reference pointed at it, and the word files'
-//   table of www/i18n.js filled, so that a second visit asks again only for the page (and the
+//   table of www/i18n/i18n.js filled, so that a second visit asks again only for the page (and the
 //   lessons, the lists): see hashable for what keeps a fixed name, and hashAssets for the old
 //   names kept for webmasters and packages (chess-tutor.js, embed.js, …).
 // - rehashChunks (before hashAssets existed; kept for its callers): every chunk (dist/chunk-*.js) named again by a hash of its final bytes, after
@@ -126,11 +126,11 @@ const unhashedName = (name) => name.replace(/-[0-9A-Z]{8}(\.\w+)$/, "$1");
 const QUOTED = /(["'`])((?:\.\.?\/)*[\w][\w./-]*?\.(?:js|css|svg))(?=\1|[#?])/g;
 const CSS_URL = /url\(\s*((?:\.\.?\/)*[\w][\w./-]*?\.(?:svg|css))(?=[#?)\s])/g;
 
-/** The word-file table of www/i18n.js, filled by the build (wordTable). */
+/** The word-file table of www/i18n/i18n.js, filled by the build (wordTable). */
 const WORD_TABLE = /JSON\.parse\((["'`])\{"__WORD_FILES__":0\}\1\)/g;
 
 /**
- * Writes the table of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n.js
+ * Writes the table of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n/i18n.js
  * loadWords: `JSON.parse('{"__WORD_FILES__":0}')` becomes { "en/app": "i18n/en/app.js", … }), so
  * that hashAssets points each at its hashed name: the words a page asks for at run time come by
  * their hashed names too. Returns the number of tables written.
@@ -157,7 +157,7 @@ export function wordTable(dir) {
  * a package's pages, an address made at run time): a script's old name (a WASM package's glue's
  * too) becomes a one-line module that re-exports the hashed one (one instance of the module
  * whichever name is used; a fresh instance, `?instance=N`, is asked for by the hashed name:
- * www/lesson.js, www/chess-tutor.js); a style and a picture stay as they were (a copy). Chunks
+ * www/lesson.js, www/widget/chess-tutor.js); a style and a picture stay as they were (a copy). Chunks
  * (only ever named by the build) keep no old name. Returns { old name: new name }.
  */
 export function hashAssets(dir) {

@@ -8,15 +8,15 @@
 // score and the messages in a panel slot, cards (intro, done, error) in the overlay slot.
 // No markup strings: every text goes in textContent.
 import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
-import { parseSquare, pieceImage, starPath } from "./board.js";
-import { h, iconButton, s } from "./dom.js";
-import { sayError } from "./errors.js";
-import { GOAL_PICTURES, goalPicture } from "./goals.js";
-import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
-import { record } from "./progress.js";
-import { textOf } from "./text-of.js";
-import { local, read as readStored, write as writeStored } from "./storage.js";
-import * as speech from "./speech.js";
+import { parseSquare, pieceImage, starPath } from "./widget/board.js";
+import { h, iconButton, s } from "./widget/dom.js";
+import { sayError } from "./widget/errors.js";
+import { GOAL_PICTURES, goalPicture } from "./widget/goals.js";
+import { lettersIn, loadWords, sanIn, say } from "./i18n/i18n.js";
+import { record } from "./widget/progress.js";
+import { textOf } from "./widget/text-of.js";
+import { local, read as readStored, write as writeStored } from "./widget/storage.js";
+import * as speech from "./widget/speech.js";
 import { aboutSquares, choiceFacts, choiceOfSquare, drawPicture } from "./lesson/ask.js";
 import { placeBoxSoon } from "./lesson/bubble.js";
 

@@ -20,22 +20,22 @@
 // Test hooks: data-studio="json|findings|try|download|copy|share|par", data-studio-gate (the
 // gate's dialog, its buttons data-gate="back|send"), data-course="zip|share|…".
 import init, { Game } from "./pkg/chess_tutor.js";
-import "./setup.js";
-import { Board, parseSquare, pieceImage } from "./board.js";
-import { adopt, download, h } from "./dom.js";
-import { sayError } from "./errors.js";
-import { GOAL_NAMES } from "./goal-names.js";
-import { FALLBACK, LANGS, loadWords, say } from "./i18n.js";
+import "./widget/setup.js";
+import { Board, parseSquare, pieceImage } from "./widget/board.js";
+import { adopt, download, h } from "./widget/dom.js";
+import { sayError } from "./widget/errors.js";
+import { GOAL_NAMES } from "./widget/goal-names.js";
+import { FALLBACK, LANGS, loadWords, say } from "./i18n/i18n.js";
 import { arrange, writtenLangs } from "./studio-findings.js";
 import { askBeforeExport } from "./studio-gate.js";
 import { MAX_DATA, MAX_LINK, MAX_LESSON_BYTES, courseLink, guardJson, shareLink } from "./studio-share.js";
-import { CHOICES, load as loadSettings } from "./settings.js";
-import { local, read as readStored, write as writeStored } from "./storage.js";
+import { CHOICES, load as loadSettings } from "./widget/settings.js";
+import { local, read as readStored, write as writeStored } from "./widget/storage.js";
 import { strToU8, zipSync } from "fflate";
-import { fetchAppFiles } from "./package/browser.js";
-import { oneLesson } from "./package/core.js";
-import { COURSE_ZIP_LIMITS, unzipCourse } from "./package/course.js";
-import { FORMATS, makePackage } from "./package/index.js";
+import { fetchAppFiles } from "./school/package/browser.js";
+import { oneLesson } from "./school/package/core.js";
+import { COURSE_ZIP_LIMITS, unzipCourse } from "./school/package/course.js";
+import { FORMATS, makePackage } from "./school/package/index.js";
 
 const BASE = new URL("./", import.meta.url);
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
@@ -1784,7 +1784,7 @@ class Studio {
   async fillCourseLessons(select) {
     try {
       // every course of lessons/courses.json, as the course page reads them (its index: no lesson fetched)
-      const { loadCourses } = await import("./course.js");
+      const { loadCourses } = await import("./widget/course.js");
       const { courses } = await loadCourses(new URL("lessons/", document.baseURI), { index: new URL("course-index.json", document.baseURI) });
       const name = (title, fallback) => title?.[this.lang] ?? title?.en ?? fallback;
       for (const course of courses) {

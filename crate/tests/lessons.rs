@@ -59,12 +59,12 @@ fn committed_schemas_are_current() {
 
 #[test]
 fn the_pages_goal_names_are_the_crates() {
-    let file = crate_dir().join("../www/goal-names.js");
+    let file = crate_dir().join("../www/widget/goal-names.js");
     let written = std::fs::read_to_string(&file).unwrap_or_default();
     assert_eq!(
         written,
         chess_tutor::lesson::goal_names_js(),
-        "www/goal-names.js is stale: run `cargo run --release -q --bin chess-tutor -- lesson goals > www/goal-names.js` and commit it"
+        "www/widget/goal-names.js is stale: run `cargo run --release -q --bin chess-tutor -- lesson goals > www/widget/goal-names.js` and commit it"
     );
     for name in chess_tutor::lesson::GOAL_NAMES {
         assert!(written.contains(&format!("\"{name}\"")), "{name}");

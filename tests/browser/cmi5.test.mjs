@@ -206,8 +206,8 @@ describe("cmi5", () => {
     const token = (await (await fetch(q.get("fetch"), { method: "POST" })).json())["auth-token"];
     assert.ok(token);
     assert.ok((await (await fetch(q.get("fetch"), { method: "POST" })).json())["error-code"], "the fetch URL answers once");
-    const { cmi5Statement } = await import("../../www/cmi5-au.js");
-    const xapi = await import("../../www/xapi.js");
+    const { cmi5Statement } = await import("../../www/school/cmi5-au.js");
+    const xapi = await import("../../www/school/xapi.js");
     const launchData = { contextTemplate: session.launchData.contextTemplate, masteryScore: 0.5 };
     const launchParams = { actor: q.get("actor"), registration: session.registration, activityId: session.activityId };
     const make = (verb, result, over = {}) => ({ ...cmi5Statement({ verb, launch: { ...launchParams, ...over.launch }, launchData: { ...launchData, ...over.launchData }, result, timestamp: new Date().toISOString(), xapi }) });

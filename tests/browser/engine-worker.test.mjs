@@ -1,4 +1,4 @@
-// The computer opponent's worker (www/engine-worker.js) in Chromium: started from csp.html (strict
+// The computer opponent's worker (www/widget/engine-worker.js) in Chromium: started from csp.html (strict
 // CSP), itself served under the same policy (www/serve.json), it loads its wasm, answers moves and
 // draw offers, fetches the endgame tables it needs, and reports errors as messages.
 import assert from "node:assert/strict";

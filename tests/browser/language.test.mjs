@@ -54,10 +54,10 @@ before(async () => {
   const i18n = join(www, "i18n");
   cpSync(join(i18n, "en"), join(i18n, "xx"), { recursive: true });
   for (const file of readdirSync(join(i18n, "en"))) writeFileSync(join(i18n, "xx", file), stub(file));
-  const source = readFileSync(join(www, "i18n.js"), "utf8");
+  const source = readFileSync(join(www, "i18n", "i18n.js"), "utf8");
   const listed = source.replace(/export const LANGS = \[([^\]]*)\]/, 'export const LANGS = [$1, "xx"]');
   assert.notEqual(listed, source, "i18n.js lists the languages in LANGS");
-  writeFileSync(join(www, "i18n.js"), listed);
+  writeFileSync(join(www, "i18n", "i18n.js"), listed);
   writeFileSync(join(www, "xx.html"), PAGE);
   await buildWeb({ www, dist: join(env.dir, "dist"), force: true });
   env.server = await startServer(join(env.dir, "dist"));

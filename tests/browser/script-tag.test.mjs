@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, sep } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { scriptTagCsp } from "../../www/embed-message.js";
+import { scriptTagCsp } from "../../www/school/embed-message.js";
 import { DIST, ROOT, distWasm, launchBrowser, openPage, serveConfig, startServer, unhashed } from "./helpers.mjs";
 
 const env = { tutor: null, school: null, browser: null, pages: new Map() };

@@ -1,4 +1,4 @@
-// <chess-setup> (www/setup.js) in real Chromium, on a bare page under the strict CSP: placing
+// <chess-setup> (www/widget/setup.js) in real Chromium, on a bare page under the strict CSP: placing
 // pieces by clicking, dragging and keyboard, the rules' verdict with its markers, castling and
 // en passant, FEN and text-board import and export, the Play event, Russian, and screenshots at
 // 360 px and on a desktop.
@@ -451,7 +451,7 @@ describe("Russian, phones and desktops", () => {
   }
 
   test("a rules error in words by its id and args; the squares from args, or the pieces it counts", async () => {
-    const { explain } = await import("../../www/setup.js");
+    const { explain } = await import("../../www/widget/setup.js");
     const words = { ...(await import("../../www/i18n/en/messages-core.js")).default, ...(await import("../../www/i18n/en/setup.js")).default };
     const error = (id, args) => Object.assign(new Error("English for logs"), { id, args });
     const pieces = new Map([["e1", "K"], ["h1", "K"], ["e8", "k"], ["a2", "P"], ["b8", "p"]]);

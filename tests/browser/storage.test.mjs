@@ -1,5 +1,5 @@
 // Saved work in a browser whose localStorage is full (issue 17, point 5): the child finishes a
-// lesson, the stars cannot be kept, and the done card says so calmly (www/storage.js answers
+// lesson, the stars cannot be kept, and the done card says so calmly (www/widget/storage.js answers
 // "quota", progress.js passes it on, lesson.js says it); what was stored before is untouched.
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -1,8 +1,8 @@
-// The cmi5 package's structure (www/package/cmi5.js: cmi5.xml's courseStructure, one AU per
+// The cmi5 package's structure (www/school/package/cmi5.js: cmi5.xml's courseStructure, one AU per
 // lesson with its id, url, moveOn and launchMethod; the course's lessons/ files) for a teacher's
-// course of four lessons and for one lesson, a teacher's course read in the page (www/package/
+// course of four lessons and for one lesson, a teacher's course read in the page (www/school/package/
 // course.js, the embed builder's: the studio's .zip, its limits, what is wrong said),
-// and the run-time's pure parts (www/cmi5.js: the launch; www/cmi5-au.js: LMS.LaunchData, the
+// and the run-time's pure parts (www/school/cmi5.js: the launch; www/school/cmi5-au.js: LMS.LaunchData, the
 // statements).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -10,11 +10,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
 import { strFromU8, strToU8, zipSync } from "fflate";
-import cmi5, { auEntries, cmi5Xml } from "../../www/package/cmi5.js";
-import { courseFromTexts, unzipCourse } from "../../www/package/course.js";
-import { launchParams } from "../../www/cmi5.js";
-import { CATEGORY, EXTENSION, cmi5Statement, launchProblem, passes, readLaunchData, score } from "../../www/cmi5-au.js";
-import * as xapi from "../../www/xapi.js";
+import cmi5, { auEntries, cmi5Xml } from "../../www/school/package/cmi5.js";
+import { courseFromTexts, unzipCourse } from "../../www/school/package/course.js";
+import { launchParams } from "../../www/school/cmi5.js";
+import { CATEGORY, EXTENSION, cmi5Statement, launchProblem, passes, readLaunchData, score } from "../../www/school/cmi5-au.js";
+import * as xapi from "../../www/school/xapi.js";
 import { readCourse } from "../../scripts/package.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -53,18 +53,18 @@ const str = (v) => (typeof v === "string" ? v : strFromU8(Array.isArray(v) ? v[0
 const kids = (el, name) => el.children.filter((c) => c.name === name);
 const walkAus = (el) => el.children.flatMap((c) => (c.name === "au" ? [c] : c.name === "block" ? walkAus(c) : []));
 
-describe("the cmi5 package (www/package/cmi5.js)", () => {
+describe("the cmi5 package (www/school/package/cmi5.js)", () => {
   const teacher = readCourse(join(TEACHER, "course.json"));
   const { name, files } = cmi5.build({ ...teacher, appFiles });
   const xml = str(files["cmi5.xml"]);
   const tree = parseXml(xml);
 
-  test("the contract: id, label in both languages, build -> { name, files }; a format of www/package/index.js", async () => {
+  test("the contract: id, label in both languages, build -> { name, files }; a format of www/school/package/index.js", async () => {
     assert.equal(cmi5.id, "cmi5");
     assert.ok(cmi5.label.en && cmi5.label.ru);
     assert.equal(name, "chess-tutor-cmi5-teacher-course.zip", "named by the slug readCourse gives (the folder)");
     assert.ok(files["index.html"] && files["app.js"]);
-    const { FORMATS } = await import("../../www/package/index.js");
+    const { FORMATS } = await import("../../www/school/package/index.js");
     assert.ok(FORMATS.includes(cmi5));
   });
 
@@ -138,7 +138,7 @@ describe("the cmi5 package (www/package/cmi5.js)", () => {
   });
 });
 
-describe("a teacher's course read in the page (www/package/course.js, the embed builder's)", () => {
+describe("a teacher's course read in the page (www/school/package/course.js, the embed builder's)", () => {
   test("the studio's .zip (course.json, the lessons, a recording) reads as the course.json with its lessons", () => {
     const entries = { "course.json": readFileSync(join(TEACHER, "course.json")), "audio/my-rook/intro.en.webm": new Uint8Array([1, 2, 3]) };
     for (const id of IDS) entries[`${id}.json`] = readFileSync(join(TEACHER, `${id}.json`));
@@ -162,7 +162,7 @@ describe("a teacher's course read in the page (www/package/course.js, the embed 
   });
 });
 
-describe("the cmi5 run-time's pure parts (www/cmi5.js, www/cmi5-au.js)", () => {
+describe("the cmi5 run-time's pure parts (www/school/cmi5.js, www/school/cmi5-au.js)", () => {
   const actor = JSON.stringify({ objectType: "Agent", account: { homePage: "https://school.example", name: "p7" } });
   const launch = { endpoint: "https://lms.example/xapi/", fetch: "https://lms.example/fetch/1", actor, registration: "r-1", activityId: "https://lms.example/au/1", lesson: "idea-board" };
 

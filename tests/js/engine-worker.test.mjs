@@ -1,4 +1,4 @@
-// The computer opponent's worker (www/engine-worker.js) and its package (www/pkg-engine) in Node:
+// The computer opponent's worker (www/widget/engine-worker.js) and its package (www/pkg-engine) in Node:
 // the worker's module runs with a stand-in `self` and a `fetch` that reads www/ from disk and
 // records what it fetched. Checks the message protocol, errors, draw offers and the lazy endgame
 // tables.
@@ -13,9 +13,13 @@ const WWW = join(ROOT, "www");
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 const fetched = [];
+// The worker runs from its source, www/widget/engine-worker.js, and asks for files where it sits
+// when built: at the top of dist/ (scripts/rooms.mjs, the widget is a flat room), so its
+// "./pkg-engine/…" and "endgame/…" are read from www/.
 globalThis.fetch = async (url) => {
-  const path = fileURLToPath(new URL(url));
-  fetched.push(relative(WWW, path).split("\\").join("/"));
+  const rel = relative(WWW, fileURLToPath(new URL(url))).split("\\").join("/").replace(/^widget\//, "");
+  const path = join(WWW, rel);
+  fetched.push(rel);
   if (!existsSync(path)) return new Response("not found", { status: 404 });
   const type = path.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
   return new Response(readFileSync(path), { headers: { "Content-Type": type } });
@@ -29,7 +33,7 @@ globalThis.self = {
     waiting.get(reply.id)?.(reply);
   },
 };
-await import(pathToFileURL(join(WWW, "engine-worker.js")).href);
+await import(pathToFileURL(join(WWW, "widget", "engine-worker.js")).href);
 
 let nextId = 1;
 function ask(msg) {
@@ -128,7 +132,7 @@ test("a PGN is read in the worker: start, moves, ending; a bad one names the pla
 });
 
 test("no eval in the worker or its package (strict CSP)", () => {
-  for (const file of ["engine-worker.js", "pkg-engine/chess_tutor.js"]) {
+  for (const file of ["widget/engine-worker.js", "pkg-engine/chess_tutor.js"]) {
     const source = readFileSync(join(WWW, file), "utf8");
     assert.doesNotMatch(source, /\beval\(|new Function\(/, file);
   }

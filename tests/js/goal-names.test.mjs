@@ -1,4 +1,4 @@
-// One list of goals (issue 34): the pages read the goal names from www/goal-names.js, which the
+// One list of goals (issue 34): the pages read the goal names from www/widget/goal-names.js, which the
 // crate makes from `goals!` (`chess-tutor lesson goals`; crate/tests/lessons.rs holds it current).
 // Here: the list is the schema's, each page that needs it reads it, and a goal added in Rust
 // without its picture stops the sprite's build with the goal's name, as does a picture of no goal.
@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WWW = join(ROOT, "www");
-const { GOAL_NAMES } = await import(pathToFileURL(join(WWW, "goal-names.js")).href);
+const { GOAL_NAMES } = await import(pathToFileURL(join(WWW, "widget", "goal-names.js")).href);
 
 const schemaGoals = () => {
   const schema = JSON.parse(readFileSync(join(ROOT, "lessons", "lesson.schema.json"), "utf8"));
@@ -19,7 +19,7 @@ const schemaGoals = () => {
   return (defs.Goal.oneOf ?? defs.Goal.anyOf).map((v) => v.properties.type.const ?? v.properties.type.enum[0]);
 };
 
-test("www/goal-names.js is the schema's list of goals, in its order, and cannot be changed", () => {
+test("www/widget/goal-names.js is the schema's list of goals, in its order, and cannot be changed", () => {
   assert.deepEqual([...GOAL_NAMES], schemaGoals());
   assert.ok(GOAL_NAMES.includes("keep_pieces") && GOAL_NAMES.includes("escape"), "the goals outside pkg-lessons too");
   assert.ok(Object.isFrozen(GOAL_NAMES));
@@ -27,19 +27,19 @@ test("www/goal-names.js is the schema's list of goals, in its order, and cannot 
 });
 
 test("the pictures of the course page and the player are every goal's", async () => {
-  const { GOAL_PICTURES, goalPicture } = await import(pathToFileURL(join(WWW, "goals.js")).href);
+  const { GOAL_PICTURES, goalPicture } = await import(pathToFileURL(join(WWW, "widget", "goals.js")).href);
   assert.deepEqual([...GOAL_PICTURES], [...GOAL_NAMES]);
   for (const name of GOAL_NAMES) assert.match(goalPicture(name), new RegExp(`images/goals\\.svg#${name}$`));
 });
 
-// A copy of images/ beside a www/goal-names.js of our own: the real files are never touched.
+// A copy of images/ beside a www/widget/goal-names.js of our own: the real files are never touched.
 const scratch = mkdtempSync(join(tmpdir(), "ct-goal-names-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 async function spriteWith(names, tag) {
   const dir = join(scratch, tag);
-  mkdirSync(join(dir, "www"), { recursive: true });
+  mkdirSync(join(dir, "www", "widget"), { recursive: true });
   cpSync(join(ROOT, "images"), join(dir, "images"), { recursive: true });
-  writeFileSync(join(dir, "www", "goal-names.js"), `export const GOAL_NAMES = Object.freeze(${JSON.stringify(names)});\n`);
+  writeFileSync(join(dir, "www", "widget", "goal-names.js"), `export const GOAL_NAMES = Object.freeze(${JSON.stringify(names)});\n`);
   const { buildGoalSprite } = await import(pathToFileURL(join(dir, "images", "goals.mjs")).href);
   return buildGoalSprite;
 }

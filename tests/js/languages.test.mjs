@@ -1,4 +1,4 @@
-// Languages as data: one list of languages in JS (www/i18n.js LANGS) and one in Rust (the
+// Languages as data: one list of languages in JS (www/i18n/i18n.js LANGS) and one in Rust (the
 // `languages!` of crate/src/message/mod.rs), both the folders of www/i18n; a language's piece
 // letters and its name come from its language.js (data only: Rust reads it too), and SAN is shown
 // in a language's letters from that file; no code outside the word files asks for one language.
@@ -10,11 +10,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WWW = join(ROOT, "www");
-const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);
+const i18n = await import(pathToFileURL(join(WWW, "i18n", "i18n.js")).href);
 const folders = readdirSync(join(WWW, "i18n"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const language = async (lang) => (await import(pathToFileURL(join(WWW, "i18n", lang, "language.js")).href)).default;
 
-test("one list of languages: the folders of www/i18n, www/i18n.js's LANGS and Rust's", () => {
+test("one list of languages: the folders of www/i18n, www/i18n/i18n.js's LANGS and Rust's", () => {
   assert.deepEqual([...i18n.LANGS].sort(), [...folders].sort());
   assert.ok(i18n.LANGS.includes(i18n.FALLBACK));
   const rust = readFileSync(join(ROOT, "crate", "src", "message", "mod.rs"), "utf8").match(/^languages!\(([^)]*)\);/m);

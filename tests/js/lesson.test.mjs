@@ -44,13 +44,13 @@ test("Russian counts use Intl.PluralRules: 1 ход, 3 хода, 5 ходов", 
 });
 
 test("lesson ids come from file names; nothing else opens", async () => {
-  const { lessonId } = await import(pathToFileURL(join(WWW, "course.js")).href);
+  const { lessonId } = await import(pathToFileURL(join(WWW, "widget", "course.js")).href);
   assert.equal(lessonId("rook-stars-1.json"), "rook-stars-1");
   for (const bad of ["../secret.json", "a/b.json", "Rook.json", "", "-x.json"]) assert.equal(lessonId(bad), null, bad);
 });
 
 test("arrows and stars are plain SVG paths", async () => {
-  const { arrowPath, starPath } = await import(pathToFileURL(join(WWW, "board.js")).href);
+  const { arrowPath, starPath } = await import(pathToFileURL(join(WWW, "widget", "board.js")).href);
   const star = starPath(50, 50, 40);
   assert.match(star, /^M[\d. L-]+Z$/);
   assert.equal(star.split("L").length, 10, "ten points: five tips, five dents");

@@ -1,10 +1,10 @@
 // A lesson in one language (issue 37): a text is said in the reader's language, else English,
-// else the language written (www/text-of.js, as Rust's Text::say); the studio's findings come in
+// else the language written (www/widget/text-of.js, as Rust's Text::say); the studio's findings come in
 // reading order, the chess first, and a language not written is one note (www/studio-findings.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { arrange, isChess, writtenLangs } from "../../www/studio-findings.js";
-import { textOf } from "../../www/text-of.js";
+import { textOf } from "../../www/widget/text-of.js";
 
 test("a text: the reader's language, else English, else the one written; empty words are not written", () => {
   assert.equal(textOf({ ru: "Урок", en: "Lesson" }, "ru"), "Урок");

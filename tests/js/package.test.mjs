@@ -1,4 +1,4 @@
-// The packaging core (www/package/) and the .h5p it makes, checked against H5P's specification
+// The packaging core (www/school/package/) and the .h5p it makes, checked against H5P's specification
 // (h5p.json's fields, mainLibrary among preloadedDependencies, library.json's machineName and
 // versions, preloadedJs and preloadedCss present, semantics.json, every file an extension H5P
 // takes), for one built-in lesson, the built-in course and a teacher's course of four lessons
@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { packageH5p, packageScorm, parseOptions, readCourse } from "../../scripts/package.mjs";
-import { PackageError, courseLessons, oneLesson } from "../../www/package/core.js";
-import { ALLOWED, paramsLesson, lessonParams, patchVersion, renamedScript } from "../../www/package/h5p.js";
-import { FORMATS, format } from "../../www/package/index.js";
+import { PackageError, courseLessons, oneLesson } from "../../www/school/package/core.js";
+import { ALLOWED, paramsLesson, lessonParams, patchVersion, renamedScript } from "../../www/school/package/h5p.js";
+import { FORMATS, format } from "../../www/school/package/index.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const FIXTURE = join(ROOT, "tests", "browser", "fixtures", "teacher-course");

@@ -7,8 +7,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const load = async (name) => import(pathToFileURL(join(WWW, name)).href);
-const { formatClock, parseClock, readSaved } = await load("play.js");
-const { say } = await load("i18n.js");
+const { formatClock, parseClock, readSaved } = await load("widget/play.js");
+const { say } = await load("i18n/i18n.js");
 const en = (await load("i18n/en/play.js")).default;
 const ru = (await load("i18n/ru/play.js")).default;
 

@@ -1,4 +1,4 @@
-// www/progress.js: the child's stars in localStorage — versioned, migrated, never lost to a
+// www/widget/progress.js: the child's stars in localStorage — versioned, migrated, never lost to a
 // crash: damaged text is backed up, bad entries are dropped one by one, imports are validated.
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const P = await import(pathToFileURL(join(ROOT, "www", "progress.js")).href);
+const P = await import(pathToFileURL(join(ROOT, "www", "widget", "progress.js")).href);
 const NOW = new Date("2026-03-04T05:06:07.000Z");
 
 /** A Storage stand-in; `broken` makes every call throw, as a blocked localStorage does. */

@@ -1,7 +1,7 @@
-// The pure parts of www/scorm.js: finding the API, the status and score, suspend_data, time.
+// The pure parts of www/school/scorm.js: finding the API, the status and score, suspend_data, time.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SUSPEND_LIMIT, courseIds, decodeSuspend, encodeSuspend, findAPI, passMark, report, timespan } from "../../www/scorm.js";
+import { SUSPEND_LIMIT, courseIds, decodeSuspend, encodeSuspend, findAPI, passMark, report, timespan } from "../../www/school/scorm.js";
 
 const api = { LMSInitialize() {} };
 

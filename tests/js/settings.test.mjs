@@ -1,4 +1,4 @@
-// www/settings.js: the app's settings menu's choices — versioned, defaults for anything damaged or
+// www/widget/settings.js: the app's settings menu's choices — versioned, defaults for anything damaged or
 // unknown, the pre-version keys read once, never a throw (blocked or full storage).
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const S = await import(pathToFileURL(join(ROOT, "www", "settings.js")).href);
+const S = await import(pathToFileURL(join(ROOT, "www", "widget", "settings.js")).href);
 const LANGS = ["ru", "en"];
 
 test("defaults: labels letters and numbers (a1…h8), formula plain, sound off, not read aloud (not asked yet), the language left to the browser", () => {

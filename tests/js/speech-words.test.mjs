@@ -1,6 +1,6 @@
 // Spoken words a child hears as words (issue 39, point 4): every text of every lesson of every
 // course (lessons/courses.json), in Russian and English, said through the speech words
-// (www/speech.js `spoken` with www/i18n/<lang>/speech.js): no Latin letter in Russian speech, no
+// (www/widget/speech.js `spoken` with www/i18n/<lang>/speech.js): no Latin letter in Russian speech, no
 // symbol read ("★★★", "=", "✓"), no digit-letter pair left unsaid ("4e"), no word said twice in a
 // row. The words the player adds (the par's stars) are said in words too.
 import assert from "node:assert/strict";
@@ -10,7 +10,7 @@ import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const S = await import(pathToFileURL(join(ROOT, "www", "speech.js")).href);
+const S = await import(pathToFileURL(join(ROOT, "www", "widget", "speech.js")).href);
 const file = async (lang, part) => (await import(pathToFileURL(join(ROOT, "www", "i18n", lang, `${part}.js`)).href)).default;
 const words = { ru: { ...(await file("ru", "language")), ...(await file("ru", "speech")) }, en: { ...(await file("en", "language")), ...(await file("en", "speech")) } };
 const said = (text, lang) => S.spoken(text, words[lang]).text;

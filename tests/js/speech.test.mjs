@@ -1,4 +1,4 @@
-// www/speech.js: the words said for a text a child reads (squares, moves and pieces as words, from
+// www/widget/speech.js: the words said for a text a child reads (squares, moves and pieces as words, from
 // the language's www/i18n/<lang>/speech.js), the way back from a said word to the shown one (for
 // the word-by-word highlight), the choice of a voice, and nothing thrown without speech synthesis.
 import assert from "node:assert/strict";
@@ -7,7 +7,7 @@ import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const S = await import(pathToFileURL(join(ROOT, "www", "speech.js")).href);
+const S = await import(pathToFileURL(join(ROOT, "www", "widget", "speech.js")).href);
 const file = async (lang, part) => (await import(pathToFileURL(join(ROOT, "www", "i18n", lang, `${part}.js`)).href)).default;
 // as the player merges its parts: the speech words with the language's letters (language.js)
 const words = async (lang) => ({ ...(await file(lang, "language")), ...(await file(lang, "speech")) });

@@ -1,4 +1,4 @@
-// www/storage.js: the one safe way to keep text in localStorage. A write goes to a side key, is
+// www/widget/storage.js: the one safe way to keep text in localStorage. A write goes to a side key, is
 // read back, then replaces the key; a full storage in the middle of a write, or a crash that tears
 // one, never loses what was there before; a quota error is an answer (never thrown, never lost).
 import assert from "node:assert/strict";
@@ -8,9 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const www = (f) => import(pathToFileURL(join(ROOT, "www", f)).href);
-const S = await www("storage.js");
-const P = await www("progress.js");
-const X = await www("xapi.js");
+const S = await www("widget/storage.js");
+const P = await www("widget/progress.js");
+const X = await www("school/xapi.js");
 const { draft } = await www("studio.js");
 
 const quota = () => Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });

@@ -1,5 +1,5 @@
 // One theme (docs/embedding.md, "Theming"): every colour of the board, its markers and the brushes of its
-// shapes is a --ct-* custom property defined once, in www/board.css; the other style sheets only
+// shapes is a --ct-* custom property defined once, in www/widget/board.css; the other style sheets only
 // use them, and no other sheet or script colours the board's shapes or draws their paths. The
 // lesson and the studio draw a lesson's shapes with the same brushes, so a teacher sees the
 // colours a child sees; markers and brushes keep 3:1 against both square colours.
@@ -8,11 +8,19 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
+import { distPath } from "../../scripts/rooms.mjs";
 
 const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const read = (name) => readFileSync(join(WWW, name), "utf8");
-const SHEETS = readdirSync(WWW).filter((f) => f.endsWith(".css"));
-const SCRIPTS = readdirSync(WWW).filter((f) => f.endsWith(".js"));
+// the files built to the top of dist/ (scripts/rooms.mjs): www/'s own and those of the flat rooms
+const top = (dir = WWW, sub = "") =>
+  readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) => {
+    const rel = sub ? `${sub}/${e.name}` : e.name;
+    if (e.isDirectory()) return /^(pkg|lessons$)/.test(rel) ? [] : top(dir, rel);
+    return e.isFile() && !distPath(rel).includes("/") ? [rel] : [];
+  });
+const SHEETS = top().filter((f) => f.endsWith(".css"));
+const SCRIPTS = top().filter((f) => f.endsWith(".js"));
 
 /** The rules of a sheet, flattened: [{ selector, decls: [[property, value]], at }] (at: the
  *  enclosing @-rules; the frames of @keyframes are left out). */
@@ -50,7 +58,7 @@ function rules(text) {
 const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|yellow|orange|purple|gold|navy|teal|maroon)\b/i;
 // the board's own sheets: board.css (the theme: every --ct-* colour in its :host) and brushes.css
 // (its brush table, adopted by the plug-ins that draw brushes: not in the plain widget's load)
-const BOARD_SHEETS = ["board.css", "brushes.css"];
+const BOARD_SHEETS = ["widget/board.css", "widget/brushes.css"];
 const board = BOARD_SHEETS.flatMap((f) => rules(read(f)));
 const host = Object.fromEntries(board.filter((r) => r.selector === ":host").flatMap((r) => r.decls));
 
@@ -97,7 +105,7 @@ test("the theme's --ct-* custom properties are defined in board.css only, each o
       for (const [p, v] of r.decls) assert.ok(!p.startsWith("--ct-") || !(COLOUR.test(v) || /var\(--ct-/.test(v)), `${file}: "${r.selector}" defines ${p}: the theme's colours are board.css's`);
     }
   }
-  assert.ok(!rules(read("brushes.css")).some((r) => r.selector === ":host"), "brushes.css defines no theme colour (board.css's :host does)");
+  assert.ok(!rules(read("widget/brushes.css")).some((r) => r.selector === ":host"), "brushes.css defines no theme colour (board.css's :host does)");
   const defined = board.filter((r) => r.selector === ":host").flatMap((r) => r.decls.map(([p]) => p)).filter((p) => p.startsWith("--ct-"));
   assert.deepEqual(defined, [...new Set(defined)], "each --ct-* property once in board.css's :host");
   for (const name of ["--ct-light", "--ct-dark", "--ct-marker", "--ct-green", "--ct-red", "--ct-blue", "--ct-yellow", "--ct-star", "--ct-hint", "--ct-good", "--ct-bad"]) {
@@ -121,14 +129,14 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
       }
     }
   }
-  for (const file of SCRIPTS.filter((f) => f !== "board.js")) {
+  for (const file of SCRIPTS.filter((f) => f !== "widget/board.js")) {
     const src = read(file);
     assert.doesNotMatch(src, /\barrowPath\(|\bMARKERS\b|\bBRACKETS\b/, `${file} draws the board's arrows or markers itself`);
     assert.doesNotMatch(src, /type:\s*"path"/, `${file} hands the board a path of its own`);
     assert.doesNotMatch(src, /\.layer\("[\w-]+"\)/, `${file} takes a board layer to draw into itself (layer(name, shapes): the board draws)`);
   }
   // the piece tokens of a piece set (variant.js) take their colours from the theme too
-  assert.doesNotMatch(read("variant.js"), /#[0-9a-f]{3,6}\b/i, "variant.js: no colour literal");
+  assert.doesNotMatch(read("widget/variant.js"), /#[0-9a-f]{3,6}\b/i, "variant.js: no colour literal");
 });
 
 test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
@@ -188,14 +196,14 @@ function solid(value) {
   const c = NAMED[v] ?? v;
   return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c) ? c : null;
 }
-const page = solid(rules(read("style.css")).find((r) => r.selector === "body").decls.find(([p]) => p === "background")[1]);
+const page = solid(rules(read("app/style.css")).find((r) => r.selector === "body").decls.find(([p]) => p === "background")[1]);
 const SURFACES = { page, panel: solid(host["--ct-panel"]), studio: solid(props["--st-panel"]), button: "#ffffff" };
 // words with no background of their own that sit on a dark veil or a token (their pair is drawn:
 // axe-core checks it), and decoration beside the words that say it (aria-hidden)
 const ELSEWHERE = {
-  "chess-tutor.css": [".promo-title"], // white on the promotion's dark veil over the board
-  "brushes.css": [".token-black"], // a piece set's black token: light words on its dark disc
-  "style.css": [".total-star"], // the gold star beside the number of stars (aria-hidden)
+  "widget/chess-tutor.css": [".promo-title"], // white on the promotion's dark veil over the board
+  "widget/brushes.css": [".token-black"], // a piece set's black token: light words on its dark disc
+  "app/style.css": [".total-star"], // the gold star beside the number of stars (aria-hidden)
 };
 
 test("every text colour keeps 4.5:1 on its background (WCAG AA), and the page's accent is the theme's", () => {

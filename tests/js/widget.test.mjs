@@ -9,11 +9,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WWW = join(ROOT, "www");
 const read = (name) => readFileSync(join(WWW, name), "utf8");
-const ownScripts = readdirSync(WWW).filter((f) => f.endsWith(".js"));
+// every script of www/ but the WASM packages' glue (wasm-bindgen's) and the teacher's lessons
+const ownScripts = readdirSync(WWW, { recursive: true })
+  .map((f) => String(f).split("\\").join("/"))
+  .filter((f) => f.endsWith(".js") && !/^(pkg[^/]*|lessons)\//.test(f));
 const pages = readdirSync(WWW).filter((f) => f.endsWith(".html"));
 
 test("the widget's modules are there", () => {
-  for (const f of ["chess-tutor.js", "board.js", "dom.js", "i18n.js", "explain.js", "i18n/en/board.js", "i18n/ru/board.js", "i18n/en/explain.js", "i18n/ru/explain.js", "chess-tutor.css", "board.css", "images/pieces.svg"]) {
+  for (const f of ["widget/chess-tutor.js", "widget/board.js", "widget/dom.js", "i18n/i18n.js", "widget/explain.js", "i18n/en/board.js", "i18n/ru/board.js", "i18n/en/explain.js", "i18n/ru/explain.js", "widget/chess-tutor.css", "widget/board.css", "images/pieces.svg"]) {
     assert.ok(read(f).length > 0, f);
   }
 });
@@ -82,8 +85,8 @@ test("www/images/pictures.svg (node images/pictures.mjs) has the twelve pictures
   assert.doesNotMatch(sprite, /<script|<style|\sstyle=|href=|xlink:|<text/, "self-contained, no text");
   assert.deepEqual(PICTURES, ["cat", "dog", "fish", "bird", "sun", "moon", "star", "tree", "flower", "apple", "car", "ball"]);
   for (const name of PICTURES) assert.match(sprite, new RegExp(`<view id="${name}" viewBox="[0-9]+ [0-9]+ 100 100"/>`), name);
-  // the class pages name the same twelve (www/classes.js), each in words in every language
-  const src = readFileSync(join(WWW, "classes.js"), "utf8");
+  // the class pages name the same twelve (www/classes/classes.js), each in words in every language
+  const src = readFileSync(join(WWW, "classes", "classes.js"), "utf8");
   assert.match(src, new RegExp(`PICTURES = \\[${PICTURES.map((p) => `"${p}"`).join(", ")}\\]`));
   for (const lang of ["en", "ru"]) {
     const words = (await import(pathToFileURL(join(WWW, "i18n", lang, "classes.js")).href)).default;
@@ -102,17 +105,17 @@ test("www/images/goals.svg (node images/goals.mjs) has a picture for every goal 
   assert.ok(types.length >= 15, `the schema's goal types: ${types}`);
   for (const type of [...types, "hand"]) assert.match(sprite, new RegExp(`<view id="${type}" viewBox="[0-9]+ [0-9]+ 100 100"/>`), type);
   assert.deepEqual(Object.keys(ICONS).sort(), [...types, "hand"].sort(), "a picture for each goal type, no other");
-  // the one list of goals in JS (www/goal-names.js, made from the crate) is the schema's, in order
-  const { GOAL_NAMES } = await import(pathToFileURL(join(WWW, "goal-names.js")).href);
+  // the one list of goals in JS (www/widget/goal-names.js, made from the crate) is the schema's, in order
+  const { GOAL_NAMES } = await import(pathToFileURL(join(WWW, "widget", "goal-names.js")).href);
   assert.deepEqual([...GOAL_NAMES], types);
   // the course page and the player show each (goals.js), and the studio offers each when the
   // schema cannot be read
-  const { GOAL_PICTURES } = await import(pathToFileURL(join(WWW, "goals.js")).href);
+  const { GOAL_PICTURES } = await import(pathToFileURL(join(WWW, "widget", "goals.js")).href);
   assert.deepEqual([...GOAL_PICTURES].sort(), [...types].sort());
 });
 
 test("the board's stylesheet defines the theme's custom properties", () => {
-  const css = read("board.css");
+  const css = read("widget/board.css");
   for (const name of ["--ct-light", "--ct-dark", "--ct-marker", "--ct-last-move", "--ct-check", "--ct-focus", "--ct-selected"]) {
     assert.match(css, new RegExp(`${name}:`), name);
   }
@@ -123,10 +126,10 @@ test("the board's stylesheet defines the theme's custom properties", () => {
 const en = (await import(pathToFileURL(join(WWW, "i18n/en/board.js")).href)).default;
 const ru = (await import(pathToFileURL(join(WWW, "i18n/ru/board.js")).href)).default;
 // the modules import in Node too (no custom element there): their pure helpers are tested here
-await import(pathToFileURL(join(WWW, "chess-tutor.js")).href);
-const explain = await import(pathToFileURL(join(WWW, "explain.js")).href);
-const board = await import(pathToFileURL(join(WWW, "board.js")).href);
-const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);
+await import(pathToFileURL(join(WWW, "widget", "chess-tutor.js")).href);
+const explain = await import(pathToFileURL(join(WWW, "widget", "explain.js")).href);
+const board = await import(pathToFileURL(join(WWW, "widget", "board.js")).href);
+const i18n = await import(pathToFileURL(join(WWW, "i18n", "i18n.js")).href);
 
 test("move counts use the right plural forms", () => {
   assert.deepEqual([0, 1, 2, 4, 5, 11, 21, 22, 25].map(ru.countMoves), [
@@ -149,7 +152,7 @@ test("both languages have the same messages, and every game ending is worded", (
 });
 
 test("the language is one of LANGS (ru for ru-*), else en", () => {
-  assert.deepEqual([...i18n.LANGS].sort(), readdirSync(join(WWW, "i18n")).sort(), "one folder per language");
+  assert.deepEqual([...i18n.LANGS].sort(), readdirSync(join(WWW, "i18n"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort(), "one folder per language");
   assert.equal(i18n.pickLang("ru"), "ru");
   assert.equal(i18n.pickLang("ru-RU"), "ru");
   assert.equal(i18n.pickLang("en-GB"), "en");

@@ -9,8 +9,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const load = async (path) => (await import(pathToFileURL(join(WWW, path)).href)).default;
-const board = await import(pathToFileURL(join(WWW, "board.js")).href);
-const i18n = await import(pathToFileURL(join(WWW, "i18n.js")).href);
+const board = await import(pathToFileURL(join(WWW, "widget", "board.js")).href);
+const i18n = await import(pathToFileURL(join(WWW, "i18n", "i18n.js")).href);
 
 /** The corners of a closed path "Mx yLx y…Z". */
 const points = (d) => [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);

@@ -1,9 +1,9 @@
-// www/xapi.js in Node: the statement (verb, object, result, duration, id), the actor's checks,
+// www/school/xapi.js in Node: the statement (verb, object, result, duration, id), the actor's checks,
 // and the durable queue with a fake localStorage, fetch and timers: written before it is sent,
 // sent in order, removed only after a 2xx, sent again later, never twice, never lost, never throws.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { KEY, activityId, createQueue, isoDuration, normalizeEndpoint, parseActor, statement, uuid } from "../../www/xapi.js";
+import { KEY, activityId, createQueue, isoDuration, normalizeEndpoint, parseActor, statement, uuid } from "../../www/school/xapi.js";
 
 const ACTOR = '{"account":{"homePage":"https://school.example","name":"pupil-17"}}';
 const TITLE = { ru: "Слон берёт всех", en: "The bishop captures them all" };

@@ -4,9 +4,9 @@
 // those who read); a choice that is a side, a piece, yes or no or a result has a picture on its
 // button. The lesson player (www/lesson.js) asks `choiceFacts` once per question and draws
 // each button's picture with `drawPicture`.
-import { pieceImage } from "../board.js";
-import { goalPicture } from "../goals.js";
-import { s } from "../dom.js";
+import { pieceImage } from "../widget/board.js";
+import { goalPicture } from "../widget/goals.js";
+import { s } from "../widget/dom.js";
 
 const SQUARES = /(?<![\p{L}\p{N}])[a-h][1-8](?![\p{L}\p{N}])/gu;
 const PIECES = { king: "K", queen: "Q", rook: "R", bishop: "B", knight: "N", pawn: "P" };

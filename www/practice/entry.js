@@ -3,8 +3,8 @@
 // on the course page (with the days practised), the done card's offer of a lesson's skill (three
 // exercises of it: the lesson's "skill", else the skill of lessons/skills.json that lists it), and the
 // practice diary in the settings (saved and loaded as a file).
-import { download, h } from "../dom.js";
-import { loadWords } from "../i18n.js";
+import { download, h } from "../widget/dom.js";
+import { loadWords } from "../i18n/i18n.js";
 import { skillPicture, starRow, text } from "./skill-map.js";
 import * as store from "./log-store.js";
 

@@ -4,10 +4,10 @@
 //   #/practice/skill/<id>[/<n>]    a session of one skill (n exercises; from the map, a lesson's
 //                                  done card, a teacher's homework)
 // `app` is what app.js lends: { show, lang(), applySettings, settings, recordAttempt, classes() }.
-import { h } from "../dom.js";
-import { loadWords } from "../i18n.js";
-import { load as loadProgress } from "../progress.js";
-import { local, read, write } from "../storage.js";
+import { h } from "../widget/dom.js";
+import { loadWords } from "../i18n/i18n.js";
+import { load as loadProgress } from "../widget/progress.js";
+import { local, read, write } from "../widget/storage.js";
 import * as engine from "./engine.js";
 import * as store from "./log-store.js";
 import { playSession, SIZE } from "./session.js";
@@ -37,7 +37,7 @@ const learned = () => Object.keys(loadProgress().data?.lessons ?? {});
 async function homeworkSkills(app) {
   if (!(await app.classes?.())) return [];
   try {
-    const { pupil, api } = await import("../classes.js");
+    const { pupil, api } = await import("../classes/classes.js");
     if (!pupil()) return [];
     const hw = await api("GET", "homework");
     return (hw?.assignments ?? []).flatMap((a) => (a.practice ?? []).map((p) => (typeof p === "string" ? p : (p?.skill ?? p?.id)))).filter((x) => typeof x === "string");
@@ -49,7 +49,7 @@ async function homeworkSkills(app) {
 /** A speaker button first in `box` (as beside a lesson's texts), when the device has a voice for
  *  the language: it reads `nodes()` aloud. */
 async function speakerFor(box, lang, t, nodes) {
-  const speech = await import("../speech.js");
+  const speech = await import("../widget/speech.js");
   await speech.voicesReady();
   if (!speech.hasVoice(lang) || !box.isConnected) return;
   speechWords ??= {};
@@ -62,7 +62,7 @@ async function speakerFor(box, lang, t, nodes) {
 /** Reads `nodes` aloud when the child chose "Read to me" (speech.js, as lessons do). */
 async function sayAloud(app, lang, nodes) {
   if (!app.settings.read) return;
-  const speech = await import("../speech.js");
+  const speech = await import("../widget/speech.js");
   speechWords ??= {};
   speechWords[lang] ??= await loadWords(lang, "speech");
   speech.speak(nodes.filter(Boolean).map((node) => ({ text: node.textContent, node })), { lang, words: speechWords[lang] });

@@ -10,8 +10,8 @@
 // of the same skill. No crosses, no level: the child sees puzzles, stars and a count of days.
 // The session (its exercise, the answers given) is kept in localStorage, so a reload goes on
 // where it was. A pupil of a class sends each try like a lesson's (classes.js's queue).
-import { h } from "../dom.js";
-import { local, read, remove, write } from "../storage.js";
+import { h } from "../widget/dom.js";
+import { local, read, remove, write } from "../widget/storage.js";
 import * as engine from "./engine.js";
 import * as store from "./log-store.js";
 

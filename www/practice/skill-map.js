@@ -2,7 +2,7 @@
 // The skill map: every skill of lessons/skills.json as a card with its picture, its title and its
 // stars (0–3: the learner model's mastery, said in words too, never colour alone); a tap practises
 // that skill. Grouped by the course section that teaches it. No level, no rating: stars only.
-import { h, s } from "../dom.js";
+import { h, s } from "../widget/dom.js";
 
 const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56.8L4.8 36.5H38.2Z";
 const LESSONS = new URL("lessons/", document.baseURI);

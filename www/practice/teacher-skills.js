@@ -5,9 +5,9 @@
 // "review" when the skill is due again; and the homework form's "Practise until learned" (the
 // skills of lessons/skills.json as checkboxes: createAssignment's `practice`). The skills'
 // titles and pictures come from lessons/skills.json: the practice package is not loaded here.
-import { api } from "../classes.js";
-import { h } from "../dom.js";
-import { loadWords } from "../i18n.js";
+import { api } from "../classes/classes.js";
+import { h } from "../widget/dom.js";
+import { loadWords } from "../i18n/i18n.js";
 import { skillsList } from "./entry.js";
 import { skillPicture, starRow, text } from "./skill-map.js";
 

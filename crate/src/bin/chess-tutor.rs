@@ -175,7 +175,7 @@ enum LessonCommand {
         #[arg(long)]
         course: bool,
     },
-    /// Print www/goal-names.js: the name of every goal, for the pages (never written by hand in JS).
+    /// Print www/widget/goal-names.js: the name of every goal, for the pages (never written by hand in JS).
     Goals,
 }
 

@@ -1,5 +1,5 @@
 //! The computer opponent in the browser: class `Engine` of the package www/pkg-engine (cargo
-//! feature `engine`), used by www/engine-worker.js. No rules or search live here; every error
+//! feature `engine`), used by www/widget/engine-worker.js. No rules or search live here; every error
 //! comes back as a JS `Error` whose message names the bad field.
 
 use super::{err, err_at, to_js};

@@ -1,6 +1,6 @@
 //! The variant rules (pieces as data: chess-t1, a teacher's own pieces) for the widget:
 //! class `VariantGame`, with the method names and shapes of `Game` where the widget uses them
-//! (`www/variant.js` wraps it as the widget's rules), plus `force(i, j)` and `formulas()`.
+//! (`www/widget/variant.js` wraps it as the widget's rules), plus `force(i, j)` and `formulas()`.
 //! Objects go to JS through the boundary's one conversion (`to_js`: serde-wasm-bindgen); every
 //! error is thrown as an `Error` with `id` and `args`, never a panic.
 

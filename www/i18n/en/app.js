@@ -1,6 +1,6 @@
 // @ts-check
 // English words of the app page (app.js) and its course page (course.js).
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("en");
 

@@ -1,6 +1,6 @@
 // @ts-check
 // English words of the class pages (pupil.js, teacher.js): shown only when a class server answers.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("en");
 

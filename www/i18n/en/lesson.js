@@ -1,6 +1,6 @@
 // @ts-check
 // English words for the lesson player (lesson.js). Loaded only when a lesson is shown.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("en");
 const moves = (n) => count(n, ["move", "moves"]);

@@ -1,6 +1,6 @@
 // @ts-check
 // English words for the game modes (play.js). Loaded only when a game mode is shown.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("en");
 const SIDE = { white: "White", black: "Black" };

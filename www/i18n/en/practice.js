@@ -1,7 +1,7 @@
 // @ts-check
 // English words of practice (www/practice/): the child's page, the session, the skill map, the
 // practice diary in the settings, and the teacher's Skills view.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("en");
 

@@ -1,6 +1,6 @@
 // @ts-check
 // English words of the lesson studio (studio.js, "For teachers"). Loaded only when the studio opens.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 import check from "./messages-check.js";
 
 const count = plural("en");

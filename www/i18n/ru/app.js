@@ -1,6 +1,6 @@
 // @ts-check
 // Russian words of the app page (app.js) and its course page (course.js).
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 // 1 звезда, 2 звезды, 5 звёзд
 const count = plural("ru");

@@ -1,6 +1,6 @@
 // @ts-check
 // Русские слова страниц класса (pupil.js, teacher.js): показываются, только когда отвечает сервер класса.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("ru");
 

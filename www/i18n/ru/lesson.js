@@ -1,6 +1,6 @@
 // @ts-check
 // Русские слова для проигрывателя уроков (lesson.js). Загружается, только когда показан урок.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 /** forms: [one, few, many] — "1 ход", "2 хода", "5 ходов" (Intl.PluralRules picks). */
 const count = plural("ru");

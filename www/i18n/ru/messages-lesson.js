@@ -4,7 +4,7 @@
 // has words). Short, warm and gender-neutral: "оппозиция отдана", not "ты отдал".
 import { PIECE } from "./messages-core.js";
 import language from "./language.js";
-import { lettersIn, sanIn } from "../../i18n.js";
+import { lettersIn, sanIn } from "../i18n.js";
 import explain from "./explain.js";
 
 const plural = new Intl.PluralRules("ru");

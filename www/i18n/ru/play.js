@@ -1,6 +1,6 @@
 // @ts-check
 // Русские слова для игры (play.js). Загружается, только когда показан режим игры.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("ru");
 const SIDE = { white: "Белые", black: "Чёрные" };

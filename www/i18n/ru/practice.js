@@ -1,7 +1,7 @@
 // @ts-check
 // Русские слова тренировки (www/practice/): страница ребёнка, тренировка, карта умений, дневник
 // тренировок в настройках и вид «Умения» для учителя.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 
 const count = plural("ru");
 

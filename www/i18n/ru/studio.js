@@ -1,6 +1,6 @@
 // @ts-check
 // Русские слова студии уроков (studio.js, «Для учителя»). Загружаются, только когда студию открыли.
-import { plural } from "../../i18n.js";
+import { plural } from "../i18n.js";
 import { GOAL } from "./messages-check.js";
 
 const count = plural("ru");

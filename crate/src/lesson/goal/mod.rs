@@ -3,7 +3,7 @@
 //! judged, when it is reached, why it failed, the moves its hint shows, its task as a message).
 //! The list of goals is written once, in `goals!` below: the `Goal` enum and its JSON reading
 //! (serde's derive, the schema `lessons/lesson.schema.json`, the lean reading of www/pkg-lessons)
-//! all come from it; the pages read the goal names from www/goal-names.js ([`goal_names_js`],
+//! all come from it; the pages read the goal names from www/widget/goal-names.js ([`goal_names_js`],
 //! `chess-tutor lesson goals`) and the studio the goals' fields from the schema.
 //!
 //! To add a goal: a file here with its fields, its `impl GoalType` and its `LeanRead` (the flat
@@ -11,7 +11,7 @@
 //! `goals!`, its words (the `task-<name>` message and the ones it says, in
 //! crate/src/message/en.rs and the word files `www/i18n/<lang>/`; its name and task on the pages in
 //! `www/i18n/<lang>/`studio.js and lesson.js), and its tests. The studio and the course page read
-//! the goal from the schema and www/goal-names.js (`chess-tutor lesson schema`, `lesson goals`).
+//! the goal from the schema and www/widget/goal-names.js (`chess-tutor lesson schema`, `lesson goals`).
 
 // The contexts hand the goals the checker's report, which is the crate's own.
 #![allow(private_interfaces)]
@@ -135,14 +135,14 @@ goals! {
     KeepPieces = keep_pieces::KeepPieces, "keep_pieces" if not(all(target_arch = "wasm32", not(feature = "variant")));
 }
 
-/// `www/goal-names.js`: the goal names for the pages (the studio's goal list, the pictures of the
+/// `www/widget/goal-names.js`: the goal names for the pages (the studio's goal list, the pictures of the
 /// course page and the player), made from [`GOAL_NAMES`] by `chess-tutor lesson goals`, so that
 /// JavaScript never writes the list by hand (crate/tests/lessons.rs holds the file current).
 pub fn goal_names_js() -> String {
     let names: Vec<String> = GOAL_NAMES.iter().map(|n| format!("\"{n}\"")).collect();
     format!(
         "// The name of every goal, in the order of `goals!` in crate/src/lesson/goal/mod.rs. Made by\n\
-         // `cargo run --release -q --bin chess-tutor -- lesson goals > www/goal-names.js`: never edit it\n\
+         // `cargo run --release -q --bin chess-tutor -- lesson goals > www/widget/goal-names.js`: never edit it\n\
          // by hand (crate/tests/lessons.rs fails when it is stale).\n\
          export const GOAL_NAMES = Object.freeze([{}]);\n",
         names.join(", ")

@@ -2,7 +2,7 @@
 // A text a person wrote ({ ru: "…", en: "…" }) in the reader's language: else in English, else in
 // the language it is written in (a teacher's lesson in Russian only). Empty words count as not
 // written. The same rule as Rust's Text::say (crate/src/message/mod.rs).
-import { FALLBACK } from "./i18n.js";
+import { FALLBACK } from "../i18n/i18n.js";
 
 /** The words of `value` for a reader of `lang` ("" when it has none; a string is itself). */
 export function textOf(value, lang) {

@@ -6,7 +6,7 @@
 // each with how it ended and its moves in the children's notation (wrong ones ✗ with the words
 // the child heard), one replayed on a board. Never colour alone; titles, never ids.
 import { api, url } from "./classes.js";
-import { h } from "./dom.js";
+import { h } from "../widget/dom.js";
 import { lessonData, readTry, replay, wrongText } from "./teacher-replay.js";
 
 /** The signs of how a try ended (with words, never alone). */

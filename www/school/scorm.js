@@ -22,7 +22,7 @@
 //
 // This file is a module loaded by index.html BEFORE app.js: module scripts run in order, and the
 // SCORM 1.2 calls are synchronous, so the learner's progress is in place before the course is drawn.
-import { load, normalize, save } from "./progress.js";
+import { load, normalize, save } from "../widget/progress.js";
 import { courseIds } from "./package/ids.js";
 
 export { courseIds };

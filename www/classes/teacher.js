@@ -6,13 +6,13 @@
 // through classes.js (the API client). No markup strings: every text goes in textContent; the
 // words: www/i18n/<lang>/classes.js; the look: teacher.css (its print sheet: the cards).
 import { PICTURES, api, me, pictureUrl, signOut } from "./classes.js";
-import { h } from "./dom.js";
+import { h } from "../widget/dom.js";
 import { limitsNotice } from "./class-limits.js";
-import { sayError } from "./errors.js";
-import { loadWords } from "./i18n.js";
+import { sayError } from "../widget/errors.js";
+import { loadWords } from "../i18n/i18n.js";
 import { results } from "./teacher-grid.js";
 export { applyUci, readPosition } from "./teacher-replay.js";
-import { textOf } from "./text-of.js";
+import { textOf } from "../widget/text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
 const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
@@ -227,7 +227,7 @@ async function classPage(ctx, id) {
 }
 
 const title = (ctx, id) => ctx.titles.get(id) ?? id;
-const practice = () => import("./practice/teacher-skills.js");
+const practice = () => import("../practice/teacher-skills.js");
 
 /** #/teacher/class/<id>/skills: the class's Skills view (practice/teacher-skills.js). */
 async function skillsPage(ctx, id) {

@@ -16,7 +16,7 @@
 // - Credentials (xapi-auth) are never written to localStorage: a statement left over is sent with
 //   the auth that the page for the same endpoint gives when it loads again.
 
-import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
+import { local, read as readStored, remove as removeStored, write as writeStored } from "../widget/storage.js";
 
 export const VERSION = "1.0.3";
 export const KEY = "chess-tutor:xapi-queue:v1";

@@ -9,7 +9,7 @@
 // answers and removed only when the server acknowledged it (a resend of the same id is stored
 // once by the server). Sent again on the `online` event, every half minute while any waits, and
 // at the next start. Stars shown to the child never wait for any of this.
-import { local, read, remove, write } from "./storage.js";
+import { local, read, remove, write } from "../widget/storage.js";
 
 export const API = new URL("api/v1/", document.baseURI);
 /** The pupil signed in on this device: { id, name, class: { id, name, code } }. */

@@ -9,7 +9,7 @@
 import { Board, parseSquare, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
-import { lettersIn, loadWords, pickLang, sanIn, say } from "./i18n.js";
+import { lettersIn, loadWords, pickLang, sanIn, say } from "../i18n/i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
@@ -36,7 +36,7 @@ const store = (value) => import("./storage.js").then(({ local, write }) => write
 const sign = (x) => Math.sign(x);
 const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
-const xapi = () => import("./xapi.js");
+const xapi = () => import("../school/xapi.js");
 // reading aloud (speech.js, README.md "For children"): loaded only with the read-aloud attribute or
 // a plug-in; `said` is the module once loaded, so that a move can silence it without loading it
 let said = null;
@@ -58,7 +58,7 @@ let rules;
 // instance 0: the glue at its own URL; after a trap, imported again under a new URL
 // (wasm-bindgen's init keeps its first instance), so a fresh instance with its own memory
 let instance = 0;
-const glue = () => import(instance ? new URL(`pkg/chess_tutor.js?instance=${instance}`, BASE).href : "./pkg/chess_tutor.js");
+const glue = () => import(instance ? new URL(`pkg/chess_tutor.js?instance=${instance}`, BASE).href : "../pkg/chess_tutor.js");
 const loadRules = () =>
   (rules ??= glue().then((m) =>
     m.default({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
@@ -294,7 +294,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   // FIDE's rules (pkg/), or in a lesson the lesson package's (lesson.js): one package in a lesson
   #baseRules() {
-    return this.lesson ? import("./lesson.js").then((m) => m.rules()) : loadRules();
+    return this.lesson ? import("../lesson.js").then((m) => m.rules()) : loadRules();
   }
 
   // lesson.js (a lesson) or play.js (a game mode), loaded only then, gets the moves and clicks first
@@ -306,7 +306,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
     const own = url || !this.#rules.lesson ? null : loadRules().then((r) => ((this.#rules = r), this.#newGame(false), this.#renderAll()));
     if (!url && !mode) return own ? own.then(() => this.reset()) : this.reset();
-    Promise.all([import(url ? "./lesson.js" : "./play.js"), feel(), own]).then(([m, f]) => {
+    Promise.all([import(url ? "../lesson.js" : "./play.js"), feel(), own]).then(([m, f]) => {
       this.#feel = f;
       if (this.lesson !== url || this.mode !== mode || this.#mode) return;
       this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true }));
@@ -675,7 +675,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // not freed (freeing them could trap again).
   // A failure is thrown to the card, which says it and keeps its button.
   async #startOver() {
-    const lessonModule = this.lesson ? await import("./lesson.js") : null;
+    const lessonModule = this.lesson ? await import("../lesson.js") : null;
     lessonModule?.renew?.();
     try {
       this.#stopMode();

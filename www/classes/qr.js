@@ -3,7 +3,7 @@
 // for the login cards (teacher.js). The code itself: qrcode-generator (MIT, from npm), bundled
 // into this file by scripts/build-web.mjs and loaded only when cards are printed.
 import qrcode from "qrcode-generator";
-import { s } from "./dom.js";
+import { s } from "../widget/dom.js";
 
 /** An <svg> of the QR code of `text` (error correction M), with a quiet zone of 4 modules. */
 export function qrSvg(text, { label = "" } = {}) {

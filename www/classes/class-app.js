@@ -4,9 +4,9 @@
 // server), and "Lesson studio | My classes" over the teacher's views with the studio's "Send to
 // my class". `app` is what app.js lends: { show, playText, getCourse, lessonSlot, lang(), studio() }.
 import { api } from "./classes.js";
-import { h } from "./dom.js";
+import { h } from "../widget/dom.js";
 import { nextHomework } from "./homework-run.js";
-import { loadWords } from "./i18n.js";
+import { loadWords } from "../i18n/i18n.js";
 import { classPicture, lessonPicture } from "./teachers-home.js";
 
 let navLang = null;

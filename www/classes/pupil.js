@@ -6,10 +6,10 @@
 // goes in textContent; the words: www/i18n/<lang>/classes.js.
 import { normalCode } from "./class-code.js";
 import { PICTURES, api, me, pictureUrl, pupil, pupilSignIn, signOut } from "./classes.js";
-import { h } from "./dom.js";
+import { h } from "../widget/dom.js";
 import { startRun } from "./homework-run.js";
-import { loadWords } from "./i18n.js";
-import { textOf } from "./text-of.js";
+import { loadWords } from "../i18n/i18n.js";
+import { textOf } from "../widget/text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
 const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
@@ -73,7 +73,7 @@ export async function classBox(container, { lang, course = null }) {
   // skills to practise until learned (practice/entry.js): first of all the homework
   if (assignments.some((a) => a.practice?.length)) {
     const part = h("div", { class: "hw-assignment", "data-assignment": "practice" }, list);
-    import("./practice/entry.js").then((m) => m.homeworkSkills(part, assignments, lang));
+    import("../practice/entry.js").then((m) => m.homeworkSkills(part, assignments, lang));
   }
   for (const a of assignments) {
     if (!a.lessons?.length) continue;

@@ -3,8 +3,8 @@
 // with a picture and words: make a lesson (the lesson studio, #/studio) or my classes (the class
 // server's pages, #/teacher). Without a class server the second card says what it needs, and is
 // not a link. Words: www/i18n/<lang>/teachers.js; the look: teachers-home.css.
-import { h, s } from "./dom.js";
-import { loadWords } from "./i18n.js";
+import { h, s } from "../widget/dom.js";
+import { loadWords } from "../i18n/i18n.js";
 
 /** @type {HTMLLinkElement | null} */
 let sheet = null;

@@ -19,7 +19,7 @@
 // if a file cannot be fetched, the engine plays on without it.
 //
 // Strict CSP: no eval; WebAssembly needs script-src 'wasm-unsafe-eval' (see www/serve.json).
-import init, { Engine, Game } from "./pkg-engine/chess_tutor.js";
+import init, { Engine, Game } from "../pkg-engine/chess_tutor.js";
 
 const ready = init({ module_or_path: new URL("./pkg-engine/chess_tutor_bg.wasm", import.meta.url) }).then(
   () => new Engine(),

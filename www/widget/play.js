@@ -7,9 +7,9 @@
 // game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
 import { h, iconButton } from "./dom.js";
 import { sayError } from "./errors.js";
-import { say } from "./i18n.js";
+import { say } from "../i18n/i18n.js";
 import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
-import { Game, validatePosition } from "./pkg/chess_tutor.js";
+import { Game, validatePosition } from "../pkg/chess_tutor.js";
 
 const BASE = new URL("./", import.meta.url);
 const KEY = "chess-tutor:game:v1";

@@ -6,11 +6,11 @@
 // origin named (never "*"; without a valid origin nothing is sent), and so does the page's
 // height (event "resize"). Commands (load-lesson, set-lang, restart) are taken only from the
 // parent window of that origin. README.md, "For schools".
-import "./chess-tutor.js";
-import { loadCourse, nextLesson } from "./course.js";
-import { h } from "./dom.js";
-import { loadWords, pickLang } from "./i18n.js";
-import { load as loadProgress } from "./progress.js";
+import "../widget/chess-tutor.js";
+import { loadCourse, nextLesson } from "../widget/course.js";
+import { h } from "../widget/dom.js";
+import { loadWords, pickLang } from "../i18n/i18n.js";
+import { load as loadProgress } from "../widget/progress.js";
 import { EVENTS, MODES, TYPE, XAPI, lessonUrl, parseOrigin } from "./embed-message.js";
 
 const params = new URLSearchParams(location.search);
@@ -143,7 +143,7 @@ if (params.get("course")) {
 }
 const shared = new URLSearchParams(location.hash.slice(1)).get("shared");
 if (shared) {
-  const { decodeLesson } = await import("./studio-share.js");
+  const { decodeLesson } = await import("../studio-share.js");
   const { text, damaged } = decodeLesson(shared);
   if (damaged) {
     const t = await loadWords(state.lang, "embed");

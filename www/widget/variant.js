@@ -13,10 +13,10 @@
 //   stacks of bars, arrows from the pieces giving it, one sentence) and a refused capture said in
 //   words. It talks to the widget only through its host, like a plug-in.
 // No markup strings: every text goes in textContent.
-import init, { VariantGame as OwnVariantGame, version } from "./pkg-variant/chess_tutor.js";
+import init, { VariantGame as OwnVariantGame, version } from "../pkg-variant/chess_tutor.js";
 import { h, s } from "./dom.js";
 import { sayError } from "./errors.js";
-import { loadWords, pieceLetter, say } from "./i18n.js";
+import { loadWords, pieceLetter, say } from "../i18n/i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;

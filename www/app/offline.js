@@ -9,9 +9,9 @@
 // Not in a SCORM or cmi5 package launched by a learning platform (scorm.js found its API, cmi5.js
 // its launch parameters): the platform serves the package, and a worker of ours in its folder
 // would only get in its way.
-import { loadWords } from "./i18n.js";
-import { session as scorm } from "./scorm.js";
-import { session as cmi5 } from "./cmi5.js";
+import { loadWords } from "../i18n/i18n.js";
+import { session as scorm } from "../school/scorm.js";
+import { session as cmi5 } from "../school/cmi5.js";
 
 const sw = globalThis.navigator?.serviceWorker;
 

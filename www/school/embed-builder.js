@@ -7,8 +7,8 @@
 // the list; the code for one of them carries the lesson itself, as the studio's share link does
 // (embed.html#shared=DATA: in the fragment, so no server sees or limits it). An iframe only: a
 // script tag would need the lesson as a file on a server.
-import { h } from "./dom.js";
-import { LANGS, loadWords } from "./i18n.js";
+import { h } from "../widget/dom.js";
+import { LANGS, loadWords } from "../i18n/i18n.js";
 import { parseOrigin, scriptTagCsp } from "./embed-message.js";
 
 const KINDS = ["lesson", "course", "computer", "two-players", "free"];
@@ -156,7 +156,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
   async function openOwn(files) {
     const { courseFromTexts, parseGuarded, unzipCourse } = await import("./package/course.js");
     const { courseLessons } = await import("./package/core.js");
-    const { encodeLesson } = await import("./studio-share.js");
+    const { encodeLesson } = await import("../studio-share.js");
     const texts = {};
     let media = {};
     for (const f of files) {

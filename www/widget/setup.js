@@ -17,11 +17,11 @@
 // data-ready and, while the position is legal, data-legal. Theming: the same --ct-* custom
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
-import init, { Game, validatePosition } from "./pkg/chess_tutor.js";
+import init, { Game, validatePosition } from "../pkg/chess_tutor.js";
 import { Board, pieceImage, squareName } from "./board.js";
 import { adopt, h, iconButton, s, shadow } from "./dom.js";
 import { sayError } from "./errors.js";
-import { loadWords, pickLang, say } from "./i18n.js";
+import { loadWords, pickLang, say } from "../i18n/i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

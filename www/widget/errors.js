@@ -2,7 +2,7 @@
 // A thrown rules error in words. Every error the WASM throws has `.id` and `.args` (README.md,
 // "The front end"); its `.message` is for logs only and never shown: this says the error in the
 // reader's words, with the place its args name (the word "place" of messages-core).
-import { say } from "./i18n.js";
+import { say } from "../i18n/i18n.js";
 
 /** The error in `words` (which hold messages-core): "FEN, who moves: expected 'w' or 'b'…". An
  *  error with no id (a bug, a failed fetch) is an "internal" one. */

@@ -7,14 +7,14 @@
 // lesson studio for teachers: studio.js, loaded only then), #/embed (the embed builder for a school's
 // webmaster: embed-builder.js, loaded only then) and #/shared/<data> (a lesson carried in
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
-import "./chess-tutor.js";
-import { loadCourses, renderCourse } from "./course.js";
-import { h, s, stylesheet } from "./dom.js";
-import { nextHomework } from "./homework-run.js";
-import { LANGS, loadWords, pickLang } from "./i18n.js";
-import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.js";
-import { local, read as readStored, write as writeStored } from "./storage.js";
-import { textOf } from "./text-of.js";
+import "../widget/chess-tutor.js";
+import { loadCourses, renderCourse } from "../widget/course.js";
+import { h, s, stylesheet } from "../widget/dom.js";
+import { nextHomework } from "../classes/homework-run.js";
+import { LANGS, loadWords, pickLang } from "../i18n/i18n.js";
+import { CHOICES, load as loadSettings, save as saveSettings } from "../widget/settings.js";
+import { local, read as readStored, write as writeStored } from "../widget/storage.js";
+import { textOf } from "../widget/text-of.js";
 
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
@@ -41,7 +41,7 @@ const readSwitch = document.getElementById("read-switch");
 const readNote = document.getElementById("read-note");
 // reading aloud (speech.js, README.md "For children"): loaded when the settings or a lesson need it
 let speechLoaded = null; // speech.js once loaded: leaving a view silences it
-const speechModule = () => import("./speech.js").then((m) => (speechLoaded = m));
+const speechModule = () => import("../widget/speech.js").then((m) => (speechLoaded = m));
 let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
 let course = null; // every course, loaded once, on first need (course.js loadCourses)
 let courseLoading = null;
@@ -54,7 +54,7 @@ let studioLoading = null;
 let builder = null; // the embed builder (embed-builder.js), made when first opened
 let builderLoading = null;
 let classesLoaded = null; // classes.js once loaded: a try that ends as the page hides is kept at once
-const classes = () => import("./classes.js").then((m) => (classesLoaded = m));
+const classes = () => import("../classes/classes.js").then((m) => (classesLoaded = m));
 // A class server (README.md "Classes"): asked once; its pages (pupil.js, teacher.js, classes.js)
 // load only when it answers. A static host answers the file api/v1/health with { ok: false }.
 const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
@@ -76,7 +76,7 @@ const pupilHere = (() => {
 if (pupilHere) classes().then((m) => m.flush());
 /** A lesson's board hands each finished attempt to the class's queue (classes.js). */
 // the class pages' routes (class-app.js), with what they need of this page
-const classApp = () => import("./class-app.js");
+const classApp = () => import("../classes/class-app.js");
 const recordAttempt = (detail) => {
   if (!pupilHere && document.body.dataset.classes !== "on") return;
   if (classesLoaded) classesLoaded.recordAttempt(detail);
@@ -86,8 +86,8 @@ const recordAttempt = (detail) => {
 const recordAttempts = (el) => el.addEventListener("lesson-try", (e) => recordAttempt(e.detail));
 // practice (www/practice/: its page, its package pkg-practice) loads only when asked for; its
 // small door (entry.js: the course page's card, a lesson's skill, the settings' diary) with the course
-const practice = () => import("./practice/page.js");
-const practiceEntry = () => import("./practice/entry.js");
+const practice = () => import("../practice/page.js");
+const practiceEntry = () => import("../practice/entry.js");
 const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio, applySettings, settings, recordAttempt, settle, classes: () => classServer };
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
@@ -267,7 +267,7 @@ let lessonsCompiled = false;
 function compileLessons() {
   if (lessonsCompiled) return;
   lessonsCompiled = true;
-  import("./lesson.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false));
+  import("../lesson.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false));
 }
 
 let playerPreloaded = false;
@@ -280,9 +280,9 @@ function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
   preloadFetch(LESSON_WASM);
-  import("./lesson.js").catch(() => {});
-  import("./feel.js").catch(() => {}); // the widget loads it with every lesson
-  import("./explain.js").catch(() => {}); // the panel's explanation of the child's first click
+  import("../lesson.js").catch(() => {});
+  import("../widget/feel.js").catch(() => {}); // the widget loads it with every lesson
+  import("../widget/explain.js").catch(() => {}); // the panel's explanation of the child's first click
   for (const name of ["board.css", "chess-tutor.css", "plug-in.css", "feel.css", "brushes.css", "lesson.css"]) stylesheet(name).catch(() => {});
   loadWords(language, ...WIDGET_WORDS, ...LESSON_WORDS).catch(() => {});
 }
@@ -352,7 +352,7 @@ async function showCourse(id = null) {
   top.className = "course-top loading";
   courseBox.prepend(top);
   Promise.allSettled([
-    classServer.then((on) => on && document.body.dataset.view === "course" && import("./pupil.js").then((m) => m.classBox(top, { lang, course }))),
+    classServer.then((on) => on && document.body.dataset.view === "course" && import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }))),
     practiceEntry().then((m) => document.body.dataset.view === "course" && m.courseEntry(top, lang)),
   ]).then(() => top.classList.remove("loading"));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
@@ -479,7 +479,7 @@ let playFromSetup = null; // the setup board's position, for the game page
 async function showSetup() {
   show("setup");
   if (!setupBoard) {
-    await import("./setup.js");
+    await import("../widget/setup.js");
     setupBoard = document.createElement("chess-setup");
     setupBoard.id = "setup";
     setupBoard.setAttribute("lang", lang);
@@ -497,7 +497,7 @@ async function showSetup() {
  *  that cannot be read still opens the player, which shows the checker's findings. */
 async function showShared(data) {
   show("lesson");
-  const { decodeLesson } = await import("./studio-share.js");
+  const { decodeLesson } = await import("../studio-share.js");
   if (document.body.dataset.view !== "lesson" || location.hash !== `#/shared/${data}`) return;
   const { text, damaged } = decodeLesson(data);
   playText(text, { damaged, where: t.shared });
@@ -509,7 +509,7 @@ async function showShared(data) {
 async function showSharedCourse(rest) {
   show("lesson");
   const [data, n] = rest.split("/");
-  const { decodeCourse } = await import("./studio-share.js");
+  const { decodeCourse } = await import("../studio-share.js");
   if (document.body.dataset.view !== "lesson" || !location.hash.startsWith(`#/shared-course/${data}`)) return;
   const { course, damaged } = decodeCourse(data);
   const name = (text) => text?.[lang] || text?.en || Object.values(text ?? {}).find(Boolean) || "";
@@ -571,7 +571,7 @@ function playText(text, { damaged = false, where = "", record = false } = {}) {
 /** The lesson studio (studio.js and its words, loaded only now). */
 async function showStudio() {
   show("studio");
-  studioLoading ??= import("./studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang }));
+  studioLoading ??= import("../studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang }));
   try {
     studio = await studioLoading;
     studio.setLang(lang);
@@ -588,7 +588,7 @@ async function showStudio() {
 /** "For teachers": a choice of two, make a lesson or my classes (teachers-home.js, loaded only now). */
 async function showTeachers() {
   show("teachers");
-  const [m, classes] = await Promise.all([import("./teachers-home.js"), classServer]);
+  const [m, classes] = await Promise.all([import("../classes/teachers-home.js"), classServer]);
   if (document.body.dataset.view !== "teachers") return;
   await m.showTeachersHome(document.getElementById("teachers-slot"), { lang, classes });
   document.body.dataset.teachers = "ready";
@@ -597,7 +597,7 @@ async function showTeachers() {
 /** The embed builder for a school's webmaster (embed-builder.js and its words, loaded only now). */
 async function showEmbed() {
   show("embed");
-  builderLoading ??= import("./embed-builder.js").then((m) => m.mountBuilder(document.getElementById("embed-slot"), { lang, getCourse }));
+  builderLoading ??= import("../school/embed-builder.js").then((m) => m.mountBuilder(document.getElementById("embed-slot"), { lang, getCourse }));
   try {
     builder = await builderLoading;
     document.body.dataset.embed = "ready";

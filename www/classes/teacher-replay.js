@@ -4,10 +4,10 @@
 // every move the lesson took as a mistake marked ✗ with the words the child heard then (the
 // lesson's own words, or the lesson player's message), and where a hint was shown. teacher.js
 // and teacher-grid.js use it; it uses no rules (the server judged the try).
-import { Board, pieceImage } from "./board.js";
+import { Board, pieceImage } from "../widget/board.js";
 import { api } from "./classes.js";
-import { adopt, h } from "./dom.js";
-import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
+import { adopt, h } from "../widget/dom.js";
+import { lettersIn, loadWords, sanIn, say } from "../i18n/i18n.js";
 
 const ROWS = /^[.pnbrqkPNBRQK]{8}$/;
 /** A lesson's position (FEN, or 8 rows rank 8 first + optional FEN fields) → { pieces, turn }. */

@@ -3,7 +3,7 @@
 // is guessing (with "Unlock everyone"), attempts that came too fast, the class's space full. In
 // the teacher's words; nothing shows when all is well.
 import { api } from "./classes.js";
-import { h } from "./dom.js";
+import { h } from "../widget/dom.js";
 
 const DAY_MS = 86_400_000;
 const mb = (chars) => (chars / 1048576).toFixed(chars < 10 * 1048576 ? 1 : 0);
