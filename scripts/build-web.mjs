@@ -178,13 +178,32 @@ export function writeCourseIndex(dir) {
 }
 
 // The packages are imported as "./pkg/chess_tutor.js" from the top of www/, where every entry
-// and chunk sits, so the path as written stays right.
+// and chunk sits, so the path as written stays right. From a room's folder (www/studio/:
+// "../pkg/chess_tutor.js") the path is kept as a mark, "@www/pkg/…", and made relative to the
+// built file it ends up in (fromTheTop): the module's code may go to a chunk at the top.
+const TOP = "@www/";
 const packagesApart = {
   name: "wasm-packages-apart",
   setup(build) {
     build.onResolve({ filter: /^\.\/pkg(-[\w-]+)?\// }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^(\.\.\/)+pkg(-[\w-]+)?\// }, (args) => {
+      const rel = relative(build.initialOptions.outbase, resolve(args.resolveDir, args.path)).split("\\").join("/");
+      return { path: TOP + rel, external: true };
+    });
   },
 };
+/** Points each "@www/…" mark in DIR's scripts at its file, relative to the script. */
+function fromTheTop(dir) {
+  for (const f of walk(dir).filter((f) => f.stat.isFile() && f.rel.endsWith(".js"))) {
+    const before = readFileSync(f.path, "utf8");
+    if (!before.includes(TOP)) continue;
+    const up = "../".repeat(f.rel.split("/").length - 1) || "./";
+    writeFileSync(f.path, before.replaceAll(`"${TOP}`, `"${up}`));
+  }
+}
+/** A worker keeps a fixed name at the top of dist/ wherever its room is (www/studio/studio-worker.js
+ *  → dist/studio-worker.js): its CSP header goes by that name (www/serve.json). */
+const outName = (rel) => (/-worker\.js$/.test(rel) ? rel.split("/").pop() : rel).slice(0, -3);
 
 // A static import or re-export of a chunk in built code: `import{a as b}from"./chunk-X.js"`,
 // `export{a}from"../../chunk-X.js"`, `import"./chunk-X.js"`.
@@ -273,8 +292,7 @@ async function buildInto(dir, www, sourcemap) {
   const common = { outdir: dir, outbase: www, minify: true, charset: "utf8", legalComments: "none", sourcemap };
   await esbuild.build({
     ...common,
-    entryPoints: of((f) => f.rel.endsWith(".js") && !inPkg(f)),
-    entryNames: "[dir]/[name]",
+    entryPoints: files.filter((f) => f.stat.isFile() && f.rel.endsWith(".js") && !inPkg(f)).map((f) => ({ in: f.path, out: outName(f.rel) })),
     bundle: true,
     splitting: true,
     format: "esm",
@@ -283,6 +301,7 @@ async function buildInto(dir, www, sourcemap) {
     nodePaths: [join(ROOT, "node_modules")],
     plugins: [packagesApart],
   });
+  fromTheTop(dir);
   if (!sourcemap) await mergeWidgetChunks(dir);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
   await esbuild.build({ ...common, entryPoints: of((f) => f.rel.endsWith(".css")) });

@@ -11,8 +11,10 @@ import { fileURLToPath } from "node:url";
 
 const WWW = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "www");
 const read = (name) => readFileSync(join(WWW, name), "utf8");
-const SHEETS = readdirSync(WWW).filter((f) => f.endsWith(".css"));
-const SCRIPTS = readdirSync(WWW).filter((f) => f.endsWith(".js"));
+// the top of www/ and the studio's room (www/studio/), by their paths under www/
+const FILES = [...readdirSync(WWW), ...readdirSync(join(WWW, "studio")).map((f) => `studio/${f}`)];
+const SHEETS = FILES.filter((f) => f.endsWith(".css"));
+const SCRIPTS = FILES.filter((f) => f.endsWith(".js"));
 
 /** The rules of a sheet, flattened: [{ selector, decls: [[property, value]], at }] (at: the
  *  enclosing @-rules; the frames of @keyframes are left out). */
@@ -133,7 +135,7 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
 
 test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
   const lesson = read("lesson.js");
-  const studio = read("studio.js");
+  const studio = read("studio/studio.js");
   const own = (src) => [...src.matchAll(/brush:\s*`([^`]*c-\$\{[^}]*\}[^`]*)`/g)].map((m) => m[1].replace(/\$\{[^}]*\}/g, "*"));
   assert.ok(own(lesson).length && own(studio).length, "both colour a lesson's shapes by its color");
   for (const b of own(studio)) assert.ok(own(lesson).includes(b), `the studio's brush "${b}" is the lesson's (${own(lesson)})`);
@@ -147,7 +149,7 @@ test("the lesson and the studio draw a lesson's shapes and its hint with the sam
     const marker = rule.decls.find(([p]) => p === "--ct-marker")[1];
     assert.match(resolve(marker), /^#[0-9a-f]{6}$/i, `c-${c} resolves to a colour`);
   }
-  for (const file of ["lesson.css", "studio-board.css", "studio.css"]) {
+  for (const file of ["lesson.css", "studio/studio-board.css", "studio/studio.css"]) {
     for (const r of rules(read(file))) assert.ok(!classesOf(r.selector).some((c) => /^c-/.test(c) && !r.selector.includes("studio-colors")), `${file}: "${r.selector}" colours a lesson shape`);
   }
 });

@@ -19,25 +19,28 @@
 //
 // Test hooks: data-studio="json|findings|try|download|copy|share|par", data-studio-gate (the
 // gate's dialog, its buttons data-gate="back|send"), data-course="zip|share|…".
-import init, { Game } from "./pkg/chess_tutor.js";
-import "./setup.js";
-import { Board, parseSquare, pieceImage } from "./board.js";
-import { adopt, download, h } from "./dom.js";
-import { sayError } from "./errors.js";
-import { GOAL_NAMES } from "./goal-names.js";
-import { FALLBACK, LANGS, loadWords, say } from "./i18n.js";
+import init, { Game } from "../pkg/chess_tutor.js";
+import "../setup.js";
+import { Board, parseSquare, pieceImage } from "../board.js";
+import { adopt, download, h } from "../dom.js";
+import { sayError } from "../errors.js";
+import { GOAL_NAMES } from "../goal-names.js";
+import { FALLBACK, LANGS, loadWords, say } from "../i18n.js";
 import { arrange, writtenLangs } from "./studio-findings.js";
 import { askBeforeExport } from "./studio-gate.js";
 import { MAX_DATA, MAX_LINK, MAX_LESSON_BYTES, courseLink, guardJson, shareLink } from "./studio-share.js";
-import { CHOICES, load as loadSettings } from "./settings.js";
-import { local, read as readStored, write as writeStored } from "./storage.js";
+import { CHOICES, load as loadSettings } from "../settings.js";
+import { local, read as readStored, write as writeStored } from "../storage.js";
 import { strToU8, zipSync } from "fflate";
-import { fetchAppFiles } from "./package/browser.js";
-import { oneLesson } from "./package/core.js";
-import { COURSE_ZIP_LIMITS, unzipCourse } from "./package/course.js";
-import { FORMATS, makePackage } from "./package/index.js";
+import { fetchAppFiles } from "../package/browser.js";
+import { oneLesson } from "../package/core.js";
+import { COURSE_ZIP_LIMITS, unzipCourse } from "../package/course.js";
+import { FORMATS, makePackage } from "../package/index.js";
 
-const BASE = new URL("./", import.meta.url);
+// The app's folder (the page's, as www/practice/engine.js has it): the studio's modules may be
+// built into a chunk at the top of dist/ or stay in dist/studio/, so no path here is taken from
+// import.meta.url. Its sheets, its worker (dist/studio-worker.js, a fixed name) and pkg/ are there.
+const appBase = () => new URL("./", document.baseURI);
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
 export const DRAFT_KEY = "chess-tutor:studio:draft:v1";
 const DRAFT_VERSION = 1;
@@ -214,7 +217,7 @@ export const draft = {
 };
 
 let rules;
-const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
+const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", appBase()) }));
 
 /** Runs fn(game) on a Game of fen (freed after); null when the position cannot be played. */
 function withGame(fen, fn) {
@@ -329,7 +332,7 @@ class Studio {
   }
 
   async start() {
-    h("link", { rel: "stylesheet", href: new URL("studio.css", BASE).href }, document.head);
+    h("link", { rel: "stylesheet", href: new URL("studio/studio.css", appBase()).href }, document.head);
     [[this.t, this.m], this.goals] = await Promise.all([words(this.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
     const saved = draft.read();
     if (saved) {
@@ -482,7 +485,7 @@ class Studio {
   }
 
   makeWorker() {
-    const worker = new Worker(new URL("studio-worker.js", BASE), { type: "module" });
+    const worker = new Worker(new URL("studio-worker.js", appBase()), { type: "module" });
     worker.onmessage = ({ data }) => this.received(data);
     worker.onerror = (e) => {
       e.preventDefault?.();
@@ -542,7 +545,7 @@ class Studio {
     const known = this.otherChecks.get(text);
     if (known) return known;
     if (!this.otherWorker) {
-      this.otherWorker = new Worker(new URL("studio-worker.js", BASE), { type: "module" });
+      this.otherWorker = new Worker(new URL("studio-worker.js", appBase()), { type: "module" });
       this.otherWaiting = new Map();
       this.otherAsked = 0;
       this.otherWorker.onmessage = ({ data }) => {
@@ -697,7 +700,7 @@ class Studio {
     const wrap = h("div", { class: "wrap" }, shadow);
     adopt(shadow, "board.css")
       .then(() => adopt(shadow, "brushes.css"))
-      .then(() => adopt(shadow, "studio-board.css"));
+      .then(() => adopt(shadow, "studio/studio-board.css"));
     this.buildMarkBoard(wrap);
 
     const right = h("div", { class: "studio-form-side" }, edit);
@@ -2362,7 +2365,7 @@ class Studio {
         const file = this.fileName(out.lesson ?? this.lesson);
         input = { ...oneLesson({ course: null, lessons: { [file]: out.text } }, file.replace(/\.json$/, "")), slug: null };
       }
-      const app = await fetchAppFiles(BASE);
+      const app = await fetchAppFiles(appBase());
       const { name, zip } = makePackage(id, { ...input, appFiles: app.files, version: app.version, pass: null, lang: this.lang });
       download(name, zip, "application/zip");
       this.say(t.packaged(name, Math.round(zip.length / 1024)), near);
