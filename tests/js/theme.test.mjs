@@ -135,7 +135,7 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
 
 test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
   const lesson = read("lesson.js");
-  const studio = read("studio/studio.js");
+  const studio = read("studio/mark-board.js");
   const own = (src) => [...src.matchAll(/brush:\s*`([^`]*c-\$\{[^}]*\}[^`]*)`/g)].map((m) => m[1].replace(/\$\{[^}]*\}/g, "*"));
   assert.ok(own(lesson).length && own(studio).length, "both colour a lesson's shapes by its color");
   for (const b of own(studio)) assert.ok(own(lesson).includes(b), `the studio's brush "${b}" is the lesson's (${own(lesson)})`);
