@@ -61,11 +61,6 @@ export const TOP = {
  */
 export const MOVING = {
   "lesson.js": "lesson",
-  "studio.js": "studio",
-  "studio-findings.js": "studio",
-  "studio-gate.js": "studio",
-  "studio-share.js": "studio",
-  "studio-worker.js": "studio",
 };
 
 /**
@@ -75,7 +70,7 @@ export const MOVING = {
  * import.meta.url)` means the top of the site in every module and in every chunk, as the modules
  * expect. The words stay in dist/i18n/ (only i18n.js itself goes to the top).
  */
-export const FLAT = ["widget", "classes", "school", "app"];
+export const FLAT = ["widget", "classes", "school", "studio", "app"];
 
 /** Where www/REL is built in dist/ (paths with "/"): a flat room's files at the top. */
 export function distPath(rel) {

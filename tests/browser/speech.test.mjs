@@ -426,7 +426,7 @@ describe("the teacher's own voice", () => {
       // Share: the link goes without the recording, and says so
       await page.locator('[data-studio="share"]').click();
       await page.locator('[data-studio-share="no-audio"]').waitFor({ state: "visible" });
-      const { decodeLesson } = await import("../../www/studio-share.js");
+      const { decodeLesson } = await import("../../www/studio/studio-share.js");
       const link = await page.locator('[data-studio-share="link"]').inputValue();
       assert.equal(JSON.parse(decodeLesson(link.split("#/shared/")[1]).text).audio, undefined);
       await page.setViewportSize({ width: 360, height: 640 });

@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { deflateSync, strToU8, zipSync } from "fflate";
-import { COURSE_PREFIX, MAX_DEPTH, MAX_LESSON_BYTES, courseLink, decodeCourse, decodeLesson, encodeLesson, guardJson, inflateBounded } from "../../www/studio-share.js";
-import { courseFileName, courseHtml } from "../../www/studio.js";
+import { COURSE_PREFIX, MAX_DEPTH, MAX_LESSON_BYTES, courseLink, decodeCourse, decodeLesson, encodeLesson, guardJson, inflateBounded } from "../../www/studio/studio-share.js";
+import { courseFileName, courseHtml } from "../../www/studio/studio.js";
 import { COURSE_ZIP_LIMITS, unzipCourse } from "../../www/school/package/course.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -3,7 +3,7 @@
 // reading order, the chess first, and a language not written is one note (www/studio-findings.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { arrange, isChess, writtenLangs } from "../../www/studio-findings.js";
+import { arrange, isChess, writtenLangs } from "../../www/studio/studio-findings.js";
 import { textOf } from "../../www/widget/text-of.js";
 
 test("a text: the reader's language, else English, else the one written; empty words are not written", () => {

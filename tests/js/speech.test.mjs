@@ -82,7 +82,7 @@ test("both languages' speech words have the same ids", async () => {
 });
 
 test("a teacher's recording is a file beside the lesson: audio/<id>/<pointer>.<language>.<ext>", async () => {
-  const { audioFile } = await import(pathToFileURL(join(ROOT, "www", "studio.js")).href);
+  const { audioFile } = await import(pathToFileURL(join(ROOT, "www", "studio", "studio.js")).href);
   assert.equal(audioFile("rook-stars-1", "/intro", "ru"), "audio/rook-stars-1/intro.ru.webm");
   assert.equal(audioFile("rook-stars-1", "/goal/choices/1", "en", "ogg"), "audio/rook-stars-1/goal-choices-1.en.ogg");
   assert.equal(audioFile("../evil", "/hints/move_text", "en"), "audio/lesson/hints-move-text.en.webm", "a bad id never leaves audio/");

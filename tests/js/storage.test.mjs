@@ -11,7 +11,7 @@ const www = (f) => import(pathToFileURL(join(ROOT, "www", f)).href);
 const S = await www("widget/storage.js");
 const P = await www("widget/progress.js");
 const X = await www("school/xapi.js");
-const { draft } = await www("studio.js");
+const { draft } = await www("studio/studio.js");
 
 const quota = () => Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
 

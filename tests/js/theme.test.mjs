@@ -141,7 +141,7 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
 
 test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
   const lesson = read("lesson.js");
-  const studio = read("studio.js");
+  const studio = read("studio/mark-board.js");
   const own = (src) => [...src.matchAll(/brush:\s*`([^`]*c-\$\{[^}]*\}[^`]*)`/g)].map((m) => m[1].replace(/\$\{[^}]*\}/g, "*"));
   assert.ok(own(lesson).length && own(studio).length, "both colour a lesson's shapes by its color");
   for (const b of own(studio)) assert.ok(own(lesson).includes(b), `the studio's brush "${b}" is the lesson's (${own(lesson)})`);
@@ -155,7 +155,7 @@ test("the lesson and the studio draw a lesson's shapes and its hint with the sam
     const marker = rule.decls.find(([p]) => p === "--ct-marker")[1];
     assert.match(resolve(marker), /^#[0-9a-f]{6}$/i, `c-${c} resolves to a colour`);
   }
-  for (const file of ["lesson.css", "studio-board.css", "studio.css"]) {
+  for (const file of ["lesson.css", "studio/studio-board.css", "studio/studio.css"]) {
     for (const r of rules(read(file))) assert.ok(!classesOf(r.selector).some((c) => /^c-/.test(c) && !r.selector.includes("studio-colors")), `${file}: "${r.selector}" colours a lesson shape`);
   }
 });

@@ -497,7 +497,7 @@ async function showSetup() {
  *  that cannot be read still opens the player, which shows the checker's findings. */
 async function showShared(data) {
   show("lesson");
-  const { decodeLesson } = await import("../studio-share.js");
+  const { decodeLesson } = await import("../studio/studio-share.js");
   if (document.body.dataset.view !== "lesson" || location.hash !== `#/shared/${data}`) return;
   const { text, damaged } = decodeLesson(data);
   playText(text, { damaged, where: t.shared });
@@ -509,7 +509,7 @@ async function showShared(data) {
 async function showSharedCourse(rest) {
   show("lesson");
   const [data, n] = rest.split("/");
-  const { decodeCourse } = await import("../studio-share.js");
+  const { decodeCourse } = await import("../studio/studio-share.js");
   if (document.body.dataset.view !== "lesson" || !location.hash.startsWith(`#/shared-course/${data}`)) return;
   const { course, damaged } = decodeCourse(data);
   const name = (text) => text?.[lang] || text?.en || Object.values(text ?? {}).find(Boolean) || "";
@@ -571,7 +571,7 @@ function playText(text, { damaged = false, where = "", record = false } = {}) {
 /** The lesson studio (studio.js and its words, loaded only now). */
 async function showStudio() {
   show("studio");
-  studioLoading ??= import("../studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang }));
+  studioLoading ??= import("../studio/studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang }));
   try {
     studio = await studioLoading;
     studio.setLang(lang);

@@ -156,7 +156,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
   async function openOwn(files) {
     const { courseFromTexts, parseGuarded, unzipCourse } = await import("./package/course.js");
     const { courseLessons } = await import("./package/core.js");
-    const { encodeLesson } = await import("../studio-share.js");
+    const { encodeLesson } = await import("../studio/studio-share.js");
     const texts = {};
     let media = {};
     for (const f of files) {

@@ -143,7 +143,7 @@ if (params.get("course")) {
 }
 const shared = new URLSearchParams(location.hash.slice(1)).get("shared");
 if (shared) {
-  const { decodeLesson } = await import("../studio-share.js");
+  const { decodeLesson } = await import("../studio/studio-share.js");
   const { text, damaged } = decodeLesson(shared);
   if (damaged) {
     const t = await loadWords(state.lang, "embed");

@@ -4,7 +4,7 @@
 // files it names (courseFromTexts), every text through the studio's JSON guard. Pure. The packages
 // (core.js) take the { course, lessons } this gives.
 import { strFromU8, unzipSync } from "fflate";
-import { MAX_LESSON_BYTES, guardJson } from "../../studio-share.js";
+import { MAX_LESSON_BYTES, guardJson } from "../../studio/studio-share.js";
 
 /** What a course's .zip may hold: the file itself, its entries, each lesson file, each recording,
  *  all unpacked. The one set of limits for the studio, the embed builder and the command line. */

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct Mate {
     #[serde(rename = "in")]
+    #[schemars(range(min = 1, max = 5))]
     pub moves: u32,
 }
 

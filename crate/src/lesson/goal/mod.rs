@@ -4,7 +4,9 @@
 //! The list of goals is written once, in `goals!` below: the `Goal` enum and its JSON reading
 //! (serde's derive, the schema `lessons/lesson.schema.json`, the lean reading of www/pkg-lessons)
 //! all come from it; the pages read the goal names from www/widget/goal-names.js ([`goal_names_js`],
-//! `chess-tutor lesson goals`) and the studio the goals' fields from the schema.
+//! `chess-tutor lesson goals`) and the studio the goals' fields from the schema, with what a new
+//! goal holds and the opponent and rules it is played with (`x-studio` beside the goal in
+//! `goals!`), so that www/studio/ never branches on a goal's type.
 //!
 //! To add a goal: a file here with its fields, its `impl GoalType` and its `LeanRead` (the flat
 //! reading of www/pkg-lessons: a field of a new name is added to `LeanFields`), one line in
@@ -97,17 +99,21 @@ goals! {
     /// checks `par` against the fewest moves the child needs.
     Promote = promote::Promote, "promote";
     /// Give mate in at most `in` moves.
+    #[schemars(extend("x-studio" = {"setting": {"opponent": {"type": "defender"}}}))]
     Mate = mate::Mate, "mate";
     /// Find the best move: any of `answers` (SAN or UCI) is right.
     BestMove = best_move::BestMove, "best_move";
     /// A quiz: click every square the piece on `square` can go to.
     Targets = targets::Targets, "targets";
     /// A question about the position, answered by choosing.
+    #[schemars(extend("x-studio" = {"new": {"choices": [{}, {}], "answer": 0}}))]
     Question = question::Question, "question";
     /// Win against the computer: give mate (needs the endgame solver or the engine as opponent).
+    #[schemars(extend("x-studio" = {"setting": {"opponent": {"type": "solver"}, "rules": "auto_queen"}}))]
     Win = win::Win, "win";
     /// Hold a draw against the computer: keep the draw for `moves` of the child's moves (10 when
     /// absent), or until the game ends in a draw or the opponent has nothing but its king.
+    #[schemars(extend("x-studio" = {"setting": {"opponent": {"type": "solver"}, "rules": "auto_queen"}}))]
     Draw = draw::Draw, "draw";
     /// Lessons with a piece set (`pieces`): may the child's piece on `from` capture the enemy
     /// piece on `to`? The child answers yes or no; the rules know the answer (the piece must

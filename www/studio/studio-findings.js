@@ -3,7 +3,7 @@
 // first (the position, the goal, the answers, what the doctor proved), then the form's and the
 // words' findings; a language the lesson is not written in is one note, never an error (a lesson
 // in Russian only is shown in Russian to a child who reads English, as the course's are).
-import { LANGS } from "./i18n/i18n.js";
+import { LANGS } from "../i18n/i18n.js";
 
 /** Findings about the form, the file and the words rather than the chess. */
 const FORM = /^(json-|check-empty-|check-missing-language$|wording-|check-bad-id$|check-id-file$|check-explain-count$|check-two-choices$|check-results-count$)/;

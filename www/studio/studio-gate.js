@@ -4,7 +4,7 @@
 // button ask first, in this one dialog, listing the errors. "Go back and fix" comes first (and is
 // what Escape does), "Send it anyway" second. Warnings never stop an export. Loaded by studio.js
 // only; it knows nothing of the studio but the words and the errors it is given.
-import { h } from "./widget/dom.js";
+import { h } from "../widget/dom.js";
 
 /**
  * Asks whether to send a lesson (or a course) that has errors. errors: [{ where, text }] (where: a

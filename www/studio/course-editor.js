@@ -1,0 +1,425 @@
+// The course editor (Studio methods): lessons in sections, moved by buttons and keys, the course in
+// a link, as a .zip (fflate) with its recordings, or as a package for a school's platform
+// (package/: SCORM, xAPI, cmi5, H5P); a .zip opened back.
+import { download, h } from "../dom.js";
+import { LANGS } from "../i18n.js";
+import { fetchAppFiles } from "../package/browser.js";
+import { oneLesson } from "../package/core.js";
+import { COURSE_ZIP_LIMITS, unzipCourse } from "../package/course.js";
+import { FORMATS, makePackage } from "../package/index.js";
+import { appBase } from "./app-base.js";
+import { copyText } from "./clipboard.js";
+import { AUDIO_ENTRY, clone, courseFileName, courseHtml, fileText, isObject, newText } from "./model.js";
+import { courseLink, guardJson, MAX_DATA, MAX_LESSON_BYTES, MAX_LINK } from "./studio-share.js";
+import { strToU8, zipSync } from "fflate";
+
+export const courseEditor = {
+  // ------------------------------------------------------------ the course
+
+  renderCourse() {
+    const box = this.ui.courseBox;
+    if (!box) return;
+    const t = this.t;
+    const c = this.course;
+    box.replaceChildren();
+    h("h3", { id: "studio-course-title" }, box, t.courseTitle);
+    h("p", { class: "studio-json-lead" }, box, t.courseLead);
+    const titles = h("div", { class: "studio-course-names" }, box);
+    for (const g of LANGS) {
+      const id = `studio-course-${g}`;
+      const col = h("div", { class: "studio-lang" }, titles);
+      h("label", { for: id }, col, `${t.courseName} (${t.langName[g]})`);
+      const el = h("input", { id, type: "text", lang: g }, col);
+      el.value = c.title?.[g] ?? "";
+      el.addEventListener("input", () => {
+        c.title = { ...newText(), ...c.title, [g]: el.value };
+        this.saveDraft();
+      });
+    }
+    const bar = h("div", { class: "studio-bar" }, box);
+    this.button(bar, `+ ${t.addToCourse}`, () => this.addToCourse(), { "data-course": "add" });
+    this.button(bar, `+ ${t.addSection}`, () => {
+      c.sections.push({ id: `section-${c.sections.length + 1}`, title: newText(), lessons: [] });
+      this.courseChanged();
+    });
+    this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
+    this.button(bar, t.shareCourse, () => this.shareCourse(), { "data-course": "share" });
+    // the course as a package for a school's platform, one button per format (www/package/index.js)
+    for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
+    // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
+    const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
+    file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
+    this.button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
+    this.ui.courseShare ??= h("div", { class: "studio-course-share", hidden: "", "data-course": "share-box" });
+    box.append(this.ui.courseShare);
+    // kept from one drawing of the course to the next (a live region that stays put)
+    this.ui.courseSay ??= h("p", { class: "studio-course-say", role: "status", "aria-live": "polite", "data-course": "said" });
+    box.append(this.ui.courseSay);
+    c.sections.forEach((section, si) => {
+      const sec = h("div", { class: "studio-course-section", "data-section": String(si) }, box);
+      const name = () => section.title?.[this.lang] || section.id || String(si + 1);
+      // the section's own tools: a handle to drag it (or Alt+↑/↓ on it), up, down, remove
+      const secTools = h("div", { class: "studio-chosen studio-section-tools" }, sec);
+      const grip = h("button", { type: "button", class: "studio-small grip", draggable: "true", "data-section-grip": String(si), "aria-label": t.sectionGrip(name()), "aria-describedby": "studio-course-keys" }, secTools, "⠿");
+      grip.addEventListener("dragstart", (e) => {
+        this.dragSection = si;
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", section.id ?? "");
+      });
+      grip.addEventListener("dragend", () => (this.dragSection = null));
+      grip.addEventListener("keydown", (e) => {
+        if (!e.altKey || !["ArrowUp", "ArrowDown"].includes(e.key)) return;
+        e.preventDefault();
+        this.moveSection(si, si + (e.key === "ArrowUp" ? -1 : 1), "grip");
+      });
+      // the section's header: its title as typed (in the studio's language, else another), else "Section 2"
+      const header = h("strong", { "data-section-header": "" }, secTools);
+      const showHeader = () => {
+        const title = section.title?.[this.lang] || LANGS.map((g) => section.title?.[g]).find(Boolean);
+        header.textContent = title ? `${si + 1}. ${title}` : t.sectionN(si + 1);
+      };
+      showHeader();
+      const up = this.button(secTools, "↑", () => this.moveSection(si, si - 1, "up"), { "aria-label": t.sectionUp(name()), class: "studio-small", "data-section-move": "up" });
+      const down = this.button(secTools, "↓", () => this.moveSection(si, si + 1, "down"), { "aria-label": t.sectionDown(name()), class: "studio-small", "data-section-move": "down" });
+      up.disabled = si === 0;
+      down.disabled = si === c.sections.length - 1;
+      this.button(secTools, t.removeSection, () => {
+        if (section.lessons.length && !confirm(t.removeSectionAsk(name(), section.lessons.length))) return;
+        c.sections.splice(si, 1);
+        this.courseChanged();
+        this.say(t.sectionRemoved(name()), "course");
+        this.ui.courseBox.querySelector(`[data-section="${Math.min(si, c.sections.length - 1)}"] [data-section-grip]`)?.focus();
+      }, { class: "studio-small", "data-section-remove": "" });
+      sec.addEventListener("dragover", (e) => this.dragSection != null && e.preventDefault());
+      sec.addEventListener("drop", (e) => {
+        if (this.dragSection == null) return;
+        e.preventDefault();
+        const from = this.dragSection;
+        this.dragSection = null;
+        setTimeout(() => this.moveSection(from, si));
+      });
+      const head = h("div", { class: "studio-course-names" }, sec);
+      const idCol = h("div", { class: "studio-lang" }, head);
+      h("label", { for: `studio-sec-${si}` }, idCol, t.sectionId);
+      const idEl = h("input", { id: `studio-sec-${si}`, type: "text", "aria-describedby": `studio-sec-${si}-hint` }, idCol);
+      h("small", { class: "studio-hint", id: `studio-sec-${si}-hint` }, idCol, t.sectionIdHint);
+      idEl.value = section.id ?? "";
+      idEl.addEventListener("input", () => {
+        section.id = idEl.value;
+        this.saveDraft();
+      });
+      for (const g of LANGS) {
+        const col = h("div", { class: "studio-lang" }, head);
+        h("label", { for: `studio-sec-${si}-${g}` }, col, `${t.sectionName} (${t.langName[g]})`);
+        const el = h("input", { id: `studio-sec-${si}-${g}`, type: "text", lang: g }, col);
+        el.value = section.title?.[g] ?? "";
+        el.addEventListener("input", () => {
+          section.title = { ...newText(), ...section.title, [g]: el.value };
+          showHeader();
+          this.saveDraft();
+        });
+      }
+      const ol = h("ol", { class: "studio-course-list", "aria-label": section.title?.[this.lang] || section.id }, sec);
+      ol.addEventListener("dragover", (e) => this.drag && e.preventDefault());
+      ol.addEventListener("drop", (e) => {
+        if (!this.drag) return;
+        e.preventDefault();
+        const li = e.target.closest?.("li[data-lesson]");
+        const from = this.drag;
+        this.drag = null;
+        // after the drag has ended: the list is drawn anew, without the element being dragged
+        setTimeout(() => this.moveLesson(from, { si, li: li ? Number(li.dataset.lesson) : section.lessons.length }));
+      });
+      if (!section.lessons.length) h("li", { class: "studio-empty" }, ol, t.emptySection);
+      section.lessons.forEach((lesson, li) => {
+        const item = h("li", { draggable: "true", tabindex: "0", "data-lesson": String(li), "aria-describedby": "studio-course-keys" }, ol);
+        h("span", { class: "grip", "aria-hidden": "true" }, item, "⠿");
+        h("span", { class: "name" }, item, `${lesson.id} — ${lesson.title?.[this.lang] || lesson.title?.en || ""}`);
+        const tools = h("span", { class: "tools" }, item);
+        this.button(tools, "↑", () => this.moveBy(si, li, -1), { "aria-label": t.moveUp(lesson.id), class: "studio-small" });
+        this.button(tools, "↓", () => this.moveBy(si, li, 1), { "aria-label": t.moveDown(lesson.id), class: "studio-small" });
+        this.button(tools, t.edit, () => this.editFromCourse(si, li), { class: "studio-small" });
+        this.button(tools, "×", () => {
+          section.lessons.splice(li, 1);
+          this.courseChanged();
+        }, { "aria-label": `${t.remove}: ${lesson.id}`, class: "studio-small" });
+        item.addEventListener("dragend", () => (this.drag = null));
+        item.addEventListener("dragstart", (e) => {
+          this.drag = { si, li };
+          e.dataTransfer.effectAllowed = "move";
+          e.dataTransfer.setData("text/plain", lesson.id);
+        });
+        item.addEventListener("keydown", (e) => {
+          if (e.target !== item || !e.altKey || !["ArrowUp", "ArrowDown"].includes(e.key)) return;
+          e.preventDefault();
+          this.moveBy(si, li, e.key === "ArrowUp" ? -1 : 1, true);
+        });
+      });
+    });
+    h("p", { id: "studio-course-keys", class: "studio-note" }, box, t.courseKeys);
+  },
+
+  courseChanged() {
+    this.saveDraft();
+    this.renderCourse();
+  },
+
+  /** Moves section `from` to place `to` (its lessons with it); `focus` names the button that
+   *  keeps the keyboard's focus. */
+  moveSection(from, to, focus) {
+    const secs = this.course.sections;
+    if (to < 0 || to >= secs.length || from === to) return;
+    const [section] = secs.splice(from, 1);
+    secs.splice(to, 0, section);
+    this.courseChanged();
+    this.say(this.t.movedSection(section.title?.[this.lang] || section.id, to + 1), "course");
+    const at = this.ui.courseBox.querySelector(`[data-section="${to}"]`);
+    const button = focus === "grip" ? at?.querySelector("[data-section-grip]") : at?.querySelector(`[data-section-move="${focus}"]:not(:disabled)`) ?? at?.querySelector("[data-section-grip]");
+    if (focus) button?.focus();
+  },
+
+  /**
+   * Opens a course made before: a .zip with course.json and the lesson files it names (as
+   * "Download the course" makes it, or in a folder), or course.json and its lesson files chosen
+   * together. A lesson file that is missing or cannot be read is said, and left out.
+   */
+  async openCourse(files) {
+    const t = this.t;
+    const texts = new Map(); // path → text
+    try {
+      for (const f of files) {
+        if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
+          if (f.size > COURSE_ZIP_LIMITS.file) return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
+          let unpacked;
+          try {
+            unpacked = unzipCourse(new Uint8Array(await f.arrayBuffer()), f.name);
+          } catch (e) {
+            return this.say(e.limit ? t.courseTooBig(COURSE_ZIP_LIMITS) : t.courseUnreadable(e.message), "course");
+          }
+          // the teacher's recordings (audio/<lesson>/<text>.<lang>.<ext>)
+          for (const [path, data] of Object.entries(unpacked.media)) if (AUDIO_ENTRY.test(path)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${path.split(".").at(-1).replace("m4a", "mp4")}` }));
+          for (const [path, text] of Object.entries(unpacked.texts)) texts.set(path, text);
+        } else if (f.size > MAX_LESSON_BYTES) {
+          return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
+        } else texts.set(f.name, await f.text());
+      }
+    } catch (e) {
+      return this.say(t.courseUnreadable(e?.message ?? String(e)), "course");
+    }
+    // every text through the guard (byte-order mark, size, nesting) before JSON.parse walks it
+    for (const [path, text] of texts) {
+      const g = guardJson(text);
+      if (g.refused) texts.delete(path);
+      else texts.set(path, g.text);
+    }
+    // course.json: the shortest path of that name (the top folder of the .zip)
+    const coursePath = [...texts.keys()].filter((p) => /(^|\/)course\.json$/.test(p)).sort((a, b) => a.length - b.length)[0];
+    let course;
+    try {
+      course = coursePath && JSON.parse(texts.get(coursePath));
+    } catch (e) {
+      return this.say(t.courseUnreadable(`${coursePath}: ${e.message}`), "course");
+    }
+    if (!isObject(course) || !Array.isArray(course.sections)) return this.say(t.noCourseFile, "course");
+    const dir = coursePath.includes("/") ? coursePath.slice(0, coursePath.lastIndexOf("/") + 1) : "";
+    const resolve = (name) => {
+      const parts = [];
+      for (const p of `${dir}${name}`.split("/")) {
+        if (p === "..") parts.pop();
+        else if (p && p !== ".") parts.push(p);
+      }
+      return parts.join("/");
+    };
+    const missing = [];
+    let count = 0;
+    const sections = course.sections.filter(isObject).map((s, k) => ({
+      id: typeof s.id === "string" ? s.id : `section-${k + 1}`,
+      title: { ...newText(), ...(isObject(s.title) ? s.title : {}) },
+      lessons: (Array.isArray(s.lessons) ? s.lessons : []).flatMap((name) => {
+        const path = resolve(String(name));
+        // a file chosen by the picker has no folder: its name alone
+        const text = texts.get(path) ?? texts.get(path.split("/").at(-1));
+        try {
+          const lesson = text != null && JSON.parse(text);
+          if (!isObject(lesson)) throw new Error();
+          if (typeof lesson.id !== "string") lesson.id = String(name).split("/").at(-1).replace(/\.json$/i, "");
+          count++;
+          return [lesson];
+        } catch {
+          missing.push(String(name));
+          return [];
+        }
+      }),
+    }));
+    const had = this.course.sections.some((s) => s.lessons.length);
+    if (had && !confirm(t.replaceCourseAsk)) return;
+    this.course = { title: { ...newText(), ...(isObject(course.title) ? course.title : {}) }, sections };
+    this.courseChanged();
+    this.say(t.courseOpened(count, sections.length) + (missing.length ? ` ${t.courseMissing(missing)}` : ""), "course");
+  },
+
+  addToCourse() {
+    const t = this.t;
+    if (this.broken != null) return this.say(t.brokenJson);
+    const c = this.course;
+    if (!c.sections.length) c.sections.push({ id: "section-1", title: newText(), lessons: [] });
+    const copy = clone(this.lesson);
+    for (const s of c.sections) {
+      const k = s.lessons.findIndex((l) => l.id === copy.id);
+      if (k >= 0) {
+        s.lessons[k] = copy;
+        this.courseChanged();
+        return this.say(t.replacedInCourse(copy.id), "course");
+      }
+    }
+    c.sections.at(-1).lessons.push(copy);
+    this.courseChanged();
+    this.say(t.addedToCourse(copy.id), "course");
+  },
+
+  editFromCourse(si, li) {
+    if (this.dirty && !confirm(this.t.replaceAsk)) return;
+    this.lesson = clone(this.course.sections[si].lessons[li]);
+    this.broken = null;
+    this.changed();
+    this.syncSetup();
+    this.ui.form.scrollIntoView({ block: "start" });
+  },
+
+  /** Moves a lesson one place up or down, across the section's edge into the next section. */
+  moveBy(si, li, by, keepFocus = false) {
+    const secs = this.course.sections;
+    let to = { si, li: li + by };
+    if (to.li < 0) {
+      if (si === 0) return;
+      to = { si: si - 1, li: secs[si - 1].lessons.length };
+    } else if (to.li >= secs[si].lessons.length) {
+      if (si === secs.length - 1) return;
+      to = { si: si + 1, li: 0 };
+    }
+    const placed = this.moveLesson({ si, li }, to);
+    if (keepFocus && placed) this.ui.courseBox.querySelector(`[data-section="${placed.si}"] li[data-lesson="${placed.li}"]`)?.focus();
+  },
+
+  moveLesson(from, to) {
+    const secs = this.course.sections;
+    const [lesson] = secs[from.si].lessons.splice(from.li, 1);
+    if (!lesson) return null;
+    let at = to.li;
+    if (from.si === to.si && from.li < to.li && to.li > secs[to.si].lessons.length) at = secs[to.si].lessons.length;
+    secs[to.si].lessons.splice(Math.min(at, secs[to.si].lessons.length), 0, lesson);
+    this.courseChanged();
+    this.say(this.t.movedLesson(lesson.id, to.si + 1, at + 1), "course");
+    return { si: to.si, li: Math.min(at, secs[to.si].lessons.length - 1) };
+  },
+
+  /**
+   * The whole course in a link (studio-share.js courseLink: the course and its lessons, deflated,
+   * as a lesson's link), through the gate; when the link is too long for a messenger, one .html
+   * file to hand out instead: opened in a browser, it goes to the app with the course (a browser
+   * takes a far longer address than a messenger keeps).
+   */
+  async shareCourse() {
+    const t = this.t;
+    const box = this.ui.courseShare;
+    box.replaceChildren();
+    box.hidden = true;
+    if (!this.course.sections.some((s) => s.lessons.length)) return this.say(t.courseEmpty, "course");
+    const out = await this.beforeExport("course");
+    if (!out) return;
+    // the lessons as checked, without their recordings (a link carries no audio)
+    let k = 0;
+    const sections = this.course.sections.map((s) => ({
+      ...s,
+      lessons: s.lessons.map(() => {
+        const { audio, ...lesson } = JSON.parse(out.lessons[k++].text);
+        return lesson;
+      }),
+    }));
+    const link = courseLink(location.href, { title: this.course.title, sections });
+    box.hidden = false;
+    const count = out.lessons.length;
+    if (link.length <= MAX_LINK) {
+      h("label", { for: "studio-course-link" }, box, t.courseLinkLabel);
+      const input = h("input", { id: "studio-course-link", type: "text", readonly: "", "data-course-share": "link" }, box);
+      input.value = link;
+      this.button(box, t.copyLink, async () => this.say((await copyText(link)) ? t.linkCopied : t.copyFailed, "course"));
+      h("a", { href: link, target: "_blank", rel: "noopener" }, box, t.openLink);
+      h("p", { class: "studio-note" }, box, t.courseLinkNote(link.length, count));
+      input.select();
+      return this.say(t.courseShared, "course");
+    }
+    h("p", { class: "studio-too-long", "data-course-share": "too-long" }, box, t.courseTooLongLink(link.length, MAX_LINK));
+    // the app reads at most MAX_DATA characters of a fragment: past that, the .zip
+    if (link.length - link.indexOf("#") > MAX_DATA) return this.button(box, `⤓ ${t.downloadZip}`, () => this.downloadZip());
+    this.button(box, `⤓ ${t.courseFile}`, () => {
+      const name = `${courseFileName(this.course, this.lang)}.html`;
+      download(name, courseHtml(link, this.course.title?.[this.lang] || courseFileName(this.course, this.lang)), "text/html");
+      this.say(t.courseFileSaved(name), "course");
+    }, { "data-course-share": "file" });
+  },
+
+  /** The course as the files of its folder: course.json, every lesson file (text: its text as
+   *  the gate checked it, when given: lessons [{ text }] in the course's order) and the teacher's
+   *  recordings beside them (audio/<lesson>/…, bytes). */
+  async courseFiles(checked = null) {
+    const c = this.course;
+    const files = {};
+    const course = {
+      $schema: "course.schema.json",
+      title: { ...newText(), ...c.title },
+      sections: c.sections.map((s) => ({ id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
+    };
+    files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
+    let k = 0;
+    for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
+    for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
+    return { course, files };
+  },
+
+  /** course.json and every lesson file, as one .zip to unpack into lessons/, named after the course. */
+  async downloadZip() {
+    const t = this.t;
+    const out = await this.beforeExport("course");
+    if (!out) return;
+    const { files } = await this.courseFiles(out.lessons);
+    // the teacher's recordings stored as they are (compressed already)
+    const entries = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === "string" ? strToU8(data) : [data, { level: 0 }]]));
+    const zip = zipSync(entries, { level: 9 });
+    const name = `${courseFileName(this.course, this.lang)}.zip`;
+    download(name, zip, "application/zip");
+    this.say(t.zipped(name, Object.keys(files).length), "course");
+  },
+
+  /**
+   * The lesson (WHAT "lesson") or the course ("course") as a package of format ID (www/package/):
+   * the app's files fetched (app-files.json), the package made and zipped here, and downloaded.
+   * What happens is said where the teacher looks; a failure says why, and nothing is lost.
+   */
+  async downloadPackage(id, what) {
+    const t = this.t;
+    const near = what === "course" ? "course" : undefined;
+    if (what === "course" && !this.course.sections.some((s) => s.lessons.length)) return this.say(t.packageEmpty, near);
+    // through the one gate: asked while the check shows an error; the package carries the texts checked
+    const out = await this.beforeExport(what);
+    if (!out) return;
+    this.say(t.packaging, near);
+    try {
+      let input;
+      if (what === "course") {
+        const { course, files } = await this.courseFiles(out.lessons);
+        const { "course.json": _, ...lessons } = files;
+        input = { course, lessons, slug: "course" };
+      } else {
+        const file = this.fileName(out.lesson ?? this.lesson);
+        input = { ...oneLesson({ course: null, lessons: { [file]: out.text } }, file.replace(/\.json$/, "")), slug: null };
+      }
+      const app = await fetchAppFiles(appBase());
+      const { name, zip } = makePackage(id, { ...input, appFiles: app.files, version: app.version, pass: null, lang: this.lang });
+      download(name, zip, "application/zip");
+      this.say(t.packaged(name, Math.round(zip.length / 1024)), near);
+    } catch (error) {
+      this.say(t.packageFailed(String(error?.message ?? error)), near);
+    }
+  },
+};
