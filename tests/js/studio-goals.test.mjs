@@ -1,6 +1,6 @@
 // The studio's goal types (www/studio/goal-types.js) as it reads them from the committed lesson
 // schema (lessons/lesson.schema.json, made from the crate's `goals!`): every goal of
-// www/goal-names.js is there, each field a kind the form edits, the board's tools come from the
+// www/widget/goal-names.js is there, each field a kind the form edits, the board's tools come from the
 // fields, and what a new goal holds and who answers it come from the schema's x-studio, so that
 // the studio never branches on a goal's type.
 import assert from "node:assert/strict";
@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const www = (f) => import(pathToFileURL(join(ROOT, "www", f)).href);
-const { GOAL_NAMES } = await www("goal-names.js");
+const { GOAL_NAMES } = await www("widget/goal-names.js");
 const { fieldOfTool, goalTypes, toolsOf } = await www("studio/goal-types.js");
 const SCHEMA = readFileSync(join(ROOT, "lessons", "lesson.schema.json"), "utf8");
 

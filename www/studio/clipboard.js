@@ -1,6 +1,6 @@
 // @ts-check
 // A text to the clipboard (the Clipboard API, else a hidden text area and the copy command).
-import { h } from "../dom.js";
+import { h } from "../widget/dom.js";
 
 export async function copyText(text) {
   try {

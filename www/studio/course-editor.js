@@ -1,12 +1,12 @@
 // The course editor (Studio methods): lessons in sections, moved by buttons and keys, the course in
 // a link, as a .zip (fflate) with its recordings, or as a package for a school's platform
 // (package/: SCORM, xAPI, cmi5, H5P); a .zip opened back.
-import { download, h } from "../dom.js";
-import { LANGS } from "../i18n.js";
-import { fetchAppFiles } from "../package/browser.js";
-import { oneLesson } from "../package/core.js";
-import { COURSE_ZIP_LIMITS, unzipCourse } from "../package/course.js";
-import { FORMATS, makePackage } from "../package/index.js";
+import { download, h } from "../widget/dom.js";
+import { LANGS } from "../i18n/i18n.js";
+import { fetchAppFiles } from "../school/package/browser.js";
+import { oneLesson } from "../school/package/core.js";
+import { COURSE_ZIP_LIMITS, unzipCourse } from "../school/package/course.js";
+import { FORMATS, makePackage } from "../school/package/index.js";
 import { appBase } from "./app-base.js";
 import { copyText } from "./clipboard.js";
 import { AUDIO_ENTRY, clone, courseFileName, courseHtml, fileText, isObject, newText } from "./model.js";

@@ -1,6 +1,6 @@
 // Files, copy and share (Studio methods): a new lesson, a course lesson opened as a copy, a lesson
 // file opened, downloaded or copied, a link with the lesson in its fragment (studio-share.js).
-import { download, h } from "../dom.js";
+import { download, h } from "../widget/dom.js";
 import { copyText } from "./clipboard.js";
 import { fileText, newLesson } from "./model.js";
 import { MAX_LINK, shareLink } from "./studio-share.js";
@@ -26,7 +26,7 @@ export const files = {
   async fillCourseLessons(select) {
     try {
       // every course of lessons/courses.json, as the course page reads them (its index: no lesson fetched)
-      const { loadCourses } = await import("../course.js");
+      const { loadCourses } = await import("../widget/course.js");
       const { courses } = await loadCourses(new URL("lessons/", document.baseURI), { index: new URL("course-index.json", document.baseURI) });
       const name = (title, fallback) => title?.[this.lang] ?? title?.en ?? fallback;
       for (const course of courses) {

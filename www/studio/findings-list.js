@@ -1,9 +1,9 @@
 // The findings (Studio methods): listed beside the form and under the JSON view in the order of
 // studio-findings.js, each a button that goes to the field it names (its JSON pointer) or to its
 // line:col in the JSON text; each field's own findings beside it.
-import { h } from "../dom.js";
-import { sayError } from "../errors.js";
-import { LANGS, say } from "../i18n.js";
+import { h } from "../widget/dom.js";
+import { sayError } from "../widget/errors.js";
+import { LANGS, say } from "../i18n/i18n.js";
 import { offsetOf } from "./model.js";
 import { arrange, writtenLangs } from "./studio-findings.js";
 

@@ -1,8 +1,8 @@
 // The studio's form (Studio methods): its sections (position, goal, who answers, hints, feedback,
 // shapes, what is learned), its fields bound to JSON pointers, the texts in every language side by
 // side with a word count (warned past WORD_LIMIT).
-import { h } from "../dom.js";
-import { LANGS } from "../i18n.js";
+import { h } from "../widget/dom.js";
+import { LANGS } from "../i18n/i18n.js";
 import { getAt, isObject, newText, setAt, wordCount } from "./model.js";
 import { writtenLangs } from "./studio-findings.js";
 

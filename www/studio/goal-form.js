@@ -1,7 +1,7 @@
 // The goal's fields in the form (Studio methods): the goal type, the fields each type has, a
 // question's choices and their explanations, and the par the doctor proposes.
-import { h } from "../dom.js";
-import { LANGS } from "../i18n.js";
+import { h } from "../widget/dom.js";
+import { LANGS } from "../i18n/i18n.js";
 import { toolOf } from "./goal-types.js";
 import { isObject, isPawnEnding, newText } from "./model.js";
 

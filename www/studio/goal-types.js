@@ -5,7 +5,7 @@
 // goal needs of the form (its fields, what a new one holds, the opponent and rules it is played
 // with: the schema's "x-studio", written beside the goal in crate/src/lesson/goal/mod.rs) comes
 // from here, and each field is edited by its kind.
-import { GOAL_NAMES } from "../goal-names.js";
+import { GOAL_NAMES } from "../widget/goal-names.js";
 import { newText } from "./model.js";
 
 export const GOALS = GOAL_NAMES; // when the schema cannot be read (www/goal-names.js, made from the crate)

@@ -1,9 +1,9 @@
 // The marks board (Studio methods): a board (board.js) on which the goal's tools work: clicks fill
 // the goal's squares, moves played on it give best-move answers, the scripted replies, the hint
 // and the moves to comment on; a drag draws an arrow (a click a circle). The keyboard does the same.
-import { Board, parseSquare, pieceImage } from "../board.js";
-import { h } from "../dom.js";
-import { FALLBACK, LANGS } from "../i18n.js";
+import { Board, parseSquare, pieceImage } from "../widget/board.js";
+import { h } from "../widget/dom.js";
+import { FALLBACK, LANGS } from "../i18n/i18n.js";
 import { fieldOfTool, toolsOf } from "./goal-types.js";
 import { isObject, newText, piecesOf } from "./model.js";
 import { colorOf, moveInfo, withGame } from "./positions.js";

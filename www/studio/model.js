@@ -2,8 +2,8 @@
 // The studio's model: a lesson as data (its fields in the format's order, its file text, values at
 // JSON pointers, its position as FEN and as a text board), a course's file name, a recording's
 // file name, and the draft kept in localStorage. No page, no board: the lowest of the room.
-import { FALLBACK, LANGS } from "../i18n.js";
-import { local, read as readStored, write as writeStored } from "../storage.js";
+import { FALLBACK, LANGS } from "../i18n/i18n.js";
+import { local, read as readStored, write as writeStored } from "../widget/storage.js";
 
 /** The draft in localStorage: { version, text, course, dirty, savedAt }. */
 export const DRAFT_KEY = "chess-tutor:studio:draft:v1";

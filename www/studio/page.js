@@ -1,8 +1,8 @@
 // The studio's page (Studio methods): its frame (bar, stages, the setup board, the marks board's
 // place, the form, the JSON view), what is said aloud, the stage shown, the setup board kept in
 // step with the lesson.
-import { adopt, h } from "../dom.js";
-import { FORMATS } from "../package/index.js";
+import { adopt, h } from "../widget/dom.js";
+import { FORMATS } from "../school/package/index.js";
 import { boardOf, EMPTY, fenOf, LESSON_PACKAGES } from "./model.js";
 
 export const page = {

@@ -1,7 +1,7 @@
 // A teacher's voice for a text (Studio methods): recorded in the browser (MediaRecorder), listened
 // to, and kept in the lesson's `audio` by file name (model.js audioFile); the recordings go into a
 // course's .zip and packages.
-import { h } from "../dom.js";
+import { h } from "../widget/dom.js";
 import { audioFile } from "./model.js";
 
 export const recorder = {

@@ -39,7 +39,7 @@
 //
 // Test hooks: data-studio="json|findings|try|download|copy|share|par", data-studio-gate (the
 // gate's dialog, its buttons data-gate="back|send"), data-course="zip|share|…".
-import "../setup.js";
+import "../widget/setup.js";
 import { courseEditor } from "./course-editor.js";
 import { files } from "./files.js";
 import { findingsList } from "./findings-list.js";
@@ -50,8 +50,8 @@ import { page } from "./page.js";
 import { recorder } from "./recorder.js";
 import { tryIt } from "./try-it.js";
 import { checking } from "./worker-client.js";
-import { h } from "../dom.js";
-import { LANGS, loadWords } from "../i18n.js";
+import { h } from "../widget/dom.js";
+import { LANGS, loadWords } from "../i18n/i18n.js";
 import { appBase } from "./app-base.js";
 import { goalTypes } from "./goal-types.js";
 import { draft, fenOf, fileText, isObject, newLesson, newText } from "./model.js";

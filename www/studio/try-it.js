@@ -1,7 +1,7 @@
 // Try it (Studio methods): the lesson in the real lesson player (<chess-tutor>), as a child gets it.
-import { h } from "../dom.js";
-import { LANGS } from "../i18n.js";
-import { CHOICES, load as loadSettings } from "../settings.js";
+import { h } from "../widget/dom.js";
+import { LANGS } from "../i18n/i18n.js";
+import { CHOICES, load as loadSettings } from "../widget/settings.js";
 
 export const tryIt = {
   // ------------------------------------------------------------ try it

@@ -2,7 +2,7 @@
 // studio-worker.js (a Web Worker: typing never waits), one text at a time, a stuck one stopped when
 // a newer waits; the findings and the proposed par come back. Before a lesson or course goes out,
 // its own check is awaited and the gate (studio-gate.js) asks about errors.
-import { sayError } from "../errors.js";
+import { sayError } from "../widget/errors.js";
 import { appBase } from "./app-base.js";
 import { fileText, isObject } from "./model.js";
 import { askBeforeExport } from "./studio-gate.js";
