@@ -881,7 +881,7 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
             for (k, other) in all.iter().enumerate().filter(|(_, c)| **c != name) {
                 for f in read(other)
                     .iter()
-                    .flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone()))
+                    .flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone()).chain(c.retired.clone()))
                 {
                     elsewhere.entry(f).or_insert_with(|| (other.clone(), k < here));
                 }
