@@ -1483,20 +1483,30 @@ fn retired_lessons_need_no_section() {
     };
     std::fs::write(dir.join("course.json"), course(r#""a.json""#, r#""b.json""#)).unwrap();
     std::fs::write(dir.join("course-two.json"), course(r#""c.json""#, "")).unwrap();
-    std::fs::write(dir.join("courses.json"), r#"{ "courses": [ { "file": "course.json" }, { "file": "course-two.json" } ] }"#).unwrap();
+    std::fs::write(
+        dir.join("courses.json"),
+        r#"{ "courses": [ { "file": "course.json" }, { "file": "course-two.json" } ] }"#,
+    )
+    .unwrap();
     let out = check(&dir.to_string_lossy());
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(!text.contains("in no section") && !text.contains("warning"), "{text}");
 
-    std::fs::write(dir.join("course.json"), course(r#""a.json""#, r#""b.json", "gone.json", "a.json""#))
-        .unwrap();
+    std::fs::write(
+        dir.join("course.json"),
+        course(r#""a.json""#, r#""b.json", "gone.json", "a.json""#),
+    )
+    .unwrap();
     let out = check(&dir.to_string_lossy());
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(text.contains("/retired/1: there is no lesson file 'gone.json'"), "{text}");
-    assert!(text.contains("/retired/2: 'a.json' is listed twice (first at /sections/0/lessons/0)"), "{text}");
+    assert!(
+        text.contains("/retired/2: 'a.json' is listed twice (first at /sections/0/lessons/0)"),
+        "{text}"
+    );
 }
 
 #[test]
