@@ -75,7 +75,7 @@ function escapeWay(fen, move, square) {
   const [placement, side, ...rest] = fen.split(" ");
   // the piece on `to` before the move, if any, asked for its targets with the other side to move
   const theirs = [placement, side === "w" ? "b" : "w", "-", "-", ...rest.slice(2)].join(" ");
-  let targets = "";
+  let targets;
   try {
     targets = run("targets", theirs, to);
   } catch {
