@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The verdict table (issue 29): for every best_move, mate and king-and-pawn lesson of the courses,
+// The verdict table (issue 29): for every best_move, mate, escape and king-and-pawn lesson of the courses,
 // the lesson's answer beside the verdict of our own tools — the engine at full strength
 // (`chess-tutor bestmove --level 8`), the rules (`moves`, `status`) or the exact king-and-pawn
 // solver (`solve`) — as a Markdown table, then a summary.
 //
 //   node scripts/verdicts.mjs [--bin target/release/chess-tutor] [--lessons lessons] > verdicts.md
+//   node scripts/verdicts.mjs --goal escape           only the lessons of one goal type
 //
 // Needs the release binary (cargo build --release) and www/pkg (build_wasm): the package turns a
 // text board into FEN, names moves in SAN and plays them for the solver's successors.
@@ -20,6 +21,7 @@ const arg = (name, fallback) => {
 };
 const BIN = arg("--bin", join(ROOT, "target", "release", "chess-tutor"));
 const DIR = arg("--lessons", join(ROOT, "lessons"));
+const ONLY = arg("--goal", null);
 
 const pkg = await import(join(ROOT, "www", "pkg", "chess_tutor.js"));
 pkg.initSync({ module: readFileSync(join(ROOT, "www", "pkg", "chess_tutor_bg.wasm")) });
@@ -64,6 +66,24 @@ function kingAndPawn(fen) {
   return count("K") === 1 && count("k") === 1 && count("P") <= 1 && count("p") <= 1 && /^[KkPp1-8/]+$/.test(placement);
 }
 
+/** The way a move saves the piece on `square` (as the escape goal says it): a capture of one of
+ * its attackers, the piece itself moving away, or another move (protect or block). */
+function escapeWay(fen, move, square) {
+  const from = move.uci.slice(0, 2);
+  const to = move.uci.slice(2, 4);
+  if (from === square) return "run";
+  const [placement, side, ...rest] = fen.split(" ");
+  // the piece on `to` before the move, if any, asked for its targets with the other side to move
+  const theirs = [placement, side === "w" ? "b" : "w", "-", "-", ...rest.slice(2)].join(" ");
+  let targets;
+  try {
+    targets = run("targets", theirs, to);
+  } catch {
+    targets = ""; // an empty square: not a capture
+  }
+  return targets.split(/\s+/).includes(square) ? "capture" : "protect";
+}
+
 const solve = (fen) => {
   const [result, distance, ...best] = run("solve", fen).split(/\s+/);
   return { result, distance: Number(distance), best };
@@ -100,7 +120,7 @@ let agree = 0;
 const off = [];
 
 for (const lesson of lessonsInOrder()) {
-  if (lesson.pieces) continue;
+  if (lesson.pieces || (ONLY && lesson.goal?.type !== ONLY)) continue;
   const goal = lesson.goal;
   const autoQueen = lesson.rules === "auto_queen";
   const g = game(positionText(lesson.position), autoQueen);
@@ -156,6 +176,20 @@ for (const lesson of lessonsInOrder()) {
     answer = `${goal.choices[goal.answer].en} (${goal.results[goal.answer]})`;
     verdict = s.result;
     ok = goal.results[goal.answer] === s.result && goal.results.filter((r) => r === s.result).length === 1;
+  } else if (goal.type === "escape") {
+    // the engine's best move and every move of the lesson's way (`by`) scored: the lesson agrees
+    // when the best move is of its way, or a move of its way is as good (within the tolerance)
+    tool = "bestmove 8";
+    const moves = successors(fen, autoQueen);
+    const e = engine(fen);
+    const way = (m) => escapeWay(fen, m, goal.square);
+    const best = moves.find((m) => m.uci === e.uci);
+    const mine = goal.by ? moves.filter((m) => way(m) === goal.by) : moves;
+    const scored = mine.map((m) => ({ san: m.san, score: m.uci === e.uci ? e.score : scoreOf(fen, m.uci) }));
+    const good = scored.filter((x) => x.score >= e.score - TOLERANCE);
+    answer = `save ${goal.square}${goal.by ? ` by ${goal.by}` : ""}`;
+    verdict = `best ${best?.san ?? e.uci} (${e.score} cp, ${best ? way(best) : "?"}); as good of its way: ${good.map((x) => x.san).join(", ") || "none"} (of ${mine.length})`;
+    ok = good.length > 0;
   } else {
     continue;
   }

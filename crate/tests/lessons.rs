@@ -1461,6 +1461,54 @@ fn several_courses_are_checked_together() {
     );
 }
 
+/// A course's "retired" lessons stay in the folder (a class's old homework names them) and need no
+/// section, here or in another course; a retired file that is missing or also in a section is an
+/// error naming the place.
+#[test]
+fn retired_lessons_need_no_section() {
+    let dir = std::env::temp_dir().join(format!("chess-tutor-retired-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for id in ["a", "b", "c"] {
+        std::fs::write(
+            dir.join(format!("{id}.json")),
+            GOOD.replace(r#""id": "x""#, &format!(r#""id": "{id}""#)),
+        )
+        .unwrap();
+    }
+    let course = |lessons: &str, retired: &str| {
+        format!(
+            r#"{{ "title": {{ "ru": "К", "en": "C" }}, "sections": [ {{ "id": "s", "title": {{ "ru": "Р", "en": "S" }}, "lessons": [{lessons}] }} ], "retired": [{retired}] }}"#
+        )
+    };
+    std::fs::write(dir.join("course.json"), course(r#""a.json""#, r#""b.json""#)).unwrap();
+    std::fs::write(dir.join("course-two.json"), course(r#""c.json""#, "")).unwrap();
+    std::fs::write(
+        dir.join("courses.json"),
+        r#"{ "courses": [ { "file": "course.json" }, { "file": "course-two.json" } ] }"#,
+    )
+    .unwrap();
+    let out = check(&dir.to_string_lossy());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(!text.contains("in no section") && !text.contains("warning"), "{text}");
+
+    std::fs::write(
+        dir.join("course.json"),
+        course(r#""a.json""#, r#""b.json", "gone.json", "a.json""#),
+    )
+    .unwrap();
+    let out = check(&dir.to_string_lossy());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("/retired/1: there is no lesson file 'gone.json'"), "{text}");
+    assert!(
+        text.contains("/retired/2: 'a.json' is listed twice (first at /sections/0/lessons/0)"),
+        "{text}"
+    );
+}
+
 #[test]
 fn courses_json_lists_the_four_courses() {
     let text = std::fs::read_to_string(crate_dir().join("../lessons/courses.json")).unwrap();

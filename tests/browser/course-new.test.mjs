@@ -40,6 +40,7 @@ const NEW = [
   ["tactics", "tactic-discovered-attack"],
   ["draws", "draw-repetition"],
   ["queen-mate", "mate-kr-box"],
+  ["queen-mate", "mate-kr-cut"],
   ["queen-mate", "mate-rr-ladder"],
   ["opening", "idea-opening"],
   ["opening", "opening-castle"],

@@ -898,10 +898,9 @@ fn lesson_check(paths: &[std::path::PathBuf], lang: &str) -> ExitCode {
             let here = all.iter().position(|c| *c == name).unwrap_or(all.len());
             let mut elsewhere = std::collections::HashMap::new();
             for (k, other) in all.iter().enumerate().filter(|(_, c)| **c != name) {
-                for f in read(other)
-                    .iter()
-                    .flat_map(|c| c.sections.iter().flat_map(|s| s.lessons.clone()))
-                {
+                for f in read(other).iter().flat_map(|c| {
+                    c.sections.iter().flat_map(|s| s.lessons.clone()).chain(c.retired.clone())
+                }) {
                     elsewhere.entry(f).or_insert_with(|| (other.clone(), k < here));
                 }
             }

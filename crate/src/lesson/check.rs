@@ -547,6 +547,16 @@ pub fn check_course_in(
             }
         }
     }
+    for (k, file) in course.retired.iter().enumerate() {
+        let p = format!("/retired/{k}");
+        if !files.contains(file) {
+            report.error(&p, msg!("check-no-lesson-file", file = file));
+        } else if let Some(first) = seen.get(file.as_str()) {
+            report.error(&p, msg!("check-listed-twice", file = file, first = first));
+        } else {
+            seen.insert(file, p);
+        }
+    }
     for file in files {
         // the glossary of the course's terms sits next to it, and is no lesson
         if !seen.contains_key(file.as_str())

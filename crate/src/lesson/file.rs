@@ -120,6 +120,10 @@ pub struct Course {
     pub schema: Option<String>,
     pub title: Text,
     pub sections: Vec<Section>,
+    /// Lesson files retired from the course: in no section, but still in the folder, so that a
+    /// class's earlier homework (which names lessons by id) is still judged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retired: Vec<String>,
 }
 
 /// `lessons/courses.json`: the courses of a lessons folder, in the order the course page offers
