@@ -128,7 +128,12 @@ pub fn drill_step(
     only: Option<crate::rules::Move>,
 ) -> Option<(u32, Option<crate::rules::Move>)> {
     // the same drill searched again (a practice drill's par found by its generator, then proved
-    // by the checker) takes the last searches' answer: the search is a pure function of these
+    // by the checker) takes the last searches' answer: the search is a pure function of these.
+    // Not in the browser's packages: there its bytes cost more than the second search (a few
+    // milliseconds since states are tested when first reached)
+    if cfg!(target_arch = "wasm32") {
+        return drill_step_now(start, student, rules, goal, only);
+    }
     let key = (*start, student, rules, goal.clone(), only);
     if let Some(hit) =
         DRILLS.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
