@@ -84,6 +84,8 @@ async function child(viewport = { width: 360, height: 640 }, lang = "ru") {
   if (!REAL) await context.route(/\/pkg-practice\/chess_tutor(-[0-9A-Z]{8})?\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: STANDIN }));
   if (!REAL) await context.route(/\/pkg-practice\/chess_tutor_bg(-[0-9A-Z]{8})?\.wasm$/, (route) => route.fulfill({ contentType: "application/wasm", body: Buffer.alloc(0) }));
   if (!REAL) await context.route("**/lessons/skills.json", (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
+  // the stand-in lives in the page (its lessons come from the page's routes): no worker then
+  if (!REAL) await context.route("**/practice/practice-worker.js", (route) => route.fulfill({ status: 404, body: "" }));
   const { page, problems } = await openPage(context);
   return { context, page, problems };
 }
@@ -434,6 +436,57 @@ describe("practice", { concurrency: false }, () => {
     assert.equal(log.trim().split("\n").length, 3);
     await other.context.close();
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the next exercise is made in the package's worker while the child is at the done card", { skip: !REAL && "pkg-practice is not built" }, async () => {
+    const { context, page, problems } = await child({ width: 360, height: 640 }, "en");
+    await page.goto(`${env.server.url}#/practice/skill/rook-stars/4`);
+    const box = page.locator('[data-practice="session"]');
+    const seen = [];
+    for (let k = 0; k < 4; k++) {
+      await begin(page);
+      assert.equal(await box.getAttribute("data-maker"), "worker", "made in the worker");
+      const { id } = await exercise(page);
+      assert.match(id, /^practice\/rook-stars\/\d+$/);
+      seen.push(id);
+      await solve(page);
+      if (k < 3) {
+        // made while the done card shows, after the answer went into the log
+        await page.waitForFunction(() => document.querySelector('[data-practice="session"]')?.dataset.ahead === "ready", null, { timeout: 30_000 });
+        await next(page);
+      }
+    }
+    assert.equal(new Set(seen).size, 4, "four different exercises");
+    // the log has the four answers, each of an exercise shown
+    const log = (await readLog(page)).trim().split("\n").map((l) => JSON.parse(l));
+    assert.deepEqual(log.map((a) => a.id).sort(), [...seen].sort());
+    await next(page);
+    await page.locator('[data-practice="end"]').waitFor();
+    // the package was never loaded into the page itself
+    const inPage = await page.evaluate(() => performance.getEntriesByType("resource").filter((r) => /pkg-practice\/chess_tutor(-\w+)?\.(js|wasm)/.test(r.name)).length);
+    assert.equal(inPage, 0, "the page did not load the package itself");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("where the worker cannot start, the page makes the exercises itself and the session goes on", { skip: !REAL && "pkg-practice is not built" }, async () => {
+    const { context, page, problems } = await child({ width: 360, height: 640 }, "en");
+    await context.route("**/practice/practice-worker.js", (route) => route.abort("blockedbyclient"));
+    await page.goto(`${env.server.url}#/practice/skill/rook-stars/3`);
+    const seen = [];
+    for (let k = 0; k < 3; k++) {
+      await begin(page);
+      assert.equal(await page.locator('[data-practice="session"]').getAttribute("data-maker"), "page", "made in the page");
+      seen.push((await exercise(page)).id);
+      await solve(page);
+      await next(page);
+    }
+    await page.locator('[data-practice="end"]').waitFor();
+    assert.equal(new Set(seen).size, 3);
+    assert.equal((await readLog(page)).trim().split("\n").length, 3, "three answers kept");
+    // the refused worker's file shows as a failed request, nothing else
+    assert.deepEqual(problems.filter((p) => !/practice-worker|ERR_BLOCKED_BY_CLIENT|ERR_FAILED/.test(p)), []);
     await context.close();
   });
 

@@ -10,6 +10,9 @@
 // of the same skill. No crosses, no level: the child sees puzzles, stars and a count of days.
 // The session (its exercise, the answers given) is kept in localStorage, so a reload goes on
 // where it was. A pupil of a class sends each try like a lesson's (classes.js's queue).
+// The next exercise is made while the child is still at the done card of this one (its answer
+// recorded first, so it is the same exercise as made on "Next"), by the package's worker
+// (engine.js): the board never waits on a proof.
 import { h } from "../widget/dom.js";
 import { local, read, remove, write } from "../widget/storage.js";
 import * as engine from "./engine.js";
@@ -84,10 +87,37 @@ export function playSession(slot, plan, ctx) {
     document.body.dataset.practice = name;
   };
   const position = () => ctx.onPosition?.(t.puzzleOf(Math.min(state.done + 1, state.size), state.size));
+  /** The last answer being written to the log (the next exercise is chosen from the log). */
+  let recording = Promise.resolve();
+  /** The next exercise, made ahead while the done card shows: { done, promise }. */
+  let ahead = null;
 
   async function nextExercise() {
     setState("loading");
     status.textContent = t.loading;
+    if (ahead && ahead.done === state.done) {
+      const made = await ahead.promise;
+      ahead = null;
+      if (made) return made;
+    }
+    ahead = null;
+    return makeNext();
+  }
+
+  /** Starts making the exercise after this one (the answer in the log first). */
+  function makeAhead() {
+    if (stopped || state.done >= state.size) return;
+    const done = state.done;
+    const promise = recording.then(() => (stopped || state.done !== done ? null : makeNext())).catch(() => null);
+    ahead = { done, promise };
+    box.dataset.ahead = "making";
+    promise.then((made) => {
+      if (ahead?.promise === promise && made) box.dataset.ahead = "ready";
+    });
+  }
+
+  /** The next exercise of this session, from the log as it is now. */
+  async function makeNext() {
     const now = new Date();
     const logText = await store.readLog();
     if (state.kind === "skill") {
@@ -139,6 +169,7 @@ export function playSession(slot, plan, ctx) {
     board.lessonText = playerText(cur.exercise);
     board.dataset.more = state.done + 1 >= state.size ? t.finish : t.nextPuzzle;
     board.dataset.exercise = cur.exercise.id;
+    box.dataset.maker = engine.maker() ?? ""; // where it was made: "worker", or "page" without one
     board.addEventListener("lesson-ready", () => {
       setState("playing");
       ctx.app.settle?.(); // the app is settled: its offline copy may be fetched now
@@ -160,9 +191,14 @@ export function playSession(slot, plan, ctx) {
 
   async function answer(right, detail) {
     const cur = state.current;
-    if (cur.recorded) return;
+    if (cur.recorded) return recording;
     cur.recorded = true;
     saveSession(state);
+    recording = writeAnswer(cur, right, detail);
+    return recording;
+  }
+
+  async function writeAnswer(cur, right, detail) {
     try {
       const a = detail?.attempt ?? {};
       const out = await engine.record(await store.readLog(), { id: cur.exercise.id, right, hints: a.hints ?? 0, ms: a.ms ?? 0 }, new Date());
@@ -206,6 +242,7 @@ export function playSession(slot, plan, ctx) {
     }
     saveSession(state);
     box.dataset.done = String(state.done);
+    makeAhead();
   }
 
   /** The done card's offer: the next exercise, or the end of the session. */

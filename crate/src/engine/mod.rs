@@ -332,7 +332,21 @@ impl Engine {
 
     /// Search at full strength within `limits` (no noise, no chance): the best move found.
     pub fn search(&mut self, game: &Game, limits: &Limits) -> Result<Reply, EngineError> {
-        self.run(game, limits, Style::EXACT, &LEVELS[7], 0)
+        self.run(game, limits, Style::EXACT, &LEVELS[7], 0, None)
+    }
+
+    /// As [`Engine::search`], and beside its reply the reply of each shallower depth it
+    /// completed: `shallower[k]` is exactly what a search of the same game with a fresh table and
+    /// `depth` `k + 1` (the same node budget, no clock) would answer, found without searching again (the
+    /// doctor proves a claim by two successive depths agreeing). Empty when the tables answered.
+    pub fn search_by_depth(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+    ) -> Result<(Reply, Vec<Reply>), EngineError> {
+        let mut shallower = Vec::new();
+        let reply = self.run(game, limits, Style::EXACT, &LEVELS[7], 0, Some(&mut shallower))?;
+        Ok((reply, shallower))
     }
 
     /// The move of level `level` (1–8) with chance from `seed`. With a clock the reply also
@@ -366,7 +380,7 @@ impl Engine {
             margin: lv.window,
             blind: lv.blind,
         };
-        self.run(game, limits, style, lv, seed)
+        self.run(game, limits, style, lv, seed, None)
     }
 
     fn run(
@@ -376,6 +390,7 @@ impl Engine {
         style: Style,
         lv: &Level,
         seed: u64,
+        by_depth: Option<&mut Vec<Reply>>,
     ) -> Result<Reply, EngineError> {
         let started = limits.time.map(|(c, _)| c.now_ms());
         let elapsed = |r: &mut Reply| {
@@ -405,7 +420,22 @@ impl Engine {
             limits,
             game_hashes(game),
         );
+        if by_depth.is_some() {
+            searcher.keep_iterations();
+        }
         let out = searcher.iterate(&pos, root_hash, &moves, &blind);
+        if let (Some(by_depth), Some(kept)) = (by_depth, searcher.kept.take()) {
+            // a search ending at that depth: its move by the same choice (no noise: the best)
+            by_depth.extend(kept.into_iter().map(|it| Reply {
+                mv: it.best.mv,
+                score: it.best.score,
+                depth: it.depth,
+                nodes: it.nodes,
+                ms: 0.0,
+                from_tables: false,
+                pv: it.pv,
+            }));
+        }
         let chosen = choose(&out.moves, lv, seed ^ root_hash);
         let pv = if chosen.blind {
             vec![chosen.mv]
@@ -447,7 +477,7 @@ impl Engine {
         // An even depth (two plies for the beginner levels, four above): odd depths give the side
         // to move one move more and overrate it by a few dozen centipawns.
         let limits = Limits { depth: if lv.depth >= 3 { 4 } else { 2 }, nodes: 30_000, time: None };
-        let reply = self.run(game, &limits, Style::EXACT, &LEVELS[7], 0)?;
+        let reply = self.run(game, &limits, Style::EXACT, &LEVELS[7], 0, None)?;
         Ok(reply.score.abs() <= DRAW_MARGIN)
     }
 }
@@ -541,6 +571,39 @@ mod tests {
                 let reused = Engine::with_fresh(|e| e.search(&game, &limits)).unwrap();
                 let key = |r: &Reply| (r.mv, r.score, r.depth, r.nodes, r.pv.clone());
                 assert_eq!(key(&fresh), key(&reused), "{fen}");
+            }
+        }
+    }
+
+    #[test]
+    fn each_depth_of_a_search_answers_as_a_search_to_that_depth() {
+        // `search_by_depth`'s shallower replies are what searches stopped at those depths answer:
+        // the same moves, scores, depths, node counts and lines (the doctor proves a claim by two
+        // depths agreeing and reads the shallower one from the deeper search); with a node budget
+        // that cuts the deepest iteration short too
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+            "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+            "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
+            "4k3/8/8/3q4/8/8/3R4/3QK3 b - - 0 1",
+        ] {
+            let game = Game::new(parse_fen(fen).unwrap(), Rules::STANDARD).unwrap();
+            for nodes in [200_000, 3_000] {
+                let limits = Limits { depth: 6, nodes, time: None };
+                let key = |r: &Reply| (r.mv, r.score, r.depth, r.nodes, r.from_tables, r.pv.clone());
+                let (deepest, shallower) =
+                    Engine::with_fresh(|e| e.search_by_depth(&game, &limits)).unwrap();
+                let plain = Engine::new().search(&game, &limits).unwrap();
+                assert_eq!(key(&deepest), key(&plain), "{fen}");
+                assert_eq!(shallower.len() as u32, deepest.depth, "{fen}: one reply a depth");
+                for (k, r) in shallower.iter().enumerate() {
+                    let d = k as u32 + 1;
+                    assert_eq!(r.depth, d, "{fen}");
+                    let alone = Limits { depth: d, nodes, time: None };
+                    let fresh = Engine::with_fresh(|e| e.search(&game, &alone)).unwrap();
+                    assert_eq!(key(r), key(&fresh), "{fen} at depth {d}");
+                }
             }
         }
     }

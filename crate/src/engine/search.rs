@@ -87,6 +87,20 @@ pub(crate) struct Searcher<'a> {
     killers: [[u16; 2]; MAX_PLY + 1],
     /// `history[side][from][to]`: how often a quiet move cut off, weighted by depth².
     history: Box<[[[i32; 64]; 64]; 2]>,
+    /// When kept ([`Searcher::keep_iterations`]): after each complete iteration, what a search
+    /// with that iteration as its deepest would have answered (its depth, best move, line and
+    /// nodes), read before the next iteration changes the table.
+    pub kept: Option<Vec<Iteration>>,
+}
+
+/// What one complete iteration of [`Searcher::iterate`] answered: the best root move, the line
+/// the table held for it then, and the nodes searched so far.
+#[derive(Clone, Debug)]
+pub(crate) struct Iteration {
+    pub depth: u32,
+    pub best: RootMove,
+    pub pv: Vec<Move>,
+    pub nodes: u64,
 }
 
 /// Ordering keys: the table move first, then captures by MVV-LVA, killers, then history.
@@ -203,7 +217,16 @@ impl<'a> Searcher<'a> {
             path: history,
             killers: [[0; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 64]; 64]; 2]),
+            kept: None,
         }
+    }
+
+    /// Keep each complete iteration's answer ([`Searcher::kept`]). A search stopped at depth `d`
+    /// runs exactly the first `d` iterations of a deeper one with the same table, budget and
+    /// history, so the kept iteration `d` is that search's answer, bit for bit: the doctor reads
+    /// the depth before the last from it instead of searching again.
+    pub fn keep_iterations(&mut self) {
+        self.kept = Some(Vec::new());
     }
 
     /// The milliseconds since the search started (0 without a clock).
@@ -434,6 +457,17 @@ impl<'a> Searcher<'a> {
             }
             done = rms.clone();
             depth_done = depth;
+            if self.kept.is_some() {
+                // the order of `done` is final (the sort after the loop keeps it): its first
+                // move is the one a search ending here would answer, with this table's line
+                if let Some(&best) = done.iter().find(|r| !r.blind) {
+                    let pv = self.pv(root, root_hash, best.mv, 12);
+                    let nodes = self.nodes;
+                    if let Some(kept) = self.kept.as_mut() {
+                        kept.push(Iteration { depth, best, pv, nodes });
+                    }
+                }
+            }
             // A mate found within this depth will not change; and with a clock, an iteration
             // that would likely overrun the budget is not started.
             let top = done[0].score.abs();

@@ -64,11 +64,22 @@ fn engine_search_with(
     depth: u32,
     nodes: u64,
 ) -> Option<crate::engine::Reply> {
+    engine_search_by_depth(pos, rules, depth, nodes).map(|(r, _)| r)
+}
+
+/// [`engine_search_with`], and the reply each shallower depth would have given on its own
+/// ([`crate::engine::Engine::search_by_depth`]: the same searches, not searched again).
+fn engine_search_by_depth(
+    pos: &Position,
+    rules: Rules,
+    depth: u32,
+    nodes: u64,
+) -> Option<(crate::engine::Reply, Vec<crate::engine::Reply>)> {
     let game = crate::rules::Game::new(*pos, rules).ok()?;
     let limits = crate::engine::Limits { depth, nodes, time: None };
     crate::engine::Engine::with_fresh(|engine| {
         engine.set_endgame(engine_tables());
-        engine.search(&game, &limits)
+        engine.search_by_depth(&game, &limits)
     })
     .ok()
 }
@@ -87,12 +98,38 @@ fn engine_score_at(
 ) -> (i32, Option<crate::engine::Reply>, bool) {
     let after = play_unchecked(pos, m);
     let reply = engine_search_with(&after, rules, depth, nodes);
+    scored(&after, reply, depth)
+}
+
+/// [`engine_score_at`], and the same for each shallower depth the search completed (the
+/// searches to those depths answer so, bit for bit: [`engine_search_by_depth`]).
+#[allow(clippy::type_complexity)]
+fn engine_scores_by_depth(
+    pos: &Position,
+    m: crate::rules::Move,
+    rules: Rules,
+    depth: u32,
+    nodes: u64,
+) -> ((i32, Option<crate::engine::Reply>, bool), Vec<crate::engine::Reply>) {
+    let after = play_unchecked(pos, m);
+    match engine_search_by_depth(&after, rules, depth, nodes) {
+        Some((reply, shallower)) => (scored(&after, Some(reply), depth), shallower),
+        None => (scored(&after, None, depth), Vec::new()),
+    }
+}
+
+/// A move's score for its mover from the engine's reply after it (see [`engine_score_at`]).
+fn scored(
+    after: &Position,
+    reply: Option<crate::engine::Reply>,
+    depth: u32,
+) -> (i32, Option<crate::engine::Reply>, bool) {
     // a mate counts its plies from `pos`: one more than the search after the move counted
     let score = match &reply {
         Some(r) if -r.score >= crate::engine::MATE_BOUND => -r.score - 1,
         Some(r) if -r.score <= -crate::engine::MATE_BOUND => -r.score + 1,
         Some(r) => -r.score,
-        None if crate::rules::in_check(&after) => crate::engine::MATE - 1,
+        None if crate::rules::in_check(after) => crate::engine::MATE - 1,
         None => 0,
     };
     let complete = match &reply {
@@ -130,7 +167,7 @@ fn deepened<T: PartialEq>(
     (first, limit, nodes): (u32, u32, u64),
     class: impl Fn(i32, Option<&crate::engine::Reply>) -> T,
 ) -> (i32, Option<crate::engine::Reply>, T, bool) {
-    let (score, reply, _) = engine_score_at(pos, m, rules, limit, nodes);
+    let ((score, reply, _), shallower) = engine_scores_by_depth(pos, m, rules, limit, nodes);
     let c = class(score, reply.as_ref());
     // a game over, a mate seen or the tables' answer is final: deeper searches say the same
     let depth = match &reply {
@@ -147,7 +184,12 @@ fn deepened<T: PartialEq>(
     if depth < first.max(2) {
         return (score, reply, c, false);
     }
-    let (s0, r0, _) = engine_score_at(pos, m, rules, depth - 1, nodes);
+    // the search to the depth before: the deep search's own iteration there (the same answer
+    // as a fresh search to that depth), searched anew only if it is missing
+    let (s0, r0, _) = match shallower.into_iter().find(|r| r.depth == depth - 1) {
+        Some(r) => scored(&play_unchecked(pos, m), Some(r), depth - 1),
+        None => engine_score_at(pos, m, rules, depth - 1, nodes),
+    };
     let proved = class(s0, r0.as_ref()) == c;
     (score, reply, c, proved)
 }

@@ -15,6 +15,7 @@ pub const SEARCH_LIMIT: usize = 100_000;
 pub const DEPTH_LIMIT: u32 = 24;
 
 /// What a drill counts towards.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Drill {
     Stars(Vec<Square>),
     CaptureAll,
@@ -74,6 +75,11 @@ impl CheckSearch {
 /// of the shortest way found (`None` when `start` is already done). With `only`, the way must
 /// begin with that move (is it on a shortest way? compare the two counts). The drills of chess
 /// and of lessons with a piece set, and the hints in them, are searched by it.
+///
+/// A state is tested when it is first reached, not when its turn in the queue comes: the first
+/// state found done is the one the queue would have handed out first (every state before it in
+/// the queue was tested already), so the answer is the same, without expanding the rest of the
+/// level before it.
 pub fn first_step<S, K: std::hash::Hash + Eq, M: Copy + PartialEq>(
     start: S,
     key: impl Fn(&S) -> K,
@@ -97,6 +103,9 @@ pub fn first_step<S, K: std::hash::Hash + Eq, M: Copy + PartialEq>(
                 continue;
             }
             if seen.insert(key(&n)) {
+                if done(&n) {
+                    return Some((depth + 1, first.or(Some(m))));
+                }
                 queue.push_back((n, depth + 1, first.or(Some(m))));
             }
         }
@@ -112,6 +121,51 @@ pub fn drill(start: &Position, student: Color, rules: Rules, goal: &Drill) -> Op
 /// The fewest moves the child needs and the first move of such a way (`None` when the goal is
 /// reached already), or `None`; with `only`, the way must begin with that move.
 pub fn drill_step(
+    start: &Position,
+    student: Color,
+    rules: Rules,
+    goal: &Drill,
+    only: Option<crate::rules::Move>,
+) -> Option<(u32, Option<crate::rules::Move>)> {
+    // the same drill searched again (a practice drill's par found by its generator, then proved
+    // by the checker) takes the last searches' answer: the search is a pure function of these.
+    // Not in the browser's packages: there its bytes cost more than the second search (a few
+    // milliseconds since states are tested when first reached)
+    if cfg!(target_arch = "wasm32") {
+        return drill_step_now(start, student, rules, goal, only);
+    }
+    let key = (*start, student, rules, goal.clone(), only);
+    if let Some(hit) =
+        DRILLS.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
+    {
+        return hit;
+    }
+    let out = drill_step_now(start, student, rules, goal, only);
+    DRILLS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= DRILLS_KEPT {
+            c.remove(0);
+        }
+        c.push((key, out));
+    });
+    out
+}
+
+/// How many of the last drill searches [`drill_step`] keeps.
+const DRILLS_KEPT: usize = 8;
+
+/// A drill search's arguments and its answer.
+type DrillEntry = (
+    (Position, Color, Rules, Drill, Option<crate::rules::Move>),
+    Option<(u32, Option<crate::rules::Move>)>,
+);
+
+thread_local! {
+    static DRILLS: std::cell::RefCell<Vec<DrillEntry>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// [`drill_step`], searched.
+fn drill_step_now(
     start: &Position,
     student: Color,
     rules: Rules,
@@ -401,4 +455,86 @@ pub fn drill_step_pieces(
         next,
         only,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_position;
+
+    /// The breadth-first search as it was before states were tested when first reached: each
+    /// state tested when the queue hands it out.
+    fn first_step_by_queue(
+        start: &Position,
+        student: Color,
+        stars: &[Square],
+    ) -> Option<(u32, Option<crate::rules::Move>)> {
+        let mut seen: FxHashSet<(Position, u64)> = FxHashSet::default();
+        let mut queue = VecDeque::new();
+        let norm = |p: &Position| Position {
+            side: student,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove: 1,
+            ..*p
+        };
+        seen.insert((norm(start), 0));
+        queue.push_back(((norm(start), 0u64), 0u32, None));
+        while let Some(((pos, word), depth, first)) = queue.pop_front() {
+            if word.count_ones() as usize == stars.len() {
+                return Some((depth, first));
+            }
+            if depth >= DEPTH_LIMIT || seen.len() > SEARCH_LIMIT {
+                continue;
+            }
+            let mut list = MoveList::new();
+            legal_moves(&pos, Rules::STANDARD, &mut list);
+            for &m in list.iter() {
+                let w = stars.iter().enumerate().filter(|(_, &s)| s == m.to).fold(word, |w, (k, _)| w | 1 << k);
+                let n = (norm(&play_unchecked(&pos, m)), w);
+                if seen.insert(n) {
+                    queue.push_back((n, depth + 1, first.or(Some(m))));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn a_drill_answers_as_the_search_that_tests_states_in_queue_order() {
+        // the fewest moves and the first move of the way, for star drills of every piece with
+        // pawns in the way, to be taken, and stars out of reach; asked twice (the second answer
+        // is the remembered one)
+        let boards = [
+            "8/8/8/3p4/8/1P6/8/R7 w - - 0 1",
+            "8/2p5/8/8/3Q4/8/5P2/8 w - - 0 1",
+            "8/8/2p5/8/4B3/8/8/8 w - - 0 1",
+            "8/8/8/8/3K4/8/2P5/8 w - - 0 1",
+            "8/8/8/4p3/8/2N5/8/8 w - - 0 1",
+            "8/8/8/8/8/8/3P4/8 w - - 0 1",
+        ];
+        let mut state = 12345u64;
+        let mut next = |n: u64| {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        for b in boards {
+            let pos = parse_position(b).unwrap();
+            for _ in 0..12 {
+                let count = 1 + next(4) as usize;
+                let mut stars = Vec::new();
+                while stars.len() < count {
+                    let s = Square::from_index(next(64) as u8);
+                    if pos.piece_at(s).is_none() && !stars.contains(&s) {
+                        stars.push(s);
+                    }
+                }
+                let want = first_step_by_queue(&pos, Color::White, &stars);
+                for _ in 0..2 {
+                    let got = drill_step(&pos, Color::White, Rules::STANDARD, &Drill::Stars(stars.clone()), None);
+                    assert_eq!(got, want, "{b} {stars:?}");
+                }
+            }
+        }
+    }
 }
