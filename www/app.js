@@ -7,7 +7,6 @@
 // lesson studio for teachers: studio.js, loaded only then), #/embed (the embed builder for a school's
 // webmaster: embed-builder.js, loaded only then) and #/shared/<data> (a lesson carried in
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
-import "./chess-tutor.js";
 import { loadCourses, renderCourse } from "./course.js";
 import { h, s, stylesheet } from "./dom.js";
 import { nextHomework } from "./homework-run.js";
@@ -16,6 +15,12 @@ import { CHOICES, load as loadSettings, save as saveSettings } from "./settings.
 import { local, read as readStored, write as writeStored } from "./storage.js";
 import { textOf } from "./text-of.js";
 
+// the widget (<chess-tutor>, every board of the page), asked for at once but not waited for by
+// the course page, which has no board: its cards show while the widget still loads (issue 36);
+// the views with a board wait for it (route)
+const widget = import("./chess-tutor.js");
+/** An address of the course page (the default view): shown without the widget. */
+const courseAddress = (hash) => /^(#\/course(\/[a-z0-9][a-z0-9-]*)?)?$/.test(hash);
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
 // the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
@@ -610,6 +615,11 @@ async function showEmbed() {
 
 function route() {
   if (!t) return; // setLang routes once the words are here
+  if (courseAddress(location.hash) || customElements.get("chess-tutor")) routeNow();
+  else widget.then(routeNow, routeNow); // (a widget that fails to load: its views say so)
+}
+
+function routeNow() {
   const hash = location.hash;
   const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
   const chosen = /^#\/course\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
@@ -657,6 +667,7 @@ practiceEntry().then((m) => m.diary(document.getElementById("diary"), () => lang
 // body[data-ready]: the first view is usable (its board ready, when it has one of its own)
 await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", resolve, { once: true })));
 try {
+  if (!courseAddress(location.hash)) await widget; // a view with a board is shown once it is defined
   const board = { play: tutor, game: gameTutor }[document.body.dataset.view];
   if (board) showVersion((await board.ready).version);
   // a first view without a board of its own (the course, a teacher's pages): nothing is loading
