@@ -362,8 +362,9 @@ async function showCourse(id = null) {
   ]).then(() => top.classList.remove("loading"));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
-  // and the rest, fetched ahead, and the package compiled
-  preloadFetch(LESSON_WASM);
+  // and the rest, fetched ahead, and the package compiled. Asked for once the cards are drawn (the
+  // frame after this one), so that the page's largest text, the course's title, is painted first
+  requestAnimationFrame(() => setTimeout(() => preloadFetch(LESSON_WASM), 0));
   const pictures = courseBox.querySelector("img.card-pict")?.decode() ?? Promise.resolve();
   Promise.race([pictures.catch(() => {}), new Promise((done) => setTimeout(done, 3000))]).then(() => {
     preloadPlayer();
