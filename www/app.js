@@ -19,6 +19,7 @@ import { textOf } from "./text-of.js";
 // the course page, which has no board: its cards show while the widget still loads (issue 36);
 // the views with a board wait for it (route)
 const widget = import("./chess-tutor.js");
+widget.catch(() => {}); // the course page does without it; a board's view says what went wrong
 /** An address of the course page (the default view): shown without the widget. */
 const courseAddress = (hash) => /^(#\/course(\/[a-z0-9][a-z0-9-]*)?)?$/.test(hash);
 const LESSONS = new URL("lessons/", document.baseURI);
