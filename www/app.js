@@ -66,8 +66,16 @@ const classes = () => import("./classes.js").then((m) => (classesLoaded = m));
 const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
   .then((r) => (r.ok ? r.json() : null))
   .then((j) => j?.ok === true, () => false);
+// The course page keeps room for the class box (style.css .course-top) by body[data-class-room]:
+// this page's last answer (kept here) at once, this one's when it comes, so that cards drawn before
+// the server answers do not move down when it does
+const CLASS_ROOM_KEY = "chess-tutor:class-room";
+const roomBefore = readStored(local(), CLASS_ROOM_KEY);
+if (roomBefore.ok && (roomBefore.text === "on" || roomBefore.text === "off")) document.body.dataset.classRoom = roomBefore.text;
 classServer.then((on) => {
   document.body.dataset.classes = on ? "on" : "off";
+  document.body.dataset.classRoom = on ? "on" : "off";
+  if (!(roomBefore.ok && roomBefore.text === document.body.dataset.classRoom)) writeStored(local(), CLASS_ROOM_KEY, document.body.dataset.classRoom);
   if (on) classes(); // the queue's module, at hand when a lesson ends offline
 });
 // a pupil signed in on this device (classes.js PUPIL_KEY): her attempts are queued even when
@@ -339,6 +347,8 @@ async function showCourse(id = null) {
     courseBox.append(p);
     try {
       await getCourse();
+      // a first visit: the class box's room is known once the server answers (at most 0.4 s more)
+      if (!document.body.dataset.classRoom) await Promise.race([classServer, new Promise((done) => setTimeout(done, 400))]);
     } catch (error) {
       courseLoading = null;
       p.className = "course-error";
