@@ -41,6 +41,7 @@ import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { distPath } from "./rooms.mjs";
 import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
@@ -69,7 +70,7 @@ export function stale(www = WWW, dist = DIST) {
   } catch {
     return true;
   }
-  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "package-lock.json"), www];
+  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "page-preloads.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "package-lock.json"), www];
   const lessons = join(www, "lessons"); // a link: its files are the course index's inputs
   let lessonFiles = [];
   try {
@@ -201,7 +202,8 @@ const CHUNK_IMPORT = /\b(import|export)\s*(\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})?\s*(
 /**
  * The chunks the plain widget (dist/chess-tutor.js) loads statically become one chunk: gzip then
  * sees one file instead of four or five (about 0.9 KB gzipped less on the widget's first load).
- * Chunks that a word file (i18n/) imports stay apart, so that words never pull the widget in.
+ * Chunks that a word file (i18n/) or the app page's script (app.js) imports stay apart, so that
+ * words never pull the widget in and the course page shows without it.
  * Every module stays one instance: each import of a merged chunk, anywhere in DIR, is pointed at
  * the new chunk, whose export names say which chunk and name they were (`_2_a`).
  */
@@ -210,10 +212,14 @@ async function mergeWidgetChunks(dir) {
   const text = new Map(files.map((f) => [f.rel, readFileSync(f.path, "utf8")]));
   const imports = (rel) => [...text.get(rel).matchAll(CHUNK_IMPORT)].map((m) => m[4]);
   const wordChunks = new Set(files.filter((f) => f.rel.startsWith("i18n/")).flatMap((f) => imports(f.rel)));
+  // and those the app page's own script needs (app.js: the course page shows before the widget)
+  const appChunks = new Set();
+  const needs = (rel) => text.has(rel) && imports(rel).forEach((c) => appChunks.has(c) || (appChunks.add(c), needs(c)));
+  needs("app.js");
   const merged = [];
   const visit = (rel) => {
     for (const c of imports(rel)) {
-      if (!merged.includes(c) && !wordChunks.has(c)) merged.push(c) && visit(c);
+      if (!merged.includes(c) && !wordChunks.has(c) && !appChunks.has(c)) merged.push(c) && visit(c);
     }
   };
   visit("chess-tutor.js");
@@ -331,6 +337,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
   preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
+  preloadPageData(next, courseFiles(next)); // and every course file and the app's words (scripts/page-preloads.mjs)
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
   if (!sourcemap) wordTable(next); // www/i18n/i18n.js's table of word files, for hashAssets to point at their hashed names

@@ -7,7 +7,6 @@
 // lesson studio for teachers: studio.js, loaded only then), #/embed (the embed builder for a school's
 // webmaster: embed-builder.js, loaded only then) and #/shared/<data> (a lesson carried in
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
-import "../widget/chess-tutor.js";
 import { loadCourses, renderCourse } from "../widget/course.js";
 import { h, s, stylesheet } from "../widget/dom.js";
 import { nextHomework } from "../classes/homework-run.js";
@@ -16,6 +15,13 @@ import { CHOICES, load as loadSettings, save as saveSettings } from "../widget/s
 import { local, read as readStored, write as writeStored } from "../widget/storage.js";
 import { textOf } from "../widget/text-of.js";
 
+// the widget (<chess-tutor>, every board of the page), asked for at once but not waited for by
+// the course page, which has no board: its cards show while the widget still loads (issue 36);
+// the views with a board wait for it (route)
+const widget = import("../widget/chess-tutor.js");
+widget.catch(() => {}); // the course page does without it; a board's view says what went wrong
+/** An address of the course page (the default view): shown without the widget. */
+const courseAddress = (hash) => /^(#\/course(\/[a-z0-9][a-z0-9-]*)?)?$/.test(hash);
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
 // the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
@@ -60,8 +66,16 @@ const classes = () => import("../classes/classes.js").then((m) => (classesLoaded
 const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
   .then((r) => (r.ok ? r.json() : null))
   .then((j) => j?.ok === true, () => false);
+// The course page keeps room for the class box (style.css .course-top) by body[data-class-room]:
+// this page's last answer (kept here) at once, this one's when it comes, so that cards drawn before
+// the server answers do not move down when it does
+const CLASS_ROOM_KEY = "chess-tutor:class-room";
+const roomBefore = readStored(local(), CLASS_ROOM_KEY);
+if (roomBefore.ok && (roomBefore.text === "on" || roomBefore.text === "off")) document.body.dataset.classRoom = roomBefore.text;
 classServer.then((on) => {
   document.body.dataset.classes = on ? "on" : "off";
+  document.body.dataset.classRoom = on ? "on" : "off";
+  if (!(roomBefore.ok && roomBefore.text === document.body.dataset.classRoom)) writeStored(local(), CLASS_ROOM_KEY, document.body.dataset.classRoom);
   if (on) classes(); // the queue's module, at hand when a lesson ends offline
 });
 // a pupil signed in on this device (classes.js PUPIL_KEY): her attempts are queued even when
@@ -333,6 +347,8 @@ async function showCourse(id = null) {
     courseBox.append(p);
     try {
       await getCourse();
+      // a first visit: the class box's room is known once the server answers (at most 0.4 s more)
+      if (!document.body.dataset.classRoom) await Promise.race([classServer, new Promise((done) => setTimeout(done, 400))]);
     } catch (error) {
       courseLoading = null;
       p.className = "course-error";
@@ -357,8 +373,9 @@ async function showCourse(id = null) {
   ]).then(() => top.classList.remove("loading"));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
-  // and the rest, fetched ahead, and the package compiled
-  preloadFetch(LESSON_WASM);
+  // and the rest, fetched ahead, and the package compiled. Asked for once the cards are drawn (the
+  // frame after this one), so that the page's largest text, the course's title, is painted first
+  requestAnimationFrame(() => setTimeout(() => preloadFetch(LESSON_WASM), 0));
   const pictures = courseBox.querySelector("img.card-pict")?.decode() ?? Promise.resolve();
   Promise.race([pictures.catch(() => {}), new Promise((done) => setTimeout(done, 3000))]).then(() => {
     preloadPlayer();
@@ -610,6 +627,11 @@ async function showEmbed() {
 
 function route() {
   if (!t) return; // setLang routes once the words are here
+  if (courseAddress(location.hash) || customElements.get("chess-tutor")) routeNow();
+  else widget.then(routeNow, routeNow); // (a widget that fails to load: its views say so)
+}
+
+function routeNow() {
   const hash = location.hash;
   const lesson = /^#\/lesson\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
   const chosen = /^#\/course\/([a-z0-9][a-z0-9-]*)$/.exec(hash);
@@ -657,6 +679,7 @@ practiceEntry().then((m) => m.diary(document.getElementById("diary"), () => lang
 // body[data-ready]: the first view is usable (its board ready, when it has one of its own)
 await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", resolve, { once: true })));
 try {
+  if (!courseAddress(location.hash)) await widget; // a view with a board is shown once it is defined
   const board = { play: tutor, game: gameTutor }[document.body.dataset.view];
   if (board) showVersion((await board.ready).version);
   // a first view without a board of its own (the course, a teacher's pages): nothing is loading

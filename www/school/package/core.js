@@ -187,6 +187,11 @@ export function appWithCourse(appFiles, course, lessons) {
   for (const [name, value] of Object.entries(folder)) files[`lessons/${name}`] = typeof value === "string" ? value : entry(name, value);
   // the package's one course (the app's courses.json lists its other courses, which stay out)
   files["lessons/courses.json"] = `${JSON.stringify({ courses: [{ file: "course.json" }] }, null, 2)}\n`;
+  // index.html asks ahead for the app's course files (scripts/page-preloads.mjs): not for those gone
+  if (appFiles["index.html"]) {
+    const html = text(appFiles["index.html"]).replace(/[ \t]*<link rel="preload" href="(lessons\/[^"]+\.json)"[^>]*>\n?/g, (link, href) => (files[href] ? link : ""));
+    files["index.html"] = html;
+  }
   if (!same) {
     const lessonOf = (file) => {
       try {
