@@ -1,0 +1,91 @@
+// A voice and pictures from the first screen (issue 39), at 360×640 in Russian and English, with
+// the speech stand-in (tests/browser/speech-stand-in.mjs): the tabs have pictures and a speaker
+// that says each tab while it lights; the course page's speaker greets, says the courses and then
+// the next lesson, lighting its card (the child taps what lights: it opens the lesson); a
+// section's speaker says its lessons with their stars. Screenshots:
+// test-results/screenshots/voice-app-*.png.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { SCREENSHOTS, openPage, useServerAndBrowser } from "./helpers.mjs";
+import { VOICES, standIn } from "./speech-stand-in.mjs";
+
+const env = useServerAndBrowser();
+
+/** What a phone's screen shows (not the whole page): test-results/screenshots/NAME.png. */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+export async function openVoiced(hash, lang, { read = true, wordMs = 40 } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(standIn, { voices: VOICES, wordMs });
+  await context.addInitScript((read) => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, read, readAsked: true })), read);
+  const { page, problems } = await openPage(context);
+  await page.goto(`${env.server.url}?lang=${lang}${hash}`);
+  return { page, problems, context };
+}
+
+const said = (page) => page.evaluate(() => window.speechLog.said.map((u) => u.text));
+async function waitSaid(page, fits, from = 0) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const list = await said(page);
+    if (list.slice(from).some(fits)) return list.slice(from);
+    if (Date.now() > until) throw new Error(`not said; said: ${JSON.stringify(list)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+/** Records, in the page, every element that lights while said (data-speaking set). */
+const watchLit = (page) =>
+  page.evaluate(() => {
+    window.lit = [];
+    new MutationObserver((list) => {
+      for (const m of list) if (m.target.hasAttribute?.("data-speaking")) window.lit.push(m.target.dataset.tab ?? m.target.dataset.lesson ?? m.target.dataset.course ?? m.target.className);
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-speaking"], subtree: true });
+  });
+
+const WORDS = {
+  ru: { tabs: ["Уроки", "Сыграть партию", "Свободная игра", "Расстановка"], hello: "Привет! Вот твои уроки.", next: "Твой следующий урок: ", stars: "пока без звёзд" },
+  en: { tabs: ["Lessons", "Play a game", "Free play", "Set up"], hello: "Hello! Here are your lessons.", next: "Your next lesson: ", stars: "no stars yet" },
+};
+
+describe("a voice and pictures from the first screen", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: the tabs have pictures and a speaker; the course page says hello and lights the next lesson`, async () => {
+      const { page, problems, context } = await openVoiced("#/course", lang);
+      const w = WORDS[lang];
+      await page.waitForSelector("body[data-course=ready] .course-section h3 .section-speak");
+      assert.equal(await page.locator("nav.tabs a.tab svg.tab-pict").count(), await page.locator("nav.tabs a.tab").count(), "a picture on every tab");
+      await screenshot(page, `voice-app-course-${lang}-360`);
+      // the first screen's speaker: hello, the next lesson (its card lit), then the tabs, each lit
+      await watchLit(page);
+      let n = (await said(page)).length;
+      await page.locator("nav.tabs .tabs-speak").click();
+      const next = await page.locator(".lesson-card.next").getAttribute("data-lesson");
+      await page.waitForFunction((id) => window.lit.includes(id), next);
+      await page.waitForSelector(".lesson-card.next[data-speaking]");
+      await screenshot(page, `voice-app-home-said-${lang}-360`);
+      const all = await waitSaid(page, (x) => x === w.tabs[3], n);
+      const at = all.indexOf(w.hello);
+      assert.ok(at >= 0 && at < all.findIndex((x) => x.startsWith(w.next)), `hello, then the next lesson: ${JSON.stringify(all)}`);
+      for (const word of w.tabs) assert.ok(all.indexOf(word) > at, `${word} said after: ${JSON.stringify(all)}`);
+      await page.waitForFunction(() => window.lit.includes("setup"));
+      const lit = await page.evaluate(() => window.lit);
+      assert.deepEqual(lit.slice(lit.indexOf("course"), lit.indexOf("course") + 4), ["course", "game", "play", "setup"]);
+      assert.ok(lit.indexOf(next) < lit.indexOf("course"), "the next lesson lit before the tabs");
+      // a section's speaker: its lessons with their stars
+      n = (await said(page)).length;
+      await page.locator(".course-section").first().locator(".section-speak").click();
+      const section = await waitSaid(page, (x) => x.endsWith(w.stars), n);
+      assert.ok(section.some((x) => x.endsWith(w.stars)), JSON.stringify(section));
+      // the lit card, tapped: the lesson opens
+      await page.locator(".lesson-card.next").click();
+      await page.waitForSelector("#lesson-tutor");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
