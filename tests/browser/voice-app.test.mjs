@@ -89,3 +89,46 @@ describe("a voice and pictures from the first screen", () => {
     });
   }
 });
+
+const GAME = {
+  ru: { who: "Кто играет?", mine: "Мои фигуры" },
+  en: { who: "Who plays?", mine: "My pieces" },
+};
+
+describe("the game's new-game questions, with pictures and a voice", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: every choice has a picture; a question's speaker says it and its choices, each lit`, async () => {
+      const { page, problems, context } = await openVoiced("#/game", lang, { read: false });
+      const T = "#game";
+      await page.waitForSelector(`${T} .g-new-game:not([hidden]) .g-speak`);
+      const fields = page.locator(`${T} .g-new-game .g-field:not([hidden])`);
+      for (let k = 0; k < (await fields.count()); k++) {
+        const f = fields.nth(k);
+        assert.equal(await f.locator(".g-choice .g-pict").count(), await f.locator(".g-choice").count(), `a picture on every choice of ${await f.getAttribute("class")}`);
+      }
+      await page.locator(T).evaluate((el) => {
+        window.lit = [];
+        new MutationObserver((list) => {
+          for (const m of list) if (m.target.hasAttribute?.("data-speaking")) window.lit.push(m.target.dataset.choice ?? m.target.className);
+        }).observe(el.shadowRoot, { attributes: true, attributeFilter: ["data-speaking"], subtree: true });
+      });
+      // reading aloud is off: a tapped speaker still says the question and its choices
+      await page.locator(`${T} .g-speak[data-speak="color"]`).click();
+      const list = await waitSaid(page, (x) => x.startsWith(GAME[lang].mine));
+      await page.waitForFunction(() => window.lit.includes("random"));
+      assert.deepEqual(await page.evaluate(() => window.lit), ["g-question", "white", "black", "random"]);
+      await page.waitForFunction(() => window.speechLog.said.length >= 4);
+      const all = await said(page);
+      assert.equal(all.length, 4, JSON.stringify(all));
+      assert.ok(!all.some((x) => /[♔♚·]/.test(x)), `no symbol said: ${JSON.stringify(all)}`);
+      assert.ok(list.length >= 1);
+      await page.locator(`${T} .g-speak[data-speak="mode"]`).click();
+      await waitSaid(page, (x) => x === GAME[lang].who, 4);
+      await page.waitForSelector(`${T} .g-choice[data-choice="computer"][data-speaking]`);
+      await screenshot(page, `voice-app-game-new-${lang}-360`);
+      await page.locator(`${T} .g-level`).screenshot({ path: join(SCREENSHOTS, `voice-app-game-levels-${lang}-360.png`) });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
