@@ -315,7 +315,8 @@ function settle() {
 
 function show(view) {
   // leaving a view: its voice stops (a game's board stays, hidden)
-  if (document.body.dataset.view !== view && (speechLoaded || settings.read)) speechModule().then((m) => m.cancel());
+  // (at once: what the next view says as it opens is not cut by a cancel that comes after it)
+  if (document.body.dataset.view !== view) speechLoaded?.cancel();
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
     const on = tab.dataset.tab === ({ lesson: "course", class: "course", practice: "course", teacher: "studio", teachers: "studio" }[view] ?? view);
