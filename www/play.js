@@ -373,9 +373,12 @@ class Play {
     // read aloud (the read-aloud attribute): the computer's move and "Your turn!", a check
     if (!status.outcome) {
       const computer = this.#cfg.mode === "computer" && move.color !== this.#cfg.human;
-      // a pawn's move with the word "pawn" ("e4" alone is a square)
-      const said = move.piece === "pawn" && this.#t.pieces?.pawn ? `${this.#t.pieces.pawn} ${move.san}` : move.san;
-      if (computer) this.#speak(`${said}. ${this.#t.yourTurn}`);
+      // the move said as a move, with its piece's name: "The knight went to f3." (issue 39),
+      // then a check
+      const t = this.#t;
+      const went = t.went && t.pieces?.[move.piece] ? t.went(t.pieces[move.piece], move.to, Boolean(move.capture)) : move.san;
+      const said = status.check && t.went ? `${went} ${t.check[0].toLocaleUpperCase()}${t.check.slice(1)}!` : went;
+      if (computer) this.#speak(`${/[.!?]$/.test(said) ? said : `${said}.`} ${t.yourTurn}`);
       else if (status.check) this.#speak(said);
     }
     this.#computerMaybe();

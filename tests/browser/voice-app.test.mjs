@@ -132,3 +132,29 @@ describe("the game's new-game questions, with pictures and a voice", () => {
     });
   }
 });
+
+describe("spoken words", () => {
+  test("a text asked for again while it is said goes on: never cut and begun again (no word said twice)", async () => {
+    const { page, problems, context } = await openVoiced("#/course", "en", { read: false, wordMs: 100 });
+    await page.waitForSelector("body[data-course=ready]");
+    const log = await page.evaluate(async () => {
+      const speech = await import(new URL("speech.js", document.baseURI).href);
+      await speech.voicesReady();
+      const cancels = window.speechLog.cancels;
+      const first = speech.speak([{ text: "Tap the knight on g1." }], { lang: "en" });
+      await new Promise((r) => setTimeout(r, 150)); // a word or two said
+      const again = speech.speak([{ text: "Tap the knight on g1." }], { lang: "en" });
+      const [a, b] = await Promise.all([first, again]);
+      // another text still cuts the first
+      speech.speak([{ text: "One" }], { lang: "en" });
+      await speech.speak([{ text: "Two" }], { lang: "en" });
+      return { said: window.speechLog.said.map((u) => u.text), words: window.speechLog.words.map((w) => w.text), cancelled: window.speechLog.cancels - cancels, a, b };
+    });
+    assert.equal(log.said.filter((x) => x.includes("knight")).length, 1, `said once: ${JSON.stringify(log.said)}`);
+    assert.equal(log.words.filter((w) => w === "Tap").length, 1, "its first word once");
+    assert.equal(log.a && log.b, true, "both ended as said");
+    assert.deepEqual(log.said.slice(-2), ["One", "Two"]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
