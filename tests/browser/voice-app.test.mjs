@@ -158,3 +158,27 @@ describe("spoken words", () => {
     await context.close();
   });
 });
+
+describe("every child's board", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: a queen mate's panel has no pawn tools and never says a pawn became a queen; a pawn lesson keeps them`, async () => {
+      const { page, problems, context } = await openVoiced("#/lesson/mate-kq-win", lang, { read: false });
+      const T = "#lesson-tutor";
+      await page.waitForSelector(`${T}[data-lesson="intro"]`, { timeout: 15_000 });
+      await page.locator(`${T} .l-start`).click();
+      await page.waitForSelector(`${T}[data-lesson="playing"]`);
+      await page.waitForSelector(`${T} .l-verdict .l-v-text`);
+      assert.equal(await page.locator(`${T} .l-aids`).isHidden(), true, "no pawn tools");
+      assert.doesNotMatch(await page.locator(`${T} .l-verdict`).textContent(), /pawn|пешк|queen|ферзь/i);
+      assert.match(await page.locator(`${T} .l-verdict`).textContent(), /mate in|мат через/);
+      await screenshot(page, `voice-app-queen-mate-panel-${lang}-360`);
+      await page.goto(`${page.url().split("#")[0]}#/lesson/kp-key-squares`);
+      await page.waitForSelector(`${T}[data-lesson="intro"]`, { timeout: 15_000 });
+      await page.locator(`${T} .l-start`).click();
+      await page.waitForSelector(`${T}[data-lesson="playing"]`);
+      await page.waitForSelector(`${T} .l-aids:not([hidden])`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
