@@ -1510,8 +1510,10 @@ class Player {
     const now = watchingFrom && j ? j.after : this.#verdict;
     chip(ui.verdict, now);
     // once the pawn has queened the result is what counts, not "a queen or mate in N"
-    const queened = now.queened || this.#queenedNow(); // the judge's flag, or the board shown (Show why)
-    const words = queened ? (t.queened?.[now.result] ?? t.verdict[now.result]) : t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${t.inMoves(Math.ceil(now.distance / 2))})` : "");
+    // (only where the lesson began with a pawn: a queen mate has no pawn to become one, issue 39)
+    const pawnAt = (fen) => /p/i.test(fen?.split(" ")[0] ?? "");
+    const queened = pawnAt(this.#startFen) && (now.queened || this.#queenedNow()); // the judge's flag, or the board shown (Show why)
+    const words = queened ? (t.queened?.[now.result] ?? t.verdict[now.result]) : t.verdict[now.result] + (now.result !== "draw" && now.distance ? ` (${(pawnAt(this.#startFen) ? t.inMoves : (t.mateIn ?? t.inMoves))(Math.ceil(now.distance / 2))})` : "");
     h("span", { class: "l-v-text" }, ui.verdict, words);
     ui.verdict.toggleAttribute("data-queened", Boolean(queened));
     ui.change.replaceChildren();
@@ -1523,6 +1525,7 @@ class Player {
       chip(ui.change, j.after, t.after);
       h("span", { class: "l-v-text" }, ui.change, j.mistake ? t.changed : j.best ? t.best : t.kept);
     }
+    ui.aidBox.hidden = ui.notes.hidden = !pawnAt(this.#shown); // the pawn's tools only with a pawn on the board
     ui.aidBox.setAttribute("aria-label", t.aidsLabel);
     for (const [aid, b] of Object.entries(ui.aids)) {
       b.lastChild.textContent = t.aids[aid];

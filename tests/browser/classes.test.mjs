@@ -277,7 +277,7 @@ describe("the pupil's sign-in, by hand", () => {
     await page.waitForSelector("#class-code");
     assert.equal(await axe(page, "pupil sign-in: the code"), "");
     await page.fill("#class-code", "nosuch");
-    await page.click(".signin-code button");
+    await page.click(".signin-code button[type=submit]");
     await page.waitForFunction(() => /no class/.test(document.querySelector(".signin-message").textContent));
     await screenshot(page, "classes-pupil-code-360");
     await page.goto(`${env.server.url}?lang=ru#/class/${state.code}`);

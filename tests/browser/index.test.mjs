@@ -67,7 +67,8 @@ test("the header on a phone: the five tabs are two rows, every tab whole on the 
     }
     assert.equal(new Set(boxes.map((b) => b.top)).size, 2, `${lang}: two rows of tabs (${boxes.map((b) => b.top)})`);
     const row = await page.locator(".tabs").boundingBox();
-    assert.ok(row.height < 110, `${lang}: the rows are two tabs high (${row.height})`);
+    // (each tab's picture above its word, issue 39: a little taller than words alone)
+    assert.ok(row.height < 140, `${lang}: the rows are two tabs high (${row.height})`);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, `${lang}: the page does not scroll sideways`);
     await screenshot(page, `index-tabs-360-${lang}`);
     // the keyboard reaches the last tab, on the screen

@@ -337,6 +337,8 @@ describe("the free board and a game", () => {
     await waitSaid(page, "/Твой ход!/.test(u.text)");
     const reply = (await texts(page)).find((x) => /Твой ход!/.test(x));
     assert.doesNotMatch(reply, /[KQRBNКФЛС][a-h]?x?[a-h][1-8]/, `squares and pieces as words: ${reply}`);
+    // said as a move, with its piece's name (issue 39): «Конь на эф шесть. Твой ход!»
+    assert.match(reply, /^(Король|Ферзь|Ладья|Слон|Конь|Пешка) (берёт )?на [а-яё]+ [а-яё]+\. Твой ход!$/u, reply);
     assert.deepEqual(problems, []);
     await context.close();
   });

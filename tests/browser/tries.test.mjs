@@ -160,7 +160,7 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     await page.locator("#class-code").pressSequentially(typed);
     assert.equal(await page.inputValue("#class-code"), state.code, `«${typed}» shown as the card writes it`);
     await screenshot(page, "tries-code-russian-keyboard-360");
-    await tap(".signin-code button");
+    await tap(".signin-code button[type=submit]");
     await page.waitForSelector(".signin-names button");
     assert.deepEqual(await page.$$eval(".signin-names button", (b) => b.map((x) => x.textContent)), ["Саша К.", "Саша М.", "Петя", "Маша"]);
     await tap('.signin-names button:text-is("Саша К.")');

@@ -83,14 +83,18 @@ describe("chess-t1 in the widget (seed 001)", () => {
     assert.equal(await text(page, ".fv-say"), "The Prince attacks with 1½, the Wer Knecht defends itself with 1½: equal, no capture.");
     assert.match(await live(page), /Force on d5: White 1½, Black 1½/);
     assert.deepEqual(await targets(page), [], "the force view only looks");
+    // the board says what a tap does now, and the way back to moves
+    assert.equal(await text(page, ".fv-banner-text"), "Force view: a tap shows the force on a square.");
+    assert.equal(await page.locator("chess-tutor .fv-banner").isVisible(), true);
     // an empty square the Prince reaches, and one nothing reaches
     await square(page, "f4").click();
     assert.equal(await text(page, ".fv-say"), "The Prince aims here with 1½: White is stronger here.");
     await square(page, "a1").click();
     assert.equal(await text(page, ".fv-say"), "No piece gives force to a1.");
-    await toggle.click();
+    await page.locator("chess-tutor .fv-leave").click();
     assert.equal(await toggle.getAttribute("aria-pressed"), "false");
     assert.equal(await page.locator("chess-tutor .fv-shown").isHidden(), true);
+    assert.equal(await page.locator("chess-tutor .fv-banner").isHidden(), true, "back to moves: the banner goes");
     // in Russian: the set's names and the force view's words
     await page.evaluate(() => document.querySelector("chess-tutor").setAttribute("lang", "ru"));
     await page.waitForFunction(() => document.querySelector("chess-tutor").shadowRoot.querySelector(".fv-toggle").textContent.includes("Сила на клетке"));

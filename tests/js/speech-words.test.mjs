@@ -70,7 +70,7 @@ test("letters, pairs, stars, formulas and names in the language's own words", ()
   assert.equal(said("Фигуры chess-t1.", "ru"), "Фигуры чесс тэ один.");
   assert.equal(said("✓ Верно → дальше", "ru").trim(), "Верно  дальше");
   // a check or a mate after a move keeps its pause; an English article stays a word
-  assert.equal(said("Фh4#", "ru"), "ферзь аш четыре, мат");
+  assert.equal(said("Фh4#", "ru"), "ферзь аш четыре. Мат!");
   assert.equal(said("Put a rook on a1.", "en"), "Put a rook on A one.");
 });
 

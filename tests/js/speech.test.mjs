@@ -23,15 +23,27 @@ test("squares are said as words: «е четыре» in Russian, “E four” in
 });
 
 test("moves: a piece by its name, never by its letter (Russian and SAN letters); check, mate, castling", () => {
-  assert.equal(S.spoken("Фh4#", ru).text, "ферзь аш четыре, мат");
-  assert.equal(S.spoken("Qh4#", ru).text, "ферзь аш четыре, мат");
-  assert.equal(S.spoken("Qh4#", en).text, "queen H four, mate");
+  // mate after a sentence break (a pause the voice keeps), check after a comma
+  assert.equal(S.spoken("Фh4#", ru).text, "ферзь аш четыре. Мат!");
+  assert.equal(S.spoken("Qh4#", ru).text, "ферзь аш четыре. Мат!");
+  assert.equal(S.spoken("Qh4#", en).text, "queen H four. Mate!");
   assert.equal(S.spoken("Кf3 и Крxe2+", ru).text, "конь эф три и король берёт е два, шах");
-  assert.equal(S.spoken("e8=Ф#", ru).text, "е восемь превращается в ферзя, мат");
+  assert.equal(S.spoken("e8=Ф#", ru).text, "е восемь превращается в ферзя. Мат!");
   assert.equal(S.spoken("bxc3", en).text, "B takes C three");
   assert.equal(S.spoken("Rh1–h8+", en).text, "rook H one to H eight, check");
   assert.equal(S.spoken("O-O-O", ru).text, "длинная рокировка");
   assert.equal(S.spoken("O-O", en).text, "castles short");
+});
+
+test("the sign's word is said once when the text says it next (a lesson's «Фh7# — мат.»)", () => {
+  assert.equal(S.spoken("Верно! Фh7# — мат.", ru).text, "Верно! ферзь аш семь. Мат.");
+  assert.equal(S.spoken("Right! Qh7# is mate.", en).text, "Right! queen H seven. Mate! is mate.");
+  assert.equal(S.spoken("Right! Qh7# — mate.", en).text, "Right! queen H seven. Mate.");
+  assert.equal(S.spoken("Кf7+ — шах и вилка.", ru).text, "конь эф семь, шах и вилка.");
+  assert.equal(S.spoken("Кf7+ ладье", ru).text, "конь эф семь, шах ладье");
+  const { text, map } = S.spoken("Фh7# — мат.", ru);
+  const [start, length] = map(text.indexOf("Мат"), 3);
+  assert.equal("Фh7# — мат.".slice(start, start + length), "Фh7# — мат", "the highlight: the move and its word");
 });
 
 test("ordinary words, numbers and the Russian preposition «с» stay as they are", () => {
@@ -44,7 +56,7 @@ test("ordinary words, numbers and the Russian preposition «с» stay as they ar
 test("a said word maps back to the word shown (the highlight): a move is highlighted whole", () => {
   const shown = "Play Qh4# now";
   const { text, map } = S.spoken(shown, en);
-  assert.equal(text, "Play queen H four, mate now");
+  assert.equal(text, "Play queen H four. Mate! now");
   assert.deepEqual(map(0, 4), [0, 4]); // "Play"
   const [start, length] = map(text.indexOf("four"), 4);
   assert.equal(shown.slice(start, start + length), "Qh4#");

@@ -48,6 +48,20 @@ const readNote = document.getElementById("read-note");
 // reading aloud (speech.js, README.md "For children"): loaded when the settings or a lesson need it
 let speechLoaded = null; // speech.js once loaded: leaving a view silences it
 const speechModule = () => import("../widget/speech.js").then((m) => (speechLoaded = m));
+// the app's own screens said aloud, with pictures (app/voice.js: the tabs, the course page)
+const appVoice = () => import("./voice.js");
+/** Says `parts` ({ text, node }: each node lit while said) in the page's language. */
+async function say(parts) {
+  const [speech, words] = await Promise.all([speechModule(), loadWords(lang, "speech", "language")]);
+  return speech.speak(parts, { lang, words });
+}
+/** The course page's hello: hello, the courses, the next lesson (brought into view). */
+function courseHello(v, words) {
+  courseBox.querySelector(".lesson-card.next")?.scrollIntoView?.({ block: "nearest" });
+  return v.homeParts(courseBox, words);
+}
+/** What app/voice.js needs of this page: say, the speaker button, the words. */
+const voiceTools = async () => ({ say, speakerButton: (await speechModule()).speakerButton, t });
 let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
 let course = null; // every course, loaded once, on first need (course.js loadCourses)
 let courseLoading = null;
@@ -143,6 +157,7 @@ async function setLang(value, save) {
   t = words;
   window.dispatchEvent(new Event("app-words"));
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = t[node.dataset.text];
+  Promise.all([appVoice(), voiceTools()]).then(([v, tools]) => lang === value && v.tabsSpeaker(document.querySelector("nav.tabs"), tools, () => (document.body.dataset.view === "course" ? courseHello(v, tools.t) : [])));
   if (!settingsMenu.hidden) noteVoice();
   route();
 }
@@ -314,7 +329,8 @@ function settle() {
 
 function show(view) {
   // leaving a view: its voice stops (a game's board stays, hidden)
-  if (document.body.dataset.view !== view && (speechLoaded || settings.read)) speechModule().then((m) => m.cancel());
+  // (at once: what the next view says as it opens is not cut by a cancel that comes after it)
+  if (document.body.dataset.view !== view) speechLoaded?.cancel();
   for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
   for (const tab of document.querySelectorAll("[data-tab]")) {
     const on = tab.dataset.tab === ({ lesson: "course", class: "course", practice: "course", teacher: "studio", teachers: "studio" }[view] ?? view);
@@ -361,6 +377,14 @@ async function showCourse(id = null) {
   const shown = chosenCourse(id);
   renderCourse(courseBox, shown, lang, t, course.courses);
   courseBox.dataset.course = shown.id;
+  // a speaker on each section; the first screen's speaker greets and says the next lesson, at
+  // once when reading aloud is on and the child came here by a tap (a browser says nothing before)
+  const auto = settings.read && Boolean(navigator.userActivation?.hasBeenActive);
+  Promise.all([appVoice(), voiceTools()]).then(([v, tools]) => {
+    if (document.body.dataset.view !== "course" || courseBox.dataset.course !== shown.id) return;
+    v.sectionSpeakers(courseBox, tools);
+    if (auto) say(courseHello(v, tools.t));
+  });
   document.body.dataset.course = "ready";
   // the boxes above the course (a pupil's class box, Practice) come a moment after it: their room
   // is kept while they load (style.css .course-top), so the course never jumps under a finger
@@ -653,6 +677,7 @@ function routeNow() {
   if (!lesson && document.body.dataset.view !== "course" && document.body.dataset.view !== "lesson") settle();
 }
 
+appVoice().then((v) => v.tabPictures(document.querySelector("nav.tabs"))); // before the words, so that they land in the tabs' spans
 // a button per language of LANGS, each named in its own language
 for (const code of LANGS) {
   const name = new Intl.DisplayNames([code], { type: "language" }).of(code);

@@ -57,7 +57,7 @@ export async function route(app, hash) {
     const slot = document.getElementById("class-slot");
     const [code = "", pupil, pictures] = parts;
     if (pupil && pictures) await m.signInFromLink(slot, { lang, code, pupil, pictures: pictures.split("-") });
-    else await m.showSignIn(slot, { lang, code });
+    else await m.showSignIn(slot, { lang, code, read: Boolean(app.settings?.read) });
   } else if (/^#\/homework\/[a-z0-9][a-z0-9-]*$/.test(hash)) {
     // a teacher's own lesson: its text from the server, in the player (attempts recorded)
     app.show("lesson");

@@ -9,11 +9,15 @@ import { PICTURES, api, me, pictureUrl, pupil, pupilSignIn, signOut } from "./cl
 import { h } from "../widget/dom.js";
 import { startRun } from "./homework-run.js";
 import { loadWords } from "../i18n/i18n.js";
+import { speak, speakerButton } from "../widget/speech.js";
 import { textOf } from "../widget/text-of.js";
 
 const words = (lang) => loadWords(lang, "classes");
 const text = (value, lang) => (value && typeof value === "object" ? textOf(value, lang) : "");
 const CODE = /^[A-Za-z0-9]{4,12}$/;
+/** The keys of the code's keypad: the characters of class codes (server/src/util.rs
+ *  CODE_ALPHABET), digits first. */
+export const CODE_KEYS = [..."34679ABCDEFHJKMNPRTUWXY"];
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("pupil.css", import.meta.url).href }, document.head));
 
@@ -98,12 +102,21 @@ export async function classBox(container, { lang, course = null }) {
  * The sign-in (#/class, #/class/<code>): in `slot`. Step by step, each a screen of big buttons:
  * the class code (typed, or from the address), her name, her three pictures in order.
  */
-export async function showSignIn(slot, { lang, code = "" }) {
+export async function showSignIn(slot, { lang, code = "", read = false }) {
   style();
   const t = await words(lang);
+  const speechWords = loadWords(lang, "speech", "language").catch(() => ({}));
+  // each step said (a speaker beside its title; at once when reading aloud is on): its title and
+  // what it offers (`said`: the step's parts after its title, each lit while said)
+  const say = async (parts) => speak(parts, { lang, words: await speechWords });
+  let said = () => [];
+  const sayStep = () => say([{ text: title.textContent, node: title }, ...said()]);
   slot.replaceChildren();
   const box = h("div", { class: "signin", "data-step": "code" }, slot);
-  const title = h("h2", { class: "signin-title", tabindex: "-1" }, box);
+  const head = h("div", { class: "signin-head" }, box);
+  const listen = speakerButton(head, t.listen, () => sayStep());
+  listen.dataset.speaker = "step";
+  const title = h("h2", { class: "signin-title", tabindex: "-1" }, head);
   // the message above the step (above the keyboard, above the pictures), brought into view when
   // it speaks: at 360×640 a child sees why the boxes emptied
   const message = h("p", { class: "signin-message", role: "alert" }, box);
@@ -111,21 +124,41 @@ export async function showSignIn(slot, { lang, code = "" }) {
   const tell = (words) => {
     message.textContent = words;
     message.scrollIntoView?.({ block: "nearest" });
+    say([{ text: words, node: message }]); // a child who cannot read hears why
   };
-  const step = (name, words) => {
+  const step = (name, words, parts = () => []) => {
     box.dataset.step = name;
     title.textContent = words;
     body.replaceChildren();
     message.textContent = "";
     title.focus({ preventScroll: true });
+    said = parts;
+    if (read) queueMicrotask(sayStep);
   };
 
   function askCode() {
-    step("code", t.codeTitle);
+    step("code", t.codeTitle, () => [{ text: t.codeHow, node: how }]);
     const form = h("form", { class: "signin-code" }, body);
+    const how = h("p", { class: "signin-how" }, form, t.codeHow);
     h("label", { for: "class-code" }, form, t.codeLabel);
-    const input = h("input", { id: "class-code", name: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "12", inputmode: "text", value: code }, form);
-    h("button", { type: "submit", class: "big" }, form, t.next);
+    // the code is tapped on big keys (no keyboard pops up over the page: inputmode none); a
+    // keyboard still types into the box
+    const input = h("input", { id: "class-code", name: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "12", inputmode: "none", value: code }, form);
+    const keys = h("div", { class: "signin-keys", role: "group", "aria-label": t.keysLabel }, form);
+    for (const c of CODE_KEYS) {
+      const key = h("button", { type: "button", class: "signin-key", "data-key": c, "aria-label": t.codeChar(c) }, keys, c);
+      key.onclick = () => {
+        if (input.value.length >= 12) return;
+        input.value = normalCode(input.value + c);
+        say([{ text: c, say: t.codeChar(c), node: key }]);
+      };
+    }
+    const erase = h("button", { type: "button", class: "signin-key signin-erase", "data-key": "erase", "aria-label": t.erase }, keys, "⌫");
+    erase.onclick = () => {
+      input.value = input.value.slice(0, -1);
+      say([{ text: t.erase, node: erase }]);
+    };
+    h("button", { type: "submit", class: "big" }, form, `${t.next} ▶`);
     // typed on a Russian keyboard: shown as the card writes it
     input.oninput = () => {
       const value = normalCode(input.value);
@@ -140,7 +173,6 @@ export async function showSignIn(slot, { lang, code = "" }) {
       }
       askName(value);
     };
-    input.focus();
   }
 
   async function askName(value) {
@@ -152,11 +184,13 @@ export async function showSignIn(slot, { lang, code = "" }) {
       else tell(error.status === 404 ? t.codeUnknown : t.noServer);
       return;
     }
-    step("name", t.nameTitle(roster.name));
+    const names = [];
+    step("name", t.nameTitle(roster.name), () => names.map((node) => ({ text: node.textContent, node })));
     const list = h("ul", { class: "signin-names" }, body);
     for (const p of roster.pupils ?? []) {
       const b = h("button", { type: "button", class: "big name", "data-pupil": p.id }, h("li", {}, list), p.name);
       b.onclick = () => askPictures(value, p);
+      names.push(b);
     }
     const back = h("button", { type: "button", class: "signin-back" }, body, `← ${t.otherCode}`);
     back.onclick = askCode;
@@ -196,6 +230,7 @@ export async function showSignIn(slot, { lang, code = "" }) {
       b.onclick = async () => {
         if (chosen.length >= 3) return;
         chosen.push(name);
+        say([{ text: t.picture[name], node: b }]);
         draw();
         if (chosen.length < 3) return;
         grid.inert = true;

@@ -5,8 +5,10 @@
 // computer (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks,
 // offers resign, draw offers, draw claims and takeback, shows the new-game choices and the
 // game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
-import { h, iconButton } from "./dom.js";
+import { pieceImage } from "./board.js";
+import { h, iconButton, s } from "./dom.js";
 import { sayError } from "./errors.js";
+import { speak, speakerIcon } from "./speech.js";
 import { say } from "../i18n/i18n.js";
 import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
 import { Game, validatePosition } from "../pkg/chess_tutor.js";
@@ -18,6 +20,32 @@ const PRESETS = ["none", "3+2", "5+0", "10+0", "15+10", "30+0"];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 const MIN_THINK = 450; // ms: a reply that comes at once looks like a trick; children need to see it
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+// the new game's choices in pictures: the computer's strength by a piece, stronger and stronger
+const LEVEL_PIECES = { 1: "P", 2: "P", 3: "N", 4: "B", 5: "R", 6: "Q", 7: "K", 8: "K" };
+const SVG_PICTURES = {
+  // a screen on its stand
+  computer: ["M3 4h18v12H3z", "M9 20h6M12 16v4"],
+  // two people side by side
+  "two-players": ["M7 8a2.5 2.5 0 1 0 0.01 0M3 19c0-4 8-4 8 0", "M17 8a2.5 2.5 0 1 0 0.01 0M13 19c0-4 8-4 8 0"],
+  // a question mark: a surprise
+  random: ["M9 9a3 3 0 1 1 4 2.8c-1 .5-1 1.2-1 2.2", "M12 18v.5"],
+  // a clock; crossed out: none
+  clock: ["M12 3a9 9 0 1 0 0.01 0", "M12 7v5l3 2"],
+  none: ["M12 3a9 9 0 1 0 0.01 0", "M12 7v5l3 2", "M4 4l16 16"],
+};
+
+/** The picture of a new game's choice `value` of question `name`, in `parent`. */
+function choicePicture(parent, name, value) {
+  const piece = name === "color" && value !== "random" ? pieceImage(value, "K") : name === "level" ? pieceImage("white", LEVEL_PIECES[value] ?? "P") : null;
+  if (piece) {
+    h("img", { class: "g-pict", src: new URL(piece, BASE).href, alt: "", draggable: "false" }, parent);
+    return;
+  }
+  const paths = SVG_PICTURES[name === "clock" ? (value === "none" ? "none" : "clock") : value];
+  if (!paths) return;
+  const svg = s("svg", { viewBox: "0 0 24 24", class: "g-pict", "aria-hidden": "true", focusable: "false" }, parent);
+  for (const d of paths) s("path", { d, fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round" }, svg);
+}
 // endings a replay of the moves cannot bring back by itself: how a saved game re-declares them
 const REPLAYED_END = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" };
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
@@ -345,9 +373,12 @@ class Play {
     // read aloud (the read-aloud attribute): the computer's move and "Your turn!", a check
     if (!status.outcome) {
       const computer = this.#cfg.mode === "computer" && move.color !== this.#cfg.human;
-      // a pawn's move with the word "pawn" ("e4" alone is a square)
-      const said = move.piece === "pawn" && this.#t.pieces?.pawn ? `${this.#t.pieces.pawn} ${move.san}` : move.san;
-      if (computer) this.#speak(`${said}. ${this.#t.yourTurn}`);
+      // the move said as a move, with its piece's name: "The knight went to f3." (issue 39),
+      // then a check
+      const t = this.#t;
+      const went = t.went && t.pieces?.[move.piece] ? t.went(t.pieces[move.piece], move.to, Boolean(move.capture)) : move.san;
+      const said = status.check && t.went ? `${went} ${t.check[0].toLocaleUpperCase()}${t.check.slice(1)}!` : went;
+      if (computer) this.#speak(`${/[.!?]$/.test(said) ? said : `${said}.`} ${t.yourTurn}`);
       else if (status.check) this.#speak(said);
     }
     this.#computerMaybe();
@@ -679,6 +710,13 @@ class Play {
     this.#announce(text);
   }
 
+  // says each node's text, lighting it while said (a speaker was tapped: said with or without
+  // the read-aloud attribute)
+  #sayNodes(nodes) {
+    const parts = nodes.filter((n) => !n.closest("[hidden]")).map((node) => ({ text: node.textContent, node }));
+    speak(parts, { lang: this.#host.lang, words: this.#t ?? {} });
+  }
+
   #tell(text, kind = "info") {
     if (!text) return;
     this.#say = { kind, text };
@@ -763,16 +801,26 @@ class Play {
     const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
     make("h2", { class: "g-new-title", id: "g-new-title" }, newBox, "newTitle");
     const form = h("div", { class: "g-form" }, newBox);
+    // each question: a speaker that says it and then its choices, each lit while said; a picture
+    // on each choice (issue 39: a child who cannot read plays too)
     const group = (name, legend, values, word) => {
       const fs = h("fieldset", { class: `g-field g-${name}` }, form);
-      make("legend", {}, fs, legend);
+      const lg = h("legend", {}, fs);
+      const listen = h("button", { type: "button", part: "button speak", class: "g-speak", "data-speak": name }, lg);
+      speakerIcon(listen);
+      const question = make("span", { class: "g-question" }, lg, legend);
+      const chips = [];
       const inputs = values.map((v) => {
-        const label = h("label", { class: "g-choice" }, fs);
+        const label = h("label", { class: "g-choice", "data-choice": String(v) }, fs);
         const input = h("input", { type: "radio", name, value: String(v) }, label);
-        make("span", {}, label, (t) => word(t, String(v)));
+        const chip = h("span", { class: "g-chip" }, label);
+        choicePicture(chip, name, String(v));
+        make("span", { class: "g-word" }, chip, (t) => word(t, String(v)));
+        chips.push(label);
         return input;
       });
-      return { fs, inputs };
+      listen.onclick = () => this.#sayNodes([question, ...chips]);
+      return { fs, inputs, listen };
     };
     const modeField = group("mode", "modeLegend", ["computer", "two-players"], (t, v) => t.mode[v]);
     const colorField = group("color", "colorLegend", ["white", "black", "random"], (t, v) => t.color[v]);
@@ -858,6 +906,7 @@ class Play {
     ui.claim.lastChild.textContent = status.claim_threefold ? t.claimThreefold : t.claimFifty;
     ui.resign.lastChild.textContent = computer ? t.resign : t.resignSide(status.turn);
     for (const [e, word] of this.#labels) e.textContent = typeof word === "function" ? word(t) : t[word];
+    for (const b of ui.form.querySelectorAll(".g-speak")) b.setAttribute("aria-label", t.listen);
     ui.text.placeholder = t.textPlaceholder;
     ui.takeBack.hidden = !cfg.takeback;
     ui.takeBack.disabled = !status.can_undo || (over && !this.#boardEnd(status.outcome)) || (computer && el.history().length < 1);

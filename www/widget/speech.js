@@ -82,7 +82,7 @@ export function voicesReady(ms = 1500) {
   });
 }
 
-/** @typedef {{ cancelled: boolean, audio: HTMLAudioElement | null, clear: (() => void) | null }} Job */
+/** @typedef {{ cancelled: boolean, audio: HTMLAudioElement | null, clear: (() => void) | null, key?: string, done?: Promise<boolean> | null }} Job */
 /** @type {Job | null} */
 let current = null; // the job being said: { cancelled, audio, clear }
 
@@ -114,14 +114,25 @@ export const speaking = () => current != null;
  * @param {any} parts @param {SpeakOptions} [options]
  */
 export function speak(parts, { lang, words = {}, rate = RATE, onEnd } = /** @type {SpeakOptions} */ ({})) {
-  cancel();
   const list = (Array.isArray(parts) ? parts : [parts]).map((p) => (typeof p === "string" ? { text: p } : p)).filter((p) => p && (p.audio || String(p.say ?? p.text ?? "").trim()));
+  // the same words asked for again while they are being said (a text read when it shows and
+  // again when the voices come, a speaker tapped twice): they go on, never cut and begun again
+  // (a child would hear the first word twice)
+  const key = JSON.stringify([lang, list.map((p) => [p.audio ?? null, p.say ?? null, String(p.text ?? "")])]);
+  const same = current;
+  if (same && !same.cancelled && same.key === key && same.done) {
+    return same.done.then((ok) => {
+      if (ok) onEnd?.();
+      return ok;
+    });
+  }
+  cancel();
   /** @type {Job} */
-  const job = { cancelled: false, audio: null, clear: null };
+  const job = { cancelled: false, audio: null, clear: null, key, done: null };
   current = job;
   const voice = bestVoice(lang, regions(words));
   const sy = synth();
-  return new Promise((resolve) => {
+  return (job.done = new Promise((resolve) => {
     const finish = () => {
       job.clear?.();
       if (current === job) current = null;
@@ -198,7 +209,7 @@ export function speak(parts, { lang, words = {}, rate = RATE, onEnd } = /** @typ
       }
     };
     next(0);
-  });
+  }));
 }
 
 /** Highlights characters [start, start + length) of the text shown in `node` (across its text
@@ -305,8 +316,20 @@ export function spoken(shown, words = {}) {
   let last = 0;
   const re = pattern(words);
   for (const m of shown.matchAll(re)) {
-    const all = m[0];
+    let all = m[0];
+    if (m.index < last) continue; // taken with the token before it (its sign's word)
     let text = tokenWords(m, words, re);
+    // a move's sign: mate after a sentence break ("Qh7#": «ферзь аш семь. Мат!»), check after a
+    // comma; the word the text says next ("Qh7# — mate", «Фh7 — мат») said once, in the sign's place
+    const word = m[8] === "#" ? words.mate : words.check;
+    if (m[8] && text && word) {
+      const base = text.slice(0, text.lastIndexOf(", "));
+      const next = new RegExp(`^\\s*(?:[—–-]\\s*)?(${escape(word)})(?![\\p{L}\\p{N}])`, "iu").exec(shown.slice(m.index + all.length));
+      const said = next ? next[1] : word;
+      if (m[8] === "#") text = `${base}. ${said[0].toLocaleUpperCase()}${said.slice(1)}${next ? "" : "!"}`;
+      else text = `${base}, ${said}`;
+      if (next) all += next[0];
+    }
     // a word said for a sign between two words ("n·ΔI") stands apart from them
     if (m[15] && text) {
       if (/\S$/u.test(out + shown.slice(last, m.index))) text = ` ${text}`;

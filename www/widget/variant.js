@@ -141,7 +141,15 @@ class ForceView {
     const hint = h("p", { class: "hint fv-hint", hidden: "" }, box);
     const piece = h("p", { class: "fv-piece", hidden: "" }, box);
     const shown = h("div", { class: "fv-shown", hidden: "" }, box);
-    this.#ui = { box, toggle, hint, piece, shown };
+    // right under the board while the view is on (covering no square): that a tap now shows the
+    // force, and the way back to moves (issue 39: a mode that changes what a click does says so
+    // where the child looks)
+    const banner = h("div", { class: "fv-banner", part: "force-banner", role: "status", hidden: "" }, host.slot("board-below"));
+    h("span", { class: "fv-banner-icon", "aria-hidden": "true" }, banner, "⚖");
+    const bannerText = h("span", { class: "fv-banner-text" }, banner);
+    const leave = h("button", { type: "button", class: "fv-leave", part: "button" }, banner);
+    leave.onclick = () => this.#toggle();
+    this.#ui = { box, toggle, hint, piece, shown, banner, bannerText, leave };
     // a new selection or position: the shown force goes
     const clear = (e) => {
       this.#shown = null;
@@ -182,7 +190,9 @@ class ForceView {
     this.#on = !this.#on;
     if (!this.#on) this.#shown = null;
     this.#render();
-    this.#host.announce(this.#on ? this.#t.forceOnSay : this.#t.forceOff);
+    const said = this.#on ? `${this.#t.forceOnSay} ${this.#t.forceLeaveSay}` : this.#t.forceOff;
+    this.#host.announce(said);
+    this.#host.speak?.(said); // with reading aloud on
   }
 
   #strength(piece) {
@@ -205,6 +215,9 @@ class ForceView {
     ui.toggle.lastChild.textContent = t.forceView;
     ui.hint.hidden = !this.#on;
     ui.hint.textContent = t.forceHint;
+    ui.banner.hidden = !this.#on;
+    ui.bannerText.textContent = t.forceOnBoard;
+    ui.leave.textContent = `✕ ${t.forceLeave}`;
     // the selected piece's strength, as bars and in words
     const kind = ui.piece.dataset.kind;
     ui.piece.hidden = !kind;

@@ -70,4 +70,13 @@ export default {
   diarySave: "⬇ Save",
   diaryLoad: "⬆ Load",
   diaryNote: "For grown-ups: save the diary as a file, or load it on another device.",
+  // said aloud on the app's own screens (app/voice.js), for a child who cannot read
+  listenHome: "Listen",
+  homeTabs: "Or choose up here:",
+  listenSection: (title) => `Listen: ${title}`,
+  homeHello: "Hello! Here are your lessons.",
+  homeCourses: "Tap a picture to choose a course.",
+  homeNext: (title) => `Your next lesson: ${title}. Tap it!`,
+  homeAllDone: "Every lesson has stars. Play any one again!",
+  starsSaid: (n) => ["no stars yet", "one star", "two stars", "three stars"][n] ?? "",
 };

@@ -139,6 +139,7 @@ export default {
       draw: "A draw if both sides play well",
       loss: "A pawn has become a queen: you lose if your opponent plays well",
     },
+    mateIn: (n) => `mate in ${moves(n)}`,
     inMoves: (n) => `a queen or mate in ${moves(n)}`,
     before: "Before your move",
     after: "After it",

@@ -8,6 +8,7 @@ const LEVELS = { 1: "Little pawn", 2: "Pawn", 3: "Knight", 4: "Bishop", 5: "Rook
 const minutes = (n) => count(n, ["minute", "minutes"]);
 
 export default {
+  listen: "Listen",
   newTitle: "A new game",
   modeLegend: "Who plays?",
   mode: { computer: "Me against the computer", "two-players": "Two players on this device" },

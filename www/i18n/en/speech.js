@@ -17,6 +17,8 @@ export default {
   mate: "mate",
   castleShort: "castles short",
   castleLong: "castles long",
+  // the computer's move said as a move (play.js): "The knight went to f3."
+  went: (piece, square, took) => `The ${piece} ${took ? "took on" : "went to"} ${square}.`,
   yourTurn: "Your turn!",
   // a letter said by itself, where a voice would read it wrongly ("ΔI"); a lone "a" is a word in English
   // (English says a Latin letter as it is written: the same letters as the other languages, each

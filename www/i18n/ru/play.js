@@ -9,6 +9,7 @@ const minutes = (n) => count(n, ["минута", "минуты", "минут"]);
 const whose = { white: "белых", black: "чёрных" };
 
 export default {
+  listen: "Послушать",
   newTitle: "Новая партия",
   modeLegend: "Кто играет?",
   mode: { computer: "Я против компьютера", "two-players": "Двое на одном устройстве" },
