@@ -134,7 +134,7 @@ export { COURSE_INDEX, COURSE_INDEX_VERSION };
 /** What the app page imports for the first lesson (www/app.js preloadPlayer), preloaded from the
  *  page's head with their imports (the lesson package's glue among them): the lesson's modules
  *  arrive while the course shows, not one level of imports per round trip after the click. */
-export const LESSON_PATH = ["lesson.js", "feel.js", "explain.js"];
+export const LESSON_PATH = ["lesson/player.js", "feel.js", "explain.js"];
 
 /** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */
 export function courseFiles(dir) {

@@ -7,20 +7,20 @@
 // stars, arrows, ticks, crosses and the king-and-pawn ideas as the board's shapes, the task, the
 // score and the messages in a panel slot, cards (intro, done, error) in the overlay slot.
 // No markup strings: every text goes in textContent.
-import * as firstChessPackage from "./pkg-lessons/chess_tutor.js";
-import { parseSquare, pieceImage, starPath } from "./board.js";
-import { h, iconButton, s } from "./dom.js";
-import { sayError } from "./errors.js";
-import { GOAL_PICTURES, goalPicture } from "./goals.js";
-import { lettersIn, loadWords, sanIn, say } from "./i18n.js";
-import { record } from "./progress.js";
-import { textOf } from "./text-of.js";
-import { local, read as readStored, write as writeStored } from "./storage.js";
-import * as speech from "./speech.js";
-import { aboutSquares, choiceFacts, choiceOfSquare, drawPicture } from "./lesson/ask.js";
-import { placeBoxSoon } from "./lesson/bubble.js";
+import * as firstChessPackage from "../pkg-lessons/chess_tutor.js";
+import { parseSquare, pieceImage, starPath } from "../board.js";
+import { h, iconButton, s } from "../dom.js";
+import { sayError } from "../errors.js";
+import { GOAL_PICTURES, goalPicture } from "../goals.js";
+import { lettersIn, loadWords, sanIn, say } from "../i18n.js";
+import { record } from "../progress.js";
+import { textOf } from "../text-of.js";
+import { local, read as readStored, write as writeStored } from "../storage.js";
+import * as speech from "../speech.js";
+import { aboutSquares, choiceFacts, choiceOfSquare, drawPicture } from "./ask.js";
+import { placeBoxSoon } from "./bubble.js";
 
-const BASE = new URL("./", import.meta.url);
+const BASE = new URL("../", import.meta.url);
 const PARTS = ["lesson", "messages-lesson", "messages-core", "language", "speech"]; // + "messages-check" for a broken lesson
 const REPLY_DELAY = 550;
 const REFUTE_DELAY = 900;
@@ -55,7 +55,7 @@ let instance = 0; // > 0: each glue imported again under a new URL, so a fresh i
 const again = (name) => import(new URL(`${name === FULL ? "pkg-lessons-full/chess_tutor.js" : "pkg-lessons/chess_tutor.js"}?instance=${instance}`, BASE).href);
 const PACKAGES = {
   "pkg-lessons": () => (instance ? again("pkg-lessons") : Promise.resolve(firstChessPackage)),
-  [FULL]: () => (instance ? again(FULL) : import("./pkg-lessons-full/chess_tutor.js")),
+  [FULL]: () => (instance ? again(FULL) : import("../pkg-lessons-full/chess_tutor.js")),
 };
 // each package's module, named in full: the build gives it a content hash (scripts/web-assets.mjs)
 const WASM = { "pkg-lessons": "pkg-lessons/chess_tutor_bg.wasm", [FULL]: "pkg-lessons-full/chess_tutor_bg.wasm" };
