@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { ROOT, useServerAndBrowser } from "./helpers.mjs";
-import { openLesson, tutor, waitState } from "./lesson-helpers.mjs";
+import { openLesson, tutor } from "./lesson-helpers.mjs";
 
 const env = useServerAndBrowser();
 const onBoard = (page, selector) => page.locator(`${tutor} ${selector}`).evaluateAll((nodes) => nodes.map((n) => n.dataset.at ?? `${n.dataset.from}-${n.dataset.to}`).sort());

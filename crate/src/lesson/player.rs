@@ -21,7 +21,7 @@ pub use super::attempt::{Arrow, LessonJudgement};
 /// from the goal's rules and its [`super::goal::Shown`], so that the page never branches on a
 /// goal's name (the widget's `LessonGoal`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct GoalView {
+pub struct GoalView<'a> {
     /// The goal's name: its picture and its task's words (www/i18n/<lang>/lesson.js `goal`).
     pub name: &'static str,
     /// What the score counts and a wrong try costs ([`Counts`]): `moves`, `mistakes`, `nothing`.
@@ -32,7 +32,7 @@ pub struct GoalView {
     /// the best move, an escape), or the endgame solver plays.
     pub hintable: bool,
     /// The square the task names.
-    pub square: Option<String>,
+    pub square: Option<&'a str>,
     /// The moves the task names.
     pub moves: Option<u32>,
     /// The question the big buttons ask ([`Ask`]).
@@ -492,7 +492,7 @@ impl Player {
     // ------------------------------------------------------------ quizzes and questions
 
     /// What the page needs of the goal (see [`GoalView`]).
-    pub fn goal_view(&self) -> GoalView {
+    pub fn goal_view(&self) -> GoalView<'_> {
         let goal = self.goal();
         let shown = goal.shown();
         let steps = goal.steps().is_some();
@@ -502,18 +502,19 @@ impl Player {
             (false, true) => Counts::Nothing,
         };
         let par = self.par();
+        let drill = matches!(self.lesson.opponent, Opponent::None);
         GoalView {
             name: goal.name(),
             counts: counts.as_str(),
             par: (counts != Counts::Nothing && par < u32::MAX / 4).then_some(par),
             hintable: self.lesson.hints.is_some()
                 || shown.finds_hints
-                || self.drill().is_some()
+                || (drill && shown.drills)
                 || matches!(self.lesson.opponent, Opponent::Solver),
-            square: shown.square.map(str::to_owned),
+            square: shown.square,
             moves: shown.moves,
             ask: shown.ask.map(Ask::as_str),
-            aim: shown.aim.filter(|_| matches!(self.lesson.opponent, Opponent::None)).map(Aim::as_str),
+            aim: shown.aim.filter(|_| drill).map(Aim::as_str),
             quiz: goal.quiz().is_some(),
             steps,
             hides_force: matches!(shown.ask, Some(Ask::Capture | Ask::Force)),

@@ -16,7 +16,7 @@ pub struct CaptureAll {}
 
 impl GoalType for CaptureAll {
     fn shown(&self) -> super::kind::Shown<'_> {
-        super::kind::Shown { aim: Some(super::kind::Aim::Capture), ..super::kind::Shown::default() }
+        super::kind::Shown { aim: Some(super::kind::Aim::Capture), drills: true, ..super::kind::Shown::default() }
     }
     #[cfg(doctor)]
     fn task(&self) -> Message {

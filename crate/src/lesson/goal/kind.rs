@@ -66,6 +66,8 @@ pub struct Shown<'a> {
     pub aim: Option<Aim>,
     /// The goal finds the best moves itself, for a hint (a search of its own).
     pub finds_hints: bool,
+    /// A drill: with no opponent the doctor's search finds its shortest way, for a hint.
+    pub drills: bool,
 }
 
 /// The question a goal asks with the big buttons.

@@ -42,7 +42,7 @@ impl Reach {
 
 impl GoalType for Reach {
     fn shown(&self) -> super::kind::Shown<'_> {
-        super::kind::Shown { square: Some(&self.square), aim: Some(super::kind::Aim::Reach), ..super::kind::Shown::default() }
+        super::kind::Shown { square: Some(&self.square), aim: Some(super::kind::Aim::Reach), drills: true, ..super::kind::Shown::default() }
     }
     #[cfg(doctor)]
     fn task(&self) -> Message {

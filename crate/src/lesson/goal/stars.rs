@@ -58,7 +58,7 @@ impl Stars {
 
 impl GoalType for Stars {
     fn shown(&self) -> super::kind::Shown<'_> {
-        super::kind::Shown { aim: Some(super::kind::Aim::Star), ..super::kind::Shown::default() }
+        super::kind::Shown { aim: Some(super::kind::Aim::Star), drills: true, ..super::kind::Shown::default() }
     }
     #[cfg(doctor)]
     fn task(&self) -> Message {
