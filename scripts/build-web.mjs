@@ -177,14 +177,33 @@ export function writeCourseIndex(dir) {
   return index;
 }
 
-// The packages are imported as "./pkg/chess_tutor.js" from the top of www/, where every entry
-// and chunk sits, so the path as written stays right.
+// The packages stay apart: an import of one ("./pkg/chess_tutor.js" from the top of www/,
+// "../pkg-lessons/chess_tutor.js" from a room such as www/lesson/) is written from the top of
+// www/, where the chunks sit; an entry in a room's folder gets "../" before it (pointUpToPackages).
 const packagesApart = {
   name: "wasm-packages-apart",
   setup(build) {
-    build.onResolve({ filter: /^\.\/pkg(-[\w-]+)?\// }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^(\.\/|(\.\.\/)+)pkg(-[\w-]+)?\// }, (args) => {
+      const rel = relative(build.initialOptions.outbase, resolve(args.resolveDir, args.path)).split("\\").join("/");
+      return { path: `./${rel}`, external: true };
+    });
   },
 };
+
+/** Points the packages' imports of the built entries in a room's folder (dist/lesson/…) up to
+ *  the top of DIR, where the packages are. */
+function pointUpToPackages(dir, at = dir, up = "") {
+  for (const name of readdirSync(at)) {
+    const path = join(at, name);
+    const stat = lstatSync(path);
+    if (stat.isDirectory() && !PKG_DIR.test(name) && name !== "lessons") pointUpToPackages(dir, path, `${up}../`);
+    else if (up && stat.isFile() && name.endsWith(".js")) {
+      const code = readFileSync(path, "utf8");
+      const pointed = code.replace(/(["'])\.\/(pkg(?:-[\w-]+)?\/)/g, `$1${up}$2`);
+      if (pointed !== code) writeFileSync(path, pointed);
+    }
+  }
+}
 
 // A static import or re-export of a chunk in built code: `import{a as b}from"./chunk-X.js"`,
 // `export{a}from"../../chunk-X.js"`, `import"./chunk-X.js"`.
@@ -283,6 +302,7 @@ async function buildInto(dir, www, sourcemap) {
     nodePaths: [join(ROOT, "node_modules")],
     plugins: [packagesApart],
   });
+  pointUpToPackages(dir);
   if (!sourcemap) await mergeWidgetChunks(dir);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
   await esbuild.build({ ...common, entryPoints: of((f) => f.rel.endsWith(".css")) });
