@@ -137,7 +137,7 @@ export { COURSE_INDEX, COURSE_INDEX_VERSION };
 /** What the app page imports for the first lesson (www/app/app.js preloadPlayer), preloaded from the
  *  page's head with their imports (the lesson package's glue among them): the lesson's modules
  *  arrive while the course shows, not one level of imports per round trip after the click. */
-export const LESSON_PATH = ["lesson.js", "feel.js", "explain.js"];
+export const LESSON_PATH = ["lesson/player.js", "feel.js", "explain.js"];
 
 /** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */
 export function courseFiles(dir) {
@@ -180,20 +180,33 @@ export function writeCourseIndex(dir) {
   return index;
 }
 
-// The packages (www/pkg*/) stay modules of their own: an import of one ("../pkg/chess_tutor.js"
-// from www/widget/) is written as the path from where the importing module is built
-// ("./pkg/chess_tutor.js" from dist/, where the flat rooms' modules and every chunk sit).
-const packagesApart = (www) => ({
+// The packages stay apart: an import of one ("./pkg/chess_tutor.js" from the top of www/,
+// "../pkg-lessons/chess_tutor.js" from a room such as www/lesson/) is written from the top of
+// www/, where the chunks sit; an entry in a room's folder gets "../" before it (pointUpToPackages).
+const packagesApart = {
   name: "wasm-packages-apart",
   setup(build) {
-    build.onResolve({ filter: /^(\.\.?\/)+pkg(-[\w-]+)?\// }, (args) => {
-      const target = relative(www, resolve(args.resolveDir, args.path)).split("\\").join("/");
-      const from = dirname(distPath(relative(www, args.importer).split("\\").join("/")));
-      const path = relative(from, target).split("\\").join("/");
-      return { path: path.startsWith(".") ? path : `./${path}`, external: true };
+    build.onResolve({ filter: /^(\.\/|(\.\.\/)+)pkg(-[\w-]+)?\// }, (args) => {
+      const rel = relative(build.initialOptions.outbase, resolve(args.resolveDir, args.path)).split("\\").join("/");
+      return { path: `./${rel}`, external: true };
     });
   },
 });
+
+/** Points the packages' imports of the built entries in a room's folder (dist/lesson/…) up to
+ *  the top of DIR, where the packages are. */
+function pointUpToPackages(dir, at = dir, up = "") {
+  for (const name of readdirSync(at)) {
+    const path = join(at, name);
+    const stat = lstatSync(path);
+    if (stat.isDirectory() && !PKG_DIR.test(name) && name !== "lessons") pointUpToPackages(dir, path, `${up}../`);
+    else if (up && stat.isFile() && name.endsWith(".js")) {
+      const code = readFileSync(path, "utf8");
+      const pointed = code.replace(/(["'])\.\/(pkg(?:-[\w-]+)?\/)/g, `$1${up}$2`);
+      if (pointed !== code) writeFileSync(path, pointed);
+    }
+  }
+}
 
 // A static import or re-export of a chunk in built code: `import{a as b}from"./chunk-X.js"`,
 // `export{a}from"../../chunk-X.js"`, `import"./chunk-X.js"`.
@@ -302,8 +315,9 @@ async function buildInto(dir, www, sourcemap) {
     // npm packages (fflate, for the studio) come from this project's node_modules, whichever
     // folder is built (--in: a copy of www/ elsewhere)
     nodePaths: [join(ROOT, "node_modules")],
-    plugins: [packagesApart(www)],
+    plugins: [packagesApart],
   });
+  pointUpToPackages(dir);
   if (!sourcemap) await mergeWidgetChunks(dir);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
   await esbuild.build({ ...common, entryPoints: of((f) => f.rel.endsWith(".css")) });

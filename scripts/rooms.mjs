@@ -60,7 +60,6 @@ export const TOP = {
  * (player34: lesson.js → lesson/, studio34: studio*.js → studio/); delete each line when moved.
  */
 export const MOVING = {
-  "lesson.js": "lesson",
 };
 
 /**

@@ -50,28 +50,28 @@ function reach(edges, from, kinds) {
 }
 
 const STATIC = ["import-statement"];
-const edges = await graph("widget/chess-tutor.js", "lesson.js", "widget/play.js", "widget/setup.js");
+const edges = await graph("widget/chess-tutor.js", "lesson/player.js", "widget/play.js", "widget/setup.js");
 
 test("the module graph is read (a sanity check of the reading itself)", () => {
   const plain = reach(edges, "widget/chess-tutor.js", STATIC);
   for (const module of ["widget/board.js", "widget/dom.js", "i18n/i18n.js"]) assert.ok(plain.has(module), `chess-tutor.js imports ${module}: ${[...plain]}`);
-  assert.ok(reach(edges, "lesson.js", STATIC).has("pkg-lessons/chess_tutor.js"), "the lesson player imports its package");
+  assert.ok(reach(edges, "lesson/player.js", STATIC).has("pkg-lessons/chess_tutor.js"), "the lesson player imports its package");
 });
 
 test("the plain widget's static imports never reach a plug-in, the setup board or another package", () => {
   const plain = [...reach(edges, "widget/chess-tutor.js", STATIC)];
-  for (const never of [/^lesson\.js$/, /(^|\/)play\.js$/, /(^|\/)setup\.js$/, /(^|\/)studio/, /(^|\/)variant\.js$/, /(^|\/)speech\.js$/, /(^|\/)xapi\.js$/, /^pkg-(lessons|lessons-full|engine|variant|studio)\//, /engine-worker/]) {
+  for (const never of [/^lesson\//, /(^|\/)play\.js$/, /(^|\/)setup\.js$/, /(^|\/)studio/, /(^|\/)variant\.js$/, /(^|\/)speech\.js$/, /(^|\/)xapi\.js$/, /^pkg-(lessons|lessons-full|engine|variant|studio)\//, /engine-worker/]) {
     assert.deepEqual(plain.filter((m) => never.test(m)), [], `chess-tutor.js loads ${never} only when asked for`);
   }
 });
 
 test("the widget loads the lesson player only through import()", () => {
   const dynamic = (edges.get("widget/chess-tutor.js") ?? []).filter((i) => i.kind === "dynamic-import").map((i) => i.path);
-  assert.ok(dynamic.includes("lesson.js"), `chess-tutor.js: import("./lesson.js") (${dynamic})`);
+  assert.ok(dynamic.includes("lesson/player.js"), `chess-tutor.js: import("./lesson/player.js") (${dynamic})`);
 });
 
 test("the plug-ins talk to the widget only through its host: they never import chess-tutor.js", () => {
-  for (const plugin of ["lesson.js", "widget/play.js"]) {
+  for (const plugin of ["lesson/player.js", "widget/play.js"]) {
     const all = reach(edges, plugin, ["import-statement", "dynamic-import"]);
     assert.ok(!all.has("widget/chess-tutor.js"), `${plugin} reaches chess-tutor.js`);
   }
@@ -79,7 +79,7 @@ test("the plug-ins talk to the widget only through its host: they never import c
 
 test("the plug-ins export start(host)", async () => {
   // Each is loaded as the widget loads it; outside a browser only its exports are looked at.
-  for (const plugin of ["lesson.js", "widget/play.js"]) {
+  for (const plugin of ["lesson/player.js", "widget/play.js"]) {
     const { metafile } = await build({ entryPoints: [join(WWW, plugin)], bundle: false, write: false, metafile: true, format: "esm", logLevel: "silent" });
     const exports = Object.values(metafile.outputs)[0].exports;
     assert.ok(exports.includes("start"), `${plugin} exports start: ${exports}`);

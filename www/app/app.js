@@ -296,7 +296,7 @@ let lessonsCompiled = false;
 function compileLessons() {
   if (lessonsCompiled) return;
   lessonsCompiled = true;
-  import("../lesson.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false));
+  import("../lesson/player.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false));
 }
 
 let playerPreloaded = false;
@@ -309,7 +309,7 @@ function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
   preloadFetch(LESSON_WASM);
-  import("../lesson.js").catch(() => {});
+  import("../lesson/player.js").catch(() => {});
   import("../widget/feel.js").catch(() => {}); // the widget loads it with every lesson
   import("../widget/explain.js").catch(() => {}); // the panel's explanation of the child's first click
   for (const name of ["board.css", "chess-tutor.css", "plug-in.css", "feel.css", "brushes.css", "lesson.css"]) stylesheet(name).catch(() => {});

@@ -294,7 +294,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   // FIDE's rules (pkg/), or in a lesson the lesson package's (lesson.js): one package in a lesson
   #baseRules() {
-    return this.lesson ? import("../lesson.js").then((m) => m.rules()) : loadRules();
+    return this.lesson ? import("../lesson/player.js").then((m) => m.rules()) : loadRules();
   }
 
   // lesson.js (a lesson) or play.js (a game mode), loaded only then, gets the moves and clicks first
@@ -306,7 +306,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
     const own = url || !this.#rules.lesson ? null : loadRules().then((r) => ((this.#rules = r), this.#newGame(false), this.#renderAll()));
     if (!url && !mode) return own ? own.then(() => this.reset()) : this.reset();
-    Promise.all([import(url ? "../lesson.js" : "./play.js"), feel(), own]).then(([m, f]) => {
+    Promise.all([import(url ? "../lesson/player.js" : "./play.js"), feel(), own]).then(([m, f]) => {
       this.#feel = f;
       if (this.lesson !== url || this.mode !== mode || this.#mode) return;
       this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true }));
@@ -675,7 +675,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // not freed (freeing them could trap again).
   // A failure is thrown to the card, which says it and keeps its button.
   async #startOver() {
-    const lessonModule = this.lesson ? await import("../lesson.js") : null;
+    const lessonModule = this.lesson ? await import("../lesson/player.js") : null;
     lessonModule?.renew?.();
     try {
       this.#stopMode();

@@ -7,7 +7,7 @@ use super::attempt::{Attempt, Failure, Hint, LessonMove, Outcome, Progress};
 use super::board::{ChessBoard, LessonBoard};
 use super::data::{Opponent, ShowStep, Text};
 use super::file::Lesson;
-use super::goal::{GoalType, Now, Try};
+use super::goal::{Aim, Ask, GoalType, Now, Try};
 use super::show::{self, ShowView};
 use crate::board::{Color, PieceKind, Square};
 use crate::endgame::{Endgame, EndgameError, Verdict};
@@ -16,6 +16,57 @@ use crate::notation::parse_position;
 use std::sync::Arc;
 
 pub use super::attempt::{Arrow, LessonJudgement};
+
+/// What the lesson player (www/lesson/) needs of the lesson's goal ([`Player::goal_view`]): made
+/// from the goal's rules and its [`super::goal::Shown`], so that the page never branches on a
+/// goal's name (the widget's `LessonGoal`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct GoalView<'a> {
+    /// The goal's name: its picture and its task's words (www/i18n/<lang>/lesson.js `goal`).
+    pub name: &'static str,
+    /// What the score counts and a wrong try costs ([`Counts`]): `moves`, `mistakes`, `nothing`.
+    pub counts: &'static str,
+    /// What ★★★ needs (moves or mistakes), when the lesson has a par for the goal.
+    pub par: Option<u32>,
+    /// Whether a hint can be found: the lesson writes one, the goal searches (a drill, a mate,
+    /// the best move, an escape), or the endgame solver plays.
+    pub hintable: bool,
+    /// The square the task names.
+    pub square: Option<&'a str>,
+    /// The moves the task names.
+    pub moves: Option<u32>,
+    /// The question the big buttons ask ([`Ask`]).
+    pub ask: Option<&'static str>,
+    /// A drill with no opponent: what a move that missed it could have reached ([`Aim`]).
+    pub aim: Option<&'static str>,
+    /// A `targets` quiz: taps on squares answer it.
+    pub quiz: bool,
+    /// An idea lesson: steps to read and moves to follow.
+    pub steps: bool,
+    /// The question is about force: the force view would give the answer away.
+    pub hides_force: bool,
+}
+
+/// What a goal's score counts and a wrong try costs: the moves of a played goal, the mistakes
+/// of a goal answered (a quiz, a question, a best move, an escape: a wrong try is a mistake),
+/// nothing in an idea lesson (followed, never failed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counts {
+    Moves,
+    Mistakes,
+    Nothing,
+}
+
+impl Counts {
+    /// Its name on the page (`LessonGoal.counts`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Counts::Moves => "moves",
+            Counts::Mistakes => "mistakes",
+            Counts::Nothing => "nothing",
+        }
+    }
+}
 
 /// A lesson being played.
 pub struct Player {
@@ -439,6 +490,36 @@ impl Player {
     }
 
     // ------------------------------------------------------------ quizzes and questions
+
+    /// What the page needs of the goal (see [`GoalView`]).
+    pub fn goal_view(&self) -> GoalView<'_> {
+        let goal = self.goal();
+        let shown = goal.shown();
+        let steps = goal.steps().is_some();
+        let counts = match (goal.is_played(), steps) {
+            (true, _) => Counts::Moves,
+            (false, false) => Counts::Mistakes,
+            (false, true) => Counts::Nothing,
+        };
+        let par = self.par();
+        let drill = matches!(self.lesson.opponent, Opponent::None);
+        GoalView {
+            name: goal.name(),
+            counts: counts.as_str(),
+            par: (counts != Counts::Nothing && par < u32::MAX / 4).then_some(par),
+            hintable: self.lesson.hints.is_some()
+                || shown.finds_hints
+                || (drill && shown.drills)
+                || matches!(self.lesson.opponent, Opponent::Solver),
+            square: shown.square,
+            moves: shown.moves,
+            ask: shown.ask.map(Ask::as_str),
+            aim: shown.aim.filter(|_| drill).map(Aim::as_str),
+            quiz: goal.quiz().is_some(),
+            steps,
+            hides_force: matches!(shown.ask, Some(Ask::Capture | Ask::Force)),
+        }
+    }
 
     /// How many squares a `targets` quiz has to find (0 for other goals).
     pub fn quiz_total(&self) -> usize {

@@ -190,6 +190,13 @@ impl WasmLesson {
     }
 
     /// How many squares a `targets` quiz has to find (0 for other goals).
+    /// What the page needs of the lesson's goal: what the score counts, the par, whether a hint
+    /// can be found, the task's square and moves, the question the buttons ask, a drill's aim.
+    #[wasm_bindgen(unchecked_return_type = "LessonGoal")]
+    pub fn goal(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.player.goal_view())
+    }
+
     #[wasm_bindgen(js_name = quizTotal)]
     pub fn quiz_total(&self) -> usize {
         self.player.quiz_total()

@@ -89,6 +89,8 @@ export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: M
 export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; earlier: number; hints_shown: number; stars_left: string[]; found: string[]; taken_back: number; star_cost: number; step: number; }
 /** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
 export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
+/** Lesson.goal(): what the player needs of the lesson's goal (crate/src/lesson/player.rs GoalView). */
+export interface LessonGoal { name: string; counts: "moves" | "mistakes" | "nothing"; par: number | null; hintable: boolean; square: string | null; moves: number | null; ask: "written" | "capture" | "force" | null; aim: "star" | "capture" | "reach" | null; quiz: boolean; steps: boolean; hides_force: boolean; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
 export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: boolean; }
 "#;

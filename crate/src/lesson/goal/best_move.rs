@@ -25,6 +25,9 @@ pub struct BestMove {
 }
 
 impl GoalType for BestMove {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { finds_hints: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-best-move")

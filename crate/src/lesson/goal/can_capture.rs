@@ -45,6 +45,9 @@ fn piece_of(report: &mut Report, pos: &crate::variant::VariantPosition, p: &str,
 }
 
 impl GoalType for CanCapture {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { ask: Some(super::kind::Ask::Capture), ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-can-capture", from = self.from.as_str(), to = self.to.as_str())

@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 pub struct CaptureAll {}
 
 impl GoalType for CaptureAll {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { aim: Some(super::kind::Aim::Capture), drills: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-capture-all")

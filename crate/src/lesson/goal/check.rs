@@ -37,6 +37,9 @@ impl Check {
 }
 
 impl GoalType for Check {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { moves: Some(self.moves), finds_hints: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-give-check")

@@ -20,6 +20,9 @@ pub struct Draw {
 }
 
 impl GoalType for Draw {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { moves: self.moves, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-hold-draw")

@@ -91,6 +91,9 @@ impl EscapeWay {
 }
 
 impl GoalType for Escape {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { square: Some(&self.square), finds_hints: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         match Square::parse(&self.square) {

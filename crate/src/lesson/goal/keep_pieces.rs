@@ -70,6 +70,9 @@ fn piece_lost(game: &Game, student: Color) -> bool {
 }
 
 impl GoalType for KeepPieces {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { moves: Some(self.moves), finds_hints: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-keep-pieces", n = self.moves)

@@ -51,6 +51,66 @@ pub struct Try<'a> {
     pub setting: Setting<'a>,
 }
 
+/// What the lesson player shows of a goal beyond the rules it plays by ([`GoalType::shown`]):
+/// www/lesson/ never branches on a goal's name, it reads these (with the lesson's own facts,
+/// `Player::goal_view`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown<'a> {
+    /// The square the task names (`reach`, `escape`, a `targets` quiz's piece, `stronger`).
+    pub square: Option<&'a str>,
+    /// The moves the task names (mate or check in `in`, a draw held or a game of `moves`).
+    pub moves: Option<u32>,
+    /// Answered with the big buttons: the lesson's own question, or one the rules answer.
+    pub ask: Option<Ask>,
+    /// A drill with no opponent: what a move that missed it could have reached (`lesson-went`).
+    pub aim: Option<Aim>,
+    /// The goal finds the best moves itself, for a hint (a search of its own).
+    pub finds_hints: bool,
+    /// A drill: with no opponent the doctor's search finds its shortest way, for a hint.
+    pub drills: bool,
+}
+
+/// The question a goal asks with the big buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// The lesson's own question and choices (`question`).
+    Written,
+    /// Can the piece on `from` capture on `to`? Yes or no (`can_capture`).
+    Capture,
+    /// Who has more force on the square? White, Black or equal (`stronger`).
+    Force,
+}
+
+impl Ask {
+    /// Its name on the page (`LessonGoal.ask`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ask::Written => "written",
+            Ask::Capture => "capture",
+            Ask::Force => "force",
+        }
+    }
+}
+
+/// What a drill's move aims at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    Star,
+    Capture,
+    Reach,
+}
+
+impl Aim {
+    /// Its name on the page (`LessonGoal.aim`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Aim::Star => "star",
+            Aim::Capture => "capture",
+            Aim::Reach => "reach",
+        }
+    }
+}
+
 /// A goal's name in the JSON (`stars`, `mate`, …), given by the list of goals (`goals!`).
 pub trait GoalName {
     fn name(&self) -> &'static str;
@@ -195,6 +255,14 @@ pub trait GoalType: GoalName {
     /// A `show` lesson: its steps.
     fn steps(&self) -> Option<&[ShowStep]> {
         None
+    }
+
+    // ------------------------------------------------------------ shown
+
+    /// What the lesson player shows of the goal: its task's square and moves, its question, a
+    /// drill's aim, whether it finds hints itself.
+    fn shown(&self) -> Shown<'_> {
+        Shown::default()
     }
 }
 

@@ -21,6 +21,9 @@ pub struct Mate {
 }
 
 impl GoalType for Mate {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { moves: Some(self.moves), finds_hints: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-give-mate")

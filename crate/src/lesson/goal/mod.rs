@@ -252,4 +252,7 @@ impl GoalType for Goal {
     fn steps(&self) -> Option<&[ShowStep]> {
         each_goal!(self, g => g.steps())
     }
+    fn shown(&self) -> Shown<'_> {
+        each_goal!(self, g => g.shown())
+    }
 }

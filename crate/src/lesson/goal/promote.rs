@@ -17,6 +17,9 @@ use serde::{Deserialize, Serialize};
 pub struct Promote {}
 
 impl GoalType for Promote {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { drills: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-promote-pawn")

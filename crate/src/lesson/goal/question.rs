@@ -45,6 +45,9 @@ impl Question {
 }
 
 impl GoalType for Question {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { ask: Some(super::kind::Ask::Written), ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-question")

@@ -41,6 +41,9 @@ impl Reach {
 }
 
 impl GoalType for Reach {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { square: Some(&self.square), aim: Some(super::kind::Aim::Reach), drills: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         match Square::parse(&self.square) {

@@ -57,6 +57,9 @@ impl Stars {
 }
 
 impl GoalType for Stars {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { aim: Some(super::kind::Aim::Star), drills: true, ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-collect-stars")

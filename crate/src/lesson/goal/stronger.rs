@@ -14,6 +14,9 @@ pub struct Stronger {
 }
 
 impl GoalType for Stronger {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { square: Some(&self.square), ask: Some(super::kind::Ask::Force), ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-stronger", square = self.square.as_str())

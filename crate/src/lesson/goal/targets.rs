@@ -23,6 +23,9 @@ fn check_piece(report: &mut Report, sq: Square, owner: Option<Color>, student: C
 }
 
 impl GoalType for Targets {
+    fn shown(&self) -> super::kind::Shown<'_> {
+        super::kind::Shown { square: Some(&self.square), ..super::kind::Shown::default() }
+    }
     #[cfg(doctor)]
     fn task(&self) -> Message {
         msg!("task-targets", square = self.square.as_str())
