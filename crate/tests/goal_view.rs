@@ -55,7 +55,8 @@ fn lessons() -> Vec<Lesson> {
         if !chess_tutor::lesson::is_course_name(&name) {
             continue;
         }
-        let course: Course = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let course: Course =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         for s in &course.sections {
             for file in &s.lessons {
                 let text = std::fs::read_to_string(dir().join(file)).unwrap();
@@ -64,7 +65,8 @@ fn lessons() -> Vec<Lesson> {
         }
     }
     let mut v: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(dir().join("t1-capture-no.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(dir().join("t1-capture-no.json")).unwrap())
+            .unwrap();
     v["goal"] = serde_json::json!({ "type": "can_capture", "from": "e5", "to": "d5" });
     out.push(serde_json::from_value(v).unwrap());
     out
@@ -120,11 +122,17 @@ fn every_goal_says_what_the_page_needs_and_the_player_agrees() {
     let expect = |name: &str, counts, ask, quiz, steps, hides_force| {
         let views = seen.get(name).unwrap_or_else(|| panic!("no lesson with the goal {name}"));
         for v in views {
-            assert_eq!((v.counts, v.ask, v.quiz, v.steps, v.hides_force), (counts, ask, quiz, steps, hides_force), "{name}");
+            assert_eq!(
+                (v.counts, v.ask, v.quiz, v.steps, v.hides_force),
+                (counts, ask, quiz, steps, hides_force),
+                "{name}"
+            );
         }
     };
     let (moves, mistakes, nothing) = ("moves", "mistakes", "nothing");
-    for name in ["stars", "capture_all", "reach", "promote", "mate", "win", "draw", "check", "keep_pieces"] {
+    for name in
+        ["stars", "capture_all", "reach", "promote", "mate", "win", "draw", "check", "keep_pieces"]
+    {
         expect(name, moves, None, false, false, false);
     }
     expect("best_move", mistakes, None, false, false, false);

@@ -591,7 +591,8 @@ mod tests {
             let game = Game::new(parse_fen(fen).unwrap(), Rules::STANDARD).unwrap();
             for nodes in [200_000, 3_000] {
                 let limits = Limits { depth: 6, nodes, time: None };
-                let key = |r: &Reply| (r.mv, r.score, r.depth, r.nodes, r.from_tables, r.pv.clone());
+                let key =
+                    |r: &Reply| (r.mv, r.score, r.depth, r.nodes, r.from_tables, r.pv.clone());
                 let (deepest, shallower) =
                     Engine::with_fresh(|e| e.search_by_depth(&game, &limits)).unwrap();
                 let plain = Engine::new().search(&game, &limits).unwrap();

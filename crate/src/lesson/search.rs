@@ -135,8 +135,7 @@ pub fn drill_step(
         return drill_step_now(start, student, rules, goal, only);
     }
     let key = (*start, student, rules, goal.clone(), only);
-    if let Some(hit) =
-        DRILLS.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
+    if let Some(hit) = DRILLS.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
     {
         return hit;
     }
@@ -490,7 +489,11 @@ mod tests {
             let mut list = MoveList::new();
             legal_moves(&pos, Rules::STANDARD, &mut list);
             for &m in list.iter() {
-                let w = stars.iter().enumerate().filter(|(_, &s)| s == m.to).fold(word, |w, (k, _)| w | 1 << k);
+                let w = stars
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &s)| s == m.to)
+                    .fold(word, |w, (k, _)| w | 1 << k);
                 let n = (norm(&play_unchecked(&pos, m)), w);
                 if seen.insert(n) {
                     queue.push_back((n, depth + 1, first.or(Some(m))));
@@ -531,7 +534,13 @@ mod tests {
                 }
                 let want = first_step_by_queue(&pos, Color::White, &stars);
                 for _ in 0..2 {
-                    let got = drill_step(&pos, Color::White, Rules::STANDARD, &Drill::Stars(stars.clone()), None);
+                    let got = drill_step(
+                        &pos,
+                        Color::White,
+                        Rules::STANDARD,
+                        &Drill::Stars(stars.clone()),
+                        None,
+                    );
                     assert_eq!(got, want, "{b} {stars:?}");
                 }
             }
