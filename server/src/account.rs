@@ -4,7 +4,7 @@
 //! `chess-tutor-server invite`). Both changes ask for her password again.
 
 use crate::auth::{clear_cookie, hash_password, start_session, verify_password, Teacher};
-use crate::db::Db;
+use crate::db::{Db, TeacherKey};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::util::{now_ms, sha256_hex};
 use crate::AppState;
@@ -146,7 +146,7 @@ pub struct NewPassword {
 
 /// Her password checked again (a wrong one counts toward the sign-in limit of her login).
 async fn confirm(st: &AppState, me: &str, password: String) -> ApiResult<crate::db::TeacherRow> {
-    let t = st.db.teacher_by("id", me).await?.ok_or_else(|| ApiError::not_found("teacher"))?;
+    let t = st.db.teacher_by(TeacherKey::Id(me)).await?.ok_or_else(|| ApiError::not_found("teacher"))?;
     let key = format!("login:{}", t.login);
     let now = now_ms();
     let (n, oldest) = st.db.failures(&key, now - crate::api::TRY_WINDOW_MS).await?;

@@ -3,7 +3,7 @@
 //! refuses. None of them makes a database: a wrong `--db` (or a cron job run from another
 //! folder) is told there is none.
 
-use crate::db::{Backend, Db};
+use crate::db::{Backend, Db, TeacherKey};
 use crate::lifecycle::{
     absolute, close, counts_text, create_private, existing_sqlite, known_schema, open_existing,
     row_counts, schema_of, shown, sqlite_file,
@@ -347,7 +347,7 @@ pub async fn scrub(db: &Db) {
 pub async fn reset_password(url: &str, login: &str) -> Done {
     let login = login.trim().to_lowercase();
     let db = open_current(url).await?;
-    let Some(t) = db.teacher_by("login", &login).await.map_err(failed)? else {
+    let Some(t) = db.teacher_by(TeacherKey::Login(&login)).await.map_err(failed)? else {
         close(&db).await.ok();
         return Err(no(format!("There is no teacher with the login {login:?} in {}.", shown(url))));
     };
@@ -427,7 +427,7 @@ pub async fn export_pupil(url: &str, pupil: &str) -> Done {
             shown(url)
         )));
     };
-    let teacher = db.teacher_by("id", &c.teacher).await.map_err(failed)?;
+    let teacher = db.teacher_by(TeacherKey::Id(&c.teacher)).await.map_err(failed)?;
     let rows = sqlx::query("SELECT id, lesson, moves, answers, hints, ms, stars, solved, at, hints_at FROM attempts WHERE pupil = $1 ORDER BY at, id")
         .bind(&p.id)
         .fetch_all(&db.pool)

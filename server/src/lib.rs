@@ -28,7 +28,6 @@ use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{header, HeaderValue};
 use axum::middleware::{from_fn_with_state, Next};
 use axum::response::Response;
-use axum::routing::{delete, get, post};
 use axum::Router;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -118,43 +117,15 @@ async fn log(State(st): State<AppState>, req: Request, next: Next) -> Response {
 
 /// The whole server: the API under `/api/v1/`, the app's files elsewhere.
 pub fn router(state: AppState) -> Router {
-    use api::*;
-    let api = Router::new()
-        .route("/health", get(health))
-        .route("/me", get(me).delete(account::delete_account))
-        .route("/me/password", post(account::change_password))
-        .route("/homework", get(homework))
-        .route("/openapi.json", get(openapi))
-        .route("/teachers", post(teacher_sign_up))
-        .route("/sessions/teacher", post(teacher_sign_in))
-        .route("/sessions/pupil", post(pupil_sign_in))
-        .route("/sessions/sign-out", post(sign_out))
-        .route("/classes", get(list_classes).post(create_class))
-        .route("/classes/{class}", delete(remove_class))
-        .route("/classes/{class}/pupils", get(class_pupils).post(add_pupils))
-        .route("/classes/{class}/assignments", get(list_assignments).post(create_assignment))
-        .route("/classes/{class}/results", get(class_results))
-        .route("/classes/{class}/skills", get(practice::class_skills))
-        .route("/classes/{class}/results.csv", get(export_results))
-        .route("/classes/{class}/attempts", get(list_attempts))
-        .route("/classes/{class}/limits", get(guard_api::class_limits))
-        .route("/classes/{class}/unlock", post(guard_api::unlock_class))
-        .route("/pupils/{pupil}", delete(remove_pupil))
-        .route("/pupils/{pupil}/reset-pictures", post(reset_pictures))
-        .route("/pupils/{pupil}/unlock", post(unlock_pupil))
-        .route("/roster/{code}", get(class_roster))
-        .route("/lessons", post(upload_lesson))
-        .route("/lessons/{id}", get(get_lesson))
-        .route("/attempts", post(submit_attempt))
-        .route("/attempts/{id}", get(attempt))
-        .fallback(no_route)
+    let api = api::routes()
+        .fallback(api::no_route)
         .layer(axum::middleware::from_fn(limits::no_nul_in_uri))
         .layer(axum::middleware::from_fn(api_headers))
         .layer(web::api_compression());
     Router::new()
         .nest("/api/v1", api)
         .fallback(web::serve)
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(DefaultBodyLimit::max(api::BODY_LIMIT))
         .layer(from_fn_with_state(state.clone(), auth::same_origin))
         .layer(axum::middleware::from_fn(hosts::frame_ancestors))
         .layer(from_fn_with_state(state.clone(), hosts::check_host))

@@ -5,6 +5,7 @@
 
 use crate::api::{blocking, my_class};
 use crate::auth::Teacher;
+use crate::db::AttemptsOf;
 use crate::error::{ApiError, ApiResult};
 use crate::AppState;
 use axum::extract::{Path, State};
@@ -78,24 +79,20 @@ pub struct Practised {
     solved: HashSet<String>,
 }
 
-/// The practice attempts of a class (`by` = "class") or of one pupil (`by` = "pupil"), oldest
+/// The practice attempts of a class or of one pupil, oldest
 /// first (an exercise she solved counts solved once), replayed through the learner model, by pupil.
 /// Only judged attempts are stored (a forged one is refused before), each with the rating of the
 /// exercise the server made again.
 pub async fn practised(
     st: &AppState,
-    by: &str,
-    value: &str,
+    of: AttemptsOf<'_>,
 ) -> ApiResult<HashMap<String, Practised>> {
-    let column = match by {
-        "pupil" => "a.pupil",
-        _ => "a.class",
-    };
+    let column = of.column();
     let rows = sqlx::query(&format!(
         "SELECT a.pupil AS pupil, a.lesson AS lesson, a.solved AS solved, a.hints AS hints, a.ms AS ms, a.at AS at, r.rating AS rating \
-         FROM attempts a JOIN practice_ratings r ON r.lesson = a.lesson WHERE {column} = $1 ORDER BY a.at, a.id"
+         FROM attempts a JOIN practice_ratings r ON r.lesson = a.lesson WHERE a.{column} = $1 ORDER BY a.at, a.id"
     ))
-    .bind(value)
+    .bind(of.id())
     .fetch_all(&st.db.pool)
     .await
     .map_err(ApiError::internal)?;
@@ -137,7 +134,7 @@ pub async fn practised(
 /// Each pupil's skills: the class's practice attempts, oldest first, replayed through the
 /// learner model at `now` (milliseconds).
 pub async fn skills_of(st: &AppState, class: &str, now_ms: i64) -> ApiResult<ClassSkills> {
-    let logs = practised(st, "class", class).await?;
+    let logs = practised(st, AttemptsOf::Class(class)).await?;
     let now = now_ms.div_euclid(1000);
     let pupils = st
         .db
