@@ -191,7 +191,7 @@ const packagesApart = {
       return { path: `./${rel}`, external: true };
     });
   },
-});
+};
 
 /** Points the packages' imports of the built entries in a room's folder (dist/lesson/…) up to
  *  the top of DIR, where the packages are. */
