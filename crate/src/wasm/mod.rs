@@ -472,7 +472,6 @@ fn parse_square(param: &'static str, text: &str) -> Result<Square, JsValue> {
 /// An outcome as `outcome()` gives it, `{ winner, reason }`, or none for `null` (read by hand:
 /// serde's deserializer would cost the widget's package several KB).
 fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
-    use rules::EndReason::*;
     if v.is_null() || v.is_undefined() {
         return Ok(None);
     }
@@ -480,22 +479,8 @@ fn outcome_from_js(v: &JsValue) -> Result<Option<rules::Outcome>, JsValue> {
         js_sys::Reflect::get(v, &JsValue::from_str(name)).ok().and_then(|x| x.as_string())
     };
     let reason = field("reason").unwrap_or_default();
-    let reason = [
-        Checkmate,
-        Stalemate,
-        InsufficientMaterial,
-        Fivefold,
-        SeventyFiveMoves,
-        Threefold,
-        FiftyMoves,
-        Resignation,
-        Agreement,
-        Timeout,
-        TimeoutInsufficientMaterial,
-    ]
-    .into_iter()
-    .find(|r| r.name() == reason)
-    .ok_or_else(|| err_at("outcome", msg!("bad-reason", found = &reason)))?;
+    let reason = rules::EndReason::from_name(&reason)
+        .ok_or_else(|| err_at("outcome", msg!("bad-reason", found = &reason)))?;
     let winner = match field("winner") {
         None => None,
         Some(w) => Some(parse_color("outcome", &w)?),
