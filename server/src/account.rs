@@ -146,7 +146,11 @@ pub struct NewPassword {
 
 /// Her password checked again (a wrong one counts toward the sign-in limit of her login).
 async fn confirm(st: &AppState, me: &str, password: String) -> ApiResult<crate::db::TeacherRow> {
-    let t = st.db.teacher_by(TeacherKey::Id(me)).await?.ok_or_else(|| ApiError::not_found("teacher"))?;
+    let t = st
+        .db
+        .teacher_by(TeacherKey::Id(me))
+        .await?
+        .ok_or_else(|| ApiError::not_found("teacher"))?;
     let key = format!("login:{}", t.login);
     let now = now_ms();
     let (n, oldest) = st.db.failures(&key, now - crate::api::TRY_WINDOW_MS).await?;

@@ -83,10 +83,7 @@ pub struct Practised {
 /// first (an exercise she solved counts solved once), replayed through the learner model, by pupil.
 /// Only judged attempts are stored (a forged one is refused before), each with the rating of the
 /// exercise the server made again.
-pub async fn practised(
-    st: &AppState,
-    of: AttemptsOf<'_>,
-) -> ApiResult<HashMap<String, Practised>> {
+pub async fn practised(st: &AppState, of: AttemptsOf<'_>) -> ApiResult<HashMap<String, Practised>> {
     let column = of.column();
     let rows = sqlx::query(&format!(
         "SELECT a.pupil AS pupil, a.lesson AS lesson, a.solved AS solved, a.hints AS hints, a.ms AS ms, a.at AS at, r.rating AS rating \

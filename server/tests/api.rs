@@ -1107,7 +1107,12 @@ async fn migrations_run_from_the_previous_schema_and_keep_the_data() {
         assert_eq!(n, chess_tutor_server::db::MIGRATOR.iter().count(), "{url}");
         assert!(n >= 2);
         assert_eq!(
-            app.state.db.class_by(chess_tutor_server::db::ClassKey::Code("ABCDEF")).await.unwrap().map(|c| c.name),
+            app.state
+                .db
+                .class_by(chess_tutor_server::db::ClassKey::Code("ABCDEF"))
+                .await
+                .unwrap()
+                .map(|c| c.name),
             Some("3A".to_string())
         );
     }
