@@ -4,6 +4,9 @@
 //! a goal that counts moves is one the child plays, a lesson said hintable finds a hint at its
 //! start, a quiz takes taps, an idea lesson has steps.
 
+// it reads the course's lessons from disk and the native endgame tables
+#![cfg(not(target_arch = "wasm32"))]
+
 use chess_tutor::lesson::player::{GoalView, Player};
 
 /// A goal's view, kept after its player is asked for a hint.
