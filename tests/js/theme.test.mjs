@@ -20,7 +20,9 @@ const top = (dir = WWW, sub = "") =>
     return e.isFile() && !distPath(rel).includes("/") ? [rel] : [];
   });
 const SHEETS = top().filter((f) => f.endsWith(".css"));
-const SCRIPTS = top().filter((f) => f.endsWith(".js"));
+// and the lesson room's (built in dist/lesson/), the player's modules
+const LESSON = readdirSync(join(WWW, "lesson")).filter((f) => f.endsWith(".js")).map((f) => `lesson/${f}`);
+const SCRIPTS = [...top().filter((f) => f.endsWith(".js")), ...LESSON];
 
 /** The rules of a sheet, flattened: [{ selector, decls: [[property, value]], at }] (at: the
  *  enclosing @-rules; the frames of @keyframes are left out). */
@@ -140,7 +142,7 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
 });
 
 test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
-  const lesson = read("lesson.js");
+  const lesson = LESSON.map(read).join("\n");
   const studio = read("studio/mark-board.js");
   const own = (src) => [...src.matchAll(/brush:\s*`([^`]*c-\$\{[^}]*\}[^`]*)`/g)].map((m) => m[1].replace(/\$\{[^}]*\}/g, "*"));
   assert.ok(own(lesson).length && own(studio).length, "both colour a lesson's shapes by its color");
