@@ -786,7 +786,7 @@ const [www, lang] = process.argv.slice(-2);
 const url = (...p) => pathToFileURL(join(www, ...p)).href;
 const parts = ["messages-core", "messages-check", "messages-lesson", "messages-variant"];
 const words = Object.assign({}, ...(await Promise.all(parts.map((p) => import(url("i18n", lang, `${p}.js`)).then((m) => m.default)))));
-const { sayError } = await import(url("errors.js"));
+const { sayError } = await import(url("widget", "errors.js"));
 let text = "";
 for await (const chunk of process.stdin) text += chunk;
 for (const d of JSON.parse(text)) {
