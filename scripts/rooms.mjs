@@ -56,11 +56,10 @@ export const TOP = {
 };
 
 /**
- * Modules still at the top of www/ that other engineers move into their rooms this session
- * (player34: lesson.js → lesson/, studio34: studio*.js → studio/); delete each line when moved.
+ * Modules still at the top of www/ on their way into a room (name → room): none now. A move made
+ * in steps lists its modules here until they are in their room.
  */
-export const MOVING = {
-};
+export const MOVING = {};
 
 /**
  * Rooms built flat: their files land at the top of dist/ (www/widget/board.js → dist/board.js),

@@ -86,7 +86,7 @@ export const page = {
     const wrap = h("div", { class: "wrap" }, shadow);
     adopt(shadow, "board.css")
       .then(() => adopt(shadow, "brushes.css"))
-      .then(() => adopt(shadow, "studio/studio-board.css"));
+      .then(() => adopt(shadow, "studio-board.css"));
     this.buildMarkBoard(wrap);
 
     const right = h("div", { class: "studio-form-side" }, edit);

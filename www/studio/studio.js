@@ -105,7 +105,7 @@ class Studio {
   }
 
   async start() {
-    h("link", { rel: "stylesheet", href: new URL("studio/studio.css", appBase()).href }, document.head);
+    h("link", { rel: "stylesheet", href: new URL("studio.css", appBase()).href }, document.head);
     [[this.t, this.m], this.goals] = await Promise.all([words(this.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
     const saved = draft.read();
     if (saved) {
