@@ -3,7 +3,7 @@
 // each such chain costs a round trip of 150 ms or more):
 // - every course file that lessons/courses.json lists (www/course.js loadCourses asks for them
 //   only once courses.json has come, and app.js only once its scripts have run);
-// - the app's word file in each language (www/i18n.js loadWords imports it only once app.js has
+// - the app's word file in each language (www/i18n/i18n.js loadWords imports it only once app.js has
 //   run; a page does not know its language before then: each is about 1.5 KiB).
 // Run by scripts/build-web.mjs on the built folder before hashAssets, which then points the word
 // files' links at their hashed names.

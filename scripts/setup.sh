@@ -369,7 +369,7 @@ build_wasm() {
   build_wasm_package pkg widget --features compact || return 1
   build_wasm_package pkg-lessons widget --features lessons,compact || return 1
   # The lesson player with pieces as data and the king-and-pawn solver (opt-level 3: the solver's
-  # preparation), loaded by www/lesson.js only for a lesson with a piece set or the solver.
+  # preparation), loaded by www/lesson/ only for a lesson with a piece set or the solver.
   build_wasm_package pkg-lessons-full release --features lessons,variant,solver || return 1
   # The computer opponent, loaded by www/widget/engine-worker.js only for a game against the computer.
   build_wasm_package pkg-engine release --features engine,pgn || return 1

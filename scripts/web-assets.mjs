@@ -157,7 +157,7 @@ export function wordTable(dir) {
  * a package's pages, an address made at run time): a script's old name (a WASM package's glue's
  * too) becomes a one-line module that re-exports the hashed one (one instance of the module
  * whichever name is used; a fresh instance, `?instance=N`, is asked for by the hashed name:
- * www/lesson.js, www/widget/chess-tutor.js); a style and a picture stay as they were (a copy). Chunks
+ * www/lesson/, www/widget/chess-tutor.js); a style and a picture stay as they were (a copy). Chunks
  * (only ever named by the build) keep no old name. Returns { old name: new name }.
  */
 export function hashAssets(dir) {

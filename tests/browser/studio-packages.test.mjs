@@ -1,4 +1,4 @@
-// The studio's package buttons (www/studio.js downloadPackage, www/school/package/): a teacher's course
+// The studio's package buttons (www/studio/studio.js downloadPackage, www/school/package/): a teacher's course
 // of four lessons (tests/browser/fixtures/teacher-course) opened in the studio and downloaded as
 // H5P ("Download for Moodle / H5P"), as SCORM 1.2 and as cmi5, and a lesson as H5P; the app's files
 // fetched by the page (app-files.json) and zipped in the browser. The entries are checked; the

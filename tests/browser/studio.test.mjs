@@ -1,4 +1,4 @@
-// The lesson studio (#/studio, www/studio.js) in real Chromium, on the app's page served with the
+// The lesson studio (#/studio, www/studio/studio.js) in real Chromium, on the app's page served with the
 // strict CSP: a mate-in-1 lesson built from an empty board by clicking (pieces, goal, the answer
 // played on the board, texts), the par proposed by the doctor (pkg-studio in a Web Worker), tried
 // and solved as a child in the real player, downloaded and passed by `chess-tutor lesson check`;

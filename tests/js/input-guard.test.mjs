@@ -1,6 +1,6 @@
 // The input guard of the JS readers (issue 17): a lesson in a shared link (www/studio-share.js:
 // bounded inflating, nesting counted before JSON.parse), a course's .zip in the studio
-// (www/studio.js unzipBounded: entries, sizes, no zip bomb), and the WASM checker of the studio
+// (www/studio/studio.js unzipBounded: entries, sizes, no zip bomb), and the WASM checker of the studio
 // (www/pkg-studio) refusing 100,000 nested brackets with its place instead of trapping.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 // The lesson packages (issue 18): www/pkg-lessons, what a child downloads before the first lesson,
 // plays chess lessons without the king-and-pawn solver and without pieces as data; it names
 // www/pkg-lessons-full (lessonPackage) for a lesson with a piece set, and a lesson with the solver
-// shows itself by its endgameFiles() in a package without class Endgame. www/lesson.js follows both.
+// shows itself by its endgameFiles() in a package without class Endgame. www/lesson/ follows both.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -70,7 +70,7 @@ test("a lesson against the solver is read by pkg-lessons, which names its data f
 
 // pkg-lessons reads a lesson with one deserializer, straight from the text, and only says whether
 // it is fit to play (issue 18's weight: no places, no name suggestions, no checkLesson); a broken
-// lesson's findings with their places come from pkg-lessons-full's checker, which www/lesson.js
+// lesson's findings with their places come from pkg-lessons-full's checker, which www/lesson/
 // loads for the error card. Every lesson reads alike in both; every broken one is refused.
 test("pkg-lessons refuses a broken lesson (JSON: by line and column) and pkg-lessons-full names its place", () => {
   assert.equal(lean.checkLesson, undefined, "the checker with places is pkg-lessons-full's");

@@ -2,7 +2,7 @@
 // for, read from the lesson's own data, never from the words on the button. A choice that is a
 // square's name ("e4") is answered by tapping that square on the board too (the buttons stay for
 // those who read); a choice that is a side, a piece, yes or no or a result has a picture on its
-// button. The lesson player (www/lesson.js) asks `choiceFacts` once per question and draws
+// button. The lesson player (www/lesson/) asks `choiceFacts` once per question and draws
 // each button's picture with `drawPicture`.
 import { pieceImage } from "../widget/board.js";
 import { goalPicture } from "../widget/goals.js";

@@ -1,5 +1,5 @@
 // Reading aloud in the lesson player (www/lesson/): what is on screen, a teacher's recording or
-// the speech voice (www/speech.js), the speaker buttons.
+// the speech voice (www/widget/speech.js), the speaker buttons.
 import * as speech from "../widget/speech.js";
 import { pieceName, textFor, wordsOf } from "./state.js";
 import { askNow } from "./goal.js";

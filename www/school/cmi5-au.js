@@ -1,6 +1,6 @@
-// The cmi5 AU session (README.md, "For schools: cmi5"), loaded by www/cmi5.js only when a
+// The cmi5 AU session (README.md, "For schools: cmi5"), loaded by www/school/cmi5.js only when a
 // learning platform launched the page: the token, LMS.LaunchData, the statements and the rules
-// they follow (www/cmi5.js's notes say what is sent when). Pure parts (launchProblem,
+// they follow (www/school/cmi5.js's notes say what is sent when). Pure parts (launchProblem,
 // readLaunchData, score, passes, cmi5Statement) and start(launch).
 
 export const CATEGORY = {

@@ -1,6 +1,6 @@
 // @ts-check
 // cmi5 run-time for the app page, when a learning platform launches one of the assignable units
-// (AU: one lesson) of the package `npm run package -- cmi5` makes (www/package/cmi5.js). README.md,
+// (AU: one lesson) of the package `npm run package -- cmi5` makes (www/school/package/cmi5.js). README.md,
 // "For schools: cmi5".
 //
 // The platform opens index.html?lesson=ID&endpoint=…&fetch=…&actor=…&registration=…&activityId=….

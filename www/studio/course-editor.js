@@ -44,7 +44,7 @@ export const courseEditor = {
     });
     this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
     this.button(bar, t.shareCourse, () => this.shareCourse(), { "data-course": "share" });
-    // the course as a package for a school's platform, one button per format (www/package/index.js)
+    // the course as a package for a school's platform, one button per format (www/school/package/index.js)
     for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
     // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
@@ -392,7 +392,7 @@ export const courseEditor = {
   },
 
   /**
-   * The lesson (WHAT "lesson") or the course ("course") as a package of format ID (www/package/):
+   * The lesson (WHAT "lesson") or the course ("course") as a package of format ID (www/school/package/):
    * the app's files fetched (app-files.json), the package made and zipped here, and downloaded.
    * What happens is said where the teacher looks; a failure says why, and nothing is lost.
    */

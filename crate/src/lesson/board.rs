@@ -205,7 +205,7 @@ impl ChessBoard {
     /// The endgame solver the lesson plays with, if it has one.
     pub fn endgame(&self) -> Option<&Arc<Endgame>> {
         // A WASM package without the `solver` feature (www/pkg-lessons, the first lesson's) plays
-        // no lesson with the solver (www/lesson.js loads www/pkg-lessons-full for those): `None`
+        // no lesson with the solver (www/lesson/ loads www/pkg-lessons-full for those): `None`
         // here lets the linker leave the solver's probes and judgements out of it.
         #[cfg(all(target_arch = "wasm32", not(feature = "solver")))]
         return None;

@@ -65,7 +65,7 @@ pub struct Lesson {
     /// voice when the child has a text read aloud. The JSON pointer of a text in this file
     /// (`"/intro"`, `"/goal/choices/1"`) → a recording per language, a file named relative to the
     /// lesson (`{ "ru": "audio/rook-stars-1/intro.ru.webm" }`). The rules never read it.
-    // (www/lesson.js takes it from the lesson's text: the packages never hand it over, and
+    // (www/lesson/ takes it from the lesson's text: the packages never hand it over, and
     // pkg-lessons reads past it)
     #[serde(default)]
     #[cfg_attr(

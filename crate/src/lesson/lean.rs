@@ -16,7 +16,7 @@
 //! tests/js/lesson-packages.test.mjs proves that this reading gives the same lesson for every
 //! file in lessons/ and refuses every file of crate/tests/lessons-broken that the checker
 //! refuses. A refusal here says nothing more than its line and column (`lesson-unreadable`):
-//! www/lesson.js then reads the lesson again with www/pkg-lessons-full, whose reading decides,
+//! www/lesson/ then reads the lesson again with www/pkg-lessons-full, whose reading decides,
 //! and shows its checker's findings if it refuses too. This file imports nothing of the lesson
 //! layer.
 

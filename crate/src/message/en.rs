@@ -402,7 +402,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-no-check", "No check in {n} moves: the king on {square} was never attacked. Try again!", "n=2;square=e8"),
     // ---- messages-lesson (issue 25): a wrong move explained (`lesson-went`: a drill's move that
     // missed a star, a piece to take or the square to reach which the piece's targets held, made
-    // by www/lesson.js from the rules' targets). `{aim}` takes the words of `aim-<value>`; `{way}`
+    // by www/lesson/ from the rules' targets). `{aim}` takes the words of `aim-<value>`; `{way}`
     // says where `square` lies from `to` as the child sees the board (the words of the board's
     // `way`, www/i18n/<lang>/board.js; the page turns it for Black)
     ("lesson-went", "The {piece} went to {to}. {aim}.", "piece=rook;to=a6;aim=star;square=a4"),

@@ -26,7 +26,7 @@ use std::fmt;
 
 /// Defines the languages of the tutor from one list: [`LANGS`] and each language's data word
 /// file (`www/i18n/<lang>/language.js`, read at build time). A new language is a folder of word
-/// files in `www/i18n/` and its code here (and in `www/i18n.js`'s `LANGS`; a test holds the
+/// files in `www/i18n/` and its code here (and in `www/i18n/i18n.js`'s `LANGS`; a test holds the
 /// three equal).
 macro_rules! languages {
     ($($lang:literal),+ $(,)?) => {

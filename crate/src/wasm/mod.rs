@@ -71,7 +71,7 @@ export interface StatusInfo { state: string; turn: ColorName; check: boolean; cl
 /** A line of a formula: its text to show (never to be read back), and as data what it writes: di and dj ([0]: the coordinate stays), n_shown (n takes several values). */
 export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; json?: string; }
-/** A text by language code (LANGS of www/i18n.js): English always, others when written. */
+/** A text by language code (LANGS of www/i18n/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
 export interface LessonArrow { from: string; to: string; }
 export type EndgameResult = "win" | "draw" | "loss";
@@ -508,7 +508,7 @@ fn parse_color(param: &'static str, text: &str) -> Result<Color, JsValue> {
 
 /// A game in progress: the widget's free board (`new Game(position?)`). In every package but
 /// pkg-lessons (lessons without pieces as data or PGN: a child's first download), where
-/// www/lesson.js asks its `Lesson` instead (`pieceAt`, `line`); the test-trap build of
+/// the lesson player (www/lesson/) asks its `Lesson` instead (`pieceAt`, `line`); the test-trap build of
 /// pkg-lessons has it, as it stands in for www/pkg too (tests/browser/trap.test.mjs).
 #[cfg(all(
     not(feature = "practice"),
@@ -773,7 +773,7 @@ impl WasmGame {
 /// Check a lesson file's text (without the doctor's searches), with the text of the piece set
 /// file it names if any: the findings, each with line, column, JSON pointer, message and
 /// severity. Never throws for bad lesson text. Not in www/pkg-lessons (what a child downloads
-/// before the first lesson): www/lesson.js loads www/pkg-lessons-full for a broken lesson's card.
+/// before the first lesson): the lesson player (www/lesson/) loads www/pkg-lessons-full for a broken lesson's card.
 #[cfg(all(feature = "lessons", feature = "variant", not(feature = "practice")))]
 #[wasm_bindgen(js_name = checkLesson, unchecked_return_type = "Diagnostic[]")]
 pub fn check_lesson(text: &str, pieces: Option<String>) -> Result<JsValue, JsValue> {

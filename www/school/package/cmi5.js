@@ -2,8 +2,8 @@
 // The cmi5 course package (a zip with cmi5.xml at its root, the app beside it): a teacher's course,
 // or the built-in one, as one assignable unit (AU) per lesson, so that the learning platform gets
 // each lesson's result. Pure (no Node, no DOM): `npm run package -- cmi5` (scripts/package.mjs)
-// makes it, and the studio can in the browser (www/package/index.js lists the formats). The run-time that an AU's launch starts is
-// www/cmi5.js. README.md, "For schools: cmi5".
+// makes it, and the studio can in the browser (www/school/package/index.js lists the formats). The run-time that an AU's launch starts is
+// www/school/cmi5.js. README.md, "For schools: cmi5".
 //
 // The format contract is core.js's: build({ title, course, lessons, appFiles, pass, slug }) ->
 // { name, files }; the app's files get the package's course in lessons/ (core.js appWithCourse)
@@ -12,7 +12,7 @@
 //
 // cmi5.xml: a <block> per section, an <au> per lesson: id an IRI made from the course and the lesson
 // id, moveOn "Passed" (a lesson is passed once it is solved: at least one star), no masteryScore (a
-// platform may still set one: www/cmi5.js then passes only at that share of the three stars),
+// platform may still set one: www/school/cmi5.js then passes only at that share of the three stars),
 // launchMethod "AnyWindow" (a frame or a window), url "index.html?lesson=ID" (relative: the platform
 // appends its launch parameters to the query string).
 

@@ -135,7 +135,7 @@ export const COURSE_INDEX = "course-index.json";
 export const COURSE_INDEX_VERSION = 1;
 
 /**
- * The course index (www/course.js reads it: the course page makes two requests instead of one per
+ * The course index (www/widget/course.js reads it: the course page makes two requests instead of one per
  * lesson): { version, course: "lessons/course.json", lessons: { "<file>": { title, goal } } } with
  * each lesson's title ({ru, en}), goal type and `skill` (when it names one), null for a lesson LESSON_OF(file) cannot give (the
  * course lists it by its file name). scripts/build-web.mjs writes the app's, appWithCourse

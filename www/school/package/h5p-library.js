@@ -1,4 +1,4 @@
-// H5P.ChessTutor's script (the H5P library's preloadedJs; www/package/h5p.js puts it in the
+// H5P.ChessTutor's script (the H5P library's preloadedJs; www/school/package/h5p.js puts it in the
 // .h5p as H5P.ChessTutor-1.0/h5p-chess-tutor.js). A plain script, no imports: H5P loads it with a
 // <script> tag in the frame it gives each content. It builds no page of its own: it imports the
 // widget (app/chess-tutor.js, beside it in the library) and puts a <chess-tutor> in the frame, so
@@ -55,7 +55,7 @@
     }
     return out;
   }
-  /** content.json's lesson as the lesson's JSON text (www/package/h5p.js paramsLesson). */
+  /** content.json's lesson as the lesson's JSON text (www/school/package/h5p.js paramsLesson). */
   function lessonText(p) {
     var lesson = {};
     try {

@@ -5,7 +5,7 @@
 //   intro, learned, in English and Russian) and the rest of the lesson as JSON text (data), the
 //   pass mark and the language;
 // - H5P.ChessTutor-1.0/: library.json, semantics.json (the editor's form of content.json), the
-//   library's script and style (www/package/h5p-library.js, .css, from the built app) and the
+//   library's script and style (www/school/package/h5p-library.js, .css, from the built app) and the
 //   built tutor in app/.
 // The library's script puts a <chess-tutor> straight into the frame H5P gives each content
 // (embedTypes "iframe") and plays the lessons given as text; it reports through H5P's xAPI

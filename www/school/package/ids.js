@@ -1,6 +1,6 @@
 // @ts-check
 // The lesson ids of a course (course.json), in order: the packages (core.js) and the SCORM
-// run-time in the app page (www/scorm.js) read a course the same way. Nothing else here, so that
+// run-time in the app page (www/school/scorm.js) read a course the same way. Nothing else here, so that
 // the app page loads no more of the packaging than this.
 /** The ids of lessons/course.json, in order (entries that are not `name.json` left out). */
 export function courseIds(course) {

@@ -1,6 +1,6 @@
 // @ts-check
 // SCORM 1.2: the built app with the course (lessons/), scorm.json (the package's lessons and pass
-// mark, which www/scorm.js reads in the platform's frame) and imsmanifest.xml: one organization,
+// mark, which www/school/scorm.js reads in the platform's frame) and imsmanifest.xml: one organization,
 // one item, one SCO launched at index.html. The manifest's adlcp:masteryscore is one a pupil
 // reaches: for one lesson the score of one star (33); a course has none, as its pass mark counts
 // lessons, not stars (README.md, "For schools"). The format contract: core.js.
@@ -9,7 +9,7 @@ import { PackageError, appWithCourse, checkPass, courseLessons, titleText, withP
 /** The zip's name: chess-tutor-scorm12.zip, or with the slug (a lesson's id, a course's name). */
 export const SCORM_ZIP = "chess-tutor-scorm12.zip";
 
-/** The score (0..100, www/scorm.js's report) of one star of three: a one-lesson package's mastery score. */
+/** The score (0..100, www/school/scorm.js's report) of one star of three: a one-lesson package's mastery score. */
 export const ONE_STAR_SCORE = Math.round(100 / 3);
 
 /** imsmanifest.xml for a SCORM 1.2 package with one SCO (index.html) holding `files`; MASTERY
