@@ -181,7 +181,7 @@ describe("the lesson player reads aloud", () => {
     await waitSaid(page, "/It has 64 squares/.test(u.text)");
     assert.ok(await page.locator(`${T} .speak[data-read="step"]`).isVisible());
     await page.locator(`${T} .l-step-next`).click();
-    await waitSaid(page, "/name a square, like E four/.test(u.text)");
+    await waitSaid(page, "/name a square: E four/.test(u.text)");
     await context.close();
 
     const q = await open("?lang=ru&coordinates=algebraic#/lesson/board-names-question", { settings: { readAsked: true } });
