@@ -415,6 +415,8 @@ describe("pointer, touch and motion", () => {
 
   test("drag and drop with the mouse", async () => {
     const { page, close } = await open();
+    // the first rank in view (the app's header and two rows of tabs are above the board)
+    await square(page, "g1").scrollIntoViewIfNeeded();
     const from = await square(page, "g1").boundingBox();
     const to = await square(page, "f3").boundingBox();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
