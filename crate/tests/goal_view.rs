@@ -7,7 +7,7 @@
 // it reads the course's lessons from disk and the native endgame tables
 #![cfg(not(target_arch = "wasm32"))]
 
-use chess_tutor::lesson::player::{GoalView, Player};
+use chess_tutor::lesson::player::GoalView;
 
 /// A goal's view, kept after its player is asked for a hint.
 #[derive(Debug)]
@@ -40,55 +40,22 @@ fn owned(v: GoalView) -> Facts {
         hides_force: v.hides_force,
     }
 }
-use chess_tutor::lesson::{Course, Lesson, Opponent, GOAL_NAMES};
+use chess_tutor::lesson::{Lesson, Opponent, GOAL_NAMES};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
-fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons")
-}
+mod common;
+use common::{dir, player};
 
 /// Every lesson of every course, and a `can_capture` question made of the course's t1 lesson
 /// (the course asks who is stronger there).
 fn lessons() -> Vec<Lesson> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir()).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if !chess_tutor::lesson::is_course_name(&name) {
-            continue;
-        }
-        let course: Course =
-            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        for s in &course.sections {
-            for file in &s.lessons {
-                let text = std::fs::read_to_string(dir().join(file)).unwrap();
-                out.push(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}")));
-            }
-        }
-    }
+    let mut out: Vec<Lesson> = common::course_lessons().into_iter().map(|(l, _)| l).collect();
     let mut v: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir().join("t1-capture-no.json")).unwrap())
             .unwrap();
     v["goal"] = serde_json::json!({ "type": "can_capture", "from": "e5", "to": "d5" });
     out.push(serde_json::from_value(v).unwrap());
     out
-}
-
-fn player(lesson: &Lesson) -> Player {
-    if lesson.pieces.is_some() {
-        let set = chess_tutor::lesson::variant::resolve_set(lesson, &|id| {
-            std::fs::read_to_string(dir().join(format!("pieces/{id}.json"))).ok()
-        })
-        .unwrap()
-        .unwrap();
-        Player::with_set(lesson.clone(), set).unwrap()
-    } else if lesson.rules == chess_tutor::lesson::RulesName::AutoQueen {
-        let eg = std::sync::Arc::new(chess_tutor::endgame::Endgame::native());
-        Player::with_endgame(lesson.clone(), eg).unwrap()
-    } else {
-        Player::new(lesson.clone()).unwrap()
-    }
 }
 
 #[test]

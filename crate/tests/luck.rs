@@ -19,61 +19,17 @@
 
 use chess_tutor::board::Square;
 use chess_tutor::lesson::attempt::Progress;
-use chess_tutor::lesson::player::Player;
 use chess_tutor::lesson::search::mated_within;
-use chess_tutor::lesson::{Course, Goal, Lesson, Opponent};
+use chess_tutor::lesson::{Goal, Lesson, Opponent};
 use chess_tutor::notation::parse_position;
 use chess_tutor::rules::{legal_moves, play_unchecked, MoveList};
-use std::path::{Path, PathBuf};
 
-fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons")
-}
+mod common;
+use common::player;
 
 /// Every lesson of every course, with the title of its section (both languages).
 fn lessons() -> Vec<(Lesson, Vec<String>)> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir()).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if !chess_tutor::lesson::is_course_name(&name) {
-            continue;
-        }
-        let course: Course =
-            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        for s in &course.sections {
-            let section: Vec<String> = s.title.iter().map(|(_, t)| t.to_string()).collect();
-            for file in &s.lessons {
-                let text = std::fs::read_to_string(dir().join(file)).unwrap();
-                let lesson: Lesson =
-                    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
-                out.push((lesson, section.clone()));
-            }
-        }
-    }
-    out.sort_by(|a, b| a.0.id.cmp(&b.0.id));
-    out
-}
-
-fn player(lesson: &Lesson) -> Player {
-    if lesson.pieces.is_some() {
-        let set = chess_tutor::lesson::variant::resolve_set(lesson, &|id| {
-            std::fs::read_to_string(dir().join(format!("pieces/{id}.json"))).ok()
-        })
-        .unwrap()
-        .unwrap();
-        Player::with_set(lesson.clone(), set).unwrap()
-    } else if lesson.rules == chess_tutor::lesson::RulesName::AutoQueen {
-        Player::with_endgame(lesson.clone(), endgame()).unwrap()
-    } else {
-        Player::new(lesson.clone()).unwrap()
-    }
-}
-
-fn endgame() -> std::sync::Arc<chess_tutor::endgame::Endgame> {
-    static EG: std::sync::OnceLock<std::sync::Arc<chess_tutor::endgame::Endgame>> =
-        std::sync::OnceLock::new();
-    EG.get_or_init(|| std::sync::Arc::new(chess_tutor::endgame::Endgame::native())).clone()
+    common::course_lessons()
 }
 
 /// The chance (right, of all) that a random tap succeeds, or `None` for a lesson not counted.
