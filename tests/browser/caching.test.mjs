@@ -79,7 +79,12 @@ test("the second visit takes no bytes for hashed files, and a 304 for the rest",
   assert.ok(hashed.length >= 3, "chunks and the module are hashed");
   assert.ok(one.sent.some((r) => r.url === "/" && r.control === "no-cache"), "the page: no-cache");
 
-  const two = await visit(context);
+  const raw = await visit(context);
+  // a file the first visit never asked for is fetched once, not "again": the practice room's style
+  // comes when the course page's practice entry has loaded, which a quick click to the first
+  // lesson can outrun on a slow machine (www/app/app.js courseEntry)
+  const firstSeen = new Set(one.sent.map((r) => r.url));
+  const two = { sent: raw.sent.filter((r) => !(HASHED.test(r.url) && !firstSeen.has(r.url))), cached: raw.cached };
   const again = two.sent.filter((r) => HASHED.test(r.url));
   assert.deepEqual(again, [], "no hashed file asked again");
   for (const url of hashed.map((r) => r.url)) assert.ok(two.cached.includes(url) || !two.sent.some((r) => r.url === url), url);
