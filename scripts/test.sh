@@ -4,13 +4,13 @@
 #
 #   0. cargo fmt --all --check, cargo clippy -D warnings (natively, and for wasm32 with the
 #      packages' features), eslint, tsc --noEmit  (style and types: `npm run lint` runs the JS two)
-#   1. cargo test --release --workspace            (native Rust; the class server on SQLite)
-#      cargo test --release -p chess-tutor-server  (the class server on a throwaway PostgreSQL too)
+#   1. cargo test --profile quick --workspace      (native Rust; the class server on SQLite)
+#      … --test api … on a throwaway PostgreSQL     (the class server's tests once more)
 #      chess-tutor lesson check lessons/           (the checker and doctor over the course)
 #      scripts/fuzz.sh --seconds 40                (AFL++ over every reader, briefly)
 #   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
-#   4. cargo build -p chess-tutor-server           (the class server, for tests/browser/classes.test.mjs)
+#   4. cargo build --profile quick … chess-tutor-server (the class server the browser tests start)
 #      node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
 #
 # Each runner's output is also written to test-results/<name>.log.
@@ -21,6 +21,10 @@ source scripts/setup.sh
 
 started=$SECONDS
 ensure_test_prerequisites
+
+# The native build the tests use (Cargo.toml [profile.quick]: release without whole-program LTO, so
+# that some 45 test binaries link in seconds); the JS tests find the CLI and the class server there.
+export CT_CARGO_PROFILE="${CT_CARGO_PROFILE:-quick}"
 
 RESULTS="$CT_ROOT/test-results"
 STEPS="$RESULTS/steps.tsv"
@@ -76,7 +80,7 @@ run_step "test-trap build" step test-trap-build build_test_trap
 
 # --no-fail-fast: every test target runs, so one failure does not hide the others
 run_step "cargo test" cargo cargo-test \
-  cargo test --release --workspace --no-fail-fast
+  cargo test --profile "$CT_CARGO_PROFILE" --workspace --no-fail-fast
 
 # The class server's tests once more, on PostgreSQL as well: a throwaway cluster (scripts/setup.sh
 # start_throwaway_postgres: Debian's postgresql, a temporary folder, a free port), stopped by a
@@ -86,7 +90,7 @@ cargo_test_server_postgres() {
   trap stop_throwaway_postgres EXIT
   # (--workspace with the server's test targets, not -p: the same features as the step above, so
   # nothing is compiled again)
-  TEST_DATABASE_URL="$CT_PG_URL" cargo test --release --workspace --no-fail-fast --test api --test process \
+  TEST_DATABASE_URL="$CT_PG_URL" cargo test --profile "$CT_CARGO_PROFILE" --workspace --no-fail-fast --test api --test process \
     --test hostile --test fuzz --test tries --test practice --test web --test start --test privacy --test lifecycle
   local rc=$?
   stop_throwaway_postgres
@@ -97,7 +101,7 @@ run_step "cargo test (server, PostgreSQL)" cargo cargo-test-server-postgres carg
 
 # The teacher's checker and doctor over the course (cargo test built the binary).
 run_step "lesson check" step lesson-check \
-  "${CARGO_TARGET_DIR:-$CT_ROOT/target}/release/chess-tutor" lesson check lessons/
+  "${CARGO_TARGET_DIR:-$CT_ROOT/target}/$CT_CARGO_PROFILE/chess-tutor" lesson check lessons/
 
 # Every reader fuzzed with AFL++ for 40 s in all (scripts/fuzz.sh; without cargo-afl, the seed
 # corpus replayed). `npm run fuzz -- --minutes N` runs longer.
@@ -112,10 +116,10 @@ run_step "node --test (unit)" node node-unit \
   node --test --test-reporter=spec tests/js/
 
 # The class server's binary for tests/browser/classes.test.mjs (it starts it on a free port with a
-# throwaway SQLite file and --dist dist): the release build, as npm start runs it (cargo test
-# --release built it for the server's own tests already: this only makes sure).
+# throwaway SQLite file and --dist dist): the tests' build (cargo test built it for the server's
+# own tests already, with the dev-dependencies' features: this builds the binary as it ships).
 run_step "class server build" step class-server-build \
-  cargo build --release --workspace --bin chess-tutor-server
+  cargo build --profile "$CT_CARGO_PROFILE" --workspace --bin chess-tutor-server
 
 run_step "node --test (browser)" node node-browser \
   node --test --test-reporter=spec tests/browser/

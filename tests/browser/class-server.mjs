@@ -12,12 +12,13 @@ import { join } from "node:path";
 import { DIST, ROOT, freePort } from "./helpers.mjs";
 import { buildWeb } from "../../scripts/build-web.mjs";
 
-const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "release", "chess-tutor-server");
+// the profile scripts/test.sh builds (CT_CARGO_PROFILE: quick); `release` when run by hand
+const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), process.env.CT_CARGO_PROFILE ?? "release", "chess-tutor-server");
 
 /** The class server binary on a free port, a fresh SQLite file, dist/ as its app. */
 export async function startClassServer({ args = [] } = {}) {
   if (process.env.CLASS_SERVER_URL && !args.length) return { url: process.env.CLASS_SERVER_URL.replace(/\/?$/, "/"), stop: async () => {} };
-  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server (scripts/test.sh builds it before the browser tests)`);
+  assert.ok(existsSync(BINARY), `${BINARY} is missing: cargo build --release -p chess-tutor-server, or scripts/test.sh with CT_CARGO_PROFILE`);
   await buildWeb();
   const dir = mkdtempSync(join(tmpdir(), "ct-classes-"));
   const db = join(dir, "classes.sqlite");

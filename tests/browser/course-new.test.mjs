@@ -52,13 +52,17 @@ const NEW = [
   ["more-endgames", "kp-breakthrough"],
 ];
 
+/** In English, the first of NEW in each section: every section once in both languages (the
+ *  Russian run plays them all; the player is the same, only the words differ). */
+const firstOfEach = NEW.filter(([section], k) => NEW.findIndex(([s]) => s === section) === k);
+
 describe("the new stages, one lesson each, played to 3 stars by clicking", () => {
   for (const lang of ["ru", "en"]) {
     test(`${lang}, 360 px`, async () => {
       const sections = Object.fromEntries(allSections().map((s) => [s.id, s.lessons]));
       const context = await env.browser.newContext({ viewport: { width: 360, height: 760 } });
       const { page, problems } = await openPage(context);
-      for (const [section, id] of NEW) {
+      for (const [section, id] of lang === "ru" ? NEW : firstOfEach) {
         assert.ok(sections[section]?.includes(`${id}.json`), `${id} is in the section ${section}`);
         await page.goto(`${env.server.url}?lang=${lang}&coordinates=algebraic#/lesson/${id}`);
         await waitState(page, "intro");

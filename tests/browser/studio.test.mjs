@@ -107,7 +107,7 @@ for (const size of ["desktop", "phone"]) {
       const file = join(mkdtempSync(join(tmpdir(), "studio-")), "mate-corner.json");
       await download.saveAs(file);
       assert.deepEqual(JSON.parse(readFileSync(file, "utf8")), lesson);
-      const cli = spawnSync("cargo", ["run", "--release", "-q", "--bin", "chess-tutor", "--", "lesson", "check", file], { cwd: ROOT, encoding: "utf8", timeout: 600_000 });
+      const cli = spawnSync("cargo", ["run", "--profile", process.env.CT_CARGO_PROFILE ?? "release", "-q", "--bin", "chess-tutor", "--", "lesson", "check", file], { cwd: ROOT, encoding: "utf8", timeout: 600_000 });
       assert.equal(cli.status, 0, `chess-tutor lesson check: ${cli.stdout}${cli.stderr}`);
 
       // a reload restores the draft

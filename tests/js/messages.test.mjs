@@ -32,7 +32,7 @@ function say(words, { id, args }) {
 function rustMessages() {
   // the newer of the two builds: an older one may predate the words being checked
   const target = process.env.CARGO_TARGET_DIR || join(root, "target");
-  const bin = ["release", "debug"]
+  const bin = ["release", "quick", "debug"]
     .map((p) => join(target, p, "chess-tutor"))
     .filter((p) => existsSync(p))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
@@ -40,7 +40,7 @@ function rustMessages() {
 }
 
 const rust = rustMessages();
-const skip = rust ? false : "no target/release/chess-tutor or target/debug/chess-tutor: run cargo build first";
+const skip = rust ? false : "no target/{release,quick,debug}/chess-tutor: run cargo build first";
 
 test("the English words equal Rust's English copy for every sample", { skip }, async () => {
   const en = await messages("en");

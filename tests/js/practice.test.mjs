@@ -12,7 +12,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PKG = join(ROOT, "www", "pkg-practice");
 const pkg = await import(join(PKG, "chess_tutor.js"));
 pkg.initSync({ module: readFileSync(join(PKG, "chess_tutor_bg.wasm")) });
-const CLI = join(ROOT, "target", "release", "chess-tutor");
+const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), process.env.CT_CARGO_PROFILE ?? "release", "chess-tutor");
 
 test("the skills of lessons/skills.json", () => {
   const skills = pkg.practiceSkills();
