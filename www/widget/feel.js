@@ -45,6 +45,7 @@ export function feedbackBox(root, parent, onClose) {
   const body = h("div", { class: "fb-body" }, box);
   const close = h("button", { type: "button", class: "fb-close", part: "button" }, box, "×");
   let shown = 0;
+  /** @type {(() => void) | null} */
   let closing = null; // what the box shown now does when closed (show's onClose)
   const clear = () => {
     shown++;
