@@ -62,5 +62,34 @@ describe("the new game's choices on a phone: Play never covers one", () => {
         await context.close();
       });
     }
+
+    test(`${lang}, 360×640, a game going: Play and Cancel share one row, and no choice is under them`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}?lang=${lang}#/game`);
+      await page.waitForSelector(`${T} .g-new-game:not([hidden]) .g-speak`);
+      await page.locator(`${T} .g-start`).click();
+      await page.waitForSelector(`${T}[data-game="playing"]`);
+      await page.locator(`${T} [data-square="e2"]`).click();
+      await page.locator(`${T} [data-square="e4"]`).click();
+      await page.waitForFunction((t) => document.querySelector(t).history().length >= 1, T);
+      await page.locator(`${T} .g-new`).click();
+      await page.waitForSelector(`${T}[data-game="new"]`);
+      const start = await page.locator(`${T} .g-start`).boundingBox();
+      const cancel = await page.locator(`${T} .g-cancel`).boundingBox();
+      assert.ok(Math.abs(start.y - cancel.y) < start.height, "one row");
+      assert.ok((await page.locator(`${T} .g-new-game .g-card-buttons`).boundingBox()).height < 100);
+      const inputs = page.locator(`${T} .g-new-game .g-field:not([hidden]) input`);
+      const covered = [];
+      for (let k = 0; k < (await inputs.count()); k++) {
+        await inputs.nth(k).focus();
+        const px = await under(inputs.nth(k));
+        if (px) covered.push(`${await inputs.nth(k).getAttribute("value")}: ${px} px`);
+      }
+      assert.deepEqual(covered, []);
+      await screenshot(page, `game-new-cancel-${lang}-360`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
   }
 });
