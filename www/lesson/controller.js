@@ -97,6 +97,7 @@ export function click(st, square, target, selected) {
     // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
     // little force for a capture…)
     st.moved = [selected.square, square];
+    st.before = st.lesson.fen();
     const out = judge(st, () => st.lesson.play(selected.square, square, null));
     // a wrong move leaves no stale selection: a tap on the piece picks it (again)
     st.host.refused?.();
