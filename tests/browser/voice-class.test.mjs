@@ -2,7 +2,8 @@
 // with the speech stand-in and reading aloud on, against the real class server: "I am in a class"
 // leads to spoken steps; the class code is tapped on big keys (no keyboard: the box takes no
 // virtual keyboard and has no focus), each key said as it is tapped; the names are said one by
-// one, each lit; the pictures step is said with the child's name; a picture tapped is said.
+// one, each lit; the pictures step is said with the child's name; a picture tapped is said. A
+// code too short is told with an example, said in Russian with no Latin letter.
 // Screenshots: test-results/screenshots/voice-class-*.png.
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -49,8 +50,8 @@ async function waitSaid(page, fits, from = 0) {
 }
 
 const WORDS = {
-  ru: { title: "Какой код у твоего класса?", how: "Нажми буквы и цифры", names: "1A: где ты?", chars: { A: "а", B: "бэ", C: "цэ", D: "дэ", E: "е", F: "эф", H: "аш", J: "жи", K: "ка", M: "эм", N: "эн", P: "пэ", R: "эр", T: "тэ", U: "у", W: "дубль-вэ", X: "икс", Y: "игрек", 3: "три", 4: "четыре", 6: "шесть", 7: "семь", 9: "девять" } },
-  en: { title: "What is your class code?", how: "Tap the letters and numbers", names: "1A: which one is you?", chars: null },
+  ru: { title: "Какой код у твоего класса?", how: "Нажми буквы и цифры", names: "1A: где ты?", bad: ["В коде класса буквы и цифры, например K7MPT4.", "В коде класса буквы и цифры, например ка, семь, эм, пэ, тэ, четыре."], chars: { A: "а", B: "бэ", C: "цэ", D: "дэ", E: "е", F: "эф", H: "аш", J: "жи", K: "ка", M: "эм", N: "эн", P: "пэ", R: "эр", T: "тэ", U: "у", W: "дубль-вэ", X: "икс", Y: "игрек", 3: "три", 4: "четыре", 6: "шесть", 7: "семь", 9: "девять" } },
+  en: { title: "What is your class code?", how: "Tap the letters and numbers", names: "1A: which one is you?", bad: ["A class code has letters and numbers, like K7MPT4.", "A class code has letters and numbers, like K, 7, M, P, T, 4."], chars: null },
 };
 
 describe("the class sign-in without reading", { concurrency: false }, () => {
@@ -70,6 +71,18 @@ describe("the class sign-in without reading", { concurrency: false }, () => {
       assert.equal(await page.getAttribute("#class-code", "inputmode"), "none", "no keyboard pops up");
       assert.notEqual(await page.evaluate(() => document.activeElement?.id), "class-code", "the box has no focus");
       assert.equal(await page.locator(".signin-key").count(), 24, "23 characters of the codes and Erase");
+      // a code too short: why, shown with an example as a card writes it, said with its letters
+      // as the keys say them (in Russian, no Latin letter for a Russian voice to read)
+      await page.locator('.signin-key[data-key="3"]').tap();
+      let m = (await said(page)).length;
+      await page.locator(".signin-code button[type=submit]").tap();
+      const bad = await waitSaid(page, (x) => x === w.bad[1], m);
+      assert.equal(await page.textContent(".signin-message"), w.bad[0]);
+      if (lang === "ru") assert.ok(!bad.some((x) => /[A-Za-z]/.test(x)), `no Latin letter said in Russian: ${JSON.stringify(bad)}`);
+      await shot(page, `voice-class-code-bad-${lang}-360`);
+      m = (await said(page)).length;
+      await page.locator('.signin-key[data-key="erase"]').tap();
+      await waitSaid(page, (x) => x === (lang === "ru" ? "Стереть" : "Erase"), m);
       // the code tapped key by key, each said
       for (const c of env.code) {
         const n = (await said(page)).length;

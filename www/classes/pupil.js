@@ -18,6 +18,8 @@ const CODE = /^[A-Za-z0-9]{4,12}$/;
 /** The keys of the code's keypad: the characters of class codes (server/src/util.rs
  *  CODE_ALPHABET), digits first. */
 export const CODE_KEYS = [..."34679ABCDEFHJKMNPRTUWXY"];
+// the code a wrong one is told to look like (made of CODE_KEYS)
+const EXAMPLE_CODE = "K7MPT4";
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("pupil.css", import.meta.url).href }, document.head));
 
@@ -121,10 +123,11 @@ export async function showSignIn(slot, { lang, code = "", read = false }) {
   // it speaks: at 360×640 a child sees why the boxes emptied
   const message = h("p", { class: "signin-message", role: "alert" }, box);
   const body = h("div", { class: "signin-body" }, box);
-  const tell = (words) => {
+  // `spoken`: the words as said, where they differ from those shown (a code's letters)
+  const tell = (words, spoken) => {
     message.textContent = words;
     message.scrollIntoView?.({ block: "nearest" });
-    say([{ text: words, node: message }]); // a child who cannot read hears why
+    say([{ text: words, ...(spoken ? { say: spoken } : {}), node: message }]); // a child who cannot read hears why
   };
   const step = (name, words, parts = () => []) => {
     box.dataset.step = name;
@@ -168,7 +171,9 @@ export async function showSignIn(slot, { lang, code = "", read = false }) {
       e.preventDefault();
       const value = normalCode(input.value);
       if (!CODE.test(value)) {
-        tell(t.codeBad);
+        // the example shown as a card writes it, said letter by letter as the keys say them
+        // (in Russian a Latin letter by its Russian name: no Latin letter is read by a Russian voice)
+        tell(t.codeBad(EXAMPLE_CODE), t.codeBad([...EXAMPLE_CODE].map((c) => t.codeChar(c)).join(", ")));
         return input.focus();
       }
       askName(value);

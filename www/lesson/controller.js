@@ -24,7 +24,7 @@ export const IDEA_AIDS = { "left-square": "square", "gave-opposition": "oppositi
 export function create(host) {
   const st = newState(host);
   // what the view's buttons do
-  st.act = { answer, begin, nextLesson, retryLesson, showHint, stepOn, takeBackMove, toggleAid, watchRefutation };
+  st.act = { answer, begin, nextLesson, retryLesson, seen: takeBackShown, showHint, stepOn, takeBackMove, toggleAid, watchRefutation };
   st.leave = () => gaveUp(st);
   st.leaveTry = () => sendTry(st, "left");
   // reading aloud (speech.js): the voices come after the page (a speaker shows then)
@@ -61,7 +61,7 @@ export function stop(st) {
   st.lesson = null;
   if (st.flipped) st.el.removeAttribute("orientation");
   if (st.queened) st.el.removeAttribute("auto-queen");
-  for (const k of ["lesson", "lessonGoal", "lessonId"]) delete st.el.dataset[k];
+  for (const k of ["lesson", "lessonGoal", "lessonId", "wrongMove"]) delete st.el.dataset[k];
 }
 
 /** After every board render (and a new language): the panel, the card and the shapes. */
@@ -86,7 +86,10 @@ export function play(st, from, to, promotion, dropped) {
 
 /** A click or key on a square; true when the lesson took it. */
 export function click(st, square, target, selected) {
-  if (st.phase !== "playing") return true;
+  // a wrong move shown (#outcome): a tap on the board says "seen": it goes back at once, and no
+  // move starts (the lesson is over until Try again; a piece picked in the wrong position would
+  // move from where it no longer stands)
+  if (st.phase !== "playing") return takeBackShown(st) || true;
   hideHand(st);
   if (goalFacts(st).quiz) quiz(st, square);
   else if (askNow(st)) tapAnswer(st, square);
@@ -94,6 +97,7 @@ export function click(st, square, target, selected) {
     // a square the picked piece can't go to: the lesson says why (a check, a blocked path, too
     // little force for a capture…)
     st.moved = [selected.square, square];
+    st.before = st.lesson.fen();
     const out = judge(st, () => st.lesson.play(selected.square, square, null));
     // a wrong move leaves no stale selection: a tap on the piece picks it (again)
     st.host.refused?.();
@@ -258,8 +262,24 @@ export function retryLesson(st) {
   }
 }
 
+/**
+ * A wrong move shown on the board (#outcome) goes back: the lesson's position again. When the
+ * child has seen it: its words said and seen (the box over the board goes then: view.js
+ * showSays), or, without a voice, the box closed (×), a tap on the board or Try again. Not on a
+ * timer without a voice: a child who reads slowly (or looks at the board a long time) keeps what
+ * the words talk about in sight; the big Try again is there meanwhile. True when one went back.
+ */
+export function takeBackShown(st) {
+  if (!st.wrongShown) return false;
+  st.wrongShown = false;
+  st.el.dataset.wrongMove = "taken-back";
+  if (!st.stopped && st.lesson) show(st, st.lesson.fen());
+  return true;
+}
+
 /** Playing again from the lesson's position (after a retry or a takeback). */
 export function again(st, says) {
+  takeBackShown(st);
   st.judgement = null;
   st.idea = null;
   st.aidCache = null;
@@ -343,8 +363,18 @@ export function outcome(st, out, dropped) {
     render(st);
     return announce(st);
   }
+  // a wrong move the lesson judged without playing it (a best move missed, a stalemate given,
+  // a piece left to be taken: the lesson's position is still the one before it) stays on the
+  // board, with what it allows, while its words say so ("That's stalemate!", "the knight on c5
+  // is taken"): a child believes the board, and words about a position no longer shown make no
+  // sense. It is taken back once seen (takeBackShown)
+  const unplayed = Boolean(out.failure) && Boolean(out.played) && !out.reply && out.fen === st.before;
   // the child's move, then (after a moment to see it) the reply
-  played(st, out.played, out.reply ? null : st.lesson.fen(), { dropped });
+  played(st, out.played, out.reply || unplayed ? null : st.lesson.fen(), { dropped });
+  if (unplayed) {
+    st.wrongShown = true;
+    st.el.dataset.wrongMove = "shown";
+  }
   st.history.push(out.played);
   if (out.reply) {
     setPhase(st, "busy");

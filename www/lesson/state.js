@@ -32,6 +32,7 @@ export function newState(host) {
     starsLeft: null, // stars still on the board after the last move
     startStars: null, // stars on the board when the lesson starts
     before: null, // the lesson's position before the child's last move
+    wrongShown: false, // a wrong move the lesson did not play is on the board until seen (controller.js takeBackShown)
     startFen: null, // the lesson's position at the start
     // after a losing move: the idea it broke, where it shows ({ aid, at: the FEN on the board,
     // fens: the positions that show it, the reply's first })

@@ -169,7 +169,8 @@ export function showSays(st, box, says) {
   const ui = st.ui;
   if (typeof st.host.feedback === "function") {
     ui.says.hidden = true;
-    const shown = st.host.feedback(says.length ? box : null);
+    // closed by the child (×): seen, a wrong move shown goes back (controller.js takeBackShown)
+    const shown = st.host.feedback(says.length ? box : null, () => st.act.seen?.(st));
     if (shown) placeFeedback(st, shown);
     st.saysBox = box;
   } else {
@@ -178,8 +179,14 @@ export function showSays(st, box, says) {
   }
   // new words (a move's feedback, a failure, a hint): read by themselves when reading is on
   const shownBox = st.saysBox;
-  // the box over the board goes a moment after its words were said (it was seen and heard)
-  const gone = () => setTimeout(() => st.saysBox === shownBox && st.saysKey === key && !st.stopped && typeof st.host.feedback === "function" && st.host.feedback(null), SAID_SEEN);
+  // the box over the board goes a moment after its words were said (it was seen and heard), and
+  // a wrong move shown with it goes back (controller.js takeBackShown)
+  const gone = () =>
+    setTimeout(() => {
+      if (st.saysBox !== shownBox || st.saysKey !== key || st.stopped) return;
+      if (typeof st.host.feedback === "function") st.host.feedback(null);
+      st.act.seen?.(st);
+    }, SAID_SEEN);
   if (says.length && changed) queueMicrotask(() => st.saysBox === shownBox && read(st, "says", true, gone));
 }
 

@@ -420,7 +420,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         this.#board.set({ shapes: [...this.#lines(), ...this.#shapes] });
       },
       // one box over the board's edge, replacing the one before; null: none
-      feedback: (node) => (closed ? null : this.#feedback(node)),
+      feedback: (node, onClose) => (closed ? null : this.#feedback(node, onClose)),
       sound: (kind) => this.#sound(kind),
       // said aloud only with the read-aloud attribute (a game's events); cancelled by the next move
       speak: (text) => !closed && this.#speak(text),
@@ -794,7 +794,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // host.feedback (feel.js is loaded with the plug-in)
-  #feedback(node) {
+  // `onClose`: what the plug-in does when the child closes this box (×)
+  #feedback(node, onClose) {
     const f = this.#feel;
     if (node == null || !f) {
       this.#feedbackBox?.clear();
@@ -803,7 +804,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const box = (this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true })));
     box.label(this.#t.close);
     const to = this.#moves.at(-1)?.to ?? this.#shown?.to;
-    box.show(node, this.#board ? f.edge(this.#board.geometry, [...this.#position.values()], to, this.orientation) : "bottom");
+    box.show(node, this.#board ? f.edge(this.#board.geometry, [...this.#position.values()], to, this.orientation) : "bottom", onClose);
     return box.box;
   }
 

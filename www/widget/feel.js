@@ -35,8 +35,9 @@ export function tone(kind) {
 }
 
 /** The one feedback box of a widget, in `parent` (over the board; feel.css in `root`):
- * show(node, edge) replaces what it showed ("top" | "bottom": the board's edge), clear() hides
- * it, label(text) names its close button; onClose runs when the child dismisses it. */
+ * show(node, edge, onClose?) replaces what it showed ("top" | "bottom": the board's edge; its own
+ * onClose runs if the child dismisses this one), clear() hides it, label(text) names its close
+ * button; onClose runs when the child dismisses it. */
 export function feedbackBox(root, parent, onClose) {
   adopt(root, "feel.css");
   // a live region from the start (empty), so that what it shows next is said
@@ -44,21 +45,27 @@ export function feedbackBox(root, parent, onClose) {
   const body = h("div", { class: "fb-body" }, box);
   const close = h("button", { type: "button", class: "fb-close", part: "button" }, box, "×");
   let shown = 0;
+  /** @type {(() => void) | null} */
+  let closing = null; // what the box shown now does when closed (show's onClose)
   const clear = () => {
     shown++;
+    closing = null;
     box.hidden = true;
     body.replaceChildren();
   };
   close.onclick = () => {
+    const then = closing;
     clear();
     onClose();
+    then?.();
   };
   return {
     box,
     clear,
     label: (text) => close.setAttribute("aria-label", text),
-    show(node, edge) {
+    show(node, edge, onClose) {
       const ticket = ++shown;
+      closing = onClose ?? null;
       box.dataset.edge = edge;
       box.hidden = false;
       // the first time, a moment after the empty region is in the page

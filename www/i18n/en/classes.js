@@ -28,7 +28,8 @@ export default {
   codeChar: (c) => c,
   codeTitle: "What is your class code?",
   codeLabel: "Class code (your teacher has it)",
-  codeBad: "A class code has letters and numbers, like K7MPT4.",
+  // `example`: a code as the card writes it (shown), or its letters and digits as words (said)
+  codeBad: (example) => `A class code has letters and numbers, like ${example}.`,
   codeUnknown: "There is no class with this code. Look at it again, or ask your teacher.",
   noServer: "The class cannot be reached just now. Try again in a moment.",
   next: "Next",

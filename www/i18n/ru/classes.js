@@ -34,7 +34,8 @@ export default {
     })[c] ?? c,
   codeTitle: "Какой код у твоего класса?",
   codeLabel: "Код класса (он есть у учителя)",
-  codeBad: "В коде класса буквы и цифры, например K7MPT4.",
+  // `example`: a code as the card writes it (shown), or its letters and digits as words (said)
+  codeBad: (example) => `В коде класса буквы и цифры, например ${example}.`,
   codeUnknown: "Класса с таким кодом нет. Посмотри ещё раз или спроси учителя.",
   noServer: "Класс сейчас недоступен. Попробуй чуть позже.",
   next: "Дальше",
