@@ -30,7 +30,7 @@ export async function openVoiced(hash, lang, { read = true, wordMs = 40 } = {}) 
 
 const said = (page) => page.evaluate(() => window.speechLog.said.map((u) => u.text));
 async function waitSaid(page, fits, from = 0) {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 30_000; // a deadline for a loaded machine, not a measure
   for (;;) {
     const list = await said(page);
     if (list.slice(from).some(fits)) return list.slice(from);
