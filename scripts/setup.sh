@@ -309,9 +309,10 @@ build_wasm_package() {
     return 1
   }
   local before after small=()
-  # pkg-lessons: core's f64 formatter, which it never runs, out (scripts/wasm-stub.mjs says why:
-  # about 7.6 KiB gzipped of a child's first download). Before wasm-opt, while names are there.
-  if [ "$dir" = pkg-lessons ]; then
+  # pkg-lessons and pkg-variant: core's f64 formatter, which they never run, out
+  # (scripts/wasm-stub.mjs says why: about 7.6 KiB gzipped of a child's first download).
+  # Before wasm-opt, while names are there.
+  if [ "$dir" = pkg-lessons ] || [ "$dir" = pkg-variant ]; then
     node "$CT_ROOT/scripts/wasm-stub.mjs" "$wasm" || {
       say "scripts/wasm-stub.mjs failed on www/$dir/chess_tutor_bg.wasm; see the messages above." >&2
       return 1

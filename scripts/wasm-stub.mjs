@@ -2,15 +2,16 @@
 // at once, before wasm-opt (scripts/setup.sh build_wasm_package) drops what only they called.
 // Run on wasm-bindgen's output, which still has the function names; wasm-opt then strips them.
 //
-// Why (issue 36, www/pkg-lessons, what a child downloads before the first lesson): core's f64
-// formatter (`<f64 as Display>::fmt`, with its Grisu and Dragon tables: about 7.6 KiB gzipped)
-// is in that package only because serde's `Unexpected` Display has an arm for floats. The package
-// reaches that Display only through serde_json's `JsonUnexpected`, which writes a float itself
-// (with zmij, "floating point `1.5`") before it hands every other kind to serde. No code of the
-// lesson player formats a float (its numbers are integers; a float goes to JS as a number). So
-// the formatter is dead code the compiler cannot see as dead. (The lesson player shows a JSON
-// error by its line and column, not by serde's words.) tests/js/lesson-packages.test.mjs holds
-// that floats where whole numbers belong are still told as before, and the package plays on.
+// Why (issue 36; www/pkg-lessons, what a child downloads before the first lesson, and
+// www/pkg-variant, a board with a piece set): core's f64 formatter (`<f64 as Display>::fmt`, with
+// its Grisu and Dragon tables: about 7.6 KiB gzipped) is in them only because serde's
+// `Unexpected` Display has an arm for floats. Each package reaches that Display only through
+// serde_json's `JsonUnexpected`, which writes a float itself (with zmij, "floating point `1.5`")
+// before it hands every other kind to serde. No code of the lesson player or of pieces as data
+// formats a float (their numbers are whole; a float goes to JS as a number). So the formatter is
+// dead code the compiler cannot see as dead. tests/js/lesson-packages.test.mjs holds that floats
+// where whole numbers belong are still refused as before (by line and column) and pkg-lessons
+// plays on; tests/js/wasm-stub.test.mjs the same for pkg-variant, the float written in its message.
 // The stub writes nothing and returns Ok (0), so even a call that never happens breaks nothing.
 //
 //   node scripts/wasm-stub.mjs FILE.wasm [NAME...]   (NAME: a function's name, as demangled;
