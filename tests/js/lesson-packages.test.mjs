@@ -100,6 +100,24 @@ test("pkg-lessons refuses a broken lesson (JSON: by line and column) and pkg-les
   new lean.Lesson("\uFEFF" + text("rook-stars-1")).free();
 });
 
+// issue 36: pkg-lessons is built without core's f64 formatter (scripts/wasm-stub.mjs): a float
+// where a whole number or a name belongs, small, huge or negative, in the goal, the lesson or an
+// opponent, is refused by its line and column as before, and the package plays on (no trap)
+test("pkg-lessons refuses floats where whole numbers belong, by line and column, and plays on", () => {
+  const good = JSON.parse(text("rook-stars-1"));
+  const lines = (o) => JSON.stringify(o, null, 2);
+  const floats = [{ par: 2.5 }, { par: -0.25 }, { par: 1e300 }, { id: 3.5 }, { goal: { type: "mate", moves: 1.5 } },
+    { opponent: { type: "engine", level: 2.75 } }, { goal: { ...good.goal, squares: [1.5e-7] } }];
+  for (const change of floats) {
+    const t = lines({ ...good, ...change });
+    assert.ok(full.checkLesson(t).some((d) => d.severity === "error"), JSON.stringify(change));
+    assert.throws(() => new lean.Lesson(t), (e) => e.id === "lesson-unreadable" && e.args.line > 1 && e.args.col > 1, JSON.stringify(change));
+  }
+  const lesson = new lean.Lesson(text("rook-stars-1"));
+  assert.equal(lesson.progress().state, "playing");
+  lesson.free();
+});
+
 // What a lesson read by a package shows of it (the JS reads the lesson's own text for its data):
 // the position, where it stands, the quiz and the idea's steps, the first hint and what the best
 // moves are then, and the outcome of the hint's move.

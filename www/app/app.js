@@ -482,7 +482,11 @@ async function showLesson(id) {
   // child chose other labels in the settings
   lessonTutor.setAttribute("coordinates", numbersCourse && coordinates === "algebraic" ? "both" : coordinates);
   if (lessonTutor.getAttribute("lesson") !== file) lessonTutor.setAttribute("lesson", file);
-  practiceEntry().then((m) => lessonTutor && m.offerSkill(lessonTutor, id, lang, lesson ? (lesson.skill ?? null) : undefined)); // its skill, after the lesson
+  // its skill, offered after the lesson, asked for once the lesson is ready: lessons/skills.json
+  // (13 KB) does not compete with the first lesson's package on a slow network (issue 36)
+  const offer = () => lessonTutor?.getAttribute("lesson") === file && practiceEntry().then((m) => lessonTutor && m.offerSkill(lessonTutor, id, lang, lesson ? (lesson.skill ?? null) : undefined));
+  if (lessonTutor.dataset.lesson && lessonTutor.dataset.lesson !== "loading") offer();
+  else lessonTutor.addEventListener("lesson-ready", offer, { once: true });
   window.scrollTo({ top: 0 });
 }
 
