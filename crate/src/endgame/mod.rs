@@ -129,6 +129,7 @@ pub const CLASSES: &str = "KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ";
 /// Win, draw or loss for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "EndgameResult"))]
 pub enum Wdl {
     Loss,
     Draw,
@@ -162,6 +163,7 @@ impl Wdl {
 /// draw. [`Endgame::probe`] and [`Endgame::judge`] set it from the board. It does not change
 /// with [`Verdict::flip`] (it is about the winner, whichever side looks).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "EndgameVerdict"))]
 pub struct Verdict {
     pub result: Wdl,
     pub distance: u32,

@@ -74,6 +74,7 @@ pub enum Progress {
 
 /// The endgame solver's judgement of one of the child's moves, from the child's side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LessonJudgement {
     /// The verdict before the move (with best play), and its distance to conversion in plies.
     pub before: Verdict,
@@ -89,6 +90,7 @@ pub struct LessonJudgement {
     /// (the opponent's reply first), in UCI, up to 10 plies; empty otherwise.
     pub refutation: Vec<String>,
     /// The idea the mistake broke, if one applies.
+    #[cfg_attr(test, ts(type = "EndgameIdea | null"))]
     pub idea: Option<Idea>,
 }
 

@@ -1,0 +1,86 @@
+//! The TypeScript types of the values the WASM packages hand to the page, made from the Rust types
+//! themselves (ts-rs, a test-only dependency: no byte in any package). The test below writes them
+//! into `www/types/boundary.d.ts`, which `wasm/mod.rs` puts into every package's `.d.ts` and the
+//! page's JSDoc imports (`@typedef {import("../types/boundary").MoveInfo} MoveInfo`), so a field
+//! renamed in Rust is a type error in www/ (`tsc --noEmit`, `npm run lint`).
+//!
+//! Stale file: the test writes the new one and fails; commit the file it wrote.
+//! A new type at the boundary: `#[cfg_attr(test, derive(ts_rs::TS))]` on it, and a line in
+//! [`declarations`]. Values the WASM layer shapes by hand (the lesson's outcome, a square's `i`
+//! and `j` beside its name…) keep their types written in `wasm/*.rs`'s `typescript_custom_section`.
+
+use crate::board::Square;
+use ts_rs::{Config, TS};
+
+/// A square crosses the boundary as its name (`e4`).
+impl TS for Square {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &Config) -> String {
+        "string".into()
+    }
+    fn inline(_: &Config) -> String {
+        "string".into()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+const FILE: &str = "../www/types/boundary.d.ts";
+
+#[cfg(not(target_arch = "wasm32"))]
+fn declaration<T: TS>(cfg: &Config, out: &mut String) {
+    if let Some(docs) = T::docs() {
+        out.push_str(&docs);
+    }
+    out.push_str("export ");
+    out.push_str(&T::decl(cfg));
+    out.push('\n');
+}
+
+/// ts-rs ends some lines with a space: the file is kept without.
+fn trimmed(text: &str) -> String {
+    text.lines().map(|line| line.trim_end().to_owned() + "\n").collect()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Every generated type, in the order of the file.
+fn declarations() -> String {
+    use crate::endgame::{self, geometry};
+    use crate::lesson::{attempt::LessonJudgement, player::GoalView};
+    use crate::{board, movement, notation, rules, variant};
+    let cfg = Config::new().with_large_int("number");
+    let mut out = String::from(
+        "// Made by `cargo test -p chess-tutor --lib boundary_types` from the Rust types \
+         (crate/src/boundary_types.rs): do not edit.\n\
+         // The WASM packages' .d.ts include it; www/ imports its types in JSDoc.\n\n",
+    );
+    let out_ = &mut out;
+    declaration::<board::Color>(&cfg, out_);
+    declaration::<board::PieceKind>(&cfg, out_);
+    declaration::<rules::MoveKind>(&cfg, out_);
+    declaration::<rules::EndReason>(&cfg, out_);
+    declaration::<movement::Explanation>(&cfg, out_);
+    declaration::<notation::MoveInfo>(&cfg, out_);
+    declaration::<endgame::Wdl>(&cfg, out_);
+    declaration::<endgame::Verdict>(&cfg, out_);
+    declaration::<LessonJudgement>(&cfg, out_);
+    declaration::<GoalView<'static>>(&cfg, out_);
+    declaration::<geometry::Span>(&cfg, out_);
+    declaration::<geometry::PawnSquare>(&cfg, out_);
+    declaration::<geometry::OppositionKind>(&cfg, out_);
+    declaration::<geometry::Opposition>(&cfg, out_);
+    declaration::<variant::ForceBalance>(&cfg, out_);
+    out
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn boundary_types_are_current() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+    let made = trimmed(&declarations());
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    if kept != made {
+        std::fs::write(&path, &made).unwrap();
+        panic!("{} was stale (a boundary type changed in Rust): written anew, commit it", path.display());
+    }
+}
