@@ -37,6 +37,7 @@ fn declaration<T: TS>(cfg: &Config, out: &mut String) {
     out.push('\n');
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// ts-rs ends some lines with a space: the file is kept without.
 fn trimmed(text: &str) -> String {
     text.lines().map(|line| line.trim_end().to_owned() + "\n").collect()
@@ -46,8 +47,8 @@ fn trimmed(text: &str) -> String {
 /// Every generated type, in the order of the file.
 fn declarations() -> String {
     use crate::endgame::{self, geometry};
-    use crate::lesson::{attempt::LessonJudgement, player::GoalView};
-    use crate::{board, movement, notation, rules, variant};
+    use crate::lesson::{attempt::{Arrow, LessonJudgement}, player::GoalView};
+    use crate::{board, movement, notation, practice, rules, variant};
     let cfg = Config::new().with_large_int("number");
     let mut out = String::from(
         "// Made by `cargo test -p chess-tutor --lib boundary_types` from the Rust types \
@@ -63,13 +64,17 @@ fn declarations() -> String {
     declaration::<notation::MoveInfo>(&cfg, out_);
     declaration::<endgame::Wdl>(&cfg, out_);
     declaration::<endgame::Verdict>(&cfg, out_);
+    declaration::<endgame::Judgement>(&cfg, out_);
     declaration::<LessonJudgement>(&cfg, out_);
+    declaration::<Arrow>(&cfg, out_);
     declaration::<GoalView<'static>>(&cfg, out_);
     declaration::<geometry::Span>(&cfg, out_);
     declaration::<geometry::PawnSquare>(&cfg, out_);
     declaration::<geometry::OppositionKind>(&cfg, out_);
     declaration::<geometry::Opposition>(&cfg, out_);
     declaration::<variant::ForceBalance>(&cfg, out_);
+    declaration::<practice::Skill>(&cfg, out_);
+    declaration::<practice::model::SkillReport>(&cfg, out_);
     out
 }
 

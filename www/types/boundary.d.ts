@@ -72,6 +72,36 @@ export type EndgameResult = "loss" | "draw" | "win";
  */
 export type EndgameVerdict = { result: EndgameResult, distance: number, queened: boolean, };
 /**
+ * The judgement of a move: the verdict before and after it (both from the mover's side), whether
+ * it threw away a result, the best moves, a line of best play that shows why, and the idea it broke.
+ */
+export type EndgameJudgement = { played: string, before: EndgameVerdict,
+/**
+ * After the move, from the mover's side; the distance is what remains after the move.
+ */
+after: EndgameVerdict,
+/**
+ * A win turned into a draw or loss, or a draw into a loss.
+ */
+mistake: boolean,
+/**
+ * The move is one of the best moves (same result, optimal distance).
+ */
+best: boolean,
+/**
+ * Every best move, sorted by UCI.
+ */
+best_moves: string[],
+/**
+ * After a mistake: the "Show why" line from the position after it (up to 10 plies, the
+ * opponent's reply first; the rule is in module [`line`]), else empty.
+ */
+refutation: string[],
+/**
+ * The idea the mistake broke, where one applies.
+ */
+idea: EndgameIdea | null, };
+/**
  * The endgame solver's judgement of one of the child's moves, from the child's side.
  */
 export type LessonJudgement = {
@@ -104,6 +134,10 @@ refutation: Array<string>,
  * The idea the mistake broke, if one applies.
  */
 idea: EndgameIdea | null, };
+/**
+ * An arrow to draw: from a square to a square.
+ */
+export type LessonArrow = { from: string, to: string, };
 /**
  * What the lesson player (www/lesson/) needs of the lesson's goal ([`Player::goal_view`]): made
  * from the goal's rules and its [`super::goal::Shown`], so that the page never branches on a
@@ -231,3 +265,45 @@ between: Array<string>, };
  * The total force of each side on a square, in halves of a unit.
  */
 export type ForceBalance = { white: number, black: number, };
+/**
+ * A skill of `lessons/skills.json`.
+ */
+export type PracticeSkill = {
+/**
+ * Lower-case letters, digits and `-`.
+ */
+id: string, title: LessonText,
+/**
+ * Its picture, relative to `lessons/` (`../images/wR.svg`, `pictures/numbers.svg`).
+ */
+picture: string,
+/**
+ * The course file (`course.json`, `course-numbers.json`, …) and its section that teach it.
+ */
+course: string, section: string,
+/**
+ * The ids of the course lessons that teach it.
+ */
+lessons: Array<string>,
+/**
+ * The ids of the skills to practise first.
+ */
+requires: Array<string>,
+/**
+ * The generator's family (`moves`, `numbers`, `t1`, `capture`, `check`, `mate`, `tactics`,
+ * `endgame`) and its parameters.
+ */
+generator: string, params: unknown,
+/**
+ * The rating (Elo scale) a child's skill rating must pass, with low uncertainty, for the
+ * skill to count as mastered.
+ */
+bar: number, };
+/**
+ * A skill's line of the report.
+ */
+export type PracticeSkillReport = { id: string, rating: number, mastery: number, attempts: number, right: number,
+/**
+ * The next review, ISO-8601 (none before the first attempt).
+ */
+due: string | null, };

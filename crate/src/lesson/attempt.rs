@@ -13,6 +13,7 @@ use serde::Serialize;
 
 /// An arrow to draw: from a square to a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonArrow"))]
 pub struct Arrow {
     pub from: Square,
     pub to: Square,

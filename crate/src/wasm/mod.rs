@@ -71,7 +71,6 @@ export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: 
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; json?: string; }
 /** A text by language code (LANGS of www/i18n/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
-export interface LessonArrow { from: string; to: string; }
 /** The idea a losing move broke: a message, id "idea-left-square", "idea-gave-opposition" or "idea-king-in-front". */
 export type EndgameIdea = Message;
 /** failure.id: in-check, piece-lost, not-mate, wrong-move, wrong-square, wrong-answer, illegal, stalemate, game-over; in endgame lessons lost-win and lost-draw (the move threw the result away: the attempt ends on it, no reply is played, and judgement.refutation shows why). judgement: in lessons with the endgame solver (opponent "solver", or best_move under auto_queen in a king-and-pawn position), the solver's verdict on the child's move. */
@@ -92,8 +91,6 @@ export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: bool
 const TS_ENDGAME_TYPES: &str = r#"
 /** Endgame.solve(): the verdict for the side to move and every best move (UCI, sorted). */
 export interface EndgameSolution { verdict: EndgameVerdict; best: string[]; }
-/** Endgame.judge(): the judgement of a move of the side to move, verdicts from the mover's side. */
-export interface EndgameJudgement { played: string; before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
 "#;
 
 /// A Rust value to JS with serde-wasm-bindgen, in JSON's shapes: structs and maps as plain
