@@ -47,7 +47,10 @@ fn trimmed(text: &str) -> String {
 /// Every generated type, in the order of the file.
 fn declarations() -> String {
     use crate::endgame::{self, geometry};
-    use crate::lesson::{attempt::{Arrow, LessonJudgement}, player::GoalView};
+    use crate::lesson::{
+        attempt::{Arrow, LessonJudgement},
+        player::GoalView,
+    };
     use crate::{board, movement, notation, practice, rules, variant};
     let cfg = Config::new().with_large_int("number");
     let mut out = String::from(
@@ -55,26 +58,26 @@ fn declarations() -> String {
          (crate/src/boundary_types.rs): do not edit.\n\
          // The WASM packages' .d.ts include it; www/ imports its types in JSDoc.\n\n",
     );
-    let out_ = &mut out;
-    declaration::<board::Color>(&cfg, out_);
-    declaration::<board::PieceKind>(&cfg, out_);
-    declaration::<rules::MoveKind>(&cfg, out_);
-    declaration::<rules::EndReason>(&cfg, out_);
-    declaration::<movement::Explanation>(&cfg, out_);
-    declaration::<notation::MoveInfo>(&cfg, out_);
-    declaration::<endgame::Wdl>(&cfg, out_);
-    declaration::<endgame::Verdict>(&cfg, out_);
-    declaration::<endgame::Judgement>(&cfg, out_);
-    declaration::<LessonJudgement>(&cfg, out_);
-    declaration::<Arrow>(&cfg, out_);
-    declaration::<GoalView<'static>>(&cfg, out_);
-    declaration::<geometry::Span>(&cfg, out_);
-    declaration::<geometry::PawnSquare>(&cfg, out_);
-    declaration::<geometry::OppositionKind>(&cfg, out_);
-    declaration::<geometry::Opposition>(&cfg, out_);
-    declaration::<variant::ForceBalance>(&cfg, out_);
-    declaration::<practice::Skill>(&cfg, out_);
-    declaration::<practice::model::SkillReport>(&cfg, out_);
+    let o = &mut out;
+    declaration::<board::Color>(&cfg, o);
+    declaration::<board::PieceKind>(&cfg, o);
+    declaration::<rules::MoveKind>(&cfg, o);
+    declaration::<rules::EndReason>(&cfg, o);
+    declaration::<movement::Explanation>(&cfg, o);
+    declaration::<notation::MoveInfo>(&cfg, o);
+    declaration::<endgame::Wdl>(&cfg, o);
+    declaration::<endgame::Verdict>(&cfg, o);
+    declaration::<endgame::Judgement>(&cfg, o);
+    declaration::<LessonJudgement>(&cfg, o);
+    declaration::<Arrow>(&cfg, o);
+    declaration::<GoalView<'static>>(&cfg, o);
+    declaration::<geometry::Span>(&cfg, o);
+    declaration::<geometry::PawnSquare>(&cfg, o);
+    declaration::<geometry::OppositionKind>(&cfg, o);
+    declaration::<geometry::Opposition>(&cfg, o);
+    declaration::<variant::ForceBalance>(&cfg, o);
+    declaration::<practice::Skill>(&cfg, o);
+    declaration::<practice::model::SkillReport>(&cfg, o);
     out
 }
 
@@ -86,6 +89,9 @@ fn boundary_types_are_current() {
     let kept = std::fs::read_to_string(&path).unwrap_or_default();
     if kept != made {
         std::fs::write(&path, &made).unwrap();
-        panic!("{} was stale (a boundary type changed in Rust): written anew, commit it", path.display());
+        panic!(
+            "{} was stale (a boundary type changed in Rust): written anew, commit it",
+            path.display()
+        );
     }
 }
