@@ -295,7 +295,7 @@ async function mergeWidgetChunks(dir) {
 /** Builds www into DIR. */
 async function buildInto(dir, www, sourcemap) {
   // a room's README.md is for its readers, not for the site
-  const files = walk(www).filter((f) => !/(^|\/)README\.md$/.test(f.rel));
+  const files = walk(www).filter((f) => !/(^|\/)README\.md$|\.d\.ts$/.test(f.rel));
   const inPkg = (f) => PKG_DIR.test(f.rel.split("/")[0]) && f.rel.includes("/");
   // each file at its place in dist/ (scripts/rooms.mjs distPath: the flat rooms' files at the top)
   const of = (test) => files.filter((f) => f.stat.isFile() && test(f)).map((f) => ({ in: f.path, out: distPath(f.rel).replace(/\.(js|css)$/, "") }));

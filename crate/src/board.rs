@@ -120,6 +120,7 @@ impl fmt::Debug for Square {
 /// The side a piece belongs to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ColorName"))]
 pub enum Color {
     White,
     Black,
@@ -176,6 +177,7 @@ impl Color {
 /// pieces, such as the Prince and the Ritter of chess-t1, are data in a piece set).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "KindName"))]
 pub enum PieceKind {
     Pawn,
     Knight,

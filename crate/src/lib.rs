@@ -28,6 +28,10 @@ pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+/// The boundary's TypeScript types, written from the Rust types by a test (www/types/boundary.d.ts).
+#[cfg(test)]
+mod boundary_types;
+
 /// The widget's own package (www/pkg: no lessons, engine or pgn) and the chess lessons' (www/pkg-lessons:
 /// no solver, no pieces as data) allocate from lol_alloc's free list (sorted, coalescing): about
 /// 3 KB gzipped less than the standard dlmalloc. They make a few small allocations per click,

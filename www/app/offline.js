@@ -1,3 +1,4 @@
+// @ts-check
 // Offline classrooms: registers the service worker (sw.js) for the app page, and when a new
 // version of the site has been fully downloaded shows a small "refresh" prompt. Pressing it lets
 // the new worker take over and reloads the page: the child never runs half an old app. Loaded by
@@ -66,10 +67,10 @@ async function register() {
   });
 }
 
-const loaded = () => new Promise((resolve) => (document.readyState === "complete" ? resolve() : window.addEventListener("load", resolve, { once: true })));
-const settled = () =>
-  new Promise((resolve) => (document.documentElement.dataset.settled ? resolve() : window.addEventListener("app-settled", resolve, { once: true })));
-const idle = () => new Promise((resolve) => (globalThis.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 200)));
+const loaded = /** @returns {Promise<void>} */ () => new Promise((resolve) => (document.readyState === "complete" ? resolve() : window.addEventListener("load", () => resolve(), { once: true })));
+const settled = /** @returns {Promise<void>} */ () =>
+  new Promise((resolve) => (document.documentElement.dataset.settled ? resolve() : window.addEventListener("app-settled", () => resolve(), { once: true })));
+const idle = () => new Promise((resolve) => ("requestIdleCallback" in globalThis ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 200)));
 
 if (sw && !scorm && !cmi5 && window.isSecureContext) {
   const go = () => register().catch((error) => console.warn("offline: the service worker was not registered", error));

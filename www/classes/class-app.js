@@ -1,3 +1,4 @@
+// @ts-check
 // The class pages' part of the app page (README.md "Classes"), loaded only when a class server
 // answered (app.js asks it once): the routes #/teacher… (teacher.js), #/class… (the pupil's
 // sign-in, pupil.js) and #/homework/<id> (a teacher's own lesson given as homework, from the
@@ -9,7 +10,9 @@ import { nextHomework } from "./homework-run.js";
 import { loadWords } from "../i18n/i18n.js";
 import { classPicture, lessonPicture } from "./teachers-home.js";
 
+/** @type {string | null} */
 let navLang = null;
+/** @type {{ studio: any, lang: string } | null} */
 let sentTo = null; // the studio that has "Send to my class", and in which language
 
 /** "Lesson studio | My classes" over both views, and the studio's "Send to my class". */
@@ -17,16 +20,18 @@ export async function teacherParts(app, lang) {
   const [{ studioActions }, words] = await Promise.all([import("./teacher.js"), loadWords(lang, "classes")]);
   // the tabs' look (teacher.css) also over the studio, before any class page was opened
   const sheet = new URL("teacher.css", import.meta.url).href;
-  if (![...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === sheet)) h("link", { rel: "stylesheet", href: sheet }, document.head);
+  if (![...document.querySelectorAll("link[rel=stylesheet]")].map((l) => /** @type {HTMLLinkElement} */ (l)).some((l) => l.href === sheet)) h("link", { rel: "stylesheet", href: sheet }, document.head);
   if (navLang !== lang) {
     navLang = lang;
     for (const view of ["studio", "teacher"]) {
-      const section = document.getElementById(`${view}-view`);
+      const section = /** @type {HTMLElement} */ (document.getElementById(`${view}-view`));
       section.querySelector(".teacher-nav")?.remove();
       const nav = h("nav", { class: "teacher-nav", "aria-label": words.teacherTitle });
       section.prepend(nav);
       // two tabs, each with its picture, apart from the page under them (teachers-home.js)
-      for (const [href, key, here, picture] of [["#/studio", "studioLink", "studio", lessonPicture], ["#/teacher", "classesLink", "teacher", classPicture]]) {
+      /** @type {[string, string, string, (parent: Element) => SVGSVGElement][]} */
+      const tabs = [["#/studio", "studioLink", "studio", lessonPicture], ["#/teacher", "classesLink", "teacher", classPicture]];
+      for (const [href, key, here, picture] of tabs) {
         const a = h("a", { href, "data-teacher-nav": here }, nav);
         picture(a).setAttribute("class", "teacher-nav-pict");
         h("span", {}, a, words[key]);
@@ -35,7 +40,7 @@ export async function teacherParts(app, lang) {
     }
   }
   const studio = app.studio();
-  if (studio && (sentTo?.studio !== studio || sentTo.lang !== lang)) {
+  if (studio && (sentTo?.studio !== studio || sentTo?.lang !== lang)) {
     sentTo = { studio, lang };
     await studioActions(studio, lang);
   }

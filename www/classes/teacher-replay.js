@@ -1,3 +1,4 @@
+// @ts-check
 // A pupil's try replayed for the teacher (README.md "Classes"), on a board of board.js, move by
 // move: the lesson's start position, each move in the children's notation (Ла8# in Russian, as
 // the lesson panel writes it: the server's judge gives each move's SAN), the replies marked ↩,
@@ -96,7 +97,8 @@ export async function readTry(attempt, lesson, { t, lang }) {
     s.heard = [text(note.feedback, lang), note.failure?.id ? say(words, note.failure) : ""].filter(Boolean).join(" ");
     if (isTakeback(s.m)) return positions.push(positions[beforeChild]);
     if (s.child && !isClick(s.m)) beforeChild = k;
-    positions.push(isClick(s.m) ? positions.at(-1) : applyUci(positions.at(-1), s.m));
+    const last = /** @type {Map<string, any>} */ (positions.at(-1));
+    positions.push(isClick(s.m) ? last : applyUci(last, s.m));
   });
   if (!verdicts && !attempt.solved) {
     const last = steps.findLastIndex((s) => s.child);
@@ -156,17 +158,19 @@ export async function replay(ctx, box, attempt, lesson, heading) {
     wrap.dataset.at = String(k);
     for (const [b, off] of buttons) b.disabled = off();
   };
-  const buttons = [
+  /** @type {[HTMLButtonElement, () => boolean, () => unknown][]} */
+  const steppers = [
     [h("button", { type: "button", "data-replay": "first", "aria-label": t.first }, controls, "◀◀"), () => k === 0, () => (k = 0)],
     [h("button", { type: "button", "data-replay": "back", "aria-label": t.back }, controls, "◀"), () => k === 0, () => (k -= 1)],
     [h("button", { type: "button", "data-replay": "next", "aria-label": t.forward }, controls, "▶"), () => k === steps.length, () => (k += 1)],
     [h("button", { type: "button", "data-replay": "last", "aria-label": t.last }, controls, "▶▶"), () => k === steps.length, () => (k = steps.length)],
-  ].map(([b, off, go]) => {
+  ];
+  const buttons = steppers.map(([b, off, go]) => {
     b.onclick = () => {
       go();
       show();
     };
-    return [b, off];
+    return /** @type {[HTMLButtonElement, () => boolean]} */ ([b, off]);
   });
   if (!steps.length) h("p", { class: "t-note" }, side, t.noMoves);
   show();

@@ -1,3 +1,4 @@
+// @ts-check
 // The king-and-pawn ideas (www/lesson/): the endgame panel (the solver's verdict, the aids'
 // switches) and the ideas' drawings (the pawn's square, the opposition, the key squares).
 import { parseSquare } from "../widget/board.js";

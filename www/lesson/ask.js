@@ -1,3 +1,4 @@
+// @ts-check
 // A question a child who cannot read answers (issue 39): what each choice of a question stands
 // for, read from the lesson's own data, never from the words on the button. A choice that is a
 // square's name ("e4") is answered by tapping that square on the board too (the buttons stay for

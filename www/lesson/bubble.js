@@ -1,3 +1,4 @@
+// @ts-check
 // The feedback box over the board keeps off what matters (issue 39): once its words are in, it
 // is measured and moved to the band of the board's height that covers the least — never a square
 // its words name, the hint's, the arrows' or the move's (they must stay in sight), then as few of

@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson player's controller (www/lesson/): the widget's hooks (play, click, draw, stop,
 // readAloud, silence) and what they set going: the child's moves and answers judged by the lesson
 // package, replies, hints, the idea lesson's steps, retries, the refutation shown, stars and the

@@ -1,3 +1,4 @@
+// @ts-check
 // What the player shows of the lesson's goal (www/lesson/): its task's words, its question and
 // choices, a drill's missed aim, a quiz's piece, the task's picture. Reads the goal's facts the
 // lesson package gives (state.js goalFacts): no goal's name decides anything here.

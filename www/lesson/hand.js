@@ -1,3 +1,4 @@
+// @ts-check
 // The hand that shows a first move, and the hint's marks on the panel (www/lesson/).
 import { h } from "../widget/dom.js";
 import { goalPicture } from "../widget/goals.js";
@@ -56,13 +57,13 @@ export function offerHand(st, move) {
   if (!a || !b) return box.remove();
   // Skip in the board's corner farthest from the move's squares, so that it covers neither
   const corners = { "top-right": [origin.width, 0], "top-left": [0, 0], "bottom-right": [origin.width, origin.height], "bottom-left": [0, origin.height] };
-  const far = ([x, y]) => Math.min(...[a, b].map(([u, v]) => Math.hypot(u - x, v - y)));
+  const far = (/** @type {number[]} */ [x, y]) => Math.min(...[a, b].map(([u, v]) => Math.hypot(u - x, v - y)));
   skip.dataset.corner = Object.keys(corners).reduce((best, c) => (far(corners[c]) > far(corners[best]) + 1 ? c : best));
   // the image's fingertip is at (38%, 6%) of its width
   const size = Math.max(a[2] * 1.1, 56);
   hand.width = hand.height = size;
   ripple.style.width = ripple.style.height = `${size}px`;
-  const at = ([x, y], scale = 1) => `translate(${x - 0.38 * size}px, ${y - 0.06 * size}px) scale(${scale})`;
+  const at = (/** @type {number[]} */ [x, y], scale = 1) => `translate(${x - 0.38 * size}px, ${y - 0.06 * size}px) scale(${scale})`;
   const off = [a[0] + size * 0.6, a[1] + size * 0.9];
   const frames = [
     { transform: at(off), opacity: 0, offset: 0 },
@@ -77,6 +78,7 @@ export function offerHand(st, move) {
   // a ring where the finger taps
   const ring = ([x, y], scale, opacity, offset) => ({ transform: `translate(${x - size / 2}px, ${y - size / 2}px) scale(${scale})`, opacity, offset });
   const taps = [ring(a, 0.2, 0, 0), ring(a, 0.2, 0, 0.26), ring(a, 0.4, 0.9, 0.27), ring(a, 1, 0, 0.4), ring(b, 0.2, 0, 0.68), ring(b, 0.4, 0.9, 0.69), ring(b, 1, 0, 0.82), ring(b, 1, 0, 1)];
+  /** @type {KeyframeAnimationOptions} */
   const timing = { duration: 2600, iterations: 2, easing: "ease-in-out", fill: "both" };
   const animations = [hand.animate(frames, timing), ripple.animate(taps, { ...timing, easing: "linear" })];
   st.hand = { box, animations };

@@ -1,3 +1,4 @@
+// @ts-check
 // Loading a lesson (www/lesson/): its words and styles, its text (fetched, or given by the studio),
 // the package that reads it, a piece set, the endgame solver's data; a broken lesson's findings
 // and the error card. The next lesson is fetched ahead.
@@ -140,7 +141,7 @@ export async function preloadNext(st) {
     if (!ok || st.stopped) return;
     const need = lessonsPackage().lessonPackage(text);
     if (need) return void (await loadPackage(need));
-    const lesson = new lessonsPackage().Lesson(text);
+    const lesson = new (lessonsPackage().Lesson)(text);
     try {
       if (!needsSolver(lessonsPackage(), lesson)) return;
       for (const file of lesson.endgameFiles()) loadEndgameFile(file).catch(() => {});

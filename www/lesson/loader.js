@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson player's loader (www/lesson/): the lesson packages (pkg-lessons, and pkg-lessons-full
 // for a piece set or the king-and-pawn solver, each loaded once, renewed after a trap), the rules a
 // lesson's widget shows with, lesson texts fetched ahead, the endgame data files, a teacher's

@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson player of <chess-tutor lesson="…">: a plug-in of the widget (README.md, "Plug-ins"),
 // loaded only when a lesson is shown, with pkg-lessons/ (the rules plus the judge of chess lessons;
 // a lesson with a piece set or the king-and-pawn solver loads pkg-lessons-full/ instead, on demand),

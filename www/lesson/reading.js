@@ -1,3 +1,4 @@
+// @ts-check
 // Reading aloud in the lesson player (www/lesson/): what is on screen, a teacher's recording or
 // the speech voice (www/widget/speech.js), the speaker buttons.
 import * as speech from "../widget/speech.js";

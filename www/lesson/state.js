@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson player's state (www/lesson/): one plain object per lesson shown (newState), what
 // every part reads and writes, and the small questions asked of it: the words, a text as shown,
 // the phase, the goal as the lesson package says it (goalFacts: LessonGoal), the pieces, the
@@ -7,7 +8,11 @@ import { textOf } from "../widget/text-of.js";
 import * as speech from "../widget/speech.js";
 import { lessonsPackage } from "./loader.js";
 
+/** @typedef {import("../types/boundary").LessonGoal} LessonGoal */
+/** @typedef {import("../types/boundary").MoveInfo} MoveInfo */
+
 // what the player needs of a goal before a lesson is read (the package's Lesson.goal(): LessonGoal)
+/** @type {Readonly<LessonGoal>} */
 export const NO_GOAL = Object.freeze({ name: "", counts: "moves", par: null, hintable: false, square: null, moves: null, ask: null, aim: null, quiz: false, steps: false, hides_force: false });
 
 /** A new lesson's state, for the widget's `host` (chess-tutor.js, README.md "Plug-ins"). `act`:
@@ -39,7 +44,7 @@ export function newState(host) {
     idea: null,
     wrongSquares: new Set(),
     wrongChoices: new Set(),
-    history: [], // the moves played: MoveInfo (san, long…)
+    history: /** @type {MoveInfo[]} */ ([]), // the moves played (san, long…)
     // this try, as a class server records it (README.md "Classes"): the choices answered, the hints
     // shown and when it began; handed on in `lesson-done`'s detail.attempt with the moves' UCI
     try: { answers: [], clicks: [], hintsAt: [], since: 0 },
@@ -168,7 +173,8 @@ export function goalData(st) {
 }
 
 /** What the player needs of the goal, as the lesson package says (LessonGoal): the page never
- *  asks a goal's name what to do. */
+ *  asks a goal's name what to do.
+ *  @returns {LessonGoal} */
 export function goalFacts(st) {
   const lesson = st.lesson;
   if (st.goalOf?.lesson !== lesson) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson player's view (www/lesson/): builds the panel and the card in the widget's slots
 // once (build), then draws them from the state (render): the task or the question and its
 // choices, the score, the messages, the board's shapes, the cards (intro, done, error). No markup

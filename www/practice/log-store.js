@@ -1,3 +1,4 @@
+// @ts-check
 // The practice log of this browser: one line of JSON per answer (the learner model of
 // pkg-practice reads the whole log and computes the child's ratings, stars and reviews from it:
 // README.md "Practice"), kept in IndexedDB, so that it survives a reload and works offline, and
@@ -21,7 +22,9 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 /** The longest line kept (an answer is about 150 bytes). */
 const MAX_LINE = 4096;
 
+/** @type {Promise<IDBDatabase | null> | null} */
 let opened = null;
+/** @type {string[] | null} */
 let memory = null; // the log's lines when IndexedDB cannot be used
 
 function open() {
@@ -57,7 +60,7 @@ const done = (tx) =>
 
 async function lines() {
   const db = await open();
-  if (!db) return [...memory];
+  if (!db) return [...(memory ?? [])];
   return new Promise((resolve) => {
     const request = db.transaction(STORE, "readonly").objectStore(STORE).getAll();
     request.onsuccess = () => resolve(request.result.filter((x) => typeof x === "string"));
@@ -85,7 +88,7 @@ const validLine = (line) => {
 async function addAll(list) {
   const db = await open();
   if (!db) {
-    memory.push(...list);
+    memory?.push(...list);
     return { ok: true };
   }
   try {
@@ -116,6 +119,7 @@ export async function importText(text) {
   if (typeof text !== "string") return { ok: false, reason: "format" };
   if (text.length > MAX_IMPORT_BYTES) return { ok: false, reason: "too-big" };
   const [head, ...rest] = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  /** @type {{ format?: string, version?: number } | null} */
   let header = null;
   try {
     header = JSON.parse(head);

@@ -1,3 +1,4 @@
+// @ts-check
 // The practice page of the app (README.md "Practice"), loaded only for practice:
 //   #/practice                     the start (a big Start, the days practised, the skill map)
 //   #/practice/go                  a session: about ten exercises or five minutes
@@ -16,10 +17,13 @@ import { drawMap, starRow, text } from "./skill-map.js";
 const SKILL_SIZE = 5;
 /** "Gentler puzzles" (a grown-up's choice on the practice page): success aimed at 90 %, not 80 %. */
 export const GENTLE_KEY = "chess-tutor:practice-gentle:v1";
-const gentle = () => read(local(), GENTLE_KEY).text === "true";
-let session = null; // the session playing: { stop() }
+const gentle = () => /** @type {{ text?: string | null }} */ (read(local(), GENTLE_KEY)).text === "true";
+/** @type {{ stop(): void } | null} */
+let session = null; // the session playing
+/** @type {HTMLLinkElement | null} */
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("practice/practice.css", document.baseURI).href }, document.head));
+/** @type {Record<string, Record<string, any>> | null} */
 let speechWords = null;
 
 const stop = () => {
@@ -52,9 +56,9 @@ async function speakerFor(box, lang, t, nodes) {
   const speech = await import("../widget/speech.js");
   await speech.voicesReady();
   if (!speech.hasVoice(lang) || !box.isConnected) return;
-  speechWords ??= {};
-  speechWords[lang] ??= await loadWords(lang, "speech");
-  const b = speech.speakerButton(box, t.readAloud, () => speech.speak(nodes().map((node) => ({ text: node.textContent, node })), { lang, words: speechWords[lang] }));
+  const words = (speechWords ??= {});
+  words[lang] ??= await loadWords(lang, "speech");
+  const b = speech.speakerButton(box, t.readAloud, () => speech.speak(nodes().map((node) => ({ text: node.textContent, node })), { lang, words: words[lang] }));
   b.classList.add("p-speak");
   box.prepend(b);
 }
@@ -63,21 +67,21 @@ async function speakerFor(box, lang, t, nodes) {
 async function sayAloud(app, lang, nodes) {
   if (!app.settings.read) return;
   const speech = await import("../widget/speech.js");
-  speechWords ??= {};
-  speechWords[lang] ??= await loadWords(lang, "speech");
-  speech.speak(nodes.filter(Boolean).map((node) => ({ text: node.textContent, node })), { lang, words: speechWords[lang] });
+  const words = (speechWords ??= {});
+  words[lang] ??= await loadWords(lang, "speech");
+  speech.speak(nodes.filter(Boolean).map((node) => ({ text: node.textContent, node })), { lang, words: words[lang] });
 }
 
 export async function route(app, hash) {
   const lang = app.lang();
   app.show("practice");
-  const slot = document.getElementById("practice-slot");
+  const slot = /** @type {HTMLElement} */ (document.getElementById("practice-slot"));
   style();
   const t = await loadWords(lang, "practice");
   if (location.hash !== hash) return;
   stop();
   const parts = hash.split("/").slice(2).map(decodeURIComponent);
-  document.getElementById("view-title").textContent = t.title;
+  /** @type {HTMLElement} */ (document.getElementById("view-title")).textContent = t.title;
   if (parts[0] === "go") return startSession(app, slot, { kind: "daily", size: SIZE }, lang, t);
   if (parts[0] === "skill" && /^[a-z0-9][a-z0-9-]*$/.test(parts[1] ?? "")) {
     const n = Number(parts[2]);
@@ -152,8 +156,8 @@ async function home(app, slot, lang, t) {
 }
 
 function startSession(app, slot, plan, lang, t) {
-  const position = document.getElementById("lesson-position");
-  const title = document.getElementById("view-title");
+  const position = /** @type {HTMLElement} */ (document.getElementById("lesson-position"));
+  const title = /** @type {HTMLElement} */ (document.getElementById("view-title"));
   session = playSession(slot, plan, {
     lang,
     t,
@@ -173,8 +177,8 @@ function startSession(app, slot, plan, lang, t) {
 /** The session's end: praise, the count, the days practised, and where to go next. */
 async function ended(app, slot, state, lang, t) {
   delete document.body.dataset.practice; // the page's own header again
-  document.getElementById("lesson-position").textContent = "";
-  document.getElementById("view-title").textContent = t.title;
+  /** @type {HTMLElement} */ (document.getElementById("lesson-position")).textContent = "";
+  /** @type {HTMLElement} */ (document.getElementById("view-title")).textContent = t.title;
   const practised = store.daysPractised(await store.readLog());
   slot.replaceChildren();
   const card = h("section", { class: "p-end", "aria-labelledby": "p-end-title", "data-practice": "end" }, slot);

@@ -1,5 +1,7 @@
+// @ts-check
 // csp.html: says on the page whether the browser reported any Content-Security-Policy violation.
-const report = document.getElementById("csp-report");
+const report = /** @type {HTMLElement} */ (document.getElementById("csp-report"));
+/** @type {string[]} */
 const violations = [];
 const show = () => {
   report.textContent = violations.length
@@ -12,7 +14,8 @@ document.addEventListener("securitypolicyviolation", (e) => {
   show();
 });
 show();
-const tutor = document.getElementById("tutor");
+const tutor = /** @type {HTMLElement & { ready?: Promise<unknown> }} */ (document.getElementById("tutor"));
 await customElements.whenDefined("chess-tutor");
 await tutor.ready;
 document.body.dataset.ready = "true";
+export {}; // a module (csp.html loads it as one): its top-level await

@@ -1,3 +1,4 @@
+// @ts-check
 // The goal's fields in the form (Studio methods): the goal type, the fields each type has, a
 // question's choices and their explanations, and the par the doctor proposes.
 import { h } from "../widget/dom.js";

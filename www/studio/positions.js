@@ -22,7 +22,8 @@ export function withGame(fen, fn) {
 
 const bare = (move) => String(move).trim().replace(/[+#!?]+$/, "").replace(/0/g, "O");
 /** A move (SAN or UCI) in fen: its MoveInfo, or null. The widget's rules have no SAN reader: every
- *  legal move is played once and named (a lesson position has a few dozen). */
+ *  legal move is played once and named (a lesson position has a few dozen).
+ *  @param {string} fen @param {string} move @returns {import("../types/boundary").MoveInfo | null} */
 export function moveInfo(fen, move) {
   const want = bare(move);
   const side = fen.split(" ")[1] === "b" ? "black" : "white";

@@ -184,7 +184,7 @@ export function renderCourse(container, course, lang, t, courses = [course]) {
   h("span", { class: "total-star", "aria-hidden": "true" }, total, "★");
   h("span", { class: "total-text" }, total, t.total(earned, most));
   if (notice) {
-    const words = { backup: () => t.backup(notice.key), migrated: () => t.migrated, dropped: () => t.dropped(notice.ids.length) };
+    const words = { backup: () => t.backup(notice.key), migrated: () => t.migrated, dropped: () => t.dropped(notice.ids?.length ?? 0) };
     h("p", { class: "notice", role: "status", "data-notice": notice.kind }, container, words[notice.kind]());
   }
   const next = nextLesson(course, progress);

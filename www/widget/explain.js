@@ -8,12 +8,14 @@
 // It draws into the box it is given and keeps no state; the widget owns the toggle's state.
 import { h, s } from "./dom.js";
 import { pieceEl } from "./board.js";
+/** @typedef {import("../types/boundary").Explanation} Explanation */
 
 export const signed = (x) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 
 // a move's formula with its numbers, from the explanation's data (the rules write the line as
 // i1 = i + n·si·ΔI, j1 = j + n·sj·ΔJ; si or sj 0: that coordinate stays): the two halves,
 // "i1 = 1 + 2·(+1) = 3" and "j1 = 4"
+/** @param {Explanation} e @param {{ i: number, j: number, i1: number, j1: number }} at @returns {string[]} */
 export function substitute({ si, sj, n_shown, n, di, dj }, { i, j, i1, j1 }) {
   const half = (name, v, s, d, v1) => {
     if (!s) return v === v1 ? `${name}1 = ${v}` : `${name}1 = ${v} = ${v1}`;

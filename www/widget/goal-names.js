@@ -1,3 +1,4 @@
+// @ts-check
 // The name of every goal, in the order of `goals!` in crate/src/lesson/goal/mod.rs. Made by
 // `cargo run --release -q --bin chess-tutor -- lesson goals > www/widget/goal-names.js`: never edit it
 // by hand (crate/tests/lessons.rs fails when it is stale).

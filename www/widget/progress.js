@@ -1,3 +1,4 @@
+// @ts-check
 // The child's progress: the best stars per lesson id, kept in localStorage under a versioned key.
 // Nothing here throws at a child: damaged data is set aside (a backup key) and the rest goes on;
 // old formats are migrated; a bad entry is dropped on its own. Pure functions take the text or
@@ -143,6 +144,7 @@ export function load(storage = defaultStorage(), now = new Date()) {
     for (const key of OLD_KEYS) {
       const old = safeRead(storage, key, () => false);
       if (!old.ok || old.text == null) continue;
+      /** @type {ReturnType<typeof normalize>} */
       let result = null;
       try {
         result = normalize(JSON.parse(old.text));
@@ -154,6 +156,7 @@ export function load(storage = defaultStorage(), now = new Date()) {
     }
     return { data: empty(), notice: null };
   }
+  /** @type {ReturnType<typeof normalize>} */
   let result = null;
   try {
     result = normalize(JSON.parse(text));

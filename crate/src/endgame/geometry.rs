@@ -6,6 +6,7 @@ use serde::Serialize;
 
 /// An inclusive range of rows or columns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Span {
     pub from: u8,
     pub to: u8,
@@ -27,6 +28,7 @@ impl Span {
 /// the king catches the pawn if it is inside; with the defender to move it also catches it if it
 /// can step in (distance `n + 1`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PawnSquare {
     pub pawn: Square,
     /// The side the pawn belongs to.
@@ -107,6 +109,7 @@ pub fn pawn_squares(pos: &Position) -> Vec<PawnSquare> {
 /// The kinds of opposition.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum OppositionKind {
     /// Same file or rank, one square between.
     Direct,
@@ -129,6 +132,7 @@ impl OppositionKind {
 
 /// The kings stand in opposition; the side that is not to move holds it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Opposition {
     pub kind: OppositionKind,
     pub holder: Color,

@@ -129,6 +129,7 @@ pub const CLASSES: &str = "KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ";
 /// Win, draw or loss for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "EndgameResult"))]
 pub enum Wdl {
     Loss,
     Draw,
@@ -162,6 +163,7 @@ impl Wdl {
 /// draw. [`Endgame::probe`] and [`Endgame::judge`] set it from the board. It does not change
 /// with [`Verdict::flip`] (it is about the winner, whichever side looks).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "EndgameVerdict"))]
 pub struct Verdict {
     pub result: Wdl,
     pub distance: u32,
@@ -258,8 +260,10 @@ fn uci_list<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
 /// The judgement of a move: the verdict before and after it (both from the mover's side), whether
 /// it threw away a result, the best moves, a line of best play that shows why, and the idea it broke.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "EndgameJudgement"))]
 pub struct Judgement {
     #[serde(serialize_with = "uci_move")]
+    #[cfg_attr(test, ts(type = "string"))]
     pub played: Move,
     pub before: Verdict,
     /// After the move, from the mover's side; the distance is what remains after the move.
@@ -270,12 +274,15 @@ pub struct Judgement {
     pub best: bool,
     /// Every best move, sorted by UCI.
     #[serde(serialize_with = "uci_list")]
+    #[cfg_attr(test, ts(type = "string[]"))]
     pub best_moves: Vec<Move>,
     /// After a mistake: the "Show why" line from the position after it (up to 10 plies, the
     /// opponent's reply first; the rule is in module [`line`]), else empty.
     #[serde(serialize_with = "uci_list")]
+    #[cfg_attr(test, ts(type = "string[]"))]
     pub refutation: Vec<Move>,
     /// The idea the mistake broke, where one applies.
+    #[cfg_attr(test, ts(type = "EndgameIdea | null"))]
     pub idea: Option<Idea>,
 }
 

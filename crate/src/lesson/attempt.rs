@@ -13,6 +13,7 @@ use serde::Serialize;
 
 /// An arrow to draw: from a square to a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonArrow"))]
 pub struct Arrow {
     pub from: Square,
     pub to: Square,
@@ -74,6 +75,7 @@ pub enum Progress {
 
 /// The endgame solver's judgement of one of the child's moves, from the child's side.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LessonJudgement {
     /// The verdict before the move (with best play), and its distance to conversion in plies.
     pub before: Verdict,
@@ -89,6 +91,7 @@ pub struct LessonJudgement {
     /// (the opponent's reply first), in UCI, up to 10 plies; empty otherwise.
     pub refutation: Vec<String>,
     /// The idea the mistake broke, if one applies.
+    #[cfg_attr(test, ts(type = "EndgameIdea | null"))]
     pub idea: Option<Idea>,
 }
 

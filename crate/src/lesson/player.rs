@@ -21,10 +21,12 @@ pub use super::attempt::{Arrow, LessonJudgement};
 /// from the goal's rules and its [`super::goal::Shown`], so that the page never branches on a
 /// goal's name (the widget's `LessonGoal`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonGoal"))]
 pub struct GoalView<'a> {
     /// The goal's name: its picture and its task's words (www/i18n/<lang>/lesson.js `goal`).
     pub name: &'static str,
     /// What the score counts and a wrong try costs ([`Counts`]): `moves`, `mistakes`, `nothing`.
+    #[cfg_attr(test, ts(type = "\"moves\" | \"mistakes\" | \"nothing\""))]
     pub counts: &'static str,
     /// What ★★★ needs (moves or mistakes), when the lesson has a par for the goal.
     pub par: Option<u32>,
@@ -36,8 +38,10 @@ pub struct GoalView<'a> {
     /// The moves the task names.
     pub moves: Option<u32>,
     /// The question the big buttons ask ([`Ask`]).
+    #[cfg_attr(test, ts(type = "\"written\" | \"capture\" | \"force\" | null"))]
     pub ask: Option<&'static str>,
     /// A drill with no opponent: what a move that missed it could have reached ([`Aim`]).
+    #[cfg_attr(test, ts(type = "\"star\" | \"capture\" | \"reach\" | null"))]
     pub aim: Option<&'static str>,
     /// A `targets` quiz: taps on squares answer it.
     pub quiz: bool,

@@ -366,6 +366,7 @@ impl Terms {
 /// How a target is reached: which line of the formula, how the line writes it, and the values
 /// of n, ΔI and ΔJ. As data: the page writes the formula with the numbers from these fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Explanation {
     /// The index of the line in the piece's formula, or `None` for castling (a rule of its own).
     pub line: Option<usize>,

@@ -8,6 +8,7 @@ use crate::rules::{Move, MoveKind, Rules};
 /// English letters, UCI), the squares involved and the piece that moved. (A page shows SAN in the
 /// reader's language with the letters of its word file, `www/i18n/<lang>/language.js`.)
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MoveInfo {
     pub uci: String,
     pub san: String,

@@ -32,9 +32,11 @@ pub const ATTEMPTS: u32 = 40;
 /// A skill of `lessons/skills.json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PracticeSkill"))]
 pub struct Skill {
     /// Lower-case letters, digits and `-`.
     pub id: String,
+    #[cfg_attr(test, ts(type = "LessonText"))]
     pub title: Text,
     /// Its picture, relative to `lessons/` (`../images/wR.svg`, `pictures/numbers.svg`).
     pub picture: String,
@@ -50,6 +52,7 @@ pub struct Skill {
     /// `endgame`) and its parameters.
     pub generator: String,
     #[serde(default)]
+    #[cfg_attr(test, ts(type = "unknown"))]
     pub params: serde_json::Value,
     /// The rating (Elo scale) a child's skill rating must pass, with low uncertainty, for the
     /// skill to count as mastered.

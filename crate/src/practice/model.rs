@@ -476,6 +476,7 @@ fn next_skipping(
 
 /// A skill's line of the report.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PracticeSkillReport"))]
 pub struct SkillReport {
     pub id: String,
     pub rating: i32,

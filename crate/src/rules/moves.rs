@@ -20,6 +20,7 @@ impl Rules {
 /// What kind of move a move is; the widget draws a different marker for each.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum MoveKind {
     /// To an empty square.
     Move,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// Why a game is over.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum EndReason {
     Checkmate,
     Stalemate,

@@ -76,6 +76,7 @@ pub enum Refusal {
 
 /// The total force of each side on a square, in halves of a unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ForceBalance {
     pub white: u16,
     pub black: u16,

@@ -52,19 +52,17 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
+// The types made from the Rust types (crate/src/boundary_types.rs; MoveInfo, Explanation,
+// LessonGoal…), then those of the values this layer shapes by hand.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_MADE_TYPES: &str = include_str!("../../../www/types/boundary.d.ts");
+
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
 /** A message for a person: an id of the catalogue (www/i18n/<lang>/messages-*.js) and its arguments. Thrown errors are Error objects with these as own properties id and args (their message is only the id and the args as JSON). */
 export interface Message { id: string; args: Record<string, string | number>; }
-export type MoveKind = "move" | "capture" | "castle" | "en-passant" | "promotion";
-export type ColorName = "white" | "black";
-export type KindName = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
-/** How a target is reached, as data: the line of the formula (null: castling), the factors its formula writes before ΔI and ΔJ (si, sj; 0: that coordinate stays) and whether it shows n, and the values of n, ΔI and ΔJ. */
-export interface Explanation { line: number | null; si: number; sj: number; n_shown: boolean; n: number; di: number; dj: number; from_start: boolean; }
 export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
 export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-export interface MoveInfo { uci: string; san: string; long: string; captured: string | null; rook: [string, string] | null; from: string; to: string; kind: MoveKind; capture: boolean; promotion: KindName | null; piece: KindName; color: ColorName; explanation: Explanation | null; }
-export type EndReason = "checkmate" | "stalemate" | "insufficient-material" | "fivefold" | "seventy-five-moves" | "threefold" | "fifty-moves" | "resignation" | "agreement" | "timeout" | "timeout-insufficient-material";
 /** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
 export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
 export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
@@ -73,14 +71,8 @@ export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: 
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; json?: string; }
 /** A text by language code (LANGS of www/i18n/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
-export interface LessonArrow { from: string; to: string; }
-export type EndgameResult = "win" | "draw" | "loss";
-/** The solver's verdict for one side: the result with best play and the distance to conversion in plies (0 for a draw). */
-export interface EndgameVerdict { result: EndgameResult; distance: number; queened?: boolean; }
 /** The idea a losing move broke: a message, id "idea-left-square", "idea-gave-opposition" or "idea-king-in-front". */
 export type EndgameIdea = Message;
-/** The solver's judgement of the child's move in an endgame lesson, from the child's side: the verdict before and after, whether it threw away a result, the best moves (UCI), after a mistake the line of best play from lesson.fen() (the opponent's reply first, UCI, up to 10 plies), and the idea it broke. */
-export interface LessonJudgement { before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
 /** failure.id: in-check, piece-lost, not-mate, wrong-move, wrong-square, wrong-answer, illegal, stalemate, game-over; in endgame lessons lost-win and lost-draw (the move threw the result away: the attempt ends on it, no reply is played, and judgement.refutation shows why). judgement: in lessons with the endgame solver (opponent "solver", or best_move under auto_queen in a king-and-pawn position), the solver's verdict on the child's move. */
 /** why: after the right answer to a can_capture or stronger question, the force totals in words. In a lesson with a piece set (Lesson.pieces() not null) played has MoveInfo's shape with the set's piece id as piece and kind "move" or "capture". */
 /** played and reply: the moves as Game.play reports them; fen and status: the position after them (the widget shows them without replaying). failure.message: what to tell the child, failure.idea: after a losing move against the solver, the idea it broke (said after the message). feedback: the lesson's words for the move, or after a question's answer the chosen choice's explain. */
@@ -89,8 +81,6 @@ export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: M
 export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; earlier: number; hints_shown: number; stars_left: string[]; found: string[]; taken_back: number; star_cost: number; step: number; }
 /** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
 export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
-/** Lesson.goal(): what the player needs of the lesson's goal (crate/src/lesson/player.rs GoalView). */
-export interface LessonGoal { name: string; counts: "moves" | "mistakes" | "nothing"; par: number | null; hintable: boolean; square: string | null; moves: number | null; ask: "written" | "capture" | "force" | null; aim: "star" | "capture" | "reach" | null; quiz: boolean; steps: boolean; hides_force: boolean; }
 export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
 export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: boolean; }
 "#;
@@ -101,14 +91,6 @@ export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: bool
 const TS_ENDGAME_TYPES: &str = r#"
 /** Endgame.solve(): the verdict for the side to move and every best move (UCI, sorted). */
 export interface EndgameSolution { verdict: EndgameVerdict; best: string[]; }
-/** Endgame.judge(): the judgement of a move of the side to move, verdicts from the mover's side. */
-export interface EndgameJudgement { played: string; before: EndgameVerdict; after: EndgameVerdict; mistake: boolean; best: boolean; best_moves: string[]; refutation: string[]; idea: EndgameIdea | null; }
-/** An inclusive range of rows i or columns j. */
-export interface Span { from: number; to: number; }
-/** The square of a pawn: the region its defending king must stand in to catch it (rows i, columns j, corners), and the rule of the square for the side to move. */
-export interface PawnSquare { pawn: string; color: ColorName; moves: number; rows: Span; cols: Span; corners: [string, string, string, string]; promotion: string; defender: string | null; inside: boolean; defender_to_move: boolean; catches: boolean; path_free: boolean; }
-/** The kings in opposition; the side not to move holds it. */
-export interface Opposition { kind: "direct" | "distant" | "diagonal"; holder: ColorName; white_king: string; black_king: string; between: string[]; }
 "#;
 
 /// A Rust value to JS with serde-wasm-bindgen, in JSON's shapes: structs and maps as plain

@@ -12,12 +12,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PRACTICE_TYPES: &str = r#"
-/** A skill of lessons/skills.json. */
-export interface PracticeSkill { id: string; title: LessonText; picture: string; course: string; section: string; lessons: string[]; requires: string[]; generator: string; params: unknown; bar: number; }
 /** An exercise: its lesson's JSON text (give it to new Lesson(text)), its id practice/<skill>/<seed>, and its rating; from practiceNext, whether it is a review. */
 export interface PracticeExercise { id: string; skill: string; seed: number; rating: number; text: string; review?: boolean; }
-/** A skill's line of the report: the skill's rating, stars 0 to 3 (3: mastered), attempts, right, and the next review (ISO-8601, null before the first). */
-export interface PracticeSkillReport { id: string; rating: number; mastery: number; attempts: number; right: number; due: string | null; }
 /** practiceRecord(): the log line to append (no newline) and the skill after it. */
 export interface PracticeRecord { line: string; skill: string; rating: number; mastery: number; due: string | null; }
 /** practiceReport(): the child's rating, the days practised (UTC days with an attempt), and each practised skill. */

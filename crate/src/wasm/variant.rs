@@ -19,8 +19,6 @@ use wasm_bindgen::prelude::*;
 const TS_VARIANT_TYPES: &str = r#"
 /** A piece of a variant board: kind is the piece's id in the set, char its letter (upper case for White). */
 export interface VariantPiece { square: string; i: number; j: number; color: ColorName; kind: string; char: string; }
-/** Both sides' total force on a square, in halves of a unit (1½ is 3). */
-export interface ForceBalance { white: number; black: number; }
 /** A square the piece reaches: a move, a capture, or a refused capture or entry (refusal says why). */
 export interface VariantTarget { square: string; i: number; j: number; kind: "move" | "capture" | "refused"; capture: boolean; captured: string | null; refusal: "force" | "region" | null; region: string | null; force: ForceBalance | null; explanation: Explanation; }
 /** A move played, in the shape of MoveInfo (san and long: the set's letter, e.g. Pxd5, Pe5xd5). */

@@ -7,8 +7,9 @@ const count = plural("en");
 const SIDE = { white: "White", black: "Black" };
 const PIECE = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
 const COLOR = { green: "green", red: "red", blue: "blue", yellow: "yellow" };
-// the goals by the names the checker's words give them (one catalogue: messages-check.js)
-const GOAL = Object.fromEntries(["stars", "capture_all", "reach", "promote", "mate", "best_move", "targets", "question", "win", "draw", "can_capture", "stronger", "escape", "show", "check", "keep_pieces"].map((goal) => [goal, check[`goal-${goal.replace(/_/g, "-")}`]]));
+// the goals by the names the checker's words give them (one catalogue: messages-check.js, its
+// "goal-<name>" words, "_" written "-"): a new goal's name comes with its words, no list here
+const GOAL = Object.fromEntries(Object.entries(check).flatMap(([id, words]) => (id.startsWith("goal-") ? [[id.slice(5).replace(/-/g, "_"), words]] : [])));
 // a JSON pointer's first part, in words
 const FIELD = {
   id: "file name",

@@ -1,3 +1,4 @@
+// @ts-check
 // Rust's messages of the lesson checker and doctor, JSON errors: Russian, for the teacher. Keyed by
 // the ids of crate/src/message/en.rs (tests/js/messages.test.mjs checks every id has words).
 import { PIECE } from "./messages-core.js";
@@ -73,6 +74,7 @@ export const GOAL = {
 };
 const goal = (a) => GOAL[a.goal] ?? a.goal;
 // a move's group (prefix "" for the move, "than_" for the best move): "ставит мат", "выигрывает ферзя"
+/** @type {Record<string, (a: Record<string, any>, p: string) => string>} */
 const GROUP = {
   mate: () => "ставит мат",
   mates: (a, p) => `ставит мат в ${moves(a[`${p}in`])}`,
@@ -81,6 +83,7 @@ const GROUP = {
   "gives-away": () => "отдаёт материал",
 };
 const group = (a) => GROUP[a.group]?.(a, "") ?? a.group;
+/** @type {Record<string, (a: Record<string, any>, p: string) => string>} */
 const THAN = { ...GROUP, balance: () => "сохраняет равновесие лучше", "gives-away": () => "отдаёт меньше" };
 const than = (a) => THAN[a.than]?.(a, "than_") ?? a.than;
 const pawns = (p) => `${String(p).replace(".", ",")} пешки`;

@@ -147,7 +147,8 @@ goals! {
 pub fn goal_names_js() -> String {
     let names: Vec<String> = GOAL_NAMES.iter().map(|n| format!("\"{n}\"")).collect();
     format!(
-        "// The name of every goal, in the order of `goals!` in crate/src/lesson/goal/mod.rs. Made by\n\
+        "// @ts-check\n\
+         // The name of every goal, in the order of `goals!` in crate/src/lesson/goal/mod.rs. Made by\n\
          // `cargo run --release -q --bin chess-tutor -- lesson goals > www/widget/goal-names.js`: never edit it\n\
          // by hand (crate/tests/lessons.rs fails when it is stale).\n\
          export const GOAL_NAMES = Object.freeze([{}]);\n",
