@@ -119,7 +119,7 @@ test("the theme's --ct-* custom properties are defined in board.css only, each o
   }
 });
 
-test("no sheet but board.css colours the board, its markers or a brush; no script but board.js draws a shape's path", () => {
+test("no sheet but board.css colours the board, its markers or a brush; no script but board.js (and its board-shapes.js) draws a shape's path", () => {
   assert.ok(BRUSHES.includes("l-fail-arrow") && BRUSHES.includes("c-") && BRUSHES.includes("goal"), `brushes read from the scripts: ${BRUSHES}`);
   for (const file of SHEETS.filter((f) => !BOARD_SHEETS.includes(f))) {
     for (const r of rules(read(file))) {
@@ -131,7 +131,7 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
       }
     }
   }
-  for (const file of SCRIPTS.filter((f) => f !== "widget/board.js")) {
+  for (const file of SCRIPTS.filter((f) => !/^widget\/board(-shapes)?\.js$/.test(f))) {
     const src = read(file);
     assert.doesNotMatch(src, /\barrowPath\(|\bMARKERS\b|\bBRACKETS\b/, `${file} draws the board's arrows or markers itself`);
     assert.doesNotMatch(src, /type:\s*"path"/, `${file} hands the board a path of its own`);
