@@ -6,98 +6,42 @@
 // from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then. In a
 // lesson the lesson's package lends them (lesson.js rules(): its Game an empty board) and the lesson its game
 // (host.useGame): a lesson page loads no pkg/ at all.
-import { Board, parseSquare, pieceImage, squareName } from "./board.js";
-import { adopt, h, iconButton, shadow, stylesheet } from "./dom.js";
+// Its parts, each a module of its own: the attributes (chess-tutor-attributes.js), FIDE's rules
+// and a trap in them (rules-module.js), the host a plug-in gets (plugin-host.js), the words in use
+// (words-in-use.js), the explanation panel's helpers (explain-panel.js), the move list
+// (move-list.js), the promotion dialog (promotion.js), its voice and sounds (voice-of.js), its
+// parts in the shadow root (chess-tutor-shell.js). This
+// file is the element: its public API, its state, and the way a click travels (#activate → #play).
+import { Board, parseSquare, squareName } from "./board.js";
+import { adopt, h, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
-import { lettersIn, loadWords, pickLang, sanIn, say } from "../i18n/i18n.js";
+import { buildShell, labelShell } from "./chess-tutor-shell.js";
+import { loadWords, pickLang, say } from "../i18n/i18n.js";
+import { OBSERVED, reflect } from "./chess-tutor-attributes.js";
+import { loadRules, showTrapCard, trapCards } from "./rules-module.js";
+import { makeHost } from "./plugin-host.js";
+import { WordsInUse } from "./words-in-use.js";
+import { EXPLAIN, coarse, explainModule, explainView, explainer, lines, spokenMove, store, stored } from "./explain-panel.js";
+import { afterMove, moveText, overText, renderMoveList } from "./move-list.js";
+import { Promotion } from "./promotion.js";
+import { feel, silence, sound, speak } from "./voice-of.js";
 
-const BASE = new URL("./", import.meta.url);
 const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
 // Rust's messages in words (errors): not in the first load, a plain board says none; fetched at
 // the first touch, the first call of the element's API, or the first error (#messages)
 const MESSAGES = "messages-core";
-const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
-const coarse = globalThis.matchMedia?.("(pointer: coarse)") ?? { matches: false };
-const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
-// the "How is it counted?" toggle, remembered in this browser (a child's own device); never throws
-const FULL_KEY = "chess-tutor:formula:v1";
-// The child's choice of the formula toggle, one word. Read at start-up without storage.js, which
-// the plain widget does not load (0.5 KiB gzipped); written through it when the child toggles (a
-// side copy, read back, then replaced). A refusal (storage full or blocked): this page only.
-const stored = () => {
-  try {
-    const text = globalThis.localStorage?.getItem(FULL_KEY);
-    return text === "full" || text === "plain" ? text : null;
-  } catch {
-    return null;
-  }
-};
-const store = (value) => import("./storage.js").then(({ local, write }) => write(local(), FULL_KEY, value)).catch(() => {});
-const sign = (x) => Math.sign(x);
-const feel = () => import("./feel.js"); // host.feedback, host.sound: only with a plug-in or the sound attribute
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
 const xapi = () => import("../school/xapi.js");
-// reading aloud (speech.js, README.md "For children"): loaded only with the read-aloud attribute or
-// a plug-in; `said` is the module once loaded, so that a move can silence it without loading it
-let said = null;
-const voice = () => import("./speech.js").then((m) => (said = m));
-
-// the panel's explanation of a piece and its moves (explain.js, its words the part "explain"):
-// fetched when the child first reaches for the board (a pointer over it, a touch, the keyboard's
-// focus) or a move is to be explained, not in the plain board's first load; `explainer` is the
-// module once loaded
-const EXPLAIN = "explain";
-let explainer = null;
-let explaining = null;
-const explainModule = () => (explaining ??= import("./explain.js").then((m) => (explainer = m)).catch((error) => {
-  explaining = null;
-  throw error;
-}));
-
-let rules;
-// instance 0: the glue at its own URL; after a trap, imported again under a new URL
-// (wasm-bindgen's init keeps its first instance), so a fresh instance with its own memory
-let instance = 0;
-const glue = () => import(instance ? new URL(`pkg/chess_tutor.js?instance=${instance}`, BASE).href : "../pkg/chess_tutor.js");
-const loadRules = () =>
-  (rules ??= glue().then((m) =>
-    m.default({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }).then(() => ({
-      version: m.version(),
-      formulas: new Map(m.formulas().map((f) => [f.kind, f])),
-      Game: m.Game,
-      sprite: (p) => pieceImage(p.color, p.char),
-    })),
-  ));
-
-// A trap in one of our WebAssembly modules (a panic, `unreachable`, out of memory:
-// WebAssembly.RuntimeError, from a call through a chess_tutor.js glue) leaves its instance unfit:
-// every widget on the page shows a card with "Start over", which builds fresh instances. The
-// child's saved progress (localStorage) is not touched. A trap in a page's own module is not ours.
-const trapCards = new Set(); // each connected widget's "show the card"
-const ours = (error) => globalThis.WebAssembly && error instanceof WebAssembly.RuntimeError && /chess_tutor(_bg)?\.(js|wasm)/.test(String(error.stack));
-function onTrap(event) {
-  const error = event.error ?? event.reason;
-  if (!ours(error)) return;
-  event.preventDefault?.(); // said on the card (and once on the console below), not as an uncaught error
-  console.error(`chess-tutor: the rules module stopped (${error.message}); a fresh one is built on "Start over"`);
-  if (rules) {
-    rules = null;
-    instance += 1;
-  }
-  for (const show of trapCards) show();
-}
-globalThis.addEventListener?.("error", onTrap);
-globalThis.addEventListener?.("unhandledrejection", onTrap);
 const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
-  static observedAttributes = ["fen", "lang", "orientation", "coordinates", "lesson", "auto-queen", "move-list", "controls", "mode", "pieces", "formula", "xapi-endpoint", "read-aloud"];
+  static observedAttributes = OBSERVED;
 
   #root;
   #ui;
   #sheets;
   #rules = null;
-  #t = null;
+  #words = new WordsInUse(() => this.language); // the words in use (#t) and the parts merged under them
   #started = false;
   #ready;
   #settle;
@@ -112,7 +56,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
   #kept = false; // after a refused move (host.refused): a tap on the piece keeps it; "held": until the pointer's release
   #hover = null;
-  #promotion = null;
+  #promo = null; // the promotion dialog (promotion.js)
   #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
   #explained = null; // the formula of the move just played, for touch users
   #shown = null; // the move a plug-in showed (host.show), highlighted as the last one
@@ -122,9 +66,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #says = 0;
   #mode = null; // the plug-in: { stop, click?, play?, draw? }
   #host = null; // …and the host it was given
-  #base = null; // the words of the language and rules in use, before the parts merged under them
-  #under = new Map(); // word parts merged under #base when first needed (Rust's messages, the explanation's): part → promise
-  #merged = new Set(); // …the parts #t holds now
   #newGames = 0;
   #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
   #feedbackBox = null; // host.feedback's box (feel.js), made on first use
@@ -135,6 +76,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
   #showTrap = () => this.#trapped();
   #trapCard = null; // the card of a trapped rules module (trap-card.js), true while it loads
+
+  get #t() {
+    return this.#words.t;
+  }
 
   constructor() {
     super();
@@ -159,7 +104,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     Promise.all([Promise.resolve().then(() => this.#baseRules()), words]).then(
       async ([r, w]) => {
         this.#rules = r;
-        this.#t = w;
+        this.#words.t = w;
         await (this.pieces ? this.#usePieces(this.pieces, true) : this.#newGame(false));
         this.#buildBoard();
         if (this.language !== lang) this.#switchLanguage();
@@ -184,7 +129,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   disconnectedCallback() {
     trapCards.delete(this.#showTrap);
     // taken off the page (the app leaves the view): nothing more is said, by it or its plug-in
-    said?.cancel();
+    silence();
     this.#mode?.silence?.();
   }
 
@@ -330,7 +275,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#shown = null;
     this.#shapes = [];
     this.#feedback(null);
-    this.#board?.set({ shapes: this.#lines() });
+    this.#board?.set({ shapes: lines(this.#selected, this.#hover) });
   }
 
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
@@ -370,83 +315,31 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (failed && !fromAttribute) throw failed;
   }
 
-  // what a plug-in may use of the widget (README.md, "The front end"); reloadWords() and close()
-  // are the widget's own: on a new language, and when the plug-in stops (all it lent comes back)
+  // what a plug-in may use of the widget (plugin-host.js): these powers, nothing else
   #makeHost() {
-    const widget = this;
-    const ui = this.#ui;
-    const owned = { slots: new Map(), layers: new Set(), sheets: new Set() };
-    let parts = [];
-    let closed = false;
-    let lent = false; // a piece set (usePieces): on close the widget's own rules come back
-    let lentGame = false; // a lesson's game (useGame): on close it goes back
-    const places = {
-      "panel-top": (el) => ui.status.before(el),
-      panel: (el) => ui.panel.append(el),
-      // before the board: a card's buttons (a lesson's Start) come first in the tab order
-      overlay: (el) => ui.boardWrap.prepend(el),
-      "board-below": (el) => ui.boardCol.append(el),
-    };
-    return {
-      element: this,
-      words: null,
-      get lang() {
-        return widget.language;
-      },
-      get board() {
-        return widget.#board;
-      },
-      async loadWords(...names) {
-        parts = names;
-        const lang = widget.language;
-        const w = await loadWords(lang, ...names);
-        if (!closed && lang === widget.language) this.words = w;
-        return w;
-      },
-      reloadWords: () => (parts.length ? loadWords(this.language, ...parts).then((w) => !closed && (this.#host.words = w)) : null),
-      slot(name) {
-        if (!SLOTS.includes(name)) throw new Error(`chess-tutor: no slot "${name}" (${SLOTS.join(", ")})`);
-        let el = owned.slots.get(name);
-        if (!el) {
-          el = h("div", { class: `slot slot-${name}` });
-          places[name](el);
-          owned.slots.set(name, el);
-        }
-        return el;
-      },
+    const focusBoard = () => this.#board?.focus(this.#board.focused, { preventScroll: true });
+    return makeHost(this, {
+      root: this.#root,
+      ui: this.#ui,
+      board: () => this.#board,
       setShapes: (shapes) => {
-        if (closed) return;
-        this.#shapes = shapes ?? [];
-        this.#board.set({ shapes: [...this.#lines(), ...this.#shapes] });
+        this.#shapes = shapes;
+        this.#board.set({ shapes: [...lines(this.#selected, this.#hover), ...this.#shapes] });
       },
-      // one box over the board's edge, replacing the one before; null: none
-      feedback: (node) => (closed ? null : this.#feedback(node)),
-      sound: (kind) => this.#sound(kind),
-      // said aloud only with the read-aloud attribute (a game's events); cancelled by the next move
-      speak: (text) => !closed && this.#speak(text),
-      usePieces: (set, VariantGame, options) => !closed && ((lent = true), this.#usePieces(set, false, VariantGame, options)),
-      // a lesson lends its game: game(fen) reads a position as a Game does (pieces, targets of a
-      // square, status, fen; fen null: the lesson's position now), in the lesson's own package.
-      // From then on show/played draw what it answers, and a move crosses into WASM once (the
-      // lesson plays it: play())
-      useGame: (game) => !closed && ((lentGame = true), this.#useGame(game)),
-      layer(name, shapes) {
-        const g = widget.#board.layer(name, shapes);
-        owned.layers.add(g);
-        return g;
-      },
+      feedback: (node) => this.#feedback(node),
+      sound: (kind) => sound(this, kind),
+      speak: (text) => speak(this, text),
+      usePieces: (set, VariantGame, options) => this.#usePieces(set, false, VariantGame, options),
+      restorePieces: () => this.#usePieces(this.pieces, true),
+      useGame: (game) => this.#useGame(game),
       show: (fen, move) => {
         this.#newGame(false, fen);
         this.#shown = move ?? null;
         this.#renderAll(move);
       },
-      // a move the plug-in played with its own rules (a lesson: once, in its package): never
-      // played again here. The widget shows the position it is handed after it (`fen`), or
-      // without one (the child's move before the lesson's reply) moves the pieces as the
-      // MoveInfo says, until the next position comes
       played: (move, fen) => {
         const moves = [...this.#moves, move];
-        const ahead = fen == null ? this.#afterMove(move) : null;
+        const ahead = fen == null ? afterMove(this.#position, move) : null;
         if (fen != null) this.#newGame(false, fen);
         this.#moves = moves;
         this.#ahead = ahead;
@@ -456,24 +349,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       },
       announce: (text) => this.#announce(text),
       emit: (type, detail, cancelable = false) => this.#emit(type, detail, cancelable),
-      adopt: (name) => {
-        owned.sheets.add(name);
-        return this.#pluginStyle().then(() => !closed && adopt(this.#root, name));
-      },
-      focusBoard: () => this.#board?.focus(this.#board.focused, { preventScroll: true }),
-      // a lesson refused the move the picked piece tried: the piece stays picked (a tap on a
-      // target plays), and a tap on the piece itself keeps it picked instead of letting it go
-      refused: () => !closed && (this.#kept = Boolean(this.#selected)),
-      close: () => {
-        closed = true;
-        if (lentGame) this.#useGame(null); // the lesson's objects go with it
-        if (lent) this.#usePieces(this.pieces, true);
-        for (const el of owned.slots.values()) el.remove();
-        for (const g of owned.layers) g.replaceChildren();
-        for (const name of owned.sheets)
-          stylesheet(name).then((css) => (this.#root.adoptedStyleSheets = this.#root.adoptedStyleSheets.filter((x) => x !== css)), () => {});
-      },
-    };
+      pluginStyle: () => this.#pluginStyle(),
+      focusBoard,
+      refused: () => (this.#kept = Boolean(this.#selected)),
+    });
   }
 
   // a lesson's game shown (host.useGame), or none any more (null)
@@ -494,23 +373,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#inWords(fn);
     this.#changed();
     this.#checkGameOver();
-  }
-
-  // the pieces after `move` (a MoveInfo), moved on the board drawn now
-  #afterMove(move) {
-    const pieces = new Map(this.#position);
-    const step = (from, to, change) => {
-      const p = pieces.get(from);
-      pieces.delete(from);
-      if (!p) return;
-      const [i, j] = parseSquare(to);
-      pieces.set(to, { ...p, ...change, square: to, i, j });
-    };
-    if (move.captured) pieces.delete(move.captured);
-    const letter = PROMOTION[move.promotion];
-    step(move.from, move.to, letter && { kind: move.promotion, char: move.color === "white" ? letter.toUpperCase() : letter });
-    if (move.rook) step(move.rook[0], move.rook[1]);
-    return pieces;
   }
 
   #changed(move) {
@@ -544,40 +406,19 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return name[0].toLocaleUpperCase(this.language) + name.slice(1);
   }
 
-  // the words in use (#t): a new language or piece set; the parts merged under the old words
-  // (Rust's messages, the explanation's) again if they were loaded
+  // the words in use (#t): a new language or piece set (words-in-use.js)
   #setWords(w) {
-    this.#t = this.#base = w;
-    const parts = [...this.#under.keys()];
-    this.#under.clear();
-    this.#merged.clear();
-    for (const part of parts) this.#wordsUnder(part).catch(() => {});
-  }
-
-  // a word part merged under the words in use, once (for these words)
-  #wordsUnder(part) {
-    const base = this.#base;
-    let p = this.#under.get(part);
-    if (!p)
-      this.#under.set(
-        part,
-        (p = loadWords(this.language, part).then((m) => {
-          if (this.#base !== base) return;
-          this.#t = { ...m, ...this.#t };
-          this.#merged.add(part);
-        })),
-      );
-    return p;
+    this.#words.set(w);
   }
 
   // Rust's messages (messages-core) merged under the words in use
   #messages() {
-    return this.#wordsUnder(MESSAGES);
+    return this.#words.under(MESSAGES);
   }
 
   // the explanation's module and words, fetched ahead (a pointer over the element, its focus)
   #explainAhead() {
-    return Promise.all([explainModule(), this.#wordsUnder(EXPLAIN)]);
+    return Promise.all([explainModule(), this.#words.under(EXPLAIN)]);
   }
 
   // what the rules throw is rethrown with its message in the element's language (id, args kept)
@@ -619,54 +460,25 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #buildShell() {
-    const wrap = h("div", { class: "wrap", part: "container", hidden: "" }, this.#root);
-    const boardCol = h("div", { class: "board-col" }, wrap);
-    const boardWrap = h("div", { class: "board-wrap" }, boardCol);
-    const loading = h("div", { class: "loading", "aria-busy": "true" }, boardWrap);
-    const panel = h("section", { class: "panel", part: "panel" }, wrap);
-    const status = h("p", { class: "status", part: "status" }, panel);
-    const controls = h("div", { class: "controls", part: "controls" }, panel);
-    controls.hidden = !this.hasAttribute("controls");
-    const buttons = {};
-    for (const [action, icon] of [["undo", "↶"], ["redo", "↷"], ["reset", "★"], ["flip", "⇅"]])
-      buttons[action] = iconButton(controls, { "data-action": action }, icon, () => this[action]());
-    const message = h("p", { class: "message", part: "message", hidden: "" }, panel);
-    const formula = h("div", { class: "formula", part: "formula" }, panel);
-    const moves = h("div", { class: "moves", part: "move-list", hidden: "" }, panel);
-    const movesTitle = h("h3", {}, moves);
-    const movesList = h("ol", {}, moves);
-    const live = h("div", { class: "sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" }, this.#root);
-    const promo = h("div", { class: "promotion", part: "promotion", role: "dialog", "aria-modal": "true", "aria-labelledby": "promo-title", hidden: "" }, boardWrap);
-    const promoTitle = h("p", { class: "promo-title", id: "promo-title" }, promo);
-    const promoChoices = h("div", { class: "promo-choices" }, promo);
-    const promoCancel = h("button", { type: "button", class: "promo-cancel", part: "button" }, promo);
-    promoCancel.onclick = () => this.#cancelPromotion();
-    promo.onkeydown = (e) => this.#promotionKey(e);
-    this.#ui = { wrap, boardCol, boardWrap, loading, panel, status, controls, buttons, message, formula, moves, movesTitle, movesList, live, promo, promoTitle, promoChoices, promoCancel };
+    this.#ui = buildShell(this.#root, this);
+    this.#promo = new Promotion(this.#root, this.#ui.boardWrap, (from) => this.#board.focus(from));
   }
 
-  // the rules module trapped (onTrap): the card, said and focused; the board waits behind it
-  // (the card's code, words and sheet, trap-card.js, i18n/<lang>/trap.js and trap-card.css, are
-  // loaded only then: the plain widget does not carry them)
+  // the rules module trapped (onTrap): the card (rules-module.js), said and focused
   async #trapped() {
     if (!this.#t || this.#trapCard) return;
-    this.#trapCard = true;
-    await this.#messages().catch(() => {}); // the card says why
-    let trapCard, t;
-    try {
-      [{ trapCard }, t] = await Promise.all([import("./trap-card.js"), loadWords(this.language, "trap"), this.#pluginStyle().then(() => adopt(this.#root, "trap-card.css"))]);
-    } catch {
-      // the card's files cannot be fetched (offline, no service worker): the words the widget
-      // has, and a reload of the page starts over
-      this.#ui.message.hidden = false;
-      this.#ui.message.textContent = `⚠ ${this.#t.rulesFailed}`;
-      this.dataset.trapped = "true";
-      return this.#announce(this.#t.rulesFailed);
-    }
-    const why = (error) => `${this.#t.rulesFailed} ${sayError(this.#t, error)}`;
-    this.#trapCard = trapCard(this.#ui.boardWrap, t, () => this.#startOver(), why);
-    this.dataset.trapped = "true";
-    this.#announce(`${t.title} ${t.text}`);
+    this.#trapCard = true; // (true: it loads, or could not; no second card)
+    const card = await showTrapCard(this, {
+      root: this.#root,
+      ui: this.#ui,
+      words: this.#words,
+      messages: () => this.#messages(),
+      pluginStyle: () => this.#pluginStyle(),
+      announce: (text) => this.#announce(text),
+      startOver: () => this.#startOver(),
+    });
+    if (!card) return;
+    this.#trapCard = card;
     this.#emit("trap", {});
   }
 
@@ -701,9 +513,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       if (square) this.#activate(square, time, via !== "pointer");
       // the release of a press that picked the piece again after a refused move keeps it
       else if (via === "release" && this.#kept === "held") this.#kept = false;
-      else if (!this.#promotion) this.#deselect();
+      else if (!this.#promo.pending) this.#deselect();
     });
-    board.on("drag-start", ({ square }) => !this.#promotion && this.#selected?.square === square);
+    board.on("drag-start", ({ square }) => !this.#promo.pending && this.#selected?.square === square);
     board.on("drop", ({ to }) => {
       const target = this.#selected?.targets.get(to);
       if (target && !this.#view?.click(to, target, this.#selected)) this.#choose(target, true);
@@ -722,10 +534,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #labels() {
     const t = this.#t;
     const ui = this.#ui;
-    for (const action in ui.buttons) ui.buttons[action].lastChild.textContent = t[action];
-    ui.movesTitle.textContent = t.moves;
-    ui.promoTitle.textContent = t.choose;
-    ui.promoCancel.textContent = t.cancel;
+    labelShell(ui, t);
+    this.#promo.label(t);
     this.#feedbackBox?.label(t.close);
     this.#board.set({
       label: t.board,
@@ -764,7 +574,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #over(outcome) {
-    return this.#t.over[outcome.reason]?.(outcome.winner) ?? outcome.result;
+    return overText(this.#t, outcome);
   }
 
   #renderSelection() {
@@ -772,25 +582,6 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     const targets = [...(sel?.targets.values() ?? [])].map((t) => (t.kind === "en-passant" ? { ...t, ghost: squareName(sel.i, t.j) } : t));
     this.#board.set({ selected: sel?.square ?? null, targets });
     this.#renderFormula();
-  }
-
-  // the selected piece's lines as light arrows under the pieces: one to the farthest target of
-  // each straight line, one to each jump (a knight's); the line of the explained target stronger
-  #lines() {
-    const sel = this.#selected;
-    if (!sel) return [];
-    const on = sel.targets.get(this.#hover);
-    const far = new Map();
-    for (const t of sel.targets.values()) {
-      const [di, dj] = [t.i - sel.i, t.j - sel.j];
-      const straight = !di || !dj || Math.abs(di) === Math.abs(dj);
-      const key = straight ? `${sign(di)},${sign(dj)}` : t.square;
-      const n = Math.max(Math.abs(di), Math.abs(dj));
-      const was = far.get(key);
-      const active = was?.active || (on && (on === t || (straight && key === `${sign(on.i - sel.i)},${sign(on.j - sel.j)}`)));
-      far.set(key, !was || n > was.n ? { t, n, active } : { ...was, active });
-    }
-    return [...far.values()].map(({ t, active }) => ({ type: "arrow", from: sel.square, to: t.square, under: true, brush: active ? "lines active" : "lines" }));
   }
 
   // host.feedback (feel.js is loaded with the plug-in)
@@ -809,59 +600,32 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   // the read-aloud attribute changed: a plug-in reads what it shows (or stops); off, the voice stops
   #readAloud(on) {
-    if (!on) said?.cancel();
+    if (!on) silence();
     this.#mode?.readAloud?.(on);
-  }
-
-  // with the read-aloud attribute: `text` said in the element's language, cancelling what was said
-  // (a free board's move and its plain words, a game's events); squares and pieces as words
-  #speak(text) {
-    if (!text || !this.readAloud) return;
-    const lang = this.language;
-    Promise.all([voice(), loadWords(lang, "speech", "language")]).then(
-      ([m, words]) => this.readAloud && lang === this.language && m.speak(text, { lang, words }),
-      () => {},
-    );
-  }
-
-  // a short, gentle tone, only with the sound attribute (feel.js loads only then)
-  #sound(kind) {
-    if (this.hasAttribute("sound")) feel().then((f) => f.tone(kind), () => {});
   }
 
   get #open() {
     return this.#full ?? (stored() ?? this.formula) === "full";
   }
 
-  // the explanation's view (explain.js): { t, flip, touch, open, onToggle } once its module and
-  // words are here; else null, the panel is busy (aria-busy) and drawn again when they come
+  // the explanation's view (explain.js) once its module and words are here; else null, the panel
+  // is busy and drawn again when they come (explain-panel.js)
   #explainView() {
-    const box = this.#ui.formula;
-    if (explainer && this.#merged.has(EXPLAIN)) {
-      box.removeAttribute("aria-busy");
-      const open = this.#open;
-      return {
-        t: this.#t,
-        flip: this.orientation === "black" ? -1 : 1,
-        touch: coarse.matches,
-        open,
-        // the board labels with (i, j) (coordinates="both"): the square's numbers in the panel too
-        numbers: this.getAttribute("coordinates") === "both",
-        onToggle: (full) => {
-          this.#full = full;
-          store(full ? "full" : "plain");
-          this.#renderFormula();
-          this.#ui.formula.querySelector(".f-toggle")?.focus();
-        },
-      };
-    }
-    box.setAttribute("aria-busy", "true");
-    const base = this.#base;
-    this.#explainAhead().then(
-      () => base === this.#base && this.#renderFormula(),
-      () => box.removeAttribute("aria-busy"), // not fetched (offline): the plain words stay unsaid
-    );
-    return null;
+    return explainView(this.#ui.formula, {
+      words: this.#words,
+      ahead: () => this.#explainAhead(),
+      redraw: () => this.#renderFormula(),
+      open: this.#open,
+      flip: this.orientation === "black" ? -1 : 1,
+      // the board labels with (i, j) (coordinates="both"): the square's numbers in the panel too
+      numbers: this.getAttribute("coordinates") === "both",
+      onToggle: (full) => {
+        this.#full = full;
+        store(full ? "full" : "plain");
+        this.#renderFormula();
+        this.#ui.formula.querySelector(".f-toggle")?.focus();
+      },
+    });
   }
 
   // two voices (explain.js): plain words first (what the piece does; how far the target is, as the
@@ -876,7 +640,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     box.replaceChildren();
     this.#ui.message.textContent = this.#message;
     this.#ui.message.hidden = !this.#message;
-    this.#board?.set({ shapes: [...this.#lines(), ...this.#shapes] });
+    this.#board?.set({ shapes: [...lines(this.#selected, this.#hover), ...this.#shapes] });
     const v = sel || this.#explained ? this.#explainView() : null;
     if (!sel) {
       if (this.#explained && v) explainer.explainMove(box, this.#explained, true, v);
@@ -889,56 +653,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     explainer.explainPiece(box, { ...v, sel, hovered: sel.targets.get(this.#hover), name: this.#name(kind), sprite: this.#rules.sprite(sel.piece), lines: this.#rules.formulas.get(kind)?.lines });
   }
 
-  // the move list, kept in step with #moves: the moves the list shows already stay (their
-  // spans are not made again), those taken back go, the new ones are added. O(new moves)
-  // per render however long the game (README.md, "The move list").
+  // the move list, kept in step with #moves (move-list.js)
   #renderMoves() {
-    const mode = this.moveList;
-    const { moves, movesList } = this.#ui;
-    const history = this.#moves;
-    moves.hidden = mode === "none" || !history.length;
-    if (moves.hidden) return;
-    const listed = this.#listed;
-    const first = history[0].color === "black" ? 1 : 0;
-    // the language's piece letters (its language.js, in the board's words), as the lessons write
-    // moves: Ф h4# in Russian; a piece set's moves have the set's own letters already
-    const lang = this.language;
-    const letters = this.#rules?.words ? null : lettersIn(this.#t, lang);
-    const written = (move) => (letters ? sanIn(letters, move[mode]) : move[mode]);
-    let keep = 0;
-    if (movesList.dataset.mode === `${mode} ${lang}` && listed.length && listed[0] === history[0]) while (keep < listed.length && listed[keep] === history[keep]) keep++;
-    else {
-      movesList.replaceChildren();
-      listed.length = 0;
-      movesList.dataset.mode = `${mode} ${lang}`;
-    }
-    // back to the first move that changed: its span, and its row when the row began with it
-    for (let k = listed.length - 1; k >= keep; k--) {
-      const li = movesList.lastElementChild;
-      li.lastChild.remove();
-      li.lastChild.remove(); // the space before it
-      if ((k + first) % 2 === 0 || k === 0) li.remove();
-    }
-    listed.length = keep;
-    movesList.querySelector("[data-last]")?.removeAttribute("data-last");
-    let li = movesList.lastElementChild;
-    for (let k = keep; k < history.length; k++) {
-      const ply = k + first;
-      if (!li || ply % 2 === 0) {
-        li = h("li", {}, movesList);
-        h("span", { class: "n" }, li, ply % 2 ? `${(ply + 1) / 2}…` : `${ply / 2 + 1}.`);
-      }
-      li.append(" ");
-      h("span", {}, li, written(history[k]));
-      listed.push(history[k]);
-    }
-    movesList.lastElementChild.lastChild.setAttribute("data-last", "");
-    movesList.scrollTop = movesList.scrollHeight; // not scrollIntoView: the page stays
+    // a piece set's moves have the set's own letters already
+    renderMoveList(this.#ui, { history: this.#moves, listed: this.#listed, mode: this.moveList, lang: this.language, t: this.#t, ownLetters: Boolean(this.#rules?.words) });
   }
 
   // a click, tap, Enter or Space; t0: for the latency measure
   #activate(sq, t0, toggle) {
-    if (!this.#game || this.#promotion) return;
+    if (!this.#game || this.#promo.pending) return;
     const sel = this.#selected;
     const target = sel?.targets.get(sq);
     if (this.#mode?.click?.(sq, target, sel) || this.#view?.click(sq, target, sel)) return;
@@ -974,7 +697,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#renderSelection();
     this.#measure(t0);
     this.#announce(this.#message);
-    this.#speak(this.#message); // a child who cannot read hears it too
+    speak(this, this.#message); // a child who cannot read hears it too
   }
 
   // the game is over, and what the widget's own buttons can do now (words(undo): New game, and
@@ -1014,7 +737,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #play(from, to, promotion, explanation, dropped) {
-    said?.cancel(); // a move: what was being said is over
+    silence(); // a move: what was being said is over
     // a mode takes the move (or refuses it), unless it lets the board play it (undefined)
     const taken = this.#mode?.play?.(from, to, promotion, dropped);
     if (taken !== undefined) return taken;
@@ -1032,46 +755,26 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#emit("move", this.#detail({ move }));
     this.#checkGameOver();
     // read aloud: on a free board the move's plain words, then a check or the end of the game
-    if (!this.#mode && this.readAloud) this.#spokenMove(move, this.#explained).then((text) => this.#speak(text), () => {});
+    if (!this.#mode && this.readAloud) this.#spokenMove(move, this.#explained).then((text) => speak(this, text), () => {});
     return move;
   }
 
   #moveText(move) {
-    const t = this.#t;
-    const status = this.#game.status();
-    let text = t.moved(move.color, this.#name(move.piece), move.from, move.to, move.capture);
-    if (move.kind === "castle") text += `, ${t.castles}`;
-    if (move.promotion) text += ` — ${t.becomes(this.#name(move.promotion))}`;
-    if (status.outcome) text += `. ${this.#over(status.outcome)}`;
-    else if (status.check) text += `. ${t.check}`;
-    return text;
+    return moveText(this.#t, (kind) => this.#name(kind), move, this.#game.status());
   }
 
-  // the plain words of a move just played, as the formula panel shows them, and what it brought
-  // (with the explanation's words: the move's plain words wait for them; what the move brought
-  // is read at once)
-  async #spokenMove(move, explained) {
-    const target = explained?.target;
+  // read aloud on a free board: the move's plain words (explain-panel.js), then a check or the end
+  #spokenMove(move, explained) {
     const status = this.#game.status();
-    const parts = target ? [] : [this.#moveText(move)];
-    if (target) {
-      const flip = this.orientation === "black" ? -1 : 1;
-      await this.#explainAhead();
-      const t = this.#t;
-      parts.push(`${t.played(target.square, explained.name)}: ${explainer.way(t, explained.from, target, flip)}.`);
-      const extra = explainer.extra(t, { ...target, captured: target.captured ?? move.captured });
-      if (extra) parts.push(extra);
-    }
-    const t = this.#t;
-    if (status.outcome) parts.push(this.#over(status.outcome));
-    else if (status.check) parts.push(t.check);
-    return parts.join(" ");
+    const end = status.outcome ? this.#over(status.outcome) : status.check ? this.#t.check : "";
+    const flip = this.orientation === "black" ? -1 : 1;
+    return spokenMove(move, explained, { words: this.#words, ahead: () => this.#explainAhead(), flip, plain: explained?.target ? "" : this.#moveText(move), end });
   }
 
   #checkGameOver() {
     const { outcome } = this.#game.status();
     if (outcome && !this.#outcome) {
-      this.#sound("done");
+      sound(this, "done");
       this.#emit("game-over", this.#detail({ outcome }));
     }
     this.#outcome = outcome;
@@ -1093,68 +796,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #openPromotion(sel, target) {
-    const { promo, promoChoices } = this.#ui;
-    this.#promotion = { from: sel.square, to: target.square, explanation: target.explanation };
-    promoChoices.replaceChildren();
-    for (const [kind, letter] of Object.entries(PROMOTION)) {
-      const b = h("button", { type: "button", class: "promo-choice", part: "button promotion-choice", "data-piece": letter }, promoChoices);
-      h("img", { src: pieceImage(sel.piece.color, letter), alt: "" }, b);
-      h("span", {}, b, this.#name(kind));
-      b.onclick = () => this.#play(sel.square, target.square, letter, target.explanation);
-    }
-    promo.hidden = false;
-    promoChoices.firstChild.focus();
+    this.#promo.open(sel, target, (kind) => this.#name(kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
     this.#announce(this.#t.choose);
   }
 
-  #promotionKey(e) {
-    const buttons = [...this.#ui.promoChoices.children, this.#ui.promoCancel];
-    const k = e.key;
-    if (k === "Escape") this.#cancelPromotion();
-    else if (/^Arrow|^Tab$/.test(k)) {
-      const step = k === "ArrowLeft" || k === "ArrowUp" || (k === "Tab" && e.shiftKey) ? -1 : 1;
-      const n = buttons.length;
-      buttons[(buttons.indexOf(this.#root.activeElement) + step + n) % n].focus();
-    } else return;
-    e.preventDefault();
-  }
-
-  #cancelPromotion() {
-    const from = this.#promotion?.from;
-    this.#closePromotion();
-    if (from) this.#board.focus(from);
-  }
-
   #closePromotion() {
-    this.#promotion = null;
-    this.#ui.promo.hidden = true;
+    this.#promo.close();
   }
 }
 
-// reflected attributes: [property, attribute, values (first: default) or true (boolean)]
-for (const [prop, attr, values] of [
-  ["orientation", "orientation", ["white", "black"]],
-  ["coordinates", "coordinates", ["algebraic", "both", "ij", "none"]],
-  ["formula", "formula", ["plain", "full"]],
-  ["sound", "sound", true],
-  ["moveList", "move-list", ["none", "san", "long"]],
-  ["lesson", "lesson"],
-  ["mode", "mode"],
-  ["pieces", "pieces"],
-  ["autoQueen", "auto-queen", true],
-  ["readAloud", "read-aloud", true],
-]) {
-  Object.defineProperty(ChessTutor.prototype, prop, {
-    get() {
-      const value = this.getAttribute(attr);
-      if (values === true) return value != null;
-      return values ? (values.includes(value) ? value : values[0]) : value;
-    },
-    set(value) {
-      if (values === true ? !value : value == null) this.removeAttribute(attr);
-      else this.setAttribute(attr, values === true ? "" : value);
-    },
-  });
-}
+reflect(ChessTutor.prototype);
 
 if (globalThis.customElements && !customElements.get("chess-tutor")) customElements.define("chess-tutor", ChessTutor);
