@@ -10,12 +10,12 @@
 // and what each event does to it.
 import { sayError } from "./errors.js";
 import { speak } from "./speech.js";
-import { LEVELS, REPLAYED_END, START, other, parseClock, readSaved } from "./play-saved.js";
+import { REPLAYED_END, START, clockLeft, clockRun, clockStop, configOf, gameRecord, gameText, looksPgn, other, parseClock, pgnGame, playerNames, readSaved } from "./play-saved.js";
+import { EngineClient } from "./engine-client.js";
 import { buildPlay, overTitle, reasonOf, renderCard, renderClocks, renderPlay } from "./play-view.js";
 import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
 import { Game, validatePosition } from "../pkg/chess_tutor.js";
 
-const BASE = new URL("./", import.meta.url);
 const KEY = "chess-tutor:game:v1";
 const MIN_THINK = 450; // ms: a reply that comes at once looks like a trick; children need to see it
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
@@ -37,9 +37,8 @@ class Play {
   #clock = null; // { base, inc, white, black, running: side | null, since }
   #tick = 0;
   #pausedFor = null; // the side whose clock waits while "resign?" is asked
-  #worker = null;
+  #engine = new EngineClient(); // the computer (engine-client.js)
   #request = 0;
-  #replies = new Map(); // request id -> resolve
   #thinking = false;
   #allow = false; // the computer's move (or a restore) goes through the board
   #restoring = false;
@@ -56,7 +55,7 @@ class Play {
   constructor(host) {
     const el = (this.#el = host.element);
     this.#host = host;
-    this.#cfg = this.#fromAttributes();
+    this.#cfg = configOf(this.#el);
     this.#build();
     el.dataset.game = "loading";
     this.#listen("move", (e) => this.#moved(e.detail));
@@ -72,7 +71,7 @@ class Play {
   stop() {
     this.#stopped = true;
     this.#stopClock();
-    this.#worker?.terminate();
+    this.#engine.terminate();
     for (const [type, fn] of this.#listeners) this.#el.removeEventListener(type, fn);
     if (this.#flipped) this.#el.removeAttribute("orientation");
     delete this.#el.dataset.game;
@@ -113,19 +112,7 @@ class Play {
     this.#listeners.push([type, fn]);
   }
 
-  #fromAttributes() {
-    const el = this.#el;
-    const level = Number(el.getAttribute("level"));
-    const color = el.getAttribute("color");
-    return {
-      mode: el.getAttribute("mode") === "two-players" ? "two-players" : "computer",
-      level: LEVELS.includes(level) ? level : 1,
-      color: ["white", "black", "random"].includes(color) ? color : "white",
-      start: el.getAttribute("fen") || START,
-      takeback: el.getAttribute("takeback") !== "off",
-      clock: parseClock(el.getAttribute("clock")),
-    };
-  }
+
 
   get #key() {
     return `${KEY}:${this.#el.id || "game"}`;
@@ -355,53 +342,26 @@ class Play {
 
   /** One question to the engine worker (started on first use); rejects on a worker error. */
   #ask(message) {
-    if (!this.#worker) {
-      this.#worker = new Worker(new URL("engine-worker.js", BASE), { type: "module" });
-      this.#worker.onmessage = ({ data }) => {
-        const done = this.#replies.get(data.id);
-        this.#replies.delete(data.id);
-        done?.(data);
-      };
-      this.#worker.onerror = (e) => {
-        e.preventDefault?.();
-        for (const done of this.#replies.values()) done({ error: e.message || "the engine could not start" });
-        this.#replies.clear();
-        this.#worker?.terminate();
-        this.#worker = null;
-      };
-    }
-    const id = `${this.#request}-${message.type}`;
-    return new Promise((resolve, reject) => {
-      // an error: its English as the message (logs), its id and args for words (engine-worker.js)
-      this.#replies.set(id, (data) => (data.error ? reject(Object.assign(new Error(data.error), data.message)) : resolve(data)));
-      this.#worker.postMessage({ id, ...message });
-    });
+    return this.#engine.ask(message, this.#request);
   }
+
 
   // ---- the clock
 
   #left(side) {
-    const c = this.#clock;
-    return c[side] - (c.running === side ? performance.now() - c.since : 0);
+    return clockLeft(this.#clock, side, performance.now());
   }
 
   #runClock(side) {
-    const c = this.#clock;
-    if (!c || this.#el.status.outcome) return;
-    if (c.running) c[c.running] = this.#left(c.running);
-    c.running = side;
-    c.since = performance.now();
+    if (!this.#clock || this.#el.status.outcome) return;
+    clockRun(this.#clock, side, performance.now());
     clearInterval(this.#tick);
     this.#tick = setInterval(() => this.#ticked(), 100);
   }
 
   #stopClock() {
     clearInterval(this.#tick);
-    const c = this.#clock;
-    if (c?.running) {
-      c[c.running] = this.#left(c.running);
-      c.running = null;
-    }
+    clockStop(this.#clock, performance.now());
   }
 
   #ticked() {
@@ -532,22 +492,7 @@ class Play {
 
   #save() {
     if (!this.#saving || this.#restoring || this.#card === "new" || !this.#el.status) return;
-    const el = this.#el;
-    const outcome = el.status.outcome;
-    const how = REPLAYED_END[outcome?.reason];
-    const c = this.#clock;
-    const data = {
-      v: 1,
-      mode: this.#cfg.mode,
-      level: this.#cfg.level,
-      human: this.#cfg.human ?? "white",
-      start: this.#cfg.start,
-      moves: el.history().map((m) => m.uci),
-      takeback: this.#cfg.takeback,
-      clock: c && { base: c.base, inc: c.inc, white: Math.max(0, Math.round(this.#left("white"))), black: Math.max(0, Math.round(this.#left("black"))) },
-      end: how ? { how, winner: outcome.winner, loser: outcome.winner ? other(outcome.winner) : el.status.turn } : null,
-      saved: new Date().toISOString(),
-    };
+    const data = gameRecord(this.#el, this.#cfg, this.#clock, (side) => this.#left(side));
     // storage full or blocked: the game goes on, it just will not survive a reload; that is said
     // once (the game before stays as it was: storage.js writes aside first)
     const done = writeStored(local(), this.#key, JSON.stringify(data));
@@ -562,15 +507,10 @@ class Play {
   async #import() {
     const text = this.#ui.text.value.trim();
     if (!text) return this.#tell(this.#t.pasteFirst, "error");
-    const looksPgn = /^\s*\[|\d+\s*\.\s*[A-Za-zО-Яа-я0]/m.test(text) && !/^[1-8pnbrqkPNBRQK/]+ [wb]/.test(text);
     let game;
     try {
-      if (looksPgn) {
-        const { pgn } = await this.#ask({ type: "pgn", text });
-        const o = pgn.outcome;
-        const how = REPLAYED_END[o?.reason];
-        game = { start: pgn.start, moves: pgn.moves, end: how ? { how, winner: o.winner, loser: o.winner ? other(o.winner) : pgn.turn } : null };
-      } else game = { start: validatePosition(text), moves: [], end: null };
+      if (looksPgn(text)) game = pgnGame((await this.#ask({ type: "pgn", text })).pgn);
+      else game = { start: validatePosition(text), moves: [], end: null };
     } catch (error) {
       this.#ui.importError.textContent = sayError(this.#t, error);
       this.#ui.importError.hidden = false;
@@ -587,21 +527,16 @@ class Play {
   }
 
   #export(kind) {
-    const el = this.#el;
     const t = this.#t;
-    const names = this.#cfg.mode === "computer" ? { [this.#cfg.human]: t.you, [other(this.#cfg.human)]: t.computerName(this.#cfg.level) } : {};
-    const board = () => {
-      const g = new Game(el.fen);
+    const board = (fen) => {
+      const g = new Game(fen);
       try {
         return g.textBoard();
       } finally {
         g.free();
       }
     };
-    // the PGN gets today's date (the rules know no calendar)
-    const today = new Date().toISOString().slice(0, 10).replaceAll("-", ".");
-    const pgn = () => el.pgn(names.white, names.black).replace('[Date "????.??.??"]', `[Date "${today}"]`);
-    const text = kind === "pgn" ? pgn() : kind === "fen" ? el.fen : board();
+    const text = gameText(this.#el, kind, playerNames(t, this.#cfg), board);
     this.#ui.text.value = text;
     this.#ui.importError.hidden = true;
     navigator.clipboard?.writeText(text).then(
