@@ -6,24 +6,28 @@
 // from variant.js (the pieces attribute, or a plug-in's host.usePieces), loaded only then. In a
 // lesson the lesson's package lends them (lesson.js rules(): its Game an empty board) and the lesson its game
 // (host.useGame): a lesson page loads no pkg/ at all.
-// Its parts, each a module of its own: the attributes (chess-tutor-attributes.js), FIDE's rules
-// and a trap in them (rules-module.js), the host a plug-in gets (plugin-host.js), the words in use
-// (words-in-use.js), the explanation panel's helpers (explain-panel.js), the move list
-// (move-list.js), the promotion dialog (promotion.js), its voice and sounds (voice-of.js), its
-// parts in the shadow root (chess-tutor-shell.js). This
-// file is the element: its public API, its state, and the way a click travels (#activate → #play).
-import { Board, parseSquare, squareName } from "./board.js";
-import { adopt, h, shadow, stylesheet } from "./dom.js";
+// Its parts, each a module of its own (chessground-style: state, drawing and events apart): the
+// state (tutor-state.js), its drawing (tutor-view.js), the board's events (tutor-events.js), the
+// attributes (chess-tutor-attributes.js), the parts in the shadow root (chess-tutor-shell.js),
+// FIDE's rules and a trap in them (rules-module.js), the host a plug-in gets (plugin-host.js), the
+// words in use (words-in-use.js), the explanation panel's helpers (explain-panel.js), the move
+// list and a move in words (move-list.js), the promotion dialog (promotion.js), its voice and
+// sounds (voice-of.js). This file is the element: its public API, its life (connected, attributes
+// changed, a plug-in started and stopped, a trap) and a move played (#play).
+import { Board, parseSquare } from "./board.js";
+import { adopt, shadow, stylesheet } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
-import { buildShell, labelShell } from "./chess-tutor-shell.js";
-import { loadWords, pickLang, say } from "../i18n/i18n.js";
+import { buildShell } from "./chess-tutor-shell.js";
+import { loadWords, pickLang } from "../i18n/i18n.js";
 import { OBSERVED, reflect } from "./chess-tutor-attributes.js";
 import { loadRules, showTrapCard, trapCards } from "./rules-module.js";
 import { makeHost } from "./plugin-host.js";
-import { WordsInUse } from "./words-in-use.js";
-import { EXPLAIN, coarse, explainModule, explainView, explainer, lines, spokenMove, store, stored } from "./explain-panel.js";
-import { afterMove, moveText, overText, renderMoveList } from "./move-list.js";
+import { lines, spokenMove, store } from "./explain-panel.js";
+import { afterMove, moveText } from "./move-list.js";
 import { Promotion } from "./promotion.js";
+import { newState } from "./tutor-state.js";
+import { activate, clearSelection, emit, listen } from "./tutor-events.js";
+import { announce, draw, explainAhead, feedback, labels, over, pieceName, renderAll, renderFormula, renderMoves } from "./tutor-view.js";
 import { feel, silence, sound, speak } from "./voice-of.js";
 
 const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
@@ -32,65 +36,37 @@ const PARTS = ["board"]; // the word files of the plain widget's first paint (ww
 const MESSAGES = "messages-core";
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
 const xapi = () => import("../school/xapi.js");
-const unselected = { square: null, i: null, j: null, piece: null, targets: [] };
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = OBSERVED;
 
-  #root;
-  #ui;
+  #s = newState(this); // the state (tutor-state.js), drawn by tutor-view.js
   #sheets;
-  #rules = null;
-  #words = new WordsInUse(() => this.language); // the words in use (#t) and the parts merged under them
   #started = false;
   #ready;
   #settle;
   #tickets = 0;
-  #game = null;
-  #moves = []; // the moves played since the position was set, as play/redo/host.played handed them (MoveInfo)
-  #listed = []; // …and those the move list shows, kept in step (#renderMoves)
-  #ahead = null; // the pieces drawn from a lent move (host.played without a position), until the next position
-  #lent = null; // a lesson's game (host.useGame): fen → the Game's reading shape for that position
-  #board = null;
-  #position = new Map();
-  #selected = null; // { square, i, j, piece, targets: Map(square -> Target) }
-  #kept = false; // after a refused move (host.refused): a tap on the piece keeps it; "held": until the pointer's release
-  #hover = null;
-  #promo = null; // the promotion dialog (promotion.js)
   #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
-  #explained = null; // the formula of the move just played, for touch users
-  #shown = null; // the move a plug-in showed (host.show), highlighted as the last one
-  #outcome = null;
-  #message = "";
-  #measures = 0;
-  #says = 0;
-  #mode = null; // the plug-in: { stop, click?, play?, draw? }
-  #host = null; // …and the host it was given
   #newGames = 0;
-  #full = null; // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
-  #feedbackBox = null; // host.feedback's box (feel.js), made on first use
-  #feel = null; // feel.js, once loaded
-  #shapes = []; // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
-  #view = null; // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
   // eslint-disable-next-line no-unused-private-class-members -- kept so that xapi.js attaches once (??=)
   #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
   #showTrap = () => this.#trapped();
   #trapCard = null; // the card of a trapped rules module (trap-card.js), true while it loads
 
   get #t() {
-    return this.#words.t;
+    return this.#s.words.t;
   }
 
   constructor() {
     super();
-    ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
+    ({ root: this.#s.root, ready: this.#ready, settle: this.#settle } = shadow(this));
     this.#buildShell();
     for (const type of ["pointerdown", "keydown"]) this.addEventListener(type, () => this.#t && this.#messages(), { once: true });
     // the explanation is fetched as the child reaches for the board, before the first click
-    for (const type of ["pointerover", "pointerdown", "focusin"]) this.addEventListener(type, () => this.#t && this.#explainAhead(), { passive: true });
+    for (const type of ["pointerover", "pointerdown", "focusin"]) this.addEventListener(type, () => this.#t && explainAhead(this.#s), { passive: true });
     stylesheet("chess-tutor.css").catch(() => {});
-    this.#sheets = adopt(this.#root, "board.css").then(() => adopt(this.#root, "chess-tutor.css"));
-    this.#sheets.then(() => (this.#ui.wrap.hidden = false));
+    this.#sheets = adopt(this.#s.root, "board.css").then(() => adopt(this.#s.root, "chess-tutor.css"));
+    this.#sheets.then(() => (this.#s.ui.wrap.hidden = false));
   }
 
   connectedCallback() {
@@ -103,22 +79,22 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     // (a microtask later: a page that appends the element and then sets lesson is a lesson page)
     Promise.all([Promise.resolve().then(() => this.#baseRules()), words]).then(
       async ([r, w]) => {
-        this.#rules = r;
-        this.#words.t = w;
+        this.#s.rules = r;
+        this.#s.words.t = w;
         await (this.pieces ? this.#usePieces(this.pieces, true) : this.#newGame(false));
         this.#buildBoard();
         if (this.language !== lang) this.#switchLanguage();
         this.dataset.ready = "true";
         this.#settle.resolve(this);
-        this.#emit("ready", { version: r.version });
+        emit(this, "ready", { version: r.version });
         if (this.lesson || this.mode) this.#startLesson();
       },
       (error) => {
-        this.#ui.message.hidden = false;
+        this.#s.ui.message.hidden = false;
         // without its word files the widget has no words: then the webmaster reads the reason
         words.then(
-          (w) => (this.#ui.message.textContent = w.rulesFailed),
-          () => (this.#ui.message.textContent = `chess-tutor: ${error.message}`),
+          (w) => (this.#s.ui.message.textContent = w.rulesFailed),
+          () => (this.#s.ui.message.textContent = `chess-tutor: ${error.message}`),
         );
         this.dataset.ready = "error";
         this.#settle.reject(error);
@@ -130,31 +106,31 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     trapCards.delete(this.#showTrap);
     // taken off the page (the app leaves the view): nothing more is said, by it or its plug-in
     silence();
-    this.#mode?.silence?.();
+    this.#s.mode?.silence?.();
   }
 
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
-    if (name === "controls") this.#ui.controls.hidden = value == null;
+    if (name === "controls") this.#s.ui.controls.hidden = value == null;
     if (name === "xapi-endpoint" && this.#started) this.#reportTo();
     // reading aloud switched on or off (speech.js is the plug-ins', or loaded for the free board)
     if (name === "read-aloud") this.#readAloud(value != null);
-    if (!this.#rules) return;
+    if (!this.#s.rules) return;
     if (name === "fen") {
       this.#newGame(true);
-      this.#renderAll();
+      renderAll(this.#s, this);
     } else if (name === "orientation" || name === "coordinates") {
-      this.#board.set({ orientation: this.orientation, coordinates: this.coordinates });
-      this.#draw();
+      this.#s.board.set({ orientation: this.orientation, coordinates: this.coordinates });
+      draw(this.#s);
     } else if (name === "lang") this.#switchLanguage();
-    else if (name === "move-list") this.#renderMoves();
+    else if (name === "move-list") renderMoves(this.#s, this);
     else if (name === "lesson" || name === "mode") this.#startLesson();
     else if (name === "pieces") this.#usePieces(value, true);
     else if (name === "formula") {
       // a grown-up's setting changed now: it is the child's choice from here on
-      this.#full = this.formula === "full";
+      this.#s.full = this.formula === "full";
       store(this.formula);
-      this.#renderFormula();
+      renderFormula(this.#s, this);
     }
   }
 
@@ -164,48 +140,48 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return this.#ready;
   }
   get fen() {
-    return this.#game?.fen() ?? this.getAttribute("fen") ?? "";
+    return this.#s.game?.fen() ?? this.getAttribute("fen") ?? "";
   }
   set fen(value) {
     if (this.getAttribute("fen") !== value) this.setAttribute("fen", value);
-    else if (this.#rules) this.attributeChangedCallback("fen", null, value);
+    else if (this.#s.rules) this.attributeChangedCallback("fen", null, value);
   }
   get language() {
     return pickLang(this.getAttribute("lang"));
   }
   get version() {
-    return this.#rules?.version ?? null;
+    return this.#s.rules?.version ?? null;
   }
   get status() {
-    return this.#game?.status() ?? null;
+    return this.#s.game?.status() ?? null;
   }
   history() {
-    return [...this.#moves];
+    return [...this.#s.moves];
   }
   pgn(white, black) {
-    return this.#game?.pgn?.(white, black) ?? "";
+    return this.#s.game?.pgn?.(white, black) ?? "";
   }
   play(from, to, promotion) {
     const piece = this.#game$().pieces().find((p) => p.square === from);
-    const target = piece && this.#game.targets(piece.i, piece.j).find((t) => t.square === to);
+    const target = piece && this.#s.game.targets(piece.i, piece.j).find((t) => t.square === to);
     return this.#play(from, to, promotion ?? (this.autoQueen ? "q" : null), target?.explanation);
   }
   undo() {
     const move = this.#game$().undo();
     if (move) {
-      this.#moves.pop();
+      this.#s.moves.pop();
       this.#changed();
-      this.#announce(this.#t.undone(move.long));
-      this.#emit("undo", this.#detail({ move }));
+      announce(this.#s, this.#t.undone(move.long));
+      emit(this, "undo", this.#detail({ move }));
     }
     return move;
   }
   redo() {
     const move = this.#game$().redo();
     if (move) {
-      this.#moves.push(move);
+      this.#s.moves.push(move);
       this.#changed(move);
-      this.#emit("move", this.#detail({ move, redo: true }));
+      emit(this, "move", this.#detail({ move, redo: true }));
       this.#checkGameOver();
     }
     return move;
@@ -213,28 +189,28 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   reset() {
     this.#game$();
     this.#newGame(false);
-    this.#renderAll();
-    this.#announce(`${this.#t.reset}. ${this.#t.turn(this.#game.status().turn)}`);
+    renderAll(this.#s, this);
+    announce(this.#s, `${this.#t.reset}. ${this.#t.turn(this.#s.game.status().turn)}`);
   }
   flip() {
     this.orientation = this.orientation === "white" ? "black" : "white";
   }
   select(square) {
     this.#game$();
-    this.#activate(square, performance.now(), false);
-    return [...(this.#selected?.targets.values() ?? [])];
+    activate(this.#s, this, square, performance.now(), false, (target, dropped) => this.#choose(target, dropped));
+    return [...(this.#s.selected?.targets.values() ?? [])];
   }
   resign(side) {
-    this.#end(() => this.#game.resign(side));
+    this.#end(() => this.#s.game.resign(side));
   }
   agreeDraw() {
-    this.#end(() => this.#game.agreeDraw());
+    this.#end(() => this.#s.game.agreeDraw());
   }
   claimDraw() {
-    this.#end(() => this.#game.claimDraw());
+    this.#end(() => this.#s.game.claimDraw());
   }
   timeOut(side) {
-    this.#end(() => this.#game.timeOut(side));
+    this.#end(() => this.#s.game.timeOut(side));
   }
 
   // FIDE's rules (pkg/), or in a lesson the lesson package's (lesson.js): one package in a lesson
@@ -246,17 +222,17 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #startLesson() {
     const url = this.lesson;
     const mode = this.mode;
-    if (url || !mode) this.#emit("lesson", { url: url && new URL(url, document.baseURI).href });
+    if (url || !mode) emit(this, "lesson", { url: url && new URL(url, document.baseURI).href });
     this.#stopMode();
     // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
-    const own = url || !this.#rules.lesson ? null : loadRules().then((r) => ((this.#rules = r), this.#newGame(false), this.#renderAll()));
+    const own = url || !this.#s.rules.lesson ? null : loadRules().then((r) => ((this.#s.rules = r), this.#newGame(false), renderAll(this.#s, this)));
     if (!url && !mode) return own ? own.then(() => this.reset()) : this.reset();
     Promise.all([import(url ? "../lesson/player.js" : "./play.js"), feel(), own]).then(([m, f]) => {
-      this.#feel = f;
-      if (this.lesson !== url || this.mode !== mode || this.#mode) return;
-      this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true }));
-      this.#host = this.#makeHost();
-      this.#mode = m.start(this.#host);
+      this.#s.feel = f;
+      if (this.lesson !== url || this.mode !== mode || this.#s.mode) return;
+      this.#s.feedbackBox ??= f.feedbackBox(this.#s.root, this.#s.ui.boardWrap, () => this.#s.board?.focus(this.#s.board.focused, { preventScroll: true }));
+      this.#s.host = this.#makeHost();
+      this.#s.mode = m.start(this.#s.host);
     });
   }
 
@@ -268,14 +244,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #stopMode() {
-    this.#mode?.stop();
-    this.#mode = null;
-    this.#host?.close();
-    this.#host = null;
-    this.#shown = null;
-    this.#shapes = [];
-    this.#feedback(null);
-    this.#board?.set({ shapes: lines(this.#selected, this.#hover) });
+    this.#s.mode?.stop();
+    this.#s.mode = null;
+    this.#s.host?.close();
+    this.#s.host = null;
+    this.#s.shown = null;
+    this.#s.shapes = [];
+    feedback(this.#s, this, null);
+    this.#s.board?.set({ shapes: lines(this.#s.selected, this.#s.hover) });
   }
 
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
@@ -295,38 +271,38 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       failed = error;
     }
     if (ticket !== this.#tickets) return;
-    this.#view?.stop();
-    this.#view = null;
+    this.#s.view?.stop();
+    this.#s.view = null;
     if (!failed) {
-      this.#rules = r;
+      this.#s.rules = r;
       this.#setWords(w);
-      this.#game?.free();
-      this.#game = null;
+      this.#s.game?.free();
+      this.#s.game = null;
     }
     this.#newGame(fromAttribute, fromAttribute ? undefined : null);
     if (failed) {
-      this.#message = failed.message;
-      this.#emit("pieces-error", { pieces: set, message: failed.message });
-    } else this.#view = r.attach?.(this.#makeHost(), options);
-    if (this.#board) {
-      this.#labels();
-      this.#renderAll();
+      this.#s.message = failed.message;
+      emit(this, "pieces-error", { pieces: set, message: failed.message });
+    } else this.#s.view = r.attach?.(this.#makeHost(), options);
+    if (this.#s.board) {
+      labels(this.#s, this);
+      renderAll(this.#s, this);
     }
     if (failed && !fromAttribute) throw failed;
   }
 
   // what a plug-in may use of the widget (plugin-host.js): these powers, nothing else
   #makeHost() {
-    const focusBoard = () => this.#board?.focus(this.#board.focused, { preventScroll: true });
+    const focusBoard = () => this.#s.board?.focus(this.#s.board.focused, { preventScroll: true });
     return makeHost(this, {
-      root: this.#root,
-      ui: this.#ui,
-      board: () => this.#board,
+      root: this.#s.root,
+      ui: this.#s.ui,
+      board: () => this.#s.board,
       setShapes: (shapes) => {
-        this.#shapes = shapes;
-        this.#board.set({ shapes: [...lines(this.#selected, this.#hover), ...this.#shapes] });
+        this.#s.shapes = shapes;
+        this.#s.board.set({ shapes: [...lines(this.#s.selected, this.#s.hover), ...this.#s.shapes] });
       },
-      feedback: (node) => this.#feedback(node),
+      feedback: (node) => feedback(this.#s, this, node),
       sound: (kind) => sound(this, kind),
       speak: (text) => speak(this, text),
       usePieces: (set, VariantGame, options) => this.#usePieces(set, false, VariantGame, options),
@@ -334,38 +310,38 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       useGame: (game) => this.#useGame(game),
       show: (fen, move) => {
         this.#newGame(false, fen);
-        this.#shown = move ?? null;
-        this.#renderAll(move);
+        this.#s.shown = move ?? null;
+        renderAll(this.#s, this, move);
       },
       played: (move, fen) => {
-        const moves = [...this.#moves, move];
-        const ahead = fen == null ? afterMove(this.#position, move) : null;
+        const moves = [...this.#s.moves, move];
+        const ahead = fen == null ? afterMove(this.#s.position, move) : null;
         if (fen != null) this.#newGame(false, fen);
-        this.#moves = moves;
-        this.#ahead = ahead;
+        this.#s.moves = moves;
+        this.#s.ahead = ahead;
         this.#changed(move);
         // a lesson's moves (the child's and the replies) are public moves too, as on a free board
-        this.#emit("move", this.#detail({ move }));
+        emit(this, "move", this.#detail({ move }));
       },
-      announce: (text) => this.#announce(text),
-      emit: (type, detail, cancelable = false) => this.#emit(type, detail, cancelable),
+      announce: (text) => announce(this.#s, text),
+      emit: (type, detail, cancelable = false) => emit(this, type, detail, cancelable),
       pluginStyle: () => this.#pluginStyle(),
       focusBoard,
-      refused: () => (this.#kept = Boolean(this.#selected)),
+      refused: () => (this.#s.kept = Boolean(this.#s.selected)),
     });
   }
 
   // a lesson's game shown (host.useGame), or none any more (null)
   #useGame(game) {
-    this.#lent = game;
+    this.#s.lent = game;
     this.#newGame(false, null);
-    this.#renderAll();
+    renderAll(this.#s, this);
   }
 
   #game$() {
-    if (!this.#game) throw new Error("chess-tutor is not ready yet: await element.ready first");
+    if (!this.#s.game) throw new Error("chess-tutor is not ready yet: await element.ready first");
     this.#messages(); // a call may throw: its words come
-    return this.#game;
+    return this.#s.game;
   }
 
   #end(fn) {
@@ -376,50 +352,38 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #changed(move) {
-    this.#explained = null;
-    this.#clearSelection();
-    this.#renderAll(move);
-    if (move) this.#announce(this.#moveText(move));
+    this.#s.explained = null;
+    clearSelection(this.#s);
+    renderAll(this.#s, this, move);
+    if (move) announce(this.#s, this.#moveText(move));
   }
 
   #detail(extra) {
-    return { ...extra, fen: this.#game.fen(), status: this.#game.status() };
+    return { ...extra, fen: this.#s.game.fen(), status: this.#s.game.status() };
   }
 
   #switchLanguage() {
     const lang = this.language;
-    Promise.all([this.#rules.words?.(lang) ?? loadWords(lang, ...PARTS), this.#host?.reloadWords()]).then(([w]) => {
+    Promise.all([this.#s.rules.words?.(lang) ?? loadWords(lang, ...PARTS), this.#s.host?.reloadWords()]).then(([w]) => {
       if (this.language !== lang || w === this.#t) return;
       this.#setWords(w);
-      this.#labels();
-      this.#renderAll();
+      labels(this.#s, this);
+      renderAll(this.#s, this);
     });
   }
 
-  #emit(type, detail, cancelable = false) {
-    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
-  }
 
-  // the words for a piece kind ("Knight")
-  #name(kind) {
-    const name = say(this.#t, `piece-${kind}`);
-    return name[0].toLocaleUpperCase(this.language) + name.slice(1);
-  }
 
-  // the words in use (#t): a new language or piece set (words-in-use.js)
+  // the words in use: a new language or piece set (words-in-use.js)
   #setWords(w) {
-    this.#words.set(w);
+    this.#s.words.set(w);
   }
 
   // Rust's messages (messages-core) merged under the words in use
   #messages() {
-    return this.#words.under(MESSAGES);
+    return this.#s.words.under(MESSAGES);
   }
 
-  // the explanation's module and words, fetched ahead (a pointer over the element, its focus)
-  #explainAhead() {
-    return Promise.all([explainModule(), this.#words.under(EXPLAIN)]);
-  }
 
   // what the rules throw is rethrown with its message in the element's language (id, args kept)
   #inWords(fn) {
@@ -432,36 +396,36 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   #newGame(fromAttribute, fen = this.getAttribute("fen")) {
     this.#newGames++;
-    this.#explained = this.#selected = this.#hover = this.#shown = this.#ahead = null;
-    this.#moves = [];
-    this.#message = "";
+    this.#s.explained = this.#s.selected = this.#s.hover = this.#s.shown = this.#s.ahead = null;
+    this.#s.moves = [];
+    this.#s.message = "";
     this.#closePromotion();
     try {
-      const game = this.#lent?.(fen || null) ?? new this.#rules.Game(fen || null);
-      this.#game?.free();
-      this.#game = game;
+      const game = this.#s.lent?.(fen || null) ?? new this.#s.rules.Game(fen || null);
+      this.#s.game?.free();
+      this.#s.game = game;
     } catch (error) {
-      this.#game ??= new this.#rules.Game();
+      this.#s.game ??= new this.#s.rules.Game();
       // said in words: at once when Rust's messages are there, else when they come (unless a
       // message was said since, such as a piece set's that could not be used)
       const n = this.#newGames;
       const said = (late) => {
         const message = sayError(this.#t, error);
-        if (!late || !this.#message) this.#message = this.#t.badPosition(message);
-        if (fromAttribute) this.#emit("position-error", { fen, message, id: error.id, args: error.args });
+        if (!late || !this.#s.message) this.#s.message = this.#t.badPosition(message);
+        if (fromAttribute) emit(this, "position-error", { fen, message, id: error.id, args: error.args });
       };
       if (this.#t.place) said(false);
       else
         this.#messages()
           .catch(() => {})
-          .then(() => n === this.#newGames && (said(true), this.#renderAll()));
+          .then(() => n === this.#newGames && (said(true), renderAll(this.#s, this)));
     }
-    this.#outcome = this.#game.status().outcome;
+    this.#s.outcome = this.#s.game.status().outcome;
   }
 
   #buildShell() {
-    this.#ui = buildShell(this.#root, this);
-    this.#promo = new Promotion(this.#root, this.#ui.boardWrap, (from) => this.#board.focus(from));
+    this.#s.ui = buildShell(this.#s.root, this);
+    this.#s.promo = new Promotion(this.#s.root, this.#s.ui.boardWrap, (from) => this.#s.board.focus(from));
   }
 
   // the rules module trapped (onTrap): the card (rules-module.js), said and focused
@@ -469,17 +433,17 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#t || this.#trapCard) return;
     this.#trapCard = true; // (true: it loads, or could not; no second card)
     const card = await showTrapCard(this, {
-      root: this.#root,
-      ui: this.#ui,
-      words: this.#words,
+      root: this.#s.root,
+      ui: this.#s.ui,
+      words: this.#s.words,
       messages: () => this.#messages(),
       pluginStyle: () => this.#pluginStyle(),
-      announce: (text) => this.#announce(text),
+      announce: (text) => announce(this.#s, text),
       startOver: () => this.#startOver(),
     });
     if (!card) return;
     this.#trapCard = card;
-    this.#emit("trap", {});
+    emit(this, "trap", {});
   }
 
   // "Start over": fresh instances (the widget's, and a lesson's own package), then the same
@@ -492,245 +456,51 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     try {
       this.#stopMode();
     } catch {}
-    this.#game = null;
-    this.#rules = await this.#baseRules();
+    this.#s.game = null;
+    this.#s.rules = await this.#baseRules();
     if (this.pieces) await this.#usePieces(this.pieces, true);
     else this.#newGame(true);
-    this.#renderAll();
+    renderAll(this.#s, this);
     this.#trapCard.remove();
     this.#trapCard = null;
     delete this.dataset.trapped;
     if (this.lesson || this.mode) this.#startLesson();
-    else this.#board?.focus(this.#board.focused, { preventScroll: true });
-    this.#emit("restarted", {});
+    else this.#s.board?.focus(this.#s.board.focused, { preventScroll: true });
+    emit(this, "restarted", {});
   }
 
   #buildBoard() {
-    this.#ui.loading.remove();
-    const sprite = (p) => this.#rules.sprite(p);
-    const board = (this.#board = new Board(this.#ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
-    board.on("select", ({ square, via, time }) => {
-      if (square) this.#activate(square, time, via !== "pointer");
-      // the release of a press that picked the piece again after a refused move keeps it
-      else if (via === "release" && this.#kept === "held") this.#kept = false;
-      else if (!this.#promo.pending) this.#deselect();
-    });
-    board.on("drag-start", ({ square }) => !this.#promo.pending && this.#selected?.square === square);
-    board.on("drop", ({ to }) => {
-      const target = this.#selected?.targets.get(to);
-      if (target && !this.#view?.click(to, target, this.#selected)) this.#choose(target, true);
-    });
-    board.on("hover", ({ square }) => {
-      const next = this.#selected?.targets.has(square) ? square : null;
-      if (next === this.#hover) return;
-      this.#hover = next;
-      this.#renderFormula();
-    });
-    this.#labels();
-    this.#renderAll();
+    this.#s.ui.loading.remove();
+    const sprite = (p) => this.#s.rules.sprite(p);
+    const board = (this.#s.board = new Board(this.#s.ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
+    listen(this.#s, this, board, (target, dropped) => this.#choose(target, dropped));
+    labels(this.#s, this);
+    renderAll(this.#s, this);
   }
 
-  // the words that change only with the language
-  #labels() {
-    const t = this.#t;
-    const ui = this.#ui;
-    labelShell(ui, t);
-    this.#promo.label(t);
-    this.#feedbackBox?.label(t.close);
-    this.#board.set({
-      label: t.board,
-      cellLabel: (sq, p, target, marks = []) => {
-        const label = t.cell(sq, p && this.#name(p.kind).toLowerCase(), p && t.color[p.color]);
-        // what may happen there, then what a plug-in marked there (its shapes' names: "a star")
-        return [label, target && (t.targetSuffix[target.kind] ?? target.kind), ...marks].filter(Boolean).join(", ");
-      },
-    });
-  }
 
-  #renderAll(move) {
-    if (!this.#board) return;
-    const game = this.#game;
-    const status = game.status();
-    this.#position = this.#ahead ?? new Map(game.pieces().map((p) => [p.square, p]));
-    const royal = status.check && [...this.#position.values()].find((p) => p.color === status.turn && this.#rules.formulas.get(p.kind)?.royal);
-    this.#board.set({ pieces: this.#position, lastMove: this.#moves.at(-1) ?? this.#shown, check: royal?.square ?? null });
-    if (move && !move.dropped) this.#board.animate(move);
-    this.#renderSelection();
-    const t = this.#t;
-    const { outcome } = status;
-    const ui = this.#ui;
-    ui.status.textContent = outcome ? this.#over(outcome) : `${t.turn(status.turn)}${status.check ? `. ${t.check}` : ""}`;
-    ui.status.toggleAttribute("data-over", Boolean(outcome));
-    ui.status.toggleAttribute("data-check", status.check && !outcome);
-    ui.buttons.undo.disabled = !status.can_undo;
-    ui.buttons.redo.disabled = !status.can_redo;
-    this.#renderMoves();
-    this.#draw();
-  }
 
-  #draw() {
-    this.#view?.draw();
-    this.#mode?.draw?.();
-  }
 
-  #over(outcome) {
-    return overText(this.#t, outcome);
-  }
 
-  #renderSelection() {
-    const sel = this.#selected;
-    const targets = [...(sel?.targets.values() ?? [])].map((t) => (t.kind === "en-passant" ? { ...t, ghost: squareName(sel.i, t.j) } : t));
-    this.#board.set({ selected: sel?.square ?? null, targets });
-    this.#renderFormula();
-  }
 
-  // host.feedback (feel.js is loaded with the plug-in)
-  #feedback(node) {
-    const f = this.#feel;
-    if (node == null || !f) {
-      this.#feedbackBox?.clear();
-      return null;
-    }
-    const box = (this.#feedbackBox ??= f.feedbackBox(this.#root, this.#ui.boardWrap, () => this.#board?.focus(this.#board.focused, { preventScroll: true })));
-    box.label(this.#t.close);
-    const to = this.#moves.at(-1)?.to ?? this.#shown?.to;
-    box.show(node, this.#board ? f.edge(this.#board.geometry, [...this.#position.values()], to, this.orientation) : "bottom");
-    return box.box;
-  }
 
   // the read-aloud attribute changed: a plug-in reads what it shows (or stops); off, the voice stops
   #readAloud(on) {
     if (!on) silence();
-    this.#mode?.readAloud?.(on);
+    this.#s.mode?.readAloud?.(on);
   }
 
-  get #open() {
-    return this.#full ?? (stored() ?? this.formula) === "full";
-  }
 
-  // the explanation's view (explain.js) once its module and words are here; else null, the panel
-  // is busy and drawn again when they come (explain-panel.js)
-  #explainView() {
-    return explainView(this.#ui.formula, {
-      words: this.#words,
-      ahead: () => this.#explainAhead(),
-      redraw: () => this.#renderFormula(),
-      open: this.#open,
-      flip: this.orientation === "black" ? -1 : 1,
-      // the board labels with (i, j) (coordinates="both"): the square's numbers in the panel too
-      numbers: this.getAttribute("coordinates") === "both",
-      onToggle: (full) => {
-        this.#full = full;
-        store(full ? "full" : "plain");
-        this.#renderFormula();
-        this.#ui.formula.querySelector(".f-toggle")?.focus();
-      },
-    });
-  }
 
-  // two voices (explain.js): plain words first (what the piece does; how far the target is, as the
-  // child sees the board), then behind "How is it counted?" the lines from formulas() with ΔI,
-  // ΔJ and n. On a touch screen a tap on a marker plays at once, as a child expects of a tap (a
-  // first tap that only explains would feel like the board ignoring them); the panel then explains
-  // the move just played. A mouse's hover and the keyboard's focus on a marker explain it before the move.
-  #renderFormula() {
-    const box = this.#ui.formula;
-    const t = this.#t;
-    const sel = this.#selected;
-    box.replaceChildren();
-    this.#ui.message.textContent = this.#message;
-    this.#ui.message.hidden = !this.#message;
-    this.#board?.set({ shapes: [...lines(this.#selected, this.#hover), ...this.#shapes] });
-    const v = sel || this.#explained ? this.#explainView() : null;
-    if (!sel) {
-      if (this.#explained && v) explainer.explainMove(box, this.#explained, true, v);
-      const over = this.#game?.status().outcome;
-      if (over || !this.#explained) h("p", { class: "hint" }, box, over ? this.#overWords(t.overHint) : coarse.matches ? t.pickHintTouch : t.pickHint);
-      return;
-    }
-    if (!v) return;
-    const { kind } = sel.piece;
-    explainer.explainPiece(box, { ...v, sel, hovered: sel.targets.get(this.#hover), name: this.#name(kind), sprite: this.#rules.sprite(sel.piece), lines: this.#rules.formulas.get(kind)?.lines });
-  }
 
-  // the move list, kept in step with #moves (move-list.js)
-  #renderMoves() {
-    // a piece set's moves have the set's own letters already
-    renderMoveList(this.#ui, { history: this.#moves, listed: this.#listed, mode: this.moveList, lang: this.language, t: this.#t, ownLetters: Boolean(this.#rules?.words) });
-  }
 
-  // a click, tap, Enter or Space; t0: for the latency measure
-  #activate(sq, t0, toggle) {
-    if (!this.#game || this.#promo.pending) return;
-    const sel = this.#selected;
-    const target = sel?.targets.get(sq);
-    if (this.#mode?.click?.(sq, target, sel) || this.#view?.click(sq, target, sel)) return;
-    if (target) return this.#choose(target, false);
-    const piece = this.#position.get(sq);
-    const status = this.#game.status();
-    const t = this.#t;
-    if (piece && sq === sel?.square) {
-      // after a wrong move a tap on the piece picks it (again), never lets it go
-      if (this.#kept === true) return void (this.#kept = toggle ? false : "held");
-      return toggle && this.#deselect();
-    }
-    this.#kept = false;
-    if (piece?.color === status.turn) {
-      const targets = status.outcome ? [] : this.#game.targets(piece.i, piece.j);
-      this.#selected = { square: sq, i: piece.i, j: piece.j, piece, targets: new Map(targets.map((x) => [x.square, x])) };
-      this.#explained = null;
-      this.#hover = targets.some((x) => x.square === this.#board.hovered) ? this.#board.hovered : null;
-      this.#message = status.outcome ? this.#overWords(t.gameIsOver) : "";
-      this.#renderSelection();
-      this.#measure(t0);
-      const name = this.#name(piece.kind);
-      this.#announce(targets.length || status.outcome ? t.selected(name, sq, targets.length) : t.noMoves(name, sq));
-      this.#emit("select", { square: sq, i: piece.i, j: piece.j, piece, targets });
-      return;
-    }
-    // say gently why nothing happens
-    this.#message = status.outcome ? this.#overWords(t.gameIsOver) : sel ? t.notThere(sq) : piece ? t.enemyPiece(piece.color, status.turn) : t.emptySquare;
-    if (sel) {
-      this.#selected = this.#hover = null;
-      this.#emit("select", unselected);
-    }
-    this.#renderSelection();
-    this.#measure(t0);
-    this.#announce(this.#message);
-    speak(this, this.#message); // a child who cannot read hears it too
-  }
 
-  // the game is over, and what the widget's own buttons can do now (words(undo): New game, and
-  // Undo when a move can be taken back); without its buttons (a lesson, a game, whose panels say
-  // what to do) only that it is over: never a button the screen does not show
-  #overWords(words) {
-    if (this.#ui.controls.hidden) return this.#t.overDone;
-    return words(Boolean(this.#game?.status().can_undo));
-  }
 
-  // input event -> highlight drawn, for npm run bench
-  #measure(t0) {
-    try {
-      performance.measure("ct-select", { start: t0, end: performance.now() });
-      if (++this.#measures % 2000 === 0) performance.clearMeasures("ct-select");
-    } catch {}
-  }
 
-  #deselect() {
-    if (!this.#selected) return;
-    this.#clearSelection();
-    this.#renderSelection();
-    this.#emit("select", unselected);
-  }
 
-  #clearSelection() {
-    this.#kept = false;
-    this.#selected = this.#hover = null;
-    this.#message = "";
-  }
 
   #choose(target, dropped) {
-    const sel = this.#selected;
+    const sel = this.#s.selected;
     const promotes = target.kind === "promotion";
     if (promotes && !this.autoQueen) this.#openPromotion(sel, target);
     else this.#play(sel.square, target.square, promotes ? "q" : null, target.explanation, dropped);
@@ -739,69 +509,65 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #play(from, to, promotion, explanation, dropped) {
     silence(); // a move: what was being said is over
     // a mode takes the move (or refuses it), unless it lets the board play it (undefined)
-    const taken = this.#mode?.play?.(from, to, promotion, dropped);
+    const taken = this.#s.mode?.play?.(from, to, promotion, dropped);
     if (taken !== undefined) return taken;
     const move = this.#inWords(() => this.#game$().play(from, to, promotion));
     const [i, j] = parseSquare(from);
     const [ti, tj] = parseSquare(to);
-    this.#moves.push(move);
+    this.#s.moves.push(move);
     this.#changed({ ...move, dropped });
     explanation ??= move.explanation;
     // the square of the piece taken (en passant: not the square moved to), as a target has it
-    if (explanation) this.#explained = { from: { i, j }, name: move.piece ? this.#name(move.piece) : "", target: { square: to, i: ti, j: tj, kind: move.kind, captured: move.captured, explanation } };
+    if (explanation) this.#s.explained = { from: { i, j }, name: move.piece ? pieceName(this.#s, this, move.piece) : "", target: { square: to, i: ti, j: tj, kind: move.kind, captured: move.captured, explanation } };
     this.#closePromotion();
-    this.#renderFormula();
-    this.#board.focus(to, this.#root.activeElement != null);
-    this.#emit("move", this.#detail({ move }));
+    renderFormula(this.#s, this);
+    this.#s.board.focus(to, this.#s.root.activeElement != null);
+    emit(this, "move", this.#detail({ move }));
     this.#checkGameOver();
     // read aloud: on a free board the move's plain words, then a check or the end of the game
-    if (!this.#mode && this.readAloud) this.#spokenMove(move, this.#explained).then((text) => speak(this, text), () => {});
+    if (!this.#s.mode && this.readAloud) this.#spokenMove(move, this.#s.explained).then((text) => speak(this, text), () => {});
     return move;
   }
 
   #moveText(move) {
-    return moveText(this.#t, (kind) => this.#name(kind), move, this.#game.status());
+    return moveText(this.#t, (kind) => pieceName(this.#s, this, kind), move, this.#s.game.status());
   }
 
   // read aloud on a free board: the move's plain words (explain-panel.js), then a check or the end
   #spokenMove(move, explained) {
-    const status = this.#game.status();
-    const end = status.outcome ? this.#over(status.outcome) : status.check ? this.#t.check : "";
+    const status = this.#s.game.status();
+    const end = status.outcome ? over(this.#s, this, status.outcome) : status.check ? this.#t.check : "";
     const flip = this.orientation === "black" ? -1 : 1;
-    return spokenMove(move, explained, { words: this.#words, ahead: () => this.#explainAhead(), flip, plain: explained?.target ? "" : this.#moveText(move), end });
+    return spokenMove(move, explained, { words: this.#s.words, ahead: () => explainAhead(this.#s), flip, plain: explained?.target ? "" : this.#moveText(move), end });
   }
 
   #checkGameOver() {
-    const { outcome } = this.#game.status();
-    if (outcome && !this.#outcome) {
+    const { outcome } = this.#s.game.status();
+    if (outcome && !this.#s.outcome) {
       sound(this, "done");
-      this.#emit("game-over", this.#detail({ outcome }));
+      emit(this, "game-over", this.#detail({ outcome }));
     }
-    this.#outcome = outcome;
+    this.#s.outcome = outcome;
   }
 
-  #announce(text) {
-    // a changing space: the same words are said again
-    this.#ui.live.textContent = text + (++this.#says % 2 ? "" : "\u00a0");
-  }
 
 
   // the classes a plug-in uses (card, actions: plug-in.css), adopted once, before the plug-in's own
   // sheets; asked for when a plug-in starts (a plug-in's adopt() waits for it) or a trap card shows
   #pluginStyle() {
-    return (this.#pluginSheet ??= this.#sheets.then(() => adopt(this.#root, "plug-in.css")).catch((error) => {
+    return (this.#pluginSheet ??= this.#sheets.then(() => adopt(this.#s.root, "plug-in.css")).catch((error) => {
       this.#pluginSheet = null;
       throw error;
     }));
   }
 
   #openPromotion(sel, target) {
-    this.#promo.open(sel, target, (kind) => this.#name(kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
-    this.#announce(this.#t.choose);
+    this.#s.promo.open(sel, target, (kind) => pieceName(this.#s, this, kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
+    announce(this.#s, this.#t.choose);
   }
 
   #closePromotion() {
-    this.#promo.close();
+    this.#s.promo.close();
   }
 }
 
