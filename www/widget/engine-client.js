@@ -3,6 +3,8 @@
 // worker, started at the first question, and a promise per question answered by its reply. A
 // worker that cannot start (or dies) answers every waiting question with an error, and the next
 // question starts a fresh one.
+import { scriptURL } from "./trusted.js";
+
 const BASE = new URL("./", import.meta.url);
 
 export class EngineClient {
@@ -18,7 +20,7 @@ export class EngineClient {
    */
   ask(message, request) {
     if (!this.#worker) {
-      const worker = (this.#worker = new Worker(new URL("engine-worker.js", BASE), { type: "module" }));
+      const worker = (this.#worker = new Worker(scriptURL(new URL("engine-worker.js", BASE)), { type: "module" }));
       worker.onmessage = ({ data }) => {
         const done = this.#replies.get(data.id);
         this.#replies.delete(data.id);
