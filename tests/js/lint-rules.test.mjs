@@ -53,6 +53,12 @@ test("a piece set's tokens have no colour of their own (variant.js)", async () =
   assert.deepEqual(await broken('export const ink = "var(--ct-red)";\n', "widget/variant.js"), []);
 });
 
+test("no module of www/ over 600 lines of code (blank lines and comments not counted)", async () => {
+  const lines = (n) => Array.from({ length: n }, (_, k) => `export const v${k} = ${k};`).join("\n") + "\n";
+  assert.ok((await broken(lines(601), "lesson/planted.js")).includes("max-lines"));
+  assert.deepEqual(await broken(`${lines(600)}\n// a comment\n\n`, "lesson/planted.js"), []);
+});
+
 test("the good ways pass: nodes with textContent, a class, the language's own word file", async () => {
   const code = '/* global el, t, board, shapes */\nimport { starPath } from "../widget/board.js";\nboard.layer("mine", shapes);\nboard.set({ shapes: [{ type: "arrow", from: "e2", to: "e4", d: starPath(1, 2, 3) }] });\nconst p = document.createElement("p");\np.textContent = t.hello;\np.className = "hint";\nel.style.setProperty("--ct-fit", "1");\nel.append(p);\n';
   assert.deepEqual(await broken(code), []);
