@@ -20,10 +20,9 @@ import { inWords, sayError } from "./errors.js";
 import { buildShell } from "./chess-tutor-shell.js";
 import { loadWords, pickLang } from "../i18n/i18n.js";
 import { OBSERVED, reflect } from "./chess-tutor-attributes.js";
-import { loadRules, showTrapCard, trapCards } from "./rules-module.js";
-import { makeHost } from "./plugin-host.js";
+import { loadRules, trapCards } from "./rules-module.js";
 import { lines, spokenMove, store } from "./explain-panel.js";
-import { afterMove, moveText } from "./move-list.js";
+import { moveText } from "./move-list.js";
 import { Promotion } from "./promotion.js";
 import { newState } from "./tutor-state.js";
 import { activate, clearSelection, emit, listen } from "./tutor-events.js";
@@ -36,6 +35,14 @@ const PARTS = ["board"]; // the word files of the plain widget's first paint (ww
 const MESSAGES = "messages-core";
 // xAPI statements for finished lessons (README.md, "For schools: xAPI"): only with xapi-endpoint
 const xapi = () => import("../school/xapi.js");
+// the host a plug-in gets (plugin-host.js): loaded with the plug-in or piece set that needs it,
+// not in the plain board's first load; `makeHost` is the function once loaded
+let makeHost = null;
+let hosting = null;
+const hostModule = () => (hosting ??= import("./plugin-host.js").then((m) => (makeHost = m.makeHost)).catch((error) => {
+  hosting = null;
+  throw error;
+}));
 
 export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = OBSERVED;
@@ -70,6 +77,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   connectedCallback() {
+    const s = this.#s;
     trapCards.add(this.#showTrap);
     if (this.#started) return;
     this.#started = true;
@@ -79,8 +87,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     // (a microtask later: a page that appends the element and then sets lesson is a lesson page)
     Promise.all([Promise.resolve().then(() => this.#baseRules()), words]).then(
       async ([r, w]) => {
-        this.#s.rules = r;
-        this.#s.words.t = w;
+        s.rules = r;
+        s.words.t = w;
         await (this.pieces ? this.#usePieces(this.pieces, true) : this.#newGame(false));
         this.#buildBoard();
         if (this.language !== lang) this.#switchLanguage();
@@ -90,11 +98,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         if (this.lesson || this.mode) this.#startLesson();
       },
       (error) => {
-        this.#s.ui.message.hidden = false;
+        s.ui.message.hidden = false;
         // without its word files the widget has no words: then the webmaster reads the reason
         words.then(
-          (w) => (this.#s.ui.message.textContent = w.rulesFailed),
-          () => (this.#s.ui.message.textContent = `chess-tutor: ${error.message}`),
+          (w) => (s.ui.message.textContent = w.rulesFailed),
+          () => (s.ui.message.textContent = `chess-tutor: ${error.message}`),
         );
         this.dataset.ready = "error";
         this.#settle.reject(error);
@@ -187,10 +195,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     return move;
   }
   reset() {
+    const s = this.#s;
     this.#game$();
     this.#newGame(false);
-    renderAll(this.#s, this);
-    announce(this.#s, `${this.#t.reset}. ${this.#t.turn(this.#s.game.status().turn)}`);
+    renderAll(s, this);
+    announce(s, `${this.#t.reset}. ${this.#t.turn(s.game.status().turn)}`);
   }
   flip() {
     this.orientation = this.orientation === "white" ? "black" : "white";
@@ -227,7 +236,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     // out of a lesson: a board that plays by itself needs FIDE's own Game (pkg/), loaded now
     const own = url || !this.#s.rules.lesson ? null : loadRules().then((r) => ((this.#s.rules = r), this.#newGame(false), renderAll(this.#s, this)));
     if (!url && !mode) return own ? own.then(() => this.reset()) : this.reset();
-    Promise.all([import(url ? "../lesson/player.js" : "./play.js"), feel(), own]).then(([m, f]) => {
+    Promise.all([import(url ? "../lesson/player.js" : "./play.js"), feel(), own, hostModule()]).then(([m, f]) => {
       this.#s.feel = f;
       if (this.lesson !== url || this.mode !== mode || this.#s.mode) return;
       this.#s.feedbackBox ??= f.feedbackBox(this.#s.root, this.#s.ui.boardWrap, () => this.#s.board?.focus(this.#s.board.focused, { preventScroll: true }));
@@ -244,14 +253,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #stopMode() {
-    this.#s.mode?.stop();
-    this.#s.mode = null;
-    this.#s.host?.close();
-    this.#s.host = null;
-    this.#s.shown = null;
-    this.#s.shapes = [];
-    feedback(this.#s, this, null);
-    this.#s.board?.set({ shapes: lines(this.#s.selected, this.#s.hover) });
+    const s = this.#s;
+    s.mode?.stop();
+    s.mode = null;
+    s.host?.close();
+    s.host = null;
+    s.shown = null;
+    s.shapes = [];
+    feedback(s, this, null);
+    s.board?.set({ shapes: lines(s.selected, s.hover) });
   }
 
   // the rules of a piece set (its URL, JSON text or object; none: FIDE's), from variant.js, which
@@ -265,7 +275,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     let w, failed;
     try {
       // a piece set says its errors with their place: Rust's messages come with its words
-      if (set) r = await (await import("./variant.js")).rules(set, lang, [...PARTS, MESSAGES], VariantGame);
+      if (set) [r] = await Promise.all([import("./variant.js").then((m) => m.rules(set, lang, [...PARTS, MESSAGES], VariantGame)), hostModule()]);
       w = await (r.words?.(lang) ?? loadWords(lang, ...PARTS));
     } catch (error) {
       failed = error;
@@ -298,6 +308,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
       root: this.#s.root,
       ui: this.#s.ui,
       board: () => this.#s.board,
+      position: () => this.#s.position,
       setShapes: (shapes) => {
         this.#s.shapes = shapes;
         this.#s.board.set({ shapes: [...lines(this.#s.selected, this.#s.hover), ...this.#s.shapes] });
@@ -313,9 +324,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
         this.#s.shown = move ?? null;
         renderAll(this.#s, this, move);
       },
-      played: (move, fen) => {
+      // `ahead`: the pieces after the move, without a position (plugin-host.js afterMove)
+      played: (move, fen, ahead) => {
         const moves = [...this.#s.moves, move];
-        const ahead = fen == null ? afterMove(this.#s.position, move) : null;
         if (fen != null) this.#newGame(false, fen);
         this.#s.moves = moves;
         this.#s.ahead = ahead;
@@ -352,10 +363,11 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #changed(move) {
-    this.#s.explained = null;
-    clearSelection(this.#s);
-    renderAll(this.#s, this, move);
-    if (move) announce(this.#s, this.#moveText(move));
+    const s = this.#s;
+    s.explained = null;
+    clearSelection(s);
+    renderAll(s, this, move);
+    if (move) announce(s, this.#moveText(move));
   }
 
   #detail(extra) {
@@ -363,12 +375,13 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #switchLanguage() {
+    const s = this.#s;
     const lang = this.language;
-    Promise.all([this.#s.rules.words?.(lang) ?? loadWords(lang, ...PARTS), this.#s.host?.reloadWords()]).then(([w]) => {
+    Promise.all([s.rules.words?.(lang) ?? loadWords(lang, ...PARTS), s.host?.reloadWords()]).then(([w]) => {
       if (this.language !== lang || w === this.#t) return;
       this.#setWords(w);
-      labels(this.#s, this);
-      renderAll(this.#s, this);
+      labels(s, this);
+      renderAll(s, this);
     });
   }
 
@@ -424,24 +437,30 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #buildShell() {
-    this.#s.ui = buildShell(this.#s.root, this);
-    this.#s.promo = new Promotion(this.#s.root, this.#s.ui.boardWrap, (from) => this.#s.board.focus(from));
+    const s = this.#s;
+    s.ui = buildShell(s.root, this);
+    s.promo = new Promotion(s.root, s.ui.boardWrap, (from) => s.board.focus(from));
   }
 
-  // the rules module trapped (onTrap): the card (rules-module.js), said and focused
+  // the rules module trapped (onTrap): the card (trap-card.js, its words and sheet loaded only
+  // then: the plain widget does not carry them), said and focused; the board waits behind it
   async #trapped() {
+    const s = this.#s;
     if (!this.#t || this.#trapCard) return;
     this.#trapCard = true; // (true: it loads, or could not; no second card)
-    const card = await showTrapCard(this, {
-      root: this.#s.root,
-      ui: this.#s.ui,
-      words: this.#s.words,
-      messages: () => this.#messages(),
-      pluginStyle: () => this.#pluginStyle(),
-      announce: (text) => announce(this.#s, text),
-      startOver: () => this.#startOver(),
-    });
-    if (!card) return;
+    await this.#messages().catch(() => {}); // the card says why
+    let card;
+    try {
+      const { showTrapCard } = await import("./trap-card.js");
+      card = await showTrapCard(this, { root: s.root, ui: s.ui, words: s.words, pluginStyle: () => this.#pluginStyle(), announce: (text) => announce(s, text), startOver: () => this.#startOver() });
+    } catch {
+      // the card's files cannot be fetched (offline, no service worker): the words the widget
+      // has, and a reload of the page starts over
+      s.ui.message.hidden = false;
+      s.ui.message.textContent = `⚠ ${this.#t.rulesFailed}`;
+      this.dataset.trapped = "true";
+      return announce(s, this.#t.rulesFailed);
+    }
     this.#trapCard = card;
     emit(this, "trap", {});
   }
@@ -451,31 +470,33 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // not freed (freeing them could trap again).
   // A failure is thrown to the card, which says it and keeps its button.
   async #startOver() {
+    const s = this.#s;
     const lessonModule = this.lesson ? await import("../lesson/player.js") : null;
     lessonModule?.renew?.();
     try {
       this.#stopMode();
     } catch {}
-    this.#s.game = null;
-    this.#s.rules = await this.#baseRules();
+    s.game = null;
+    s.rules = await this.#baseRules();
     if (this.pieces) await this.#usePieces(this.pieces, true);
     else this.#newGame(true);
-    renderAll(this.#s, this);
+    renderAll(s, this);
     this.#trapCard.remove();
     this.#trapCard = null;
     delete this.dataset.trapped;
     if (this.lesson || this.mode) this.#startLesson();
-    else this.#s.board?.focus(this.#s.board.focused, { preventScroll: true });
+    else s.board?.focus(s.board.focused, { preventScroll: true });
     emit(this, "restarted", {});
   }
 
   #buildBoard() {
-    this.#s.ui.loading.remove();
-    const sprite = (p) => this.#s.rules.sprite(p);
-    const board = (this.#s.board = new Board(this.#s.ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
-    listen(this.#s, this, board, (target, dropped) => this.#choose(target, dropped));
-    labels(this.#s, this);
-    renderAll(this.#s, this);
+    const s = this.#s;
+    s.ui.loading.remove();
+    const sprite = (p) => s.rules.sprite(p);
+    const board = (s.board = new Board(s.ui.boardWrap, { sprite, orientation: this.orientation, coordinates: this.coordinates }));
+    listen(s, this, board, (target, dropped) => this.#choose(target, dropped));
+    labels(s, this);
+    renderAll(s, this);
   }
 
 
@@ -535,19 +556,21 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
 
   // read aloud on a free board: the move's plain words (explain-panel.js), then a check or the end
   #spokenMove(move, explained) {
-    const status = this.#s.game.status();
-    const end = status.outcome ? over(this.#s, this, status.outcome) : status.check ? this.#t.check : "";
+    const s = this.#s;
+    const status = s.game.status();
+    const end = status.outcome ? over(s, this, status.outcome) : status.check ? this.#t.check : "";
     const flip = this.orientation === "black" ? -1 : 1;
-    return spokenMove(move, explained, { words: this.#s.words, ahead: () => explainAhead(this.#s), flip, plain: explained?.target ? "" : this.#moveText(move), end });
+    return spokenMove(move, explained, { words: s.words, ahead: () => explainAhead(s), flip, plain: explained?.target ? "" : this.#moveText(move), end });
   }
 
   #checkGameOver() {
-    const { outcome } = this.#s.game.status();
-    if (outcome && !this.#s.outcome) {
+    const s = this.#s;
+    const { outcome } = s.game.status();
+    if (outcome && !s.outcome) {
       sound(this, "done");
       emit(this, "game-over", this.#detail({ outcome }));
     }
-    this.#s.outcome = outcome;
+    s.outcome = outcome;
   }
 
 
@@ -562,8 +585,9 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #openPromotion(sel, target) {
-    this.#s.promo.open(sel, target, (kind) => pieceName(this.#s, this, kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
-    announce(this.#s, this.#t.choose);
+    const s = this.#s;
+    s.promo.open(sel, target, (kind) => pieceName(s, this, kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
+    announce(s, this.#t.choose);
   }
 
   #closePromotion() {

@@ -1,10 +1,8 @@
 // @ts-check
 // The moves of <chess-tutor>'s panel: the move list kept in step with the moves played (its
 // rows and spans made once, O(new moves) per render however long the game: docs/embedding.md,
-// "The move list"), a move and the end of a game in words (what a screen reader says), and the
-// pieces after a move (a MoveInfo) moved on the board drawn now.
+// "The move list"), a move and the end of a game in words (what a screen reader says).
 import { h } from "./dom.js";
-import { parseSquare } from "./board-geometry.js";
 import { lettersIn, sanIn } from "../i18n/i18n.js";
 
 export const PROMOTION = { queen: "q", rook: "r", bishop: "b", knight: "n" };
@@ -55,27 +53,6 @@ export function renderMoveList({ moves, movesList }, { history, listed, mode, la
   const last = /** @type {Element} */ (/** @type {Element} */ (movesList.lastElementChild).lastChild);
   last.setAttribute("data-last", "");
   movesList.scrollTop = movesList.scrollHeight; // not scrollIntoView: the page stays
-}
-
-/**
- * The pieces after `move` (a MoveInfo), moved on `position` (square → piece), a new Map.
- * @param {Map<string, any>} position
- * @param {any} move
- */
-export function afterMove(position, move) {
-  const pieces = new Map(position);
-  const step = (from, to, change) => {
-    const p = pieces.get(from);
-    pieces.delete(from);
-    if (!p) return;
-    const [i, j] = parseSquare(to);
-    pieces.set(to, { ...p, ...change, square: to, i, j });
-  };
-  if (move.captured) pieces.delete(move.captured);
-  const letter = PROMOTION[move.promotion];
-  step(move.from, move.to, letter && { kind: move.promotion, char: move.color === "white" ? letter.toUpperCase() : letter });
-  if (move.rook) step(move.rook[0], move.rook[1]);
-  return pieces;
 }
 
 /** The end of a game in words ("Checkmate. White wins"). */

@@ -7,6 +7,8 @@
 // element's state.
 import { adopt, h, stylesheet } from "./dom.js";
 import { loadWords } from "../i18n/i18n.js";
+import { parseSquare } from "./board-geometry.js";
+import { PROMOTION } from "./move-list.js";
 
 /** The places a plug-in may put its parts. */
 export const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
@@ -15,8 +17,8 @@ export const SLOTS = ["panel-top", "panel", "overlay", "board-below"];
  * The host for one plug-in of `widget`; reloadWords() and close() are the widget's own: on a new
  * language, and when the plug-in stops (all it lent comes back).
  * @param {any} widget the <chess-tutor> element
- * @param {any} own the element's powers: root, ui, board(), setShapes, feedback, sound, speak,
- *   usePieces, restorePieces, useGame, show, played, announce, emit, pluginStyle, focusBoard, refused
+ * @param {any} own the element's powers: root, ui, board(), position(), setShapes, feedback, sound,
+ *   speak, usePieces, restorePieces, useGame, show, played, announce, emit, pluginStyle, focusBoard, refused
  */
 export function makeHost(widget, own) {
   const { root, ui } = own;
@@ -86,7 +88,7 @@ export function makeHost(widget, own) {
     // played again here. The widget shows the position it is handed after it (`fen`), or
     // without one (the child's move before the lesson's reply) moves the pieces as the
     // MoveInfo says, until the next position comes
-    played: (move, fen) => own.played(move, fen),
+    played: (move, fen) => own.played(move, fen, fen == null ? afterMove(own.position(), move) : null),
     announce: (text) => own.announce(text),
     emit: (type, detail, cancelable = false) => own.emit(type, detail, cancelable),
     adopt: (name) => {
@@ -108,4 +110,25 @@ export function makeHost(widget, own) {
     },
   };
   return host;
+}
+
+/**
+ * The pieces after `move` (a MoveInfo), moved on `position` (square → piece), a new Map.
+ * @param {Map<string, any>} position
+ * @param {any} move
+ */
+export function afterMove(position, move) {
+  const pieces = new Map(position);
+  const step = (from, to, change) => {
+    const p = pieces.get(from);
+    pieces.delete(from);
+    if (!p) return;
+    const [i, j] = parseSquare(to);
+    pieces.set(to, { ...p, ...change, square: to, i, j });
+  };
+  if (move.captured) pieces.delete(move.captured);
+  const letter = PROMOTION[move.promotion];
+  step(move.from, move.to, letter && { kind: move.promotion, char: move.color === "white" ? letter.toUpperCase() : letter });
+  if (move.rook) step(move.rook[0], move.rook[1]);
+  return pieces;
 }

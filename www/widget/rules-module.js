@@ -4,12 +4,9 @@
 // set's comes from variant.js, a lesson's from the lesson player). And a trap in one of our
 // WebAssembly modules (a panic, `unreachable`, out of memory: WebAssembly.RuntimeError, from a
 // call through a chess_tutor.js glue), which leaves its instance unfit: every widget on the page
-// is told (trapCards) and shows a card with "Start over", which builds fresh instances. The
+// is told (trapCards) and shows a card with "Start over" (trap-card.js), which builds fresh instances. The
 // child's saved progress (localStorage) is not touched. A trap in a page's own module is not ours.
 import { pieceImage } from "./board-geometry.js";
-import { adopt } from "./dom.js";
-import { sayError } from "./errors.js";
-import { loadWords } from "../i18n/i18n.js";
 
 const BASE = new URL("./", import.meta.url);
 
@@ -48,30 +45,3 @@ function onTrap(event) {
 globalThis.addEventListener?.("error", onTrap);
 globalThis.addEventListener?.("unhandledrejection", onTrap);
 
-/**
- * The card of a trapped rules module over `el`'s board, said and focused; the board waits behind
- * it. The card's code, words and sheet (trap-card.js, i18n/<lang>/trap.js, trap-card.css) are
- * loaded only then: the plain widget does not carry them. Without them (offline, no service
- * worker) the widget's own words say it in its message, and a reload of the page starts over.
- * @param {any} el the element
- * @param {{ root: ShadowRoot, ui: any, words: any, messages: () => Promise<any>, pluginStyle: () => Promise<any>, announce: (text: string) => void, startOver: () => Promise<void> }} o
- * @returns {Promise<any>} the card (with remove()), or null without it
- */
-export async function showTrapCard(el, { root, ui, words, messages, pluginStyle, announce, startOver }) {
-  await messages().catch(() => {}); // the card says why
-  let trapCard, t;
-  try {
-    [{ trapCard }, t] = await Promise.all([import("./trap-card.js"), loadWords(el.language, "trap"), pluginStyle().then(() => adopt(root, "trap-card.css"))]);
-  } catch {
-    ui.message.hidden = false;
-    ui.message.textContent = `⚠ ${words.t.rulesFailed}`;
-    el.dataset.trapped = "true";
-    announce(words.t.rulesFailed);
-    return null;
-  }
-  const why = (error) => `${words.t.rulesFailed} ${sayError(words.t, error)}`;
-  const card = trapCard(ui.boardWrap, t, startOver, why);
-  el.dataset.trapped = "true";
-  announce(`${t.title} ${t.text}`);
-  return card;
-}
