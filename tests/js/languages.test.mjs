@@ -71,10 +71,5 @@ test("a Russian message with a move says it in Russian letters", async () => {
   assert.match(words["lesson-not-best-mate"]({ side: "black", reply: "Qh2#" }), /мат: Фh2# /);
 });
 
-test("no code outside the word files asks whether the language is Russian", () => {
-  const files = readdirSync(WWW).filter((f) => f.endsWith(".js"));
-  for (const f of files) {
-    const text = readFileSync(join(WWW, f), "utf8");
-    assert.doesNotMatch(text, /lang\s*===?\s*["']ru["']|["']ru["']\s*===?\s*\S*lang|_ru\b/, f);
-  }
-});
+// No code outside the word files asks whether the language is Russian: a lint rule
+// (eslint.config.js, NO_LANGUAGE_IF; held by tests/js/lint-rules.test.mjs).

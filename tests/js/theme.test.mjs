@@ -119,7 +119,7 @@ test("the theme's --ct-* custom properties are defined in board.css only, each o
   }
 });
 
-test("no sheet but board.css colours the board, its markers or a brush; no script but board.js draws a shape's path", () => {
+test("no sheet but board.css colours the board, its markers or a brush", () => {
   assert.ok(BRUSHES.includes("l-fail-arrow") && BRUSHES.includes("c-") && BRUSHES.includes("goal"), `brushes read from the scripts: ${BRUSHES}`);
   for (const file of SHEETS.filter((f) => !BOARD_SHEETS.includes(f))) {
     for (const r of rules(read(file))) {
@@ -131,14 +131,8 @@ test("no sheet but board.css colours the board, its markers or a brush; no scrip
       }
     }
   }
-  for (const file of SCRIPTS.filter((f) => f !== "widget/board.js")) {
-    const src = read(file);
-    assert.doesNotMatch(src, /\barrowPath\(|\bMARKERS\b|\bBRACKETS\b/, `${file} draws the board's arrows or markers itself`);
-    assert.doesNotMatch(src, /type:\s*"path"/, `${file} hands the board a path of its own`);
-    assert.doesNotMatch(src, /\.layer\("[\w-]+"\)/, `${file} takes a board layer to draw into itself (layer(name, shapes): the board draws)`);
-  }
-  // the piece tokens of a piece set (variant.js) take their colours from the theme too
-  assert.doesNotMatch(read("widget/variant.js"), /#[0-9a-f]{3,6}\b/i, "variant.js: no colour literal");
+  // no script but the board view draws a shape's path, takes a layer to draw in, or colours a
+  // piece set's tokens: lint rules (eslint.config.js BOARD_DRAWS, BOARD_PATHS; tests/js/lint-rules.test.mjs)
 });
 
 test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {

@@ -13,6 +13,7 @@
 import { loadWords } from "../i18n/i18n.js";
 import { session as scorm } from "../school/scorm.js";
 import { session as cmi5 } from "../school/cmi5.js";
+import { scriptURL } from "../widget/trusted.js";
 
 const sw = globalThis.navigator?.serviceWorker;
 
@@ -53,7 +54,7 @@ async function register() {
     reloading = true;
     location.reload();
   });
-  const reg = await sw.register("sw.js", { updateViaCache: "none" });
+  const reg = await sw.register(scriptURL("sw.js"), { updateViaCache: "none" });
   const watch = (worker) =>
     worker?.addEventListener("statechange", () => {
       if (worker.state === "installed" && sw.controller) prompt(worker);

@@ -8,6 +8,7 @@
 // The package runs in a module worker (practice-worker.js), so that making the next exercise
 // never stalls the board; where a worker cannot start (no module workers, a policy that refuses
 // it, its file missing) it runs in the page as before. `maker()` says which: "worker" or "page".
+import { scriptURL } from "../widget/trusted.js";
 
 const base = () => new URL("./", document.baseURI); // the app page's folder: pkg-practice/ sits there
 /** @type {Promise<any> | null} */
@@ -50,7 +51,7 @@ function startWorker() {
     /** @type {Worker} */
     let worker;
     try {
-      worker = new Worker(new URL("practice/practice-worker.js", base()), { type: "module" });
+      worker = new Worker(scriptURL(new URL("practice/practice-worker.js", base())), { type: "module" });
     } catch (error) {
       return reject(error);
     }

@@ -6,6 +6,7 @@ import { sayError } from "../widget/errors.js";
 import { appBase } from "./app-base.js";
 import { fileText, isObject } from "./model.js";
 import { askBeforeExport } from "./studio-gate.js";
+import { scriptURL } from "../widget/trusted.js";
 
 const CHECK_DELAY = 250; // ms after the last change
 const STUCK = 4000; // a check running longer than this is stopped when a newer one waits
@@ -43,7 +44,7 @@ export const checking = {
   },
 
   makeWorker() {
-    const worker = new Worker(new URL("studio-worker.js", appBase()), { type: "module" });
+    const worker = new Worker(scriptURL(new URL("studio-worker.js", appBase())), { type: "module" });
     worker.onmessage = ({ data }) => this.received(data);
     worker.onerror = (e) => {
       e.preventDefault?.();
@@ -103,7 +104,7 @@ export const checking = {
     const known = this.otherChecks.get(text);
     if (known) return known;
     if (!this.otherWorker) {
-      this.otherWorker = new Worker(new URL("studio-worker.js", appBase()), { type: "module" });
+      this.otherWorker = new Worker(scriptURL(new URL("studio-worker.js", appBase())), { type: "module" });
       this.otherWaiting = new Map();
       this.otherAsked = 0;
       this.otherWorker.onmessage = ({ data }) => {

@@ -5,98 +5,23 @@
 // computer (engine-worker.js, a Web Worker with pkg-engine/) for its replies, runs the clocks,
 // offers resign, draw offers, draw claims and takeback, shows the new-game choices and the
 // game-over card, and saves the game in localStorage so that it survives a reload. No markup strings.
-import { pieceImage } from "./board.js";
-import { h, iconButton, s } from "./dom.js";
+// Its parts: play-saved.js (clocks' text, a saved game checked), play-view.js (the panel, the
+// cards and the choices, built and drawn from the state here); this file holds the game's state
+// and what each event does to it.
 import { sayError } from "./errors.js";
-import { speak, speakerIcon } from "./speech.js";
-import { say } from "../i18n/i18n.js";
+import { speak } from "./speech.js";
+import { REPLAYED_END, START, clockLeft, clockRun, clockStop, configOf, gameRecord, gameText, looksPgn, other, parseClock, pgnGame, playerNames, readSaved } from "./play-saved.js";
+import { EngineClient } from "./engine-client.js";
+import { buildPlay, overTitle, reasonOf, renderCard, renderClocks, renderPlay } from "./play-view.js";
 import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
 import { Game, validatePosition } from "../pkg/chess_tutor.js";
 
-const BASE = new URL("./", import.meta.url);
 const KEY = "chess-tutor:game:v1";
-const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const PRESETS = ["none", "3+2", "5+0", "10+0", "15+10", "30+0"];
-const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 const MIN_THINK = 450; // ms: a reply that comes at once looks like a trick; children need to see it
-const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-// the new game's choices in pictures: the computer's strength by a piece, stronger and stronger
-const LEVEL_PIECES = { 1: "P", 2: "P", 3: "N", 4: "B", 5: "R", 6: "Q", 7: "K", 8: "K" };
-const SVG_PICTURES = {
-  // a screen on its stand
-  computer: ["M3 4h18v12H3z", "M9 20h6M12 16v4"],
-  // two people side by side
-  "two-players": ["M7 8a2.5 2.5 0 1 0 0.01 0M3 19c0-4 8-4 8 0", "M17 8a2.5 2.5 0 1 0 0.01 0M13 19c0-4 8-4 8 0"],
-  // a question mark: a surprise
-  random: ["M9 9a3 3 0 1 1 4 2.8c-1 .5-1 1.2-1 2.2", "M12 18v.5"],
-  // a clock; crossed out: none
-  clock: ["M12 3a9 9 0 1 0 0.01 0", "M12 7v5l3 2"],
-  none: ["M12 3a9 9 0 1 0 0.01 0", "M12 7v5l3 2", "M4 4l16 16"],
-};
-
-/** The picture of a new game's choice `value` of question `name`, in `parent`. */
-function choicePicture(parent, name, value) {
-  const piece = name === "color" && value !== "random" ? pieceImage(value, "K") : name === "level" ? pieceImage("white", LEVEL_PIECES[value] ?? "P") : null;
-  if (piece) {
-    h("img", { class: "g-pict", src: new URL(piece, BASE).href, alt: "", draggable: "false" }, parent);
-    return;
-  }
-  const paths = SVG_PICTURES[name === "clock" ? (value === "none" ? "none" : "clock") : value];
-  if (!paths) return;
-  const svg = s("svg", { viewBox: "0 0 24 24", class: "g-pict", "aria-hidden": "true", focusable: "false" }, parent);
-  for (const d of paths) s("path", { d, fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round" }, svg);
-}
-// endings a replay of the moves cannot bring back by itself: how a saved game re-declares them
-const REPLAYED_END = { resignation: "resignation", agreement: "agreement", timeout: "timeout", "timeout-insufficient-material": "timeout", threefold: "claim", "fifty-moves": "claim" };
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
-const other = (side) => (side === "white" ? "black" : "white");
 
-/** "5+3" -> { base: 300000, inc: 3000 } (minutes + seconds); null for "none" or nonsense. */
-export function parseClock(text) {
-  const m = /^(\d{1,3}(?:\.\d+)?)\+(\d{1,3})$/.exec(String(text ?? "").trim());
-  if (!m || Number(m[1]) <= 0) return null;
-  return { base: Math.round(Number(m[1]) * 60000), inc: Number(m[2]) * 1000 };
-}
-
-/** 83500 -> "1:23", 9400 -> "0:09.4" (tenths under 10 s), never negative. */
-export function formatClock(ms) {
-  const t = Math.max(0, ms);
-  if (t < 10000) return `0:0${Math.floor(t / 1000)}.${Math.floor((t % 1000) / 100)}`;
-  const s = Math.ceil(t / 1000);
-  const hours = Math.floor(s / 3600);
-  const mm = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, "0");
-  return hours ? `${hours}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
-}
-
-/**
- * A saved game checked field by field: { game } or { error: "field: why" }. Nothing in it is
- * trusted: it comes from localStorage, which a child (or an extension) may have changed.
- */
-export function readSaved(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { error: `not JSON (${error.message})` };
-  }
-  if (!data || typeof data !== "object") return { error: "not an object" };
-  if (data.v !== 1) return { error: `v: unknown version ${JSON.stringify(data.v)}` };
-  if (!["computer", "two-players"].includes(data.mode)) return { error: `mode: ${JSON.stringify(data.mode)} is not computer or two-players` };
-  if (!LEVELS.includes(data.level)) return { error: `level: ${JSON.stringify(data.level)} is not 1…8` };
-  if (!["white", "black"].includes(data.human)) return { error: `human: ${JSON.stringify(data.human)} is not white or black` };
-  if (typeof data.start !== "string") return { error: "start: not a FEN" };
-  if (!Array.isArray(data.moves)) return { error: "moves: not a list" };
-  const bad = data.moves.findIndex((m) => typeof m !== "string" || !UCI.test(m));
-  if (bad >= 0) return { error: `moves[${bad}]: ${JSON.stringify(data.moves[bad])} is not a move like e2e4` };
-  const clock = data.clock;
-  if (clock != null) {
-    const ok = ["base", "inc", "white", "black"].every((k) => Number.isFinite(clock[k]) && clock[k] >= 0);
-    if (!ok) return { error: "clock: base, inc, white and black must be milliseconds" };
-  }
-  if (data.end != null && !["resignation", "agreement", "timeout", "claim"].includes(data.end.how)) return { error: `end.how: ${JSON.stringify(data.end.how)}` };
-  return { game: { mode: data.mode, level: data.level, human: data.human, start: data.start, moves: data.moves, clock: clock ?? null, takeback: data.takeback !== false, end: data.end ?? null } };
-}
+// the pure parts, for tests/js/play.test.mjs and the app
+export { formatClock, parseClock, readSaved } from "./play-saved.js";
 
 /** Starts a game mode through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
 export function start(host) {
@@ -112,9 +37,8 @@ class Play {
   #clock = null; // { base, inc, white, black, running: side | null, since }
   #tick = 0;
   #pausedFor = null; // the side whose clock waits while "resign?" is asked
-  #worker = null;
+  #engine = new EngineClient(); // the computer (engine-client.js)
   #request = 0;
-  #replies = new Map(); // request id -> resolve
   #thinking = false;
   #allow = false; // the computer's move (or a restore) goes through the board
   #restoring = false;
@@ -131,7 +55,7 @@ class Play {
   constructor(host) {
     const el = (this.#el = host.element);
     this.#host = host;
-    this.#cfg = this.#fromAttributes();
+    this.#cfg = configOf(this.#el);
     this.#build();
     el.dataset.game = "loading";
     this.#listen("move", (e) => this.#moved(e.detail));
@@ -147,7 +71,7 @@ class Play {
   stop() {
     this.#stopped = true;
     this.#stopClock();
-    this.#worker?.terminate();
+    this.#engine.terminate();
     for (const [type, fn] of this.#listeners) this.#el.removeEventListener(type, fn);
     if (this.#flipped) this.#el.removeAttribute("orientation");
     delete this.#el.dataset.game;
@@ -188,19 +112,7 @@ class Play {
     this.#listeners.push([type, fn]);
   }
 
-  #fromAttributes() {
-    const el = this.#el;
-    const level = Number(el.getAttribute("level"));
-    const color = el.getAttribute("color");
-    return {
-      mode: el.getAttribute("mode") === "two-players" ? "two-players" : "computer",
-      level: LEVELS.includes(level) ? level : 1,
-      color: ["white", "black", "random"].includes(color) ? color : "white",
-      start: el.getAttribute("fen") || START,
-      takeback: el.getAttribute("takeback") !== "off",
-      clock: parseClock(el.getAttribute("clock")),
-    };
-  }
+
 
   get #key() {
     return `${KEY}:${this.#el.id || "game"}`;
@@ -430,53 +342,26 @@ class Play {
 
   /** One question to the engine worker (started on first use); rejects on a worker error. */
   #ask(message) {
-    if (!this.#worker) {
-      this.#worker = new Worker(new URL("engine-worker.js", BASE), { type: "module" });
-      this.#worker.onmessage = ({ data }) => {
-        const done = this.#replies.get(data.id);
-        this.#replies.delete(data.id);
-        done?.(data);
-      };
-      this.#worker.onerror = (e) => {
-        e.preventDefault?.();
-        for (const done of this.#replies.values()) done({ error: e.message || "the engine could not start" });
-        this.#replies.clear();
-        this.#worker?.terminate();
-        this.#worker = null;
-      };
-    }
-    const id = `${this.#request}-${message.type}`;
-    return new Promise((resolve, reject) => {
-      // an error: its English as the message (logs), its id and args for words (engine-worker.js)
-      this.#replies.set(id, (data) => (data.error ? reject(Object.assign(new Error(data.error), data.message)) : resolve(data)));
-      this.#worker.postMessage({ id, ...message });
-    });
+    return this.#engine.ask(message, this.#request);
   }
+
 
   // ---- the clock
 
   #left(side) {
-    const c = this.#clock;
-    return c[side] - (c.running === side ? performance.now() - c.since : 0);
+    return clockLeft(this.#clock, side, performance.now());
   }
 
   #runClock(side) {
-    const c = this.#clock;
-    if (!c || this.#el.status.outcome) return;
-    if (c.running) c[c.running] = this.#left(c.running);
-    c.running = side;
-    c.since = performance.now();
+    if (!this.#clock || this.#el.status.outcome) return;
+    clockRun(this.#clock, side, performance.now());
     clearInterval(this.#tick);
     this.#tick = setInterval(() => this.#ticked(), 100);
   }
 
   #stopClock() {
     clearInterval(this.#tick);
-    const c = this.#clock;
-    if (c?.running) {
-      c[c.running] = this.#left(c.running);
-      c.running = null;
-    }
+    clockStop(this.#clock, performance.now());
   }
 
   #ticked() {
@@ -607,22 +492,7 @@ class Play {
 
   #save() {
     if (!this.#saving || this.#restoring || this.#card === "new" || !this.#el.status) return;
-    const el = this.#el;
-    const outcome = el.status.outcome;
-    const how = REPLAYED_END[outcome?.reason];
-    const c = this.#clock;
-    const data = {
-      v: 1,
-      mode: this.#cfg.mode,
-      level: this.#cfg.level,
-      human: this.#cfg.human ?? "white",
-      start: this.#cfg.start,
-      moves: el.history().map((m) => m.uci),
-      takeback: this.#cfg.takeback,
-      clock: c && { base: c.base, inc: c.inc, white: Math.max(0, Math.round(this.#left("white"))), black: Math.max(0, Math.round(this.#left("black"))) },
-      end: how ? { how, winner: outcome.winner, loser: outcome.winner ? other(outcome.winner) : el.status.turn } : null,
-      saved: new Date().toISOString(),
-    };
+    const data = gameRecord(this.#el, this.#cfg, this.#clock, (side) => this.#left(side));
     // storage full or blocked: the game goes on, it just will not survive a reload; that is said
     // once (the game before stays as it was: storage.js writes aside first)
     const done = writeStored(local(), this.#key, JSON.stringify(data));
@@ -637,15 +507,10 @@ class Play {
   async #import() {
     const text = this.#ui.text.value.trim();
     if (!text) return this.#tell(this.#t.pasteFirst, "error");
-    const looksPgn = /^\s*\[|\d+\s*\.\s*[A-Za-zО-Яа-я0]/m.test(text) && !/^[1-8pnbrqkPNBRQK/]+ [wb]/.test(text);
     let game;
     try {
-      if (looksPgn) {
-        const { pgn } = await this.#ask({ type: "pgn", text });
-        const o = pgn.outcome;
-        const how = REPLAYED_END[o?.reason];
-        game = { start: pgn.start, moves: pgn.moves, end: how ? { how, winner: o.winner, loser: o.winner ? other(o.winner) : pgn.turn } : null };
-      } else game = { start: validatePosition(text), moves: [], end: null };
+      if (looksPgn(text)) game = pgnGame((await this.#ask({ type: "pgn", text })).pgn);
+      else game = { start: validatePosition(text), moves: [], end: null };
     } catch (error) {
       this.#ui.importError.textContent = sayError(this.#t, error);
       this.#ui.importError.hidden = false;
@@ -662,21 +527,16 @@ class Play {
   }
 
   #export(kind) {
-    const el = this.#el;
     const t = this.#t;
-    const names = this.#cfg.mode === "computer" ? { [this.#cfg.human]: t.you, [other(this.#cfg.human)]: t.computerName(this.#cfg.level) } : {};
-    const board = () => {
-      const g = new Game(el.fen);
+    const board = (fen) => {
+      const g = new Game(fen);
       try {
         return g.textBoard();
       } finally {
         g.free();
       }
     };
-    // the PGN gets today's date (the rules know no calendar)
-    const today = new Date().toISOString().slice(0, 10).replaceAll("-", ".");
-    const pgn = () => el.pgn(names.white, names.black).replace('[Date "????.??.??"]', `[Date "${today}"]`);
-    const text = kind === "pgn" ? pgn() : kind === "fen" ? el.fen : board();
+    const text = gameText(this.#el, kind, playerNames(t, this.#cfg), board);
     this.#ui.text.value = text;
     this.#ui.importError.hidden = true;
     navigator.clipboard?.writeText(text).then(
@@ -725,229 +585,65 @@ class Play {
   }
 
   #build() {
-    // the words that change only with the language: [element, word key or (t) => text]
-    const labels = (this.#labels = []);
-    const make = (name, attrs, parent, word, onclick) => {
-      const e = h(name, attrs, parent);
-      if (word) labels.push([e, word]);
-      if (onclick) e.onclick = onclick;
-      return e;
-    };
-    const button = (cls, parent, word, onclick) => make("button", { type: "button", part: "button", class: cls }, parent, word, onclick);
-    const top = this.#host.slot("panel-top");
-    const section = h("section", { class: "game", part: "game" }, top);
-    const players = h("p", { class: "g-players" }, section);
-    const clocks = h("div", { class: "g-clocks" }, section);
-    const clock = (side) => {
-      const box = h("div", { class: "g-clock", "data-side": side, role: "timer", "aria-live": "off" }, clocks);
-      for (const part of ["piece", "name", "time"]) h("span", { class: `g-clock-${part}`, ...(part === "piece" ? { "aria-hidden": "true" } : {}) }, box);
-      return box;
-    };
-    const clockEls = { white: clock("white"), black: clock("black") };
-    const thinking = h("p", { class: "g-thinking", role: "status" }, section);
-    const say = h("p", { class: "g-say" }, section);
-    const offerBox = h("div", { class: "g-offer", role: "group" }, section);
-    const offerText = h("p", {}, offerBox);
-    const accept = button("g-accept", offerBox, "accept", () => this.#answerOffer(true));
-    button("g-decline", offerBox, "decline", () => this.#answerOffer(false));
-    const confirmBox = h("div", { class: "g-confirm", role: "group" }, section);
-    const confirmText = h("p", {}, confirmBox);
-    button("g-resign-yes", confirmBox, "yesResign", () => this.#resign());
-    const resignNo = button("g-resign-no", confirmBox, "noPlayOn", () => {
-      this.#confirm = null;
+    ({ ui: this.#ui, labels: this.#labels } = buildPlay(this.#host, this.#cfg, {
+      answerOffer: (yes) => this.#answerOffer(yes),
+      resign: () => this.#resign(),
       // play on: the clock that waited goes on
-      const side = this.#pausedFor;
-      this.#pausedFor = null;
-      if (side && this.#el.status.turn === side) this.#runClock(side);
-      this.#render();
-    });
-    const buttons = h("div", { class: "g-buttons" }, section);
-    const action = (cls, icon, word, onclick) => {
-      const b = iconButton(buttons, { class: cls }, icon, onclick);
-      if (word) labels.push([b.lastChild, word]);
-      return b;
-    };
-    const takeBack = action("g-takeback", "↶", "takeBack", () => this.#takeBack());
-    const claim = action("g-claim", "½", null, () => this.#claim());
-    const offer = action("g-offer-draw", "½", "offerDraw", () => this.#offerDraw());
-    const resign = action("g-resign", "⚑", null, () => this.#resign());
-    action("g-new", "★", "newGame", () => this.#openNew());
-    // save and load
-    const saveBox = h("details", { class: "g-save" }, section);
-    make("summary", {}, saveBox, "saveLoad");
-    const exports = h("div", { class: "g-exports" }, saveBox);
-    for (const [kind, word] of [["pgn", "exportPgn"], ["fen", "exportFen"], ["board", "exportBoard"]])
-      make("button", { type: "button", part: "button", "data-export": kind }, exports, word, () => this.#export(kind));
-    const download = make("a", { class: "g-download", download: "chess-tutor.pgn", hidden: "" }, exports, "download");
-    make("label", { class: "g-text-label", for: "g-text" }, saveBox, "textLabel");
-    const text = h("textarea", { id: "g-text", class: "g-text", rows: "6", spellcheck: "false", autocomplete: "off" }, saveBox);
-    const importError = h("p", { class: "g-import-error", role: "alert", hidden: "" }, saveBox);
-    button("g-load", saveBox, "load", () => this.#import());
-    button("g-setup", saveBox, "setup", () => this.#host.emit("setup-request", { fen: this.#el.fen }));
+      playOn: () => {
+        this.#confirm = null;
+        const side = this.#pausedFor;
+        this.#pausedFor = null;
+        if (side && this.#el.status.turn === side) this.#runClock(side);
+        this.#render();
+      },
+      takeBack: () => this.#takeBack(),
+      claim: () => this.#claim(),
+      offerDraw: () => this.#offerDraw(),
+      openNew: () => this.#openNew(),
+      export: (kind) => this.#export(kind),
+      import: () => this.#import(),
+      lookAtBoard: () => {
+        this.#card = null;
+        this.#render();
+        this.#host.focusBoard();
+      },
+      sayNodes: (nodes) => this.#sayNodes(nodes),
+      renderCard: () => this.#renderCard(),
+      preview: () => this.#preview(),
+      begin: () => this.#begin(),
+      cancelNew: () => {
+        this.#card = this.#el.status?.outcome ? "over" : null;
+        this.#el.dataset.game = this.#card ? "over" : "playing";
+        this.#render();
+      },
+    }));
+  }
 
-    // the card over the board at the game's end
-    const card = h("div", { class: "card g-card", part: "game-card", role: "group", "aria-labelledby": "g-card-title" }, this.#host.slot("overlay"));
-    const box = h("div", { class: "g-box" }, card);
-    const cardTitle = h("h2", { class: "g-card-title", id: "g-card-title" }, box);
-    const cardText = h("p", { class: "g-card-text" }, box);
-    const cardButtons = h("div", { class: "g-card-buttons" }, box);
-    const cardNew = button("g-card-new big", cardButtons, (t) => `★ ${t.newGame}`, () => this.#openNew());
-    button("g-card-look", cardButtons, "lookAtBoard", () => {
-      this.#card = null;
-      this.#render();
-      this.#host.focusBoard();
-    });
-    // the new game's choices: in the panel, beside (or under) the board
-    const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
-    make("h2", { class: "g-new-title", id: "g-new-title" }, newBox, "newTitle");
-    const form = h("div", { class: "g-form" }, newBox);
-    // each question: a speaker that says it and then its choices, each lit while said; a picture
-    // on each choice (issue 39: a child who cannot read plays too)
-    const group = (name, legend, values, word) => {
-      const fs = h("fieldset", { class: `g-field g-${name}` }, form);
-      const lg = h("legend", {}, fs);
-      const listen = h("button", { type: "button", part: "button speak", class: "g-speak", "data-speak": name }, lg);
-      speakerIcon(listen);
-      const question = make("span", { class: "g-question" }, lg, legend);
-      const chips = [];
-      const inputs = values.map((v) => {
-        const label = h("label", { class: "g-choice", "data-choice": String(v) }, fs);
-        const input = h("input", { type: "radio", name, value: String(v) }, label);
-        const chip = h("span", { class: "g-chip" }, label);
-        choicePicture(chip, name, String(v));
-        make("span", { class: "g-word" }, chip, (t) => word(t, String(v)));
-        chips.push(label);
-        return input;
-      });
-      listen.onclick = () => this.#sayNodes([question, ...chips]);
-      return { fs, inputs, listen };
-    };
-    const modeField = group("mode", "modeLegend", ["computer", "two-players"], (t, v) => t.mode[v]);
-    const colorField = group("color", "colorLegend", ["white", "black", "random"], (t, v) => t.color[v]);
-    const levelField = group("level", "levelLegend", LEVELS, (t, v) => `${v} · ${t.levels[v]}`);
-    // a clock the page asks for (clock="2+1") is one more choice
-    const asked = this.#el.getAttribute("clock");
-    const clockField = group("clock", "clockLegend", parseClock(asked) && !PRESETS.includes(asked) ? [...PRESETS, asked] : PRESETS, (t, v) => (v === "none" ? t.noClock : t.preset(v)));
-    const extras = h("div", { class: "g-extras" }, form);
-    const check = (cls, word) => {
-      const row = h("label", { class: "g-check" }, extras);
-      const box = h("input", { type: "checkbox", class: cls }, row);
-      make("span", {}, row, word);
-      return [box, row];
-    };
-    const [takebackBox] = check("g-takeback-box", "allowTakeback");
-    const [fromSetup, fromSetupRow] = check("g-from-setup", "fromSetup");
-    form.onchange = () => this.#renderCard();
-    fromSetup.onchange = () => this.#preview();
-    const newButtons = h("div", { class: "g-card-buttons" }, newBox);
-    const startGame = button("g-start big", newButtons, (t) => `${t.start} ▶`, () => this.#begin());
-    const cancel = button("g-cancel", newButtons, "cancel", () => {
-      this.#card = this.#el.status?.outcome ? "over" : null;
-      this.#el.dataset.game = this.#card ? "over" : "playing";
-      this.#render();
-    });
-    this.#ui = {
-      section, players, clockEls, thinking, say, offerBox, offerText, accept, confirmBox, confirmText, resignNo, takeBack, claim, offer, resign,
-      download, text, importError, card, cardTitle, cardText, newBox, form, colorField, levelField, takebackBox, fromSetup, fromSetupRow, startGame, cancel, cardNew,
-    };
-    // the card starts with the element's attributes (or the last game's choices)
-    const cfg = this.#cfg;
-    cfg.setup = cfg.start !== START ? cfg.start : null;
-    const pick = (field, value) => ((field.inputs.find((i) => i.value === String(value)) ?? field.inputs[0]).checked = true);
-    pick(modeField, cfg.mode);
-    pick(colorField, cfg.color);
-    pick(levelField, cfg.level);
-    pick(clockField, asked ?? "none");
-    takebackBox.checked = cfg.takeback;
-    fromSetup.checked = Boolean(cfg.setup);
+  // the game's state now, as play-view.js draws it
+  #view() {
+    const [t, el, cfg, card, clock, thinking, say, offer, confirm] = [this.#t, this.#el, this.#cfg, this.#card, this.#clock, this.#thinking, this.#say, this.#offer, this.#confirm];
+    return { t, el, cfg, card, clock, thinking, say, offer, confirm, left: (side) => this.#left(side), boardEnd: (outcome) => this.#boardEnd(outcome) };
   }
 
   #overTitle(outcome) {
-    const t = this.#t;
-    if (!outcome.winner) return t.drawTitle;
-    if (this.#cfg.mode === "computer") return outcome.winner === this.#cfg.human ? t.youWin : t.computerWins;
-    return t.wins(outcome.winner);
+    return overTitle(this.#t, this.#cfg, outcome);
   }
 
-  #reason({ reason, winner }) {
-    return say(this.#t.reason, { id: reason, args: { loser: winner && other(winner) } });
+  #reason(outcome) {
+    return reasonOf(this.#t, outcome);
   }
 
   #render() {
-    const t = this.#t;
-    if (!t || this.#stopped || !this.#el.status) return;
-    const ui = this.#ui;
-    const el = this.#el;
-    const status = el.status;
-    const cfg = this.#cfg;
-    const computer = cfg.mode === "computer";
-    const over = Boolean(status.outcome);
-    ui.section.hidden = this.#card === "new";
-    ui.players.textContent = computer ? t.versus(cfg.human, cfg.level) : t.twoPlayers;
-    // clocks: the one running is marked by a ▶ and a frame, not by colour alone
-    ui.clockEls.white.parentElement.hidden = !this.#clock;
-    for (const side of ["white", "black"]) {
-      const box = ui.clockEls[side];
-      box.children[1].textContent = computer ? (side === cfg.human ? t.you : t.computerName(cfg.level)) : t.side[side];
-      box.setAttribute("aria-label", t.clockLabel(side));
-    }
-    this.#renderClocks();
-    ui.thinking.hidden = !this.#thinking;
-    ui.thinking.textContent = this.#thinking ? t.thinking : "";
-    ui.say.hidden = !this.#say;
-    ui.say.textContent = this.#say?.text ?? "";
-    ui.say.dataset.kind = this.#say?.kind ?? "";
-    // a draw offer between two players: the other side answers
-    ui.offerBox.hidden = !this.#offer || over;
-    if (this.#offer) ui.offerText.textContent = t.offered(this.#offer);
-    ui.confirmBox.hidden = this.#confirm !== "resign" || over;
-    ui.confirmText.textContent = t.reallyResign(computer ? cfg.human : status.turn, computer);
-    const claimable = !over && (status.claim_threefold || status.claim_fifty) && (!computer || status.turn === cfg.human);
-    ui.claim.lastChild.textContent = status.claim_threefold ? t.claimThreefold : t.claimFifty;
-    ui.resign.lastChild.textContent = computer ? t.resign : t.resignSide(status.turn);
-    for (const [e, word] of this.#labels) e.textContent = typeof word === "function" ? word(t) : t[word];
-    for (const b of ui.form.querySelectorAll(".g-speak")) b.setAttribute("aria-label", t.listen);
-    ui.text.placeholder = t.textPlaceholder;
-    ui.takeBack.hidden = !cfg.takeback;
-    ui.takeBack.disabled = !status.can_undo || (over && !this.#boardEnd(status.outcome)) || (computer && el.history().length < 1);
-    ui.claim.hidden = !claimable;
-    ui.offer.hidden = over;
-    ui.offer.disabled = Boolean(this.#offer) || (computer && this.#thinking);
-    ui.resign.hidden = over;
-    this.#renderCard();
+    if (!this.#t || this.#stopped || !this.#el.status) return;
+    renderPlay(this.#ui, this.#labels, this.#view());
   }
 
   #renderClocks() {
-    const c = this.#clock;
-    if (!c) return;
-    for (const side of ["white", "black"]) {
-      const box = this.#ui.clockEls[side];
-      const left = this.#left(side);
-      box.children[2].textContent = formatClock(left);
-      box.dataset.running = String(c.running === side);
-      box.dataset.low = String(left < 20000);
-      box.children[0].textContent = `${c.running === side ? "▶ " : ""}${side === "white" ? "♔" : "♚"}`;
-    }
+    renderClocks(this.#ui, this.#clock, (side) => this.#left(side));
   }
 
   #renderCard() {
-    const ui = this.#ui;
-    const card = this.#card;
-    ui.card.hidden = card !== "over";
-    ui.card.dataset.kind = card ?? "";
-    ui.card.toggleAttribute("data-appear", card === "over");
-    ui.newBox.hidden = card !== "new";
-    ui.cancel.hidden = card !== "new" || !this.#el.history().length;
-    if (card === "new") {
-      const computer = ui.form.querySelector('input[name="mode"]:checked')?.value !== "two-players";
-      ui.colorField.fs.hidden = ui.levelField.fs.hidden = !computer;
-      ui.fromSetupRow.hidden = !this.#cfg.setup;
-    } else if (card === "over") {
-      const outcome = this.#el.status.outcome;
-      if (!outcome) return;
-      ui.cardTitle.textContent = this.#overTitle(outcome);
-      ui.cardText.textContent = this.#reason(outcome);
-      ui.card.dataset.result = outcome.winner ? (this.#cfg.mode === "computer" && outcome.winner !== this.#cfg.human ? "lost" : "won") : "draw";
-    }
+    renderCard(this.#ui, this.#view());
   }
+
 }

@@ -7,7 +7,24 @@
 // words: the catalogue's `trap` ({ title, text, restart }); startOver(): resolves once fresh
 // instances are up (the widget then removes the card) or rejects, and the card says why(error)
 // and keeps its button.
-import { h } from "./dom.js";
+import { adopt, h } from "./dom.js";
+import { sayError } from "./errors.js";
+import { loadWords } from "../i18n/i18n.js";
+
+/**
+ * The card over `el`'s board, with its words (i18n/<lang>/trap.js) and sheet (trap-card.css),
+ * said; rejects when they cannot be fetched (the widget then says it with the words it has).
+ * @param {any} el the element
+ * @param {{ root: ShadowRoot, ui: any, words: any, pluginStyle: () => Promise<any>, announce: (text: string) => void, startOver: () => Promise<void> }} o
+ */
+export async function showTrapCard(el, { root, ui, words, pluginStyle, announce, startOver }) {
+  const [t] = await Promise.all([loadWords(el.language, "trap"), pluginStyle().then(() => adopt(root, "trap-card.css"))]);
+  const why = (error) => `${words.t.rulesFailed} ${sayError(words.t, error)}`;
+  const card = trapCard(ui.boardWrap, t, startOver, why);
+  el.dataset.trapped = "true";
+  announce(`${t.title} ${t.text}`);
+  return card;
+}
 
 export function trapCard(parent, words, startOver, why) {
   const card = h("div", { class: "card trap", part: "trap-card", role: "alertdialog", "aria-modal": "true", "aria-labelledby": "trap-title", "aria-describedby": "trap-text" }, parent);
