@@ -15,6 +15,9 @@ pub mod endgame;
 pub mod mate;
 pub mod moves;
 pub mod numbers;
+pub mod reading;
+pub mod special;
+pub mod status;
 pub mod t1;
 pub mod tactics;
 
@@ -75,6 +78,9 @@ pub fn find(family: &str) -> Option<Make> {
         "mate" => mate::make,
         "tactics" => tactics::make,
         "endgame" => endgame::make,
+        "status" => status::make,
+        "special" => special::make,
+        "reading" => reading::make,
         _ => return None,
     })
 }
