@@ -15,6 +15,7 @@ pub mod endgame;
 pub mod mate;
 pub mod moves;
 pub mod numbers;
+pub mod opening;
 pub mod reading;
 pub mod special;
 pub mod status;
@@ -81,6 +82,7 @@ pub fn find(family: &str) -> Option<Make> {
         "status" => status::make,
         "special" => special::make,
         "reading" => reading::make,
+        "opening" => opening::make,
         _ => return None,
     })
 }
