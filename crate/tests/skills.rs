@@ -71,7 +71,8 @@ fn the_new_skills_make_exercises_lesson_check_accepts() {
                 .args(["lesson", "check", &file.to_string_lossy()])
                 .output()
                 .unwrap();
-            let text = String::from_utf8_lossy(&o.stdout);
+            // the summary line goes to stderr, findings to stdout
+            let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
             assert!(o.status.success() && text.contains("0 error(s), 0 warning(s)"), "{id} {k}: {text}");
         }
     }
