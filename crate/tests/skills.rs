@@ -34,7 +34,15 @@ fn practice_skills_lists_the_skill_of_every_course_lesson() {
             (v["id"].as_str().unwrap().to_string(), v)
         })
         .collect();
-    for id in ["setup", "check-mate-stalemate", "castle", "en-passant", "notation", "draws", "opening-develop"] {
+    for id in [
+        "setup",
+        "check-mate-stalemate",
+        "castle",
+        "en-passant",
+        "notation",
+        "draws",
+        "opening-develop",
+    ] {
         assert!(listed.contains_key(id), "{id} is not listed");
     }
     let mut lessons = 0;
@@ -60,7 +68,15 @@ fn practice_skills_lists_the_skill_of_every_course_lesson() {
 fn the_new_skills_make_exercises_lesson_check_accepts() {
     let dir = std::env::temp_dir().join(format!("ct-skills-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for id in ["setup", "check-mate-stalemate", "castle", "en-passant", "notation", "draws", "opening-develop"] {
+    for id in [
+        "setup",
+        "check-mate-stalemate",
+        "castle",
+        "en-passant",
+        "notation",
+        "draws",
+        "opening-develop",
+    ] {
         let out = cli(&["practice", "make", "--skill", id, "--seed", "7", "--count", "3"]);
         assert_eq!(out.lines().count(), 3, "{id}");
         assert_eq!(out, cli(&["practice", "make", "--skill", id, "--seed", "7", "--count", "3"]));
@@ -72,8 +88,15 @@ fn the_new_skills_make_exercises_lesson_check_accepts() {
                 .output()
                 .unwrap();
             // the summary line goes to stderr, findings to stdout
-            let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
-            assert!(o.status.success() && text.contains("0 error(s), 0 warning(s)"), "{id} {k}: {text}");
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+            assert!(
+                o.status.success() && text.contains("0 error(s), 0 warning(s)"),
+                "{id} {k}: {text}"
+            );
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

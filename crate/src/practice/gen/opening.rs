@@ -35,8 +35,14 @@ fn develop(cx: &mut Cx) -> Option<Draft> {
     for _ in 0..200 {
         // White's early position: king, rooks, bishops, queen at home; pawns on the second row,
         // some already forward; the knight somewhere on the first four rows
-        let mut pieces: Vec<((i32, i32), char)> =
-            vec![((0, 4), 'K'), ((0, 0), 'R'), ((0, 7), 'R'), ((0, 3), 'Q'), ((0, 2), 'B'), ((0, 5), 'B')];
+        let mut pieces: Vec<((i32, i32), char)> = vec![
+            ((0, 4), 'K'),
+            ((0, 0), 'R'),
+            ((0, 7), 'R'),
+            ((0, 3), 'Q'),
+            ((0, 2), 'B'),
+            ((0, 5), 'B'),
+        ];
         for j in 0..8 {
             let i = match cx.rng.below(5) {
                 0 => 2,
@@ -109,7 +115,8 @@ fn develop(cx: &mut Cx) -> Option<Draft> {
             })
             .collect();
         let gap = best as i32 - options.iter().filter(|o| o.1 != best).map(|o| o.1).max()? as i32;
-        let rating = 800 + 60 * options.len() as i32 - 40 * gap.min(4) + 30 * i32::from(knight.0 > 0);
+        let rating =
+            800 + 60 * options.len() as i32 - 40 * gap.min(4) + 30 * i32::from(knight.0 > 0);
         let name = square_name(knight);
         let lesson = lesson(json!({
             "title": text("Конь — ближе к центру", "The knight toward the middle"),
@@ -175,7 +182,10 @@ mod tests {
                 .choices
                 .iter()
                 .map(|c| {
-                    let m = list.iter().find(|m| m.from == knight && m.to.to_string() == c.en()).ok_or("a choice is no move")?;
+                    let m = list
+                        .iter()
+                        .find(|m| m.from == knight && m.to.to_string() == c.en())
+                        .ok_or("a choice is no move")?;
                     Ok(mobility(&play_unchecked(&pos, *m), m.to))
                 })
                 .collect::<Result<_, String>>()?;

@@ -125,9 +125,15 @@ fn setup(cx: &mut Cx) -> Option<Draft> {
                 let there = match start_piece(s) {
                     Some(c) => {
                         let (r, e) = named(c);
-                        (format!("На {n} в начале стоит {r}."), format!("At the start, {e} stands on {n}."))
+                        (
+                            format!("На {n} в начале стоит {r}."),
+                            format!("At the start, {e} stands on {n}."),
+                        )
                     }
-                    None => (format!("В начале клетка {n} пустая."), format!("At the start, {n} is empty.")),
+                    None => (
+                        format!("В начале клетка {n} пустая."),
+                        format!("At the start, {n} is empty."),
+                    ),
                 };
                 text(
                     format!("Нет. {} А {p_ru} стоит на {home_name}.", there.0),
@@ -137,15 +143,14 @@ fn setup(cx: &mut Cx) -> Option<Draft> {
         })
         .collect();
     let rows = board(&pieces, Some("w - - 0 1"));
-    let rating = 560
-        + match piece.to_ascii_uppercase() {
+    let rating =
+        560 + match piece.to_ascii_uppercase() {
             'Q' => 0,
             'R' => 20,
             'N' => 80,
             _ => 120,
-        }
-        + 60 * i32::from(!white)
-        + 50 * (off.len() as i32 - 1);
+        } + 60 * i32::from(!white)
+            + 50 * (off.len() as i32 - 1);
     let q = text(
         format!("Где {p_ru} стоит в начале партии?"),
         format!("Where does {p_en} stand at the start?"),
@@ -282,23 +287,51 @@ fn notation_lesson(
     // another letter (a pawn's move gets one: a piece's letter)
     for l in ["N", "B", "R", "Q", "K"] {
         if l != p.letter {
-            wrong.push(join(&Parts { letter: l.into(), middle: if pawn { String::new() } else { p.middle.clone() }, capture: p.capture, to: p.to.clone(), suffix: p.suffix.clone() }));
+            wrong.push(join(&Parts {
+                letter: l.into(),
+                middle: if pawn { String::new() } else { p.middle.clone() },
+                capture: p.capture,
+                to: p.to.clone(),
+                suffix: p.suffix.clone(),
+            }));
         }
     }
     // the capture sign the other way (a pawn's capture keeps its column)
     if !pawn {
-        wrong.push(join(&Parts { letter: p.letter.clone(), middle: p.middle.clone(), capture: !p.capture, to: p.to.clone(), suffix: p.suffix.clone() }));
+        wrong.push(join(&Parts {
+            letter: p.letter.clone(),
+            middle: p.middle.clone(),
+            capture: !p.capture,
+            to: p.to.clone(),
+            suffix: p.suffix.clone(),
+        }));
     }
     // the square it came from, or a square beside the one it goes to
     let from = square_name((m.from.i() as i32, m.from.j() as i32));
     if !pawn {
-        wrong.push(join(&Parts { letter: p.letter.clone(), middle: p.middle.clone(), capture: p.capture, to: from.clone(), suffix: p.suffix.clone() }));
+        wrong.push(join(&Parts {
+            letter: p.letter.clone(),
+            middle: p.middle.clone(),
+            capture: p.capture,
+            to: from.clone(),
+            suffix: p.suffix.clone(),
+        }));
     }
     let (ti, tj) = (m.to.i() as i32, m.to.j() as i32);
     for (di, dj) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
         let s = (ti + di, tj + dj);
-        if (0..8).contains(&s.0) && (0..8).contains(&s.1) && !(pawn && p.capture && dj != 0) && !(pawn && s.0 == 7) {
-            wrong.push(join(&Parts { letter: p.letter.clone(), middle: p.middle.clone(), capture: p.capture, to: square_name(s), suffix: p.suffix.clone() }));
+        if (0..8).contains(&s.0)
+            && (0..8).contains(&s.1)
+            && !(pawn && p.capture && dj != 0)
+            && !(pawn && s.0 == 7)
+        {
+            wrong.push(join(&Parts {
+                letter: p.letter.clone(),
+                middle: p.middle.clone(),
+                capture: p.capture,
+                to: square_name(s),
+                suffix: p.suffix.clone(),
+            }));
         }
     }
     wrong.retain(|w| w != san);
@@ -330,10 +363,21 @@ fn notation_lesson(
     let (piece_ru, piece_en) = letter_name(&p.letter);
     let to = p.to.clone();
     let san_ru = ru_letters(san);
-    let (takes_ru, takes_en) = if p.capture { (" и берёт", " and captures") } else { ("", "") };
+    let (takes_ru, takes_en) =
+        if p.capture { (" и берёт", " and captures") } else { ("", "") };
     let right = text(
-        format!("Верно! {} {san_ru}: {piece_ru} идёт на {to}{takes_ru}.", if pawn { "Пешка без буквы." } else { "Буква — это фигура." }),
-        format!("Right! {} {san}: the {piece_en} goes to {to}{takes_en}.", if pawn { "A pawn has no letter." } else { "The letter is the piece." }),
+        format!(
+            "Верно! {} {san_ru}: {piece_ru} идёт на {to}{takes_ru}.",
+            if pawn {
+                "Пешка без буквы."
+            } else {
+                "Буква — это фигура."
+            }
+        ),
+        format!(
+            "Right! {} {san}: the {piece_en} goes to {to}{takes_en}.",
+            if pawn { "A pawn has no letter." } else { "The letter is the piece." }
+        ),
     );
     let explain: Vec<Text> = choices
         .iter()
@@ -345,21 +389,27 @@ fn notation_lesson(
             let why = match q {
                 Some(q) if q.letter != p.letter => {
                     let (r, e) = letter_name(&q.letter);
-                    (format!("{} — это {r}.", ru_letters(&q.letter)), format!("{} is the {e}.", q.letter))
+                    (
+                        format!("{} — это {r}.", ru_letters(&q.letter)),
+                        format!("{} is the {e}.", q.letter),
+                    )
                 }
                 Some(q) if q.capture != p.capture => {
                     if p.capture {
-                        ("Ход берёт фигуру: нужен знак x.".to_string(), "The move captures: it needs the x.".to_string())
+                        (
+                            "Ход берёт фигуру: нужен знак x.".to_string(),
+                            "The move captures: it needs the x.".to_string(),
+                        )
                     } else {
-                        ("Знак x — это взятие. Здесь никого не берут.".to_string(), "The x means a capture. Nothing is captured here.".to_string())
+                        (
+                            "Знак x — это взятие. Здесь никого не берут.".to_string(),
+                            "The x means a capture. Nothing is captured here.".to_string(),
+                        )
                     }
                 }
                 _ => (format!("Ход идёт на {to}."), format!("The move goes to {to}.")),
             };
-            text(
-                format!("Нет. {} Здесь {san_ru}.", why.0),
-                format!("No. {} This is {san}.", why.1),
-            )
+            text(format!("Нет. {} Здесь {san_ru}.", why.0), format!("No. {} This is {san}.", why.1))
         })
         .collect();
     let rating = 680
@@ -428,8 +478,16 @@ mod tests {
             // the piece the question names, and which choices are its home at the start
             let words = q.question.en();
             let white = words.contains("white");
-            let kind = ["queen", "rook", "bishop", "knight"].into_iter().find(|k| words.contains(k)).ok_or("no piece")?;
-            let letter = match kind { "queen" => 'Q', "rook" => 'R', "bishop" => 'B', _ => 'N' };
+            let kind = ["queen", "rook", "bishop", "knight"]
+                .into_iter()
+                .find(|k| words.contains(k))
+                .ok_or("no piece")?;
+            let letter = match kind {
+                "queen" => 'Q',
+                "rook" => 'R',
+                "bishop" => 'B',
+                _ => 'N',
+            };
             let letter = if white { letter } else { letter.to_ascii_lowercase() };
             for (k, c) in choices.iter().enumerate() {
                 let s = crate::board::Square::parse(c).ok_or("a choice is no square")?;
@@ -456,7 +514,9 @@ mod tests {
                 .shapes
                 .iter()
                 .find_map(|s| match s {
-                    crate::lesson::Shape::Arrow { from, to, .. } => Some((from.clone(), to.clone())),
+                    crate::lesson::Shape::Arrow { from, to, .. } => {
+                        Some((from.clone(), to.clone()))
+                    }
                     _ => None,
                 })
                 .ok_or("no arrow")?;

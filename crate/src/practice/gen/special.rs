@@ -9,7 +9,6 @@
 //!   every square), en passant among them; now and then another black pawn stands beside it that
 //!   did not just step, and cannot be taken so.
 
-use super::status::ru_letters;
 use super::{board, lesson, square_name, text, Cx, Draft};
 use crate::board::{Color, Position, Square};
 use crate::message::Text;
@@ -36,9 +35,11 @@ pub(crate) fn castlings(pos: &Position) -> (bool, bool) {
 
 /// Why White may not castle on one side (`None`: it may), in Russian and English.
 fn why_not(pos: &Position, king_side: bool) -> Option<(String, String)> {
-    let e1 = Square::from_ij(0, 4)?;
     let rook = Square::from_ij(0, if king_side { 7 } else { 0 })?;
-    if pos.piece_at(rook).is_none_or(|p| p.kind != crate::board::PieceKind::Rook || p.color != Color::White) {
+    if pos
+        .piece_at(rook)
+        .is_none_or(|p| p.kind != crate::board::PieceKind::Rook || p.color != Color::White)
+    {
         return Some((format!("На {rook} нет ладьи."), format!("No rook stands on {rook}.")));
     }
     if in_check(pos) {
@@ -48,7 +49,10 @@ fn why_not(pos: &Position, king_side: bool) -> Option<(String, String)> {
     for &j in &between {
         let s = Square::from_ij(0, j)?;
         if pos.piece_at(s).is_some() {
-            return Some((format!("Мешает фигура на {s}."), format!("A piece on {s} is in the way.")));
+            return Some((
+                format!("Мешает фигура на {s}."),
+                format!("A piece on {s} is in the way."),
+            ));
         }
     }
     let way: Vec<i32> = if king_side { vec![5, 6] } else { vec![3, 2] };
@@ -61,7 +65,6 @@ fn why_not(pos: &Position, king_side: bool) -> Option<(String, String)> {
             ));
         }
     }
-    let _ = e1;
     None
 }
 
@@ -93,7 +96,8 @@ fn castle(cx: &mut Cx) -> Option<Draft> {
             pieces.push(((0, j), *cx.rng.pick(&['N', 'B'])?));
         }
         let attackers = 1 + cx.rng.below(2);
-        let free = |pieces: &Vec<((i32, i32), char)>, s: (i32, i32)| !pieces.iter().any(|(q, _)| *q == s);
+        let free =
+            |pieces: &Vec<((i32, i32), char)>, s: (i32, i32)| !pieces.iter().any(|(q, _)| *q == s);
         let mut placed = 0;
         for _ in 0..20 {
             if placed == attackers {
@@ -159,7 +163,10 @@ fn castle_lesson(
     let side = |why: &Option<(String, String)>, ru: &str, en: &str| -> (String, String) {
         match why {
             None => (format!("{ru} можно."), format!("{en} castling works.")),
-            Some((r, e)) => (format!("{ru} нельзя: {}", lower_first(r)), format!("{en} castling fails: {}", lower_first(e))),
+            Some((r, e)) => (
+                format!("{ru} нельзя: {}", lower_first(r)),
+                format!("{en} castling fails: {}", lower_first(e)),
+            ),
         }
     };
     let (k_ru, k_en) = side(&wk, "Короткую", "Kingside");
@@ -177,7 +184,10 @@ fn castle_lesson(
     let b1_trap = is_attacked(pos, Square::from_ij(0, 1)?, Color::Black, pos.occupied());
     let rating = 760
         + 60 * attackers as i32
-        + 90 * i32::from(wk.as_ref().is_some_and(|w| w.1.contains("attacks")) || wq.as_ref().is_some_and(|w| w.1.contains("attacks")))
+        + 90 * i32::from(
+            wk.as_ref().is_some_and(|w| w.1.contains("attacks"))
+                || wq.as_ref().is_some_and(|w| w.1.contains("attacks")),
+        )
         + 80 * i32::from(b1_trap && wq.is_none())
         + 40 * i32::from(truth == 2);
     let lesson = lesson(json!({
@@ -281,7 +291,6 @@ fn en_passant(cx: &mut Cx) -> Option<Draft> {
                 "A pawn that stepped two squares can be captured en passant. Only right away."
             ),
         }))?;
-        let _ = ru_letters;
         return Some(Draft { lesson, rating });
     }
     None
@@ -313,7 +322,9 @@ mod tests {
             if !explain[q.answer].en().starts_with("Right!") {
                 return Err("the answer's words do not say right".into());
             }
-            (truth == q.answer).then_some(()).ok_or(format!("answer {}, the rules say {truth}", q.answer))
+            (truth == q.answer)
+                .then_some(())
+                .ok_or(format!("answer {}, the rules say {truth}", q.answer))
         });
         for seed in 1..=80 {
             let ex = crate::practice::make("castle", seed, None).unwrap();
@@ -333,19 +344,29 @@ mod tests {
             let from = Square::parse(&t.square).ok_or("no square")?;
             let mut list = MoveList::new();
             legal_moves(&pos, Rules::STANDARD, &mut list);
-            let ep = list.iter().find(|m| m.from == from && m.kind == MoveKind::EnPassant).ok_or("no en passant")?;
+            let ep = list
+                .iter()
+                .find(|m| m.from == from && m.kind == MoveKind::EnPassant)
+                .ok_or("no en passant")?;
             // the arrow is the black pawn's double step, ending beside the pawn
             let arrow = ex
                 .lesson
                 .shapes
                 .iter()
                 .find_map(|s| match s {
-                    crate::lesson::Shape::Arrow { from, to, .. } => Some((from.clone(), to.clone())),
+                    crate::lesson::Shape::Arrow { from, to, .. } => {
+                        Some((from.clone(), to.clone()))
+                    }
                     _ => None,
                 })
                 .ok_or("no arrow")?;
             let (a, b) = (Square::parse(&arrow.0).unwrap(), Square::parse(&arrow.1).unwrap());
-            if a.j() != ep.to.j() || b.j() != ep.to.j() || a.i() != 6 || b.i() != 4 || Some(ep.to) != pos.en_passant {
+            if a.j() != ep.to.j()
+                || b.j() != ep.to.j()
+                || a.i() != 6
+                || b.i() != 4
+                || Some(ep.to) != pos.en_passant
+            {
                 return Err("the arrow is not the double step en passant takes".into());
             }
             Ok(())

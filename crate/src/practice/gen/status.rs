@@ -106,7 +106,9 @@ fn check_mate_stalemate(cx: &mut Cx) -> Option<Draft> {
             .filter(|(_, after)| status(after) == Some(want))
             .collect();
         // a move the eye can follow: not the king's (its check would be discovered)
-        fits.retain(|(m, _)| pos.piece_at(m.from).is_some_and(|p| p.kind != crate::board::PieceKind::King));
+        fits.retain(|(m, _)| {
+            pos.piece_at(m.from).is_some_and(|p| p.kind != crate::board::PieceKind::King)
+        });
         let Some(&(m, after)) = cx.rng.pick(&fits) else { continue };
         return build(&pos, m, &after, want, set.len());
     }
@@ -139,10 +141,7 @@ fn build(pos: &Position, m: Move, after: &Position, truth: Status, pieces: usize
             ),
         ],
         Status::Mate => vec![
-            text(
-                "Шах, и спасения нет. Это мат!",
-                "Check, and no way out at all. That is mate!",
-            ),
+            text("Шах, и спасения нет. Это мат!", "Check, and no way out at all. That is mate!"),
             text(
                 "Верно! На короля нападают, и хода нет. Мат!",
                 "Right! The king is attacked and has no move. Mate!",
@@ -153,14 +152,8 @@ fn build(pos: &Position, m: Move, after: &Position, truth: Status, pieces: usize
             ),
         ],
         Status::Stalemate => vec![
-            text(
-                "Шаха нет: никто не нападает на короля.",
-                "No check: nothing attacks the king.",
-            ),
-            text(
-                "Мата нет: мат бывает только после шаха.",
-                "No mate: a mate needs a check.",
-            ),
+            text("Шаха нет: никто не нападает на короля.", "No check: nothing attacks the king."),
+            text("Мата нет: мат бывает только после шаха.", "No mate: a mate needs a check."),
             text(
                 "Верно! Шаха нет, но ходить нечем. Пат — ничья.",
                 "Right! No check, but Black has no move. Stalemate is a draw.",
@@ -292,7 +285,9 @@ fn draws_lesson(rows: &[String], kept: &[((i32, i32), char)], strong: char) -> O
     let explain: Vec<Text> = kept
         .iter()
         .map(|&(_, c)| match c {
-            'Q' => text("Верно! Король с ферзём ставит мат.", "Right! A king and a queen can mate."),
+            'Q' => {
+                text("Верно! Король с ферзём ставит мат.", "Right! A king and a queen can mate.")
+            }
             'R' => text("Верно! Король с ладьёй ставит мат.", "Right! A king and a rook can mate."),
             'P' => text(
                 "Верно! Пешка дойдёт до конца и станет ферзём. А ферзь ставит мат.",
@@ -308,13 +303,12 @@ fn draws_lesson(rows: &[String], kept: &[((i32, i32), char)], strong: char) -> O
             ),
         })
         .collect();
-    let rating = 720
-        + match strong {
+    let rating =
+        720 + match strong {
             'P' => 90,
             'R' => 30,
             _ => 0,
-        }
-        + 20 * answer as i32;
+        } + 20 * answer as i32;
     let lesson = lesson(json!({
         "title": text("Чем поставить мат?", "What can still mate?"),
         "intro": text(
@@ -375,7 +369,9 @@ mod tests {
                 .shapes
                 .iter()
                 .find_map(|s| match s {
-                    crate::lesson::Shape::Arrow { from, to, .. } => Some((from.clone(), to.clone())),
+                    crate::lesson::Shape::Arrow { from, to, .. } => {
+                        Some((from.clone(), to.clone()))
+                    }
                     _ => None,
                 })
                 .ok_or("no arrow")?;
@@ -414,11 +410,24 @@ mod tests {
             let (wk, bk) = (pos.king(Color::White).unwrap(), pos.king(Color::Black).unwrap());
             for (k, c) in q.choices.iter().enumerate() {
                 // "The rook on a4": that piece kept alone with the kings
-                let sq = crate::board::Square::parse(c.en().rsplit(' ').next().unwrap()).ok_or("no square")?;
+                let sq = crate::board::Square::parse(c.en().rsplit(' ').next().unwrap())
+                    .ok_or("no square")?;
                 let piece = pos.piece_at(sq).ok_or("no piece on the choice's square")?;
                 let mut alone = Position::empty();
-                alone.put(wk, crate::board::Piece { color: Color::White, kind: crate::board::PieceKind::King });
-                alone.put(bk, crate::board::Piece { color: Color::Black, kind: crate::board::PieceKind::King });
+                alone.put(
+                    wk,
+                    crate::board::Piece {
+                        color: Color::White,
+                        kind: crate::board::PieceKind::King,
+                    },
+                );
+                alone.put(
+                    bk,
+                    crate::board::Piece {
+                        color: Color::Black,
+                        kind: crate::board::PieceKind::King,
+                    },
+                );
                 alone.put(sq, piece);
                 if cannot_mate(&alone, Color::White) == (k == answer) {
                     return Err(format!("choice {k}: the rule disagrees"));
