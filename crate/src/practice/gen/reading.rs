@@ -68,10 +68,8 @@ fn setup(cx: &mut Cx) -> Option<Draft> {
     let mut off = vec![home];
     for _ in 0..(1 + cx.rng.below(2)) {
         let s = (*cx.rng.pick(&[0, 1, 6, 7])?, cx.rng.range(0, 7));
-        if s.1 != 4 || s.0 == 1 || s.0 == 6 {
-            if !off.contains(&s) {
-                off.push(s);
-            }
+        if (s.1 != 4 || s.0 == 1 || s.0 == 6) && !off.contains(&s) {
+            off.push(s);
         }
     }
     let mut pieces = Vec::new();

@@ -167,7 +167,7 @@ fn build(pos: &Position, m: Move, after: &Position, truth: Status, pieces: usize
     };
     let others = pos.all_pieces().len() as i32;
     let rating = 650
-        + 80 * answer as i32
+        + 80 * answer
         + 40 * (pieces as i32 - 1)
         + 25 * others
         + 60 * i32::from(truth == Status::Check && replies.len() == 1);
