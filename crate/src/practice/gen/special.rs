@@ -201,8 +201,9 @@ fn castle_lesson(
             "type": "question",
             "question": text("Как белые могут рокироваться сейчас?", "Which way can White castle now?"),
             "choices": [
-                text("Короткая: 0-0", "Kingside: O-O"),
-                text("Длинная: 0-0-0", "Queenside: O-O-O"),
+                // short words (14 letters at most): the four choices stand two by two on a phone
+                text("Короткая", "Kingside"),
+                text("Длинная", "Queenside"),
                 text("Обе", "Both ways"),
                 text("Никак", "Neither way"),
             ],
