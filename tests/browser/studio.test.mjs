@@ -409,12 +409,16 @@ test("a course opened from a .zip and from course.json with its lessons; section
     title: { ru: "Мой курс", en: "My course" },
     sections: [
       { id: "rook", title: { ru: "Ладья", en: "The rook" }, lessons: ["rook-stars-2.json", "lost.json"] },
-      { id: "knight", title: { ru: "Конь", en: "The knight" }, lessons: ["knight-stars-1.json"] },
+      { id: "knight", title: { ru: "Конь", en: "The knight" }, lessons: ["knight-stars-1.json"], "x-note": "a section's own field" },
     ],
+    // fields the studio does not edit: kept when the course is saved, with the retired lesson's file
+    retired: ["check-two-2.json"],
+    "x-school": { room: 12 },
   };
   // a .zip with the course in a folder, as a school site may give it back; one file is missing
   const zip = zipSync({
     "my-course/course.json": strToU8(JSON.stringify(courseJson)),
+    "my-course/check-two-2.json": lessonFile("check-two-2.json"),
     "my-course/rook-stars-2.json": lessonFile("rook-stars-2.json"),
     "my-course/knight-stars-1.json": lessonFile("knight-stars-1.json"),
   });
@@ -453,8 +457,13 @@ test("a course opened from a .zip and from course.json with its lessons; section
   const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-course="zip"]').click()]);
   const file = join(mkdtempSync(join(tmpdir(), "studio-")), "lessons.zip");
   await download.saveAs(file);
-  const course = JSON.parse(strFromU8(unzipSync(readFileSync(file))["course.json"]));
+  const saved = unzipSync(readFileSync(file));
+  const course = JSON.parse(strFromU8(saved["course.json"]));
   assert.deepEqual(course.sections.map((s) => [s.id, s.lessons]), [["rook", ["rook-stars-2.json"]]]);
+  // nothing the teacher did not touch is lost: the retired list and its file, other fields
+  assert.deepEqual(course.retired, ["check-two-2.json"]);
+  assert.deepEqual(course["x-school"], { room: 12 });
+  assert.equal(strFromU8(saved["check-two-2.json"]), lessonFile("check-two-2.json").toString("utf8"));
   // course.json and its lesson files chosen together in the picker (replacing the course: asked)
   page.once("dialog", (d) => d.accept());
   await page.locator('[data-course="file"]').setInputFiles([

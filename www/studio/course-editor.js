@@ -232,7 +232,9 @@ export const courseEditor = {
     };
     const missing = [];
     let count = 0;
+    // every field the studio does not edit is kept as it came (nothing a teacher made is lost)
     const sections = course.sections.filter(isObject).map((s, k) => ({
+      ...s,
       id: typeof s.id === "string" ? s.id : `section-${k + 1}`,
       title: { ...newText(), ...(isObject(s.title) ? s.title : {}) },
       lessons: (Array.isArray(s.lessons) ? s.lessons : []).flatMap((name) => {
@@ -253,7 +255,15 @@ export const courseEditor = {
     }));
     const had = this.course.sections.some((s) => s.lessons.length);
     if (had && !confirm(t.replaceCourseAsk)) return;
-    this.course = { title: { ...newText(), ...(isObject(course.title) ? course.title : {}) }, sections };
+    // the course's other fields (its "retired" lessons …) and the retired lessons' files, kept
+    // to be written back: a class's earlier homework names them
+    const { $schema: _schema, title: _title, sections: _sections, keptFiles: _files, ...kept } = course;
+    const keptFiles = {};
+    for (const name of Array.isArray(course.retired) ? course.retired : []) {
+      const text = texts.get(resolve(String(name))) ?? texts.get(String(name).split("/").at(-1));
+      if (text != null) keptFiles[String(name)] = text;
+    }
+    this.course = { ...kept, title: { ...newText(), ...(isObject(course.title) ? course.title : {}) }, sections, keptFiles };
     this.courseChanged();
     this.say(t.courseOpened(count, sections.length) + (missing.length ? ` ${t.courseMissing(missing)}` : ""), "course");
   },
@@ -365,12 +375,16 @@ export const courseEditor = {
   async courseFiles(checked = null) {
     const c = this.course;
     const files = {};
+    // the fields the studio does not edit (a course's "retired" list …) go back as they came
+    const { $schema: _schema, title: _title, sections: _sections, keptFiles = {}, ...kept } = c;
     const course = {
       $schema: "course.schema.json",
       title: { ...newText(), ...c.title },
-      sections: c.sections.map((s) => ({ id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
+      sections: c.sections.map((s) => ({ ...s, id: s.id, title: { ...newText(), ...s.title }, lessons: s.lessons.map((l) => `${l.id}.json`) })),
+      ...kept,
     };
     files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
+    for (const [name, text] of Object.entries(isObject(keptFiles) ? keptFiles : {})) if (typeof text === "string") files[name.split("/").at(-1)] = text;
     let k = 0;
     for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
     for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));

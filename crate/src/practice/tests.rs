@@ -92,14 +92,14 @@ fn practice_skills_file_reads() {
         assert!(std::path::Path::new(&picture).exists(), "{}: no picture {}", s.id, s.picture);
     }
     // at least four of "Chess and numbers", two of chess-t1, and every main-course section but
-    // the opening, reading the moves and the whole game
+    // the whole game (its one lesson, a game, practises saving pieces)
     assert!(all.iter().filter(|s| s.course == "course-numbers.json").count() >= 4);
     assert!(all.iter().filter(|s| s.course == "course-t1.json").count() >= 2);
     let course: serde_json::Value =
         serde_json::from_str(include_str!("../../../lessons/course.json")).unwrap();
     for section in course["sections"].as_array().unwrap() {
         let id = section["id"].as_str().unwrap();
-        if ["opening", "notation", "whole-game"].contains(&id) {
+        if id == "whole-game" {
             continue;
         }
         assert!(
@@ -107,6 +107,40 @@ fn practice_skills_file_reads() {
             "section {id} has no skill"
         );
     }
+}
+
+/// Every lesson of every course (`lessons/courses.json`) names the skill it teaches (its done
+/// card offers that skill's practice), a skill of the file, and that skill lists the lesson.
+#[test]
+fn practice_every_course_lesson_names_a_skill() {
+    let dir = format!("{}/../lessons", env!("CARGO_MANIFEST_DIR"));
+    let read = |f: &str| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(format!("{dir}/{f}")).unwrap()).unwrap()
+    };
+    let courses = read("courses.json");
+    let mut missing = Vec::new();
+    let mut count = 0;
+    for c in courses["courses"].as_array().unwrap() {
+        let file = c["file"].as_str().unwrap();
+        for section in read(file)["sections"].as_array().unwrap() {
+            for l in section["lessons"].as_array().unwrap() {
+                let name = l.as_str().unwrap();
+                let id = name.trim_end_matches(".json");
+                let lesson = read(&format!("{id}.json"));
+                count += 1;
+                match lesson["skill"].as_str().map(skill) {
+                    None => missing.push(format!("{file}: {id} names no skill")),
+                    Some(None) => missing.push(format!("{file}: {id} names an unknown skill")),
+                    Some(Some(s)) if !s.lessons.iter().any(|x| x == id) => {
+                        missing.push(format!("{file}: {id}: skill {} does not list it", s.id))
+                    }
+                    Some(Some(_)) => {}
+                }
+            }
+        }
+    }
+    assert!(count > 150, "{count} lessons");
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
 #[test]

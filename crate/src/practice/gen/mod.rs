@@ -15,6 +15,10 @@ pub mod endgame;
 pub mod mate;
 pub mod moves;
 pub mod numbers;
+pub mod opening;
+pub mod reading;
+pub mod special;
+pub mod status;
 pub mod t1;
 pub mod tactics;
 
@@ -75,6 +79,10 @@ pub fn find(family: &str) -> Option<Make> {
         "mate" => mate::make,
         "tactics" => tactics::make,
         "endgame" => endgame::make,
+        "status" => status::make,
+        "special" => special::make,
+        "reading" => reading::make,
+        "opening" => opening::make,
         _ => return None,
     })
 }

@@ -1,0 +1,103 @@
+//! Every lesson's skill, as the command line shows it: `chess-tutor practice skills` lists (in
+//! issue 35's fixed format, one JSON object a line: id, title in ru and en, lessons, requires)
+//! every skill a course lesson names, with that lesson among its lessons; and each such skill
+//! makes an exercise `lesson check` accepts.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn lessons_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../lessons")
+}
+
+fn read(name: &str) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(lessons_dir().join(name)).unwrap()).unwrap()
+}
+
+fn cli(args: &[&str]) -> String {
+    let o = Command::new(env!("CARGO_BIN_EXE_chess-tutor")).args(args).output().unwrap();
+    assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn practice_skills_lists_the_skill_of_every_course_lesson() {
+    let listed: HashMap<String, serde_json::Value> = cli(&["practice", "skills"])
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let mut keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+            keys.sort();
+            assert_eq!(keys, ["id", "lessons", "requires", "title"], "{l}");
+            assert!(v["title"]["ru"].is_string() && v["title"]["en"].is_string(), "{l}");
+            (v["id"].as_str().unwrap().to_string(), v)
+        })
+        .collect();
+    for id in [
+        "setup",
+        "check-mate-stalemate",
+        "castle",
+        "en-passant",
+        "notation",
+        "draws",
+        "opening-develop",
+    ] {
+        assert!(listed.contains_key(id), "{id} is not listed");
+    }
+    let mut lessons = 0;
+    for c in read("courses.json")["courses"].as_array().unwrap() {
+        for section in read(c["file"].as_str().unwrap())["sections"].as_array().unwrap() {
+            for l in section["lessons"].as_array().unwrap() {
+                let id = l.as_str().unwrap().trim_end_matches(".json");
+                let skill = read(&format!("{id}.json"))["skill"].as_str().map(str::to_string);
+                let skill = skill.unwrap_or_else(|| panic!("{id} names no skill"));
+                let s = listed.get(&skill).unwrap_or_else(|| panic!("{id}: {skill} is not listed"));
+                assert!(
+                    s["lessons"].as_array().unwrap().iter().any(|x| x == id),
+                    "{id}: {skill} does not list it"
+                );
+                lessons += 1;
+            }
+        }
+    }
+    assert!(lessons > 150, "{lessons}");
+}
+
+#[test]
+fn the_new_skills_make_exercises_lesson_check_accepts() {
+    let dir = std::env::temp_dir().join(format!("ct-skills-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for id in [
+        "setup",
+        "check-mate-stalemate",
+        "castle",
+        "en-passant",
+        "notation",
+        "draws",
+        "opening-develop",
+    ] {
+        let out = cli(&["practice", "make", "--skill", id, "--seed", "7", "--count", "3"]);
+        assert_eq!(out.lines().count(), 3, "{id}");
+        assert_eq!(out, cli(&["practice", "make", "--skill", id, "--seed", "7", "--count", "3"]));
+        for (k, line) in out.lines().enumerate() {
+            let file = dir.join(format!("{id}-{k}.json"));
+            std::fs::write(&file, line).unwrap();
+            let o = Command::new(env!("CARGO_BIN_EXE_chess-tutor"))
+                .args(["lesson", "check", &file.to_string_lossy()])
+                .output()
+                .unwrap();
+            // the summary line goes to stderr, findings to stdout
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+            assert!(
+                o.status.success() && text.contains("0 error(s), 0 warning(s)"),
+                "{id} {k}: {text}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
