@@ -351,17 +351,20 @@ pub fn sort_moves_unless(
     let limit = if quick { ENGINE_DEPTH - 1 } else { SORT_DEPTH_LIMIT };
     let mut list = MoveList::new();
     legal_moves(pos, rules, &mut list);
-    // `first`'s moves, then the others in the order of the legal moves
+    // `first`'s moves first
     let mut order: Vec<usize> = Vec::with_capacity(list.len());
     for k in first.iter().filter_map(|m| list.iter().position(|l| l == m)) {
         if !order.contains(&k) {
             order.push(k);
         }
     }
+    // then captures (a move that wins something, the likeliest to stop the sort), then the rest
     let ahead = order.len();
-    for k in 0..list.len() {
-        if !order[..ahead].contains(&k) {
-            order.push(k);
+    for capture in [true, false] {
+        for (k, m) in list.iter().enumerate() {
+            if m.capture == capture && !order[..ahead].contains(&k) {
+                order.push(k);
+            }
         }
     }
     let mut sorted: Vec<Option<SortedMove>> = vec![None; list.len()];

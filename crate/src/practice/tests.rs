@@ -104,6 +104,7 @@ impl Digest {
     }
     /// Panics when the skill's stored digest differs.
     pub fn holds(&self, id: &str) {
+        eprintln!("{id} {:016x} (digests.txt: seeds 1-{DIGEST_SEEDS})", self.0);
         if let Some(want) = stored_digest(id) {
             assert_eq!(
                 format!("{:016x}", self.0),
