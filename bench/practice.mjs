@@ -1,8 +1,9 @@
 // The practice section of the bench (`node bench/index.mjs --only practice`): issue 35's figures.
 //
 //   - per skill, N exercises (seeds 1..N; N = 1000, --quick 50, BENCH_PRACTICE_N overrides):
-//     native time per exercise (`chess-tutor practice make --count N`, made and proved), the
-//     distinct positions (goal >= 95 %) and the rating's spread, from the same exercises;
+//     native time per exercise, each made and proved alone in one process (p50, p95, max:
+//     crate/examples/practice_times.rs), the distinct positions (goal >= 95 %) and the
+//     rating's spread, from the same exercises;
 //   - per skill, M exercises made in Chromium by www/pkg-practice (M = 100, --quick 10,
 //     BENCH_PRACTICE_WASM_N overrides): p50, p95 (goal <= 50 ms) and the slowest;
 //   - the simulated learners of the model's tests (crate/src/practice/model_tests.rs, run with
@@ -42,31 +43,25 @@ export async function practiceSection(ctx, h) {
   printTable(['file', 'raw', 'gzip -9', 'brotli 11'], sizeRows, ['l', 'r', 'r', 'r']);
 
   const byId = new Map();
-  if (!skip.has('native')) heading(`Practice: ${n} exercises per skill, native (chess-tutor practice make --count ${n}: made and proved)`);
-  if (skip.has('native')) {
-    // left out
-  } else if (!h.ensureCli()) {
+  if (!skip.has('native')) {
+    heading(`Practice: ${n} exercises per skill, native (each made and proved on its own: cargo run --release --example practice_times)`);
+    // one process (the endgame tables read once), each exercise timed alone: p50 and p95 as the
+    // browser's figures, beside the distinct positions and the rating's spread of the same seeds
+    const r = run('cargo', ['run', '--release', '--quiet', '-p', 'chess-tutor', '--example', 'practice_times', '--', String(n)], { cwd: ROOT, maxBuffer: 1 << 28 });
+    const lines = r.ok ? r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)) : [];
+    if (!lines.length) console.log(`  n/a: ${(r.stderr ?? '').trim().split('\n').slice(-1)[0] ?? 'the example did not run'}`);
     const rows = [];
-    for (const s of skills) {
-      const t0 = performance.now();
-      const r = run(CT_CLI, ['practice', 'make', '--skill', s.id, '--seed', '1', '--count', String(n)], { maxBuffer: 1 << 30 });
-      const ms = performance.now() - t0;
-      if (!r.ok) { rows.push([s.id, 'n/a', '', '', '', r.stderr.trim().split('\n')[0]]); continue; }
-      const lessons = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-      const distinct = new Set(lessons.map((l) => JSON.stringify([l.position, l.goal]))).size;
-      const ratings = lessons.map((l) => l.rating);
-      const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
-      const sd = Math.sqrt(ratings.reduce((a, b) => a + (b - mean) ** 2, 0) / ratings.length);
-      const share = distinct / lessons.length;
-      byId.set(s.id, { native: ms / lessons.length });
-      rows.push([s.id, fmtMs(ms / lessons.length), `${(share * 100).toFixed(1)} %${share >= 0.95 ? '' : ' (BELOW 95 %)'}`,
-        `${Math.min(...ratings)}-${Math.max(...ratings)}`, Math.round(mean), Math.round(sd)]);
-      ctx.record('practice-native', { skill: s.id, n: lessons.length, msPerExercise: ms / lessons.length, distinct, minRating: Math.min(...ratings), maxRating: Math.max(...ratings), mean, sd });
+    for (const x of lines) {
+      const share = x.distinct / x.n;
+      byId.set(x.skill, { native: x.mean, p95: x.p95 });
+      rows.push([x.skill, fmtMs(x.p50), fmtMs(x.p95), fmtMs(x.max), `${(share * 100).toFixed(1)} %${share >= 0.95 ? '' : ' (BELOW 95 %)'}`,
+        `${x.min_rating}-${x.max_rating}`, Math.round(x.mean_rating), Math.round(x.sd_rating), x.failed ? `${x.failed} FAILED` : '']);
+      ctx.record('practice-native', { skill: x.skill, n: x.n, msPerExercise: x.mean, p50: x.p50, p95: x.p95, max: x.max, distinct: x.distinct, minRating: x.min_rating, maxRating: x.max_rating, mean: x.mean_rating, sd: x.sd_rating, failed: x.failed });
     }
-    printTable(['skill', 'ms / exercise', 'distinct positions', 'rating min-max', 'mean', 'sd'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
-    console.log('  (wall time of the process over its exercises, start-up included; the doctor and `lesson check` find nothing in any of them: cargo test --release -p chess-tutor --lib practice proves seeds 1-1000 of every skill)');
-  } else {
-    console.log('  n/a: no release binary');
+    if (rows.length) {
+      printTable(['skill', 'p50 ms', 'p95 ms', 'max ms', 'distinct positions', 'rating min-max', 'mean', 'sd', ''], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
+      console.log('  (the doctor and `lesson check` find nothing in any of them: cargo test --release -p chess-tutor --lib practice proves seeds 1-1000 of every skill)');
+    }
   }
 
   if (!skip.has('wasm')) {

@@ -329,7 +329,8 @@ build_wasm_package() {
   # module gets in the bench; -Oz's lesser inlining cost its perft (issue 36, both builds against
   # cozy-chess in one interleaved run on a loaded machine: the five positions 0.99-1.36x with -O3,
   # 0.87-1.13x with -Oz; overall 0.98x -> 1.55x in the bench).
-  if [ "$dir" = pkg-lessons ] || [ "$dir" = pkg-engine ]; then level=-O3; elif [ "$dir" = pkg ]; then level=-O2; fi
+  # pkg-practice: -O3 as its opt-level 3, for the doctor's searches behind each exercise (Cargo.toml).
+  if [ "$dir" = pkg-lessons ] || [ "$dir" = pkg-engine ] || [ "$dir" = pkg-practice ]; then level=-O3; elif [ "$dir" = pkg ]; then level=-O2; fi
   # Two assumptions that hold for Rust's output: no address computed as a pointer plus an offset
   # wraps around into the first 1 KiB of memory (safe Rust never overflows a pointer), and no load,
   # store or division traps by itself (Rust checks bounds and divisors first; a panic is an
@@ -389,8 +390,9 @@ build_wasm() {
   build_wasm_package pkg-studio release --features studio || return 1
   # Practice (the skills, their generators, the learner model, and the doctor that proves each
   # exercise), loaded only when a child practises.
-  # Its bindings alone, opt-level "s" (the `practice` profile), wasm-opt -Oz: issue 35 measured
-  # 567 KB gzipped with the studio's bindings at opt-level 3, about 360 KB without them at "z".
+  # Its bindings alone, opt-level 3 (the `practice` profile), wasm-opt -O3: issue 35 measured
+  # 567 KB gzipped with the studio's bindings at opt-level 3, about 475 KB without them (402 KB at
+  # "s" and -Oz, but each exercise about 1.5x slower to make).
   build_wasm_package pkg-practice practice --features practice || return 1
   say "✓ built the WASM packages in $((SECONDS - started)) s"
 }

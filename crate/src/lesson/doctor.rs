@@ -324,6 +324,21 @@ pub struct SortedMove {
 /// one ply, [`ENGINE_NODES`]); the material won or given away is counted along the line the
 /// engine expects (the move, then its principal variation).
 pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
+    sort_moves_unless(pos, rules, &[], |_| false).unwrap_or_default()
+}
+
+/// [`sort_moves`], given up as soon as a move's verdict makes `stop` true (`None`): a practice
+/// generator that needs, say, no other move winning anything stops at the first such move
+/// instead of searching every move of a position it will throw away. The moves of `first` are
+/// searched first (the generator's expected answer: when it is wrong, one search tells). A sort
+/// that finishes is the same, move for move, as [`sort_moves`]' (each move's verdict is a pure
+/// function of the position and the move), and is kept for it.
+pub fn sort_moves_unless(
+    pos: &Position,
+    rules: Rules,
+    first: &[crate::rules::Move],
+    mut stop: impl FnMut(&SortedMove) -> bool,
+) -> Option<Vec<SortedMove>> {
     // the same position sorted again (a practice exercise sorted by its generator, then proved
     // by the checker) takes the last sorts' result: the sort is a pure function of the position
     let quick = QUICK.with(|q| q.get());
@@ -331,9 +346,37 @@ pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
     if let Some(hit) =
         SORTED.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
     {
-        return hit;
+        return if hit.iter().any(&mut stop) { None } else { Some(hit) };
     }
-    let out = sort_moves_now(pos, rules, quick);
+    let limit = if quick { ENGINE_DEPTH - 1 } else { SORT_DEPTH_LIMIT };
+    let mut list = MoveList::new();
+    legal_moves(pos, rules, &mut list);
+    // `first`'s moves first
+    let mut order: Vec<usize> = Vec::with_capacity(list.len());
+    for k in first.iter().filter_map(|m| list.iter().position(|l| l == m)) {
+        if !order.contains(&k) {
+            order.push(k);
+        }
+    }
+    // then captures (a move that wins something, the likeliest to stop the sort), then the rest
+    let ahead = order.len();
+    for capture in [true, false] {
+        for (k, m) in list.iter().enumerate() {
+            if m.capture == capture && !order[..ahead].contains(&k) {
+                order.push(k);
+            }
+        }
+    }
+    let mut sorted: Vec<Option<SortedMove>> = vec![None; list.len()];
+    for k in order {
+        let s = sort_one(pos, list[k], rules, limit);
+        if stop(&s) {
+            return None;
+        }
+        sorted[k] = Some(s);
+    }
+    let mut out: Vec<SortedMove> = sorted.into_iter().flatten().collect();
+    out.sort_by_key(|s| (s.group.rank(), -s.score));
     SORTED.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= SORTED_KEPT {
@@ -341,7 +384,7 @@ pub fn sort_moves(pos: &Position, rules: Rules) -> Vec<SortedMove> {
         }
         c.push((key, out.clone()));
     });
-    out
+    Some(out)
 }
 
 /// How many of the last sorts [`sort_moves`] keeps.
@@ -379,24 +422,13 @@ thread_local! {
     static SORTED: std::cell::RefCell<Vec<SortedEntry>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// [`sort_moves`], searched.
-fn sort_moves_now(pos: &Position, rules: Rules, quick: bool) -> Vec<SortedMove> {
-    let limit = if quick { ENGINE_DEPTH - 1 } else { SORT_DEPTH_LIMIT };
-    let mut list = MoveList::new();
-    legal_moves(pos, rules, &mut list);
-    let mut out: Vec<SortedMove> = list
-        .iter()
-        .map(|&m| {
-            // the group is proved when two successive depths agree on it (issue 38)
-            let budget = (ENGINE_DEPTH - 1, limit, ENGINE_NODES);
-            let (score, _, group, proved) = deepened(pos, m, rules, budget, |score, reply| {
-                group_of(pos, m, rules, score, reply)
-            });
-            SortedMove { mv: m, san: to_san(pos, m, rules), score, group: group.0, proved }
-        })
-        .collect();
-    out.sort_by_key(|s| (s.group.rank(), -s.score));
-    out
+/// One move of [`sort_moves`], searched: the group is proved when two successive depths agree
+/// on it (issue 38).
+fn sort_one(pos: &Position, m: crate::rules::Move, rules: Rules, limit: u32) -> SortedMove {
+    let budget = (ENGINE_DEPTH - 1, limit, ENGINE_NODES);
+    let (score, _, group, proved) =
+        deepened(pos, m, rules, budget, |score, reply| group_of(pos, m, rules, score, reply));
+    SortedMove { mv: m, san: to_san(pos, m, rules), score, group: group.0, proved }
 }
 
 /// A move's group from the engine's score after it and its reply (the expected line), compared

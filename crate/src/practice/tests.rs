@@ -29,8 +29,15 @@ pub(crate) fn prove_skill(id: &str, property: impl Fn(&Exercise) -> Result<(), S
     let n = seeds();
     let mut positions = HashSet::new();
     let mut ratings = Vec::new();
+    let mut digest = Digest::new();
     for seed in 1..=n {
         let ex = make(id, seed, None).unwrap_or_else(|e| panic!("{id} seed {seed}: {e}"));
+        if seed <= DIGEST_SEEDS {
+            digest.line(&ex.json());
+            if seed == DIGEST_SEEDS {
+                digest.holds(id);
+            }
+        }
         assert_eq!(ex.lesson.id, format!("practice/{id}/{seed}"));
         assert_eq!(ex.lesson.skill.as_deref(), Some(id));
         assert_eq!(ex.lesson.rating, Some(ex.rating));
@@ -65,6 +72,61 @@ pub(crate) fn prove_skill(id: &str, property: impl Fn(&Exercise) -> Result<(), S
         stats.made
     );
     stats
+}
+
+/// The seeds whose exercises `digests.txt` holds, per skill (1 to this).
+pub(crate) const DIGEST_SEEDS: u64 = 200;
+
+/// The digests of `digests.txt`: skill id, FNV-1a of its exercises of seeds 1 to
+/// [`DIGEST_SEEDS`] (each JSON line and a newline, as `chess-tutor practice make --count 200`
+/// prints them). A generator made faster keeps its exercises byte for byte: the class server
+/// regenerates the exercises children were shown from their ids. A skill not in the file yet (a
+/// new one) is not compared; a change of a skill's exercises is made on purpose, with its line.
+fn stored_digest(id: &str) -> Option<u64> {
+    include_str!("digests.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| l.split_once(' ').filter(|(k, _)| *k == id))
+        .and_then(|(_, h)| u64::from_str_radix(h.trim(), 16).ok())
+}
+
+/// FNV-1a, 64 bits: small, stable everywhere, enough to tell changed bytes.
+pub(crate) struct Digest(u64);
+
+impl Digest {
+    pub fn new() -> Digest {
+        Digest(0xcbf2_9ce4_8422_2325)
+    }
+    pub fn line(&mut self, text: &str) {
+        for &b in text.as_bytes().iter().chain(b"\n") {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    /// Panics when the skill's stored digest differs.
+    pub fn holds(&self, id: &str) {
+        eprintln!("{id} {:016x} (digests.txt: seeds 1-{DIGEST_SEEDS})", self.0);
+        if let Some(want) = stored_digest(id) {
+            assert_eq!(
+                format!("{:016x}", self.0),
+                format!("{want:016x}"),
+                "{id}: seeds 1-{DIGEST_SEEDS} no longer make the exercises they made (digests.txt)"
+            );
+        }
+    }
+}
+
+#[test]
+fn practice_digests_file_reads() {
+    // every line names a skill and holds a digest; the digest of a known text is FNV-1a's
+    for l in include_str!("digests.txt").lines().filter(|l| !l.starts_with('#')) {
+        let (id, _) = l.split_once(' ').expect("a skill and its digest");
+        assert!(skill(id).is_some(), "digests.txt: unknown skill {id}");
+        assert!(stored_digest(id).is_some(), "digests.txt: {l}");
+    }
+    let mut d = Digest::new();
+    d.line("a");
+    assert_eq!(d.0, 0x089b_dc07_b544_e7b2);
+    assert!(stored_digest("nope").is_none());
 }
 
 #[test]

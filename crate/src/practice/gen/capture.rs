@@ -112,7 +112,14 @@ pub fn free_piece(pick: Pick) -> Option<Made> {
     {
         return None;
     }
-    let v = Verdict::of(&pos)?;
+    // given up at the first move that mates, or wins something other than the target: the
+    // verdict below would refuse the position
+    let to_t: Vec<Move> = legal(&pos).into_iter().filter(|m| m.to == t).collect();
+    let v = Verdict::unless(&pos, &to_t, |s| match s.group {
+        MoveGroup::Mates(_) => true,
+        MoveGroup::Wins { piece, .. } => piece != tk || s.mv.to != t,
+        _ => false,
+    })?;
     let MoveGroup::Wins { piece, .. } = v.best() else { return None };
     if piece != tk || v.other_wins() || !v.answers().iter().all(|s| s.mv.to == t) {
         return None;

@@ -235,7 +235,14 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
         }
         _ => {}
     }
-    let v = Verdict::of(&pos)?;
+    // given up at the first move that mates, or wins something in another way: the verdict
+    // below would refuse the position
+    let ways: Vec<Move> =
+        moves.iter().copied().filter(|&m| is_way(&pos, m, way, wk, checker)).collect();
+    let v = Verdict::unless(&pos, &ways, |s| {
+        matches!(s.group, MoveGroup::Mates(_))
+            || (Verdict::wins(s) && !is_way(&pos, s.mv, way, wk, checker))
+    })?;
     if v.others().is_empty()
         || v.other_wins()
         || !v.answers().iter().all(|s| is_way(&pos, s.mv, way, wk, checker))

@@ -3,7 +3,7 @@
 //! exactly), and the words for pieces and squares in both languages.
 
 use crate::board::{squares, Bitboard, Color, Piece, PieceKind, Position, Square};
-use crate::lesson::doctor::{sort_moves, MoveGroup, SortedMove, ANSWER_MARGIN};
+use crate::lesson::doctor::{sort_moves_unless, MoveGroup, SortedMove, ANSWER_MARGIN};
 use crate::lesson::Text;
 use crate::movement::tables;
 use crate::notation::to_san;
@@ -124,9 +124,9 @@ pub(crate) fn stalemating_moves(pos: &Position) -> Vec<Move> {
     legal(pos).into_iter().filter(|&m| is_stalemate(&play_unchecked(pos, m))).collect()
 }
 
-/// The doctor's verdict on every legal move ([`sort_moves`]) and the right answers: every move
-/// of the best move's group (for moves that only keep the balance, those within
-/// [`ANSWER_MARGIN`] of the best), exactly as the doctor will accept them.
+/// The doctor's verdict on every legal move ([`crate::lesson::doctor::sort_moves`]) and the
+/// right answers: every move of the best move's group (for moves that only keep the balance,
+/// those within [`ANSWER_MARGIN`] of the best), exactly as the doctor will accept them.
 pub(crate) struct Verdict {
     pub sorted: Vec<SortedMove>,
     /// How many of `sorted` (its first ones) are right.
@@ -134,8 +134,15 @@ pub(crate) struct Verdict {
 }
 
 impl Verdict {
-    pub fn of(pos: &Position) -> Option<Verdict> {
-        let sorted = sort_moves(pos, RULES);
+    /// The verdict, or `None` as soon as one move's verdict makes `stop` true (the generator
+    /// throws such a position away: no need to search its other moves). The moves of `first`
+    /// are searched first. When made, the verdict of the doctor's whole sort.
+    pub fn unless(
+        pos: &Position,
+        first: &[Move],
+        stop: impl FnMut(&SortedMove) -> bool,
+    ) -> Option<Verdict> {
+        let sorted = sort_moves_unless(pos, RULES, first, stop)?;
         let best = sorted.first()?.clone();
         let right = sorted
             .iter()
@@ -154,6 +161,10 @@ impl Verdict {
     }
     pub fn others(&self) -> &[SortedMove] {
         &self.sorted[self.right..]
+    }
+    /// Whether a move mates or wins material.
+    pub fn wins(s: &SortedMove) -> bool {
+        matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. })
     }
     /// Whether a move other than the answers wins material or mates.
     pub fn other_wins(&self) -> bool {

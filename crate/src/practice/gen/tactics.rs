@@ -105,13 +105,21 @@ fn quiet_start(pos: &Position) -> bool {
 }
 
 /// The doctor's verdict, kept when its best group wins material, the answers pass `each`, and
-/// no other move wins anything; with `one`, exactly one answer.
+/// no other move wins anything; with `one`, exactly one answer. The moves of `first` (the
+/// expected answers) are searched first, and the position is thrown away at the first move that
+/// mates, or wins something and fails `each`, or (with `one`) an expected answer that wins
+/// nothing: the verdict would refuse it anyway, so the other moves need no search.
 fn winning(
     pos: &Position,
     one: bool,
+    first: &[Move],
     each: impl Fn(&Move) -> bool,
 ) -> Option<(Verdict, PieceKind)> {
-    let v = Verdict::of(pos)?;
+    let v = Verdict::unless(pos, first, |s| {
+        matches!(s.group, MoveGroup::Mates(_))
+            || (Verdict::wins(s) && !each(&s.mv))
+            || (one && first.contains(&s.mv) && !Verdict::wins(s))
+    })?;
     let MoveGroup::Wins { piece, .. } = v.best() else { return None };
     if v.other_wins()
         || (one && v.right != 1)
@@ -238,7 +246,7 @@ pub fn fork(pick: Pick) -> Option<Made> {
     if targets.len() < 2 || static_winners(&pos) != [m] {
         return None;
     }
-    let (v, won) = winning(&pos, true, |a| *a == m)?;
+    let (v, won) = winning(&pos, true, &[m], |a| *a == m)?;
     let (a, b) = (targets[0], targets[1]);
     Some(tactic(
         &pos,
@@ -320,7 +328,7 @@ pub fn pin(pick: Pick) -> Option<Made> {
         return None;
     }
     // the pin wins the pinned piece, or more
-    let (v, won) = winning(&pos, true, |a| *a == m)?;
+    let (v, won) = winning(&pos, true, &[m], |a| *a == m)?;
     if value(won) < value(xk) {
         return None;
     }
@@ -397,7 +405,7 @@ pub fn skewer(pick: Pick) -> Option<Made> {
     if !in_check(&after) || after.occupied() & between != 0 || static_winners(&pos) != [m] {
         return None;
     }
-    let (v, won) = winning(&pos, true, |a| *a == m)?;
+    let (v, won) = winning(&pos, true, &[m], |a| *a == m)?;
     if won != yk {
         return None;
     }
@@ -470,7 +478,7 @@ pub fn discovered(pick: Pick) -> Option<Made> {
     {
         return None;
     }
-    let (v, won) = winning(&pos, false, |a| {
+    let (v, won) = winning(&pos, false, &winners, |a| {
         a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0
     })?;
     if value(won) < 5 {
