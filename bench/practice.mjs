@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 
 /** The section; `h` holds index.mjs's helpers. */
 export async function practiceSection(ctx, h) {
-  const { heading, printTable, fmtMs, fmtKiB, gzipSize, brSize, percentile, ROOT, CT_CLI, run } = h;
+  const { heading, printTable, fmtMs, fmtKiB, gzipSize, brSize, percentile, ROOT, run } = h;
   const quick = ctx.opts.quick;
   const n = Number(process.env.BENCH_PRACTICE_N) || (quick ? 50 : 1000);
   const m = Number(process.env.BENCH_PRACTICE_WASM_N) || (quick ? 10 : 100);
