@@ -124,7 +124,9 @@ fn simulate(
         }
         now += 40;
         let nx = next(&l, now, &[], false).unwrap();
-        let rating = (nx.rating + rng.range(-60, 60) as f64).round();
+        // the exercise served: near the rating asked for, and a rating an exercise can have
+        // (a log holds 0..4000; a learner who failed much may be asked for less)
+        let rating = (nx.rating + rng.range(-60, 60) as f64).round().clamp(0.0, 4000.0);
         let p = 1.0 / (1.0 + 10f64.powf((rating - abilities(&nx.skill.id)) / 400.0));
         let right = (rng.below(1_000_000) as f64) < p * 1_000_000.0;
         l.add(&attempt(&nx.skill.id, nx.seed, rating as i32, right, now));

@@ -261,6 +261,13 @@ pub(crate) fn en_piece(kind: PieceKind) -> &'static str {
     kind.name()
 }
 
+/// The piece a letter stands for (either case; none, or another letter: the pawn, which has no
+/// letter in notation), named: (Russian, English).
+pub(crate) fn piece_words(letter: char) -> (&'static str, &'static str) {
+    let kind = PieceKind::from_letter(letter).unwrap_or(PieceKind::Pawn);
+    (ru_piece(kind, Case::Nom), en_piece(kind))
+}
+
 /// The features an exercise's first rating is made from (see the rating function).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Features {

@@ -22,6 +22,8 @@ pub mod status;
 pub mod t1;
 pub mod tactics;
 
+pub(crate) use common::piece_words;
+
 use super::rng::Rng;
 use super::Skill;
 use crate::lesson::Lesson;

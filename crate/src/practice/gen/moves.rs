@@ -8,7 +8,7 @@
 //! the proof checks again. The rating grows with the par, the detours the blockers force, and
 //! the piece (the knight's jump is the hardest to see).
 
-use super::{board, lesson, square_name, text, Cx, Draft};
+use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
 use crate::board::{Color, Square};
 use crate::lesson::search::{drill, Drill};
 use crate::notation::parse_position;
@@ -251,12 +251,7 @@ fn square_name_question(cx: &mut Cx) -> Option<Draft> {
     let name = square_name(at);
     let file = (b'a' + j as u8) as char;
     let (row_ru, row_en) = row_words(i + 1);
-    let (ru, en) = match piece {
-        'R' => ("ладья", "rook"),
-        'N' => ("конь", "knight"),
-        'B' => ("слон", "bishop"),
-        _ => ("ферзь", "queen"),
-    };
+    let (ru, en) = piece_words(piece);
     let explain: Vec<_> = choices
         .iter()
         .map(|&c| {

@@ -10,7 +10,7 @@
 //! generator).
 
 use super::moves::row_words;
-use super::{board, lesson, square_name, text, Cx, Draft};
+use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
 use crate::message::Text;
 use serde_json::json;
 
@@ -170,13 +170,7 @@ fn capital(s: &str) -> String {
 }
 
 fn names(letter: char) -> (&'static str, &'static str) {
-    match letter {
-        'N' => ("конь", "knight"),
-        'R' => ("ладья", "rook"),
-        'B' => ("слон", "bishop"),
-        'K' => ("король", "king"),
-        _ => ("ферзь", "queen"),
-    }
+    piece_words(letter)
 }
 
 /// A move by formula: the start, (ΔI, ΔJ) of the formula, n, and where it lands.

@@ -7,7 +7,7 @@
 //!   capture sign, the square).
 
 use super::status::ru_letters;
-use super::{board, lesson, square_name, text, Cx, Draft};
+use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
 use crate::board::{Color, Position};
 use crate::message::Text;
 use crate::notation::{parse_position, to_san};
@@ -204,16 +204,9 @@ fn join(p: &Parts) -> String {
     format!("{}{}{}{}{}", p.letter, p.middle, if p.capture { "x" } else { "" }, p.to, p.suffix)
 }
 
-/// The piece a SAN letter stands for: (Russian, English).
+/// The piece a SAN letter stands for ("" for a pawn): (Russian, English).
 fn letter_name(letter: &str) -> (&'static str, &'static str) {
-    match letter {
-        "K" => ("король", "king"),
-        "Q" => ("ферзь", "queen"),
-        "R" => ("ладья", "rook"),
-        "B" => ("слон", "bishop"),
-        "N" => ("конь", "knight"),
-        _ => ("пешка", "pawn"),
-    }
+    piece_words(letter.chars().next().unwrap_or('P'))
 }
 
 /// How is the arrow's move written?

@@ -7,7 +7,7 @@
 //!   material where a child's reading and the rule agree is drawn (a lone king, a lone knight or
 //!   bishop against a lone king, bishops on one colour; a queen, rook or pawn against a bare king).
 
-use super::{board, lesson, square_name, text, Cx, Draft};
+use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
 use crate::board::{Color, Position};
 use crate::message::Text;
 use crate::notation::{parse_position, to_san};
@@ -211,17 +211,6 @@ pub(crate) fn ru_letters(san: &str) -> String {
         }
     }
     out
-}
-
-/// A piece's name for the draws question: (Russian, English).
-fn piece_words(c: char) -> (&'static str, &'static str) {
-    match c {
-        'Q' => ("ферзь", "queen"),
-        'R' => ("ладья", "rook"),
-        'P' => ("пешка", "pawn"),
-        'B' => ("слон", "bishop"),
-        _ => ("конь", "knight"),
-    }
 }
 
 /// White may keep one piece against the bare king: which one can still give mate? A queen,
