@@ -318,17 +318,23 @@ fn practice_gen_promote_pawn() {
     });
 }
 
-/// The question of an exercise: its choices in English and the answer's place.
+/// The question of an exercise: its four choices in English and the answer's place.
 fn question(ex: &Exercise) -> Result<(Vec<String>, usize), String> {
+    choices_of(ex, 4)
+}
+
+/// A question's `n` choices in English (each different, each explained as right or wrong in
+/// both languages, as it is) and the answer's place.
+pub(crate) fn choices_of(ex: &Exercise, n: usize) -> Result<(Vec<String>, usize), String> {
     let crate::lesson::Goal::Question(q) = &ex.lesson.goal else {
         return Err("not a question".into());
     };
-    if q.choices.len() != 4 {
+    if q.choices.len() != n {
         return Err(format!("{} choices", q.choices.len()));
     }
     let choices: Vec<String> = q.choices.iter().map(|c| c.en().to_string()).collect();
     let distinct: HashSet<&String> = choices.iter().collect();
-    if distinct.len() != 4 {
+    if distinct.len() != n {
         return Err("two choices are the same".into());
     }
     let explain = q.explain.as_ref().ok_or("no explanations")?;
@@ -340,6 +346,18 @@ fn question(ex: &Exercise) -> Result<(Vec<String>, usize), String> {
         }
     }
     Ok((choices, q.answer))
+}
+
+/// The exercise's arrow: its two squares' names.
+pub(crate) fn arrow_of(ex: &Exercise) -> Result<(String, String), String> {
+    ex.lesson
+        .shapes
+        .iter()
+        .find_map(|s| match s {
+            crate::lesson::Shape::Arrow { from, to, .. } => Some((from.clone(), to.clone())),
+            _ => None,
+        })
+        .ok_or_else(|| "no arrow".to_string())
 }
 
 /// The only piece on the board and its square.

@@ -435,35 +435,12 @@ fn notation_lesson(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::tests::prove_skill;
-    use crate::practice::Exercise;
-
-    fn four(ex: &Exercise) -> Result<(Vec<String>, usize), String> {
-        let crate::lesson::Goal::Question(q) = &ex.lesson.goal else {
-            return Err("not a question".into());
-        };
-        let choices: Vec<String> = q.choices.iter().map(|c| c.en().to_string()).collect();
-        let mut d = choices.clone();
-        d.sort();
-        d.dedup();
-        if choices.len() != 4 || d.len() != 4 {
-            return Err("not four different choices".into());
-        }
-        let explain = q.explain.as_ref().ok_or("no explanations")?;
-        for (k, e) in explain.iter().enumerate() {
-            if (k == q.answer) != e.en().starts_with("Right!")
-                || (k == q.answer) != e.get("ru").unwrap_or("").starts_with("Верно!")
-            {
-                return Err(format!("explanation {k} does not say right or wrong as it is"));
-            }
-        }
-        Ok((choices, q.answer))
-    }
+    use crate::practice::tests::{arrow_of, choices_of, prove_skill};
 
     #[test]
     fn practice_gen_setup() {
         prove_skill("setup", |ex| {
-            let (choices, answer) = four(ex)?;
+            let (choices, answer) = choices_of(ex, 4)?;
             let pos = parse_position(&ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
             let crate::lesson::Goal::Question(q) = &ex.lesson.goal else { unreachable!() };
             // the piece the question names, and which choices are its home at the start
@@ -498,19 +475,9 @@ mod tests {
     #[test]
     fn practice_gen_notation() {
         prove_skill("notation", |ex| {
-            let (choices, answer) = four(ex)?;
+            let (choices, answer) = choices_of(ex, 4)?;
             let pos = parse_position(&ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
-            let (from, to) = ex
-                .lesson
-                .shapes
-                .iter()
-                .find_map(|s| match s {
-                    crate::lesson::Shape::Arrow { from, to, .. } => {
-                        Some((from.clone(), to.clone()))
-                    }
-                    _ => None,
-                })
-                .ok_or("no arrow")?;
+            let (from, to) = arrow_of(ex)?;
             let mut list = MoveList::new();
             legal_moves(&pos, Rules::STANDARD, &mut list);
             let m = list

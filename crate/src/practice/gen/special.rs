@@ -300,7 +300,7 @@ fn en_passant(cx: &mut Cx) -> Option<Draft> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::tests::prove_skill;
+    use crate::practice::tests::{arrow_of, prove_skill};
 
     #[test]
     fn practice_gen_castle() {
@@ -350,17 +350,7 @@ mod tests {
                 .find(|m| m.from == from && m.kind == MoveKind::EnPassant)
                 .ok_or("no en passant")?;
             // the arrow is the black pawn's double step, ending beside the pawn
-            let arrow = ex
-                .lesson
-                .shapes
-                .iter()
-                .find_map(|s| match s {
-                    crate::lesson::Shape::Arrow { from, to, .. } => {
-                        Some((from.clone(), to.clone()))
-                    }
-                    _ => None,
-                })
-                .ok_or("no arrow")?;
+            let arrow = arrow_of(ex)?;
             let (a, b) = (Square::parse(&arrow.0).unwrap(), Square::parse(&arrow.1).unwrap());
             if a.j() != ep.to.j()
                 || b.j() != ep.to.j()

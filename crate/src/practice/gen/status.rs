@@ -326,44 +326,15 @@ fn draws_lesson(rows: &[String], kept: &[((i32, i32), char)], strong: char) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::tests::prove_skill;
-    use crate::practice::Exercise;
-
-    fn question(ex: &Exercise) -> Result<(usize, usize), String> {
-        let crate::lesson::Goal::Question(q) = &ex.lesson.goal else {
-            return Err("not a question".into());
-        };
-        if q.choices.len() != 3 {
-            return Err(format!("{} choices", q.choices.len()));
-        }
-        let explain = q.explain.as_ref().ok_or("no explanations")?;
-        for (k, e) in explain.iter().enumerate() {
-            if (k == q.answer) != e.en().starts_with("Right!")
-                || (k == q.answer) != e.get("ru").unwrap_or("").starts_with("Верно!")
-            {
-                return Err(format!("explanation {k} does not say right or wrong as it is"));
-            }
-        }
-        Ok((q.answer, q.choices.len()))
-    }
+    use crate::practice::tests::{arrow_of, choices_of, prove_skill};
 
     #[test]
     fn practice_gen_check_mate_stalemate() {
         let mut seen = [0usize; 3];
         let stats = prove_skill("check-mate-stalemate", |ex| {
-            let (answer, _) = question(ex)?;
+            let (_, answer) = choices_of(ex, 3)?;
             let pos = parse_position(&ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
-            let arrow = ex
-                .lesson
-                .shapes
-                .iter()
-                .find_map(|s| match s {
-                    crate::lesson::Shape::Arrow { from, to, .. } => {
-                        Some((from.clone(), to.clone()))
-                    }
-                    _ => None,
-                })
-                .ok_or("no arrow")?;
+            let arrow = arrow_of(ex)?;
             let m = legal(&pos)
                 .into_iter()
                 .find(|m| m.from.to_string() == arrow.0 && m.to.to_string() == arrow.1)
@@ -393,7 +364,7 @@ mod tests {
     #[test]
     fn practice_gen_draws() {
         prove_skill("draws", |ex| {
-            let (answer, _) = question(ex)?;
+            let (_, answer) = choices_of(ex, 3)?;
             let pos = parse_position(&ex.lesson.position.text()).map_err(|e| format!("{e:?}"))?;
             let crate::lesson::Goal::Question(q) = &ex.lesson.goal else { unreachable!() };
             let (wk, bk) = (pos.king(Color::White).unwrap(), pos.king(Color::Black).unwrap());
