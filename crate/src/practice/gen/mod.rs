@@ -126,6 +126,23 @@ pub fn board(pieces: &[((i32, i32), char)], fields: Option<&str>) -> Vec<String>
     out
 }
 
+/// The text board and position of `pieces` (with the FEN fields `fields`, White to move) when it is legal as a
+/// puzzle: it reads, Black (not to move) is not in check, and with `quiet` White is not in check
+/// either. (The kings' distance is each generator's own test: a position with kings side by side
+/// puts Black in check, so it is refused here too.)
+pub(crate) fn white_to_move(
+    pieces: &[((i32, i32), char)],
+    fields: &str,
+    quiet: bool,
+) -> Option<(Vec<String>, crate::board::Position)> {
+    let rows = board(pieces, Some(fields));
+    let pos = crate::notation::parse_position(&rows.join("\n")).ok()?;
+    let mut black = pos;
+    black.side = crate::board::Color::Black;
+    let refused = crate::rules::in_check(&black) || (quiet && crate::rules::in_check(&pos));
+    (!refused).then_some((rows, pos))
+}
+
 /// The name of square `(i, j)`: `e4`.
 pub fn square_name((i, j): (i32, i32)) -> String {
     format!("{}{}", (b'a' + j as u8) as char, i + 1)

@@ -5,11 +5,10 @@
 //!   square (its own pieces in the way); the answer is the only square with the most, and it is
 //!   nearer the middle than an edge square among the choices.
 
-use super::{board, lesson, square_name, text, Cx, Draft};
+use super::{lesson, square_name, text, white_to_move, Cx, Draft};
 use crate::board::{Color, Position, Square};
 use crate::message::Text;
-use crate::notation::parse_position;
-use crate::rules::{in_check, legal_moves, play_unchecked, MoveList, Rules};
+use crate::rules::{legal_moves, play_unchecked, MoveList, Rules};
 use serde_json::json;
 
 /// One exercise of an `opening` skill.
@@ -63,13 +62,7 @@ fn develop(cx: &mut Cx) -> Option<Draft> {
         for j in 0..8 {
             pieces.push(((6, j), 'p'));
         }
-        let rows = board(&pieces, Some("w - - 0 1"));
-        let Ok(pos) = parse_position(&rows.join("\n")) else { continue };
-        let mut black = pos;
-        black.side = Color::Black;
-        if in_check(&pos) || in_check(&black) {
-            continue;
-        }
+        let Some((rows, pos)) = white_to_move(&pieces, "w - - 0 1", true) else { continue };
         let from = Square::from_ij(knight.0, knight.1)?;
         let mut list = MoveList::new();
         legal_moves(&pos, Rules::STANDARD, &mut list);
@@ -158,6 +151,7 @@ fn moves_ru(n: usize) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::parse_position;
     use crate::practice::tests::prove_skill;
 
     #[test]

@@ -7,11 +7,11 @@
 //!   capture sign, the square).
 
 use super::status::ru_letters;
-use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
-use crate::board::{Color, Position};
+use super::{board, lesson, piece_words, square_name, text, white_to_move, Cx, Draft};
+use crate::board::Position;
 use crate::message::Text;
-use crate::notation::{parse_position, to_san};
-use crate::rules::{in_check, legal_moves, MoveKind, MoveList, Rules};
+use crate::notation::to_san;
+use crate::rules::{legal_moves, MoveKind, MoveList, Rules};
 use serde_json::json;
 
 /// One exercise of a `reading` skill.
@@ -239,13 +239,7 @@ fn notation(cx: &mut Cx) -> Option<Draft> {
         if (wk.0 - bk.0).abs() <= 1 && (wk.1 - bk.1).abs() <= 1 {
             continue;
         }
-        let rows = board(&pieces, Some("w - - 0 1"));
-        let Ok(pos) = parse_position(&rows.join("\n")) else { continue };
-        let mut black = pos;
-        black.side = Color::Black;
-        if in_check(&pos) || in_check(&black) {
-            continue;
-        }
+        let Some((rows, pos)) = white_to_move(&pieces, "w - - 0 1", true) else { continue };
         let mut list = MoveList::new();
         legal_moves(&pos, Rules::STANDARD, &mut list);
         let moves: Vec<_> = list
@@ -435,6 +429,7 @@ fn notation_lesson(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::parse_position;
     use crate::practice::tests::{arrow_of, choices_of, prove_skill};
 
     #[test]

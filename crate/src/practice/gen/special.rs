@@ -9,10 +9,9 @@
 //!   every square), en passant among them; now and then another black pawn stands beside it that
 //!   did not just step, and cannot be taken so.
 
-use super::{board, lesson, square_name, text, Cx, Draft};
+use super::{lesson, square_name, text, white_to_move, Cx, Draft};
 use crate::board::{Color, Position, Square};
 use crate::message::Text;
-use crate::notation::parse_position;
 use crate::rules::{in_check, is_attacked, legal_moves, MoveKind, MoveList, Rules};
 use serde_json::json;
 
@@ -119,13 +118,9 @@ fn castle(cx: &mut Cx) -> Option<Draft> {
             (true, false) => "K",
             _ => "Q",
         };
-        let rows = board(&pieces, Some(&format!("w {rights} - 0 1")));
-        let Ok(pos) = parse_position(&rows.join("\n")) else { continue };
-        let mut black = pos;
-        black.side = Color::Black;
-        if in_check(&black) {
+        let Some((rows, pos)) = white_to_move(&pieces, &format!("w {rights} - 0 1"), false) else {
             continue;
-        }
+        };
         // a check by two pieces at once could not have happened here
         if let Some(k) = pos.king(Color::White) {
             if crate::rules::attackers(&pos, k, Color::Black, pos.occupied()).count_ones() > 1 {
@@ -260,13 +255,9 @@ fn en_passant(cx: &mut Cx) -> Option<Draft> {
         pieces.push((wk, 'K'));
         pieces.push((bk, 'k'));
         let ep = square_name((5, them));
-        let rows = board(&pieces, Some(&format!("w - {ep} 0 2")));
-        let Ok(pos) = parse_position(&rows.join("\n")) else { continue };
-        let mut black = pos;
-        black.side = Color::Black;
-        if in_check(&pos) || in_check(&black) {
+        let Some((rows, pos)) = white_to_move(&pieces, &format!("w - {ep} 0 2"), true) else {
             continue;
-        }
+        };
         let from = Square::from_ij(4, j)?;
         let mut list = MoveList::new();
         legal_moves(&pos, Rules::STANDARD, &mut list);
@@ -300,6 +291,7 @@ fn en_passant(cx: &mut Cx) -> Option<Draft> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::parse_position;
     use crate::practice::tests::{arrow_of, prove_skill};
 
     #[test]

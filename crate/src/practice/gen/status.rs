@@ -7,7 +7,7 @@
 //!   material where a child's reading and the rule agree is drawn (a lone king, a lone knight or
 //!   bishop against a lone king, bishops on one colour; a queen, rook or pawn against a bare king).
 
-use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
+use super::{board, lesson, piece_words, square_name, text, white_to_move, Cx, Draft};
 use crate::board::{Color, Position};
 use crate::message::Text;
 use crate::notation::{parse_position, to_san};
@@ -87,17 +87,11 @@ fn check_mate_stalemate(cx: &mut Cx) -> Option<Draft> {
         }) {
             continue;
         }
-        let rows = board(&pieces, Some("w - - 0 1"));
-        let Ok(pos) = parse_position(&rows.join("\n")) else { continue };
         // legal: the kings apart, Black not in check before White's move
         if (wk.0 - bk.0).abs() <= 1 && (wk.1 - bk.1).abs() <= 1 {
             continue;
         }
-        let mut black = pos;
-        black.side = Color::Black;
-        if in_check(&black) {
-            continue;
-        }
+        let Some((_rows, pos)) = white_to_move(&pieces, "w - - 0 1", false) else { continue };
         let moves = legal(&pos);
         let mut fits: Vec<(Move, Position)> = moves
             .iter()
@@ -235,13 +229,7 @@ fn draws(cx: &mut Cx) -> Option<Draft> {
         if (wk.0 - bk.0).abs() <= 1 && (wk.1 - bk.1).abs() <= 1 {
             continue;
         }
-        let rows = board(&pieces, Some("w - - 0 1"));
-        let Ok(pos) = parse_position(&rows.join("\n")) else { continue };
-        let mut black = pos;
-        black.side = Color::Black;
-        if in_check(&black) {
-            continue;
-        }
+        let Some((rows, _pos)) = white_to_move(&pieces, "w - - 0 1", false) else { continue };
         // the rule agrees, piece by piece: kept alone, only the strong one can mate
         let mut kept = Vec::new();
         for &(s, c) in &pieces[2..] {
