@@ -226,7 +226,10 @@ describe("every try, in the teacher's language", { concurrency: false }, () => {
     await p.goto("about:blank"); // the page closes: the try is kept in the browser
     await petya.setOffline(false);
     await p.goto(`${env.server.url}?lang=ru`);
-    await p.waitForSelector("#class-box .hw-head", { timeout: 15_000 });
+    // the app has started (its class server asked): the kept try goes at once (app.js: a pupil
+    // signed in here flushes her queue whatever the health answer; waiting for the class box
+    // instead raced the health request made right after the network came back)
+    await p.waitForSelector("body[data-classes]", { timeout: 15_000 });
     await sent(p, petyaPosted, 1); // left as the page closed, sent at the next start
     await petya.close();
   });
