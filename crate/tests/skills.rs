@@ -21,6 +21,17 @@ fn cli(args: &[&str]) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// The skills issue 38 added for the lessons that had none.
+const NEW_SKILLS: [&str; 7] = [
+    "setup",
+    "check-mate-stalemate",
+    "castle",
+    "en-passant",
+    "notation",
+    "draws",
+    "opening-develop",
+];
+
 #[test]
 fn practice_skills_lists_the_skill_of_every_course_lesson() {
     let listed: HashMap<String, serde_json::Value> = cli(&["practice", "skills"])
@@ -34,15 +45,7 @@ fn practice_skills_lists_the_skill_of_every_course_lesson() {
             (v["id"].as_str().unwrap().to_string(), v)
         })
         .collect();
-    for id in [
-        "setup",
-        "check-mate-stalemate",
-        "castle",
-        "en-passant",
-        "notation",
-        "draws",
-        "opening-develop",
-    ] {
+    for id in NEW_SKILLS {
         assert!(listed.contains_key(id), "{id} is not listed");
     }
     let mut lessons = 0;
@@ -68,15 +71,7 @@ fn practice_skills_lists_the_skill_of_every_course_lesson() {
 fn the_new_skills_make_exercises_lesson_check_accepts() {
     let dir = std::env::temp_dir().join(format!("ct-skills-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for id in [
-        "setup",
-        "check-mate-stalemate",
-        "castle",
-        "en-passant",
-        "notation",
-        "draws",
-        "opening-develop",
-    ] {
+    for id in NEW_SKILLS {
         let out = cli(&["practice", "make", "--skill", id, "--seed", "7", "--count", "3"]);
         assert_eq!(out.lines().count(), 3, "{id}");
         assert_eq!(out, cli(&["practice", "make", "--skill", id, "--seed", "7", "--count", "3"]));

@@ -148,7 +148,7 @@ fn square(cx: &mut Cx) -> Option<Draft> {
         .collect();
     let edge = i.min(7 - i) + j.min(7 - j);
     let rating = 680 + 25 * edge + 60 * i32::from(i != j && choices.contains(&(j, i)));
-    let (ru, en) = names(letter);
+    let (ru, en) = piece_words(letter);
     let lesson = question(
         text("Клетка в числах", "A square in numbers"),
         text("У каждой клетки есть числа (i, j): i — ряд, j — столбец, оба считаются с нуля. Клетка a1 — это (0, 0).", "Every square has numbers (i, j): i is the row, j the column, both counted from zero. Square a1 is (0, 0)."),
@@ -167,10 +167,6 @@ fn square(cx: &mut Cx) -> Option<Draft> {
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-}
-
-fn names(letter: char) -> (&'static str, &'static str) {
-    piece_words(letter)
 }
 
 /// A move by formula: the start, (ΔI, ΔJ) of the formula, n, and where it lands.
@@ -253,7 +249,7 @@ fn land(cx: &mut Cx, knight: bool) -> Option<Draft> {
         );
     }
     let to = step.to();
-    let (ru, en) = names(letter);
+    let (ru, en) = piece_words(letter);
     let (fi, fj) = step.from;
     // the mistakes: a sign turned, n one short (or one more), i and j swapped, counted from one
     let flip_i = Step { d: (-step.d.0, step.d.1), ..step }.to();
@@ -380,7 +376,7 @@ fn formula(cx: &mut Cx) -> Option<Draft> {
             }
         })
         .collect();
-    let (ru, en) = names(letter);
+    let (ru, en) = piece_words(letter);
     let rating = 820
         + 40 * (step.n - 2).max(0)
         + 80 * i32::from(step.d.0 != 0 && step.d.1 != 0)
@@ -442,7 +438,7 @@ fn steps(cx: &mut Cx) -> Option<Draft> {
             }
         })
         .collect();
-    let (ru, en) = names(letter);
+    let (ru, en) = piece_words(letter);
     let rating = 780
         + 35 * step.n
         + 70 * i32::from(step.d.0 != 0 && step.d.1 != 0)
