@@ -45,6 +45,7 @@ import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { distPath } from "./rooms.mjs";
 import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
+import { writeDataFiles } from "./data-files.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -70,7 +71,7 @@ export function stale(www = WWW, dist = DIST) {
   } catch {
     return true;
   }
-  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "page-preloads.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "package-lock.json"), www];
+  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "page-preloads.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "scripts", "data-files.mjs"), join(ROOT, "package-lock.json"), www];
   const lessons = join(www, "lessons"); // a link: its files are the course index's inputs
   let lessonFiles = [];
   try {
@@ -355,7 +356,8 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
   if (!sourcemap) wordTable(next); // www/i18n/i18n.js's table of word files, for hashAssets to point at their hashed names
-  if (!sourcemap) hashAssets(next); // every script, style, picture named by its final bytes (never changed under a name)
+  const renamed = sourcemap ? null : hashAssets(next); // every script, style, picture named by its final bytes (never changed under a name)
+  if (renamed) writeDataFiles(next, renamed); // the course's data by hashed names too, their table in index.html (scripts/data-files.mjs)
   writeAppFiles(next); // a package's files (app-files.json: scripts/package.mjs, the studio)
   writePrecache(next); // the service worker's list of files and version (www/sw.js)
   if (!sourcemap) compressFiles(next); // NAME.br and NAME.gz beside each compressible file

@@ -53,6 +53,9 @@ function precached(request) {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
   let rel = decodeURIComponent(url.pathname.slice(SCOPE.pathname.length));
   if (rel === "" || rel.endsWith("/")) rel += "index.html";
+  // the course's data by hashed names (data/lessons/x-0A1B2C3D.json: scripts/data-files.mjs) is
+  // the file kept by its own name (its answer's url says so: a path in it is relative to that)
+  if (rel.startsWith("data/")) rel = rel.slice(5).replace(/-[0-9A-Z]{8}(\.\w+)$/, "$1");
   return FILES.has(rel) ? new URL(rel, SCOPE).href : null;
 }
 

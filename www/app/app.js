@@ -8,6 +8,7 @@
 // webmaster: embed-builder.js, loaded only then) and #/shared/<data> (a lesson carried in
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import { loadCourses, renderCourse } from "../widget/course.js";
+import { dataUrl } from "../widget/data-files.js";
 import { h, s, stylesheet } from "../widget/dom.js";
 import { nextHomework } from "../classes/homework-run.js";
 import { LANGS, loadWords, pickLang } from "../i18n/i18n.js";
@@ -408,7 +409,7 @@ async function showCourse(id = null) {
   // the lesson the child is most likely to open next: its text, fetched ahead
   const next = courseBox.querySelector(".lesson-card.next")?.dataset.lesson;
   const file = next && shown.lessons.find((l) => l.id === next)?.file;
-  if (file) preloadFetch(new URL(file, LESSONS));
+  if (file) preloadFetch(dataUrl(new URL(file, LESSONS)) ?? new URL(file, LESSONS)); // its hashed copy when there is one
   if (!document.documentElement.dataset.settled && !settleTimer) settleTimer = setTimeout(settle, SETTLE_ON_COURSE_MS);
 }
 

@@ -5,6 +5,7 @@
 // recordings. Imports no other module of the player.
 import * as firstChessPackage from "../pkg-lessons/chess_tutor.js";
 import { pieceImage } from "../widget/board.js";
+import { fetchData } from "../widget/data-files.js";
 
 // www/ (dist/), as player.js finds it: this module's own import.meta.url would not do, since the
 // build may put its code in a chunk in dist/ itself (scripts/build-web.mjs)
@@ -64,7 +65,8 @@ export const prefetched = new Map();
 export const fetchLessonText = (url) => {
   const ahead = prefetched.get(url.href);
   prefetched.delete(url.href);
-  return ahead ?? fetch(url).then(async (r) => ({ ok: r.ok, status: r.status, text: r.ok ? await r.text() : null }));
+  // (its hashed copy when the page names one: www/widget/data-files.js)
+  return ahead ?? fetchData(url).then(async (r) => ({ ok: r.ok, status: r.status, text: r.ok ? await r.text() : null }));
 };
 // king-and-pawn endgames: one solver for every lesson, each data file fetched once
 let endgame = null;

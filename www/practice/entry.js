@@ -3,6 +3,7 @@
 // on the course page (with the days practised), the done card's offer of a lesson's skill (three
 // exercises of it: the lesson's "skill", else the skill of lessons/skills.json that lists it), and the
 // practice diary in the settings (saved and loaded as a file).
+import { fetchData } from "../widget/data-files.js";
 import { download, h } from "../widget/dom.js";
 import { loadWords } from "../i18n/i18n.js";
 import { skillPicture, starRow, text } from "./skill-map.js";
@@ -19,7 +20,7 @@ const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("pra
 
 /** lessons/skills.json's skills (fetched once; [] when it cannot be read). */
 export function skillsList() {
-  skillsFile ??= fetch(new URL("skills.json", LESSONS))
+  skillsFile ??= fetchData(new URL("skills.json", LESSONS))
     .then((r) => (r.ok ? r.json() : null))
     .then((j) => (Array.isArray(j?.skills) ? j.skills : []))
     .catch(() => {

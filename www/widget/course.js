@@ -5,6 +5,7 @@
 // marked; export and import of the progress. Stars are kept by lesson id (progress.js), so a
 // lesson moved to another course keeps them. Every text goes in textContent; the words:
 // www/i18n/<lang>/app.js.
+import { fetchData } from "./data-files.js";
 import { download, h, s } from "./dom.js";
 import { GOAL_PICTURES, goalPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
@@ -40,7 +41,7 @@ export const courseId = (file) => (file === "course.json" ? "main" : String(file
 async function fetchIndex(url) {
   if (!url) return null;
   try {
-    const r = await fetch(url);
+    const r = await fetchData(url);
     return r.ok ? await r.json() : null;
   } catch {
     return null;
@@ -75,7 +76,7 @@ async function loadIndex(url, courseUrl, fetched = fetchIndex(url)) {
 export async function loadCourse(base, { index = null, file = "course.json", indexJson = undefined } = {}) {
   const courseUrl = new URL(file, base);
   const indexed = indexJson === undefined ? loadIndex(index, courseUrl) : loadIndex(index, courseUrl, indexJson);
-  const response = await fetch(courseUrl);
+  const response = await fetchData(courseUrl);
   if (!response.ok) throw Object.assign(new Error(`${file}: HTTP ${response.status}`), { status: response.status });
   const course = await response.json();
   const sections = (course.sections ?? []).map((section) => ({
@@ -95,7 +96,7 @@ export async function loadCourse(base, { index = null, file = "course.json", ind
         return;
       }
       try {
-        const r = await fetch(new URL(lesson.file, base));
+        const r = await fetchData(new URL(lesson.file, base));
         const data = r.ok ? await r.json() : null;
         lesson.title = data?.title;
         lesson.goal = typeof data?.goal?.type === "string" ? data.goal.type : null;
@@ -119,8 +120,10 @@ export async function loadCourses(base, { index = null } = {}) {
   const listUrl = new URL("courses.json", base);
   /** @type {{ file: string, picture?: string }[] | null} */
   let entries = null;
+  let listAt = listUrl; // where the list came from (its hashed copy: www/widget/data-files.js)
   try {
-    const r = await fetch(listUrl);
+    const r = await fetchData(listUrl);
+    if (r.url) listAt = new URL(r.url);
     const list = r.ok ? (await r.json())?.courses : null;
     if (Array.isArray(list)) entries = list.filter((e) => typeof e?.file === "string" && COURSE_FILE.test(e.file));
   } catch {
@@ -134,7 +137,7 @@ export async function loadCourses(base, { index = null } = {}) {
   loaded.forEach((r, k) => {
     if (r.status !== "fulfilled") return;
     const { file, picture } = entries[k];
-    const course = Object.assign(r.value, { id: courseId(file), file, picture: typeof picture === "string" ? new URL(picture, listUrl).href : null });
+    const course = Object.assign(r.value, { id: courseId(file), file, picture: typeof picture === "string" ? new URL(picture, listAt).href : null });
     for (const lesson of course.lessons) lesson.course = course;
     courses.push(course);
   });

@@ -95,7 +95,7 @@ export function oneLesson({ course = null, lessons }, id) {
 /** Files the service worker never precaches (scripts/precache.mjs): the worker itself, the
  *  server's settings, dot files, source maps, notes (.md), the lesson schemas; and in a package
  *  its manifests, which the platform reads, not the app. */
-export const PRECACHE_SKIP = /(^|\/)\.|^api\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$|\.(br|gz)$/;
+export const PRECACHE_SKIP = /(^|\/)\.|^api\/|^data\/|^sw\.js$|^serve\.json$|\.map$|\.md$|\.schema\.json$|\.(br|gz)$/;
 const MANIFESTS = /^(imsmanifest\.xml|cmi5\.xml)$/;
 
 /** 16 hex digits of two FNV-1a hashes of the parts (strings or bytes). */
@@ -189,7 +189,11 @@ export function appWithCourse(appFiles, course, lessons) {
   files["lessons/courses.json"] = `${JSON.stringify({ courses: [{ file: "course.json" }] }, null, 2)}\n`;
   // index.html asks ahead for the app's course files (scripts/page-preloads.mjs): not for those gone
   if (appFiles["index.html"]) {
-    const html = text(appFiles["index.html"]).replace(/[ \t]*<link rel="preload" href="(lessons\/[^"]+\.json)"[^>]*>\n?/g, (link, href) => (files[href] ? link : ""));
+    // nor for the app's data by hashed names (data/, scripts/data-files.mjs: not in a package), whose table goes too
+    const html = text(appFiles["index.html"])
+      .replace(/[ \t]*<link rel="preload" href="(lessons\/[^"]+\.json)"[^>]*>\n?/g, (link, href) => (files[href] ? link : ""))
+      .replace(/[ \t]*<link rel="preload" href="data\/[^"]*"[^>]*>\n?/g, "")
+      .replace(/[ \t]*<script type="application\/json" id="data-files">[^<]*<\/script>\n?/, "");
     files["index.html"] = html;
   }
   if (!same) {
