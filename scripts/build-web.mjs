@@ -230,13 +230,54 @@ async function mergeWidgetChunks(dir) {
   const appChunks = new Set();
   const needs = (rel) => text.has(rel) && imports(rel).forEach((c) => appChunks.has(c) || (appChunks.add(c), needs(c)));
   needs("app.js");
+  await mergeChunks(dir, ["chess-tutor.js"], new Set([...wordChunks, ...appChunks]));
+}
+
+/**
+ * The chunks the app page's own scripts (app.js and the page's other module scripts, not the
+ * widget's: mergeWidgetChunks) load statically become one chunk (issue 36): on a slow network
+ * each file is a request, and six at a time over HTTP/1.1 made the course page wait for four or
+ * five rounds of them. Chunks that a word file or a worker imports stay apart.
+ */
+async function mergePageChunks(dir, www, page = "index.html") {
+  let html;
+  try {
+    html = readFileSync(join(www, page), "utf8"); // (the built pages are copied later)
+  } catch {
+    return;
+  }
+  const files = walk(dir).filter((f) => f.stat.isFile() && f.rel.endsWith(".js"));
+  const text = new Map(files.map((f) => [f.rel, readFileSync(f.path, "utf8")]));
+  const imports = (rel) => [...text.get(rel).matchAll(CHUNK_IMPORT)].map((m) => m[4]);
+  const apart = new Set(files.filter((f) => f.rel.startsWith("i18n/") || /-worker\.js$|^sw\.js$/.test(f.rel)).flatMap((f) => imports(f.rel)));
+  // the widget's own chunk (merged already) too: the course page shows without the widget
+  const widget = new Set();
+  const needs = (rel) => text.has(rel) && imports(rel).forEach((c) => widget.has(c) || (widget.add(c), needs(c)));
+  needs("chess-tutor.js");
+  const entries = [...html.matchAll(/<script type="module" src="([\w./-]+\.js)"><\/script>/g)].map((m) => m[1]).filter((e) => e !== "chess-tutor.js" && text.has(e));
+  await mergeChunks(dir, entries, new Set([...apart, ...widget]));
+  // then those of the first lesson's modules (LESSON_PATH, preloaded by the course page) that the
+  // page has not loaded: one more chunk
+  const now = new Map(walk(dir).filter((f) => f.stat.isFile() && f.rel.endsWith(".js")).map((f) => [f.rel, readFileSync(f.path, "utf8")]));
+  const loaded = new Set(apart);
+  const load = (rel) => now.has(rel) && [...now.get(rel).matchAll(CHUNK_IMPORT)].forEach((m) => loaded.has(m[4]) || (loaded.add(m[4]), load(m[4])));
+  for (const e of [...entries, "chess-tutor.js"]) load(e);
+  await mergeChunks(dir, LESSON_PATH.filter((e) => now.has(e)), loaded);
+}
+
+/** The chunks that ENTRIES of DIR load statically (but those of KEEP) merged into one chunk, every
+ *  import of them anywhere in DIR pointed at it (mergeWidgetChunks). */
+async function mergeChunks(dir, entries, keep) {
+  const files = walk(dir).filter((f) => f.stat.isFile() && f.rel.endsWith(".js"));
+  const text = new Map(files.map((f) => [f.rel, readFileSync(f.path, "utf8")]));
+  const imports = (rel) => [...text.get(rel).matchAll(CHUNK_IMPORT)].map((m) => m[4]);
   const merged = [];
   const visit = (rel) => {
     for (const c of imports(rel)) {
-      if (!merged.includes(c) && !wordChunks.has(c) && !appChunks.has(c)) merged.push(c) && visit(c);
+      if (!merged.includes(c) && !keep.has(c)) merged.push(c) && visit(c);
     }
   };
-  visit("chess-tutor.js");
+  for (const e of entries) visit(e);
   if (merged.length < 2) return;
   // The names each merged chunk exports (`export{x as a,y}`: a and y).
   const exported = merged.map((c) => {
@@ -320,6 +361,7 @@ async function buildInto(dir, www, sourcemap) {
   });
   pointUpToPackages(dir);
   if (!sourcemap) await mergeWidgetChunks(dir);
+  if (!sourcemap) await mergePageChunks(dir, www);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
   await esbuild.build({ ...common, entryPoints: of((f) => f.rel.endsWith(".css")) });
   if (!files.some((f) => f.rel === "pkg/chess_tutor_bg.wasm")) {

@@ -3,8 +3,8 @@
 // twice in one browser profile. The first visit gets the build's brotli files and content-hashed
 // names (the WASM packages' modules and glue, the chunks, every script, style, word file and
 // picture: scripts/web-assets.mjs hashAssets); the second takes no bytes for any file whose name
-// carries a hash (the HTTP cache answers, no request), and asks again only for the rest (the page,
-// the lessons, the API: no-cache), each answered with a 304 when unchanged. (Speed: `npm run bench -- --only load`.)
+// carries a hash (the HTTP cache answers, no request), and asks again only for the rest (the page and
+// the API: no-cache; the course's data come by hashed copies, scripts/data-files.mjs), a 304 when unchanged. (Speed: `npm run bench -- --only load`.)
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -14,8 +14,9 @@ import { startClassServer } from "./class-server.mjs";
 
 /** A name with the build's content hash (server/src/web.rs hashed). */
 const HASHED = /-[0-9A-Z]{8}\.[a-z0-9]+$/;
-/** What a second visit asks for again (no-cache, each a 304 when unchanged). */
-const FIXED = /^\/($|lessons\/|api\/|course-index\.json$|images\/pieces(-t1)?\.svg$)/;
+/** What a second visit asks for again (no-cache, each a 304 when unchanged): the page and the class
+ *  server's API alone; the course's data come by hashed names too (data/: scripts/data-files.mjs). */
+const FIXED = /^\/($|api\/)/;
 
 
 const env = {};
@@ -92,9 +93,11 @@ test("the second visit takes no bytes for hashed files, and a 304 for the rest",
   // response's 200 once revalidated, so the bytes on the wire tell)
   for (const r of two.sent) assert.ok(r.bytes < 600, `${r.url}: unchanged, so no body (${r.bytes} bytes on the wire)`);
   assert.ok(two.sent.some((r) => r.url === "/"), "the page asked again (no-cache)");
-  // asked again: only the page, the teacher's lessons (edited in place), the class server's API,
-  // the course index, and the sprites lessons/courses.json names by their fixed names
+  // asked again: only the page and the class server's API (the course, its lessons, the course
+  // index, skills.json and the course pictures by their hashed copies under data/)
   for (const r of two.sent) assert.match(r.url, FIXED, `${r.url}: asked again on the second visit`);
+  assert.ok(one.sent.some((r) => /^\/data\/lessons\/course-[0-9A-Z]{8}\.json$/.test(r.url) && r.control === "public, max-age=31536000, immutable"), "the course by its hashed copy, immutable");
+  assert.ok(!one.sent.some((r) => r.url.startsWith("/lessons/")), "no file of the lessons folder by its own name");
   const bytes = two.sent.reduce((n, r) => n + (r.bytes ?? 0), 0);
   assert.ok(bytes < 40_000, `the second visit: ${bytes} bytes on the wire (headers of ${two.sent.length} 304s)`);
   await context.close();

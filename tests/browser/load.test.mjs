@@ -19,6 +19,12 @@ const allCourses = () =>
   JSON.parse(readFileSync(join(ROOT, "lessons", "courses.json"), "utf8")).courses.flatMap((c) => JSON.parse(readFileSync(join(ROOT, "lessons", c.file), "utf8")).sections.flatMap((s) => s.lessons));
 /** The course page's own files under lessons/: the list of courses, the course files, their pictures. */
 const COURSE_FILES = /^\/lessons\/(courses\.json|course(-[a-z0-9-]+)?\.json|pictures\/)/;
+/** A request's path, a hashed copy of the course's data (data/lessons/x-0A1B2C3D.json:
+ *  scripts/data-files.mjs) by the name of the file it copies. */
+const named = (url) => {
+  const path = new URL(url).pathname;
+  return path.startsWith("/data/") ? unhashed(path.slice(5)) : path;
+};
 
 /** Lesson `id` opened from its course's page (`course`: the id of a course of courses.json). */
 async function openFromCourse(page, id, course = "main") {
@@ -39,10 +45,14 @@ test("the course page reads the course index, not the lessons, and preloads the 
 
   const { page, problems } = await openPage(env.browser);
   const requests = [];
-  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  const copies = [];
+  page.on("request", (r) => requests.push(named(r.url())));
+  page.on("request", (r) => new URL(r.url()).pathname.startsWith("/data/") && copies.push(new URL(r.url()).pathname));
   await page.goto(`${env.server.url}?lang=en#/course`);
   await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
   await page.waitForLoadState("networkidle");
+  assert.ok(copies.some((p) => /^\/data\/course-index-[0-9A-Z]{8}\.json$/.test(p)), "the index by its hashed copy");
+  assert.ok(!requests.includes("/lessons/courses.json") || copies.some((p) => p.startsWith("/data/lessons/courses-")), "the list by its copy");
   assert.equal(await page.locator(".lesson-card").count(), files.length);
   assert.equal(await page.locator(`.lesson-card[data-lesson="${files[0].replace(/\.json$/, "")}"] .card-title`).textContent(), lesson.title.en);
   assert.ok(requests.includes("/course-index.json"));
@@ -64,16 +74,17 @@ test("the course page reads the course index, not the lessons, and preloads the 
 test("a course without an index (a teacher's) is read lesson by lesson", async () => {
   const files = course();
   const { page, problems } = await openPage(env.browser);
-  await page.route("**/course-index.json", (route) => route.fulfill({ status: 404, body: "" }));
+  // (and its hashed copy, data/course-index-0A1B2C3D.json: then the index by its own name is asked)
+  await page.route(/\/course-index(-[0-9A-Z]{8})?\.json$/, (route) => route.fulfill({ status: 404, body: "" }));
   const requests = [];
-  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  page.on("request", (r) => requests.push(named(r.url())));
   await page.goto(`${env.server.url}?lang=en#/course`);
   await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
   const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", files[1]), "utf8"));
   assert.equal(await page.locator(`.lesson-card[data-lesson="${files[1].replace(/\.json$/, "")}"] .card-title`).textContent(), lesson.title.en);
   assert.equal(await page.locator(`.lesson-card[data-lesson="${files[1].replace(/\.json$/, "")}"] .card-icon`).getAttribute("data-goal"), lesson.goal.type);
   for (const f of new Set(files)) assert.ok(requests.includes(`/lessons/${f}`), f);
-  assert.deepEqual(problems.filter((p) => !/course-index\.json|status of 404/.test(p)), []); // its 404, as asked
+  assert.deepEqual(problems.filter((p) => !/course-index(-[0-9A-Z]{8})?\.json|status of 404/.test(p)), []); // its 404s, as asked
   await page.close();
 });
 
@@ -94,7 +105,7 @@ test("the first lesson loads only the chess lesson package, and fetches the next
   const [first, second] = course().map((f) => f.replace(/\.json$/, ""));
   const { page, problems } = await openPage(env.browser);
   const requests = [];
-  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  page.on("request", (r) => requests.push(named(r.url())));
   await openFromCourse(page, first);
   await page.waitForLoadState("networkidle");
   const wasm = requests.filter((p) => p.endsWith(".wasm")).map(unhashed).sort();
