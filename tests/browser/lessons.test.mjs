@@ -657,7 +657,8 @@ describe("a lesson on any page: hostile text, broken and missing files", () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 800 } });
     const { page } = await openPage(context);
     let fail = true;
-    await page.route(`${env.server.url}lessons/rook-stars-2.json`, (route) => (fail ? route.abort("internetdisconnected") : route.continue()));
+    // (the lesson by its name and by its hashed copy, data/lessons/rook-stars-2-0A1B2C3D.json)
+    await page.route(/\/lessons\/rook-stars-2(-[0-9A-Z]{8})?\.json$/, (route) => (fail ? route.abort("internetdisconnected") : route.continue()));
     await page.goto(`${env.server.url}?lang=en#/lesson/rook-stars-2`);
     await waitState(page, "error");
     assert.match(await page.locator(`${tutor} .l-card`).textContent(), /could not be loaded\. Check the internet connection/);
@@ -920,8 +921,9 @@ describe("the first section of the course, in Russian, by clicking only", () => 
     if (!ids.includes(IDEA_BOARD)) {
       ids = [IDEA_BOARD, ...ids];
       course.sections[0].lessons.unshift(`${IDEA_BOARD}.json`);
-      await bare.route(`${env.server.url}lessons/course.json`, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(course) }));
-      await bare.route(`${env.server.url}lessons/${IDEA_BOARD}.json`, (route) => route.fulfill({ contentType: "application/json", body: textOf(IDEA_BOARD) }));
+      // (each by its name and by its hashed copy under data/: scripts/data-files.mjs)
+      await bare.route(/\/lessons\/course(-[0-9A-Z]{8})?\.json$/, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(course) }));
+      await bare.route(new RegExp(`/lessons/${IDEA_BOARD}(-[0-9A-Z]{8})?\\.json$`), (route) => route.fulfill({ contentType: "application/json", body: textOf(IDEA_BOARD) }));
     }
     await bare.goto(`${env.server.url}?lang=ru&coordinates=algebraic#/course`);
     await bare.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
@@ -950,7 +952,7 @@ describe("an idea lesson (goal show): steps with Next, moves on the arrow", () =
     test(`${width} px: Next is a focused button, the step is said, another move is refused kindly`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height: width === 360 ? 760 : 900 } });
       const { page, problems } = await openPage(context);
-      await page.route(`${env.server.url}lessons/${IDEA_BOARD}.json`, (route) => route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, `${IDEA_BOARD}.json`), "utf8") }));
+      await page.route(new RegExp(`/lessons/${IDEA_BOARD}(-[0-9A-Z]{8})?\\.json$`), (route) => route.fulfill({ contentType: "application/json", body: readFileSync(join(FIXTURES, `${IDEA_BOARD}.json`), "utf8") }));
       await page.goto(`${env.server.url}?lang=ru&coordinates=algebraic#/lesson/${IDEA_BOARD}`);
       await waitState(page, "intro");
       assert.match(await page.locator(`${tutor} .l-card-goal`).textContent(), /Слушай, смотри и ходи по стрелкам/);

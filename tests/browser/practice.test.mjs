@@ -83,7 +83,7 @@ async function child(viewport = { width: 360, height: 640 }, lang = "ru") {
   }, lang);
   if (!REAL) await context.route(/\/pkg-practice\/chess_tutor(-[0-9A-Z]{8})?\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: STANDIN }));
   if (!REAL) await context.route(/\/pkg-practice\/chess_tutor_bg(-[0-9A-Z]{8})?\.wasm$/, (route) => route.fulfill({ contentType: "application/wasm", body: Buffer.alloc(0) }));
-  if (!REAL) await context.route("**/lessons/skills.json", (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
+  if (!REAL) await context.route(/\/lessons\/skills(-[0-9A-Z]{8})?\.json$/, (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
   // the stand-in lives in the page (its lessons come from the page's routes): no worker then
   if (!REAL) await context.route("**/practice/practice-worker.js", (route) => route.fulfill({ status: 404, body: "" }));
   const { page, problems } = await openPage(context);
@@ -498,7 +498,7 @@ describe("practice", { concurrency: false }, () => {
     try {
       // the teacher, by the API: an account, a class, a pupil
       const teacher = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
-      if (!REAL) await teacher.route("**/lessons/skills.json", (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
+      if (!REAL) await teacher.route(/\/lessons\/skills(-[0-9A-Z]{8})?\.json$/, (route) => route.fulfill({ contentType: "application/json", body: SKILLS_STANDIN }));
       const post = async (path, data) => {
         const r = await teacher.request.post(`${server.url}api/v1/${path}`, { data });
         assert.ok(r.ok(), `${path}: ${r.status()} ${await r.text()}`);
