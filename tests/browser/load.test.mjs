@@ -43,6 +43,11 @@ test("the course page reads the course index, not the lessons, and preloads the 
   const lesson = JSON.parse(readFileSync(join(ROOT, "lessons", files[0]), "utf8"));
   assert.deepEqual(index.lessons[files[0]], { title: lesson.title, goal: lesson.goal.type, ...(lesson.skill ? { skill: lesson.skill } : {}) });
 
+  // the page's chunks are merged (scripts/build-web.mjs mergePageChunks: there were 30 or more, a
+  // request each on a slow network): the page preloads a few
+  const html = readFileSync(join(DIST, "index.html"), "utf8");
+  const chunks = [...html.matchAll(/<link rel="modulepreload" href="chunk-[0-9A-Z]{8}\.js"/g)];
+  assert.ok(chunks.length >= 1 && chunks.length <= 8, `${chunks.length} chunks preloaded by the page`);
   const { page, problems } = await openPage(env.browser);
   const requests = [];
   const copies = [];

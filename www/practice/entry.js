@@ -46,7 +46,7 @@ export async function skillOf(lessonId, known = undefined) {
 async function namedSkill(lessonId) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(lessonId)) return null;
   try {
-    const r = await fetch(new URL(`${lessonId}.json`, LESSONS));
+    const r = await fetchData(new URL(`${lessonId}.json`, LESSONS));
     const skill = r.ok ? (await r.json())?.skill : null;
     return typeof skill === "string" ? skill : null;
   } catch {
