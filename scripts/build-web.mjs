@@ -46,6 +46,7 @@ import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { distPath } from "./rooms.mjs";
 import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 import { writeDataFiles } from "./data-files.mjs";
+import { writeGoalPictures } from "./goal-pictures.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const WWW = join(ROOT, "www");
@@ -71,7 +72,7 @@ export function stale(www = WWW, dist = DIST) {
   } catch {
     return true;
   }
-  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "page-preloads.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "scripts", "data-files.mjs"), join(ROOT, "package-lock.json"), www];
+  const inputs = [fileURLToPath(import.meta.url), join(ROOT, "scripts", "precache.mjs"), join(ROOT, "scripts", "page-preloads.mjs"), join(ROOT, "scripts", "rooms.mjs"), join(ROOT, "scripts", "web-assets.mjs"), join(ROOT, "scripts", "data-files.mjs"), join(ROOT, "scripts", "goal-pictures.mjs"), join(ROOT, "package-lock.json"), www];
   const lessons = join(www, "lessons"); // a link: its files are the course index's inputs
   let lessonFiles = [];
   try {
@@ -397,6 +398,7 @@ export async function buildWeb({ force = false, sourcemap = false, www = WWW, di
   preloadPageData(next, courseFiles(next)); // and every course file and the app's words (scripts/page-preloads.mjs)
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it
+  if (!sourcemap) writeGoalPictures(next); // each goal picture of the sprite as a file, for the course cards (scripts/goal-pictures.mjs)
   if (!sourcemap) wordTable(next); // www/i18n/i18n.js's table of word files, for hashAssets to point at their hashed names
   const renamed = sourcemap ? null : hashAssets(next); // every script, style, picture named by its final bytes (never changed under a name)
   if (renamed) writeDataFiles(next, renamed); // the course's data by hashed names too, their table in index.html (scripts/data-files.mjs)

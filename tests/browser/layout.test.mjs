@@ -162,10 +162,15 @@ describe("a task told by a picture (issue 25, point 2)", () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${env.server.url}?lang=ru#/course`);
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
+    // each goal's picture is a file of its own (images/goals/<goal>-0A1B2C3D.svg: scripts/goal-pictures.mjs),
+    // each loaded in its turn
+    await page.waitForFunction(() => [...document.querySelectorAll("img.card-pict")].every((img) => img.complete), null, { timeout: 15_000 });
     const cards = await page.locator(".lesson-card .card-icon").evaluateAll((icons) =>
       icons.map((i) => {
         const img = i.querySelector("img.card-pict");
-        return { goal: i.dataset.goal, view: img && new URL(img.src).hash.slice(1), alt: img?.getAttribute("alt"), hidden: i.getAttribute("aria-hidden"), loaded: Boolean(img?.complete && img.naturalWidth), text: i.textContent };
+        const file = img && new URL(img.src).pathname.split("/").slice(-2).join("/").replace(/-[0-9A-Z]{8}\.svg$/, ".svg");
+        const view = img && (new URL(img.src).hash.slice(1) || /^goals\/([a-z0-9_]+)\.svg$/.exec(file)?.[1]);
+        return { goal: i.dataset.goal, view, alt: img?.getAttribute("alt"), hidden: i.getAttribute("aria-hidden"), loaded: Boolean(img?.complete && img.naturalWidth), text: i.textContent };
       }),
     );
     assert.ok(cards.length > 100, `${cards.length} lessons`);

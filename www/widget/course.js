@@ -7,7 +7,7 @@
 // www/i18n/<lang>/app.js.
 import { fetchData } from "./data-files.js";
 import { download, h, s } from "./dom.js";
-import { GOAL_PICTURES, goalPicture } from "./goals.js";
+import { GOAL_PICTURES, goalCardPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
 import { textOf } from "./text-of.js";
 
@@ -209,7 +209,7 @@ export function renderCourse(container, course, lang, t, courses = [course]) {
       const top = h("span", { class: "card-top" }, a);
       // the lesson's task told by a picture (goals.js), as on its intro card
       const icon = h("span", { class: "card-icon", "aria-hidden": "true", "data-goal": lesson.goal ?? "" }, top, GOAL_PICTURES.has(lesson.goal) ? null : "•");
-      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", src: goalPicture(lesson.goal), draggable: "false" }, icon);
+      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", src: goalCardPicture(lesson.goal), draggable: "false" }, icon);
       h("span", { class: "card-number" }, top, t.lessonN(k));
       h("span", { class: "card-title" }, a, text(lesson.title, lang) || lesson.file);
       stars(a, got, t.starsOf(got));
