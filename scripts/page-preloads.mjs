@@ -4,16 +4,12 @@
 // - every course file that lessons/courses.json lists (www/course.js loadCourses asks for them
 //   only once courses.json has come, and app.js only once its scripts have run);
 // - the app's word file in each language (www/i18n/i18n.js loadWords imports it only once app.js has
-//   run; a page does not know its language before then: each is about 1.5 KiB);
-// - the sprite of the lesson cards' pictures (images/goals.svg, 2.4 KiB).
+//   run; a page does not know its language before then: each is about 1.5 KiB).
 // Run by scripts/build-web.mjs on the built folder before hashAssets, which then points the word
 // files' links at their hashed names.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGS } from "../www/i18n/i18n.js";
-
-/** The sprite of the lesson cards' pictures. */
-const GOALS = "images/goals.svg";
 
 /** The links to add to DIR/PAGE's head (those it has not yet), in order. */
 export function pageDataLinks(dir, courses, page = "index.html") {
@@ -28,9 +24,6 @@ export function pageDataLinks(dir, courses, page = "index.html") {
     const href = `i18n/${lang}/app.js`;
     if (!has(href) && existsSync(join(dir, href))) links.push(`<link rel="modulepreload" href="${href}">`);
   }
-  // the cards' pictures (www/widget/goals.js, one sprite): asked for only once the cards were drawn,
-  // they came last, and the first lesson's files wait for them (www/app/app.js showCourse)
-  if (!has(GOALS) && existsSync(join(dir, GOALS))) links.push(`<link rel="preload" href="${GOALS}" as="image">`);
   return links;
 }
 

@@ -99,10 +99,3 @@ test("a package of one course drops the links to the app's other course files", 
   assert.match(html, /<link rel="modulepreload" href="i18n\/en\/app.js">/, "other links stay");
   assert.equal(files["lessons/course-numbers.json"], undefined);
 });
-
-test("the cards' picture sprite, when there is one, is asked for with the page", () => {
-  const dir = folder({ "index.html": PAGE, "images/goals.svg": "<svg/>" });
-  assert.deepEqual(pageDataLinks(dir, []), ['<link rel="preload" href="images/goals.svg" as="image">']);
-  preloadPageData(dir, []);
-  assert.deepEqual(pageDataLinks(dir, []), [], "once");
-});
