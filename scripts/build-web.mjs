@@ -43,7 +43,7 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
-import { distPath } from "./rooms.mjs";
+import { BUNDLED, distPath } from "./rooms.mjs";
 import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 import { writeDataFiles } from "./data-files.mjs";
 import { writeGoalPictures } from "./goal-pictures.mjs";
@@ -351,7 +351,7 @@ async function buildInto(dir, www, sourcemap) {
   const common = { outdir: dir, outbase: www, minify: true, charset: "utf8", legalComments: "none", sourcemap };
   await esbuild.build({
     ...common,
-    entryPoints: of((f) => f.rel.endsWith(".js") && !inPkg(f)),
+    entryPoints: of((f) => f.rel.endsWith(".js") && !inPkg(f) && !BUNDLED.includes(f.rel)),
     bundle: true,
     splitting: true,
     format: "esm",

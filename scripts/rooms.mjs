@@ -62,6 +62,14 @@ export const TOP = {
 export const MOVING = {};
 
 /**
+ * Parts of one page's script, bundled into it and never loaded alone (the pages' scripts import
+ * them statically, nothing else does): not entry points of the build (scripts/build-web.mjs), as
+ * an entry that another entry imports would become a chunk of its own, one more file before the
+ * page runs.
+ */
+export const BUNDLED = ["app/class-link.js", "app/teacher-pages.js"];
+
+/**
  * Rooms built flat: their files land at the top of dist/ (www/widget/board.js → dist/board.js),
  * where they were before the rooms. So every public name stays (dist/chess-tutor.js for a school's
  * script tag, embed.js, the package/ files, the workers' fixed names), and `new URL("./",

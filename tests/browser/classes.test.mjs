@@ -287,6 +287,9 @@ describe("the pupil's sign-in, by hand", () => {
     await page.click(".signin-names li:first-child button");
     await page.waitForSelector(".signin-pictures button.picture");
     assert.equal(await page.locator(".signin-pictures button.picture").count(), 12);
+    // the sprite's twelve (images/pictures.mjs), the server's names, in its order
+    const { PICTURES } = await import("../../images/pictures.mjs");
+    assert.deepEqual(await page.$$eval(".signin-pictures button.picture", (bs) => bs.map((b) => b.dataset.picture)), PICTURES);
     assert.equal(await page.getAttribute('.signin-pictures [data-picture="cat"]', "aria-label"), "кошка");
     assert.equal(await axe(page, "pupil sign-in: the pictures"), "");
     await screenshot(page, "classes-pupil-pictures-360");

@@ -123,6 +123,8 @@ test("the formats' contract; H5P's names and versions", () => {
   assert.equal(renamedScript('new URL("pkg/chess_tutor_bg-0A1B2C3D.wasm",u)'), 'new URL("pkg/chess_tutor_bg-0A1B2C3D.wasm.txt",u)', "a hashed name too");
   const lesson = { id: "a", title: { en: "A" }, intro: { en: "I", ru: "И" }, position: ["8"], goal: { type: "mate" } };
   assert.deepEqual(paramsLesson(lessonParams(lesson)), lesson);
+  // content.json edited by hand (H5P's editor, a platform): a "learned" that is no group of texts is left out, not a throw
+  for (const learned of ["Learned", 7, true]) assert.deepEqual(paramsLesson({ ...lessonParams(lesson), learned }), lesson, `learned: ${learned}`);
   // a studio course in memory: strings and bytes alike
   assert.equal(courseLessons({ sections: [{ lessons: ["a.json"] }] }, { "a.json": strToU8(JSON.stringify(lesson)) })[0].data.title.en, "A");
 });

@@ -113,7 +113,7 @@ test("the graph is read (a check of the reading itself)", () => {
   assert.ok(ALL.length > 60, `${ALL.length} modules`);
   const has = (from, to, kind) => EDGES.some((e) => e.from === from && e.to === to && e.kind === kind);
   assert.ok(has("widget/chess-tutor.js", "widget/board.js", "import-statement"), "the widget imports its board");
-  assert.ok(has("app/app.js", "classes/classes.js", "dynamic-import"), "the app loads the class client by import()");
+  assert.ok(has("app/class-link.js", "classes/classes.js", "dynamic-import"), "the app loads the class client by import()");
   assert.ok(has("i18n/en/app.js", "i18n/i18n.js", "import-statement"), "a word file imports i18n.js");
 });
 

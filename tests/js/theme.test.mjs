@@ -1,8 +1,9 @@
 // One theme (docs/embedding.md, "Theming"): every colour of the board, its markers and the brushes of its
 // shapes is a --ct-* custom property defined once, in www/widget/board.css; the other style sheets only
-// use them, and no other sheet or script colours the board's shapes or draws their paths. The
-// lesson and the studio draw a lesson's shapes with the same brushes, so a teacher sees the
-// colours a child sees; markers and brushes keep 3:1 against both square colours.
+// use them, and no other sheet colours the board's shapes (no script draws their paths: lint
+// rules). Markers and brushes keep 3:1 against both square colours. This test reads the sheets
+// only; that the lesson and the studio draw a lesson's shapes with the same brushes, in the same
+// colours, is seen in a page: tests/browser/brushes.test.mjs.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -20,9 +21,6 @@ const top = (dir = WWW, sub = "") =>
     return e.isFile() && !distPath(rel).includes("/") ? [rel] : [];
   });
 const SHEETS = top().filter((f) => f.endsWith(".css"));
-// and the lesson room's (built in dist/lesson/), the player's modules
-const LESSON = readdirSync(join(WWW, "lesson")).filter((f) => f.endsWith(".js")).map((f) => `lesson/${f}`);
-const SCRIPTS = [...top().filter((f) => f.endsWith(".js")), ...LESSON];
 
 /** The rules of a sheet, flattened: [{ selector, decls: [[property, value]], at }] (at: the
  *  enclosing @-rules; the frames of @keyframes are left out). */
@@ -83,21 +81,17 @@ const contrast = (a, b) => {
   return (x + 0.05) / (y + 0.05);
 };
 
-// the classes the board view puts on its parts (board.js), and the brushes the scripts name
+// the classes the board view puts on its parts (board.js), and the brushes of the brush table
+// (brushes.css) that colour whatever carries them: each rule's first class beside the parts (a
+// brush qualified by the parts, as .shape.c-green or .s-arrow.feedback, is held by them)
 const PARTS = ["board", "frame", "cell", "bg", "hl", "coord", "corner", "check", "pieces", "piece", "markers", "marker", "shapes", "shape", "layer", "cursor"];
-function brushes() {
-  const names = new Set();
-  for (const file of SCRIPTS) {
-    for (const m of read(file).matchAll(/brush:\s*(`[^`]*`|"[^"]*")/g)) {
-      const words = m[1].slice(1, -1).replace(/\$\{[^}]*\}/g, "*");
-      for (const w of words.split(/\s+/)) if (/^[a-z][\w-]*$/.test(w)) names.add(w);
-        else if (/^[a-z][\w-]*-\*$/.test(w)) names.add(w.slice(0, -1)); // c-${color}: any c-…
-    }
-  }
-  return [...names];
-}
-const BRUSHES = brushes();
-const boardClass = (cls) => PARTS.includes(cls) || /^(s|m)-/.test(cls) || BRUSHES.some((b) => (b.endsWith("-") ? cls.startsWith(b) : cls === b));
+const ownClass = (selector) => {
+  const first = selector.trim().split(/\s+/)[0];
+  const classes = [...first.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
+  return classes.some((c) => PARTS.includes(c) || /^(s|m)-/.test(c)) ? null : classes[0];
+};
+const BRUSHES = [...new Set(rules(read("widget/brushes.css")).flatMap((r) => r.selector.split(",").map(ownClass)))].filter(Boolean);
+const boardClass = (cls) => PARTS.includes(cls) || /^(s|m)-/.test(cls) || BRUSHES.includes(cls);
 const classesOf = (selector) => [...selector.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
 
 test("the theme's --ct-* custom properties are defined in board.css only, each once, and its brushes only name them", () => {
@@ -120,7 +114,7 @@ test("the theme's --ct-* custom properties are defined in board.css only, each o
 });
 
 test("no sheet but board.css colours the board, its markers or a brush", () => {
-  assert.ok(BRUSHES.includes("l-fail-arrow") && BRUSHES.includes("c-") && BRUSHES.includes("goal"), `brushes read from the scripts: ${BRUSHES}`);
+  assert.ok(["l-fail-arrow", "l-goal-star", "l-hint-arrow", "token-black"].every((b) => BRUSHES.includes(b)), `the brush table: ${BRUSHES}`);
   for (const file of SHEETS.filter((f) => !BOARD_SHEETS.includes(f))) {
     for (const r of rules(read(file))) {
       const named = classesOf(r.selector).filter(boardClass);
@@ -135,15 +129,9 @@ test("no sheet but board.css colours the board, its markers or a brush", () => {
   // piece set's tokens: lint rules (eslint.config.js BOARD_DRAWS, BOARD_PATHS; tests/js/lint-rules.test.mjs)
 });
 
-test("the lesson and the studio draw a lesson's shapes and its hint with the same brushes, so the same arrow has the same colour", () => {
-  const lesson = LESSON.map(read).join("\n");
-  const studio = read("studio/mark-board.js");
-  const own = (src) => [...src.matchAll(/brush:\s*`([^`]*c-\$\{[^}]*\}[^`]*)`/g)].map((m) => m[1].replace(/\$\{[^}]*\}/g, "*"));
-  assert.ok(own(lesson).length && own(studio).length, "both colour a lesson's shapes by its color");
-  for (const b of own(studio)) assert.ok(own(lesson).includes(b), `the studio's brush "${b}" is the lesson's (${own(lesson)})`);
-  const hint = (src) => [...src.matchAll(/"(l-hint-arrow)"/g)].length;
-  assert.ok(hint(lesson) && hint(studio), "the hint's move: the lesson's hint brush in both");
-  assert.ok(/type: "star", square: sq, brush: "l-goal-star"/.test(studio) && /type: "star", square, brush: "l-goal-star"/.test(lesson), "the stars to collect: one brush");
+// (that the lesson and the studio draw a lesson's shapes, its stars and its hint with the same
+// brushes, in the same colours: tests/browser/brushes.test.mjs, drawn in a page)
+test("each colour of a lesson's shapes is one brush of board.css, and no lesson or studio sheet colours them", () => {
   // and each colour of a lesson's shapes resolves, in board.css, to one value
   for (const c of ["green", "red", "blue", "yellow"]) {
     const rule = board.find((r) => r.selector === `.shape.c-${c}`);

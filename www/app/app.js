@@ -9,12 +9,14 @@
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import { loadCourses, renderCourse } from "../widget/course.js";
 import { dataUrl } from "../widget/data-files.js";
-import { h, s, stylesheet } from "../widget/dom.js";
+import { h, stylesheet } from "../widget/dom.js";
 import { nextHomework } from "../classes/homework-run.js";
 import { LANGS, loadWords, pickLang } from "../i18n/i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "../widget/settings.js";
 import { local, read as readStored, write as writeStored } from "../widget/storage.js";
 import { textOf } from "../widget/text-of.js";
+import { classApp, classServer, recordAttempt, recordAttempts } from "./class-link.js";
+import * as teacherPages from "./teacher-pages.js";
 
 // the widget (<chess-tutor>, every board of the page), asked for at once but not waited for by
 // the course page, which has no board: its cards show while the widget still loads (issue 36);
@@ -70,54 +72,11 @@ let tutor = null; // the free-play board: made when first shown (only it loads t
 let lessonTutor = null;
 let gameTutor = null; // made when the game page is first shown: play.js loads only then
 let setupBoard = null;
-let studio = null; // the lesson studio (studio.js), made when first opened
-let studioLoading = null;
-let builder = null; // the embed builder (embed-builder.js), made when first opened
-let builderLoading = null;
-let classesLoaded = null; // classes.js once loaded: a try that ends as the page hides is kept at once
-const classes = () => import("../classes/classes.js").then((m) => (classesLoaded = m));
-// A class server (README.md "Classes"): asked once; its pages (pupil.js, teacher.js, classes.js)
-// load only when it answers. A static host answers the file api/v1/health with { ok: false }.
-const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
-  .then((r) => (r.ok ? r.json() : null))
-  .then((j) => j?.ok === true, () => false);
-// The course page keeps room for the class box (style.css .course-top) by body[data-class-room]:
-// this page's last answer (kept here) at once, this one's when it comes, so that cards drawn before
-// the server answers do not move down when it does
-const CLASS_ROOM_KEY = "chess-tutor:class-room";
-const roomBefore = readStored(local(), CLASS_ROOM_KEY);
-if (roomBefore.ok && (roomBefore.text === "on" || roomBefore.text === "off")) document.body.dataset.classRoom = roomBefore.text;
-classServer.then((on) => {
-  document.body.dataset.classes = on ? "on" : "off";
-  document.body.dataset.classRoom = on ? "on" : "off";
-  if (!(roomBefore.ok && roomBefore.text === document.body.dataset.classRoom)) writeStored(local(), CLASS_ROOM_KEY, document.body.dataset.classRoom);
-  if (on) classes(); // the queue's module, at hand when a lesson ends offline
-});
-// a pupil signed in on this device (classes.js PUPIL_KEY): her attempts are queued even when
-// the server does not answer now, and sent when it does
-const pupilHere = (() => {
-  try {
-    return localStorage.getItem("chess-tutor:class-pupil:v1") != null;
-  } catch {
-    return false;
-  }
-})();
-if (pupilHere) classes().then((m) => m.flush());
-/** A lesson's board hands each finished attempt to the class's queue (classes.js). */
-// the class pages' routes (class-app.js), with what they need of this page
-const classApp = () => import("../classes/class-app.js");
-const recordAttempt = (detail) => {
-  if (!pupilHere && document.body.dataset.classes !== "on") return;
-  if (classesLoaded) classesLoaded.recordAttempt(detail);
-  else classes().then((m) => m.recordAttempt(detail));
-};
-// every try (lesson.js's lesson-try: solved, "Again", left), not only the finished lessons
-const recordAttempts = (el) => el.addEventListener("lesson-try", (e) => recordAttempt(e.detail));
 // practice (www/practice/: its page, its package pkg-practice) loads only when asked for; its
 // small door (entry.js: the course page's card, a lesson's skill, the settings' diary) with the course
 const practice = () => import("../practice/page.js");
 const practiceEntry = () => import("../practice/entry.js");
-const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: () => studio, applySettings, settings, recordAttempt, settle, classes: () => classServer };
+const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: teacherPages.studioNow, applySettings, settings, recordAttempt, settle, classes: () => classServer };
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
 function showVersion(version) {
@@ -149,8 +108,7 @@ async function setLang(value, save) {
   lang = value;
   document.documentElement.lang = lang;
   for (const el of [...boards(), setupBoard]) el?.setAttribute("lang", lang);
-  studio?.setLang(lang);
-  builder?.setLang(lang);
+  teacherPages.setLang(lang);
   pressed("lang", lang);
   if (save) remember("lang", lang);
   const words = await loadWords(value, "app");
@@ -202,47 +160,8 @@ async function noteVoice() {
   readSwitch.closest(".group").dataset.voice = String(has);
 }
 
-/** Asked once, at the first lesson (where the device has a voice for the language): "Shall I read
- *  to you?" with a picture and two big buttons, the question itself said aloud. */
-async function askRead() {
-  if (settings.readAsked || document.getElementById("read-ask")) return;
-  const speech = await speechModule();
-  await speech.voicesReady();
-  if (settings.readAsked || !t || document.body.dataset.view !== "lesson" || !speech.hasVoice(lang)) return;
-  const words = await loadWords(lang, "speech");
-  const dialog = h("dialog", { id: "read-ask", class: "read-ask", "aria-labelledby": "read-ask-title" }, document.body);
-  const picture = s("svg", { viewBox: "0 0 120 80", class: "read-ask-picture", "aria-hidden": "true" }, dialog);
-  // a smiling face with a speaker beside it, its sound waves going out
-  s("circle", { cx: "34", cy: "40", r: "28", fill: "#ffd6a0", stroke: "#7a4a14", "stroke-width": "3" }, picture);
-  for (const cx of [25, 43]) s("circle", { cx: String(cx), cy: "34", r: "3.5", fill: "#3b2410" }, picture);
-  s("path", { d: "M22 48 q12 12 24 0", fill: "none", stroke: "#3b2410", "stroke-width": "3", "stroke-linecap": "round" }, picture);
-  s("path", { d: "M70 32v16h9l13 10V22L79 32z", fill: "#5a3200" }, picture);
-  s("path", { d: "M98 30a14 14 0 0 1 0 20M104 23a24 24 0 0 1 0 34", fill: "none", stroke: "#5a3200", "stroke-width": "4", "stroke-linecap": "round" }, picture);
-  const title = h("h2", { id: "read-ask-title" }, dialog, t.readAsk);
-  const row = h("div", { class: "read-ask-buttons" }, dialog);
-  const choice = (cls, muted, label, on) => {
-    const b = h("button", { type: "button", class: `read-ask-${cls}` }, row);
-    speech.speakerIcon(b, muted);
-    h("span", {}, b, label);
-    b.onclick = () => {
-      dialog.close();
-      dialog.remove();
-      speech.cancel();
-      setRead(on); // yes: the lesson's intro is read at once (chess-tutor's read-aloud)
-    };
-    return b;
-  };
-  const yes = choice("yes", false, t.readYes, true);
-  choice("no", true, t.readNo, false);
-  dialog.addEventListener("cancel", () => {
-    dialog.remove();
-    speech.cancel();
-  });
-  dialog.showModal();
-  yes.focus();
-  // a child who cannot read yet hears the question
-  speech.speak([{ text: t.readAsk, node: title }], { lang, words });
-}
+/** Asked once, at the first lesson: "Shall I read to you?" (read-ask.js, loaded only then). */
+const askRead = () => import("./read-ask.js").then((m) => m.askRead({ settings, speech: speechModule, t: () => t, lang: () => lang, setRead }));
 
 // the settings menu: a button (aria-expanded) and a non-modal dialog; Escape, Done or a click
 // outside closes it and gives the focus back to the button
@@ -539,56 +458,20 @@ async function showSetup() {
   pendingSetup = null;
 }
 
-/** A lesson carried in the link (#/shared/<data>, made by the studio's Share), in the player. A link
- *  that cannot be read still opens the player, which shows the checker's findings. */
-async function showShared(data) {
+/** A lesson or a course carried in the link (#/shared/…, #/shared-course/…: shared-links.js,
+ *  loaded only then), in the lesson view. */
+const sharedPage = () => ({ playText, t, lang, lessonSlot, viewTitle, lessonPosition, dropLesson });
+function showShared(data) {
   show("lesson");
-  const { decodeLesson } = await import("../studio/studio-share.js");
-  if (document.body.dataset.view !== "lesson" || location.hash !== `#/shared/${data}`) return;
-  const { text, damaged } = decodeLesson(data);
-  playText(text, { damaged, where: t.shared });
+  return import("./shared-links.js").then((m) => m.showShared(sharedPage(), data));
 }
-
-/** A course carried in the link (#/shared-course/<data>, made by the studio's "Share the course"):
- *  its sections and lessons as a list of links; #/shared-course/<data>/<n> plays lesson n (from 1)
- *  as a shared lesson, with a link back to the list. */
-async function showSharedCourse(rest) {
+function showSharedCourse(rest) {
   show("lesson");
-  const [data, n] = rest.split("/");
-  const { decodeCourse } = await import("../studio/studio-share.js");
-  if (document.body.dataset.view !== "lesson" || !location.hash.startsWith(`#/shared-course/${data}`)) return;
-  const { course, damaged } = decodeCourse(data);
-  const name = (text) => text?.[lang] || text?.en || Object.values(text ?? {}).find(Boolean) || "";
-  const lessons = course ? course.sections.flatMap((s) => s.lessons) : [];
-  const k = Number(n);
-  const box = h("nav", { id: "shared-course", class: "shared-course", "aria-label": t.sharedCourse });
-  if (n && Number.isInteger(k) && k >= 1 && k <= lessons.length) {
-    playText(lessons[k - 1].text, { where: t.lessonOf(k, lessons.length) });
-    h("a", { href: `#/shared-course/${data}`, "data-shared-course": "back" }, box, t.backToSharedCourse);
-    lessonSlot.before(box);
-    return;
-  }
+  return import("./shared-links.js").then((m) => m.showSharedCourse(sharedPage(), rest));
+}
+function dropLesson() {
   lessonTutor?.remove();
   lessonTutor = null;
-  viewTitle.textContent = course ? name(course.title) : "";
-  lessonPosition.textContent = t.sharedCourse;
-  if (damaged) {
-    h("p", { class: "course-error", role: "alert", "data-shared-course": "damaged" }, box, t.sharedCourseDamaged);
-  } else {
-    h("h2", {}, box, name(course.title) || t.sharedCourse);
-    let at = 0;
-    for (const section of course.sections) {
-      if (name(section.title)) h("h3", {}, box, name(section.title));
-      const ol = h("ol", { start: String(at + 1) }, box);
-      for (const lesson of section.lessons) {
-        at++;
-        const li = h("li", {}, ol);
-        h("a", { href: `#/shared-course/${data}/${at}`, "data-shared-lesson": String(at) }, li, name(lesson.title) || t.lessonOf(at, lessons.length));
-      }
-    }
-  }
-  lessonSlot.before(box);
-  window.scrollTo({ top: 0 });
 }
 
 /** A lesson's text (not a file of the course) in the player: no stars kept in this browser. */
@@ -614,45 +497,10 @@ function playText(text, { damaged = false, where = "", record = false } = {}) {
   window.scrollTo({ top: 0 });
 }
 
-/** The lesson studio (studio.js and its words, loaded only now). */
-async function showStudio() {
-  show("studio");
-  studioLoading ??= import("../studio/studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang }));
-  try {
-    studio = await studioLoading;
-    studio.setLang(lang);
-    document.body.dataset.studio = "ready";
-    if (await classServer) classApp().then((m) => m.teacherParts(app, lang));
-  } catch (error) {
-    studioLoading = null;
-    document.getElementById("studio-slot").replaceChildren(h("p", { class: "course-error" }, null, t.studioFailed));
-    document.body.dataset.studio = "error";
-    throw error;
-  }
-}
-
-/** "For teachers": a choice of two, make a lesson or my classes (teachers-home.js, loaded only now). */
-async function showTeachers() {
-  show("teachers");
-  const [m, classes] = await Promise.all([import("../classes/teachers-home.js"), classServer]);
-  if (document.body.dataset.view !== "teachers") return;
-  await m.showTeachersHome(document.getElementById("teachers-slot"), { lang, classes });
-  document.body.dataset.teachers = "ready";
-}
-
-/** The embed builder for a school's webmaster (embed-builder.js and its words, loaded only now). */
-async function showEmbed() {
-  show("embed");
-  builderLoading ??= import("../school/embed-builder.js").then((m) => m.mountBuilder(document.getElementById("embed-slot"), { lang, getCourse }));
-  try {
-    builder = await builderLoading;
-    document.body.dataset.embed = "ready";
-  } catch (error) {
-    builderLoading = null;
-    document.body.dataset.embed = "error";
-    throw error;
-  }
-}
+// the teachers' pages: the studio, "For teachers", the embed builder (teacher-pages.js)
+const showStudio = () => teacherPages.showStudio(app, () => t);
+const showTeachers = () => teacherPages.showTeachers(app);
+const showEmbed = () => teacherPages.showEmbed(app);
 
 function route() {
   if (!t) return; // setLang routes once the words are here

@@ -1,3 +1,4 @@
+// @ts-check
 // The pupil's part of a class (README.md "Classes"), loaded only when a class server answered:
 // on the course page "I am in a class" (or her homework first, once signed in); the sign-in
 // (#/class: the class code, her name among the class's names, her three pictures out of twelve;
@@ -20,6 +21,7 @@ const CODE = /^[A-Za-z0-9]{4,12}$/;
 export const CODE_KEYS = [..."34679ABCDEFHJKMNPRTUWXY"];
 // the code a wrong one is told to look like (made of CODE_KEYS)
 const EXAMPLE_CODE = "K7MPT4";
+/** @type {HTMLElement | null} */
 let sheet = null;
 const style = () => (sheet ??= h("link", { rel: "stylesheet", href: new URL("pupil.css", import.meta.url).href }, document.head));
 
@@ -36,6 +38,7 @@ function starsText(n, t) {
 /**
  * The class box at the top of the course page (`container`, before the course): the signed-in
  * pupil's homework (each lesson with its best stars and the due date), or "I am in a class".
+ * @param {HTMLElement} container @param {{ lang: string, course?: any }} options
  */
 export async function classBox(container, { lang, course = null }) {
   style();
@@ -75,7 +78,7 @@ export async function classBox(container, { lang, course = null }) {
   const assignments = homework?.assignments ?? [];
   if (!assignments.length) h("p", { class: "hw-none" }, list, t.noHomework);
   // a homework lesson opened: its "Next" goes to the next homework lesson (homework-run.js)
-  list.addEventListener("click", (e) => e.target.closest?.(".hw-lesson") && startRun(assignments.flatMap((a) => a.lessons ?? [])));
+  list.addEventListener("click", (e) => /** @type {any} */ (e.target).closest?.(".hw-lesson") && startRun(assignments.flatMap((a) => a.lessons ?? [])));
   // skills to practise until learned (practice/entry.js): first of all the homework
   if (assignments.some((a) => a.practice?.length)) {
     const part = h("div", { class: "hw-assignment", "data-assignment": "practice" }, list);
@@ -111,6 +114,7 @@ export async function showSignIn(slot, { lang, code = "", read = false }) {
   // each step said (a speaker beside its title; at once when reading aloud is on): its title and
   // what it offers (`said`: the step's parts after its title, each lit while said)
   const say = async (parts) => speak(parts, { lang, words: await speechWords });
+  /** @type {() => { text: string, node?: Node, say?: string }[]} */
   let said = () => [];
   const sayStep = () => say([{ text: title.textContent, node: title }, ...said()]);
   slot.replaceChildren();
@@ -129,6 +133,7 @@ export async function showSignIn(slot, { lang, code = "", read = false }) {
     message.scrollIntoView?.({ block: "nearest" });
     say([{ text: words, ...(spoken ? { say: spoken } : {}), node: message }]); // a child who cannot read hears why
   };
+  /** @param {string} name @param {string} words @param {() => { text: string, node?: Node, say?: string }[]} [parts] */
   const step = (name, words, parts = () => []) => {
     box.dataset.step = name;
     title.textContent = words;
@@ -274,7 +279,7 @@ export async function showSignIn(slot, { lang, code = "", read = false }) {
     again.onclick = askCode;
   }
 
-  showSignIn.fromLink = async (value, id, pictures) => {
+  /** @type {any} */ (showSignIn).fromLink = async (value, id, pictures) => {
     // another child signed in on this device: ask before switching ("Are you X?")
     const now = await me().catch(() => null);
     if (now?.role === "pupil" && now.id !== id) {
@@ -313,5 +318,5 @@ export async function showSignIn(slot, { lang, code = "", read = false }) {
 /** A login card's link (#/class/<code>/<pupil>/<p1>-<p2>-<p3>): signs in at once. */
 export async function signInFromLink(slot, { lang, code, pupil: id, pictures }) {
   await showSignIn(slot, { lang, code: "" });
-  await showSignIn.fromLink(normalCode(code), id, pictures);
+  await /** @type {any} */ (showSignIn).fromLink(normalCode(code), id, pictures);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The embed builder (#/embed, for a school's webmaster): what to embed (a lesson, the course, a
 // game, a free board), the language and the width; a live preview (embed.html in a frame); the
 // code to copy, an iframe of embed.html or a script tag with <chess-tutor>; a note on the
@@ -21,7 +22,8 @@ const BASE = new URL("./", import.meta.url);
 /** A teacher's own lesson in the lesson list: its value is "own:N". */
 const isOwn = (lesson) => /^own:\d+$/.test(lesson ?? "");
 
-/** The query of embed.html for a choice (a teacher's own lesson: in the fragment, embedFragment). */
+/** The query of embed.html for a choice (a teacher's own lesson: in the fragment, embedFragment).
+ * @param {{ kind: string, lesson?: string | null, lang: string, read?: boolean }} choice @param {string | null} origin */
 export function embedQuery({ kind, lesson, lang, read }, origin) {
   const q = new URLSearchParams();
   if (kind === "lesson" && lesson && !isOwn(lesson)) q.set("lesson", lesson);
@@ -81,8 +83,10 @@ export function cspFor(format) {
 
 /** Puts the builder into SLOT; returns { setLang }. getCourse: the app's course (loaded once). */
 export async function mountBuilder(slot, { lang, getCourse }) {
+  /** @type {{ kind: string, lesson: string | null, lang: string, width: string, format: string, origin: string, read?: boolean, shared?: any }} */
   const choice = { kind: "lesson", lesson: null, lang, width: "480", format: "iframe", origin: "" };
   let t = await loadWords(lang, "embed");
+  /** @type {any} */
   let course = null;
   try {
     course = await getCourse();
@@ -139,7 +143,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
   const ownHelp = h("p", { id: "eb-own-help", class: "eb-note" }, ownBox);
   const ownStatus = h("p", { id: "eb-own-status", class: "eb-note eb-own-status", role: "status" }, ownBox);
   ownInput.addEventListener("change", async () => {
-    const files = [...ownInput.files];
+    const files = [...(ownInput.files ?? [])];
     ownInput.value = "";
     try {
       const added = await openOwn(files);
@@ -244,7 +248,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
 
   let previewSrc = "";
   function update() {
-    choice.shared = isOwn(choice.lesson) ? own[Number(choice.lesson.slice(4))]?.data : null;
+    choice.shared = isOwn(choice.lesson) ? own[Number(/** @type {string} */ (choice.lesson).slice(4))]?.data : null;
     const script = choice.format === "script" && scriptable(choice);
     lessonField.label.hidden = choice.kind !== "lesson";
     originLabel.hidden = originHelp.hidden = script;
@@ -293,7 +297,7 @@ export async function mountBuilder(slot, { lang, getCourse }) {
     langField.text.textContent = t.lang;
     langField.select.replaceChildren();
     for (const code of LANGS) {
-      const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+      const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
       h("option", { value: code, lang: code }, langField.select, name[0].toLocaleUpperCase(code) + name.slice(1));
     }
     langField.select.value = choice.lang;

@@ -1,3 +1,4 @@
+// @ts-check
 // Files, copy and share (Studio methods): a new lesson, a course lesson opened as a copy, a lesson
 // file opened, downloaded or copied, a link with the lesson in its fragment (studio-share.js).
 import { download, h } from "../widget/dom.js";
@@ -27,7 +28,7 @@ export const files = {
     try {
       // every course of lessons/courses.json, as the course page reads them (its index: no lesson fetched)
       const { loadCourses } = await import("../widget/course.js");
-      const { courses } = await loadCourses(new URL("lessons/", document.baseURI), { index: new URL("course-index.json", document.baseURI) });
+      const { courses } = await loadCourses(new URL("lessons/", document.baseURI), { index: /** @type {any} */ (new URL("course-index.json", document.baseURI)) });
       const name = (title, fallback) => title?.[this.lang] ?? title?.en ?? fallback;
       for (const course of courses) {
         for (const section of course.sections) {
@@ -76,6 +77,7 @@ export const files = {
     this.say(t.fileOpened(file.name));
   },
 
+  /** @this {any} */
   fileName(lesson = this.lesson) {
     const id = String(lesson?.id ?? "");
     return `${/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : "lesson"}.json`;
@@ -104,7 +106,7 @@ export const files = {
     else this.say(this.t.copyFailed);
   },
 
-  /** Gone out: not dirty any more, unless the lesson changed while the export was asked. */
+  /** Gone out: not dirty any more, unless the lesson changed while the export was asked. @this {any} */
   kept(said, text = this.text()) {
     if (text === this.text()) this.dirty = false;
     this.saveDraft();

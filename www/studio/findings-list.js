@@ -1,3 +1,4 @@
+// @ts-check
 // The findings (Studio methods): listed beside the form and under the JSON view in the order of
 // studio-findings.js, each a button that goes to the field it names (its JSON pointer) or to its
 // line:col in the JSON text; each field's own findings beside it.
@@ -106,8 +107,9 @@ export const findingsList = {
     const p = t.place ?? {};
     let parts = String(pointer).split("/").slice(1).map((x) => x.replace(/~1/g, "/").replace(/~0/g, "~"));
     let lang = "";
-    if (parts.length > 1 && LANGS.includes(parts.at(-1))) {
-      lang = ` (${t.langName[parts.at(-1)]})`;
+    const last = /** @type {string} */ (parts.at(-1));
+    if (parts.length > 1 && LANGS.includes(last)) {
+      lang = ` (${t.langName[last]})`;
       parts = parts.slice(0, -1);
     }
     const [a, b, c] = parts;

@@ -1,3 +1,4 @@
+// @ts-check
 // The studio's form (Studio methods): its sections (position, goal, who answers, hints, feedback,
 // shapes, what is learned), its fields bound to JSON pointers, the texts in every language side by
 // side with a word count (warned past WORD_LIMIT).
@@ -20,7 +21,7 @@ export const form = {
     const t = this.t;
     const l = this.lesson;
     // the field that has the focus keeps it (a form rebuilt under the teacher's typing)
-    const active = document.activeElement?.dataset?.pointer;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset?.pointer;
     form.replaceChildren();
     if (this.broken != null) h("p", { class: "studio-broken-note", role: "note" }, form, t.brokenJson);
 
@@ -159,7 +160,9 @@ export const form = {
     return h(tag, { id, "data-pointer": pointer, ...attrs }, row);
   },
 
-  /** A one-line field at pointer (a number, or a list written with commas). */
+  /** A one-line field at pointer (a number, or a list written with commas).
+   * @param {any} parent @param {string} label @param {string} pointer
+   * @param {{ hint?: string, number?: boolean, list?: boolean, [attr: string]: any }} [options] */
   input(parent, label, pointer, { hint, number, list, ...attrs } = {}) {
     const el = this.labelled(parent, label, pointer, "input", { type: "text", ...attrs });
     const v = getAt(this.lesson, pointer);
@@ -198,7 +201,9 @@ export const form = {
     return sel;
   },
 
-  /** A text in Russian and English side by side, with word counts and a note for a missing language. */
+  /** A text in Russian and English side by side, with word counts and a note for a missing language.
+   * @param {any} parent @param {string} label @param {string} pointer
+   * @param {{ long?: boolean, optional?: boolean, before?: any, after?: any }} [options] */
   textPair(parent, label, pointer, { long = false, optional = false, before, after } = {}) {
     const t = this.t;
     const box = h("div", { class: "studio-text", role: "group", "aria-label": label }, parent);

@@ -1,3 +1,4 @@
+// @ts-check
 // The marks board (Studio methods): a board (board.js) on which the goal's tools work: clicks fill
 // the goal's squares, moves played on it give best-move answers, the scripted replies, the hint
 // and the moves to comment on; a drag draws an arrow (a click a circle). The keyboard does the same.
@@ -29,7 +30,7 @@ export const markBoard = {
       down = null;
       this.squareAction(square);
     });
-    board.svg.addEventListener("pointerup", (e) => {
+    /** @type {any} */ (board.svg).addEventListener("pointerup", (e) => {
       const to = board.squareAt(e.clientX, e.clientY);
       if (down && to && to !== down && this.tool === "shape") this.toggleShape({ type: "arrow", from: down, to });
       else if (down && to && to !== down && this.isMoveTool()) {
@@ -75,7 +76,8 @@ export const markBoard = {
     const key = this.line.map((m) => m.uci).join() + this.lang;
     if (box.dataset.key === key && box.childElementCount) return;
     box.dataset.key = key;
-    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.line : null;
+    const now = /** @type {HTMLElement} */ (document.activeElement);
+    const focused = box.contains(now) ? now.dataset.line : null;
     box.replaceChildren();
     const words = this.line.map((m, k) => (k % 2 ? `${m.san} (${t.replyWord})` : m.san));
     h("p", { "data-studio-line": "" }, box, this.line.length ? t.lineIs(words.join(", ")) : t.lineEmpty(this.lesson.opponent?.replies?.length ?? 0));
@@ -123,7 +125,8 @@ export const markBoard = {
     const key = [this.lesson.goal?.type, this.tool, this.color, ...tools].join();
     if (box.dataset.key === key && box.childElementCount) return;
     box.dataset.key = key;
-    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.tool ?? document.activeElement.dataset.color : null;
+    const now = /** @type {HTMLElement} */ (document.activeElement);
+    const focused = box.contains(now) ? (now.dataset.tool ?? now.dataset.color) : null;
     box.replaceChildren();
     for (const name of tools) {
       const label = h("label", { class: "studio-tool" }, box);

@@ -1,3 +1,4 @@
+// @ts-check
 // The studio's page (Studio methods): its frame (bar, stages, the setup board, the marks board's
 // place, the form, the JSON view), what is said aloud, the stage shown, the setup board kept in
 // step with the lesson.
@@ -46,7 +47,7 @@ export const page = {
     this.fillCourseLessons(pick);
     pick.addEventListener("change", () => pick.value && this.openCopy(pick.value).finally(() => (pick.value = "")));
     const file = h("input", { type: "file", accept: ".json,application/json", class: "studio-file", "aria-label": t.openFile }, bar);
-    file.addEventListener("change", () => file.files[0] && this.openFile(file.files[0]).finally(() => (file.value = "")));
+    file.addEventListener("change", () => file.files?.[0] && this.openFile(file.files[0]).finally(() => (file.value = "")));
     button(bar, t.openFile, () => file.click());
     h("span", { class: "studio-gap" }, bar);
     button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
@@ -73,7 +74,7 @@ export const page = {
     const setup = (this.ui.setup = document.createElement("chess-setup"));
     setup.setAttribute("lang", this.lang);
     setup.setAttribute("fen", this.fen || fenOf(EMPTY));
-    setup.addEventListener("setup-change", (e) => this.positionChanged(e.detail.fen));
+    setup.addEventListener("setup-change", (e) => this.positionChanged(/** @type {CustomEvent} */ (e).detail.fen));
     setupBox.append(setup);
     // goal: the marks board and its tools
     const marks = (this.ui.marksBox = h("div", { class: "studio-marks" }, left));

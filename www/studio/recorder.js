@@ -1,3 +1,4 @@
+// @ts-check
 // A teacher's voice for a text (Studio methods): recorded in the browser (MediaRecorder), listened
 // to, and kept in the lesson's `audio` by file name (model.js audioFile); the recordings go into a
 // course's .zip and packages.
@@ -88,7 +89,7 @@ export const recorder = {
     audio.play()?.catch?.(() => this.say(this.t.rec.cannotPlay(file)));
   },
 
-  /** The recordings made here for a lesson's texts, as the player takes them (lessonAudio). */
+  /** The recordings made here for a lesson's texts, as the player takes them (lessonAudio). @this {any} */
   audioUrls(lesson = this.lesson) {
     const out = {};
     for (const [pointer, files] of Object.entries(lesson.audio ?? {}))

@@ -1,3 +1,4 @@
+// @ts-check
 // Try it (Studio methods): the lesson in the real lesson player (<chess-tutor>), as a child gets it.
 import { h } from "../widget/dom.js";
 import { LANGS } from "../i18n/i18n.js";
@@ -30,7 +31,7 @@ export const tryIt = {
       // its formula), as the shared link's page applies them (app.js applySettings)
       const settings = loadSettings(LANGS);
       const asked = new URLSearchParams(location.search).get("coordinates");
-      tutor.setAttribute("coordinates", CHOICES.coordinates.includes(asked) ? asked : settings.coordinates);
+      tutor.setAttribute("coordinates", CHOICES.coordinates.includes(/** @type {string} */ (asked)) ? asked : settings.coordinates);
       tutor.setAttribute("formula", settings.formula);
       tutor.setAttribute("lesson", this.fileName());
       tutor.dataset.studioTry = "";
@@ -40,14 +41,14 @@ export const tryIt = {
     for (const g of LANGS) {
       this.button(langs, t.langName[g], () => {
         lang = g;
-        for (const b of langs.children) b.setAttribute("aria-pressed", String(b.dataset.lang === g));
+        for (const b of langs.children) b.setAttribute("aria-pressed", String(/** @type {HTMLElement} */ (b).dataset.lang === g));
         tutor.setAttribute("lang", g);
       }, { "data-lang": g, "aria-pressed": String(g === lang) });
     }
     for (const w of ["phone", "desktop"]) {
       this.button(widths, t.width[w], () => {
         frame.className = `studio-try-frame ${w}`;
-        for (const b of widths.children) b.setAttribute("aria-pressed", String(b.dataset.width === w));
+        for (const b of widths.children) b.setAttribute("aria-pressed", String(/** @type {HTMLElement} */ (b).dataset.width === w));
       }, { "data-width": w, "aria-pressed": String(w === "phone") });
     }
     make(lang);

@@ -1,3 +1,4 @@
+// @ts-check
 // The studio's check (Studio methods): every change goes to the checker and the doctor in
 // studio-worker.js (a Web Worker: typing never waits), one text at a time, a stuck one stopped when
 // a newer waits; the findings and the proposed par come back. Before a lesson or course goes out,
@@ -139,7 +140,7 @@ export const checking = {
    * kind "course" → { lessons: [{ lesson, text }] }; null when the teacher went back to fix it.
    */
   async beforeExport(kind = "lesson") {
-    if (isObject(kind)) kind = kind.what ?? "lesson"; // the packages' first call shape: { kind: format, what }
+    if (isObject(kind)) kind = /** @type {any} */ (kind).what ?? "lesson"; // the packages' first call shape: { kind: format, what }
     const t = this.t;
     if (kind === "course") {
       const lessons = this.course.sections.flatMap((s) => s.lessons).map((lesson) => ({ lesson, text: fileText(lesson) }));

@@ -17,86 +17,18 @@
 // data-ready and, while the position is legal, data-legal. Theming: the same --ct-* custom
 // properties as <chess-tutor>; parts board, square, piece, marker, palette, tool, panel,
 // verdict, button, play.
-import init, { Game, validatePosition } from "../pkg/chess_tutor.js";
-import { Board, pieceImage, squareName } from "./board.js";
-import { adopt, h, iconButton, s, shadow } from "./dom.js";
-import { sayError } from "./errors.js";
-import { loadWords, pickLang, say } from "../i18n/i18n.js";
+// The element (this file) holds the state and handles the events; the position as data and its
+// text forms are setup-position.js's, the shell and its drawing setup-view.js's.
+import init, { Game } from "../pkg/chess_tutor.js";
+import { Board } from "./board.js";
+import { adopt, shadow } from "./dom.js";
+import { loadWords, pickLang } from "../i18n/i18n.js";
+import { RIGHTS, START, availableRights, colorOf, explain, kindOf, possibleEp, readPosition, validate, writeFen } from "./setup-position.js";
+import { TOOLS, buildShell, place, render, renderHint, showWords, sprite } from "./setup-view.js";
+
+export { explain };
 
 const BASE = new URL("./", import.meta.url);
-const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const TOOLS = ["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p", "x"]; // x: the eraser
-// a castling right: the king's and the rook's home squares
-const CASTLE = { K: ["e1", "h1"], Q: ["e1", "a1"], k: ["e8", "h8"], q: ["e8", "a8"] };
-const RIGHTS = "KQkq";
-
-const colorOf = (p) => (p === p.toUpperCase() ? "white" : "black");
-const kindOf = (p) => p.toLowerCase();
-// the board's and the palette's pieces: a FEN letter
-const sprite = (p) => pieceImage(colorOf(p), p);
-
-// ---------------------------------------------------------------- the rules' errors in words
-
-// the pieces a message about how many a side has points at (its args name no square)
-const COUNTED = {
-  "position-kings": (p, sq, side) => p === (side === "white" ? "K" : "k"),
-  "position-pawns": (p, sq, side) => p === (side === "white" ? "P" : "p"),
-  "position-pieces": (p, sq, side) => colorOf(p) === side,
-  "position-pawn-on-edge": (p, sq) => kindOf(p) === "p" && /[18]$/.test(sq),
-};
-
-/**
- * A thrown rules error in words: { kind, args, text, squares } (kind: the message id; squares:
- * where the board marks the problem: the squares its args name, or the pieces it counts).
- * `words`: messages-core.js's and setup.js's; `pieces`: square → letter; `where`: say where in
- * the text the error is.
- */
-export function explain(error, words, pieces, where) {
-  const { id, args = {} } = error;
-  const counted = COUNTED[id];
-  const squares = counted ? [...pieces].filter(([sq, p]) => counted(p, sq, args.side)).map(([sq]) => sq) : Object.values(args).filter((v) => /^[a-h][1-8]$/.test(v));
-  const text = where ? sayError(words, error) : say(words, error);
-  return { kind: id, args, text: text[0].toLocaleUpperCase() + text.slice(1), squares: new Set(squares) };
-}
-
-// ---------------------------------------------------------------- positions as text
-
-/** A FEN or text board, read into { pieces, side, castling, ep, half, full }; null when the
- * pieces cannot be read. Only for text the rules have read, or have read and called impossible. */
-function readPosition(text) {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
-  const fen = lines.length >= 8 ? `${lines.slice(0, 8).join("/")} ${lines[8] ?? ""}` : text;
-  const [placement = "", side, castling, ep, half, full] = fen.trim().split(/\s+/);
-  const rows = placement.replace(/[1-8]/g, (n) => ".".repeat(n)).split("/");
-  if (rows.length !== 8 || rows.some((r) => !/^[.kqrbnp]{8}$/i.test(r))) return null;
-  const pieces = new Map();
-  rows.forEach((row, r) => [...row].forEach((p, j) => p !== "." && pieces.set(squareName(7 - r, j), p)));
-  return { pieces, side: /^b$/i.test(side) ? "b" : "w", castling: castling && new Set(castling.replace("-", "")), ep: /^[a-h][36]$/.test(ep) ? ep : null, half: +half || 0, full: +full || 1 };
-}
-
-function writeFen({ pieces, side, castling, ep, half, full }) {
-  const rows = [7, 6, 5, 4, 3, 2, 1, 0].map((i) => [0, 1, 2, 3, 4, 5, 6, 7].map((j) => pieces.get(squareName(i, j)) ?? ".").join(""));
-  const rights = [...RIGHTS].filter((r) => castling.has(r)).join("") || "-";
-  return `${rows.join("/").replace(/\.+/g, (dots) => dots.length)} ${side} ${rights} ${ep ?? "-"} ${half} ${full}`;
-}
-
-// [the normalised FEN, null] or [null, the error]
-const validate = (text) => {
-  try {
-    return [validatePosition(text), null];
-  } catch (error) {
-    return [null, error];
-  }
-};
-
-const ERASER = "M14 30 L30 12 Q34 8 38 12 L50 24 Q54 28 50 32 L34 50 H18 L10 42 Q6 38 10 34 Z M22 22 L42 42";
-// line icons on a 24×24 grid (no font has them all)
-const ICONS = {
-  copy: "M9 8.5h10.5v12.5H9z M5 15.5V3.5h10.5",
-  clear: "M3.5 3.5h17v17h-17z M3.5 9.2h17 M3.5 14.8h17 M9.2 3.5v17 M14.8 3.5v17",
-  flip: "M7.5 20V4 M3.5 8l4-4 4 4 M16.5 4v16 M12.5 16l4 4 4-4",
-};
-const icon = (name, parent) => s("path", { d: ICONS[name] }, s("svg", { viewBox: "0 0 24 24", class: "icon", "aria-hidden": "true" }, parent));
 
 let rules;
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
@@ -129,9 +61,9 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   constructor() {
     super();
     ({ root: this.#root, ready: this.#ready, settle: this.#settle } = shadow(this));
-    this.#buildShell();
+    this.#ui = buildShell(this.#root, this.#handlers());
     // the same width as the container query in setup.css
-    globalThis.ResizeObserver && new ResizeObserver(([entry]) => this.#place(entry.contentRect.width >= 720)).observe(this);
+    globalThis.ResizeObserver && new ResizeObserver(([entry]) => place(this.#ui, entry.contentRect.width >= 720)).observe(this);
     adopt(this.#root, "board.css")
       .then(() => adopt(this.#root, "brushes.css"))
       .then(() => adopt(this.#root, "setup.css"))
@@ -262,47 +194,23 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     return writeFen(this.#pos);
   }
 
-  // seed 002's text board; a 9th line only when the rest differs from what 8 lines mean
-  #textBoard() {
-    const [placement, ...rest] = this.#fen().split(" ");
-    const lines = placement.replace(/\d/g, (n) => ".".repeat(n)).split("/");
-    const implied = writeFen({ pieces: new Map(), side: "w", castling: this.#availableRights(), half: 0, full: 1 }).split(" ").slice(1);
-    if (rest.join(" ") !== implied.join(" ")) lines.push(rest.join(" "));
-    return lines.join("\n");
-  }
-
-  #availableRights() {
-    const at = (sq, p) => this.#pos.pieces.get(sq) === p;
-    return new Set([...RIGHTS].filter((r) => at(CASTLE[r][0], r < "a" ? "K" : "k") && at(CASTLE[r][1], r < "a" ? "R" : "r")));
-  }
-
-  // the squares a pawn of the side not to move may just have skipped, with a pawn to take it
-  #possibleEp() {
-    const white = this.#pos.side === "w";
-    const [row, step, them, us] = white ? [4, 1, "p", "P"] : [3, -1, "P", "p"];
-    const at = (i, j) => this.#pos.pieces.get(squareName(i, j));
-    return [0, 1, 2, 3, 4, 5, 6, 7]
-      .filter((j) => at(row, j) === them && !at(row + step, j) && !at(row + 2 * step, j) && (at(row, j - 1) === us || at(row, j + 1) === us))
-      .map((j) => squareName(row + step, j));
-  }
-
   // a position read from text (castling null: what the pieces allow)
   #load(p) {
     this.#pos = p;
-    this.#available = this.#availableRights();
+    this.#available = availableRights(this.#pos.pieces);
     p.castling = new Set([...(p.castling ?? this.#available)].filter((r) => this.#available.has(r)));
     this.#tidy();
   }
 
   // rights the pieces no longer allow go; a right the pieces allow again comes back
   #tidy() {
-    const now = this.#availableRights();
+    const now = availableRights(this.#pos.pieces);
     for (const r of RIGHTS) {
       if (!now.has(r)) this.#pos.castling.delete(r);
       else if (!this.#available.has(r)) this.#pos.castling.add(r);
     }
     this.#available = now;
-    if (this.#pos.ep && !this.#possibleEp().includes(this.#pos.ep)) this.#pos.ep = null;
+    if (this.#pos.ep && !possibleEp(this.#pos).includes(this.#pos.ep)) this.#pos.ep = null;
   }
 
   // the fen attribute: a position that cannot be read stays in the FEN field, with the reason
@@ -413,162 +321,40 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   // ---------------------------------------------------------------- the shell
 
-  // The palette, the verdict and the panel. An element with data-w="key" ("side.white") shows
-  // those words (#words); each control is wired where it is made.
-  #buildShell() {
-    const wrap = h("div", { class: "wrap", part: "container", hidden: "" }, this.#root);
-    const boardCol = h("div", { class: "board-col" }, wrap);
-    const boardWrap = h("div", { class: "board-wrap" }, boardCol);
-    const loading = h("div", { class: "loading", "aria-busy": "true" }, boardWrap);
-    const palette = h("div", { class: "palette", role: "radiogroup", part: "palette" }, boardCol);
-    const tools = new Map();
-    for (const tool of TOOLS) {
-      const b = h("button", { type: "button", role: "radio", class: "tool", part: "tool", "aria-checked": "false", tabindex: -1, "data-piece": tool }, palette);
-      if (tool !== "x") h("img", { src: sprite(tool), alt: "", draggable: "false" }, b);
-      else {
-        b.classList.add("eraser");
-        s("path", { d: ERASER }, s("svg", { viewBox: "0 0 60 60", class: "eraser-icon", "aria-hidden": "true" }, b));
-        h("span", { class: "tool-name", "data-w": "eraser" }, b);
-      }
-      tools.set(tool, b);
-    }
-    tools.get("K").setAttribute("tabindex", 0);
-    palette.onclick = (e) => e.target.closest(".tool") && this.#choose(e.target.closest(".tool").dataset.piece, true);
-    palette.onkeydown = (e) => this.#paletteKey(e);
-    palette.onpointerdown = (e) => {
-      const b = e.target.closest(".tool");
-      if (b && !e.button && b.dataset.piece !== "x") this.#dragFromPalette(e, b);
-    };
-    palette.ondragstart = (e) => e.preventDefault();
-    const hint = h("p", { class: "hint", id: "hint" }, boardCol);
-    // the verdict and Play: under the palette on a narrow screen, beside the board on a wide one
-    // (#place), in sight while pieces are placed
-    const result = h("div", { class: "result" }, boardCol);
-    const verdict = h("div", { class: "verdict", part: "verdict", role: "group" }, result);
-    h("span", { class: "v-icon", "aria-hidden": "true" }, verdict);
-    const vText = h("div", { class: "v-text" }, verdict);
-    const [vTitle, vReason, vNotes] = [["p", "v-title"], ["p", "v-reason"], ["ul", "v-notes"]].map(([tag, cls]) => h(tag, { class: cls }, vText));
-    const play = iconButton(result, { class: "play", part: "button play" }, "▶", () => this.#verdict?.legal && this.#emit("setup-play", { fen: this.#verdict.fen }));
-    play.lastChild.dataset.w = "play";
-    h("p", { class: "hint-more", "data-w": "hintMore" }, boardCol);
-
-    const panel = h("section", { class: "panel", part: "panel" }, wrap);
-    const actions = h("div", { class: "actions" }, panel);
-    for (const action of ["startPosition", "clear", "flip"]) {
-      const b = h("button", { type: "button", part: "button", "data-action": action === "startPosition" ? "start" : action }, actions);
-      if (action === "startPosition") h("img", { src: sprite("K"), alt: "", class: "icon" }, b);
-      else icon(action, b);
-      h("span", { "data-w": b.dataset.action }, b);
-      b.onclick = () => this[action]();
-    }
-    // a radio button or checkbox in a pill, with its words (and a piece)
-    const choice = (parent, attrs, w, piece, onchange) => {
-      const label = h("label", { class: "choice" }, parent);
-      const input = h("input", attrs, label);
-      if (piece) h("img", { src: sprite(piece), alt: "", class: "c-icon" }, label);
-      h("span", { "data-w": w }, label);
-      input.onchange = onchange;
-      return input;
-    };
-    const sideBox = h("fieldset", { class: "side" }, panel);
-    h("legend", { "data-w": "toMove" }, sideBox);
-    const choices = h("div", { class: "choices" }, sideBox);
-    const sides = {};
-    for (const [side, name] of [["w", "white"], ["b", "black"]])
-      sides[side] = choice(choices, { type: "radio", name: "side", value: side }, `side.${name}`, side === "w" ? "K" : "k", () => {
+  // the shell's controls (setup-view.js buildShell): what each does to the position
+  #handlers() {
+    return {
+      choose: (tool, focus) => this.#choose(tool, focus),
+      paletteKey: (e) => this.#paletteKey(e),
+      dragFromPalette: (e, button) => this.#dragFromPalette(e, button),
+      play: () => this.#verdict?.legal && this.#emit("setup-play", { fen: this.#verdict.fen }),
+      action: (name) => this[name](),
+      side: (side, name) => {
         this.#pos.side = side;
         this.#commit(this.#t.sideDone(name));
-      });
-
-    const castleBox = h("fieldset", { class: "castling" }, panel);
-    h("legend", { "data-w": "castling" }, castleBox);
-    const castleGrid = h("div", { class: "castle-grid" }, castleBox);
-    const rights = {};
-    // a row per side: its king, then O-O and O-O-O
-    for (const r of RIGHTS) {
-      if (r === "K" || r === "k") h("img", { src: sprite(r), alt: "", class: "c-icon" }, castleGrid);
-      rights[r] = choice(castleGrid, { type: "checkbox", value: r }, `castle.${r}`, null, (e) => {
-        if (e.target.checked) this.#pos.castling.add(r);
+      },
+      castle: (r, on, label) => {
+        if (on) this.#pos.castling.add(r);
         else this.#pos.castling.delete(r);
-        this.#commit(this.#t.castleDone(e.target.getAttribute("aria-label"), e.target.checked));
-      });
-    }
-    h("p", { class: "small", "data-w": "castleHint" }, castleBox);
-
-    // a labelled control: its words above it
-    const field = (parent, w, tag, attrs) => {
-      const label = h("label", { class: "field" }, parent);
-      h("span", { "data-w": w }, label);
-      return h(tag, attrs, label);
-    };
-    const ep = field(panel, "enPassant", "select", { class: "ep" });
-    ep.onchange = () => {
-      this.#pos.ep = ep.value || null;
-      this.#commit(this.#t.enPassantDone(this.#pos.ep));
-    };
-    const counters = h("details", { class: "counters" }, panel);
-    h("summary", { "data-w": "counters" }, counters);
-    const countersRow = h("div", { class: "counters-row" }, counters);
-    const counter = (w, key, min, max) => {
-      const input = field(countersRow, w, "input", { type: "number", min, max, step: 1, inputmode: "numeric", class: key });
-      input.oninput = () => {
-        const n = Number(input.value);
-        if (input.value === "" || !Number.isInteger(n) || n < min || n > max) return input.setAttribute("aria-invalid", "true");
-        input.removeAttribute("aria-invalid");
+        this.#commit(this.#t.castleDone(label, on));
+      },
+      ep: (square) => {
+        this.#pos.ep = square;
+        this.#commit(this.#t.enPassantDone(this.#pos.ep));
+      },
+      counter: (key, n, input) => {
         this.#pos[key] = n;
         this.#commit("", input);
-      };
-      input.onchange = () => this.#render();
-      return input;
+      },
+      render: () => this.#render(),
+      typed: (text, input) => this.#import(text, input),
+      copy: (field, button, error) => this.#copy(field, button, error),
     };
-    const half = counter("halfmove", "half", 0, 10000);
-    const full = counter("fullmove", "full", 1, 100000);
-
-    // the FEN and the text board: read as typed, the reason beside; a copy button
-    const io = (id, w, tag, attrs) => {
-      const box = h("div", { class: `io io-${id}` }, panel);
-      const head = h("div", { class: "io-head" }, box);
-      h("label", { for: id, "data-w": w }, head);
-      const copy = h("button", { type: "button", class: "copy", part: "button" }, head);
-      icon("copy", copy);
-      h("span", { "data-w": "copy" }, copy);
-      const input = h(tag, { id, spellcheck: "false", autocomplete: "off", autocapitalize: "off", "aria-describedby": `${id}-error`, ...attrs }, box);
-      const error = h("p", { class: "field-error", id: `${id}-error`, hidden: "" }, box);
-      input.oninput = () => {
-        const said = this.#import(input.value, input);
-        error.textContent = said ?? "";
-        error.hidden = !said;
-        if (said) input.setAttribute("aria-invalid", "true");
-        else input.removeAttribute("aria-invalid");
-      };
-      // once the teacher is done, the field shows the position as the element writes it
-      input.onchange = () => error.hidden && this.#render();
-      copy.onclick = () => this.#copy(input, copy, error);
-      return [input, error, box];
-    };
-    const [fenField, fenError] = io("fen", "fen", "input", { type: "text", class: "fen" });
-    const [textField, textError, textBox] = io("text", "textBoard", "textarea", { rows: 9, cols: 10, wrap: "off", class: "text-board", "aria-describedby": "text-error text-hint" });
-    h("p", { class: "small", id: "text-hint", "data-w": "textHint" }, textBox);
-
-    const live = h("div", { class: "sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" }, this.#root);
-    this.#ui = { wrap, panel, boardWrap, loading, palette, tools, hint, result, verdict, vTitle, vReason, vNotes, play, sides, rights, ep, half, full, fenField, fenError, textField, textError, live };
-  }
-
-  #place(wide) {
-    const { result, panel, hint } = this.#ui;
-    if (wide && result.parentNode !== panel) panel.prepend(result);
-    else if (!wide && result.parentNode === panel) hint.after(result);
   }
 
   // the words, in the element's language
   #words() {
-    const t = this.#t;
-    const ui = this.#ui;
-    for (const el of this.#root.querySelectorAll("[data-w]")) el.textContent = el.dataset.w.split(".").reduce((o, key) => o[key], t);
-    ui.palette.setAttribute("aria-label", t.palette);
-    ui.verdict.setAttribute("aria-label", t.status);
-    for (const [tool, b] of ui.tools) b.setAttribute("aria-label", (b.title = tool === "x" ? t.eraser : this.#name(tool)));
-    for (const r of RIGHTS) ui.rights[r].setAttribute("aria-label", t.castleLabel(colorOf(r), "Kk".includes(r) ? "king" : "queen"));
+    showWords(this.#root, this.#ui, this.#t, (p) => this.#name(p));
   }
 
   // ---------------------------------------------------------------- the board
@@ -655,55 +441,16 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   #render(source) {
     if (!this.#board) return;
-    const t = this.#t;
-    const ui = this.#ui;
     const v = this.#verdict;
     this.#board.set({ pieces: this.#pos.pieces, shapes: this.#shapes() });
 
-    // the verdict
-    ui.verdict.toggleAttribute("data-legal", v.legal);
-    ui.verdict.firstChild.textContent = v.legal ? "✓" : "!";
-    ui.vTitle.textContent = v.legal ? t.legal : t.illegal;
-    ui.vReason.textContent = v.text ?? "";
-    ui.vReason.hidden = v.legal;
-    ui.vNotes.replaceChildren(...v.notes.map((n) => h("li", {}, null, n)));
-    ui.vNotes.hidden = !v.notes.length;
-    ui.play.disabled = !v.legal;
+    render(this.#ui, this.#pos, v, this.#t, source);
     this.toggleAttribute("data-legal", v.legal);
-
-    // the controls
-    ui.sides[this.#pos.side].checked = true;
-    const available = this.#availableRights();
-    for (const r of RIGHTS) {
-      ui.rights[r].disabled = !available.has(r);
-      ui.rights[r].checked = this.#pos.castling.has(r);
-    }
-    const eps = this.#possibleEp();
-    ui.ep.replaceChildren(h("option", { value: "" }, null, `— ${t.noEnPassant}`), ...eps.map((sq) => h("option", { value: sq }, null, sq)));
-    ui.ep.value = this.#pos.ep ?? "";
-    ui.ep.disabled = !eps.length;
-    for (const [input, value] of [[ui.half, this.#pos.half], [ui.full, this.#pos.full]]) {
-      if (source === input) continue;
-      input.value = value;
-      input.removeAttribute("aria-invalid");
-    }
-
-    // the texts, except the one being typed in
-    for (const [field, error, value] of [[ui.fenField, ui.fenError, this.#fen()], [ui.textField, ui.textError, this.#textBoard()]]) {
-      if (field === source) continue;
-      if (field.value !== value) field.value = value;
-      error.hidden = true;
-      field.removeAttribute("aria-invalid");
-    }
     this.#renderHint();
   }
 
   #renderHint() {
-    const t = this.#t;
-    const tool = this.#tool;
-    const { hint } = this.#ui;
-    hint.removeAttribute("data-nudge");
-    hint.textContent = tool === "x" ? t.hintEraser : tool ? t.hintPiece(this.#name(tool)) : t.hintNone;
+    renderHint(this.#ui, this.#t, this.#tool, (p) => this.#name(p));
   }
 
   // ---------------------------------------------------------------- the palette

@@ -1,3 +1,4 @@
+// @ts-check
 // The packaging core, the same in Node (scripts/package.mjs) and in the browser (the studio's
 // package buttons): pure functions from a course, its lessons and the built app's files to the
 // entries of a zip. No file system, no network, no DOM: the caller reads the files and zips.
@@ -30,7 +31,7 @@ export const text = (data) => (typeof data === "string" ? data : new TextDecoder
 /** Both languages of a title ({ en, ru } or text), English first ("Chess / Шахматы"); else FALLBACK. */
 export function titleText(title, fallback) {
   if (typeof title === "string" && title) return title;
-  const names = Object.entries(title ?? {}).sort(([a], [b]) => (b === "en") - (a === "en")).map(([, t]) => t).filter((t) => typeof t === "string" && t);
+  const names = Object.entries(title ?? {}).sort(([a], [b]) => Number(b === "en") - Number(a === "en")).map(([, t]) => t).filter((t) => typeof t === "string" && t);
   return names.length ? names.join(" / ") : fallback;
 }
 
@@ -74,6 +75,7 @@ export function checkPass(pass, count) {
 /**
  * A course of one lesson: { course, lessons } with that lesson alone, in its section of COURSE
  * (a section of its own when COURSE is null). PackageError when COURSE has no lesson ID.
+ * @param {{ course?: any, lessons: Record<string, any> }} pkg @param {string} id
  */
 export function oneLesson({ course = null, lessons }, id) {
   const file = `${id}.json`;
@@ -199,7 +201,7 @@ export function appWithCourse(appFiles, course, lessons) {
   if (!same) {
     const lessonOf = (file) => {
       try {
-        return lessonObject(lessons[file] ?? lessons[Object.keys(lessons).find((k) => k.endsWith(`/${file}`))], file);
+        return lessonObject(lessons[file] ?? lessons[/** @type {string} */ (Object.keys(lessons).find((k) => k.endsWith(`/${file}`)))], file);
       } catch {
         return null;
       }

@@ -1,3 +1,4 @@
+// @ts-check
 // H5P: the content type H5P.ChessTutor, as one .h5p (a zip) that Moodle, WordPress, Drupal and
 // any H5P player take. Inside:
 // - h5p.json: title, language, mainLibrary, embedTypes and preloadedDependencies (H5P.ChessTutor);
@@ -53,6 +54,7 @@ export function patchVersion(version) {
   return x * 10000 + y * 100 + z;
 }
 
+/** @param {string} label @param {string} [description] @param {boolean} [optional] @param {string} [widget] */
 const langText = (label, description = undefined, optional = true, widget = undefined) => ({
   name: "",
   type: "group",
@@ -128,7 +130,7 @@ export function lessonParams(lesson) {
 export function paramsLesson(params) {
   const text = (g) => (g && typeof g === "object" ? Object.fromEntries(Object.entries(g).filter(([, v]) => typeof v === "string" && v)) : undefined);
   const lesson = { id: params.id, title: text(params.title), intro: text(params.intro), ...JSON.parse(params.data || "{}") };
-  if (params.learned && Object.keys(text(params.learned)).length) lesson.learned = text(params.learned);
+  if (params.learned && Object.keys(text(params.learned) ?? {}).length) lesson.learned = text(params.learned);
   return lesson;
 }
 
