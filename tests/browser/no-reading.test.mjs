@@ -313,3 +313,40 @@ describe("the panel and the card whole", () => {
     });
   }
 });
+
+describe("the castle exercise at 360 px", () => {
+  const P = "#practice-tutor";
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: its four ways two by two, each with its picture, all above the fold`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      await context.addInitScript(standIn, { voices: VOICES });
+      await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, read: true, readAsked: true })));
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}?lang=${lang}#/practice/skill/castle`);
+      await page.waitForSelector(`${P}[data-lesson="intro"]`, { timeout: 30_000 });
+      await page.locator(`${P} .l-start`).click();
+      await page.waitForSelector(`${P}[data-lesson="playing"]`, { timeout: 15_000 });
+      const choices = page.locator(`${P} .l-choice`);
+      assert.deepEqual(await choices.evaluateAll((bs) => bs.map((b) => b.querySelector(".l-choice-pict")?.dataset.picture)), ["kingside", "queenside", "both-ways", "neither-way"]);
+      const boxes = await choices.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+      // two rows of two, side by side, inside the screen
+      assert.ok(Math.abs(boxes[0].top - boxes[1].top) < 2 && Math.abs(boxes[2].top - boxes[3].top) < 2, JSON.stringify(boxes));
+      assert.ok(boxes[2].top >= boxes[0].bottom, "the second row below the first");
+      for (const b of boxes) assert.ok(b.left >= 0 && b.right <= 360 && b.bottom <= 640, `whole in view: ${JSON.stringify(b)}`);
+      // no word cut inside: each button's words on as few lines as its words need (no letters carried over)
+      const broken = await choices.evaluateAll((bs) =>
+        bs.filter((b) => {
+          const text = [...b.childNodes].find((n) => n.nodeType === 3);
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return lines > text.textContent.trim().split(/\s+/).length;
+        }).map((b) => b.textContent),
+      );
+      assert.deepEqual(broken, []);
+      await screenshot(page, `no-reading-castle-${lang}-360`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
