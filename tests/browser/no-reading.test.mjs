@@ -316,6 +316,7 @@ describe("the panel and the card whole", () => {
 
 describe("the castle exercise at 360 px", () => {
   const P = "#practice-tutor";
+  const EASIER = { ru: "Попробуем задачу полегче.", en: "Let’s try an easier one." };
   for (const lang of ["ru", "en"]) {
     test(`${lang}: its four ways two by two, each with its picture, all above the fold`, async () => {
       const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
@@ -345,6 +346,25 @@ describe("the castle exercise at 360 px", () => {
       );
       assert.deepEqual(broken, []);
       await screenshot(page, `no-reading-castle-${lang}-360`);
+      // two wrong ways: the second miss's words are said whole, then the offer of an easier one
+      const right = await page.evaluate((sel) => JSON.parse(document.querySelector(sel).lessonText).goal.answer, P);
+      const [a, b] = [0, 1, 2, 3].filter((k) => k !== right);
+      await choices.nth(a).click();
+      await page.waitForSelector(`${P} .l-choice[data-choice="${a}"][data-state="wrong"]`);
+      const n = (await said(page)).length;
+      await choices.nth(b).click();
+      await page.waitForSelector(`${P} .l-choice[data-choice="${b}"][data-state="wrong"]`);
+      const offer = EASIER[lang];
+      await waitSaid(page, (x) => x === offer, n);
+      const log = await page.evaluate(() => window.speechLog);
+      const at = log.said.findIndex((u, k) => k >= n && u.text === offer);
+      const before = log.said.slice(n, at);
+      assert.ok(before.length > 0, "the lesson's words for the miss first");
+      const spokenBefore = log.words.filter((w) => w.t >= log.said[n].t && w.t <= log.said[at].t).length;
+      const count = before.reduce((sum, u) => sum + [...u.text.matchAll(/[\p{L}\p{N}]+/gu)].length, 0);
+      assert.equal(spokenBefore, count, `every word of ${JSON.stringify(before.map((u) => u.text))} said before the offer`);
+      await page.locator('[data-practice="easier"]').waitFor();
+      await screenshot(page, `no-reading-castle-easier-${lang}-360`);
       assert.deepEqual(problems, []);
       await context.close();
     });
