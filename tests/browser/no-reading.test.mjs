@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { join } from "node:path";
-import { SCREENSHOTS, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { SCREENSHOTS, openPage, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
 import { VOICES, standIn } from "./speech-stand-in.mjs";
 
 const env = useServerAndBrowser();
@@ -269,9 +269,10 @@ describe("a game's question", () => {
 });
 
 describe("the panel and the card whole", () => {
-  test("a task's intro at 360×640: a tap on its two lines shows it whole (the rule of the square's \"White to move.\")", async () => {
+  for (const lang of ["ru", "en"])
+  test(`${lang}: a task's intro at 360×640: a tap on its two lines shows it whole (the rule of the square's "White to move.")`, async () => {
     for (const id of ["kp-square-question", "setup-rook-home", "rook-stars-2"]) {
-      const { page, context } = await open(id, "en");
+      const { page, context } = await open(id, lang);
       const intro = page.locator(`${T} .l-intro`);
       await intro.click(); // two lines on a phone: a tap shows it whole
       const [scroll, client, text] = await intro.evaluate((p) => [p.scrollHeight, p.clientHeight, p.textContent]);
@@ -280,18 +281,19 @@ describe("the panel and the card whole", () => {
     }
   });
 
-  for (const [w, h] of [[640, 360], [360, 640]]) {
-    test(`the done card at ${w}×${h} (200 % zoom of 1280×720, a phone): its three stars and its buttons can be reached`, async () => {
+  for (const [w, h, lang] of [[640, 360, "ru"], [360, 640, "ru"], [180, 320, "ru"], [640, 360, "en"], [360, 640, "en"], [180, 320, "en"]]) {
+    test(`${lang}: the done card at ${w}×${h} (200 % zoom of 1280×720, a phone, a phone at 200 %): its three stars and its buttons can be reached`, async () => {
       const context = await env.browser.newContext({ viewport: { width: w, height: h } });
       await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, readAsked: true })));
       const { page, problems } = await openPage(context);
-      await page.goto(`${env.server.url}?lang=ru#/lesson/turns-white-first`);
+      await page.goto(`${env.server.url}?lang=${lang}#/lesson/turns-white-first`);
       await page.waitForSelector(`${T}[data-lesson="intro"]`);
       await page.locator(`${T} .l-start`).click();
       await page.locator(`${T} .l-choice[data-choice="0"]`).click();
       await page.waitForSelector(`${T}[data-lesson="done"]`);
-      await page.waitForTimeout(4000);
-      await screenshot(page, `no-reading-done-card-${w}x${h}`);
+      await page.locator(`${T} .l-card-next`).waitFor({ state: "visible" });
+      await settledScreenshot(page, `no-reading-done-card-${lang}-${w}x${h}`);
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= w, "the page no wider than the screen");
       for (const sel of [".l-star:nth-child(3)", ".l-card-next", ".l-card-retry"]) {
         const target = page.locator(`${T} ${sel}`);
         const whole = await target.evaluate((node, sel) => {
