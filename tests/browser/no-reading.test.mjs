@@ -322,7 +322,7 @@ describe("the castle exercise at 360 px", () => {
   for (const lang of ["ru", "en"]) {
     test(`${lang}: its four ways two by two, each with its picture, all above the fold`, async () => {
       const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
-      await context.addInitScript(standIn, { voices: VOICES });
+      await context.addInitScript(standIn, { voices: VOICES, wordMs: 300 });
       await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, read: true, readAsked: true })));
       const { page, problems } = await openPage(context);
       await page.goto(`${env.server.url}?lang=${lang}#/practice/skill/castle`);
@@ -348,23 +348,29 @@ describe("the castle exercise at 360 px", () => {
       );
       assert.deepEqual(broken, []);
       await screenshot(page, `no-reading-castle-${lang}-360`);
-      // two wrong ways: the second miss's words are said whole, then the offer of an easier one
+      // two wrong ways, the second while the first one's words are still being said (a slow
+      // voice): they are said whole, then the offer of an easier one (nothing cut: no utterance
+      // cancelled, every word said)
       const right = await page.evaluate((sel) => JSON.parse(document.querySelector(sel).lessonText).goal.answer, P);
       const [a, b] = [0, 1, 2, 3].filter((k) => k !== right);
+      const n = (await said(page)).length;
       await choices.nth(a).click();
       await page.waitForSelector(`${P} .l-choice[data-choice="${a}"][data-state="wrong"]`);
-      const n = (await said(page)).length;
+      await waitSaid(page, () => true, n);
+      const cancels = await page.evaluate(() => window.speechLog.cancels);
+      assert.equal(await page.evaluate(() => speechSynthesis.speaking), true, "the first miss's words are being said");
       await choices.nth(b).click();
       await page.waitForSelector(`${P} .l-choice[data-choice="${b}"][data-state="wrong"]`);
       const offer = EASIER[lang];
-      await waitSaid(page, (x) => x === offer, n);
+      await page.waitForFunction((offer) => window.speechLog.said.some((u) => u.text === offer), offer, { timeout: 60_000 });
+      await page.waitForFunction(() => !speechSynthesis.speaking, null, { timeout: 60_000 });
       const log = await page.evaluate(() => window.speechLog);
-      const at = log.said.findIndex((u, k) => k >= n && u.text === offer);
-      const before = log.said.slice(n, at);
-      assert.ok(before.length > 0, "the lesson's words for the miss first");
-      const spokenBefore = log.words.filter((w) => w.t >= log.said[n].t && w.t <= log.said[at].t).length;
-      const count = before.reduce((sum, u) => sum + [...u.text.matchAll(/[\p{L}\p{N}]+/gu)].length, 0);
-      assert.equal(spokenBefore, count, `every word of ${JSON.stringify(before.map((u) => u.text))} said before the offer`);
+      const after = log.said.slice(n);
+      assert.equal(after.at(-1).text, offer, `the offer last: ${JSON.stringify(after.map((u) => u.text))}`);
+      assert.equal(log.cancels, cancels, `nothing cut: ${JSON.stringify(after.map((u) => u.text))}`);
+      const spoken = log.words.filter((w) => w.t >= after[0].t).length;
+      const count = after.reduce((sum, u) => sum + [...u.text.matchAll(/[\p{L}\p{N}]+/gu)].length, 0);
+      assert.equal(spoken, count, `every word of ${JSON.stringify(after.map((u) => u.text))} said`);
       await page.locator('[data-practice="easier"]').waitFor();
       await screenshot(page, `no-reading-castle-easier-${lang}-360`);
       assert.deepEqual(problems, []);
