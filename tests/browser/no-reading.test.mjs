@@ -378,3 +378,46 @@ describe("the castle exercise at 360 px", () => {
     });
   }
 });
+
+describe("a mode that changes what a tap does says so (chess-t1's force view)", () => {
+  const WORDS = {
+    ru: { on: "Сила на клетке: выбери клетку — увидишь, у кого перевес. Чтобы снова ходить фигурами, нажми «Снова ходить» на доске.", off: "Показ силы выключен." },
+    en: { on: "Force view on: choose a square to see who is stronger there. To move pieces again, press “Back to moves” on the board.", off: "Force view off." },
+  };
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}, 360×640: turned on, it is said with the way back, shown right under the board, and turned off from there`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      await context.addInitScript(standIn, { voices: VOICES });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}embed-example.html`);
+      await page.waitForFunction(() => document.querySelector("chess-tutor")?.dataset.ready === "true");
+      await page.evaluate(async (lang) => {
+        const el = document.createElement("chess-tutor");
+        for (const [k, v] of Object.entries({ lang, coordinates: "algebraic", pieces: "lessons/pieces/chess-t1.json", fen: "8/8/8/3wP3/8/6N1/8/8 w - - 0 1", "read-aloud": "" })) el.setAttribute(k, v);
+        document.querySelector(".demo").replaceChildren(el);
+        await el.ready;
+      }, lang);
+      const toggle = page.locator(".demo chess-tutor .fv-toggle");
+      await toggle.waitFor();
+      let n = (await said(page)).length;
+      await toggle.click();
+      const bare = (x) => x.replace(/[«»“”"]/g, ""); // quotation marks are not read
+      await waitSaid(page, (x) => bare(x) === bare(WORDS[lang].on), n);
+      const banner = page.locator(".demo chess-tutor .fv-banner");
+      assert.equal(await banner.isVisible(), true);
+      // under the board (covering no square), inside the screen, its way back a big button
+      const [b, board, leave] = await Promise.all([banner.boundingBox(), page.locator(".demo chess-tutor svg.board").boundingBox(), page.locator(".demo chess-tutor .fv-leave").boundingBox()]);
+      assert.ok(b.y >= board.y + board.height - 12, `below the board's squares: ${JSON.stringify([b, board])}`);
+      assert.ok(b.x >= 0 && b.x + b.width <= 360, "across the screen");
+      assert.ok(leave.height >= 40, `the way back big enough for a finger: ${leave.height}`);
+      await banner.scrollIntoViewIfNeeded();
+      await screenshot(page, `no-reading-force-view-${lang}-360`);
+      n = (await said(page)).length;
+      await page.locator(".demo chess-tutor .fv-leave").click();
+      await waitSaid(page, (x) => x === WORDS[lang].off, n);
+      assert.equal(await banner.isHidden(), true);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
