@@ -1,7 +1,8 @@
 // The new game's choices on a phone (issue 39): Play and Cancel stay at the bottom of the panel
 // that scrolls, and never cover a choice the panel scrolls to (the keyboard's focus, a radio's
 // arrow keys): at 360×640, at a phone's 200 % zoom (180×320) and at a laptop's (640×360), in
-// Russian and English; the levels scrolled to the end are all above Play. Screenshots:
+// Russian and English; the levels scrolled to the end are all above Play; the page never wider
+// than the screen, every choice whole across it. Screenshots:
 // test-results/screenshots/game-new-*.png.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -37,6 +38,10 @@ describe("the new game's choices on a phone: Play never covers one", () => {
         const inputs = page.locator(`${T} .g-new-game .g-field:not([hidden]) input`);
         const n = await inputs.count();
         assert.ok(n >= 10, `the choices: ${n}`);
+        // the page no wider than the screen (at 180 px the board was 260), every choice whole across it
+        assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= size.width, "the page no wider than the screen");
+        const outside = await inputs.evaluateAll((list, w) => list.map((i) => i.closest("label").getBoundingClientRect()).filter((r) => r.left < -1 || r.right > w + 1).length, size.width);
+        assert.equal(outside, 0, "choices cut at the screen's edge");
         const covered = [];
         for (let k = 0; k < n; k++) {
           const input = inputs.nth(k);

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { join } from "node:path";
-import { SCREENSHOTS, openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { SCREENSHOTS, openPage, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
 import { VOICES, standIn } from "./speech-stand-in.mjs";
 
 const env = useServerAndBrowser();
@@ -269,9 +269,10 @@ describe("a game's question", () => {
 });
 
 describe("the panel and the card whole", () => {
-  test("a task's intro at 360×640: a tap on its two lines shows it whole (the rule of the square's \"White to move.\")", async () => {
+  for (const lang of ["ru", "en"])
+  test(`${lang}: a task's intro at 360×640: a tap on its two lines shows it whole (the rule of the square's "White to move.")`, async () => {
     for (const id of ["kp-square-question", "setup-rook-home", "rook-stars-2"]) {
-      const { page, context } = await open(id, "en");
+      const { page, context } = await open(id, lang);
       const intro = page.locator(`${T} .l-intro`);
       await intro.click(); // two lines on a phone: a tap shows it whole
       const [scroll, client, text] = await intro.evaluate((p) => [p.scrollHeight, p.clientHeight, p.textContent]);
@@ -280,18 +281,19 @@ describe("the panel and the card whole", () => {
     }
   });
 
-  for (const [w, h] of [[640, 360], [360, 640]]) {
-    test(`the done card at ${w}×${h} (200 % zoom of 1280×720, a phone): its three stars and its buttons can be reached`, async () => {
+  for (const [w, h, lang] of [[640, 360, "ru"], [360, 640, "ru"], [180, 320, "ru"], [640, 360, "en"], [360, 640, "en"], [180, 320, "en"]]) {
+    test(`${lang}: the done card at ${w}×${h} (200 % zoom of 1280×720, a phone, a phone at 200 %): its three stars and its buttons can be reached`, async () => {
       const context = await env.browser.newContext({ viewport: { width: w, height: h } });
       await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, readAsked: true })));
       const { page, problems } = await openPage(context);
-      await page.goto(`${env.server.url}?lang=ru#/lesson/turns-white-first`);
+      await page.goto(`${env.server.url}?lang=${lang}#/lesson/turns-white-first`);
       await page.waitForSelector(`${T}[data-lesson="intro"]`);
       await page.locator(`${T} .l-start`).click();
       await page.locator(`${T} .l-choice[data-choice="0"]`).click();
       await page.waitForSelector(`${T}[data-lesson="done"]`);
-      await page.waitForTimeout(4000);
-      await screenshot(page, `no-reading-done-card-${w}x${h}`);
+      await page.locator(`${T} .l-card-next`).waitFor({ state: "visible" });
+      await settledScreenshot(page, `no-reading-done-card-${lang}-${w}x${h}`);
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= w, "the page no wider than the screen");
       for (const sel of [".l-star:nth-child(3)", ".l-card-next", ".l-card-retry"]) {
         const target = page.locator(`${T} ${sel}`);
         const whole = await target.evaluate((node, sel) => {
@@ -308,6 +310,112 @@ describe("the panel and the card whole", () => {
         }, sel);
         assert.equal(whole, true);
       }
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
+describe("the castle exercise at 360 px", () => {
+  const P = "#practice-tutor";
+  const EASIER = { ru: "Попробуем задачу полегче.", en: "Let’s try an easier one." };
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: its four ways two by two, each with its picture, all above the fold`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      await context.addInitScript(standIn, { voices: VOICES, wordMs: 300 });
+      await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, read: true, readAsked: true })));
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}?lang=${lang}#/practice/skill/castle`);
+      await page.waitForSelector(`${P}[data-lesson="intro"]`, { timeout: 30_000 });
+      await page.locator(`${P} .l-start`).click();
+      await page.waitForSelector(`${P}[data-lesson="playing"]`, { timeout: 15_000 });
+      const choices = page.locator(`${P} .l-choice`);
+      assert.deepEqual(await choices.evaluateAll((bs) => bs.map((b) => b.querySelector(".l-choice-pict")?.dataset.picture)), ["kingside", "queenside", "both-ways", "neither-way"]);
+      const boxes = await choices.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+      // two rows of two, side by side, inside the screen
+      assert.ok(Math.abs(boxes[0].top - boxes[1].top) < 2 && Math.abs(boxes[2].top - boxes[3].top) < 2, JSON.stringify(boxes));
+      assert.ok(boxes[2].top >= boxes[0].bottom, "the second row below the first");
+      for (const b of boxes) assert.ok(b.left >= 0 && b.right <= 360 && b.bottom <= 640, `whole in view: ${JSON.stringify(b)}`);
+      // no word cut inside: each button's words on as few lines as its words need (no letters carried over)
+      const broken = await choices.evaluateAll((bs) =>
+        bs.filter((b) => {
+          const text = [...b.childNodes].find((n) => n.nodeType === 3);
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return lines > text.textContent.trim().split(/\s+/).length;
+        }).map((b) => b.textContent),
+      );
+      assert.deepEqual(broken, []);
+      await screenshot(page, `no-reading-castle-${lang}-360`);
+      // two wrong ways, the second while the first one's words are still being said (a slow
+      // voice): they are said whole, then the offer of an easier one (nothing cut: no utterance
+      // cancelled, every word said)
+      const right = await page.evaluate((sel) => JSON.parse(document.querySelector(sel).lessonText).goal.answer, P);
+      const [a, b] = [0, 1, 2, 3].filter((k) => k !== right);
+      const n = (await said(page)).length;
+      await choices.nth(a).click();
+      await page.waitForSelector(`${P} .l-choice[data-choice="${a}"][data-state="wrong"]`);
+      await waitSaid(page, () => true, n);
+      const cancels = await page.evaluate(() => window.speechLog.cancels);
+      assert.equal(await page.evaluate(() => speechSynthesis.speaking), true, "the first miss's words are being said");
+      await choices.nth(b).click();
+      await page.waitForSelector(`${P} .l-choice[data-choice="${b}"][data-state="wrong"]`);
+      const offer = EASIER[lang];
+      await page.waitForFunction((offer) => window.speechLog.said.some((u) => u.text === offer), offer, { timeout: 60_000 });
+      await page.waitForFunction(() => !speechSynthesis.speaking, null, { timeout: 60_000 });
+      const log = await page.evaluate(() => window.speechLog);
+      const after = log.said.slice(n);
+      assert.equal(after.at(-1).text, offer, `the offer last: ${JSON.stringify(after.map((u) => u.text))}`);
+      assert.equal(log.cancels, cancels, `nothing cut: ${JSON.stringify(after.map((u) => u.text))}`);
+      const spoken = log.words.filter((w) => w.t >= after[0].t).length;
+      const count = after.reduce((sum, u) => sum + [...u.text.matchAll(/[\p{L}\p{N}]+/gu)].length, 0);
+      assert.equal(spoken, count, `every word of ${JSON.stringify(after.map((u) => u.text))} said`);
+      await page.locator('[data-practice="easier"]').waitFor();
+      await screenshot(page, `no-reading-castle-easier-${lang}-360`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
+describe("a mode that changes what a tap does says so (chess-t1's force view)", () => {
+  const WORDS = {
+    ru: { on: "Сила на клетке: выбери клетку — увидишь, у кого перевес. Чтобы снова ходить фигурами, нажми «Снова ходить» на доске.", off: "Показ силы выключен." },
+    en: { on: "Force view on: choose a square to see who is stronger there. To move pieces again, press “Back to moves” on the board.", off: "Force view off." },
+  };
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}, 360×640: turned on, it is said with the way back, shown right under the board, and turned off from there`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+      await context.addInitScript(standIn, { voices: VOICES });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}embed-example.html`);
+      await page.waitForFunction(() => document.querySelector("chess-tutor")?.dataset.ready === "true");
+      await page.evaluate(async (lang) => {
+        const el = document.createElement("chess-tutor");
+        for (const [k, v] of Object.entries({ lang, coordinates: "algebraic", pieces: "lessons/pieces/chess-t1.json", fen: "8/8/8/3wP3/8/6N1/8/8 w - - 0 1", "read-aloud": "" })) el.setAttribute(k, v);
+        document.querySelector(".demo").replaceChildren(el);
+        await el.ready;
+      }, lang);
+      const toggle = page.locator(".demo chess-tutor .fv-toggle");
+      await toggle.waitFor();
+      let n = (await said(page)).length;
+      await toggle.click();
+      const bare = (x) => x.replace(/[«»“”"]/g, ""); // quotation marks are not read
+      await waitSaid(page, (x) => bare(x) === bare(WORDS[lang].on), n);
+      const banner = page.locator(".demo chess-tutor .fv-banner");
+      assert.equal(await banner.isVisible(), true);
+      // under the board (covering no square), inside the screen, its way back a big button
+      const [b, board, leave] = await Promise.all([banner.boundingBox(), page.locator(".demo chess-tutor svg.board").boundingBox(), page.locator(".demo chess-tutor .fv-leave").boundingBox()]);
+      assert.ok(b.y >= board.y + board.height - 12, `below the board's squares: ${JSON.stringify([b, board])}`);
+      assert.ok(b.x >= 0 && b.x + b.width <= 360, "across the screen");
+      assert.ok(leave.height >= 40, `the way back big enough for a finger: ${leave.height}`);
+      await banner.scrollIntoViewIfNeeded();
+      await screenshot(page, `no-reading-force-view-${lang}-360`);
+      n = (await said(page)).length;
+      await page.locator(".demo chess-tutor .fv-leave").click();
+      await waitSaid(page, (x) => x === WORDS[lang].off, n);
+      assert.equal(await banner.isHidden(), true);
       assert.deepEqual(problems, []);
       await context.close();
     });

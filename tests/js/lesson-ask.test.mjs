@@ -36,6 +36,13 @@ test("pictures: sides, pieces, yes and no with the piece they name, results; in 
   assert.deepEqual(A.choiceFacts(goal("kp-square-question"), { en }).map((f) => f.picture), ["draw", "win", "loss"]);
   // the rules' own questions give their pictures
   assert.deepEqual(A.choiceFacts({ choices: ["Yes, it can", "No, it can't"], pictures: ["yes", "no"] }, { en }).map((f) => f.picture), ["yes", "no"]);
+  // castling (the practice exercise "castle" and the lesson castle-rook-moved): the king and where it goes,
+  // never the two sides' pawns of "both" for "Both ways"
+  const castle = { choices: [{ ru: "Короткая", en: "Kingside" }, { ru: "Длинная", en: "Queenside" }, { ru: "Обе", en: "Both ways" }, { ru: "Никак", en: "Neither way" }] };
+  for (const w of [{ ru }, { en }]) {
+    assert.deepEqual(A.choiceFacts(castle, w).map((f) => f.picture), ["kingside", "queenside", "both-ways", "neither-way"]);
+    assert.deepEqual(A.choiceFacts(goal("castle-rook-moved"), w).map((f) => f.picture), ["kingside", "queenside", "neither-way"]);
+  }
   // words of no picture: none (never a wrong one)
   assert.deepEqual(A.choiceFacts({ choices: ["Start the game again", "They play on"] }, { en }), [{}, {}]);
   assert.deepEqual(A.choiceFacts({ choices: ["Nobody", "Nothing"] }, { en }), [{}, {}], "“no” only as a word of its own");

@@ -2,7 +2,8 @@
 // course (lessons/courses.json), in Russian and English, said through the speech words
 // (www/widget/speech.js `spoken` with www/i18n/<lang>/speech.js): no Latin letter in Russian speech, no
 // symbol read ("★★★", "=", "✓"), no digit-letter pair left unsaid ("4e"), no word said twice in a
-// row. The words the player adds (the par's stars) are said in words too.
+// row. The words the player adds (the par's stars) are said in words too; so are practice's
+// exercises (www/pkg-practice, made in Node: every skill, two seeds).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -54,6 +55,32 @@ test("every lesson's every text, said: no Latin letter in Russian, no symbol, no
         if (REPEAT.test(s)) found.repeat.push(`${f} (${lang}): ${s}`);
       }
   assert.ok(count > 1000, `the courses' texts were read (${count})`);
+  assert.deepEqual(found, { latin: [], symbol: [], pair: [], repeat: [] });
+});
+
+test("practice: every skill's exercises (two seeds each, the endgame skills too), said: no Latin letter in Russian, no symbol, no pair unsaid, no word twice", async () => {
+  const PKG = join(ROOT, "www", "pkg-practice");
+  const pkg = await import(pathToFileURL(join(PKG, "chess_tutor.js")).href);
+  pkg.initSync({ module: readFileSync(join(PKG, "chess_tutor_bg.wasm")) });
+  for (const f of pkg.practiceEndgameFiles()) pkg.practiceLoadEndgame(new Uint8Array(readFileSync(join(ROOT, "www", "endgame", f))));
+  const found = { latin: [], symbol: [], pair: [], repeat: [] };
+  const skills = pkg.practiceSkills();
+  let count = 0;
+  for (const skill of skills)
+    for (const seed of [1, 2]) {
+      const ex = pkg.practiceMake(skill.id, seed);
+      for (const t of texts(JSON.parse(ex.text)))
+        for (const lang of ["ru", "en"]) {
+          if (!t[lang]) continue;
+          count += 1;
+          const s = said(t[lang], lang);
+          if (lang === "ru" && LATIN.test(s)) found.latin.push(`${ex.id}: ${s}`);
+          if (SYMBOL.test(s)) found.symbol.push(`${ex.id} (${lang}): ${s}`);
+          if (PAIR.test(s)) found.pair.push(`${ex.id} (${lang}): ${s}`);
+          if (REPEAT.test(s)) found.repeat.push(`${ex.id} (${lang}): ${s}`);
+        }
+    }
+  assert.ok(skills.length >= 40 && count > 1000, `the exercises' texts were read (${skills.length} skills, ${count} texts)`);
   assert.deepEqual(found, { latin: [], symbol: [], pair: [], repeat: [] });
 });
 

@@ -15,7 +15,7 @@ import { LANGS, loadWords, pickLang } from "../i18n/i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "../widget/settings.js";
 import { local, read as readStored, write as writeStored } from "../widget/storage.js";
 import { textOf } from "../widget/text-of.js";
-import { classApp, classServer, recordAttempt, recordAttempts } from "./class-link.js";
+import { classApp, classServer, recordAttempt, recordAttempts, whenClassServerBack } from "./class-link.js";
 import * as teacherPages from "./teacher-pages.js";
 
 // the widget (<chess-tutor>, every board of the page), asked for at once but not waited for by
@@ -76,6 +76,11 @@ let setupBoard = null;
 // small door (entry.js: the course page's card, a lesson's skill, the settings' diary) with the course
 const practice = () => import("../practice/page.js");
 const practiceEntry = () => import("../practice/entry.js");
+// the class server found after the network came back (class-link.js): the course page shows its box
+whenClassServerBack(() => {
+  const top = document.body.dataset.view === "course" && document.querySelector(".course-top");
+  if (top && !top.querySelector("#class-box")) import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }));
+});
 const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: teacherPages.studioNow, applySettings, settings, recordAttempt, settle, classes: () => classServer };
 
 /** The footer: the version of the rules the page loaded first (any board's, when it is ready). */

@@ -8,23 +8,44 @@ import { local, read as readStored, write as writeStored } from "../widget/stora
 /** @type {any} */
 let classesLoaded = null; // classes.js once loaded: a try that ends as the page hides is kept at once
 export const classes = () => import("../classes/classes.js").then((m) => (classesLoaded = m));
-// A class server (README.md "Classes"): asked once; its pages (pupil.js, teacher.js, classes.js)
-// load only when it answers. A static host answers the file api/v1/health with { ok: false }.
-export const classServer = fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
-  .then((r) => (r.ok ? r.json() : null))
-  .then((j) => j?.ok === true, () => false);
+// A class server (README.md "Classes"): asked once (again when the network comes back after no
+// answer: the class box then shows without a reload, whenClassServerBack); its pages (pupil.js,
+// teacher.js, classes.js) load only when it answers. A static host answers the file api/v1/health
+// with { ok: false }.
+let healthAnswered = false;
+const askClassServer = () =>
+  fetch("api/v1/health", { cache: "no-store", signal: AbortSignal.timeout?.(3000) })
+    .then((r) => ((healthAnswered = true), r.ok ? r.json() : null))
+    .then((j) => j?.ok === true, () => false);
+/** The class server's answer: true when one answers (a live binding: asked again on `online`). */
+export let classServer = askClassServer();
+/** @type {(() => void)[]} */
+const onBack = [];
+/** Calls `fn` when the class server answers after the network came back (it had not answered). @param {() => void} fn */
+export const whenClassServerBack = (fn) => onBack.push(fn);
+addEventListener("online", () => {
+  if (healthAnswered) return;
+  classServer = askClassServer();
+  classServer.then((on) => {
+    if (!on) return;
+    classesKnown(on);
+    for (const fn of onBack) fn();
+  });
+});
 // The course page keeps room for the class box (style.css .course-top) by body[data-class-room]:
 // this page's last answer (kept here) at once, this one's when it comes, so that cards drawn before
 // the server answers do not move down when it does
 const CLASS_ROOM_KEY = "chess-tutor:class-room";
 const roomBefore = readStored(local(), CLASS_ROOM_KEY);
 if (roomBefore.ok && (roomBefore.text === "on" || roomBefore.text === "off")) document.body.dataset.classRoom = roomBefore.text;
-classServer.then((on) => {
+/** @param {boolean} on */
+function classesKnown(on) {
   document.body.dataset.classes = on ? "on" : "off";
   document.body.dataset.classRoom = on ? "on" : "off";
   if (!(roomBefore.ok && roomBefore.text === document.body.dataset.classRoom)) writeStored(local(), CLASS_ROOM_KEY, document.body.dataset.classRoom);
   if (on) classes(); // the queue's module, at hand when a lesson ends offline
-});
+}
+classServer.then(classesKnown);
 // a pupil signed in on this device (classes.js PUPIL_KEY): her attempts are queued even when
 // the server does not answer now, and sent when it does
 const pupilHere = (() => {

@@ -12,6 +12,8 @@ import { s } from "../widget/dom.js";
 const SQUARES = /(?<![\p{L}\p{N}])[a-h][1-8](?![\p{L}\p{N}])/gu;
 const PIECES = { king: "K", queen: "Q", rook: "R", bishop: "B", knight: "N", pawn: "P" };
 
+const CASTLES = new Set(["kingside", "queenside", "both-ways", "neither-way"]);
+
 const norm = (x) => String(x ?? "").trim().toLowerCase().replace(/ё/g, "е");
 
 /**
@@ -103,7 +105,15 @@ export function drawPicture(button, name) {
     s("path", { d: "M40 46l10-30c3-8 15-6 14 3l-3 23h20c6 0 10 6 8 12l-7 26c-2 5-6 8-11 8H40z", ...ink }, g);
     s("rect", { x: 14, y: 44, width: 22, height: 46, rx: 4, ...ink, fill: name === "yes" ? "#9be3b0" : "#f7b4ad" }, g);
   }
-  else if (name === "win" || name === "draw") s("image", { href: goalPicture(name), x: 0, y: 0, width: 100, height: 100 }, box);
+  else if (CASTLES.has(name)) {
+    // castling: the king, and where it goes: a short arrow to the right (kingside), a long one to
+    // the left (queenside), both, or a red bar across (neither way)
+    piece("white", "K", 18, 64);
+    const arrow = { fill: "none", stroke: "#1a5fb4", "stroke-width": "8", "stroke-linecap": "round", "stroke-linejoin": "round" };
+    if (name === "kingside" || name === "both-ways") s("path", { d: "M54 88h30m-11-11 11 11-11 11", ...arrow }, box);
+    if (name === "queenside" || name === "both-ways") s("path", { d: name === "both-ways" ? "M46 88H16m11-11-11 11 11 11" : "M84 88H16m11-11-11 11 11 11", ...arrow }, box);
+    if (name === "neither-way") s("path", { d: "M14 92 86 8", stroke: "#c01c28", "stroke-width": "9", "stroke-linecap": "round" }, box);
+  } else if (name === "win" || name === "draw") s("image", { href: goalPicture(name), x: 0, y: 0, width: 100, height: 100 }, box);
   else if (name === "loss") piece("black", "K", 0);
   else if (name === "race") {
     // a clock: whoever is faster

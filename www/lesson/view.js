@@ -264,8 +264,9 @@ export function renderTask(st, progress) {
     const facts = choiceFactsNow(st, ask);
     ui.questionTap.hidden = !aboutSquares(facts);
     ui.questionTap.textContent = ui.questionTap.hidden ? "" : t.tapToAnswer;
-    // short answers (squares, yes or no) two in a row, so that four fit a phone's panel
-    ui.choices.dataset.short = String(!facts.some((f) => f.picture) && choices.every((c) => String(c).length <= 14));
+    // short answers (squares, yes or no, castling's ways: with their pictures too) two in a row,
+    // so that four fit a phone's panel
+    ui.choices.dataset.short = String(choices.every((c) => String(c).length <= 14));
     while (ui.choices.children.length > choices.length) ui.choices.lastChild.remove();
     choices.forEach((choice, k) => {
       const b = ui.choices.children[k] ?? h("button", { type: "button", class: "l-choice", part: "button lesson-choice", "data-choice": k }, ui.choices);

@@ -63,12 +63,21 @@ async function speakerFor(box, lang, t, nodes) {
   box.prepend(b);
 }
 
-/** Reads `nodes` aloud when the child chose "Read to me" (speech.js, as lessons do). */
-async function sayAloud(app, lang, nodes) {
+/** Reads `nodes` aloud when the child chose "Read to me" (speech.js, as lessons do). `after`:
+ *  once what is being said now is over (never cutting the lesson's words), if still shown. */
+async function sayAloud(app, lang, nodes, { after = false } = {}) {
   if (!app.settings.read) return;
   const speech = await import("../widget/speech.js");
   const words = (speechWords ??= {});
   words[lang] ??= await loadWords(lang, "speech");
+  if (after) {
+    // the lesson's words start in a microtask after its event (lesson/view.js): a task later
+    // they are being said, and the offer waits for their end
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await speech.idle();
+    nodes = nodes.filter((node) => node?.isConnected && !node.closest("[hidden]"));
+    if (!nodes.length) return;
+  }
   speech.speak(nodes.filter(Boolean).map((node) => ({ text: node.textContent, node })), { lang, words: words[lang] });
 }
 
@@ -166,7 +175,7 @@ function startSession(app, slot, plan, lang, t) {
     gentle: gentle(),
     onPosition: (words) => (position.textContent = words),
     onExercise: (exercise) => (title.textContent = text(exercise.title, lang) || t.title),
-    say: (nodes) => sayAloud(app, lang, nodes),
+    say: (nodes, options) => sayAloud(app, lang, nodes, options),
     onNotKept: () => {
       if (!slot.querySelector(".p-note")) slot.prepend(h("p", { class: "p-note", role: "note" }, null, t.notKept));
     },

@@ -215,12 +215,13 @@ export function playSession(slot, plan, ctx) {
     cur.tries += 1;
     if (cur.tries === 1) answer(false);
     saveSession(state);
-    // the second miss: an easier exercise of the same skill is offered (the lesson's words stay)
+    // the second miss: an easier exercise of the same skill is offered (the lesson's words stay,
+    // and are said whole: the offer is said after them)
     if (cur.tries >= 2) {
       offerTitle.textContent = t.easierTitle;
       offerButton.textContent = t.easier;
       offer.hidden = false;
-      ctx.say?.([offerTitle]);
+      ctx.say?.([offerTitle], { after: true });
     }
   }
 

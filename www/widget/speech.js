@@ -104,6 +104,13 @@ export function cancel() {
 /** Whether something is being said. */
 export const speaking = () => current != null;
 
+/** Resolves once nothing is being said: after what is said now (and whatever follows it at
+ *  once) ends or is cancelled with nothing after it. For words that must not cut others (the
+ *  practice's offer of an easier exercise after the lesson's own words). */
+export async function idle() {
+  while (current?.done) await current.done;
+}
+
 /**
  * Says the parts one after the other, cancelling what was said before. A part: { text } (what is
  * shown), `say` (what is said, default `spoken(text, words)`), `audio` (a teacher's recording:

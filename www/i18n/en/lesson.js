@@ -57,6 +57,11 @@ export default {
   notAChoice: (square) => `That is ${square}. Look again and tap the right square.`,
   // the picture on an answer's button: the words (| between them) an answer that means it starts with
   choicePictures: {
+    // castling: kingside (an arrow to the right), queenside (to the left), both, neither
+    kingside: "kingside",
+    queenside: "queenside",
+    "both-ways": "both ways",
+    "neither-way": "neither way|none",
     yes: "yes",
     no: "no",
     white: "white|white's|white wins",
