@@ -237,7 +237,7 @@ pub enum MoveGroup {
 impl MoveGroup {
     /// Its place in the order, best first: mates (sooner first), wins (a bigger piece first),
     /// balance, gives away.
-    fn rank(self) -> (u8, i32) {
+    pub(crate) fn rank(self) -> (u8, i32) {
         match self {
             MoveGroup::Mates(n) => (0, n as i32),
             MoveGroup::Wins { piece, .. } => (1, -pawns_of(piece)),

@@ -10,7 +10,7 @@
 use super::common::*;
 use super::{Cx, Draft};
 use crate::board::{Color, PieceKind, Position, Square};
-use crate::lesson::doctor::MoveGroup;
+use crate::lesson::doctor::{MoveGroup, SortedMove, ANSWER_MARGIN};
 use crate::lesson::goal::best_move::BestMove;
 use crate::lesson::goal::check::Check;
 use crate::lesson::{Goal, ShapeColor};
@@ -128,6 +128,17 @@ pub enum Way {
     Capture,
 }
 
+/// Whether move `s` would sort beside the best move of the way (`group`, `score`) or before
+/// it, so that the verdict would list it among the right answers or above them: a better group,
+/// or a balance within the answers' margin of the way's balance. The sort gives up there: a move
+/// that is not of the way cannot be an answer.
+fn beside_or_better(s: &SortedMove, (group, score): (MoveGroup, i32)) -> bool {
+    s.group.rank() < group.rank()
+        || (matches!(group, MoveGroup::Balance)
+            && matches!(s.group, MoveGroup::Balance)
+            && s.score >= score - ANSWER_MARGIN)
+}
+
 /// Whether `m` is a move of `way` against the check from `checker` to the king on `king`.
 fn is_way(pos: &Position, m: Move, way: Way, king: Square, checker: Square) -> bool {
     match way {
@@ -239,9 +250,25 @@ pub fn escape(way: Way, pick: Pick) -> Option<Made> {
     // below would refuse the position
     let ways: Vec<Move> =
         moves.iter().copied().filter(|&m| is_way(&pos, m, way, wk, checker)).collect();
+    // and, once every move of the way is sorted (they come first), at a way's best move that
+    // mates or gives something away, or at another move that would be right beside it or better
+    let mut best_way: Option<(MoveGroup, i32)> = None;
+    let mut ways_seen = 0;
     let v = Verdict::unless(&pos, &ways, |s| {
-        matches!(s.group, MoveGroup::Mates(_))
+        if matches!(s.group, MoveGroup::Mates(_))
             || (Verdict::wins(s) && !is_way(&pos, s.mv, way, wk, checker))
+        {
+            return true;
+        }
+        if is_way(&pos, s.mv, way, wk, checker) {
+            if best_way.is_none_or(|(g, score)| (s.group.rank(), -s.score) < (g.rank(), -score)) {
+                best_way = Some((s.group, s.score));
+            }
+            ways_seen += 1;
+            return ways_seen == ways.len()
+                && best_way.is_some_and(|(g, _)| matches!(g, MoveGroup::GivesAway));
+        }
+        ways_seen == ways.len() && best_way.is_some_and(|bw| beside_or_better(s, bw))
     })?;
     if v.others().is_empty()
         || v.other_wins()

@@ -109,19 +109,40 @@ fn quiet_start(pos: &Position) -> bool {
 /// expected answers) are searched first, and the position is thrown away at the first move that
 /// mates, or wins something and fails `each`, or (with `one`) an expected answer that wins
 /// nothing: the verdict would refuse it anyway, so the other moves need no search.
+///
+/// `worth` says which piece won is enough: a move that wins another is refused at once (it is
+/// either an answer, so the exercise would win that piece, or another move that wins).
 fn winning(
     pos: &Position,
     one: bool,
     first: &[Move],
     each: impl Fn(&Move) -> bool,
+    worth: impl Fn(PieceKind) -> bool,
 ) -> Option<(Verdict, PieceKind)> {
+    // two moves that win different pieces (one of them is not an answer, and wins), or a
+    // fourth move that wins the same (more answers than an exercise lists) end it too
+    let mut won: Option<(MoveGroup, usize)> = None;
     let v = Verdict::unless(pos, first, |s| {
-        matches!(s.group, MoveGroup::Mates(_))
+        if matches!(s.group, MoveGroup::Mates(_))
             || (Verdict::wins(s) && !each(&s.mv))
+            || matches!(s.group, MoveGroup::Wins { piece, .. } if !worth(piece))
             || (one && first.contains(&s.mv) && !Verdict::wins(s))
+        {
+            return true;
+        }
+        if !Verdict::wins(s) {
+            return false;
+        }
+        match &mut won {
+            None => won = Some((s.group, 1)),
+            Some((g, _)) if !same_group(*g, s.group) => return true,
+            Some((_, n)) => *n += 1,
+        }
+        won.is_some_and(|(_, n)| n > 3)
     })?;
     let MoveGroup::Wins { piece, .. } = v.best() else { return None };
-    if v.other_wins()
+    if !worth(piece)
+        || v.other_wins()
         || (one && v.right != 1)
         || v.right > 3
         || !v.answers().iter().all(|s| each(&s.mv))
@@ -246,7 +267,7 @@ pub fn fork(pick: Pick) -> Option<Made> {
     if targets.len() < 2 || static_winners(&pos) != [m] {
         return None;
     }
-    let (v, won) = winning(&pos, true, &[m], |a| *a == m)?;
+    let (v, won) = winning(&pos, true, &[m], |a| *a == m, |_| true)?;
     let (a, b) = (targets[0], targets[1]);
     Some(tactic(
         &pos,
@@ -328,10 +349,7 @@ pub fn pin(pick: Pick) -> Option<Made> {
         return None;
     }
     // the pin wins the pinned piece, or more
-    let (v, won) = winning(&pos, true, &[m], |a| *a == m)?;
-    if value(won) < value(xk) {
-        return None;
-    }
+    let (v, won) = winning(&pos, true, &[m], |a| *a == m, |won| value(won) >= value(xk))?;
     Some(tactic(
         &pos,
         &v,
@@ -405,10 +423,7 @@ pub fn skewer(pick: Pick) -> Option<Made> {
     if !in_check(&after) || after.occupied() & between != 0 || static_winners(&pos) != [m] {
         return None;
     }
-    let (v, won) = winning(&pos, true, &[m], |a| *a == m)?;
-    if won != yk {
-        return None;
-    }
+    let (v, won) = winning(&pos, true, &[m], |a| *a == m, |won| won == yk)?;
     Some(tactic(
         &pos,
         &v,
@@ -478,12 +493,13 @@ pub fn discovered(pick: Pick) -> Option<Made> {
     {
         return None;
     }
-    let (v, won) = winning(&pos, false, &winners, |a| {
-        a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0
-    })?;
-    if value(won) < 5 {
-        return None;
-    }
+    let (v, won) = winning(
+        &pos,
+        false,
+        &winners,
+        |a| a.from == f && tables().line_through[back.index()][t.index()] & a.to.bit() == 0,
+        |won| value(won) >= 5,
+    )?;
     Some(tactic(
         &pos,
         &v,
