@@ -319,7 +319,8 @@ fn to_pos(pos: &Position) -> Result<Pos, EndgameError> {
         // A rook only against a bare king (KRK); the other classes hold pawns and queens.
         let alone = |c: Color| pos.color_bb(c) & !pos.kind_bb(PieceKind::King) == 0;
         for (_, pc) in &men {
-            let rook_alone = pc.kind == PieceKind::Rook && alone(color.opposite());
+            let rook_alone =
+                pc.kind == PieceKind::Rook && men.len() == 1 && alone(color.opposite());
             if !(matches!(pc.kind, PieceKind::Pawn | PieceKind::Queen) || rook_alone) {
                 return Err(EndgameError::Position(msg!(
                     "endgame-outside",
@@ -343,7 +344,9 @@ fn to_pos(pos: &Position) -> Result<Pos, EndgameError> {
         }
     }
     // The tables know no castling (it matters only with a rook: KRK).
-    if let Some(side) = Color::BOTH.into_iter().find(|&c| pos.castling.has(c, true) || pos.castling.has(c, false)) {
+    if let Some(side) =
+        Color::BOTH.into_iter().find(|&c| pos.castling.has(c, true) || pos.castling.has(c, false))
+    {
         return Err(EndgameError::Position(msg!("endgame-castling", side = side)));
     }
     if pos.en_passant.is_some() {
