@@ -954,7 +954,11 @@ fn the_rook_mate_is_won_from_everywhere_and_takes_at_most_16_moves() {
                         drawn_black += 1;
                         let list = legal(&p);
                         let takes = list.iter().any(|m| m.to == Square::from_index(r));
-                        assert!(takes || list.is_empty(), "{}: a draw without capture or stalemate", to_fen(&p));
+                        assert!(
+                            takes || list.is_empty(),
+                            "{}: a draw without capture or stalemate",
+                            to_fen(&p)
+                        );
                     } else {
                         assert_eq!(v.result, LOSS, "{}", to_fen(&p));
                     }
