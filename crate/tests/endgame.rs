@@ -548,8 +548,13 @@ fn key_squares_follow_the_stated_rule() {
 fn positions_outside_the_classes_are_refused() {
     let err = |fen: &str| eg().probe(&pos(fen)).unwrap_err().to_string();
     assert_eq!(
-        err("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
-        "position: a white rook is outside the king-and-pawn classes (KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ)"
+        err("4k3/7p/8/8/8/8/8/R3K3 w - - 0 1"),
+        "position: a white rook is outside the king-and-pawn classes (KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ, KRK)"
+    );
+    // A rook against the bare king is KRK, but only without castling rights.
+    assert_eq!(
+        err("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"),
+        "position: white may still castle, and the solver knows no castling: write - for the castling rights"
     );
     assert!(err("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1")
         .starts_with("position: white has 2 men besides the king"));
@@ -738,11 +743,11 @@ fn cli_solve_prints_result_distance_and_best_moves() {
     let o = cli(&["solve", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1"], "");
     assert_eq!(String::from_utf8_lossy(&o.stdout), "draw 0 h8g7\n");
     assert!(o.status.success());
-    let o = cli(&["solve", "-"], "8/8/8/5k2/P7/8/8/7K b - - 0 1\n\n7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\n4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n");
+    let o = cli(&["solve", "-"], "8/8/8/5k2/P7/8/8/7K b - - 0 1\n\n7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\n4k3/7p/8/8/8/8/8/R3K3 w - - 0 1\n");
     assert_eq!(String::from_utf8_lossy(&o.stdout), "draw 0 f5e4 f5e5 f5e6\nloss 0\nerror\n");
     assert_eq!(
         String::from_utf8_lossy(&o.stderr),
-        "error: line 4: position: a white rook is outside the king-and-pawn classes (KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ)\n"
+        "error: line 4: position: a white rook is outside the king-and-pawn classes (KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ, KRK)\n"
     );
     assert_eq!(o.status.code(), Some(2));
 }
@@ -915,4 +920,85 @@ fn a_verdict_after_promotion_is_queened() {
     assert!(!j.before.queened && j.after.queened && j.after.result == WIN);
     let json = serde_json::to_value(j.after).unwrap();
     assert_eq!(json["queened"], true);
+}
+
+// ---------------------------------------------------------------- the rook mate (KRK)
+
+/// Every KRK position with White to move: a king and a rook always win, and the longest mate
+/// against the best defence is 16 moves (31 plies), the known figure; with Black to move the
+/// only escapes are taking an unprotected rook and stalemate.
+#[test]
+fn the_rook_mate_is_won_from_everywhere_and_takes_at_most_16_moves() {
+    let (mut won, mut longest, mut drawn_black) = (0, 0, 0);
+    for wk in 0..64 {
+        for bk in 0..64 {
+            for r in 0..64 {
+                if wk == bk || r == wk || r == bk {
+                    continue;
+                }
+                let mut p = Position::empty();
+                p.put(Square::from_index(wk), Piece { color: Color::White, kind: PieceKind::King });
+                p.put(Square::from_index(bk), Piece { color: Color::Black, kind: PieceKind::King });
+                p.put(Square::from_index(r), Piece { color: Color::White, kind: PieceKind::Rook });
+                for side in [Color::White, Color::Black] {
+                    p.side = side;
+                    if p.validate().is_err() {
+                        continue;
+                    }
+                    let v = eg().probe(&p).unwrap_or_else(|e| panic!("{}: {e}", to_fen(&p)));
+                    if side == Color::White {
+                        assert_eq!(v.result, WIN, "{}", to_fen(&p));
+                        won += 1;
+                        longest = longest.max(v.distance);
+                    } else if v.result == DRAW {
+                        drawn_black += 1;
+                        let list = legal(&p);
+                        let takes = list.iter().any(|m| m.to == Square::from_index(r));
+                        assert!(
+                            takes || list.is_empty(),
+                            "{}: a draw without capture or stalemate",
+                            to_fen(&p)
+                        );
+                    } else {
+                        assert_eq!(v.result, LOSS, "{}", to_fen(&p));
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(longest, 31, "the longest rook mate: 16 moves");
+    assert!(won > 170_000 && drawn_black > 0, "{won} won, {drawn_black} drawn with Black to move");
+    // One of the longest: the kings on opposite sides, the rook in the corner.
+    let far = (0..64u8)
+        .flat_map(|bk| (0..64u8).map(move |r| (bk, r)))
+        .filter(|&(bk, r)| bk != r && bk != 0 && r != 0)
+        .map(|(bk, r)| {
+            let mut p = Position::empty();
+            p.put(Square::from_index(0), Piece { color: Color::White, kind: PieceKind::King });
+            p.put(Square::from_index(bk), Piece { color: Color::Black, kind: PieceKind::King });
+            p.put(Square::from_index(r), Piece { color: Color::White, kind: PieceKind::Rook });
+            p
+        })
+        .filter(|p| p.validate().is_ok())
+        .map(|p| eg().probe(&p).unwrap().distance)
+        .max();
+    assert!(far.is_some_and(|d| d >= 27), "a king in the corner: {far:?}");
+}
+
+/// The solver's rook mate: from the middle, its best moves keep the mate and lower the distance
+/// by one; the defender's best reply keeps it as long as it can; giving the rook away draws.
+#[test]
+fn the_rook_mate_from_the_middle_is_played_by_the_tables() {
+    let p = pos("8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(Endgame::files_for(&p).unwrap(), ["krk.bin"]);
+    let v = verdict("8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+    assert!(v.result == WIN && v.distance % 2 == 1 && v.distance > 20, "{v:?}");
+    for m in eg().best_moves(&p).unwrap() {
+        let after = eg().probe(&play_unchecked(&p, m)).unwrap();
+        assert_eq!((after.result, after.distance), (LOSS, v.distance - 1), "{}", m.uci());
+    }
+    // A rook left to the king: the win is gone.
+    let q = pos("8/8/8/3k4/8/8/8/2R1K3 w - - 0 1");
+    let j = eg().judge(&q, mv(&q, "c1c4")).unwrap();
+    assert!(j.before.result == WIN && j.after.result == DRAW, "{j:?}");
 }

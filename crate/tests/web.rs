@@ -359,7 +359,7 @@ mod lessons {
             strings(&WasmEndgame::files(RUN).map_err(JsValue::from).unwrap()),
             ["kpk.bin", "kqk.bin"]
         );
-        assert_eq!(WasmEndgame::all_files().len(), 7);
+        assert_eq!(WasmEndgame::all_files().len(), 8);
         let eg = WasmEndgame::new();
         assert_eq!(
             strings(&eg.missing(RUN).map_err(JsValue::from).unwrap()),

@@ -4,12 +4,14 @@
 //! # What is covered
 //!
 //! Every legal position with the two kings and at most one more man a side, that man a pawn or a
-//! queen: the classes KPK, KKP, KPKP, KQK, KQKP, KPKQ and KQKQ (and KK). Queens arise from pawns
+//! queen: the classes KPK, KKP, KPKP, KQK, KQKP, KPKQ and KQKQ (and KK); and KRK, a rook against
+//! the bare king (the whole rook mate, taught from the middle of the board). Queens arise from pawns
 //! by promotion, and under the tutor's **auto-queen** rules a pawn always becomes a queen
 //! ([`RULES`]). Otherwise the results are those of chess: mate wins, stalemate and dead positions
 //! (KK) draw, and there is no 50-move rule. Positions with other material get an error naming
-//! what is wrong, e.g. `position: a white rook is outside the king-and-pawn classes (KPK, KKP,
-//! KPKP, KQK, KQKP, KPKQ, KQKQ)`.
+//! what is wrong, e.g. `position: a white knight is outside the king-and-pawn classes (KPK, KKP,
+//! KPKP, KQK, KQKP, KPKQ, KQKQ, KRK)`. In KRK, as in KQK, the only conversion that wins is mate,
+//! so its distance is the distance to mate (the longest: 16 moves, 31 plies).
 //!
 //! # The verdict and the distance
 //!
@@ -49,12 +51,13 @@
 //!
 //! # The data the browser loads
 //!
-//! Seven files, `www/endgame/*.bin` (265,485 bytes together, already entropy-coded, so gzip -9
-//! gives 265,558):
+//! Eight files, `www/endgame/*.bin` (279,844 bytes together, already entropy-coded, so gzip -9
+//! gives 279,948):
 //!
 //! | file | holds | bytes |
 //! | --- | --- | ---: |
 //! | `kqk.bin` | KQK (and KKQ) | 10,849 |
+//! | `krk.bin` | KRK (and KKR) | 14,359 |
 //! | `kpk.bin` | KPK (and KKP) | 13,526 |
 //! | `kqkq.bin` | KQKQ | 22,364 |
 //! | `kpkq-a.bin` … `kpkq-d.bin` | KPKQ and KQKP, one file per pawn file (a/h, b/g, c/f, d/e) | 30,862 / 62,152 / 62,711 / 63,021 |
@@ -124,7 +127,7 @@ use store::{Missing, Store};
 pub use teach::{Idea, IdeaKind};
 
 /// The classes the solver covers, as error messages name them.
-pub const CLASSES: &str = "KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ";
+pub const CLASSES: &str = "KPK, KKP, KPKP, KQK, KQKP, KPKQ, KQKQ, KRK";
 
 /// Win, draw or loss for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
@@ -313,8 +316,12 @@ fn to_pos(pos: &Position) -> Result<Pos, EndgameError> {
             .into_iter()
             .filter(|(_, pc)| pc.color == color && pc.kind != PieceKind::King)
             .collect();
+        // A rook only against a bare king (KRK); the other classes hold pawns and queens.
+        let alone = |c: Color| pos.color_bb(c) & !pos.kind_bb(PieceKind::King) == 0;
         for (_, pc) in &men {
-            if !matches!(pc.kind, PieceKind::Pawn | PieceKind::Queen) {
+            let rook_alone =
+                pc.kind == PieceKind::Rook && men.len() == 1 && alone(color.opposite());
+            if !(matches!(pc.kind, PieceKind::Pawn | PieceKind::Queen) || rook_alone) {
                 return Err(EndgameError::Position(msg!(
                     "endgame-outside",
                     side = color,
@@ -335,6 +342,12 @@ fn to_pos(pos: &Position) -> Result<Pos, EndgameError> {
             p.kind[c] = pos::kind_code(pc.kind);
             p.sq[c] = s.index() as u8;
         }
+    }
+    // The tables know no castling (it matters only with a rook: KRK).
+    if let Some(side) =
+        Color::BOTH.into_iter().find(|&c| pos.castling.has(c, true) || pos.castling.has(c, false))
+    {
+        return Err(EndgameError::Position(msg!("endgame-castling", side = side)));
     }
     if pos.en_passant.is_some() {
         let mut list = MoveList::new();

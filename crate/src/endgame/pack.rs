@@ -9,7 +9,7 @@
 //! `CTEG` · version u8 (1) · White's man u8 · Black's man u8 · slice u8 · stm u8 (0, 1, or 2 for
 //! both) · first index u32 · entry count u32 · coded length u32 · coded bytes.
 
-use super::pos::{Mat, Pos, NONE, PAWN, QUEEN};
+use super::pos::{Mat, Pos, NONE, PAWN, QUEEN, ROOK};
 
 pub(crate) const MAGIC: &[u8; 4] = b"CTEG";
 pub(crate) const VERSION: u8 = 1;
@@ -80,6 +80,7 @@ pub(crate) fn all_parts() -> Vec<Part> {
     for s in 0..32 {
         out.push(Part { mat: Mat::new(PAWN, PAWN), slice: s, stm: 0 });
     }
+    out.push(Part { mat: Mat::new(ROOK, NONE), slice: 0, stm: 2 });
     out
 }
 

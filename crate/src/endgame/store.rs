@@ -3,7 +3,7 @@
 //! one-ply search where it is not.
 
 use super::pack::Part;
-use super::pos::{canon, geo, index, Geo, Mat, Pos, NONE, PAWN, PROMO_QUEEN, QUEEN};
+use super::pos::{canon, geo, index, Geo, Mat, Pos, NONE, PAWN, PROMO_QUEEN, QUEEN, ROOK};
 use super::retro::{dist, solve_slice, wdl, DRAW, INVALID, LOSS};
 use std::sync::OnceLock;
 
@@ -12,9 +12,11 @@ pub(crate) const KPK: Mat = Mat::new(PAWN, NONE);
 pub(crate) const KQKQ: Mat = Mat::new(QUEEN, QUEEN);
 pub(crate) const KPKQ: Mat = Mat::new(PAWN, QUEEN);
 pub(crate) const KPKP: Mat = Mat::new(PAWN, PAWN);
+pub(crate) const KRK: Mat = Mat::new(ROOK, NONE);
 
-/// The parts that are shipped as files: KQK, KPK, KQKQ and the four files of KPKQ.
-pub(crate) fn shipped_parts() -> [Part; 7] {
+/// The parts that are shipped as files: KQK, KPK, KQKQ, the four files of KPKQ, and KRK (the
+/// whole rook mate, taught from the middle of the board; it leads to no other class).
+pub(crate) fn shipped_parts() -> [Part; 8] {
     [
         Part { mat: KQK, slice: 0, stm: 2 },
         Part { mat: KPK, slice: 0, stm: 2 },
@@ -23,6 +25,7 @@ pub(crate) fn shipped_parts() -> [Part; 7] {
         Part { mat: KPKQ, slice: 1, stm: 1 },
         Part { mat: KPKQ, slice: 2, stm: 1 },
         Part { mat: KPKQ, slice: 3, stm: 1 },
+        Part { mat: KRK, slice: 0, stm: 2 },
     ]
 }
 
@@ -53,7 +56,7 @@ fn half(f: u8) -> usize {
 impl Store {
     pub fn new() -> Store {
         Store {
-            parts: (0..7).map(|_| OnceLock::new()).collect(),
+            parts: shipped_parts().iter().map(|_| OnceLock::new()).collect(),
             kpkp: (0..32).map(|_| OnceLock::new()).collect(),
         }
     }
@@ -84,6 +87,7 @@ impl Store {
         match (mat.w, mat.b) {
             (NONE, NONE) => {}
             (QUEEN, NONE) => out.push(sp[0]),
+            (ROOK, NONE) => out.push(sp[7]),
             (PAWN, NONE) => out.extend([sp[1], sp[0]]),
             (QUEEN, QUEEN) => out.extend([sp[2], sp[0]]),
             (PAWN, QUEEN) => out.extend([sp[3 + half(p.sq[0] & 7)], sp[2], sp[1], sp[0]]),

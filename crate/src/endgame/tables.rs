@@ -4,13 +4,15 @@
 use super::pos::{canon, index, Mat, Pos, BISHOP, KNIGHT, NONE, PAWN, QUEEN, ROOK};
 use super::retro::{solve_slice, wdl, DRAW};
 
-/// The classes of the auto-queen rules, each after the classes its conversions lead to.
-pub(crate) const AUTO_CLASSES: [Mat; 5] = [
+/// The classes of the auto-queen rules, each after the classes its conversions lead to (KRK,
+/// whose only conversions are mate and the rook's capture, last: the indices above stay).
+pub(crate) const AUTO_CLASSES: [Mat; 6] = [
     Mat::new(QUEEN, NONE),
     Mat::new(QUEEN, QUEEN),
     Mat::new(PAWN, NONE),
     Mat::new(PAWN, QUEEN),
     Mat::new(PAWN, PAWN),
+    Mat::new(ROOK, NONE),
 ];
 
 /// The classes of standard rules (every promotion), in dependency order.

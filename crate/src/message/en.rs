@@ -239,6 +239,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("endgame-no-king", "", "side=black"),
     ("endgame-outside", "", "side=black;piece=knight;classes=KPK, KPKP, KQKP"),
     ("endgame-too-many", "", "side=white;count=2;classes=KPK, KPKP, KQKP"),
+    ("endgame-castling", "", "side=white"),
     ("endgame-illegal-move", "", "uci=e2e5"),
     ("endgame-missing", "", "files=kpk.bin"),
     ("endgame-data", "", "file=kpk.bin;detail=the file is too short"),

@@ -63,6 +63,7 @@ const words = {
   "idea-king-in-front": "Your king should walk in front of its pawn and clear the way, not behind or beside it.",
   "endgame-no-king": "{side} has no king; the endgame solver needs both kings",
   "endgame-outside": "a {side} {piece} is outside the king-and-pawn classes ({classes})",
+  "endgame-castling": "{side} may still castle, and the solver knows no castling: write - for the castling rights",
   "endgame-too-many": "{side} has {count} men besides the king; the king-and-pawn classes ({classes}) allow one pawn or queen a side",
   "endgame-illegal-move": "{uci} is not a legal move here",
   "endgame-missing": "tables: load {files} first",
