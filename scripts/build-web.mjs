@@ -386,10 +386,67 @@ async function buildInto(dir, www, sourcemap) {
 
 /**
  * Brings dist/ up to date (or rebuilds it with force). It is built beside dist/ and then put in
- * its place, so that test runs starting together never see half a folder. Returns whether it built.
+ * its place, so that a test that is serving dist/ never sees half a folder; one process at a time
+ * builds (a lock, dist.lock). Returns whether it built.
  */
 export async function buildWeb({ force = false, sourcemap = false, www = WWW, dist = DIST } = {}) {
   if (!force && !stale(www, dist)) return false;
+  // test files run at once (node --test --test-concurrency=2) must never build together: the
+  // first takes the lock and builds, the others wait and then find dist/ up to date
+  return holdingLock(`${dist}.lock`, () => (!force && !stale(www, dist) ? false : buildOnce({ sourcemap, www, dist })));
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether process PID is running. */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+}
+
+/**
+ * Runs WORK while holding LOCK, a folder made atomically (mkdir) with its holder's pid in it; waits
+ * while another running process holds it. A lock left by a process that died (a build stopped by
+ * Ctrl-C) is taken over: its pid is no longer running, or it has no pid a minute after it was made.
+ */
+export async function holdingLock(lock, work) {
+  const waitUntil = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), String(process.pid));
+      break;
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+    }
+    let pid = 0;
+    let made = Date.now();
+    try {
+      made = statSync(lock).mtimeMs;
+      pid = Number(readFileSync(join(lock, "pid"), "utf8")) || 0;
+    } catch {
+      // being made or just removed: look again
+    }
+    if (pid ? !running(pid) : Date.now() - made > 60_000) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > waitUntil) throw new Error(`build-web: ${lock} is still held by process ${pid} after 15 minutes`);
+    await pause(250);
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds DIST from WWW (buildWeb, holding the lock). */
+async function buildOnce({ sourcemap, www, dist }) {
   const started = Date.now();
   const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });

@@ -11,7 +11,8 @@
 #   2. wasm-pack test --headless --chrome crate --features lessons,variant,solver,pgn (Rust compiled to wasm, in headless Chromium)
 #   3. node --test tests/js/                       (JS unit tests, in Node)
 #   4. cargo build --profile quick … chess-tutor-server (the class server the browser tests start)
-#      node --test tests/browser/                  (the built page, dist/, in Chromium, via playwright-core)
+#      node --test --test-concurrency=2 tests/browser/  (the built page, dist/, in Chromium, via
+#                                                  playwright-core; two test files at once)
 #
 # Each runner's output is also written to test-results/<name>.log.
 set -uo pipefail
@@ -121,8 +122,15 @@ run_step "node --test (unit)" node node-unit \
 run_step "class server build" step class-server-build \
   cargo build --profile "$CT_CARGO_PROFILE" --workspace --bin chess-tutor-server
 
-run_step "node --test (browser)" node node-browser \
-  node --test --test-reporter=spec tests/browser/
+# Two test files at once (--test-concurrency=2; node's default is one fewer than the cores, one on
+# a 2-core CI): much of a browser test is waiting for a page, so two overlap well. Each file runs
+# in its own process with its own servers on free ports, its own Chromium and temporary folders;
+# dist/ is built before (the web build above; the helpers' build is locked, scripts/build-web.mjs).
+browser_tests() {
+  build_web || return 1
+  node --test --test-concurrency=2 --test-reporter=spec tests/browser/
+}
+run_step "node --test (browser)" node node-browser browser_tests
 
 say ""
 say "━━━ Summary ($((SECONDS - started)) s; logs and screenshots in test-results/)"

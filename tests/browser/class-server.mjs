@@ -22,25 +22,22 @@ export async function startClassServer({ args = [] } = {}) {
   await buildWeb();
   const dir = mkdtempSync(join(tmpdir(), "ct-classes-"));
   const db = join(dir, "classes.sqlite");
-  const port = await freePort();
-  const child = spawn(BINARY, ["--port", String(port), "--dist", DIST, "--db", db, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, RUST_LOG: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (c) => (output += c));
-  child.stderr.on("data", (c) => (output += c));
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
-    try {
-      const r = await fetch(`${url}api/v1/health`);
-      if (r.ok && (await r.json()).ok === true) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
+  let child, output, url;
+  // another test file running at the same time (node --test --test-concurrency) may take the free
+  // port between freePort() and the server's bind: then the server exits and another port is tried
+  for (let tries = 1; ; tries++) {
+    const port = await freePort();
+    child = spawn(BINARY, ["--port", String(port), "--dist", DIST, "--db", db, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, RUST_LOG: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    output = "";
+    child.stdout.on("data", (c) => (output += c));
+    child.stderr.on("data", (c) => (output += c));
+    url = `http://127.0.0.1:${port}/`;
+    if (await answers(child, url, () => output)) break;
+    if (tries === 3 || !/in use|os error 98/i.test(output)) throw new Error(`the class server exited (${child.exitCode}):\n${output}`);
   }
   const stop = () =>
     new Promise((resolve) => {
@@ -56,3 +53,17 @@ export async function startClassServer({ args = [] } = {}) {
   return { url, stop, invite, output: () => output };
 }
 
+/** Whether CHILD, the class server, answers its health request at URL (false: it exited first). */
+async function answers(child, url, output) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) return false;
+    try {
+      const r = await fetch(`${url}api/v1/health`);
+      // (and it is still running: not another server that took the port)
+      if (r.ok && (await r.json()).ok === true && child.exitCode === null) return true;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`the class server did not answer in 30 s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -87,7 +87,7 @@ describe("the embed builder with the teacher's own lessons", () => {
       const school = await openPage(env.browser);
       await school.page.goto(`${env.school.url}/?code=${encodeURIComponent(snippet)}`);
       const frame = school.page.frameLocator("iframe");
-      await frame.locator("#tutor .l-start").click({ timeout: 20_000 });
+      await frame.locator('#tutor[data-lesson="intro"] .l-start').click({ timeout: 20_000 }); // Start does nothing before the intro is ready
       await frame.locator('#tutor [data-square="a1"]').click();
       await frame.locator('#tutor [data-square="a5"]').click();
       await school.page.waitForFunction(() => window.got.some((m) => m?.event === "lesson-done"), null, { timeout: 15_000 });

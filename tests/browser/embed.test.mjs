@@ -67,7 +67,7 @@ describe("embed.html in a school's page", () => {
   test("a lesson solved by clicks inside the frame: the school gets lesson-ready, moves, lesson-done with 3 stars, its height", async () => {
     const school = env.school.url;
     const { p, problems, frame, tutor } = await openSchool(env.school, { lesson: "rook-stars-1", lang: "en", origin: school });
-    await tutor.locator(".l-start").click({ timeout: 20_000 });
+    await frame.locator('#tutor[data-lesson="intro"] .l-start').click({ timeout: 20_000 }); // Start does nothing before the intro is ready
     for (const [from, to] of [["a1", "a5"], ["a5", "e5"], ["e5", "e8"]]) {
       await tutor.locator(`[data-square="${from}"]`).click();
       await tutor.locator(`[data-square="${to}"]`).click();
@@ -95,8 +95,8 @@ describe("embed.html in a school's page", () => {
   });
 
   test("a page of a third origin that frames embed.html with the school's origin gets nothing", async () => {
-    const { p, problems, tutor } = await openSchool(env.other, { lesson: "rook-stars-1", lang: "en", origin: env.school.url });
-    await tutor.locator(".l-start").click({ timeout: 20_000 });
+    const { p, problems, frame, tutor } = await openSchool(env.other, { lesson: "rook-stars-1", lang: "en", origin: env.school.url });
+    await frame.locator('#tutor[data-lesson="intro"] .l-start').click({ timeout: 20_000 }); // Start does nothing before the intro is ready
     // the card goes once Start is pressed (a card still up here once hid the board for 30 s in CI)
     await tutor.locator(".l-card").waitFor({ state: "hidden", timeout: 10_000 });
     await tutor.locator('[data-square="a1"]').click();

@@ -159,16 +159,25 @@ export async function screenshot(page, name) {
   return path;
 }
 
-/** A screenshot once the widgets' slides and pops are over (endless animations, like a hint's
- *  pulse, are not waited for). */
+/** A screenshot once the widgets' slides and pops are over: each is brought to its end at once
+ *  (Animation.finish(): the state it would reach, without waiting seconds for the done card's
+ *  stars), and its `finished` awaited, as the page's own code may await it (the hand of a hint);
+ *  endless animations, like a hint's pulse, are left running. */
 export async function settledScreenshot(page, name) {
   await page.evaluate(() =>
     Promise.all(
       [...document.querySelectorAll("chess-tutor")]
         .flatMap((e) => e.shadowRoot.getAnimations())
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
+        .map((a) => {
+          try {
+            a.finish();
+          } catch {
+            // (an animation that cannot be finished is waited for)
+          }
+          return a.finished.catch(() => {});
+        }),
+    ).then(() => new Promise((frame) => requestAnimationFrame(() => frame()))),
   );
   return screenshot(page, name);
 }

@@ -90,18 +90,22 @@ const REACH = JSON.stringify({
 });
 const ESCAPE = readFileSync(join(ROOT, "tests", "browser", "fixtures", "escape-knight.json"), "utf8");
 
-/** The picture in `selector` (lesson's shadow root): its view, alt, size and whether it loaded. */
+/** The picture in `selector` (lesson's shadow root): its view, alt, size and whether it loaded
+ *  (once it has loaded or failed). */
 const picture = (page, selector, el = tutor) =>
-  page.locator(`${el} ${selector} img.l-pict`).evaluate((img) => ({
-    view: new URL(img.src).hash.slice(1),
-    file: new URL(img.src).pathname.split("/").pop(),
-    alt: img.getAttribute("alt"),
-    role: img.getAttribute("role"),
-    label: img.getAttribute("aria-label"),
-    loaded: img.complete && img.naturalWidth > 0,
-    width: img.getBoundingClientRect().width,
-    hidden: img.hidden,
-  }));
+  page.locator(`${el} ${selector} img.l-pict`).evaluate(async (img) => {
+    if (!img.complete) await new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true })));
+    return {
+      view: new URL(img.src).hash.slice(1),
+      file: new URL(img.src).pathname.split("/").pop(),
+      alt: img.getAttribute("alt"),
+      role: img.getAttribute("role"),
+      label: img.getAttribute("aria-label"),
+      loaded: img.complete && img.naturalWidth > 0,
+      width: img.getBoundingClientRect().width,
+      hidden: img.hidden,
+    };
+  });
 
 describe("a task told by a picture (issue 25, point 2)", () => {
   test("every goal type: its pictogram on the intro card and on the task line, decorative (alt=\"\"), the words kept", async () => {
@@ -163,8 +167,10 @@ describe("a task told by a picture (issue 25, point 2)", () => {
     await page.goto(`${env.server.url}?lang=ru#/course`);
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
     // each goal's picture is a file of its own (images/goals/<goal>-0A1B2C3D.svg: scripts/goal-pictures.mjs),
-    // each loaded in its turn
-    await page.waitForFunction(() => [...document.querySelectorAll("img.card-pict")].every((img) => img.complete), null, { timeout: 15_000 });
+    // each loaded or failed in its turn (on a loaded machine the page may be ready before its pictures)
+    await page.locator(".lesson-card .card-icon img.card-pict").evaluateAll((imgs) =>
+      Promise.all(imgs.map((img) => img.complete || new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true }))))),
+    );
     const cards = await page.locator(".lesson-card .card-icon").evaluateAll((icons) =>
       icons.map((i) => {
         const img = i.querySelector("img.card-pict");
@@ -345,7 +351,8 @@ describe("the first hour, without a stumble: what was cut, covered or out of vie
     const context = await env.browser.newContext({ viewport: PHONE });
     const { page, problems } = await openPage(context);
     await page.goto(`${env.server.url}?lang=ru#/game`);
-    await page.waitForSelector("#game .g-start", { timeout: 15_000 });
+    // the new-game card ready (data-game="new": its words and play.css in; the button is built before)
+    await page.waitForSelector('#game[data-game="new"] .g-start', { timeout: 15_000 });
     await page.locator('#game input[name="mode"][value="two-players"]').check();
     await page.locator('#game input[name="clock"][value="5+0"]').check();
     await page.locator("#game .g-start").click();
@@ -370,7 +377,8 @@ describe("the first hour, without a stumble: what was cut, covered or out of vie
     await assertSeen(page, "#tutor", ["a1", "h1", "a8", "h8"].map((sq) => `[data-square="${sq}"]`), "the whole board in the window");
     await screenshot(page, "layout-play-1280");
     await page.goto(`${env.server.url}?lang=ru#/game`);
-    await page.waitForSelector("#game .g-start", { timeout: 15_000 });
+    // the new-game card ready (data-game="new": its words and play.css in; the button is built before)
+    await page.waitForSelector('#game[data-game="new"] .g-start', { timeout: 15_000 });
     await assertSeen(page, "#game", [".g-start"], "Play in view");
     await screenshot(page, "layout-game-1280");
     await page.locator("#game .g-start").click();

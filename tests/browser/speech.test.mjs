@@ -242,6 +242,9 @@ describe("the switch, the first lesson's question and embed.html", () => {
       assert.equal(await dialog.locator("h2").textContent(), "Почитать тебе вслух?");
       await waitSaid(page, "u.text === 'Почитать тебе вслух?'");
       await screenshot(page, `speech-ask-${w}`);
+      // the intro is still being said when the switch is turned off below (a word every 5 s), however
+      // slow the machine is between here and there
+      await page.evaluate(() => (window.speechLog.wordMs = 5000));
       await dialog.locator(".read-ask-yes").click();
       await waitSaid(page, "u.text === 'Ладья собирает звёзды'");
       await screenshot(page, `speech-intro-ru-${w}`); // the card's speaker, the word being said highlighted

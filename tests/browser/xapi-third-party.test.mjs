@@ -118,7 +118,8 @@ describe("xAPI from a frame on another site, third-party storage blocked", () =>
       await page.goto(`${school}/?q=${encodeURIComponent(params.toString())}`);
       const frame = page.frameLocator("#f");
       const tutor = frame.locator("#tutor");
-      await tutor.locator(".l-start").waitFor({ timeout: 20_000 }).catch(async (error) => {
+      // the intro ready (Start is drawn while the lesson still loads, and does nothing until then)
+      await frame.locator('#tutor[data-lesson="intro"] .l-start').waitFor({ timeout: 20_000 }).catch(async (error) => {
         const state = await tutor.getAttribute("data-lesson").catch(() => "?");
         assert.fail(`${error.message}\n(data-lesson ${state})\n${problems.join("\n")}\n${warnings.join("\n")}`);
       });
