@@ -32,6 +32,22 @@ test("an exercise made in the browser is the command line's, byte for byte", { s
   }
 });
 
+// The class server regenerates an exercise from its id and judges the moves against it: a skill
+// whose browser exercise differed from the native one would refuse a pupil's real try. The native
+// searches read the endgame tables where the browser's may not (doctor.rs engine_tables), so every
+// skill is held, the tactics too, on three seeds each.
+test("every skill's exercises are the same in the browser and natively (seeds 1–3)", { skip: !existsSync(CLI) && "no release binary" }, () => {
+  for (const f of pkg.practiceEndgameFiles()) pkg.practiceLoadEndgame(new Uint8Array(readFileSync(join(ROOT, "www", "endgame", f))));
+  const differ = [];
+  for (const { id } of pkg.practiceSkills()) {
+    const cli = execFileSync(CLI, ["practice", "make", "--skill", id, "--seed", "1", "--count", "3"], { encoding: "utf8" }).trim().split("\n");
+    for (let seed = 1; seed <= 3; seed++) {
+      if (pkg.practiceMake(id, seed).text !== cli[seed - 1]) differ.push(`${id}/${seed}`);
+    }
+  }
+  assert.deepEqual(differ, []);
+});
+
 test("next, record and report over a log", () => {
   let log = "";
   const now = "2026-11-28T09:00:00Z";
