@@ -195,9 +195,14 @@ fn deepened<T: PartialEq>(
 }
 
 /// The endgame tables the doctor's engine reads: natively the solver's ([`solver`]); none in
-/// the browser's studio (its searches stop at their depth there).
+/// the browser's studio (its searches stop at their depth there), and none for a practice
+/// exercise ([`Quick`]) anywhere: an exercise is made in the browser without them and regenerated
+/// by the class server natively, so both must search the same tree to make the same exercise.
 #[cfg(not(target_arch = "wasm32"))]
 fn engine_tables() -> Option<std::sync::Arc<Endgame>> {
+    if QUICK.with(|q| q.get()) {
+        return None;
+    }
     Some(SOLVER.get_or_init(|| std::sync::Arc::new(Endgame::native())).clone())
 }
 
