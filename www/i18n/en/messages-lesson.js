@@ -90,7 +90,7 @@ const words = {
   "lesson-quiz-own-piece": "Your own piece stands on {square}: a piece can't go there.",
   "lesson-follow-arrow": "Follow the arrow: the {piece} from {from} to {to}.",
   "lesson-follow-arrow-at": "Follow the arrow: the piece from {from} to {to}.",
-  "lesson-show-next": "Read the words, then press Next.",
+  "lesson-show-next": "Look and listen, then press Next.",
   "lesson-no-check": (a) => `No check in ${a.n} ${a.n === 1 ? "move" : "moves"}: the king on ${a.square} was never attacked. Try again!`,
   // issue 25: a wrong move explained (where the piece went, where it should have gone)
   "lesson-went": (a) => `The ${a.piece} went to ${a.to}. ${AIM[a.aim]?.(a) ?? ""}.`,

@@ -101,7 +101,7 @@ export default {
   "lesson-quiz-own-piece": "На {square} уже стоит своя фигура. На свою фигуру ходить нельзя.",
   "lesson-follow-arrow": (a) => `Ходи по стрелке: ${piece(a.piece)} с ${a.from} на ${a.to}.`,
   "lesson-follow-arrow-at": "Ходи по стрелке: фигурой с {from} на {to}.",
-  "lesson-show-next": "Прочитай и нажми «Дальше».",
+  "lesson-show-next": "Посмотри, послушай и нажми «Дальше».",
   "lesson-no-check": (a) => `За ${moves(a.n)} шаха так и не было: короля на ${a.square} никто не атаковал. Попробуй ещё!`,
   // issue 25: неверный ход объяснён (куда пошла фигура, куда нужно было)
   "lesson-went": (a) => `Ход: ${piece(a.piece)} на ${a.to}. ${AIM[a.aim]?.(a) ?? ""}.`,
