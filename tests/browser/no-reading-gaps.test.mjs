@@ -1,0 +1,68 @@
+// A child who cannot read (issue 39): the small gaps an audit found, at 360×640 in Russian and
+// English with a speech stand-in (tests/browser/speech-stand-in.mjs) and reading aloud on. A tap
+// that does nothing in a game (a square the picked piece cannot go to, an empty square, the
+// other side's piece) is said with why. Screenshots: test-results/screenshots/no-reading-gaps-*.png.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { VOICES, standIn } from "./speech-stand-in.mjs";
+
+const env = useServerAndBrowser();
+
+const said = (page) => page.evaluate(() => window.speechLog.said.map((u) => u.text));
+/** Waits until an utterance after the first `from` fits; the whole list. */
+async function waitSaid(page, fits, from = 0) {
+  await page.waitForFunction(
+    ({ from, source }) => window.speechLog.said.slice(from).some((u) => new RegExp(source, "u").test(u.text)),
+    { from, source: fits.source },
+    { timeout: 15_000 },
+  );
+  return said(page);
+}
+
+/** The app at 360×640 in `lang`, reading aloud on (the child's setting). */
+async function app(lang, hash, { wordMs } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(standIn, { voices: VOICES, wordMs });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, read: true, readAsked: true }));
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  const { page, problems } = await openPage(context);
+  await page.goto(`${env.server.url}?lang=${lang}${hash}`);
+  return { page, problems, context };
+}
+
+describe("a game: a tap that does nothing is said, with why", () => {
+  const G = "#game";
+  const WORDS = {
+    ru: { notThere: /^На е пять пойти нельзя — выбери клетку с меткой\.$/, empty: /^Эта клетка пустая — выбери свою фигуру\.$/, enemy: /^Это фигура чёрных — сейчас ход белых\.$/ },
+    en: { notThere: /^It cannot go to E five — pick a square with a marker\.$/, empty: /^This square is empty — pick one of your pieces\.$/, enemy: /^That is Black.s piece — it is White.s turn\.$/ },
+  };
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: a square the pawn cannot go to, an empty square and the other side's piece, each said`, async () => {
+      const w = WORDS[lang];
+      const { page, problems, context } = await app(lang, "#/game");
+      await page.waitForSelector(`${G}[data-game="new"]`, { timeout: 20_000 });
+      await page.locator(`${G} .g-start`).click();
+      await page.waitForSelector(`${G}[data-game="playing"]`);
+      const square = (sq) => page.locator(`${G} [data-square="${sq}"]`);
+      let n = (await said(page)).length;
+      await square("e2").click();
+      await square("e5").click(); // two squares at most, on its first move
+      await waitSaid(page, w.notThere, n);
+      await screenshot(page, `no-reading-gaps-game-illegal-${lang}-360`);
+      n = (await said(page)).length;
+      await square("e4").click();
+      await waitSaid(page, w.empty, n);
+      n = (await said(page)).length;
+      await square("e7").click();
+      await waitSaid(page, w.enemy, n);
+      assert.equal(await page.locator(G).getAttribute("data-game"), "playing", "no move was played");
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
