@@ -66,3 +66,45 @@ describe("a game: a tap that does nothing is said, with why", () => {
     });
   }
 });
+
+describe("a Start pressed while things load is never lost", () => {
+  const T = "#lesson-tutor";
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}: a lesson shows Start only once it works; practice's Start, pressed while its puzzles' maker loads, starts when ready`, async () => {
+      const { page, problems, context } = await app(lang, "", {});
+      // the lesson player's package held back: no Start to press in vain
+      let release;
+      const gate = new Promise((r) => (release = r));
+      await context.route((u) => u.pathname.includes("/pkg-lessons/"), async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto(`${env.server.url}?lang=${lang}#/lesson/rook-stars-1`);
+      await page.waitForSelector(T, { state: "attached" });
+      await page.waitForFunction(() => document.body.dataset.view === "lesson");
+      assert.equal(await page.locator(`${T} .l-start`).filter({ visible: true }).count(), 0, "no Start while the lesson cannot start");
+      release();
+      await page.waitForSelector(`${T}[data-lesson="intro"]`, { timeout: 20_000 });
+      await page.locator(`${T} .l-start`).click();
+      await page.waitForSelector(`${T}[data-lesson="playing"]`);
+      await context.unrouteAll();
+
+      // practice: "Start" pressed while the exercises' package is still on its way
+      let go;
+      const held = new Promise((r) => (go = r));
+      await context.route((u) => u.pathname.includes("/pkg-practice/"), async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${env.server.url}?lang=${lang}#/practice`);
+      await page.locator('[data-practice="start"]').click();
+      await page.waitForFunction(() => location.hash === "#/practice/go" && document.body.dataset.view === "practice");
+      assert.equal(await page.locator('#practice-tutor[data-lesson="intro"]').count(), 0, "not yet: the package is held back");
+      go();
+      await page.waitForSelector('#practice-tutor[data-lesson="intro"]', { timeout: 60_000 });
+      await screenshot(page, `no-reading-gaps-practice-started-${lang}-360`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
