@@ -108,3 +108,53 @@ describe("a Start pressed while things load is never lost", () => {
     });
   }
 });
+
+describe("practice on a phone: the easier exercise's offer covers no choice", () => {
+  const P = "#practice-tutor";
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}, 360×640: after two misses the offer shows and every choice stays whole and tappable`, async () => {
+      const { page, problems, context } = await app(lang, "#/practice/skill/castle");
+      await page.waitForSelector(`${P}[data-lesson="intro"]`, { timeout: 60_000 });
+      await page.locator(`${P} .l-start`).click();
+      await page.waitForSelector(`${P}[data-lesson="playing"]`, { timeout: 15_000 });
+      const choices = page.locator(`${P} .l-choice`);
+      const right = await page.evaluate((sel) => JSON.parse(document.querySelector(sel).lessonText).goal.answer, P);
+      const [a, b] = [0, 1, 2, 3].filter((k) => k !== right);
+      await choices.nth(a).click();
+      await page.waitForSelector(`${P} .l-choice[data-choice="${a}"][data-state="wrong"]`);
+      await choices.nth(b).click();
+      await page.waitForSelector(`${P} .l-choice[data-choice="${b}"][data-state="wrong"]`);
+      const offer = page.locator(".p-offer");
+      await offer.waitFor({ state: "visible" });
+      await page.locator('[data-practice="easier"]').scrollIntoViewIfNeeded();
+      const geometry = () =>
+        page.evaluate((P) => {
+          const o = document.querySelector(".p-offer").getBoundingClientRect();
+          const list = [...document.querySelector(P).shadowRoot.querySelectorAll(".l-choice")].map((c) => c.getBoundingClientRect());
+          const meets = (r) => Math.min(r.right, o.right) > Math.max(r.left, o.left) && Math.min(r.bottom, o.bottom) > Math.max(r.top, o.top);
+          return { offer: o.toJSON(), covered: list.filter(meets).map((r) => r.toJSON()), inView: o.top >= -1 && o.bottom <= innerHeight + 1 && o.left >= -1 && o.right <= innerWidth + 1 };
+        }, P);
+      await screenshot(page, `no-reading-gaps-easier-${lang}-360`);
+      let g = await geometry();
+      assert.deepEqual(g.covered, [], `the offer ${JSON.stringify(g.offer)} covers no choice`);
+      assert.ok(g.inView, `the offer in view: ${JSON.stringify(g.offer)}`);
+      // every choice can still be tapped where it is (nothing over its middle), after a scroll to it
+      for (let k = 0; k < 4; k++) {
+        await choices.nth(k).scrollIntoViewIfNeeded();
+        const top = await choices.nth(k).evaluate((c) => {
+          const r = c.getBoundingClientRect();
+          const hit = c.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit === c || c.contains(hit);
+        });
+        assert.ok(top, `choice ${k} not covered`);
+      }
+      g = await geometry();
+      assert.deepEqual(g.covered, []);
+      // the right choice still solves it
+      await choices.nth(right).click();
+      await page.waitForSelector(`${P}[data-lesson="done"]`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});

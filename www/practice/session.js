@@ -221,6 +221,8 @@ export function playSession(slot, plan, ctx) {
       offerTitle.textContent = t.easierTitle;
       offerButton.textContent = t.easier;
       offer.hidden = false;
+      // below the lesson, covering none of its choices: brought into view (the least scroll)
+      offer.scrollIntoView?.({ block: "nearest" });
       ctx.say?.([offerTitle], { after: true });
     }
   }
