@@ -4,7 +4,7 @@
 // other side's piece) is said with why. Screenshots: test-results/screenshots/no-reading-gaps-*.png.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { openPage, screenshot, useServerAndBrowser } from "./helpers.mjs";
+import { openPage, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
 import { VOICES, standIn } from "./speech-stand-in.mjs";
 
 const env = useServerAndBrowser();
@@ -153,6 +153,54 @@ describe("practice on a phone: the easier exercise's offer covers no choice", ()
       // the right choice still solves it
       await choices.nth(right).click();
       await page.waitForSelector(`${P}[data-lesson="done"]`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
+
+describe("free play at 180 px (a phone at 200 % zoom)", () => {
+  for (const lang of ["ru", "en"]) {
+    test(`${lang}, 180×320: the header, every tab's word and the board's buttons inside the screen, no word cut`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 180, height: 320 } });
+      await context.addInitScript(() => localStorage.setItem("chess-tutor:settings:v1", JSON.stringify({ version: 1, readAsked: true })));
+      const { page, problems } = await openPage(context);
+      await page.goto(`${env.server.url}?lang=${lang}#/play`);
+      await page.waitForSelector("#tutor[data-ready]", { timeout: 20_000 });
+      await page.locator(".tab-word").first().waitFor();
+      await settledScreenshot(page, `no-reading-gaps-play-${lang}-180`);
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 180, "the page no wider than the screen");
+      // every shown thing of the header, the tabs and the board's panel: inside the screen, and
+      // none whose words run past its own box (a hidden label of 1 px is no shown thing)
+      const out = await page.evaluate(() => {
+        const bad = [];
+        const look = (e) => {
+          const b = e.getBoundingClientRect();
+          if (b.width <= 1 || !e.checkVisibility()) return;
+          const words = (e.textContent || "").trim().slice(0, 30);
+          if (b.left < -1 || b.right > innerWidth + 1) bad.push(`${e.className?.baseVal ?? e.className} ${Math.round(b.left)}–${Math.round(b.right)}: ${words}`);
+          else if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 1) bad.push(`${e.className?.baseVal ?? e.className} words ${e.scrollWidth} > ${e.clientWidth}: ${words}`);
+        };
+        for (const e of document.querySelectorAll(".top *, .tabs, .tabs *")) look(e);
+        for (const e of document.querySelector("#tutor").shadowRoot.querySelectorAll(".panel, .panel *")) look(e);
+        return bad;
+      });
+      assert.deepEqual(out, []);
+      // every word of the title and the tabs whole: each on one line (none broken in two)
+      const broken = await page.locator("h1, .tab-word").evaluateAll((ws) =>
+        ws.flatMap((w) => {
+          const text = w.firstChild;
+          return [...text.textContent.matchAll(/\S+/g)]
+            .filter((m) => {
+              const range = document.createRange();
+              range.setStart(text, m.index);
+              range.setEnd(text, m.index + m[0].length);
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+            })
+            .map((m) => m[0]);
+        }),
+      );
+      assert.deepEqual(broken, []);
       assert.deepEqual(problems, []);
       await context.close();
     });
