@@ -22,8 +22,9 @@ fn cli(args: &[&str]) -> String {
 }
 
 /// The skills issue 38 added for the lessons that had none, and issue 35 for lessons whose skill
-/// fit loosely (the knight's, bishop's and pawn's mates had "mate in one with the queen").
-const NEW_SKILLS: [&str; 8] = [
+/// fit loosely (the knight's, bishop's and pawn's mates had "mate in one with the queen", the protect lessons
+/// "save a piece from an attack").
+const NEW_SKILLS: [&str; 9] = [
     "setup",
     "check-mate-stalemate",
     "castle",
@@ -32,6 +33,7 @@ const NEW_SKILLS: [&str; 8] = [
     "draws",
     "opening-develop",
     "mate-knight-bishop-pawn",
+    "protect",
 ];
 
 #[test]
