@@ -414,7 +414,9 @@ mod tests {
             if saving.is_empty() || saving.len() == moves.len() {
                 return Err(format!("{} of {} moves save it", saving.len(), moves.len()));
             }
-            if let Some(m) = saving.iter().find(|&&m| EscapeWay::of(&pos, m, sq) != EscapeWay::Protect) {
+            if let Some(m) =
+                saving.iter().find(|&&m| EscapeWay::of(&pos, m, sq) != EscapeWay::Protect)
+            {
                 return Err(format!("{} saves it another way", m.uci()));
             }
             if moves.iter().any(|m| m.promotion.is_some()) {
@@ -422,7 +424,8 @@ mod tests {
             }
             // the hint's move is one of them
             let hint = ex.lesson.hints.as_ref().ok_or("no hints")?;
-            let m = crate::notation::parse_move(&pos, &hint.mv, RULES).map_err(|e| e.to_string())?;
+            let m =
+                crate::notation::parse_move(&pos, &hint.mv, RULES).map_err(|e| e.to_string())?;
             if !saving.contains(&m) {
                 return Err("the hint's move does not save it".into());
             }

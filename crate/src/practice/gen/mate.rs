@@ -552,7 +552,8 @@ mod tests {
         let by_kind = std::cell::Cell::new([0usize; 3]);
         prove_skill("mate-knight-bishop-pawn", |ex| {
             let pos = position(ex);
-            let kind = pos.piece_at(mating_moves(&pos).first().ok_or("no mate")?.from).ok_or("?")?.kind;
+            let kind =
+                pos.piece_at(mating_moves(&pos).first().ok_or("no mate")?.from).ok_or("?")?.kind;
             let m = one_mate(ex, kind, false)?;
             if m.promotion.is_some() {
                 return Err("a promotion mates".into());
