@@ -1,5 +1,5 @@
 //! Capturing: capture a free piece (one that nothing protects, beside one that is protected),
-//! and save a piece from an attack.
+//! save a piece from an attack, and protect an attacked piece that cannot run.
 //!
 //! "Capture a free piece" is a `best_move` goal whose answers are every move of the doctor's best
 //! group ([`Verdict`]): it must win the free piece, every answer must take it, and no other move
@@ -9,16 +9,16 @@
 
 use super::common::*;
 use super::{Cx, Draft};
-use crate::board::{Color, PieceKind, Position};
+use crate::board::{Color, PieceKind, Position, Square};
 use crate::exchange::{first_loss, gain, value};
 use crate::lesson::doctor::MoveGroup;
 use crate::lesson::goal::best_move::BestMove;
-use crate::lesson::goal::escape::Escape;
+use crate::lesson::goal::escape::{Escape, EscapeWay};
 use crate::lesson::{Goal, ShapeColor};
 use crate::movement::tables;
 use crate::rules::{attackers, in_check, play_unchecked, Move};
 
-/// One exercise of a skill of this family: `kind` `free-piece` or `escape`.
+/// One exercise of a skill of this family: `kind` `free-piece`, `escape` or `protect`.
 pub fn make(cx: &mut Cx) -> Option<Draft> {
     let kind = cx.param_str("kind").unwrap_or("free-piece").to_string();
     let base = cx.skill.bar - 150;
@@ -27,6 +27,7 @@ pub fn make(cx: &mut Cx) -> Option<Draft> {
     let made = match kind.as_str() {
         "free-piece" => draw(400, pick, free_piece)?,
         "escape" => draw(400, pick, save)?,
+        "protect" => draw(3000, pick, protect)?,
         _ => return None,
     };
     Some(Draft { rating: rate(base, &made.features), lesson: made.lesson })
@@ -196,9 +197,9 @@ pub fn free_piece(pick: Pick) -> Option<Made> {
     Some(Made { features: features(&pos, &answers, decoys), lesson: l })
 }
 
-/// Save a piece: one white piece attacked and lost to an exchange; moving it, protecting it or
-/// taking the attacker saves it.
-pub fn save(pick: Pick) -> Option<Made> {
+/// A white piece attacked and lost to an exchange, its attacker, and nothing else to win on
+/// either side: (the position, the piece's square, the attacker's square, the piece's kind).
+fn attacked_piece(pick: Pick) -> Option<(Position, Square, Square, PieceKind)> {
     let mut pos = Position::empty();
     let wk = empty_square(&pos, 0xffff_ffff, pick)?;
     put(&mut pos, wk, Color::White, PieceKind::King);
@@ -243,6 +244,13 @@ pub fn save(pick: Pick) -> Option<Made> {
     {
         return None;
     }
+    Some((pos, x, y, xk))
+}
+
+/// Save a piece: one white piece attacked and lost to an exchange; moving it, protecting it or
+/// taking the attacker saves it.
+pub fn save(pick: Pick) -> Option<Made> {
+    let (pos, x, y, xk) = attacked_piece(pick)?;
     let moves = legal(&pos);
     let saving: Vec<Move> = moves
         .iter()
@@ -265,6 +273,64 @@ pub fn save(pick: Pick) -> Option<Made> {
     l.learned = Some(text(
         "Когда на фигуру нападают, уведи её, защити или возьми нападающего.",
         "When a piece is attacked, move it, protect it, or capture the attacker.",
+    ));
+    let decoys = (moves.len() - saving.len()).min(6) as u32;
+    let mut f = features(&pos, &saving, decoys);
+    f.right = f.right.min(6);
+    Some(Made { features: f, lesson: l })
+}
+
+/// Protect an attacked piece: one white piece attacked and lost to an exchange, which no move of
+/// its own saves and whose attacker nothing takes safely; only protecting it (or standing in the
+/// attack's way) saves it. An `escape` goal `by` `protect`: the rules accept every such move.
+pub fn protect(pick: Pick) -> Option<Made> {
+    let (pos, x, y, xk) = attacked_piece(pick)?;
+    let moves = legal(&pos);
+    let saving: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none())
+        .collect();
+    // no promotion beside it: a new queen is not the lesson
+    if saving.is_empty()
+        || saving.len() * 2 > moves.len()
+        || moves.iter().any(|m| m.promotion.is_some())
+        || saving.iter().any(|&m| EscapeWay::of(&pos, m, x) != EscapeWay::Protect)
+    {
+        return None;
+    }
+    let first = saving[0];
+    let mover = pos.piece_at(first.from)?.kind;
+    let mut l = lesson(
+        &pos,
+        text(format!("Защити {}", ru_piece(xk, Case::Acc)), format!("Protect the {}", en_piece(xk))),
+        text(
+            format!(
+                "Чёрная фигура нападает на {} {}, и убежать не выйдет. Защити {} другой фигурой!",
+                ru_your(xk),
+                ru_piece(xk, Case::Acc),
+                if matches!(xk, PieceKind::Pawn | PieceKind::Rook) { "её" } else { "его" }
+            ),
+            format!(
+                "A black piece attacks your {}, and running away won't help. Protect it with another piece!",
+                en_piece(xk)
+            ),
+        ),
+        Goal::Escape(Escape { square: x.to_string(), by: Some(EscapeWay::Protect) }),
+    );
+    l.shapes = vec![arrow(y, x, ShapeColor::Red)];
+    l.hints = Some(hints(
+        first.from,
+        &san(&pos, first),
+        text("Какая фигура может встать на защиту?", "Which piece can stand guard?"),
+        text(
+            format!("{} идёт на {}.", super::mate::capital(ru_piece(mover, Case::Nom)), first.to),
+            format!("The {} goes to {}.", en_piece(mover), first.to),
+        ),
+    ));
+    l.learned = Some(text(
+        "Если фигуре некуда уйти, защити её: кто её возьмёт, того возьмут в ответ.",
+        "If a piece can't get away, protect it: whoever takes it gets taken back.",
     ));
     let decoys = (moves.len() - saving.len()).min(6) as u32;
     let mut f = features(&pos, &saving, decoys);
@@ -320,6 +386,48 @@ mod tests {
                 .count();
             if saving == 0 || saving == moves.len() {
                 return Err(format!("{saving} of {} moves save it", moves.len()));
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn practice_gen_protect() {
+        prove_skill("protect", |ex| {
+            let pos = position(ex);
+            let Goal::Escape(g) = &ex.lesson.goal else { return Err("not an escape".into()) };
+            if g.by != Some(EscapeWay::Protect) {
+                return Err("not by protecting".into());
+            }
+            let sq = crate::board::Square::parse(&g.square).ok_or("a square")?;
+            if !arisen(&pos) || hanging(&pos, Color::White) != sq.bit() {
+                return Err("not one white piece in danger".into());
+            }
+            // some moves save it, and every one of them protects it (or blocks the attack):
+            // running away and taking the attacker do not save it
+            let moves = legal(&pos);
+            let saving: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none())
+                .collect();
+            if saving.is_empty() || saving.len() == moves.len() {
+                return Err(format!("{} of {} moves save it", saving.len(), moves.len()));
+            }
+            if let Some(m) =
+                saving.iter().find(|&&m| EscapeWay::of(&pos, m, sq) != EscapeWay::Protect)
+            {
+                return Err(format!("{} saves it another way", m.uci()));
+            }
+            if moves.iter().any(|m| m.promotion.is_some()) {
+                return Err("a pawn can promote".into());
+            }
+            // the hint's move is one of them
+            let hint = ex.lesson.hints.as_ref().ok_or("no hints")?;
+            let m =
+                crate::notation::parse_move(&pos, &hint.mv, RULES).map_err(|e| e.to_string())?;
+            if !saving.contains(&m) {
+                return Err("the hint's move does not save it".into());
             }
             Ok(())
         });

@@ -1,5 +1,6 @@
 //! Mates: mate in one with the queen, with the rook on the last row, with two rooks (the
-//! ladder), and the box mate's steps with king and rook against king (mate in 1 to 4).
+//! ladder), with a knight, a bishop or a pawn, and the box mate's steps with king and rook
+//! against king (mate in 1 to 4).
 //!
 //! Each position is built around the black king on an edge, then proved: it could have arisen,
 //! a mate in one has exactly one mating move (made by the skill's piece, on the skill's line),
@@ -31,7 +32,7 @@ fn check_words(pos: &Position, m: Move) -> Option<crate::lesson::Text> {
             format!(
                 "Шах, но {} никто не защищает — король {} возьмёт.",
                 ru_piece(kind, Case::Acc),
-                if kind == PieceKind::Queen || kind == PieceKind::King { "его" } else { "её" }
+                if matches!(kind, PieceKind::Rook | PieceKind::Pawn) { "её" } else { "его" }
             ),
             format!("Check, but nobody protects the {} — the king captures it.", en_piece(kind)),
         ));
@@ -359,8 +360,9 @@ fn squares_of(pos: &Position, color: Color, kind: PieceKind) -> Option<Square> {
     (bb.count_ones() == 1).then(|| Square::from_index(bb.trailing_zeros() as u8))
 }
 
-/// One exercise of a skill of this family: `kind` `queen`, `back-rank`, `two-rooks`, `box` or
-/// `not-stalemate` (a mate in one with the queen beside a move that only stalemates).
+/// One exercise of a skill of this family: `kind` `queen`, `back-rank`, `two-rooks`, `box`,
+/// `not-stalemate` (a mate in one with the queen beside a move that only stalemates) or `minor`
+/// (a mate in one with a knight, a bishop or a pawn).
 pub fn make(cx: &mut super::Cx) -> Option<super::Draft> {
     let kind = cx.param_str("kind").unwrap_or("queen").to_string();
     let base = cx.skill.bar - 150;
@@ -372,6 +374,7 @@ pub fn make(cx: &mut super::Cx) -> Option<super::Draft> {
         "two-rooks" => draw(400, pick, two_rooks)?,
         "box" => draw(400, pick, box_mate)?,
         "not-stalemate" => draw(1500, pick, not_stalemate)?,
+        "minor" => draw(1500, pick, minor)?,
         _ => return None,
     };
     Some(super::Draft { rating: rate(base, &made.features), lesson: made.lesson })
@@ -403,6 +406,98 @@ pub fn not_stalemate(pick: Pick) -> Option<Made> {
     );
     made.features.decoys += 2;
     Some(made)
+}
+
+/// Mate in one with a knight, a bishop or a pawn (the piece drawn from the seed): the black king
+/// on the last row, shut in by its own men (pawns in front of it, a piece beside it), a white
+/// helper (the king, a rook or another minor piece) taking a square or two; the only mate is the
+/// drawn piece's, and a pawn's is no promotion (that would be a queen's mate).
+pub fn minor(pick: Pick) -> Option<Made> {
+    use PieceKind::*;
+    let kind = [Knight, Knight, Bishop, Bishop, Pawn][pick(5) as usize];
+    let mut pos = Position::empty();
+    let j = pick(8) as i32;
+    let bk = at(7, j);
+    put(&mut pos, bk, Color::Black, King);
+    // the king's own men: pawns in front of it, now and then a piece beside it
+    for dj in -1..=1 {
+        if let Some(s) = bk.offset(-1, dj) {
+            if pick(4) > 0 {
+                put(&mut pos, s, Color::Black, Pawn);
+            }
+        }
+        if let Some(s) = bk.offset(0, dj).filter(|_| dj != 0 && pick(3) == 0) {
+            put(&mut pos, s, Color::Black, [Rook, Bishop, Knight][pick(3) as usize]);
+        }
+    }
+    let near = ring(bk, 2) | ring(bk, 3);
+    match kind {
+        Knight => {
+            let n = empty_square(&pos, near | ring(bk, 4), pick)?;
+            put(&mut pos, n, Color::White, Knight);
+        }
+        Bishop => {
+            let b = empty_square(&pos, !0, pick)?;
+            put(&mut pos, b, Color::White, Bishop);
+        }
+        _ => {
+            // a pawn on the sixth row, two files from the king at most: its step or its capture
+            // lands on the seventh row, next to the king
+            let row6: u64 = (0..8).filter(|f| (f - j).abs() <= 2).map(|f| at(5, f).bit()).sum();
+            let p = empty_square(&pos, row6, pick)?;
+            put(&mut pos, p, Color::White, Pawn);
+        }
+    }
+    // the helper: the white king near, or a rook or minor piece anywhere
+    match pick(3) {
+        0 => {
+            let wk = empty_square(&pos, ring(bk, 2), pick)?;
+            put(&mut pos, wk, Color::White, King);
+        }
+        _ => {
+            let wk = empty_square(&pos, !(near | ring(bk, 1)), pick)?;
+            put(&mut pos, wk, Color::White, King);
+            let h = empty_square(&pos, !0, pick)?;
+            put(&mut pos, h, Color::White, [Rook, Rook, Bishop, Knight][pick(4) as usize]);
+        }
+    }
+    // a black piece or pawn elsewhere, now and then: more to look at
+    if pick(2) == 0 {
+        let s = empty_square(&pos, 0x00ff_ffff_ff00_0000, pick)?;
+        put(&mut pos, s, Color::Black, [Pawn, Pawn, Knight, Bishop][pick(4) as usize]);
+    }
+    let pos = if pick(2) == 0 { pos } else { flipped(&pos) };
+    let m = unique_mate(&pos, kind, None)?;
+    if m.promotion.is_some() {
+        return None;
+    }
+    let (title, intro, learned) = match kind {
+        Knight => (
+            text("Мат конём", "Mate with the knight"),
+            text("Поставь мат конём в один ход!", "Give mate with the knight in one move!"),
+            text(
+                "Конь прыгает через фигуры: он ставит мат, когда короля заперли его же фигуры.",
+                "The knight jumps over pieces: it mates when the king is shut in by its own men.",
+            ),
+        ),
+        Bishop => (
+            text("Мат слоном", "Mate with the bishop"),
+            text("Поставь мат слоном в один ход!", "Give mate with the bishop in one move!"),
+            text(
+                "Слон ставит мат по диагонали, когда все клетки короля заняты или под ударом.",
+                "The bishop mates on a diagonal when the king's squares are all taken or attacked.",
+            ),
+        ),
+        _ => (
+            text("Мат пешкой", "Mate with a pawn"),
+            text("Поставь мат пешкой в один ход!", "Give mate with a pawn in one move!"),
+            text(
+                "Даже пешка ставит мат, когда королю некуда уйти.",
+                "Even a pawn gives mate when the king has nowhere to go.",
+            ),
+        ),
+    };
+    Some(mate_in_one(&pos, m, title, intro, learned))
 }
 
 #[cfg(test)]
@@ -450,6 +545,39 @@ mod tests {
             }
             Ok(())
         });
+    }
+
+    #[test]
+    fn practice_gen_mate_knight_bishop_pawn() {
+        let by_kind = std::cell::Cell::new([0usize; 3]);
+        prove_skill("mate-knight-bishop-pawn", |ex| {
+            let pos = position(ex);
+            let kind =
+                pos.piece_at(mating_moves(&pos).first().ok_or("no mate")?.from).ok_or("?")?.kind;
+            let m = one_mate(ex, kind, false)?;
+            if m.promotion.is_some() {
+                return Err("a promotion mates".into());
+            }
+            let k = match kind {
+                PieceKind::Knight => 0,
+                PieceKind::Bishop => 1,
+                PieceKind::Pawn => 2,
+                _ => return Err("not a knight, a bishop or a pawn".into()),
+            };
+            // the title names the piece that mates
+            let title = ex.lesson.title.en();
+            if !title.contains(en_piece(kind)) {
+                return Err(format!("{title}: not the {}", en_piece(kind)));
+            }
+            let mut counts = by_kind.get();
+            counts[k] += 1;
+            by_kind.set(counts);
+            Ok(())
+        });
+        // each piece mates in a good share of the seeds
+        let n = crate::practice::tests::seeds() as usize;
+        let counts = by_kind.get();
+        assert!(counts.iter().all(|&c| c * 10 >= n), "{counts:?}");
     }
 
     #[test]
