@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { texts } from "./lesson-texts.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -30,16 +31,6 @@ test("the instruction finder finds an order to read and lets talk about reading 
   assert.ok(!orders("Считай с нуля!", "ru"));
   assert.ok(!orders("Имя клетки читают так: буква, потом цифра.", "ru"));
 });
-
-/** Every text { ru, en } of a lesson file (its audio and position are not texts). */
-function texts(x, out = []) {
-  if (Array.isArray(x)) for (const y of x) texts(y, out);
-  else if (x && typeof x === "object") {
-    if (typeof x.ru === "string" || typeof x.en === "string") out.push(x);
-    else for (const [k, v] of Object.entries(x)) if (k !== "audio" && k !== "position") texts(v, out);
-  }
-  return out;
-}
 
 function found(name, list) {
   const out = [];

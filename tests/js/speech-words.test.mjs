@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { texts } from "./lesson-texts.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const S = await import(pathToFileURL(join(ROOT, "www", "widget", "speech.js")).href);
@@ -21,16 +22,6 @@ const LATIN = /[A-Za-z]/;
 const SYMBOL = /[^\p{L}\p{N}\s.,!?:;—–\-«»"'’()…]/u;
 const PAIR = /(?<![\p{L}\p{N}])(?:[1-8][a-h]|[a-h][1-8])(?![\p{L}\p{N}])/u;
 const REPEAT = /(?<!\p{L})(\p{L}{3,})\s+\1(?!\p{L})/iu;
-
-/** Every text { ru, en } of a lesson file (its audio and position are not texts). */
-function texts(x, out = []) {
-  if (Array.isArray(x)) for (const y of x) texts(y, out);
-  else if (x && typeof x === "object") {
-    if (typeof x.ru === "string" || typeof x.en === "string") out.push(x);
-    else for (const [k, v] of Object.entries(x)) if (k !== "audio" && k !== "position") texts(v, out);
-  }
-  return out;
-}
 
 function lessons() {
   const out = [];

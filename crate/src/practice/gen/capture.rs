@@ -247,16 +247,21 @@ fn attacked_piece(pick: Pick) -> Option<(Position, Square, Square, PieceKind)> {
     Some((pos, x, y, xk))
 }
 
+/// The moves of `moves` after which White loses nothing to an exchange.
+fn saving_moves(pos: &Position, moves: &[Move]) -> Vec<Move> {
+    moves
+        .iter()
+        .copied()
+        .filter(|&m| first_loss(&play_unchecked(pos, m), Color::White).is_none())
+        .collect()
+}
+
 /// Save a piece: one white piece attacked and lost to an exchange; moving it, protecting it or
 /// taking the attacker saves it.
 pub fn save(pick: Pick) -> Option<Made> {
     let (pos, x, y, xk) = attacked_piece(pick)?;
     let moves = legal(&pos);
-    let saving: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none())
-        .collect();
+    let saving = saving_moves(&pos, &moves);
     if saving.is_empty() || saving.len() * 2 > moves.len() {
         return None;
     }
@@ -286,11 +291,7 @@ pub fn save(pick: Pick) -> Option<Made> {
 pub fn protect(pick: Pick) -> Option<Made> {
     let (pos, x, y, xk) = attacked_piece(pick)?;
     let moves = legal(&pos);
-    let saving: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|&m| first_loss(&play_unchecked(&pos, m), Color::White).is_none())
-        .collect();
+    let saving = saving_moves(&pos, &moves);
     // no promotion beside it: a new queen is not the lesson
     if saving.is_empty()
         || saving.len() * 2 > moves.len()
