@@ -310,6 +310,24 @@ describe("the panel and the card whole", () => {
         }, sel);
         assert.equal(whole, true);
       }
+      // the panel's buttons under the card keep each word whole (no «Дальш / е» at 180 px)
+      const split = await page.locator(`${T} .l-buttons button`).evaluateAll((buttons) => {
+        const out = [];
+        for (const b of buttons.filter((x) => x.getClientRects().length > 0)) {
+          const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            for (const m of n.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+              const range = document.createRange();
+              range.setStart(n, m.index);
+              range.setEnd(n, m.index + m[0].length);
+              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (tops.size > 1) out.push(m[0]);
+            }
+          }
+        }
+        return out;
+      });
+      assert.deepEqual(split, [], "no word of the panel's buttons cut across lines");
       assert.deepEqual(problems, []);
       await context.close();
     });
