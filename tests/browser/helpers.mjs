@@ -145,9 +145,21 @@ export async function openPage(browser) {
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  page.on("requestfailed", (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`),
-  );
+  // A request the page itself cancelled is no failure: a picture whose element left the page (the
+  // course cards' pictures, still loading, when a tap opens a lesson; the tab's icon) or a request of a document
+  // the page has since left (page.goto). A missing or broken file shows as its status above.
+  let documents = 0;
+  const askedIn = new WeakMap();
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) documents++;
+  });
+  page.on("request", (request) => askedIn.set(request, documents));
+  page.on("requestfailed", (request) => {
+    const error = request.failure()?.errorText ?? "";
+    const picture = request.resourceType() === "image" || /\/favicon[^/]*$/.test(new URL(request.url()).pathname);
+    if (error === "net::ERR_ABORTED" && (picture || askedIn.get(request) !== documents)) return;
+    problems.push(`request failed: ${request.url()} ${error}`);
+  });
   return { page, problems };
 }
 
