@@ -8,9 +8,9 @@
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import { DIST, launchBrowser } from "./helpers.mjs";
-import { startClassServer } from "./class-server.mjs";
+import { test } from "node:test";
+import { DIST } from "./helpers.mjs";
+import { useClassServerAndBrowser } from "./class-server.mjs";
 
 /** A name with the build's content hash (server/src/web.rs hashed). */
 const HASHED = /-[0-9A-Z]{8}\.[a-z0-9]+$/;
@@ -19,15 +19,7 @@ const HASHED = /-[0-9A-Z]{8}\.[a-z0-9]+$/;
 const FIXED = /^\/($|api\/)/;
 
 
-const env = {};
-before(async () => {
-  env.server = await startClassServer();
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-});
+const env = useClassServerAndBrowser();
 
 /** One visit in CONTEXT: the course, then the first lesson playable. Returns what the network did:
  *  { sent: { url, status, bytes on the wire, encoding, control (Cache-Control) } of every request that

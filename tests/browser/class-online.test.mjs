@@ -4,20 +4,12 @@
 // "I am in a class" appears without a reload, in Russian and English at 360×640. A server that
 // answered "no class server" is not asked again. Screenshots: class-online-*.png.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { startClassServer } from "./class-server.mjs";
+import { describe, test } from "node:test";
+import { useClassServerAndBrowser } from "./class-server.mjs";
 import { join } from "node:path";
-import { SCREENSHOTS, launchBrowser, openPage } from "./helpers.mjs";
+import { SCREENSHOTS, openPage } from "./helpers.mjs";
 
-const env = { server: null, browser: null };
-before(async () => {
-  env.server = await startClassServer();
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-});
+const env = useClassServerAndBrowser();
 
 describe("the class box after the network comes back", () => {
   for (const lang of ["ru", "en"]) {

@@ -9,11 +9,28 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DIST, ROOT, freePort } from "./helpers.mjs";
+import { after, before } from "node:test";
+import { DIST, ROOT, freePort, launchBrowser } from "./helpers.mjs";
 import { buildWeb } from "../../scripts/build-web.mjs";
 
 // the profile scripts/test.sh builds (CT_CARGO_PROFILE: quick); `release` when run by hand
 const BINARY = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), process.env.CT_CARGO_PROFILE ?? "release", "chess-tutor-server");
+
+/**
+ * A class server and a Chromium for the whole test file (started before its tests, stopped
+ * after): `env.server`, `env.browser`; the caller's own fields of `env` are kept.
+ */
+export function useClassServerAndBrowser(env = {}) {
+  before(async () => {
+    env.server = await startClassServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}
 
 /** The class server binary on a free port, a fresh SQLite file, dist/ as its app. */
 export async function startClassServer({ args = [] } = {}) {

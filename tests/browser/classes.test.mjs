@@ -10,10 +10,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { mkdirSync } from "node:fs";
-import { startClassServer } from "./class-server.mjs";
-import { ROOT, SCREENSHOTS, launchBrowser, openPage, screenshot, startServer, unhashed } from "./helpers.mjs";
+import { useClassServerAndBrowser } from "./class-server.mjs";
+import { ROOT, SCREENSHOTS, openPage, screenshot, startServer, unhashed } from "./helpers.mjs";
 
 const AXE = readFileSync(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -37,16 +37,8 @@ async function axe(page, name) {
   return found.length ? `${name}: ${found.join("\n  ")}` : "";
 }
 
-const env = { server: null, browser: null };
+const env = useClassServerAndBrowser();
 const state = { cards: [], code: null, classId: null, login: `brown-${Date.now()}`, password: "correct horse battery" };
-before(async () => {
-  env.server = await startClassServer();
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-});
 
 /** Plays the rook lesson to the end (the widget's play(), as a tap would). */
 async function solveRook(page, { hint = false } = {}) {

@@ -13,23 +13,14 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { after, before, describe, test } from "node:test";
-import { startClassServer } from "./class-server.mjs";
-import { launchBrowser, screenshot } from "./helpers.mjs";
+import { describe, test } from "node:test";
+import { useClassServerAndBrowser } from "./class-server.mjs";
+import { screenshot } from "./helpers.mjs";
 
 const MATE = "mate-1-back-rank"; // Ra1-a8#; Ra7 is the lesson's named wrong move
 const ROOK = "rook-stars-1";
-const env = { server: null, browser: null };
+const env = useClassServerAndBrowser();
 const state = { login: `olga-${Date.now()}`, password: "correct horse battery", classId: null, code: null, links: {} };
-
-before(async () => {
-  env.server = await startClassServer();
-  env.browser = await launchBrowser();
-});
-after(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
-});
 
 /** A Latin code as a child types it on a Russian keyboard: each letter with a Cyrillic
  *  look-alike typed as that one, in small letters (the others in Latin, the layout switched). */
