@@ -34,7 +34,6 @@
 //
 // Skips the build when dist/ is newer than every file in www/, the lessons, this script and
 // package-lock.json.
-import { createHash } from "node:crypto";
 import { COURSE_INDEX, COURSE_INDEX_VERSION, courseIndex } from "../www/school/package/core.js";
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync } from "node:fs";
 import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
@@ -44,7 +43,7 @@ import * as esbuild from "esbuild";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { BUNDLED, distPath } from "./rooms.mjs";
-import { compressFiles, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
+import { compressFiles, contentHash, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 import { writeDataFiles } from "./data-files.mjs";
 import { writeGoalPictures } from "./goal-pictures.mjs";
 
@@ -311,7 +310,7 @@ async function mergeChunks(dir, entries, keep) {
     ],
   });
   const code = result.outputFiles[0].text;
-  const name = `chunk-${createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase()}.js`;
+  const name = `chunk-${contentHash(code)}.js`;
   writeFileSync(join(dir, name), code);
   for (const c of merged) rmSync(join(dir, c));
   for (const f of files) {

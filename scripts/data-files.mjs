@@ -14,17 +14,15 @@
 // index.html's preloads of those files (scripts/page-preloads.mjs) are pointed at the copies, and the
 // first course's first lesson is preloaded too (a new child's first lesson), at a low priority.
 // Run by scripts/build-web.mjs after hashAssets (whose map of renamed pictures it takes).
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
+import { contentHash } from "./web-assets.mjs";
 
 /** The folder of the copies, under the site's top. */
 export const DATA = "data/";
 /** A course file's name (www/widget/course.js COURSE_FILE). */
 const COURSE_FILE = /^course(-[a-z0-9-]+)?\.json$/;
 
-/** 8 capital hex digits of a SHA-256 of the bytes (scripts/web-assets.mjs contentHash). */
-const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 8).toUpperCase();
 
 /** The copy's path of a file REL (relative to the top) with HASH: data/lessons/x-HASH.json. */
 export const dataPath = (rel, h) => `${DATA}${rel.replace(/(\.\w+)$/, `-${h}$1`)}`;
@@ -48,7 +46,7 @@ export function writeDataFiles(dir, renamed = {}) {
   if (!existsSync(lessons) || !statSync(lessons).isDirectory()) return null;
   const files = {};
   const put = (rel, bytes) => {
-    const h = hash(bytes);
+    const h = contentHash(bytes);
     const to = join(dir, dataPath(rel, h));
     mkdirSync(dirname(to), { recursive: true });
     writeFileSync(to, bytes);
