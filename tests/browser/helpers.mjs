@@ -148,17 +148,29 @@ export async function openPage(browser) {
   // A request the page itself cancelled is no failure: a picture whose element left the page (the
   // course cards' pictures, still loading, when a tap opens a lesson; the tab's icon) or a request of a document
   // the page has since left (page.goto). A missing or broken file shows as its status above.
+  // Chromium may cancel the old document's requests before it reports the new document: such a
+  // cancellation is written down and taken back when the navigation shows.
   let documents = 0;
   const askedIn = new WeakMap();
+  /** @type {string[]} */
+  let cancelled = [];
   page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) documents++;
+    if (frame !== page.mainFrame()) return;
+    documents++;
+    for (const problem of cancelled) {
+      const k = problems.indexOf(problem);
+      if (k >= 0) problems.splice(k, 1);
+    }
+    cancelled = [];
   });
   page.on("request", (request) => askedIn.set(request, documents));
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "";
     const picture = request.resourceType() === "image" || /\/favicon[^/]*$/.test(new URL(request.url()).pathname);
     if (error === "net::ERR_ABORTED" && (picture || askedIn.get(request) !== documents)) return;
-    problems.push(`request failed: ${request.url()} ${error}`);
+    const problem = `request failed: ${request.url()} ${error}`;
+    problems.push(problem);
+    if (error === "net::ERR_ABORTED") cancelled.push(problem);
   });
   return { page, problems };
 }
