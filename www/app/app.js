@@ -28,7 +28,7 @@ const courseAddress = (hash) => /^(#\/course(\/[a-z0-9][a-z0-9-]*)?)?$/.test(has
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
 // the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
-const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core"];
+const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core", "speech"];
 const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
 // the widget's own words in a lesson: the board's, the language's letters, the explanation's
 const WIDGET_WORDS = ["board", "language", "explain"];
@@ -211,7 +211,7 @@ function chosenCourse(id) {
  *  for the same URL (lesson.js: a lesson's text, the package's wasm) gets its response. */
 function preloadFetch(href) {
   const url = new URL(href, document.baseURI).href;
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === url)) return; // (the head's own: relative)
   h("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", fetchpriority: "low", href: url }, document.head);
 }
 

@@ -207,9 +207,11 @@ export function renderCourse(container, course, lang, t, courses = [course]) {
         h("span", { class: "next-badge" }, a, t.next);
       }
       const top = h("span", { class: "card-top" }, a);
-      // the lesson's task told by a picture (goals.js), as on its intro card
+      // the lesson's task told by a picture (goals.js), as on its intro card; those below the
+      // first screen asked for when they come near (issue 36: on a slow network a dozen pictures
+      // no one sees yet competed with the first lesson's files, six requests at a time)
       const icon = h("span", { class: "card-icon", "aria-hidden": "true", "data-goal": lesson.goal ?? "" }, top, GOAL_PICTURES.has(lesson.goal) ? null : "•");
-      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", src: goalCardPicture(lesson.goal), draggable: "false" }, icon);
+      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", loading: "lazy", src: goalCardPicture(lesson.goal), draggable: "false" }, icon);
       h("span", { class: "card-number" }, top, t.lessonN(k));
       h("span", { class: "card-title" }, a, text(lesson.title, lang) || lesson.file);
       stars(a, got, t.starsOf(got));
