@@ -40,6 +40,7 @@ import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { flattenWordFiles } from "./word-files.mjs";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { BUNDLED, distPath } from "./rooms.mjs";
@@ -458,6 +459,7 @@ async function buildOnce({ sourcemap, www, dist }) {
   const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
+  if (!sourcemap) await flattenWordFiles(next); // each word file one request, not a chain of chunks (scripts/word-files.mjs)
   preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
   preloadPageData(next, courseFiles(next)); // and every course file and the app's words (scripts/page-preloads.mjs)
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
