@@ -129,11 +129,7 @@ export function preloadModules(dir, page = "index.html", lazy = []) {
   const first = html.indexOf('<script type="module"');
   const indent = /[ \t]*$/.exec(html.slice(0, first))[0];
   // the lazy ones (the first lesson's) after the page's own: low priority, so that the course shows first
-  let links = found.map((f) => `<link rel="modulepreload" href="${f}"${fromEntries.has(f) ? "" : ' fetchpriority="low"'}>\n${indent}`).join("");
-  // with the lesson's modules, its package's wasm (the largest file of the first lesson, about
-  // 100 KiB: asked for from the head, at a low priority, it is no longer the last file to come;
-  // hashWasm points the link at the hashed name)
-  if (lazy.length && existsSync(join(dir, LESSON_WASM))) links += `<link rel="preload" href="${LESSON_WASM}" as="fetch" crossorigin="anonymous" fetchpriority="low">\n${indent}`;
+  const links = found.map((f) => `<link rel="modulepreload" href="${f}"${fromEntries.has(f) ? "" : ' fetchpriority="low"'}>\n${indent}`).join("");
   writeFileSync(file, html.slice(0, first) + links + html.slice(first));
   return found;
 }
@@ -145,8 +141,6 @@ export { COURSE_INDEX, COURSE_INDEX_VERSION };
  *  arrive while the course shows, not one level of imports per round trip after the click. */
 // (plugin-host.js: the lesson's board loads it once the package is in; asked for ahead, it is no
 // round trip more after the package's wasm)
-/** The lesson package's wasm (www/lesson/loader.js), preloaded with LESSON_PATH. */
-export const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
 export const LESSON_PATH = ["lesson/player.js", "feel.js", "explain.js", "plugin-host.js"];
 
 /** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */

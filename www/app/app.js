@@ -211,7 +211,7 @@ function chosenCourse(id) {
  *  for the same URL (lesson.js: a lesson's text, the package's wasm) gets its response. */
 function preloadFetch(href) {
   const url = new URL(href, document.baseURI).href;
-  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === url)) return; // (the head's own: relative)
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
   h("link", { rel: "preload", as: "fetch", crossorigin: "anonymous", fetchpriority: "low", href: url }, document.head);
 }
 
