@@ -40,6 +40,7 @@ import { statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { flattenWordFiles } from "./word-files.mjs";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { BUNDLED, distPath } from "./rooms.mjs";
@@ -138,7 +139,9 @@ export { COURSE_INDEX, COURSE_INDEX_VERSION };
 /** What the app page imports for the first lesson (www/app/app.js preloadPlayer), preloaded from the
  *  page's head with their imports (the lesson package's glue among them): the lesson's modules
  *  arrive while the course shows, not one level of imports per round trip after the click. */
-export const LESSON_PATH = ["lesson/player.js", "feel.js", "explain.js"];
+// (plugin-host.js: the lesson's board loads it once the package is in; asked for ahead, it is no
+// round trip more after the package's wasm)
+export const LESSON_PATH = ["lesson/player.js", "feel.js", "explain.js", "plugin-host.js"];
 
 /** The course files of DIR/lessons, in order: those lessons/courses.json lists, else course.json. */
 export function courseFiles(dir) {
@@ -450,6 +453,7 @@ async function buildOnce({ sourcemap, www, dist }) {
   const next = `${dist}.new-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
+  if (!sourcemap) await flattenWordFiles(next); // each word file one request, not a chain of chunks (scripts/word-files.mjs)
   preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
   preloadPageData(next, courseFiles(next)); // and every course file and the app's words (scripts/page-preloads.mjs)
   writeCourseIndex(next); // what the course page shows of each lesson, in one file

@@ -167,9 +167,12 @@ describe("a task told by a picture (issue 25, point 2)", () => {
     await page.goto(`${env.server.url}?lang=ru#/course`);
     await page.waitForSelector('body[data-course="ready"]', { timeout: 15_000 });
     // each goal's picture is a file of its own (images/goals/<goal>-0A1B2C3D.svg: scripts/goal-pictures.mjs),
-    // each loaded or failed in its turn (on a loaded machine the page may be ready before its pictures)
+    // each loaded or failed in its turn (on a loaded machine the page may be ready before its pictures);
+    // those below the first screen come lazily (loading="lazy"): asked for here all at once
+    const lazy = await page.locator(".lesson-card .card-icon img.card-pict").evaluateAll((imgs) => imgs.filter((img) => img.loading === "lazy").length);
+    assert.ok(lazy > 100, `${lazy} pictures load lazily`);
     await page.locator(".lesson-card .card-icon img.card-pict").evaluateAll((imgs) =>
-      Promise.all(imgs.map((img) => img.complete || new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true }))))),
+      Promise.all(imgs.map((img) => (img.loading = "eager", img.complete) || new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true }))))),
     );
     const cards = await page.locator(".lesson-card .card-icon").evaluateAll((icons) =>
       icons.map((i) => {

@@ -28,7 +28,7 @@ const courseAddress = (hash) => /^(#\/course(\/[a-z0-9][a-z0-9-]*)?)?$/.test(has
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
 // the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
-const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core"];
+const LESSON_WORDS = ["lesson", "messages-lesson", "messages-core", "speech"];
 const LESSON_WASM = "pkg-lessons/chess_tutor_bg.wasm";
 // the widget's own words in a lesson: the board's, the language's letters, the explanation's
 const WIDGET_WORDS = ["board", "language", "explain"];

@@ -6,7 +6,7 @@
 // lesson moved to another course keeps them. Every text goes in textContent; the words:
 // www/i18n/<lang>/app.js.
 import { fetchData } from "./data-files.js";
-import { download, h, s } from "./dom.js";
+import { download, h } from "./dom.js";
 import { GOAL_PICTURES, goalCardPicture } from "./goals.js";
 import { exportText, importInto, load } from "./progress.js";
 import { textOf } from "./text-of.js";
@@ -14,11 +14,12 @@ import { textOf } from "./text-of.js";
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 /** A course file's name (crate/src/lesson/file.rs, is_course_name). */
 const COURSE_FILE = /^course(-[a-z0-9-]+)?\.json$/;
-const STAR = "M50 5L61.8 36.5H95.2L68.3 56.8L78.2 89.5L50 70.2L21.8 89.5L31.7 56.8L4.8 36.5H38.2Z";
-
+/** A card's three stars: a span each, drawn by style.css (.star: the star's outline and its
+ *  fill, two clip paths), not an SVG of its own (a course draws a hundred cards and more: three
+ *  elements a card instead of seven, issue 36). */
 function stars(parent, n, label) {
   const box = h("span", { class: "stars", role: "img", "aria-label": label, "data-stars": n }, parent);
-  for (let k = 0; k < 3; k++) s("path", { d: STAR }, s("svg", { viewBox: "0 0 100 100", class: k < n ? "star on" : "star off", "aria-hidden": "true" }, box));
+  for (let k = 0; k < 3; k++) h("span", { class: k < n ? "star on" : "star off" }, box);
   return box;
 }
 
@@ -207,9 +208,11 @@ export function renderCourse(container, course, lang, t, courses = [course]) {
         h("span", { class: "next-badge" }, a, t.next);
       }
       const top = h("span", { class: "card-top" }, a);
-      // the lesson's task told by a picture (goals.js), as on its intro card
+      // the lesson's task told by a picture (goals.js), as on its intro card; those below the
+      // first screen asked for when they come near (issue 36: on a slow network a dozen pictures
+      // no one sees yet competed with the first lesson's files, six requests at a time)
       const icon = h("span", { class: "card-icon", "aria-hidden": "true", "data-goal": lesson.goal ?? "" }, top, GOAL_PICTURES.has(lesson.goal) ? null : "•");
-      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", src: goalCardPicture(lesson.goal), draggable: "false" }, icon);
+      if (GOAL_PICTURES.has(lesson.goal)) h("img", { class: "card-pict", alt: "", loading: "lazy", src: goalCardPicture(lesson.goal), draggable: "false" }, icon);
       h("span", { class: "card-number" }, top, t.lessonN(k));
       h("span", { class: "card-title" }, a, text(lesson.title, lang) || lesson.file);
       stars(a, got, t.starsOf(got));
