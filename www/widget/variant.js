@@ -43,6 +43,8 @@ async function setText(set) {
  * `parts`: the widget's own word parts; `VariantGame`: the class of another package that has it
  * (pkg-lessons, already loaded by a lesson), else pkg-variant's. Rejects with an Error whose
  * message says in words why the set cannot be used (`id` and `args` kept).
+ * @param {string | object} set @param {string} lang @param {string[]} [parts]
+ * @param {typeof OwnVariantGame | null} [VariantGame]
  */
 export async function rules(set, lang, parts = [], VariantGame = null) {
   const wordsOf = (l) => loadWords(l, ...parts, ...PARTS);
