@@ -69,7 +69,11 @@ clippy_wasm() {
 run_step "cargo clippy (wasm32)" check cargo-clippy-wasm clippy_wasm
 run_step "eslint" check eslint node_modules/.bin/eslint .
 # after the wasm build: the page's modules are checked against www/pkg*/chess_tutor.d.ts
-run_step "tsc --noEmit" check tsc node_modules/.bin/tsc -p tsconfig.json
+# …and the service worker apart, with a worker's types (tsconfig.sw.json)
+tsc_all() {
+  node_modules/.bin/tsc -p tsconfig.json && node_modules/.bin/tsc -p tsconfig.sw.json
+}
+run_step "tsc --noEmit" check tsc tsc_all
 
 # A test build of pkg-lessons with the cargo feature test-trap (testTrap: an export that traps on
 # purpose) for tests/browser/trap.test.mjs: into target/test-trap/, outside www/ and dist/.

@@ -1,3 +1,4 @@
+// @ts-check
 // The service worker of the app page (registered by offline.js): after one visit the app, the
 // course, the WASM packages and the endgame files work with no network.
 // - PRECACHE is written into the built file by scripts/precache.mjs: { version, files }, every file
@@ -9,13 +10,17 @@
 // - The new worker waits until the page says "skip-waiting" (the child or teacher pressed the
 //   "refresh" prompt of offline.js); then it takes over, the pages reload, and older caches go.
 // - Requests for anything else (another origin, a file not in the list) go to the network.
-const PRECACHE = "__PRECACHE__";
+// Types: tsconfig.sw.json (a worker's globals). The build writes { version, files } over the string.
+/** @type {{ version: string, files: string[] }} */
+const PRECACHE = /** @type {any} */ ("__PRECACHE__"); // (any: here a string, built an object)
+// the global scope of this service worker (lib webworker types `self` as any worker's)
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const PREFIX = "chess-tutor-";
 const CACHE = PREFIX + PRECACHE.version;
-const SCOPE = new URL(self.registration.scope);
+const SCOPE = new URL(sw.registration.scope);
 const FILES = new Set(PRECACHE.files);
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       // every file fetched before any is stored: a version is cached whole or not at all
@@ -26,7 +31,9 @@ self.addEventListener("install", (event) => {
           if (!r.ok) throw new Error(`sw: ${f}: HTTP ${r.status}`);
           // a server that redirects index.html to ./ gives a redirected response, which a
           // navigation may not use: keep its body and headers only
-          return [url, r.redirected ? new Response(await r.blob(), { status: r.status, statusText: r.statusText, headers: r.headers }) : r];
+          /** @type {[string, Response]} */
+          const kept = [url, r.redirected ? new Response(await r.blob(), { status: r.status, statusText: r.statusText, headers: r.headers }) : r];
+          return kept;
         }),
       );
       const cache = await caches.open(CACHE);
@@ -35,18 +42,18 @@ self.addEventListener("install", (event) => {
   );
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k)))),
   );
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "skip-waiting") self.skipWaiting();
+sw.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") sw.skipWaiting();
 });
 
 /** The precached file a request stands for (a page's address with a query string is its page;
- *  the scope itself is index.html), or null. */
+ *  the scope itself is index.html), or null. @param {Request} request */
 function precached(request) {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
@@ -59,7 +66,7 @@ function precached(request) {
   return FILES.has(rel) ? new URL(rel, SCOPE).href : null;
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const key = precached(event.request);
   if (!key) return;
   event.respondWith(

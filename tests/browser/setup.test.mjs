@@ -377,6 +377,27 @@ describe("keyboard, drag and play", () => {
   });
 });
 
+describe("the element's methods", () => {
+  test("put and remove(square) change a square; remove() with no square takes the element off the page, as Element.remove() does", async () => {
+    const { page, close } = await open({ attrs: { fen: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" } });
+    await page.evaluate(() => document.querySelector("chess-setup").put("d4", "N"));
+    assert.equal(await fenOf(page), "4k3/8/8/8/3N4/8/4P3/4K3 w - - 0 1");
+    await page.evaluate(() => document.querySelector("chess-setup").remove("e2"));
+    assert.equal(await fenOf(page), "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
+    assert.equal((await lastChange(page)).fen, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
+    const changes = await page.evaluate(() => window.__changes.length);
+    // (before: the element stayed, and said that the square "undefined" was empty)
+    const left = await page.evaluate(() => {
+      const setup = document.querySelector("chess-setup");
+      setup.remove();
+      return [setup.isConnected, document.querySelectorAll("chess-setup").length];
+    });
+    assert.deepEqual(left, [false, 0], "the element has left the page");
+    assert.equal(await page.evaluate(() => window.__changes.length), changes, "no setup-change for leaving the page");
+    await close();
+  });
+});
+
 describe("Russian, phones and desktops", () => {
   test("Russian labels, reasons and announcements; the language from the page", async () => {
     const { page, close } = await open({ lang: null, pageLang: "ru", attrs: { fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1" } });

@@ -1,3 +1,4 @@
+// @ts-check
 // The board view: draws a board and says what a person did on it. It knows no chess rules
 // (the widget, the setup board and the plug-ins bring theirs). State, drawing and events apart.
 //
@@ -67,26 +68,64 @@ import { UNDER, marker, shapeParts } from "./board-shapes.js";
 export { SQ, arrowTo, geometry, parseSquare, pieceEl, pieceImage, squareName } from "./board-geometry.js";
 export { BRACKETS, MARKERS, arrowPath, knightArrowPath, movePath, starPath } from "./board-shapes.js";
 
+/** @typedef {string} Square a square's name, "e4" */
+/** A caller's piece (the widget's and the studio's objects, the setup board's letters: each its
+ * own), given back to its sprite and cellLabel unread: `any` because the board never looks inside.
+ * @typedef {any} BoardPiece */
+/** @typedef {string | ((svg: SVGSVGElement) => void)} Look what sprite(piece) gives: an image URL or a drawing */
+/** @typedef {{ square: Square, kind: string, capture?: boolean, ghost?: Square | null }} Target */
+/** @typedef {{ type: string, square?: Square, from?: Square, to?: Square, small?: boolean, text?: string,
+ *   name?: string, brush?: string, under?: boolean }} Shape */
+/** @typedef {(square: Square, piece: BoardPiece | undefined, target: Target | undefined, marks: string[]) => string} CellLabel */
+/** @typedef {{ pieces: Map<Square, BoardPiece>, orientation: string, coordinates: string,
+ *   lastMove: { from: Square, to: Square } | null, check: Square | null, selected: Square | null,
+ *   targets: Target[], shapes: Shape[], label: string, cellLabel: CellLabel | null }} BoardState */
+/** What set() takes: any keys of the state; pieces also as a list of { square, … }.
+ * @typedef {Partial<Omit<BoardState, "pieces">> & { pieces?: Map<Square, BoardPiece> | BoardPiece[] }} BoardChanges */
+/** @typedef {(SVGImageElement | SVGSVGElement) & { look?: Look }} PieceEl */
+/** @typedef {ReturnType<typeof geometry>} Geometry */
+/** A press on the board (or a drag in from a palette): where it began, and the piece it lifts.
+ * @typedef {{ start: DOMPoint, x: number, y: number, id: number, touch: boolean, square: Square | null,
+ *   piece?: BoardPiece, img: PieceEl | null, moving?: boolean, again?: boolean }} Drag */
+/** @typedef {{ under: SVGGElement, check: SVGRectElement, pieces: SVGGElement, markers: SVGGElement,
+ *   over: SVGGElement, cursor: SVGRectElement }} Parts */
+
+/** @param {string} q */
 const media = (q) => globalThis.matchMedia?.(q) ?? { matches: false };
 const reducedMotion = media("(prefers-reduced-motion: reduce)");
 
 export class Board {
-  svg = null;
+  // svg, geometry and the groups are made by #build, which the constructor's set() calls: never
+  // null after the constructor (hence the casts of their first value)
+  /** @type {SVGSVGElement} */
+  svg = /** @type {never} */ (null);
+  /** @type {Map<Square, SVGGElement>} */
   cells = new Map();
-  geometry = null;
+  /** @type {Geometry} */
+  geometry = /** @type {never} */ (null);
   focused = "e2";
+  /** @type {Square | null} */
   hovered = null;
+  /** @type {BoardState} */
   state = { pieces: new Map(), orientation: "white", coordinates: "algebraic", lastMove: null, check: null, selected: null, targets: [], shapes: [], label: "Chessboard", cellLabel: null };
 
+  /** @type {ParentNode} */
   #parent;
+  /** @type {(piece: BoardPiece) => Look} */
   #sprite;
+  /** @type {Record<string, Set<(detail: any) => any>>} */
   #handlers = {};
+  /** @type {Map<Square, PieceEl>} */
   #pieceEls = new Map();
+  /** @type {Map<string, SVGGElement>} */
   #layers = new Map();
-  #parts = {}; // the svg groups
+  #parts = /** @type {Parts} */ ({}); // the svg groups
+  /** @type {Drag | null} */
   #drag = null;
 
-  constructor(parent, { sprite, ...options } = {}) {
+  /** @param {ParentNode} parent
+   * @param {BoardChanges & { sprite: (piece: BoardPiece) => Look }} options */
+  constructor(parent, { sprite, ...options }) {
     this.#parent = parent;
     this.#sprite = sprite;
     this.set(options);
@@ -154,12 +193,12 @@ export class Board {
 
   focus(square, really = true) {
     if (!this.cells.has(square)) square = "e2";
-    this.cells.get(this.focused)?.setAttribute("tabindex", -1);
-    const cell = this.cells.get(square);
-    cell.setAttribute("tabindex", 0);
+    this.cells.get(this.focused)?.setAttribute("tabindex", "-1");
+    const cell = /** @type {SVGGElement} */ (this.cells.get(square));
+    cell.setAttribute("tabindex", "0");
     const [x, y] = this.geometry.at(square);
-    this.#parts.cursor.setAttribute("x", x + 5);
-    this.#parts.cursor.setAttribute("y", y + 5);
+    this.#parts.cursor.setAttribute("x", String(x + 5));
+    this.#parts.cursor.setAttribute("y", String(y + 5));
     this.focused = square;
     if (really) cell.focus(really === true ? undefined : really);
   }
@@ -172,7 +211,7 @@ export class Board {
   // <svg role="grid">: 8 rows of 8 gridcells as seen, then the layers
   #build() {
     const { orientation, coordinates, label } = this.state;
-    const hadFocus = this.svg?.getRootNode().activeElement?.closest?.("svg") === this.svg;
+    const hadFocus = /** @type {Document | ShadowRoot | undefined} */ (this.svg?.getRootNode())?.activeElement?.closest?.("svg") === this.svg;
     const geo = (this.geometry = geometry(orientation, coordinates));
     const size = geo.size;
     const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, part: "board", class: "board", role: "grid", "aria-label": label, tabindex: -1 }); // the squares take the tab
@@ -195,7 +234,7 @@ export class Board {
     }
     if (coordinates !== "none") this.#coordinates(svg, geo, coordinates);
     const group = (cls) => s("g", { class: cls, "aria-hidden": "true" }, svg);
-    this.#parts = {
+    const parts = {
       under: group("shapes shapes-under"),
       check: s("rect", { class: "check", width: SQ, height: SQ, fill: "url(#ct-glow)", "aria-hidden": "true" }, svg),
       pieces: group("pieces"),
@@ -203,7 +242,7 @@ export class Board {
       over: group("shapes shapes-over"),
     };
     for (const g of this.#layers.values()) svg.append(g);
-    this.#parts.cursor = s("rect", { class: "cursor", width: SQ - 10, height: SQ - 10, rx: 12, "aria-hidden": "true" }, svg);
+    this.#parts = { ...parts, cursor: s("rect", { class: "cursor", width: SQ - 10, height: SQ - 10, rx: 12, "aria-hidden": "true" }, svg) };
     this.#pieceEls.clear();
     if (this.svg) this.svg.replaceWith(svg);
     else this.#parent.prepend(svg);
@@ -273,7 +312,7 @@ export class Board {
   #drawHover() {
     const on = this.#target(this.hovered) ? this.hovered : null;
     for (const [sq, cell] of this.cells) cell.toggleAttribute("data-hover", sq === on);
-    for (const m of this.#parts.markers.children) m.toggleAttribute("data-hover", m.dataset.for === on);
+    for (const m of /** @type {HTMLCollectionOf<SVGGElement>} */ (this.#parts.markers.children)) m.toggleAttribute("data-hover", m.dataset.for === on);
   }
 
   #drawMarkers() {
@@ -383,8 +422,8 @@ export class Board {
   dragIn(e, piece) {
     const { point } = this.#at(e);
     const img = pieceEl(this.#sprite(piece), "piece dragging");
-    img.setAttribute("x", point.x - SQ / 2);
-    img.setAttribute("y", point.y - SQ / 2);
+    img.setAttribute("x", String(point.x - SQ / 2));
+    img.setAttribute("y", String(point.y - SQ / 2));
     this.svg.insertBefore(img, this.#parts.cursor);
     this.#press(e, { square: null, piece, img, moving: true });
     this.#pointerMove(e);
@@ -392,7 +431,7 @@ export class Board {
 
   #at(e) {
     const geo = this.geometry;
-    const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(this.svg.getScreenCTM().inverse());
+    const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(/** @type {DOMMatrix} */ (this.svg.getScreenCTM()).inverse());
     const col = Math.floor((point.x - geo.left) / SQ);
     const row = Math.floor((point.y - geo.top) / SQ);
     const inside = col >= 0 && col < 8 && row >= 0 && row < 8;
@@ -427,8 +466,8 @@ export class Board {
     }
     // bigger, and above the finger on a touch screen
     const at = this.#at(e);
-    const cx = +img.getAttribute("x") + SQ / 2;
-    const cy = +img.getAttribute("y") + SQ / 2;
+    const cx = Number(img.getAttribute("x")) + SQ / 2;
+    const cy = Number(img.getAttribute("y")) + SQ / 2;
     const dy = at.point.y - d.start.y - (d.touch ? 40 : 0);
     img.setAttribute("transform", `translate(${at.point.x - d.start.x + cx} ${dy + cy}) scale(1.18) translate(${-cx} ${-cy})`);
     this.#hover(at.square);
@@ -449,7 +488,7 @@ export class Board {
     this.#drag = null;
     if (!d?.moving) return;
     if (d.square) this.#putBack(d.img);
-    else d.img.remove();
+    else d.img?.remove(); // dragIn's piece: always an img
     this.#hover(null);
     if (to !== undefined) this.#emit("drop", d.square ? { from: d.square, to } : { from: null, piece: d.piece, to });
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // <chess-tutor>: shows a child where a piece may go, and why. README.md, "Embedding".
 // The rules (./pkg), the board view (board.js) and the panel; a lesson or a game mode is a
 // plug-in loaded only then, which talks to the widget through one host object (README.md,
@@ -29,6 +30,10 @@ import { activate, clearSelection, emit, listen } from "./tutor-events.js";
 import { announce, draw, explainAhead, feedback, labels, over, pieceName, renderAll, renderFormula, renderMoves } from "./tutor-view.js";
 import { feel, silence, sound, speak } from "./voice-of.js";
 
+/** @typedef {import("../types/boundary").MoveInfo} MoveInfo */
+/** @typedef {import("../types/boundary").Explanation} Explanation */
+/** @typedef {typeof import("../pkg-variant/chess_tutor.js").VariantGame} VariantGameClass */
+
 const PARTS = ["board"]; // the word files of the plain widget's first paint (www/i18n/<lang>/)
 // Rust's messages in words (errors): not in the first load, a plain board says none; fetched at
 // the first touch, the first call of the element's API, or the first error (#messages)
@@ -37,14 +42,23 @@ const MESSAGES = "messages-core";
 const xapi = () => import("../school/xapi.js");
 // the host a plug-in gets (plugin-host.js): loaded with the plug-in or piece set that needs it,
 // not in the plain board's first load; `makeHost` is the function once loaded
+/** @type {typeof import("./plugin-host.js").makeHost | null} */
 let makeHost = null;
+/** @type {Promise<typeof import("./plugin-host.js").makeHost> | null} */
 let hosting = null;
 const hostModule = () => (hosting ??= import("./plugin-host.js").then((m) => (makeHost = m.makeHost)).catch((error) => {
   hosting = null;
   throw error;
 }));
 
-export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
+/** The attributes reflected as properties (chess-tutor-attributes.js defines them on the prototype,
+ * hence the base class's type below, which has them).
+ * @typedef {{ orientation: "white" | "black", coordinates: "algebraic" | "both" | "ij" | "none",
+ *   formula: "plain" | "full", sound: boolean, moveList: "none" | "san" | "long", lesson: string | null,
+ *   mode: string | null, pieces: string | null, autoQueen: boolean, readAloud: boolean }} Reflected */
+/** @typedef {{ new (): HTMLElement & Reflected }} ElementWithAttributes */
+
+export class ChessTutor extends /** @type {ElementWithAttributes} */ (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = OBSERVED;
 
   #s = newState(this); // the state (tutor-state.js), drawn by tutor-view.js
@@ -53,11 +67,14 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   #ready;
   #settle;
   #tickets = 0;
+  /** @type {Promise<void> | null} */
   #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
   #newGames = 0;
+  /** @type {Promise<unknown> | null} */
   // eslint-disable-next-line no-unused-private-class-members -- kept so that xapi.js attaches once (??=)
   #xapi = null; // xapi.js attached (a promise), once there is an xapi-endpoint
   #showTrap = () => this.#trapped();
+  /** @type {HTMLElement | true | null} */
   #trapCard = null; // the card of a trapped rules module (trap-card.js), true while it loads
 
   get #t() {
@@ -117,6 +134,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     this.#s.mode?.silence?.();
   }
 
+  /** @param {string} name @param {string | null} old @param {string | null} value */
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
     if (name === "controls") this.#s.ui.controls.hidden = value == null;
@@ -163,12 +181,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   get status() {
     return this.#s.game?.status() ?? null;
   }
+  /** The moves played since the position was set. @returns {MoveInfo[]} */
   history() {
     return [...this.#s.moves];
   }
+  /** @param {string} [white] @param {string} [black] @returns {string} */
   pgn(white, black) {
     return this.#s.game?.pgn?.(white, black) ?? "";
   }
+  /** @param {string} from @param {string} to @param {string | null} [promotion] a letter: "q", "r", "b", "n" */
   play(from, to, promotion) {
     const piece = this.#game$().pieces().find((p) => p.square === from);
     const target = piece && this.#s.game.targets(piece.i, piece.j).find((t) => t.square === to);
@@ -202,13 +223,15 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     announce(s, `${this.#t.reset}. ${this.#t.turn(s.game.status().turn)}`);
   }
   flip() {
-    this.orientation = this.orientation === "white" ? "black" : "white";
+    this.setAttribute("orientation", this.orientation === "white" ? "black" : "white"); // (as the reflected setter does)
   }
+  /** Selects the piece on `square` (null: none); its targets. @param {string | null} square */
   select(square) {
     this.#game$();
     activate(this.#s, this, square, performance.now(), false, (target, dropped) => this.#choose(target, dropped));
     return [...(this.#s.selected?.targets.values() ?? [])];
   }
+  /** @param {"white" | "black"} side */
   resign(side) {
     this.#end(() => this.#s.game.resign(side));
   }
@@ -218,6 +241,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   claimDraw() {
     this.#end(() => this.#s.game.claimDraw());
   }
+  /** @param {"white" | "black"} side */
   timeOut(side) {
     this.#end(() => this.#s.game.timeOut(side));
   }
@@ -268,6 +292,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // also gives the panel's part for it (#view); then the fen attribute (fromAttribute) or an
   // empty board. A set that cannot be used: said in the panel (and rejected), FIDE's rules stay.
   // VariantGame: a plug-in's own class (the lessons package has it), so that pkg-variant need not load.
+  /** @param {string | object | null} set @param {boolean} fromAttribute @param {VariantGameClass} [VariantGame] @param {unknown} [options] */
   async #usePieces(set, fromAttribute, VariantGame, options) {
     const ticket = ++this.#tickets;
     const lang = this.language;
@@ -304,7 +329,8 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
   // what a plug-in may use of the widget (plugin-host.js): these powers, nothing else
   #makeHost() {
     const focusBoard = () => this.#s.board?.focus(this.#s.board.focused, { preventScroll: true });
-    return makeHost(this, {
+    // (called once hostModule() has loaded it)
+    return /** @type {typeof import("./plugin-host.js").makeHost} */ (makeHost)(this, {
       root: this.#s.root,
       ui: this.#s.ui,
       board: () => this.#s.board,
@@ -407,6 +433,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     }
   }
 
+  /** @param {boolean} fromAttribute @param {string | null} [fen] */
   #newGame(fromAttribute, fen = this.getAttribute("fen")) {
     this.#newGames++;
     this.#s.explained = this.#s.selected = this.#s.hover = this.#s.shown = this.#s.ahead = null;
@@ -481,7 +508,7 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     if (this.pieces) await this.#usePieces(this.pieces, true);
     else this.#newGame(true);
     renderAll(s, this);
-    this.#trapCard.remove();
+    /** @type {HTMLElement} */ (this.#trapCard).remove(); // (a card: its button started over)
     this.#trapCard = null;
     delete this.dataset.trapped;
     if (this.lesson || this.mode) this.#startLesson();
@@ -527,6 +554,10 @@ export class ChessTutor extends (globalThis.HTMLElement ?? class {}) {
     else this.#play(sel.square, target.square, promotes ? "q" : null, target.explanation, dropped);
   }
 
+  /**
+   * @param {string} from @param {string} to @param {string | null} promotion
+   * @param {Explanation | null | undefined} explanation @param {boolean} [dropped] by a drag
+   */
   #play(from, to, promotion, explanation, dropped) {
     silence(); // a move: what was being said is over
     // a mode takes the move (or refuses it), unless it lets the board play it (undefined)

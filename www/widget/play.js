@@ -1,3 +1,4 @@
+// @ts-check
 // The game modes of <chess-tutor mode="computer|two-players">: a plug-in of the widget (README.md,
 // "Plug-ins"), loaded only when a mode is set, with play.css and www/i18n/<lang>/play.js. It talks
 // to the widget only through the host and the element's own API. The widget keeps its own game
@@ -16,6 +17,18 @@ import { buildPlay, overTitle, reasonOf, renderCard, renderClocks, renderPlay } 
 import { local, read as readStored, remove as removeStored, write as writeStored } from "./storage.js";
 import { Game, validatePosition } from "../pkg/chess_tutor.js";
 
+/** @typedef {"white" | "black"} Side */
+/** @typedef {ReturnType<typeof import("./plugin-host.js").makeHost>} Host */
+/** @typedef {import("./chess-tutor.js").ChessTutor} ChessTutor */
+/** @typedef {import("../types/boundary").MoveInfo} MoveInfo */
+/** @typedef {import("../pkg/chess_tutor.js").StatusInfo} StatusInfo */
+/** @typedef {NonNullable<StatusInfo["outcome"]>} Outcome */
+/** A running game's clock (play-saved.js): ms left when last stopped, the side whose time runs,
+ * since when (performance.now()); when it last saved, and whether a side's low time was said.
+ * @typedef {{ base: number, inc: number, white: number, black: number, running: Side | null, since: number,
+ *   saved?: number, "warned-white"?: boolean, "warned-black"?: boolean }} Clock */
+/** @typedef {ReturnType<typeof configOf> & { human?: Side }} Config the game's choices */
+
 const KEY = "chess-tutor:game:v1";
 const MIN_THINK = 450; // ms: a reply that comes at once looks like a trick; children need to see it
 const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
@@ -24,34 +37,48 @@ const media = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { m
 export { formatClock, parseClock, readSaved } from "./play-saved.js";
 
 /** Starts a game mode through the widget's host (chess-tutor.js, README.md "Plug-ins"). */
+/** @param {Host} host */
 export function start(host) {
   return new Play(host);
 }
 
 class Play {
+  /** @type {ChessTutor} */
   #el;
+  /** @type {Host} */
   #host;
+  /** @type {any} the panel's parts (play-view.js buildPlay, untyped there) */
   #ui;
   #stopped = false;
+  /** @type {Config} */
   #cfg; // { mode, level, human, start, takeback, clock: { base, inc } | null }
-  #clock = null; // { base, inc, white, black, running: side | null, since }
+  /** @type {Clock | null} */
+  #clock = null;
+  /** @type {ReturnType<typeof setInterval> | 0} */
   #tick = 0;
+  /** @type {Side | null} */
   #pausedFor = null; // the side whose clock waits while "resign?" is asked
   #engine = new EngineClient(); // the computer (engine-client.js)
   #request = 0;
   #thinking = false;
   #allow = false; // the computer's move (or a restore) goes through the board
   #restoring = false;
+  /** @type {Side | null} */
   #offer = null; // two players: the side that offered a draw
+  /** @type {"resign" | null} */
   #confirm = null; // "resign": asking first
-  #say = null; // { text, kind }
+  /** @type {{ text: string, kind: string } | null} */
+  #say = null;
   #notKeptSaid = false; // a failed save is said once (this page)
-  #card = null; // "new" | "over" | null
+  /** @type {"new" | "over" | null} */
+  #card = null;
   #flipped = false;
   #previewing = false; // the new-game card shows a set-up position on the board behind it
+  /** @type {[string, (e: any) => void][]} */
   #listeners = [];
   #labels = [];
 
+  /** @param {Host} host */
   constructor(host) {
     const el = (this.#el = host.element);
     this.#host = host;
@@ -107,6 +134,7 @@ class Play {
 
   // ---- setting up
 
+  /** @param {string} type @param {(e: any) => void} fn (`any`: each type's CustomEvent detail is its own) */
   #listen(type, fn) {
     this.#el.addEventListener(type, fn);
     this.#listeners.push([type, fn]);
@@ -125,6 +153,7 @@ class Play {
   async #load() {
     await Promise.all([this.#host.loadWords("play", "messages-core", "speech"), this.#host.adopt("play.css").catch(() => {})]);
     if (this.#stopped) return;
+    /** @type {NonNullable<ReturnType<typeof readSaved>["game"]> | null} */
     let saved = null;
     if (this.#saving) {
       // storage.js: a game whose write was cut short is found whole under the side key
@@ -145,6 +174,7 @@ class Play {
     if (setup) this.#useSetup(setup);
   }
 
+  /** @param {string | undefined} fen */
   #useSetup(fen) {
     if (!fen || this.#stopped || !this.#t) return;
     let setup;
@@ -174,14 +204,16 @@ class Play {
     this.#host.show(this.#ui.fromSetup.checked && this.#cfg.setup ? this.#cfg.setup : START);
   }
 
-  /** A saved game that cannot be read is kept aside (never lost) and said. */
+  /** A saved game that cannot be read is kept aside (never lost) and said.
+   * @param {string} text @param {string} [why] (none: the child hears no developer's English) */
   #keepBad(text, why) {
     // removed only once the copy aside is kept
     if (writeStored(local(), `${this.#key}:unreadable`, text).ok) removeStored(local(), this.#key);
     this.#say = { kind: "error", text: this.#t.savedBroken(why) };
   }
 
-  /** Plays a game onto the board (a new, a saved or an imported one); false (and said) when it does not fit. */
+  /** Plays a game onto the board (a new, a saved or an imported one); false (and said) when it does not fit.
+   * @param {NonNullable<ReturnType<typeof readSaved>["game"]>} game */
   #restore(game) {
     const el = this.#el;
     this.#stopClock();
@@ -269,6 +301,7 @@ class Play {
     return this.#cfg.mode === "computer" && !status?.outcome && status?.turn !== this.#cfg.human;
   }
 
+  /** The widget's "move" event. @param {{ move: MoveInfo, status: StatusInfo }} detail */
   #moved({ move, status }) {
     if (this.#restoring || this.#stopped) return;
     this.#confirm = this.#pausedFor = null;
@@ -340,7 +373,8 @@ class Play {
     return { fen: this.#cfg.start, moves: this.#el.history().map((m) => m.uci), level: this.#cfg.level };
   }
 
-  /** One question to the engine worker (started on first use); rejects on a worker error. */
+  /** One question to the engine worker (started on first use); rejects on a worker error.
+   * @param {object} message */
   #ask(message) {
     return this.#engine.ask(message, this.#request);
   }
@@ -348,10 +382,12 @@ class Play {
 
   // ---- the clock
 
+  /** @param {Side} side */
   #left(side) {
     return clockLeft(this.#clock, side, performance.now());
   }
 
+  /** @param {Side} side */
   #runClock(side) {
     if (!this.#clock || this.#el.status.outcome) return;
     clockRun(this.#clock, side, performance.now());
@@ -411,7 +447,7 @@ class Play {
     this.#computerMaybe();
   }
 
-  /** An ending that the board's position made (a takeback may undo it). */
+  /** An ending that the board's position made (a takeback may undo it). @param {Outcome} outcome */
   #boardEnd(outcome) {
     return !REPLAYED_END[outcome.reason];
   }
@@ -438,6 +474,7 @@ class Play {
     }
   }
 
+  /** @param {boolean} yes */
   #answerOffer(yes) {
     this.#offer = null;
     if (yes) this.#el.agreeDraw();
@@ -472,6 +509,7 @@ class Play {
     }
   }
 
+  /** @param {Outcome} outcome @param {boolean} [restored] a saved game that had ended */
   #over(outcome, restored = false) {
     if (this.#restoring) return;
     this.#stopClock();
@@ -526,6 +564,7 @@ class Play {
     }
   }
 
+  /** @param {string} kind "pgn" | "text" … (play-view.js's buttons) */
   #export(kind) {
     const t = this.#t;
     const board = (fen) => {
@@ -553,11 +592,13 @@ class Play {
 
   // ---- drawing
 
+  /** @param {string} text */
   #announce(text) {
     if (text) this.#host.announce(text);
   }
 
   // said aloud when the element reads aloud (host.speak: nothing otherwise)
+  /** @param {string} text */
   #speak(text) {
     if (text) this.#host.speak?.(text);
   }
@@ -572,11 +613,13 @@ class Play {
 
   // says each node's text, lighting it while said (a speaker was tapped: said with or without
   // the read-aloud attribute)
+  /** @param {Element[]} nodes */
   #sayNodes(nodes) {
     const parts = nodes.filter((n) => !n.closest("[hidden]")).map((node) => ({ text: node.textContent, node }));
     speak(parts, { lang: this.#host.lang, words: this.#t ?? {} });
   }
 
+  /** @param {string} text @param {string} [kind] "info" | "error" */
   #tell(text, kind = "info") {
     if (!text) return;
     this.#say = { kind, text };
@@ -625,10 +668,12 @@ class Play {
     return { t, el, cfg, card, clock, thinking, say, offer, confirm, left: (side) => this.#left(side), boardEnd: (outcome) => this.#boardEnd(outcome) };
   }
 
+  /** @param {Outcome} outcome */
   #overTitle(outcome) {
     return overTitle(this.#t, this.#cfg, outcome);
   }
 
+  /** @param {Outcome} outcome */
   #reason(outcome) {
     return reasonOf(this.#t, outcome);
   }

@@ -37,6 +37,7 @@ export function makeHost(widget, own) {
   };
   const host = {
     element: widget,
+    /** @type {any} the words loaded (loadWords' catalogue is untyped) */
     words: null,
     get lang() {
       return widget.language;

@@ -1,3 +1,4 @@
+// @ts-check
 // <chess-setup>: a board on which a teacher sets up a position — pieces from a palette, who
 // moves, castling, en passant, the move counters — checked live by the rules (WebAssembly,
 // validatePosition), with FEN and text-board import and export. Its own module: the plain
@@ -10,7 +11,8 @@
 //
 // Attributes: fen (a FEN or an 8-line text board), lang (ru | en; default: the page's),
 // orientation (white | black). Properties: fen (get: the current FEN; set: load one),
-// orientation, legal, reason, ready (a promise). Methods: put(square, piece), remove(square),
+// orientation, legal, reason, ready (a promise). Methods: put(square, piece), remove(square) (remove()
+// with no square: the element leaves the page, as Element.remove()),
 // clear(), startPosition(), flip(). Events (bubbling, composed): setup-change
 // { fen, legal, reason, kind, args } (kind, args: the rules' message) after every change made on the element (not after
 // the fen attribute or property), setup-play { fen } from the Play button. The element has
@@ -28,34 +30,51 @@ import { TOOLS, buildShell, place, render, renderHint, showWords, sprite } from 
 
 export { explain };
 
+/** @typedef {import("./setup-position.js").Position} Position */
+/** The result of the last check: the rules' error in words (explain()), where it is, and notes.
+ * @typedef {{ fen: string, legal: boolean, kind: string | null, args: unknown, text: string | null,
+ *   squares: Set<string>, notes: string[] }} Verdict */
+/** @typedef {import("./board.js").Shape} Shape */
+
 const BASE = new URL("./", import.meta.url);
 
+/** @type {Promise<unknown> | undefined} */
 let rules;
 const loadRules = () => (rules ??= init({ module_or_path: new URL("pkg/chess_tutor_bg.wasm", BASE) }));
+/** @param {string} lang */
 const words = (lang) => loadWords(lang, "messages-core", "setup");
 
-export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
+// (the empty class: outside a browser, where the module is only imported)
+export class ChessSetup extends /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {}) {
   static observedAttributes = ["fen", "lang", "orientation"];
 
+  /** @type {ShadowRoot} */
   #root;
+  /** @type {any} the shell's parts (setup-view.js buildShell, untyped there) */
   #ui;
+  /** @type {any} the words (messages-core and setup of i18n/<lang>/): loadWords' catalogue is untyped */
   #t = null;
   #ready;
   #settle;
   #started = false;
-  /** @type {Board} */
+  /** @type {Board | null} (made once the rules and words are in) */
   #board = null;
   // the position: pieces (square → FEN letter), side ("w" | "b"), castling (a Set of KQkq),
   // ep (a square or null), half, full (the counters)
+  /** @type {Position} */
   #pos = { pieces: new Map(), side: "w", castling: new Set(), ep: null, half: 0, full: 1 };
   #available = new Set(); // the rights the placement allowed, last time
   // the result of the last check: { fen, legal, kind, args, text, squares, notes }
+  /** @type {Verdict | null} */
   #verdict = null;
+  /** @type {string | null} the palette's piece letter, or "x" (the eraser) */
   #tool = null;
+  /** @type {string | null} */
   #hover = null;
   #touch = false;
   #dragging = false;
   #says = 0;
+  /** @type {MutationObserver | null} */
   #observer = null;
 
   constructor() {
@@ -102,10 +121,11 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#observer?.disconnect();
   }
 
+  /** @param {string} name @param {string | null} old @param {string | null} value */
   attributeChangedCallback(name, old, value) {
     if (old === value || !this.#t) return;
     if (name === "fen") this.#loadAttribute();
-    else if (name === "orientation") this.#board.set({ orientation: this.orientation });
+    else if (name === "orientation") this.#board?.set({ orientation: this.orientation });
     else if (name === "lang") this.#switchLanguage();
   }
 
@@ -136,7 +156,8 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     return this.#verdict?.legal === false ? this.#verdict.text : null;
   }
 
-  /** Put `piece` (a FEN letter: K Q R B N P white, k q r b n p black) on `square`; null removes. */
+  /** Put `piece` (a FEN letter: K Q R B N P white, k q r b n p black) on `square`; null removes.
+   * @param {string} square @param {string | null} piece */
   put(square, piece) {
     this.#ready$();
     if (!/^[a-h][1-8]$/.test(square)) throw new Error(`chess-setup: '${square}' is not a square such as e4`);
@@ -144,7 +165,10 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     if (!/^[kqrbnp]$/i.test(piece)) throw new Error(`chess-setup: '${piece}' is not a piece letter (KQRBNP, kqrbnp)`);
     this.#put(square, piece);
   }
+  /** Empties `square`; without one, the element leaves the page (Element.remove(), which this
+   * method's name hides). @param {string} [square] */
   remove(square) {
+    if (square === undefined) return super.remove();
     this.#ready$();
     this.#remove(square);
   }
@@ -155,7 +179,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
   startPosition() {
     this.#ready$();
-    this.#load(readPosition(START));
+    this.#load(/** @type {Position} */ (readPosition(START)));
     this.#commit(this.#t.startDone);
   }
   flip() {
@@ -167,10 +191,12 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     if (!this.#t) throw new Error("chess-setup is not ready yet: await element.ready first");
   }
 
+  /** @param {string} type @param {object} detail */
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
+  /** @param {string} text */
   #announce(text) {
     // a changing space: the same words are said again
     if (text) this.#ui.live.textContent = text + (++this.#says % 2 ? "" : "\u00a0");
@@ -181,7 +207,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     words(lang).then((w) => {
       if (this.language !== lang || w === this.#t || !this.#t) return;
       this.#t = w;
-      this.#board.set({ label: w.board });
+      this.#board?.set({ label: w.board });
       this.#words();
       this.#check(); // the reason in the new language
       this.#render();
@@ -195,6 +221,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // a position read from text (castling null: what the pieces allow)
+  /** @param {Position} p */
   #load(p) {
     this.#pos = p;
     this.#available = availableRights(this.#pos.pieces);
@@ -230,6 +257,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   // text from the FEN field, the text board or the fen attribute: the rules read it; the board
   // shows it when it could be read, also when only the pieces cannot stand so (the same text
   // with no castling, en passant or counters is not legal either). Returns the error's words.
+  /** @param {string} text @param {HTMLElement | null} source the field typed in @returns {string | null} */
   #import(text, source) {
     const [fen, error] = validate(text);
     const read = readPosition(fen ?? text);
@@ -269,22 +297,25 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // after a change made on the element: check, draw, say, tell
+  /** @param {string} said @param {HTMLElement} [source] the field typed in (not redrawn) */
   #commit(said, source) {
     const before = this.#verdict;
     this.#tidy();
     this.#check();
     this.#render(source);
-    const v = this.#verdict;
+    const v = /** @type {Verdict} */ (this.#verdict); // (#check made it)
     const changed = !before || before.legal !== v.legal || before.text !== v.text;
     const verdict = v.legal ? this.#t.legal : `${this.#t.illegal} ${v.text}`;
     this.#announce([said, changed ? verdict : ""].filter(Boolean).join(". "));
     this.#emit("setup-change", { fen: v.fen, legal: v.legal, reason: v.text, kind: v.kind, args: v.args });
   }
 
+  /** @param {string} p a FEN letter */
   #name(p) {
     return this.#t.piece(colorOf(p), kindOf(p));
   }
 
+  /** @param {string} sq @param {string} p */
   #put(sq, p) {
     const old = this.#pos.pieces.get(sq);
     if (old === p) return;
@@ -292,6 +323,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#commit(old ? this.#t.replaced(this.#name(p), sq, this.#name(old)) : this.#t.placed(this.#name(p), sq));
   }
 
+  /** @param {string} sq */
   #remove(sq) {
     const old = this.#pos.pieces.get(sq);
     if (!old) return this.#announce(this.#t.alreadyEmpty(sq));
@@ -299,6 +331,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#commit(this.#t.removed(this.#name(old), sq));
   }
 
+  /** @param {string} from @param {string} to */
   #move(from, to) {
     const p = this.#pos.pieces.get(from);
     if (!p || from === to) return;
@@ -308,6 +341,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   }
 
   // a click, tap, Enter or Space on a square
+  /** @param {string} sq */
   #apply(sq) {
     const tool = this.#tool;
     if (!tool) {
@@ -322,6 +356,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
   // ---------------------------------------------------------------- the shell
 
   // the shell's controls (setup-view.js buildShell): what each does to the position
+  /** @returns {import("./setup-view.js").Handlers} */
   #handlers() {
     return {
       choose: (tool, focus) => this.#choose(tool, focus),
@@ -330,7 +365,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       play: () => this.#verdict?.legal && this.#emit("setup-play", { fen: this.#verdict.fen }),
       action: (name) => this[name](),
       side: (side, name) => {
-        this.#pos.side = side;
+        this.#pos.side = /** @type {"w" | "b"} */ (side);
         this.#commit(this.#t.sideDone(name));
       },
       castle: (r, on, label) => {
@@ -408,15 +443,16 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     this.#words();
   }
 
+  /** @param {string | null | false | undefined} sq */
   #setHover(sq) {
     if ((sq ||= null) === this.#hover) return;
     this.#hover = sq;
-    this.#board.set({ shapes: this.#shapes() });
+    this.#board?.set({ shapes: this.#shapes() });
   }
 
   // a problem: a dashed frame and a "!" (not a colour alone); the square the tool is over
   #shapes() {
-    const problems = [...this.#verdict.squares].flatMap((square) => [
+    const problems = [...(this.#verdict?.squares ?? [])].flatMap((square) => [
       { type: "highlight", square, brush: "problem", under: false },
       { type: "label", square, text: "!", brush: "problem-mark" },
     ]);
@@ -425,6 +461,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   // a piece dragged from the palette: the board lifts it once the pointer moves (a tap is a
   // click: #choose)
+  /** @param {PointerEvent} e @param {HTMLElement} button */
   #dragFromPalette(e, button) {
     const [x, y, far] = [e.clientX, e.clientY, e.pointerType === "mouse" ? 4 : 8];
     button.setPointerCapture?.(e.pointerId);
@@ -432,16 +469,17 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       if (Math.hypot(ev.clientX - x, ev.clientY - y) < far) return;
       button.onpointermove = null;
       this.#dragging = true;
-      this.#board.dragIn(ev, button.dataset.piece);
+      this.#board?.dragIn(ev, button.dataset.piece); // (none yet: the rules still load)
     };
     button.onpointerup = button.onpointercancel = () => (button.onpointermove = null);
   }
 
   // ---------------------------------------------------------------- drawing
 
+  /** @param {HTMLElement} [source] */
   #render(source) {
     if (!this.#board) return;
-    const v = this.#verdict;
+    const v = /** @type {Verdict} */ (this.#verdict); // (#check comes first)
     this.#board.set({ pieces: this.#pos.pieces, shapes: this.#shapes() });
 
     render(this.#ui, this.#pos, v, this.#t, source);
@@ -455,6 +493,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   // ---------------------------------------------------------------- the palette
 
+  /** @param {string | null} tool @param {boolean} focus */
   #choose(tool, focus) {
     this.#tool = tool;
     for (const [k, b] of this.#ui.tools) {
@@ -465,8 +504,10 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
     if (this.#t) this.#renderHint();
   }
 
+  /** @param {KeyboardEvent} e */
   #paletteKey(e) {
-    const at = TOOLS.indexOf(e.target.closest(".tool")?.dataset.piece);
+    const tool = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(".tool"));
+    const at = TOOLS.indexOf(tool?.dataset.piece ?? "");
     const n = TOOLS.length;
     const go = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -at, End: n - 1 - at }[e.key];
     if (at < 0 || go == null) return;
@@ -476,6 +517,7 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
 
   // ---------------------------------------------------------------- copy
 
+  /** @param {HTMLInputElement} field @param {HTMLElement & { timer?: ReturnType<typeof setTimeout> }} button @param {HTMLElement} error */
   async #copy(field, button, error) {
     const t = this.#t;
     const ok = await navigator.clipboard.writeText(field.value).then(
@@ -486,13 +528,14 @@ export class ChessSetup extends (globalThis.HTMLElement ?? class {}) {
       field.select();
       Object.assign(error, { textContent: t.copyFailed, hidden: false });
     }
-    button.lastChild.textContent = ok ? t.copied : t.copy;
+    const label = /** @type {ChildNode} */ (button.lastChild); // iconButton's label
+    label.textContent = ok ? t.copied : t.copy;
     button.toggleAttribute("data-done", ok);
     this.#announce(ok ? t.copied : t.copyFailed);
     clearTimeout(button.timer);
     button.timer = setTimeout(() => {
       button.removeAttribute("data-done");
-      button.lastChild.textContent = this.#t.copy;
+      label.textContent = this.#t.copy;
     }, 1800);
   }
 }

@@ -4,6 +4,7 @@
 // selection, what the panel says, and the plug-in that runs (a lesson, a game mode) with what it
 // lent. Only the element and its modules hold it; a plug-in sees the host (plugin-host.js).
 import { WordsInUse } from "./words-in-use.js";
+/** @typedef {import("../types/boundary").MoveInfo} MoveInfo */
 
 /** A new widget's state. @param {any} el the element (its language, for the words) */
 export function newState(el) {
@@ -13,7 +14,7 @@ export function newState(el) {
     /** @type {any} */ rules: null,
     words: new WordsInUse(() => el.language), // the words in use (#t) and the parts merged under them
     /** @type {any} */ game: null,
-    moves: [], // the moves played since the position was set, as play/redo/host.played handed them (MoveInfo)
+    /** @type {MoveInfo[]} */ moves: [], // the moves played since the position was set, as play/redo/host.played handed them (MoveInfo)
     listed: [], // …and those the move list shows, kept in step (renderMoves)
     /** @type {any} */ ahead: null, // the pieces drawn from a lent move (host.played without a position), until the next position
     /** @type {any} */ lent: null, // a lesson's game (host.useGame): fen → the Game's reading shape for that position
@@ -34,7 +35,7 @@ export function newState(el) {
     /** @type {any} */ full: null, // the formula with ΔI, ΔJ and n shown (null: as stored, else the formula attribute)
     /** @type {any} */ feedbackBox: null, // host.feedback's box (feel.js), made on first use
     /** @type {any} */ feel: null, // feel.js, once loaded
-    shapes: [], // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
+    /** @type {import("./board.js").Shape[]} */ shapes: [], // a plug-in's shapes (host.setShapes), drawn with the selected piece's lines
     /** @type {any} */ view: null, // a piece set's part of the panel (variant.js, with a host of its own): { stop, click, draw }
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Pieces as data in <chess-tutor> (chess-t1, a teacher's own pieces): loaded with import() only
 // when a piece set is used (the widget's pieces attribute, or a plug-in's host.usePieces), so the
 // plain FIDE widget never loads it. rules(set) loads pkg-variant/ (class VariantGame), the set,
@@ -18,17 +19,32 @@ import { h, s } from "./dom.js";
 import { sayError } from "./errors.js";
 import { loadWords, pieceLetter, say } from "../i18n/i18n.js";
 
+/** @typedef {import("../pkg-variant/chess_tutor.js").ForceInfo} ForceInfo */
+/** @typedef {import("../pkg-variant/chess_tutor.js").VariantFormula} VariantFormula */
+/** @typedef {{ kind: string, color: "white" | "black", char: string }} Piece the widget's piece (a position's) */
+/** A refused capture (the widget's target of kind "refused", and its selected piece).
+ * @typedef {{ from: { piece: Piece }, target: { square: string, refusal?: string, region?: string } }} Refused */
+/** @typedef {{ square: string, refused?: Refused }} Shown */
+/** What the force view uses of the provider: the formulas, a game of a position (`new Game(fen)`:
+ * the factory gives the VariantGame itself), the words.
+ * @typedef {{ formulas: Map<string, VariantFormula>, Game: new (position?: string | null) => InstanceType<typeof OwnVariantGame>,
+ *   words: (lang: string) => Promise<Words> }} VariantRules */
+/** The words of the widget and of variant.js's parts: loadWords' catalogue is untyped (`any`).
+ * @typedef {any} Words */
+
 const BASE = new URL("./", import.meta.url);
 const SPRITE = new URL("images/pieces-t1.svg", BASE).href;
 const PARTS = ["messages-check", "messages-variant", "variant", "language"]; // the set's errors, its words, its letters
 
+/** @type {Promise<unknown> | undefined} */
 let wasm;
 const ready = () => (wasm ??= init({ module_or_path: new URL("pkg-variant/chess_tutor_bg.wasm", BASE) }));
 
 /** Force in halves as a child reads it: 3 → "1½", 1 → "½", 4 → "2". */
-export const halves = (n) => `${n >= 2 || !n ? Math.floor(n / 2) : ""}${n % 2 ? "½" : ""}`;
+export const halves = (/** @type {number} */ n) => `${n >= 2 || !n ? Math.floor(n / 2) : ""}${n % 2 ? "½" : ""}`;
 
 // the set's text: an object, JSON text, or the URL of a file (relative to the page)
+/** @param {string | object} set @returns {Promise<string>} */
 async function setText(set) {
   if (typeof set === "object") return JSON.stringify(set);
   if (set.trim().startsWith("{")) return set;
@@ -43,14 +59,19 @@ async function setText(set) {
  * `parts`: the widget's own word parts; `VariantGame`: the class of another package that has it
  * (pkg-lessons, already loaded by a lesson), else pkg-variant's. Rejects with an Error whose
  * message says in words why the set cannot be used (`id` and `args` kept).
+ * @param {string | object} set @param {string} lang @param {string[]} [parts]
+ * @param {typeof OwnVariantGame | null} [VariantGame]
  */
 export async function rules(set, lang, parts = [], VariantGame = null) {
-  const wordsOf = (l) => loadWords(l, ...parts, ...PARTS);
-  let text, table;
+  const wordsOf = (/** @type {string} */ l) => loadWords(l, ...parts, ...PARTS);
+  /** @type {string} */
+  let text;
+  /** @type {VariantFormula[]} */
+  let table;
   try {
     [text] = await Promise.all([setText(set), VariantGame || ready()]);
-    VariantGame ??= OwnVariantGame;
-    const probe = new VariantGame(text);
+    const Class = (VariantGame ??= OwnVariantGame);
+    const probe = new Class(text);
     table = probe.formulas();
     probe.free();
   } catch (error) {
@@ -58,18 +79,26 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
     throw Object.assign(new Error(w.piecesFailed?.(sayError(w, error)) ?? String(error?.message ?? error?.id)), { id: error?.id, args: error?.args });
   }
   const formulas = new Map(table.map((f) => [f.kind, f]));
+  /** @type {Record<string, (svg: SVGSVGElement) => void>} */
   const looks = {};
+  /** @type {Record<string, Promise<Words>>} */
   const named = {};
+  /** @type {Record<string, Record<string, string>>} */
   const letters = {}; // language → piece id → its letter(s) there
   // a VariantGame of this set (a factory: `new Game(fen)` gives the VariantGame itself)
-  function Game(position) {
-    return new VariantGame(text, position ?? undefined);
-  }
+  const Class = VariantGame ?? OwnVariantGame; // (set in the try)
+  // (`any`: tsc has no type for a plain function that `new` calls and that returns another object)
+  /** @type {VariantRules["Game"]} */
+  const Game = /** @type {any} */ (function Game(/** @type {string | null} */ position) {
+    return new Class(text, position ?? undefined);
+  })
   const provider = {
+    /** @type {string} the language of the words last asked for */
+    lang,
     version: wasm ? version() : null,
     formulas,
     Game,
-    sprite: (p) => {
+    sprite: (/** @type {Piece} */ p) => {
       const f = formulas.get(p.kind);
       if (f?.image) return `${SPRITE}#${p.color[0]}${f.image}`;
       // the token's letter is the one the child reads in the move list: the piece's own letters in
@@ -78,22 +107,23 @@ export async function rules(set, lang, parts = [], VariantGame = null) {
       return (looks[p.color + p.kind + letter] ??= (svg) => token(svg, p.color, letter, f?.strength));
     },
     // the widget's words with the set's piece names (piece-<id>) and the variant words
-    lang,
-    words: (l) =>
+    words: (/** @type {string} */ l) =>
       ((provider.lang = l), named[l]) ??
       (named[l] = wordsOf(l).then((w) => {
+        /** @type {Record<string, string>} */
         const names = {};
         for (const f of table) names[`piece-${f.kind}`] = f.name?.[l] ?? f.name?.en ?? f.kind;
         letters[l] = Object.fromEntries(table.map((f) => [f.kind, pieceLetter(w, l, f)]));
         return { ...w, ...names, targetSuffix: { ...w.targetSuffix, refused: w.refusedSuffix } };
       })),
-    attach: (host, options) => new ForceView(host, provider, options),
+    attach: (/** @type {any} */ host, /** @type {{ forceView?: boolean }} */ options) => new ForceView(host, provider, options),
   };
   return provider;
 }
 
 /** A piece with no image: a round token with its letter and its strength as bars (the seed's
  *  convention: a long bar per unit, a short one for ½; dark bars on White's, light on Black's). */
+/** @param {SVGSVGElement} svg @param {string} color @param {string} letter @param {number | null | undefined} strength */
 function token(svg, color, letter, strength) {
   svg.classList.add("token", `token-${color}`); // its colours: board.css
   s("circle", { cx: 50, cy: 50, r: 41, "stroke-width": 5, class: "token-disc" }, svg);
@@ -102,6 +132,8 @@ function token(svg, color, letter, strength) {
 }
 
 /** Strength bars (halves) as vertical strokes standing on y: a long one per unit, a short one for ½. */
+/** @param {SVGSVGElement} svg @param {number} n
+ * @param {{ x: number, y: number, long: number, ink: string, width: number, gap: number, centre?: boolean }} how */
 function bars(svg, n, { x, y, long, ink, width, gap, centre }) {
   const count = Math.ceil(n / 2);
   let at = centre ? x - ((count - 1) * gap) / 2 : x;
@@ -117,16 +149,25 @@ function bars(svg, n, { x, y, long, ink, width, gap, centre }) {
  * selecting. A click on a refused capture always shows the force there, with the reason.
  */
 class ForceView {
+  /** @type {any} the set's own host (plugin-host.js makeHost, untyped there) */
   #host;
+  /** @type {VariantRules} */
   #rules;
+  /** @type {Words | null} */
   #t = null;
+  /** @type {string | null} */
   #lang = null;
   #on = false;
-  #shown = null; // { square, refused?: { from, target } }
+  /** @type {Shown | null} */
+  #shown = null;
+  /** @type {{ box: HTMLElement, toggle: HTMLButtonElement, hint: HTMLParagraphElement, piece: HTMLParagraphElement,
+   *   shown: HTMLDivElement, banner: HTMLDivElement, bannerText: HTMLSpanElement, leave: HTMLButtonElement }} */
   #ui;
+  /** @type {() => void} */
   #off;
 
   // options.forceView false: no toggle (a lesson that asks about force would give its answer away)
+  /** @param {any} host @param {VariantRules} rules @param {{ forceView?: boolean }} [options] */
   constructor(host, rules, { forceView = true } = {}) {
     this.#host = host;
     this.#rules = rules;
@@ -166,6 +207,8 @@ class ForceView {
     this.#host.close(); // the slot and the layer go
   }
 
+  /** A click on `square` (target: the selected piece's target there, if any); true: taken here.
+   * @param {string} square @param {Refused["target"] & { kind?: string } | undefined} target @param {Refused["from"]} sel */
   click(square, target, sel) {
     if (this.#on) this.#shown = { square };
     else if (target?.kind === "refused") this.#shown = { square, refused: { from: sel, target } };
@@ -195,15 +238,18 @@ class ForceView {
     this.#host.speak?.(said); // with reading aloud on
   }
 
+  /** @param {Piece | undefined} piece */
   #strength(piece) {
     this.#ui.piece.dataset.kind = piece ? piece.kind : "";
     this.#ui.piece.dataset.color = piece?.color ?? "";
   }
 
+  /** @param {string} kind */
   #name(kind) {
     return say(this.#t, `piece-${kind}`);
   }
 
+  /** @param {boolean} [say] announce the force shown */
   #render(say = false) {
     const t = this.#t;
     const ui = this.#ui;
@@ -212,7 +258,7 @@ class ForceView {
     draw();
     if (!t) return;
     ui.toggle.setAttribute("aria-pressed", String(this.#on));
-    ui.toggle.lastChild.textContent = t.forceView;
+    /** @type {ChildNode} */ (ui.toggle.lastChild).textContent = t.forceView; // its label
     ui.hint.hidden = !this.#on;
     ui.hint.textContent = t.forceHint;
     ui.banner.hidden = !this.#on;
@@ -237,7 +283,7 @@ class ForceView {
     try {
       // the widget's game is its own: a game of the position shown, for force()
       game = new this.#rules.Game(this.#host.element.fen);
-      force = game.force(square[1] - 1, square.charCodeAt(0) - 97);
+      force = game.force(Number(square[1]) - 1, square.charCodeAt(0) - 97);
     } catch (error) {
       ui.shown.textContent = sayError(t, error);
       return;
@@ -269,12 +315,14 @@ class ForceView {
     if (say) this.#host.announce(`${t.forceAt(square)}: ${t.side.white} ${halves(force.white)}, ${t.side.black} ${halves(force.black)}. ${sentence}`);
   }
 
+  /** @param {Piece | undefined} here @param {ForceInfo} force */
   #verdict(here, force) {
     const d = force.white - force.black;
     return d > 0 ? "white" : d < 0 ? "black" : "equal";
   }
 
   // "The Prince attacks with 1½, the Wer Knecht defends itself with 1½: equal, no capture."
+  /** @param {string} square @param {Piece | undefined} here @param {ForceInfo} force */
   #sentence(square, here, force) {
     const t = this.#t;
     if (!force.sources.length) return t.noForce(square);
@@ -291,6 +339,7 @@ class ForceView {
   }
 
   // "The Prince cannot take on d5: White 1½, Black 1½ there — a capture needs more force."
+  /** @param {Refused} refused @param {ForceInfo} force */
   #refusal({ from, target }, force) {
     const t = this.#t;
     const name = this.#name(from.piece.kind);

@@ -77,7 +77,7 @@ export default {
     quota: "The browser has no room left to keep this game, so it will be gone when the page closes. A grown-up can free some space in the browser settings.",
     other: "The browser could not keep this game, so it will be gone when the page closes.",
   },
-  savedBroken: (why) => `The saved game could not be read ${why ? ` (${why})` : ""}. It is kept aside; here is a new game.`,
+  savedBroken: (why) => `The saved game could not be read${why ? ` (${why})` : ""}. It is kept aside; here is a new game.`,
   saveLoad: "Save and load",
   exportPgn: "PGN",
   exportFen: "FEN",
