@@ -59,8 +59,8 @@ const storage = () => local();
 /** The session kept on this device, or null. @returns {SessionState | null} */
 export function savedSession() {
   const s = storage();
-  const r = s ? read(s, SESSION_KEY) : { ok: false };
-  if (!r.ok || !r.text) return null;
+  const r = s ? read(s, SESSION_KEY) : null;
+  if (!r?.ok || !r.text) return null;
   try {
     const v = JSON.parse(r.text);
     return v && typeof v === "object" && typeof v.kind === "string" ? v : null;
