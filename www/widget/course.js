@@ -70,7 +70,7 @@ async function loadIndex(url, courseUrl, fetched = fetchIndex(url)) {
  * the build). Plain JSON: a broken lesson is still listed, by its file name, and opens to the
  * widget's error panel. `indexJson`: the course index already asked for (a promise of its JSON, or
  * of null), so that several courses share one request.
- * @param {string} base
+ * @param {string | URL} base
  * @param {{ index?: string | null, file?: string, indexJson?: Promise<any> }} [options]
  */
 export async function loadCourse(base, { index = null, file = "course.json", indexJson = undefined } = {}) {
