@@ -165,6 +165,6 @@ if (shared) {
     const t = await loadWords(state.lang, "embed");
     h("p", { class: "embed-error", role: "alert" }, main, t.sharedDamaged);
     send("lesson-error", { url: "#shared", message: "the lesson's data is damaged" });
-  } else sharedText = text ?? null;
+  } else sharedText = text;
 }
 if (!main.querySelector(".embed-error")) build();
