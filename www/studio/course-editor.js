@@ -1,3 +1,4 @@
+// @ts-check
 // The course editor (Studio methods): lessons in sections, moved by buttons and keys, the course in
 // a link, as a .zip (fflate) with its recordings, or as a package for a school's platform
 // (package/: SCORM, xAPI, cmi5, H5P); a .zip opened back.
@@ -388,7 +389,7 @@ export const courseEditor = {
       ...kept,
     };
     files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
-    for (const [name, text] of Object.entries(isObject(keptFiles) ? keptFiles : {})) if (typeof text === "string") files[name.split("/").at(-1)] = text;
+    for (const [name, text] of Object.entries(isObject(keptFiles) ? keptFiles : {})) if (typeof text === "string") files[name.split("/").at(-1) ?? ""] = text;
     let k = 0;
     for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
     for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
