@@ -1,3 +1,4 @@
+// @ts-check
 // The chess-tutor app page: a course of lessons (course.js, lessons/course.json) played in a
 // <chess-tutor lesson="…">, and a free-play board, in tabs; a settings menu (language, board
 // labels, "How is it counted?", sound: settings.js) for every board. In a lesson or a game the
@@ -9,7 +10,7 @@
 // the link: studio-share.js). Every rule and every word on the board come from the widget.
 import { loadCourses, renderCourse } from "../widget/course.js";
 import { dataUrl } from "../widget/data-files.js";
-import { h, stylesheet } from "../widget/dom.js";
+import { h, make, stylesheet } from "../widget/dom.js";
 import { nextHomework } from "../classes/homework-run.js";
 import { LANGS, loadWords, pickLang } from "../i18n/i18n.js";
 import { CHOICES, load as loadSettings, save as saveSettings } from "../widget/settings.js";
@@ -35,30 +36,42 @@ const WIDGET_WORDS = ["board", "language", "explain"];
 const SETTLE_ON_COURSE_MS = 15_000;
 const CHOSEN_COURSE_KEY = "chess-tutor:course"; // the course last shown, by id (course.js courseId)
 
-const status = document.getElementById("status");
-const courseBox = document.getElementById("course");
-const lessonSlot = document.getElementById("lesson-slot");
-const lessonPosition = document.getElementById("lesson-position");
-const viewTitle = document.getElementById("view-title");
-const settingsButton = document.getElementById("settings-button");
-const settingsMenu = document.getElementById("settings");
+/** @typedef {import("../widget/dom.js").TutorElement} TutorElement */
+/** Every course (course.js loadCourses). @typedef {Awaited<ReturnType<typeof loadCourses>>} Courses */
+/** A word file (any: each word a text or a function of its own arguments). @typedef {Record<string, any>} Words */
+/** The page's elements (index.html has each). @param {string} id */
+const element = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** The elements that match `selector`, as the HTML elements they are. @param {string} selector */
+const all = (selector) => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(selector));
+
+const status = element("status");
+const courseBox = element("course");
+const lessonSlot = element("lesson-slot");
+const lessonPosition = element("lesson-position");
+const viewTitle = element("view-title");
+const settingsButton = element("settings-button");
+const settingsMenu = element("settings");
 const params = new URLSearchParams(location.search);
 let lang = "en";
-let t = null; // the words of www/i18n/<lang>/app.js
+/** @type {Words} */
+let t = /** @type {any} */ (null); // the words of www/i18n/<lang>/app.js (any: null until setLang has them)
 const settings = loadSettings(LANGS); // { lang, coordinates, formula, sound, read, readAsked }
-const readSwitch = document.getElementById("read-switch");
-const readNote = document.getElementById("read-note");
+const readSwitch = element("read-switch");
+const readNote = element("read-note");
 // reading aloud (speech.js, README.md "For children"): loaded when the settings or a lesson need it
+/** @type {typeof import("../widget/speech.js") | null} */
 let speechLoaded = null; // speech.js once loaded: leaving a view silences it
 const speechModule = () => import("../widget/speech.js").then((m) => (speechLoaded = m));
 // the app's own screens said aloud, with pictures (app/voice.js: the tabs, the course page)
 const appVoice = () => import("./voice.js");
-/** Says `parts` ({ text, node }: each node lit while said) in the page's language. */
+/** Says `parts` ({ text, node }: each node lit while said) in the page's language.
+ * @param {Parameters<typeof import("../widget/speech.js").speak>[0]} parts */
 async function say(parts) {
   const [speech, words] = await Promise.all([speechModule(), loadWords(lang, "speech", "language")]);
   return speech.speak(parts, { lang, words });
 }
-/** The course page's hello: hello, the courses, the next lesson (brought into view). */
+/** The course page's hello: hello, the courses, the next lesson (brought into view).
+ * @param {typeof import("./voice.js")} v @param {Words} words */
 function courseHello(v, words) {
   courseBox.querySelector(".lesson-card.next")?.scrollIntoView?.({ block: "nearest" });
   return v.homeParts(courseBox, words);
@@ -66,11 +79,17 @@ function courseHello(v, words) {
 /** What app/voice.js needs of this page: say, the speaker button, the words. */
 const voiceTools = async () => ({ say, speakerButton: (await speechModule()).speakerButton, t });
 let coordinates = settings.coordinates; // this page's (an address's ?coordinates= is not remembered)
+/** @type {Courses | null} */
 let course = null; // every course, loaded once, on first need (course.js loadCourses)
+/** @type {Promise<Courses> | null} */
 let courseLoading = null;
+/** @type {TutorElement | null} */
 let tutor = null; // the free-play board: made when first shown (only it loads the widget's own pkg/)
+/** @type {TutorElement | null} */
 let lessonTutor = null;
+/** @type {TutorElement | null} */
 let gameTutor = null; // made when the game page is first shown: play.js loads only then
+/** @type {HTMLElement | null} */
 let setupBoard = null;
 // practice (www/practice/: its page, its package pkg-practice) loads only when asked for; its
 // small door (entry.js: the course page's card, a lesson's skill, the settings' diary) with the course
@@ -79,22 +98,25 @@ const practiceEntry = () => import("../practice/entry.js");
 // the class server found after the network came back (class-link.js): the course page shows its box
 whenClassServerBack(() => {
   const top = document.body.dataset.view === "course" && document.querySelector(".course-top");
-  if (top && !top.querySelector("#class-box")) import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }));
+  if (top && !top.querySelector("#class-box")) import("../classes/pupil.js").then((m) => m.classBox(/** @type {HTMLElement} */ (top), { lang, course }));
 });
 const app = { show, playText, getCourse, lessonSlot, lang: () => lang, studio: teacherPages.studioNow, applySettings, settings, recordAttempt, settle, classes: () => classServer };
 
-/** The footer: the version of the rules the page loaded first (any board's, when it is ready). */
+/** The footer: the version of the rules the page loaded first (any board's, when it is ready).
+ * @param {string | undefined} version */
 function showVersion(version) {
   if (version) status.textContent = `chess-tutor v${version}`;
 }
-document.addEventListener("ready", (e) => e.target.localName === "chess-tutor" && showVersion(e.detail?.version));
+document.addEventListener("ready", (e) => /** @type {Element} */ (e.target).localName === "chess-tutor" && showVersion(/** @type {CustomEvent} */ (e).detail?.version));
 
+/** @param {string} key @param {unknown} value */
 function remember(key, value) {
   settings[key] = value;
   saveSettings(settings);
 }
 
-/** The settings as attributes of a <chess-tutor> (lang, coordinates, formula, sound). */
+/** The settings as attributes of a <chess-tutor> (lang, coordinates, formula, sound).
+ * @param {Element | null} el */
 function applySettings(el) {
   if (!el) return;
   el.setAttribute("lang", lang);
@@ -105,10 +127,12 @@ function applySettings(el) {
 }
 const boards = () => [tutor, lessonTutor, gameTutor];
 
+/** @param {string} attr @param {string} value */
 function pressed(attr, value) {
-  for (const b of document.querySelectorAll(`[data-${attr}]`)) b.setAttribute("aria-pressed", String(b.dataset[attr] === value));
+  for (const b of all(`[data-${attr}]`)) b.setAttribute("aria-pressed", String(b.dataset[attr] === value));
 }
 
+/** @param {string} value @param {boolean} save */
 async function setLang(value, save) {
   lang = value;
   document.documentElement.lang = lang;
@@ -120,12 +144,13 @@ async function setLang(value, save) {
   if (lang !== value) return;
   t = words;
   window.dispatchEvent(new Event("app-words"));
-  for (const node of document.querySelectorAll("[data-text]")) node.textContent = t[node.dataset.text];
-  Promise.all([appVoice(), voiceTools()]).then(([v, tools]) => lang === value && v.tabsSpeaker(document.querySelector("nav.tabs"), tools, () => (document.body.dataset.view === "course" ? courseHello(v, tools.t) : [])));
+  for (const node of all("[data-text]")) node.textContent = t[/** @type {string} */ (node.dataset.text)];
+  Promise.all([appVoice(), voiceTools()]).then(([v, tools]) => lang === value && v.tabsSpeaker(/** @type {HTMLElement} */ (document.querySelector("nav.tabs")), tools, () => (document.body.dataset.view === "course" ? courseHello(v, tools.t) : [])));
   if (!settingsMenu.hidden) noteVoice();
   route();
 }
 
+/** @param {string} mode @param {boolean} save */
 function setCoordinates(mode, save) {
   coordinates = mode;
   for (const el of boards()) el?.setAttribute("coordinates", mode);
@@ -133,19 +158,22 @@ function setCoordinates(mode, save) {
   if (save) remember("coordinates", mode);
 }
 
+/** @param {string} mode */
 function setFormula(mode) {
   remember("formula", mode);
   for (const el of boards()) el?.setAttribute("formula", mode);
   pressed("formula", mode);
 }
 
+/** @param {boolean} on */
 function setSound(on) {
   remember("sound", on);
   for (const el of boards()) el?.toggleAttribute("sound", on);
   pressed("sound", on ? "on" : "off");
 }
 
-/** "Read to me": every text a child is given is read aloud (the boards' read-aloud attribute). */
+/** "Read to me": every text a child is given is read aloud (the boards' read-aloud attribute).
+ * @param {boolean} on */
 function setRead(on) {
   settings.readAsked = true; // chosen: the first lesson does not ask
   remember("read", on);
@@ -162,7 +190,7 @@ async function noteVoice() {
   const has = speech.hasVoice(lang);
   readNote.textContent = has ? t.readNote : t.noVoice;
   readNote.dataset.text = has ? "readNote" : "noVoice";
-  readSwitch.closest(".group").dataset.voice = String(has);
+  /** @type {HTMLElement} */ (readSwitch.closest(".group")).dataset.voice = String(has);
 }
 
 /** Asked once, at the first lesson: "Shall I read to you?" (read-ask.js, loaded only then). */
@@ -170,15 +198,16 @@ const askRead = () => import("./read-ask.js").then((m) => m.askRead({ settings, 
 
 // the settings menu: a button (aria-expanded) and a non-modal dialog; Escape, Done or a click
 // outside closes it and gives the focus back to the button
+/** @param {boolean} open */
 function openSettings(open) {
   if (open === !settingsMenu.hidden) return;
   settingsMenu.hidden = !open;
   settingsButton.setAttribute("aria-expanded", String(open));
-  if (open) (settingsMenu.querySelector('[aria-pressed="true"]') ?? settingsMenu.querySelector("button")).focus();
+  if (open) /** @type {HTMLElement} */ (settingsMenu.querySelector('[aria-pressed="true"]') ?? settingsMenu.querySelector("button")).focus();
   if (open) noteVoice();
 }
-settingsButton.addEventListener("click", () => openSettings(settingsMenu.hidden));
-settingsMenu.querySelector(".settings-close").addEventListener("click", () => {
+settingsButton.addEventListener("click", () => openSettings(Boolean(settingsMenu.hidden)));
+/** @type {HTMLElement} */ (settingsMenu.querySelector(".settings-close")).addEventListener("click", () => {
   openSettings(false);
   settingsButton.focus();
 });
@@ -189,26 +218,31 @@ document.addEventListener("keydown", (e) => {
   settingsButton.focus();
 });
 document.addEventListener("pointerdown", (e) => {
-  if (!settingsMenu.hidden && !e.target.closest(".settings")) openSettings(false);
+  if (!settingsMenu.hidden && !/** @type {Element} */ (e.target).closest(".settings")) openSettings(false);
 });
 
+/** @returns {Promise<Courses>} */
 function getCourse() {
   courseLoading ??= loadCourses(LESSONS, { index: COURSE_INDEX }).then((c) => (course = c));
   return courseLoading;
 }
 
 /** The course to show: `id` when there is one (then remembered), else the one last shown, else
- *  the first. */
+ *  the first. Once the courses are here.
+ * @param {string | null} [id] */
 function chosenCourse(id) {
+  const { courses } = /** @type {Courses} */ (course);
   const stored = readStored(local(), CHOSEN_COURSE_KEY);
-  const found = (key) => course.courses.find((c) => c.id === key);
-  const chosen = (id && found(id)) || (stored.ok && found(stored.text)) || course.courses[0];
+  /** @param {unknown} key */
+  const found = (key) => courses.find((c) => c.id === key);
+  const chosen = (id && found(id)) || (stored.ok && found(stored.text)) || courses[0];
   if (id && chosen.id === id && !(stored.ok && stored.text === id)) writeStored(local(), CHOSEN_COURSE_KEY, id);
   return chosen;
 }
 
 /** A low-priority <link rel="preload" as="fetch"> (once per URL): the fetch() that later asks
- *  for the same URL (lesson.js: a lesson's text, the package's wasm) gets its response. */
+ *  for the same URL (lesson.js: a lesson's text, the package's wasm) gets its response.
+ * @param {string | URL} href */
 function preloadFetch(href) {
   const url = new URL(href, document.baseURI).href;
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
@@ -252,13 +286,14 @@ function settle() {
   window.dispatchEvent(new Event("app-settled"));
 }
 
+/** @param {string} view */
 function show(view) {
   // leaving a view: its voice stops (a game's board stays, hidden)
   // (at once: what the next view says as it opens is not cut by a cancel that comes after it)
   if (document.body.dataset.view !== view) speechLoaded?.cancel();
-  for (const section of document.querySelectorAll(".view")) section.hidden = section.dataset.view !== view;
-  for (const tab of document.querySelectorAll("[data-tab]")) {
-    const on = tab.dataset.tab === ({ lesson: "course", class: "course", practice: "course", teacher: "studio", teachers: "studio" }[view] ?? view);
+  for (const section of all(".view")) section.hidden = section.dataset.view !== view;
+  for (const tab of all("[data-tab]")) {
+    const on = tab.dataset.tab === (/** @type {Record<string, string>} */ ({ lesson: "course", class: "course", practice: "course", teacher: "studio", teachers: "studio" })[view] ?? view);
     if (on) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
   }
@@ -278,6 +313,7 @@ function show(view) {
   }
 }
 
+/** @param {string | null} [id] */
 async function showCourse(id = null) {
   show("course");
   if (!course) {
@@ -300,7 +336,7 @@ async function showCourse(id = null) {
   }
   if (document.body.dataset.view !== "course") return;
   const shown = chosenCourse(id);
-  renderCourse(courseBox, shown, lang, t, course.courses);
+  renderCourse(courseBox, shown, lang, t, /** @type {Courses} */ (course).courses);
   courseBox.dataset.course = shown.id;
   // a speaker on each section; the first screen's speaker greets and says the next lesson, at
   // once when reading aloud is on and the child came here by a tap (a browser says nothing before)
@@ -317,28 +353,30 @@ async function showCourse(id = null) {
   top.className = "course-top loading";
   courseBox.prepend(top);
   Promise.allSettled([
-    classServer.then((on) => on && document.body.dataset.view === "course" && import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }))),
-    practiceEntry().then((m) => document.body.dataset.view === "course" && m.courseEntry(top, lang)),
+    classServer.then(/** @returns {unknown} */ (on) => on && document.body.dataset.view === "course" && import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }))),
+    practiceEntry().then(/** @returns {unknown} */ (m) => document.body.dataset.view === "course" && m.courseEntry(top, lang)),
   ]).then(() => top.classList.remove("loading"));
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
   // and the rest, fetched ahead, and the package compiled. Asked for once the cards are drawn (the
   // frame after this one), so that the page's largest text, the course's title, is painted first
   requestAnimationFrame(() => setTimeout(() => preloadFetch(LESSON_WASM), 0));
-  const pictures = courseBox.querySelector("img.card-pict")?.decode() ?? Promise.resolve();
+  const pictures = /** @type {HTMLImageElement | null} */ (courseBox.querySelector("img.card-pict"))?.decode() ?? Promise.resolve();
   Promise.race([pictures.catch(() => {}), new Promise((done) => setTimeout(done, 3000))]).then(() => {
     preloadPlayer();
     compileLessons();
   });
   // the lesson the child is most likely to open next: its text, fetched ahead
-  const next = courseBox.querySelector(".lesson-card.next")?.dataset.lesson;
+  const next = /** @type {HTMLElement | null} */ (courseBox.querySelector(".lesson-card.next"))?.dataset.lesson;
   const file = next && shown.lessons.find((l) => l.id === next)?.file;
   if (file) preloadFetch(dataUrl(new URL(file, LESSONS)) ?? new URL(file, LESSONS)); // its hashed copy when there is one
   if (!document.documentElement.dataset.settled && !settleTimer) settleTimer = setTimeout(settle, SETTLE_ON_COURSE_MS);
 }
 
+/** @param {string} id */
 async function showLesson(id) {
   show("lesson");
+  /** @type {Courses["lessons"] | null} */
   let list = null;
   let numbersCourse = false;
   try {
@@ -355,33 +393,34 @@ async function showLesson(id) {
   const lesson = list?.[k];
   const next = list?.[k + 1];
   viewTitle.textContent = lesson?.title ? textOf(lesson.title, lang) : "";
-  lessonPosition.textContent = lesson ? t.lessonOf(k + 1, list.length) : "";
+  lessonPosition.textContent = lesson && list ? t.lessonOf(k + 1, list.length) : "";
+  if (lessonTutor?.lessonText != null) {
+    lessonTutor.remove(); // a shared lesson's board: a course lesson gets a board of its own
+    lessonTutor = null;
+  }
   if (!lessonTutor) {
-    lessonTutor = document.createElement("chess-tutor");
+    lessonTutor = /** @type {TutorElement} */ (document.createElement("chess-tutor"));
     lessonTutor.id = "lesson-tutor";
     applySettings(lessonTutor);
     lessonTutor.addEventListener("lesson-ready", (e) => {
       settle();
       askRead(); // once, at the first lesson
       // the lesson's own title (the course index may be older than an edited lesson)
-      const title = e.detail?.title;
+      const title = /** @type {CustomEvent} */ (e).detail?.title;
       if (title && typeof title === "object") viewTitle.textContent = textOf(title, lang) || viewTitle.textContent;
     });
     lessonTutor.addEventListener("lesson-error", settle);
     recordAttempts(lessonTutor);
     lessonTutor.addEventListener("lesson-next", (e) => {
-      const nextId = e.target.dataset.nextId;
+      const { dataset } = /** @type {HTMLElement} */ (e.target);
+      const nextId = dataset.nextId;
       if (!nextId) return;
       e.preventDefault();
-      location.hash = e.target.dataset.nextHash ?? `#/lesson/${nextId}`;
+      location.hash = dataset.nextHash ?? `#/lesson/${nextId}`;
     });
     lessonSlot.append(lessonTutor);
   }
   const file = `lessons/${id}.json`; // as written: the error panel shows it
-  if (lessonTutor?.lessonText != null) {
-    lessonTutor.remove(); // a shared lesson's board: a course lesson gets a board of its own
-    lessonTutor = null;
-  }
   // homework: Next goes to the next homework lesson (homework-run.js), else the course's next
   const homework = nextHomework(id);
   delete lessonTutor.dataset.nextHash;
@@ -419,31 +458,35 @@ async function showLesson(id) {
 function showPlay() {
   show("play");
   if (tutor) return;
-  tutor = h("chess-tutor", { id: "tutor", "move-list": "long", controls: "" });
+  tutor = /** @type {TutorElement} */ (make(null, "chess-tutor", { id: "tutor", "move-list": "long", controls: "" }));
   applySettings(tutor);
-  if (params.get("fen")) tutor.setAttribute("fen", params.get("fen"));
-  document.getElementById("play-slot").append(tutor);
+  const fen = params.get("fen");
+  if (fen) tutor.setAttribute("fen", fen);
+  element("play-slot").append(tutor);
 }
 
-/** The game against the computer or a friend (<chess-tutor mode>): kept across views. */
+/** The game against the computer or a friend (<chess-tutor mode>): kept across views.
+ * @param {string | null} setupFen */
 function showGame(setupFen) {
   show("game");
   if (!gameTutor) {
-    gameTutor = document.createElement("chess-tutor");
+    gameTutor = /** @type {TutorElement} */ (document.createElement("chess-tutor"));
     gameTutor.id = "game";
     gameTutor.setAttribute("mode", "computer");
     gameTutor.setAttribute("move-list", "san");
     applySettings(gameTutor);
     gameTutor.addEventListener("setup-request", (e) => {
-      pendingSetup = e.detail.fen;
+      pendingSetup = /** @type {CustomEvent<{ fen: string }>} */ (e).detail.fen;
       location.hash = "#/setup";
     });
     if (setupFen) gameTutor.dataset.setupFen = setupFen;
-    document.getElementById("game-slot").append(gameTutor);
+    element("game-slot").append(gameTutor);
   } else if (setupFen) gameTutor.dispatchEvent(new CustomEvent("game-setup", { detail: { fen: setupFen } }));
 }
 
+/** @type {string | null} */
 let pendingSetup = null; // the game's position, for the setup board to start from
+/** @type {string | null} */
 let playFromSetup = null; // the setup board's position, for the game page
 
 async function showSetup() {
@@ -454,10 +497,10 @@ async function showSetup() {
     setupBoard.id = "setup";
     setupBoard.setAttribute("lang", lang);
     setupBoard.addEventListener("setup-play", (e) => {
-      playFromSetup = e.detail.fen;
+      playFromSetup = /** @type {CustomEvent<{ fen: string }>} */ (e).detail.fen;
       location.hash = "#/game";
     });
-    document.getElementById("setup-slot").append(setupBoard);
+    element("setup-slot").append(setupBoard);
   }
   if (pendingSetup) setupBoard.setAttribute("fen", pendingSetup);
   pendingSetup = null;
@@ -466,10 +509,12 @@ async function showSetup() {
 /** A lesson or a course carried in the link (#/shared/…, #/shared-course/…: shared-links.js,
  *  loaded only then), in the lesson view. */
 const sharedPage = () => ({ playText, t, lang, lessonSlot, viewTitle, lessonPosition, dropLesson });
+/** @param {string} data */
 function showShared(data) {
   show("lesson");
   return import("./shared-links.js").then((m) => m.showShared(sharedPage(), data));
 }
+/** @param {string} rest */
 function showSharedCourse(rest) {
   show("lesson");
   return import("./shared-links.js").then((m) => m.showSharedCourse(sharedPage(), rest));
@@ -479,16 +524,18 @@ function dropLesson() {
   lessonTutor = null;
 }
 
-/** A lesson's text (not a file of the course) in the player: no stars kept in this browser. */
+/** A lesson's text (not a file of the course) in the player: no stars kept in this browser.
+ * @param {string} text @param {{ damaged?: boolean, where?: string, record?: boolean }} [options] */
 function playText(text, { damaged = false, where = "", record = false } = {}) {
-  let lesson = null;
+  /** @type {any} */
+  let lesson = null; // any: the text's JSON, whatever it holds (the player checks it)
   try {
     lesson = JSON.parse(text);
   } catch {
     /* the player says what is wrong */
   }
   lessonTutor?.remove();
-  lessonTutor = document.createElement("chess-tutor");
+  lessonTutor = /** @type {TutorElement} */ (document.createElement("chess-tutor"));
   lessonTutor.id = "lesson-tutor";
   lessonTutor.lessonText = text; // lesson.js plays this text: nothing is fetched, no stars kept
   lessonTutor.addEventListener("lesson-ready", settle);
@@ -538,8 +585,8 @@ function routeNow() {
 appVoice().then((v) => v.tabPictures(document.querySelector("nav.tabs"))); // before the words, so that they land in the tabs' spans
 // a button per language of LANGS, each named in its own language
 for (const code of LANGS) {
-  const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
-  h("button", { type: "button", "data-lang": code, lang: code }, document.getElementById("langs"), name[0].toLocaleUpperCase(code) + name.slice(1));
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  h("button", { type: "button", "data-lang": code, lang: code }, element("langs"), name[0].toLocaleUpperCase(code) + name.slice(1));
 }
 const firstLang = [params.get("lang"), settings.lang].find((l) => LANGS.includes(l)) ?? pickLang();
 setCoordinates([params.get("coordinates"), coordinates].find((c) => CHOICES.coordinates.includes(c)), false);
@@ -553,14 +600,14 @@ if (location.hash.startsWith("#/lesson/")) preloadPlayer(firstLang);
 setLang(firstLang, false); // also shows the view the address asks for
 
 window.addEventListener("hashchange", route);
-for (const b of document.querySelectorAll("[data-lang]")) b.addEventListener("click", () => setLang(b.dataset.lang, true));
-for (const b of document.querySelectorAll("[data-coordinates]")) b.addEventListener("click", () => setCoordinates(b.dataset.coordinates, true));
-for (const b of document.querySelectorAll("[data-formula]")) b.addEventListener("click", () => setFormula(b.dataset.formula));
-for (const b of document.querySelectorAll("[data-sound]")) b.addEventListener("click", () => setSound(b.dataset.sound === "on"));
+for (const b of all("[data-lang]")) b.addEventListener("click", () => setLang(/** @type {string} */ (b.dataset.lang), true));
+for (const b of all("[data-coordinates]")) b.addEventListener("click", () => setCoordinates(/** @type {string} */ (b.dataset.coordinates), true));
+for (const b of all("[data-formula]")) b.addEventListener("click", () => setFormula(/** @type {string} */ (b.dataset.formula)));
+for (const b of all("[data-sound]")) b.addEventListener("click", () => setSound(b.dataset.sound === "on"));
 readSwitch.addEventListener("click", () => setRead(readSwitch.getAttribute("aria-checked") !== "true"));
 practiceEntry().then((m) => m.diary(document.getElementById("diary"), () => lang));
 // body[data-ready]: the first view is usable (its board ready, when it has one of its own)
-await new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", resolve, { once: true })));
+await /** @type {Promise<void>} */ (new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", () => resolve(), { once: true }))));
 try {
   if (!courseAddress(location.hash)) await widget; // a view with a board is shown once it is defined
   const board = { play: tutor, game: gameTutor }[document.body.dataset.view];

@@ -8,7 +8,7 @@ import { h } from "../widget/dom.js";
 /**
  * What these pages need of the app page: its player of a lesson's text, its words and language
  * (at the time of the link), the lesson view's parts, and a way to take its lesson board away.
- * @typedef {{ playText: (text: string | undefined, options?: any) => void, t: any, lang: string, lessonSlot: HTMLElement,
+ * @typedef {{ playText: (text: string, options?: { damaged?: boolean, where?: string }) => void, t: any, lang: string, lessonSlot: HTMLElement,
  *   viewTitle: HTMLElement, lessonPosition: HTMLElement, dropLesson: () => void }} Page
  */
 

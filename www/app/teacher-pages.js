@@ -34,7 +34,7 @@ export function setLang(lang) {
 /** @param {App} app @param {() => any} words the app's words now */
 export async function showStudio(app, words) {
   app.show("studio");
-  studioLoading ??= import("../studio/studio.js").then((m) => m.mountStudio(document.getElementById("studio-slot"), { lang: app.lang() }));
+  studioLoading ??= import("../studio/studio.js").then((m) => m.mountStudio(/** @type {HTMLElement} */ (document.getElementById("studio-slot")), { lang: app.lang() }));
   try {
     studio = await studioLoading;
     studio.setLang(app.lang());

@@ -55,6 +55,10 @@ export function tabPictures(nav) {
  * The first screen's speaker (after the tabs in `nav`, on a phone at their left): says `intro()`
  * first (on the course page: hello and the next lesson, homeParts), then each tab's word while
  * it lights.
+ * @typedef {{ text: string, node: Element }} Part a text said, its node lit meanwhile
+ * @typedef {{ say: (parts: Part[]) => unknown, speakerButton: typeof import("../widget/speech.js").speakerButton, t: Record<string, any> }} Tools
+ *   the app's say, the speaker button and its words (any: each a text or a function of its own arguments)
+ * @param {HTMLElement} nav @param {Tools} tools @param {() => Part[]} [intro]
  */
 export function tabsSpeaker(nav, { say, speakerButton, t }, intro = () => []) {
   nav.querySelector(".tabs-speak")?.remove();

@@ -168,7 +168,8 @@ export async function skills() {
 }
 
 /** One exercise (a lesson with `id` practice/<skill>/<seed>, `skill`, `rating`); `rating`: near
- *  that difficulty. */
+ *  that difficulty.
+ * @param {string} skill @param {number} seed @param {number} [rating] */
 export async function make(skill, seed, rating = undefined) {
   const m = await backend();
   return exerciseOf(rating == null ? await m.call("practiceMake", skill, seed) : await m.call("practiceMake", skill, seed, Math.round(rating)));

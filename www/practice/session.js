@@ -1,3 +1,4 @@
+// @ts-check
 // A practice session (README.md "Practice"): about ten exercises or five minutes, each one a
 // lesson played by the one lesson player (<chess-tutor practice> with its lessonText), chosen by
 // the learner model of pkg-practice (engine.js) from the log of this browser (log-store.js): the
@@ -18,6 +19,33 @@ import { local, read, remove, write } from "../widget/storage.js";
 import * as engine from "./engine.js";
 import * as store from "./log-store.js";
 
+/** @typedef {import("../widget/dom.js").TutorElement} TutorElement */
+/** An exercise: a lesson (its JSON's fields) with `id` practice/<skill>/<seed>, `skill`, `rating`.
+ * @typedef {{ id: string, skill?: string, rating: number, review?: unknown, [field: string]: unknown }} Exercise */
+/** The exercise being played: how many misses, its answer in the log, an easier one, counted as done.
+ * @typedef {{ exercise: Exercise, tries: number, recorded: boolean, easier: boolean, counted?: boolean }} Current */
+/** A session as kept on this device (SESSION_KEY).
+ * @typedef {{ kind: string, skill: string | null, size: number, started: number, done: number, right: number, current: Current | null, seed: number }} SessionState */
+/** What to play: the day's practice, or one skill's exercises.
+ * @typedef {{ kind: "daily" | "skill", skill?: string, size?: number }} Plan */
+/** A finished lesson's report (the lesson-done event's detail).
+ * @typedef {{ stars?: number, gaveUp?: boolean, attempt?: { hints?: number, ms?: number } }} Done */
+/**
+ * What the page gives a session: its words (the practice word file: texts and functions of
+ * numbers, any because each word has its own shape), the app's hooks and the callbacks.
+ * @typedef {{
+ *   lang?: string,
+ *   t: Record<string, any>,
+ *   app: { applySettings: (el: HTMLElement) => void, settle?: () => void, recordAttempt?: (detail: object) => void },
+ *   learned?: string[],
+ *   gentle?: boolean,
+ *   onEnd?: (state: SessionState) => void,
+ *   onPosition?: (words: string) => void,
+ *   onExercise?: (exercise: Exercise) => void,
+ *   onNotKept?: (reason: string) => void,
+ *   say?: (parts: Element[], options: { after: boolean }) => void,
+ * }} Context */
+
 export const SIZE = 10;
 export const MINUTES = 5;
 /** The session on this device: { kind, skill, size, started, done, current, seed }. */
@@ -28,10 +56,11 @@ const STALE_MS = 3 * 3600_000;
 const EASIER_BY = 300;
 
 const storage = () => local();
+/** The session kept on this device, or null. @returns {SessionState | null} */
 export function savedSession() {
   const s = storage();
-  const r = s ? read(s, SESSION_KEY) : { ok: false };
-  if (!r.ok || !r.text) return null;
+  const r = s ? read(s, SESSION_KEY) : null;
+  if (!r?.ok || !r.text) return null;
   try {
     const v = JSON.parse(r.text);
     return v && typeof v === "object" && typeof v.kind === "string" ? v : null;
@@ -39,12 +68,14 @@ export function savedSession() {
     return null;
   }
 }
+/** @param {SessionState} state */
 const saveSession = (state) => storage() && write(storage(), SESSION_KEY, JSON.stringify(state));
 export const endSession = () => storage() && remove(storage(), SESSION_KEY);
 
 /** The session to play for `plan` ({ kind: "daily" } or { kind: "skill", skill, size }): the
  *  one kept on this device when it is the same (a finished one is forgotten at its end card),
- *  else a new one. */
+ *  else a new one.
+ * @param {Plan} plan @returns {SessionState} */
 export function sessionFor(plan, now = Date.now()) {
   const kept = savedSession();
   if (kept && kept.kind === plan.kind && (plan.kind !== "skill" || kept.skill === plan.skill) && now - kept.started < STALE_MS) return kept;
@@ -53,13 +84,15 @@ export function sessionFor(plan, now = Date.now()) {
 
 /** An exercise as the lesson player reads it: the lesson's own fields (skill and rating are the
  *  practice's), its id in a lesson id's letters (practice-<skill>-<seed>: a lesson package that
- *  reads only course ids plays it too); the log and the class server get the exercise's own id. */
+ *  reads only course ids plays it too); the log and the class server get the exercise's own id.
+ * @param {Exercise} exercise */
 export function playerText(exercise) {
   const { skill: _, rating: __, review: ___, ...lesson } = exercise;
   return JSON.stringify({ ...lesson, id: String(exercise.id).replace(/\//g, "-") });
 }
 
-/** "practice/<skill>/<seed>" → { skill, seed }, or null. */
+/** "practice/<skill>/<seed>" → { skill, seed }, or null.
+ * @param {unknown} id @returns {{ skill: string, seed: number } | null} */
 export function parseId(id) {
   const m = /^practice\/([a-z0-9][a-z0-9-]*)\/(\d{1,10})$/.exec(String(id));
   return m ? { skill: m[1], seed: Number(m[2]) } : null;
@@ -69,11 +102,13 @@ export function parseId(id) {
  * Plays a session in `slot`. ctx: { lang, t (practice words), app (app.js's: applySettings,
  * settings, recordAttempt), learned (course lesson ids with stars), gentle, onEnd(state) }.
  * Returns { stop() }.
+ * @param {HTMLElement} slot @param {Plan} plan @param {Context} ctx
  */
 export function playSession(slot, plan, ctx) {
   const { t } = ctx;
   let state = sessionFor(plan);
   let stopped = false;
+  /** @type {TutorElement | null} */
   let board = null;
   const box = h("div", { class: "p-session", "data-practice": "session" });
   slot.replaceChildren(box);
@@ -82,6 +117,7 @@ export function playSession(slot, plan, ctx) {
   const offer = h("div", { class: "p-offer", hidden: "", role: "group", "aria-labelledby": "p-offer-title" }, box);
   const offerTitle = h("p", { class: "p-offer-title", id: "p-offer-title" }, offer);
   const offerButton = h("button", { type: "button", class: "big p-easier", "data-practice": "easier" }, offer);
+  /** @param {string} name */
   const setState = (name) => {
     box.dataset.state = name;
     document.body.dataset.practice = name;
@@ -89,9 +125,11 @@ export function playSession(slot, plan, ctx) {
   const position = () => ctx.onPosition?.(t.puzzleOf(Math.min(state.done + 1, state.size), state.size));
   /** The last answer being written to the log (the next exercise is chosen from the log). */
   let recording = Promise.resolve();
-  /** The next exercise, made ahead while the done card shows: { done, promise }. */
+  /** The next exercise, made ahead while the done card shows: { done, promise }.
+   * @type {{ done: number, promise: Promise<Exercise | null> } | null} */
   let ahead = null;
 
+  /** @returns {Promise<Exercise>} */
   async function nextExercise() {
     setState("loading");
     status.textContent = t.loading;
@@ -116,7 +154,7 @@ export function playSession(slot, plan, ctx) {
     });
   }
 
-  /** The next exercise of this session, from the log as it is now. */
+  /** The next exercise of this session, from the log as it is now. @returns {Promise<Exercise>} */
   async function makeNext() {
     const now = new Date();
     const logText = await store.readLog();
@@ -130,27 +168,30 @@ export function playSession(slot, plan, ctx) {
         const mine = report.skills.find((s) => s.id === state.skill)?.rating ?? (report.skills.length ? report.rating : null);
         if (Number.isFinite(mine)) rating = engine.ratingFor(mine, ctx.gentle ? 0.9 : 0.8);
       } catch {}
-      return engine.make(state.skill, seed, rating);
+      return engine.make(/** @type {string} */ (state.skill), seed, rating); // a skill's session names it
     }
     return engine.next(logText, now, ctx.learned, ctx.gentle);
   }
 
   /** An easier exercise of the same skill: the easiest of a few asked for 300 points below (a
-   *  skill's easiest exercises have a floor: then one as easy). */
+   *  skill's easiest exercises have a floor: then one as easy). @returns {Promise<Exercise>} */
   async function easierExercise() {
-    const cur = state.current;
-    const skill = cur.exercise.skill ?? parseId(cur.exercise.id)?.skill;
+    const cur = /** @type {Current} */ (state.current);
+    // every exercise has its skill (made by engine.js, or its id practice/<skill>/<seed>)
+    const skill = /** @type {string} */ (cur.exercise.skill ?? parseId(cur.exercise.id)?.skill);
     const seed = (parseId(cur.exercise.id)?.seed ?? state.seed) + 104729;
     const rating = (cur.exercise.rating ?? 1000) - EASIER_BY;
+    /** @type {Exercise | null} */
     let best = null;
     for (let k = 0; k < 3 && !(best && best.rating < cur.exercise.rating); k++) {
       const made = await engine.make(skill, (seed + k * 7) % 2 ** 31, rating);
       if (!best || made.rating < best.rating) best = made;
     }
-    return best;
+    return /** @type {Exercise} */ (best); // the loop makes one at least
   }
 
-  /** Shows the exercise in a new lesson board (the player starts from its intro card). */
+  /** Shows the exercise in a new lesson board (the player starts from its intro card).
+   * @param {Exercise} exercise */
   function show(exercise, easier = false) {
     state.current = { exercise, tries: 0, recorded: false, easier };
     saveSession(state);
@@ -158,11 +199,11 @@ export function playSession(slot, plan, ctx) {
   }
 
   function play() {
-    const cur = state.current;
+    const cur = /** @type {Current} */ (state.current);
     offer.hidden = true;
     status.textContent = "";
     board?.remove();
-    board = document.createElement("chess-tutor");
+    board = /** @type {TutorElement} */ (document.createElement("chess-tutor"));
     board.id = "practice-tutor";
     board.setAttribute("practice", "");
     ctx.app.applySettings(board);
@@ -179,7 +220,7 @@ export function playSession(slot, plan, ctx) {
     // listens on the document for lessons finished)
     board.addEventListener("lesson-done", (e) => {
       e.stopPropagation();
-      finished(e.detail);
+      finished(/** @type {CustomEvent<Done>} */ (e).detail);
     });
     board.addEventListener("lesson-more", () => advance());
     board.setAttribute("lesson", `${cur.exercise.id.replace(/\//g, "-")}.json`);
@@ -189,8 +230,9 @@ export function playSession(slot, plan, ctx) {
     setState("loading");
   }
 
+  /** @param {boolean} right @param {Done} [detail] */
   async function answer(right, detail) {
-    const cur = state.current;
+    const cur = /** @type {Current} */ (state.current);
     if (cur.recorded) return recording;
     cur.recorded = true;
     saveSession(state);
@@ -198,6 +240,7 @@ export function playSession(slot, plan, ctx) {
     return recording;
   }
 
+  /** @param {Current} cur @param {boolean} right @param {Done} [detail] */
   async function writeAnswer(cur, right, detail) {
     try {
       const a = detail?.attempt ?? {};
@@ -227,6 +270,7 @@ export function playSession(slot, plan, ctx) {
     }
   }
 
+  /** @param {Done} detail */
   function finished(detail) {
     const cur = state.current;
     if (!cur || stopped) return;
@@ -269,6 +313,7 @@ export function playSession(slot, plan, ctx) {
     ctx.onEnd?.(finishedState);
   }
 
+  /** @param {unknown} error */
   function fail(error) {
     console.warn("practice:", error);
     board?.remove();

@@ -1,3 +1,4 @@
+// @ts-check
 // The cmi5 AU session (README.md, "For schools: cmi5"), loaded by www/school/cmi5.js only when a
 // learning platform launched the page: the token, LMS.LaunchData, the statements and the rules
 // they follow (www/school/cmi5.js's notes say what is sent when). Pure parts (launchProblem,
@@ -14,13 +15,26 @@ export const LAUNCH_DATA = "LMS.LaunchData";
 export const STATE_ID = "chess-tutor.cmi5";
 const MAX_STARS = 3;
 
-/** What the launch lacks, as a sentence; null when it is whole. */
+/** The launch as cmi5.js reads it from the URL (launchParams); a part may be missing.
+ * @typedef {NonNullable<ReturnType<typeof import("./cmi5.js").launchParams>>} LaunchParams */
+/** A whole launch (launchProblem found nothing missing).
+ * @typedef {{ endpoint: string, fetch: string, actor: string, registration: string, activityId: string, lesson: string | null }} Launch */
+/** @typedef {ReturnType<typeof readLaunchData>} LaunchData */
+/** A result of a statement (score, success, completion, duration).
+ * @typedef {{ score?: ReturnType<typeof score>, success?: boolean, completion?: boolean, duration?: string }} Result */
+/** A lesson given up or solved below the mastery score: its best stars, and whether it scored.
+ * @typedef {{ stars: number, scored: boolean }} Failed */
+/** What this launch keeps in sessionStorage: its token, start, queue's name, and where it is.
+ * @typedef {{ auth: string, started: number, session: string, initialized?: boolean, terminated?: boolean, failed?: Failed | null }} Kept */
+
+/** What the launch lacks, as a sentence; null when it is whole. @param {Record<string, unknown> | null} [p] */
 export function launchProblem(p) {
   const missing = ["endpoint", "fetch", "actor", "registration", "activityId"].filter((k) => !p?.[k]);
   return missing.length ? `the launch URL lacks ${missing.join(", ")}` : null;
 }
 
-/** LMS.LaunchData's parts that the AU uses (throws an Error when contextTemplate is missing). */
+/** LMS.LaunchData's parts that the AU uses (throws an Error when contextTemplate is missing).
+ * @param {any} data any: the platform's JSON, each part checked here */
 export function readLaunchData(data) {
   if (!data || typeof data !== "object" || !data.contextTemplate || typeof data.contextTemplate !== "object")
     throw new Error("LMS.LaunchData has no contextTemplate");
@@ -34,13 +48,14 @@ export function readLaunchData(data) {
   };
 }
 
-/** Stars (0..3) as a cmi5 score: { raw, min, max, scaled } (scaled to 4 places). */
+/** Stars (0..3) as a cmi5 score: { raw, min, max, scaled } (scaled to 4 places). @param {unknown} stars */
 export function score(stars) {
   const raw = Math.max(0, Math.min(MAX_STARS, Math.round(Number(stars) || 0)));
   return { raw, min: 0, max: MAX_STARS, scaled: Math.round((raw / MAX_STARS) * 10000) / 10000 };
 }
 
-/** Whether STARS pass: at least one star, and at least the mastery score (0..1) when there is one. */
+/** Whether STARS pass: at least one star, and at least the mastery score (0..1) when there is one.
+ * @param {number} stars @param {number | null} masteryScore */
 export const passes = (stars, masteryScore) => stars >= 1 && (masteryScore == null || score(stars).scaled >= masteryScore);
 
 /**
@@ -49,6 +64,7 @@ export const passes = (stars, masteryScore) => stars >= 1 && (masteryScore == nu
  * The context is the template's (copied, nothing of it overwritten) with the registration, the
  * cmi5 category, the moveOn category when the result has success or completion, and the mastery
  * score extension on passed and failed when there is one.
+ * @param {{ verb: string, launch: Launch, launchData: LaunchData, result?: Result | null, id?: string, timestamp?: string, xapi: Pick<typeof import("./xapi.js"), "uuid" | "parseActor"> }} parts
  */
 export function cmi5Statement({ verb, launch, launchData, result = null, id, timestamp, xapi }) {
   const context = JSON.parse(JSON.stringify(launchData.contextTemplate));
@@ -90,11 +106,15 @@ function sessionStore() {
  * Runs the AU session for LAUNCH (launchParams). Returns a promise of the session
  * ({ launchData, terminate(), sent: [verbs] , queue }) or null when it could not start (said on the
  * console). WIN, FETCH and XAPI can be given (tests).
+ * @param {LaunchParams} given
+ * @param {{ win?: Window & typeof globalThis, fetch?: (url: string, init: RequestInit) => Promise<Response>, xapi?: typeof import("./xapi.js") | null }} [parts]
  */
-export async function start(launch, { win = globalThis.window, fetch: send = (...a) => globalThis.fetch(...a), xapi = null } = {}) {
+export async function start(given, { win = globalThis.window, fetch: send = (...a) => globalThis.fetch(...a), xapi = null } = {}) {
+  /** @param {string} text @param {unknown} [error] */
   const say = (text, error) => console.error(`chess-tutor cmi5: ${text}`, error ?? "");
-  const problem = launchProblem(launch);
+  const problem = launchProblem(given);
   if (problem) return say(problem), null;
+  const launch = /** @type {Launch} */ (given); // every part there (launchProblem)
   const x = xapi ?? (await import("./xapi.js"));
   let endpoint;
   try {
@@ -105,6 +125,7 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
   }
   const keep = sessionStore();
   const keepKey = `chess-tutor:cmi5:${launch.fetch}`;
+  /** @type {Kept | null} */
   let kept = null;
   try {
     kept = JSON.parse(keep?.getItem(keepKey) ?? "null");
@@ -127,6 +148,7 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
     }
   }
   const headers = { Authorization: kept.auth, "X-Experience-API-Version": x.VERSION };
+  /** @param {string} stateId */
   const stateUrl = (stateId) => {
     const u = new URL(`${endpoint}activities/state`);
     u.searchParams.set("stateId", stateId);
@@ -158,11 +180,13 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
   const queue = x.createQueue({ key: `chess-tutor:cmi5-queue:${launch.registration}:${kept.session}` });
   queue.use(endpoint, kept.auth);
   const normal = launchData.launchMode === "Normal";
+  /** @type {string[]} */
   const sent = [];
   let lastAt = 0;
   let terminated = Boolean(kept.terminated);
   let failed = kept.failed ?? null; // { stars } of a lesson given up or solved below the mastery score
   const since = () => x.isoDuration(Date.now() - kept.started);
+  /** @param {string} verb @param {Result | null} [result] */
   const emit = (verb, result = null) => {
     const at = Math.max(Date.now(), lastAt + 1); // in order by timestamp too
     lastAt = at;
@@ -178,8 +202,9 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
     remember();
   }
 
+  /** @param {Event} e */
   const done = (e) => {
-    const d = e.detail ?? {};
+    const d = /** @type {CustomEvent<import("./xapi.js").LessonDetail>} */ (e).detail ?? {};
     if (terminated || !normal || (launch.lesson && d.id !== launch.lesson)) return;
     try {
       const stars = d.gaveUp ? 0 : Math.max(0, Math.min(MAX_STARS, Number(d.stars) || 0));
@@ -252,6 +277,7 @@ export async function start(launch, { win = globalThis.window, fetch: send = (..
   const left = async () => {
     if (!launch.lesson || win.location.hash === `#/lesson/${launch.lesson}` || terminated) return;
     const flushed = terminate();
+    /** @param {number} ms */
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
     for (let k = 0; k < 30 && queue.pending().length; k++) await Promise.race([flushed, wait(100)]).then(() => queue.flush());
     if (launchData.returnURL) win.location.assign(launchData.returnURL);

@@ -1,3 +1,4 @@
+// @ts-check
 // embed.html: the tutor alone, made to be put in an iframe on a school's page. Its query
 // parameters (lesson, course, mode, fen, lang, pieces, read, origin, xapi-*) become a <chess-tutor>;
 // a teacher's own lesson comes whole in the fragment (#shared=DATA, the studio's share data, made
@@ -15,16 +16,21 @@ import { EVENTS, MODES, TYPE, XAPI, lessonUrl, parseOrigin } from "./embed-messa
 
 const params = new URLSearchParams(location.search);
 const origin = parseOrigin(params.get("origin"));
-const main = document.getElementById("embed");
+const main = /** @type {HTMLElement} */ (document.getElementById("embed"));
+/** What the frame shows: restart builds it again from here.
+ * @type {{ lang: string, lesson: string | null, mode: string | null, fen: string | null, pieces: string | null }} */
 const state = {
   lang: pickLang(params.get("lang")),
   lesson: params.get("lesson"),
-  mode: MODES.includes(params.get("mode")) ? params.get("mode") : null,
+  mode: MODES.includes(/** @type {string} */ (params.get("mode"))) ? params.get("mode") : null,
   fen: params.get("fen"),
   pieces: params.get("pieces"),
 };
+/** @type {(Awaited<ReturnType<typeof loadCourse>> & { base: URL }) | null} */
 let course = null; // { ...loadCourse(), base } when the course parameter names one
+/** @type {string | null} */
 let sharedText = null; // the lesson of #shared=DATA, until a command loads another
+/** @type {import("../widget/dom.js").TutorElement | null} */
 let tutor = null;
 let accepted = 0;
 let ignored = 0;
@@ -32,6 +38,7 @@ let ignored = 0;
 document.documentElement.lang = state.lang;
 
 // to the page around, only to the origin it named (a structured-clone-safe copy of the detail)
+/** @param {string} event @param {unknown} detail */
 function send(event, detail) {
   if (!origin || window.parent === window) return;
   let data;
@@ -44,9 +51,11 @@ function send(event, detail) {
 }
 
 // the lesson after this one in the course, for the widget's Next button
+/** @param {HTMLElement} el @param {string} url */
 function setNext(el, url) {
   if (!course) return;
-  const k = course.lessons.findIndex((l) => new URL(l.file, course.base).href === url);
+  const base = course.base;
+  const k = course.lessons.findIndex((l) => new URL(l.file, base).href === url);
   const next = course.lessons[k + 1];
   if (k >= 0 && next) el.setAttribute("next", new URL(next.file, course.base).href);
   else el.removeAttribute("next");
@@ -61,7 +70,10 @@ function build() {
   tutor.setAttribute("coordinates", "algebraic");
   // read=1: every text is read aloud (a school's page for children who do not read yet)
   if (params.get("read") === "1") tutor.setAttribute("read-aloud", "");
-  for (const name of XAPI) if (params.get(name)) tutor.setAttribute(name, params.get(name));
+  for (const name of XAPI) {
+    const value = params.get(name);
+    if (value) tutor.setAttribute(name, value);
+  }
   if (state.pieces) tutor.setAttribute("pieces", state.pieces);
   const url = lessonUrl(state.lesson, course, document.baseURI);
   if (sharedText != null) {
@@ -84,13 +96,15 @@ function build() {
   main.append(tutor);
 }
 
-for (const event of EVENTS) main.addEventListener(event, (e) => send(event, e.detail));
+for (const event of EVENTS) main.addEventListener(event, (e) => send(event, /** @type {CustomEvent} */ (e).detail));
 // in a course the Next button opens the next lesson: the state follows, so restart keeps it
 main.addEventListener("lesson", (e) => {
-  if (!e.detail.url || !tutor) return;
-  const found = course?.lessons.find((l) => new URL(l.file, course.base).href === e.detail.url);
-  state.lesson = found ? found.id : e.detail.url;
-  setNext(tutor, e.detail.url);
+  const { url } = /** @type {CustomEvent<{ url?: string }>} */ (e).detail;
+  if (!url || !tutor) return;
+  const base = course?.base;
+  const found = course?.lessons.find((l) => new URL(l.file, base).href === url);
+  state.lesson = found ? found.id : url;
+  setNext(tutor, url);
 });
 
 // the page's height, whenever it changes
@@ -102,7 +116,8 @@ new ResizeObserver(() => {
   send("resize", { height });
 }).observe(main);
 
-/** The commands of the embedding page: { type: "chess-tutor", command, ... }. */
+/** The commands of the embedding page: { type: "chess-tutor", command, ... }.
+ * @param {{ command: string, lesson?: unknown, lang?: unknown }} data */
 function command(data) {
   if (data.command === "load-lesson" && typeof data.lesson === "string") {
     state.lesson = data.lesson;
@@ -126,9 +141,10 @@ window.addEventListener("message", (e) => {
   document.documentElement.dataset.commands = `${accepted}/${ignored}`;
 });
 
-if (params.get("course")) {
+const courseParam = params.get("course");
+if (courseParam) {
   // the course file (course.json) or its folder: its lessons are named relative to that folder
-  const base = new URL("./", new URL(params.get("course"), document.baseURI));
+  const base = new URL("./", new URL(courseParam, document.baseURI));
   try {
     course = { ...(await loadCourse(base)), base };
     if (!state.lesson) {

@@ -1,3 +1,4 @@
+// @ts-check
 // xAPI: one statement to the school's learning record store (LRS) for each finished lesson.
 // README.md, "For schools: xAPI". Loaded by <chess-tutor> (import()) only when it has an
 // xapi-endpoint attribute, so the plain widget does not carry it.
@@ -32,7 +33,32 @@ const REFUSED = new Set([400, 413, 422]);
 const BACKOFF = { first: 5_000, max: 5 * 60_000 };
 const TIMEOUT = 20_000;
 
-/** An ISO 8601 duration of MS milliseconds: "PT1M5.25S", "PT0S", "PT1H2M3S". */
+/** @typedef {import("../widget/storage.js").Store} Store */
+/** An xAPI statement (statement() makes one; the queue reads only its id).
+ * @typedef {{ id: string, [field: string]: unknown }} Statement */
+/** A statement waiting: where it goes, and the status that refused it (then it is not sent again).
+ * @typedef {{ endpoint: string, statement: Statement, refused?: number }} Entry */
+/** Why statements are kept in this page only (the `xapi-memory-only` event's detail).
+ * @typedef {{ reason: string, name: string, message: string }} MemoryOnly */
+/**
+ * The queue's parts (the unit tests give their own).
+ * @typedef {{
+ *   storage?: Store | null,
+ *   key?: string,
+ *   fetch?: (url: string, init: RequestInit) => Promise<Response>,
+ *   setTimeout?: (fn: () => void, ms: number) => number,
+ *   clearTimeout?: (timer: number) => void,
+ *   console?: Pick<Console, "warn" | "error"> | null,
+ *   locks?: Pick<LockManager, "request"> | null,
+ *   random?: () => number,
+ *   backoff?: { first: number, max: number },
+ * }} QueueParts
+ */
+/** @typedef {ReturnType<typeof createQueue>} Queue */
+/** What <chess-tutor>'s lesson-ready and lesson-done events say of a lesson.
+ * @typedef {{ id?: string, title?: unknown, url?: string, duration?: number, stars?: number, gaveUp?: boolean }} LessonDetail */
+
+/** An ISO 8601 duration of MS milliseconds: "PT1M5.25S", "PT0S", "PT1H2M3S". @param {number} ms */
 export function isoDuration(ms) {
   const total = Number.isFinite(ms) && ms > 0 ? Math.round(ms / 10) / 100 : 0; // xAPI keeps 0.01 s
   const h = Math.floor(total / 3600);
@@ -49,9 +75,11 @@ export function isoDuration(ms) {
  * An xAPI Agent from the xapi-actor attribute's JSON text (or an object); throws an Error that
  * says what is wrong. It needs exactly one identifier: mbox, mbox_sha1sum, openid, or account
  * { homePage, name }.
+ * @param {unknown} text @returns {Record<string, unknown>}
  */
 export function parseActor(text) {
-  let actor = text;
+  /** @type {any} */
+  let actor = text; // any: the page's JSON, each field checked below
   if (typeof text === "string") {
     try {
       actor = JSON.parse(text);
@@ -131,6 +159,7 @@ export function normalizeEndpoint(endpoint) {
  * A queue of statements kept in STORAGE under KEY: [{ endpoint, statement, refused? }].
  * Its parts can be given (the unit tests do): storage, fetch, timers, console, locks, online.
  * add() and flush() never throw; flush() resolves when this round of sending is over.
+ * @param {QueueParts} [parts]
  */
 export function createQueue({
   storage = safeStorage(),
@@ -143,15 +172,20 @@ export function createQueue({
   random = Math.random,
   backoff = BACKOFF,
 } = {}) {
+  /** @type {Entry[]} */
   const memory = []; // statements that could not be written (no storage, quota): sent from here
   const auths = new Map(); // endpoint -> Authorization value, from this page only
   let failures = 0;
+  /** @type {number | null} */
   let timer = null;
+  /** @type {Promise<boolean> | null} */
   let running = null;
   let again = false;
   let lockless = false; // Web Locks refused: rounds run without them
+  /** @type {MemoryOnly | null} */
   let memoryOnly = null; // { reason, name, message } once statements are kept in this page only
   let announced = false;
+  /** @type {Set<(detail: MemoryOnly) => void>} */
   const listeners = new Set();
   const said = new Set();
 
@@ -173,6 +207,7 @@ export function createQueue({
       }
     }
   }
+  /** @param {string} reason @param {string} name */
   function toMemory(reason, name) {
     if (memoryOnly) return;
     const why = reason === "quota" ? `localStorage is full (${name})` : `this page may not use localStorage (${name})`;
@@ -186,6 +221,7 @@ export function createQueue({
   }
   if (!storage) toMemory("blocked", "NoStorage");
 
+  /** @returns {Entry[]} */
   function read() {
     if (!storage) return [];
     try {
@@ -202,6 +238,7 @@ export function createQueue({
 
   // writes LIST (storage.js: side copy, read back, replace); false (and said on the console,
   // never silently) when it cannot be written
+  /** @param {Entry[]} list */
   function write(list) {
     if (!storage) return false;
     const done = list.length ? writeStored(storage, key, JSON.stringify(list)) : removeStored(storage, key);
@@ -217,6 +254,7 @@ export function createQueue({
     return [...stored, ...memory.filter((e) => !ids.has(e.statement.id))];
   };
 
+  /** @param {string} endpoint @param {Statement} statement @param {string | null} [auth] */
   function add(endpoint, statement, auth) {
     try {
       const entry = { endpoint: normalizeEndpoint(endpoint), statement };
@@ -235,6 +273,7 @@ export function createQueue({
   }
 
   // removes the statement ID from storage and memory (read again: another tab may have added some)
+  /** @param {string} id */
   function remove(id) {
     const k = memory.findIndex((e) => e.statement.id === id);
     if (k >= 0) memory.splice(k, 1);
@@ -243,6 +282,7 @@ export function createQueue({
     if (rest.length !== list.length) write(rest);
   }
 
+  /** @param {string} id @param {number} status */
   function mark(id, status) {
     const m = memory.find((e) => e.statement.id === id);
     if (m) m.refused = status;
@@ -255,7 +295,9 @@ export function createQueue({
   }
 
   // one POST; "sent", "later", or the status that refused it
+  /** @param {Entry} entry @returns {Promise<"sent" | "later" | number>} */
   async function post(entry) {
+    /** @type {Record<string, string>} */
     const headers = { "Content-Type": "application/json", "X-Experience-API-Version": VERSION };
     const auth = auths.get(entry.endpoint);
     if (auth) headers.Authorization = auth;
@@ -301,6 +343,7 @@ export function createQueue({
     }
   }
 
+  /** @param {boolean} ok */
   function schedule(ok) {
     if (timer != null) cancel(timer);
     timer = null;
@@ -335,6 +378,7 @@ export function createQueue({
   }
 
   // one round at a time in this page, and across the tabs of this origin (Web Locks) when there are
+  /** @returns {Promise<boolean>} */
   function flush() {
     if (running) {
       again = true;
@@ -358,7 +402,8 @@ export function createQueue({
     return running;
   }
 
-  /** This page sends to ENDPOINT with AUTH (also what an earlier page left for it). */
+  /** This page sends to ENDPOINT with AUTH (also what an earlier page left for it).
+   * @param {string} endpoint @param {string | null} [auth] */
   function use(endpoint, auth) {
     try {
       auths.set(normalizeEndpoint(endpoint), auth ?? null);
@@ -369,7 +414,8 @@ export function createQueue({
   }
 
   /** FN({ reason, name, message }) is called once (for the whole queue, whichever listener is
-   *  there first) when statements are kept in this page only; returns a function that removes FN. */
+   *  there first) when statements are kept in this page only; returns a function that removes FN.
+   * @param {(detail: MemoryOnly) => void} fn */
   function onMemoryOnly(fn) {
     listeners.add(fn);
     announce();
@@ -381,31 +427,37 @@ export function createQueue({
 
 const safeStorage = local;
 
+/** @type {Queue | null} */
 let shared = null;
 /** The page's one queue (made on first use), flushed again when the browser is back online. */
 export function queue() {
   if (shared) return shared;
-  shared = createQueue();
-  globalThis.addEventListener?.("online", () => shared.flush());
-  return shared;
+  const q = (shared = createQueue());
+  globalThis.addEventListener?.("online", () => q.flush());
+  return q;
 }
 
 /**
  * Reports the lessons finished in <chess-tutor> EL: its xapi-endpoint, xapi-auth, xapi-actor and
  * xapi-activity attributes are read when a lesson is finished (so they may change). Returns a stop().
+ * @param {HTMLElement & { language?: string }} el @param {Queue} [q]
  */
 export function attach(el, q = queue()) {
+  /** @type {Map<string, { at?: number, title?: unknown, url?: string }>} */
   const started = new Map(); // lesson id -> { at, title, url }
   const now = () => globalThis.performance?.now() ?? Date.now();
   const endpoint = () => el.getAttribute("xapi-endpoint");
-  if (endpoint()) q.use(endpoint(), el.getAttribute("xapi-auth"));
+  const first = endpoint();
+  if (first) q.use(first, el.getAttribute("xapi-auth"));
+  /** @param {Event} e */
   const ready = (e) => {
-    const d = e.detail ?? {};
+    const d = /** @type {CustomEvent<LessonDetail>} */ (e).detail ?? {};
     if (d.id != null) started.set(d.id, { at: now(), title: d.title, url: d.url });
   };
+  /** @param {Event} e */
   const done = (e) => {
+    const d = /** @type {CustomEvent<LessonDetail>} */ (e).detail ?? {};
     try {
-      const d = e.detail ?? {};
       const end = endpoint();
       if (!end || d.id == null) return;
       const seen = started.get(d.id) ?? {};
@@ -423,7 +475,7 @@ export function attach(el, q = queue()) {
       q.use(end, el.getAttribute("xapi-auth"));
       q.add(end, s, el.getAttribute("xapi-auth"));
     } catch (error) {
-      console.error(`chess-tutor xAPI: no statement for lesson ${e.detail?.id}: ${error.message}`);
+      console.error(`chess-tutor xAPI: no statement for lesson ${d.id}: ${error.message}`);
     }
   };
   el.addEventListener("lesson-ready", ready);

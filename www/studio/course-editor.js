@@ -1,3 +1,4 @@
+// @ts-check
 // The course editor (Studio methods): lessons in sections, moved by buttons and keys, the course in
 // a link, as a .zip (fflate) with its recordings, or as a package for a school's platform
 // (package/: SCORM, xAPI, cmi5, H5P); a .zip opened back.
@@ -48,7 +49,7 @@ export const courseEditor = {
     for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
     // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
-    file.addEventListener("change", () => file.files.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
+    file.addEventListener("change", () => file.files?.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
     this.button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
     this.ui.courseShare ??= h("div", { class: "studio-course-share", hidden: "", "data-course": "share-box" });
     box.append(this.ui.courseShare);
@@ -63,8 +64,9 @@ export const courseEditor = {
       const grip = h("button", { type: "button", class: "studio-small grip", draggable: "true", "data-section-grip": String(si), "aria-label": t.sectionGrip(name()), "aria-describedby": "studio-course-keys" }, secTools, "⠿");
       grip.addEventListener("dragstart", (e) => {
         this.dragSection = si;
-        e.dataTransfer.effectAllowed = "move";
-        e.dataTransfer.setData("text/plain", section.id ?? "");
+        const data = /** @type {DataTransfer} */ (e.dataTransfer); // a drag has one
+        data.effectAllowed = "move";
+        data.setData("text/plain", section.id ?? "");
       });
       grip.addEventListener("dragend", () => (this.dragSection = null));
       grip.addEventListener("keydown", (e) => {
@@ -124,7 +126,7 @@ export const courseEditor = {
       ol.addEventListener("drop", (e) => {
         if (!this.drag) return;
         e.preventDefault();
-        const li = e.target.closest?.("li[data-lesson]");
+        const li = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (e.target).closest?.("li[data-lesson]"));
         const from = this.drag;
         this.drag = null;
         // after the drag has ended: the list is drawn anew, without the element being dragged
@@ -146,8 +148,9 @@ export const courseEditor = {
         item.addEventListener("dragend", () => (this.drag = null));
         item.addEventListener("dragstart", (e) => {
           this.drag = { si, li };
-          e.dataTransfer.effectAllowed = "move";
-          e.dataTransfer.setData("text/plain", lesson.id);
+          const data = /** @type {DataTransfer} */ (e.dataTransfer); // a drag has one
+          data.effectAllowed = "move";
+          data.setData("text/plain", lesson.id);
         });
         item.addEventListener("keydown", (e) => {
           if (e.target !== item || !e.altKey || !["ArrowUp", "ArrowDown"].includes(e.key)) return;
@@ -197,7 +200,7 @@ export const courseEditor = {
             return this.say(e.limit ? t.courseTooBig(COURSE_ZIP_LIMITS) : t.courseUnreadable(e.message), "course");
           }
           // the teacher's recordings (audio/<lesson>/<text>.<lang>.<ext>)
-          for (const [path, data] of Object.entries(unpacked.media)) if (AUDIO_ENTRY.test(path)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${path.split(".").at(-1).replace("m4a", "mp4")}` }));
+          for (const [path, data] of Object.entries(unpacked.media)) if (AUDIO_ENTRY.test(path)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${(path.split(".").at(-1) ?? "").replace("m4a", "mp4")}` }));
           for (const [path, text] of Object.entries(unpacked.texts)) texts.set(path, text);
         } else if (f.size > MAX_LESSON_BYTES) {
           return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
@@ -244,7 +247,7 @@ export const courseEditor = {
         try {
           const lesson = text != null && JSON.parse(text);
           if (!isObject(lesson)) throw new Error();
-          if (typeof lesson.id !== "string") lesson.id = String(name).split("/").at(-1).replace(/\.json$/i, "");
+          if (typeof lesson.id !== "string") lesson.id = (String(name).split("/").at(-1) ?? "").replace(/\.json$/i, "");
           count++;
           return [lesson];
         } catch {
@@ -371,9 +374,11 @@ export const courseEditor = {
 
   /** The course as the files of its folder: course.json, every lesson file (text: its text as
    *  the gate checked it, when given: lessons [{ text }] in the course's order) and the teacher's
-   *  recordings beside them (audio/<lesson>/…, bytes). */
+   *  recordings beside them (audio/<lesson>/…, bytes).
+   * @param {{ text?: string }[] | null} [checked] */
   async courseFiles(checked = null) {
     const c = this.course;
+    /** @type {Record<string, string | Uint8Array>} */
     const files = {};
     // the fields the studio does not edit (a course's "retired" list …) go back as they came
     const { $schema: _schema, title: _title, sections: _sections, keptFiles = {}, ...kept } = c;
@@ -384,7 +389,7 @@ export const courseEditor = {
       ...kept,
     };
     files["course.json"] = `${JSON.stringify(course, null, 2)}\n`;
-    for (const [name, text] of Object.entries(isObject(keptFiles) ? keptFiles : {})) if (typeof text === "string") files[name.split("/").at(-1)] = text;
+    for (const [name, text] of Object.entries(isObject(keptFiles) ? keptFiles : {})) if (typeof text === "string") files[name.split("/").at(-1) ?? ""] = text;
     let k = 0;
     for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
     for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
@@ -398,7 +403,7 @@ export const courseEditor = {
     if (!out) return;
     const { files } = await this.courseFiles(out.lessons);
     // the teacher's recordings stored as they are (compressed already)
-    const entries = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === "string" ? strToU8(data) : [data, { level: 0 }]]));
+    const entries = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === "string" ? strToU8(data) : /** @type {[Uint8Array, { level: 0 }]} */ ([data, { level: 0 }])]));
     const zip = zipSync(entries, { level: 9 });
     const name = `${courseFileName(this.course, this.lang)}.zip`;
     download(name, zip, "application/zip");

@@ -100,6 +100,7 @@ export function shareLink(pageUrl, text) {
  * The lesson's text from a fragment's data: { text } or, when the data cannot be read (cut
  * short, changed by hand, inflating past MAX_LESSON_BYTES, nested past MAX_DEPTH), { text: "",
  * damaged: true }. Never throws.
+ * @param {unknown} data @returns {{ text: string, damaged?: boolean }}
  */
 export function decodeLesson(data) {
   try {
@@ -110,7 +111,7 @@ export function decodeLesson(data) {
     const bytes = inflateBounded(fromBase64url(clean), MAX_LESSON_BYTES);
     const guarded = bytes && guardJson(strFromU8(bytes));
     if (!guarded || guarded.refused) return { text: "", damaged: true };
-    return { text: guarded.text };
+    return { text: /** @type {string} */ (guarded.text) }; // not refused: its text
   } catch {
     return { text: "", damaged: true };
   }

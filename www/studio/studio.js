@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson studio (#/studio, "For teachers"): a teacher makes, checks, tries and shares a lesson
 // with nothing but a browser. Loaded by app.js with import() only when the studio is opened: the
 // plain widget and the course page never load it.
@@ -63,22 +64,35 @@ const langNames = () => Promise.all(LANGS.map((l) => loadWords(l, "language"))).
 const words = (lang) =>
   Promise.all([Promise.all([loadWords(lang, "studio"), langNames()]).then(([t, langName]) => ({ ...t, langName })), loadWords(lang, "messages-check", "messages-lesson", "messages-core")]);
 
-/** Mounts the studio in slot. → { setLang(lang), shown(), dirty, element } */
+/** Mounts the studio in slot. → { setLang(lang), shown(), dirty, element }
+ * @param {HTMLElement} slot @param {{ lang?: string }} [options] @returns {Promise<Whole>} */
 export async function mountStudio(slot, { lang = "en" } = {}) {
-  const studio = new Studio(slot, lang);
+  const studio = /** @type {Whole} */ (new Studio(slot, lang));
   await studio.start();
   return studio;
 }
+
+/** The Studio with its parts' methods (Object.assign below).
+ * @typedef {Studio & typeof checking & typeof page & typeof markBoard & typeof form & typeof recorder & typeof goalForm & typeof findingsList & typeof files & typeof tryIt & typeof courseEditor} Whole */
+
+/** A word file (any: each word a text or a function of its own arguments). @typedef {Record<string, any>} Words */
+/** A move of the scripted line: the child's and the replies in turn. @typedef {{ san: string, uci: string, fen: string }} LineMove */
 
 class Studio {
   lang;
   recordings = new Map(); // a recording's file (audio/…) → its Blob, recorded or opened here
   recording = null; // the MediaRecorder running, with its stream and text
-  t = null;
+  /** @type {Words} */
+  t = /** @type {any} */ (null); // any: null until start() has the words
+  /** @type {Words} */
+  m = /** @type {any} */ (null); // the checker's messages (any: null until start())
   lesson = newLesson();
   course = { title: newText(), sections: [] };
+  /** @type {string | null} */
   broken = null; // the JSON view's text while it is not valid JSON (the form shows the last good lesson)
+  /** @type {string | null} */
   raw = null; // the JSON view's text as typed, while it is the last change
+  /** @type {import("./goal-types.js").GoalType[] | null} */
   goals = null; // the goal types: goalTypes()
   findings = [];
   proposed = null; // the doctor's par
@@ -95,15 +109,23 @@ class Studio {
   running = null; // { id, since }
   waiting = null; // the text to check next
   timer = 0;
-  ui = {};
+  /** @type {Record<string, any>} */
+  ui = {}; // the page's elements by name (page.js builds them): any, each its own element type
   verifying = []; // exports waiting for a text's check: { text, done }
   actions = []; // buttons a page adds to the bar (addAction): { key, label(), run(box) }
 
+  /** @type {string | undefined} */
+  lineFrom; // the position the scripted line was played from
+  /** @type {LineMove[]} */
+  lineMoves = [];
+
+  /** @param {HTMLElement} slot @param {string} lang */
   constructor(slot, lang) {
     this.slot = slot;
     this.lang = lang;
   }
 
+  /** @this {Whole} */
   async start() {
     h("link", { rel: "stylesheet", href: new URL("studio.css", appBase()).href }, document.head);
     [[this.t, this.m], this.goals] = await Promise.all([words(this.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
@@ -127,7 +149,7 @@ class Studio {
   }
 
   /** A button of the page's own on the bar (the class server's "Send to my class", teacher.js):
-   *  label() its words, run(box) fills a box under the bar. Kept across a new language. */
+   *  label() its words, run(box) fills a box under the bar. Kept across a new language. @this {Whole} */
   addAction(action) {
     this.actions = [...this.actions.filter((a) => a.key !== action.key), action];
     this.build();
@@ -135,6 +157,7 @@ class Studio {
     this.showFindings();
   }
 
+  /** @this {Whole} */
   async setLang(lang) {
     if (lang === this.lang) return;
     this.lang = lang;
@@ -153,7 +176,8 @@ class Studio {
     return this.broken ?? this.raw ?? fileText(this.lesson);
   }
 
-  /** Reads a lesson's JSON text (a file, the JSON view, the draft). */
+  /** Reads a lesson's JSON text (a file, the JSON view, the draft).
+   * @this {Whole} @param {string} text */
   readText(text, { quiet = false, fromJson = false } = {}) {
     let value;
     try {
@@ -171,7 +195,7 @@ class Studio {
   }
 
   /** After any change: the form and the board (unless the change came from them), the JSON view,
-   *  the draft, the check. */
+   *  the draft, the check. @this {Whole} */
   changed({ fromJson = false, form = true, fromSetup = false } = {}) {
     this.dirty = true;
     this.untouched = false;
@@ -184,13 +208,14 @@ class Studio {
     this.check();
   }
 
-  /** Keeps the draft; a browser that cannot keep it is said in a note that stays until it can. */
+  /** Keeps the draft; a browser that cannot keep it is said in a note that stays until it can. @this {Whole} */
   saveDraft() {
     const failed = draft.write({ text: this.text(), course: this.course, dirty: this.dirty });
     this.draftError = failed;
     this.showStorage();
   }
 
+  /** @this {Whole} */
   showStorage() {
     const note = this.ui.storage;
     if (!note) return;
@@ -218,7 +243,7 @@ class Studio {
     return (this.tool === "reply" && this.line.at(-1)?.fen) || this.fen;
   }
 
-  /** The replies are the line's every other move (the opponent's), in order. */
+  /** The replies are the line's every other move (the opponent's), in order. @this {Whole} */
   lineToReplies() {
     const opp = this.lesson.opponent;
     if (opp?.type !== "scripted") return;

@@ -71,8 +71,8 @@ async function loadIndex(url, courseUrl, fetched = fetchIndex(url)) {
  * the build). Plain JSON: a broken lesson is still listed, by its file name, and opens to the
  * widget's error panel. `indexJson`: the course index already asked for (a promise of its JSON, or
  * of null), so that several courses share one request.
- * @param {string} base
- * @param {{ index?: string | null, file?: string, indexJson?: Promise<any> }} [options]
+ * @param {string | URL} base
+ * @param {{ index?: string | URL | null, file?: string, indexJson?: Promise<any> }} [options]
  */
 export async function loadCourse(base, { index = null, file = "course.json", indexJson = undefined } = {}) {
   const courseUrl = new URL(file, base);
@@ -116,6 +116,7 @@ export async function loadCourse(base, { index = null, file = "course.json", ind
  * list (a teacher's course) has one course, course.json. Returns { courses: [{ id, file, picture,
  * title, sections, lessons }], and title (the first course's), sections and lessons of them all }. A course that cannot be
  * loaded is left out, unless it is the only one (then its error is thrown).
+ * @param {string | URL} base @param {{ index?: string | URL | null }} [options]
  */
 export async function loadCourses(base, { index = null } = {}) {
   const listUrl = new URL("courses.json", base);

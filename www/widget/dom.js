@@ -6,6 +6,11 @@ const BASE = new URL("./", import.meta.url);
 /** @type {Record<string, Promise<CSSStyleSheet>>} */
 const sheets = {};
 
+/** The <chess-tutor> element as a page that makes one sets it: a lesson given as text (the
+ *  studio's Try it, a shared link, a practice exercise, an H5P content) and the studio's
+ *  recordings not yet saved (pointer → language → blob: URL), which lesson/load.js reads.
+ * @typedef {HTMLElement & { lessonText?: string | null, lessonAudio?: Record<string, Record<string, string>> | null }} TutorElement */
+
 /** An element (ns: null for HTML, SVG for svg) with attributes, put into parent, with text.
  * @param {string | null} ns @param {string} name @param {Record<string, any> | null} [attrs]
  * @param {ParentNode | null} [parent] @param {unknown} [text] @returns {any} */

@@ -17,6 +17,13 @@
 
 export const SIDE = ":saving";
 
+/** localStorage, or a stand-in with its three methods (the tests', a page's memory).
+ * @typedef {Pick<Storage, "getItem" | "setItem" | "removeItem">} Store */
+/** Why a text could not be kept or read.
+ * @typedef {{ ok: false, reason: "quota" | "blocked" | "unverified", name: string }} Failure */
+/** @typedef {{ ok: true } | Failure} Done */
+/** @typedef {{ ok: true, text: string | null, recovered: boolean } | Failure} Read */
+
 /** The page's localStorage, or null when there is none or it may not be used. */
 export function local() {
   try {
@@ -34,8 +41,11 @@ export function isQuota(error) {
   return error?.name === "QuotaExceededError" || error?.name === "NS_ERROR_DOM_QUOTA_REACHED" || error?.code === 22 || error?.code === 1014;
 }
 
+/** @returns {Failure} */
 const failure = (error) => ({ ok: false, reason: isQuota(error) ? "quota" : "blocked", name: error?.name || "Error" });
+/** @type {Failure} */
 const BLOCKED = Object.freeze({ ok: false, reason: "blocked", name: "NoStorage" });
+/** @type {Done} */
 const OK = Object.freeze({ ok: true });
 
 function get(storage, key) {
@@ -65,7 +75,8 @@ export function isJson(text) {
   }
 }
 
-/** Writes TEXT under KEY: side copy, read back, replace, read back, side copy removed. */
+/** Writes TEXT under KEY: side copy, read back, replace, read back, side copy removed.
+ * @param {Store | null} storage @param {string} key @param {string} text @returns {Done} */
 export function write(storage, key, text) {
   if (!storage) return BLOCKED;
   const value = String(text);
@@ -95,6 +106,7 @@ export function write(storage, key, text) {
 /**
  * Reads KEY. A whole side copy (VALID(text) true) is the newest text a write left unfinished: it
  * is returned (recovered: true) and put under KEY. A torn side copy is removed.
+ * @param {Store | null} storage @param {string} key @param {(text: string) => unknown} [valid] @returns {Read}
  */
 export function read(storage, key, valid = isJson) {
   if (!storage) return BLOCKED;
@@ -121,7 +133,7 @@ export function read(storage, key, valid = isJson) {
   return { ok: true, text: main.text, recovered: false };
 }
 
-/** Removes KEY and any side copy of it. */
+/** Removes KEY and any side copy of it. @param {Store | null} storage @param {string} key @returns {Done} */
 export function remove(storage, key) {
   if (!storage) return BLOCKED;
   const error = drop(storage, key + SIDE) ?? drop(storage, key);

@@ -1,3 +1,4 @@
+// @ts-check
 // H5P.ChessTutor's script (the H5P library's preloadedJs; www/school/package/h5p.js puts it in the
 // .h5p as H5P.ChessTutor-1.0/h5p-chess-tutor.js). A plain script, no imports: H5P loads it with a
 // <script> tag in the frame it gives each content. It builds no page of its own: it imports the
@@ -18,9 +19,10 @@
 // README.md, "For schools".
 (function () {
   "use strict";
-  var H5P = (window.H5P = window.H5P || {});
+  // any: H5P's runtime (EventDispatcher, XAPIEvent, getLibraryPath) comes with no types
+  var H5P = (/** @type {any} */ (window).H5P = /** @type {any} */ (window).H5P || {});
   var LIBRARY = "H5P.ChessTutor-1.0";
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   var MAX = 3;
 
   /** The library's folder URL, ending in "/". */
@@ -76,6 +78,30 @@
     return lang === "ru" ? "ru" : "en";
   }
 
+  /**
+   * A lesson of the content: its id, its JSON text, its title per language.
+   * @typedef {{ id: string, text: string, title: Record<string, string> }} Lesson
+   */
+  /**
+   * A content's instance: its own fields and methods (below), and what H5P.EventDispatcher and
+   * H5P give it (trigger, triggerXAPI, createXAPIEventTemplate, libraryInfo). params and extras
+   * are any: content.json (the editor's fields) and H5P's extras, each field read with a check.
+   * @typedef {{
+   *   params: any, contentId: unknown, extras: any, lessons: Lesson[], pass: number,
+   *   results: Record<string, { stars: number, finished: boolean }>, reported: number,
+   *   attempted: boolean, current: number, lang: string,
+   *   tutor: import("../../widget/dom.js").TutorElement, libraryInfo: unknown,
+   *   trigger: (event: unknown) => void, triggerXAPI: (verb: string) => void,
+   *   createXAPIEventTemplate: (verb: string) => XAPIEvent,
+   *   getTitle: () => string, getScore: () => number, getMaxScore: () => number, done: () => number,
+   *   child: (lesson: Lesson) => object, lessonStatement: (lesson: Lesson, verb: string) => XAPIEvent,
+   *   courseStatement: (verb: string) => XAPIEvent, finished: (detail: { id?: string, stars?: number }) => void,
+   *   address: (k: number) => string, open: (k: number) => void,
+   * }} Self
+   */
+  /** H5P.XAPIEvent (any: H5P's runtime, no types here). @typedef {any} XAPIEvent */
+
+  /** @this {Self} @param {unknown} params @param {unknown} contentId @param {unknown} extras */
   function ChessTutor(params, contentId, extras) {
     H5P.EventDispatcher.call(this);
     this.params = params || {};
@@ -105,37 +131,41 @@
   ChessTutor.prototype = Object.create(H5P.EventDispatcher.prototype);
   ChessTutor.prototype.constructor = ChessTutor;
 
+  /** @this {Self} */
   ChessTutor.prototype.getTitle = function () {
     var meta = this.extras.metadata || {};
     if (meta.title) return meta.title;
     var first = this.lessons[0];
     return first ? first.title.en || first.title.ru || first.id : "Chess tutor";
   };
+  /** @this {Self} */
   ChessTutor.prototype.getScore = function () {
     var self = this;
     return this.lessons.reduce(function (sum, l) {
       return sum + (self.results[l.id] ? self.results[l.id].stars : 0);
     }, 0);
   };
+  /** @this {Self} */
   ChessTutor.prototype.getMaxScore = function () {
     return MAX * this.lessons.length;
   };
-  /** Lessons with at least one star. */
+  /** Lessons with at least one star. @this {Self} */
   ChessTutor.prototype.done = function () {
     var self = this;
     return this.lessons.filter(function (l) {
       return self.results[l.id] && self.results[l.id].stars > 0;
     }).length;
   };
-  /** What the platform keeps between visits: the best stars per lesson and the last score sent. */
+  /** What the platform keeps between visits: the best stars per lesson and the last score sent. @this {Self} */
   ChessTutor.prototype.getCurrentState = function () {
     return { results: this.results, reported: this.reported };
   };
+  /** @this {Self} */
   ChessTutor.prototype.getAnswerGiven = function () {
     return Object.keys(this.results).length > 0;
   };
 
-  /** The lesson's own object for statements: a child of this content. */
+  /** The lesson's own object for statements: a child of this content. @this {Self} */
   ChessTutor.prototype.child = function (lesson) {
     var self = this;
     return {
@@ -148,6 +178,7 @@
       },
     };
   };
+  /** @this {Self} */
   ChessTutor.prototype.lessonStatement = function (lesson, verb) {
     var child = this.child(lesson);
     var result = this.results[lesson.id] || { stars: 0 };
@@ -162,13 +193,14 @@
     def.interactionType = "other";
     return event;
   };
+  /** @this {Self} */
   ChessTutor.prototype.courseStatement = function (verb) {
     var event = this.createXAPIEventTemplate(verb);
     var score = this.getScore();
     event.setScoredResult(score, this.getMaxScore(), this, true, this.done() >= this.pass);
     return event;
   };
-  /** For platforms that ask (Moodle's H5P activity, H5P's reports): the content and its lessons. */
+  /** For platforms that ask (Moodle's H5P activity, H5P's reports): the content and its lessons. @this {Self} */
   ChessTutor.prototype.getXAPIData = function () {
     var self = this;
     return {
@@ -179,6 +211,7 @@
     };
   };
 
+  /** @this {Self} */
   ChessTutor.prototype.finished = function (detail) {
     var lesson = this.lessons.filter(function (l) {
       return l.id === detail.id;
@@ -199,10 +232,11 @@
   };
 
   /** The lesson at K as a data: address (the widget plays lessonText and fetches nothing; the
-   *  address is the lesson's name for it, and its Next's prefetch reads it without the network). */
+   *  address is the lesson's name for it, and its Next's prefetch reads it without the network). @this {Self} */
   ChessTutor.prototype.address = function (k) {
     return "data:application/json;charset=utf-8," + encodeURIComponent(this.lessons[k].text);
   };
+  /** @this {Self} */
   ChessTutor.prototype.open = function (k) {
     var tutor = this.tutor;
     this.current = k;
@@ -212,6 +246,7 @@
     tutor.setAttribute("lesson", this.address(k));
   };
 
+  /** @this {Self} */
   ChessTutor.prototype.attach = function ($container) {
     var self = this;
     var box = $container && $container.jquery ? $container.get(0) : $container;
@@ -243,7 +278,7 @@
           self.triggerXAPI("attempted");
         });
         tutor.addEventListener("lesson-done", function (e) {
-          self.finished(e.detail || {});
+          self.finished(/** @type {CustomEvent} */ (e).detail || {});
         });
         // the widget's Next: the next lesson of this content, given as text
         tutor.addEventListener("lesson-next", function (e) {
