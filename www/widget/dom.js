@@ -1,5 +1,4 @@
 // @ts-check
-// @ts-check
 // Small DOM helpers for every module of www/ (no markup strings: text goes in textContent).
 export const SVG = "http://www.w3.org/2000/svg";
 const BASE = new URL("./", import.meta.url);

@@ -10,6 +10,7 @@ import { say } from "../i18n/i18n.js";
 
 /**
  * @typedef {{ pieces: Map<string, string>, side: "w" | "b", castling: Set<string>, ep: string | null, half: number, full: number }} Position
+ * @typedef {Omit<Position, "castling"> & { castling: Set<string> | undefined }} ReadPosition a position read from a text: castling undefined when it writes none
  */
 
 export const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -53,7 +54,7 @@ export function explain(error, words, pieces, where) {
 /** A FEN or text board, read into { pieces, side, castling, ep, half, full }; null when the
  * pieces cannot be read. Only for text the rules have read, or have read and called impossible.
  * (castling undefined: none written; the element then takes what the pieces allow)
- * @param {string} text @returns {Position | null} */
+ * @param {string} text @returns {ReadPosition | null} */
 export function readPosition(text) {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
   const fen = lines.length >= 8 ? `${lines.slice(0, 8).join("/")} ${lines[8] ?? ""}` : text;
@@ -62,8 +63,7 @@ export function readPosition(text) {
   if (rows.length !== 8 || rows.some((r) => !/^[.kqrbnp]{8}$/i.test(r))) return null;
   const pieces = new Map();
   rows.forEach((row, r) => [...row].forEach((p, j) => p !== "." && pieces.set(squareName(7 - r, j), p)));
-  // @ts-ignore: castling stays undefined when the text has none (see above)
-  return { pieces, side: /^b$/i.test(side) ? "b" : "w", castling: castling && new Set(castling.replace("-", "")), ep: /^[a-h][36]$/.test(ep) ? ep : null, half: +half || 0, full: +full || 1 };
+  return { pieces, side: /^b$/i.test(side) ? "b" : "w", castling: castling ? new Set(castling.replace("-", "")) : undefined, ep: /^[a-h][36]$/.test(ep) ? ep : null, half: +half || 0, full: +full || 1 };
 }
 
 /** @param {Position} position */

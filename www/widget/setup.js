@@ -31,6 +31,7 @@ import { TOOLS, buildShell, place, render, renderHint, showWords, sprite } from 
 export { explain };
 
 /** @typedef {import("./setup-position.js").Position} Position */
+/** @typedef {import("./setup-position.js").ReadPosition} ReadPosition */
 /** The result of the last check: the rules' error in words (explain()), where it is, and notes.
  * @typedef {{ fen: string, legal: boolean, kind: string | null, args: unknown, text: string | null,
  *   squares: Set<string>, notes: string[] }} Verdict */
@@ -179,7 +180,7 @@ export class ChessSetup extends /** @type {typeof HTMLElement} */ (globalThis.HT
   }
   startPosition() {
     this.#ready$();
-    this.#load(/** @type {Position} */ (readPosition(START)));
+    this.#load(/** @type {ReadPosition} */ (readPosition(START)));
     this.#commit(this.#t.startDone);
   }
   flip() {
@@ -220,12 +221,12 @@ export class ChessSetup extends /** @type {typeof HTMLElement} */ (globalThis.HT
     return writeFen(this.#pos);
   }
 
-  // a position read from text (castling null: what the pieces allow)
-  /** @param {Position} p */
+  // a position read from text (castling undefined: what the pieces allow)
+  /** @param {ReadPosition} p */
   #load(p) {
-    this.#pos = p;
-    this.#available = availableRights(this.#pos.pieces);
-    p.castling = new Set([...(p.castling ?? this.#available)].filter((r) => this.#available.has(r)));
+    this.#available = availableRights(p.pieces);
+    const castling = new Set([...(p.castling ?? this.#available)].filter((r) => this.#available.has(r)));
+    this.#pos = { ...p, castling };
     this.#tidy();
   }
 
