@@ -116,8 +116,8 @@ export function drawPicture(button, name) {
   } else if (name === "win" || name === "draw" || name === "check" || name === "mate") s("image", { href: goalPicture(name), x: 0, y: 0, width: 100, height: 100 }, box);
   else if (name === "stalemate") {
     // stalemate: the king that cannot move, and "=" (a draw)
-    piece("black", "K", 14, 72);
-    s("path", { d: "M38 84h24M38 94h24", stroke: "#2b2b2b", "stroke-width": "6", "stroke-linecap": "round" }, box);
+    s("image", { href: pieceImage("black", "K"), x: 18, y: 0, width: 64, height: 64 }, box);
+    s("path", { d: "M30 76h40M30 92h40", stroke: "#2b2b2b", "stroke-width": "9", "stroke-linecap": "round" }, box);
   }
   else if (name === "loss") piece("black", "K", 0);
   else if (name === "race") {
