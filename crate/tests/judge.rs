@@ -7,7 +7,7 @@ use chess_tutor::endgame::Endgame;
 use chess_tutor::lesson::attempt::{Played, Progress};
 use chess_tutor::lesson::goal::GoalType;
 use chess_tutor::lesson::judge::{
-    judge, judge_report, judge_with, Judgement, Tools, Verdict, TAKE_BACK,
+    judge, judge_report, judge_report_hinted, judge_with, Judgement, Tools, Verdict, TAKE_BACK,
 };
 use chess_tutor::lesson::player::Player;
 use chess_tutor::lesson::{parse_lesson, Lesson};
@@ -203,6 +203,36 @@ fn a_targets_quiz_is_judged_by_the_squares_clicked() {
     let mut expected = vec![Verdict::Mistake];
     expected.extend(targets.iter().map(|_| Verdict::Good));
     assert_eq!(r.verdicts, expected);
+}
+
+#[test]
+fn a_targets_quiz_hint_shows_a_square_not_found_yet_by_an_arrow_and_costs_a_star() {
+    // a child who cannot read (issue 38): each hint is an arrow from the marked piece to a square
+    // it can go to that is not found yet; tapping each arrow's tip finishes the quiz
+    for id in ["rook-targets", "kings-apart"] {
+        let mut p = Player::new(lesson(id)).unwrap();
+        assert!(p.goal_view().hintable, "{id}");
+        let from = p.lesson().goal.quiz().unwrap();
+        let targets = p.board().quiz_targets(from);
+        let mut tapped = Vec::new();
+        while p.progress() == Progress::Playing {
+            let h = p.hint().expect("a hint while the quiz is on");
+            let arrow = h.arrow.expect("an arrow at once");
+            assert_eq!((h.square, arrow.from), (from, from), "{id}");
+            assert!(targets.contains(&arrow.to) && !tapped.contains(&arrow.to), "{id}: {}", arrow.to);
+            assert_eq!(p.click(arrow.to).correct, Some(true), "{id}");
+            tapped.push(arrow.to);
+            assert!(tapped.len() <= targets.len());
+        }
+        assert_eq!(tapped.len(), targets.len(), "{id}");
+        assert!(p.hint().is_none(), "{id}: no hint once done");
+        // the judge counts the hints as the app does: solved, fewer stars than without
+        let clicks: Vec<String> = tapped.iter().map(|s| s.to_string()).collect();
+        let hints_at: Vec<u32> = (0..clicks.len() as u32).collect();
+        let r = judge_report_hinted(lesson(id), &strs(&clicks), &[], &hints_at, &Tools::default());
+        assert!(r.judgement.solved && r.judgement.stars < 3, "{id}: {:?}", r.judgement);
+        assert_eq!(judge(lesson(id), &strs(&clicks), &[]), SOLVED3, "{id}");
+    }
 }
 
 #[test]

@@ -32,6 +32,8 @@ test("pictures: sides, pieces, yes and no with the piece they name, results; in 
     assert.deepEqual(A.choiceFacts(goal("turns-whose-move"), w).map((f) => f.picture), ["white", "black", "both"]);
     assert.deepEqual(A.choiceFacts(goal("value-question"), w).map((f) => f.picture), ["rook knight", "queen", "equal"]);
     assert.deepEqual(A.choiceFacts(goal("check-question"), w).map((f) => f.picture), ["yes knight", "yes rook", "no"]);
+    // check, mate or stalemate (a child who cannot read tells the three apart by their pictures)
+    for (const id of ["what-is-it-1", "what-is-it-2", "what-is-it-3"]) assert.deepEqual(A.choiceFacts(goal(id), w).map((f) => f.picture), ["check", "mate", "stalemate"], id);
   }
   assert.deepEqual(A.choiceFacts(goal("kp-square-question"), { en }).map((f) => f.picture), ["draw", "win", "loss"]);
   // the rules' own questions give their pictures

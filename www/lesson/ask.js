@@ -2,7 +2,7 @@
 // A question a child who cannot read answers (issue 39): what each choice of a question stands
 // for, read from the lesson's own data, never from the words on the button. A choice that is a
 // square's name ("e4") is answered by tapping that square on the board too (the buttons stay for
-// those who read); a choice that is a side, a piece, yes or no or a result has a picture on its
+// those who read); a choice that is a side, a piece, yes or no, check, mate or stalemate, or a result has a picture on its
 // button. The lesson player (www/lesson/) asks `choiceFacts` once per question and draws
 // each button's picture with `drawPicture`.
 import { pieceImage } from "../widget/board.js";
@@ -113,7 +113,12 @@ export function drawPicture(button, name) {
     if (name === "kingside" || name === "both-ways") s("path", { d: "M54 88h30m-11-11 11 11-11 11", ...arrow }, box);
     if (name === "queenside" || name === "both-ways") s("path", { d: name === "both-ways" ? "M46 88H16m11-11-11 11 11 11" : "M84 88H16m11-11-11 11 11 11", ...arrow }, box);
     if (name === "neither-way") s("path", { d: "M14 92 86 8", stroke: "#c01c28", "stroke-width": "9", "stroke-linecap": "round" }, box);
-  } else if (name === "win" || name === "draw") s("image", { href: goalPicture(name), x: 0, y: 0, width: 100, height: 100 }, box);
+  } else if (name === "win" || name === "draw" || name === "check" || name === "mate") s("image", { href: goalPicture(name), x: 0, y: 0, width: 100, height: 100 }, box);
+  else if (name === "stalemate") {
+    // stalemate: the king that cannot move, and "=" (a draw)
+    s("image", { href: pieceImage("black", "K"), x: 18, y: 0, width: 64, height: 64 }, box);
+    s("path", { d: "M30 76h40M30 92h40", stroke: "#2b2b2b", "stroke-width": "9", "stroke-linecap": "round" }, box);
+  }
   else if (name === "loss") piece("black", "K", 0);
   else if (name === "race") {
     // a clock: whoever is faster

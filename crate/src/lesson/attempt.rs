@@ -362,6 +362,17 @@ impl Attempt {
         Some(Failure::new("wrong-answer", msg!("lesson-wrong-answer")))
     }
 
+    /// A quiz's hint: the square `to` that the piece on `from` can go to, not found yet, shown
+    /// at once by an arrow (the piece is marked already). Each counts as a mistake.
+    pub fn quiz_hint(&mut self, from: Square, to: Square, piece: Option<PieceKind>) -> Hint {
+        self.hints_shown += 1;
+        let message = match piece {
+            Some(kind) => msg!("lesson-hint-quiz", piece = kind, square = to),
+            None => msg!("lesson-hint-quiz-at", square = to),
+        };
+        Hint { stage: 2, square: from, arrow: Some(Arrow { from, to }), text: None, message }
+    }
+
     /// The next hint stage for the move `from`→`to` (found for the position now): first the
     /// piece where it stands, then the move. `piece` names the piece (`None` in a lesson with a
     /// piece set); `written` is the lesson's hint when it is the one given (its words are said).

@@ -514,7 +514,8 @@ impl Player {
             hintable: self.lesson.hints.is_some()
                 || shown.finds_hints
                 || (drill && shown.drills)
-                || matches!(self.lesson.opponent, Opponent::Solver),
+                || matches!(self.lesson.opponent, Opponent::Solver)
+                || goal.quiz().is_some(),
             square: shown.square,
             moves: shown.moves,
             ask: shown.ask.map(Ask::as_str),
@@ -621,6 +622,13 @@ impl Player {
     pub fn hint(&mut self) -> Option<Hint> {
         if self.a.progress != Progress::Playing {
             return None;
+        }
+        // a quiz: a square the piece can go to that is not found yet, shown by an arrow from the
+        // piece (a child who cannot read sees where to tap)
+        if let Some(from) = self.goal().quiz() {
+            let targets = self.board.quiz_targets(from);
+            let to = targets.into_iter().find(|t| !self.a.found.contains(t))?;
+            return Some(self.a.quiz_hint(from, to, self.board.kind_at(from)));
         }
         let best = self.best_moves_now();
         let at_start = self.board.at_start();

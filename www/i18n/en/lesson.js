@@ -70,6 +70,10 @@ export default {
     equal: "equal|they are worth the same",
     draw: "it's a draw|a draw|in a draw",
     race: "whoever is faster",
+    // check, mate, stalemate: the task pictures of check and mate, the king and "=" (a draw)
+    check: "check",
+    mate: "mate|checkmate",
+    stalemate: "stalemate",
     king: "the king",
     queen: "the queen",
     rook: "the rook",

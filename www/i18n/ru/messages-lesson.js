@@ -52,6 +52,8 @@ export default {
   "lesson-hint-move": (a) => `Сделай ход: ${piece(a.piece)} с ${a.from} на ${a.to}.`,
   "lesson-hint-piece-at": "Посмотри на фигуру на поле {square}.",
   "lesson-hint-move-at": "Сделай ход фигурой с {from} на {to}.",
+  "lesson-hint-quiz": (a) => `Нажми на ${a.square}: туда может пойти ${piece(a.piece)}.`,
+  "lesson-hint-quiz-at": "Нажми на {square}: туда может пойти фигура.",
   "lesson-not-mate-no-check": (a) => `Это ещё не мат: королю даже нет шаха. Нужен мат за ${moves(a.n)}.`,
   "lesson-win-to-draw": "Победа ускользнула: теперь, если соперник будет играть лучше всех, получится ничья.",
   "lesson-win-to-loss": "Ой! Теперь, если соперник будет играть лучше всех, партия будет проиграна.",
