@@ -255,8 +255,16 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation with the level's noise: the same position always gets the same
     /// noise for one seed (so the search stays consistent), a triangular spread of ±noise.
-    fn eval(&self, pos: &Position, hash: u64) -> i32 {
-        let e = evaluate(pos);
+    fn eval(&mut self, pos: &Position, hash: u64) -> i32 {
+        // the evaluation without noise, as stored for this position by any search before
+        let e = match self.tt.eval_get(hash) {
+            Some(e) => e,
+            None => {
+                let e = evaluate(pos);
+                self.tt.eval_put(hash, e);
+                e
+            }
+        };
         if self.style.noise == 0 {
             return e;
         }
