@@ -155,7 +155,12 @@ pub(crate) struct Table {
     mask: usize,
     age: u8,
     epoch: u8,
+    /// Static evaluations already made, by position hash ([`Table::eval_get`]).
+    evals: Vec<(u64, i32)>,
 }
+
+/// The evaluations kept: 2^15 (512 KiB).
+const EVAL_BITS: u32 = 15;
 
 pub(crate) struct Hit {
     pub score: i32,
@@ -168,7 +173,24 @@ impl Table {
     /// A table of 2^bits entries (16 bytes each).
     pub fn new(bits: u32) -> Table {
         let n = 1usize << bits;
-        Table { entries: vec![Entry::default(); n], mask: n - 1, age: 0, epoch: 0 }
+        let evals = vec![(0, 0); 1 << EVAL_BITS];
+        Table { entries: vec![Entry::default(); n], mask: n - 1, age: 0, epoch: 0, evals }
+    }
+
+    /// The static evaluation stored for the position of hash `key`. The evaluation is a function
+    /// of what the hash covers (pieces, side to move, castling rights, en passant), so an entry
+    /// stays true through [`Table::clear`] and from one search to the next: it saves the time of
+    /// evaluating again and changes no score, no node count, no search (a table after `clear`
+    /// still answers every search exactly as a new one). A hash of 0 is never stored.
+    #[inline]
+    pub fn eval_get(&self, key: u64) -> Option<i32> {
+        let (k, score) = self.evals[key as usize & ((1 << EVAL_BITS) - 1)];
+        (k == key && key != 0).then_some(score)
+    }
+
+    #[inline]
+    pub fn eval_put(&mut self, key: u64, score: i32) {
+        self.evals[key as usize & ((1 << EVAL_BITS) - 1)] = (key, score);
     }
 
     /// Forget every entry: the table then answers exactly as a new one would. Entries of an

@@ -87,6 +87,9 @@ pub(crate) struct Searcher<'a> {
     killers: [[u16; 2]; MAX_PLY + 1],
     /// `history[side][from][to]`: how often a quiet move cut off, weighted by depth².
     history: Box<[[[i32; 64]; 64]; 2]>,
+    /// Buffers for the ordering keys of the nodes on the path ([`Searcher::keys`]): taken by a
+    /// node, given back when it returns, so that no node zeroes 1 KiB of keys on the stack.
+    key_pool: Vec<Vec<i32>>,
     /// When kept ([`Searcher::keep_iterations`]): after each complete iteration, what a search
     /// with that iteration as its deepest would have answered (its depth, best move, line and
     /// nodes), read before the next iteration changes the table.
@@ -217,6 +220,7 @@ impl<'a> Searcher<'a> {
             path: history,
             killers: [[0; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 64]; 64]; 2]),
+            key_pool: Vec::new(),
             kept: None,
         }
     }
@@ -255,8 +259,16 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation with the level's noise: the same position always gets the same
     /// noise for one seed (so the search stays consistent), a triangular spread of ±noise.
-    fn eval(&self, pos: &Position, hash: u64) -> i32 {
-        let e = evaluate(pos);
+    fn eval(&mut self, pos: &Position, hash: u64) -> i32 {
+        // the evaluation without noise, as stored for this position by any search before
+        let e = match self.tt.eval_get(hash) {
+            Some(e) => e,
+            None => {
+                let e = evaluate(pos);
+                self.tt.eval_put(hash, e);
+                e
+            }
+        };
         if self.style.noise == 0 {
             return e;
         }
@@ -329,6 +341,17 @@ impl<'a> Searcher<'a> {
                 self.history[side][mv.from.index()][mv.to.index()]
             };
         }
+    }
+
+    /// A buffer for one node's ordering keys (room for every move of a position); what it holds
+    /// from before is never read: each key is written before its move is picked. Give it back with
+    /// [`Searcher::done_with`].
+    fn keys(&mut self) -> Vec<i32> {
+        self.key_pool.pop().unwrap_or_else(|| vec![0; 256])
+    }
+
+    fn done_with(&mut self, keys: Vec<i32>) {
+        self.key_pool.push(keys);
     }
 
     /// The next move to try: the one with the highest key among those not tried yet.
@@ -583,7 +606,7 @@ impl<'a> Searcher<'a> {
         if pos.halfmove_clock >= 100 {
             return 0;
         }
-        let mut keys = [0i32; 256];
+        let mut keys = self.keys();
         self.order(pos, &list, tt_move, ply, &mut keys);
         let alpha0 = alpha;
         let mut best = -INF;
@@ -640,6 +663,7 @@ impl<'a> Searcher<'a> {
             };
             self.path.pop();
             if self.stopped {
+                self.done_with(keys);
                 return 0;
             }
             if score > best {
@@ -656,6 +680,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        self.done_with(keys);
         if best == -INF {
             // Every move was pruned as futile: the static score stands.
             return static_eval.max(alpha0);
@@ -717,7 +742,7 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(stand);
             tactical_moves(pos, &mut list);
         }
-        let mut keys = [0i32; 256];
+        let mut keys = self.keys();
         for (k, &mv) in list.iter().enumerate() {
             keys[k] = if mv.capture || mv.promotion.is_some() {
                 ORDER_CAPTURE + mvv_lva(pos, mv)
@@ -750,6 +775,7 @@ impl<'a> Searcher<'a> {
             let score = -self.quiesce(&child, ch, -beta, -alpha, ply + 1, qply + 1, gives_check);
             self.path.pop();
             if self.stopped {
+                self.done_with(keys);
                 return 0;
             }
             if score > best {
@@ -762,6 +788,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        self.done_with(keys);
         best
     }
 
