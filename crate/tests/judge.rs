@@ -219,7 +219,11 @@ fn a_targets_quiz_hint_shows_a_square_not_found_yet_by_an_arrow_and_costs_a_star
             let h = p.hint().expect("a hint while the quiz is on");
             let arrow = h.arrow.expect("an arrow at once");
             assert_eq!((h.square, arrow.from), (from, from), "{id}");
-            assert!(targets.contains(&arrow.to) && !tapped.contains(&arrow.to), "{id}: {}", arrow.to);
+            assert!(
+                targets.contains(&arrow.to) && !tapped.contains(&arrow.to),
+                "{id}: {}",
+                arrow.to
+            );
             assert_eq!(p.click(arrow.to).correct, Some(true), "{id}");
             tapped.push(arrow.to);
             assert!(tapped.len() <= targets.len());
