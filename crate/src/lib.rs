@@ -31,6 +31,12 @@ pub mod wasm;
 /// The boundary's TypeScript types, written from the Rust types by a test (www/types/boundary.d.ts).
 #[cfg(test)]
 mod boundary_types;
+/// The widget's objects as the WASM layer shapes them (`wasm/shapes.rs`), compiled natively for
+/// the test above, which writes their TypeScript types from them.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[allow(dead_code)]
+#[path = "wasm/shapes.rs"]
+mod wasm_shapes;
 
 /// The widget's own package (www/pkg: no lessons, engine or pgn) and the chess lessons' (www/pkg-lessons:
 /// no solver, no pieces as data) allocate from lol_alloc's free list (sorted, coalescing): about

@@ -139,6 +139,191 @@ idea: EndgameIdea | null, };
  */
 export type LessonArrow = { from: string, to: string, };
 /**
+ * A piece on its square (`BoardPiece`).
+ */
+export type BoardPiece = { square: string, i: number, j: number, color: ColorName, kind: KindName, char: string, };
+/**
+ * A target of a click (`Target`): with the square's (i, j).
+ */
+export type Target = { square: string, i: number, j: number, kind: MoveKind, capture: boolean, captured: string | null, rook: [string, string] | null, explanation: Explanation, };
+/**
+ * How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
+ */
+export type Outcome = { winner: ColorName | null, reason: EndReason, result: string, };
+/**
+ * The status as the widget reads it (`StatusInfo`); a lesson's outcome says it the same way,
+ * without the turn (its `fen` says it).
+ */
+export type StatusInfo = { state: string, turn?: ColorName, check: boolean, claim_threefold: boolean, claim_fifty: boolean, outcome: Outcome | null, can_undo: boolean, can_redo: boolean, };
+/**
+ * A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
+ * (`di`, `dj`: the values of ΔI and ΔJ, `[0]` for a coordinate that stays; `n_shown`: n takes
+ * several values), so that the page never reads the text back.
+ */
+export type FormulaLine = { text: string, di: Array<number>, dj: Array<number>, n_min: number, n_max: number, n_max_from_start: number | null, n_shown: boolean, jumps: boolean, mode: "move-or-capture" | "move-only" | "capture-only", forward: boolean, };
+/**
+ * A piece's formula (`FormulaInfo`): what the widget reads of it (its letters are the
+ * notation's, whether it promotes the rules').
+ */
+export type FormulaInfo = { kind: KindName, lines: Array<FormulaLine>, royal: boolean, };
+/**
+ * `Endgame.solve()`: the verdict for the side to move and every best move (UCI, sorted).
+ */
+export type EndgameSolution = { verdict: EndgameVerdict, best: Array<string>, };
+/**
+ * Why an attempt failed: a stable kind, the message for the child, the idea a losing move broke
+ * and arrows to draw.
+ */
+export type LessonFailure = {
+/**
+ * `in-check`, `piece-lost`, `not-mate`, `wrong-move`, `wrong-square`, `wrong-answer`,
+ * `out-of-moves`, `illegal`, `stalemate`, `game-over`, `not-safe`; in endgame lessons
+ * `lost-win` (the move threw away a win), `lost-draw` (it threw away a draw) and `no-tables`
+ * (the endgame tables are not loaded yet).
+ */
+id: string, message: Message,
+/**
+ * After a losing move against the solver: the idea it broke (said after the message).
+ */
+idea?: Message, arrows: Array<LessonArrow>, };
+/**
+ * Where the lesson stands.
+ */
+export type LessonState = { "state": "playing" } | { "state": "done", stars: number, } | { "state": "failed" };
+/**
+ * What the child has done in one attempt at a lesson, and what is left. It serializes as the
+ * widget's `LessonProgress`.
+ */
+export type LessonProgress = {
+/**
+ * Moves the child has made in this attempt.
+ */
+moves: number,
+/**
+ * Wrong moves, clicks or answers of the whole sitting: this attempt's and those of the
+ * attempts before it since the lesson was started ("Try again" does not forget them; an
+ * attempt that failed counts at least one).
+ */
+mistakes: number,
+/**
+ * Of `mistakes`, those of the attempts before this one in the sitting.
+ */
+earlier: number,
+/**
+ * Hints of the sitting that showed the move (the second stage of a hint): each counts as a
+ * mistake.
+ */
+hints_shown: number, stars_left: Array<string>,
+/**
+ * Quiz squares found so far.
+ */
+found: Array<string>,
+/**
+ * Losing moves taken back (against the solver): they no longer count as moves, each costs
+ * a star instead.
+ */
+taken_back: number,
+/**
+ * The stars the take-backs cost when the lesson was done (the last star stays).
+ */
+star_cost: number,
+/**
+ * A `show` lesson: the step shown now, from 0 (the number of steps when done).
+ */
+step: number, } & ({ "state": "playing" } | { "state": "done", stars: number, } | { "state": "failed" });
+/**
+ * The board's state in a lesson with a piece set: always playing (no check, no mate).
+ */
+export type PiecesLessonStatus = { state: "playing", turn: ColorName, check: boolean, claim_threefold: boolean, claim_fifty: boolean, outcome: null, };
+/**
+ * The board's state after a move: [`Status`] in chess; with a piece set always playing (no
+ * check, no mate: [`LessonStatus`]).
+ */
+export type LessonStatus = StatusInfo | PiecesLessonStatus;
+/**
+ * What happened after a move or an answer.
+ */
+export type LessonOutcome = {
+/**
+ * Whether the move was played (an illegal move is not).
+ */
+accepted: boolean,
+/**
+ * The child's move, as `Game.play` reports a move: the widget shows it without playing it
+ * again.
+ */
+played?: MoveInfo,
+/**
+ * The computer's reply, if any.
+ */
+reply?: MoveInfo,
+/**
+ * The position after the move and the reply (the lesson's position when nothing was played).
+ */
+fen: string,
+/**
+ * The state of the board in that position.
+ */
+status: LessonStatus,
+/**
+ * The teacher's words for this move, if the lesson names it.
+ */
+feedback?: LessonText, failure?: LessonFailure,
+/**
+ * For a quiz: whether the clicked square was right.
+ */
+correct?: boolean,
+/**
+ * In endgame lessons: the solver's judgement of the child's move.
+ */
+judgement?: LessonJudgement,
+/**
+ * After the right answer to a question the rules answer (`can_capture`, `stronger`): why,
+ * with the force totals.
+ */
+why?: Message, progress: LessonState, };
+/**
+ * A hint stage: the piece to move, then the move.
+ */
+export type LessonHint = { stage: 1 | 2, square: string, arrow?: LessonArrow,
+/**
+ * The lesson's own words, while its written hint still applies.
+ */
+text?: LessonText,
+/**
+ * Words made from the move (`lesson-hint-piece`, `lesson-hint-move`, …): said when the
+ * lesson has none for it.
+ */
+message: Message, };
+/**
+ * The colour of a shape.
+ */
+export type ShapeColor = "green" | "red" | "blue" | "yellow";
+/**
+ * A drawing on the board.
+ */
+export type LessonShape = { "type": "arrow", from: string, to: string, color: ShapeColor, } | { "type": "circle", square: string, color: ShapeColor, } | { "type": "highlight", square: string, color: ShapeColor, };
+/**
+ * The step a `show` lesson shows now (`show_step` of the players).
+ */
+export type LessonShowStep = {
+/**
+ * The step, from 0.
+ */
+step: number,
+/**
+ * How many steps the lesson has.
+ */
+steps: number, text: LessonText,
+/**
+ * The step's own drawings (the lesson's `shapes` stay drawn too).
+ */
+shapes: Array<LessonShape>,
+/**
+ * The move the child plays in this step, drawn as an arrow; `None`: the step waits for Next.
+ */
+arrow?: LessonArrow, };
+/**
  * What the lesson player (www/lesson/) needs of the lesson's goal ([`Player::goal_view`]): made
  * from the goal's rules and its [`super::goal::Shown`], so that the page never branches on a
  * goal's name (the widget's `LessonGoal`).
@@ -266,6 +451,63 @@ between: Array<string>, };
  */
 export type ForceBalance = { white: number, black: number, };
 /**
+ * Why a target may not be taken.
+ */
+export type Refusal = "force" | "region";
+/**
+ * How a piece's force acts on a square.
+ */
+export type ForceRole = "attack" | "defence" | "self-defence";
+/**
+ * One piece's force on a square.
+ */
+export type ForceSourceInfo = {
+/**
+ * Where the piece stands.
+ */
+from: string, color: ColorName,
+/**
+ * The piece's id in the set.
+ */
+piece: string,
+/**
+ * Its strength, in halves.
+ */
+halves: number, role: ForceRole, };
+/**
+ * The force on a square: each side's total, in halves, and the pieces that give it (sorted by
+ * square).
+ */
+export type ForceReport = { white: number, black: number, sources: Array<ForceSourceInfo>, };
+/**
+ * A piece of a variant board: `kind` is the piece's id in the set, `char` its letter (upper
+ * case for White).
+ */
+export type VariantPiece = { square: string, i: number, j: number, color: ColorName, kind: string, char: string, };
+/**
+ * A square the piece reaches: a move, a capture, or a refused capture or entry (`refusal`
+ * says why).
+ */
+export type VariantTarget = { square: string, i: number, j: number, kind: "move" | "capture" | "refused", capture: boolean, captured: string | null, refusal: Refusal | null, region: string | null, force: ForceBalance | null, explanation: Explanation, };
+/**
+ * A move played, in the shape of `MoveInfo` (`san` and `long`: the set's letter, e.g. `Pxd5`,
+ * `Pe5xd5`).
+ */
+export type VariantMoveInfo = { uci: string, san: string, long: string, from: string, to: string, kind: "move" | "capture", capture: boolean, captured: string | null, piece: string, color: ColorName, promotion: null, rook: null, force: ForceBalance | null, explanation: Explanation, };
+/**
+ * A variant game's status, in the shape of `StatusInfo`: always playing (no check, no mate).
+ */
+export type VariantStatusInfo = { state: "playing", turn: ColorName, check: boolean, claim_threefold: boolean, claim_fifty: boolean, outcome: null, can_undo: boolean, can_redo: boolean, };
+/**
+ * The force on a square: each side's total, in halves, and the pieces that give it.
+ */
+export type ForceInfo = { square: string, white: number, black: number, sources: Array<ForceSourceInfo>, };
+/**
+ * A piece of the set for the UI: `kind` is its id, `strength` in halves (`null`: special, no
+ * force).
+ */
+export type VariantFormula = { kind: string, name: LessonText, letter: string, letters: Record<string, string>, image: string | null, strength: number | null, royal: boolean, promotes: boolean, may_not_enter: Array<string>, source: LessonText | null, lines: Array<FormulaLine>, };
+/**
  * A skill of `lessons/skills.json`.
  */
 export type PracticeSkill = {
@@ -307,3 +549,30 @@ export type PracticeSkillReport = { id: string, rating: number, mastery: number,
  * The next review, ISO-8601 (none before the first attempt).
  */
 due: string | null, };
+/**
+ * An exercise: its lesson's JSON text (give it to `new Lesson(text)`), its id
+ * `practice/<skill>/<seed>`, and its rating; from `practiceNext`, whether it is a review.
+ */
+export type PracticeExercise = { id: string, skill: string, seed: number, rating: number, text: string, review?: boolean, };
+/**
+ * `practiceRecord()`: the log line to append (no newline) and the skill after it.
+ */
+export type PracticeRecord = { line: string, skill: string, rating: number, mastery: number, due: string | null, };
+/**
+ * `practiceReport()`: the child's rating, the days practised (UTC days with an attempt), and
+ * each practised skill.
+ */
+export type PracticeReport = { rating: number, days: number, skills: Array<PracticeSkillReport>, };
+/**
+ * `studioCheck()`: the checker's and the doctor's findings, and the par the doctor proposes
+ * (the fewest moves the child needs), or `null` when it proposes none.
+ */
+export type StudioReport = { diagnostics: Array<Diagnostic>, par: number | null, };
+/**
+ * `Engine.bestMove()`: the computer's move (UCI and SAN), its score in centipawns from the
+ * mover's side (mates: ±(32000 − plies); endgame-table wins: ±(25000 − plies)), moves to mate
+ * (negative when mated) or `null`, the last complete search depth (0 when the endgame tables
+ * chose), nodes searched, milliseconds, whether the endgame solver chose the move, and the
+ * line expected (UCI).
+ */
+export type EngineMove = { uci: string, san: string, score: number, mate: number | null, depth: number, nodes: number, ms: number, fromTables: boolean, pv: Array<string>, };

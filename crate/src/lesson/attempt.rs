@@ -42,6 +42,7 @@ impl LessonMove {
 /// Why an attempt failed: a stable kind, the message for the child, the idea a losing move broke
 /// and arrows to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonFailure"))]
 pub struct Failure {
     /// `in-check`, `piece-lost`, `not-mate`, `wrong-move`, `wrong-square`, `wrong-answer`,
     /// `out-of-moves`, `illegal`, `stalemate`, `game-over`, `not-safe`; in endgame lessons
@@ -51,6 +52,7 @@ pub struct Failure {
     pub message: Message,
     /// After a losing move against the solver: the idea it broke (said after the message).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub idea: Option<Message>,
     pub arrows: Vec<Arrow>,
 }
@@ -64,6 +66,7 @@ impl Failure {
 /// Where the lesson stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(tag = "state", rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonState"))]
 pub enum Progress {
     #[default]
     Playing,
@@ -151,7 +154,10 @@ impl Played {
 /// check, no mate: [`LessonStatus`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonStatus"))]
 pub enum BoardStatus {
+    /// As the widget's `Game.status()` says it (wasm/shapes.rs), without the turn: the FEN says it.
+    #[cfg_attr(test, ts(type = "StatusInfo"))]
     Chess(Status),
     #[cfg(any(feature = "variant", not(target_arch = "wasm32")))]
     Pieces(LessonStatus),
@@ -170,15 +176,18 @@ impl BoardStatus {
 
 /// What happened after a move or an answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonOutcome"))]
 pub struct Outcome {
     /// Whether the move was played (an illegal move is not).
     pub accepted: bool,
     /// The child's move, as `Game.play` reports a move: the widget shows it without playing it
     /// again.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional, type = "MoveInfo"))]
     pub played: Option<Played>,
     /// The computer's reply, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional, type = "MoveInfo"))]
     pub reply: Option<Played>,
     /// The position after the move and the reply (the lesson's position when nothing was played).
     pub fen: String,
@@ -186,18 +195,23 @@ pub struct Outcome {
     pub status: BoardStatus,
     /// The teacher's words for this move, if the lesson names it.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub feedback: Option<Text>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub failure: Option<Failure>,
     /// For a quiz: whether the clicked square was right.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub correct: Option<bool>,
     /// In endgame lessons: the solver's judgement of the child's move.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub judgement: Option<LessonJudgement>,
     /// After the right answer to a question the rules answer (`can_capture`, `stronger`): why,
     /// with the force totals.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub why: Option<Message>,
     pub progress: Progress,
 }
@@ -223,13 +237,17 @@ impl Outcome {
 
 /// A hint stage: the piece to move, then the move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonHint"))]
 pub struct Hint {
+    #[cfg_attr(test, ts(type = "1 | 2"))]
     pub stage: u8,
     pub square: Square,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub arrow: Option<Arrow>,
     /// The lesson's own words, while its written hint still applies.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub text: Option<Text>,
     /// Words made from the move (`lesson-hint-piece`, `lesson-hint-move`, …): said when the
     /// lesson has none for it.
@@ -239,6 +257,7 @@ pub struct Hint {
 /// What the child has done in one attempt at a lesson, and what is left. It serializes as the
 /// widget's `LessonProgress`.
 #[derive(Clone, Debug, Default, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonProgress"))]
 pub struct Attempt {
     /// Moves the child has made in this attempt.
     pub moves: u32,
@@ -472,12 +491,15 @@ mod pieces {
 
     /// The board's state in a lesson with a piece set: always playing (no check, no mate).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PiecesLessonStatus"))]
     pub struct LessonStatus {
+        #[cfg_attr(test, ts(type = "\"playing\""))]
         pub state: &'static str,
         pub turn: Color,
         pub check: bool,
         pub claim_threefold: bool,
         pub claim_fifty: bool,
+        #[cfg_attr(test, ts(type = "null"))]
         pub outcome: Option<()>,
     }
 }

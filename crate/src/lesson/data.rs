@@ -277,6 +277,7 @@ impl AcceptGroup {
 /// The colour of a shape.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum ShapeColor {
     #[default]
     Green,
@@ -288,6 +289,7 @@ pub enum ShapeColor {
 /// A drawing on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonShape"))]
 #[cfg_attr(
     all(target_arch = "wasm32", not(feature = "variant")),
     serde(try_from = "lean_read::ShapeFields")

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// The step a `show` lesson shows now (`show_step` of the players).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "LessonShowStep"))]
 pub struct ShowView {
     /// The step, from 0.
     pub step: usize,
@@ -22,6 +23,7 @@ pub struct ShowView {
     pub shapes: Vec<Shape>,
     /// The move the child plays in this step, drawn as an arrow; `None`: the step waits for Next.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     pub arrow: Option<Arrow>,
 }
 

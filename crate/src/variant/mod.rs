@@ -67,6 +67,7 @@ impl std::hash::Hash for VariantPosition {
 /// Why a target may not be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Refusal {
     /// A capture without superiority of force: the capturing side's total there is not greater.
     Force,
@@ -95,6 +96,7 @@ impl ForceBalance {
 /// How a piece's force acts on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ForceRole"))]
 pub enum Role {
     /// On an enemy piece, or on an empty square (the square is "under aim").
     Attack,
@@ -106,6 +108,7 @@ pub enum Role {
 
 /// One piece's force on a square.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ForceSourceInfo"))]
 pub struct ForceSource {
     /// Where the piece stands.
     pub from: Square,
@@ -120,6 +123,7 @@ pub struct ForceSource {
 /// The force on a square: each side's total, in halves, and the pieces that give it (sorted by
 /// square).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ForceReport {
     pub white: u16,
     pub black: u16,

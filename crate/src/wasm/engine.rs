@@ -2,21 +2,15 @@
 //! feature `engine`), used by www/widget/engine-worker.js. No rules or search live here; every error
 //! comes back as a JS `Error` whose message names the bad field.
 
+use super::shapes::engine::MoveDto;
 use super::{err, err_at, to_js};
 use crate::endgame::Endgame;
 use crate::engine::{self, Clock};
 use crate::message::Message;
 use crate::notation;
 use crate::rules::{Game, Rules};
-use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_ENGINE_TYPES: &str = r#"
-/** Engine.bestMove(): the computer's move (UCI and SAN), its score in centipawns from the mover's side (mates: ±(32000 − plies); endgame-table wins: ±(25000 − plies)), moves to mate (negative when mated) or null, the last complete search depth (0 when the endgame tables chose), nodes searched, milliseconds, whether the endgame solver chose the move, and the line expected (UCI). */
-export interface EngineMove { uci: string; san: string; score: number; mate: number | null; depth: number; nodes: number; ms: number; fromTables: boolean; pv: string[]; }
-"#;
 
 /// `Date.now()`: there is no `std::time::Instant` on wasm32, and it works in a worker and Node.
 struct JsClock;
@@ -25,20 +19,6 @@ impl Clock for JsClock {
     fn now_ms(&self) -> f64 {
         js_sys::Date::now()
     }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MoveDto {
-    uci: String,
-    san: String,
-    score: i32,
-    mate: Option<i32>,
-    depth: u32,
-    nodes: f64,
-    ms: f64,
-    from_tables: bool,
-    pv: Vec<String>,
 }
 
 /// The game from a start position (FEN or text board) and the moves played since (UCI or SAN).

@@ -12,26 +12,25 @@
 
 use crate::board::Square;
 use crate::message::Message;
-use crate::movement::{Formula, Line, Mode, FORMULAS};
+use crate::movement::FORMULAS;
 use crate::notation;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 // the reading of a game (pieces, targets, status): the widget's free board and a lesson's game
-use crate::{
-    board::{Color, PieceKind},
-    movement::Explanation,
-    notation::MoveInfo,
-    rules::{self, Game, MoveKind},
-};
+use crate::rules::Game;
 // what only the widget's free board (class Game) needs: not in pkg-lessons
 #[cfg(all(
     not(feature = "practice"),
     any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
 ))]
 use crate::{
-    notation::PgnTags,
+    board::{Color, PieceKind},
+    notation::{MoveInfo, PgnTags},
     rules::{Move, Rules},
 };
+// the free board's game read whole and restored (PGN): not in www/pkg
+#[cfg(feature = "pgn")]
+use {crate::rules, shapes::OutcomeInfo};
 
 #[cfg(feature = "engine")]
 mod engine;
@@ -45,6 +44,9 @@ mod studio;
 mod variant;
 #[cfg(all(feature = "lessons", not(feature = "practice")))]
 pub use lesson::WasmLesson;
+// the objects the widget's packages hand over, typed from these structs (boundary_types.rs)
+mod shapes;
+use shapes::{BoardPiece, FormulaInfo, MoveView, StatusInfo, TargetInfo};
 
 #[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]
@@ -53,7 +55,7 @@ pub fn start() {
 }
 
 // The types made from the Rust types (crate/src/boundary_types.rs; MoveInfo, Explanation,
-// LessonGoal…), then those of the values this layer shapes by hand.
+// LessonGoal, the widget's objects of shapes.rs…), then those this layer still writes by hand.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_MADE_TYPES: &str = include_str!("../../../www/types/boundary.d.ts");
 
@@ -61,36 +63,11 @@ const TS_MADE_TYPES: &str = include_str!("../../../www/types/boundary.d.ts");
 const TS_TYPES: &str = r#"
 /** A message for a person: an id of the catalogue (www/i18n/<lang>/messages-*.js) and its arguments. Thrown errors are Error objects with these as own properties id and args (their message is only the id and the args as JSON). */
 export interface Message { id: string; args: Record<string, string | number>; }
-export interface Target { square: string; i: number; j: number; kind: MoveKind; capture: boolean; captured: string | null; rook: [string, string] | null; explanation: Explanation; }
-export interface BoardPiece { square: string; i: number; j: number; color: ColorName; kind: KindName; char: string; }
-/** How a game ended. Game.restore (in the package with the pgn feature) takes it back as it is. */
-export interface Outcome { winner: ColorName | null; reason: EndReason; result: string; }
-export interface StatusInfo { state: string; turn: ColorName; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: Outcome | null; can_undo: boolean; can_redo: boolean; }
-/** A line of a formula: its text to show (never to be read back), and as data what it writes: di and dj ([0]: the coordinate stays), n_shown (n takes several values). */
-export interface FormulaLine { text: string; di: number[]; dj: number[]; n_min: number; n_max: number; n_max_from_start: number | null; n_shown: boolean; jumps: boolean; mode: "move-or-capture" | "move-only" | "capture-only"; forward: boolean; }
 export interface Diagnostic { line: number; col: number; pointer: string; message: Message; severity: "error" | "warning"; json?: string; }
 /** A text by language code (LANGS of www/i18n/i18n.js): English always, others when written. */
 export type LessonText = { en: string; [lang: string]: string };
 /** The idea a losing move broke: a message, id "idea-left-square", "idea-gave-opposition" or "idea-king-in-front". */
 export type EndgameIdea = Message;
-/** failure.id: in-check, piece-lost, not-mate, wrong-move, wrong-square, wrong-answer, illegal, stalemate, game-over; in endgame lessons lost-win and lost-draw (the move threw the result away: the attempt ends on it, no reply is played, and judgement.refutation shows why). judgement: in lessons with the endgame solver (opponent "solver", or best_move under auto_queen in a king-and-pawn position), the solver's verdict on the child's move. */
-/** why: after the right answer to a can_capture or stronger question, the force totals in words. In a lesson with a piece set (Lesson.pieces() not null) played has MoveInfo's shape with the set's piece id as piece and kind "move" or "capture". */
-/** played and reply: the moves as Game.play reports them; fen and status: the position after them (the widget shows them without replaying). failure.message: what to tell the child, failure.idea: after a losing move against the solver, the idea it broke (said after the message). feedback: the lesson's words for the move, or after a question's answer the chosen choice's explain. */
-export interface LessonStatus { state: string; check: boolean; claim_threefold: boolean; claim_fifty: boolean; outcome: { winner: ColorName | null; reason: EndReason } | null; }
-export interface LessonOutcome { accepted: boolean; played?: MoveInfo; reply?: MoveInfo; fen: string; status: LessonStatus; feedback?: LessonText; failure?: { id: string; message: Message; idea?: Message; arrows: LessonArrow[] }; correct?: boolean; judgement?: LessonJudgement; why?: Message; progress: { state: "playing" | "done" | "failed"; stars?: number }; }
-export interface LessonProgress { state: "playing" | "done" | "failed"; stars?: number; moves: number; mistakes: number; earlier: number; hints_shown: number; stars_left: string[]; found: string[]; taken_back: number; star_cost: number; step: number; }
-/** A show lesson's step now: its words, its drawings, and the arrow of the move the child plays (none: the step waits for Next). */
-export interface LessonShowStep { step: number; steps: number; text: LessonText; shapes: { type: "arrow" | "circle" | "highlight"; from?: string; to?: string; square?: string; color?: string }[]; arrow?: LessonArrow; }
-export interface LessonHint { stage: 1 | 2; square: string; arrow?: LessonArrow; text?: LessonText; message: Message; }
-export interface FormulaInfo { kind: KindName; lines: FormulaLine[]; royal: boolean; }
-"#;
-
-/// The endgame solver's types (the packages with the solver only).
-#[cfg(feature = "solver")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_ENDGAME_TYPES: &str = r#"
-/** Endgame.solve(): the verdict for the side to move and every best move (UCI, sorted). */
-export interface EndgameSolution { verdict: EndgameVerdict; best: string[]; }
 "#;
 
 /// A Rust value to JS with serde-wasm-bindgen, in JSON's shapes: structs and maps as plain
@@ -102,142 +79,6 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
         .map_err(|_| err(msg!("internal", detail = "to JS")))
 }
 
-// The widget's objects (the TypeScript types above), as the boundary hands them over: names and
-// squares as `&str` (no enum or `Display` path of serde), each with an `AsObject` field.
-
-/// An empty field, flattened, that makes serde write a struct through its map path
-/// (`serialize_map`, `serialize_entry`), where serde-wasm-bindgen gives each key as a plain JS
-/// string (with `json_compatible`, the map is a plain object). Its struct path keeps every field
-/// name in a `HashMap` cache instead, whose code costs the widget's package about 0.7 KiB gzipped.
-#[derive(Serialize, Clone, Copy)]
-struct AsObject;
-
-/// A square's name, `"e4"`, without formatting.
-fn square_name(s: Square) -> &'static str {
-    const NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
-    let k = 2 * s.index();
-    NAMES.get(k..k + 2).unwrap_or("")
-}
-
-/// A piece's letter in FEN, `"N"` or `"n"`, as a name.
-fn letter_name(p: crate::board::Piece) -> &'static str {
-    const LETTERS: &str = "PNBRQKpnbrqk";
-    let k = p.kind.index() + if p.color == Color::White { 0 } else { 6 };
-    LETTERS.get(k..k + 1).unwrap_or("")
-}
-
-/// A move kind as the page names it.
-fn kind_name(k: MoveKind) -> &'static str {
-    match k {
-        MoveKind::Move => "move",
-        MoveKind::Capture => "capture",
-        MoveKind::Castle => "castle",
-        MoveKind::EnPassant => "en-passant",
-        MoveKind::Promotion => "promotion",
-    }
-}
-
-/// A piece on its square (`BoardPiece`).
-#[derive(Serialize)]
-struct BoardPiece {
-    square: &'static str,
-    i: u8,
-    j: u8,
-    color: &'static str,
-    kind: &'static str,
-    char: &'static str,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-/// How a target is reached (`Explanation`): [`Explanation`]'s fields.
-#[derive(Serialize, Clone, Copy)]
-struct ExplanationInfo {
-    line: Option<usize>,
-    si: u8,
-    sj: u8,
-    n_shown: bool,
-    n: u8,
-    di: i8,
-    dj: i8,
-    from_start: bool,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-impl From<&Explanation> for ExplanationInfo {
-    fn from(e: &Explanation) -> Self {
-        ExplanationInfo {
-            line: e.line,
-            si: e.si,
-            sj: e.sj,
-            n_shown: e.n_shown,
-            n: e.n,
-            di: e.di,
-            dj: e.dj,
-            from_start: e.from_start,
-            object: AsObject,
-        }
-    }
-}
-
-/// A target of a click (`Target`): with the square's (i, j).
-#[derive(Serialize)]
-struct TargetInfo {
-    square: &'static str,
-    i: u8,
-    j: u8,
-    kind: &'static str,
-    capture: bool,
-    captured: Option<&'static str>,
-    rook: Option<[&'static str; 2]>,
-    explanation: ExplanationInfo,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-/// A move as `play`, `undo`, `redo` and `history` hand it over (`MoveInfo`): [`MoveInfo`]'s
-/// fields. A lesson's moves cross in the same shape (wasm/lesson.rs).
-#[derive(Serialize)]
-pub(crate) struct MoveView<'a> {
-    uci: &'a str,
-    san: &'a str,
-    long: &'a str,
-    captured: Option<&'static str>,
-    rook: Option<[&'static str; 2]>,
-    from: &'static str,
-    to: &'static str,
-    kind: &'static str,
-    capture: bool,
-    promotion: Option<&'static str>,
-    piece: &'static str,
-    color: &'static str,
-    explanation: Option<ExplanationInfo>,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-impl<'a> From<&'a MoveInfo> for MoveView<'a> {
-    fn from(m: &'a MoveInfo) -> Self {
-        MoveView {
-            uci: &m.uci,
-            san: &m.san,
-            long: &m.long,
-            captured: m.captured.map(square_name),
-            rook: m.rook.map(|(a, b)| [square_name(a), square_name(b)]),
-            from: square_name(m.from),
-            to: square_name(m.to),
-            kind: kind_name(m.kind),
-            capture: m.capture,
-            promotion: m.promotion.map(PieceKind::name),
-            piece: m.piece.name(),
-            color: m.color.name(),
-            explanation: m.explanation.as_ref().map(ExplanationInfo::from),
-            object: AsObject,
-        }
-    }
-}
-
 #[cfg(all(
     not(feature = "practice"),
     any(not(feature = "lessons"), feature = "variant", feature = "pgn", feature = "test-trap")
@@ -247,59 +88,10 @@ fn move_js(m: &MoveInfo) -> Result<JsValue, JsValue> {
     to_js(&MoveView::from(m))
 }
 
-/// How a game ended, with its result (`Outcome`: `1-0`, `0-1`, `1/2-1/2`).
-#[derive(Serialize)]
-struct OutcomeInfo {
-    winner: Option<&'static str>,
-    reason: &'static str,
-    result: &'static str,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-impl From<rules::Outcome> for OutcomeInfo {
-    fn from(o: rules::Outcome) -> Self {
-        OutcomeInfo {
-            winner: o.winner.map(Color::name),
-            reason: o.reason.name(),
-            result: o.result(),
-            object: AsObject,
-        }
-    }
-}
-
-/// The status as the widget reads it (`StatusInfo`); a lesson's outcome says it the same way,
-/// without the turn (its `fen` says it).
-#[derive(Serialize)]
-pub(crate) struct StatusInfo {
-    state: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    turn: Option<&'static str>,
-    check: bool,
-    claim_threefold: bool,
-    claim_fifty: bool,
-    outcome: Option<OutcomeInfo>,
-    can_undo: bool,
-    can_redo: bool,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
 /// The pieces on a board (`BoardPiece[]`): the free board's and a lesson's.
 fn pieces_js(pos: &crate::board::Position) -> Result<JsValue, JsValue> {
-    let list: Vec<BoardPiece> = pos
-        .all_pieces()
-        .into_iter()
-        .map(|(s, p)| BoardPiece {
-            square: square_name(s),
-            i: s.i(),
-            j: s.j(),
-            color: p.color.name(),
-            kind: p.kind.name(),
-            char: letter_name(p),
-            object: AsObject,
-        })
-        .collect();
+    let list: Vec<BoardPiece> =
+        pos.all_pieces().into_iter().map(|(s, p)| BoardPiece::new(s, p)).collect();
     to_js(&list)
 }
 
@@ -307,116 +99,13 @@ fn pieces_js(pos: &crate::board::Position) -> Result<JsValue, JsValue> {
 fn targets_js(game: &Game, i: i32, j: i32) -> Result<JsValue, JsValue> {
     let from = Square::from_ij(i, j)
         .ok_or_else(|| err_at("square", msg!("bad-square-ij", i = i, j = j)))?;
-    let list: Vec<TargetInfo> = game
-        .targets(from)
-        .iter()
-        .map(|t| TargetInfo {
-            square: square_name(t.square),
-            i: t.square.i(),
-            j: t.square.j(),
-            kind: kind_name(t.kind),
-            capture: t.capture,
-            captured: t.captured.map(square_name),
-            rook: t.rook.map(|(a, b)| [square_name(a), square_name(b)]),
-            explanation: ExplanationInfo::from(&t.explanation),
-            object: AsObject,
-        })
-        .collect();
+    let list: Vec<TargetInfo> = game.targets(from).iter().map(TargetInfo::from).collect();
     to_js(&list)
 }
 
 /// A game's status as the widget reads it (`StatusInfo`).
 fn status_js(game: &Game, can_undo: bool, can_redo: bool) -> Result<JsValue, JsValue> {
     to_js(&StatusInfo::new(&game.status(), Some(game.position().side), can_undo, can_redo))
-}
-
-impl StatusInfo {
-    pub(crate) fn new(
-        s: &rules::Status,
-        turn: Option<Color>,
-        can_undo: bool,
-        can_redo: bool,
-    ) -> StatusInfo {
-        StatusInfo {
-            state: s.state.word(),
-            turn: turn.map(Color::name),
-            check: s.check,
-            claim_threefold: s.claim_threefold,
-            claim_fifty: s.claim_fifty,
-            outcome: s.outcome.map(OutcomeInfo::from),
-            can_undo,
-            can_redo,
-            object: AsObject,
-        }
-    }
-}
-
-/// A line of a formula (`FormulaLine`): its text to show, and as data what the text writes
-/// (`di`, `dj`: the values of ΔI and ΔJ, `[0]` for a coordinate that stays; `n_shown`: n takes
-/// several values), so that the page never reads the text back.
-#[derive(Serialize)]
-pub(crate) struct FormulaLine {
-    text: String,
-    di: &'static [i8],
-    dj: &'static [i8],
-    n_min: u8,
-    n_max: u8,
-    n_max_from_start: Option<u8>,
-    n_shown: bool,
-    jumps: bool,
-    mode: &'static str,
-    forward: bool,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-impl From<&Line> for FormulaLine {
-    fn from(l: &Line) -> Self {
-        FormulaLine {
-            text: l.text(),
-            di: l.di.values(),
-            dj: l.dj.values(),
-            n_min: l.n.0,
-            n_max: l.n.1,
-            n_max_from_start: l.n_max_from_start,
-            n_shown: l.terms().n_shown,
-            jumps: l.jumps,
-            mode: mode_name(l.mode),
-            forward: l.forward,
-            object: AsObject,
-        }
-    }
-}
-
-/// A mode as the page names it.
-pub(crate) fn mode_name(m: Mode) -> &'static str {
-    match m {
-        Mode::MoveOrCapture => "move-or-capture",
-        Mode::MoveOnly => "move-only",
-        Mode::CaptureOnly => "capture-only",
-    }
-}
-
-/// A piece's formula (`FormulaInfo`): what the widget reads of it (its letters are the
-/// notation's, whether it promotes the rules').
-#[derive(Serialize)]
-struct FormulaInfo {
-    kind: &'static str,
-    lines: Vec<FormulaLine>,
-    royal: bool,
-    #[serde(flatten)]
-    object: AsObject,
-}
-
-impl From<&Formula> for FormulaInfo {
-    fn from(f: &Formula) -> Self {
-        FormulaInfo {
-            kind: f.kind.name(),
-            lines: f.lines.iter().map(FormulaLine::from).collect(),
-            royal: f.royal,
-            object: AsObject,
-        }
-    }
 }
 
 /// The exception for a message: an `Error` with `id` and `args` as own properties, and as
@@ -636,7 +325,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = playSan, unchecked_return_type = "MoveInfo")]
     pub fn play_san(&mut self, san: &str) -> Result<JsValue, JsValue> {
         if let Some(o) = self.game.outcome() {
-            return Err(err(rules::RuleError::GameOver { result: o.result() }));
+            return Err(err(crate::rules::RuleError::GameOver { result: o.result() }));
         }
         let mv = notation::parse_move(self.game.position(), san, self.game.rules()).map_err(err)?;
         self.play_move(mv)
@@ -826,15 +515,10 @@ impl WasmEndgame {
     /// The verdict and every best move (UCI, sorted).
     #[wasm_bindgen(unchecked_return_type = "EndgameSolution")]
     pub fn solve(&self, fen: &str) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Solution {
-            verdict: crate::endgame::Verdict,
-            best: Vec<String>,
-        }
         let pos = endgame_position("fen", fen)?;
         let verdict = self.core.probe(&pos).map_err(err)?;
         let best = self.core.best_moves(&pos).map_err(err)?.iter().map(|m| m.uci()).collect();
-        to_js(&Solution { verdict, best })
+        to_js(&shapes::EndgameSolution { verdict, best })
     }
 
     /// The computer's move (UCI), or `null` when the side to move has none.

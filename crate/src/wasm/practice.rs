@@ -3,33 +3,12 @@
 //! child's log (JSON lines kept by the page in IndexedDB). Every value goes over as a plain
 //! object (`to_js`); every error is thrown as a message of the catalogue (`practice-…`).
 
+use super::shapes::practice::{ExerciseJs, RecordJs, ReportJs};
 use super::{err, to_js};
 use crate::endgame::Endgame;
 use crate::practice::model::{self, Attempt, Learner};
 use crate::practice::{self, Exercise, PracticeError};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_PRACTICE_TYPES: &str = r#"
-/** An exercise: its lesson's JSON text (give it to new Lesson(text)), its id practice/<skill>/<seed>, and its rating; from practiceNext, whether it is a review. */
-export interface PracticeExercise { id: string; skill: string; seed: number; rating: number; text: string; review?: boolean; }
-/** practiceRecord(): the log line to append (no newline) and the skill after it. */
-export interface PracticeRecord { line: string; skill: string; rating: number; mastery: number; due: string | null; }
-/** practiceReport(): the child's rating, the days practised (UTC days with an attempt), and each practised skill. */
-export interface PracticeReport { rating: number; days: number; skills: PracticeSkillReport[]; }
-"#;
-
-#[derive(Serialize)]
-struct ExerciseJs<'a> {
-    id: &'a str,
-    skill: &'a str,
-    seed: u64,
-    rating: i32,
-    text: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    review: Option<bool>,
-}
 
 fn exercise_js(ex: &Exercise, review: Option<bool>) -> Result<JsValue, JsValue> {
     remember(ex);
@@ -137,15 +116,6 @@ pub fn practice_next(
     exercise_js(&ex, review.or(Some(false)))
 }
 
-#[derive(Serialize)]
-struct RecordJs {
-    line: String,
-    skill: String,
-    rating: i32,
-    mastery: u8,
-    due: Option<String>,
-}
-
 /// An attempt at the exercise `id`: the line to append to the log and the skill after it. Its
 /// rating is the generator's, never the page's: remembered from making it, else regenerated.
 #[wasm_bindgen(js_name = practiceRecord, unchecked_return_type = "PracticeRecord")]
@@ -177,13 +147,6 @@ pub fn practice_record(
         mastery: model::mastery(skill, st, now),
         due: st.due().map(model::format_time),
     })
-}
-
-#[derive(Serialize)]
-struct ReportJs {
-    rating: i32,
-    days: usize,
-    skills: Vec<model::SkillReport>,
 }
 
 /// The learner's report at `now`: the child's rating, the days practised, each practised skill.

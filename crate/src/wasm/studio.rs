@@ -2,6 +2,7 @@
 //! teacher opens the studio): the checker **with** the doctor, and the par the doctor proposes.
 //! Not in www/pkg-lessons, which plays lessons and checks them without the doctor's searches.
 
+use super::shapes::studio::StudioReport;
 use super::{err, to_js};
 use crate::board::{Position, Square};
 use crate::endgame::Endgame;
@@ -10,20 +11,7 @@ use crate::lesson::search::{drill_step, fewest_moves_to_force, mate_in, Aim, Dri
 use crate::lesson::{check_lesson_full, Diagnostic, Goal, Lesson, Opponent};
 use crate::message::Arg;
 use crate::notation::parse_position;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_STUDIO_TYPES: &str = r#"
-/** studioCheck(): the checker's and the doctor's findings, and the par the doctor proposes (the fewest moves the child needs), or null when it proposes none. */
-export interface StudioReport { diagnostics: Diagnostic[]; par: number | null; }
-"#;
-
-#[derive(Serialize)]
-struct StudioReport {
-    diagnostics: Vec<Diagnostic>,
-    par: Option<u32>,
-}
 
 thread_local! {
     /// The studio's endgame solver: its data files loaded by the worker as lessons need them

@@ -4,32 +4,15 @@
 //! Objects go to JS through the boundary's one conversion (`to_js`: serde-wasm-bindgen); every
 //! error is thrown as an `Error` with `id` and `args`, never a panic.
 
-use super::{err, err_at, parse_square, thrown, to_js, FormulaLine};
+use super::shapes::variant::{ForceDto, FormulaDto, MoveDto, PieceDto, StatusDto, TargetDto};
+use super::shapes::FormulaLine;
+use super::{err, err_at, parse_square, thrown, to_js};
 use crate::board::{Color, Square};
 use crate::message::Message;
-use crate::movement::{Explanation, PieceSet};
-use crate::variant::{
-    self, ForceReport, Refusal, VariantError, VariantMove, VariantPosition, VariantTarget,
-};
-use serde::Serialize;
+use crate::movement::PieceSet;
+use crate::variant::{self, VariantError, VariantMove, VariantPosition, VariantTarget};
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_VARIANT_TYPES: &str = r#"
-/** A piece of a variant board: kind is the piece's id in the set, char its letter (upper case for White). */
-export interface VariantPiece { square: string; i: number; j: number; color: ColorName; kind: string; char: string; }
-/** A square the piece reaches: a move, a capture, or a refused capture or entry (refusal says why). */
-export interface VariantTarget { square: string; i: number; j: number; kind: "move" | "capture" | "refused"; capture: boolean; captured: string | null; refusal: "force" | "region" | null; region: string | null; force: ForceBalance | null; explanation: Explanation; }
-/** A move played, in the shape of MoveInfo (san and long: the set's letter, e.g. Pxd5, Pe5xd5). */
-export interface VariantMoveInfo { uci: string; san: string; long: string; from: string; to: string; kind: "move" | "capture"; capture: boolean; captured: string | null; piece: string; color: ColorName; promotion: null; rook: null; force: ForceBalance | null; explanation: Explanation; }
-export interface VariantStatusInfo { state: "playing"; turn: ColorName; check: false; claim_threefold: false; claim_fifty: false; outcome: null; can_undo: boolean; can_redo: boolean; }
-export interface ForceSourceInfo { from: string; color: ColorName; piece: string; halves: number; role: "attack" | "defence" | "self-defence"; }
-export interface ForceInfo { square: string; white: number; black: number; sources: ForceSourceInfo[]; }
-export type VariantLine = FormulaLine;
-/** A piece of the set for the UI: kind is its id. strength in halves (null: special, no force). */
-export interface VariantFormula { kind: string; name: LessonText; letter: string; letters: Record<string, string>; image: string | null; strength: number | null; royal: boolean; promotes: boolean; may_not_enter: string[]; source: LessonText | null; lines: VariantLine[]; }
-"#;
 
 fn verr(e: VariantError) -> JsValue {
     err(Message::from(e))
@@ -54,82 +37,6 @@ fn read_set(text: &str) -> Result<Arc<PieceSet>, JsValue> {
         );
         thrown(&m)
     })
-}
-
-#[derive(Serialize)]
-struct PieceDto<'a> {
-    square: Square,
-    i: i32,
-    j: i32,
-    color: Color,
-    kind: &'a str,
-    char: char,
-}
-
-#[derive(Serialize)]
-struct TargetDto<'a> {
-    square: Square,
-    i: i32,
-    j: i32,
-    kind: &'static str,
-    capture: bool,
-    captured: Option<&'a str>,
-    refusal: Option<Refusal>,
-    region: Option<&'a str>,
-    force: Option<variant::ForceBalance>,
-    explanation: &'a Explanation,
-}
-
-#[derive(Serialize)]
-struct MoveDto<'a> {
-    uci: String,
-    san: String,
-    long: String,
-    from: Square,
-    to: Square,
-    kind: &'static str,
-    capture: bool,
-    captured: Option<&'a str>,
-    piece: &'a str,
-    color: Color,
-    promotion: Option<()>,
-    rook: Option<()>,
-    force: Option<variant::ForceBalance>,
-    explanation: &'a Explanation,
-}
-
-#[derive(Serialize)]
-struct StatusDto {
-    state: &'static str,
-    turn: Color,
-    check: bool,
-    claim_threefold: bool,
-    claim_fifty: bool,
-    outcome: Option<()>,
-    can_undo: bool,
-    can_redo: bool,
-}
-
-#[derive(Serialize)]
-struct ForceDto<'a> {
-    square: Square,
-    #[serde(flatten)]
-    report: &'a ForceReport,
-}
-
-#[derive(Serialize)]
-struct FormulaDto<'a> {
-    kind: &'a str,
-    name: &'a crate::message::Text,
-    letter: char,
-    letters: &'a crate::message::Letters,
-    image: Option<&'a str>,
-    strength: Option<u8>,
-    royal: bool,
-    promotes: bool,
-    may_not_enter: &'a [String],
-    source: Option<&'a crate::message::Text>,
-    lines: Vec<FormulaLine>,
 }
 
 /// A game with a piece set, for the widget: `new VariantGame(pieceSetJson, position?)`.
