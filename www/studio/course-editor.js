@@ -13,6 +13,9 @@ import { copyText } from "./clipboard.js";
 import { AUDIO_ENTRY, clone, courseFileName, courseHtml, fileText, isObject, newText } from "./model.js";
 import { courseLink, guardJson, MAX_DATA, MAX_LESSON_BYTES, MAX_LINK } from "./studio-share.js";
 import { strToU8, zipSync } from "fflate";
+import { button, report } from "./ui.js";
+import { audioFiles } from "./recorder.js";
+import { lessonFileName } from "./model.js";
 
 export const courseEditor = {
   // ------------------------------------------------------------ the course
@@ -38,19 +41,19 @@ export const courseEditor = {
       });
     }
     const bar = h("div", { class: "studio-bar" }, box);
-    this.button(bar, `+ ${t.addToCourse}`, () => this.addToCourse(), { "data-course": "add" });
-    this.button(bar, `+ ${t.addSection}`, () => {
+    button(bar, `+ ${t.addToCourse}`, () => this.addToCourse(), { "data-course": "add" });
+    button(bar, `+ ${t.addSection}`, () => {
       c.sections.push({ id: `section-${c.sections.length + 1}`, title: newText(), lessons: [] });
       this.courseChanged();
     });
-    this.button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
-    this.button(bar, t.shareCourse, () => this.shareCourse(), { "data-course": "share" });
+    button(bar, `⤓ ${t.downloadZip}`, () => this.downloadZip(), { "data-course": "zip" });
+    button(bar, t.shareCourse, () => this.shareCourse(), { "data-course": "share" });
     // the course as a package for a school's platform, one button per format (www/school/package/index.js)
-    for (const f of FORMATS) this.button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
+    for (const f of FORMATS) button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "course"), { "data-course-package": f.id });
     // a course made before: its .zip, or course.json with its lesson files (several chosen at once)
     const file = h("input", { type: "file", multiple: "", accept: ".zip,.json,application/zip,application/json", class: "studio-course-file", "aria-label": t.openCourse, "data-course": "file" }, bar);
     file.addEventListener("change", () => file.files?.length && this.openCourse([...file.files]).finally(() => (file.value = "")));
-    this.button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
+    button(bar, t.openCourse, () => file.click(), { "data-course": "open" });
     this.ui.courseShare ??= h("div", { class: "studio-course-share", hidden: "", "data-course": "share-box" });
     box.append(this.ui.courseShare);
     // kept from one drawing of the course to the next (a live region that stays put)
@@ -81,15 +84,15 @@ export const courseEditor = {
         header.textContent = title ? `${si + 1}. ${title}` : t.sectionN(si + 1);
       };
       showHeader();
-      const up = this.button(secTools, "↑", () => this.moveSection(si, si - 1, "up"), { "aria-label": t.sectionUp(name()), class: "studio-small", "data-section-move": "up" });
-      const down = this.button(secTools, "↓", () => this.moveSection(si, si + 1, "down"), { "aria-label": t.sectionDown(name()), class: "studio-small", "data-section-move": "down" });
+      const up = button(secTools, "↑", () => this.moveSection(si, si - 1, "up"), { "aria-label": t.sectionUp(name()), class: "studio-small", "data-section-move": "up" });
+      const down = button(secTools, "↓", () => this.moveSection(si, si + 1, "down"), { "aria-label": t.sectionDown(name()), class: "studio-small", "data-section-move": "down" });
       up.disabled = si === 0;
       down.disabled = si === c.sections.length - 1;
-      this.button(secTools, t.removeSection, () => {
+      button(secTools, t.removeSection, () => {
         if (section.lessons.length && !confirm(t.removeSectionAsk(name(), section.lessons.length))) return;
         c.sections.splice(si, 1);
         this.courseChanged();
-        this.say(t.sectionRemoved(name()), "course");
+        report(this, t.sectionRemoved(name()), "course");
         this.ui.courseBox.querySelector(`[data-section="${Math.min(si, c.sections.length - 1)}"] [data-section-grip]`)?.focus();
       }, { class: "studio-small", "data-section-remove": "" });
       sec.addEventListener("dragover", (e) => this.dragSection != null && e.preventDefault());
@@ -138,10 +141,10 @@ export const courseEditor = {
         h("span", { class: "grip", "aria-hidden": "true" }, item, "⠿");
         h("span", { class: "name" }, item, `${lesson.id} — ${lesson.title?.[this.lang] || lesson.title?.en || ""}`);
         const tools = h("span", { class: "tools" }, item);
-        this.button(tools, "↑", () => this.moveBy(si, li, -1), { "aria-label": t.moveUp(lesson.id), class: "studio-small" });
-        this.button(tools, "↓", () => this.moveBy(si, li, 1), { "aria-label": t.moveDown(lesson.id), class: "studio-small" });
-        this.button(tools, t.edit, () => this.editFromCourse(si, li), { class: "studio-small" });
-        this.button(tools, "×", () => {
+        button(tools, "↑", () => this.moveBy(si, li, -1), { "aria-label": t.moveUp(lesson.id), class: "studio-small" });
+        button(tools, "↓", () => this.moveBy(si, li, 1), { "aria-label": t.moveDown(lesson.id), class: "studio-small" });
+        button(tools, t.edit, () => this.editFromCourse(si, li), { class: "studio-small" });
+        button(tools, "×", () => {
           section.lessons.splice(li, 1);
           this.courseChanged();
         }, { "aria-label": `${t.remove}: ${lesson.id}`, class: "studio-small" });
@@ -175,7 +178,7 @@ export const courseEditor = {
     const [section] = secs.splice(from, 1);
     secs.splice(to, 0, section);
     this.courseChanged();
-    this.say(this.t.movedSection(section.title?.[this.lang] || section.id, to + 1), "course");
+    report(this, this.t.movedSection(section.title?.[this.lang] || section.id, to + 1), "course");
     const at = this.ui.courseBox.querySelector(`[data-section="${to}"]`);
     const button = focus === "grip" ? at?.querySelector("[data-section-grip]") : at?.querySelector(`[data-section-move="${focus}"]:not(:disabled)`) ?? at?.querySelector("[data-section-grip]");
     if (focus) button?.focus();
@@ -192,22 +195,22 @@ export const courseEditor = {
     try {
       for (const f of files) {
         if (/\.zip$/i.test(f.name) || f.type === "application/zip") {
-          if (f.size > COURSE_ZIP_LIMITS.file) return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
+          if (f.size > COURSE_ZIP_LIMITS.file) return report(this, t.courseTooBig(COURSE_ZIP_LIMITS), "course");
           let unpacked;
           try {
             unpacked = unzipCourse(new Uint8Array(await f.arrayBuffer()), f.name);
           } catch (e) {
-            return this.say(e.limit ? t.courseTooBig(COURSE_ZIP_LIMITS) : t.courseUnreadable(e.message), "course");
+            return report(this, e.limit ? t.courseTooBig(COURSE_ZIP_LIMITS) : t.courseUnreadable(e.message), "course");
           }
           // the teacher's recordings (audio/<lesson>/<text>.<lang>.<ext>)
           for (const [path, data] of Object.entries(unpacked.media)) if (AUDIO_ENTRY.test(path)) this.recordings.set(path.slice(path.search(/audio\//)), new Blob([data], { type: `audio/${(path.split(".").at(-1) ?? "").replace("m4a", "mp4")}` }));
           for (const [path, text] of Object.entries(unpacked.texts)) texts.set(path, text);
         } else if (f.size > MAX_LESSON_BYTES) {
-          return this.say(t.courseTooBig(COURSE_ZIP_LIMITS), "course");
+          return report(this, t.courseTooBig(COURSE_ZIP_LIMITS), "course");
         } else texts.set(f.name, await f.text());
       }
     } catch (e) {
-      return this.say(t.courseUnreadable(e?.message ?? String(e)), "course");
+      return report(this, t.courseUnreadable(e?.message ?? String(e)), "course");
     }
     // every text through the guard (byte-order mark, size, nesting) before JSON.parse walks it
     for (const [path, text] of texts) {
@@ -221,9 +224,9 @@ export const courseEditor = {
     try {
       course = coursePath && JSON.parse(texts.get(coursePath));
     } catch (e) {
-      return this.say(t.courseUnreadable(`${coursePath}: ${e.message}`), "course");
+      return report(this, t.courseUnreadable(`${coursePath}: ${e.message}`), "course");
     }
-    if (!isObject(course) || !Array.isArray(course.sections)) return this.say(t.noCourseFile, "course");
+    if (!isObject(course) || !Array.isArray(course.sections)) return report(this, t.noCourseFile, "course");
     const dir = coursePath.includes("/") ? coursePath.slice(0, coursePath.lastIndexOf("/") + 1) : "";
     const resolve = (name) => {
       const parts = [];
@@ -268,12 +271,12 @@ export const courseEditor = {
     }
     this.course = { ...kept, title: { ...newText(), ...(isObject(course.title) ? course.title : {}) }, sections, keptFiles };
     this.courseChanged();
-    this.say(t.courseOpened(count, sections.length) + (missing.length ? ` ${t.courseMissing(missing)}` : ""), "course");
+    report(this, t.courseOpened(count, sections.length) + (missing.length ? ` ${t.courseMissing(missing)}` : ""), "course");
   },
 
   addToCourse() {
     const t = this.t;
-    if (this.broken != null) return this.say(t.brokenJson);
+    if (this.broken != null) return report(this, t.brokenJson);
     const c = this.course;
     if (!c.sections.length) c.sections.push({ id: "section-1", title: newText(), lessons: [] });
     const copy = clone(this.lesson);
@@ -282,12 +285,12 @@ export const courseEditor = {
       if (k >= 0) {
         s.lessons[k] = copy;
         this.courseChanged();
-        return this.say(t.replacedInCourse(copy.id), "course");
+        return report(this, t.replacedInCourse(copy.id), "course");
       }
     }
     c.sections.at(-1).lessons.push(copy);
     this.courseChanged();
-    this.say(t.addedToCourse(copy.id), "course");
+    report(this, t.addedToCourse(copy.id), "course");
   },
 
   editFromCourse(si, li) {
@@ -322,7 +325,7 @@ export const courseEditor = {
     if (from.si === to.si && from.li < to.li && to.li > secs[to.si].lessons.length) at = secs[to.si].lessons.length;
     secs[to.si].lessons.splice(Math.min(at, secs[to.si].lessons.length), 0, lesson);
     this.courseChanged();
-    this.say(this.t.movedLesson(lesson.id, to.si + 1, at + 1), "course");
+    report(this, this.t.movedLesson(lesson.id, to.si + 1, at + 1), "course");
     return { si: to.si, li: Math.min(at, secs[to.si].lessons.length - 1) };
   },
 
@@ -337,7 +340,7 @@ export const courseEditor = {
     const box = this.ui.courseShare;
     box.replaceChildren();
     box.hidden = true;
-    if (!this.course.sections.some((s) => s.lessons.length)) return this.say(t.courseEmpty, "course");
+    if (!this.course.sections.some((s) => s.lessons.length)) return report(this, t.courseEmpty, "course");
     const out = await this.beforeExport("course");
     if (!out) return;
     // the lessons as checked, without their recordings (a link carries no audio)
@@ -356,19 +359,19 @@ export const courseEditor = {
       h("label", { for: "studio-course-link" }, box, t.courseLinkLabel);
       const input = h("input", { id: "studio-course-link", type: "text", readonly: "", "data-course-share": "link" }, box);
       input.value = link;
-      this.button(box, t.copyLink, async () => this.say((await copyText(link)) ? t.linkCopied : t.copyFailed, "course"));
+      button(box, t.copyLink, async () => report(this, (await copyText(link)) ? t.linkCopied : t.copyFailed, "course"));
       h("a", { href: link, target: "_blank", rel: "noopener" }, box, t.openLink);
       h("p", { class: "studio-note" }, box, t.courseLinkNote(link.length, count));
       input.select();
-      return this.say(t.courseShared, "course");
+      return report(this, t.courseShared, "course");
     }
     h("p", { class: "studio-too-long", "data-course-share": "too-long" }, box, t.courseTooLongLink(link.length, MAX_LINK));
     // the app reads at most MAX_DATA characters of a fragment: past that, the .zip
-    if (link.length - link.indexOf("#") > MAX_DATA) return this.button(box, `⤓ ${t.downloadZip}`, () => this.downloadZip());
-    this.button(box, `⤓ ${t.courseFile}`, () => {
+    if (link.length - link.indexOf("#") > MAX_DATA) return button(box, `⤓ ${t.downloadZip}`, () => this.downloadZip());
+    button(box, `⤓ ${t.courseFile}`, () => {
       const name = `${courseFileName(this.course, this.lang)}.html`;
       download(name, courseHtml(link, this.course.title?.[this.lang] || courseFileName(this.course, this.lang)), "text/html");
-      this.say(t.courseFileSaved(name), "course");
+      report(this, t.courseFileSaved(name), "course");
     }, { "data-course-share": "file" });
   },
 
@@ -392,7 +395,7 @@ export const courseEditor = {
     for (const [name, text] of Object.entries(isObject(keptFiles) ? keptFiles : {})) if (typeof text === "string") files[name.split("/").at(-1) ?? ""] = text;
     let k = 0;
     for (const s of c.sections) for (const l of s.lessons) files[`${l.id}.json`] = checked?.[k++]?.text ?? fileText(l);
-    for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await this.audioFiles(l));
+    for (const s of c.sections) for (const l of s.lessons) Object.assign(files, await audioFiles(this, l));
     return { course, files };
   },
 
@@ -407,7 +410,7 @@ export const courseEditor = {
     const zip = zipSync(entries, { level: 9 });
     const name = `${courseFileName(this.course, this.lang)}.zip`;
     download(name, zip, "application/zip");
-    this.say(t.zipped(name, Object.keys(files).length), "course");
+    report(this, t.zipped(name, Object.keys(files).length), "course");
   },
 
   /**
@@ -418,11 +421,11 @@ export const courseEditor = {
   async downloadPackage(id, what) {
     const t = this.t;
     const near = what === "course" ? "course" : undefined;
-    if (what === "course" && !this.course.sections.some((s) => s.lessons.length)) return this.say(t.packageEmpty, near);
+    if (what === "course" && !this.course.sections.some((s) => s.lessons.length)) return report(this, t.packageEmpty, near);
     // through the one gate: asked while the check shows an error; the package carries the texts checked
     const out = await this.beforeExport(what);
     if (!out) return;
-    this.say(t.packaging, near);
+    report(this, t.packaging, near);
     try {
       let input;
       if (what === "course") {
@@ -430,15 +433,15 @@ export const courseEditor = {
         const { "course.json": _, ...lessons } = files;
         input = { course, lessons, slug: "course" };
       } else {
-        const file = this.fileName(out.lesson ?? this.lesson);
+        const file = lessonFileName(out.lesson ?? this.lesson);
         input = { ...oneLesson({ course: null, lessons: { [file]: out.text } }, file.replace(/\.json$/, "")), slug: null };
       }
       const app = await fetchAppFiles(appBase());
       const { name, zip } = makePackage(id, { ...input, appFiles: app.files, version: app.version, pass: null, lang: this.lang });
       download(name, zip, "application/zip");
-      this.say(t.packaged(name, Math.round(zip.length / 1024)), near);
+      report(this, t.packaged(name, Math.round(zip.length / 1024)), near);
     } catch (error) {
-      this.say(t.packageFailed(String(error?.message ?? error)), near);
+      report(this, t.packageFailed(String(error?.message ?? error)), near);
     }
   },
 };

@@ -3,9 +3,11 @@
 // file opened, downloaded or copied, a link with the lesson in its fragment (studio-share.js).
 import { download, h } from "../widget/dom.js";
 import { copyText } from "./clipboard.js";
-import { fileText, newLesson } from "./model.js";
+import { fileText, lessonFileName, newLesson } from "./model.js";
 import { MAX_LINK, shareLink } from "./studio-share.js";
 import { strToU8, zipSync } from "fflate";
+import { button, report } from "./ui.js";
+import { audioFiles } from "./recorder.js";
 
 export const files = {
   // ------------------------------------------------------------ files, copy, share
@@ -21,7 +23,7 @@ export const files = {
     this.untouched = true;
     this.saveDraft();
     this.showFindings();
-    this.say(this.t.started);
+    report(this, this.t.started);
   },
 
   async fillCourseLessons(select) {
@@ -54,9 +56,9 @@ export const files = {
       this.broken = null;
       this.changed();
       this.syncSetup();
-      this.say(t.opened(file, lesson.id));
+      report(this, t.opened(file, lesson.id));
     } catch (error) {
-      this.say(t.openFailed(file, String(error.message ?? error)));
+      report(this, t.openFailed(file, String(error.message ?? error)));
     }
   },
 
@@ -67,28 +69,22 @@ export const files = {
     try {
       text = await file.text();
     } catch {
-      return this.say(t.readFailed(file.name));
+      return report(this, t.readFailed(file.name));
     }
     // her own text, as written: the JSON view shows it and the findings' line:col point into it
     // (the form's next change writes the file anew)
     this.readText(text, { fromJson: true });
     if (this.ui.json) this.ui.json.value = this.text();
     this.syncSetup();
-    this.say(t.fileOpened(file.name));
-  },
-
-  /** @this {any} */
-  fileName(lesson = this.lesson) {
-    const id = String(lesson?.id ?? "");
-    return `${/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : "lesson"}.json`;
+    report(this, t.fileOpened(file.name));
   },
 
   async download() {
     const out = await this.beforeExport("lesson");
     if (!out) return;
     // with the teacher's recordings: the lesson and its audio/ files in one .zip, to unpack into lessons/
-    const audio = out.lesson ? await this.audioFiles(out.lesson) : {};
-    const name = this.fileName(out.lesson ?? this.lesson);
+    const audio = out.lesson ? await audioFiles(this, out.lesson) : {};
+    const name = lessonFileName(out.lesson ?? this.lesson);
     if (Object.keys(audio).length) {
       const zipName = name.replace(/\.json$/, ".zip");
       download(zipName, zipSync({ [name]: strToU8(out.text), ...audio }, { level: 0 }), "application/zip");
@@ -103,14 +99,14 @@ export const files = {
     if (!out) return;
     const ok = await copyText(out.text);
     if (ok) this.kept(this.t.copied, out.text);
-    else this.say(this.t.copyFailed);
+    else report(this, this.t.copyFailed);
   },
 
   /** Gone out: not dirty any more, unless the lesson changed while the export was asked. @this {any} */
   kept(said, text = this.text()) {
     if (text === this.text()) this.dirty = false;
     this.saveDraft();
-    this.say(said);
+    report(this, said);
   },
 
   async share() {
@@ -132,13 +128,13 @@ export const files = {
     const link = shareLink(location.href, sent);
     if (link.length > MAX_LINK) {
       h("p", { class: "studio-too-long", "data-studio-share": "too-long" }, box, t.tooLongLink(link.length, MAX_LINK));
-      this.button(box, `⤓ ${t.download}`, () => this.download());
+      button(box, `⤓ ${t.download}`, () => this.download());
       return;
     }
     h("label", { for: "studio-link" }, box, t.shareLabel);
     const input = h("input", { id: "studio-link", type: "text", readonly: "", "data-studio-share": "link" }, box);
     input.value = link;
-    this.button(box, t.copyLink, async () => this.say((await copyText(link)) ? t.linkCopied : t.copyFailed));
+    button(box, t.copyLink, async () => report(this, (await copyText(link)) ? t.linkCopied : t.copyFailed));
     h("a", { href: link, target: "_blank", rel: "noopener" }, box, t.openLink);
     h("p", { class: "studio-note" }, box, t.shareNote(link.length));
     if (audio) h("p", { class: "studio-note", "data-studio-share": "no-audio" }, box, t.rec.shareNoAudio);

@@ -6,6 +6,8 @@ import { h } from "../widget/dom.js";
 import { LANGS } from "../i18n/i18n.js";
 import { getAt, isObject, newText, setAt, wordCount } from "./model.js";
 import { writtenLangs } from "./studio-findings.js";
+import { button } from "./ui.js";
+import { recordField } from "./recorder.js";
 
 const OPPONENTS = ["none", "defender", "scripted", "solver", "engine"];
 /** A feedback's results (lessons/lesson.schema.json, EndResult), as the form offers them. */
@@ -92,7 +94,7 @@ export const form = {
     if (l.hints?.move) {
       const row = h("p", { class: "studio-chosen" }, hints);
       h("span", { "data-pointer": "/hints/move", tabindex: "-1" }, row, t.hintIs(l.hints.piece ?? "?", l.hints.move));
-      this.button(row, t.remove, () => {
+      button(row, t.remove, () => {
         delete l.hints;
         this.changed();
       }, { class: "studio-small" });
@@ -108,7 +110,7 @@ export const form = {
       const row = h("div", { class: "studio-feedback" }, fb);
       const head = h("p", { class: "studio-chosen" }, row);
       h("strong", { "data-pointer": `/feedback/${k}/move`, tabindex: "-1" }, head, t.onMove(f?.move ?? "?"));
-      this.button(head, t.remove, () => {
+      button(head, t.remove, () => {
         list.splice(k, 1);
         if (!list.length) delete l.feedback;
         this.changed();
@@ -125,7 +127,7 @@ export const form = {
     const ul = h("ul", { class: "studio-chips" }, sh);
     shapes.forEach((s, k) => {
       const li = h("li", { "data-pointer": `/shapes/${k}`, tabindex: "-1" }, ul, `${t.shapeName(s)} `);
-      this.button(li, "×", () => {
+      button(li, "×", () => {
         shapes.splice(k, 1);
         if (!shapes.length) delete l.shapes;
         this.changed();
@@ -235,7 +237,7 @@ export const form = {
       const el = h(long ? "textarea" : "input", { id, lang: g, "data-pointer": `${pointer}/${g}`, ...(long ? { rows: pointer === "/intro" ? "3" : "2" } : { type: "text" }) }, col);
       el.value = getAt(this.lesson, pointer)?.[g] ?? "";
       const count = h("small", { class: "studio-count", "aria-live": "off" }, col);
-      this.recorder(col, pointer, g, label);
+      recordField(this, col, pointer, g, label);
       fields[g] = { el, count };
       el.addEventListener("input", () => {
         before?.();

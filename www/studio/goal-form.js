@@ -5,6 +5,7 @@ import { h } from "../widget/dom.js";
 import { LANGS } from "../i18n/i18n.js";
 import { toolOf } from "./goal-types.js";
 import { isObject, isPawnEnding, newText } from "./model.js";
+import { button, report } from "./ui.js";
 
 /** A question's fields edited with its choices (choicesField: the list of texts). */
 const CHOICE_PARTS = ["answer", "explain", "results"];
@@ -34,7 +35,7 @@ export const goalForm = {
     if (rules) l.rules = rules;
     delete l.par;
     this.tool = null;
-    this.say(this.t.goalSet(this.goalName(type)));
+    report(this, this.t.goalSet(this.goalName(type)));
     this.changed();
   },
 
@@ -56,7 +57,7 @@ export const goalForm = {
       if (!items.length) h("li", { class: "studio-empty" }, ul, t.noneYet);
       items.forEach((item, k) => {
         const li = h("li", { "data-pointer": `${pointer}/${k}`, tabindex: "-1" }, ul, `${item} `);
-        this.button(li, "×", () => {
+        button(li, "×", () => {
           items.splice(k, 1);
           this.changed();
         }, { "aria-label": `${t.remove}: ${item}`, class: "studio-small" });
@@ -94,7 +95,7 @@ export const goalForm = {
       });
       h("label", { for: `studio-answer-${k}` }, head, t.rightChoice(k + 1));
       if (choices.length > 2)
-        this.button(head, t.remove, () => {
+        button(head, t.remove, () => {
           choices.splice(k, 1);
           for (const key of ["explain", "results"]) if (Array.isArray(goal[key])) goal[key].splice(k, 1);
           if (goal.answer >= choices.length) goal.answer = 0;
@@ -117,13 +118,13 @@ export const goalForm = {
           // the solver proves the results with its own rules (the checker's check-results-rules)
           if (goal.results && this.lesson.rules !== "auto_queen") {
             this.lesson.rules = "auto_queen";
-            this.say(t.resultsRules);
+            report(this, t.resultsRules);
           }
           this.changed();
         });
       }
     });
-    this.button(box, `+ ${t.addChoice}`, () => {
+    button(box, `+ ${t.addChoice}`, () => {
       choices.push(newText());
       if (Array.isArray(goal.explain)) goal.explain.push(newText());
       if (Array.isArray(goal.results)) goal.results.push("");
@@ -145,14 +146,14 @@ export const goalForm = {
     else if (p == null) h("p", { class: "studio-note" }, box, t.parNoProposal);
     else if (p !== par) {
       const row = h("p", { class: "studio-par-proposal" }, box, `${t.parProposed(p)} `);
-      this.button(row, t.parTake(p), () => {
+      button(row, t.parTake(p), () => {
         l.par = p;
-        this.say(t.parTaken(p));
+        report(this, t.parTaken(p));
         this.changed();
       }, { "data-studio-par": String(p), class: "studio-main" });
     } else h("p", { class: "studio-note" }, box, t.parOk);
     if (par != null)
-      this.button(box, t.parRemove, () => {
+      button(box, t.parRemove, () => {
         delete l.par;
         this.changed();
       }, { class: "studio-small" });

@@ -8,6 +8,7 @@ import { FALLBACK, LANGS } from "../i18n/i18n.js";
 import { fieldOfTool, toolsOf } from "./goal-types.js";
 import { isObject, newText, piecesOf } from "./model.js";
 import { colorOf, moveInfo, withGame } from "./positions.js";
+import { button, report } from "./ui.js";
 
 const COLORS = ["green", "red", "blue", "yellow"];
 
@@ -82,16 +83,16 @@ export const markBoard = {
     const words = this.line.map((m, k) => (k % 2 ? `${m.san} (${t.replyWord})` : m.san));
     h("p", { "data-studio-line": "" }, box, this.line.length ? t.lineIs(words.join(", ")) : t.lineEmpty(this.lesson.opponent?.replies?.length ?? 0));
     const row = h("p", { class: "studio-chosen" }, box);
-    const undo = this.button(row, t.lineUndo, () => {
+    const undo = button(row, t.lineUndo, () => {
       this.line.pop();
       this.picked = null;
-      this.say(t.lineUndone, "board");
+      report(this, t.lineUndone, "board");
       this.lineToReplies();
     }, { class: "studio-small", "data-line": "undo" });
-    const again = this.button(row, t.lineAgain, () => {
+    const again = button(row, t.lineAgain, () => {
       this.line.length = 0;
       this.picked = null;
-      this.say(t.lineCleared, "board");
+      report(this, t.lineCleared, "board");
       this.lineToReplies();
     }, { class: "studio-small", "data-line": "again" });
     undo.disabled = again.disabled = !this.line.length;
@@ -143,7 +144,7 @@ export const markBoard = {
     if (this.tool === "shape") {
       const colors = h("span", { class: "studio-colors", role: "group", "aria-label": t.color }, box);
       for (const c of COLORS) {
-        const b = this.button(colors, t.colors[c], () => {
+        const b = button(colors, t.colors[c], () => {
           this.color = c;
           this.renderTools();
         }, { "data-color": c, "aria-pressed": String(c === this.color) });
@@ -207,7 +208,7 @@ export const markBoard = {
       const k = goal.squares.indexOf(sq);
       if (k >= 0) goal.squares.splice(k, 1);
       else goal.squares.push(sq);
-      this.say(k >= 0 ? t.starOff(sq) : t.starOn(sq), "board");
+      report(this, k >= 0 ? t.starOff(sq) : t.starOn(sq), "board");
     } else if (tool === "target" || tool === "piece") {
       // the goal's field this tool fills (the square to reach, the piece's square …); a field that
       // may be left out is taken away by a second click
@@ -215,7 +216,7 @@ export const markBoard = {
       if (!field) return;
       if (goal[field.key] === sq && !field.required) delete goal[field.key];
       else goal[field.key] = sq;
-      this.say(tool === "target" ? t.targetSet(sq) : t.pieceChosen(sq), "board");
+      report(this, tool === "target" ? t.targetSet(sq) : t.pieceChosen(sq), "board");
     } else if (tool === "shape") {
       return this.toggleShape({ type: "circle", square: sq });
     } else if (this.isMoveTool()) {
@@ -229,7 +230,7 @@ export const markBoard = {
     if (this.tool !== "shape") return this.squareAction(sq);
     if (!this.pending) {
       this.pending = sq;
-      this.say(this.t.arrowFrom(sq), "board");
+      report(this, this.t.arrowFrom(sq), "board");
       return this.renderMarks();
     }
     const from = this.pending;
@@ -244,7 +245,7 @@ export const markBoard = {
     if (k >= 0) list.splice(k, 1);
     else list.push(this.color === "green" ? shape : { ...shape, color: this.color });
     if (!list.length) delete this.lesson.shapes;
-    this.say(k >= 0 ? this.t.shapeOff : this.t.shapeOn(shape), "board");
+    report(this, k >= 0 ? this.t.shapeOff : this.t.shapeOn(shape), "board");
     this.changed();
   },
 
@@ -257,11 +258,11 @@ export const markBoard = {
       const side = fen.split(" ")[1] === "b" ? "black" : "white";
       if (this.picked === sq || !piece) {
         this.picked = null;
-        this.say(piece ? "" : t.pickPiece, "board");
-      } else if (colorOf(piece) !== side) this.say(t.notToMove(side), "board");
+        report(this, piece ? "" : t.pickPiece, "board");
+      } else if (colorOf(piece) !== side) report(this, t.notToMove(side), "board");
       else {
         this.picked = sq;
-        this.say(t.picked(sq), "board");
+        report(this, t.picked(sq), "board");
       }
       return this.renderMarks();
     }
@@ -278,7 +279,7 @@ export const markBoard = {
       const piece = piecesOf(fen).get(sq);
       this.picked = null;
       if (piece) return this.moveClick(sq);
-      this.say(t.cannotGo(from, sq), "board");
+      report(this, t.cannotGo(from, sq), "board");
       return this.renderMarks();
     }
     this.picked = null;
@@ -286,7 +287,7 @@ export const markBoard = {
     const goal = this.lesson.goal;
     if (this.tool === "reply") {
       this.line.push(info);
-      this.say(this.line.length % 2 ? t.lineChild(san) : t.lineReply(san), "board");
+      report(this, this.line.length % 2 ? t.lineChild(san) : t.lineReply(san), "board");
       return this.lineToReplies();
     }
     if (this.tool === "answer") {
@@ -294,15 +295,15 @@ export const markBoard = {
       const k = goal.answers.indexOf(san);
       if (k >= 0) goal.answers.splice(k, 1);
       else goal.answers.push(san);
-      this.say(k >= 0 ? t.answerOff(san) : t.answerOn(san), "board");
+      report(this, k >= 0 ? t.answerOff(san) : t.answerOn(san), "board");
     } else if (this.tool === "hint") {
       this.lesson.hints = { ...(isObject(this.lesson.hints) ? this.lesson.hints : {}), piece: from, move: san };
-      this.say(t.hintSet(san), "board");
+      report(this, t.hintSet(san), "board");
     } else {
       const list = (this.lesson.feedback = Array.isArray(this.lesson.feedback) ? this.lesson.feedback : []);
       const k = list.findIndex((f) => f?.move === san || f?.move === info.uci);
       if (k < 0) list.push({ move: san, text: newText() });
-      this.say(t.feedbackAdded(san), "board");
+      report(this, t.feedbackAdded(san), "board");
       this.changed();
       const at = k < 0 ? list.length - 1 : k;
       this.ui.form.querySelector(`[data-pointer="/feedback/${at}/text/${LANGS.includes(this.lang) ? this.lang : FALLBACK}"]`)?.focus({ preventScroll: false });

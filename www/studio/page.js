@@ -5,6 +5,8 @@
 import { adopt, h } from "../widget/dom.js";
 import { FORMATS } from "../school/package/index.js";
 import { boardOf, EMPTY, fenOf, LESSON_PACKAGES } from "./model.js";
+import { button } from "./ui.js";
+import { tryIt } from "./try-it.js";
 
 export const page = {
   // ------------------------------------------------------------ building the page
@@ -34,12 +36,6 @@ export const page = {
     h("h2", { class: "studio-title" }, top, t.title);
     h("p", { class: "studio-lead" }, top, t.lead);
     const bar = h("div", { class: "studio-bar", role: "toolbar", "aria-label": t.actions }, root);
-    const button = (parent, text, onclick, attrs = {}) => {
-      const b = h("button", { type: "button", ...attrs }, parent, text);
-      b.addEventListener("click", onclick);
-      return b;
-    };
-    this.button = button;
     button(bar, t.newLesson, () => this.startNew());
     const copyBox = h("span", { class: "studio-open-copy" }, bar);
     const pick = h("select", { "aria-label": t.openCopyLabel, class: "studio-course-pick" }, copyBox);
@@ -50,7 +46,7 @@ export const page = {
     file.addEventListener("change", () => file.files?.[0] && this.openFile(file.files[0]).finally(() => (file.value = "")));
     button(bar, t.openFile, () => file.click());
     h("span", { class: "studio-gap" }, bar);
-    button(bar, `▶ ${t.tryIt}`, () => this.tryIt(), { "data-studio": "try", class: "studio-main" });
+    button(bar, `▶ ${t.tryIt}`, () => tryIt(this), { "data-studio": "try", class: "studio-main" });
     button(bar, `⤓ ${t.download}`, () => this.download(), { "data-studio": "download" });
     // the lesson as a package for a school's platform (README.md, "For schools")
     for (const f of FORMATS.filter((f) => LESSON_PACKAGES.includes(f.id))) button(bar, `⤓ ${t.packages?.[f.id] ?? f.label[this.lang] ?? f.label.en}`, () => this.downloadPackage(f.id, "lesson"), { "data-studio-package": f.id });
@@ -111,13 +107,6 @@ export const page = {
 
     // try it
     this.ui.tryBox = h("section", { class: "studio-try", hidden: "", "aria-label": t.tryIt }, root);
-  },
-
-  /** Says what happened: beside the board for what the board did (near: "board"), else under the bar. */
-  say(text, near) {
-    // said where the teacher is looking: beside the board, under the course, or at the top
-    const here = near === "board" ? this.ui.boardSay : near === "course" ? this.ui.courseSay : this.ui.status;
-    for (const el of [this.ui.status, this.ui.boardSay, this.ui.courseSay]) if (el) el.textContent = el === here ? text ?? "" : "";
   },
 
   setStage(name) {

@@ -20,8 +20,11 @@
 //   files.js         new, open, download, copy, share
 //   try-it.js        the real lesson player on the lesson
 //   course-editor.js a course in sections: its editor, link, .zip and packages
-// Each part is a set of the Studio's methods (they call each other through `this`); no part imports
-// another part or this module.
+//   ui.js            a button, and what is said to the teacher (report)
+// The parts are becoming modules of functions over the studio's state (chessground-style, as the
+// lesson player's): ui.js, recorder.js and try-it.js are (each function takes the state `s`, and
+// a part imports what it needs of a lower one); the others are still sets of the Studio's methods
+// (Object.assign below), calling each other through `this`. No part imports this module.
 //
 // - Position: the setup board (<chess-setup>: palette, drag, click, keyboard, FEN and text board),
 //   or a course lesson opened as a copy, or a lesson file (picker or drop).
@@ -48,8 +51,6 @@ import { form } from "./form.js";
 import { goalForm } from "./goal-form.js";
 import { markBoard } from "./mark-board.js";
 import { page } from "./page.js";
-import { recorder } from "./recorder.js";
-import { tryIt } from "./try-it.js";
 import { checking } from "./worker-client.js";
 import { h } from "../widget/dom.js";
 import { LANGS, loadWords } from "../i18n/i18n.js";
@@ -57,6 +58,7 @@ import { appBase } from "./app-base.js";
 import { goalTypes } from "./goal-types.js";
 import { draft, fenOf, fileText, isObject, newLesson, newText } from "./model.js";
 import { loadRules } from "./positions.js";
+import { report } from "./ui.js";
 
 // the studio's words, and the checker's messages (apart: their ids must not meet)
 // (and each language's name in itself, from its language.js: the text fields' labels)
@@ -73,7 +75,10 @@ export async function mountStudio(slot, { lang = "en" } = {}) {
 }
 
 /** The Studio with its parts' methods (Object.assign below).
- * @typedef {Studio & typeof checking & typeof page & typeof markBoard & typeof form & typeof recorder & typeof goalForm & typeof findingsList & typeof files & typeof tryIt & typeof courseEditor} Whole */
+ * @typedef {Studio & typeof checking & typeof page & typeof markBoard & typeof form & typeof goalForm & typeof findingsList & typeof files & typeof courseEditor} Whole */
+
+/** The studio's state, as its parts take it (while some parts are still the Studio's methods, called
+ *  on it through `this`, it is the Studio with them; `any` for those). @typedef {Whole | any} State */
 
 /** A word file (any: each word a text or a function of its own arguments). @typedef {Record<string, any>} Words */
 /** A move of the scripted line: the child's and the replies in turn. @typedef {{ san: string, uci: string, fen: string }} LineMove */
@@ -139,7 +144,7 @@ class Studio {
     }
     this.build();
     this.renderAll();
-    this.say(saved ? this.t.restored : "");
+    report(this, saved ? this.t.restored : "");
     window.addEventListener("beforeunload", (e) => {
       if (!this.dirty) return;
       e.preventDefault();
@@ -253,7 +258,7 @@ class Studio {
 
 }
 
-Object.assign(Studio.prototype, checking, page, markBoard, form, recorder, goalForm, findingsList, files, tryIt, courseEditor);
+Object.assign(Studio.prototype, checking, page, markBoard, form, goalForm, findingsList, files, courseEditor);
 
 export { DRAFT_KEY, audioFile, courseFileName, courseHtml, draft, fenOf, fileText, isPawnEnding, newLesson, wordCount } from "./model.js";
 export { GOALS } from "./goal-types.js";

@@ -8,6 +8,7 @@ import { appBase } from "./app-base.js";
 import { fileText, isObject } from "./model.js";
 import { askBeforeExport } from "./studio-gate.js";
 import { scriptURL } from "../widget/trusted.js";
+import { report } from "./ui.js";
 
 const CHECK_DELAY = 250; // ms after the last change
 const STUCK = 4000; // a check running longer than this is stopped when a newer one waits
@@ -144,17 +145,17 @@ export const checking = {
     const t = this.t;
     if (kind === "course") {
       const lessons = this.course.sections.flatMap((s) => s.lessons).map((lesson) => ({ lesson, text: fileText(lesson) }));
-      this.say(t.gateChecking, "course");
+      report(this, t.gateChecking, "course");
       const results = await Promise.all(lessons.map((l) => this.checkOther(l.text)));
-      this.say("", "course");
+      report(this, "", "course");
       const errors = results.flatMap((r, k) => this.errorsOf(r, String(lessons[k].lesson.id ?? k + 1)));
       if (errors.length && !(await askBeforeExport({ words: t, errors, what: "course", parent: this.ui.root }))) return this.gateRefused("course");
       return { lessons };
     }
     const text = this.text();
-    this.say(t.gateChecking);
+    report(this, t.gateChecking);
     const result = await this.verify(text);
-    this.say("");
+    report(this, "");
     const errors = this.errorsOf(result);
     if (errors.length && !(await askBeforeExport({ words: t, errors, what: "lesson", parent: this.ui.root }))) return this.gateRefused("lesson");
     let lesson;
@@ -175,7 +176,7 @@ export const checking = {
   },
 
   gateRefused(what) {
-    this.say(this.t.gateWentBack, what === "course" ? "course" : undefined);
+    report(this, this.t.gateWentBack, what === "course" ? "course" : undefined);
     if (what !== "course") this.ui.findings?.querySelector("li.error button")?.focus({ preventScroll: false });
     return null;
   },
