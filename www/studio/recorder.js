@@ -22,7 +22,7 @@ export function recordField(s, parent, pointer, g, label) {
     if (audio?.[pointer]) delete audio[pointer][g];
     if (audio?.[pointer] && !Object.keys(audio[pointer]).length) delete audio[pointer];
     if (audio && !Object.keys(audio).length) delete s.lesson.audio;
-    s.changed({ form: false });
+    s.act.changed({ form: false });
     refresh();
     rec.focus();
   }, { "data-remove-recording": `${pointer}/${g}` });
@@ -68,7 +68,7 @@ export async function record(s, pointer, g, refresh) {
     const file = audioFile(s.lesson.id, pointer, g, ext);
     s.recordings.set(file, blob);
     s.lesson.audio = { ...(s.lesson.audio ?? {}), [pointer]: { ...(s.lesson.audio?.[pointer] ?? {}), [g]: file } };
-    s.changed({ form: false });
+    s.act.changed({ form: false });
     refresh();
     report(s, t.rec.done(file));
   };

@@ -6,6 +6,7 @@ import { CHOICES, load as loadSettings } from "../widget/settings.js";
 import { button, report } from "./ui.js";
 import { lessonFileName } from "./model.js";
 import { audioUrls } from "./recorder.js";
+import * as state from "./state.js";
 
 // ------------------------------------------------------------ try it
 
@@ -26,7 +27,7 @@ export function tryIt(s) {
   const make = (lang) => {
     tutor?.remove();
     tutor = document.createElement("chess-tutor");
-    tutor.lessonText = s.text(); // lesson.js plays this text (no fetch, no stars recorded)
+    tutor.lessonText = state.text(s); // lesson.js plays this text (no fetch, no stars recorded)
     tutor.lessonAudio = audioUrls(s); // the recordings made here, not yet saved
     tutor.setAttribute("lang", lang);
     // the board exactly as the child's player draws it: the app's board settings (its labels,
