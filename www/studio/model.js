@@ -42,6 +42,12 @@ export function courseHtml(link, title) {
 }
 
 /** The file as it is saved. */
+/** A lesson's file name: its id, when it is a good one, else "lesson". */
+export function lessonFileName(lesson) {
+  const id = String(lesson?.id ?? "");
+  return `${/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : "lesson"}.json`;
+}
+
 export const fileText = (lesson) => `${JSON.stringify(tidy(lesson), null, 2)}\n`;
 
 export function newLesson() {

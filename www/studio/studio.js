@@ -3,25 +3,31 @@
 // with nothing but a browser. Loaded by app.js with import() only when the studio is opened: the
 // plain widget and the course page never load it.
 //
-// This module is the studio's controller: the Studio (what is being edited, the draft, the words)
-// and what happens after a change. Its parts are the room's other modules, lowest first:
+// This module is the studio's controller: it makes the state (state.js: what is being edited, the
+// draft, the words), starts the page, and says what happens after a change (changed, readText:
+// the state's `act`, which the parts call). Chessground-style, as the lesson player: one plain
+// state object, and each part a module of functions taking it, importing only the parts below it
+// (no import circles: tests/js/module-graph.test.mjs). The room's modules, lowest first:
 //   app-base.js      the app's folder (sheets, the worker, pkg/)
 //   model.js         the lesson as data: its file text, pointers, positions, the draft
+//   state.js         the studio's state, its text, position, scripted line, the draft kept
 //   positions.js     moves on a lesson's position (the widget's rules, pkg/)
 //   goal-types.js    the goal types and their fields, from the lesson schema
 //   studio-findings.js, studio-gate.js, studio-share.js   findings in order, the gate, links
-//   page.js          the page: its frame, stages, the setup board
-//   form.js          the form's sections and fields (texts side by side, word counts)
-//   goal-form.js     the goal's own fields, the par
+//   ui.js            a button, what is said to the teacher, the setup board kept in step
+//   goal-words.js    a goal type and its fields in the teacher's words
 //   recorder.js      a teacher's voice for a text (MediaRecorder)
-//   mark-board.js    the board on which clicks fill the goal's squares, answers, hints, arrows
-//   worker-client.js the checker and the doctor in studio-worker.js, and the gate before exports
+//   mark-board.js    the board on which clicks fill the goal's squares, answers, hints, arrows;
+//                    the stage shown (position or goal)
 //   findings-list.js the findings beside the form and under the JSON view
+//   fields.js        the form's fields (texts side by side, word counts, recordings)
+//   goal-form.js     the goal's own fields, the par
+//   worker-client.js the checker and the doctor in studio-worker.js, and the gate before exports
+//   form.js          the form's sections
 //   files.js         new, open, download, copy, share
 //   try-it.js        the real lesson player on the lesson
 //   course-editor.js a course in sections: its editor, link, .zip and packages
-// Each part is a set of the Studio's methods (they call each other through `this`); no part imports
-// another part or this module.
+//   page.js          the page: its frame, the bar, the setup board, the JSON view
 //
 // - Position: the setup board (<chess-setup>: palette, drag, click, keyboard, FEN and text board),
 //   or a course lesson opened as a copy, or a lesson file (picker or drop).
@@ -41,22 +47,22 @@
 // Test hooks: data-studio="json|findings|try|download|copy|share|par", data-studio-gate (the
 // gate's dialog, its buttons data-gate="back|send"), data-course="zip|share|…".
 import "../widget/setup.js";
-import { courseEditor } from "./course-editor.js";
-import { files } from "./files.js";
-import { findingsList } from "./findings-list.js";
-import { form } from "./form.js";
-import { goalForm } from "./goal-form.js";
-import { markBoard } from "./mark-board.js";
-import { page } from "./page.js";
-import { recorder } from "./recorder.js";
-import { tryIt } from "./try-it.js";
-import { checking } from "./worker-client.js";
 import { h } from "../widget/dom.js";
 import { LANGS, loadWords } from "../i18n/i18n.js";
 import { appBase } from "./app-base.js";
 import { goalTypes } from "./goal-types.js";
-import { draft, fenOf, fileText, isObject, newLesson, newText } from "./model.js";
+import { draft, fileText, isObject, newLesson } from "./model.js";
 import { loadRules } from "./positions.js";
+import * as state from "./state.js";
+import { report, syncSetup } from "./ui.js";
+import { renderMarks } from "./mark-board.js";
+import { showFindings } from "./findings-list.js";
+import { check } from "./worker-client.js";
+import { renderForm } from "./form.js";
+import { build, renderAll } from "./page.js";
+
+/** @typedef {import("./state.js").State} State */
+/** @typedef {import("./state.js").Action} Action */
 
 // the studio's words, and the checker's messages (apart: their ids must not meet)
 // (and each language's name in itself, from its language.js: the text fields' labels)
@@ -64,196 +70,100 @@ const langNames = () => Promise.all(LANGS.map((l) => loadWords(l, "language"))).
 const words = (lang) =>
   Promise.all([Promise.all([loadWords(lang, "studio"), langNames()]).then(([t, langName]) => ({ ...t, langName })), loadWords(lang, "messages-check", "messages-lesson", "messages-core")]);
 
-/** Mounts the studio in slot. → { setLang(lang), shown(), dirty, element }
- * @param {HTMLElement} slot @param {{ lang?: string }} [options] @returns {Promise<Whole>} */
+/** The studio as the app and the class pages hold it (teacher-pages.js, classes/teacher.js).
+ * @typedef {{ setLang: (lang: string) => Promise<void>, addAction: (action: Action) => void, text: () => string, readonly dirty: boolean }} Studio */
+
+/** Mounts the studio in slot. @param {HTMLElement} slot @param {{ lang?: string }} [options] @returns {Promise<Studio>} */
 export async function mountStudio(slot, { lang = "en" } = {}) {
-  const studio = /** @type {Whole} */ (new Studio(slot, lang));
-  await studio.start();
-  return studio;
+  const s = state.newState(slot, lang);
+  s.act = { changed: (change) => changed(s, change), readText: (text, options) => readText(s, text, options) };
+  await start(s);
+  return {
+    setLang: (lang) => setLang(s, lang),
+    addAction: (action) => addAction(s, action),
+    text: () => state.text(s),
+    get dirty() {
+      return s.dirty;
+    },
+  };
 }
 
-/** The Studio with its parts' methods (Object.assign below).
- * @typedef {Studio & typeof checking & typeof page & typeof markBoard & typeof form & typeof recorder & typeof goalForm & typeof findingsList & typeof files & typeof tryIt & typeof courseEditor} Whole */
-
-/** A word file (any: each word a text or a function of its own arguments). @typedef {Record<string, any>} Words */
-/** A move of the scripted line: the child's and the replies in turn. @typedef {{ san: string, uci: string, fen: string }} LineMove */
-
-class Studio {
-  lang;
-  recordings = new Map(); // a recording's file (audio/…) → its Blob, recorded or opened here
-  recording = null; // the MediaRecorder running, with its stream and text
-  /** @type {Words} */
-  t = /** @type {any} */ (null); // any: null until start() has the words
-  /** @type {Words} */
-  m = /** @type {any} */ (null); // the checker's messages (any: null until start())
-  lesson = newLesson();
-  course = { title: newText(), sections: [] };
-  /** @type {string | null} */
-  broken = null; // the JSON view's text while it is not valid JSON (the form shows the last good lesson)
-  /** @type {string | null} */
-  raw = null; // the JSON view's text as typed, while it is the last change
-  /** @type {import("./goal-types.js").GoalType[] | null} */
-  goals = null; // the goal types: goalTypes()
-  findings = [];
-  proposed = null; // the doctor's par
-  checked = null; // the text last checked
-  dirty = false; // changed since the last download, copy or share
-  untouched = true; // a new, empty lesson nothing was typed in yet: its findings wait
-  stage = "position";
-  tool = null;
-  color = "green";
-  pending = null; // a keyboard arrow's first square
-  picked = null; // a move's piece, picked on the board
-  worker = null;
-  asked = 0;
-  running = null; // { id, since }
-  waiting = null; // the text to check next
-  timer = 0;
-  /** @type {Record<string, any>} */
-  ui = {}; // the page's elements by name (page.js builds them): any, each its own element type
-  verifying = []; // exports waiting for a text's check: { text, done }
-  actions = []; // buttons a page adds to the bar (addAction): { key, label(), run(box) }
-
-  /** @type {string | undefined} */
-  lineFrom; // the position the scripted line was played from
-  /** @type {LineMove[]} */
-  lineMoves = [];
-
-  /** @param {HTMLElement} slot @param {string} lang */
-  constructor(slot, lang) {
-    this.slot = slot;
-    this.lang = lang;
+/** @param {State} s */
+async function start(s) {
+  h("link", { rel: "stylesheet", href: new URL("studio.css", appBase()).href }, document.head);
+  [[s.t, s.m], s.goals] = await Promise.all([words(s.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
+  const saved = draft.read();
+  if (saved) {
+    s.course = isObject(saved.course) && Array.isArray(saved.course.sections) ? saved.course : s.course;
+    s.dirty = Boolean(saved.dirty);
+    s.restored = true;
+    readText(s, saved.text, { quiet: true, fromJson: true });
+    s.untouched = saved.text === fileText(newLesson());
   }
-
-  /** @this {Whole} */
-  async start() {
-    h("link", { rel: "stylesheet", href: new URL("studio.css", appBase()).href }, document.head);
-    [[this.t, this.m], this.goals] = await Promise.all([words(this.lang), goalTypes(), loadRules(), customElements.whenDefined("chess-setup")]);
-    const saved = draft.read();
-    if (saved) {
-      this.course = isObject(saved.course) && Array.isArray(saved.course.sections) ? saved.course : this.course;
-      this.dirty = Boolean(saved.dirty);
-      this.restored = true;
-      this.readText(saved.text, { quiet: true, fromJson: true });
-      this.untouched = saved.text === fileText(newLesson());
-    }
-    this.build();
-    this.renderAll();
-    this.say(saved ? this.t.restored : "");
-    window.addEventListener("beforeunload", (e) => {
-      if (!this.dirty) return;
-      e.preventDefault();
-      e.returnValue = "";
-    });
-    this.check();
-  }
-
-  /** A button of the page's own on the bar (the class server's "Send to my class", teacher.js):
-   *  label() its words, run(box) fills a box under the bar. Kept across a new language. @this {Whole} */
-  addAction(action) {
-    this.actions = [...this.actions.filter((a) => a.key !== action.key), action];
-    this.build();
-    this.renderAll();
-    this.showFindings();
-  }
-
-  /** @this {Whole} */
-  async setLang(lang) {
-    if (lang === this.lang) return;
-    this.lang = lang;
-    const [t, m] = await words(lang);
-    if (this.lang !== lang) return;
-    [this.t, this.m] = [t, m];
-    this.build();
-    this.renderAll();
-    this.showFindings();
-  }
-
-  // ------------------------------------------------------------ the model
-
-  /** The text of the file: the JSON view's while it has a syntax error, else the lesson's. */
-  text() {
-    return this.broken ?? this.raw ?? fileText(this.lesson);
-  }
-
-  /** Reads a lesson's JSON text (a file, the JSON view, the draft).
-   * @this {Whole} @param {string} text */
-  readText(text, { quiet = false, fromJson = false } = {}) {
-    let value;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    if (isObject(value)) {
-      this.lesson = value;
-      this.broken = null;
-    } else this.broken = text;
-    // a text typed in the JSON view is kept as typed (its findings' line:col are its own)
-    this.raw = fromJson && this.broken == null ? text : null;
-    if (!quiet) this.changed({ fromJson });
-  }
-
-  /** After any change: the form and the board (unless the change came from them), the JSON view,
-   *  the draft, the check. @this {Whole} */
-  changed({ fromJson = false, form = true, fromSetup = false } = {}) {
-    this.dirty = true;
-    this.untouched = false;
-    if (!fromJson) this.raw = null;
-    if (!fromJson && this.ui.json) this.ui.json.value = this.text();
-    if (!fromSetup) this.syncSetup();
-    if (form) this.renderForm();
-    this.renderMarks();
-    this.saveDraft();
-    this.check();
-  }
-
-  /** Keeps the draft; a browser that cannot keep it is said in a note that stays until it can. @this {Whole} */
-  saveDraft() {
-    const failed = draft.write({ text: this.text(), course: this.course, dirty: this.dirty });
-    this.draftError = failed;
-    this.showStorage();
-  }
-
-  /** @this {Whole} */
-  showStorage() {
-    const note = this.ui.storage;
-    if (!note) return;
-    const failed = this.draftError;
-    note.hidden = !failed;
-    note.textContent = !failed ? "" : failed === "quota" ? this.t.quota : this.t.noStorage;
-  }
-
-  get fen() {
-    return fenOf(this.lesson.position);
-  }
-
-  /** The scripted line played with the "reply" tool ([{ san, uci, fen }], the child's moves and
-   *  the replies in turn), while the lesson's position is the one it was played from. */
-  get line() {
-    if (this.lineFrom !== this.fen) {
-      this.lineFrom = this.fen;
-      this.lineMoves = [];
-    }
-    return this.lineMoves;
-  }
-
-  /** The position the marks board shows: the lesson's, or the end of the scripted line. */
-  get boardFen() {
-    return (this.tool === "reply" && this.line.at(-1)?.fen) || this.fen;
-  }
-
-  /** The replies are the line's every other move (the opponent's), in order. @this {Whole} */
-  lineToReplies() {
-    const opp = this.lesson.opponent;
-    if (opp?.type !== "scripted") return;
-    opp.replies = this.line.filter((_, k) => k % 2 === 1).map((m) => m.san);
-    this.changed();
-  }
-
+  build(s);
+  renderAll(s);
+  report(s, saved ? s.t.restored : "");
+  window.addEventListener("beforeunload", (e) => {
+    if (!s.dirty) return;
+    e.preventDefault();
+    e.returnValue = "";
+  });
+  check(s);
 }
 
-Object.assign(Studio.prototype, checking, page, markBoard, form, recorder, goalForm, findingsList, files, tryIt, courseEditor);
+/** A button of the page's own on the bar (the class server's "Send to my class", teacher.js):
+ *  label() its words, run(box) fills a box under the bar. Kept across a new language.
+ * @param {State} s @param {Action} action */
+function addAction(s, action) {
+  s.actions = [...s.actions.filter((a) => a.key !== action.key), action];
+  build(s);
+  renderAll(s);
+  showFindings(s);
+}
+
+/** @param {State} s @param {string} lang */
+async function setLang(s, lang) {
+  if (lang === s.lang) return;
+  s.lang = lang;
+  const [t, m] = await words(lang);
+  if (s.lang !== lang) return;
+  [s.t, s.m] = [t, m];
+  build(s);
+  renderAll(s);
+  showFindings(s);
+}
+
+/** Reads a lesson's JSON text (a file, the JSON view, the draft).
+ * @param {State} s @param {string} text @param {{ quiet?: boolean, fromJson?: boolean }} [options] */
+function readText(s, text, { quiet = false, fromJson = false } = {}) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (isObject(value)) {
+    s.lesson = value;
+    s.broken = null;
+  } else s.broken = text;
+  // a text typed in the JSON view is kept as typed (its findings' line:col are its own)
+  s.raw = fromJson && s.broken == null ? text : null;
+  if (!quiet) changed(s, { fromJson });
+}
+
+/** After any change: the form and the board (unless the change came from them), the JSON view,
+ *  the draft, the check. @param {State} s @param {import("./state.js").Change} [change] */
+function changed(s, { fromJson = false, form = true, fromSetup = false } = {}) {
+  s.dirty = true;
+  s.untouched = false;
+  if (!fromJson) s.raw = null;
+  if (!fromJson && s.ui.json) s.ui.json.value = state.text(s);
+  if (!fromSetup) syncSetup(s);
+  if (form) renderForm(s);
+  renderMarks(s);
+  state.saveDraft(s);
+  check(s);
+}
 
 export { DRAFT_KEY, audioFile, courseFileName, courseHtml, draft, fenOf, fileText, isPawnEnding, newLesson, wordCount } from "./model.js";
 export { GOALS } from "./goal-types.js";
