@@ -72,7 +72,7 @@ export async function record(s, pointer, g, refresh) {
     refresh();
     report(s, t.rec.done(file));
   };
-  recorder.start();
+  recorder.start(250); // the sound in parts of a quarter second: what was said is kept as it comes
   refresh();
 }
 

@@ -309,7 +309,7 @@ class Play {
     if (this.#clock && !status.outcome) {
       const c = this.#clock;
       c[move.color] = this.#left(move.color) + c.inc;
-      this.#runClock(status.turn);
+      this.#runClock(status.turn ?? (move.color === "white" ? "black" : "white")); // a game's status always says the turn
     }
     if (!this.#thinking) this.#say = null;
     this.#host.feedback(null);
