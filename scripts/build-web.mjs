@@ -44,7 +44,7 @@ import { flattenWordFiles } from "./word-files.mjs";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { BUNDLED, distPath } from "./rooms.mjs";
-import { compressFiles, contentHash, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
+import { REBUNDLE, compressFiles, contentHash, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
 import { writeDataFiles } from "./data-files.mjs";
 import { writeGoalPictures } from "./goal-pictures.mjs";
 
@@ -292,12 +292,7 @@ async function mergeChunks(dir, entries, keep) {
   const inDir = new Set(merged.map((c) => join(dir, c)));
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: dir, sourcefile: "widget-chunks.js" },
-    bundle: true,
-    format: "esm",
-    minify: true,
-    charset: "utf8",
-    legalComments: "none",
-    write: false,
+    ...REBUNDLE,
     plugins: [
       {
         name: "only-the-merged-chunks",

@@ -37,6 +37,10 @@ function files(dir, sub = "") {
 }
 
 /** 8 capital hex digits of a SHA-256 of the bytes: the build's content hash. */
+/** esbuild's options for a module the build bundles again in memory (merged chunks, word files):
+ *  one minified ES module, UTF-8 as written, no licence comments. */
+export const REBUNDLE = { bundle: true, format: "esm", minify: true, charset: "utf8", legalComments: "none", write: false };
+
 export const contentHash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 8).toUpperCase();
 
 /** Files whose text may name a package's module. */

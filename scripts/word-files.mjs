@@ -11,6 +11,7 @@
 import * as esbuild from "esbuild";
 import { lstatSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { REBUNDLE } from "./web-assets.mjs";
 
 /** A static import of a file beside or above (`from"./x.js"`, `import"../../x.js"`) in built code. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[\w./-]+\.js)"/g;
@@ -58,12 +59,7 @@ export async function flattenWordFiles(dir) {
     const at = join(dir, dirname(word));
     const result = await esbuild.build({
       entryPoints: [join(dir, word)],
-      bundle: true,
-      format: "esm",
-      minify: true,
-      charset: "utf8",
-      legalComments: "none",
-      write: false,
+      ...REBUNDLE,
       plugins: [
         {
           name: "fold-word-chunks",

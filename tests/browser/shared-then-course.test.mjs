@@ -6,20 +6,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { deflateSync, strToU8 } from "fflate";
 import { openPage, useServerAndBrowser } from "./helpers.mjs";
+import { mateInOne } from "./studio-helpers.mjs";
 
 const env = useServerAndBrowser();
 
-/** A mate in 1 the checker passes (as the studio would share it). */
-const LESSON = {
-  $schema: "lesson.schema.json",
-  id: "shared-mate",
-  title: { ru: "Мат на последней горизонтали", en: "Mate on the last row" },
-  intro: { ru: "Поставь мат в один ход.", en: "Give mate in one move." },
-  position: ["......k.", ".....ppp", "........", "........", "........", "........", "........", "R.....K.", "w - - 0 1"],
-  goal: { type: "mate", in: 1 },
-  opponent: { type: "defender" },
-  par: 1,
-};
+const LESSON = mateInOne("shared-mate");
 /** The app's address of a lesson carried in the link (studio-share.js's format: deflated JSON, base64url). */
 const sharedHash = (lesson) => `#/shared/${Buffer.from(deflateSync(strToU8(JSON.stringify(lesson)), { level: 9 })).toString("base64url")}`;
 const board = "#lesson-tutor";

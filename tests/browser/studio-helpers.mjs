@@ -4,6 +4,17 @@ import assert from "node:assert/strict";
 import { openPage, serveConfig } from "./helpers.mjs";
 
 export const CSP = serveConfig().headers.find((r) => r.source === "/csp.html").headers[0].value;
+/** A mate in 1 the checker passes, as the studio writes a lesson (a teacher's own, shared or sent). */
+export const mateInOne = (id) => ({
+  $schema: "lesson.schema.json",
+  id,
+  title: { ru: "Мат на последней горизонтали", en: "Mate on the last row" },
+  intro: { ru: "Поставь мат в один ход.", en: "Give mate in one move." },
+  position: ["......k.", ".....ppp", "........", "........", "........", "........", "........", "R.....K.", "w - - 0 1"],
+  goal: { type: "mate", in: 1 },
+  opponent: { type: "defender" },
+  par: 1,
+});
 export const SIZES = { phone: { width: 360, height: 800 }, desktop: { width: 1280, height: 900 } };
 
 /**

@@ -12,22 +12,13 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { inflateSync, strFromU8, unzipSync } from "fflate";
 import { ROOT, SCREENSHOTS, screenshot, settledScreenshot, useServerAndBrowser } from "./helpers.mjs";
-import { checked, findings, json, lessonNow, openStudio, tryTutor, waitStudio } from "./studio-helpers.mjs";
+import { checked, findings, json, lessonNow, mateInOne, openStudio, tryTutor, waitStudio } from "./studio-helpers.mjs";
 
 const env = useServerAndBrowser();
 const open = (hash, options) => openStudio(env, hash, options);
 
 /** A mate in 1 the checker passes, and the same with an error (its id). */
-const GOOD = {
-  $schema: "lesson.schema.json",
-  id: "trust-mate",
-  title: { ru: "Мат на последней горизонтали", en: "Mate on the last row" },
-  intro: { ru: "Поставь мат в один ход.", en: "Give mate in one move." },
-  position: ["......k.", ".....ppp", "........", "........", "........", "........", "........", "R.....K.", "w - - 0 1"],
-  goal: { type: "mate", in: 1 },
-  opponent: { type: "defender" },
-  par: 1,
-};
+const GOOD = mateInOne("trust-mate");
 const BAD = { ...GOOD, id: "Trust Mate" };
 const text = (lesson) => `${JSON.stringify(lesson, null, 2)}\n`;
 const gate = (page) => page.locator("[data-studio-gate]");
