@@ -1,6 +1,7 @@
 //! The skills as the command line shows them: `chess-tutor practice skills` lists (in issue 35's
 //! fixed format, one JSON object a line: id, title in ru and en, lessons, requires) the library's
 //! skills, each with its lessons; and each new skill makes an exercise `lesson check` accepts.
+#![cfg(not(target_arch = "wasm32"))] // the command line, and the library's practice module natively
 
 use std::collections::HashMap;
 use std::process::Command;
