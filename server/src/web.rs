@@ -82,8 +82,15 @@ impl Rules {
     }
 }
 
-/// A glob as `serve` reads it: `**` any characters, `*` any but `/`, `?` one; `**/` also none.
+/// A glob as `serve` reads it: `**` any characters, `*` any but `/`, `?` one; `**/` also none;
+/// `[0-9A-Z]` one of a class (characters and ranges; serve.json's hashed names).
 pub fn glob_match(p: &[u8], s: &[u8]) -> bool {
+    if let [b'[', class @ ..] = p {
+        if let Some(end) = class.iter().position(|&c| c == b']') {
+            let (class, rest) = (&class[..end], &class[end + 1..]);
+            return s.first().is_some_and(|&c| in_class(class, c)) && glob_match(rest, &s[1..]);
+        }
+    }
     match p {
         [] => s.is_empty(),
         [b'*', b'*', b'/', rest @ ..] => {
@@ -97,6 +104,25 @@ pub fn glob_match(p: &[u8], s: &[u8]) -> bool {
         [b'?', rest @ ..] => !s.is_empty() && s[0] != b'/' && glob_match(rest, &s[1..]),
         [c, rest @ ..] => s.first() == Some(c) && glob_match(rest, &s[1..]),
     }
+}
+
+/// Whether `c` is one of a glob's class: single characters and ranges (`0-9A-Z`).
+fn in_class(class: &[u8], c: u8) -> bool {
+    let mut k = 0;
+    while k < class.len() {
+        if k + 2 < class.len() && class[k + 1] == b'-' {
+            if (class[k]..=class[k + 2]).contains(&c) {
+                return true;
+            }
+            k += 3;
+        } else {
+            if class[k] == c {
+                return true;
+            }
+            k += 1;
+        }
+    }
+    false
 }
 
 #[derive(Clone)]
@@ -279,5 +305,13 @@ mod tests {
         assert!(!glob_match(b"**/*.wasm", b"x.wasm.js"));
         assert!(glob_match(b"csp.html", b"csp.html"));
         assert!(!glob_match(b"*.html", b"a/b.html"));
+        let hashed_glob =
+            b"**/*-[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z].*";
+        assert!(glob_match(hashed_glob, b"chunk-3F2A9C1B.js"));
+        assert!(glob_match(hashed_glob, b"i18n/ru/messages-core-BF36A564.js"));
+        assert!(!glob_match(hashed_glob, b"i18n/en/messages-practice.js"));
+        assert!(!glob_match(hashed_glob, b"chunk-3f2a9c1b.js"));
+        assert!(glob_match(b"[ab]", b"b") && !glob_match(b"[ab]", b"c"));
+        assert!(glob_match(b"a[", b"a["), "a class never closed is a character");
     }
 }

@@ -110,8 +110,8 @@ describe("the script tag from another site", () => {
       assert.equal(r.headers.get("access-control-allow-origin"), "*", path);
     }
     assert.equal((await fetch(new URL(distWasm("pkg"), env.tutor.url))).headers.get("content-type"), "application/wasm");
-    // the class server (branch classes-server) matches sources with *, ** and ? only
-    for (const { source } of serveConfig().headers) assert.match(source, /^[\w\-./*?]+$/, source);
+    // the class server matches sources with *, **, ? and classes ([0-9A-Z]) only (server/src/web.rs glob_match)
+    for (const { source } of serveConfig().headers) assert.match(source, /^(?:[\w\-./*?]|\[[\w-]+\])+$/, source);
   });
 
   test("docs/schools.md's snippet under its CSP: the lesson is ready, no CSP violation, no error", async () => {
