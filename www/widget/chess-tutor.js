@@ -24,6 +24,7 @@ import { OBSERVED, reflect } from "./chess-tutor-attributes.js";
 import { loadRules, trapCards } from "./rules-module.js";
 import { lines, spokenMove, store } from "./explain-panel.js";
 import { moveText } from "./move-list.js";
+import { Promotion } from "./promotion.js";
 import { newState } from "./tutor-state.js";
 import { activate, clearSelection, emit, listen } from "./tutor-events.js";
 import { announce, draw, explainAhead, feedback, labels, over, pieceName, renderAll, renderFormula, renderMoves } from "./tutor-view.js";
@@ -68,8 +69,6 @@ export class ChessTutor extends /** @type {ElementWithAttributes} */ (globalThis
   #tickets = 0;
   /** @type {Promise<void> | null} */
   #pluginSheet = null; // plug-in.css adopted (a promise), once a plug-in or the trap card needs it
-  /** @type {Promise<import("./promotion.js").Promotion> | null} */
-  #promotion = null; // the promotion dialog (promotion.js, a promise), loaded at the first pawn that asks
   #newGames = 0;
   /** @type {Promise<unknown> | null} */
   // eslint-disable-next-line no-unused-private-class-members -- kept so that xapi.js attaches once (??=)
@@ -467,8 +466,7 @@ export class ChessTutor extends /** @type {ElementWithAttributes} */ (globalThis
   #buildShell() {
     const s = this.#s;
     s.ui = buildShell(s.root, this);
-    s.promo = null;
-    this.#promotion = null;
+    s.promo = new Promotion(s.root, s.ui.boardWrap, (from) => s.board.focus(from));
   }
 
   // the rules module trapped (onTrap): the card (trap-card.js, its words and sheet loaded only
@@ -617,36 +615,14 @@ export class ChessTutor extends /** @type {ElementWithAttributes} */ (globalThis
     }));
   }
 
-  // the dialog's module comes with the first promotion that asks (most boards never show it);
-  // the board waits for the choice from the tap on
   #openPromotion(sel, target) {
     const s = this.#s;
-    const asked = (s.promoting = { from: sel.square });
-    const loading = (this.#promotion ??= import("./promotion.js").then(({ Promotion }) => {
-      s.promo = new Promotion(s.root, s.ui.boardWrap, (from) => {
-        s.promoting = null;
-        s.board.focus(from);
-      });
-      s.promo.label(s.words.t);
-      return s.promo;
-    }));
-    loading.then(
-      (promo) => {
-        if (s.promoting !== asked) return; // a move, a reset or a new position came first
-        promo.open(sel, target, (kind) => pieceName(s, this, kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
-        announce(s, this.#t.choose);
-      },
-      () => {
-        // not loaded (offline before it was ever kept): the pawn stays, the child may try again
-        this.#promotion = null;
-        if (s.promoting === asked) s.promoting = null;
-      },
-    );
+    s.promo.open(sel, target, (kind) => pieceName(s, this, kind), (letter) => this.#play(sel.square, target.square, letter, target.explanation));
+    announce(s, this.#t.choose);
   }
 
   #closePromotion() {
-    this.#s.promoting = null;
-    this.#s.promo?.close();
+    this.#s.promo.close();
   }
 }
 

@@ -18,9 +18,9 @@ export function listen(s, el, board, choose) {
     if (square) activate(s, el, square, time, via !== "pointer", choose);
     // the release of a press that picked the piece again after a refused move keeps it
     else if (via === "release" && s.kept === "held") s.kept = false;
-    else if (!s.promoting) deselect(s, el);
+    else if (!s.promo.pending) deselect(s, el);
   });
-  board.on("drag-start", ({ square }) => !s.promoting && s.selected?.square === square);
+  board.on("drag-start", ({ square }) => !s.promo.pending && s.selected?.square === square);
   board.on("drop", ({ to }) => {
     const target = s.selected?.targets.get(to);
     if (target && !s.view?.click(to, target, s.selected)) choose(target, true);
@@ -35,7 +35,7 @@ export function listen(s, el, board, choose) {
 
 // a click, tap, Enter or Space; t0: for the latency measure
 export function activate(s, el, sq, t0, toggle, choose) {
-  if (!s.game || s.promoting) return;
+  if (!s.game || s.promo.pending) return;
   const sel = s.selected;
   const target = sel?.targets.get(sq);
   if (s.mode?.click?.(sq, target, sel) || s.view?.click(sq, target, sel)) return;

@@ -23,8 +23,7 @@ export function newState(el) {
     /** @type {any} */ selected: null, // { square, i, j, piece, targets: Map(square -> Target) }
     /** @type {boolean | "held"} */ kept: false, // after a refused move (host.refused): a tap on the piece keeps it; "held": until the pointer's release
     /** @type {any} */ hover: null,
-    /** @type {import("./promotion.js").Promotion | null} */ promo: null, // the promotion dialog (promotion.js), once loaded
-    /** @type {{ from: string } | null} */ promoting: null, // a pawn waits for its choice (the dialog open or loading)
+    /** @type {any} */ promo: null, // the promotion dialog (promotion.js)
     /** @type {any} */ explained: null, // the formula of the move just played, for touch users
     /** @type {any} */ shown: null, // the move a plug-in showed (host.show), highlighted as the last one
     /** @type {any} */ outcome: null,

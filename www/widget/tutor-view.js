@@ -123,7 +123,7 @@ export function labels(s, el) {
   const t = s.words.t;
   const ui = s.ui;
   labelShell(ui, t);
-  s.promo?.label(t);
+  s.promo.label(t);
   s.feedbackBox?.label(t.close);
   s.board.set({
     label: t.board,
