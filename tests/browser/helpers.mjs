@@ -56,6 +56,10 @@ export function freePort() {
   });
 }
 
+/** Whether a path names a file by the build's content hash, the class server's rule
+ *  (server/src/web.rs `hashed`): `-` and 8 capitals or digits before the extension, outside lessons/. */
+export const hashedName = (path) => !path.replace(/^\//, "").startsWith("lessons/") && /-[0-9A-Z]{8}\.[a-z0-9]+$/.test(path);
+
 /**
  * Starts `serve` on DIRECTORY (default dist/, which scripts/build-web.mjs first brings up to date
  * with www/; its serve.json applies) on a free port on 127.0.0.1. Returns { url, stop }. The

@@ -6,11 +6,9 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT, startServer } from "./helpers.mjs";
+import { DIST, hashedName, startServer } from "./helpers.mjs";
 
-const DIST = join(ROOT, "dist");
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const hashed = (path) => !path.startsWith("lessons/") && /-[0-9A-Z]{8}\.[^./]+$/.test(path);
 
 /** dist/'s files as paths from its root (the precompressed twins and the build's stamps left out). */
 function files(dir = DIST) {
@@ -33,7 +31,7 @@ test("serve sends every hashed file immutable and every other file no-cache", as
   for (const path of all) {
     const response = await fetch(new URL(path.split("/").map(encodeURIComponent).join("/"), server.url), { method: "HEAD", redirect: "manual" });
     if (response.status >= 300) continue; // cleanUrls sends page.html to /page: the page is asked so below
-    const expected = hashed(path) ? IMMUTABLE : "no-cache";
+    const expected = hashedName(path) ? IMMUTABLE : "no-cache";
     if (expected === IMMUTABLE) immutable++;
     const got = response.headers.get("cache-control");
     if (got !== expected) wrong.push(`${path}: ${got} (expected ${expected})`);
