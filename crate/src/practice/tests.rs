@@ -257,6 +257,11 @@ fn stars_property(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
         if piece != 'P' && main != 1 {
             return Err(format!("{main} pieces {piece}"));
         }
+        // no pawn of its own that could promote: the drill is the piece's, and a hint never
+        // asks for a promotion
+        if white_pieces(ex).iter().any(|(s, c)| *c == 'P' && s.i() == 6) {
+            return Err("a white pawn on the seventh row".into());
+        }
         // the par is the doctor's minimum (the proof warns on a larger one, errs on a smaller)
         let pos = crate::notation::parse_position(&ex.lesson.position.text()).unwrap();
         let stars: Vec<Square> = g.squares.iter().map(|s| Square::parse(s).unwrap()).collect();

@@ -43,8 +43,8 @@ fn position_of(rows: &[String]) -> Option<crate::board::Position> {
 }
 
 /// Blockers on free squares of rows 2..7: enemy pawns (`p`, which the piece may capture) and at
-/// most one pawn of its own (`P`, in its way: the drill's search moves it too, so one keeps the
-/// search small).
+/// most one pawn of its own (`P`, in its way, on rows 2..6 so that it never promotes: the drill's
+/// search moves it too, so one keeps the search small).
 fn blockers(
     cx: &mut Cx,
     count: i32,
@@ -61,7 +61,8 @@ fn blockers(
             continue;
         }
         taken.push(sq);
-        let c = if own < 1 + usize::from(pieces[0].1 == 'P') && cx.rng.chance(1, 3) {
+        // never one of its own on the seventh row: it would promote, and the drill is the piece's
+        let c = if own < 1 + usize::from(pieces[0].1 == 'P') && cx.rng.chance(1, 3) && sq.0 < 6 {
             'P'
         } else {
             'p'
