@@ -45,10 +45,14 @@ export function targetsOf(id, square) {
   }
 }
 
+/** A promotion's piece, as the board's dialog and `play` name it. */
+const PROMOTION_LETTER = { queen: "q", rook: "r", bishop: "b", knight: "n" };
+
 /**
  * The moves a lesson (its TEXT) needs, the player's way: played in Node by its hints, which follow
  * a best way (the doctor's search; against the solver, its data files loaded as the page loads
- * them), asserted to reach the goal. Each move is { from, to }.
+ * them), asserted to reach the goal. Each move is { from, to }, with `promotion` (a letter) when
+ * the hint names the piece a pawn becomes.
  */
 export function movesByHints(text, what = "the lesson") {
   const lesson = new pkg.Lesson(text);
@@ -57,9 +61,11 @@ export function movesByHints(text, what = "the lesson") {
     const moves = [];
     for (let k = 0; k < 40 && lesson.progress().state === "playing"; k++) {
       lesson.hint();
-      const { arrow } = lesson.hint();
-      moves.push({ from: arrow.from, to: arrow.to });
-      lesson.play(arrow.from, arrow.to, null);
+      const { arrow, promotion } = lesson.hint();
+      // a promotion: the hint names the piece to choose (the child picks it in the dialog)
+      const letter = promotion ? PROMOTION_LETTER[promotion] : null;
+      moves.push({ from: arrow.from, to: arrow.to, ...(letter && { promotion: letter }) });
+      lesson.play(arrow.from, arrow.to, letter);
     }
     assert.equal(lesson.progress().state, "done", `${what}: the hints lead to the goal`);
     return moves;

@@ -111,10 +111,13 @@ async function play(page, action) {
   if ("square" in action) return page.locator(`${T} [data-square="${action.square}"]`).click();
   await page.locator(`${T} [data-square="${action.from}"]`).click();
   await page.locator(`${T} [data-square="${action.to}"]`).click();
-  // a promotion without auto_queen: the child picks the queen, the picker's first button (the
-  // picker is always in the page, hidden; the tap opens it at once when the queen is not automatic)
+  // a promotion without auto_queen: the child picks the piece the hint named, else the queen, the
+  // picker's first button (the picker is always in the page, hidden; the tap opens it at once
+  // when the queen is not automatic)
   const picker = page.locator(`${T} [role="dialog"]`);
-  if (action.promotes && (await picker.isVisible())) await picker.getByRole("button").first().click();
+  if (action.promotes && (await picker.isVisible())) {
+    await (action.promotion ? picker.locator(`[data-piece="${action.promotion}"]`) : picker.getByRole("button").first()).click();
+  }
 }
 
 /** The squares a quiz (`targets`) asks for, by its hints in Node. */

@@ -294,7 +294,11 @@ text?: LessonText,
  * Words made from the move (`lesson-hint-piece`, `lesson-hint-move`, …): said when the
  * lesson has none for it.
  */
-message: Message, };
+message: Message,
+/**
+ * The piece the arrow's pawn becomes, when the move shown is a promotion.
+ */
+promotion?: KindName, };
 /**
  * The colour of a shape.
  */

@@ -252,6 +252,10 @@ pub struct Hint {
     /// Words made from the move (`lesson-hint-piece`, `lesson-hint-move`, …): said when the
     /// lesson has none for it.
     pub message: Message,
+    /// The piece the arrow's pawn becomes, when the move shown is a promotion.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub promotion: Option<PieceKind>,
 }
 
 /// What the child has done in one attempt at a lesson, and what is left. It serializes as the
@@ -389,7 +393,14 @@ impl Attempt {
             Some(kind) => msg!("lesson-hint-quiz", piece = kind, square = to),
             None => msg!("lesson-hint-quiz-at", square = to),
         };
-        Hint { stage: 2, square: from, arrow: Some(Arrow { from, to }), text: None, message }
+        Hint {
+            stage: 2,
+            square: from,
+            arrow: Some(Arrow { from, to }),
+            text: None,
+            message,
+            promotion: None,
+        }
     }
 
     /// The next hint stage for the move `from`→`to` (found for the position now): first the
@@ -418,6 +429,7 @@ impl Attempt {
                 arrow: None,
                 text: written.and_then(|h| h.piece_text.clone()),
                 message,
+                promotion: None,
             };
         }
         let message = match piece {
@@ -430,6 +442,7 @@ impl Attempt {
             arrow: Some(Arrow { from, to }),
             text: written.and_then(|h| h.move_text.clone()),
             message,
+            promotion: None,
         }
     }
 }

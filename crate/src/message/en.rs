@@ -112,6 +112,7 @@ pub static MESSAGES: &[(&str, &str, &str)] = &[
     ("lesson-hint-move", "", "piece=rook;from=a3;to=b3"),
     ("lesson-hint-piece-at", "", "square=a3"),
     ("lesson-hint-move-at", "", "from=a3;to=b3"),
+    ("lesson-hint-promote", "", "from=a7;to=a8;becomes=rook"),
     ("lesson-hint-quiz", "", "piece=rook;square=a3"),
     ("lesson-hint-quiz-at", "", "square=a3"),
     ("lesson-not-mate-no-check", "", "n=1"),

@@ -274,7 +274,30 @@ fn stars_property(piece: char) -> impl Fn(&Exercise) -> Result<(), String> {
         if min != ex.lesson.par {
             return Err(format!("par {:?}, minimum {min:?}", ex.lesson.par));
         }
-        Ok(())
+        hints_finish(ex)
+    }
+}
+
+/// The lesson player's hints, followed as a child follows them (the piece, then its move, never
+/// asked for a promotion piece), reach the goal.
+fn hints_finish(ex: &Exercise) -> Result<(), String> {
+    use crate::lesson::{attempt::Progress, player::Player};
+    let mut p = Player::new(ex.lesson.clone()).map_err(|e| format!("{e:?}"))?;
+    for _ in 0..40 {
+        if p.progress() != Progress::Playing {
+            break;
+        }
+        p.hint();
+        let Some(arrow) = p.hint().and_then(|h| h.arrow) else {
+            return Err("a hint with no move".into());
+        };
+        if !p.play(arrow.from, arrow.to, None).accepted {
+            return Err(format!("the hint {}{} is refused", arrow.from, arrow.to));
+        }
+    }
+    match p.progress() {
+        Progress::Done { .. } => Ok(()),
+        other => Err(format!("the hints end at {other:?}")),
     }
 }
 

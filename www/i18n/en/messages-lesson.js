@@ -41,6 +41,7 @@ const words = {
   "lesson-hint-move": "Move the {piece} from {from} to {to}.",
   "lesson-hint-piece-at": "Look at the piece on {square}.",
   "lesson-hint-move-at": "Move the piece from {from} to {to}.",
+  "lesson-hint-promote": "Move the pawn from {from} to {to}, then choose the {becomes}.",
   "lesson-hint-quiz": "Tap {square}: the {piece} can go there.",
   "lesson-hint-quiz-at": "Tap {square}: the piece can go there.",
   "lesson-not-mate-no-check": "That is not mate yet: the king is not even in check. You need mate in {n}.",

@@ -52,6 +52,7 @@ export default {
   "lesson-hint-move": (a) => `Сделай ход: ${piece(a.piece)} с ${a.from} на ${a.to}.`,
   "lesson-hint-piece-at": "Посмотри на фигуру на поле {square}.",
   "lesson-hint-move-at": "Сделай ход фигурой с {from} на {to}.",
+  "lesson-hint-promote": (a) => `Сделай ход: пешка с ${a.from} на ${a.to}, и выбери ${PIECE[a.becomes]?.[1] ?? a.becomes}.`,
   "lesson-hint-quiz": (a) => `Нажми на ${a.square}: туда может пойти ${piece(a.piece)}.`,
   "lesson-hint-quiz-at": "Нажми на {square}: туда может пойти фигура.",
   "lesson-not-mate-no-check": (a) => `Это ещё не мат: королю даже нет шаха. Нужен мат за ${moves(a.n)}.`,
