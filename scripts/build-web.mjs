@@ -18,7 +18,8 @@
 // - The wasm-bindgen packages (www/pkg*/) stay separate modules at their own paths (one instance
 //   of each, whoever imports it): their glue is minified, the .wasm (already through wasm-opt
 //   -Oz) copied.
-// - CSS: every .css minified in place (the widgets fetch their sheets by name).
+// - CSS: every .css minified in place (the widgets fetch their sheets by name); an @import of a
+//   sheet beside it (chess-tutor.css's of board.css) becomes that sheet's rules.
 // - Everything else (HTML, serve.json, images/, endgame/, …) is copied; the lessons symbolic
 //   link stays a link (a copy where links cannot be made), so an edited lesson shows on reload.
 //
@@ -361,7 +362,8 @@ async function buildInto(dir, www, sourcemap) {
   if (!sourcemap) await mergeWidgetChunks(dir);
   if (!sourcemap) await mergePageChunks(dir, www);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
-  await esbuild.build({ ...common, entryPoints: of((f) => f.rel.endsWith(".css")) });
+  // (bundled: a sheet's @import of a sheet beside it becomes that sheet's rules, as chess-tutor.css's of board.css)
+  await esbuild.build({ ...common, bundle: true, entryPoints: of((f) => f.rel.endsWith(".css")) });
   if (!files.some((f) => f.rel === "pkg/chess_tutor_bg.wasm")) {
     console.warn("build-web: www/pkg is not built yet (npm run build builds it); dist/ has no rules");
   }

@@ -246,7 +246,13 @@ export function hashAssets(dir) {
   }
   for (const [from, to] of named) {
     if (CHUNK.test(posix.basename(from))) rmSync(join(dir, from));
-    else if (from.endsWith(".js")) {
+    else if (from.endsWith(".js") && onlyImports(text.get(from))) {
+      // a module of imports and re-exports alone (an entry such as chess-tutor.js, whose code is
+      // in chunks): its old name holds the same lines, which name the hashed modules, instead of
+      // a line that imports it: a school's page asks for one file less, one round trip before
+      // the widget's chunk, and every binding is still the one of its module
+      writeFileSync(join(dir, from), text.get(from));
+    } else if (from.endsWith(".js")) {
       const hashedName = `./${posix.basename(to)}`;
       const exportsDefault = /\bexport\s*(default\b|\{[^}]*\bdefault\b[^}]*\})/.test(text.get(from));
       writeFileSync(join(dir, from), `export*from"${hashedName}";${exportsDefault ? `export{default}from"${hashedName}";` : `import"${hashedName}";`}\n`);
@@ -254,6 +260,19 @@ export function hashAssets(dir) {
     // a style, a picture: the file under its old name stays as it was built
   }
   return Object.fromEntries(named);
+}
+
+// One statement of a module that only imports and re-exports: `import"./x.js"`,
+// `import{a as b}from"./x.js"`, `export*from"./x.js"`, `export{b as C}`, an empty statement.
+const IMPORT_ONLY = /\s*(?:;|import\s*(?:\{[^}"]*\}\s*from\s*)?"[^"]*"|import\s*\*\s*as\s*[\w$]+\s*from\s*"[^"]*"|export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}"]*\})\s*(?:from\s*"[^"]*")?)/y;
+
+/** Whether a module's text is imports and re-exports alone (no code of its own). */
+export function onlyImports(body) {
+  if (body.length > 4096) return false;
+  IMPORT_ONLY.lastIndex = 0;
+  let at = 0;
+  while (at < body.length && IMPORT_ONLY.test(body)) at = IMPORT_ONLY.lastIndex;
+  return body.slice(at).trim() === "" && /\b(import|export)\b/.test(body);
 }
 
 /** Files worth compressing: text and WASM, the endgame tables. Pictures (PNG) are compressed already. */

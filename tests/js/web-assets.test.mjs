@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, test } from "node:test";
-import { contentHash, hashAssets, hashable, wordTable } from "../../scripts/web-assets.mjs";
+import { contentHash, hashAssets, hashable, onlyImports, wordTable } from "../../scripts/web-assets.mjs";
 
 const dirs = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -62,7 +62,10 @@ test("every reference follows the hashed names; old names re-export the new", ()
   assert.ok(!existsSync(join(dir, "chunk-0A1B2C3D.js")));
   // old names: a script (a glue too) re-exports its hashed module (default too); style and picture stay
   assert.equal(read(dir, "app.js"), `export*from"./${named["app.js"]}";export{default}from"./${named["app.js"]}";\n`);
-  assert.equal(read(dir, "lesson.js"), `export*from"./${named["lesson.js"]}";import"./${named["lesson.js"]}";\n`);
+  // a script of imports and re-exports alone (an entry whose code is in chunks) holds the same
+  // lines under its old name, which name the hashed modules: one request less, the same bindings
+  assert.equal(read(dir, "lesson.js"), read(dir, named["lesson.js"]));
+  assert.ok(read(dir, "lesson.js").includes(`from"./${named["chunk-0A1B2C3D.js"]}"`) && read(dir, "lesson.js").includes(`import"./${named["pkg/chess_tutor.js"]}"`));
   assert.equal(read(dir, "images/p.svg"), "<svg/>");
   assert.equal(read(dir, "pkg/chess_tutor.js"), `export*from"./${named["pkg/chess_tutor.js"].slice(4)}";import"./${named["pkg/chess_tutor.js"].slice(4)}";\n`);
   assert.ok(read(dir, named["pkg/chess_tutor.js"]).includes('"chess_tutor_bg-0A1B2C3D.wasm"'), "the module's name, beside the glue");
@@ -103,4 +106,13 @@ test("the word files' table points at their hashed names", () => {
   assert.deepEqual(table, { "en/app": named["i18n/en/app.js"], "ru/app": named["i18n/ru/app.js"] });
   assert.ok(existsSync(join(dir, table["ru/app"])) && readdirSync(join(dir, "i18n", "ru")).includes("app.js"));
   assert.ok(read(dir, named["i18n/en/app.js"]).includes(`../../${named["chunk-0A1B2C3D.js"]}`));
+});
+
+test("a module of imports and re-exports alone, and one with code of its own", () => {
+  for (const body of ['import{_0_a as a}from"./chunk-0A1B2C3D.js";;;import"./chunk-1B2C3D4E.js";export{a as ChessTutor};\n', 'export*from"./x.js";import"./x.js";\n', 'export{a as b}from"./y.js";export*as n from"./z.js";']) {
+    assert.equal(onlyImports(body), true, body);
+  }
+  for (const body of ['import{a}from"./c.js";export default 1;', 'var a=1;export{a};', 'import{a}from"./c.js";a();', 'import"./x.js";import.meta.url;', 'import("./x.js");', "", ";"]) {
+    assert.equal(onlyImports(body), false, body);
+  }
 });
