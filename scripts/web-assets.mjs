@@ -130,18 +130,18 @@ const unhashedName = (name) => name.replace(/-[0-9A-Z]{8}(\.\w+)$/, "$1");
 const QUOTED = /(["'`])((?:\.\.?\/)*[\w][\w./-]*?\.(?:js|css|svg))(?=\1|[#?])/g;
 const CSS_URL = /url\(\s*((?:\.\.?\/)*[\w][\w./-]*?\.(?:svg|css))(?=[#?)\s])/g;
 
-/** The word-file table of www/i18n/i18n.js, filled by the build (wordTable). */
-const WORD_TABLE = /JSON\.parse\((["'`])\{"__WORD_FILES__":0\}\1\)/g;
+/** The word-file list of www/i18n/i18n.js, filled by the build (wordTable). */
+const WORD_TABLE = /JSON\.parse\((["'`])\["__WORD_FILES__"\]\1\)/g;
 
 /**
- * Writes the table of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n/i18n.js
- * loadWords: `JSON.parse('{"__WORD_FILES__":0}')` becomes { "en/app": "i18n/en/app.js", … }), so
+ * Writes the list of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n/i18n.js
+ * loadWords: `JSON.parse('["__WORD_FILES__"]')` becomes ["i18n/en/app.js", …]), so
  * that hashAssets points each at its hashed name: the words a page asks for at run time come by
  * their hashed names too. Returns the number of tables written.
  */
 export function wordTable(dir) {
   const words = files(dir).filter((f) => /^i18n\/[\w-]+\/[\w-]+\.js$/.test(f));
-  const table = JSON.stringify(Object.fromEntries(words.map((f) => [f.slice(5, -3), f])));
+  const table = JSON.stringify(words);
   let written = 0;
   for (const rel of files(dir).filter((f) => f.endsWith(".js"))) {
     const before = readFileSync(join(dir, rel), "utf8");
