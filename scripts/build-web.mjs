@@ -45,7 +45,7 @@ import { flattenWordFiles } from "./word-files.mjs";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { BUNDLED, distPath } from "./rooms.mjs";
-import { REBUNDLE, compressFiles, contentHash, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
+import { REBUNDLE, compressFiles, contentHash, hashAssets, hashWasm, oneImportEach, wordTable } from "./web-assets.mjs";
 import { writeDataFiles } from "./data-files.mjs";
 import { writeGoalPictures } from "./goal-pictures.mjs";
 
@@ -308,7 +308,7 @@ async function mergeChunks(dir, entries, keep) {
       },
     ],
   });
-  const code = result.outputFiles[0].text;
+  const code = oneImportEach(result.outputFiles[0].text); // (one import of each chunk left apart)
   const name = `chunk-${contentHash(code)}.js`;
   writeFileSync(join(dir, name), code);
   for (const c of merged) rmSync(join(dir, c));

@@ -275,6 +275,32 @@ export function onlyImports(body) {
   return body.slice(at).trim() === "" && /\b(import|export)\b/.test(body);
 }
 
+// A static import of a chunk in built code, where a statement may begin: `import{a as b}from"./chunk-X.js";`
+// or `import"./chunk-X.js";`.
+const CHUNK_IMPORT_STATEMENT = /(?<=^|[;}\n])import\s*(?:\{([^}"]*)\}\s*from\s*)?"((?:\.\.?\/)+chunk-[\w-]+\.js)";?/g;
+
+/**
+ * CODE (a chunk the build bundled again: build-web.mjs mergeChunks) with one import statement per
+ * chunk it imports, where the first stood: each merged module kept its own imports of a chunk left
+ * apart (the widget's chunk had 14 of two chunks), and every name still comes from its chunk.
+ * Module records evaluate their imports in the order they first appear, which stays.
+ */
+export function oneImportEach(code) {
+  const names = new Map(); // chunk -> the names imported from it
+  for (const m of code.matchAll(CHUNK_IMPORT_STATEMENT)) {
+    const list = names.get(m[2]) ?? [];
+    for (const n of (m[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean)) if (!list.includes(n)) list.push(n);
+    names.set(m[2], list);
+  }
+  const written = new Set();
+  return code.replace(CHUNK_IMPORT_STATEMENT, (all, list, chunk) => {
+    if (written.has(chunk)) return "";
+    written.add(chunk);
+    const n = names.get(chunk);
+    return `import${n.length ? `{${n.join(",")}}from` : ""}"${chunk}";`;
+  });
+}
+
 /** Files worth compressing: text and WASM, the endgame tables. Pictures (PNG) are compressed already. */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|wasm|bin|txt|xml|csv|map)$/;
 

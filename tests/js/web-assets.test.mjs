@@ -116,3 +116,22 @@ test("a module of imports and re-exports alone, and one with code of its own", (
     assert.equal(onlyImports(body), false, body);
   }
 });
+
+test("a merged chunk imports each chunk left apart once, where it first did, with every name", async () => {
+  const { oneImportEach } = await import("../../scripts/web-assets.mjs");
+  const code = 'import{h as he}from"./chunk-E6.js";import{c as pt}from"./chunk-86.js";var x=1;import{c as x2,f as ce}from"./chunk-86.js";function f(){return"import{a}from\\"./chunk-9.js\\""}import"./chunk-E6.js";import"./chunk-77.js";import{d as de}from"../chunk-E6.js";export{x};';
+  assert.equal(
+    oneImportEach(code),
+    'import{h as he}from"./chunk-E6.js";import{c as pt,c as x2,f as ce}from"./chunk-86.js";var x=1;function f(){return"import{a}from\\"./chunk-9.js\\""}import"./chunk-77.js";import{d as de}from"../chunk-E6.js";export{x};',
+  );
+  // the same names from the same modules: the statements run as before
+  const dir = folder({
+    "chunk-E6.js": 'export const h=1,d=2;globalThis.order=(globalThis.order??"")+"E";',
+    "chunk-86.js": 'export const c=3,f=4;globalThis.order=(globalThis.order??"")+"8";',
+    "chunk-77.js": 'globalThis.order=(globalThis.order??"")+"7";',
+    "m.js": oneImportEach('import{h as a}from"./chunk-E6.js";import"./chunk-77.js";import{c as b}from"./chunk-86.js";import{d as e,h as g}from"./chunk-E6.js";export default [a,b,e,g];'),
+  });
+  const { default: got } = await import(join(dir, "m.js"));
+  assert.deepEqual(got, [1, 3, 2, 1]);
+  assert.equal(globalThis.order, "E78");
+});
