@@ -9,8 +9,9 @@
 // same shape (the same parameters, the same kind of prologue). wasm-opt and rustc put them in the
 // order of the crate's modules. Measured (zlib -9): www/pkg 37,816 -> 37,241 bytes, pkg-lessons
 // 117,180 -> 114,756, pkg-variant 127,026 -> 125,145; raw bytes about the same (a call's index is
-// sometimes one byte shorter). Other orders tried: by signature alone -341 bytes on www/pkg, by
-// signature then length -528, most-similar-next (shingles of the text) +267, by name +739.
+// sometimes one byte shorter). Other orders tried on www/pkg: by signature alone -341 bytes, by
+// signature then length -528, most-similar-next (shingles of the text) +267, wasm-opt's
+// --reorder-functions (by calls) +700, --reorder-functions-by-name (Rust's paths) -54.
 // tests/js/wasm-order.test.mjs holds that a reordered module does what it did.
 //
 //   node scripts/wasm-order.mjs FILE.wasm...
