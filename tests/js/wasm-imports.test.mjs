@@ -57,8 +57,13 @@ test("a glue that names an import twice, or not at all, is refused", () => {
 
 test("www/pkg, pkg-lessons and pkg-variant are built so, and www/pkg still plays and says its errors", async () => {
   for (const dir of ["pkg", "pkg-lessons", "pkg-variant"]) {
-    const wasm = readFileSync(join(ROOT, "www", dir, "chess_tutor_bg.wasm"));
-    assert.ok(WebAssembly.Module.imports(new WebAssembly.Module(wasm)).every((i) => i.module === "m"), `www/${dir} was not shortened (npm run build)`);
+    const module = new WebAssembly.Module(readFileSync(join(ROOT, "www", dir, "chess_tutor_bg.wasm")));
+    assert.ok(WebAssembly.Module.imports(module).every((i) => i.module === "m"), `www/${dir} was not shortened (npm run build)`);
+    // the exports the glue calls, short too; memory keeps its name
+    const names = WebAssembly.Module.exports(module).map((e) => e.name);
+    assert.ok(names.includes("memory") && names.includes("$a") && !names.some((n) => /^game_/.test(n)), `www/${dir}: ${names.join(" ")}`);
+    const glue = readFileSync(join(ROOT, "www", dir, "chess_tutor.js"), "utf8");
+    for (const [, used] of glue.matchAll(/\bwasm\.([\w$]+)/g)) assert.ok(names.includes(used), `www/${dir}'s glue calls wasm.${used}, which the module does not export`);
   }
   const dir = mkdtempSync(join(tmpdir(), "ct-imports-"));
   try {
@@ -69,7 +74,10 @@ test("www/pkg, pkg-lessons and pkg-variant are built so, and www/pkg still plays
     const game = new pkg.Game();
     assert.equal(game.play("g1", "f3").san, "Nf3");
     assert.equal(game.pieces().length, 32);
+    assert.match(game.pgn("A", "B"), /1\. Nf3/);
+    assert.ok(pkg.formulas().length >= 6);
     assert.throws(() => game.play("e2", "e5"), (e) => /^rule-/.test(e.id)); // its message id, as before
+    game.free();
     assert.throws(() => new pkg.Game("not a position"), (e) => typeof e.id === "string" && e.id.startsWith("fen-"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
