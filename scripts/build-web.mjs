@@ -18,7 +18,8 @@
 // - The wasm-bindgen packages (www/pkg*/) stay separate modules at their own paths (one instance
 //   of each, whoever imports it): their glue is minified, the .wasm (already through wasm-opt
 //   -Oz) copied.
-// - CSS: every .css minified in place (the widgets fetch their sheets by name).
+// - CSS: every .css minified in place (the widgets fetch their sheets by name); an @import of a
+//   sheet beside it (chess-tutor.css's of board.css) becomes that sheet's rules.
 // - Everything else (HTML, serve.json, images/, endgame/, …) is copied; the lessons symbolic
 //   link stays a link (a copy where links cannot be made), so an edited lesson shows on reload.
 //
@@ -44,7 +45,7 @@ import { flattenWordFiles } from "./word-files.mjs";
 import { preloadPageData } from "./page-preloads.mjs";
 import { writeAppFiles, writePrecache } from "./precache.mjs";
 import { BUNDLED, distPath } from "./rooms.mjs";
-import { REBUNDLE, compressFiles, contentHash, hashAssets, hashWasm, wordTable } from "./web-assets.mjs";
+import { REBUNDLE, compressFiles, contentHash, hashAssets, hashWasm, oneImportEach, wordTable } from "./web-assets.mjs";
 import { writeDataFiles } from "./data-files.mjs";
 import { writeGoalPictures } from "./goal-pictures.mjs";
 
@@ -307,7 +308,7 @@ async function mergeChunks(dir, entries, keep) {
       },
     ],
   });
-  const code = result.outputFiles[0].text;
+  const code = oneImportEach(result.outputFiles[0].text); // (one import of each chunk left apart)
   const name = `chunk-${contentHash(code)}.js`;
   writeFileSync(join(dir, name), code);
   for (const c of merged) rmSync(join(dir, c));
@@ -361,7 +362,8 @@ async function buildInto(dir, www, sourcemap) {
   if (!sourcemap) await mergeWidgetChunks(dir);
   if (!sourcemap) await mergePageChunks(dir, www);
   await esbuild.build({ ...common, entryPoints: of((f) => inPkg(f) && f.rel.endsWith(".js")), format: "esm" });
-  await esbuild.build({ ...common, entryPoints: of((f) => f.rel.endsWith(".css")) });
+  // (bundled: a sheet's @import of a sheet beside it becomes that sheet's rules, as chess-tutor.css's of board.css)
+  await esbuild.build({ ...common, bundle: true, entryPoints: of((f) => f.rel.endsWith(".css")) });
   if (!files.some((f) => f.rel === "pkg/chess_tutor_bg.wasm")) {
     console.warn("build-web: www/pkg is not built yet (npm run build builds it); dist/ has no rules");
   }

@@ -130,18 +130,18 @@ const unhashedName = (name) => name.replace(/-[0-9A-Z]{8}(\.\w+)$/, "$1");
 const QUOTED = /(["'`])((?:\.\.?\/)*[\w][\w./-]*?\.(?:js|css|svg))(?=\1|[#?])/g;
 const CSS_URL = /url\(\s*((?:\.\.?\/)*[\w][\w./-]*?\.(?:svg|css))(?=[#?)\s])/g;
 
-/** The word-file table of www/i18n/i18n.js, filled by the build (wordTable). */
-const WORD_TABLE = /JSON\.parse\((["'`])\{"__WORD_FILES__":0\}\1\)/g;
+/** The word-file list of www/i18n/i18n.js, filled by the build (wordTable). */
+const WORD_TABLE = /JSON\.parse\((["'`])\["__WORD_FILES__"\]\1\)/g;
 
 /**
- * Writes the table of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n/i18n.js
- * loadWords: `JSON.parse('{"__WORD_FILES__":0}')` becomes { "en/app": "i18n/en/app.js", … }), so
+ * Writes the list of word files (i18n/LANG/PART.js) into the built i18n module (www/i18n/i18n.js
+ * loadWords: `JSON.parse('["__WORD_FILES__"]')` becomes ["i18n/en/app.js", …]), so
  * that hashAssets points each at its hashed name: the words a page asks for at run time come by
  * their hashed names too. Returns the number of tables written.
  */
 export function wordTable(dir) {
   const words = files(dir).filter((f) => /^i18n\/[\w-]+\/[\w-]+\.js$/.test(f));
-  const table = JSON.stringify(Object.fromEntries(words.map((f) => [f.slice(5, -3), f])));
+  const table = JSON.stringify(words);
   let written = 0;
   for (const rel of files(dir).filter((f) => f.endsWith(".js"))) {
     const before = readFileSync(join(dir, rel), "utf8");
@@ -246,7 +246,13 @@ export function hashAssets(dir) {
   }
   for (const [from, to] of named) {
     if (CHUNK.test(posix.basename(from))) rmSync(join(dir, from));
-    else if (from.endsWith(".js")) {
+    else if (from.endsWith(".js") && onlyImports(text.get(from))) {
+      // a module of imports and re-exports alone (an entry such as chess-tutor.js, whose code is
+      // in chunks): its old name holds the same lines, which name the hashed modules, instead of
+      // a line that imports it: a school's page asks for one file less, one round trip before
+      // the widget's chunk, and every binding is still the one of its module
+      writeFileSync(join(dir, from), text.get(from));
+    } else if (from.endsWith(".js")) {
       const hashedName = `./${posix.basename(to)}`;
       const exportsDefault = /\bexport\s*(default\b|\{[^}]*\bdefault\b[^}]*\})/.test(text.get(from));
       writeFileSync(join(dir, from), `export*from"${hashedName}";${exportsDefault ? `export{default}from"${hashedName}";` : `import"${hashedName}";`}\n`);
@@ -254,6 +260,45 @@ export function hashAssets(dir) {
     // a style, a picture: the file under its old name stays as it was built
   }
   return Object.fromEntries(named);
+}
+
+// One statement of a module that only imports and re-exports: `import"./x.js"`,
+// `import{a as b}from"./x.js"`, `export*from"./x.js"`, `export{b as C}`, an empty statement.
+const IMPORT_ONLY = /\s*(?:;|import\s*(?:\{[^}"]*\}\s*from\s*)?"[^"]*"|import\s*\*\s*as\s*[\w$]+\s*from\s*"[^"]*"|export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}"]*\})\s*(?:from\s*"[^"]*")?)/y;
+
+/** Whether a module's text is imports and re-exports alone (no code of its own). */
+export function onlyImports(body) {
+  if (body.length > 4096) return false;
+  IMPORT_ONLY.lastIndex = 0;
+  let at = 0;
+  while (at < body.length && IMPORT_ONLY.test(body)) at = IMPORT_ONLY.lastIndex;
+  return body.slice(at).trim() === "" && /\b(import|export)\b/.test(body);
+}
+
+// A static import of a chunk in built code, where a statement may begin: `import{a as b}from"./chunk-X.js";`
+// or `import"./chunk-X.js";`.
+const CHUNK_IMPORT_STATEMENT = /(?<=^|[;}\n])import\s*(?:\{([^}"]*)\}\s*from\s*)?"((?:\.\.?\/)+chunk-[\w-]+\.js)";?/g;
+
+/**
+ * CODE (a chunk the build bundled again: build-web.mjs mergeChunks) with one import statement per
+ * chunk it imports, where the first stood: each merged module kept its own imports of a chunk left
+ * apart (the widget's chunk had 14 of two chunks), and every name still comes from its chunk.
+ * Module records evaluate their imports in the order they first appear, which stays.
+ */
+export function oneImportEach(code) {
+  const names = new Map(); // chunk -> the names imported from it
+  for (const m of code.matchAll(CHUNK_IMPORT_STATEMENT)) {
+    const list = names.get(m[2]) ?? [];
+    for (const n of (m[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean)) if (!list.includes(n)) list.push(n);
+    names.set(m[2], list);
+  }
+  const written = new Set();
+  return code.replace(CHUNK_IMPORT_STATEMENT, (all, list, chunk) => {
+    if (written.has(chunk)) return "";
+    written.add(chunk);
+    const n = names.get(chunk);
+    return `import${n.length ? `{${n.join(",")}}from` : ""}"${chunk}";`;
+  });
 }
 
 /** Files worth compressing: text and WASM, the endgame tables. Pictures (PNG) are compressed already. */

@@ -90,7 +90,8 @@ describe("the widget copied into a folder of the school's own site", () => {
       await page.waitForTimeout(500);
       const paths = requests.map((u) => new URL(u)).filter((u) => u.origin === env.school.url).map((u) => u.pathname);
       const own = paths.filter((p) => p.startsWith("/school/chess/")).map((p) => unhashed(p.slice("/school/chess/".length)));
-      for (const want of [/^chess-tutor\.js$/, /^pkg\/.*\.wasm$/, /^chess-tutor\.css$/, /^board\.css$/, /^i18n\/ru\/board\.js$/, /^images\/pieces\.svg$/]) {
+      // (chess-tutor.css begins with board.css's rules: the build puts them in place of its @import)
+      for (const want of [/^chess-tutor\.js$/, /^pkg\/.*\.wasm$/, /^chess-tutor\.css$/, /^i18n\/ru\/board\.js$/, /^images\/pieces\.svg$/]) {
         assert.ok(own.some((p) => want.test(p)), `${want} from the folder: ${own.join(" ")}`);
       }
       assert.deepEqual(paths.filter((p) => p !== "/school/classes/board.html" && !p.startsWith("/school/chess/")), [], "nothing outside the folder");

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, test } from "node:test";
-import { contentHash, hashAssets, hashable, wordTable } from "../../scripts/web-assets.mjs";
+import { contentHash, hashAssets, hashable, onlyImports, wordTable } from "../../scripts/web-assets.mjs";
 
 const dirs = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -62,7 +62,10 @@ test("every reference follows the hashed names; old names re-export the new", ()
   assert.ok(!existsSync(join(dir, "chunk-0A1B2C3D.js")));
   // old names: a script (a glue too) re-exports its hashed module (default too); style and picture stay
   assert.equal(read(dir, "app.js"), `export*from"./${named["app.js"]}";export{default}from"./${named["app.js"]}";\n`);
-  assert.equal(read(dir, "lesson.js"), `export*from"./${named["lesson.js"]}";import"./${named["lesson.js"]}";\n`);
+  // a script of imports and re-exports alone (an entry whose code is in chunks) holds the same
+  // lines under its old name, which name the hashed modules: one request less, the same bindings
+  assert.equal(read(dir, "lesson.js"), read(dir, named["lesson.js"]));
+  assert.ok(read(dir, "lesson.js").includes(`from"./${named["chunk-0A1B2C3D.js"]}"`) && read(dir, "lesson.js").includes(`import"./${named["pkg/chess_tutor.js"]}"`));
   assert.equal(read(dir, "images/p.svg"), "<svg/>");
   assert.equal(read(dir, "pkg/chess_tutor.js"), `export*from"./${named["pkg/chess_tutor.js"].slice(4)}";import"./${named["pkg/chess_tutor.js"].slice(4)}";\n`);
   assert.ok(read(dir, named["pkg/chess_tutor.js"]).includes('"chess_tutor_bg-0A1B2C3D.wasm"'), "the module's name, beside the glue");
@@ -90,17 +93,45 @@ test("files that import each other (a circle) get names that settle", () => {
   assert.ok(named["a.js"] !== named["b.js"]);
 });
 
-test("the word files' table points at their hashed names", () => {
+test("the word files' list names their hashed names", () => {
   const dir = folder({
-    "chunk-0A1B2C3D.js": `const F=JSON.parse('{"__WORD_FILES__":0}');export const load=(l,p)=>import(new URL(F[\`\${l}/\${p}\`]??\`i18n/\${l}/\${p}.js\`,import.meta.url).href);`,
+    "chunk-0A1B2C3D.js": `const F=JSON.parse('["__WORD_FILES__"]');export const load=(l,p)=>import(new URL(F.find((f)=>f.startsWith(\`i18n/\${l}/\${p}-\`))??\`i18n/\${l}/\${p}.js\`,import.meta.url).href);`,
     "i18n/en/app.js": 'import"../../chunk-0A1B2C3D.js";export default{hi:"Hello"};',
     "i18n/ru/app.js": 'export default{hi:"Привет"};',
   });
   assert.equal(wordTable(dir), 1);
   const named = hashAssets(dir);
   const chunk = read(dir, named["chunk-0A1B2C3D.js"]);
-  const table = JSON.parse(/(\{"en\/app".*?\})/.exec(chunk)[1]);
-  assert.deepEqual(table, { "en/app": named["i18n/en/app.js"], "ru/app": named["i18n/ru/app.js"] });
-  assert.ok(existsSync(join(dir, table["ru/app"])) && readdirSync(join(dir, "i18n", "ru")).includes("app.js"));
+  const table = JSON.parse(/(\["i18n\/.*?\])/.exec(chunk)[1]);
+  assert.deepEqual(table.sort(), [named["i18n/en/app.js"], named["i18n/ru/app.js"]].sort());
+  assert.ok(existsSync(join(dir, named["i18n/ru/app.js"])) && readdirSync(join(dir, "i18n", "ru")).includes("app.js"));
   assert.ok(read(dir, named["i18n/en/app.js"]).includes(`../../${named["chunk-0A1B2C3D.js"]}`));
+});
+
+test("a module of imports and re-exports alone, and one with code of its own", () => {
+  for (const body of ['import{_0_a as a}from"./chunk-0A1B2C3D.js";;;import"./chunk-1B2C3D4E.js";export{a as ChessTutor};\n', 'export*from"./x.js";import"./x.js";\n', 'export{a as b}from"./y.js";export*as n from"./z.js";']) {
+    assert.equal(onlyImports(body), true, body);
+  }
+  for (const body of ['import{a}from"./c.js";export default 1;', 'var a=1;export{a};', 'import{a}from"./c.js";a();', 'import"./x.js";import.meta.url;', 'import("./x.js");', "", ";"]) {
+    assert.equal(onlyImports(body), false, body);
+  }
+});
+
+test("a merged chunk imports each chunk left apart once, where it first did, with every name", async () => {
+  const { oneImportEach } = await import("../../scripts/web-assets.mjs");
+  const code = 'import{h as he}from"./chunk-E6.js";import{c as pt}from"./chunk-86.js";var x=1;import{c as x2,f as ce}from"./chunk-86.js";function f(){return"import{a}from\\"./chunk-9.js\\""}import"./chunk-E6.js";import"./chunk-77.js";import{d as de}from"../chunk-E6.js";export{x};';
+  assert.equal(
+    oneImportEach(code),
+    'import{h as he}from"./chunk-E6.js";import{c as pt,c as x2,f as ce}from"./chunk-86.js";var x=1;function f(){return"import{a}from\\"./chunk-9.js\\""}import"./chunk-77.js";import{d as de}from"../chunk-E6.js";export{x};',
+  );
+  // the same names from the same modules: the statements run as before
+  const dir = folder({
+    "chunk-E6.js": 'export const h=1,d=2;globalThis.order=(globalThis.order??"")+"E";',
+    "chunk-86.js": 'export const c=3,f=4;globalThis.order=(globalThis.order??"")+"8";',
+    "chunk-77.js": 'globalThis.order=(globalThis.order??"")+"7";',
+    "m.js": oneImportEach('import{h as a}from"./chunk-E6.js";import"./chunk-77.js";import{c as b}from"./chunk-86.js";import{d as e,h as g}from"./chunk-E6.js";export default [a,b,e,g];'),
+  });
+  const { default: got } = await import(join(dir, "m.js"));
+  assert.deepEqual(got, [1, 3, 2, 1]);
+  assert.equal(globalThis.order, "E78");
 });

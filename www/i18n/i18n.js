@@ -16,10 +16,16 @@ export function pickLang(lang) {
   return LANGS.find((code) => want.startsWith(code)) ?? FALLBACK;
 }
 
-/** The built word files' names ({ "en/app": "i18n/en/app-0A1B2C3D.js", … }): the build
- * (scripts/web-assets.mjs wordTable) writes the table in place of this marker; in www/ it is
- * empty and each file goes by its own name. */
-const FILES = JSON.parse('{"__WORD_FILES__":0}');
+/** The built word files' names (["i18n/en/app-0A1B2C3D.js", …]): the build
+ * (scripts/web-assets.mjs wordTable) writes the list in place of this marker (a list: each name
+ * says its language and part, so that no key repeats it, 0.1 KiB gzip less in the plain widget's
+ * first load); in www/ it names none, and each file goes by its own name. */
+const FILES = JSON.parse('["__WORD_FILES__"]');
+/** A part's word file: its built name (NAME-HASH.js), or its own. */
+const fileOf = (lang, part) => {
+  const own = `i18n/${lang}/${part}.js`;
+  return FILES.find((f) => f.replace(/-[0-9A-Z]{8}\.js$/, ".js") === own) ?? own;
+};
 
 /** The words of these parts in one object (later parts win); each file is imported once, by its
  * URL at run time (its built name, which carries a content hash: kept a year by a browser). */
@@ -27,7 +33,7 @@ export function loadWords(lang, ...names) {
   lang = pickLang(lang);
   const key = `${lang}/${names.join("+")}`;
   return (merged[key] ??= Promise.all(
-    names.map((part) => (parts[`${lang}/${part}`] ??= import(new URL(FILES[`${lang}/${part}`] ?? `i18n/${lang}/${part}.js`, import.meta.url).href).then((m) => m.default))),
+    names.map((part) => (parts[`${lang}/${part}`] ??= import(new URL(fileOf(lang, part), import.meta.url).href).then((m) => m.default))),
   ).then((list) => Object.assign({}, ...list)));
 }
 

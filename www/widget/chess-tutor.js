@@ -16,7 +16,7 @@
 // sounds (voice-of.js). This file is the element: its public API, its life (connected, attributes
 // changed, a plug-in started and stopped, a trap) and a move played (#play).
 import { Board, parseSquare } from "./board.js";
-import { adopt, shadow, stylesheet } from "./dom.js";
+import { adopt, shadow } from "./dom.js";
 import { inWords, sayError } from "./errors.js";
 import { buildShell } from "./chess-tutor-shell.js";
 import { loadWords, pickLang } from "../i18n/i18n.js";
@@ -88,8 +88,8 @@ export class ChessTutor extends /** @type {ElementWithAttributes} */ (globalThis
     for (const type of ["pointerdown", "keydown"]) this.addEventListener(type, () => this.#t && this.#messages(), { once: true });
     // the explanation is fetched as the child reaches for the board, before the first click
     for (const type of ["pointerover", "pointerdown", "focusin"]) this.addEventListener(type, () => this.#t && explainAhead(this.#s), { passive: true });
-    stylesheet("chess-tutor.css").catch(() => {});
-    this.#sheets = adopt(this.#s.root, "board.css").then(() => adopt(this.#s.root, "chess-tutor.css"));
+    // (its sheet begins with board.css's rules: the build puts them in the place of its @import)
+    this.#sheets = adopt(this.#s.root, "chess-tutor.css");
     this.#sheets.then(() => (this.#s.ui.wrap.hidden = false));
   }
 
