@@ -374,10 +374,12 @@ async function showCourse(id = null) {
   top.className = "course-top loading";
   courseBox.prepend(top);
   afterLessonFiles(() => {
-    if (!top.isConnected) return; // the course was drawn again, or another view: that one asks
+    // (their modules load even when the child has gone on to a lesson: the page shows them when
+    // the course comes back, and a second visit has them in its cache)
+    const here = () => top.isConnected && document.body.dataset.view === "course";
     Promise.allSettled([
-      classServer.then(/** @returns {unknown} */ (on) => on && document.body.dataset.view === "course" && import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }))),
-      practiceEntry().then(/** @returns {unknown} */ (m) => document.body.dataset.view === "course" && m.courseEntry(top, lang)),
+      classServer.then(/** @returns {unknown} */ (on) => on && import("../classes/pupil.js").then(/** @returns {unknown} */ (m) => here() && m.classBox(top, { lang, course }))),
+      practiceEntry().then(/** @returns {unknown} */ (m) => here() && m.courseEntry(top, lang)),
     ]).then(() => top.classList.remove("loading"));
   });
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
