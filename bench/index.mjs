@@ -1481,6 +1481,8 @@ async function lighthouseSection(ctx) {
   printTable(['performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'runs'],
     [[`${m.score}${m.score >= 98 ? ' (MEETS goal >= 98)' : ' (BELOW goal >= 98)'}`, fmtMs(m.fcp), fmtMs(m.lcp), fmtMs(m.tbt), m.cls.toFixed(3), fmtMs(m.si), results.map((r) => r.score).join(' ')]],
     ['l', 'r', 'r', 'r', 'r', 'r', 'l']);
+  // each run's metrics: which one holds the score back when the runs differ (TBT on a loaded machine)
+  for (const r of results) console.log(`  run: ${r.score}  FCP ${fmtMs(r.fcp)}  LCP ${fmtMs(r.lcp)}  TBT ${fmtMs(r.tbt)}  CLS ${r.cls.toFixed(3)}  SI ${fmtMs(r.si)}`);
   console.log(`  Lighthouse ${m.version}, mobile (simulated throttling), ${chromePath}, site ${rel(served)}`);
   if (m.lcpElement) console.log(`  the LCP element (median run): ${m.lcpElement}`);
   ctx.record('lighthouse', m);

@@ -6,12 +6,52 @@
 // Chromium trace (the main thread's work by event, the long tasks) and CPU profiles of the course
 // and of the lesson (self time by script and by function).
 //   node bench/profile-load.mjs [dist-dir]   (files in $TMPDIR/ct-profile-load/: cold-marks.txt,
-//   warm-marks.txt, *-reqs.txt, warm-trace.json, warm-course.cpuprofile, warm-lesson.cpuprofile)
+//   warm-marks.txt, *-reqs.txt, warm-trace.json, warm-course.cpuprofile, warm-lesson.cpuprofile;
+//   PROF_WHOLE=1: warm-whole.cpuprofile, one profile of the whole warm visit). Then the main
+//   thread's busy time by kind (script, style, layout, paint) between the warm visit's marks.
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import os from "node:os";
+// PROF_WHOLE=1: one CPU profile of the whole warm visit (the Profiler is not stopped when the cards
+// show: stopping it there is itself a pause of the main thread before the child's tap)
+const WHOLE = process.env.PROF_WHOLE === "1";
+/**
+ * The main thread's busy time of the warm visit by kind (script, style, layout, paint, other: the
+ * trace's complete events, each by its own time, put under its nearest kind-named ancestor), in the
+ * windows between the page's marks: to the cards, from the cards to the tap on the first card, to
+ * the lesson's intro, to the tap on Start.
+ */
+function breakdown(events, marks) {
+  const fp = events.find((e) => e.name === "firstPaint");
+  const fpMark = marks.find(([k]) => k === "first-paint");
+  if (!fp || !fpMark) return;
+  const origin = fp.ts / 1000 - fpMark[1]; // the trace's clock, in the page's
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === fp.pid);
+  const mine = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const stack = [];
+  for (const e of mine) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    if (stack.length) stack.at(-1).own -= e.dur;
+    e.own = e.dur; e.up = stack.at(-1); stack.push(e);
+  }
+  const kindOf = (n) => /UpdateLayoutTree|LayoutTree|recalcStyle|Style/i.test(n) ? "style" : /Layout|layout/.test(n) ? "layout"
+    : /Paint|Layerize|Composit|Commit|Raster|SVGImage|Image/.test(n) ? "paint"
+    : /Parse|Evaluate|FunctionCall|v8|V8|Microtask|ompile|TimerFire|EventDispatch|AnimationFrame|AsyncTask|GC/.test(n) ? "script" : null;
+  const kind = (e) => { for (let p = e; p; p = p.up) { const k = kindOf(p.name); if (k) return k; } return "other"; };
+  const at = (prefix) => marks.find(([k]) => k.startsWith(prefix))?.[1];
+  const cuts = [["to the cards", 0, at("course-ready")], ["cards → tap", at("course-ready"), at("pointerdown card at") ], ["tap → intro", at("pointerdown card at"), at("intro")],
+    ["intro → Start", at("intro"), marks.filter(([k]) => k.startsWith("pointerdown")).at(1)?.[1]]];
+  console.log("main thread busy ms by kind (trace):");
+  for (const [label, a, b] of cuts) {
+    if (a == null || b == null) continue;
+    const sum = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+    for (const e of mine) { const t = e.ts / 1000 - origin; if (t >= a && t < b) sum[kind(e)] += e.own / 1000; }
+    const total = Object.values(sum).reduce((x, y) => x + y, 0);
+    console.log(`  ${label.padEnd(14)} ${String(Math.round(b - a)).padStart(5)} ms, busy ${String(Math.round(total)).padStart(5)}: ${Object.entries(sum).map(([k, v]) => `${k} ${Math.round(v)}`).join(", ")}`);
+  }
+}
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const OUT = path.join(os.tmpdir(), "ct-profile-load");
 fs.mkdirSync(OUT, { recursive: true });
@@ -68,7 +108,7 @@ async function visit(label, profile) {
     console.log(`${label} ${phase}: self ms by script:`); for (const [u, ms] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms.toFixed(0).padStart(6)} ${u}`);
     console.log("self ms by function:"); for (const [u, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${ms.toFixed(0).padStart(6)} ${u}`);
   };
-  if (profile) { await summarize("course"); await cdp.send("Profiler.start"); }
+  if (profile && !WHOLE) { await summarize("course"); await cdp.send("Profiler.start"); }
   await page.locator("a.lesson-card").first().click();
   await page.waitForSelector('#lesson-tutor[data-lesson="intro"]');
   const t2 = Date.now();
@@ -97,7 +137,8 @@ async function visit(label, profile) {
     const big = mine.filter((e) => e.dur > 30000 && ["Layout", "UpdateLayoutTree", "Paint", "EvaluateScript", "v8.compile", "FunctionCall", "ParseHTML", "v8.evaluateModule", "PrePaint", "Layerize", "RunTask"].includes(e.name));
     const tz = mine[0]?.ts ?? 0;
     console.log("long events:"); for (const e of big.slice(0, 40)) console.log(`  ${((e.ts - tz) / 1000).toFixed(0).padStart(6)} ${(e.dur / 1000).toFixed(0).padStart(5)} ${e.name} ${e.args?.data?.url ?? e.args?.data?.functionName ?? ""}`);
-    await summarize("lesson");
+    breakdown(events, marks);
+    await summarize(WHOLE ? "whole" : "lesson");
   }
   const list = [...reqs.values()].filter((r) => !r.url.startsWith("data:"));
   const s0 = Math.min(...list.map((r) => r.start));

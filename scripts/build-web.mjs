@@ -451,7 +451,9 @@ async function buildOnce({ sourcemap, www, dist }) {
   rmSync(next, { recursive: true, force: true });
   await buildInto(next, www, sourcemap);
   if (!sourcemap) await flattenWordFiles(next); // each word file one request, not a chain of chunks (scripts/word-files.mjs)
-  preloadModules(next, "index.html", LESSON_PATH); // index.html asks for every module of its pages at once
+  // index.html asks for every module of its pages at once; the widget (app.js imports it once the
+  // course shows) and the first lesson's at a low priority
+  preloadModules(next, "index.html", ["chess-tutor.js", ...LESSON_PATH]);
   preloadPageData(next, courseFiles(next)); // and every course file and the app's words (scripts/page-preloads.mjs)
   writeCourseIndex(next); // what the course page shows of each lesson, in one file
   if (!sourcemap) hashWasm(next); // pkg*/NAME-HASH.wasm, and every script pointed at it

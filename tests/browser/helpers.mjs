@@ -154,27 +154,42 @@ export async function openPage(browser) {
   // the page has since left (page.goto). A missing or broken file shows as its status above.
   // Chromium may cancel the old document's requests before it reports the new document: such a
   // cancellation is written down and taken back when the navigation shows.
-  let documents = 0;
-  const askedIn = new WeakMap();
-  /** @type {string[]} */
+  // (per frame: the app in a platform's frame leaves its document too, cmi5's returnURL)
+  const documents = new Map(); // frame → its documents so far
+  const askedIn = new WeakMap(); // request → [its frame, that frame's document then, the page's]
+  /** @type {[unknown, string][]} */
   let cancelled = [];
   page.on("framenavigated", (frame) => {
-    if (frame !== page.mainFrame()) return;
-    documents++;
-    for (const problem of cancelled) {
+    documents.set(frame, (documents.get(frame) ?? 0) + 1);
+    // (the page's own document: every frame's requests went with it)
+    const gone = (/** @type {unknown} */ f) => frame === page.mainFrame() || f === frame;
+    for (const [, problem] of cancelled.filter(([f]) => gone(f))) {
       const k = problems.indexOf(problem);
       if (k >= 0) problems.splice(k, 1);
     }
-    cancelled = [];
+    cancelled = cancelled.filter(([f]) => !gone(f));
   });
-  page.on("request", (request) => askedIn.set(request, documents));
+  /** @param {import("playwright-core").Request} request */
+  const frameOf = (request) => {
+    try {
+      return request.frame();
+    } catch {
+      return null; // a service worker's request
+    }
+  };
+  page.on("request", (request) => {
+    const frame = frameOf(request);
+    askedIn.set(request, [frame, documents.get(frame) ?? 0, documents.get(page.mainFrame()) ?? 0]);
+  });
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "";
     const picture = request.resourceType() === "image" || /\/favicon[^/]*$/.test(new URL(request.url()).pathname);
-    if (error === "net::ERR_ABORTED" && (picture || askedIn.get(request) !== documents)) return;
+    const [frame, n, main] = askedIn.get(request) ?? [null, 0, 0];
+    const left = main !== (documents.get(page.mainFrame()) ?? 0) || (frame && n !== (documents.get(frame) ?? 0));
+    if (error === "net::ERR_ABORTED" && (picture || left)) return;
     const problem = `request failed: ${request.url()} ${error}`;
     problems.push(problem);
-    if (error === "net::ERR_ABORTED") cancelled.push(problem);
+    if (error === "net::ERR_ABORTED") cancelled.push([frame, problem]);
   });
   return { page, problems };
 }

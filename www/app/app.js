@@ -19,13 +19,20 @@ import { textOf } from "../widget/text-of.js";
 import { classApp, classServer, recordAttempt, recordAttempts, whenClassServerBack } from "./class-link.js";
 import * as teacherPages from "./teacher-pages.js";
 
-// the widget (<chess-tutor>, every board of the page), asked for at once but not waited for by
-// the course page, which has no board: its cards show while the widget still loads (issue 36);
-// the views with a board wait for it (route)
-const widget = import("../widget/chess-tutor.js");
-widget.catch(() => {}); // the course page does without it; a board's view says what went wrong
+// the widget (<chess-tutor>, every board of the page): the views with a board wait for it
+// (route); the course page, which has no board, asks for it only once its cards are drawn, with
+// the first lesson's files (preloadPlayer), so that on a slow tablet its code is not run before
+// the cards show (issue 36)
+/** @type {Promise<unknown> | null} */
+let widgetLoading = null;
+const widget = () => {
+  widgetLoading ??= import("../widget/chess-tutor.js");
+  widgetLoading.catch(() => {}); // the course page does without it; a board's view says what went wrong
+  return widgetLoading;
+};
 /** An address of the course page (the default view): shown without the widget. */
 const courseAddress = (hash) => /^(#\/course(\/[a-z0-9][a-z0-9-]*)?)?$/.test(hash);
+if (!courseAddress(location.hash)) widget();
 const LESSONS = new URL("lessons/", document.baseURI);
 const COURSE_INDEX = new URL("course-index.json", document.baseURI); // built by scripts/build-web.mjs
 // the lesson player's parts (lesson.js's PARTS) and its package, loaded ahead from the course page
@@ -255,8 +262,29 @@ let lessonsCompiled = false;
 function compileLessons() {
   if (lessonsCompiled) return;
   lessonsCompiled = true;
-  import("../lesson/player.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false));
+  import("../lesson/player.js").then((m) => m.rules()).then((r) => showVersion(r.version), () => (lessonsCompiled = false)).finally(lessonFilesHere);
 }
+// What the course page shows a moment later (the class box, Practice: about a dozen files) waits
+// until the first lesson's files are here and its package compiled (compileLessons), or a while at
+// most, and then for a quiet moment: on a slow network those files no longer compete with the
+// first lesson's, and on a slow tablet their work does not delay the child's first tap (issue 36)
+/** @type {() => void} */
+let lessonFilesHere = () => {};
+const lessonFilesReady = new Promise((done) => (lessonFilesHere = () => done(undefined)));
+const LESSON_FILES_WAIT_MS = 4000;
+/** The page's style sheets loaded (a box's own sheet, pupil.css or practice.css, added as it is
+ *  drawn: unstyled, its picture is drawn as large as the picture file, and the cards below jumped
+ *  down and back up, layout shift 0.66 in Lighthouse), or 3 s at most. */
+const sheetsLoaded = () => {
+  const links = /** @type {HTMLLinkElement[]} */ ([...document.head.querySelectorAll('link[rel="stylesheet"]')]).filter((l) => !l.sheet);
+  const loaded = links.map((l) => new Promise((done) => (l.addEventListener("load", done, { once: true }), l.addEventListener("error", done, { once: true }))));
+  return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, 3000))]);
+};
+/** @param {() => void} fn */
+const afterLessonFiles = (fn) => {
+  setTimeout(lessonFilesHere, LESSON_FILES_WAIT_MS);
+  lessonFilesReady.then(() => ("requestIdleCallback" in window ? requestIdleCallback(() => fn(), { timeout: 500 }) : setTimeout(fn, 0)));
+};
 
 let playerPreloaded = false;
 /** While the course page shows: what the first lesson needs beyond the page, fetched ahead at a
@@ -267,6 +295,7 @@ let playerPreloaded = false;
 function preloadPlayer(language = lang) {
   if (playerPreloaded) return;
   playerPreloaded = true;
+  widget();
   preloadFetch(LESSON_WASM);
   import("../lesson/player.js").catch(() => {});
   import("../widget/feel.js").catch(() => {}); // the widget loads it with every lesson
@@ -352,10 +381,17 @@ async function showCourse(id = null) {
   const top = document.createElement("div");
   top.className = "course-top loading";
   courseBox.prepend(top);
-  Promise.allSettled([
-    classServer.then(/** @returns {unknown} */ (on) => on && document.body.dataset.view === "course" && import("../classes/pupil.js").then((m) => m.classBox(top, { lang, course }))),
-    practiceEntry().then(/** @returns {unknown} */ (m) => document.body.dataset.view === "course" && m.courseEntry(top, lang)),
-  ]).then(() => top.classList.remove("loading"));
+  afterLessonFiles(() => {
+    // (their modules load even when the child has gone on to a lesson: the page shows them when
+    // the course comes back, and a second visit has them in its cache)
+    const here = () => top.isConnected && document.body.dataset.view === "course";
+    Promise.allSettled([
+      classServer.then(/** @returns {unknown} */ (on) => on && import("../classes/pupil.js").then(/** @returns {unknown} */ (m) => here() && m.classBox(top, { lang, course }))),
+      practiceEntry().then(/** @returns {unknown} */ (m) => here() && m.courseEntry(top, lang)),
+    ])
+      .then(sheetsLoaded)
+      .then(() => top.classList.remove("loading"));
+  });
   // then (not before: the course's own files first, on a school's slow network) the first lesson's
   // package, the largest file, at a low priority; once the cards' pictures are here, its player
   // and the rest, fetched ahead, and the package compiled. Asked for once the cards are drawn (the
@@ -557,7 +593,7 @@ const showEmbed = () => teacherPages.showEmbed(app);
 function route() {
   if (!t) return; // setLang routes once the words are here
   if (courseAddress(location.hash) || customElements.get("chess-tutor")) routeNow();
-  else widget.then(routeNow, routeNow); // (a widget that fails to load: its views say so)
+  else widget().then(routeNow, routeNow); // (a widget that fails to load: its views say so)
 }
 
 function routeNow() {
@@ -609,7 +645,7 @@ practiceEntry().then((m) => m.diary(document.getElementById("diary"), () => lang
 // body[data-ready]: the first view is usable (its board ready, when it has one of its own)
 await /** @type {Promise<void>} */ (new Promise((resolve) => (t ? resolve() : window.addEventListener("app-words", () => resolve(), { once: true }))));
 try {
-  if (!courseAddress(location.hash)) await widget; // a view with a board is shown once it is defined
+  if (!courseAddress(location.hash)) await widget(); // a view with a board is shown once it is defined
   const board = { play: tutor, game: gameTutor }[document.body.dataset.view];
   if (board) showVersion((await board.ready).version);
   // a first view without a board of its own (the course, a teacher's pages): nothing is loading
