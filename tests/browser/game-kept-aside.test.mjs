@@ -43,6 +43,9 @@ describe("a saved game that cannot be opened, on a phone, with reading aloud on 
       await page.waitForSelector(`${T}[data-game="new"] .g-new-note[data-kind="error"]:not([hidden])`, { timeout: 30_000 });
       assert.equal(await note.locator(".g-new-note-text").textContent(), text);
       assert.equal(await note.locator("svg.g-note-pict").count(), 1, "a picture");
+      // a new board under the card: no half of the broken game, no way back into it
+      assert.equal(await page.locator(T).evaluate((g) => g.history().length), 0);
+      assert.equal(await page.locator(`${T} .g-cancel`).isHidden(), true);
       // seen: the whole box inside the phone's screen, and nothing over it
       const seen = await page.locator(T).evaluate((el) => {
         const box = el.shadowRoot.querySelector(".g-new-note");

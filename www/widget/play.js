@@ -246,6 +246,9 @@ class Play {
       this.#restoring = false;
       const why = `${k < game.moves.length ? `moves[${k}] ${game.moves[k]}` : "start"}: ${sayError(this.#t, error)}`;
       this.#keepBad(JSON.stringify({ v: 1, ...game }), why);
+      // the part that could be played goes too: the card is over a new board, not half a game
+      // ("Back to the game" would lead into it)
+      el.fen = START;
       this.#openNew();
       return false;
     }
