@@ -163,11 +163,12 @@ describe("games against the computer and between two players", () => {
     // in a developer's English, goes to the console, not to the child
     await page.waitForSelector(`${el} .g-new-note[data-kind="error"]:not([hidden])`);
     assert.equal(await inRoot(page, ".g-new-note").textContent(), "Oops! Your last game would not open. We have kept it safe. Let's play a new one!");
-    // a new game begun: the card and its words go
-    await start(page);
-    assert.equal(await inRoot(page, ".g-new-note").isHidden(), true);
     const kept = await page.evaluate(() => [localStorage.getItem("chess-tutor:game:v1:g:unreadable"), localStorage.getItem("chess-tutor:game:v1:g")]);
     assert.deepEqual(kept, ["{not a game", null], "kept aside, never lost");
+    // a new game begun: the card and its words go; the game kept aside stays
+    await start(page);
+    assert.equal(await inRoot(page, ".g-new-note").isHidden(), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem("chess-tutor:game:v1:g:unreadable")), "{not a game");
     assert.deepEqual(problems, []);
     await context.close();
   });
