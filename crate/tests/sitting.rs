@@ -113,7 +113,11 @@ fn a_drill_followed_hint_by_hint_keeps_two_stars() {
         let shown = follow_hints(&mut p);
         assert!(shown >= 2, "{id}: {shown} moves shown");
         assert_eq!(p.attempt().hints_shown, shown, "{id}");
-        assert_eq!(p.progress(), Progress::Done { stars: 2 }, "{id}: the help costs one star, once");
+        assert_eq!(
+            p.progress(),
+            Progress::Done { stars: 2 },
+            "{id}: the help costs one star, once"
+        );
         assert_eq!(p.attempt().star_cost, 1, "{id}");
     }
 }
@@ -132,7 +136,10 @@ fn the_piece_alone_is_free_the_move_shown_costs_one_star_however_often() {
     for _ in 0..3 {
         p.hint();
     }
-    assert_eq!((p.attempt().hints_shown, p.attempt().help(), p.attempt().counted_mistakes()), (3, 1, 1));
+    assert_eq!(
+        (p.attempt().hints_shown, p.attempt().help(), p.attempt().counted_mistakes()),
+        (3, 1, 1)
+    );
 }
 
 #[test]
