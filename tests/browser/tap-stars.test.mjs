@@ -3,7 +3,8 @@
 // can it go?" quiz and a capture drill of the course by following the spoken hints alone (no
 // picture shows the way, so each move is asked of ? twice: the piece, then the move). The hints
 // that showed the move count as one mistake together (crate Attempt::help): two stars of three
-// in each, never one (screenshots: test-results/screenshots/tap-stars-*-done-*-360.png).
+// in each, never one, and the done card says that the hints count as one mistake together
+// (screenshots: test-results/screenshots/tap-stars-*-done-*-360.png).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { useServerAndBrowser } from "./helpers.mjs";
@@ -12,6 +13,8 @@ import { playByTaps, report } from "./tap-child.mjs";
 const env = useServerAndBrowser();
 // one after the other in the course (the done card's Next leads from each to the next)
 const LESSONS = { ru: ["rook-stars-3", "rook-targets", "rook-capture"], en: ["bishop-stars-3", "bishop-targets", "bishop-capture"] };
+
+const HELP = { ru: /^Подсказки показали ход \d+ раз(а)?: все вместе это одна ошибка\.$/, en: /^Hints showed you the move \d+ times: all together they count as one mistake\.$/ };
 
 describe("a child who follows the spoken hints keeps two stars (issue 39)", () => {
   for (const lang of ["ru", "en"]) {
@@ -22,6 +25,8 @@ describe("a child who follows the spoken hints keeps two stars (issue 39)", () =
         assert.ok(l.hints >= 2, `${l.id}: solved by the hints (${l.hints} taps on ?)`);
         assert.equal(l.wrong, 0, `${l.id}: nothing guessed`);
         assert.equal(l.stars, 2, `${l.id}: the help costs one star, however many hints`);
+        // and the done card says so (crate Attempt::help; www/i18n/<lang>/lesson.js hintsShown)
+        assert.match(l.help, HELP[lang], l.id);
       }
     });
   }
