@@ -64,7 +64,7 @@ describe("a saved game that cannot be opened, on a phone, with reading aloud on 
       // its speaker says it again (a child who missed it), lighting the words
       await page.waitForFunction(() => !speechSynthesis.speaking, null, { timeout: 30_000 });
       const before = await page.evaluate((t) => window.speechLog.said.filter((u) => u.text === t).length, text);
-      await note.locator(".g-speak").click();
+      await note.locator(".g-note-speak").click();
       await page.waitForFunction(([t, n]) => window.speechLog.said.filter((u) => u.text === t).length > n, [text, before], { timeout: 30_000 });
       await settledScreenshot(page, `game-kept-aside-${lang}-360`);
       // kept aside, never lost: the broken save is where a grown-up can find it

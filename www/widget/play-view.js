@@ -124,7 +124,8 @@ const labels = [];
   // saved game that could not be opened, kept aside. On the card, where the child looks, with a
   // picture and a speaker (play.js says it aloud too, with reading aloud on)
   const note = h("div", { class: "g-new-note", hidden: "" }, newBox);
-  const noteSpeak = h("button", { type: "button", part: "button speak", class: "g-speak", "data-speak": "note" }, note);
+  // (a speaker of its own class: .g-speak are the questions' speakers)
+  const noteSpeak = h("button", { type: "button", part: "button speak", class: "g-note-speak" }, note);
   speakerIcon(noteSpeak);
   svgPicture(note, "kept", "g-note-pict");
   const noteText = h("p", { class: "g-new-note-text" }, note);
