@@ -206,7 +206,7 @@ fn a_targets_quiz_is_judged_by_the_squares_clicked() {
 }
 
 #[test]
-fn a_targets_quiz_hint_shows_a_square_not_found_yet_by_an_arrow_and_costs_a_star() {
+fn a_targets_quiz_hint_shows_a_square_not_found_yet_by_an_arrow_and_all_cost_one_star() {
     // a child who cannot read (issue 38): each hint is an arrow from the marked piece to a square
     // it can go to that is not found yet; tapping each arrow's tip finishes the quiz
     for id in ["rook-targets", "kings-apart"] {
@@ -230,11 +230,14 @@ fn a_targets_quiz_hint_shows_a_square_not_found_yet_by_an_arrow_and_costs_a_star
         }
         assert_eq!(tapped.len(), targets.len(), "{id}");
         assert!(p.hint().is_none(), "{id}: no hint once done");
-        // the judge counts the hints as the app does: solved, fewer stars than without
+        // the judge counts the hints as the app does: solved, the help (a hint at every square)
+        // costs one star together
+        assert!(tapped.len() > 2, "{id}: more hints than stars");
+        assert_eq!(p.progress(), Progress::Done { stars: 2 }, "{id}");
         let clicks: Vec<String> = tapped.iter().map(|s| s.to_string()).collect();
         let hints_at: Vec<u32> = (0..clicks.len() as u32).collect();
         let r = judge_report_hinted(lesson(id), &strs(&clicks), &[], &hints_at, &Tools::default());
-        assert!(r.judgement.solved && r.judgement.stars < 3, "{id}: {:?}", r.judgement);
+        assert_eq!((r.judgement.solved, r.judgement.stars), (true, 2), "{id}: {:?}", r.judgement);
         assert_eq!(judge(lesson(id), &strs(&clicks), &[]), SOLVED3, "{id}");
     }
 }

@@ -1,5 +1,6 @@
-//! The stars of a sitting: "Try again" does not forget the mistakes before it, and a hint that
-//! shows the move counts as one (issue 37). The rule is the player's, so the app, the class
+//! The stars of a sitting: "Try again" does not forget the mistakes before it, and the hints
+//! that show the move count as one mistake together (issue 37; however many: a child who cannot
+//! read follows them move by move, issue 39). The rule is the player's, so the app, the class
 //! server and every package (xAPI, SCORM, cmi5, H5P) give the same stars.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -90,6 +91,57 @@ fn in_a_lesson_that_counts_moves_the_hinted_move_costs_a_star() {
     assert_eq!(play(&mut p, "b1", "b7"), Progress::Done { stars: 1 });
 }
 
+/// Follows the hints to the end: at each position the piece, then the move, then plays it.
+fn follow_hints(p: &mut LessonPlayer) -> u32 {
+    let mut shown = 0;
+    while p.progress() == Progress::Playing {
+        assert_eq!(p.hint().unwrap().stage, 1, "the piece first");
+        let h = p.hint().unwrap();
+        let arrow = h.arrow.expect("the move, by an arrow");
+        p.play(arrow.from, arrow.to, None);
+        shown += 1;
+        assert!(shown < 40, "the hints lead to the end");
+    }
+    shown
+}
+
+#[test]
+fn a_drill_followed_hint_by_hint_keeps_two_stars() {
+    // the child who cannot read: two taps on ? before each move of a star drill
+    for id in ["rook-stars-1", "bishop-stars-1", "queen-stars-1", "knight-stars-1"] {
+        let mut p = player(id);
+        let shown = follow_hints(&mut p);
+        assert!(shown >= 2, "{id}: {shown} moves shown");
+        assert_eq!(p.attempt().hints_shown, shown, "{id}");
+        assert_eq!(
+            p.progress(),
+            Progress::Done { stars: 2 },
+            "{id}: the help costs one star, once"
+        );
+        assert_eq!(p.attempt().star_cost, 1, "{id}");
+    }
+}
+
+#[test]
+fn the_piece_alone_is_free_the_move_shown_costs_one_star_however_often() {
+    // a hint that only shows which piece moves costs nothing, in every position of a drill
+    let mut p = player("rook-stars-1");
+    for (from, to) in [("a1", "a5"), ("a5", "e5"), ("e5", "e8")] {
+        assert_eq!(p.hint().unwrap().stage, 1);
+        play(&mut p, from, to);
+    }
+    assert_eq!((p.attempt().hints_shown, p.progress()), (0, Progress::Done { stars: 3 }));
+    // a "where can it go?" quiz: each hint shows a square, together they are one mistake
+    let mut p = player("rook-targets");
+    for _ in 0..3 {
+        p.hint();
+    }
+    assert_eq!(
+        (p.attempt().hints_shown, p.attempt().help(), p.attempt().counted_mistakes()),
+        (3, 1, 1)
+    );
+}
+
 #[test]
 fn starting_again_without_a_mistake_costs_nothing() {
     let mut p = player("rook-stars-1");
@@ -140,6 +192,12 @@ fn the_class_servers_judge_counts_the_hints_where_they_were_asked() {
     // mate in one: the move shown costs a star of the moves' three
     let mate = || player("mate-1-queen").lesson().clone();
     let r = judge_report_hinted(mate(), &["b1b7"], &[], &[0, 0, 0], &tools);
+    assert_eq!((r.judgement.solved, r.judgement.stars), (true, 2));
+    // a star drill with the piece and the move shown before every move (the child who cannot
+    // read): the help costs one star of three, as in the app
+    let drill = || player("rook-stars-1").lesson().clone();
+    let moves = ["a1a5", "a5e5", "e5e8"];
+    let r = judge_report_hinted(drill(), &moves, &[], &[0, 0, 1, 1, 2, 2], &tools);
     assert_eq!((r.judgement.solved, r.judgement.stars), (true, 2));
     // a hint said to be asked after the end, or past a move that was not played: nothing more
     assert_eq!(judge_report_hinted(mate(), &["b1b7"], &[], &[5, 9], &tools).judgement.stars, 3);

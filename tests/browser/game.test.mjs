@@ -148,7 +148,7 @@ describe("games against the computer and between two players", () => {
     await context.close();
   });
 
-  test("a saved game that cannot be read is kept aside, its words without a stray space; a new game is offered", async () => {
+  test("a saved game that cannot be read is kept aside and said on the new game's card; a new game is offered", async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
     const { page: first } = await openPage(context);
     await first.goto(`${env.server.url}/embed-example.html`);
@@ -159,12 +159,16 @@ describe("games against the computer and between two players", () => {
     await first.close();
     const { page, problems } = await openGame(context, { mode: "two-players", lang: "en" }, { clear: false });
     assert.equal(await state(page), "new");
-    // (the new-game card hides the panel that holds it, so the child does not see it yet: left as it is)
-    await page.waitForSelector(`${el} .g-say[data-kind="error"]`, { state: "attached" });
-    // (the reason, in a developer's English, goes to the console, not to the child; no " ." left where it was)
-    assert.equal(await inRoot(page, ".g-say").textContent(), "The saved game could not be read. It is kept aside; here is a new game.");
+    // on the new game's card, where the child looks (the panel under it is hidden); the reason,
+    // in a developer's English, goes to the console, not to the child
+    await page.waitForSelector(`${el} .g-new-note[data-kind="error"]:not([hidden])`);
+    assert.equal(await inRoot(page, ".g-new-note").textContent(), "Oops! Your last game would not open. We have kept it safe. Let's play a new one!");
     const kept = await page.evaluate(() => [localStorage.getItem("chess-tutor:game:v1:g:unreadable"), localStorage.getItem("chess-tutor:game:v1:g")]);
     assert.deepEqual(kept, ["{not a game", null], "kept aside, never lost");
+    // a new game begun: the card and its words go; the game kept aside stays
+    await start(page);
+    assert.equal(await inRoot(page, ".g-new-note").isHidden(), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem("chess-tutor:game:v1:g:unreadable")), "{not a game");
     assert.deepEqual(problems, []);
     await context.close();
   });

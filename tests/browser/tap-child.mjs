@@ -37,7 +37,7 @@ const look = (page) =>
     const shown = (n) => n && !n.closest("[hidden]") && n.getClientRects().length > 0;
     const first = (sel) => all(sel).find(shown);
     const phase = el.dataset.lesson;
-    if (phase === "done") return { act: "done", id: el.dataset.lessonId, stars: all(".l-card .l-star.on").length };
+    if (phase === "done") return { act: "done", id: el.dataset.lessonId, stars: all(".l-card .l-star.on").length, help: all(".l-card .l-hints-shown")[0]?.textContent ?? "" };
     if (phase === "intro") return { act: "button", sel: ".l-start", what: "start" };
     if (phase === "failed") return { act: "button", sel: ".l-retry", what: "retry" };
     const arrow = first(".l-show-arrow, .l-hint-arrow");
@@ -59,7 +59,8 @@ const look = (page) =>
 
 /**
  * Plays LESSONS (ids, in the course's order) from the first one's page to the last one's done
- * card, by taps alone, in LANG at 360×640. Returns { lessons: [{ id, stars, taps, wrong, hints,
+ * card, by taps alone, in LANG at 360×640. Returns { lessons: [{ id, stars, help (what the done
+ * card says of the hints that showed the move), taps, wrong, hints,
  * unpictured, s }], taps, wrong, seconds, heard } and checks that every lesson was done, in order.
  * `shot`: the screenshot names' prefix (one at the first done card, one at the last).
  */
@@ -102,7 +103,7 @@ export async function playByTaps(browser, url, { lang, lessons: ids, shot }) {
       throw new Error(`nothing to tap (${now.phase}) in ${id} (${lang}) after ${JSON.stringify(lessons.map((l) => l.id))}`);
     }
     if (now.act === "done") {
-      lessons.push({ id: now.id, stars: now.stars, taps: taps - since.taps, wrong: wrong - since.wrong, hints: hints - since.hints, unpictured: unpictured - since.unpictured, s: Math.round((Date.now() - since.at) / 100) / 10 });
+      lessons.push({ id: now.id, stars: now.stars, help: now.help, taps: taps - since.taps, wrong: wrong - since.wrong, hints: hints - since.hints, unpictured: unpictured - since.unpictured, s: Math.round((Date.now() - since.at) / 100) / 10 });
       if (lessons.length === 1 && shot) await settledScreenshot(page, `${shot}-first-done-${lang}-360`);
       if (lessons.length === ids.length) break;
       // the card's Next (→): the next lesson's Start

@@ -21,7 +21,17 @@ const SVG_PICTURES = {
   // a clock; crossed out: none
   clock: ["M12 3a9 9 0 1 0 0.01 0", "M12 7v5l3 2"],
   none: ["M12 3a9 9 0 1 0 0.01 0", "M12 7v5l3 2", "M4 4l16 16"],
+  // a box with its lid on and a heart: the game kept safe
+  kept: ["M3 6h18v4H3z", "M5 10v10h14V10", "M12 18c-3-2-4-3-4-4.5a2 2 0 0 1 4-.5a2 2 0 0 1 4 .5c0 1.5-1 2.5-4 4.5z"],
 };
+
+/** The picture `name` of SVG_PICTURES, drawn in `parent`. */
+function svgPicture(parent, name, cls = "g-pict") {
+  const paths = SVG_PICTURES[name];
+  if (!paths) return;
+  const svg = s("svg", { viewBox: "0 0 24 24", class: cls, "aria-hidden": "true", focusable: "false" }, parent);
+  for (const d of paths) s("path", { d, fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round" }, svg);
+}
 
 /** The picture of a new game's choice `value` of question `name`, in `parent`. */
 function choicePicture(parent, name, value) {
@@ -30,10 +40,7 @@ function choicePicture(parent, name, value) {
     h("img", { class: "g-pict", src: new URL(piece, BASE).href, alt: "", draggable: "false" }, parent);
     return;
   }
-  const paths = SVG_PICTURES[name === "clock" ? (value === "none" ? "none" : "clock") : value];
-  if (!paths) return;
-  const svg = s("svg", { viewBox: "0 0 24 24", class: "g-pict", "aria-hidden": "true", focusable: "false" }, parent);
-  for (const d of paths) s("path", { d, fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round" }, svg);
+  svgPicture(parent, name === "clock" ? (value === "none" ? "none" : "clock") : value);
 }
 
 /**
@@ -113,6 +120,16 @@ const labels = [];
   // the new game's choices: in the panel, beside (or under) the board
   const newBox = h("section", { class: "g-new-game", part: "game-new", "aria-labelledby": "g-new-title" }, top);
   make("h2", { class: "g-new-title", id: "g-new-title" }, newBox, "newTitle");
+  // what is said while the card is open (the panel that says it is hidden under the card): a
+  // saved game that could not be opened, kept aside. On the card, where the child looks, with a
+  // picture and a speaker (play.js says it aloud too, with reading aloud on)
+  const note = h("div", { class: "g-new-note", hidden: "" }, newBox);
+  // (a speaker of its own class: .g-speak are the questions' speakers)
+  const noteSpeak = h("button", { type: "button", part: "button speak", class: "g-note-speak" }, note);
+  speakerIcon(noteSpeak);
+  svgPicture(note, "kept", "g-note-pict");
+  const noteText = h("p", { class: "g-new-note-text" }, note);
+  noteSpeak.onclick = () => on.sayNodes([noteText]);
   const form = h("div", { class: "g-form" }, newBox);
   // each question: a speaker that says it and then its choices, each lit while said; a picture
   // on each choice (issue 39: a child who cannot read plays too)
@@ -157,7 +174,7 @@ const labels = [];
   const cancel = button("g-cancel", newButtons, "cancel", () => on.cancelNew());
   const ui = {
     section, players, clockEls, thinking, say, offerBox, offerText, accept, confirmBox, confirmText, resignNo, takeBack, claim, offer, resign,
-    download, text, importError, card, cardTitle, cardText, newBox, form, colorField, levelField, takebackBox, fromSetup, fromSetupRow, startGame, cancel, cardNew,
+    download, text, importError, card, cardTitle, cardText, newBox, note, noteSpeak, noteText, form, colorField, levelField, takebackBox, fromSetup, fromSetupRow, startGame, cancel, cardNew,
   };
   // the card starts with the element's attributes (or the last game's choices)
   cfg.setup = cfg.start !== START ? cfg.start : null;
@@ -249,6 +266,12 @@ export function renderCard(ui, v) {
   ui.card.toggleAttribute("data-appear", card === "over");
   ui.newBox.hidden = card !== "new";
   ui.cancel.hidden = card !== "new" || !v.el.history().length;
+  // what was said, on the card while it hides the panel
+  const note = card === "new" ? (v.say?.text ?? "") : "";
+  ui.note.hidden = !note;
+  ui.note.dataset.kind = note ? v.say.kind : "";
+  ui.noteText.textContent = note;
+  ui.noteSpeak.setAttribute("aria-label", v.t.listen);
   if (card === "new") {
     const computer = ui.form.querySelector('input[name="mode"]:checked')?.value !== "two-players";
     ui.colorField.fs.hidden = ui.levelField.fs.hidden = !computer;

@@ -169,6 +169,11 @@ class Play {
       }
     }
     if (!(saved && this.#restore(saved))) this.#openNew();
+    // a game kept aside: said on the new game's card, and aloud with reading aloud on
+    if (this.#say?.kind === "error") {
+      this.#announce(this.#say.text);
+      this.#speak(this.#say.text);
+    }
     const setup = this.#el.dataset.setupFen;
     delete this.#el.dataset.setupFen;
     if (setup) this.#useSetup(setup);
@@ -204,12 +209,13 @@ class Play {
     this.#host.show(this.#ui.fromSetup.checked && this.#cfg.setup ? this.#cfg.setup : START);
   }
 
-  /** A saved game that cannot be read is kept aside (never lost) and said.
-   * @param {string} text @param {string} [why] (none: the child hears no developer's English) */
+  /** A saved game that cannot be read is kept aside (never lost) and said in a child's words.
+   * @param {string} text @param {string} [why] the reason, for the page's developer (console) */
   #keepBad(text, why) {
+    if (why) console.warn(`chess-tutor: the saved game: ${why}`);
     // removed only once the copy aside is kept
     if (writeStored(local(), `${this.#key}:unreadable`, text).ok) removeStored(local(), this.#key);
-    this.#say = { kind: "error", text: this.#t.savedBroken(why) };
+    this.#say = { kind: "error", text: this.#t.savedBroken };
   }
 
   /** Plays a game onto the board (a new, a saved or an imported one); false (and said) when it does not fit.
@@ -240,6 +246,9 @@ class Play {
       this.#restoring = false;
       const why = `${k < game.moves.length ? `moves[${k}] ${game.moves[k]}` : "start"}: ${sayError(this.#t, error)}`;
       this.#keepBad(JSON.stringify({ v: 1, ...game }), why);
+      // the part that could be played goes too: the card is over a new board, not half a game
+      // ("Back to the game" would lead into it)
+      el.fen = START;
       this.#openNew();
       return false;
     }

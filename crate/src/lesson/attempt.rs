@@ -271,8 +271,9 @@ pub struct Attempt {
     pub mistakes: u32,
     /// Of `mistakes`, those of the attempts before this one in the sitting.
     pub earlier: u32,
-    /// Hints of the sitting that showed the move (the second stage of a hint): each counts as a
-    /// mistake.
+    /// Hints of the sitting that showed the move (the second stage of a hint). Together they
+    /// count as one mistake, however many there were ([`Attempt::help`]): a child who cannot
+    /// read and follows the spoken hints through a drill keeps two stars of three.
     pub hints_shown: u32,
     pub stars_left: Vec<Square>,
     /// For `reach` with a named piece: where that piece stands now.
@@ -337,19 +338,29 @@ impl Attempt {
         next
     }
 
+    /// What the help of the sitting costs: the hints that showed the move count as one mistake
+    /// together (0 or 1). The hint that shows only the piece is free, and so is every hint after
+    /// the first that showed a move: a child who cannot read follows the spoken hints move by
+    /// move, and help is not a mistake made again at each move. The learner model still counts
+    /// every hint (practice: a hinted exercise earns less credit), since it measures, not rewards.
+    pub fn help(&self) -> u32 {
+        self.hints_shown.min(1)
+    }
+
     /// The mistakes a goal that counts mistakes (quizzes, questions, best move) is judged by:
-    /// the sitting's wrong clicks, answers and moves, and each hint that showed the move.
+    /// the sitting's wrong clicks, answers and moves, and the help ([`Attempt::help`]).
     pub fn counted_mistakes(&self) -> u32 {
-        self.mistakes + self.hints_shown
+        self.mistakes + self.help()
     }
 
     /// The goal is reached. `moves`: the moves a goal that counts moves used (`None`: the goal
     /// counts mistakes, [`Attempt::counted_mistakes`]). The stars against `par`; a goal that counts
-    /// moves loses one more for each mistake of an earlier attempt of the sitting, each hint that
-    /// showed the move and each losing move taken back (the last star stays).
+    /// moves loses one more for each mistake of an earlier attempt of the sitting, for the help
+    /// (one star, however many hints showed the move) and for each losing move taken back (the
+    /// last star stays).
     pub fn finish(&mut self, par: u32, moves: Option<u32>) -> Progress {
         let (won, lost) = match moves {
-            Some(used) => (stars(used, par), self.earlier + self.hints_shown + self.taken_back),
+            Some(used) => (stars(used, par), self.earlier + self.help() + self.taken_back),
             None => (stars(self.counted_mistakes(), par), self.taken_back),
         };
         let lost = lost.min(2) as u8;
@@ -386,7 +397,8 @@ impl Attempt {
     }
 
     /// A quiz's hint: the square `to` that the piece on `from` can go to, not found yet, shown
-    /// at once by an arrow (the piece is marked already). Each counts as a mistake.
+    /// at once by an arrow (the piece is marked already). The help it gives is counted once
+    /// ([`Attempt::help`]).
     pub fn quiz_hint(&mut self, from: Square, to: Square, piece: Option<PieceKind>) -> Hint {
         self.hints_shown += 1;
         let message = match piece {
@@ -406,7 +418,8 @@ impl Attempt {
     /// The next hint stage for the move `from`→`to` (found for the position now): first the
     /// piece where it stands, then the move. `piece` names the piece (`None` in a lesson with a
     /// piece set); `written` is the lesson's hint when it is the one given (its words are said).
-    /// The first time the move is shown in a position it counts as a mistake (`hints_shown`).
+    /// The first time the move is shown in a position it is counted (`hints_shown`; the help of
+    /// the sitting costs one mistake however many: [`Attempt::help`]).
     pub fn hint_for(
         &mut self,
         from: Square,

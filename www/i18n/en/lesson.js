@@ -98,7 +98,8 @@ export default {
   usedMoves: (n) => `You needed ${moves(n)}.`,
   tookBack: (n, cost) => `You took back ${moves(n)}` + (cost ? `: that costs ${cost === 1 ? "a star" : stars(cost)}.` : "."),
   usedMistakes: (n, hints = 0) => (n ? `Mistakes: ${n}.` : hints ? "" : "No mistakes!"),
-  hintsShown: (n) => (n === 1 ? "A hint showed you the move." : `Hints showed you the move ${n} times.`),
+  // all the hints that showed the move count as one mistake together (crate: Attempt::help)
+  hintsShown: (n) => (n === 1 ? "A hint showed you the move." : `Hints showed you the move ${n} times: all together they count as one mistake.`),
   better: (par) => `Try again in ${moves(par)} for ★★★!`,
   betterMistakes: "Try again with fewer mistakes for ★★★!",
   betterNoHint: "Try it without the hint for ★★★!",

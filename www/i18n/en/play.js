@@ -77,7 +77,8 @@ export default {
     quota: "The browser has no room left to keep this game, so it will be gone when the page closes. A grown-up can free some space in the browser settings.",
     other: "The browser could not keep this game, so it will be gone when the page closes.",
   },
-  savedBroken: (why) => `The saved game could not be read${why ? ` (${why})` : ""}. It is kept aside; here is a new game.`,
+  // a saved game that could not be opened: kept aside (never lost), said on the new game's card
+  savedBroken: "Oops! Your last game would not open. We have kept it safe. Let's play a new one!",
   saveLoad: "Save and load",
   exportPgn: "PGN",
   exportFen: "FEN",
