@@ -345,7 +345,8 @@ impl Engine {
         limits: &Limits,
     ) -> Result<(Reply, Vec<Reply>), EngineError> {
         let mut shallower = Vec::new();
-        let reply = self.run(game, limits, Style::EXACT, &LEVELS[7], 0, Some((&mut shallower, None)))?;
+        let reply =
+            self.run(game, limits, Style::EXACT, &LEVELS[7], 0, Some((&mut shallower, None)))?;
         Ok((reply, shallower))
     }
 
@@ -360,8 +361,14 @@ impl Engine {
         beta: i32,
     ) -> Result<(Reply, Vec<Reply>), EngineError> {
         let mut shallower = Vec::new();
-        let reply =
-            self.run(game, limits, Style::EXACT, &LEVELS[7], 0, Some((&mut shallower, Some(beta))))?;
+        let reply = self.run(
+            game,
+            limits,
+            Style::EXACT,
+            &LEVELS[7],
+            0,
+            Some((&mut shallower, Some(beta))),
+        )?;
         Ok((reply, shallower))
     }
 

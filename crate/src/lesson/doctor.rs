@@ -425,7 +425,10 @@ fn sort_moves_by(
         sorted[k] = Some(s);
     }
     if winning
-        && !sorted.iter().flatten().any(|s| matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
+        && !sorted
+            .iter()
+            .flatten()
+            .any(|s| matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
     {
         return None;
     }
@@ -1250,4 +1253,3 @@ pub(crate) fn solver_covers(report: &mut Report, pos: &Position) {
         report.error("/position", e.message());
     }
 }
-
