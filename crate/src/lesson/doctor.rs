@@ -348,20 +348,19 @@ pub fn sort_moves_unless(
 }
 
 /// [`sort_moves_unless`] for a position that is of use only when some move mates or wins
-/// material (a tactic's exercise): `None` also when no move does. A move is first asked only
-/// whether it can reach [`BOUND_MARGIN`] below the least score of a win ([`WIN_GAIN`] above the
-/// material now): the
+/// material (a tactic's exercise): `None` also when no move does. A quiet move (no capture, no
+/// promotion, no check) outside `first` is first asked only whether it can reach
+/// [`BOUND_MARGIN`] below the least score of a win ([`WIN_GAIN`] above the material now): the
 /// engine's search after it, at the same depth and budget, with a null window at the root, stops
 /// at the first reply that keeps the mover below that score. When that reply does so at the
-/// deepest depth and the one before (the doctor's two depths agreeing), the move neither mates
-/// nor wins: its group (keeps the balance or gives away, from the bound) and its score (an
-/// upper bound) stand, proved. Every other move (one of `first`, one that may win, or one the
-/// bound cannot settle) is searched exactly as [`sort_moves`] searches it. So the moves that mate or win, the
-/// best group and the answers are those of the exact sort, and every other move is proved to win
-/// nothing; the checker's findings on a lesson whose best move mates or wins are the same (it
-/// reads the exact groups and scores of the best move, the answers and the feedback moves, and
-/// of every other move only that it is in no answer's group). Kept like a sort for the checker
-/// that follows the generator. Only a generator that reads no other move's exact score may use it.
+/// deepest depth and the one before (the doctor's two depths agreeing), the move is proved to
+/// neither mate nor win: its group (keeps the balance or gives away, from the bound) and its
+/// score (an upper bound) stand. Every other move (of `first`, forcing, one that may win, one
+/// the bound cannot settle) is searched exactly as [`sort_moves`] searches it. So the moves that
+/// mate or win, the best group and the answers come from exact searches; the checker that
+/// follows the generator reads this sort (kept like one) and of the other moves needs only that
+/// they are in no answer's group. The tactics' tests prove each exercise again with every move
+/// searched exactly. Only a generator that reads no other move's exact score may use it.
 pub fn sort_winning_unless(
     pos: &Position,
     rules: Rules,
@@ -413,8 +412,16 @@ fn sort_moves_by(
     let floor = 100 * (material(pos, pos.side) - material(pos, pos.side.opposite())) + WIN_GAIN
         - BOUND_MARGIN;
     for k in order {
-        // `first`'s moves, expected to win, are searched exactly at once
-        let below = winning && !first.contains(&list[k]);
+        // `first`'s moves, expected to win, are searched exactly at once, and so is every
+        // capture, promotion and check: the null window prunes more than the exact search, and
+        // a forcing move's win it can miss (a check that wins a rook with a pawn about to
+        // promote: pin seed 446 with the bound on every move)
+        let m = list[k];
+        let below = winning
+            && !first.contains(&m)
+            && !m.capture
+            && m.promotion.is_none()
+            && !crate::rules::in_check(&play_unchecked(pos, m));
         let s = match below.then(|| sort_one_below(pos, list[k], rules, limit, floor)).flatten() {
             Some(s) => s,
             None => sort_one(pos, list[k], rules, limit),
