@@ -345,7 +345,30 @@ impl Engine {
         limits: &Limits,
     ) -> Result<(Reply, Vec<Reply>), EngineError> {
         let mut shallower = Vec::new();
-        let reply = self.run(game, limits, Style::EXACT, &LEVELS[7], 0, Some(&mut shallower))?;
+        let reply =
+            self.run(game, limits, Style::EXACT, &LEVELS[7], 0, Some((&mut shallower, None)))?;
+        Ok((reply, shallower))
+    }
+
+    /// As [`Engine::search_by_depth`], asking only whether the side to move has a move scoring
+    /// at least `beta` ([`search::Searcher::bound_root`]): the reply's score is a lower bound
+    /// (`>= beta`, its move the first found to reach it) or an upper bound (`< beta`), at each
+    /// depth. A fresh table answers the same bound search the same way, bit for bit.
+    pub fn search_bound(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        beta: i32,
+    ) -> Result<(Reply, Vec<Reply>), EngineError> {
+        let mut shallower = Vec::new();
+        let reply = self.run(
+            game,
+            limits,
+            Style::EXACT,
+            &LEVELS[7],
+            0,
+            Some((&mut shallower, Some(beta))),
+        )?;
         Ok((reply, shallower))
     }
 
@@ -390,7 +413,7 @@ impl Engine {
         style: Style,
         lv: &Level,
         seed: u64,
-        by_depth: Option<&mut Vec<Reply>>,
+        by_depth: Option<(&mut Vec<Reply>, Option<i32>)>,
     ) -> Result<Reply, EngineError> {
         let started = limits.time.map(|(c, _)| c.now_ms());
         let elapsed = |r: &mut Reply| {
@@ -420,9 +443,13 @@ impl Engine {
             limits,
             game_hashes(game),
         );
-        if by_depth.is_some() {
+        let by_depth = by_depth.map(|(kept, beta)| {
             searcher.keep_iterations();
-        }
+            if let Some(b) = beta {
+                searcher.bound_root(b);
+            }
+            kept
+        });
         let out = searcher.iterate(&pos, root_hash, &moves, &blind);
         if let (Some(by_depth), Some(kept)) = (by_depth, searcher.kept.take()) {
             // a search ending at that depth: its move by the same choice (no noise: the best)

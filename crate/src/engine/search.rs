@@ -94,6 +94,9 @@ pub(crate) struct Searcher<'a> {
     /// with that iteration as its deepest would have answered (its depth, best move, line and
     /// nodes), read before the next iteration changes the table.
     pub kept: Option<Vec<Iteration>>,
+    /// With a bound ([`Searcher::bound_root`]): each iteration only asks whether some root move
+    /// scores at least this, and stops at the first that does.
+    root_beta: Option<i32>,
 }
 
 /// What one complete iteration of [`Searcher::iterate`] answered: the best root move, the line
@@ -222,6 +225,7 @@ impl<'a> Searcher<'a> {
             history: Box::new([[[0; 64]; 64]; 2]),
             key_pool: Vec::new(),
             kept: None,
+            root_beta: None,
         }
     }
 
@@ -231,6 +235,15 @@ impl<'a> Searcher<'a> {
     /// the depth before the last from it instead of searching again.
     pub fn keep_iterations(&mut self) {
         self.kept = Some(Vec::new());
+    }
+
+    /// Search only whether the side to move has a move scoring at least `beta` (a null window
+    /// at the root): each iteration searches the root moves with the window `beta - 1, beta` and
+    /// stops at the first that reaches it (that move first, its score a lower bound); when none
+    /// does, every score is an upper bound below `beta`, best first. The doctor proves "this move
+    /// wins nothing" so, without an exact score for every reply ([`crate::engine::Engine::search_bound`]).
+    pub fn bound_root(&mut self, beta: i32) {
+        self.root_beta = Some(beta);
     }
 
     /// The milliseconds since the search started (0 without a clock).
@@ -432,7 +445,8 @@ impl<'a> Searcher<'a> {
             self.may_stop = depth > 1;
             let mut best = rms.iter().filter(|r| r.blind).map(|r| r.score).max().unwrap_or(-INF);
             let mut first = true;
-            for rm in rms.iter_mut() {
+            let mut cut = None;
+            for (k, rm) in rms.iter_mut().enumerate() {
                 if rm.blind {
                     continue;
                 }
@@ -445,7 +459,9 @@ impl<'a> Searcher<'a> {
                 // Moves within `margin` of the best get an exact score (the level chooses among
                 // them); the others only need to be shown worse.
                 let floor = if first { -INF } else { best - self.style.margin };
-                let score = if first {
+                let score = if let Some(b) = self.root_beta {
+                    -self.negamax(&child, ch, nd, -b, -b + 1, 1, gives_check, true)
+                } else if first {
                     -self.negamax(&child, ch, nd, -INF, INF, 1, gives_check, true)
                 } else {
                     let s = -self.negamax(&child, ch, nd, -floor - 1, -floor, 1, gives_check, true);
@@ -463,18 +479,39 @@ impl<'a> Searcher<'a> {
                 rm.exact = first || score > floor;
                 first = false;
                 best = best.max(score);
+                if self.root_beta.is_some_and(|b| score >= b) {
+                    cut = Some(k);
+                    break;
+                }
             }
             if self.stopped {
                 break;
             }
+            let bound = match (self.root_beta, cut) {
+                (None, _) => Bound::Exact,
+                // the move that reached the bound first (the others keep their order); it
+                // alone counts as exact, so that the last sort keeps it first
+                (Some(_), Some(k)) => {
+                    rms[..=k].rotate_right(1);
+                    rms.iter_mut().enumerate().for_each(|(i, r)| r.exact = i == 0);
+                    Bound::Lower
+                }
+                (Some(_), None) => {
+                    rms.iter_mut().for_each(|r| r.exact = false);
+                    rms.sort_by_key(|r| std::cmp::Reverse(r.score));
+                    Bound::Upper
+                }
+            };
             // Best first for the next iteration (a stable sort keeps the order of equals).
-            rms.sort_by_key(|r| std::cmp::Reverse((r.exact as i32, r.score)));
+            if self.root_beta.is_none() {
+                rms.sort_by_key(|r| std::cmp::Reverse((r.exact as i32, r.score)));
+            }
             if let Some(top) = rms.iter().find(|r| !r.blind) {
                 self.tt.put(
                     root_hash ^ self.salt,
                     depth as i32,
                     to_tt(top.score, 0),
-                    Bound::Exact,
+                    bound,
                     Some(top.mv),
                 );
             }

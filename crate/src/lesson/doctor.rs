@@ -342,7 +342,40 @@ pub fn sort_moves_unless(
     pos: &Position,
     rules: Rules,
     first: &[crate::rules::Move],
+    stop: impl FnMut(&SortedMove) -> bool,
+) -> Option<Vec<SortedMove>> {
+    sort_moves_by(pos, rules, first, stop, false)
+}
+
+/// [`sort_moves_unless`] for a position that is of use only when some move mates or wins
+/// material (a tactic's exercise): `None` also when no move does. A quiet move (no capture, no
+/// promotion, no check) outside `first` is first asked only whether it can reach
+/// [`BOUND_MARGIN`] below the least score of a win ([`WIN_GAIN`] above the material now): the
+/// engine's search after it, at the same depth and budget, with a null window at the root, stops
+/// at the first reply that keeps the mover below that score. When that reply does so at the
+/// deepest depth and the one before (the doctor's two depths agreeing), the move is proved to
+/// neither mate nor win: its group (keeps the balance or gives away, from the bound) and its
+/// score (an upper bound) stand. Every other move (of `first`, forcing, one that may win, one
+/// the bound cannot settle) is searched exactly as [`sort_moves`] searches it. So the moves that
+/// mate or win, the best group and the answers come from exact searches; the checker that
+/// follows the generator reads this sort (kept like one) and of the other moves needs only that
+/// they are in no answer's group. The tactics' tests prove each exercise again with every move
+/// searched exactly. Only a generator that reads no other move's exact score may use it.
+pub fn sort_winning_unless(
+    pos: &Position,
+    rules: Rules,
+    first: &[crate::rules::Move],
+    stop: impl FnMut(&SortedMove) -> bool,
+) -> Option<Vec<SortedMove>> {
+    sort_moves_by(pos, rules, first, stop, true)
+}
+
+fn sort_moves_by(
+    pos: &Position,
+    rules: Rules,
+    first: &[crate::rules::Move],
     mut stop: impl FnMut(&SortedMove) -> bool,
+    winning: bool,
 ) -> Option<Vec<SortedMove>> {
     // the same position sorted again (a practice exercise sorted by its generator, then proved
     // by the checker) takes the last sorts' result: the sort is a pure function of the position
@@ -373,12 +406,38 @@ pub fn sort_moves_unless(
         }
     }
     let mut sorted: Vec<Option<SortedMove>> = vec![None; list.len()];
+    // a move is searched exactly unless the bound shows it well below the least score of a win
+    // (the null-window search prunes more than the exact one: the margin keeps a move the exact
+    // search would find winning out of the bound's reach)
+    let floor = 100 * (material(pos, pos.side) - material(pos, pos.side.opposite())) + WIN_GAIN
+        - BOUND_MARGIN;
     for k in order {
-        let s = sort_one(pos, list[k], rules, limit);
+        // `first`'s moves, expected to win, are searched exactly at once, and so is every
+        // capture, promotion and check: the null window prunes more than the exact search, and
+        // a forcing move's win it can miss (a check that wins a rook with a pawn about to
+        // promote: pin seed 446 with the bound on every move)
+        let m = list[k];
+        let below = winning
+            && !first.contains(&m)
+            && !m.capture
+            && m.promotion.is_none()
+            && !crate::rules::in_check(&play_unchecked(pos, m));
+        let s = match below.then(|| sort_one_below(pos, list[k], rules, limit, floor)).flatten() {
+            Some(s) => s,
+            None => sort_one(pos, list[k], rules, limit),
+        };
         if stop(&s) {
             return None;
         }
         sorted[k] = Some(s);
+    }
+    if winning
+        && !sorted
+            .iter()
+            .flatten()
+            .any(|s| matches!(s.group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }))
+    {
+        return None;
     }
     let mut out: Vec<SortedMove> = sorted.into_iter().flatten().collect();
     out.sort_by_key(|s| (s.group.rank(), -s.score));
@@ -390,6 +449,13 @@ pub fn sort_moves_unless(
         c.push((key, out.clone()));
     });
     Some(out)
+}
+
+/// Forget the sorts kept: the next sort of any position searches every move anew (a test
+/// proves an exercise again the exhaustive way, not from the generator's sort).
+#[cfg(test)]
+pub(crate) fn forget_sorts() {
+    SORTED.with(|c| c.borrow_mut().clear());
 }
 
 /// How many of the last sorts [`sort_moves`] keeps.
@@ -434,6 +500,45 @@ fn sort_one(pos: &Position, m: crate::rules::Move, rules: Rules, limit: u32) -> 
     let (score, _, group, proved) =
         deepened(pos, m, rules, budget, |score, reply| group_of(pos, m, rules, score, reply));
     SortedMove { mv: m, san: to_san(pos, m, rules), score, group: group.0, proved }
+}
+
+/// How far below the least score of a win [`sort_winning_unless`]'s bound proves a move
+/// (centipawns).
+const BOUND_MARGIN: i32 = 150;
+
+/// One move of [`sort_winning_unless`] when the engine proves it below `floor` (the least score
+/// of a win) at the deepest depth and the one before; `None` when it may reach it, or when the
+/// bound settles nothing (the game ends after it, a mate seen, the budget cut the search short).
+fn sort_one_below(
+    pos: &Position,
+    m: crate::rules::Move,
+    rules: Rules,
+    limit: u32,
+    floor: i32,
+) -> Option<SortedMove> {
+    let after = play_unchecked(pos, m);
+    let game = crate::rules::Game::new(after, rules).ok()?;
+    let limits = crate::engine::Limits { depth: limit, nodes: ENGINE_NODES, time: None };
+    // the reply's side asks for a reply scoring at least -floor + 1: the mover below floor
+    let beta = 1 - floor;
+    let (reply, shallower) = crate::engine::Engine::with_fresh(|engine| {
+        engine.set_endgame(engine_tables());
+        engine.search_bound(&game, &limits, beta)
+    })
+    .ok()?;
+    let settled = |r: &crate::engine::Reply| {
+        !r.from_tables && r.score >= beta && r.score.abs() < crate::engine::MATE_BOUND
+    };
+    if reply.depth < (ENGINE_DEPTH - 1).max(2) || !settled(&reply) {
+        return None;
+    }
+    if !shallower.iter().any(|r| r.depth == reply.depth - 1 && settled(r)) {
+        return None;
+    }
+    let score = -reply.score;
+    let Grouped(group) = group_of(pos, m, rules, score, None);
+    debug_assert!(!matches!(group, MoveGroup::Mates(_) | MoveGroup::Wins { .. }));
+    Some(SortedMove { mv: m, san: to_san(pos, m, rules), score, group, proved: true })
 }
 
 /// A move's group from the engine's score after it and its reply (the expected line), compared

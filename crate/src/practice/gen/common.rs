@@ -3,7 +3,9 @@
 //! exactly), and the words for pieces and squares in both languages.
 
 use crate::board::{squares, Bitboard, Color, Piece, PieceKind, Position, Square};
-use crate::lesson::doctor::{sort_moves_unless, MoveGroup, SortedMove, ANSWER_MARGIN};
+use crate::lesson::doctor::{
+    sort_moves_unless, sort_winning_unless, MoveGroup, SortedMove, ANSWER_MARGIN,
+};
 use crate::lesson::Text;
 use crate::movement::tables;
 use crate::notation::to_san;
@@ -142,7 +144,20 @@ impl Verdict {
         first: &[Move],
         stop: impl FnMut(&SortedMove) -> bool,
     ) -> Option<Verdict> {
-        let sorted = sort_moves_unless(pos, RULES, first, stop)?;
+        Verdict::of(sort_moves_unless(pos, RULES, first, stop)?)
+    }
+    /// [`Verdict::unless`] for a position of use only when some move mates or wins material
+    /// (`None` also when none does): every other move is proved to win nothing, without its
+    /// exact score ([`sort_winning_unless`]); the caller reads no other move's score or group
+    /// beyond that.
+    pub fn winning_unless(
+        pos: &Position,
+        first: &[Move],
+        stop: impl FnMut(&SortedMove) -> bool,
+    ) -> Option<Verdict> {
+        Verdict::of(sort_winning_unless(pos, RULES, first, stop)?)
+    }
+    fn of(sorted: Vec<SortedMove>) -> Option<Verdict> {
         let best = sorted.first()?.clone();
         let right = sorted
             .iter()

@@ -122,7 +122,7 @@ fn winning(
     // two moves that win different pieces (one of them is not an answer, and wins), or a
     // fourth move that wins the same (more answers than an exercise lists) end it too
     let mut won: Option<(MoveGroup, usize)> = None;
-    let v = Verdict::unless(pos, first, |s| {
+    let v = Verdict::winning_unless(pos, first, |s| {
         if matches!(s.group, MoveGroup::Mates(_))
             || (Verdict::wins(s) && !each(&s.mv))
             || matches!(s.group, MoveGroup::Wins { piece, .. } if !worth(piece))
@@ -534,6 +534,41 @@ mod tests {
         let moves = answers(ex)?;
         let [m] = moves[..] else { return Err(format!("{} answers", moves.len())) };
         Ok((pos, m))
+    }
+
+    /// The tactics' proof that reads no other move's exact score ([`Verdict::winning_unless`])
+    /// accepts only what the exhaustive proof accepts: each exercise, checked again with every
+    /// legal move searched exactly (the generator's sort forgotten), has no finding, and the
+    /// answers of the exhaustive sort are its list, move for move.
+    #[test]
+    fn practice_tactics_bounded_proof_is_the_exhaustive_one() {
+        use crate::lesson::doctor::{forget_sorts, Quick};
+        use crate::practice::{findings, make, tests::seeds};
+        // PRACTICE_TACTICS=pin,skewer: those skills only
+        let only = std::env::var("PRACTICE_TACTICS").unwrap_or_default();
+        for id in ["fork", "pin", "skewer", "discovered"] {
+            if !only.is_empty() && !only.split(',').any(|o| o == id) {
+                continue;
+            }
+            for seed in 1..=seeds() {
+                let ex = make(id, seed, None).unwrap_or_else(|e| panic!("{id} seed {seed}: {e}"));
+                forget_sorts();
+                let found = findings(&ex);
+                assert!(found.is_empty(), "{id} seed {seed}: {found:?}\n{}", ex.json());
+                let pos = position(&ex);
+                let _quick = Quick::when(true);
+                let v = Verdict::unless(&pos, &[], |_| false).expect("a sort");
+                let mut exact: Vec<String> = v.answers().iter().map(|s| s.mv.uci()).collect();
+                let mut listed: Vec<String> =
+                    answers(&ex).unwrap().into_iter().map(|m| m.uci()).collect();
+                exact.sort();
+                listed.sort();
+                assert_eq!(listed, exact, "{id} seed {seed}: the exhaustive sort's answers");
+                // and the generator's own refusals: no other move wins anything
+                assert!(!v.other_wins(), "{id} seed {seed}: another move wins\n{}", ex.json());
+                forget_sorts();
+            }
+        }
     }
 
     #[test]
