@@ -210,8 +210,9 @@ mistakes: number,
  */
 earlier: number,
 /**
- * Hints of the sitting that showed the move (the second stage of a hint): each counts as a
- * mistake.
+ * Hints of the sitting that showed the move (the second stage of a hint). Together they
+ * count as one mistake, however many there were ([`Attempt::help`]): a child who cannot
+ * read and follows the spoken hints through a drill keeps two stars of three.
  */
 hints_shown: number, stars_left: Array<string>,
 /**
