@@ -202,3 +202,23 @@ fn the_class_servers_judge_counts_the_hints_where_they_were_asked() {
     // a hint said to be asked after the end, or past a move that was not played: nothing more
     assert_eq!(judge_report_hinted(mate(), &["b1b7"], &[], &[5, 9], &tools).judgement.stars, 3);
 }
+
+#[test]
+fn a_hint_that_shows_a_promotion_names_the_piece_to_choose() {
+    let text = r#"{"id": "promote-hint", "title": {"ru": "Звезда", "en": "A star"},
+        "intro": {"ru": "Собери звезду!", "en": "Collect the star!"},
+        "position": ["........", "P.......", "........", "........", "........", "........",
+                     "........", "........", "w - - 0 1"],
+        "goal": {"type": "stars", "squares": ["a8"]}, "par": 1}"#;
+    let lesson: Lesson = serde_json::from_str(text).unwrap();
+    let mut p = LessonPlayer::new(lesson).unwrap();
+    let piece = p.hint().unwrap();
+    assert_eq!((piece.stage, piece.promotion), (1, None), "the piece first: nothing to choose yet");
+    let shown = p.hint().unwrap();
+    let becomes = shown.promotion.expect("the move shown is a promotion: its piece is named");
+    assert_eq!(shown.message.id, "lesson-hint-promote");
+    let arrow = shown.arrow.unwrap();
+    assert_eq!((arrow.from, arrow.to), (sq("a7"), sq("a8")));
+    let out = p.play(arrow.from, arrow.to, Some(becomes));
+    assert!(matches!(out.progress, Progress::Done { .. }), "{out:?}");
+}

@@ -415,18 +415,19 @@ impl Attempt {
         }
     }
 
-    /// The next hint stage for the move `from`→`to` (found for the position now): first the
-    /// piece where it stands, then the move. `piece` names the piece (`None` in a lesson with a
+    /// The next hint stage for the move `mv` (found for the position now): first the piece where
+    /// it stands, then the move (a promotion with the piece to choose, which the arrow cannot
+    /// show). `piece` names the piece (`None` in a lesson with a
     /// piece set); `written` is the lesson's hint when it is the one given (its words are said).
     /// The first time the move is shown in a position it is counted (`hints_shown`; the help of
     /// the sitting costs one mistake however many: [`Attempt::help`]).
     pub fn hint_for(
         &mut self,
-        from: Square,
-        to: Square,
+        mv: LessonMove,
         piece: Option<PieceKind>,
         written: Option<&Hints>,
     ) -> Hint {
+        let LessonMove { from, to, promotion } = mv;
         if self.hint_stage == 1 {
             self.hints_shown += 1;
         }
@@ -445,9 +446,12 @@ impl Attempt {
                 promotion: None,
             };
         }
-        let message = match piece {
-            Some(kind) => msg!("lesson-hint-move", piece = kind, from = from, to = to),
-            None => msg!("lesson-hint-move-at", from = from, to = to),
+        let message = match (promotion, piece) {
+            (Some(becomes), _) => {
+                msg!("lesson-hint-promote", from = from, to = to, becomes = becomes)
+            }
+            (None, Some(kind)) => msg!("lesson-hint-move", piece = kind, from = from, to = to),
+            (None, None) => msg!("lesson-hint-move-at", from = from, to = to),
         };
         Hint {
             stage: 2,
@@ -455,7 +459,7 @@ impl Attempt {
             arrow: Some(Arrow { from, to }),
             text: written.and_then(|h| h.move_text.clone()),
             message,
-            promotion: None,
+            promotion,
         }
     }
 }

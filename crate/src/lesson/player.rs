@@ -649,15 +649,6 @@ impl Player {
         if self.board.chess().is_some() && kind.is_none() {
             return None;
         }
-        let mut hint = self.a.hint_for(mv.from, mv.to, kind, written.as_ref());
-        // a promotion shown: the piece to choose is named, as the arrow cannot show it
-        if let (Some(_), Some(becomes)) = (hint.arrow, mv.promotion) {
-            hint.promotion = Some(becomes);
-            if hint.text.is_none() {
-                hint.message =
-                    msg!("lesson-hint-promote", from = mv.from, to = mv.to, becomes = becomes);
-            }
-        }
-        Some(hint)
+        Some(self.a.hint_for(mv, kind, written.as_ref()))
     }
 }

@@ -12,7 +12,7 @@ use super::{board, lesson, piece_words, square_name, text, Cx, Draft};
 use crate::board::{Color, Square};
 use crate::lesson::search::{drill, drill_step, Drill};
 use crate::notation::parse_position;
-use crate::rules::{legal_moves, play_unchecked, MoveList, Rules};
+use crate::rules::{legal_moves, play_unchecked, Move, MoveList, Rules};
 use serde_json::json;
 
 /// One exercise of a `moves` skill.
@@ -118,10 +118,13 @@ fn stars(cx: &mut Cx) -> Option<Draft> {
     }
     // the last stops: the walk's far end, not only its first steps
     let stars: Vec<Square> = stops[stops.len() - star_count as usize..].to_vec();
-    let par = drill(&pos, Color::White, Rules::STANDARD, &Drill::Stars(stars.clone()))?;
-    if hints_promote(&pos, &stars) {
+    // the par is the length of the hints' way (each step one move nearer); a way that promotes
+    // a pawn is not the drill's
+    let way = hints_way(&pos, &stars)?;
+    if way.iter().any(|m| m.promotion.is_some()) {
         return None;
     }
+    let par = way.len() as u32;
     let own = pieces.iter().filter(|(_, c)| *c == 'P').count() as i32 - i32::from(piece == 'P');
     let enemy = pieces.iter().filter(|(_, c)| *c == 'p').count() as i32;
     let detour = par as i32 - star_count;
@@ -158,27 +161,25 @@ fn stars(cx: &mut Cx) -> Option<Draft> {
     Some(Draft { lesson, rating })
 }
 
-/// Whether the way the hints show (the doctor's shortest way, step by step, as the lesson player
-/// finds it again after each move) promotes a pawn: a drill of the rook is not won by a new queen,
-/// and a child following the hints is never asked for a piece.
-fn hints_promote(start: &crate::board::Position, stars: &[Square]) -> bool {
+/// The way the hints show, move by move: the doctor's shortest way, found again after each move
+/// as the lesson player finds it (`None` when the search gives up). A drill of the rook is not won
+/// by a new queen, and a child following the hints is never asked for a piece: the caller refuses
+/// a way that promotes.
+fn hints_way(start: &crate::board::Position, stars: &[Square]) -> Option<Vec<Move>> {
     let mut now = *start;
     let mut left = stars.to_vec();
+    let mut way = Vec::new();
     while !left.is_empty() {
         let goal = Drill::Stars(left.clone());
-        let Some((_, Some(m))) = drill_step(&now, Color::White, Rules::STANDARD, &goal, None)
-        else {
-            return false;
-        };
-        if m.promotion.is_some() {
-            return true;
-        }
+        let (_, m) = drill_step(&now, Color::White, Rules::STANDARD, &goal, None)?;
+        let m = m?;
+        way.push(m);
         now = play_unchecked(&now, m);
         now.side = Color::White;
         now.en_passant = None;
         left.retain(|&s| s != m.to);
     }
-    false
+    Some(way)
 }
 
 /// The rule the child says again after a drill.
